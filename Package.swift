@@ -1,0 +1,19 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "notifykit-lint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "notifykit-lint", targets: ["notifykit-lint"]),
+        .library(name: "LintRules", targets: ["LintRules"]),
+        .library(name: "SizeModel", targets: ["SizeModel"]),
+    ],
+    targets: [
+        .target(name: "SizeModel"),
+        .target(name: "LintRules", dependencies: ["SizeModel"]),
+        .executableTarget(name: "notifykit-lint", dependencies: ["LintRules"]),
+        .testTarget(name: "SizeModelTests", dependencies: ["SizeModel"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SizeModel"]),
+    ]
+)

@@ -1,0 +1,56 @@
+import SizeModel
+
+/// Where a finding about a value is placed.
+public enum FindingAnchor: Sendable {
+    /// At the value itself (wrong type, bad format).
+    case value
+    /// At the member's key (unknown or forbidden key, a missing field of this object); falls back
+    /// to the value for array elements and the root.
+    case key
+}
+
+/// Collects the findings of one rule run; the engine stamps rule id and severity.
+public struct FindingCollector {
+    struct Pending {
+        var ruleID: String
+        var severity: Severity
+        var message: String
+        var pointer: JSONPointer
+        var start: Int
+        var end: Int
+        var fix: String?
+    }
+
+    var ruleID = ""
+    var severity = Severity.error
+    var pending: [Pending] = []
+
+    init() {}
+
+    /// Reports a problem at `value` (or its key).
+    ///
+    /// - Parameters:
+    ///   - message: what is wrong, lower case, no trailing period
+    ///   - value: the offending value; its JSON Pointer and position are taken from it
+    ///   - anchor: `.key` to point at the member's key instead of its value
+    ///   - fix: a concrete change that fixes it
+    public mutating func report(
+        _ message: String, at value: JSONValue, anchor: FindingAnchor = .value, fix: String? = nil
+    ) {
+        let located = (anchor == .key ? value.key : nil) ?? value
+        pending.append(
+            Pending(
+                ruleID: ruleID, severity: severity, message: message, pointer: value.pointer,
+                start: located.sourceStart, end: located.sourceEnd, fix: fix))
+    }
+
+    /// Reports a problem at a byte range of the file, for places that are not a whole value.
+    public mutating func report(
+        _ message: String, offset: Int, end: Int? = nil, pointer: JSONPointer, fix: String? = nil
+    ) {
+        pending.append(
+            Pending(
+                ruleID: ruleID, severity: severity, message: message, pointer: pointer,
+                start: offset, end: end ?? offset + 1, fix: fix))
+    }
+}

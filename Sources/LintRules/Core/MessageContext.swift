@@ -1,0 +1,119 @@
+import SizeModel
+
+/// One FCM message being linted, with the parts rules ask for already looked up.
+///
+/// Field names are matched in both forms FCM's JSON accepts (`fcm_options` and `fcmOptions`).
+/// Looking the parts up once per message keeps every rule a few member lookups away from what it
+/// needs, instead of each rule walking the whole tree.
+public struct MessageContext: Sendable {
+    /// The linted unit as it appears in the file: the request body or the bare message.
+    public let envelope: JSONValue
+    /// The FCM `Message` object (the envelope's `message` member when wrapped).
+    public let message: JSONValue
+    /// The detected input form.
+    public let shape: MessageShape
+    /// The active configuration.
+    public let configuration: LintConfiguration
+
+    /// `notification` (common display fields).
+    public let notification: JSONValue?
+    /// `data`.
+    public let data: JSONValue?
+    /// `android`.
+    public let android: JSONValue?
+    /// `android.notification`.
+    public let androidNotification: JSONValue?
+    /// `android.data`.
+    public let androidData: JSONValue?
+    /// `apns`.
+    public let apns: JSONValue?
+    /// `apns.headers`.
+    public let apnsHeaders: JSONValue?
+    /// `apns.payload`.
+    public let apnsPayload: JSONValue?
+    /// `apns.payload.aps`.
+    public let aps: JSONValue?
+    /// `webpush`.
+    public let webpush: JSONValue?
+    /// `webpush.data`.
+    public let webpushData: JSONValue?
+
+    /// The `notifee_options` blob the Android client reads (`android.data` over `data`).
+    public let androidBlob: NotifeeOptionsBlob?
+    /// The `notifee_options` blob the iOS extension reads (`apns.payload`).
+    public let iosBlob: NotifeeOptionsBlob?
+
+    /// Looks up the parts of the message held by `envelope`.
+    public init(envelope: JSONValue, configuration: LintConfiguration) {
+        self.envelope = envelope
+        self.configuration = configuration
+        let shape = MessageShape.detect(envelope)
+        self.shape = shape
+        let message = shape == .v1Request ? (envelope.member("message") ?? envelope) : envelope
+        self.message = message
+        notification = message.field("notification")
+        data = message.field("data")
+        android = message.field("android")
+        androidNotification = android?.field("notification")
+        androidData = android?.field("data")
+        apns = message.field("apns")
+        apnsHeaders = apns?.field("headers")
+        apnsPayload = apns?.field("payload")
+        aps = apnsPayload?.member("aps")
+        webpush = message.field("webpush")
+        webpushData = webpush?.field("data")
+        let depth = configuration.maximumDepth
+        androidBlob = (androidData ?? data)?.member("notifee_options").map {
+            NotifeeOptionsBlob(host: $0, maximumDepth: depth)
+        }
+        iosBlob = apnsPayload?.member("notifee_options").map {
+            NotifeeOptionsBlob(host: $0, maximumDepth: depth)
+        }
+    }
+
+    /// The data maps of the message with their FCM names: `data`, `android.data`, `webpush.data`.
+    public var dataMaps: [(name: String, map: JSONValue)] {
+        var maps: [(String, JSONValue)] = []
+        if let data { maps.append(("data", data)) }
+        if let androidData { maps.append(("android.data", androidData)) }
+        if let webpushData { maps.append(("webpush.data", webpushData)) }
+        return maps
+    }
+
+    /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
+    public func apnsHeader(_ name: String) -> JSONValue? {
+        guard let apnsHeaders, apnsHeaders.isObject else { return nil }
+        for member in apnsHeaders.members
+        where member.key.stringValue?.lowercased() == name {
+            return member.value
+        }
+        return nil
+    }
+}
+
+extension JSONValue {
+    /// The member named `snakeName` or its lowerCamelCase spelling (`fcm_options`, `fcmOptions`),
+    /// as protobuf JSON accepts both.
+    public func field(_ snakeName: String) -> JSONValue? {
+        if let value = member(snakeName) { return value }
+        guard snakeName.contains("_") else { return nil }
+        return member(lowerCamelCase(snakeName))
+    }
+}
+
+/// `collapse_key` → `collapseKey`.
+func lowerCamelCase(_ snake: String) -> String {
+    var result = ""
+    var upperNext = false
+    for character in snake {
+        if character == "_" {
+            upperNext = true
+        } else if upperNext {
+            result.append(contentsOf: character.uppercased())
+            upperNext = false
+        } else {
+            result.append(character)
+        }
+    }
+    return result
+}

@@ -1,0 +1,49 @@
+import SizeModel
+
+/// A Notify Kit `notifee_options` value: JSON text inside a JSON string, parsed in place.
+///
+/// The server SDK writes the blob as `JSON.stringify` of the options object; the Android client
+/// (`handleFcmMessage`) and the iOS Notification Service Extension parse it back. The parsed
+/// document is embedded in the host string, so findings inside it point at the exact character in
+/// the file and their JSON Pointer continues into the blob.
+public struct NotifeeOptionsBlob: Sendable {
+    /// Why a blob cannot be read.
+    public enum Problem: Sendable {
+        /// The value is not a string.
+        case notAString(JSONKind)
+        /// The string's text is not valid JSON.
+        case invalidJSON(JSONSyntaxError)
+        /// The JSON is valid but not an object.
+        case notAnObject(JSONKind)
+    }
+
+    /// The `notifee_options` value in the message.
+    public let host: JSONValue
+    /// The blob's root object, or why there is none.
+    public let content: Result<JSONValue, BlobError>
+
+    /// The blob's root object when it parsed to one.
+    public var root: JSONValue? { try? content.get() }
+
+    /// Parses the blob held by `host`.
+    public init(host: JSONValue, maximumDepth: Int) {
+        self.host = host
+        guard host.isString else {
+            content = .failure(BlobError(problem: .notAString(host.kind)))
+            return
+        }
+        do {
+            let document = try JSONParser(maximumDepth: maximumDepth).parseEmbedded(in: host)
+            let root = document.root
+            content = root.isObject ? .success(root) : .failure(BlobError(problem: .notAnObject(root.kind)))
+        } catch {
+            content = .failure(BlobError(problem: .invalidJSON(error)))
+        }
+    }
+}
+
+/// Wraps a blob problem so it can travel in a `Result`.
+public struct BlobError: Error, Sendable {
+    /// The problem.
+    public let problem: NotifeeOptionsBlob.Problem
+}

@@ -1,0 +1,47 @@
+/// Everything a user and the test suite need to know about a rule.
+///
+/// The description is the rule's documentation (`notifykit-lint rules`, `explain`, the README
+/// table, SARIF metadata) and its test: every example runs in the generic rule test.
+public struct RuleDescription: Sendable {
+    /// The stable kebab-case identifier used in output, configuration and `explain`.
+    public let id: String
+    /// The part of the message the rule checks.
+    public let area: RuleArea
+    /// The severity used unless configuration overrides it.
+    public let defaultSeverity: Severity
+    /// One sentence, lower case start, no trailing period.
+    public let summary: String
+    /// The platform fact behind the rule and why it matters.
+    public let rationale: String
+    /// Where the fact comes from: documentation pages, SDK sources, issue threads.
+    public let sources: [String]
+    /// Error texts that FCM, APNs or an SDK print for this problem, verbatim.
+    public let upstreamErrors: [String]
+    /// Documents that must produce findings at their `↓` markers.
+    public let triggeringExamples: [Example]
+    /// Documents that must produce no finding of this rule.
+    public let nonTriggeringExamples: [Example]
+
+    /// Creates a description.
+    public init(
+        id: String,
+        area: RuleArea,
+        defaultSeverity: Severity,
+        summary: String,
+        rationale: String,
+        sources: [String],
+        upstreamErrors: [String] = [],
+        triggeringExamples: [Example],
+        nonTriggeringExamples: [Example]
+    ) {
+        self.id = id
+        self.area = area
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.sources = sources
+        self.upstreamErrors = upstreamErrors
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}

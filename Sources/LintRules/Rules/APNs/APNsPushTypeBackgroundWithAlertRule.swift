@@ -1,0 +1,38 @@
+/// A `background` push must not alert, badge or play a sound.
+///
+/// Lint: `apns-push-type: background` on a message that iOS would show to the user.
+public struct APNsPushTypeBackgroundWithAlertRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-push-type-background-with-alert",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "apns-push-type is background but the message shows an alert, badge or sound",
+        rationale: """
+            Apple: background notifications must not contain alert, sound or badge keys, and the \
+            apns-push-type header must reflect the payload; on a mismatch APNs may delay or \
+            drop the notification. A common notification.title/body becomes aps.alert on iOS, \
+            so it counts as an alert too.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": ↓"background"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let pushType = message.apnsHeader("apns-push-type"), pushType.stringEquals("background"),
+            message.isUserVisibleOnIOS
+        else { return }
+        findings.report(
+            "apns-push-type is background but the message shows an alert, badge or sound on iOS",
+            at: pushType,
+            fix: "use \"apns-push-type\": \"alert\" for visible notifications, or remove the alert, badge and sound")
+    }
+}

@@ -1,0 +1,58 @@
+import SizeModel
+
+/// The meaning of an `android.ttl` value, shared by the TTL rules.
+///
+/// The HTTP v1 API takes a protobuf Duration string (`"3600s"`, `"1.5s"`); firebase-admin's Node
+/// and Java SDKs take a number of milliseconds. A number in an HTTP v1 request body is malformed.
+enum AndroidTTL {
+    /// The TTL in seconds.
+    case seconds(Double)
+    /// Not a TTL; the string says why.
+    case malformed(String)
+
+    /// The longest TTL FCM keeps a message: 4 weeks.
+    static let maximumSeconds = 2_419_200.0
+
+    init(_ value: JSONValue, shape: MessageShape) {
+        switch value.kind {
+        case .string:
+            let text = value.stringValue ?? ""
+            guard let seconds = AndroidTTL.parseDuration(text) else {
+                self = .malformed("\"\(text)\" is not a duration like \"3600s\"")
+                return
+            }
+            self = .seconds(seconds)
+        case .number:
+            guard shape != .v1Request else {
+                self = .malformed("a number; the HTTP v1 API takes a duration string like \"3600s\"")
+                return
+            }
+            guard let milliseconds = value.doubleValue, milliseconds.isFinite, milliseconds >= 0 else {
+                self = .malformed("a negative number; firebase-admin takes non-negative milliseconds")
+                return
+            }
+            self = .seconds(milliseconds / 1000)
+        default:
+            self = .malformed("\(value.kind); expected a duration string like \"3600s\"")
+        }
+    }
+
+    /// Parses `^\d+(\.\d{1,9})?s$`.
+    static func parseDuration(_ text: String) -> Double? {
+        guard text.hasSuffix("s") else { return nil }
+        let number = text.dropLast()
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
+            parts.count <= 2
+        else { return nil }
+        if parts.count == 2 {
+            let fraction = parts[1]
+            guard !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+        }
+        return Double(number)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

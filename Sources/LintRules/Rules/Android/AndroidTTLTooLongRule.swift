@@ -1,0 +1,34 @@
+/// `android.ttl` cannot exceed four weeks.
+///
+/// Lint: a TTL above 2,419,200 seconds.
+public struct AndroidTTLTooLongRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-ttl-too-long",
+        area: .android,
+        defaultSeverity: .warning,
+        summary: "android.ttl is longer than FCM's 4-week maximum",
+        rationale: """
+            FCM keeps a message at most 4 weeks (2,419,200 seconds); that is also the default. \
+            A larger value usually means milliseconds were written as seconds ("3600000s" for \
+            one hour), which silently turns a short-lived message into one that can arrive \
+            weeks late.
+            """,
+        sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidConfig"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"ttl": ↓"3600000s"}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"ttl": "2419200s"}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let ttl = message.android?.member("ttl"),
+            case .seconds(let seconds) = AndroidTTL(ttl, shape: message.shape), seconds > AndroidTTL.maximumSeconds
+        else { return }
+        findings.report(
+            "android.ttl is \(Int(seconds)) seconds, more than FCM's maximum of 2419200 (4 weeks); were milliseconds written as seconds?",
+            at: ttl, fix: "give the lifetime in seconds, at most \"2419200s\"")
+    }
+}

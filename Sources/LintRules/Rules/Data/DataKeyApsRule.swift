@@ -1,0 +1,39 @@
+/// A data map must not have an `aps` key.
+///
+/// Lint: `aps` in a data map is reported at the key.
+public struct DataKeyApsRule: Rule {
+    public static let description = RuleDescription(
+        id: "data-key-aps",
+        area: .data,
+        defaultSeverity: .error,
+        summary: "a data key is named aps",
+        rationale: """
+            On iOS, FCM merges every data key into the top level of the APNs payload, beside \
+            Apple's own "aps" dictionary; a data key named "aps" collides with it and the \
+            notification is malformed or loses its alert. The Notify Kit client also drops \
+            "aps" from the data it exposes.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/cloud-messaging/ios/receive",
+            "https://github.com/evollu/react-native-fcm/issues/295",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {↓"aps": "{}"}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 1}}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for (name, map) in message.dataMaps where map.isObject {
+            for member in map.members where member.key.stringEquals("aps") {
+                findings.report(
+                    "\(name) key \"aps\" collides with Apple's aps dictionary when FCM merges data into the APNs payload",
+                    at: member.value, anchor: .key,
+                    fix: "rename the key; put APNs fields in apns.payload.aps")
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// What FCM, the platform SDKs and the Notify Kit client do with a data key name.
+///
+/// One table shared by the data-key rules, so each key gets exactly one verdict.
+enum DataKeyClassification: Equatable {
+    /// `from`, `message_type`: reserved words FCM rejects.
+    case reservedWord
+    /// `google.`, `gcm.` prefixes: reserved by FCM.
+    case reservedPrefix(String)
+    /// `aps`: collides with Apple's dictionary when FCM merges data into the APNs payload.
+    case aps
+    /// `collapse_key`: dropped by the Android SDK before the app sees the data.
+    case strippedBySDK
+    /// `message_id`, `fcm_options`, `android.`, `fcm.`, `notifee…`: filtered by the Notify Kit
+    /// client before it exposes the data to the app.
+    case clientFiltered(String)
+    /// `notifee_data` in top-level data: reserved by Notify Kit for its iOS blob.
+    case notifeeData
+    /// `notifee_options`: the Notify Kit blob itself.
+    case notifeeOptions
+    /// Any other key.
+    case ordinary
+
+    init(_ key: String) {
+        let lower = key.lowercased()
+        switch lower {
+        case "from", "message_type": self = .reservedWord; return
+        case "aps": self = .aps; return
+        case "collapse_key": self = .strippedBySDK; return
+        default: break
+        }
+        if key == "notifee_options" { self = .notifeeOptions; return }
+        if key == "notifee_data" { self = .notifeeData; return }
+        for prefix in ["google.", "gcm."] where lower.hasPrefix(prefix) {
+            self = .reservedPrefix(prefix)
+            return
+        }
+        if key == "message_id" || key == "fcm_options" { self = .clientFiltered(key); return }
+        for prefix in ["android.", "fcm.", "notifee"] where key.hasPrefix(prefix) {
+            self = .clientFiltered(prefix)
+            return
+        }
+        self = .ordinary
+    }
+}

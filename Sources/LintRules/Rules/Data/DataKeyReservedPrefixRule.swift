@@ -1,0 +1,42 @@
+/// Data keys must not start with FCM's reserved prefixes.
+///
+/// Lint: keys starting with `google.` or `gcm.` in a data map are reported at the key.
+public struct DataKeyReservedPrefixRule: Rule {
+    public static let description = RuleDescription(
+        id: "data-key-reserved-prefix",
+        area: .data,
+        defaultSeverity: .error,
+        summary: "a data key starts with the reserved prefix google. or gcm",
+        rationale: """
+            FCM reserves data keys starting with "google" and "gcm": it uses google.* and \
+            gcm.* keys for its own metadata (google.message_id, gcm.n.title…). The Android SDK \
+            strips every google. and gcm. key before the app sees the data, and on iOS the key \
+            lands next to FCM's own gcm.message_id and google.c.* keys in userInfo.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+            "firebase-android-sdk firebase-messaging Constants.java (MessagePayloadKeys)",
+            "kreait/firebase-php src/Firebase/Messaging/MessageData.php",
+        ],
+        upstreamErrors: ["'google' is a reserved prefix and can not be used as a key in FCM data payloads"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {↓"google.campaign": "spring", ↓"gcm.x": "1"}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"campaign": "spring"}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for (name, map) in message.dataMaps where map.isObject {
+            for member in map.members {
+                let key = member.key.stringValue ?? ""
+                guard case .reservedPrefix(let prefix) = DataKeyClassification(key) else { continue }
+                findings.report(
+                    "\(name) key \"\(key)\" uses FCM's reserved prefix \"\(prefix)\"", at: member.value,
+                    anchor: .key, fix: "rename the key without the \"\(prefix)\" prefix")
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Data keys must not be FCM's reserved words.
+///
+/// Lint: `from` and `message_type` (any letter case) in a data map are reported at the key.
+public struct DataKeyReservedWordRule: Rule {
+    public static let description = RuleDescription(
+        id: "data-key-reserved-word",
+        area: .data,
+        defaultSeverity: .error,
+        summary: "a data key is one of FCM's reserved words",
+        rationale: """
+            The FCM reference reserves the data keys "from" and "message_type" (and any word \
+            starting with "google" or "gcm"); FCM fills "from" with the sender itself. Sends \
+            carrying them are rejected, and the Android SDK removes them from \
+            RemoteMessage.getData() anyway.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+            "firebase-admin-node BLACKLISTED_DATA_PAYLOAD_KEYS",
+            "kreait/firebase-php src/Firebase/Messaging/MessageData.php",
+        ],
+        upstreamErrors: [
+            "'<key>' is a reserved word and can not be used as a key in FCM data payloads",
+            "Messaging payload contains the blacklisted \"data.from\" property.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {↓"from": "shop", ↓"Message_Type": "x"}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"sender": "shop", "fromCity": "Oslo"}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for (name, map) in message.dataMaps where map.isObject {
+            for member in map.members {
+                let key = member.key.stringValue ?? ""
+                guard DataKeyClassification(key) == .reservedWord else { continue }
+                findings.report(
+                    "\(name) key \"\(key)\" is reserved by FCM", at: member.value, anchor: .key,
+                    fix: "rename the key, for example \"\(key)_value\"")
+            }
+        }
+    }
+}

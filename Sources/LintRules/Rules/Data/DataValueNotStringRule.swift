@@ -1,0 +1,62 @@
+import SizeModel
+
+/// Every value of a data map must be a string.
+///
+/// Lint: numbers, booleans, null, objects and arrays in `data`, `android.data` or `webpush.data`
+/// are reported at the value, with the string to write instead.
+public struct DataValueNotStringRule: Rule {
+    public static let description = RuleDescription(
+        id: "data-value-not-string",
+        area: .data,
+        defaultSeverity: .error,
+        summary: "a data map value is not a string",
+        rationale: """
+            FCM declares data as map<string, string>: the HTTP v1 API rejects the whole send \
+            with INVALID_ARGUMENT when any value is a number, boolean, null, object or array, \
+            and the firebase-admin SDKs throw before sending. Write numbers and booleans as \
+            strings and serialize nested objects with JSON.stringify; the app parses them back.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+            "https://github.com/laravel-notification-channels/fcm/issues/37",
+            "https://github.com/firebase/firebase-admin-node/issues/1094",
+        ],
+        upstreamErrors: [
+            "Invalid value at 'message.data[1].value' (TYPE_STRING), 21465",
+            "data must only contain string values",
+            "Validation: FCM data values must be strings. Got <type> for key '<key>'. Use JSON.stringify() if you need to pass complex values.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"id": ↓21465, "ok": ↓true}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"data": {"meta": ↓{"a": 1}}}}}"#),
+            Example(#"{"message": {"topic": "news", "webpush": {"data": {"x": ↓null}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"id": "21465", "meta": "{\"a\":1}"}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for (name, map) in message.dataMaps where map.isObject {
+            for member in map.members where !member.value.isString {
+                let key = member.key.stringValue ?? ""
+                findings.report(
+                    "\(name) value \"\(key)\" is \(member.value.kind); FCM data values must be strings",
+                    at: member.value, fix: Self.fix(for: member.value))
+            }
+        }
+    }
+
+    static func fix(for value: JSONValue) -> String {
+        switch value.kind {
+        case .number, .true, .false:
+            let text = String(decoding: value.rawBytes, as: UTF8.self)
+            return "write it as a string: \"\(text)\""
+        case .null:
+            return "write an empty string \"\" or leave the key out"
+        default:
+            return "serialize it into one string (JSON.stringify) and parse it in the app"
+        }
+    }
+}

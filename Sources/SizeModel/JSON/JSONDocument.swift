@@ -1,0 +1,45 @@
+/// A parsed JSON text that remembers where every key and value came from.
+///
+/// The document keeps the source bytes and a flat table of nodes with their byte ranges. Object
+/// members stay in source order and duplicate keys are kept; number lexemes are kept exactly as
+/// written; strings are decoded only when asked. A document parsed from the text of a JSON string
+/// inside another document (a `notifee_options` blob) records that `embedding`, so offsets and
+/// JSON Pointers of its values resolve to the place in the outer file.
+public final class JSONDocument: Sendable {
+    /// The bytes the document was parsed from (possibly a larger buffer; see `range`).
+    public let bytes: [UInt8]
+    /// The part of `bytes` holding this JSON text.
+    public let range: Range<Int>
+    /// Where this document sits inside an outer document, if it was parsed from a JSON string.
+    public let embedding: Embedding?
+    let nodes: [JSONNode]
+
+    init(bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], embedding: Embedding?) {
+        self.bytes = bytes
+        self.range = range
+        self.nodes = nodes
+        self.embedding = embedding
+    }
+
+    /// The top-level value.
+    public var root: JSONValue { JSONValue(document: self, index: 0) }
+
+    /// The number of keys and values in the document.
+    public var nodeCount: Int { nodes.count }
+}
+
+/// The place of an embedded document: the string value whose decoded text it was parsed from.
+public struct Embedding: Sendable {
+    /// The string value in the outer document.
+    public let host: JSONValue
+    /// For each byte of the decoded string, the offset in the outer source where its character
+    /// begins (the backslash of an escape, or the byte itself); one extra entry for the end.
+    let sourceOffsets: [Int]
+
+    /// Maps an offset in the decoded text to an offset in the outer document's source.
+    func hostOffset(of decodedOffset: Int) -> Int {
+        guard !sourceOffsets.isEmpty else { return host.startOffset }
+        let clamped = min(max(decodedOffset, 0), sourceOffsets.count - 1)
+        return sourceOffsets[clamped]
+    }
+}

@@ -1,0 +1,46 @@
+/// The JSON type of a located value.
+public enum JSONKind: UInt8, Sendable, CustomStringConvertible {
+    case object
+    case array
+    case string
+    case number
+    case `true`
+    case `false`
+    case null
+
+    /// The name used in messages: "an object", "a number", "a boolean"…
+    public var description: String {
+        switch self {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .true, .false: return "a boolean"
+        case .null: return "null"
+        }
+    }
+
+    /// True for `true` and `false`.
+    public var isBoolean: Bool { self == .true || self == .false }
+}
+
+/// One entry of a document's flat node table (the "tape").
+///
+/// Nodes are stored in document order. A container is followed by its children; an object's
+/// children alternate key (a string node) and value. `subtreeEnd` is the index one past the
+/// container's last descendant, so a whole subtree can be skipped in one step.
+struct JSONNode: Sendable {
+    var kind: JSONKind
+    /// For strings: the source spells at least one character with a backslash escape.
+    var hasEscapes: Bool
+    /// Byte offset of the first byte (the quote, bracket, sign or digit).
+    var start: Int
+    /// Byte offset one past the last byte.
+    var end: Int
+    /// Index of the enclosing container, or -1 for the root.
+    var parent: Int32
+    /// Index one past the last node of this subtree.
+    var subtreeEnd: Int32
+    /// Number of members (objects) or elements (arrays); 0 otherwise.
+    var count: Int32
+}

@@ -1,0 +1,383 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that records where every value is.
+///
+/// It accepts exactly the JSON grammar: no comments, no trailing commas, no leading zeros, no raw
+/// control characters or invalid UTF-8 in strings, no lone surrogate escapes, nothing after the
+/// value. Nesting is limited to `maximumDepth` levels, so recursion is bounded. A byte-order mark
+/// is not JSON; callers that accept one skip it first (see `ByteOrderMark`).
+public struct JSONParser: Sendable {
+    /// The default nesting limit: 512 levels of objects and arrays.
+    public static let defaultMaximumDepth = 512
+
+    /// The deepest nesting of objects and arrays accepted.
+    public var maximumDepth: Int
+
+    /// Creates a parser.
+    public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Parses all of `bytes`.
+    public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONDocument {
+        try parse(bytes, range: 0..<bytes.count)
+    }
+
+    /// Parses `bytes[range]`; offsets in the result are offsets into `bytes`.
+    public func parse(_ bytes: [UInt8], range: Range<Int>) throws(JSONSyntaxError) -> JSONDocument {
+        try parse(bytes, range: range, embedding: nil)
+    }
+
+    /// Parses the decoded text of a string value as a JSON document embedded in its host.
+    ///
+    /// Offsets and pointers of the result resolve to places in the host's file; so does the offset
+    /// of a thrown error (the character inside the string literal where parsing stopped).
+    public func parseEmbedded(in host: JSONValue) throws(JSONSyntaxError) -> JSONDocument {
+        var offsets: [Int]? = []
+        let n = host.node
+        let text = StringUnescaper.decode(
+            host.document.bytes, from: n.start, to: n.end, offsets: &offsets)
+        let embedding = Embedding(host: host, sourceOffsets: offsets ?? [])
+        do {
+            return try parse(text, range: 0..<text.count, embedding: embedding)
+        } catch {
+            let hostOffset = host.document.sourceOffset(ofLocal: embedding.hostOffset(of: error.offset))
+            throw JSONSyntaxError(error.reason, at: hostOffset)
+        }
+    }
+
+    func parse(
+        _ bytes: [UInt8], range: Range<Int>, embedding: Embedding?
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        let result: Result<[JSONNode], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buf in
+            var scanner = Scanner(
+                buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: maximumDepth)
+            do throws(JSONSyntaxError) {
+                try scanner.parseDocument()
+                return .success(scanner.nodes)
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let nodes):
+            return JSONDocument(bytes: bytes, range: range, nodes: nodes, embedding: embedding)
+        case .failure(let error):
+            throw error
+        }
+    }
+}
+
+// MARK: - Scanner
+
+private struct Scanner {
+    let buf: UnsafeBufferPointer<UInt8>
+    var i: Int
+    let end: Int
+    let maximumDepth: Int
+    var depth = 0
+    var nodes: [JSONNode] = []
+
+    init(buf: UnsafeBufferPointer<UInt8>, i: Int, end: Int, maximumDepth: Int) {
+        self.buf = buf
+        self.i = i
+        self.end = end
+        self.maximumDepth = maximumDepth
+        nodes.reserveCapacity(max(8, (end - i) / 12))
+    }
+
+    mutating func parseDocument() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard i < end else { throw JSONSyntaxError(.emptyInput, at: i) }
+        try parseValue(parent: -1)
+        skipWhitespace()
+        if i < end { throw JSONSyntaxError(.trailingContent(found: describe(i)), at: i) }
+    }
+
+    // MARK: Values
+
+    mutating func parseValue(parent: Int32) throws(JSONSyntaxError) {
+        guard i < end else { throw JSONSyntaxError(.unexpectedEnd(expected: "a value"), at: i) }
+        switch buf[i] {
+        case UInt8(ascii: "{"): try parseObject(parent: parent)
+        case UInt8(ascii: "["): try parseArray(parent: parent)
+        case UInt8(ascii: "\""): try parseString(parent: parent)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber(parent: parent)
+        case UInt8(ascii: "t"): try parseLiteral("true", kind: .true, parent: parent)
+        case UInt8(ascii: "f"): try parseLiteral("false", kind: .false, parent: parent)
+        case UInt8(ascii: "n"): try parseLiteral("null", kind: .null, parent: parent)
+        default:
+            throw JSONSyntaxError(.unexpectedCharacter(found: describe(i), expected: "a value"), at: i)
+        }
+    }
+
+    mutating func appendNode(_ kind: JSONKind, start: Int, end: Int, parent: Int32) -> Int {
+        let index = nodes.count
+        nodes.append(
+            JSONNode(
+                kind: kind, hasEscapes: false, start: start, end: end, parent: parent,
+                subtreeEnd: Int32(truncatingIfNeeded: index + 1), count: 0))
+        return index
+    }
+
+    mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > maximumDepth {
+            throw JSONSyntaxError(.nestingTooDeep(limit: maximumDepth), at: i)
+        }
+    }
+
+    mutating func parseObject(parent: Int32) throws(JSONSyntaxError) {
+        let index = appendNode(.object, start: i, end: i, parent: parent)
+        let selfIndex = Int32(truncatingIfNeeded: index)
+        try enterContainer()
+        i += 1
+        var count: Int32 = 0
+        skipWhitespace()
+        if i < end && buf[i] == UInt8(ascii: "}") {
+            i += 1
+        } else {
+            while true {
+                skipWhitespace()
+                guard i < end else {
+                    throw JSONSyntaxError(.unexpectedEnd(expected: "a string key"), at: i)
+                }
+                guard buf[i] == UInt8(ascii: "\"") else {
+                    let expected = count == 0 ? "a string key or '}'" : "a string key after ','"
+                    throw JSONSyntaxError(
+                        .unexpectedCharacter(found: describe(i), expected: expected), at: i)
+                }
+                try parseString(parent: selfIndex)
+                skipWhitespace()
+                guard i < end else {
+                    throw JSONSyntaxError(.unexpectedEnd(expected: "':' after the key"), at: i)
+                }
+                guard buf[i] == UInt8(ascii: ":") else {
+                    throw JSONSyntaxError(
+                        .unexpectedCharacter(found: describe(i), expected: "':' after the key"), at: i)
+                }
+                i += 1
+                skipWhitespace()
+                try parseValue(parent: selfIndex)
+                count += 1
+                skipWhitespace()
+                guard i < end else {
+                    throw JSONSyntaxError(.unexpectedEnd(expected: "',' or '}'"), at: i)
+                }
+                if buf[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if buf[i] == UInt8(ascii: "}") {
+                    i += 1
+                    break
+                }
+                throw JSONSyntaxError(
+                    .unexpectedCharacter(found: describe(i), expected: "',' or '}' after a member"),
+                    at: i)
+            }
+        }
+        depth -= 1
+        nodes[index].end = i
+        nodes[index].count = count
+        nodes[index].subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
+    }
+
+    mutating func parseArray(parent: Int32) throws(JSONSyntaxError) {
+        let index = appendNode(.array, start: i, end: i, parent: parent)
+        let selfIndex = Int32(truncatingIfNeeded: index)
+        try enterContainer()
+        i += 1
+        var count: Int32 = 0
+        skipWhitespace()
+        if i < end && buf[i] == UInt8(ascii: "]") {
+            i += 1
+        } else {
+            while true {
+                skipWhitespace()
+                if i < end && buf[i] == UInt8(ascii: "]") && count > 0 {
+                    throw JSONSyntaxError(
+                        .unexpectedCharacter(found: "']'", expected: "a value after ','"), at: i)
+                }
+                try parseValue(parent: selfIndex)
+                count += 1
+                skipWhitespace()
+                guard i < end else {
+                    throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: i)
+                }
+                if buf[i] == UInt8(ascii: ",") {
+                    i += 1
+                    continue
+                }
+                if buf[i] == UInt8(ascii: "]") {
+                    i += 1
+                    break
+                }
+                throw JSONSyntaxError(
+                    .unexpectedCharacter(found: describe(i), expected: "',' or ']' after an element"),
+                    at: i)
+            }
+        }
+        depth -= 1
+        nodes[index].end = i
+        nodes[index].count = count
+        nodes[index].subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
+    }
+
+    mutating func parseLiteral(_ word: StaticString, kind: JSONKind, parent: Int32) throws(JSONSyntaxError) {
+        let start = i
+        let length = word.utf8CodeUnitCount
+        let letters = UnsafeBufferPointer(start: word.utf8Start, count: length)
+        for k in 0..<length {
+            guard start + k < end else {
+                throw JSONSyntaxError(.unexpectedEnd(expected: "'\(word)'"), at: start + k)
+            }
+            guard buf[start + k] == letters[k] else {
+                throw JSONSyntaxError(
+                    .unexpectedCharacter(found: describe(start + k), expected: "a value ('\(word)'?)"),
+                    at: start + k)
+            }
+        }
+        i = start + length
+        _ = appendNode(kind, start: start, end: i, parent: parent)
+    }
+
+    // MARK: Numbers
+
+    mutating func parseNumber(parent: Int32) throws(JSONSyntaxError) {
+        let start = i
+        if buf[i] == UInt8(ascii: "-") { i += 1 }
+        guard i < end, isDigit(buf[i]) else {
+            throw JSONSyntaxError(.invalidNumber(detail: "expected a digit after '-'"), at: i)
+        }
+        if buf[i] == UInt8(ascii: "0") {
+            i += 1
+            if i < end, isDigit(buf[i]) {
+                throw JSONSyntaxError(.invalidNumber(detail: "leading zeros are not allowed"), at: i - 1)
+            }
+        } else {
+            while i < end, isDigit(buf[i]) { i += 1 }
+        }
+        if i < end, buf[i] == UInt8(ascii: ".") {
+            i += 1
+            guard i < end, isDigit(buf[i]) else {
+                throw JSONSyntaxError(.invalidNumber(detail: "expected a digit after '.'"), at: i)
+            }
+            while i < end, isDigit(buf[i]) { i += 1 }
+        }
+        if i < end, buf[i] == UInt8(ascii: "e") || buf[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < end, buf[i] == UInt8(ascii: "+") || buf[i] == UInt8(ascii: "-") { i += 1 }
+            guard i < end, isDigit(buf[i]) else {
+                throw JSONSyntaxError(.invalidNumber(detail: "expected a digit in the exponent"), at: i)
+            }
+            while i < end, isDigit(buf[i]) { i += 1 }
+        }
+        _ = appendNode(.number, start: start, end: i, parent: parent)
+    }
+
+    func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    // MARK: Strings
+
+    mutating func parseString(parent: Int32) throws(JSONSyntaxError) {
+        let start = i
+        i += 1
+        var hasEscapes = false
+        while true {
+            // Fast path: plain printable ASCII.
+            while i < end {
+                let byte = buf[i]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+                    break
+                }
+                i += 1
+            }
+            guard i < end else {
+                throw JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string"), at: i)
+            }
+            let byte = buf[i]
+            if byte == UInt8(ascii: "\"") {
+                i += 1
+                break
+            }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                try scanEscape()
+            } else if byte < 0x20 {
+                throw JSONSyntaxError(.controlCharacterInString(byte), at: i)
+            } else {
+                switch UTF8Validation.sequence(buf, at: i, end: end) {
+                case .valid(let length, _): i += length
+                case .invalid(let detail): throw JSONSyntaxError(.invalidUTF8(detail: detail), at: i)
+                }
+            }
+        }
+        let index = appendNode(.string, start: start, end: i, parent: parent)
+        nodes[index].hasEscapes = hasEscapes
+    }
+
+    mutating func scanEscape() throws(JSONSyntaxError) {
+        let escapeStart = i
+        guard i + 1 < end else {
+            throw JSONSyntaxError(.unexpectedEnd(expected: "an escape after '\\'"), at: i + 1)
+        }
+        switch buf[i + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            i += 2
+        case UInt8(ascii: "u"):
+            let unit = try hex4(at: i + 2)
+            i += 6
+            if (0xDC00...0xDFFF).contains(unit) {
+                throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
+            }
+            if (0xD800...0xDBFF).contains(unit) {
+                guard i + 1 < end, buf[i] == UInt8(ascii: "\\"), buf[i + 1] == UInt8(ascii: "u") else {
+                    throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
+                }
+                let low = try hex4(at: i + 2)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
+                }
+                i += 6
+            }
+        default:
+            throw JSONSyntaxError(.invalidEscape(found: describeEscaped(i + 1)), at: i)
+        }
+    }
+
+    func hex4(at position: Int) throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for k in position..<(position + 4) {
+            guard k < end else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position - 2) }
+            let digit = StringUnescaper.hexValue(buf[k])
+            guard digit < 16 else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position - 2) }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    func escapeText(_ start: Int, _ length: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: buf[start..<min(start + length, end)]), as: UTF8.self)
+    }
+
+    func describeEscaped(_ position: Int) -> String {
+        let byte = buf[position]
+        if byte >= 0x21 && byte < 0x7F { return String(Character(Unicode.Scalar(byte))) }
+        return "(\(UTF8Validation.describe(buf, at: position, end: end)))"
+    }
+
+    // MARK: Whitespace
+
+    mutating func skipWhitespace() {
+        while i < end {
+            switch buf[i] {
+            case 0x20, 0x0A, 0x0D, 0x09: i += 1
+            default: return
+            }
+        }
+    }
+
+    func describe(_ position: Int) -> String {
+        UTF8Validation.describe(buf, at: position, end: end)
+    }
+}
