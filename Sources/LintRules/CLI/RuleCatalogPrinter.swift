@@ -1,0 +1,62 @@
+/// Renders the rule catalog for `rules` and `explain`, and the README's rule table.
+public enum RuleCatalogPrinter {
+    /// One line per rule: id, severity, area, summary.
+    public static func text(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        let width = descriptions.map(\.id.count).max() ?? 0
+        return descriptions.map { description in
+            let id = description.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let area = description.area.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
+            return "\(id)  \(severity)  \(area)  \(description.summary)"
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// A Markdown table, as it appears in the README between the rule-table markers.
+    public static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        var out = "| id | severity | area | what it catches |\n| --- | --- | --- | --- |\n"
+        for description in descriptions {
+            out += "| `\(description.id)` | \(description.defaultSeverity.rawValue) | \(description.area.rawValue) | \(description.summary) |\n"
+        }
+        return out
+    }
+
+    /// The catalog as JSON: `{"rules": [{"id", "area", "severity", "summary", "sources"}]}`.
+    public static func json(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        var out = JSONOutputWriter()
+        out.beginObject()
+        out.beginArray("rules")
+        for description in descriptions {
+            out.beginObject()
+            out.field("id", description.id)
+            out.field("area", description.area.rawValue)
+            out.field("severity", description.defaultSeverity.rawValue)
+            out.field("summary", description.summary)
+            out.beginArray("sources")
+            for source in description.sources { out.value(source) }
+            out.endArray()
+            out.endObject()
+        }
+        out.endArray()
+        out.endObject()
+        return out.text + "\n"
+    }
+
+    /// The long form of one rule.
+    public static func explain(_ description: RuleDescription) -> String {
+        var out = "\(description.id) (\(description.defaultSeverity.rawValue), \(description.area.rawValue))\n\n"
+        out += "\(description.summary).\n\n\(description.rationale)\n"
+        out += "\nSources:\n" + description.sources.map { "  - \($0)\n" }.joined()
+        if !description.upstreamErrors.isEmpty {
+            out += "\nUpstream error texts:\n" + description.upstreamErrors.map { "  - \($0)\n" }.joined()
+        }
+        out += "\nTriggers (↓ marks each finding):\n"
+        out += description.triggeringExamples.map { "  \(shortened($0.marked))\n" }.joined()
+        out += "\nDoes not trigger:\n"
+        out += description.nonTriggeringExamples.map { "  \(shortened($0.json))\n" }.joined()
+        return out
+    }
+
+    private static func shortened(_ text: String) -> String {
+        text.count <= 300 ? text : String(text.prefix(280)) + "… (\(text.utf8.count) bytes)"
+    }
+}
