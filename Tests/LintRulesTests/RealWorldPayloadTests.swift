@@ -611,8 +611,7 @@ import Testing
               ]
             }
             """#,
-            expected: [],
-            knownIssue: "size-fcm-limit and size-warn measure the whole object, including the tokens array of a multicast message; FCM receives one message per token, so the measure should count one token, not all of them"),
+            expected: []),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
         // validMessages "Generic notification message", the request the SDK sends (expectedReq
@@ -848,8 +847,7 @@ import Testing
             """#,
             expected: [
                 "apns-push-type-missing /apns/headers",
-            ],
-            knownIssue: "apns-mutable-content-missing reads only aps[\"mutable-content\"]; firebase-admin input spells it mutableContent: true (converted to \"mutable-content\": 1 on send), so the rule reports a flag that is set"),
+            ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
         // validMessages "APNS content-available set explicitly": content-available only and no
@@ -1092,8 +1090,7 @@ import Testing
             """#,
             expected: [
                 "apns-priority-10-without-alert /message/apns/headers/apns-priority",
-            ],
-            knownIssue: "apns-priority-10-without-alert only fires when aps.content-available is present; a data-only iOS message at apns-priority 10 with no aps is the exact case of beste/firebase-php#700 and must be reported at the header"),
+            ]),
 
         // https://github.com/beste/firebase-php/pull/701
         // What kreait sends after the fix (Processor/SetApnsContentAvailableIfNeeded adds aps.content-available
@@ -1176,8 +1173,7 @@ import Testing
             expected: [
                 "android-ttl-format /android/ttl",
                 "apns-push-type-missing /apns/headers",
-            ],
-            knownIssue: "android-ttl-format accepts any duration string in a bare message; with `tokens` (MulticastMessage) the object is firebase-admin input, where ttl must be a number of milliseconds, so \"259200s\" must be reported"),
+            ]),
 
         // https://github.com/grafana-cold-storage/oncall/pull/1614
         // The mobile-app push before the fix: "headers" nested under apns.payload, so apns-priority is sent to
