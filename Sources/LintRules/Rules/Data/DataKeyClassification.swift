@@ -21,10 +21,10 @@ enum DataKeyClassification: Equatable {
     case ordinary
 
     init(_ key: String) {
+        if key == "aps" { self = .aps; return }  // APNs keys are case-sensitive
         let lower = key.lowercased()
         switch lower {
         case "from", "message_type": self = .reservedWord; return
-        case "aps": self = .aps; return
         case "collapse_key": self = .strippedBySDK; return
         default: break
         }
