@@ -54,6 +54,12 @@ public enum RuleRegistry {
         ShapeNotObjectRule(),
         SizeFCMLimitRule(),
         SizeWarnRule(),
+        WebpushActionsRule(),
+        WebpushDataOverrideRule(),
+        WebpushLinkHTTPSRule(),
+        WebpushNotificationOptionConflictRule(),
+        WebpushNotificationTypesRule(),
+        WebpushURLHTTPSRule(),
     ]
 
     /// The description of every rule, sorted by id.
