@@ -6,10 +6,20 @@ extension MessageContext {
     // MARK: - Headers
 
     /// The `apns-push-type` header's value.
-    public var apnsPushType: JSONValue? { apnsHeader("apns-push-type") }
+    public var apnsPushType: JSONValue? { apnsHeaderValue("apns-push-type") }
 
     /// The `apns-priority` header's value.
-    public var apnsPriority: JSONValue? { apnsHeader("apns-priority") }
+    public var apnsPriority: JSONValue? { apnsHeaderValue("apns-priority") }
+
+    /// The value of APNs header `name` (lower case), matching header names without regard to case
+    /// like `apnsHeader(_:)`, but comparing bytes instead of allocating a string per header.
+    func apnsHeaderValue(_ name: StaticString) -> JSONValue? {
+        guard let apnsHeaders, apnsHeaders.isObject else { return nil }
+        for member in apnsHeaders.members where member.key.stringEqualsIgnoringASCIICase(name) {
+            return member.value
+        }
+        return nil
+    }
 
     // MARK: - Background and Live Activity intent
 

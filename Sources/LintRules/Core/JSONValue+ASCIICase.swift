@@ -25,6 +25,20 @@ extension JSONValue {
         }
     }
 
+    /// True when this is a string equal to `text`, comparing ASCII letters without regard to case
+    /// (`"APNs-Push-Type"` equals `"apns-push-type"`). `text` must be lower case.
+    func stringEqualsIgnoringASCIICase(_ text: StaticString) -> Bool {
+        guard isString else { return false }
+        let raw = rawBytes
+        if raw.count == text.utf8CodeUnitCount + 2 {
+            if stringHasPrefixIgnoringASCIICase(text) { return true }
+            if !raw.contains(UInt8(ascii: "\\")) { return false }
+        } else if !raw.contains(UInt8(ascii: "\\")) {
+            return false
+        }
+        return stringValue?.lowercased() == text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
+
     private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
