@@ -41,13 +41,15 @@ public struct APNsDataOnlyNoContentAvailableRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": "1604750400"}}, "android": {"ttl": "4500s"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, "apns": {"payload": {"aps": {"alert": "Order shipped"}}}}}"#),
+            Example(#"{"to": "/topics/news", "content_available": true, "data": {"title": "Hi", "body": "There"}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard !message.isUserVisibleOnIOS, message.contentAvailableIntent == nil, !message.isSpecialAPNsPush,
-            message.carriesAppContentForIOS
+        // A legacy body says content_available at the top level, and the legacy rules reject it anyway.
+        guard message.shape != .legacy, !message.isUserVisibleOnIOS, message.contentAvailableIntent == nil,
+            !message.isSpecialAPNsPush, message.carriesAppContentForIOS
         else { return }
         let marker = message.clientRenderMarker
         let apnsBlock = message.apns.flatMap { $0.isObject ? $0 : nil }
