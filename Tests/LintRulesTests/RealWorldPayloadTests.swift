@@ -114,7 +114,9 @@ import Testing
                }
              }
             """#,
-            expected: []),
+            expected: [
+                "apns-priority-5-alert /message/apns/headers/apns-priority",
+            ]),
 
         // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
         // "Notification message with color and icon options", REST body verbatim.
@@ -303,7 +305,9 @@ import Testing
               }
             }
             """#,
-            expected: []),
+            expected: [
+                "apns-priority-5-alert /message/apns/headers/apns-priority",
+            ]),
 
         // https://firebase.google.com/docs/cloud-messaging/concept-options
         // "Setting the lifespan of a message", verbatim: data-only, no apns-priority header.
@@ -785,6 +789,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
                 "apns-push-type-missing /message/apns/headers",
             ]),
 
@@ -846,6 +851,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-content-available-with-alert /apns/payload/aps/contentAvailable",
                 "apns-push-type-missing /apns/headers",
             ]),
 
@@ -895,6 +901,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-critical-entitlement /message/apns/payload/aps/sound/critical",
                 "apns-push-type-missing /message/apns",
             ]),
 
@@ -1014,6 +1021,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-background-throttled /apns/payload/aps/content-available",
                 "apns-priority-10-without-alert /apns/payload/aps/content-available",
             ]),
 
@@ -1089,6 +1097,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-data-only-no-content-available /message/apns",
                 "apns-priority-10-without-alert /message/apns/headers/apns-priority",
             ]),
 
@@ -1127,6 +1136,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-content-available-value /message/apns/payload/aps/content-available",
                 "apns-priority-10-without-alert /message/apns/headers/apns-priority",
             ]),
 
@@ -1223,8 +1233,7 @@ import Testing
             expected: [
                 "apns-headers-misplaced /message/apns/payload/headers",
                 "apns-push-type-missing /message/apns",
-            ],
-            knownIssue: "no rule reports APNs headers placed inside apns.payload (rules-catalog.md: apns-headers-misplaced); only the missing apns-push-type is found"),
+            ]),
 
         // MARK: A developer's "universal payload" post (reference/universal-payload-forum-post.txt)
 
@@ -1263,6 +1272,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
                 "apns-push-type-missing /message/apns",
                 "data-value-not-string /message/data/account",
             ]),

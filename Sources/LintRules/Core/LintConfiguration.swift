@@ -10,6 +10,10 @@ public struct LintConfiguration: Sendable {
     public var sizeLimitBytes = 4096
     /// The deepest nesting of objects and arrays the parser accepts.
     public var maximumDepth = 512
+    /// The time of the lint run in seconds since 1970, for rules that compare against the clock
+    /// (`apns-expiration-relative` flags an expiration already in the past). Nil (the default)
+    /// keeps findings independent of when the linter runs; those rules then use fixed bounds only.
+    public var lintTime: Int? = nil
 
     /// The default configuration: every rule at its default severity.
     public init() {}
