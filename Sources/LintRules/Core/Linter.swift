@@ -63,8 +63,10 @@ public struct Linter: Sendable {
             reportInvalid(error.description, error.offset, &collector)
             return
         }
-        for envelope in messageUnits(document.root, &collector) {
-            let context = MessageContext(envelope: envelope, configuration: configuration)
+        let root = document.root
+        for (position, envelope) in messageUnits(root, &collector).enumerated() {
+            var context = MessageContext(envelope: envelope, configuration: configuration)
+            if root.isArray { context.batch = MessageBatch(array: root, position: position) }
             for rule in rules where begin(type(of: rule), &collector) {
                 rule.check(context, into: &collector)
             }
