@@ -45,6 +45,7 @@ public struct RoutingTargetCountRule: Rule {
             Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju", "eYx1:APA91b"], "data": {"a": "1"}}"#),
             Example(#"{"message": {"token": "", "topic": "news"}}"#),
             Example(#"{"aps": {"alert": "Hi"}}"#),
+            Example(#"{"message": {"topic": "news", "topic": "sport"}}"#),
         ])
 
     public init() {}
@@ -56,8 +57,8 @@ public struct RoutingTargetCountRule: Rule {
         for member in message.targetMembers {
             if member.value.isString && member.value.rawBytes.count == 2 {
                 sawEmpty = true
-            } else {
-                targets.append(member)
+            } else if !targets.contains(where: { $0.key.stringEquals(member.key) }) {
+                targets.append(member)  // a repeated key is json-duplicate-key's finding
             }
         }
         if targets.isEmpty {

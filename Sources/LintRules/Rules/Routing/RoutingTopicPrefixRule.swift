@@ -19,6 +19,7 @@ public struct RoutingTopicPrefixRule: Rule {
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
             "firebase-admin-node src/messaging/messaging-internal.ts (validateMessage strips /topics/)",
+            "https://github.com/firebase/firebase-admin-node/pull/203 (\"The new FCM API does not accept topic names prefixed with /topics/\")",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": ↓"/topics/news", "notification": {"title": "Hi"}}}"#),
