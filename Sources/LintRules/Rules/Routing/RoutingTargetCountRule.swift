@@ -17,7 +17,7 @@ public struct RoutingTargetCountRule: Rule {
             token), topic, condition (a topic expression) or, in the newest firebase-admin SDKs, \
             fid (a Firebase installation ID). FCM rejects a message with none or with two, and \
             every firebase-admin SDK throws before sending. A multicast object \
-            (sendEachForMulticast) takes its targets from tokens or fids instead, and then must \
+            (sendEachForMulticast) takes its targets from tokens and fids instead, and then must \
             not carry another target.
             """,
         sources: [
@@ -43,6 +43,7 @@ public struct RoutingTargetCountRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"condition": "'a' in topics || 'b' in topics"}}"#),
             Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju", "eYx1:APA91b"], "data": {"a": "1"}}"#),
+            Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju"], "fids": ["cYp0Rh4nQnO7GkzI5Jd8Lm"], "data": {"a": "1"}}"#),
             Example(#"{"message": {"token": "", "topic": "news"}}"#),
             Example(#"{"aps": {"alert": "Hi"}}"#),
             Example(#"{"message": {"topic": "news", "topic": "sport"}}"#),
@@ -57,7 +58,7 @@ public struct RoutingTargetCountRule: Rule {
         for member in message.targetMembers {
             if member.value.isString && member.value.rawBytes.count == 2 {
                 sawEmpty = true
-            } else if !targets.contains(where: { $0.key.stringEquals(member.key) }) {
+            } else if !targets.contains(where: { Self.sameTarget($0.key, member.key) }) {
                 targets.append(member)  // a repeated key is json-duplicate-key's finding
             }
         }
@@ -74,5 +75,13 @@ public struct RoutingTargetCountRule: Rule {
                 at: targets[1].value, anchor: .key,
                 fix: "keep one target; send one message per target, or use a condition to reach several topics")
         }
+    }
+
+    /// True when both keys name the same target; `tokens` and `fids` together are one multicast
+    /// target (firebase-admin sends to their union).
+    private static func sameTarget(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        if a.stringEquals(b) { return true }
+        let multicast = { (key: JSONValue) in key.stringEquals("tokens") || key.stringEquals("fids") }
+        return multicast(a) && multicast(b)
     }
 }

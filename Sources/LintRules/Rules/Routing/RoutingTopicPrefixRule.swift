@@ -7,7 +7,7 @@ public struct RoutingTopicPrefixRule: Rule {
         id: "routing-topic-prefix",
         area: .routing,
         defaultSeverity: .error,
-        summary: "the topic is written with the legacy /topics/ prefix",
+        summary: "the topic is written with the legacy /topics/ prefix (info in firebase-admin objects)",
         rationale: """
             The legacy HTTP API addressed topics as "to": "/topics/news". The HTTP v1 reference \
             says the /topics/ prefix must not be given: Message.topic is the bare name, and a \
