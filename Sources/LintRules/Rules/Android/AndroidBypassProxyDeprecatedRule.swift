@@ -26,7 +26,7 @@ public struct AndroidBypassProxyDeprecatedRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let flag = message.androidNotification?.field("bypass_proxy_notification") else { return }
+        guard let flag = message.androidNotification?.member("bypass_proxy_notification", or: "bypassProxyNotification") else { return }
         findings.report(
             "android.notification.\(flag.key?.stringValue ?? "bypass_proxy_notification") is deprecated",
             at: flag, anchor: .key, fix: "use android.notification.proxy (\"DENY\" keeps the notification out of the proxy)")

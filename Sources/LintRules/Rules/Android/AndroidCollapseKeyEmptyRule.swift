@@ -29,7 +29,7 @@ public struct AndroidCollapseKeyEmptyRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let key = message.android?.field("collapse_key"), key.isEmptyString else { return }
+        guard let key = message.android?.member("collapse_key", or: "collapseKey"), key.isEmptyString else { return }
         findings.report(
             "android.\(key.key?.stringValue ?? "collapse_key") is an empty string", at: key,
             fix: "remove the field, or give the group of messages a name such as \"score_update\"")

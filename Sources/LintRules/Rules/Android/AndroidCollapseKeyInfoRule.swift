@@ -39,7 +39,7 @@ public struct AndroidCollapseKeyInfoRule: Rule {
         var keysByTarget: [String: [String]] = [:]
         for element in batch.array.elements where element.isObject {
             let unit = element.member("message").flatMap { $0.isObject ? $0 : nil } ?? element
-            guard let key = unit.member("android")?.field("collapse_key"), key.isString, !key.isEmptyString,
+            guard let key = unit.member("android")?.member("collapse_key", or: "collapseKey"), key.isString, !key.isEmptyString,
                 let target = unit.member("token") ?? unit.member("topic") ?? unit.member("condition"),
                 let targetText = target.stringValue, let keyText = key.stringValue
             else { continue }

@@ -38,7 +38,7 @@ public struct AndroidNotificationChannelMissingRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification, notification.isObject,
-            notification.field("channel_id") == nil
+            notification.member("channel_id", or: "channelId") == nil
         else { return }
         var set: [String] = []
         for member in notification.members {

@@ -25,8 +25,8 @@ public struct AndroidNotificationLightDefaultRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
-            let flag = notification.field("default_light_settings"), flag.boolValue == true,
-            notification.field("light_settings") != nil
+            let flag = notification.member("default_light_settings", or: "defaultLightSettings"), flag.boolValue == true,
+            notification.member("light_settings", or: "lightSettings") != nil
         else { return }
         findings.report(
             "android.notification.\(flag.key?.stringValue ?? "default_light_settings") is ignored: the explicit light settings win",

@@ -34,15 +34,21 @@ public struct AndroidNotificationLocArgsWithoutKeyRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"body_loc_key": "new_message", "body_loc_args": ["Ana"], "title_loc_args": []}}}}"#)
         ])
 
+    /// Arguments and their format key, in both spellings.
+    static let pairs = [
+        ("body_loc_args", "bodyLocArgs", "body_loc_key", "bodyLocKey"),
+        ("title_loc_args", "titleLocArgs", "title_loc_key", "titleLocKey"),
+    ]
+
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification, notification.isObject else { return }
-        for (args, key) in [("body_loc_args", "body_loc_key"), ("title_loc_args", "title_loc_key")] {
-            guard let list = notification.field(args), list.isArray, list.count > 0 else { continue }
-            if let format = notification.field(key), format.isString, !format.isEmptyString { continue }
+        for (args, argsCamel, key, keyCamel) in Self.pairs {
+            guard let list = notification.member(args, or: argsCamel), list.isArray, list.count > 0 else { continue }
+            if let format = notification.member(key, or: keyCamel), format.isString, !format.isEmptyString { continue }
             let argsName = list.key?.stringValue ?? args
-            let keyName = argsName == args ? key : lowerCamelCase(key)
+            let keyName = argsName == args ? key : keyCamel
             findings.report(
                 "android.notification.\(argsName) is given without \(keyName); the arguments have no string to format",
                 at: list, anchor: .key, fix: "add \(keyName) with the name of the string resource, or remove \(argsName)")

@@ -25,8 +25,8 @@ public struct AndroidNotificationVibrateIgnoredRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
-            notification.field("default_vibrate_timings")?.boolValue == true,
-            let timings = notification.field("vibrate_timings") ?? notification.member("vibrateTimingsMillis")
+            notification.member("default_vibrate_timings", or: "defaultVibrateTimings")?.boolValue == true,
+            let timings = notification.member("vibrate_timings", or: "vibrateTimings") ?? notification.member("vibrateTimingsMillis")
         else { return }
         findings.report(
             "android.notification.\(timings.key?.stringValue ?? "vibrate_timings") is ignored: default_vibrate_timings is true, so the default pattern plays",

@@ -31,7 +31,7 @@ public struct AndroidRestrictedPackageRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let name = message.android?.field("restricted_package_name"), name.isString, !name.isEmptyString,
+        guard let name = message.android?.member("restricted_package_name", or: "restrictedPackageName"), name.isString, !name.isEmptyString,
             let text = name.stringValue
         else { return }
         findings.report(
