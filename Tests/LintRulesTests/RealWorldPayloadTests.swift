@@ -709,7 +709,13 @@ import Testing
               }
             }
             """#,
-            expected: []),
+            expected: [
+                "android-notification-data-hidden /message/android/data",
+                "android-notification-icon /message/android/notification/icon",
+                "android-notification-sound /message/android/notification/sound",
+                "android-restricted-package /message/android/restricted_package_name",
+                "android-ttl-fraction /message/android/ttl",
+            ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
         // validMessages "Android TTL" (expectedReq): 5000 ms sent as "5s".
@@ -728,7 +734,9 @@ import Testing
               }
             }
             """#,
-            expected: []),
+            expected: [
+                "android-restricted-package /message/android/restricted_package_name",
+            ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
         // validMessages "All APNS properties" (expectedReq): alert, badge and sound but only
@@ -1021,6 +1029,7 @@ import Testing
             }
             """#,
             expected: [
+                "android-data-only-normal-priority /data",
                 "apns-background-throttled /apns/payload/aps/content-available",
                 "apns-priority-10-without-alert /apns/payload/aps/content-available",
             ]),
@@ -1181,6 +1190,7 @@ import Testing
             }
             """#,
             expected: [
+                "android-notification-sound /android/notification/sound",
                 "android-ttl-format /android/ttl",
                 "apns-push-type-missing /apns/headers",
             ]),
@@ -1303,6 +1313,7 @@ import Testing
             }
             """#,
             expected: [
+                "android-notification-data-hidden /message/data",
                 "data-value-not-string /message/data/account",
             ]),
 

@@ -5,10 +5,10 @@ import SizeModel
 extension FindingCollector {
     /// Reports a problem at a severity that depends on the case, not only on the rule.
     ///
-    /// A few rules are worth knowing in general and likely misbehaviour in a narrower case (a
-    /// background push is throttled: info; when the app means to draw a visible notification from
-    /// it: warning). The rule's default severity is the general case; `caseSeverity` is used for
-    /// this one finding. A severity the user set for the rule in the configuration always wins.
+    /// A few rules judge a case more or less severely than their default: a `/topics/` prefix is
+    /// an error in an HTTP v1 body but only information in a firebase-admin object, which the SDK
+    /// fixes on the way. `caseSeverity` is used for this one finding; a severity the user set for
+    /// the rule in the configuration always wins.
     mutating func report(
         _ message: String, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
         configuration: LintConfiguration, fix: String? = nil
