@@ -126,4 +126,15 @@ import Testing
         let ids = Linter().lint(json).filter { $0.ruleID == "notifykit-id" }
         #expect(ids.map(\.pointer.description) == ["/message/apns/payload/notifee_options/id"])
     }
+
+    @Test func hugeTimesDoNotTrap() {
+        // Whole numbers beyond Int print in exponent form instead of trapping in Int(_:).
+        let bare = #"{"token": "t", "data": {"notifee_options": "{}"}, "android": {"ttl": "999999999999999999999999s"}}"#
+        let wrapped = #"{"message": {"topic": "t", "data": {"notifee_options": "{}"}, "android": {"ttl": "999999999999999999999999s"}, "apns": {"headers": {"apns-expiration": "0"}, "payload": {"aps": {"alert": "x"}, "notifee_options": "{}"}}}}"#
+        let rules: [any Rule] = [NotifyKitAdminTTLShapeRule(), NotifyKitTTLMismatchRule(referenceTime: Int.min / 2)]
+        #expect(Linter(rules: rules).lint(bare).count == 1)
+        #expect(Linter(rules: rules).lint(wrapped).count == 1)
+        let late = #"{"message": {"topic": "t", "data": {"notifee_options": "{}"}, "android": {"ttl": "1s"}, "apns": {"headers": {"apns-expiration": "9223372036854775807"}, "payload": {"aps": {"alert": "x"}, "notifee_options": "{}"}}}}"#
+        #expect(Linter(rules: [NotifyKitTTLMismatchRule(referenceTime: -9_000_000_000_000_000_000)]).lint(late).count == 1)
+    }
 }

@@ -41,7 +41,7 @@ public struct NotifyKitAdminTTLShapeRule: Rule {
             let text = ttl.stringValue, let seconds = AndroidTTL.parseDuration(text)
         else { return }
         let milliseconds = seconds * 1000
-        let number = milliseconds == milliseconds.rounded() ? String(Int(milliseconds)) : String(milliseconds)
+        let number = NotifyKitTTLMismatchRule.wholeNumber(milliseconds)
         findings.report(
             "android.ttl \"\(text)\" is the HTTP v1 form; firebase-admin's send() takes milliseconds and throws on it",
             at: ttl,

@@ -42,14 +42,14 @@ public struct NotifyKitAndroidChannelRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let root = message.notifyKitBlobs.android else { return }
         let fix = "add \"channelId\": the id of a channel the app creates at startup, to notifee_options.android"
-        guard let android = root.member("android"), android.isObject else {
-            // A non-object android is notifykit-options-type's; its channel is missing all the same.
-            let place = root.member("android") ?? root
+        guard let android = root.member("android") else {
             findings.report(
                 "notifee_options has no android.channelId; unless the app sets defaultChannelId, displayNotification throws and the push is not shown",
-                at: place, anchor: .key, fix: fix)
+                at: root, fix: fix)
             return
         }
+        // A non-object android is notifykit-options-type's: one problem, one finding.
+        guard android.isObject else { return }
         guard let channel = android.member("channelId") else {
             // A misspelt channelId ("channelID") is notifykit-options-unknown-field's, with the rename.
             let misspelt = android.members.contains { member in

@@ -2,7 +2,7 @@ import SizeModel
 
 /// The iOS extension shows only the first attachment.
 ///
-/// Lint, on the iOS copy: every `ios.attachments` entry after the first.
+/// Lint, on the iOS copy: every `ios.attachments` object after the first.
 public struct NotifyKitIOSAttachmentExtraRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-ios-attachment-extra",
@@ -35,7 +35,8 @@ public struct NotifyKitIOSAttachmentExtraRule: Rule {
         var position = 0
         for entry in attachments.elements {
             defer { position += 1 }
-            guard position > 0 else { continue }
+            // Entries that are not objects are notifykit-ios-attachments-shape's.
+            guard position > 0, entry.isObject else { continue }
             findings.report(
                 "\(blobPath(entry)) is ignored: the Notification Service Extension downloads only the first attachment",
                 at: entry, fix: "send one attachment; put the most important one first")

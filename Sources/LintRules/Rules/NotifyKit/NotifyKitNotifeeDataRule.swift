@@ -72,6 +72,9 @@ public struct NotifyKitNotifeeDataRule: Rule {
             return
         }
         for member in object.members {
+            // The extension drops Notify Kit's own keys from notifee_data; a user key of that name
+            // in data is notifykit-reserved-data-key's.
+            if member.key.stringEquals("notifee_options") || member.key.stringEquals("notifee_data") { continue }
             let value = member.value
             let key = member.key.stringValue ?? ""
             guard value.isString else {
