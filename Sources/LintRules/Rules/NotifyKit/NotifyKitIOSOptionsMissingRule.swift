@@ -5,7 +5,8 @@ import SizeModel
 /// Lint: the Android data carries the blob, iOS shows an alert (aps.alert or a common
 /// notification), and `apns.payload` has no `notifee_options`. Reported at `apns.payload` (or
 /// `apns`, or the Android blob's key when there is no apns block). A message with no iOS alert at
-/// all is `notifykit-ios-data-only` instead.
+/// all is a data-only or background push for iOS, reported by the apns rules
+/// (`apns-data-only-no-content-available`, `apns-background-throttled`).
 public struct NotifyKitIOSOptionsMissingRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-ios-options-missing",

@@ -1,27 +1,42 @@
 import SizeModel
 
-/// A custom iOS sound must be bundled with the Notification Service Extension.
+/// The blob's iOS sound must name a sound file iOS can find and play.
 ///
-/// Lint, on the iOS copy: an `ios.sound` string other than `default` (and not empty).
+/// Lint, on the iOS copy: an `ios.sound` other than `default` whose name has no file extension, or
+/// an extension iOS does not play as a notification sound (anything but `.caf`, `.aif`, `.aiff`,
+/// `.wav`), reported at the value. A well-formed custom name (`chime.caf`) is not reported: the
+/// linter cannot see whether the file is in the extension's bundle, and Notify Kit's own output
+/// uses such names.
 public struct NotifyKitIOSSoundBundleRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-ios-sound-bundle",
         area: .notifykit,
-        defaultSeverity: .info,
-        summary: "notifee_options.ios.sound names a custom sound, which must be in the extension's bundle",
+        defaultSeverity: .warning,
+        summary: "notifee_options.ios.sound does not name a sound file iOS can play",
         rationale: """
             The Notification Service Extension rebuilds the notification with the blob's \
-            sound, and a custom sound file is looked up in the extension target's resources, \
-            not (only) the main app's. A file missing from NotifyKitNSE's Copy Bundle \
-            Resources plays the default sound or none. "default" needs no file.
+            sound, and iOS looks the file up by its full name (extension included) in the \
+            extension target's bundle resources (not only the main app's) or Library/Sounds. \
+            Notification sounds must be Linear PCM, MA4, µ-law or a-law audio in an aiff, wav \
+            or caf file. A bare name such as "chime" (an Android raw-resource habit) or an \
+            .mp3 is never found or played: iOS plays the default sound instead. "default" \
+            needs no file.
             """,
-        sources: ["Notify Kit FCM Mode guide, Troubleshooting \"Custom sound not playing\""],
+        sources: [
+            "Notify Kit FCM Mode guide, Troubleshooting \"Custom sound not playing\"",
+            "https://developer.apple.com/documentation/usernotifications/unnotificationsound",
+        ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "ding.caf"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":↓\"ding.caf\"}}"}}}}"#)
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "ding"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":↓\"ding\"}}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":↓\"sounds/ding.mp3\"}}"}}}}"#),
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "default"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":\"default\"}}"}}}}"#)
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "default"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":\"default\"}}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "chime.caf"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":\"chime.caf\"}}"}}}}"#),
         ])
+
+    /// File extensions iOS plays as notification sounds.
+    static let playable = ["caf", "aif", "aiff", "wav"]
 
     public init() {}
 
@@ -29,8 +44,16 @@ public struct NotifyKitIOSSoundBundleRule: Rule {
         guard let sound = message.notifyKitBlobs.ios?.member(path: "ios", "sound"),
             let name = sound.stringValue, !name.isEmpty, name != "default"
         else { return }
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        let ext = file.lastIndex(of: ".").map { file[file.index(after: $0)...].lowercased() }
+        if let ext, Self.playable.contains(ext) { return }
+        let problem =
+            ext == nil
+            ? "has no file extension; iOS looks sounds up by their full file name"
+            : "is a .\(ext ?? "") file; iOS plays only aiff, wav and caf notification sounds"
         findings.report(
-            "ios.sound \(describeValue(sound)) is a custom sound: the file must be in the NotifyKitNSE target's bundle resources, or iOS plays the default sound",
-            at: sound, fix: "add the file to the extension target's Copy Bundle Resources (or use \"default\")")
+            "ios.sound \(describeValue(sound)) \(problem), so the default sound plays instead",
+            at: sound,
+            fix: "name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(ext == nil ? file : String(file.prefix(upTo: file.lastIndex(of: ".") ?? file.endIndex))).caf\"), or use \"default\"")
     }
 }

@@ -4,7 +4,8 @@ import SizeModel
 ///
 /// Lint, on the iOS copy: a valid blob level whose APNs spelling (`timeSensitive` →
 /// `time-sensitive`) differs from `aps.interruption-level` (at the aps value) or has none there
-/// (at `aps`); an `aps.interruption-level` the blob lacks (at the aps value).
+/// (at `aps`); an `aps.interruption-level` the blob lacks (at the aps value). An aps value that is
+/// not one of APNs' four levels is left to the apns rules.
 public struct NotifyKitInterruptionMismatchRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-interruption-mismatch",
@@ -54,7 +55,10 @@ public struct NotifyKitInterruptionMismatchRule: Rule {
                 at: aps, anchor: .key, fix: "add \"interruption-level\": \"\(apnsName)\" to aps")
             return
         }
-        guard apsLevel.isString, !apsLevel.stringEquals(apnsName) else { return }
+        // A value APNs does not know (timeSensitive, time_sensitive) is apns-interruption-level-invalid's.
+        guard NotifyKitIOSInterruptionLevelRule.levels.contains(where: { apsLevel.stringEquals($0.1) }),
+            !apsLevel.stringEquals(apnsName)
+        else { return }
         findings.report(
             "aps.interruption-level \(describeValue(apsLevel)) differs from notifee_options.ios.interruptionLevel \"\(name)\" (\"\(apnsName)\" in APNs spelling)",
             at: apsLevel, fix: "write \"interruption-level\": \"\(apnsName)\"")
