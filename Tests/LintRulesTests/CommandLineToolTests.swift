@@ -98,7 +98,7 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
         #expect(finding["column"] as? Int == 45)
         #expect(finding["offset"] as? Int == 44)
         let totals = try #require(object["totals"] as? [String: Int])
-        #expect(totals == ["files": 1, "errors": 1, "warnings": 0, "infos": 0, "unreadable": 0])
+        #expect(totals == ["files": 1, "errors": 1, "warnings": 0, "infos": 0, "unreadable": 0, "suppressed": 0, "baselined": 0])
     }
 
     @Test func jsonOutputStaysValidWithUnreadableInputs() throws {

@@ -10,6 +10,14 @@ public struct LintConfiguration: Sendable {
     public var sizeLimitBytes = 4096
     /// The deepest nesting of objects and arrays the parser accepts.
     public var maximumDepth = 512
+    /// Byte lengths to assume for named template placeholders when measuring size
+    /// (configuration key `placeholders`, `--placeholder name=64`); the size analyzer reads them.
+    public var placeholders: [String: Int] = [:]
+    /// Suppressions (configuration key `ignores`), applied by `Linter.lint(_:path:)`.
+    public var ignores: [Ignore] = []
+    /// The absolute directory that ignore globs are relative to (the configuration file's
+    /// directory); nil means the current directory.
+    public var baseDirectory: String? = nil
 
     /// The default configuration: every rule at its default severity.
     public init() {}
