@@ -8,7 +8,7 @@ enum HelpText {
     /// The main page: the default subcommand's arguments and options, the subcommands and the
     /// exit codes.
     static var main: String {
-        var out = "OVERVIEW: Lint Firebase Cloud Messaging payloads and measure their size before they ship.\n\n"
+        var out = "OVERVIEW: Lint Firebase Cloud Messaging payloads before they ship.\n\n"
         out += "USAGE: \(Subcommand.check.usage)\n"
         out += sections(Subcommand.check, mainPage: true)
         out += "\nSUBCOMMANDS:\n"
