@@ -56,7 +56,7 @@ struct PreCommitTests {
         #expect(refused.status != 0, "the commit with a bad payload went through:\n\(refusedLog)")
         #expect(refusedLog.contains("notifykit-lint (FCM payloads)"), "\(refusedLog)")
         #expect(refusedLog.contains("Failed"), "\(refusedLog)")
-        #expect(refusedLog.contains("payloads/bad.json:1:47: error[data-value-not-string]"), "\(refusedLog)")
+        #expect(refusedLog.contains("payloads/bad.json:1:49: error[data-value-not-string]"), "\(refusedLog)")
         #expect(try git("rev-parse", "--verify", "-q", "HEAD").status != 0, "a commit was created")
 
         sandbox.write("repo/payloads/bad.json", #"{"message": {"topic": "news", "data": {"badge": "7"}}}"#)
