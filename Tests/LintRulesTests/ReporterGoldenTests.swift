@@ -137,7 +137,7 @@ import Testing
     @Test func githubAnnotationsAreInTheDocumentedForm() throws {
         let lines = GitHubReporter().render(Self.run, style: ReportStyle()).split(separator: "\n").map(String.init)
         // Errors first (the unreadable input is an error too), then warnings, then notices.
-        let kinds = lines.map { String($0.prefix { $0 != " " && $0 != ":" || $0 == ":" }.dropFirst(2).prefix { $0 != " " }) }
+        let kinds = lines.map { String($0.dropFirst(2).prefix { $0 != " " && $0 != ":" }) }
         #expect(kinds == ["error", "error", "error", "warning", "warning", "notice"])
         #expect(
             lines.contains(
