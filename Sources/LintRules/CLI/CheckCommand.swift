@@ -187,7 +187,7 @@ enum CheckCommand {
         _ results: [InputResult], baseline: Baseline, lint: LintConfiguration, workingDirectory: String
     ) -> FileReport? {
         let description = SuppressionRules.unusedBaselineEntry
-        guard let severity = lint.severity(for: description.id, default: description.defaultSeverity) else { return nil }
+        guard let severity = lint.severity(for: description) else { return nil }
         var linted = Set<String>()
         var matched: [Baseline.Key: Int] = [:]
         for result in results where result.linted {

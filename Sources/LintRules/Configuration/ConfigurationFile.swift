@@ -34,7 +34,7 @@ struct ConfigurationFile: Sendable {
 
     /// The severity of `unused-ignore` findings, or nil when they are off.
     var unusedIgnoreSeverity: Severity? {
-        lint.severity(for: SuppressionRules.unusedIgnore.id, default: SuppressionRules.unusedIgnore.defaultSeverity)
+        lint.severity(for: SuppressionRules.unusedIgnore)
     }
 
     /// Reads and validates the file at `path` (absolute); `displayPath` names it in errors.

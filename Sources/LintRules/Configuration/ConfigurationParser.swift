@@ -29,7 +29,8 @@ struct ConfigurationParser {
     ]
     /// The keys of an `ignores` entry.
     static let ignoreKeys = ["files", "pointer", "rules", "reason"]
-    /// Rule settings: a level, `off`, or `on` (the rule's default severity).
+    /// Rule settings: a level, `off`, or `on` (the rule's default severity; turns an opt-in
+    /// rule on).
     static let ruleLevels = ["error", "warning", "info", "off", "on"]
 
     let path: String
@@ -149,11 +150,15 @@ struct ConfigurationParser {
         switch level {
         case "off":
             lint.disabledRules.insert(id)
+            lint.enabledOptInRules.remove(id)
+            lint.severityOverrides[id] = nil
         case "on":
             lint.disabledRules.remove(id)
+            lint.enabledOptInRules.insert(id)
             lint.severityOverrides[id] = nil
         default:
             lint.disabledRules.remove(id)
+            lint.enabledOptInRules.insert(id)
             lint.severityOverrides[id] = Severity(rawValue: level)
         }
     }

@@ -76,6 +76,7 @@ struct SARIFReporter: Reporter {
             out.endObject()
             out.beginObject("defaultConfiguration")
             out.field("level", Self.level(rule.defaultSeverity))
+            if rule.isOptIn { out.field("enabled", false) }
             out.endObject()
             out.beginObject("properties")
             out.beginArray("tags")
