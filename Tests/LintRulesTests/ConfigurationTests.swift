@@ -54,6 +54,17 @@ import Testing
         #expect(run.status == 0)
     }
 
+    @Test func optInRulesAreTurnedOnByConfiguration() {
+        let directory = TemporaryDirectory()
+        directory.write("p.json", #"{"message": {"topic": "news", "data": {"sync": "inbox"}, "android": {"priority": "high"}}}"#)
+        let id = "android-high-priority-no-notification"
+        #expect(!CapturedRun(["-f", "concise", "p.json"], in: directory.path).stdout.contains(id))
+        directory.write(".notifykit-lint.json", #"{"version": 1, "rules": {"android-high-priority-no-notification": "on"}}"#)
+        #expect(CapturedRun(["-f", "concise", "p.json"], in: directory.path).stdout.contains("[\(id)]"))
+        directory.write(".notifykit-lint.json", #"{"version": 1, "rules": {"android-high-priority-no-notification": "error"}}"#)
+        #expect(CapturedRun(["-f", "concise", "p.json"], in: directory.path).stdout.contains("error: [\(id)]"))
+    }
+
     @Test func failLevelAndMaxWarningsFromConfigAndTheCommandLineWins() {
         let directory = TemporaryDirectory()
         directory.write(".notifykit-lint.json", #"{"version": 1, "failLevel": "warning", "rules": {"data-value-not-string": "off"}}"#)
