@@ -36,10 +36,21 @@ struct FileReport: Sendable {
     var suppressed: [SuppressedFinding] = []
     /// Why the tool could not lint the input (unreadable, missing); nil when it was linted.
     let toolError: String?
-    /// The bytes that were linted, for source excerpts.
+    /// The bytes that were linted, for source excerpts (empty for a streamed input).
     let source: [UInt8]
+    /// For a streamed input, whose bytes are not kept: the excerpt of each finding, cut while its
+    /// part of the file was read, by the finding's start and end offsets.
+    var excerpts: [ExcerptKey: ExcerptWindow] = [:]
     /// Input, configuration or baseline.
     var role = Role.input
+
+    /// The part of the source line the excerpt of `finding` shows, if the source is known.
+    func excerptWindow(for finding: Finding) -> ExcerptWindow? {
+        if !source.isEmpty {
+            return ExcerptWindow(source: source, start: finding.start.offset, end: finding.end.offset)
+        }
+        return excerpts[ExcerptKey(finding)]
+    }
 
     /// Creates a report for a linted input.
     init(path: String, reportPath: String? = nil, findings: [Finding], source: [UInt8], role: Role = .input) {
@@ -58,6 +69,21 @@ struct FileReport: Sendable {
         self.findings = []
         self.toolError = toolError
         self.source = []
+    }
+}
+
+/// What an excerpt window is looked up by: the finding's byte range.
+struct ExcerptKey: Hashable, Sendable {
+    let start: Int
+    let end: Int
+
+    init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    init(_ finding: Finding) {
+        self.init(start: finding.start.offset, end: finding.end.offset)
     }
 }
 

@@ -17,22 +17,37 @@ struct SourceExcerpt {
     let text: String
     let caret: String
 
-    init(source: [UInt8], locator: SourceLocator, finding: Finding) {
-        lineNumber = finding.start.line
-        let range = locator.lineRange(finding.start.line)
-        let scalars = Array(String(decoding: source[range], as: UTF8.self).unicodeScalars)
-        let column = min(max(finding.start.column - 1, 0), scalars.count)
+    init(source: [UInt8], finding: Finding) {
+        self.init(
+            window: ExcerptWindow(source: source, start: finding.start.offset, end: finding.end.offset),
+            lineNumber: finding.start.line)
+    }
+
+    /// The excerpt of the finding cut out as `window`, on line `lineNumber`.
+    init(window: ExcerptWindow, lineNumber: Int) {
+        self.lineNumber = lineNumber
+        let scalars = Array(String(decoding: window.bytes, as: UTF8.self).unicodeScalars)
+        func columns(before offset: Int) -> Int {
+            var count = 0
+            for byte in window.bytes[..<min(offset, window.bytes.count)] where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        }
+        // Positions are in characters from the window's start; `lineEnd` is the line's length
+        // when the window reaches its end (one more when the line goes on past the window).
+        let lineEnd = window.atLineEnd ? scalars.count : scalars.count + 1
+        let column = min(columns(before: window.start), scalars.count)
         let endColumn: Int
-        if finding.end.line == finding.start.line {
-            endColumn = min(max(finding.end.column - 1, column + 1), scalars.count)
+        if let end = window.end {
+            endColumn = min(max(columns(before: end), column + 1), lineEnd)
         } else {
-            endColumn = max(scalars.count, column + 1)
+            endColumn = max(lineEnd, column + 1)
         }
         let first = max(0, column - Self.window)
-        let last = min(scalars.count, max(endColumn, column + 1) + Self.window)
-        var shown = first > 0 ? "…" : ""
-        var pad = first > 0 ? " " : ""
-        for (position, scalar) in scalars[first..<last].enumerated() {
+        let last = min(min(lineEnd, max(endColumn, column + 1) + Self.window), scalars.count)
+        let cutLeft = first > 0 || !window.atLineStart
+        var shown = cutLeft ? "…" : ""
+        var pad = cutLeft ? " " : ""
+        for (position, scalar) in scalars[first..<max(first, last)].enumerated() {
             let absolute = first + position
             let visible = Self.visible(scalar)
             shown.unicodeScalars.append(visible)
@@ -40,11 +55,11 @@ struct SourceExcerpt {
                 pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(visible))
             }
         }
-        if last < scalars.count { shown += "…" }
+        if last < lineEnd { shown += "…" }
         var underline = "^"
-        let underlined = min(endColumn, last) - column
-        if underlined > 1 {
-            let cells = scalars[(column + 1)..<min(endColumn, last)].reduce(0) { $0 + Self.cells(Self.visible($1)) }
+        let underlineEnd = min(endColumn, last)
+        if underlineEnd - column > 1 {
+            let cells = scalars[(column + 1)..<underlineEnd].reduce(0) { $0 + Self.cells(Self.visible($1)) }
             underline += String(repeating: "~", count: min(cells, 80))
         }
         text = shown

@@ -23,27 +23,24 @@ struct TextReporter: Reporter {
         for report in run.reports {
             // Inputs the tool could not read are reported on standard error by the command.
             guard report.toolError == nil, !report.findings.isEmpty else { continue }
-            let locator = SourceLocator(bytes: report.source)
             let gutter = String(report.findings.map(\.start.line).max() ?? 1).count
             for finding in report.findings {
-                out += render(finding, in: report, locator: locator, gutterWidth: gutter, paint: paint)
+                out += render(finding, in: report, gutterWidth: gutter, paint: paint)
             }
         }
         if !style.quiet { out += paint.bold(Self.summary(run.totals)) + "\n" }
         return out
     }
 
-    func render(
-        _ finding: Finding, in report: FileReport, locator: SourceLocator, gutterWidth: Int, paint: TerminalStyle
-    ) -> String {
+    func render(_ finding: Finding, in report: FileReport, gutterWidth: Int, paint: TerminalStyle) -> String {
         let blank = String(repeating: " ", count: gutterWidth)
         var out = paint.bold("\(report.path):\(finding.start.line):\(finding.start.column):") + " "
         out += paint.severity(finding.severity, finding.severity.rawValue)
         out += paint.bold("[\(finding.ruleID)]: \(finding.message)") + "\n"
         let pointer = finding.pointer.description.isEmpty ? "(document root)" : finding.pointer.description
         out += "\(blank)\(paint.accent("-->")) \(pointer)\n"
-        if !report.source.isEmpty {
-            let excerpt = SourceExcerpt(source: report.source, locator: locator, finding: finding)
+        if let window = report.excerptWindow(for: finding) {
+            let excerpt = SourceExcerpt(window: window, lineNumber: finding.start.line)
             let number = String(excerpt.lineNumber)
             let gutter = String(repeating: " ", count: gutterWidth - number.count) + number
             out += "\(blank) \(paint.accent("|"))\n"

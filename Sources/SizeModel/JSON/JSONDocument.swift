@@ -12,13 +12,24 @@ public final class JSONDocument: Sendable {
     public let range: Range<Int>
     /// Where this document sits inside an outer document, if it was parsed from a JSON string.
     public let embedding: Embedding?
+    /// For a document read from part of a file (one element of a streamed batch, one line of JSON
+    /// Lines): the file offset of `bytes[0]`, added to every offset resolved to the file.
+    public let fileOffset: Int
+    /// For a document that is one part of a larger one (a streamed batch element): the JSON
+    /// Pointer of its root in the whole file (`/3`), which every pointer in it continues.
+    public let rootPointer: JSONPointer?
     let nodes: [JSONNode]
 
-    init(bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], embedding: Embedding?) {
+    init(
+        bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], embedding: Embedding?, fileOffset: Int = 0,
+        rootPointer: JSONPointer? = nil
+    ) {
         self.bytes = bytes
         self.range = range
         self.nodes = nodes
         self.embedding = embedding
+        self.fileOffset = fileOffset
+        self.rootPointer = rootPointer
     }
 
     /// The top-level value.

@@ -73,7 +73,7 @@ public struct JSONParser: Sendable {
 
 // MARK: - Scanner
 
-private struct Scanner {
+struct Scanner {
     let buf: UnsafeBufferPointer<UInt8>
     var i: Int
     let end: Int
@@ -81,11 +81,12 @@ private struct Scanner {
     var depth = 0
     var nodes: [JSONNode] = []
 
-    init(buf: UnsafeBufferPointer<UInt8>, i: Int, end: Int, maximumDepth: Int) {
+    init(buf: UnsafeBufferPointer<UInt8>, i: Int, end: Int, maximumDepth: Int, depth: Int = 0) {
         self.buf = buf
         self.i = i
         self.end = end
         self.maximumDepth = maximumDepth
+        self.depth = depth
         nodes.reserveCapacity(max(8, (end - i) / 12))
     }
 
@@ -202,7 +203,9 @@ private struct Scanner {
                     throw JSONSyntaxError(
                         .unexpectedCharacter(found: "']'", expected: "a value after ','"), at: i)
                 }
+                let element = nodes.count
                 try parseValue(parent: selfIndex)
+                nodes[element].position = count
                 count += 1
                 skipWhitespace()
                 guard i < end else {

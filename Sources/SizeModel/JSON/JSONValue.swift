@@ -263,18 +263,16 @@ extension JSONValue {
             if parent.isObject {
                 tokens.append(JSONValue(document: document, index: current.index - 1).stringValue ?? "")
             } else {
-                var position = 0
-                for element in parent.elements {
-                    if element.index == current.index { break }
-                    position += 1
-                }
-                tokens.append(String(position))
+                tokens.append(String(current.node.position))
             }
             current = parent
         }
         let local = JSONPointer(tokens: tokens.reversed())
         if let embedding = document.embedding {
             return JSONPointer(tokens: embedding.host.pointer.tokens + local.tokens)
+        }
+        if let prefix = document.rootPointer {
+            return JSONPointer(tokens: prefix.tokens + local.tokens)
         }
         return local
     }
@@ -283,7 +281,7 @@ extension JSONValue {
 extension JSONDocument {
     /// Maps an offset in this document's bytes to the offset in the outermost file.
     public func sourceOffset(ofLocal offset: Int) -> Int {
-        guard let embedding else { return offset }
+        guard let embedding else { return offset + fileOffset }
         let hostLocal = embedding.hostOffset(of: offset)
         return embedding.host.document.sourceOffset(ofLocal: hostLocal)
     }

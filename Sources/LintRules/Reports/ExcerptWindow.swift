@@ -1,0 +1,91 @@
+/// The part of a source line a finding's excerpt shows: the finding and up to `context`
+/// characters on each side, cut at the line's ends. It is cut the same way from a whole file in
+/// memory and from the block of a streamed file that holds the finding, so both give the same
+/// excerpt while a streamed file's bytes are not kept.
+struct ExcerptWindow: Sendable, Equatable {
+    /// Characters kept on each side: the excerpt shows 60, and one more tells whether the line
+    /// goes on.
+    static let context = 61
+
+    /// Part of one line, without its line end.
+    let bytes: [UInt8]
+    /// True when `bytes` begins at the line's start.
+    let atLineStart: Bool
+    /// True when `bytes` ends at the line's end.
+    let atLineEnd: Bool
+    /// The finding's first byte in `bytes`.
+    let start: Int
+    /// The finding's end in `bytes` when it ends on the same line; nil when it ends on a later line.
+    let end: Int?
+
+    /// Cuts the window around `start..<end` from `source`, which holds the file's bytes from
+    /// `lowerBound` (the file's start when `lowerBoundIsLineStart`) to `upperBound` (the file's
+    /// end when `upperBoundIsLineEnd`).
+    init(
+        source: [UInt8], start rawStart: Int, end rawEnd: Int, lowerBound: Int = 0, upperBound: Int? = nil,
+        lowerBoundIsLineStart: Bool = true, upperBoundIsLineEnd: Bool = true
+    ) {
+        let upper = min(upperBound ?? source.count, source.count)
+        let start = min(max(rawStart, lowerBound), upper)
+        let end = min(max(rawEnd, start), upper)
+        // Back to the line start or `context` characters.
+        var left = start
+        var before = 0
+        var atLineStart = false
+        while true {
+            if left <= lowerBound {
+                atLineStart = lowerBoundIsLineStart
+                break
+            }
+            let byte = source[left - 1]
+            if byte == 0x0A || byte == 0x0D {
+                atLineStart = true
+                break
+            }
+            if before == Self.context - 1 {
+                break
+            }
+            left -= 1
+            if byte & 0xC0 != 0x80 { before += 1 }
+        }
+        // Does the finding end on this line?
+        var sameLine = true
+        var i = start
+        while i < end {
+            if source[i] == 0x0A || source[i] == 0x0D {
+                sameLine = false
+                break
+            }
+            i += 1
+        }
+        // Forward past the finding (or its first character) to the line end or `context` more.
+        var right = start
+        var counted = 0
+        let anchor = sameLine ? max(end, start) : upper
+        var atLineEnd = false
+        while true {
+            if right >= upper {
+                atLineEnd = upperBoundIsLineEnd
+                break
+            }
+            let byte = source[right]
+            if byte == 0x0A || byte == 0x0D {
+                atLineEnd = true
+                break
+            }
+            if byte & 0xC0 != 0x80 {
+                // Count characters only after the finding's first character and its end.
+                if right > start && right >= anchor {
+                    if counted == Self.context { break }
+                    counted += 1
+                }
+            }
+            right += 1
+        }
+        self.bytes = Array(source[left..<right])
+        self.atLineStart = atLineStart
+        self.atLineEnd = atLineEnd
+        self.start = start - left
+        self.end = sameLine ? min(end, right) - left : nil
+    }
+}

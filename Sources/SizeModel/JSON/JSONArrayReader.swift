@@ -1,0 +1,175 @@
+/// Reads a top-level JSON array one element at a time, each element parsed as a document of its
+/// own, with exactly the errors (reason and offset) `JSONParser.parse` gives for the whole array.
+///
+/// A batch of 100,000 messages is then linted message by message: memory holds one element's
+/// node table at a time, not the whole batch's. Offsets stay offsets into the buffer passed in;
+/// the documents add `fileOffset` when they resolve offsets to the file, and their JSON Pointers
+/// start with the element's index (`/3/message/data`).
+public struct JSONArrayReader: Sendable {
+    /// The deepest nesting accepted, counting the top-level array as the first level.
+    public var maximumDepth: Int
+
+    /// Creates a reader with the parser's nesting limit.
+    public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+        self.maximumDepth = maximumDepth
+    }
+
+    /// What follows the opening bracket, or an element and its delimiter.
+    public enum Step: Sendable {
+        /// Another element starts at `next` (after a ',').
+        case more(next: Int)
+        /// The array closed; `next` is the offset after the `]`.
+        case closed(next: Int)
+    }
+
+    /// Reads the whitespace and `[` at `start`; returns where the first element begins, or
+    /// `.closed` for `[]`.
+    public func open(_ bytes: [UInt8], from start: Int, end: Int) throws(JSONSyntaxError) -> Step {
+        try bytes.withUnsafeBufferPointer { buf throws(JSONSyntaxError) -> Step in
+            var scanner = Scanner(buf: buf, i: start, end: end, maximumDepth: maximumDepth)
+            scanner.skipWhitespace()
+            guard scanner.i < end else { throw JSONSyntaxError(.emptyInput, at: scanner.i) }
+            guard buf[scanner.i] == UInt8(ascii: "[") else {
+                throw JSONSyntaxError(
+                    .unexpectedCharacter(found: scanner.describe(scanner.i), expected: "'['"), at: scanner.i)
+            }
+            try scanner.enterContainer()
+            scanner.i += 1
+            scanner.skipWhitespace()
+            if scanner.i < end && buf[scanner.i] == UInt8(ascii: "]") { return .closed(next: scanner.i + 1) }
+            return .more(next: scanner.i)
+        }
+    }
+
+    /// Parses the element at `start` (after optional whitespace) and the `,` or `]` after it.
+    ///
+    /// - Parameters:
+    ///   - index: the element's index in the array, for its JSON Pointer and node position
+    ///   - fileOffset: the file offset of `bytes[0]`
+    /// - Returns: the element as a document, and what comes next
+    public func element(
+        _ bytes: [UInt8], at start: Int, end: Int, index: Int, fileOffset: Int = 0
+    ) throws(JSONSyntaxError) -> (document: JSONDocument, step: Step) {
+        let result: Result<([JSONNode], Step), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buf in
+            var scanner = Scanner(buf: buf, i: start, end: end, maximumDepth: maximumDepth, depth: 1)
+            do throws(JSONSyntaxError) {
+                scanner.skipWhitespace()
+                if index > 0 && scanner.i < end && buf[scanner.i] == UInt8(ascii: "]") {
+                    throw JSONSyntaxError(
+                        .unexpectedCharacter(found: "']'", expected: "a value after ','"), at: scanner.i)
+                }
+                try scanner.parseValue(parent: -1)
+                scanner.skipWhitespace()
+                guard scanner.i < end else {
+                    throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: scanner.i)
+                }
+                switch buf[scanner.i] {
+                case UInt8(ascii: ","): return .success((scanner.nodes, .more(next: scanner.i + 1)))
+                case UInt8(ascii: "]"): return .success((scanner.nodes, .closed(next: scanner.i + 1)))
+                default:
+                    throw JSONSyntaxError(
+                        .unexpectedCharacter(found: scanner.describe(scanner.i), expected: "',' or ']' after an element"),
+                        at: scanner.i)
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(var (nodes, step)):
+            if !nodes.isEmpty { nodes[0].position = Int32(truncatingIfNeeded: index) }
+            let document = JSONDocument(
+                bytes: bytes, range: start..<end, nodes: nodes, embedding: nil, fileOffset: fileOffset,
+                rootPointer: JSONPointer(tokens: [String(index)]))
+            return (document, step)
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    /// Checks that nothing but whitespace follows the closing bracket at `start`.
+    public func close(_ bytes: [UInt8], at start: Int, end: Int) throws(JSONSyntaxError) {
+        try bytes.withUnsafeBufferPointer { buf throws(JSONSyntaxError) in
+            var scanner = Scanner(buf: buf, i: start, end: end, maximumDepth: maximumDepth)
+            scanner.skipWhitespace()
+            if scanner.i < end {
+                throw JSONSyntaxError(.trailingContent(found: scanner.describe(scanner.i)), at: scanner.i)
+            }
+        }
+    }
+}
+
+// MARK: - Element boundaries
+
+/// Finds where the elements of a top-level JSON array begin without parsing them: it follows
+/// strings and nesting depth only, so it is several times faster than parsing. It validates
+/// nothing; the element parser does, and checks that every element ends where the next begins.
+///
+/// It keeps its state between calls, so a file can be scanned block by block.
+public struct JSONArrayBoundaryScanner: Sendable {
+    private var depth = 0
+    private var inString = false
+    private var escaped = false
+    /// True once the top-level array has closed (depth back to 0 after the first `[`).
+    public private(set) var closed = false
+    /// The number of element separators (`,` at depth 1) seen so far.
+    public private(set) var separators = 0
+
+    /// Creates a scanner at the start of the file.
+    public init() {}
+
+    /// Scans `bytes[range]` and returns the offsets just after each `,` at depth 1 (where the
+    /// next element's whitespace begins), at most one per `spacing` bytes.
+    public mutating func separators(
+        in bytes: [UInt8], _ range: Range<Int>, spacing: Int
+    ) -> [(offset: Int, index: Int)] {
+        var cuts: [(offset: Int, index: Int)] = []
+        var nextCut = range.lowerBound + spacing
+        bytes.withUnsafeBufferPointer { buf in
+            var i = range.lowerBound
+            let end = range.upperBound
+            var depth = self.depth
+            var inString = self.inString
+            var escaped = self.escaped
+            var closed = self.closed
+            var separators = self.separators
+            while i < end {
+                let byte = buf[i]
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    i += 1
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth <= 0 { closed = true }
+                case UInt8(ascii: ","):
+                    if depth == 1 && !closed {
+                        separators += 1
+                        if i + 1 >= nextCut {
+                            cuts.append((i + 1, separators))
+                            nextCut = i + 1 + spacing
+                        }
+                    }
+                default: break
+                }
+                i += 1
+            }
+            self.depth = depth
+            self.inString = inString
+            self.escaped = escaped
+            self.closed = closed
+            self.separators = separators
+        }
+        return cuts
+    }
+}
