@@ -42,7 +42,8 @@ enum CheckCommand {
             }
         }
 
-        let results = lintAll(collected.inputs, linter: Linter(configuration: lint), baseline: baseline, io: io)
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let results = lintAll(collected.inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, io: io)
         var reports = results.map(\.report)
         for report in reports {
             if let error = report.toolError { io.writeError("notifykit-lint: \(error)\n") }
@@ -97,19 +98,37 @@ enum CheckCommand {
         var absolutePath: String? = nil
     }
 
-    /// Lints the inputs on all cores; the results come back in input order, so output does not
-    /// depend on scheduling.
-    static func lintAll(_ inputs: [LintInput], linter: Linter, baseline: Baseline?, io: ToolIO) -> [InputResult] {
+    /// Lints the inputs on up to `jobs` cores (a large batch or JSON Lines file is itself split
+    /// over them); the results come back in input order, so output does not depend on
+    /// scheduling or on `jobs`.
+    static func lintAll(_ inputs: [LintInput], linter: Linter, baseline: Baseline?, jobs: Int, io: ToolIO) -> [InputResult] {
         let slots = ResultSlots(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            slots.store(lintOne(inputs[index], linter: linter, baseline: baseline, io: io), at: index)
+        let lanes = max(1, min(jobs, inputs.count))
+        let next = WorkCounter()
+        let fileJobs = inputs.count == 1 ? jobs : 1
+        DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+            while let index = next.take(below: inputs.count) {
+                slots.store(lintOne(inputs[index], linter: linter, baseline: baseline, jobs: fileJobs, io: io), at: index)
+            }
         }
         return slots.results
     }
 
-    static func lintOne(_ input: LintInput, linter: Linter, baseline: Baseline?, io: ToolIO) -> InputResult {
+    static func lintOne(_ input: LintInput, linter: Linter, baseline: Baseline?, jobs: Int = 1, io: ToolIO) -> InputResult {
         let display = input.displayPath
         let reportPath = input.absolutePath.map { PathNames.reportPath(absolute: $0, workingDirectory: io.workingDirectory) } ?? display
+        if case .file(_, let absolute) = input {
+            switch lintStreamed(absolute, display: display, linter: linter, jobs: jobs) {
+            case .notStreamed:
+                break
+            case .failed(let reason):
+                return InputResult(report: FileReport(path: display, reportPath: reportPath, toolError: reason))
+            case .linted(let streamed):
+                var report = FileReport(path: display, reportPath: reportPath, findings: [], source: [])
+                report.excerpts = streamed.excerpts
+                return finishResult(input, findings: streamed.findings, report: report, linter: linter, baseline: baseline, io: io)
+            }
+        }
         let bytes: [UInt8]
         switch input {
         case .unreadable(_, _, let reason):
@@ -128,10 +147,52 @@ enum CheckCommand {
                     report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read \(display): \(error.reason)"))
             }
         }
+        let report = FileReport(path: display, reportPath: reportPath, findings: [], source: bytes)
+        return finishResult(input, findings: linter.lint(bytes), report: report, linter: linter, baseline: baseline, io: io)
+    }
+
+    /// Whether a file was linted part by part.
+    enum StreamOutcome {
+        /// Not a batch or JSON Lines file: lint it whole.
+        case notStreamed
+        /// It could not be read.
+        case failed(String)
+        /// Its findings.
+        case linted(StreamedLint)
+    }
+
+    /// Lints a JSON Lines file (by extension) or a file holding one top-level array (a batch)
+    /// part by part, on `jobs` cores; other files are linted whole.
+    static func lintStreamed(_ absolute: String, display: String, linter: Linter, jobs: Int) -> StreamOutcome {
+        do {
+            let source = try FileByteSource(path: absolute)
+            let format: StreamFormat
+            if InputCollector.isJSONLines(absolute) {
+                format = .jsonLines
+            } else {
+                var head: [UInt8] = []
+                _ = try source.read(at: 0, count: 4096, into: &head)
+                var i = ByteOrderMark.detect(in: head) == .utf8 ? 3 : 0
+                while i < head.count, Linter.isWhitespace(head[i]) { i += 1 }
+                guard i < head.count, head[i] == UInt8(ascii: "[") else { return .notStreamed }
+                format = .array
+            }
+            return .linted(try linter.lintStream(source, format: format, settings: StreamSettings(jobs: jobs)))
+        } catch {
+            return .failed("cannot read \(display): \(error.reason)")
+        }
+    }
+
+    /// Applies ignores and the baseline to an input's findings.
+    static func finishResult(
+        _ input: LintInput, findings: [Finding], report: FileReport, linter: Linter, baseline: Baseline?, io: ToolIO
+    ) -> InputResult {
         let configuration = linter.configuration
         let relative = configuration.ignoreRelativePath(input.absolutePath, workingDirectory: io.workingDirectory)
-        let ignored = configuration.applyIgnores(to: linter.lint(bytes), relativePath: relative)
-        var result = InputResult(report: FileReport(path: display, reportPath: reportPath, findings: ignored.shown, source: bytes))
+        let ignored = configuration.applyIgnores(to: findings, relativePath: relative)
+        var report = report
+        report.findings = ignored.shown
+        var result = InputResult(report: report)
         result.linted = true
         result.absolutePath = input.absolutePath
         result.report.suppressed = ignored.suppressed
@@ -300,6 +361,20 @@ enum CheckCommand {
 }
 
 /// Result slots filled concurrently, one writer per slot.
+/// Hands out the indices 0, 1, 2… to the lanes of `lintAll`, each once.
+private final class WorkCounter: @unchecked Sendable {
+    private var next = 0
+    private let lock = NSLock()
+
+    func take(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+}
+
 private final class ResultSlots: @unchecked Sendable {
     private var slots: [CheckCommand.InputResult?]
     private let lock = NSLock()

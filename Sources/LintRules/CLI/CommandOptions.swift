@@ -22,6 +22,8 @@ struct CommandOptions: Equatable, Sendable {
     var maxWarnings: Int? = nil
     /// `--exit-zero`.
     var exitZero = false
+    /// `--jobs N`: cores to lint on (nil: all).
+    var jobs: Int? = nil
 
     // MARK: Inputs and configuration
     /// `--config FILE`.

@@ -40,7 +40,15 @@ struct CollectedInputs: Sendable {
 /// followed once, and a file given twice is linted once.
 enum InputCollector {
     /// Extensions searched for in directories when no `include` applies.
-    static let extensions: Set<String> = ["json"]
+    static let extensions: Set<String> = ["json", "jsonl", "ndjson"]
+    /// Extensions of JSON Lines files (one message per line).
+    static let jsonLinesExtensions: Set<String> = ["jsonl", "ndjson"]
+
+    /// True when `path` names a JSON Lines file.
+    static func isJSONLines(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return jsonLinesExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+    }
     /// Directory names never searched.
     static let skippedDirectories: Set<String> = [".git", ".build", "node_modules", ".swiftpm"]
 

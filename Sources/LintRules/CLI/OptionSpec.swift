@@ -83,6 +83,15 @@ extension OptionSpec {
         ) { options, _ in
             options.exitZero = true
         },
+        OptionSpec(
+            ["-j", "--jobs"], value: "<n>",
+            help: "Lint on at most n cores; the output is the same for any n. (default: every core)"
+        ) { options, value throws(UsageError) in
+            guard let count = Int(value), count >= 1 else {
+                throw UsageError("'--jobs' needs a whole number ≥ 1; found '\(value)'")
+            }
+            options.jobs = count
+        },
     ]
 
     /// Which configuration and what standard input is called (`check`, `size`).

@@ -4,23 +4,177 @@ import SizeModel
 /// returns the findings located and sorted.
 ///
 /// Output is deterministic: the same bytes and configuration always give the same findings in the
-/// same order.
+/// same order. Batches and JSON Lines files can also be read part by part (`lintStream`), with
+/// the same findings.
 public struct Linter: Sendable {
     /// The active configuration.
     public let configuration: LintConfiguration
     /// The rules that run (all registered rules by default).
     public let rules: [any Rule]
+    /// The rules that are on, with their severity, in `rules` order (looked up once, not per
+    /// message).
+    let activeRules: [(rule: any Rule, id: String, severity: Severity)]
 
     /// Creates a linter.
     public init(configuration: LintConfiguration = LintConfiguration(), rules: [any Rule] = RuleRegistry.all) {
         self.configuration = configuration
         self.rules = rules
+        activeRules = rules.compactMap { rule in
+            let description = type(of: rule).description
+            return configuration.severity(for: description).map { (rule, description.id, $0) }
+        }
     }
 
     /// Lints one document.
     public func lint(_ bytes: [UInt8]) -> [Finding] {
         var collector = FindingCollector()
-        collectFindings(bytes, into: &collector)
+        if let start = checkEncoding(bytes, &collector) {
+            lintDocument(bytes, range: start..<bytes.count, &collector)
+        }
+        return located(collector, in: bytes)
+    }
+
+    /// Lints a document given as text.
+    public func lint(_ text: String) -> [Finding] {
+        lint(Array(text.utf8))
+    }
+
+    /// Lints a JSON Lines file (`.jsonl`, `.ndjson`): every non-blank line is a document of its
+    /// own (a message, or an array of them).
+    ///
+    /// Findings keep their line and column in the file; their JSON Pointer starts with the index
+    /// of the line among the non-blank lines (zero-based), as if the lines were the elements of a
+    /// batch array: `/3/message/data/x` is in the fourth message. A line that is not valid JSON
+    /// gets `invalid-json` at the exact place and the other lines are still linted.
+    public func lint(jsonLines bytes: [UInt8]) -> [Finding] {
+        var collector = FindingCollector()
+        guard let start = checkEncoding(bytes, &collector) else { return located(collector, in: bytes) }
+        var record = 0
+        var lineStart = start
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: 0, &collector) { record += 1 }
+            lineStart = lineEnd + 1
+        }
+        return located(collector, in: bytes)
+    }
+
+    /// Lints a JSON Lines document given as text.
+    public func lint(jsonLines text: String) -> [Finding] {
+        lint(jsonLines: Array(text.utf8))
+    }
+
+    // MARK: - Documents
+
+    /// Checks the byte-order mark and encoding; returns where the JSON text starts, or nil when the
+    /// file cannot be JSON for FCM.
+    func checkEncoding(_ bytes: [UInt8], _ collector: inout FindingCollector) -> Int? {
+        switch ByteOrderMark.detect(in: bytes) {
+        case .utf8?:
+            if begin(JSONByteOrderMarkRule.self, &collector) {
+                collector.report(
+                    "the file starts with a UTF-8 byte-order mark", offset: 0, end: 3,
+                    pointer: JSONPointer(), fix: "save the file as UTF-8 without a byte-order mark")
+            }
+            return 3
+        case let mark?:
+            reportInvalid("the file is \(mark.rawValue) (it starts with a byte-order mark); JSON for FCM must be UTF-8", 0, &collector)
+            return nil
+        case nil:
+            if let encoding = ByteOrderMark.unmarkedWideEncoding(of: bytes) {
+                reportInvalid("the file looks like \(encoding) text (NUL bytes between characters); JSON for FCM must be UTF-8", 0, &collector)
+                return nil
+            }
+            return 0
+        }
+    }
+
+    /// Parses `bytes[range]` and runs the rules on every message in it.
+    func lintDocument(_ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootPointer: JSONPointer? = nil, _ collector: inout FindingCollector) {
+        let document: JSONDocument
+        do {
+            document = try JSONParser(maximumDepth: configuration.maximumDepth)
+                .parse(bytes, range: range, fileOffset: fileOffset, rootPointer: rootPointer)
+        } catch {
+            reportInvalid(error.description, error.offset + fileOffset, &collector, pointer: rootPointer ?? JSONPointer())
+            return
+        }
+        let root = document.root
+        if root.isArray {
+            let checks = makeBatchChecks()
+            let entries = checks.map { $0.makeEntries() }
+            var index = 0
+            for element in root.elements {
+                lintElement(element, &collector)
+                for list in entries { list.add(element, at: index) }
+                index += 1
+            }
+            finishBatch(checks, entries: [entries], elementCount: index, &collector)
+        } else if root.isObject {
+            lintMessage(root, &collector)
+        } else if begin(ShapeNotObjectRule.self, &collector) {
+            collector.report(ShapeNotObjectRule.message(for: root), at: root)
+        }
+    }
+
+    /// Lints one non-blank line of a JSON Lines file as document number `record`; false for a
+    /// blank line.
+    func lintLine(_ bytes: [UInt8], _ line: Range<Int>, record: Int, fileOffset: Int, _ collector: inout FindingCollector) -> Bool {
+        var blank = true
+        for byte in bytes[line] where !Self.isWhitespace(byte) {
+            blank = false
+            break
+        }
+        if blank { return false }
+        lintDocument(bytes, range: line, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(record)]), &collector)
+        return true
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    /// Lints one element of a batch: a message object, or anything else (reported).
+    func lintElement(_ element: JSONValue, _ collector: inout FindingCollector) {
+        if element.isObject {
+            lintMessage(element, &collector)
+        } else if begin(ShapeNotObjectRule.self, &collector) {
+            collector.report(ShapeNotObjectRule.message(for: element), at: element)
+        }
+    }
+
+    /// Runs every enabled rule on one message.
+    func lintMessage(_ envelope: JSONValue, _ collector: inout FindingCollector) {
+        let context = MessageContext(envelope: envelope, configuration: configuration)
+        for active in activeRules {
+            collector.ruleID = active.id
+            collector.severity = active.severity
+            active.rule.check(context, into: &collector)
+        }
+    }
+
+    // MARK: - Batches
+
+    /// A fresh check for every enabled batch rule.
+    func makeBatchChecks() -> [any BatchCheck] {
+        activeRules.compactMap { active in (active.rule as? any BatchRule).map { makeBatchCheck($0) } }
+    }
+
+    /// Feeds the entries of every run of elements (in order) to the checks, and ends the batch.
+    func finishBatch(
+        _ checks: [any BatchCheck], entries runs: [[any BatchEntries]], elementCount: Int, _ collector: inout FindingCollector
+    ) {
+        for (position, check) in checks.enumerated() {
+            guard begin(check.ruleType, &collector) else { continue }
+            for run in runs where position < run.count { check.observe(run[position], into: &collector) }
+            check.finish(elementCount: elementCount, into: &collector)
+        }
+    }
+
+    // MARK: - Findings
+
+    func located(_ collector: FindingCollector, in bytes: [UInt8]) -> [Finding] {
         guard !collector.pending.isEmpty else { return [] }
         let locator = SourceLocator(bytes: bytes)
         return collector.pending.map { pending in
@@ -31,76 +185,13 @@ public struct Linter: Sendable {
         }.sorted(by: Finding.reportOrder)
     }
 
-    /// Lints a document given as text.
-    public func lint(_ text: String) -> [Finding] {
-        lint(Array(text.utf8))
-    }
-
-    private func collectFindings(_ bytes: [UInt8], into collector: inout FindingCollector) {
-        var start = 0
-        switch ByteOrderMark.detect(in: bytes) {
-        case .utf8?:
-            if begin(JSONByteOrderMarkRule.self, &collector) {
-                collector.report(
-                    "the file starts with a UTF-8 byte-order mark", offset: 0, end: 3,
-                    pointer: JSONPointer(), fix: "save the file as UTF-8 without a byte-order mark")
-            }
-            start = 3
-        case let mark?:
-            reportInvalid("the file is \(mark.rawValue) (it starts with a byte-order mark); JSON for FCM must be UTF-8", 0, &collector)
-            return
-        case nil:
-            if let encoding = ByteOrderMark.unmarkedWideEncoding(of: bytes) {
-                reportInvalid("the file looks like \(encoding) text (NUL bytes between characters); JSON for FCM must be UTF-8", 0, &collector)
-                return
-            }
-        }
-        let document: JSONDocument
-        do {
-            document = try JSONParser(maximumDepth: configuration.maximumDepth)
-                .parse(bytes, range: start..<bytes.count)
-        } catch {
-            reportInvalid(error.description, error.offset, &collector)
-            return
-        }
-        let root = document.root
-        for (position, envelope) in messageUnits(root, &collector).enumerated() {
-            var context = MessageContext(envelope: envelope, configuration: configuration)
-            if root.isArray { context.batch = MessageBatch(array: root, position: position) }
-            for rule in rules where begin(type(of: rule), &collector) {
-                rule.check(context, into: &collector)
-            }
-        }
-    }
-
-    /// The values to lint as messages: the root object, or each element of a top-level array
-    /// (a `sendEach` batch). Anything else is reported.
-    private func messageUnits(_ root: JSONValue, _ collector: inout FindingCollector) -> [JSONValue] {
-        if root.isObject { return [root] }
-        if root.isArray {
-            var units: [JSONValue] = []
-            for element in root.elements {
-                if element.isObject {
-                    units.append(element)
-                } else if begin(ShapeNotObjectRule.self, &collector) {
-                    collector.report(ShapeNotObjectRule.message(for: element), at: element)
-                }
-            }
-            return units
-        }
-        if begin(ShapeNotObjectRule.self, &collector) {
-            collector.report(ShapeNotObjectRule.message(for: root), at: root)
-        }
-        return []
-    }
-
-    private func reportInvalid(_ message: String, _ offset: Int, _ collector: inout FindingCollector) {
+    func reportInvalid(_ message: String, _ offset: Int, _ collector: inout FindingCollector, pointer: JSONPointer = JSONPointer()) {
         guard begin(InvalidJSONRule.self, &collector) else { return }
-        collector.report(message, offset: offset, pointer: JSONPointer())
+        collector.report(message, offset: offset, pointer: pointer)
     }
 
     /// Points the collector at `rule`; false when the rule is off.
-    private func begin(_ rule: any Rule.Type, _ collector: inout FindingCollector) -> Bool {
+    func begin(_ rule: any Rule.Type, _ collector: inout FindingCollector) -> Bool {
         let description = rule.description
         guard let severity = configuration.severity(for: description) else {
             return false

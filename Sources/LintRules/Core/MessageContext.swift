@@ -47,8 +47,6 @@ public struct MessageContext: Sendable {
     public let androidBlob: NotifeeOptionsBlob?
     /// The `notifee_options` blob the iOS extension reads (`apns.payload`).
     public let iosBlob: NotifeeOptionsBlob?
-    /// The message's place in a batch (a top-level array of messages); nil for a single message.
-    public internal(set) var batch: MessageBatch?
 
     /// Looks up the parts of the message held by `envelope`.
     public init(envelope: JSONValue, configuration: LintConfiguration) {

@@ -76,7 +76,8 @@ public struct JSONArrayReader: Sendable {
             }
         }
         switch result {
-        case .success(var (nodes, step)):
+        case .success(let (found, step)):
+            var nodes = found
             if !nodes.isEmpty { nodes[0].position = Int32(truncatingIfNeeded: index) }
             let document = JSONDocument(
                 bytes: bytes, range: start..<end, nodes: nodes, embedding: nil, fileOffset: fileOffset,
@@ -118,13 +119,14 @@ public struct JSONArrayBoundaryScanner: Sendable {
     /// Creates a scanner at the start of the file.
     public init() {}
 
-    /// Scans `bytes[range]` and returns the offsets just after each `,` at depth 1 (where the
-    /// next element's whitespace begins), at most one per `spacing` bytes.
-    public mutating func separators(
-        in bytes: [UInt8], _ range: Range<Int>, spacing: Int
+    /// Scans `bytes[range]` and returns places to cut the array: offsets just after a `,` at
+    /// depth 1 (where the next element's whitespace begins) with the index of the element that
+    /// follows; the first at or after `firstCut`, then at most one per `spacing` bytes.
+    public mutating func cuts(
+        in bytes: [UInt8], _ range: Range<Int>, firstCut: Int, spacing: Int
     ) -> [(offset: Int, index: Int)] {
         var cuts: [(offset: Int, index: Int)] = []
-        var nextCut = range.lowerBound + spacing
+        var nextCut = firstCut
         bytes.withUnsafeBufferPointer { buf in
             var i = range.lowerBound
             let end = range.upperBound

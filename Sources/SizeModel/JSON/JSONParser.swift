@@ -26,6 +26,15 @@ public struct JSONParser: Sendable {
         try parse(bytes, range: range, embedding: nil)
     }
 
+    /// Parses `bytes[range]`, a part of a file: `bytes[0]` is at `fileOffset` in the file, and
+    /// pointers in the result continue `rootPointer` (a line of JSON Lines is `/3`). Error
+    /// offsets are offsets into `bytes`.
+    public func parse(
+        _ bytes: [UInt8], range: Range<Int>, fileOffset: Int, rootPointer: JSONPointer?
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        try parse(bytes, range: range, embedding: nil, fileOffset: fileOffset, rootPointer: rootPointer)
+    }
+
     /// Parses the decoded text of a string value as a JSON document embedded in its host.
     ///
     /// Offsets and pointers of the result resolve to places in the host's file; so does the offset
@@ -50,7 +59,7 @@ public struct JSONParser: Sendable {
     }
 
     func parse(
-        _ bytes: [UInt8], range: Range<Int>, embedding: Embedding?
+        _ bytes: [UInt8], range: Range<Int>, embedding: Embedding?, fileOffset: Int = 0, rootPointer: JSONPointer? = nil
     ) throws(JSONSyntaxError) -> JSONDocument {
         let result: Result<[JSONNode], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buf in
             var scanner = Scanner(
@@ -64,7 +73,9 @@ public struct JSONParser: Sendable {
         }
         switch result {
         case .success(let nodes):
-            return JSONDocument(bytes: bytes, range: range, nodes: nodes, embedding: embedding)
+            return JSONDocument(
+                bytes: bytes, range: range, nodes: nodes, embedding: embedding, fileOffset: fileOffset,
+                rootPointer: rootPointer)
         case .failure(let error):
             throw error
         }

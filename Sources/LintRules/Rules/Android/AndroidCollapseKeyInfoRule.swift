@@ -4,7 +4,7 @@ import SizeModel
 ///
 /// Lint: in a batch (a top-level array of messages), the fifth distinct `android.collapse_key`
 /// sent to the same token, topic or condition, reported at that key.
-public struct AndroidCollapseKeyInfoRule: Rule {
+public struct AndroidCollapseKeyInfoRule: BatchRule {
     public static let description = RuleDescription(
         id: "android-collapse-key-info",
         area: .android,
@@ -34,24 +34,40 @@ public struct AndroidCollapseKeyInfoRule: Rule {
 
     public init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let batch = message.batch, batch.isFirst else { return }
-        var keysByTarget: [String: [String]] = [:]
-        for element in batch.array.elements where element.isObject {
-            let unit = element.member("message").flatMap { $0.isObject ? $0 : nil } ?? element
-            guard let key = unit.member("android")?.member("collapse_key", or: "collapseKey"), key.isString, !key.isEmptyString,
-                let target = unit.member("token") ?? unit.member("topic") ?? unit.member("condition"),
-                let targetText = target.stringValue, let keyText = key.stringValue
-            else { continue }
-            var keys = keysByTarget[targetText, default: []]
-            guard !keys.contains(keyText) else { continue }
-            keys.append(keyText)
-            keysByTarget[targetText] = keys
-            if keys.count == Self.maximumKeys + 1 {
-                findings.report(
-                    "this batch sends \(keys.count) distinct collapse keys to \"\(targetText)\"; FCM keeps only \(Self.maximumKeys) per device",
-                    at: key, fix: "reuse at most four collapse keys per target, one per kind of update")
-            }
+    /// Batch-wide only: nothing to check in one message.
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+
+    /// An element's target and collapse key.
+    public struct BatchEntry: Sendable {
+        let target: String
+        let key: String
+        let location: BatchLocation
+    }
+
+    public func batchEntry(for element: JSONValue, at index: Int) -> BatchEntry? {
+        guard element.isObject else { return nil }
+        let unit = element.member("message").flatMap { $0.isObject ? $0 : nil } ?? element
+        guard let key = unit.member("android")?.member("collapse_key", or: "collapseKey"), key.isString, !key.isEmptyString,
+            let target = unit.member("token") ?? unit.member("topic") ?? unit.member("condition"),
+            let targetText = target.stringValue, let keyText = key.stringValue
+        else { return nil }
+        return BatchEntry(target: targetText, key: keyText, location: BatchLocation(key))
+    }
+
+    /// The distinct collapse keys seen per target, in order.
+    public func makeBatchState() -> [String: [String]] { [:] }
+
+    public func observe(
+        _ entry: BatchEntry, at index: Int, state keysByTarget: inout [String: [String]], into findings: inout FindingCollector
+    ) {
+        var keys = keysByTarget[entry.target, default: []]
+        guard !keys.contains(entry.key) else { return }
+        keys.append(entry.key)
+        keysByTarget[entry.target] = keys
+        if keys.count == Self.maximumKeys + 1 {
+            findings.report(
+                "this batch sends \(keys.count) distinct collapse keys to \"\(entry.target)\"; FCM keeps only \(Self.maximumKeys) per device",
+                at: entry.location, fix: "reuse at most four collapse keys per target, one per kind of update")
         }
     }
 }

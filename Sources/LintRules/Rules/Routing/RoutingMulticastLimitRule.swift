@@ -5,7 +5,7 @@ import SizeModel
 /// Lint: firebase-admin `tokens`/`fids` arrays that are all empty, hold empty strings, or together
 /// hold more than 500 entries (reported at the 501st); and a batch (a top-level array of messages, a
 /// `sendEach` list) of more than 500 elements (reported at the 501st).
-public struct RoutingMulticastLimitRule: Rule {
+public struct RoutingMulticastLimitRule: BatchRule {
     public static let description = RuleDescription(
         id: "routing-multicast-limit",
         area: .routing,
@@ -47,13 +47,6 @@ public struct RoutingMulticastLimitRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        if let batch = message.batch, batch.isFirst, batch.count > Self.maximum,
-            let first = batch.array.element(Self.maximum)
-        {
-            findings.report(
-                "the batch has \(batch.count) messages; firebase-admin's sendEach takes at most \(Self.maximum)",
-                at: first, fix: "send the messages in chunks of at most \(Self.maximum)")
-        }
         guard message.isRoutedShape else { return }
         let lists = MessageContext.multicastTargetNames.compactMap { message.message.member($0) }.filter(\.isArray)
         guard !lists.isEmpty else { return }
@@ -81,5 +74,25 @@ public struct RoutingMulticastLimitRule: Rule {
                     fix: "add at least one token, or do not send")
             }
         }
+    }
+
+    // MARK: Batch
+
+    /// The element past the limit, where the batch finding goes.
+    public func batchEntry(for element: JSONValue, at index: Int) -> BatchLocation? {
+        index == Self.maximum ? BatchLocation(element) : nil
+    }
+
+    public func makeBatchState() -> BatchLocation? { nil }
+
+    public func observe(_ entry: BatchLocation, at index: Int, state: inout BatchLocation?, into findings: inout FindingCollector) {
+        state = entry
+    }
+
+    public func finishBatch(_ state: inout BatchLocation?, elementCount: Int, into findings: inout FindingCollector) {
+        guard elementCount > Self.maximum, let first = state else { return }
+        findings.report(
+            "the batch has \(elementCount) messages; firebase-admin's sendEach takes at most \(Self.maximum)",
+            at: first, fix: "send the messages in chunks of at most \(Self.maximum)")
     }
 }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Where the bytes of an input read part by part come from: a file (read with `pread`, so a
+/// part can be read again) or bytes already in memory.
+protocol ByteSource: Sendable {
+    /// Appends up to `count` bytes from file offset `offset` to `buffer`; returns how many were
+    /// appended, fewer than `count` only at the end of the input.
+    func read(at offset: Int, count: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int
+}
+
+/// Bytes already in memory (standard input, tests).
+struct MemoryByteSource: ByteSource {
+    let bytes: [UInt8]
+
+    func read(at offset: Int, count: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int {
+        let start = min(max(offset, 0), bytes.count)
+        let end = min(start + max(count, 0), bytes.count)
+        buffer.append(contentsOf: bytes[start..<end])
+        return end - start
+    }
+}
+
+/// A regular file, open for reading until the source goes away.
+final class FileByteSource: ByteSource {
+    let path: String
+    private let descriptor: Int32
+
+    /// Opens `path`; throws for a missing, unreadable or non-regular file.
+    init(path: String) throws(ReadError) {
+        self.path = path
+        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileDescriptorIO.error(path, errno) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw FileDescriptorIO.error(path, code)
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw FileDescriptorIO.error(path, (info.st_mode & S_IFMT) == S_IFDIR ? EISDIR : ESPIPE)
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    func read(at offset: Int, count: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int {
+        let old = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: max(count, 0)))
+        var filled = 0
+        var failure: Int32 = 0
+        buffer.withUnsafeMutableBytes { raw in
+            while filled < count {
+                let got = pread(descriptor, raw.baseAddress.map { $0 + old + filled }, count - filled, off_t(offset + filled))
+                if got > 0 {
+                    filled += got
+                } else if got == 0 {
+                    break
+                } else if errno != EINTR {
+                    failure = errno
+                    break
+                }
+            }
+        }
+        buffer.removeLast(count - filled)
+        if failure != 0 { throw FileDescriptorIO.error(path, failure) }
+        return filled
+    }
+}
+

@@ -1,0 +1,389 @@
+import Dispatch
+import SizeModel
+
+/// Reads a streamed input block by block, cuts it into segments, has them linted (in parallel
+/// when `jobs` > 1) and combines the results in file order.
+struct StreamDriver {
+    let linter: Linter
+    let source: any ByteSource
+    let format: StreamFormat
+    let settings: StreamSettings
+
+    init(linter: Linter, source: any ByteSource, format: StreamFormat, settings: StreamSettings) {
+        self.linter = linter
+        self.source = source
+        self.format = format
+        self.settings = settings
+        checks = format == .array ? linter.makeBatchChecks() : []
+    }
+
+    // Combined results.
+    private var output = StreamedLint()
+    private var position = SourcePosition(offset: 0, line: 1, column: 1)
+    /// The file offset and position where every segment starts, to locate findings made after
+    /// the segment was dropped (batch findings, the exact syntax error).
+    private var segmentStarts: [(offset: Int, position: SourcePosition)] = []
+    private let checks: [any BatchCheck]
+    private var batchCollector = FindingCollector()
+    private var elements = 0
+    private var problem: StreamSyntaxProblem? = nil
+
+    mutating func run() throws(ReadError) -> StreamedLint {
+        var buffer: [UInt8] = []
+        var base = 0
+        var eof = try fill(&buffer, base: base, count: settings.blockSize)
+
+        // The byte-order mark and encoding, as the whole-file path checks them.
+        var prologue = FindingCollector()
+        guard let textStart = linter.checkEncoding(buffer, &prologue) else {
+            let bytes = buffer
+            combine(linter.locatedInBlock(prologue.pending, bytes: bytes, reachesEnd: eof), segmentStart: 0, span: nil)
+            return finished()
+        }
+        combine(linter.locatedInBlock(prologue.pending, bytes: buffer, reachesEnd: eof), segmentStart: 0, span: nil)
+
+        var work = WorkQueue(jobs: settings.jobs)
+        var segmentStart = 0  // file offset of the next segment's first byte
+        var firstIndex = 0
+        var scanner = JSONArrayBoundaryScanner()
+        var scanned = textStart
+        var first = true
+        while true {
+            let cutLimit = eof ? base + buffer.count : base + buffer.count - StreamSettings.context
+            var cuts: [(offset: Int, index: Int)] = []
+            switch format {
+            case .array:
+                if cutLimit > scanned {
+                    cuts = scanner.cuts(
+                        in: buffer, (scanned - base)..<(cutLimit - base),
+                        firstCut: segmentStart - base + settings.segmentSize, spacing: settings.segmentSize
+                    ).map { ($0.offset + base, $0.index) }
+                    scanned = cutLimit
+                }
+            case .jsonLines:
+                cuts = lineCuts(buffer, base: base, from: segmentStart, limit: cutLimit, firstIndex: firstIndex, textStart: first ? textStart : nil)
+            }
+            let bytes = buffer
+            for cut in cuts {
+                let segment = StreamSegment(
+                    bytes: bytes, base: base, range: (segmentStart - base)..<(cut.offset - base), firstIndex: firstIndex,
+                    textStart: first ? textStart - base : nil, isLast: false, reachesEnd: eof && cut.offset == base + bytes.count)
+                dispatch(segment, &work)
+                segmentStart = cut.offset
+                firstIndex = cut.index
+                first = false
+            }
+            if eof {
+                let segment = StreamSegment(
+                    bytes: bytes, base: base, range: (segmentStart - base)..<bytes.count, firstIndex: firstIndex,
+                    textStart: first ? textStart - base : nil, isLast: true, reachesEnd: true)
+                dispatch(segment, &work)
+                break
+            }
+            // The next block: context before the next segment, the bytes not yet cut, and more.
+            let keep = max(segmentStart - StreamSettings.context, base)
+            var next = Array(buffer[(keep - base)...])
+            let more = max(settings.blockSize, next.count)
+            let got = try source.read(at: base + buffer.count, count: more, into: &next)
+            eof = got < more
+            base = keep
+            buffer = next
+            drain(&work, waitForAll: false)
+        }
+        drain(&work, waitForAll: true)
+        return try finish()
+    }
+
+    /// Reads the first block.
+    private func fill(_ buffer: inout [UInt8], base: Int, count: Int) throws(ReadError) -> Bool {
+        let got = try source.read(at: base, count: count, into: &buffer)
+        return got < count
+    }
+
+    /// Cut points of a JSON Lines block: after a line feed at or past every `segmentSize` bytes,
+    /// with the number of non-blank lines before each.
+    private func lineCuts(
+        _ buffer: [UInt8], base: Int, from start: Int, limit: Int, firstIndex: Int, textStart: Int?
+    ) -> [(offset: Int, index: Int)] {
+        var cuts: [(offset: Int, index: Int)] = []
+        var records = firstIndex
+        var lineStart = textStart ?? start
+        var target = start + settings.segmentSize
+        let end = limit - base
+        var local = lineStart - base
+        while local < end {
+            let lineEnd = Linter.lineEnd(buffer, from: local, to: end)
+            guard lineEnd < end else { break }  // an unfinished line waits for the next block
+            var blank = true
+            var i = local
+            while i < lineEnd {
+                if !Linter.isWhitespace(buffer[i]) {
+                    blank = false
+                    break
+                }
+                i += 1
+            }
+            if !blank { records += 1 }
+            local = lineEnd + 1
+            lineStart = local + base
+            if lineStart >= target {
+                cuts.append((lineStart, records))
+                target = lineStart + settings.segmentSize
+            }
+        }
+        return cuts
+    }
+
+    // MARK: Work
+
+    private mutating func dispatch(_ segment: StreamSegment, _ work: inout WorkQueue) {
+        let linter = self.linter
+        let format = self.format
+        let entries = checks.map { $0.makeEntries() }
+        let start = segment.base + segment.range.lowerBound
+        let end = segment.base + segment.range.upperBound
+        work.submit(start: start, end: end) { linter.lintSegment(segment, format: format, entries: entries) }
+        drain(&work, waitForAll: false)
+    }
+
+    private mutating func drain(_ work: inout WorkQueue, waitForAll: Bool) {
+        while let done = work.next(wait: waitForAll) {
+            combine(done.result, segmentStart: done.start, span: (done.end, done.result.span))
+        }
+    }
+
+    // MARK: Combining
+
+    private mutating func combine(_ result: SegmentResult, segmentStart: Int, span: (end: Int, span: PartPosition)?) {
+        if span != nil { segmentStarts.append((segmentStart, position)) }
+        for found in result.findings {
+            let pending = found.pending
+            let start = found.start.resolved(offset: pending.start, partStart: position)
+            let end = found.end.resolved(offset: pending.end, partStart: position)
+            output.findings.append(
+                Finding(
+                    ruleID: pending.ruleID, severity: pending.severity, message: pending.message, pointer: pending.pointer,
+                    start: start, end: end, fix: pending.fix))
+            output.excerpts[ExcerptKey(start: start.offset, end: end.offset)] = found.window
+        }
+        if !result.entries.isEmpty && problem == nil {
+            for (position, check) in checks.enumerated() where position < result.entries.count {
+                guard linter.begin(check.ruleType, &batchCollector) else { continue }
+                check.observe(result.entries[position], into: &batchCollector)
+            }
+        }
+        elements += result.elements
+        if problem == nil, let found = result.problem { problem = found }
+        if let (end, span) = span { position = span.resolved(offset: end, partStart: position) }
+    }
+
+    private func finished() -> StreamedLint {
+        var output = self.output
+        output.findings.sort(by: Finding.reportOrder)
+        return output
+    }
+
+    /// Ends the batch checks, or replaces everything with the syntax error, and locates the
+    /// findings made after their segments were dropped.
+    private mutating func finish() throws(ReadError) -> StreamedLint {
+        var late = FindingCollector()
+        if let problem {
+            // Like the whole-file parse: one invalid-json finding (after any byte-order-mark
+            // finding), and no rule runs.
+            output.findings.removeAll { $0.ruleID != JSONByteOrderMarkRule.description.id }
+            output.excerpts = [:]
+            let error = try exactError(problem)
+            linter.reportInvalid(error.description, error.offset, &late)
+        } else if format == .array {
+            for check in checks where linter.begin(check.ruleType, &batchCollector) {
+                check.finish(elementCount: elements, into: &batchCollector)
+            }
+            late = batchCollector
+        }
+        if !late.pending.isEmpty { try locateLate(late.pending) }
+        if problem != nil {
+            // The byte-order-mark finding's excerpt was dropped with the others.
+            var prologue = FindingCollector()
+            var head: [UInt8] = []
+            let eof = try fill(&head, base: 0, count: StreamSettings.context * 2)
+            _ = linter.checkEncoding(head, &prologue)
+            for found in linter.locatedInBlock(prologue.pending, bytes: head, reachesEnd: eof).findings {
+                output.excerpts[ExcerptKey(start: found.pending.start, end: max(found.pending.end, found.pending.start))] = found.window
+            }
+        }
+        return finished()
+    }
+
+    /// Locates findings whose segments are gone by reading their part of the file again.
+    private mutating func locateLate(_ pending: [FindingCollector.Pending]) throws(ReadError) {
+        for finding in pending.sorted(by: { $0.start < $1.start }) {
+            var low = 0
+            var high = segmentStarts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if segmentStarts[mid].offset <= finding.start { low = mid } else { high = mid - 1 }
+            }
+            let segment = segmentStarts.isEmpty ? (offset: 0, position: SourcePosition(offset: 0, line: 1, column: 1)) : segmentStarts[low]
+            let readStart = max(0, segment.offset - StreamSettings.context)
+            let wanted = max(finding.end, finding.start) + StreamSettings.context * 2 - readStart
+            var bytes: [UInt8] = []
+            let got = try source.read(at: readStart, count: wanted, into: &bytes)
+            let block = StreamSegment(
+                bytes: bytes, base: readStart, range: (segment.offset - readStart)..<bytes.count, firstIndex: 0, textStart: nil,
+                isLast: got < wanted, reachesEnd: got < wanted)
+            for found in linter.locatedInBlock([finding], segment: block) {
+                let start = found.start.resolved(offset: found.pending.start, partStart: segment.position)
+                let end = found.end.resolved(offset: found.pending.end, partStart: segment.position)
+                output.findings.append(
+                    Finding(
+                        ruleID: found.pending.ruleID, severity: found.pending.severity, message: found.pending.message,
+                        pointer: found.pending.pointer, start: start, end: end, fix: found.pending.fix))
+                output.excerpts[ExcerptKey(start: start.offset, end: end.offset)] = found.window
+            }
+        }
+    }
+
+    /// The exact first syntax error of the array, parsing from the element where a segment
+    /// found a problem, with as much of the file as it takes: an error near the end of what was
+    /// read may only be the end of what was read.
+    private func exactError(_ problem: StreamSyntaxProblem) throws(ReadError) -> JSONSyntaxError {
+        let reader = JSONArrayReader(maximumDepth: linter.configuration.maximumDepth)
+        var start = problem.elementStart
+        var index = problem.index
+        var opening = problem.inOpening
+        var closedAt: Int? = nil  // after the closing bracket: only whitespace may follow
+        var window = 64 << 10
+        while true {
+            var bytes: [UInt8] = []
+            let got = try source.read(at: start, count: window, into: &bytes)
+            let atEnd = got < window
+            var position = 0
+            var resumable = 0
+            do throws(JSONSyntaxError) {
+                if closedAt != nil {
+                    try reader.close(bytes, at: 0, end: bytes.count)
+                    if atEnd { break }
+                    resumable = bytes.count
+                } else if opening {
+                    switch try reader.open(bytes, from: 0, end: bytes.count) {
+                    case .more(let next):
+                        opening = false
+                        position = next
+                        resumable = next
+                    case .closed(let next):
+                        opening = false
+                        closedAt = next
+                        try reader.close(bytes, at: next, end: bytes.count)
+                        if atEnd { break }
+                        resumable = bytes.count
+                    }
+                }
+                while closedAt == nil && !opening {
+                    let (_, step) = try reader.element(bytes, at: position, end: bytes.count, index: index)
+                    index += 1
+                    switch step {
+                    case .more(let next):
+                        position = next
+                        resumable = next
+                    case .closed(let next):
+                        closedAt = next
+                        try reader.close(bytes, at: next, end: bytes.count)
+                        resumable = bytes.count
+                    }
+                }
+                if atEnd { break }
+            } catch {
+                if atEnd || error.offset + 16 < bytes.count {
+                    return JSONSyntaxError(error.reason, at: error.offset + start)
+                }
+            }
+            if resumable > 0 {
+                start += resumable
+            } else {
+                window *= 2
+            }
+        }
+        // No error after all (cannot happen for a cut the scanner made in valid JSON).
+        return problem.error.map { JSONSyntaxError($0.reason, at: $0.offset) }
+            ?? JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: start)
+    }
+}
+
+// MARK: - Locating outside the workers
+
+extension Linter {
+    /// Locates findings in a block that starts at the file's start (the byte-order mark).
+    func locatedInBlock(_ pending: [FindingCollector.Pending], bytes: [UInt8], reachesEnd: Bool) -> SegmentResult {
+        let segment = StreamSegment(
+            bytes: bytes, base: 0, range: 0..<bytes.count, firstIndex: 0, textStart: nil, isLast: reachesEnd, reachesEnd: reachesEnd)
+        var result = SegmentResult()
+        result.findings = locatedInBlock(pending, segment: segment)
+        return result
+    }
+}
+
+// MARK: - Parallel work, results in order
+
+/// Runs segment jobs on up to `jobs` cores and hands their results back in submission order.
+/// With one job everything runs on the calling thread, in order.
+struct WorkQueue {
+    final class Slot: @unchecked Sendable {
+        let start: Int
+        let end: Int
+        var result: SegmentResult? = nil
+        let done = DispatchSemaphore(value: 0)
+
+        init(start: Int, end: Int) {
+            self.start = start
+            self.end = end
+        }
+    }
+
+    let jobs: Int
+    private var slots: [Slot] = []
+    private var head = 0
+    private let inFlight: DispatchSemaphore
+
+    init(jobs: Int) {
+        self.jobs = max(1, jobs)
+        inFlight = DispatchSemaphore(value: 2 * max(1, jobs))
+    }
+
+    mutating func submit(start: Int, end: Int, _ body: @escaping @Sendable () -> SegmentResult) {
+        let slot = Slot(start: start, end: end)
+        slots.append(slot)
+        if jobs == 1 {
+            slot.result = body()
+            slot.done.signal()
+            return
+        }
+        inFlight.wait()
+        let inFlight = self.inFlight
+        DispatchQueue.global().async {
+            slot.result = body()
+            slot.done.signal()
+            inFlight.signal()
+        }
+    }
+
+    /// The oldest finished result, in order; with `wait`, waits for it.
+    mutating func next(wait: Bool) -> (start: Int, end: Int, result: SegmentResult)? {
+        guard head < slots.count else {
+            slots.removeAll()
+            head = 0
+            return nil
+        }
+        let slot = slots[head]
+        if wait {
+            slot.done.wait()
+        } else if slot.done.wait(timeout: .now()) != .success {
+            return nil
+        }
+        head += 1
+        if head > 64 {
+            slots.removeFirst(head)
+            head = 0
+        }
+        return (slot.start, slot.end, slot.result ?? SegmentResult())
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import SizeModel
+
+/// How a streamed input is cut into documents.
+enum StreamFormat: Sendable {
+    /// JSON Lines: every non-blank line is a document.
+    case jsonLines
+    /// One top-level array: every element is a message (a batch).
+    case array
+}
+
+/// The findings of a streamed input, with the excerpt of each (its bytes are not kept).
+struct StreamedLint: Sendable {
+    var findings: [Finding] = []
+    var excerpts: [ExcerptKey: ExcerptWindow] = [:]
+}
+
+/// How a streamed input is read: in blocks, cut into segments of whole documents that are linted
+/// on up to `jobs` cores and combined in file order, so the output does not depend on `jobs`.
+struct StreamSettings: Sendable {
+    /// Cores to use.
+    var jobs = 1
+    /// Bytes read at a time.
+    var blockSize = 2 << 20
+    /// Bytes of documents per segment (the unit of work).
+    var segmentSize = 128 << 10
+    /// Bytes kept before and after every segment for source excerpts (more than 61 characters).
+    static let context = 256
+}
+
+extension Linter {
+    /// Lints a batch (a top-level array of messages) or a JSON Lines file read from `source` part
+    /// by part: memory holds a few blocks and the findings, never the whole file or a whole
+    /// batch's tree. The findings are the same as `lint(_:)` or `lint(jsonLines:)` give for the
+    /// whole file.
+    func lintStream(_ source: any ByteSource, format: StreamFormat, settings: StreamSettings) throws(ReadError) -> StreamedLint {
+        var driver = StreamDriver(linter: self, source: source, format: format, settings: settings)
+        return try driver.run()
+    }
+}
+
+// MARK: - Segments
+
+/// A run of whole documents in a block of the file: the unit of work.
+struct StreamSegment: Sendable {
+    /// The block holding the segment, with context before and after it.
+    let bytes: [UInt8]
+    /// The file offset of `bytes[0]`.
+    let base: Int
+    /// The segment, as indices into `bytes`.
+    let range: Range<Int>
+    /// The index of the first element (array) or non-blank line (JSON Lines) in the segment.
+    let firstIndex: Int
+    /// For the first segment: where the JSON text starts (after a byte-order mark); else nil.
+    let textStart: Int?
+    /// True when the segment ends at the end of the file.
+    let isLast: Bool
+    /// True when `bytes` ends at the end of the file.
+    let reachesEnd: Bool
+}
+
+/// A finding located relative to its segment, with its excerpt.
+struct SegmentFinding: Sendable {
+    let pending: FindingCollector.Pending
+    let start: PartPosition
+    let end: PartPosition
+    let window: ExcerptWindow
+}
+
+/// Where a batch stopped being valid JSON, as a segment saw it.
+struct StreamSyntaxProblem: Sendable {
+    /// The file offset where the element (or the array's opening) that failed begins.
+    let elementStart: Int
+    /// That element's index (0 for the opening).
+    let index: Int
+    /// True when the problem is in the array's opening.
+    let inOpening: Bool
+    /// The error as the segment saw it (possibly cut short by the segment's end).
+    let error: JSONSyntaxError?
+}
+
+/// What a worker found in one segment.
+struct SegmentResult: Sendable {
+    var findings: [SegmentFinding] = []
+    /// The segment's lines and columns, to locate the next one.
+    var span = PartPosition(lines: 0, columns: 0)
+    /// Batch entries, one list per batch check (arrays).
+    var entries: [any BatchEntries] = []
+    /// Elements parsed (arrays).
+    var elements = 0
+    /// The first syntax problem (arrays).
+    var problem: StreamSyntaxProblem? = nil
+}
+
+// MARK: - Worker
+
+extension Linter {
+    /// Lints the documents of one segment and locates its findings relative to it.
+    func lintSegment(_ segment: StreamSegment, format: StreamFormat, entries: [any BatchEntries]) -> SegmentResult {
+        var collector = FindingCollector()
+        var result = SegmentResult()
+        let bytes = segment.bytes
+        switch format {
+        case .jsonLines:
+            var record = segment.firstIndex
+            var lineStart = segment.textStart ?? segment.range.lowerBound
+            let end = segment.range.upperBound
+            while lineStart < end {
+                let lineEnd = Self.lineEnd(bytes, from: lineStart, to: end)
+                if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: segment.base, &collector) { record += 1 }
+                lineStart = lineEnd + 1
+            }
+        case .array:
+            result.entries = entries
+            lintElements(segment, &result, &collector)
+        }
+        result.span = PartLocator.span(
+            of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
+        result.findings = locateInSegment(collector.pending, segment)
+        return result
+    }
+
+    /// The index of the next line feed in `bytes[from..<to]`, or `to`.
+    static func lineEnd(_ bytes: [UInt8], from: Int, to: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress, from < to else { return to }
+            guard let found = memchr(base + from, 0x0A, to - from) else { return to }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
+    }
+
+    /// Parses and lints the elements of an array segment.
+    private func lintElements(_ segment: StreamSegment, _ result: inout SegmentResult, _ collector: inout FindingCollector) {
+        let bytes = segment.bytes
+        let reader = JSONArrayReader(maximumDepth: configuration.maximumDepth)
+        let end = segment.isLast ? bytes.count : segment.range.upperBound
+        var position = segment.range.lowerBound
+        var index = segment.firstIndex
+        if let textStart = segment.textStart {
+            do {
+                switch try reader.open(bytes, from: textStart, end: end) {
+                case .more(let next): position = next
+                case .closed(let next):
+                    try reader.close(bytes, at: next, end: end)
+                    return
+                }
+            } catch {
+                result.problem = StreamSyntaxProblem(elementStart: segment.base + textStart, index: 0, inOpening: true, error: error)
+                return
+            }
+        }
+        while position < segment.range.upperBound || (segment.isLast && position < end) {
+            let elementStart = position
+            do {
+                let (document, step) = try reader.element(bytes, at: position, end: end, index: index, fileOffset: segment.base)
+                let element = document.root
+                lintElement(element, &collector)
+                for list in result.entries { list.add(element, at: index) }
+                index += 1
+                result.elements += 1
+                switch step {
+                case .more(let next):
+                    position = next
+                case .closed(let next):
+                    if segment.isLast {
+                        try reader.close(bytes, at: next, end: end)
+                    } else {
+                        // The array closed before the segment's end: the cut was not a real separator.
+                        result.problem = StreamSyntaxProblem(
+                            elementStart: segment.base + elementStart, index: index - 1, inOpening: false, error: nil)
+                    }
+                    return
+                }
+            } catch {
+                result.problem = StreamSyntaxProblem(
+                    elementStart: segment.base + elementStart, index: index, inOpening: false, error: error)
+                return
+            }
+        }
+        if position != segment.range.upperBound || segment.isLast {
+            // An element ran past the cut (or the last segment never closed the array).
+            result.problem = StreamSyntaxProblem(
+                elementStart: segment.base + position, index: index, inOpening: false, error: nil)
+        }
+    }
+
+    /// Positions relative to the segment's start, and excerpts, for the segment's findings.
+    func locatedInBlock(_ pending: [FindingCollector.Pending], segment: StreamSegment) -> [SegmentFinding] {
+        locateInSegment(pending, segment)
+    }
+
+    private func locateInSegment(_ pending: [FindingCollector.Pending], _ segment: StreamSegment) -> [SegmentFinding] {
+        guard !pending.isEmpty else { return [] }
+        let bytes = segment.bytes
+        let limit = bytes.count
+        func local(_ offset: Int) -> Int {
+            let value = offset - segment.base
+            return segment.reachesEnd ? min(max(value, 0), limit) : max(value, 0)
+        }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(pending.count * 2)
+        for finding in pending {
+            offsets.append(local(finding.start))
+            offsets.append(local(max(finding.end, finding.start)))
+        }
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        let sorted = order.map { offsets[$0] }
+        let located = PartLocator.positions(of: sorted, in: bytes, from: segment.range.lowerBound, limit: limit)
+        var positions = [PartPosition](repeating: PartPosition(lines: 0, columns: 0), count: offsets.count)
+        for (rank, index) in order.enumerated() { positions[index] = located[rank] }
+        return pending.enumerated().map { index, finding in
+            var clamped = finding
+            clamped.start = offsets[2 * index] + segment.base
+            clamped.end = offsets[2 * index + 1] + segment.base
+            let window = ExcerptWindow(
+                source: bytes, start: offsets[2 * index], end: offsets[2 * index + 1], lowerBound: 0, upperBound: limit,
+                lowerBoundIsLineStart: segment.base == 0, upperBoundIsLineEnd: segment.reachesEnd)
+            return SegmentFinding(pending: clamped, start: positions[2 * index], end: positions[2 * index + 1], window: window)
+        }
+    }
+}
