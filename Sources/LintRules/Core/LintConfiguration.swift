@@ -1,3 +1,5 @@
+import SizeModel
+
 /// What the engine checks and how strictly: rule switches, severities and size thresholds.
 public struct LintConfiguration: Sendable {
     /// Rules turned off.
@@ -8,6 +10,12 @@ public struct LintConfiguration: Sendable {
     public var sizeWarningBytes = 3500
     /// A message larger than this many bytes is rejected by FCM (`size-fcm-limit`).
     public var sizeLimitBytes = 4096
+    /// An APNs payload larger than this many bytes is rejected by APNs (`size-apns-limit`).
+    public var apnsSizeLimitBytes = 4096
+    /// The APNs limit for VoIP pushes (`apns-push-type: voip`).
+    public var apnsVoIPSizeLimitBytes = 5120
+    /// Declared maximum lengths of template placeholders (`{{name}}`, `${name}`), by name.
+    public var placeholderLimits: [String: PlaceholderLimit] = [:]
     /// The deepest nesting of objects and arrays the parser accepts.
     public var maximumDepth = 512
 

@@ -42,6 +42,8 @@ public struct MessageContext: Sendable {
     public let androidBlob: NotifeeOptionsBlob?
     /// The `notifee_options` blob the iOS extension reads (`apns.payload`).
     public let iosBlob: NotifeeOptionsBlob?
+    /// The size model, computed on first use (`sizes`).
+    let sizeCache = MessageSizeCache()
 
     /// Looks up the parts of the message held by `envelope`.
     public init(envelope: JSONValue, configuration: LintConfiguration) {

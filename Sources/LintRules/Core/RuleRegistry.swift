@@ -25,7 +25,13 @@ public enum RuleRegistry {
         NotifyKitOptionsJSONRule(),
         NotifyKitReservedDataKeyRule(),
         ShapeNotObjectRule(),
+        SizeAPNsLimitRule(),
         SizeFCMLimitRule(),
+        SizeFCMOverheadRule(),
+        SizeIOSDuplicatedDataRule(),
+        SizeNotifyKitDoubleCountRule(),
+        SizePlaceholderUndeclaredRule(),
+        SizeUTF8Rule(),
         SizeWarnRule(),
     ]
 
