@@ -71,3 +71,32 @@ import Testing
         #expect(PlaceholderLimit.parseDeclaration(text) == nil)
     }
 }
+
+/// The worst case of a template equals the size of the template filled with the worst fill.
+@Suite struct TemplateWorstCaseTests {
+    static let template = #"{"message": {"token": "t", "notification": {"title": "{{firstName}}, your order shipped 📦", "body": "Order ${orderId} to {{ city }}"}, "data": {"orderId": "${orderId}", "notifee_options": "{\"title\":\"Hi {{firstName}}\"}"}, "android": {"notification": {"body": "{{firstName}}"}}, "apns": {"payload": {"aps": {"sound": "default"}, "notifee_options": "{\"title\":\"Hi {{firstName}}\"}"}, "fcm_options": {"image": "https://x.io/${orderId}.png"}}, "webpush": {"data": {"o": "${orderId}"}}}}"#
+
+    @Test func everyFigureAtTheWorstCaseEqualsTheFilledTemplate() throws {
+        let limits = ["firstName": PlaceholderLimit(maximum: 64), "orderId": PlaceholderLimit(maximum: 12)]
+        let filled = Self.template
+            .replacingOccurrences(of: "{{firstName}}", with: String(repeating: "😀", count: 64))
+            .replacingOccurrences(of: "${orderId}", with: String(repeating: "🚚", count: 12))
+        func sizes(_ text: String, _ limits: [String: PlaceholderLimit]) throws -> MessageSizes {
+            let root = try JSONParser().parse(Array(text.utf8)).root
+            return MessageSizes(message: try #require(root.member("message")), options: .init(placeholders: limits))
+        }
+        let worst = try sizes(Self.template, limits)
+        let real = try sizes(filled, [:])
+        #expect(worst.request.size.bytes == real.request.size.bytes)
+        #expect(worst.request.size.asciiEscapedBytes == real.request.size.asciiEscapedBytes)
+        #expect(worst.request.size.characters == real.request.size.characters)
+        #expect(worst.ios?.size == real.ios?.size)
+        #expect(worst.android?.size == real.android?.size)
+        #expect(worst.web?.size == real.web?.size)
+        #expect(worst.notifyKit?.sizeBytes == real.notifyKit?.sizeBytes)
+        // {{ city }} is undeclared: counted as written in both.
+        #expect(worst.placeholders.names.map(\.name) == ["firstName", "orderId", "city"])
+        #expect(worst.placeholders.names.last?.limit == nil)
+        #expect(real.placeholders.names.map(\.name) == ["city"])
+    }
+}

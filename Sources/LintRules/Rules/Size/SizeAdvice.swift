@@ -3,18 +3,25 @@ import SizeModel
 /// Picks the fix that fits a payload that is too big, from where its bytes go.
 ///
 /// The candidates follow the Notify Kit FCM Mode guide ("Payload too large", "4 KB FCM limit"):
-/// move long text into an Android `BIG_TEXT` style (or shorten the alert text), fold many data keys
-/// into one JSON string, drop data that travels twice, and as the general answer nudge-then-fetch.
+/// trim a dominant `notifee_options` blob, move long text into an Android `BIG_TEXT` style (or
+/// shorten the alert text), shorten a field that holds most of the payload, drop data that travels
+/// twice, fold many data keys into one JSON string, and as the general answer nudge-then-fetch.
 enum SizeAdvice {
     /// A long text field: worth shortening before anything else.
     static let longTextBytes = 160
     /// A data map with this many keys is worth folding into one JSON string.
     static let manyDataKeys = 10
+    /// A field holding this share of a payload (percent) is the one to cut.
+    static let dominantShare = 40.0
 
     /// The fix text for `size`, a figure of `message` over its limit or threshold.
     static func fix(for size: PlatformSize, in message: MessageContext) -> String {
         var steps: [String] = []
-        if let text = longText(in: size) {
+        if let largest = size.contributions.first, let key = largest.value?.key, key.stringEquals("notifee_options"),
+            size.share(of: largest.size.bytes) >= dominantShare
+        {
+            steps.append("trim the notifee_options blob (\(largest.size.bytes) B): shorter style text, fewer actions")
+        } else if let text = longText(in: size) {
             switch size.platform {
             case .android:
                 steps.append("shorten \(text.label) (\(text.size.bytes) B): keep the tray text short and put the long text once, in an Android BIG_TEXT style")
@@ -23,6 +30,10 @@ enum SizeAdvice {
             case .web, .request:
                 steps.append("shorten \(text.label) (\(text.size.bytes) B)")
             }
+        } else if let largest = size.contributions.first, !largest.isAddedByFCM,
+            size.share(of: largest.size.bytes) >= dominantShare
+        {
+            steps.append("shorten or drop \(largest.label) (\(largest.size.bytes) B, \(SizeFindingText.percent(size.share(of: largest.size.bytes))) of the payload)")
         }
         if size.platform == .ios, let duplicated = duplicatedUserData(message) {
             steps.append("drop the duplicated user data: move the \(duplicated) data keys from data to android.data so iOS receives them only in notifee_data")

@@ -4,8 +4,12 @@ import SizeModel
 enum SizeFindingText {
     /// "iOS receives 4310 bytes (the APNs payload FCM delivers)".
     static func figure(_ size: PlatformSize) -> String {
-        let verb = size.platform == .android || size.platform == .web ? "receives an estimated" : "receives"
-        return "\(size.platform.displayName) \(verb) \(size.bytes) bytes (\(size.platform.figureDescription))"
+        switch size.platform {
+        case .ios: return "iOS receives \(size.bytes) bytes (the APNs payload FCM delivers)"
+        case .android: return "Android receives an estimated \(size.bytes) bytes (effective data map and display fields)"
+        case .web: return "the web receives an estimated \(size.bytes) bytes (web push data and notification)"
+        case .request: return "the whole message is \(size.bytes) bytes"
+        }
     }
 
     /// "APNs' 4096-byte limit", "APNs' 5120-byte VoIP limit", "FCM's 4096-byte limit".
