@@ -41,12 +41,14 @@ public enum CommandLineTool {
             return ExitStatus.clean.rawValue
         case .check(let options):
             return check(options, io: io)
+        case .size(let options):
+            return SizeCommand.run(options, io: io)
         }
     }
 
     static func check(_ options: CheckOptions, io: ToolIO) -> Int32 {
         let inputs = InputCollector.collect(options.paths)
-        let reports = lint(inputs, linter: Linter(), io: io)
+        let reports = lint(inputs, linter: Linter(configuration: options.size.configuration()), io: io)
         for report in reports {
             if let error = report.toolError { io.writeError("notifykit-lint: \(error)\n") }
         }

@@ -11,11 +11,12 @@ enum HelpText {
 
         OPTIONS:
           -f, --format <format>   Output format: text, json. (default: text)
-          --version               Show the version.
+        \(SizeFlags.help)  --version               Show the version.
           -h, --help              Show help information.
 
         SUBCOMMANDS:
           check (default)         Lint payload files.
+          size                    Show what each platform receives, byte for byte.
           rules                   List every rule.
           explain                 Explain a rule: the platform fact, sources, examples.
           version                 Show the version.
@@ -66,6 +67,7 @@ enum HelpText {
         case nil, "check"?: return main
         case "rules"?: return rules
         case "explain"?: return explain
+        case "size"?: return SizeCommand.help
         case "version"?: return version
         case "help"?: return main
         default: return nil

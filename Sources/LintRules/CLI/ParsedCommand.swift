@@ -10,12 +10,15 @@ enum ParsedCommand: Equatable {
     case version
     /// Print help for a subcommand (nil: the main help).
     case help(String?)
+    /// Show the size model of `paths` (`SizeCommand`).
+    case size(SizeCommandOptions)
 }
 
 /// The options of `check`.
 struct CheckOptions: Equatable {
     var paths: [String] = []
     var format = TextReporter.identifier
+    var size = SizeFlags()
 }
 
 /// A command line that cannot be run as written; exit 2 with the message and usage.
@@ -30,6 +33,7 @@ enum CommandLineParser {
     static let subcommands = ["check", "rules", "explain", "version", "help"]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        if arguments.first == "size" { return try SizeCommand.parse(arguments.dropFirst()) }
         var rest = arguments[...]
         var subcommand = "check"
         if let first = rest.first, subcommands.contains(first) {
@@ -38,6 +42,7 @@ enum CommandLineParser {
         }
         var positional: [String] = []
         var format: String? = nil
+        var sizeFlags = SizeFlags()
         var optionsEnded = false
         while let argument = rest.popFirst() {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
@@ -58,6 +63,7 @@ enum CommandLineParser {
                 }
                 format = value
             default:
+                if subcommand == "check", try sizeFlags.consume(name, inlineValue, &rest, subcommand: subcommand) { continue }
                 throw UsageError(message: "unknown option '\(name)'", subcommand: subcommand)
             }
         }
@@ -82,6 +88,7 @@ enum CommandLineParser {
         default:
             var options = CheckOptions()
             options.paths = positional.isEmpty ? ["."] : positional
+            options.size = sizeFlags
             if let format {
                 guard ReporterRegistry.identifiers.contains(format) else {
                     throw UsageError(
