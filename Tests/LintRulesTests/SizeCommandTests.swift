@@ -12,12 +12,11 @@ import Testing
     static let directory = fixturesDirectory.appendingPathComponent("size")
     static let placeholders = ["--placeholder", "firstName=64", "--placeholder", "orderId=12"]
 
-    /// Runs `size` on fixture `name` and returns the run with paths shown relative to the repository.
+    /// Runs `size` on fixture `name` from the repository's root, so paths show as `Fixtures/size/…`.
     func run(_ name: String, _ extra: [String] = []) -> (status: Int32, stdout: String) {
-        let path = Self.directory.appendingPathComponent(name + ".json").path
-        let run = CapturedRun(["size"] + extra + [path])
-        let prefix = fixturesDirectory.path + "/"
-        return (run.status, run.stdout.replacingOccurrences(of: prefix, with: "Fixtures/"))
+        let root = fixturesDirectory.deletingLastPathComponent().path
+        let run = CapturedRun(["size", "--no-config"] + extra + ["Fixtures/size/\(name).json"], in: root)
+        return (run.status, run.stdout)
     }
 
     func expectGolden(_ output: String, _ golden: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
@@ -97,8 +96,10 @@ import Testing
         let badFlag = CapturedRun(["size", "--placeholder", "x", "-"])
         #expect(badFlag.status == 2)
         #expect(badFlag.stderr.hasPrefix("Error: invalid placeholder declaration 'x'"))
-        #expect(badFlag.stderr.contains("Usage: notifykit-lint size --help"))
-        #expect(CapturedRun(["size", "--format", "sarif", "-"]).status == 2)
+        #expect(badFlag.stderr.contains("See 'notifykit-lint size --help'"))
+        let sarif = CapturedRun(["size", "--format", "sarif", "-"], stdin: "{}")
+        #expect(sarif.status == 2)
+        #expect(sarif.stderr.contains("the size report is written as text or json"))
         #expect(CapturedRun(["size", "--size-limit-bytes", "zero", "-"]).status == 2)
     }
 
@@ -120,6 +121,28 @@ import Testing
         #expect(help.stdout.contains("USAGE: notifykit-lint size [<options>] [<paths> ...]"))
         #expect(CapturedRun(["help", "size"]).stdout == help.stdout)
         #expect(CapturedRun(["--help"]).stdout.contains("--placeholder <name>=<n>"))
+    }
+
+    @Test func sizeReadsTheConfigurationAndWritesFormatsToFiles() throws {
+        let directory = TemporaryDirectory()
+        directory.write(
+            ".notifykit-lint.json",
+            #"{"version": 1, "sizeWarningBytes": 100, "sizeLimitBytes": 4000, "placeholders": {"firstName": 10, "city": "40b"}}"#)
+        directory.write("payloads/t.json", #"{"topic": "t", "notification": {"title": "Hi {{firstName}} in {{city}}"}}"#)
+        let run = CapturedRun(
+            ["size", "--placeholder", "city=5", "-q", "-f", "text", "-f", "json=size-report.txt", "payloads/t.json"], in: directory.path)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("payloads/t.json\n"))
+        #expect(run.stdout.contains("placeholders: {{firstName}} at most 10 characters, +27 bytes at worst (1 use); {{city}} at most 5 characters, +12 bytes at worst (1 use)\n"))
+        #expect(run.stdout.contains("  iOS         228   4096      3868  near    the APNs payload FCM delivers; placeholders at worst case +39\n"))
+        #expect(run.stdout.contains("  Android      96   4000      3904  ok"))
+        #expect(!run.stdout.contains("in 1 file"))  // -q: no summary
+        let json = try String(contentsOfFile: directory.path + "/size-report.txt", encoding: .utf8)
+        #expect(json.contains("\"warningBytes\": 100"))
+        #expect(json.contains("\"fcmLimitBytes\": 4000"))
+        let nothing = CapturedRun(["size"], in: TemporaryDirectory().path)
+        #expect(nothing.status == 2)
+        #expect(nothing.stderr.contains("nothing to measure"))
     }
 
     // MARK: - The size flags on check

@@ -148,3 +148,15 @@ import Testing
         #expect(sizes.notifyKit?.sizeBytes == bytes(#"{"android":{"ttl":\#(milliseconds)},"topic":"t"}"#))
     }
 }
+
+/// A firebase-admin multicast is sent as one message per token.
+@Suite struct MulticastSizeTests {
+    @Test func aMulticastIsMeasuredWithItsLongestToken() throws {
+        let text = #"{"tokens": ["short:a", "abcdefghijklmnopqrstuv:APA91bLonger"], "data": {"k": "v"}}"#
+        let sizes = MessageSizes(message: try JSONParser().parse(Array(text.utf8)).root)
+        #expect(sizes.request.bytes == #"{"data":{"k":"v"},"token":"abcdefghijklmnopqrstuv:APA91bLonger"}"#.utf8.count)
+        #expect(sizes.request.contributions.first?.label == "/tokens/1")
+        let fid = #","google.c.fid":"abcdefghijklmnopqrstuv""#
+        #expect(sizes.ios?.bytes == (#"{"k":"v""# + PlatformModelTests.fcmKeys.replacingOccurrences(of: #","google.c.fid":"eHtJ8b0cQ2mR1vN7aK3pLz""#, with: fid) + "}").utf8.count)
+    }
+}

@@ -1,129 +1,95 @@
-import SizeModel
-
-/// The options of `notifykit-lint size`.
-struct SizeCommandOptions: Equatable, Sendable {
-    /// Files, directories or `-`.
-    var paths: [String] = []
-    /// `text` or `json`.
-    var format = "text"
-    /// Thresholds and placeholders.
-    var flags = SizeFlags()
-    /// Rows per breakdown table in text output.
-    var top = 10
-}
-
 /// `notifykit-lint size PATH…`: the size model of each message, per platform, for people (`text`)
-/// or machines (`json`). Exit 0 when every payload fits its limit, 1 when one is over a limit (or a
-/// file is not valid JSON), 2 when the tool could not do its job.
+/// or machines (`json`).
+///
+/// It reads its inputs and configuration as `check` does (`CheckCommand.loadConfiguration`,
+/// `InputCollector.collect`, `--stdin-filename`), and takes the size options (`--placeholder`,
+/// the thresholds) over the configuration's. Exit 0 when every platform payload fits its limit,
+/// 1 when one is over its limit (or a file is not valid JSON, or a batch element is not an
+/// object), 2 when the tool could not do its job.
 enum SizeCommand {
-    static let formats = ["text", "json"]
+    /// The options `size` accepts.
+    static let options: [OptionSpec] = OptionSpec.output + OptionSpec.input + OptionSpec.size + OptionSpec.sizeReport
 
-    static let help = """
-        OVERVIEW: Show what each platform receives, byte for byte, and where the bytes go.
+    /// The formats the size report is written in.
+    static let formats = [TextReporter.identifier, JSONReporter.identifier]
 
-        For each message: the APNs payload FCM delivers to iOS, the data and display fields it
-        delivers to Android (an estimate), the web push payload (messages with a webpush block),
-        and the message as sent; each with its limit, headroom and the fields that cost the most.
-
-        USAGE: notifykit-lint size [<options>] [<paths> ...]
-
-        ARGUMENTS:
-          <paths>                 Payload files, directories (searched for *.json), or - for
-                                  standard input. (default: .)
-
-        OPTIONS:
-          -f, --format <format>   Output format: text, json. (default: text)
-          --top <n>               Fields listed per platform in text output. (default: 10)
-        \(SizeFlags.help)  -h, --help              Show help information.
-
-        EXIT CODES:
-          0  every payload fits its limit
-          1  a payload is over its limit, or a file is not valid JSON
-          2  the tool could not do its job (bad option, unreadable or missing path)
-
-        """
-
-    /// Parses the arguments after `size`.
-    static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> ParsedCommand {
-        var rest = arguments
-        var options = SizeCommandOptions()
-        var positional: [String] = []
-        var optionsEnded = false
-        while let argument = rest.popFirst() {
-            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-                positional.append(argument)
-                continue
-            }
-            var name = argument
-            var inlineValue: String? = nil
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            switch name {
-            case "--":
-                optionsEnded = true
-            case "-h", "--help":
-                return .help("size")
-            case "-f", "--format":
-                guard let value = inlineValue ?? rest.popFirst() else { throw missing(name) }
-                guard formats.contains(value) else {
-                    throw UsageError(message: "unknown format '\(value)' for size (text, json)", subcommand: "size")
-                }
-                options.format = value
-            case "--top":
-                guard let value = inlineValue ?? rest.popFirst() else { throw missing(name) }
-                guard let number = Int(value), number >= 0 else {
-                    throw UsageError(message: "invalid value '\(value)' for '--top' (expected a number)", subcommand: "size")
-                }
-                options.top = number
-            default:
-                guard try options.flags.consume(name, inlineValue, &rest, subcommand: "size") else {
-                    throw UsageError(message: "unknown option '\(name)'", subcommand: "size")
-                }
-            }
+    static func run(_ options: CommandOptions, io: ToolIO) -> Int32 {
+        let cwd = io.workingDirectory
+        let requests = options.formats.isEmpty ? [FormatRequest(format: TextReporter.identifier, path: nil)] : options.formats
+        if let other = requests.first(where: { !formats.contains($0.format) }) {
+            io.writeError(
+                "Error: the size report is written as text or json; '\(other.format)' is a format for findings ('notifykit-lint check -f \(other.format)')\n")
+            return ExitStatus.toolError.rawValue
         }
-        options.paths = positional.isEmpty ? ["."] : positional
-        return .size(options)
-    }
-
-    /// Runs the command.
-    static func run(_ options: SizeCommandOptions, io: ToolIO) -> Int32 {
-        let configuration = options.flags.configuration()
-        var reports: [SizeFileReport] = []
-        for input in InputCollector.collect(options.paths) {
-            switch input {
-            case .unreadable(let path, let reason):
-                reports.append(SizeFileReport(path: path, toolError: reason))
-            case .standardInput:
-                do {
-                    reports.append(SizeFileReport(path: "<stdin>", bytes: try io.readInput(), configuration: configuration))
-                } catch {
-                    reports.append(SizeFileReport(path: "<stdin>", toolError: "cannot read standard input: \(error)"))
-                }
-            case .file(let path):
-                do {
-                    reports.append(SizeFileReport(path: path, bytes: try FileDescriptorIO.readFile(path), configuration: configuration))
-                } catch {
-                    reports.append(SizeFileReport(path: path, toolError: "\(error)"))
-                }
-            }
+        let configuration: ConfigurationFile?
+        do {
+            configuration = try CheckCommand.loadConfiguration(options, workingDirectory: cwd)
+        } catch {
+            io.writeError("error: \(error)\n")
+            return ExitStatus.toolError.rawValue
         }
+        var lint = configuration?.lint ?? LintConfiguration()
+        if lint.baseDirectory == nil { lint.baseDirectory = cwd }
+        CheckCommand.applyCommandLineOverrides(options, to: &lint)
+        if options.positionals.isEmpty && configuration == nil {
+            io.writeError(
+                "error: nothing to measure; pass files, directories, or '-' for standard input (with a .notifykit-lint.json, its directory is measured)\n")
+            return ExitStatus.toolError.rawValue
+        }
+        let collected = InputCollector.collect(
+            options.positionals, workingDirectory: cwd, configuration: configuration, stdinFilename: options.stdinFilename)
+        if !options.quiet {
+            for skipped in collected.skipped { io.writeError("note: skipped \(skipped.path): \(skipped.reason)\n") }
+        }
+        let reports = collected.inputs.map { measure($0, configuration: lint, io: io) }
         for report in reports {
             if let error = report.toolError { io.writeError("notifykit-lint: \(error)\n") }
         }
-        let limits = configuration.sizeOptions.limits
-        let output =
-            options.format == "json"
-            ? SizeJSONReporter(limits: limits).render(reports)
-            : SizeTextReporter(top: options.top).render(reports)
-        _ = io.writeOutput(output)
-        if reports.contains(where: { $0.toolError != nil }) { return ExitStatus.toolError.rawValue }
-        let failing = reports.contains { $0.invalid != nil || $0.messages.contains { $0.failsRun } }
-        return failing ? ExitStatus.findings.rawValue : ExitStatus.clean.rawValue
+
+        var status = ExitStatus.clean.rawValue
+        if reports.contains(where: { $0.toolError != nil }) {
+            status = ExitStatus.toolError.rawValue
+        } else if reports.contains(where: { $0.invalid != nil || $0.messages.contains { $0.failsRun } }) {
+            status = ExitStatus.findings.rawValue
+        }
+        let limits = lint.sizeOptions.limits
+        for request in requests {
+            let text =
+                request.format == JSONReporter.identifier
+                ? SizeJSONReporter(limits: limits).render(reports)
+                : SizeTextReporter(top: options.sizeTop, quiet: options.quiet).render(reports)
+            if let path = request.path {
+                do {
+                    try FileDescriptorIO.writeFile(text, to: PathNames.absolute(path, base: cwd))
+                } catch {
+                    io.writeError("error: \(error)\n")
+                    status = ExitStatus.toolError.rawValue
+                }
+            } else {
+                _ = io.writeOutput(text)
+            }
+        }
+        return status
     }
 
-    private static func missing(_ name: String) -> UsageError {
-        UsageError(message: "missing value for '\(name)'", subcommand: "size")
+    /// Reads and measures one input.
+    static func measure(_ input: LintInput, configuration: LintConfiguration, io: ToolIO) -> SizeFileReport {
+        let display = input.displayPath
+        switch input {
+        case .unreadable(_, _, let reason):
+            return SizeFileReport(path: display, toolError: reason)
+        case .standardInput:
+            do {
+                return SizeFileReport(path: display, bytes: try io.readInput(), configuration: configuration)
+            } catch {
+                return SizeFileReport(path: display, toolError: "cannot read standard input: \(error)")
+            }
+        case .file(_, let absolute):
+            do {
+                return SizeFileReport(path: display, bytes: try FileDescriptorIO.readFile(absolute), configuration: configuration)
+            } catch {
+                return SizeFileReport(path: display, toolError: "cannot read \(display): \(error.reason)")
+            }
+        }
     }
 }

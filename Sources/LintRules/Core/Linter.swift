@@ -63,8 +63,10 @@ public struct Linter: Sendable {
             reportInvalid(error.description, error.offset, &collector)
             return
         }
-        for envelope in messageUnits(document.root, &collector) {
-            let context = MessageContext(envelope: envelope, configuration: configuration)
+        let root = document.root
+        for (position, envelope) in messageUnits(root, &collector).enumerated() {
+            var context = MessageContext(envelope: envelope, configuration: configuration)
+            if root.isArray { context.batch = MessageBatch(array: root, position: position) }
             for rule in rules where begin(type(of: rule), &collector) {
                 rule.check(context, into: &collector)
             }
@@ -100,7 +102,7 @@ public struct Linter: Sendable {
     /// Points the collector at `rule`; false when the rule is off.
     private func begin(_ rule: any Rule.Type, _ collector: inout FindingCollector) -> Bool {
         let description = rule.description
-        guard let severity = configuration.severity(for: description.id, default: description.defaultSeverity) else {
+        guard let severity = configuration.severity(for: description) else {
             return false
         }
         collector.ruleID = description.id

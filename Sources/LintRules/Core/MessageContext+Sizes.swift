@@ -16,7 +16,7 @@ extension LintConfiguration {
             limits: SizeLimits(
                 warningBytes: sizeWarningBytes, fcmLimitBytes: sizeLimitBytes, apnsLimitBytes: apnsSizeLimitBytes,
                 apnsVoIPLimitBytes: apnsVoIPSizeLimitBytes),
-            placeholders: placeholderLimits)
+            placeholders: placeholders)
     }
 }
 

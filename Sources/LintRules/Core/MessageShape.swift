@@ -41,6 +41,12 @@ public enum MessageShape: String, Sendable, CaseIterable {
         if sawAps && !sawMessageField { return .apnsPayload }
         if let ttl = root.member(path: "android", "ttl"), ttl.kind == .number { return .admin }
         if root.member(path: "notification", "imageUrl") != nil { return .admin }
+        if root.member("topic")?.stringHasPrefix("/topics/") == true { return .admin }
+        if let aps = root.member(path: "apns", "payload", "aps"),
+            aps.member("mutableContent") != nil || aps.member("contentAvailable") != nil
+        {
+            return .admin
+        }
         return .v1Message
     }
 }

@@ -19,6 +19,8 @@ import SizeModel
 struct SizeTextReporter {
     /// Rows per breakdown table.
     let top: Int
+    /// No closing summary line (`-q`).
+    var quiet = false
 
     func render(_ reports: [SizeFileReport]) -> String {
         var out = ""
@@ -51,7 +53,7 @@ struct SizeTextReporter {
         var summary = "\(messages) \(messages == 1 ? "message" : "messages") in \(files) \(files == 1 ? "file" : "files"): \(over) over a limit, \(near) near a limit"
         if invalid > 0 { summary += ", \(invalid) not valid JSON" }
         if unreadable > 0 { summary += ", \(unreadable) unreadable" }
-        return out + summary + "\n"
+        return quiet ? out : out + summary + "\n"
     }
 
     private func render(_ sizes: MessageSizes, title: String, message: SizeMessageReport) -> String {

@@ -44,7 +44,7 @@ enum APNsPayloadModel {
                 members.append(PayloadMember(member))
             }
         }
-        for entry in FCMServiceKeys(token: parts.target.flatMap { $0.key.stringEquals("token") ? $0.value : nil }).entries {
+        for entry in FCMServiceKeys(token: parts.token).entries {
             members.append(PayloadMember(named: entry.key, .added(entry.value, label: entry.key), isAddedByFCM: true))
         }
         if let image = parts.iosImage {

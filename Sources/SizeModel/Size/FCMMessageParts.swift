@@ -31,6 +31,9 @@ public struct FCMMessageParts: Sendable {
     public let webpushNotification: JSONValue?
     /// The target member Notify Kit writes: `token`, else `topic`, else `condition`.
     public let target: JSONMember?
+    /// The registration token a device is addressed by: `token`, or the longest of a
+    /// firebase-admin multicast's `tokens`.
+    public let token: JSONValue?
 
     /// Looks the parts up in `message`.
     public init(message: JSONValue) {
@@ -63,6 +66,7 @@ public struct FCMMessageParts: Sendable {
             }
         }
         self.target = target
+        token = target.flatMap { $0.key.stringEquals("token") ? $0.value : nil } ?? RequestModel.longestMulticastTarget(message)
     }
 
     /// The data map Android receives: `android.data` replaces `data` when present.

@@ -27,8 +27,9 @@ public struct MessageSizes: Sendable {
         }
     }
 
-    /// The `Message` object as sent: its compact serialization. Also the conservative bound for
-    /// FCM's limit (the whole message, as ntfy and Notify Kit measure).
+    /// The `Message` object as sent: its compact serialization (a firebase-admin multicast with
+    /// one token, the longest). Also the conservative bound for FCM's limit (the whole message, as
+    /// ntfy and Notify Kit measure).
     public let request: PlatformSize
     /// Notify Kit's `sizeBytes` for the message (nil for a raw APNs payload).
     public let notifyKit: NotifyKitSizeBytes?
@@ -63,7 +64,7 @@ public struct MessageSizes: Sendable {
             }
             return PlatformSize(platform: platform, meter: meter, growthFree: asWritten, limits: limits, voip: voip)
         }
-        request = measure(.request, .source(message))
+        request = measure(.request, kind == .fcmMessage ? RequestModel.payload(message) : .source(message))
         guard kind == .fcmMessage, message.isObject else {
             ios = kind == .apnsPayload ? measure(.ios, .source(message)) : nil
             android = nil
