@@ -10,6 +10,8 @@ public struct LintConfiguration: Sendable {
     public var sizeLimitBytes = 4096
     /// The deepest nesting of objects and arrays the parser accepts.
     public var maximumDepth = 512
+    /// The shape every message is linted as (`--shape`); nil detects it per message.
+    public var shape: MessageShape? = nil
 
     /// The default configuration: every rule at its default severity.
     public init() {}
