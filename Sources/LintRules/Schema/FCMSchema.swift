@@ -97,6 +97,7 @@ public enum FCMSchema {
         ("dryRun", "send(message, true): the dry-run flag is an argument of send()"),
         ("collapseKey", "android.collapseKey and apns.headers.apns-collapse-id"),
         ("restrictedPackageName", "android.restrictedPackageName"),
+        ("options", "message fields: timeToLive becomes android.ttl, priority becomes android.priority and apns-priority, dryRun the second argument of send()"),
     ].map { Misplacement($0.0, $0.1, rule: SchemaRuleID.legacyAdminPayload) }
 
     // MARK: - Notification

@@ -291,7 +291,11 @@ public struct EnumSpec: Sendable {
     /// A documented value that differs from `text` only in case or separators.
     func suggestion(for text: String) -> String? {
         let normalized = KeyMatcher.normalized(text)
-        return values.first { KeyMatcher.normalized($0) == normalized }
+        guard !normalized.isEmpty else { return nil }
+        if let same = values.first(where: { KeyMatcher.normalized($0) == normalized }) { return same }
+        // "HIGH" for "PRIORITY_HIGH", "lowered" for "IF_PRIORITY_LOWERED".
+        let suffixed = values.filter { KeyMatcher.normalized($0).hasSuffix(normalized) }
+        return normalized.count >= 3 && suffixed.count == 1 ? suffixed.first : nil
     }
 }
 

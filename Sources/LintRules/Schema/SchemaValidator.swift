@@ -133,6 +133,15 @@ struct SchemaValidator {
     // MARK: - Unknown and misplaced keys
 
     private mutating func reportMisplaced(_ misplacement: Misplacement, _ member: JSONMember, spec: ObjectSpec, prefix: String) {
+        var misplacement = misplacement
+        if misplacement.name == "payload", spec.name == "Message",
+            member.value.member("notification") != nil || member.value.member("data") != nil
+        {
+            // The payload argument of firebase-admin's removed sendToDevice(token, payload, options).
+            misplacement = Misplacement(
+                "payload", "a message: put its notification and data at the top level of the message and send it with send()",
+                rule: SchemaRuleID.legacyAdminPayload)
+        }
         let name = member.key.stringValue ?? misplacement.name
         let place = prefix.isEmpty ? Self.levelName(spec) : prefix
         let message: String
@@ -234,7 +243,7 @@ struct SchemaValidator {
         guard !adminProbe.report.isEmpty else { return }
         var restProbe = SchemaValidator(admin: false)
         restProbe.check(value, wire, field: field, path: path)
-        if restProbe.report.isEmpty, value.count > 0 {
+        if restProbe.report.isEmpty, !(value.isArray || value.isObject) || value.count > 0 {
             add(
                 SchemaRuleID.restFormInAdmin, value, .value,
                 "\(path) is written in the HTTP v1 form; firebase-admin expects \(adminValue.expectation) here and \(SchemaMessages.adminConsequence(field))",
