@@ -46,7 +46,9 @@ public enum CommandLineTool {
 
     static func check(_ options: CheckOptions, io: ToolIO) -> Int32 {
         let inputs = InputCollector.collect(options.paths)
-        let reports = lint(inputs, linter: Linter(), io: io)
+        var configuration = LintConfiguration()
+        configuration.shape = options.shape
+        let reports = lint(inputs, linter: Linter(configuration: configuration), io: io)
         for report in reports {
             if let error = report.toolError { io.writeError("notifykit-lint: \(error)\n") }
         }
@@ -81,7 +83,8 @@ public enum CommandLineTool {
         case .file(let path):
             do {
                 let bytes = try FileDescriptorIO.readFile(path)
-                return FileReport(path: path, findings: linter.lint(bytes), source: bytes)
+                let findings = InputCollector.isJSONLines(path) ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+                return FileReport(path: path, findings: findings, source: bytes)
             } catch {
                 return FileReport(path: path, toolError: "\(error)")
             }

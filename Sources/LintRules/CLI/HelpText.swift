@@ -6,11 +6,13 @@ enum HelpText {
         USAGE: notifykit-lint [check] [<options>] [<paths> ...]
 
         ARGUMENTS:
-          <paths>                 Payload files, directories (searched for *.json), or - for
-                                  standard input. (default: .)
+          <paths>                 Payload files, directories (searched for *.json, *.jsonl and
+                                  *.ndjson), or - for standard input. (default: .)
 
         OPTIONS:
           -f, --format <format>   Output format: text, json. (default: text)
+          --shape <shape>         Lint every message as v1-request, v1-message, admin, legacy,
+                                  apns-payload or device-capture instead of detecting it.
           --version               Show the version.
           -h, --help              Show help information.
 

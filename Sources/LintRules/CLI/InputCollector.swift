@@ -9,11 +9,19 @@ enum LintInput: Sendable, Equatable {
 }
 
 /// Expands command-line paths into inputs: files as given, directories searched recursively for
-/// `*.json` in sorted order (skipping `.git`, `.build` and `node_modules`), `-` for standard input.
+/// `*.json`, `*.jsonl` and `*.ndjson` in sorted order (skipping `.git`, `.build` and `node_modules`), `-` for standard input.
 /// Directory symlink loops are followed once.
 enum InputCollector {
     /// Extensions searched for in directories.
-    static let extensions: Set<String> = ["json"]
+    static let extensions: Set<String> = ["json", "jsonl", "ndjson"]
+    /// Extensions of JSON Lines files (one message per line).
+    static let jsonLinesExtensions: Set<String> = ["jsonl", "ndjson"]
+
+    /// True when `path` names a JSON Lines file.
+    static func isJSONLines(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return jsonLinesExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+    }
     /// Directory names never searched.
     static let skippedDirectories: Set<String> = [".git", ".build", "node_modules", ".swiftpm"]
 

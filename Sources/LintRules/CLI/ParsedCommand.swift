@@ -16,6 +16,8 @@ enum ParsedCommand: Equatable {
 struct CheckOptions: Equatable {
     var paths: [String] = []
     var format = TextReporter.identifier
+    /// `--shape NAME`: lint every message as this shape instead of detecting it.
+    var shape: MessageShape? = nil
 }
 
 /// A command line that cannot be run as written; exit 2 with the message and usage.
@@ -38,6 +40,7 @@ enum CommandLineParser {
         }
         var positional: [String] = []
         var format: String? = nil
+        var shape: MessageShape? = nil
         var optionsEnded = false
         while let argument = rest.popFirst() {
             if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
@@ -57,6 +60,15 @@ enum CommandLineParser {
                     throw UsageError(message: "missing value for '\(name)'", subcommand: subcommand)
                 }
                 format = value
+            case "--shape":
+                guard let value = inlineValue ?? rest.popFirst() else {
+                    throw UsageError(message: "missing value for '\(name)'", subcommand: subcommand)
+                }
+                guard let parsed = MessageShape(rawValue: value) else {
+                    let names = MessageShape.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw UsageError(message: "unknown shape '\(value)' (choose from \(names))", subcommand: "check")
+                }
+                shape = parsed
             default:
                 throw UsageError(message: "unknown option '\(name)'", subcommand: subcommand)
             }
@@ -82,6 +94,7 @@ enum CommandLineParser {
         default:
             var options = CheckOptions()
             options.paths = positional.isEmpty ? ["."] : positional
+            options.shape = shape
             if let format {
                 guard ReporterRegistry.identifiers.contains(format) else {
                     throw UsageError(

@@ -157,7 +157,7 @@ struct SchemaValidator {
             message = "notification.\(name) is a legacy FCM HTTP field: the HTTP v1 notification has only title, body and image (FCM rejects it: Unknown name \"\(name)\" at 'message.notification')"
             fix = "move it to \(misplacement.destination)"
         case SchemaRuleID.envelope where misplacement.destination.hasPrefix("inside"):
-            message = "\"\(name)\" is in the request body next to \"message\"; FCM rejects it: Unknown name \"\(name)\""
+            message = "\"\(name)\" is a message field but sits in the request body, which has only \"message\" and \"validate_only\"; FCM rejects it: Unknown name \"\(name)\""
             fix = "move it inside \"message\""
         case SchemaRuleID.envelope:
             message = "\"\(name)\" is the legacy name; the HTTP v1 request body takes \(misplacement.destination)"
