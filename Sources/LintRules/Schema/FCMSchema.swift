@@ -38,16 +38,17 @@ public enum FCMSchema {
             FieldSpec("webpush", .object(webpushConfig)),
             FieldSpec("apns", .object(apnsConfig)),
             FieldSpec("fcm_options", .object(fcmOptions(name: "FcmOptions", path: "fcm_options", image: false))),
-            FieldSpec("token", .unchecked),
-            FieldSpec("topic", .unchecked),
-            FieldSpec("condition", .unchecked),
+            // Target values are checked by the routing rules; the schema checks their type.
+            FieldSpec("token", .string(.any)),
+            FieldSpec("topic", .string(.any)),
+            FieldSpec("condition", .string(.any)),
             // Newer firebase-admin SDKs target Firebase installation ids; routing-fid-target explains.
-            FieldSpec("fid", .unchecked),
+            FieldSpec("fid", .string(.any)),
             // The Android "v2" configuration of the 2026 Admin SDKs: accepted, not checked further.
             FieldSpec("android_v2", .openObject(nil)),
             // firebase-admin multicast (sendEachForMulticast); not HTTP v1 fields.
-            FieldSpec("tokens", .unchecked, nameKind: .adminOnly),
-            FieldSpec("fids", .unchecked, nameKind: .adminOnly),
+            FieldSpec("tokens", .array(.string(.any), nonEmpty: false), nameKind: .adminOnly),
+            FieldSpec("fids", .array(.string(.any), nonEmpty: false), nameKind: .adminOnly),
         ],
         misplaced: legacyMessageKeys + legacyAdminOptions + [
             Misplacement("click_action", "android.notification.click_action (web: webpush.fcm_options.link; iOS: apns.payload.aps.category)"),
@@ -163,7 +164,8 @@ public enum FCMSchema {
             FieldSpec(
                 "priority", .enumeration(EnumSpec(["NORMAL", "HIGH"], caseInsensitive: true, acceptsNumbers: true)),
                 rule: SchemaRuleID.androidPriority),
-            FieldSpec("ttl", .ttl),
+            // android-ttl-format checks the value in every shape (a Duration string, or firebase-admin milliseconds).
+            FieldSpec("ttl", .unchecked),
             FieldSpec("restricted_package_name", .string(.any)),
             FieldSpec("data", .stringMap),
             FieldSpec("notification", .object(androidNotification)),
@@ -326,7 +328,7 @@ public enum FCMSchema {
             FieldSpec("headers", .headers(apnsHeaders)),
             FieldSpec("payload", .openObject(apnsPayload)),
             FieldSpec("fcm_options", .object(fcmOptions(name: "ApnsFcmOptions", path: "apns.fcm_options", image: true))),
-            FieldSpec("live_activity_token", .unchecked),
+            FieldSpec("live_activity_token", .string(.any)),
         ],
         misplaced: [
             Misplacement("aps", "apns.payload.aps"),
@@ -363,9 +365,8 @@ public enum FCMSchema {
     public static let apnsPayload = ObjectSpec(
         name: "APNs payload", fcmPath: "message.apns.payload", displayPath: "apns.payload",
         fields: [FieldSpec("aps", .object(aps), camelCase: false)],
-        extraKeys: .allowed,
-        misplaced: apnsHeaderNames.map { Misplacement($0, "apns.headers: it is an APNs request header, not a payload key") }
-            + [Misplacement("headers", "apns.headers, a sibling of apns.payload: inside the payload it is just a custom key")])
+        // APNs headers written here are custom keys to FCM; apns-headers-misplaced reports them.
+        extraKeys: .allowed)
 
     /// Apple's `aps` dictionary.
     public static let aps = ObjectSpec(
@@ -402,8 +403,7 @@ public enum FCMSchema {
             FieldSpec("url-args", .unchecked),
             FieldSpec("content-changed", .unchecked),
         ],
-        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.apsKeySpelling),
-        misplaced: apnsHeaderNames.map { Misplacement($0, "apns.headers: it is an APNs request header, not an aps key") })
+        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.apsKeySpelling))
 
     /// `aps.alert` as a dictionary.
     public static let alert = ObjectSpec(

@@ -209,9 +209,6 @@ public indirect enum ValueSpec: Sendable {
     case keysOnly(ObjectSpec)
     /// A known field whose value another rule checks (`android.ttl`, `token`).
     case unchecked
-    /// `android.ttl`: checked by `android-ttl-format`, except that a firebase-admin object given
-    /// the REST form (a `"3600s"` string) is reported by `shape-rest-form-in-admin`.
-    case ttl
 
     /// The protobuf type FCM names when it rejects a value of this kind.
     var protoType: String? {
@@ -243,7 +240,7 @@ public indirect enum ValueSpec: Sendable {
         case .openObject: return "an object"
         case .stringOrObject(let spec): return "a string or an object (\(spec.name))"
         case .keysOnly: return "a string or an object"
-        case .unchecked, .ttl: return "a value"
+        case .unchecked: return "a value"
         }
     }
 

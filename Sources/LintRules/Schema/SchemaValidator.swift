@@ -169,12 +169,6 @@ struct SchemaValidator {
             if misplacement.destination.hasPrefix("the request body") {
                 message = "\"\(name)\" is not a field of \(place); it belongs in \(misplacement.destination)"
                 fix = "move it out of the message into \(misplacement.destination.dropFirst("the request body ".count))"
-            } else if name == "headers" {
-                message = "\"headers\" inside \(place) is just a custom payload key; the APNs request headers go in apns.headers, a sibling of payload"
-                fix = "move its members to apns.headers"
-            } else if misplacement.destination.contains("request header") {
-                message = "\"\(name)\" is an APNs request header, but here it is a key of \(place), where APNs ignores it"
-                fix = "move it to apns.headers"
             } else {
                 message = "\"\(name)\" is not a field of \(place); it belongs in \(misplacement.destination)"
                 fix = "move it to \(misplacement.destination)"
@@ -270,14 +264,6 @@ struct SchemaValidator {
         switch spec {
         case .unchecked:
             return
-        case .ttl:
-            if admin, value.isString {
-                let text = value.stringValue ?? ""
-                add(
-                    SchemaRuleID.restFormInAdmin, value, .value,
-                    "android.ttl \"\(text)\" is the HTTP v1 form; firebase-admin takes a number of milliseconds and throws \"TTL must be a non-negative duration in milliseconds\"",
-                    fix: StringFormat.durationSeconds(text).map { "write \(Self.number($0 * 1000))" } ?? "write the time to live in milliseconds, for example 3600000")
-            }
         case .string(let format):
             guard value.isString else { return mismatch(value, spec, field: field, path: path) }
             if let problem = format.problem(with: value.stringValue ?? "") {

@@ -2,8 +2,8 @@
 ///
 /// Lint: a key that is not a field of the request body, the message or one of its typed levels
 /// (`notification`, `android`, `android.notification`, `light_settings`, the FCM options, `apns`,
-/// `webpush`), with a suggestion for typos and the right place for fields at the wrong level; also
-/// APNs request headers written inside `apns.payload` or `aps`. Driven by `FCMSchema`.
+/// `webpush`), with a suggestion for typos and the right place for fields at the wrong level.
+/// Driven by `FCMSchema`. (APNs headers inside `apns.payload` are `apns-headers-misplaced`.)
 public struct ShapeUnknownFieldRule: Rule {
     public static let description = RuleDescription(
         id: "shape-unknown-field",
@@ -15,17 +15,15 @@ public struct ShapeUnknownFieldRule: Rule {
             field of the level it appears in fails the whole send with INVALID_ARGUMENT \
             ("Unknown name … Cannot find field"). Typos (colapse_key), fields one level off \
             (click_action at the top instead of android.notification, data inside \
-            notification) and a message wrapped twice all end this way. firebase-admin passes \
-            unknown names through, so they fail at FCM too. The APNs payload is passed through \
-            verbatim, so FCM accepts APNs request headers written there, but APNs ignores them \
-            and the real header is never set.
+            notification, apns-priority directly under apns instead of apns.headers) and a \
+            message wrapped twice all end this way. firebase-admin passes unknown names \
+            through, so they fail at FCM too.
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",
             "https://github.com/element-hq/sygnal/issues/365",
             "https://github.com/matrix-org/sygnal/pull/387",
             "https://github.com/laravel-notification-channels/fcm/issues/95",
-            "https://github.com/grafana-cold-storage/oncall/pull/1614",
         ],
         upstreamErrors: [
             "Invalid JSON payload received. Unknown name \"<k>\" at '<path>': Cannot find field.",
@@ -36,7 +34,7 @@ public struct ShapeUnknownFieldRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {↓"colapse_key": "scores"}}}"#),
             Example(#"{"message": {"topic": "news", ↓"click_action": "OPEN_ARTICLE"}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", ↓"data": {"id": "1"}}}}"#),
-            Example(#"{"message": {"topic": "news", "apns": {"payload": {↓"apns-push-type": "alert", "aps": {"alert": "Hi"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {↓"apns-priority": "10", "payload": {"aps": {"alert": "Hi"}}}}}"#),
             Example(#"{"message": {↓"message": {"topic": "news"}}}"#),
         ],
         nonTriggeringExamples: [
