@@ -15,7 +15,8 @@ public enum RuleCatalogPrinter {
     public static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
         var out = "| id | severity | area | what it catches |\n| --- | --- | --- | --- |\n"
         for description in descriptions {
-            out += "| `\(description.id)` | \(description.defaultSeverity.rawValue) | \(description.area.rawValue) | \(description.summary) |\n"
+            let severity = description.defaultSeverity.rawValue + (description.isOptIn ? " (opt-in)" : "")
+            out += "| `\(description.id)` | \(severity) | \(description.area.rawValue) | \(description.summary) |\n"
         }
         return out
     }

@@ -2,7 +2,9 @@
 public struct LintConfiguration: Sendable {
     /// Rules turned off.
     public var disabledRules: Set<String> = []
-    /// Severities that replace a rule's default.
+    /// Opt-in rules turned on (at their default severity).
+    public var enabledOptInRules: Set<String> = []
+    /// Severities that replace a rule's default; setting one also turns an opt-in rule on.
     public var severityOverrides: [String: Severity] = [:]
     /// A message larger than this many bytes gets a `size-warn` warning (Notify Kit's threshold).
     public var sizeWarningBytes = 3500
@@ -12,13 +14,19 @@ public struct LintConfiguration: Sendable {
     public var maximumDepth = 512
     /// The shape every message is linted as (`--shape`); nil detects it per message.
     public var shape: MessageShape? = nil
+    /// The time of the lint run in seconds since 1970, for rules that compare against the clock
+    /// (`apns-expiration-relative` flags an expiration already in the past). Nil (the default)
+    /// keeps findings independent of when the linter runs; those rules then use fixed bounds only.
+    public var lintTime: Int? = nil
 
     /// The default configuration: every rule at its default severity.
     public init() {}
 
-    /// The severity rule `id` reports at, or nil when it is off.
-    public func severity(for id: String, default defaultSeverity: Severity) -> Severity? {
-        if disabledRules.contains(id) { return nil }
-        return severityOverrides[id] ?? defaultSeverity
+    /// The severity the rule reports at, or nil when it is off.
+    public func severity(for rule: RuleDescription) -> Severity? {
+        if disabledRules.contains(rule.id) { return nil }
+        if let severity = severityOverrides[rule.id] { return severity }
+        if rule.isOptIn && !enabledOptInRules.contains(rule.id) { return nil }
+        return rule.defaultSeverity
     }
 }

@@ -114,8 +114,10 @@ public struct Linter: Sendable {
             reportInvalid(error.description, error.offset, &collector)
             return
         }
-        for envelope in messageUnits(document.root, &collector) {
-            let context = MessageContext(envelope: envelope, configuration: configuration, precedingShape: previous)
+        let root = document.root
+        for (position, envelope) in messageUnits(root, &collector).enumerated() {
+            var context = MessageContext(envelope: envelope, configuration: configuration, precedingShape: previous)
+            if root.isArray { context.batch = MessageBatch(array: root, position: position) }
             for rule in rules {
                 let type = type(of: rule)
                 guard context.detection.runs(type.description.area), begin(type, &collector) else { continue }
@@ -154,7 +156,7 @@ public struct Linter: Sendable {
     /// Points the collector at `rule`; false when the rule is off.
     private func begin(_ rule: any Rule.Type, _ collector: inout FindingCollector) -> Bool {
         let description = rule.description
-        guard let severity = configuration.severity(for: description.id, default: description.defaultSeverity) else {
+        guard let severity = configuration.severity(for: description) else {
             return false
         }
         collector.ruleID = description.id

@@ -43,11 +43,18 @@ public struct MessageContext: Sendable {
     public let webpush: JSONValue?
     /// `webpush.data`.
     public let webpushData: JSONValue?
+    /// The data maps of the message with their FCM names: `data`, `android.data`, `webpush.data`.
+    public let dataMaps: [(name: String, map: JSONValue)]
+
+    /// Every key of `data`, `android.data` and `webpush.data`, decoded and classified.
+    public let dataKeys: [DataKey]
 
     /// The `notifee_options` blob the Android client reads (`android.data` over `data`).
     public let androidBlob: NotifeeOptionsBlob?
     /// The `notifee_options` blob the iOS extension reads (`apns.payload`).
     public let iosBlob: NotifeeOptionsBlob?
+    /// The message's place in a batch (a top-level array of messages); nil for a single message.
+    public internal(set) var batch: MessageBatch?
 
     /// Looks up the parts of the message held by `envelope`; `precedingShape` is the shape of the
     /// previous message of a batch.
@@ -81,6 +88,12 @@ public struct MessageContext: Sendable {
         apnsPayload = payloadAtRoot ? envelope : apns?.field("payload")
         aps = apnsPayload?.member("aps")
         webpushData = webpush?.field("data")
+        var maps: [(String, JSONValue)] = []
+        if let data { maps.append(("data", data)) }
+        if let androidData { maps.append(("android.data", androidData)) }
+        if let webpushData { maps.append(("webpush.data", webpushData)) }
+        dataMaps = maps
+        dataKeys = DataKey.all(in: maps)
         let depth = configuration.maximumDepth
         androidBlob = (androidData ?? data)?.member("notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
@@ -91,14 +104,6 @@ public struct MessageContext: Sendable {
         schema = SchemaValidator.report(for: envelope, detection: detection)
     }
 
-    /// The data maps of the message with their FCM names: `data`, `android.data`, `webpush.data`.
-    public var dataMaps: [(name: String, map: JSONValue)] {
-        var maps: [(String, JSONValue)] = []
-        if let data { maps.append(("data", data)) }
-        if let androidData { maps.append(("android.data", androidData)) }
-        if let webpushData { maps.append(("webpush.data", webpushData)) }
-        return maps
-    }
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
     public func apnsHeader(_ name: String) -> JSONValue? {

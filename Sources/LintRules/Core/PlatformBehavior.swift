@@ -34,12 +34,17 @@ extension MessageContext {
     /// True when the message reaches iOS as a user-visible notification (alert, badge or sound).
     public var isUserVisibleOnIOS: Bool { iosShowsAlert || apsHasUserInteraction }
 
-    /// `aps.content-available`, when present.
-    public var contentAvailable: JSONValue? { aps?.member("content-available") }
+    /// `aps.content-available`, when present (firebase-admin input spells it `contentAvailable`).
+    public var contentAvailable: JSONValue? {
+        aps?.member("content-available") ?? (shape == .admin ? aps?.member("contentAvailable") : nil)
+    }
 
-    /// True when `aps.mutable-content` is the number 1.
+    /// True when `aps.mutable-content` is the number 1 (firebase-admin input: `mutableContent: true`,
+    /// which the SDK sends as 1).
     public var hasMutableContent: Bool {
-        aps?.member("mutable-content")?.integerValue == 1
+        if aps?.member("mutable-content")?.integerValue == 1 { return true }
+        guard shape == .admin, let flag = aps?.member("mutableContent") else { return false }
+        return flag.boolValue == true || flag.integerValue == 1
     }
 
     /// True when the Android app draws the notification itself from the data map: it carries a

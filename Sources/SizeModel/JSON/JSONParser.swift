@@ -31,6 +31,11 @@ public struct JSONParser: Sendable {
     /// Offsets and pointers of the result resolve to places in the host's file; so does the offset
     /// of a thrown error (the character inside the string literal where parsing stopped).
     public func parseEmbedded(in host: JSONValue) throws(JSONSyntaxError) -> JSONDocument {
+        guard host.isString else {
+            throw JSONSyntaxError(
+                .unexpectedCharacter(found: "\(host.kind)", expected: "a string holding JSON text"),
+                at: host.sourceStart)
+        }
         var offsets: [Int]? = []
         let n = host.node
         let text = StringUnescaper.decode(

@@ -10,29 +10,34 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
 
     /// Parses the string form (`""` or `/a/b~1c`); nil when it does not start with `/` or has a
     /// bad `~` escape.
+    ///
+    /// Works on Unicode scalars, as RFC 6901 does: a `/` or `~` followed by a combining mark is
+    /// still a separator or an escape (a `Character` would fuse the two).
     public init?(parsing text: String) {
         if text.isEmpty {
             self.tokens = []
             return
         }
-        guard text.hasPrefix("/") else { return nil }
+        guard text.unicodeScalars.first == "/" else { return nil }
         var tokens: [String] = []
-        for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var token = ""
-            var iterator = raw.makeIterator()
-            while let character = iterator.next() {
-                if character == "~" {
-                    switch iterator.next() {
-                    case "0": token.append("~")
-                    case "1": token.append("/")
-                    default: return nil
-                    }
-                } else {
-                    token.append(character)
+        var token = String.UnicodeScalarView()
+        var iterator = text.unicodeScalars.dropFirst().makeIterator()
+        while let scalar = iterator.next() {
+            switch scalar {
+            case "/":
+                tokens.append(String(token))
+                token = String.UnicodeScalarView()
+            case "~":
+                switch iterator.next() {
+                case "0": token.append("~")
+                case "1": token.append("/")
+                default: return nil
                 }
+            default:
+                token.append(scalar)
             }
-            tokens.append(token)
         }
+        tokens.append(String(token))
         self.tokens = tokens
     }
 
@@ -51,20 +56,20 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         tokens.count <= other.tokens.count && zip(tokens, other.tokens).allSatisfy { $0 == $1 }
     }
 
-    /// The string form, with `~` written `~0` and `/` written `~1`.
+    /// The string form, with `~` written `~0` and `/` written `~1` (scalar by scalar).
     public var description: String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         for token in tokens {
             result.append("/")
-            for character in token {
-                switch character {
-                case "~": result.append("~0")
-                case "/": result.append("~1")
-                default: result.append(character)
+            for scalar in token.unicodeScalars {
+                switch scalar {
+                case "~": result.append(contentsOf: "~0".unicodeScalars)
+                case "/": result.append(contentsOf: "~1".unicodeScalars)
+                default: result.append(scalar)
                 }
             }
         }
-        return result
+        return String(result)
     }
 
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {

@@ -215,7 +215,7 @@ extension JSONValue {
 
     /// The value of a number written as an integer that fits in `Int`, or nil.
     ///
-    /// `7` gives 7; `7.0`, `7e0` and `99999999999999999999` give nil.
+    /// `7` gives 7; `7.0`, `7e0` and `99999999999999999999` give nil; `Int.min` is in range.
     public var integerValue: Int? {
         guard node.kind == .number else { return nil }
         var result = 0
@@ -223,12 +223,14 @@ extension JSONValue {
         for (position, byte) in rawBytes.enumerated() {
             if position == 0 && byte == UInt8(ascii: "-") { negative = true; continue }
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
             let (m, o1) = result.multipliedReportingOverflow(by: 10)
-            let (a, o2) = m.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            // Accumulate with the sign applied, so `-9223372036854775808` does not overflow.
+            let (a, o2) = negative ? m.subtractingReportingOverflow(digit) : m.addingReportingOverflow(digit)
             if o1 || o2 { return nil }
             result = a
         }
-        return negative ? -result : result
+        return result
     }
 
     /// The value of a number as a `Double` (may be infinite for `1e400`), or nil for other kinds.

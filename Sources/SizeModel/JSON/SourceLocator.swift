@@ -51,7 +51,10 @@ public struct SourceLocator: Sendable {
     }
 
     /// The number of lines (a final line end does not start a counted line of its own).
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int {
+        guard let last = bytes.last, last == 0x0A || last == 0x0D else { return lineStarts.count }
+        return lineStarts.count - 1
+    }
 
     /// The line and column of `offset` (clamped to the file).
     public func position(of offset: Int) -> SourcePosition {

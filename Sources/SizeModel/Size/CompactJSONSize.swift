@@ -3,7 +3,8 @@ public enum NonASCIIEscaping: String, Sendable, CaseIterable {
     /// Written as UTF-8 bytes, as JavaScript's `JSON.stringify`, Go, Java and Swift's encoders do.
     case raw
     /// Written as `\uXXXX` escapes (a surrogate pair for characters beyond U+FFFF), as Python's
-    /// `json.dumps` does by default (`ensure_ascii=True`).
+    /// `json.dumps` does by default (`ensure_ascii=True`); like Python, this also escapes DEL
+    /// (U+007F) as `\u007f`.
     case escaped
 }
 
@@ -50,7 +51,7 @@ public enum CompactJSONSize {
         while i < count {
             let byte = text[i]
             if byte < 0x80 {
-                total += asciiCost(byte)
+                total += byte == 0x7F && nonASCII == .escaped ? 6 : asciiCost(byte)
                 i += 1
                 continue
             }

@@ -1,13 +1,14 @@
-/// A content-available-only (background) push must be sent at `apns-priority: 5`.
+/// A push that shows nothing on iOS (background or data-only) must be sent at `apns-priority: 5`.
 ///
-/// Lint: `aps.content-available` without alert, badge or sound, with `apns-priority` "10" or no
-/// priority header (FCM then sends 10).
+/// Lint: an explicit `apns-priority: "10"` on a message without alert, badge or sound; and
+/// `aps.content-available` without alert, badge or sound and without a priority header (FCM then
+/// sends 10).
 public struct APNsPriority10WithoutAlertRule: Rule {
     public static let description = RuleDescription(
         id: "apns-priority-10-without-alert",
         area: .apns,
         defaultSeverity: .error,
-        summary: "a background (content-available only) push is sent at apns-priority 10",
+        summary: "a background or data-only iOS push is sent at apns-priority 10",
         rationale: """
             Apple: background notifications must be sent with apns-priority 5; priority 10 with \
             only content-available is an error, and APNs may refuse or drop it. FCM sends \
@@ -24,24 +25,26 @@ public struct APNsPriority10WithoutAlertRule: Rule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": ↓"10"}, "payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"id": "7"}, "apns": {"headers": {"apns-priority": ↓"10"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"alert": "Hi", "content-available": 1}}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"id": "7"}}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A raw APNs payload or a device capture has no FCM default priority to reason about.
-        guard message.shape.isFCMMessage, let flag = message.contentAvailable, !message.isUserVisibleOnIOS else { return }
+        guard message.shape.isFCMMessage, !message.isUserVisibleOnIOS else { return }
         let fix = "set \"apns-priority\": \"5\" (and \"apns-push-type\": \"background\") in apns.headers"
         if let priority = message.apnsHeader("apns-priority") {
             guard priority.stringEquals("10") else { return }
             findings.report(
-                "a background push (content-available only) is sent at apns-priority 10; Apple requires 5",
+                "a push that shows nothing on iOS is sent at apns-priority 10; background and data-only pushes must use 5",
                 at: priority, fix: fix)
-        } else {
+        } else if let flag = message.contentAvailable {
             findings.report(
                 "a background push (content-available only) has no apns-priority header, so FCM sends it at 10; Apple requires 5",
                 at: flag, anchor: .key, fix: fix)

@@ -17,6 +17,10 @@ enum AndroidTTL {
         switch value.kind {
         case .string:
             let text = value.stringValue ?? ""
+            guard shape != .admin else {
+                self = .malformed("a string; firebase-admin takes a number of milliseconds")
+                return
+            }
             guard let seconds = AndroidTTL.parseDuration(text) else {
                 self = .malformed("\"\(text)\" is not a duration like \"3600s\"")
                 return

@@ -31,7 +31,8 @@ public struct LegacyMappingHintRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard !message.schema.issues(for: SchemaRuleID.legacyTopLevelKeys).isEmpty,
+        // A firebase-admin object with legacy keys needs Admin names, not an HTTP v1 body.
+        guard message.shape != .admin, !message.schema.issues(for: SchemaRuleID.legacyTopLevelKeys).isEmpty,
             let request = LegacyMigration.v1Request(for: message.message)
         else { return }
         findings.report(

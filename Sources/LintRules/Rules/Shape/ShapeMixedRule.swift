@@ -1,8 +1,9 @@
 /// A document should be one shape, not a mix of two.
 ///
-/// Lint: a document whose detected shape is contradicted by another part of it: firebase-admin
-/// names next to HTTP v1 value forms (an `imageUrl` and a `"3600s"` TTL), or legacy targets next to
-/// HTTP v1 fields (`to` and `android`). Reported once, at the first contradicting value.
+/// Lint: a legacy body (`to`, `registration_ids`, `notification_key`) that also has HTTP v1 fields
+/// (`token`, `topic`, `android`, `apns`, `webpush`, `fcm_options`). Reported once, at the first
+/// HTTP v1 field. HTTP v1 forms inside a firebase-admin object are reported value by value
+/// (`shape-rest-form-in-admin`, `android-ttl-format`), not here.
 public struct ShapeMixedRule: Rule {
     public static let description = RuleDescription(
         id: "shape-mixed",
@@ -22,23 +23,27 @@ public struct ShapeMixedRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
         ],
         triggeringExamples: [
-            Example(#"{"topic": "news", "notification": {"imageUrl": "https://cdn.example.com/a.png"}, "android": {"ttl": ↓"3600s"}}"#),
             Example(#"{"to": "abc", ↓"android": {"priority": "high"}}"#),
+            Example(#"{"registration_ids": ["a", "b"], ↓"topic": "news", "data": {"k": "v"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),
+            Example(#"{"topic": "news", "notification": {"imageUrl": "https://cdn.example.com/a.png"}, "android": {"ttl": "3600s"}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         let detection = message.detection
-        guard !detection.overridden, let conflict = detection.conflicts.first else { return }
+        // A firebase-admin object with HTTP v1 forms is reported value by value by the rules that
+        // know what the SDK does with each of them.
+        let conflicts = detection.conflicts.filter { !(detection.shape == .admin && $0.shape == .v1Message) }
+        guard !detection.overridden, let conflict = conflicts.first else { return }
         var text = "this document mixes shapes: it is linted as \(detection.shape.title)"
         if let reason = detection.reason { text += " (\(reason.description))" }
         text += ", but \(conflict.description)"
-        if detection.conflicts.count > 1 { text += " (and \(detection.conflicts.count - 1) more)" }
+        if conflicts.count > 1 { text += " (and \(conflicts.count - 1) more)" }
         findings.report(
             text, at: conflict.value, anchor: conflict.anchor,
             fix: "write the whole document in one form, or pass --shape to say which one it is")

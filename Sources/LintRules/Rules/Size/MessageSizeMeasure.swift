@@ -7,11 +7,25 @@ struct MessageSizeMeasure {
     /// The message's top-level members, largest first: name and bytes.
     let largestFields: [(name: String, bytes: Int)]
 
+    /// Measures `message`. A firebase-admin multicast message (`tokens`, `fids`) is sent as one
+    /// message per target, so it is measured with a single `"token"` in place of the arrays.
     init(_ message: JSONValue) {
-        bytes = CompactJSONSize.of(message)
-        largestFields = message.members
-            .map { (name: $0.key.stringValue ?? "", bytes: CompactJSONSize.ofMember($0)) }
-            .sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.name < $1.name }
+        var fields: [(name: String, bytes: Int)] = []
+        var multicastTarget: Int? = nil
+        for member in message.members {
+            let name = member.key.stringValue ?? ""
+            if (name == "tokens" || name == "fids") && member.value.isArray {
+                let longest = member.value.elements.map { CompactJSONSize.of($0) }.max() ?? 2
+                multicastTarget = max(multicastTarget ?? 0, longest)
+                continue
+            }
+            fields.append((name, CompactJSONSize.ofMember(member)))
+        }
+        if let target = multicastTarget {
+            fields.append(("token", CompactJSONSize.stringLiteral("token") + 1 + target))
+        }
+        bytes = 2 + fields.reduce(0) { $0 + $1.bytes } + max(0, fields.count - 1)
+        largestFields = fields.sorted { $0.bytes != $1.bytes ? $0.bytes > $1.bytes : $0.name < $1.name }
     }
 
     /// "data 2810 B, apns 1404 B, android 120 B".

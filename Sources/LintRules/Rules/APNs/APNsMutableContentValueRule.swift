@@ -1,0 +1,62 @@
+import SizeModel
+
+/// `aps.mutable-content` must be the number 1.
+///
+/// Lint: `mutable-content` written as anything but 1: `true` outside a firebase-admin object and
+/// other values (`"1"`, `2`) are warnings; 0 and `false` are info. Messages that need the
+/// Notification Service Extension are left to `apns-mutable-content-missing`, which reports them
+/// as errors at the same place.
+public struct APNsMutableContentValueRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-mutable-content-value",
+        area: .apns,
+        defaultSeverity: .warning,
+        summary: "aps.mutable-content is not the number 1",
+        rationale: """
+            Apple documents "mutable-content": 1 as the flag that runs the app's Notification \
+            Service Extension. FCM passes apns.payload to APNs verbatim, so a string "1" or a \
+            boolean reaches the device in a form Apple does not document; firebase-admin-node \
+            turns true into 1 and silently deletes every other value, so the extension never \
+            runs. 0 or false is the same as leaving the key out.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateAps)",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": ↓"1"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": ↓0}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "apns": {"payload": {"aps": {"mutable-content": true}}}}}"#),
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": true}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let flag = message.aps?.member("mutable-content"),
+            APNsMutableContentMissingRule.extensionNeed(message) == nil
+        else { return }
+        switch APNsFlagValue(flag) {
+        case .one:
+            return
+        case .trueValue:
+            guard message.shape != .admin else { return }
+            findings.report(
+                "mutable-content is true; APNs documents the number 1 and FCM passes the payload through unchanged",
+                at: flag, fix: "write \"mutable-content\": 1")
+        case .off:
+            findings.report(
+                "mutable-content is \(APNsFlagValue.describe(flag)), which is the same as leaving it out",
+                at: flag, caseSeverity: .info, configuration: message.configuration,
+                fix: "remove mutable-content, or set it to 1 to run the Notification Service Extension")
+        case .other:
+            findings.report(
+                "mutable-content is \(APNsFlagValue.describe(flag)); APNs documents the number 1, and firebase-admin drops any other value, so the Notification Service Extension never runs",
+                at: flag, fix: "write \"mutable-content\": 1")
+        }
+    }
+}

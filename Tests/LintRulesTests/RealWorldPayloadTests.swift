@@ -1,0 +1,1372 @@
+import LintRules
+import SizeModel
+import Testing
+
+/// Payloads from public sources nobody tuned the linter to: Firebase documentation examples,
+/// Firebase sample code and Admin SDK tests, the Notify Kit server SDK and guide, and shapes from
+/// GitHub issues. Each case names its source and the exact findings, as `rule-id pointer` pairs
+/// (`(root)` for the whole document), that a correct linter reports; clean payloads expect none.
+///
+/// Payloads marked `verbatim` are copied character for character, syntax errors included. SDK
+/// payloads are written as the SDK puts them on the wire (wrapped in `{"message": …}` where the SDK
+/// sends a request body) and pretty-printed. Where the linter is wrong today, the case states the
+/// correct expectation and carries `knownIssue`; the test then records the mismatch as a known
+/// issue, and fails as soon as the rule is fixed so the marker can be removed.
+@Suite struct RealWorldPayloadTests {
+    @Test(arguments: RealWorldPayloadTests.cases)
+    func findingsMatchTheSource(_ payload: RealWorldCase) {
+        let actual = Linter().lint(payload.json).map { finding in
+            "\(finding.ruleID) \(finding.pointer.description.isEmpty ? "(root)" : finding.pointer.description)"
+        }.sorted()
+        let expected = payload.expected.sorted()
+        if let knownIssue = payload.knownIssue {
+            withKnownIssue(Comment(rawValue: knownIssue)) {
+                #expect(actual == expected, "\(payload.name)")
+            }
+        } else {
+            #expect(actual == expected, "\(payload.name)")
+        }
+    }
+
+    @Test func casesHaveUniqueNames() {
+        let names = Self.cases.map(\.name)
+        #expect(Set(names).count == names.count)
+    }
+
+    static let cases: [RealWorldCase] = [
+        // MARK: Firebase documentation
+
+        // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
+        // "Notification message with platform-specific delivery options", REST body verbatim. The page's
+        // example is not valid JSON: `"notification"{` lacks its colon (and `"apns-priority": "5",` has a
+        // trailing comma).
+        RealWorldCase(
+            "docs-platform-overrides",
+            #"""
+            {
+              "message":{
+                 "token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+                 "notification":{
+                   "title":"Match update",
+                   "body":"Arsenal goal in added time, score is now 3-0"
+                 },
+                 "android":{
+                   "ttl":"86400s",
+                   "notification"{
+                     "click_action":"OPEN_ACTIVITY_1"
+                   }
+                 },
+                 "apns": {
+                   "headers": {
+                     "apns-priority": "5",
+                   },
+                   "payload": {
+                     "aps": {
+                       "category": "NEW_MESSAGE_CATEGORY"
+                     }
+                   }
+                 },
+                 "webpush":{
+                   "headers":{
+                     "TTL":"86400"
+                   }
+                 }
+               }
+             }
+            """#,
+            expected: [
+                "invalid-json (root)",
+            ]),
+
+        // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
+        // The same example with only the two syntax errors repaired: a clean message.
+        RealWorldCase(
+            "docs-platform-overrides-repaired",
+            #"""
+            {
+              "message":{
+                 "token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+                 "notification":{
+                   "title":"Match update",
+                   "body":"Arsenal goal in added time, score is now 3-0"
+                 },
+                 "android":{
+                   "ttl":"86400s",
+                   "notification":{
+                     "click_action":"OPEN_ACTIVITY_1"
+                   }
+                 },
+                 "apns": {
+                   "headers": {
+                     "apns-priority": "5"
+                   },
+                   "payload": {
+                     "aps": {
+                       "category": "NEW_MESSAGE_CATEGORY"
+                     }
+                   }
+                 },
+                 "webpush":{
+                   "headers":{
+                     "TTL":"86400"
+                   }
+                 }
+               }
+             }
+            """#,
+            expected: [
+                "apns-priority-5-alert /message/apns/headers/apns-priority",
+            ]),
+
+        // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
+        // "Notification message with color and icon options", REST body verbatim.
+        RealWorldCase(
+            "docs-color-and-icon",
+            #"""
+            {
+              "message":{
+                 "topic":"industry-tech",
+                 "notification":{
+                   "title": "`$FooCorp` up 1.43% on the day",
+                   "body": "FooCorp gained 11.80 points to close at 835.67, up 1.43% on the day."
+                 },
+                 "android":{
+                   "notification":{
+                     "icon":"stock_ticker_update",
+                     "color":"#7e55c3"
+                   }
+                 }
+               }
+             }
+            """#,
+            expected: []),
+
+        // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
+        // "Notification message with a custom image", REST body verbatim: `"title":"Sparky says hello!",` has
+        // a trailing comma.
+        RealWorldCase(
+            "docs-image",
+            #"""
+            {
+              "message":{
+                 "topic":"industry-tech",
+                 "notification":{
+                   "title":"Sparky says hello!",
+                 },
+                 "android":{
+                   "notification":{
+                     "image":"https://foo.bar/pizza-monster.png"
+                   }
+                 },
+                 "apns":{
+                   "payload":{
+                     "aps":{
+                       "mutable-content":1
+                     }
+                   },
+                   "fcm_options": {
+                       "image":"https://foo.bar/pizza-monster.png"
+                   }
+                 },
+                 "webpush":{
+                   "headers":{
+                     "image":"https://foo.bar/pizza-monster.png"
+                   }
+                 }
+               }
+             }
+            """#,
+            expected: [
+                "invalid-json (root)",
+            ]),
+
+        // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
+        // The image example with the trailing comma removed: mutable-content 1 and https images, clean.
+        RealWorldCase(
+            "docs-image-repaired",
+            #"""
+            {
+              "message":{
+                 "topic":"industry-tech",
+                 "notification":{
+                   "title":"Sparky says hello!"
+                 },
+                 "android":{
+                   "notification":{
+                     "image":"https://foo.bar/pizza-monster.png"
+                   }
+                 },
+                 "apns":{
+                   "payload":{
+                     "aps":{
+                       "mutable-content":1
+                     }
+                   },
+                   "fcm_options": {
+                       "image":"https://foo.bar/pizza-monster.png"
+                   }
+                 },
+                 "webpush":{
+                   "headers":{
+                     "image":"https://foo.bar/pizza-monster.png"
+                   }
+                 }
+               }
+             }
+            """#,
+            expected: []),
+
+        // https://firebase.google.com/docs/cloud-messaging/concept-options
+        // "Notification messages with optional data payload", verbatim.
+        RealWorldCase(
+            "docs-notification-with-data",
+            #"""
+            {
+              "message":{
+                "token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+                "notification":{
+                  "title":"Portugal vs. Denmark",
+                  "body":"great match!"
+                },
+                "data" : {
+                  "Nick" : "Mario",
+                  "Room" : "PortugalVSDenmark"
+                }
+              }
+            }
+            """#,
+            expected: []),
+
+        // https://firebase.google.com/docs/cloud-messaging/concept-options
+        // "Setting the priority of a message", verbatim: trailing comma after the notification title.
+        RealWorldCase(
+            "docs-normal-priority",
+            #"""
+            {
+              "message":{
+                "topic":"subscriber-updates",
+                "notification":{
+                  "body" : "This week's edition is now available.",
+                  "title" : "NewsMagazine.com",
+                },
+                "data" : {
+                  "volume" : "3.21.15",
+                  "contents" : "http://www.news-magazine.com/world-week/21659772"
+                },
+                "android":{
+                  "priority":"normal"
+                },
+                "apns":{
+                  "headers":{
+                    "apns-priority":"5"
+                  }
+                },
+                "webpush": {
+                  "headers": {
+                    "Urgency": "high"
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "invalid-json (root)",
+            ]),
+
+        // https://firebase.google.com/docs/cloud-messaging/concept-options
+        // The priority example repaired. `contents` is an http URL, but in data, where no rule downloads it.
+        RealWorldCase(
+            "docs-normal-priority-repaired",
+            #"""
+            {
+              "message":{
+                "topic":"subscriber-updates",
+                "notification":{
+                  "body" : "This week's edition is now available.",
+                  "title" : "NewsMagazine.com"
+                },
+                "data" : {
+                  "volume" : "3.21.15",
+                  "contents" : "http://www.news-magazine.com/world-week/21659772"
+                },
+                "android":{
+                  "priority":"normal"
+                },
+                "apns":{
+                  "headers":{
+                    "apns-priority":"5"
+                  }
+                },
+                "webpush": {
+                  "headers": {
+                    "Urgency": "high"
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "apns-priority-5-alert /message/apns/headers/apns-priority",
+            ]),
+
+        // https://firebase.google.com/docs/cloud-messaging/concept-options
+        // "Setting the lifespan of a message", verbatim: data-only, no apns-priority header.
+        RealWorldCase(
+            "docs-ttl",
+            #"""
+            {
+              "message":{
+                "token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+                "data":{
+                  "Nick" : "Mario",
+                  "body" : "great match!",
+                  "Room" : "PortugalVSDenmark"
+                },
+                "apns":{
+                  "headers":{
+                    "apns-expiration":"1604750400"
+                  }
+                },
+                "android":{
+                  "ttl":"4500s"
+                },
+                "webpush":{
+                  "headers":{
+                    "TTL":"4500"
+                  }
+                }
+              }
+            }
+            """#,
+            expected: []),
+
+        // https://firebase.google.com/docs/cloud-messaging/send-topic-messages
+        // "Sending to a Topic", REST body verbatim.
+        RealWorldCase(
+            "docs-topic",
+            #"""
+            {
+              "message":{
+                "topic" : "foo-bar",
+                "notification" : {
+                  "body" : "This is a Firebase Cloud Messaging Topic Message!",
+                  "title" : "FCM Message"
+                  }
+               }
+            }
+            """#,
+            expected: []),
+
+        // https://firebase.google.com/docs/cloud-messaging/send-topic-messages
+        // "Sending to Topic Conditions", REST body verbatim: trailing comma after "FCM Message".
+        RealWorldCase(
+            "docs-condition",
+            #"""
+            {
+               "message":{
+                "condition": "'dogs' in topics || 'cats' in topics",
+                "notification" : {
+                  "body" : "This is a Firebase Cloud Messaging Topic Message!",
+                  "title" : "FCM Message",
+                }
+              }
+            }
+            """#,
+            expected: [
+                "invalid-json (root)",
+            ]),
+
+        // https://firebase.google.com/docs/cloud-messaging/send-topic-messages
+        // The condition example repaired.
+        RealWorldCase(
+            "docs-condition-repaired",
+            #"""
+            {
+               "message":{
+                "condition": "'dogs' in topics || 'cats' in topics",
+                "notification" : {
+                  "body" : "This is a Firebase Cloud Messaging Topic Message!",
+                  "title" : "FCM Message"
+                }
+              }
+            }
+            """#,
+            expected: []),
+
+        // MARK: Firebase sample code and Admin SDK documentation snippets, as the SDKs put them on the wire
+
+        // https://github.com/firebase/quickstart-python/blob/master/messaging/messaging.py
+        // _build_common_message(), the request body the sample POSTs.
+        RealWorldCase(
+            "quickstart-common-message",
+            #"""
+            {
+              "message": {
+                "topic": "news",
+                "notification": {
+                  "title": "FCM Notification",
+                  "body": "Notification from FCM"
+                }
+              }
+            }
+            """#,
+            expected: []),
+
+        // https://github.com/firebase/quickstart-python/blob/master/messaging/messaging.py
+        // _build_override_message(): aps.badge and apns-priority 10, no apns-push-type header.
+        RealWorldCase(
+            "quickstart-override-message",
+            #"""
+            {
+              "message": {
+                "topic": "news",
+                "notification": {
+                  "title": "FCM Notification",
+                  "body": "Notification from FCM"
+                },
+                "android": {
+                  "notification": {
+                    "click_action": "android.intent.action.MAIN"
+                  }
+                },
+                "apns": {
+                  "payload": {
+                    "aps": {
+                      "badge": 1
+                    }
+                  },
+                  "headers": {
+                    "apns-priority": "10"
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "apns-push-type-missing /message/apns/headers",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
+        // android_message() as firebase-admin-python encodes it (timedelta(seconds=3600) -> "3600s").
+        RealWorldCase(
+            "admin-python-android-message",
+            #"""
+            {
+              "message": {
+                "android": {
+                  "notification": {
+                    "body": "$GOOG gained 11.80 points to close at 835.67, up 1.43% on the day.",
+                    "color": "#f45342",
+                    "icon": "stock_ticker_update",
+                    "title": "$GOOG up 1.43% on the day"
+                  },
+                  "priority": "normal",
+                  "ttl": "3600s"
+                },
+                "topic": "industry-tech"
+              }
+            }
+            """#,
+            expected: []),
+
+        // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
+        // apns_message(): alert and badge at apns-priority 10, no apns-push-type header.
+        RealWorldCase(
+            "admin-python-apns-message",
+            #"""
+            {
+              "message": {
+                "apns": {
+                  "headers": {
+                    "apns-priority": "10"
+                  },
+                  "payload": {
+                    "aps": {
+                      "alert": {
+                        "body": "$GOOG gained 11.80 points to close at 835.67, up 1.43% on the day.",
+                        "title": "$GOOG up 1.43% on the day"
+                      },
+                      "badge": 42
+                    }
+                  }
+                },
+                "topic": "industry-tech"
+              }
+            }
+            """#,
+            expected: [
+                "apns-push-type-missing /message/apns/headers",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
+        // all_platforms_message() (the docs' "multi_platforms_message"): aps.badge, no headers at all.
+        RealWorldCase(
+            "admin-python-all-platforms-message",
+            #"""
+            {
+              "message": {
+                "android": {
+                  "notification": {
+                    "color": "#f45342",
+                    "icon": "stock_ticker_update"
+                  },
+                  "priority": "normal",
+                  "ttl": "3600s"
+                },
+                "apns": {
+                  "payload": {
+                    "aps": {
+                      "badge": 42
+                    }
+                  }
+                },
+                "notification": {
+                  "body": "$GOOG gained 11.80 points to close at 835.67, up 1.43% on the day.",
+                  "title": "$GOOG up 1.43% on the day"
+                },
+                "topic": "industry-tech"
+              }
+            }
+            """#,
+            expected: [
+                "apns-push-type-missing /message/apns",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
+        // send_to_token(): a data message to one token.
+        RealWorldCase(
+            "admin-python-send-to-token",
+            #"""
+            {
+              "message": {
+                "data": {
+                  "score": "850",
+                  "time": "2:45"
+                },
+                "token": "YOUR_REGISTRATION_TOKEN"
+              }
+            }
+            """#,
+            expected: []),
+
+        // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
+        // send_all(): the message list, as a batch file.
+        RealWorldCase(
+            "admin-python-send-all",
+            #"""
+            [
+              {
+                "notification": {
+                  "title": "Price drop",
+                  "body": "5% off all electronics"
+                },
+                "token": "YOUR_REGISTRATION_TOKEN"
+              },
+              {
+                "notification": {
+                  "title": "Price drop",
+                  "body": "2% off all books"
+                },
+                "topic": "readers-club"
+              }
+            ]
+            """#,
+            expected: []),
+
+        // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
+        // send_multicast(): MulticastMessage(data={'score': '850', 'time': '2:45'}, tokens=registration_tokens)
+        // with 26 registration tokens filled in (the snippet allows up to 500). The SDK sends one message per
+        // token, each about 200 bytes; the tokens list itself is never part of a message.
+        RealWorldCase(
+            "admin-python-send-multicast",
+            #"""
+            {
+              "data": {
+                "score": "850",
+                "time": "2:45"
+              },
+              "tokens": [
+                "575yx8xm5MslfY5ubiheyE:APA91bd7P4zDL_ak6J0kGODKdinZnLXicaBAg8WY1jzIRlNQb0prFmbh7-wy5yq1XoY1BaIMcAxYmfsB4HbQLXjjlAFbVV6q9rXxtNDFyuzX9k1gnneGEYG1-LwiqD9jJBAciI05Fhfw",
+                "KVqlUr5Qrec8TNecj9iNOr:APA91bjj5VfqRTk8j1d_bWWbjkloG1QX647kdNl9cDo_-GbVMszvR4_EPZGz3zBXCOArr_SfiJvo58JB0W_O5PjeJfJTNcrZ6ydIEsgo5nVjzz8Gwb8ewCISuYCl0Xq56zaWR7PAmpBF",
+                "XlNPHcSke4R1J-dBi2ewQr:APA91b8t4_lC4LvGNWAMsI_z0oaWdfZp-lvi60ZIF8_qR38Ony1dHqceytDbKPTF_n_pGz3cW0uABBrDSxOOyBymrEqlHXm31qzZcmzTUoRyj9nde9syxoAwuKmhr7jmPY72T3AVbfzx",
+                "06UVZyvmbPkZyRHJouZrQV:APA91b3xZAxjRM8mbTgDIMRBZxjX_BpYconEG4ZgzWbmHGJR1m4jfXuX8v_h2_1KZNUK9IKLdbFfu0XgOYgOjC29GFfm7sFog16pAgTtpU4r16H1UrLqE9oNTJIyJEyFzfhbIH2denCJ",
+                "jluEV99TARR_rjp5B42HXt:APA91bVtPLx2Vm7Pkk3-7MbjNBkM_PKsCTPUpP4J4N6OCZFkUUdUYXyVXtwwl6KcChuLc2iNkQkJnOkdsm2FC-R6YSRQr_-jf0SaWl7dUbo11sFuWvPAX2LJh8NoMtwh6c9eOnzxTBE8",
+                "C4xJZwN9H-ZRl9CZgBrXJh:APA91bEb8V5F1u1uPsHqIgtwaAtqkTIm97kMcy1yl4Ae0_uNONZjN7iUjrnY7p4bW8ELo6bAtLWMRYlGyzWoQNJ8Q5WlnsmqwxyZe7lmDeup30jR2rAsX9Q0bZOFcHQyRN4nWAQLnuGM",
+                "DTszzdzkrF91QQlUI7p5rE:APA91biHvQspaKUEUvxj6eZxrNWcuz07esXpZwRqHFQgesZ_n8S00K-703poQ31dPgL3WPNiFp5FYg8nENYEiV1vC1pjmqp6aLFMdPwi45YsTDfNd6ONP_s8AzLhzOT8cwzEygnNOJ1r",
+                "Q41kvCNpzIxELIVoDMxCJq:APA91bl7j4jfaKG2lvKyFwJdxte7Xa_hxiUP9eLwvo3E4GEH-C_Hezg5xPtc_34HdjowEsgN2fOH_lvWGFu_6hO07UBfq-rs6faE0slYM82jeDLGpE17lDUNRBfuZhRw7YBWWgB1SFxu",
+                "9AZB7N85-x-AX1jgJUJcxH:APA91bYBInUhtUrEpcPX5kWPGhMYE-fytqeAN029rHO5WsAJ5ZrXTCnLVSBrfd9bMiBTpVEHl2pY_h-XQK_JCuZz8vSElR2t9GNcYpUiZIgW_M8PGjdeSPVMHx8XRUdBjg01iJi75WXe",
+                "rIN_U8ctyIDHCEaYaE_kQH:APA91bSncOAYuyuuQ-LV1KU_EFUPwqiinNo59fu09gSGYYGGVPxQAq1qIuqzWLDxb8rII1GYXrgupfyKTpZQd9vViN4KCY0sXBKs4wnG-3ptPcIsJZJPDk9zUHgtiaNkaxR9rz09e1SY",
+                "hBGJyLF4gwdvpjITdNi7bA:APA91biUbHF_ZNm9Z0GdbsDPXVJU5TNJiPmHQBxBgqMAwSntsVSx3cbZgZmPAcwPinP38C_0wIiXPxTbsWhBS42op6371XDWfe55KfgPt7QGOy8Zgq-oDxsonGHixeRGS6Ab2z-JEjn4",
+                "-Ej_hitUwmQeSCKp1xXd7-:APA91bjlAOz3WbROJAAxqv7fqJoHSTNzbiAUN0zsjI2V0J6rpmS1E_pKpKk6C9Xz0C5iU1QK4ILbFb0VqGX1JRnnm6AlUcVdSct8jUv7O9hCcY3Dohi7ZBA_VsYmkavG8p37tcVUdnS0",
+                "omMpiEqlNLTFF07gB5vn6r:APA91bntsw0p0bDtoWuLdZo_MfX1MkBHo1Q-ArmYMIHCVk29XT3Q5ogNhuWPZCmVeOU9D-bV0naTFUVMAhOx_pSglBGI2VZlKmkYCGQeOttKKh-gYkrRcBa91Qjwk4rW53p4OjoTopYN",
+                "oBm1PrptJ80e3Wz__3X9nv:APA91bPzbSuSWX57Ts9YPl-DHS0fGiGWFB3ix06X-pDxnNteTu-Q-t5TMmFtBzSpuyvVPUnLHoFTcwGLKGqH-jIdKJtXuqluHNg2UD95VSBISDjojManpyVNTshisd0sj3xlT_zn1r-y",
+                "k-dlrMGQCItt2c-Ovlueno:APA91bMMd1etxkaViBYD0SQCSYbEHgVQT6E1wztBG59CQxEHGcxNDiMQAeFlkF4Bf1rVTijXr1DRAWKi8bg_eWi2usiAu_CORrrsOfyErE6VVpIsjxSgpNPxpJ4HlkCcjNxuQnL96S-7",
+                "eys8d4ZgKufwZBcdC2_i7d:APA91bxRbvMfRHV8GOvTs126GQ-Du7KvOEZuRKmaS9o_Wa_ZI_7hlO_9hsdJ4gkJgEZfGyn2Thj-9tLORzB5MqFJMwp8MFfcR8ZiuoHKXNGxHqh30YaH_-CXTfcu_DDpt3O7IxdInQQg",
+                "dLM7hQnJB-iemg8FKzUE3P:APA91bYiRgTL1B0E8kp2381G1blyxhtxIOIfh6h3n8yGhjaI74q2_FZE0flqFh8ZcXjY7nAF-OpQMcC0ZyGelI5AU3A53OBc0Ml686WZjDLD63BMCkRYc1S2HlWCYMz3h_gBYiRU9GG0",
+                "udrPcJR_Pv_-L1smg674cL:APA91bT3gjbMvUBWJsTdVYZtNFAwdpkdyHc-hdLQBUPRB8Od4KTCCOtR43wxv8TSBOC9UhD_gidmPfT-Xin1cwIftPg7KCcTFUaFLMHbcUN1wIwoum8yN4F0XUH74CKcLMYef6KyV7V6",
+                "lYDyjoFQ2NeLTjobsXo53h:APA91bwi7F_B5RcbCBjFNQwmxHyCvhSerzdu8PHxOoafMXGXx1_eEJIzkiGxEWLpXO_ah0-XpGgodUVQXsxAb_E5y-fjeqyX7C3WuUgSisJuedEWslfrReoDKxy5o3zjvjvW0tWmXa8N",
+                "fdyQb2YLKquXVnfHKMLFmx:APA91bYRGop1UJD9IsHZ_lqh3JAPXyI5dHxUyHzWRaoaaQJ8di3D9w781IOYEO7tzque10xyThVmer6GG6Vohd8DmduiuSqlSpVV2EgPK4K27Bb48H9uIhqUUmLj61JY9Y9TkpfZkt4t",
+                "2mDs4LNVXBbav9squroitB:APA91bQ5xgKgQs2jneQ8ZAfw8_MN1Aj1u6xPh1fErKFvOvHFR1C7ipmDvF1_-UzVjwCFql30EV0UpGT7TItKXfGXOmwMWoskG-CmiT8zL2JN9dAP_ybp1jkbE67-OOe14THrUpqRlwml",
+                "w0uMOLLk6e8qOpu04lsguN:APA91bo4r7vJQnQ1a_WlBiSIx0QA27fGh7nrz-aBWu84w_ApUv2Dla8qTlEKS36d7V6PstfXTek2CSdkOCVoNrhWRwxnRb4DxkzyWO8lMf5-Tl8mHiMRmvQzCp6M4jOAl1egLKL1Zj1j",
+                "0FZR4D_igN0ILZLVc6fQ-W:APA91blIgaLMuoEd9cdUa4ud1mZ_mSXIXsM7gg8qWavIs-oN3aQCWJk07hje49FRvnW7p5qIoxQX083rNcDFz69SLNcqlAfEmFpkHn4J8qSIPrsGBwCoe0QjhfYh-g5zO3VhiWZ7At54",
+                "nuaYFDrC1rcwNwTkRjSgg7:APA91b-j76bvUUhaP--zeA7YbPShYOJimNYpl2TfRzMCPbM1LR-ITi0SKrNWhSqFmun47rXOIh4XicHmBvM62OAGTlj9mqCaqh_5_d5Ifa7oQw1Qq0JKLSkYUAyaml-h8ugQXLIDkCcs",
+                "du_10VONy3n7dTgFqDPzFL:APA91bt_nB_gVBivLfaTkTfA3ECmTMhq4mH4pFYHaWE5s-Czp9KClS1gpg7XEvi5AaFq8kS81obrKrdGrM5sZ-du-x_BOSzh4684rLJ3LyIMisiU7k19AkW64hp0s6irpk2nrnjj4uJg",
+                "czS3mriHufBS0A8ABc0dlZ:APA91btbSRFxzJLHzHBSvdGeNofFEimys7IyUawFDPmWKFYvCdFUp3rLevELp4NnLcY68wkDJzaykww98sL7BJmMIAKNV3_xTs_RuX4lpcOD3-UIlg299vYTMvdtwxvCLl5az5j6uTV4"
+              ]
+            }
+            """#,
+            expected: []),
+
+        // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
+        // validMessages "Generic notification message", the request the SDK sends (expectedReq
+        // wrapped as {message}). An image with no aps.mutable-content: iOS never runs the extension that
+        // downloads it.
+        RealWorldCase(
+            "admin-node-generic-notification",
+            #"""
+            {
+              "message": {
+                "notification": {
+                  "title": "test.title",
+                  "body": "test.body",
+                  "image": "https://example.com/image.png"
+                },
+                "token": "mock-token"
+              }
+            }
+            """#,
+            expected: [
+                "apns-mutable-content-missing /message/notification/image",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
+        // validMessages "All Android properties" (expectedReq): every AndroidConfig field.
+        RealWorldCase(
+            "admin-node-all-android-properties",
+            #"""
+            {
+              "message": {
+                "android": {
+                  "priority": "high",
+                  "collapse_key": "test.key",
+                  "restricted_package_name": "test.package",
+                  "ttl": "0.005000000s",
+                  "data": {
+                    "k1": "v1",
+                    "k2": "v2"
+                  },
+                  "notification": {
+                    "title": "test.title",
+                    "body": "test.body",
+                    "icon": "test.icon",
+                    "color": "#112233",
+                    "sound": "test.sound",
+                    "tag": "test.tag",
+                    "image": "https://example.com/image.png",
+                    "click_action": "test.click.action",
+                    "title_loc_key": "title.loc.key",
+                    "title_loc_args": [
+                      "arg1",
+                      "arg2"
+                    ],
+                    "body_loc_key": "body.loc.key",
+                    "body_loc_args": [
+                      "arg1",
+                      "arg2"
+                    ],
+                    "channel_id": "test.channel",
+                    "ticker": "test.ticker",
+                    "sticky": true,
+                    "visibility": "PRIVATE",
+                    "event_time": "2019-10-20T18:30:00.000Z",
+                    "local_only": true,
+                    "notification_priority": "PRIORITY_HIGH",
+                    "vibrate_timings": [
+                      "0.100000000s",
+                      "0.050000000s",
+                      "0.250000000s"
+                    ],
+                    "default_vibrate_timings": false,
+                    "default_sound": true,
+                    "light_settings": {
+                      "color": {
+                        "red": 0.6666666666666666,
+                        "green": 0.7333333333333333,
+                        "blue": 0.8,
+                        "alpha": 1
+                      },
+                      "light_on_duration": "0.200000000s",
+                      "light_off_duration": "0.300000000s"
+                    },
+                    "default_light_settings": false,
+                    "notification_count": 1
+                  },
+                  "fcmOptions": {
+                    "analyticsLabel": "test.analytics"
+                  }
+                },
+                "token": "mock-token"
+              }
+            }
+            """#,
+            expected: [
+                "android-notification-data-hidden /message/android/data",
+                "android-notification-icon /message/android/notification/icon",
+                "android-notification-sound /message/android/notification/sound",
+                "android-restricted-package /message/android/restricted_package_name",
+                "android-ttl-fraction /message/android/ttl",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
+        // validMessages "Android TTL" (expectedReq): 5000 ms sent as "5s".
+        RealWorldCase(
+            "admin-node-android-ttl",
+            #"""
+            {
+              "message": {
+                "android": {
+                  "priority": "high",
+                  "collapse_key": "test.key",
+                  "restricted_package_name": "test.package",
+                  "ttl": "5s"
+                },
+                "token": "mock-token"
+              }
+            }
+            """#,
+            expected: [
+                "android-restricted-package /message/android/restricted_package_name",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
+        // validMessages "All APNS properties" (expectedReq): alert, badge and sound but only
+        // custom headers h1/h2, which APNs does not define (apns-header-unknown).
+        RealWorldCase(
+            "admin-node-all-apns-properties",
+            #"""
+            {
+              "message": {
+                "apns": {
+                  "headers": {
+                    "h1": "v1",
+                    "h2": "v2"
+                  },
+                  "payload": {
+                    "aps": {
+                      "alert": {
+                        "title": "title",
+                        "subtitle": "subtitle",
+                        "body": "body",
+                        "title-loc-key": "title.loc.key",
+                        "title-loc-args": [
+                          "arg1",
+                          "arg2"
+                        ],
+                        "subtitle-loc-key": "subtitle.loc.key",
+                        "subtitle-loc-args": [
+                          "arg1",
+                          "arg2"
+                        ],
+                        "loc-key": "body.loc.key",
+                        "loc-args": [
+                          "arg1",
+                          "arg2"
+                        ],
+                        "action-loc-key": "action.loc.key",
+                        "launch-image": "image"
+                      },
+                      "badge": 42,
+                      "sound": "test.sound",
+                      "category": "test.category",
+                      "content-available": 1,
+                      "mutable-content": 1,
+                      "thread-id": "thread.id"
+                    },
+                    "customKey1": "custom.value",
+                    "customKey2": {
+                      "nested": "value"
+                    }
+                  },
+                  "fcmOptions": {
+                    "analyticsLabel": "test.analytics",
+                    "image": "https://example.com/image.png"
+                  }
+                },
+                "token": "mock-token"
+              }
+            }
+            """#,
+            expected: [
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+                "apns-header-unknown /message/apns/headers/h1",
+                "apns-header-unknown /message/apns/headers/h2",
+                "apns-push-type-missing /message/apns/headers",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
+        // validMessages "All APNS properties", the `req` object as passed to messaging().send(): firebase-admin
+        // names (contentAvailable, mutableContent, threadId, fcmOptions.imageUrl) that the SDK renames before
+        // sending. mutableContent: true becomes "mutable-content": 1, so the image is handled.
+        RealWorldCase(
+            "admin-node-all-apns-properties-input",
+            #"""
+            {
+              "apns": {
+                "headers": {
+                  "h1": "v1",
+                  "h2": "v2"
+                },
+                "payload": {
+                  "aps": {
+                    "alert": {
+                      "title": "title",
+                      "subtitle": "subtitle",
+                      "body": "body",
+                      "titleLocKey": "title.loc.key",
+                      "titleLocArgs": [
+                        "arg1",
+                        "arg2"
+                      ],
+                      "subtitleLocKey": "subtitle.loc.key",
+                      "subtitleLocArgs": [
+                        "arg1",
+                        "arg2"
+                      ],
+                      "locKey": "body.loc.key",
+                      "locArgs": [
+                        "arg1",
+                        "arg2"
+                      ],
+                      "actionLocKey": "action.loc.key",
+                      "launchImage": "image"
+                    },
+                    "badge": 42,
+                    "sound": "test.sound",
+                    "category": "test.category",
+                    "contentAvailable": true,
+                    "mutableContent": true,
+                    "threadId": "thread.id"
+                  },
+                  "customKey1": "custom.value",
+                  "customKey2": {
+                    "nested": "value"
+                  }
+                },
+                "fcmOptions": {
+                  "analyticsLabel": "test.analytics",
+                  "imageUrl": "https://example.com/image.png"
+                }
+              },
+              "token": "mock-token"
+            }
+            """#,
+            expected: [
+                "apns-content-available-with-alert /apns/payload/aps/contentAvailable",
+                "apns-header-unknown /apns/headers/h1",
+                "apns-header-unknown /apns/headers/h2",
+                "apns-push-type-missing /apns/headers",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
+        // validMessages "APNS content-available set explicitly": content-available only and no
+        // apns-priority header, so FCM sends it at 10.
+        RealWorldCase(
+            "admin-node-content-available",
+            #"""
+            {
+              "message": {
+                "apns": {
+                  "payload": {
+                    "aps": {
+                      "content-available": 1
+                    }
+                  }
+                },
+                "token": "mock-token"
+              }
+            }
+            """#,
+            expected: [
+                "apns-priority-10-without-alert /message/apns/payload/aps/content-available",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
+        // validMessages "APNS critical sound" (expectedReq): a sound and no apns headers.
+        RealWorldCase(
+            "admin-node-critical-sound",
+            #"""
+            {
+              "message": {
+                "apns": {
+                  "payload": {
+                    "aps": {
+                      "sound": {
+                        "critical": 1,
+                        "name": "test.sound",
+                        "volume": 0.5
+                      }
+                    }
+                  }
+                },
+                "token": "mock-token"
+              }
+            }
+            """#,
+            expected: [
+                "apns-critical-entitlement /message/apns/payload/aps/sound/critical",
+                "apns-push-type-missing /message/apns",
+            ]),
+
+        // MARK: Notify Kit
+
+        // https://github.com/marcocrupi/react-native-notify-kit/blob/15482db0b2694eb3c7da8be3d34a20c2b7dcd584/packages/react-native/server/src/__tests__/__snapshots__/buildPayload.test.ts.snap
+        // buildNotifyKitPayload kitchen-sink snapshot (HTTP v1 field names, ttl "3600s"); the Jest snapshot
+        // prints the blob unescaped, here it is the JSON string the SDK sends.
+        RealWorldCase(
+            "notifykit-server-snapshot-v1-shape",
+            #"""
+            {
+              "android": {
+                "collapse_key": "order-42",
+                "priority": "HIGH",
+                "ttl": "3600s"
+              },
+              "apns": {
+                "headers": {
+                  "apns-collapse-id": "order-42",
+                  "apns-expiration": "1700003600",
+                  "apns-priority": "10",
+                  "apns-push-type": "alert"
+                },
+                "payload": {
+                  "aps": {
+                    "alert": {
+                      "body": "Tap to see details",
+                      "title": "Your order is ready"
+                    },
+                    "badge": 3,
+                    "category": "order-updates",
+                    "interruption-level": "time-sensitive",
+                    "mutable-content": 1,
+                    "sound": "chime.caf",
+                    "thread-id": "orders"
+                  },
+                  "notifee_data": "{\"orderId\":\"42\",\"customer\":\"acme\"}",
+                  "notifee_options": "{\"_v\":1,\"android\":{\"channelId\":\"orders\",\"smallIcon\":\"ic_notification\",\"largeIcon\":\"https://cdn.example.com/logo.png\",\"color\":\"#FF0000\",\"pressAction\":{\"id\":\"open-order\",\"launchActivity\":\"default\"},\"actions\":[{\"title\":\"Reply\",\"pressAction\":{\"id\":\"reply\"},\"input\":true},{\"title\":\"Mark done\",\"pressAction\":{\"id\":\"done\"}}],\"style\":{\"type\":\"BIG_TEXT\",\"text\":\"Order #42 has shipped from warehouse\"}},\"ios\":{\"sound\":\"chime.caf\",\"categoryId\":\"order-updates\",\"threadId\":\"orders\",\"interruptionLevel\":\"timeSensitive\",\"attachments\":[{\"url\":\"https://cdn.example.com/map.png\",\"identifier\":\"map\"}]}}"
+                }
+              },
+              "data": {
+                "customer": "acme",
+                "notifee_options": "{\"_v\":1,\"android\":{\"channelId\":\"orders\",\"smallIcon\":\"ic_notification\",\"largeIcon\":\"https://cdn.example.com/logo.png\",\"color\":\"#FF0000\",\"pressAction\":{\"id\":\"open-order\",\"launchActivity\":\"default\"},\"actions\":[{\"title\":\"Reply\",\"pressAction\":{\"id\":\"reply\"},\"input\":true},{\"title\":\"Mark done\",\"pressAction\":{\"id\":\"done\"}}],\"style\":{\"type\":\"BIG_TEXT\",\"text\":\"Order #42 has shipped from warehouse\"}},\"ios\":{\"sound\":\"chime.caf\",\"categoryId\":\"order-updates\",\"threadId\":\"orders\",\"interruptionLevel\":\"timeSensitive\",\"attachments\":[{\"url\":\"https://cdn.example.com/map.png\",\"identifier\":\"map\"}]}}",
+                "orderId": "42"
+              },
+              "token": "device-token"
+            }
+            """#,
+            expected: []),
+
+        // https://github.com/marcocrupi/react-native-notify-kit/blob/008c50c0bb39746212476c38f7df4b25659439cc/packages/react-native/server/src/__tests__/__snapshots__/buildPayload.test.ts.snap
+        // The same snapshot at a revision that emits firebase-admin names (collapseKey, ttl in milliseconds).
+        RealWorldCase(
+            "notifykit-server-snapshot-admin-shape",
+            #"""
+            {
+              "android": {
+                "collapseKey": "order-42",
+                "priority": "high",
+                "ttl": 3600000
+              },
+              "apns": {
+                "headers": {
+                  "apns-collapse-id": "order-42",
+                  "apns-expiration": "1700003600",
+                  "apns-priority": "10",
+                  "apns-push-type": "alert"
+                },
+                "payload": {
+                  "aps": {
+                    "alert": {
+                      "body": "Tap to see details",
+                      "title": "Your order is ready"
+                    },
+                    "badge": 3,
+                    "category": "order-updates",
+                    "interruption-level": "time-sensitive",
+                    "mutable-content": 1,
+                    "sound": "chime.caf",
+                    "thread-id": "orders"
+                  },
+                  "notifee_data": "{\"orderId\":\"42\",\"customer\":\"acme\"}",
+                  "notifee_options": "{\"_v\":1,\"title\":\"Your order is ready\",\"body\":\"Tap to see details\",\"id\":\"order-42\",\"android\":{\"channelId\":\"orders\",\"smallIcon\":\"ic_notification\",\"largeIcon\":\"https://cdn.example.com/logo.png\",\"color\":\"#FF0000\",\"pressAction\":{\"id\":\"open-order\",\"launchActivity\":\"default\"},\"actions\":[{\"title\":\"Reply\",\"pressAction\":{\"id\":\"reply\"},\"input\":true},{\"title\":\"Mark done\",\"pressAction\":{\"id\":\"done\"}}],\"style\":{\"type\":\"BIG_TEXT\",\"text\":\"Order #42 has shipped from warehouse\"}},\"ios\":{\"sound\":\"chime.caf\",\"categoryId\":\"order-updates\",\"threadId\":\"orders\",\"interruptionLevel\":\"timeSensitive\",\"attachments\":[{\"url\":\"https://cdn.example.com/map.png\",\"identifier\":\"map\"}]}}"
+                }
+              },
+              "data": {
+                "customer": "acme",
+                "notifee_options": "{\"_v\":1,\"title\":\"Your order is ready\",\"body\":\"Tap to see details\",\"id\":\"order-42\",\"android\":{\"channelId\":\"orders\",\"smallIcon\":\"ic_notification\",\"largeIcon\":\"https://cdn.example.com/logo.png\",\"color\":\"#FF0000\",\"pressAction\":{\"id\":\"open-order\",\"launchActivity\":\"default\"},\"actions\":[{\"title\":\"Reply\",\"pressAction\":{\"id\":\"reply\"},\"input\":true},{\"title\":\"Mark done\",\"pressAction\":{\"id\":\"done\"}}],\"style\":{\"type\":\"BIG_TEXT\",\"text\":\"Order #42 has shipped from warehouse\"}},\"ios\":{\"sound\":\"chime.caf\",\"categoryId\":\"order-updates\",\"threadId\":\"orders\",\"interruptionLevel\":\"timeSensitive\",\"attachments\":[{\"url\":\"https://cdn.example.com/map.png\",\"identifier\":\"map\"}]}}",
+                "orderId": "42"
+              },
+              "token": "device-token"
+            }
+            """#,
+            expected: []),
+
+        // https://github.com/marcocrupi/react-native-notify-kit/blob/main/docs/fcm-mode.mdx
+        // "Migration from the manual pattern", the OLD payload (`// silent push`) as firebase-admin input:
+        // content-available only, no apns-priority.
+        RealWorldCase(
+            "notifykit-guide-manual-silent-push",
+            #"""
+            {
+              "token": "<device token>",
+              "data": {
+                "title": "...",
+                "body": "...",
+                "channelId": "orders"
+              },
+              "apns": {
+                "payload": {
+                  "aps": {
+                    "content-available": 1
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "android-data-only-normal-priority /data",
+                "apns-background-throttled /apns/payload/aps/content-available",
+                "apns-priority-10-without-alert /apns/payload/aps/content-available",
+            ]),
+
+        // MARK: GitHub issues
+
+        // https://github.com/laravel-notification-channels/fcm/issues/37
+        // The FcmMessage of the issue as kreait/firebase-php sends it: `'id' => 21465` fails with
+        // "Invalid value at 'message.data[1].value' (TYPE_STRING), 21465".
+        RealWorldCase(
+            "laravel-fcm-37-integer-data-value",
+            #"""
+            {
+              "message": {
+                "token": "<device token>",
+                "data": {
+                  "type": "xxx",
+                  "id": 21465
+                },
+                "notification": {
+                  "title": "a title",
+                  "body": "a body"
+                },
+                "android": {
+                  "fcm_options": {
+                    "analytics_label": "analytics"
+                  },
+                  "notification": {
+                    "color": "#0A0A0A"
+                  }
+                },
+                "apns": {
+                  "fcm_options": {
+                    "analytics_label": "analytics_ios"
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "data-value-not-string /message/data/id",
+            ]),
+
+        // https://github.com/beste/firebase-php/issues/700
+        // CloudMessage::withTarget('token', $token)->withData($data)->withHighestPossiblePriority(), as kreait
+        // serializes it (android priority high, apns-priority 10, webpush Urgency high; the data keys are
+        // illustrative). FCM rejects it: "Request contains an invalid argument." / "Invalid registration token".
+        // Firebase docs (https://firebase.google.com/docs/cloud-messaging/concept-options): "When sending data messages to Apple devices, the
+        // priority must be set to 5 [...] Messages sent with high priority are rejected".
+        RealWorldCase(
+            "firebase-php-700-data-only-priority-10",
+            #"""
+            {
+              "message": {
+                "token": "<iOS device token>",
+                "data": {
+                  "type": "sync",
+                  "id": "42"
+                },
+                "android": {
+                  "priority": "high"
+                },
+                "apns": {
+                  "headers": {
+                    "apns-priority": "10"
+                  }
+                },
+                "webpush": {
+                  "headers": {
+                    "Urgency": "high"
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "apns-data-only-no-content-available /message/apns",
+                "apns-priority-10-without-alert /message/apns/headers/apns-priority",
+            ]),
+
+        // https://github.com/beste/firebase-php/pull/701
+        // What kreait sends after the fix (Processor/SetApnsContentAvailableIfNeeded adds aps.content-available
+        // "1"): still content-available only at apns-priority 10.
+        RealWorldCase(
+            "firebase-php-701-content-available-added",
+            #"""
+            {
+              "message": {
+                "token": "<iOS device token>",
+                "data": {
+                  "type": "sync",
+                  "id": "42"
+                },
+                "android": {
+                  "priority": "high"
+                },
+                "apns": {
+                  "headers": {
+                    "apns-priority": "10"
+                  },
+                  "payload": {
+                    "aps": {
+                      "content-available": "1"
+                    }
+                  }
+                },
+                "webpush": {
+                  "headers": {
+                    "Urgency": "high"
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "apns-content-available-value /message/apns/payload/aps/content-available",
+                "apns-priority-10-without-alert /message/apns/headers/apns-priority",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-node/issues/1163
+        // The MulticastMessage passed to sendMulticast (as JSON; the JS comment dropped). firebase-admin throws
+        // "TTL must be a non-negative duration in milliseconds" for ttl "259200s"; `tokens` makes it an
+        // Admin-SDK object for certain. The top-level legacy `priority` and `content_available` are passed
+        // through by the SDK and rejected by FCM; with them the object still looks like legacy code that
+        // calls the removed sendMulticast.
+        RealWorldCase(
+            "firebase-admin-node-1163-ttl-string-in-multicast",
+            #"""
+            {
+              "tokens": [
+                "<registration token 1>",
+                "<registration token 2>"
+              ],
+              "notification": {
+                "title": "Fire!!!",
+                "body": "There is a smoke detected at"
+              },
+              "android": {
+                "priority": "high",
+                "ttl": "259200s",
+                "notification": {
+                  "channel_id": "notii_push",
+                  "sound": "alarm.mp3",
+                  "color": "#900000"
+                }
+              },
+              "apns": {
+                "headers": {
+                  "apns-priority": "10"
+                },
+                "payload": {
+                  "aps": {
+                    "sound": "alarm.wav"
+                  }
+                }
+              },
+              "priority": "high",
+              "content_available": true
+            }
+            """#,
+            expected: [
+                "android-notification-sound /android/notification/sound",
+                "android-ttl-format /android/ttl",
+                "apns-push-type-missing /apns/headers",
+                "legacy-send-multicast /tokens",
+                "legacy-top-level-keys /content_available",
+                "legacy-top-level-keys /priority",
+            ]),
+
+        // https://github.com/grafana-cold-storage/oncall/pull/1614
+        // The mobile-app push before the fix: "headers" nested under apns.payload, so apns-priority is sent to
+        // the device as a custom payload key and never reaches APNs as a header. Fields follow
+        // engine/apps/mobile_app/tasks.py; values illustrative.
+        RealWorldCase(
+            "grafana-oncall-1614-headers-inside-payload",
+            #"""
+            {
+              "message": {
+                "token": "<device token>",
+                "data": {
+                  "title": "New Alert",
+                  "subtitle": "#42 Disk usage above 90% via Grafana",
+                  "orgId": "O1A2B3",
+                  "orgName": "acme",
+                  "alertGroupId": "I7XK2M",
+                  "status": "0",
+                  "type": "oncall.message",
+                  "thread_id": "O1A2B3:I7XK2M"
+                },
+                "android": {
+                  "priority": "high"
+                },
+                "apns": {
+                  "payload": {
+                    "aps": {
+                      "alert": {
+                        "title": "New Alert",
+                        "subtitle": "#42 Disk usage above 90% via Grafana"
+                      },
+                      "badge": 1,
+                      "sound": {
+                        "name": "default_sound.aiff"
+                      },
+                      "thread-id": "O1A2B3:I7XK2M",
+                      "interruption-level": "time-sensitive"
+                    },
+                    "headers": {
+                      "apns-priority": "10"
+                    }
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "apns-headers-misplaced /message/apns/payload/headers",
+                "apns-push-type-missing /message/apns",
+            ]),
+
+        // MARK: A developer's "universal payload" post (reference/universal-payload-forum-post.txt)
+
+        // https://igorzharii.com/blog/tag/fcm/
+        // "Universal data+notification FCM payload for iOS+Android": a nested object in data and an
+        // alert/badge/sound aps without apns-push-type.
+        RealWorldCase(
+            "forum-universal-payload",
+            #"""
+            {
+               "message":{
+                  "token":"<device registration id>",
+                  "apns":{
+                     "payload":{
+                        "aps":{
+                           "content-available":1,
+                           "alert":{
+                              "title":"title",
+                              "subtitle":"subtitle",
+                              "body":"body"
+                           },
+                           "badge":7,
+                           "sound":"default"
+                        }
+                     }
+                  },
+                  "data":{
+                     "account":{
+                        "first-name":"Igor",
+                        "last-name":"Z"
+                     },
+                     "androidTitle":"title",
+                     "androidBody":"body"
+                  }
+               }
+            }
+            """#,
+            expected: [
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+                "apns-push-type-missing /message/apns",
+                "data-value-not-string /message/data/account",
+            ]),
+
+        // https://igorzharii.com/blog/tag/fcm/
+        // "Firebase Android notification payload" from the same post.
+        RealWorldCase(
+            "forum-android-payload",
+            #"""
+            {
+               "message":{
+                  "token":"<device registration id>",
+                  "android":{
+                     "notification":{
+                        "title":"title",
+                        "sound":"default",
+                        "body":"body"
+                     },
+                     "priority":"high"
+                  },
+                  "data":{
+                     "account":{
+                        "first-name":"Igor",
+                        "last-name":"Z"
+                     }
+                  }
+               }
+            }
+            """#,
+            expected: [
+                "android-notification-data-hidden /message/data",
+                "data-value-not-string /message/data/account",
+            ]),
+
+        // https://igorzharii.com/blog/tag/fcm/
+        // "Combining data+notification payload in FCM Android" from the same post.
+        RealWorldCase(
+            "forum-data-only-payload",
+            #"""
+            {
+               "message":{
+                  "token":"<device registration id>",
+                  "data":{
+                     "account":{
+                        "first-name":"Igor",
+                        "last-name":"Z"
+                     },
+                     "androidTitle":"title",
+                     "androidBody":"body"
+                  }
+               }
+            }
+            """#,
+            expected: [
+                "data-value-not-string /message/data/account",
+            ]),
+    ]
+}
+
+/// One real-world payload and the findings a correct linter reports for it.
+struct RealWorldCase: Sendable, CustomTestStringConvertible {
+    /// A short, unique name.
+    let name: String
+    /// The payload text.
+    let json: String
+    /// `rule-id pointer` for every expected finding, in any order.
+    let expected: [String]
+    /// Why the linter currently disagrees with `expected`, when it does.
+    let knownIssue: String?
+
+    init(_ name: String, _ json: String, expected: [String], knownIssue: String? = nil) {
+        self.name = name
+        self.json = json
+        self.expected = expected
+        self.knownIssue = knownIssue
+    }
+
+    var testDescription: String { name }
+}
