@@ -5,7 +5,8 @@ import SizeModel
 /// In order: a `message` or `validate_only` member makes an HTTP v1 request body; `gcm.*`,
 /// `google.*` keys (or a react-native-firebase `messageId`) make a device capture; `aps` without
 /// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
-/// make a legacy body, as do legacy options without any HTTP v1 target; firebase-admin names and
+/// make a legacy body (a bare HTTP v1 message, mixed, when HTTP v1 blocks such as `apns` are there
+/// too), as do legacy options without any HTTP v1 target; firebase-admin names and
 /// forms (`tokens`, a numeric `android.ttl`, `imageUrl`, `eventTimestamp`, …) make an Admin
 /// object. Anything else is a bare HTTP v1 message. Signs of another shape in the same document
 /// are kept as conflicts (`shape-mixed`).
@@ -37,9 +38,15 @@ enum ShapeDetector {
 
         let legacyTargets = presentKeys(root, ["to", "registration_ids", "notification_key"])
         if let first = legacyTargets.first {
-            return ShapeDetection(
-                shape: .legacy, reason: evidence(first, "\"\(first.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy),
-                conflicts: v1Only.map { evidence($0, "\"\($0.key?.stringValue ?? "")\" is an HTTP v1 field", .v1Message) })
+            let legacy = legacyTargets.map { evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy) }
+            // HTTP v1 blocks say the author is writing an HTTP v1 message (the legacy API had no
+            // android, apns or webpush): lint it as one, with every rule, and call the mix.
+            if let v1Field = v1Only.first {
+                return ShapeDetection(
+                    shape: .v1Message, reason: evidence(v1Field, "\"\(v1Field.key?.stringValue ?? "")\" is an HTTP v1 field", .v1Message),
+                    conflicts: legacy)
+            }
+            return ShapeDetection(shape: .legacy, reason: legacy.first ?? evidence(first, "a legacy FCM HTTP target", .legacy))
         }
         let hasV1Target = !presentKeys(root, ["token", "topic", "condition", "fid"]).isEmpty
         if !hasV1Target, v1Only.isEmpty {

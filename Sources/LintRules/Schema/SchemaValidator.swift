@@ -83,16 +83,17 @@ struct SchemaValidator {
                 reportUnknown(member, spec: spec, prefix: prefix)
             }
         }
-        for field in spec.fields where field.required && !seen.contains(where: { $0.field == field.name }) {
+        let missing = spec.fields.filter { field in field.required && !seen.contains { $0.field == field.name } }
+        if let first = missing.first {
             let names = spec.fields.filter(\.required).map(\.name)
             let what = prefix.isEmpty ? spec.displayPath : prefix
             let message: String
             if spec.name == "SendMessageRequest" {
                 message = "the request body has no \"message\"; FCM needs the message inside {\"message\": {…}}"
             } else {
-                message = "\(what) has no \(field.name); \(admin ? "firebase-admin" : "FCM") requires \(Self.list(names))"
+                message = "\(what) has no \(Self.list(missing.map(\.name))); \(admin ? "firebase-admin" : "FCM") requires \(Self.list(names))"
             }
-            add(field.rule, object, .key, message, fix: "add \(field.name) to \(what)")
+            add(first.rule, object, .key, message, fix: "add \(Self.list(missing.map(\.name))) to \(what)")
         }
     }
 

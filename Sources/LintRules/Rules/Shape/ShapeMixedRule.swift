@@ -1,9 +1,10 @@
 /// A document should be one shape, not a mix of two.
 ///
-/// Lint: a legacy body (`to`, `registration_ids`, `notification_key`) that also has HTTP v1 fields
-/// (`token`, `topic`, `android`, `apns`, `webpush`, `fcm_options`). Reported once, at the first
-/// HTTP v1 field. HTTP v1 forms inside a firebase-admin object are reported value by value
-/// (`shape-rest-form-in-admin`, `android-ttl-format`), not here.
+/// Lint: an HTTP v1 message (it has `token`, `topic`, `android`, `apns`, `webpush` or
+/// `fcm_options`) that is addressed like a legacy body (`to`, `registration_ids`,
+/// `notification_key`). Reported once, at the first legacy target. HTTP v1 forms inside a
+/// firebase-admin object are reported value by value (`shape-rest-form-in-admin`,
+/// `android-ttl-format`), not here.
 public struct ShapeMixedRule: Rule {
     public static let description = RuleDescription(
         id: "shape-mixed",
@@ -23,8 +24,8 @@ public struct ShapeMixedRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
         ],
         triggeringExamples: [
-            Example(#"{"to": "abc", ↓"android": {"priority": "high"}}"#),
-            Example(#"{"registration_ids": ["a", "b"], ↓"topic": "news", "data": {"k": "v"}}"#),
+            Example(#"{↓"to": "abc", "android": {"priority": "high"}}"#),
+            Example(#"{↓"registration_ids": ["a", "b"], "topic": "news", "data": {"k": "v"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
