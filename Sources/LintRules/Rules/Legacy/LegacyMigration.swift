@@ -173,7 +173,7 @@ enum LegacyMigration {
         switch value.kind {
         case .string:
             let raw = String(decoding: value.rawBytes, as: UTF8.self)
-            return raw.count <= 80 ? raw : quoted("\((value.stringValue ?? "").prefix(60))…")
+            return raw.count <= 200 ? raw : quoted("\((value.stringValue ?? "").prefix(180))…")
         case .number, .true, .false, .null:
             return String(decoding: value.rawBytes, as: UTF8.self)
         case .object:
