@@ -9,63 +9,69 @@ import SizeModel
 struct SchemaValidator {
     /// True when the message is a firebase-admin object (Admin names and value forms apply).
     let admin: Bool
+    /// The object paths in messages are relative to: the message (inside a request body) or the
+    /// linted unit (a document, a batch element or a JSON Lines line).
+    let displayRoot: JSONValue
+    /// The linted unit; paths never go above it.
+    let unitRoot: JSONValue
     private(set) var report = SchemaReport()
     /// True while walking Apple's levels, where APNs reads the values.
     private var inApple = false
 
-    init(admin: Bool) {
+    init(admin: Bool, displayRoot: JSONValue, unitRoot: JSONValue) {
         self.admin = admin
+        self.displayRoot = displayRoot
+        self.unitRoot = unitRoot
     }
 
     /// The report for a message of the detected shape.
     static func report(for root: JSONValue, detection: ShapeDetection) -> SchemaReport {
         guard root.isObject else { return SchemaReport() }
-        var validator = SchemaValidator(admin: detection.shape == .admin)
+        let message = detection.shape == .v1Request ? root.member("message").flatMap { $0.isObject ? $0 : nil } : nil
+        var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
         switch detection.shape {
         case .v1Request:
-            validator.walk(root, FCMSchema.request, display: nil)
+            validator.walk(root, FCMSchema.request)
         case .v1Message, .admin, .legacy:
-            validator.walk(root, FCMSchema.message, display: nil)
+            validator.walk(root, FCMSchema.message)
         case .apnsPayload:
-            validator.walk(root, FCMSchema.apnsPayload, display: nil)
+            validator.walk(root, FCMSchema.apnsPayload)
         case .deviceCapture:
-            if detection.capturePlatform == .iOS { validator.walk(root, FCMSchema.apnsPayload, display: nil) }
+            if detection.capturePlatform == .iOS { validator.walk(root, FCMSchema.apnsPayload) }
         }
         return validator.report
     }
 
     // MARK: - Objects
 
-    /// Checks the members of `object` against `spec`. `display` is the path users read for the
-    /// object (nil: the spec's own path, or the top level for the message and request).
-    mutating func walk(_ object: JSONValue, _ spec: ObjectSpec, display: String?) {
+    /// Checks the members of `object` against `spec`. Nothing is decoded or built for a member
+    /// that is fine: names and paths are computed only when a problem is reported.
+    mutating func walk(_ object: JSONValue, _ spec: ObjectSpec) {
         let outerApple = inApple
         inApple = spec.isApple
         defer { inApple = outerApple }
-        let prefix = display ?? Self.defaultPrefix(spec)
         var seen: [(field: String, spelling: String)] = []
         for member in object.members {
-            let key = member.key
-            switch spec.lookup(key) {
+            switch spec.lookup(member.key) {
             case .field(let field, let spelling):
-                let name = key.stringValue ?? spelling.text
-                let path = Self.join(prefix, name)
                 if let earlier = seen.first(where: { $0.field == field.name && $0.spelling != spelling.text }),
                     accepted(spelling), accepted(field.spellings.first { $0.text == earlier.spelling })
                 {
+                    let name = member.key.stringValue ?? spelling.text
                     let alias = spelling.kind == .canonical ? earlier.spelling : name
                     let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
                     add(
                         SchemaRuleID.duplicateAlias, member.value, .key,
-                        "\"\(earlier.spelling)\" and \"\(name)\" both set \(Self.join(prefix, field.name)); "
+                        "\"\(earlier.spelling)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
                             + (admin
                                 ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
                                 : "FCM rejects a field given twice"),
                         fix: "keep one of \"\(earlier.spelling)\" and \"\(name)\"")
                 }
                 seen.append((field.name, spelling.text))
-                guard let valueSpec = valueSpec(field, spelling, member, spec: spec, path: path) else { continue }
+                guard let valueSpec = valueSpec(field, spelling, member, spec: spec) else { continue }
                 if field.outputOnly {
+                    let name = member.key.stringValue ?? spelling.text
                     add(
                         SchemaRuleID.outputOnly, member.value, .key,
                         "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…)",
@@ -73,20 +79,20 @@ struct SchemaValidator {
                     continue
                 }
                 if admin, let adminValue = spelling.adminValue {
-                    checkAdmin(member.value, adminValue, wire: field.value, field: field, path: path)
+                    checkAdmin(member.value, adminValue, wire: field.value, field: field)
                 } else {
-                    check(member.value, valueSpec, field: field, path: path)
+                    check(member.value, valueSpec, field: field)
                 }
             case .misplaced(let misplacement):
-                reportMisplaced(misplacement, member, spec: spec, prefix: prefix)
+                reportMisplaced(misplacement, member, in: object, spec: spec)
             case .unknown:
-                reportUnknown(member, spec: spec, prefix: prefix)
+                reportUnknown(member, in: object, spec: spec)
             }
         }
         let missing = spec.fields.filter { field in field.required && !seen.contains { $0.field == field.name } }
         if let first = missing.first {
             let names = spec.fields.filter(\.required).map(\.name)
-            let what = prefix.isEmpty ? spec.displayPath : prefix
+            let what = place(object, spec)
             let message: String
             if spec.name == "SendMessageRequest" {
                 message = "the request body has no \"message\"; FCM needs the message inside {\"message\": {…}}"
@@ -99,9 +105,9 @@ struct SchemaValidator {
 
     /// The value spec to check a field against, or nil when the spelling itself is the problem.
     private mutating func valueSpec(
-        _ field: FieldSpec, _ spelling: Spelling, _ member: JSONMember, spec: ObjectSpec, path: String
+        _ field: FieldSpec, _ spelling: Spelling, _ member: JSONMember, spec: ObjectSpec
     ) -> ValueSpec? {
-        let name = member.key.stringValue ?? spelling.text
+        var name: String { member.key.stringValue ?? spelling.text }
         switch spelling.kind {
         case .canonical, .camelCase:
             return field.value
@@ -133,7 +139,7 @@ struct SchemaValidator {
 
     // MARK: - Unknown and misplaced keys
 
-    private mutating func reportMisplaced(_ misplacement: Misplacement, _ member: JSONMember, spec: ObjectSpec, prefix: String) {
+    private mutating func reportMisplaced(_ misplacement: Misplacement, _ member: JSONMember, in object: JSONValue, spec: ObjectSpec) {
         var misplacement = misplacement
         if misplacement.name == "payload", spec.name == "Message",
             member.value.member("notification") != nil || member.value.member("data") != nil
@@ -144,7 +150,7 @@ struct SchemaValidator {
                 rule: SchemaRuleID.legacyAdminPayload)
         }
         let name = member.key.stringValue ?? misplacement.name
-        let place = prefix.isEmpty ? Self.levelName(spec) : prefix
+        let place = place(object, spec)
         let message: String
         let fix: String
         switch misplacement.rule {
@@ -164,7 +170,7 @@ struct SchemaValidator {
             message = "\"\(name)\" is the legacy name; the HTTP v1 request body takes \(misplacement.destination)"
             fix = "use \"validate_only\": true"
         case SchemaRuleID.restFormInAdmin:
-            message = "\(Self.join(prefix, name)) is the HTTP v1 form; firebase-admin ignores it and requires \(misplacement.destination)"
+            message = "\(path(member.value)) is the HTTP v1 form; firebase-admin ignores it and requires \(misplacement.destination)"
             fix = "use \(misplacement.destination.components(separatedBy: ":").first ?? misplacement.destination)"
         default:
             if misplacement.destination.hasPrefix("the request body") {
@@ -178,9 +184,10 @@ struct SchemaValidator {
         add(misplacement.rule, member.value, .key, message, fix: fix)
     }
 
-    private mutating func reportUnknown(_ member: JSONMember, spec: ObjectSpec, prefix: String) {
+    private mutating func reportUnknown(_ member: JSONMember, in object: JSONValue, spec: ObjectSpec) {
+        if case .allowed = spec.extraKeys { return }
         let name = member.key.stringValue ?? ""
-        let place = prefix.isEmpty ? Self.levelName(spec) : prefix
+        let place = place(object, spec)
         let candidates = spec.fields.flatMap { field in field.spellings.filter(accepted).map(\.text) }
         switch spec.extraKeys {
         case .allowed:
@@ -232,27 +239,28 @@ struct SchemaValidator {
 
     /// Checks a value given under a firebase-admin spelling: Admin's own form is expected; the
     /// HTTP v1 form there is reported by `shape-rest-form-in-admin`.
-    private mutating func checkAdmin(_ value: JSONValue, _ adminValue: ValueSpec, wire: ValueSpec, field: FieldSpec, path: String) {
-        var adminProbe = SchemaValidator(admin: true)
-        adminProbe.check(value, adminValue, field: field, path: path)
+    private mutating func checkAdmin(_ value: JSONValue, _ adminValue: ValueSpec, wire: ValueSpec, field: FieldSpec) {
+        var adminProbe = SchemaValidator(admin: true, displayRoot: displayRoot, unitRoot: unitRoot)
+        adminProbe.check(value, adminValue, field: field)
         guard !adminProbe.report.isEmpty else { return }
-        var restProbe = SchemaValidator(admin: false)
-        restProbe.check(value, wire, field: field, path: path)
+        var restProbe = SchemaValidator(admin: false, displayRoot: displayRoot, unitRoot: unitRoot)
+        restProbe.check(value, wire, field: field)
         if restProbe.report.isEmpty, !(value.isArray || value.isObject) || value.count > 0 {
             add(
                 SchemaRuleID.restFormInAdmin, value, .value,
-                "\(path) is written in the HTTP v1 form; firebase-admin expects \(adminValue.expectation) here and \(SchemaMessages.adminConsequence(field))",
+                "\(path(value)) is written in the HTTP v1 form; firebase-admin expects \(adminValue.expectation) here and \(SchemaMessages.adminConsequence(field))",
                 fix: SchemaMessages.adminFix(field, value: value))
         } else {
             for issue in adminProbe.report.all { report.append(issue) }
         }
     }
 
-    mutating func check(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec, path: String) {
+    mutating func check(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec) {
         if value.kind == .null {
             switch spec {
             case .object, .stringMap, .headers, .openObject:
                 if admin {
+                    let path = path(value)
                     add(
                         field.rule, value, .value, "\(path) is null; firebase-admin throws \"\(path) must be a non-null object\"",
                         fix: "remove \(path) or give it an object")
@@ -266,57 +274,59 @@ struct SchemaValidator {
         case .unchecked:
             return
         case .string(let format):
-            guard value.isString else { return mismatch(value, spec, field: field, path: path) }
+            guard value.isString else { return mismatch(value, spec, field: field) }
+            if case .any = format { return }
             if let problem = format.problem(with: value.stringValue ?? "") {
-                reportFormat(value, problem, format: format, field: field, path: path)
+                reportFormat(value, problem, format: format, field: field)
             }
         case .bool:
-            guard value.kind.isBoolean else { return mismatch(value, spec, field: field, path: path) }
+            guard value.kind.isBoolean else { return mismatch(value, spec, field: field) }
         case .integer(let minimum, let maximum, let acceptsString):
-            checkInteger(value, spec, minimum: minimum, maximum: maximum, acceptsString: acceptsString, field: field, path: path)
+            checkInteger(value, spec, minimum: minimum, maximum: maximum, acceptsString: acceptsString, field: field)
         case .number(let minimum, let maximum, let acceptsString):
             var number = value.doubleValue
             if number == nil, acceptsString, let text = value.stringValue { number = Double(text) }
-            guard let number, number.isFinite else { return mismatch(value, spec, field: field, path: path) }
-            if let minimum, number < minimum { return outOfRange(value, spec, field: field, path: path) }
-            if let maximum, number > maximum { return outOfRange(value, spec, field: field, path: path) }
+            guard let number, number.isFinite else { return mismatch(value, spec, field: field) }
+            if let minimum, number < minimum { return outOfRange(value, spec, field: field) }
+            if let maximum, number > maximum { return outOfRange(value, spec, field: field) }
         case .enumeration(let enumSpec):
             if enumSpec.acceptsNumbers, let index = value.integerValue, index >= 0, index < enumSpec.values.count { return }
-            guard value.isString else { return mismatch(value, spec, field: field, path: path) }
+            guard value.isString else { return mismatch(value, spec, field: field) }
             let text = value.stringValue ?? ""
             if enumSpec.match(text) == nil {
-                reportFormat(value, "is not one of \(enumSpec.listed)", format: .oneOf(enumSpec), field: field, path: path)
+                reportFormat(value, "is not one of \(enumSpec.listed)", format: .oneOf(enumSpec), field: field)
             }
         case .object(let objectSpec):
-            guard value.isObject else { return mismatch(value, spec, field: field, path: path) }
-            walk(value, objectSpec, display: objectSpec.name == "Message" ? nil : path)
+            guard value.isObject else { return mismatch(value, spec, field: field) }
+            walk(value, objectSpec)
         case .stringMap:
-            guard value.isObject else { return mismatch(value, spec, field: field, path: path) }
+            guard value.isObject else { return mismatch(value, spec, field: field) }
         case .headers(let headerSpec):
-            guard value.isObject else { return mismatch(value, spec, field: field, path: path) }
-            checkHeaders(value, headerSpec, path: path)
+            guard value.isObject else { return mismatch(value, spec, field: field) }
+            checkHeaders(value, headerSpec)
         case .array(let element, let nonEmpty):
-            guard value.isArray else { return mismatch(value, spec, field: field, path: path) }
+            guard value.isArray else { return mismatch(value, spec, field: field) }
             if nonEmpty, value.count == 0 {
+                let path = path(value)
                 add(field.rule, value, .value, "\(path) is empty; \(admin ? "firebase-admin" : "FCM") requires \(spec.expectation) with at least one element", fix: "add values or remove \(path)")
             }
-            for (index, item) in value.elements.enumerated() {
-                check(item, element, field: field, path: "\(path)[\(index)]")
+            for item in value.elements {
+                check(item, element, field: field)
             }
         case .openObject(let objectSpec):
-            guard value.isObject else { return mismatch(value, spec, field: field, path: path) }
-            if let objectSpec { walk(value, objectSpec, display: path) }
+            guard value.isObject else { return mismatch(value, spec, field: field) }
+            if let objectSpec { walk(value, objectSpec) }
         case .stringOrObject(let objectSpec):
             if value.isString { return }
-            guard value.isObject else { return mismatch(value, spec, field: field, path: path) }
-            walk(value, objectSpec, display: path)
+            guard value.isObject else { return mismatch(value, spec, field: field) }
+            walk(value, objectSpec)
         case .keysOnly(let objectSpec):
-            if value.isObject { walk(value, objectSpec, display: path) }
+            if value.isObject { walk(value, objectSpec) }
         }
     }
 
     private mutating func checkInteger(
-        _ value: JSONValue, _ spec: ValueSpec, minimum: Int?, maximum: Int?, acceptsString: Bool, field: FieldSpec, path: String
+        _ value: JSONValue, _ spec: ValueSpec, minimum: Int?, maximum: Int?, acceptsString: Bool, field: FieldSpec
     ) {
         var integer: Int? = value.integerValue
         if integer == nil, value.kind == .number, let double = value.doubleValue, double.isFinite, double == double.rounded(),
@@ -327,36 +337,36 @@ struct SchemaValidator {
         if integer == nil, acceptsString, let text = value.stringValue { integer = Int(text) }
         guard let integer else {
             if value.kind == .number {
-                add(field.rule, value, .value, "\(path) is \(Self.raw(value)), not a whole number; expected \(spec.expectation)", fix: "use a whole number")
+                add(field.rule, value, .value, "\(path(value)) is \(Self.raw(value)), not a whole number; expected \(spec.expectation)", fix: "use a whole number")
                 return
             }
-            return mismatch(value, spec, field: field, path: path)
+            return mismatch(value, spec, field: field)
         }
-        if let minimum, integer < minimum { return outOfRange(value, spec, field: field, path: path) }
-        if let maximum, integer > maximum { return outOfRange(value, spec, field: field, path: path) }
+        if let minimum, integer < minimum { return outOfRange(value, spec, field: field) }
+        if let maximum, integer > maximum { return outOfRange(value, spec, field: field) }
     }
 
-    private mutating func checkHeaders(_ headers: JSONValue, _ spec: HeaderMapSpec, path: String) {
+    private mutating func checkHeaders(_ headers: JSONValue, _ spec: HeaderMapSpec) {
         for member in headers.members {
-            let name = member.key.stringValue ?? ""
-            let headerPath = "\(spec.displayPath).\(name)"
             let known = spec.lookup(member.key)
             guard member.value.isString else {
                 let raw = Self.raw(member.value)
                 let fix = member.value.kind == .number || member.value.kind.isBoolean ? "write it as a string: \"\(raw)\"" : "give the header a string value"
                 add(
                     spec.nonStringRule, member.value, .value,
-                    "\(headerPath) is \(member.value.kind); header values must be strings", fix: fix)
+                    "\(spec.displayPath).\(member.key.stringValue ?? "") is \(member.value.kind); header values must be strings", fix: fix)
                 continue
             }
-            let text = member.value.stringValue ?? ""
             if let known {
+                if case .any = known.format { continue }
+                let text = member.value.stringValue ?? ""
                 if let problem = known.format.problem(with: text) {
                     add(
-                        known.rule, member.value, .value, "\(known.name) \"\(text)\" \(problem)",
+                        known.rule, member.value, .value, "\(known.name) \"\(Self.shortened(text))\" \(problem)",
                         fix: SchemaMessages.headerFix(known, text: text))
                 }
             } else if let unknownRule = spec.unknownRule {
+                let name = member.key.stringValue ?? ""
                 let suggestion = KeyMatcher.suggestion(for: name, among: spec.headers.map(\.name))
                 var message = "\(spec.displayPath) has a header \"\(name)\" that APNs does not define; it has no effect"
                 if let suggestion { message += " (did you mean \"\(suggestion)\"?)" }
@@ -369,23 +379,24 @@ struct SchemaValidator {
 
     // MARK: - Reporting
 
-    private mutating func mismatch(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec, path: String) {
+    private mutating func mismatch(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec) {
         let authority = inApple ? "APNs" : (admin ? "firebase-admin" : "FCM")
+        let path = path(value)
         add(
             field.rule, value, .value, "\(path) is \(value.kind); \(authority) expects \(spec.expectation)",
             fix: SchemaMessages.mismatchFix(value, spec, path: path))
     }
 
-    private mutating func outOfRange(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec, path: String) {
+    private mutating func outOfRange(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec) {
         add(
-            field.rule, value, .value, "\(path) is \(Self.raw(value)); it must be \(spec.expectation)",
+            field.rule, value, .value, "\(path(value)) is \(Self.raw(value)); it must be \(spec.expectation)",
             fix: SchemaMessages.rangeFix(field, spec))
     }
 
-    private mutating func reportFormat(_ value: JSONValue, _ problem: String, format: StringFormat, field: FieldSpec, path: String) {
+    private mutating func reportFormat(_ value: JSONValue, _ problem: String, format: StringFormat, field: FieldSpec) {
         let text = value.stringValue ?? ""
         add(
-            field.rule, value, .value, "\(path) \"\(Self.shortened(text))\" \(problem)",
+            field.rule, value, .value, "\(path(value)) \"\(Self.shortened(text))\" \(problem)",
             fix: SchemaMessages.formatFix(format, text: text, field: field))
     }
 
@@ -395,19 +406,40 @@ struct SchemaValidator {
 
     // MARK: - Paths and text
 
-    /// The prefix of a level's members when it is walked directly: nothing for the request, the
-    /// message and a top-level APNs payload.
-    static func defaultPrefix(_ spec: ObjectSpec) -> String {
-        switch spec.name {
-        case "SendMessageRequest", "Message", "APNs payload": return ""
-        default: return spec.displayPath
+    /// The path users read for `value`: its keys from the message down, joined with dots, with
+    /// array positions in brackets (`android.notification.vibrate_timings[1]`). Built only for
+    /// findings.
+    func path(_ value: JSONValue) -> String {
+        var parts: [String] = []
+        var current = value
+        while let parent = current.parent, current.index != displayRoot.index, current.index != unitRoot.index {
+            if parent.isObject {
+                parts.append("." + (current.key?.stringValue ?? ""))
+            } else {
+                var position = 0
+                for element in parent.elements {
+                    if element.index == current.index { break }
+                    position += 1
+                }
+                parts.append("[\(position)]")
+            }
+            current = parent
         }
+        let text = parts.reversed().joined()
+        return text.hasPrefix(".") ? String(text.dropFirst()) : text
+    }
+
+    /// How an object is named in messages: its path, or the name of its level at the top.
+    func place(_ object: JSONValue, _ spec: ObjectSpec) -> String {
+        if object.index == unitRoot.index || object.index == displayRoot.index { return Self.levelName(spec) }
+        return path(object)
     }
 
     static func levelName(_ spec: ObjectSpec) -> String {
         switch spec.name {
         case "Message": return "the message"
         case "APNs payload": return "the APNs payload"
+        case "SendMessageRequest": return "the request body"
         default: return spec.displayPath
         }
     }
