@@ -218,6 +218,45 @@ import Testing
         ])
     }
 
+    // MARK: - Robustness
+
+    /// Every field of every level, under every spelling, given the same hostile value; the walk must
+    /// neither trap nor recurse without bound, in every shape.
+    @Test(arguments: [
+        "1e308", "-1e308", "99999999999999999999", "-0.5", "\"\"", "\"\\u0000\\ud83d\\ude00\"", "null", "true", "[]",
+        "[[[[[[1]]]]]]", "{}", "[1e300, -1, \"x\", null]", "\"" + String(repeating: "é", count: 70) + "\"",
+    ])
+    func hostileValuesEverywhere(_ value: String) throws {
+        func object(_ spec: ObjectSpec, depth: Int) -> String {
+            var members: [String] = []
+            for field in spec.fields {
+                for spelling in field.spellings {
+                    var text = value
+                    if depth < 8 {
+                        switch field.value {
+                        case .object(let child), .stringOrObject(let child), .keysOnly(let child), .openObject(let child?):
+                            text = object(child, depth: depth + 1)
+                        default: break
+                        }
+                    }
+                    members.append("\"\(spelling.text)\": \(text)")
+                }
+            }
+            for misplacement in spec.misplaced { members.append("\"\(misplacement.name)\": \(value)") }
+            members.append("\"unknown-\(depth)\": \(value)")
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+        // One member per line keeps the column computation of many findings cheap.
+        let message = object(FCMSchema.message, depth: 0).replacingOccurrences(of: ", \"", with: ",\n\"")
+        for shape in [MessageShape.v1Request, .v1Message, .admin, .legacy, .apnsPayload, .deviceCapture] {
+            var configuration = LintConfiguration()
+            configuration.shape = shape
+            _ = Linter(configuration: configuration).lint("{\"message\": \(message), \"validate_only\": \(value)}")
+            _ = Linter(configuration: configuration).lint(message)
+        }
+        _ = Linter().lint(jsonLines: message.replacingOccurrences(of: "\n", with: " ") + "\n" + message.replacingOccurrences(of: "\n", with: " "))
+    }
+
     // MARK: - Formats
 
     @Test(arguments: [

@@ -168,7 +168,9 @@ enum SchemaMessages {
     // MARK: - Conversions
 
     static func seconds(fromMilliseconds millis: Double) -> String {
-        guard millis.isFinite, millis >= 0, millis < 1e15 else { return "0s" }
+        guard millis.isFinite, millis >= 0 else { return "0s" }
+        // Whole nanoseconds fit in an Int up to about 106 days; beyond that, whole seconds.
+        guard millis < 9e12 else { return "\(SchemaValidator.number((millis / 1000).rounded(.down)))s" }
         let nanos = Int((millis * 1_000_000).rounded())
         let whole = nanos / 1_000_000_000
         var fraction = String(nanos % 1_000_000_000)

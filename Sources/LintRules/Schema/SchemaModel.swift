@@ -254,7 +254,7 @@ public indirect enum ValueSpec: Sendable {
     }
 
     static func format(_ number: Double) -> String {
-        number == number.rounded() ? String(Int(number)) : String(number)
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }
 

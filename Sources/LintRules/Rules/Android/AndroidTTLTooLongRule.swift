@@ -28,7 +28,7 @@ public struct AndroidTTLTooLongRule: Rule {
             case .seconds(let seconds) = AndroidTTL(ttl, shape: message.shape), seconds > AndroidTTL.maximumSeconds
         else { return }
         findings.report(
-            "android.ttl is \(Int(seconds)) seconds, more than FCM's maximum of 2419200 (4 weeks); were milliseconds written as seconds?",
+            "android.ttl is \(seconds < 1e15 ? String(Int(seconds)) : String(seconds)) seconds, more than FCM's maximum of 2419200 (4 weeks); were milliseconds written as seconds?",
             at: ttl, fix: "give the lifetime in seconds, at most \"2419200s\"")
     }
 }
