@@ -963,7 +963,10 @@ import Testing
               "token": "device-token"
             }
             """#,
-            expected: []),
+            expected: [
+                "notifykit-admin-ttl-shape /android/ttl",
+                "notifykit-title-body /data/notifee_options",
+            ]),
 
         // https://github.com/marcocrupi/react-native-notify-kit/blob/008c50c0bb39746212476c38f7df4b25659439cc/packages/react-native/server/src/__tests__/__snapshots__/buildPayload.test.ts.snap
         // The same snapshot at a revision that emits firebase-admin names (collapseKey, ttl in milliseconds).

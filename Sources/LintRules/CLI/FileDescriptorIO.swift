@@ -1,16 +1,29 @@
 import Foundation
 
 /// Why reading an input failed, phrased for the user.
-public struct ReadError: Error, Sendable, CustomStringConvertible {
+struct ReadError: Error, Sendable, CustomStringConvertible {
+    /// The path that could not be read.
+    let path: String
+    /// The system's reason, with a hint (`No such file or directory; check the path`).
+    let reason: String
+
     /// The message, naming the path.
-    public let description: String
+    var description: String { "cannot read \(path): \(reason)" }
+}
+
+/// Why writing an output file failed.
+struct WriteError: Error, Sendable, CustomStringConvertible {
+    let path: String
+    let reason: String
+
+    var description: String { "cannot write \(path): \(reason)" }
 }
 
 /// Plain POSIX reads and writes: no Foundation file objects on the hot path, and exact errno
 /// messages for the user.
 enum FileDescriptorIO {
     /// Reads a whole regular file (or FIFO) at `path`; never writes or locks it.
-    static func readFile(_ path: String) throws -> [UInt8] {
+    static func readFile(_ path: String) throws(ReadError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw error(path, errno) }
         defer { close(fd) }
@@ -21,7 +34,7 @@ enum FileDescriptorIO {
     }
 
     /// Reads until end of file.
-    static func readAll(_ fd: Int32, path: String, sizeHint: Int = 0) throws -> [UInt8] {
+    static func readAll(_ fd: Int32, path: String, sizeHint: Int = 0) throws(ReadError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(sizeHint > 0 ? sizeHint + 1 : 64 * 1024)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -54,6 +67,14 @@ enum FileDescriptorIO {
         }
     }
 
+    /// Creates or truncates the file at `path` and writes `text` to it.
+    static func writeFile(_ text: String, to path: String) throws(WriteError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        guard write(text, to: fd) else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    }
+
     static func error(_ path: String, _ code: Int32) -> ReadError {
         let reason = String(cString: strerror(code))
         var hint = ""
@@ -63,6 +84,6 @@ enum FileDescriptorIO {
         case EISDIR: hint = ""
         default: break
         }
-        return ReadError(description: "cannot read \(path): \(reason)\(hint)")
+        return ReadError(path: path, reason: reason + hint)
     }
 }

@@ -18,6 +18,14 @@ public struct LintConfiguration: Sendable {
     /// (`apns-expiration-relative` flags an expiration already in the past). Nil (the default)
     /// keeps findings independent of when the linter runs; those rules then use fixed bounds only.
     public var lintTime: Int? = nil
+    /// Byte lengths to assume for named template placeholders when measuring size
+    /// (configuration key `placeholders`, `--placeholder name=64`); the size analyzer reads them.
+    public var placeholders: [String: Int] = [:]
+    /// Suppressions (configuration key `ignores`), applied by `Linter.lint(_:path:)`.
+    public var ignores: [Ignore] = []
+    /// The absolute directory that ignore globs are relative to (the configuration file's
+    /// directory); nil means the current directory.
+    public var baseDirectory: String? = nil
 
     /// The default configuration: every rule at its default severity.
     public init() {}

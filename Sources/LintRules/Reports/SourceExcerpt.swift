@@ -51,14 +51,6 @@ struct SourceExcerpt {
         caret = pad + underline
     }
 
-    /// Renders the excerpt with a gutter as wide as the line number.
-    func rendered(gutterWidth: Int) -> String {
-        let blank = String(repeating: " ", count: gutterWidth)
-        let number = String(lineNumber)
-        let gutter = String(repeating: " ", count: gutterWidth - number.count) + number
-        return "\(blank) |\n\(gutter) | \(text)\n\(blank) | \(caret)"
-    }
-
     /// Control characters become the Unicode control pictures (␀, ␍…); tabs stay tabs.
     static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {

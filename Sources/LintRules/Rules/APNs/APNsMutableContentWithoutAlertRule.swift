@@ -32,7 +32,7 @@ public struct APNsMutableContentWithoutAlertRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.aps?.member("mutable-content"), flag.integerValue == 1 || flag.boolValue == true,
-            !message.iosShowsAlert
+            !message.iosShowsAlert, message.iosBlob == nil  // with a blob, the data-only rules report it
         else { return }
         findings.report(
             "mutable-content is set but iOS shows no alert for this message, so the Notification Service Extension never runs",

@@ -36,7 +36,7 @@ public struct APNsPushTypeAlertWithoutAlertRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let pushType = message.apnsPushType, pushType.stringEquals("alert"), !message.isUserVisibleOnIOS,
-            message.liveActivityEvent == nil
+            message.liveActivityEvent == nil, message.iosBlob == nil  // with a blob, the data-only rules report it
         else { return }
         if message.contentAvailableIntent != nil {
             findings.report(

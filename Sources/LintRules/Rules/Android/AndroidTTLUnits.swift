@@ -16,7 +16,7 @@ extension AndroidTTL {
     /// `1500` → "1.5 seconds", `3600` → "3.6 seconds".
     static func describeMilliseconds(_ value: JSONValue) -> String {
         let seconds = (value.doubleValue ?? 0) / 1000
-        let text = seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+        let text = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
         return "\(text) second\(seconds == 1 ? "" : "s")"
     }
 }
