@@ -28,6 +28,8 @@ import Testing
         #expect(try Self.detection(#"{"message": {"topic": "news"}}"#).shape == .v1Request)
         #expect(try Self.detection(#"{"validate_only": true, "message": {"topic": "news"}}"#).shape == .v1Request)
         #expect(try Self.detection(#"{"message": "oops"}"#).shape == .v1Request)
+        // A custom "message" key in what a device received is data, not an envelope.
+        #expect(try Self.detection(#"{"aps": {"alert": "Hi"}, "gcm.message_id": "1", "message": "Hello"}"#).shape == .deviceCapture)
         #expect(try Self.detection(#"{"topic": "news", "notification": {"title": "Hi"}}"#).shape == .v1Message)
         #expect(try Self.detection(#"{"topic": "news", "android": {"ttl": "3600s"}}"#).shape == .v1Message)
     }

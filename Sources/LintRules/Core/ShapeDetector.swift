@@ -2,7 +2,7 @@ import SizeModel
 
 /// Decides which shape a document is from a bounded set of member lookups (no walk of the tree).
 ///
-/// In order: a `message` or `validate_only` member makes an HTTP v1 request body; `gcm.*`,
+/// In order: a `message` object or a `validate_only` member makes an HTTP v1 request body; `gcm.*`,
 /// `google.*` keys (or a react-native-firebase `messageId`) make a device capture; `aps` without
 /// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
 /// make a legacy body (a bare HTTP v1 message, mixed, when HTTP v1 blocks such as `apns` are there
@@ -22,8 +22,13 @@ enum ShapeDetector {
 
     private static func detectShape(_ root: JSONValue) -> ShapeDetection {
         guard root.isObject else { return ShapeDetection(shape: .v1Message) }
+        // A "message" object, validate_only, or a "message" that is all there is makes a request
+        // body; a string "message" next to other keys is custom data (a device capture, say).
+        let envelopeOnly = root.members.allSatisfy {
+            $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
+        }
         for name in ["message", "validate_only", "validateOnly"] {
-            if let value = root.member(name) {
+            if let value = root.member(name), name != "message" || value.isObject || envelopeOnly {
                 return ShapeDetection(
                     shape: .v1Request,
                     reason: evidence(value, "\"\(name)\" wraps the message as an HTTP v1 request body", .v1Request))
