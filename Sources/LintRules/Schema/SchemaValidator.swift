@@ -155,8 +155,8 @@ struct SchemaValidator {
         let fix: String
         switch misplacement.rule {
         case SchemaRuleID.legacyTopLevelKeys:
-            message = "\"\(name)\" is a legacy FCM HTTP field; the HTTP v1 message has no such field (FCM rejects it: Unknown name \"\(name)\")"
-            fix = "use \(misplacement.destination)"
+            message = "\"\(name)\" is a legacy FCM HTTP field that HTTP v1 rejects (Unknown name \"\(name)\"); its HTTP v1 equivalent is \(misplacement.destination)"
+            fix = misplacement.destination.hasPrefix("nothing") ? "remove \"\(name)\"" : "use \(misplacement.destination)"
         case SchemaRuleID.legacyAdminPayload:
             message = "\"\(name)\" is an option of the removed firebase-admin sendToDevice/sendToTopic API, not a message field"
             fix = "use \(misplacement.destination)"
