@@ -82,6 +82,7 @@ enum CheckCommand {
     /// such as `--shape` or `--placeholder name=64` set their `LintConfiguration` fields here.
     static func applyCommandLineOverrides(_ options: CommandOptions, to lint: inout LintConfiguration) {
         options.applySizeOverrides(to: &lint)
+        if let shape = options.shape { lint.shape = shape }
     }
 
     // MARK: - Linting
@@ -132,7 +133,8 @@ enum CheckCommand {
         }
         let configuration = linter.configuration
         let relative = configuration.ignoreRelativePath(input.absolutePath, workingDirectory: io.workingDirectory)
-        let ignored = configuration.applyIgnores(to: linter.lint(bytes), relativePath: relative)
+        let findings = InputCollector.isJSONLines(input.absolutePath ?? display) ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+        let ignored = configuration.applyIgnores(to: findings, relativePath: relative)
         var result = InputResult(report: FileReport(path: display, reportPath: reportPath, findings: ignored.shown, source: bytes))
         result.linted = true
         result.absolutePath = input.absolutePath

@@ -36,6 +36,8 @@ struct CommandOptions: Equatable, Sendable {
     var baselinePath: String? = nil
     /// `--write-baseline FILE`.
     var writeBaselinePath: String? = nil
+    /// `--shape NAME`: lint every message as this shape instead of detecting it.
+    var shape: MessageShape? = nil
 
     // MARK: Size
     /// `--placeholder NAME=N` (characters) or `NAME=Nb` (bytes), by name.

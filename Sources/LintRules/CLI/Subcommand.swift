@@ -31,7 +31,7 @@ extension Subcommand {
         arguments: [
             (
                 "<paths>",
-                "Payload files, directories (searched for include globs, default **/*.json), or - for standard input. With no paths, the configuration's directory is linted; standard input is never read unless - is given."
+                "Payload files (*.jsonl and *.ndjson: one message per line), directories (searched for include globs, default *.json, *.jsonl and *.ndjson), or - for standard input. With no paths, the configuration's directory is linted; standard input is never read unless - is given."
             )
         ],
         options: OptionSpec.output + OptionSpec.runControl + OptionSpec.input + OptionSpec.baseline + OptionSpec.size,

@@ -18,6 +18,8 @@ public struct LintConfiguration: Sendable {
     public var apnsVoIPSizeLimitBytes = 5120
     /// The deepest nesting of objects and arrays the parser accepts.
     public var maximumDepth = 512
+    /// The shape every message is linted as (`--shape`); nil detects it per message.
+    public var shape: MessageShape? = nil
     /// The time of the lint run in seconds since 1970, for rules that compare against the clock
     /// (`apns-expiration-relative` flags an expiration already in the past). Nil (the default)
     /// keeps findings independent of when the linter runs; those rules then use fixed bounds only.
