@@ -72,11 +72,14 @@ public struct Linter: Sendable {
     private func located(_ collector: FindingCollector, in bytes: [UInt8]) -> [Finding] {
         guard !collector.pending.isEmpty else { return [] }
         let locator = SourceLocator(bytes: bytes)
-        return collector.pending.map { pending in
-            Finding(
-                ruleID: pending.ruleID, severity: pending.severity, message: pending.message,
-                pointer: pending.pointer, start: locator.position(of: pending.start),
-                end: locator.position(of: max(pending.end, pending.start)), fix: pending.fix)
+        let pending = collector.pending
+        let positions = locator.positions(of: pending.flatMap { [$0.start, max($0.end, $0.start)] })
+        return pending.indices.map { index in
+            let finding = pending[index]
+            return Finding(
+                ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+                pointer: finding.pointer, start: positions[2 * index], end: positions[2 * index + 1],
+                fix: finding.fix)
         }.sorted(by: Finding.reportOrder)
     }
 

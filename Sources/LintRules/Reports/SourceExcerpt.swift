@@ -17,38 +17,61 @@ struct SourceExcerpt {
     let text: String
     let caret: String
 
+    /// The longest underline, in characters.
+    static let maximumUnderline = 80
+
+    /// Builds the excerpt from a window of bytes around the finding: the cost does not depend on
+    /// the length of the line, so a one-line 100 MB batch with a finding per message stays linear.
     init(source: [UInt8], locator: SourceLocator, finding: Finding) {
         lineNumber = finding.start.line
-        let range = locator.lineRange(finding.start.line)
-        let scalars = Array(String(decoding: source[range], as: UTF8.self).unicodeScalars)
-        let column = min(max(finding.start.column - 1, 0), scalars.count)
-        let endColumn: Int
-        if finding.end.line == finding.start.line {
-            endColumn = min(max(finding.end.column - 1, column + 1), scalars.count)
-        } else {
-            endColumn = max(scalars.count, column + 1)
+        let line = locator.lineRange(finding.start.line)
+        let start = min(max(finding.start.offset, line.lowerBound), line.upperBound)
+        let end = finding.end.line == finding.start.line
+            ? min(max(finding.end.offset, start), line.upperBound) : line.upperBound
+        let first = Self.scalarStart(source, from: start, back: Self.window, floor: line.lowerBound)
+        let underlineEnd = max(
+            Self.scalarEnd(source, from: start, forward: 1, ceiling: line.upperBound),
+            Self.scalarEnd(source, from: start, forward: Self.maximumUnderline, ceiling: end))
+        let last = Self.scalarEnd(source, from: underlineEnd, forward: Self.window, ceiling: line.upperBound)
+        let before = String(decoding: source[first..<start], as: UTF8.self).unicodeScalars
+        let underlined = String(decoding: source[start..<underlineEnd], as: UTF8.self).unicodeScalars
+        let after = String(decoding: source[underlineEnd..<last], as: UTF8.self).unicodeScalars
+
+        var shown = first > line.lowerBound ? "…" : ""
+        var pad = first > line.lowerBound ? " " : ""
+        for scalar in before {
+            shown.unicodeScalars.append(Self.visible(scalar))
+            pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(Self.visible(scalar)))
         }
-        let first = max(0, column - Self.window)
-        let last = min(scalars.count, max(endColumn, column + 1) + Self.window)
-        var shown = first > 0 ? "…" : ""
-        var pad = first > 0 ? " " : ""
-        for (position, scalar) in scalars[first..<last].enumerated() {
-            let absolute = first + position
-            let visible = Self.visible(scalar)
-            shown.unicodeScalars.append(visible)
-            if absolute < column {
-                pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(visible))
-            }
-        }
-        if last < scalars.count { shown += "…" }
-        var underline = "^"
-        let underlined = min(endColumn, last) - column
-        if underlined > 1 {
-            let cells = scalars[(column + 1)..<min(endColumn, last)].reduce(0) { $0 + Self.cells(Self.visible($1)) }
-            underline += String(repeating: "~", count: min(cells, 80))
-        }
+        for scalar in underlined { shown.unicodeScalars.append(Self.visible(scalar)) }
+        for scalar in after { shown.unicodeScalars.append(Self.visible(scalar)) }
+        if last < line.upperBound { shown += "…" }
+        let cells = underlined.dropFirst().reduce(0) { $0 + Self.cells(Self.visible($1)) }
         text = shown
-        caret = pad + underline
+        caret = pad + "^" + String(repeating: "~", count: min(cells, Self.maximumUnderline))
+    }
+
+    /// The offset `back` characters before `offset`, not before `floor`.
+    static func scalarStart(_ bytes: [UInt8], from offset: Int, back: Int, floor: Int) -> Int {
+        var i = offset
+        var counted = 0
+        while i > floor && counted < back {
+            i -= 1
+            if bytes[i] & 0xC0 != 0x80 { counted += 1 }
+        }
+        return i
+    }
+
+    /// The offset `forward` characters after `offset`, not after `ceiling`.
+    static func scalarEnd(_ bytes: [UInt8], from offset: Int, forward: Int, ceiling: Int) -> Int {
+        var i = offset
+        var counted = 0
+        while i < ceiling && counted < forward {
+            i += 1
+            while i < ceiling && bytes[i] & 0xC0 == 0x80 { i += 1 }
+            counted += 1
+        }
+        return i
     }
 
     /// Control characters become the Unicode control pictures (␀, ␍…); tabs stay tabs.

@@ -43,4 +43,7 @@ struct JSONNode: Sendable {
     var subtreeEnd: Int32
     /// Number of members (objects) or elements (arrays); 0 otherwise.
     var count: Int32
+    /// The position among its siblings: the element index in an array, the member index in an
+    /// object (for both key and value); 0 for the root.
+    var position: Int32 = 0
 }

@@ -263,12 +263,7 @@ extension JSONValue {
             if parent.isObject {
                 tokens.append(JSONValue(document: document, index: current.index - 1).stringValue ?? "")
             } else {
-                var position = 0
-                for element in parent.elements {
-                    if element.index == current.index { break }
-                    position += 1
-                }
-                tokens.append(String(position))
+                tokens.append(String(current.node.position))
             }
             current = parent
         }
