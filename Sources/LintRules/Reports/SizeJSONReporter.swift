@@ -39,11 +39,7 @@ struct SizeJSONReporter {
         var over = 0
         var near = 0
         out.beginObject()
-        out.field("schemaVersion", Self.schemaVersion)
-        out.beginObject("tool")
-        out.field("name", ToolInfo.name)
-        out.field("version", ToolInfo.version)
-        out.endObject()
+        out.toolHeader(schemaVersion: Self.schemaVersion)
         out.beginObject("limits")
         out.field("warningBytes", limits.warningBytes)
         out.field("fcmLimitBytes", limits.fcmLimitBytes)

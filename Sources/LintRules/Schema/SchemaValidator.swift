@@ -410,23 +410,7 @@ struct SchemaValidator {
     /// array positions in brackets (`android.notification.vibrate_timings[1]`). Built only for
     /// findings.
     func path(_ value: JSONValue) -> String {
-        var parts: [String] = []
-        var current = value
-        while let parent = current.parent, current.index != displayRoot.index, current.index != unitRoot.index {
-            if parent.isObject {
-                parts.append("." + (current.key?.stringValue ?? ""))
-            } else {
-                var position = 0
-                for element in parent.elements {
-                    if element.index == current.index { break }
-                    position += 1
-                }
-                parts.append("[\(position)]")
-            }
-            current = parent
-        }
-        let text = parts.reversed().joined()
-        return text.hasPrefix(".") ? String(text.dropFirst()) : text
+        value.readablePath { $0.index == displayRoot.index || $0.index == unitRoot.index }
     }
 
     /// How an object is named in messages: its path, or the name of its level at the top.
