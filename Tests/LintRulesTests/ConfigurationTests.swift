@@ -1,4 +1,5 @@
 import Foundation
+import SizeModel
 import Testing
 
 @testable import LintRules
@@ -81,11 +82,13 @@ import Testing
     @Test func sizeThresholdsAndPlaceholdersReachTheEngine() throws {
         let directory = TemporaryDirectory()
         let path = directory.write(
-            ".notifykit-lint.json", #"{"version": 1, "sizeWarningBytes": 100, "sizeLimitBytes": 200, "placeholders": {"first_name": 64}}"#)
+            ".notifykit-lint.json", #"{"version": 1, "sizeWarningBytes": 100, "sizeLimitBytes": 200, "placeholders": {"first_name": 64, "city": "200b"}}"#)
         let configuration = try LintConfiguration(contentsOf: path)
         #expect(configuration.sizeWarningBytes == 100)
         #expect(configuration.sizeLimitBytes == 200)
-        #expect(configuration.placeholders == ["first_name": 64])
+        #expect(
+            configuration.placeholders
+                == ["first_name": PlaceholderLimit(maximum: 64), "city": PlaceholderLimit(maximum: 200, unit: .bytes)])
         let payload = #"{"message": {"topic": "news", "data": {"text": ""# + String(repeating: "x", count: 150) + #""}}}"#
         directory.write("p.json", payload)
         #expect(CapturedRun(["-f", "concise", "p.json"], in: directory.path).stdout.contains("[size-warn]"))

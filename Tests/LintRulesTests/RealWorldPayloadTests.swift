@@ -740,7 +740,7 @@ import Testing
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
         // validMessages "All APNS properties" (expectedReq): alert, badge and sound but only
-        // custom headers h1/h2.
+        // custom headers h1/h2, which APNs does not define (apns-header-unknown).
         RealWorldCase(
             "admin-node-all-apns-properties",
             #"""
@@ -798,6 +798,8 @@ import Testing
             """#,
             expected: [
                 "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+                "apns-header-unknown /message/apns/headers/h1",
+                "apns-header-unknown /message/apns/headers/h2",
                 "apns-push-type-missing /message/apns/headers",
             ]),
 
@@ -860,6 +862,8 @@ import Testing
             """#,
             expected: [
                 "apns-content-available-with-alert /apns/payload/aps/contentAvailable",
+                "apns-header-unknown /apns/headers/h1",
+                "apns-header-unknown /apns/headers/h2",
                 "apns-push-type-missing /apns/headers",
             ]),
 
@@ -1155,8 +1159,9 @@ import Testing
         // https://github.com/firebase/firebase-admin-node/issues/1163
         // The MulticastMessage passed to sendMulticast (as JSON; the JS comment dropped). firebase-admin throws
         // "TTL must be a non-negative duration in milliseconds" for ttl "259200s"; `tokens` makes it an
-        // Admin-SDK object for certain. (The top-level legacy `priority` and `content_available` have no rule
-        // yet.)
+        // Admin-SDK object for certain. The top-level legacy `priority` and `content_available` are passed
+        // through by the SDK and rejected by FCM; with them the object still looks like legacy code that
+        // calls the removed sendMulticast.
         RealWorldCase(
             "firebase-admin-node-1163-ttl-string-in-multicast",
             #"""
@@ -1196,6 +1201,9 @@ import Testing
                 "android-notification-sound /android/notification/sound",
                 "android-ttl-format /android/ttl",
                 "apns-push-type-missing /apns/headers",
+                "legacy-send-multicast /tokens",
+                "legacy-top-level-keys /content_available",
+                "legacy-top-level-keys /priority",
             ]),
 
         // https://github.com/grafana-cold-storage/oncall/pull/1614

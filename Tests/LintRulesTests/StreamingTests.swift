@@ -28,6 +28,11 @@ import Testing
         texts.append(
             #"{"message": {"topic": "news", "data": {"名前": 7, "emoji😀": "🎉"}, "notification": {"title": "こんにちは 🎉 — ünïcödé", "image": "http://example.com/a.png"}}}"#)
         texts.append(#"{"message": {"token": "t", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi 🎉\",\"body\":\"B\",\"android\":{\"channelId\":\"news\",\"style\":{\"type\":\"BIG_PICTURE\",\"picture\":\"http://x.example/p.png\"}}}"}}}"#)
+        // Shapes other than HTTP v1, twice in a row: shape-detected reports only a change.
+        texts.append(#"{"aps": {"alert": "A"}, "orderId": "1"}"#)
+        texts.append(#"{"aps": {"alert": "B"}, "orderId": "2"}"#)
+        texts.append(#"{"to": "abc", "data": {"k": "v"}}"#)
+        texts.append(#"{"to": "abd", "data": {"k": "w"}}"#)
         texts.append("42")
         texts.append(#""not a message""#)
         return texts

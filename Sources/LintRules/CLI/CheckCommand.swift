@@ -81,7 +81,10 @@ enum CheckCommand {
 
     /// Command-line options that change engine settings over the configuration file's. Options
     /// such as `--shape` or `--placeholder name=64` set their `LintConfiguration` fields here.
-    static func applyCommandLineOverrides(_ options: CommandOptions, to lint: inout LintConfiguration) {}
+    static func applyCommandLineOverrides(_ options: CommandOptions, to lint: inout LintConfiguration) {
+        options.applySizeOverrides(to: &lint)
+        if let shape = options.shape { lint.shape = shape }
+    }
 
     // MARK: - Linting
 
@@ -148,7 +151,8 @@ enum CheckCommand {
             }
         }
         let report = FileReport(path: display, reportPath: reportPath, findings: [], source: bytes)
-        return finishResult(input, findings: linter.lint(bytes), report: report, linter: linter, baseline: baseline, io: io)
+        let findings = InputCollector.isJSONLines(input.absolutePath ?? display) ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+        return finishResult(input, findings: findings, report: report, linter: linter, baseline: baseline, io: io)
     }
 
     /// Whether a file was linted part by part.

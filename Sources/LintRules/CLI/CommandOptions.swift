@@ -1,3 +1,5 @@
+import SizeModel
+
 /// Everything the command line can set, for every subcommand. To add an option: add a field
 /// here, an `OptionSpec` in one of the `OptionSpec` tables (or a table of your own, listed in the
 /// subcommand's `options`), and read the field where the subcommand runs.
@@ -36,6 +38,20 @@ struct CommandOptions: Equatable, Sendable {
     var baselinePath: String? = nil
     /// `--write-baseline FILE`.
     var writeBaselinePath: String? = nil
+    /// `--shape NAME`: lint every message as this shape instead of detecting it.
+    var shape: MessageShape? = nil
+
+    // MARK: Size
+    /// `--placeholder NAME=N` (characters) or `NAME=Nb` (bytes), by name.
+    var placeholders: [String: PlaceholderLimit] = [:]
+    /// `--size-warning-bytes`.
+    var sizeWarningBytes: Int? = nil
+    /// `--size-limit-bytes`.
+    var sizeLimitBytes: Int? = nil
+    /// `--apns-size-limit-bytes`.
+    var apnsSizeLimitBytes: Int? = nil
+    /// `size --top`: fields listed per figure.
+    var sizeTop = 10
 
     // MARK: Other subcommands
     /// `rules --format`.

@@ -35,7 +35,7 @@ struct CollectedInputs: Sendable {
 /// Expands command-line paths into inputs: files as given, directories searched recursively in
 /// sorted order (skipping `.git`, `.build`, `.swiftpm` and `node_modules`), `-` for standard
 /// input. With a configuration, directories yield the files its `include` globs match (default
-/// `**/*.json`), explicit files are filtered by `include` when the configuration has one, and
+/// `*.json`, `*.jsonl` and `*.ndjson`), explicit files are filtered by `include` when the configuration has one, and
 /// `exclude` always applies; standard input is never filtered. Directory symlink loops are
 /// followed once, and a file given twice is linted once.
 enum InputCollector {
@@ -44,7 +44,8 @@ enum InputCollector {
     /// Extensions of JSON Lines files (one message per line).
     static let jsonLinesExtensions: Set<String> = ["jsonl", "ndjson"]
 
-    /// True when `path` names a JSON Lines file.
+    /// True when `path` names a JSON Lines file (`.jsonl`, `.ndjson`; for standard input, the
+    /// `--stdin-filename`).
     static func isJSONLines(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
         return jsonLinesExtensions.contains(String(path[path.index(after: dot)...]).lowercased())

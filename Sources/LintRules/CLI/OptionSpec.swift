@@ -110,6 +110,16 @@ extension OptionSpec {
         ) { options, value in
             options.stdinFilename = value
         },
+        OptionSpec(
+            ["--shape"], value: "<shape>",
+            help: "Lint every message as this shape instead of detecting it: \(MessageShape.allCases.map(\.rawValue).joined(separator: ", "))."
+        ) { options, value throws(UsageError) in
+            guard let shape = MessageShape(rawValue: value) else {
+                throw UsageError(
+                    "unknown shape '\(value)' (choose from \(MessageShape.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            options.shape = shape
+        },
     ]
 
     /// Baselines (`check`).

@@ -31,10 +31,10 @@ extension Subcommand {
         arguments: [
             (
                 "<paths>",
-                "Payload files, directories (searched for include globs, default **/*.json), or - for standard input. With no paths, the configuration's directory is linted; standard input is never read unless - is given."
+                "Payload files (*.jsonl and *.ndjson: one message per line), directories (searched for include globs, default *.json, *.jsonl and *.ndjson), or - for standard input. With no paths, the configuration's directory is linted; standard input is never read unless - is given."
             )
         ],
-        options: OptionSpec.output + OptionSpec.runControl + OptionSpec.input + OptionSpec.baseline,
+        options: OptionSpec.output + OptionSpec.runControl + OptionSpec.input + OptionSpec.baseline + OptionSpec.size,
         validate: { options throws(UsageError) in
             try validateOutput(options)
             try validateInput(options)
@@ -93,7 +93,7 @@ extension Subcommand {
 
     static let size = Subcommand(
         name: "size",
-        abstract: "Measure each message's size against FCM's 4096-byte limit.",
+        abstract: "Show what each platform receives, byte for byte, and where it goes.",
         usage: "notifykit-lint size [<options>] [<paths> ...]",
         arguments: [("<paths>", "Payload files, directories, or - for standard input.")],
         options: SizeCommand.options,

@@ -19,7 +19,7 @@ import SizeModel
 ///       "reportUnusedIgnores": "warning",       // error | warning | info | off
 ///       "sizeWarningBytes": 3500,
 ///       "sizeLimitBytes": 4096,
-///       "placeholders": {"first_name": 64}
+///       "placeholders": {"first_name": 64, "city": "200b"}   // characters, or "<n>b" UTF-8 bytes
 ///     }
 struct ConfigurationParser {
     /// Every top-level key, in documentation order.
@@ -216,18 +216,39 @@ struct ConfigurationParser {
         }
     }
 
-    private func placeholders(_ value: JSONValue) throws(ConfigurationError) -> [String: Int] {
+    /// `{"first_name": 64}` (at most 64 characters) or `{"city": "200b"}` (at most 200 UTF-8
+    /// bytes), as `--placeholder` takes them.
+    private func placeholders(_ value: JSONValue) throws(ConfigurationError) -> [String: PlaceholderLimit] {
         let key = pointer("placeholders")
         guard value.isObject else {
-            throw error(at: value, key: key, "must be an object of placeholder names to byte lengths, e.g. {\"first_name\": 64}")
+            throw error(
+                at: value, key: key,
+                "must be an object of placeholder names to maximum lengths, e.g. {\"first_name\": 64} (characters) or {\"city\": \"200b\"} (bytes)")
         }
-        var lengths: [String: Int] = [:]
+        var limits: [String: PlaceholderLimit] = [:]
         for member in try uniqueMembers(value) {
             let name = member.key.stringValue ?? ""
             guard !name.isEmpty else { throw error(at: member.key, key: key.appending(name), "a placeholder name cannot be empty") }
-            lengths[name] = try integer(member.value, key: key.appending(name), minimum: 0, what: "a byte length (an integer ≥ 0)")
+            guard TemplatePlaceholders.isValidName(name) else {
+                throw error(
+                    at: member.key, key: key.appending(name),
+                    "'\(name)' is not a placeholder name (a letter or _, then letters, digits, _, . or -)")
+            }
+            if let text = member.value.stringValue {
+                guard let parsed = PlaceholderLimit.parseDeclaration("\(name)=\(text)"), parsed.limit.unit == .bytes else {
+                    throw error(
+                        at: member.value, key: key.appending(name),
+                        "must be a number of characters (64) or of UTF-8 bytes written as a string (\"200b\")")
+                }
+                limits[name] = parsed.limit
+                continue
+            }
+            let maximum = try integer(
+                member.value, key: key.appending(name), minimum: 0,
+                what: "a maximum length: characters (an integer ≥ 0) or UTF-8 bytes as a string (\"200b\")")
+            limits[name] = PlaceholderLimit(maximum: maximum)
         }
-        return lengths
+        return limits
     }
 
     // MARK: - Values

@@ -24,6 +24,10 @@ public struct FindingCollector {
     var ruleID = ""
     var severity = Severity.error
     var pending: [Pending] = []
+    /// For a part of a streamed file: note the first message's shape and findings.
+    var recordsFirstMessage = false
+    /// The first message linted, when `recordsFirstMessage`.
+    var firstMessage: (shape: MessageShape, findings: Range<Int>)? = nil
 
     init() {}
 

@@ -1,3 +1,5 @@
+import SizeModel
+
 /// What the engine checks and how strictly: rule switches, severities and size thresholds.
 public struct LintConfiguration: Sendable {
     /// Rules turned off.
@@ -10,15 +12,22 @@ public struct LintConfiguration: Sendable {
     public var sizeWarningBytes = 3500
     /// A message larger than this many bytes is rejected by FCM (`size-fcm-limit`).
     public var sizeLimitBytes = 4096
+    /// An APNs payload larger than this many bytes is rejected by APNs (`size-apns-limit`).
+    public var apnsSizeLimitBytes = 4096
+    /// The APNs limit for VoIP pushes (`apns-push-type: voip`).
+    public var apnsVoIPSizeLimitBytes = 5120
     /// The deepest nesting of objects and arrays the parser accepts.
     public var maximumDepth = 512
+    /// The shape every message is linted as (`--shape`); nil detects it per message.
+    public var shape: MessageShape? = nil
     /// The time of the lint run in seconds since 1970, for rules that compare against the clock
     /// (`apns-expiration-relative` flags an expiration already in the past). Nil (the default)
     /// keeps findings independent of when the linter runs; those rules then use fixed bounds only.
     public var lintTime: Int? = nil
-    /// Byte lengths to assume for named template placeholders when measuring size
-    /// (configuration key `placeholders`, `--placeholder name=64`); the size analyzer reads them.
-    public var placeholders: [String: Int] = [:]
+    /// Declared maximum lengths of template placeholders (`{{name}}`, `${name}`), by name
+    /// (configuration key `placeholders`, `--placeholder name=64`): the size model counts each at
+    /// its worst case.
+    public var placeholders: [String: PlaceholderLimit] = [:]
     /// Suppressions (configuration key `ignores`), applied by `Linter.lint(_:path:)`.
     public var ignores: [Ignore] = []
     /// The absolute directory that ignore globs are relative to (the configuration file's

@@ -4,16 +4,24 @@ import SizeModel
 /// returns the findings located and sorted.
 ///
 /// Output is deterministic: the same bytes and configuration always give the same findings in the
-/// same order. Batches and JSON Lines files can also be read part by part (`lintStream`), with
-/// the same findings.
+/// same order. Batches and JSON Lines files can also be read part by part on several cores
+/// (`lintStream`), with the same findings.
 public struct Linter: Sendable {
     /// The active configuration.
     public let configuration: LintConfiguration
     /// The rules that run (all registered rules by default).
     public let rules: [any Rule]
-    /// The rules that are on, with their severity, in `rules` order (looked up once, not per
-    /// message).
-    let activeRules: [(rule: any Rule, id: String, severity: Severity)]
+    /// The rules that are on, with their id, area and severity, in `rules` order (looked up once,
+    /// not per message).
+    let activeRules: [ActiveRule]
+
+    /// A rule that is on.
+    struct ActiveRule: Sendable {
+        let rule: any Rule
+        let id: String
+        let area: RuleArea
+        let severity: Severity
+    }
 
     /// Creates a linter.
     public init(configuration: LintConfiguration = LintConfiguration(), rules: [any Rule] = RuleRegistry.all) {
@@ -21,7 +29,9 @@ public struct Linter: Sendable {
         self.rules = rules
         activeRules = rules.compactMap { rule in
             let description = type(of: rule).description
-            return configuration.severity(for: description).map { (rule, description.id, $0) }
+            return configuration.severity(for: description).map {
+                ActiveRule(rule: rule, id: description.id, area: description.area, severity: $0)
+            }
         }
     }
 
@@ -29,7 +39,8 @@ public struct Linter: Sendable {
     public func lint(_ bytes: [UInt8]) -> [Finding] {
         var collector = FindingCollector()
         if let start = checkEncoding(bytes, &collector) {
-            lintDocument(bytes, range: start..<bytes.count, &collector)
+            var previous: MessageShape? = nil
+            lintDocument(bytes, range: start..<bytes.count, previous: &previous, &collector)
         }
         return located(collector, in: bytes)
     }
@@ -39,22 +50,23 @@ public struct Linter: Sendable {
         lint(Array(text.utf8))
     }
 
-    /// Lints a JSON Lines file (`.jsonl`, `.ndjson`): every non-blank line is a document of its
-    /// own (a message, or an array of them).
+    /// Lints a JSON Lines file (`.jsonl`, `.ndjson`): every non-blank line is a message of its own.
     ///
-    /// Findings keep their line and column in the file; their JSON Pointer starts with the index
-    /// of the line among the non-blank lines (zero-based), as if the lines were the elements of a
-    /// batch array: `/3/message/data/x` is in the fourth message. A line that is not valid JSON
-    /// gets `invalid-json` at the exact place and the other lines are still linted.
+    /// Findings keep their line and column in the file; their JSON Pointer starts with the index of
+    /// the message among the non-blank lines (zero-based), as if the lines were the elements of a
+    /// batch array: `/3/message/data/x` is in the fourth message. A line that is not valid JSON gets
+    /// `invalid-json` at the exact place and the other lines are still linted.
     public func lint(jsonLines bytes: [UInt8]) -> [Finding] {
         var collector = FindingCollector()
         guard let start = checkEncoding(bytes, &collector) else { return located(collector, in: bytes) }
         var record = 0
+        var previous: MessageShape? = nil
         var lineStart = start
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: 0, &collector) { record += 1 }
+            let lineEnd = Self.lineEnd(bytes, from: lineStart, to: bytes.count)
+            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: 0, previous: &previous, &collector) {
+                record += 1
+            }
             lineStart = lineEnd + 1
         }
         return located(collector, in: bytes)
@@ -65,7 +77,23 @@ public struct Linter: Sendable {
         lint(jsonLines: Array(text.utf8))
     }
 
-    // MARK: - Documents
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    func located(_ collector: FindingCollector, in bytes: [UInt8]) -> [Finding] {
+        guard !collector.pending.isEmpty else { return [] }
+        let locator = SourceLocator(bytes: bytes)
+        let pending = collector.pending
+        let positions = locator.positions(of: pending.flatMap { [$0.start, max($0.end, $0.start)] })
+        return pending.indices.map { index in
+            let finding = pending[index]
+            return Finding(
+                ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+                pointer: finding.pointer, start: positions[2 * index], end: positions[2 * index + 1],
+                fix: finding.fix)
+        }.sorted(by: Finding.reportOrder)
+    }
 
     /// Checks the byte-order mark and encoding; returns where the JSON text starts, or nil when the
     /// file cannot be JSON for FCM.
@@ -90,8 +118,16 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Parses `bytes[range]` and runs the rules on every message in it.
-    func lintDocument(_ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootPointer: JSONPointer? = nil, _ collector: inout FindingCollector) {
+    // MARK: - Documents
+
+    /// Parses `bytes[range]` and runs the rules on every message in it: the root object, or each
+    /// element of a root array (a `sendEach` batch, whose batch rules then run over it). Anything
+    /// else is reported. `bytes[0]` is at `fileOffset` in the file, and pointers continue
+    /// `rootPointer` (a line of JSON Lines).
+    func lintDocument(
+        _ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootPointer: JSONPointer? = nil,
+        previous: inout MessageShape?, _ collector: inout FindingCollector
+    ) {
         let document: JSONDocument
         do {
             document = try JSONParser(maximumDepth: configuration.maximumDepth)
@@ -106,13 +142,13 @@ public struct Linter: Sendable {
             let entries = checks.map { $0.makeEntries() }
             var index = 0
             for element in root.elements {
-                lintElement(element, &collector)
+                lintElement(element, previous: &previous, &collector)
                 for list in entries { list.add(element, at: index) }
                 index += 1
             }
             finishBatch(checks, entries: [entries], elementCount: index, &collector)
         } else if root.isObject {
-            lintMessage(root, &collector)
+            lintMessage(root, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
@@ -120,38 +156,45 @@ public struct Linter: Sendable {
 
     /// Lints one non-blank line of a JSON Lines file as document number `record`; false for a
     /// blank line.
-    func lintLine(_ bytes: [UInt8], _ line: Range<Int>, record: Int, fileOffset: Int, _ collector: inout FindingCollector) -> Bool {
+    func lintLine(
+        _ bytes: [UInt8], _ line: Range<Int>, record: Int, fileOffset: Int, previous: inout MessageShape?,
+        _ collector: inout FindingCollector
+    ) -> Bool {
         var blank = true
         for byte in bytes[line] where !Self.isWhitespace(byte) {
             blank = false
             break
         }
         if blank { return false }
-        lintDocument(bytes, range: line, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(record)]), &collector)
+        lintDocument(
+            bytes, range: line, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(record)]), previous: &previous,
+            &collector)
         return true
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
     /// Lints one element of a batch: a message object, or anything else (reported).
-    func lintElement(_ element: JSONValue, _ collector: inout FindingCollector) {
+    func lintElement(_ element: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) {
         if element.isObject {
-            lintMessage(element, &collector)
+            lintMessage(element, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: element), at: element)
         }
     }
 
-    /// Runs every enabled rule on one message.
-    func lintMessage(_ envelope: JSONValue, _ collector: inout FindingCollector) {
-        let context = MessageContext(envelope: envelope, configuration: configuration)
-        for active in activeRules {
+    /// Runs every enabled rule that applies to its shape on one message.
+    func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) {
+        let context = MessageContext(envelope: envelope, configuration: configuration, precedingShape: previous)
+        let detection = context.detection
+        let before = collector.pending.count
+        for active in activeRules where detection.runs(active.area) {
             collector.ruleID = active.id
             collector.severity = active.severity
             active.rule.check(context, into: &collector)
         }
+        if collector.recordsFirstMessage && collector.firstMessage == nil {
+            collector.firstMessage = (context.shape, before..<collector.pending.count)
+        }
+        previous = context.shape
     }
 
     // MARK: - Batches
@@ -172,18 +215,7 @@ public struct Linter: Sendable {
         }
     }
 
-    // MARK: - Findings
-
-    func located(_ collector: FindingCollector, in bytes: [UInt8]) -> [Finding] {
-        guard !collector.pending.isEmpty else { return [] }
-        let locator = SourceLocator(bytes: bytes)
-        return collector.pending.map { pending in
-            Finding(
-                ruleID: pending.ruleID, severity: pending.severity, message: pending.message,
-                pointer: pending.pointer, start: locator.position(of: pending.start),
-                end: locator.position(of: max(pending.end, pending.start)), fix: pending.fix)
-        }.sorted(by: Finding.reportOrder)
-    }
+    // MARK: - Reporting
 
     func reportInvalid(_ message: String, _ offset: Int, _ collector: inout FindingCollector, pointer: JSONPointer = JSONPointer()) {
         guard begin(InvalidJSONRule.self, &collector) else { return }

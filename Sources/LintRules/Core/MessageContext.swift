@@ -12,8 +12,14 @@ public struct MessageContext: Sendable {
     public let message: JSONValue
     /// The detected input form.
     public let shape: MessageShape
+    /// Which shape the message is and why (`ShapeDetector`).
+    public let detection: ShapeDetection
+    /// The shape of the message before this one in the same batch (array or JSON Lines), if any.
+    public let precedingShape: MessageShape?
     /// The active configuration.
     public let configuration: LintConfiguration
+    /// What the schema walk found: unknown fields, wrong types, malformed values (`FCMSchema`).
+    public let schema: SchemaReport
 
     /// `notification` (common display fields).
     public let notification: JSONValue?
@@ -29,7 +35,7 @@ public struct MessageContext: Sendable {
     public let apns: JSONValue?
     /// `apns.headers`.
     public let apnsHeaders: JSONValue?
-    /// `apns.payload`.
+    /// `apns.payload`; for a raw APNs payload or an iOS capture, the document itself.
     public let apnsPayload: JSONValue?
     /// `apns.payload.aps`.
     public let aps: JSONValue?
@@ -47,25 +53,40 @@ public struct MessageContext: Sendable {
     public let androidBlob: NotifeeOptionsBlob?
     /// The `notifee_options` blob the iOS extension reads (`apns.payload`).
     public let iosBlob: NotifeeOptionsBlob?
+    /// The size model, computed on first use (`sizes`).
+    let sizeCache = MessageSizeCache()
 
-    /// Looks up the parts of the message held by `envelope`.
-    public init(envelope: JSONValue, configuration: LintConfiguration) {
+    /// Looks up the parts of the message held by `envelope`; `precedingShape` is the shape of the
+    /// previous message of a batch.
+    public init(envelope: JSONValue, configuration: LintConfiguration, precedingShape: MessageShape? = nil) {
         self.envelope = envelope
         self.configuration = configuration
-        let shape = MessageShape.detect(envelope)
+        self.precedingShape = precedingShape
+        let detection = ShapeDetector.detect(envelope, override: configuration.shape)
+        self.detection = detection
+        let shape = detection.shape
         self.shape = shape
         let message = shape == .v1Request ? (envelope.member("message") ?? envelope) : envelope
         self.message = message
-        notification = message.field("notification")
-        data = message.field("data")
-        android = message.field("android")
+        if shape.isFCMMessage {
+            notification = message.field("notification")
+            data = message.field("data")
+            android = message.field("android")
+            apns = message.field("apns")
+            webpush = message.field("webpush")
+        } else {
+            notification = nil
+            data = nil
+            android = nil
+            apns = nil
+            webpush = nil
+        }
         androidNotification = android?.field("notification")
         androidData = android?.field("data")
-        apns = message.field("apns")
         apnsHeaders = apns?.field("headers")
-        apnsPayload = apns?.field("payload")
+        let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
+        apnsPayload = payloadAtRoot ? envelope : apns?.field("payload")
         aps = apnsPayload?.member("aps")
-        webpush = message.field("webpush")
         webpushData = webpush?.field("data")
         var maps: [(String, JSONValue)] = []
         if let data { maps.append(("data", data)) }
@@ -80,6 +101,7 @@ public struct MessageContext: Sendable {
         iosBlob = apnsPayload?.member("notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
         }
+        schema = SchemaValidator.report(for: envelope, detection: detection)
     }
 
 

@@ -27,6 +27,8 @@ struct StreamDriver {
     private var batchCollector = FindingCollector()
     private var elements = 0
     private var problem: StreamSyntaxProblem? = nil
+    /// The shape of the last message combined so far.
+    private var lastShape: MessageShape? = nil
 
     mutating func run() throws(ReadError) -> StreamedLint {
         var buffer: [UInt8] = []
@@ -156,7 +158,8 @@ struct StreamDriver {
 
     private mutating func combine(_ result: SegmentResult, segmentStart: Int, span: (end: Int, span: PartPosition)?) {
         if span != nil { segmentStarts.append((segmentStart, position)) }
-        for found in result.findings {
+        for (index, found) in result.findings.enumerated() {
+            if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
             let pending = found.pending
             let start = found.start.resolved(offset: pending.start, partStart: position)
             let end = found.end.resolved(offset: pending.end, partStart: position)
@@ -173,6 +176,7 @@ struct StreamDriver {
             }
         }
         elements += result.elements
+        if let shape = result.lastShape { lastShape = shape }
         if problem == nil, let found = result.problem { problem = found }
         if let (end, span) = span { position = span.resolved(offset: end, partStart: position) }
     }

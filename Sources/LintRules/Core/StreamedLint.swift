@@ -90,6 +90,13 @@ struct SegmentResult: Sendable {
     var elements = 0
     /// The first syntax problem (arrays).
     var problem: StreamSyntaxProblem? = nil
+    /// The shape of the segment's first message, linted as if no message came before it.
+    var firstShape: MessageShape? = nil
+    /// The finding about the first message that holds only if the message before the segment
+    /// has another shape (`shape-detected` reports a change of shape), as an index in `findings`.
+    var conditionalFinding: Int? = nil
+    /// The shape of the segment's last message.
+    var lastShape: MessageShape? = nil
 }
 
 // MARK: - Worker
@@ -100,6 +107,10 @@ extension Linter {
         var collector = FindingCollector()
         var result = SegmentResult()
         let bytes = segment.bytes
+        // The first message is linted as if nothing came before it; the shape of the message
+        // before the segment is known only when the segments are combined.
+        collector.recordsFirstMessage = true
+        var previous: MessageShape? = nil
         switch format {
         case .jsonLines:
             var record = segment.firstIndex
@@ -107,12 +118,20 @@ extension Linter {
             let end = segment.range.upperBound
             while lineStart < end {
                 let lineEnd = Self.lineEnd(bytes, from: lineStart, to: end)
-                if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: segment.base, &collector) { record += 1 }
+                if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: segment.base, previous: &previous, &collector) {
+                    record += 1
+                }
                 lineStart = lineEnd + 1
             }
         case .array:
             result.entries = entries
-            lintElements(segment, &result, &collector)
+            lintElements(segment, &result, &previous, &collector)
+        }
+        result.lastShape = previous
+        if let first = collector.firstMessage {
+            result.firstShape = first.shape
+            let shapeRule = ShapeDetectedRule.description.id
+            result.conditionalFinding = first.findings.first { collector.pending[$0].ruleID == shapeRule }
         }
         result.span = PartLocator.span(
             of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
@@ -130,7 +149,10 @@ extension Linter {
     }
 
     /// Parses and lints the elements of an array segment.
-    private func lintElements(_ segment: StreamSegment, _ result: inout SegmentResult, _ collector: inout FindingCollector) {
+    private func lintElements(
+        _ segment: StreamSegment, _ result: inout SegmentResult, _ previous: inout MessageShape?,
+        _ collector: inout FindingCollector
+    ) {
         let bytes = segment.bytes
         let reader = JSONArrayReader(maximumDepth: configuration.maximumDepth)
         let end = segment.isLast ? bytes.count : segment.range.upperBound
@@ -154,7 +176,7 @@ extension Linter {
             do {
                 let (document, step) = try reader.element(bytes, at: position, end: end, index: index, fileOffset: segment.base)
                 let element = document.root
-                lintElement(element, &collector)
+                lintElement(element, previous: &previous, &collector)
                 for list in result.entries { list.add(element, at: index) }
                 index += 1
                 result.elements += 1

@@ -1,11 +1,13 @@
-/// The part of a source line a finding's excerpt shows: the finding and up to `context`
-/// characters on each side, cut at the line's ends. It is cut the same way from a whole file in
-/// memory and from the block of a streamed file that holds the finding, so both give the same
-/// excerpt while a streamed file's bytes are not kept.
+/// The part of a source line a finding's excerpt can show: `before` characters before the
+/// finding and `after` characters from its start, cut at the line's ends. It is cut the same way
+/// from a whole file in memory and from the block of a streamed file that holds the finding, so
+/// both give the same excerpt while a streamed file's bytes are not kept.
 struct ExcerptWindow: Sendable, Equatable {
-    /// Characters kept on each side: the excerpt shows 60, and one more tells whether the line
-    /// goes on.
-    static let context = 61
+    /// Characters kept before the finding: the excerpt shows 60.
+    static let before = SourceExcerpt.window
+    /// Characters kept from the finding's start: the excerpt shows at most 1 + 80 + 60, and one
+    /// more tells whether the line goes on.
+    static let after = 1 + SourceExcerpt.maximumUnderline + SourceExcerpt.window + 1
 
     /// Part of one line, without its line end.
     let bytes: [UInt8]
@@ -28,7 +30,7 @@ struct ExcerptWindow: Sendable, Equatable {
         let upper = min(upperBound ?? source.count, source.count)
         let start = min(max(rawStart, lowerBound), upper)
         let end = min(max(rawEnd, start), upper)
-        // Back to the line start or `context` characters.
+        // Back to the line start or `before` characters.
         var left = start
         var before = 0
         var atLineStart = false
@@ -42,26 +44,15 @@ struct ExcerptWindow: Sendable, Equatable {
                 atLineStart = true
                 break
             }
-            if before == Self.context - 1 {
+            if before == Self.before {
                 break
             }
             left -= 1
             if byte & 0xC0 != 0x80 { before += 1 }
         }
-        // Does the finding end on this line?
-        var sameLine = true
-        var i = start
-        while i < end {
-            if source[i] == 0x0A || source[i] == 0x0D {
-                sameLine = false
-                break
-            }
-            i += 1
-        }
-        // Forward past the finding (or its first character) to the line end or `context` more.
+        // Forward from the finding's start to the line end or `after` characters.
         var right = start
         var counted = 0
-        let anchor = sameLine ? max(end, start) : upper
         var atLineEnd = false
         while true {
             if right >= upper {
@@ -74,13 +65,22 @@ struct ExcerptWindow: Sendable, Equatable {
                 break
             }
             if byte & 0xC0 != 0x80 {
-                // Count characters only after the finding's first character and its end.
-                if right > start && right >= anchor {
-                    if counted == Self.context { break }
-                    counted += 1
-                }
+                if counted == Self.after { break }
+                counted += 1
             }
             right += 1
+        }
+        // Does the finding end on this line? (Past the window it makes no difference: the
+        // excerpt underlines at most `SourceExcerpt.maximumUnderline` characters.)
+        var sameLine = true
+        var i = start
+        let scanEnd = min(end, right)
+        while i < scanEnd {
+            if source[i] == 0x0A || source[i] == 0x0D {
+                sameLine = false
+                break
+            }
+            i += 1
         }
         self.bytes = Array(source[left..<right])
         self.atLineStart = atLineStart

@@ -31,11 +31,7 @@ struct JSONReporter: Reporter {
     func render(_ run: LintRun, style: ReportStyle) -> String {
         var out = JSONOutputWriter()
         out.beginObject()
-        out.field("schemaVersion", Self.schemaVersion)
-        out.beginObject("tool")
-        out.field("name", ToolInfo.name)
-        out.field("version", ToolInfo.version)
-        out.endObject()
+        out.toolHeader(schemaVersion: Self.schemaVersion)
         out.beginArray("files")
         for report in run.reports {
             out.beginObject()

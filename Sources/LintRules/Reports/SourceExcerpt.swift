@@ -17,53 +17,70 @@ struct SourceExcerpt {
     let text: String
     let caret: String
 
+    /// The longest underline, in characters.
+    static let maximumUnderline = 80
+
+    /// The excerpt of `finding` in `source` (the whole file).
     init(source: [UInt8], finding: Finding) {
         self.init(
             window: ExcerptWindow(source: source, start: finding.start.offset, end: finding.end.offset),
             lineNumber: finding.start.line)
     }
 
-    /// The excerpt of the finding cut out as `window`, on line `lineNumber`.
+    /// Builds the excerpt from a window of bytes around the finding (`ExcerptWindow`): the cost
+    /// does not depend on the length of the line, so a one-line 100 MB batch with a finding per
+    /// message stays linear, and a streamed file need not keep its bytes.
     init(window: ExcerptWindow, lineNumber: Int) {
         self.lineNumber = lineNumber
-        let scalars = Array(String(decoding: window.bytes, as: UTF8.self).unicodeScalars)
-        func columns(before offset: Int) -> Int {
-            var count = 0
-            for byte in window.bytes[..<min(offset, window.bytes.count)] where byte & 0xC0 != 0x80 { count += 1 }
-            return count
-        }
-        // Positions are in characters from the window's start; `lineEnd` is the line's length
-        // when the window reaches its end (one more when the line goes on past the window).
-        let lineEnd = window.atLineEnd ? scalars.count : scalars.count + 1
-        let column = min(columns(before: window.start), scalars.count)
-        let endColumn: Int
-        if let end = window.end {
-            endColumn = min(max(columns(before: end), column + 1), lineEnd)
-        } else {
-            endColumn = max(lineEnd, column + 1)
-        }
-        let first = max(0, column - Self.window)
-        let last = min(min(lineEnd, max(endColumn, column + 1) + Self.window), scalars.count)
+        let source = window.bytes
+        let lineEnd = source.count  // the line's end when `window.atLineEnd`, else a cut
+        let start = min(window.start, lineEnd)
+        let end = window.end.map { min(max($0, start), lineEnd) } ?? lineEnd
+        let first = Self.scalarStart(source, from: start, back: Self.window, floor: 0)
+        let underlineEnd = max(
+            Self.scalarEnd(source, from: start, forward: 1, ceiling: lineEnd),
+            Self.scalarEnd(source, from: start, forward: Self.maximumUnderline, ceiling: end))
+        let last = Self.scalarEnd(source, from: underlineEnd, forward: Self.window, ceiling: lineEnd)
+        let before = String(decoding: source[first..<start], as: UTF8.self).unicodeScalars
+        let underlined = String(decoding: source[start..<underlineEnd], as: UTF8.self).unicodeScalars
+        let after = String(decoding: source[underlineEnd..<last], as: UTF8.self).unicodeScalars
+
         let cutLeft = first > 0 || !window.atLineStart
         var shown = cutLeft ? "…" : ""
         var pad = cutLeft ? " " : ""
-        for (position, scalar) in scalars[first..<max(first, last)].enumerated() {
-            let absolute = first + position
-            let visible = Self.visible(scalar)
-            shown.unicodeScalars.append(visible)
-            if absolute < column {
-                pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(visible))
-            }
+        for scalar in before {
+            shown.unicodeScalars.append(Self.visible(scalar))
+            pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(Self.visible(scalar)))
         }
-        if last < lineEnd { shown += "…" }
-        var underline = "^"
-        let underlineEnd = min(endColumn, last)
-        if underlineEnd - column > 1 {
-            let cells = scalars[(column + 1)..<underlineEnd].reduce(0) { $0 + Self.cells(Self.visible($1)) }
-            underline += String(repeating: "~", count: min(cells, 80))
-        }
+        for scalar in underlined { shown.unicodeScalars.append(Self.visible(scalar)) }
+        for scalar in after { shown.unicodeScalars.append(Self.visible(scalar)) }
+        if last < lineEnd || !window.atLineEnd { shown += "…" }
+        let cells = underlined.dropFirst().reduce(0) { $0 + Self.cells(Self.visible($1)) }
         text = shown
-        caret = pad + underline
+        caret = pad + "^" + String(repeating: "~", count: min(cells, Self.maximumUnderline))
+    }
+
+    /// The offset `back` characters before `offset`, not before `floor`.
+    static func scalarStart(_ bytes: [UInt8], from offset: Int, back: Int, floor: Int) -> Int {
+        var i = offset
+        var counted = 0
+        while i > floor && counted < back {
+            i -= 1
+            if bytes[i] & 0xC0 != 0x80 { counted += 1 }
+        }
+        return i
+    }
+
+    /// The offset `forward` characters after `offset`, not after `ceiling`.
+    static func scalarEnd(_ bytes: [UInt8], from offset: Int, forward: Int, ceiling: Int) -> Int {
+        var i = offset
+        var counted = 0
+        while i < ceiling && counted < forward {
+            i += 1
+            while i < ceiling && bytes[i] & 0xC0 == 0x80 { i += 1 }
+            counted += 1
+        }
+        return i
     }
 
     /// Control characters become the Unicode control pictures (␀, ␍…); tabs stay tabs.

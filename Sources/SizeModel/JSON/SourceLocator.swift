@@ -76,6 +76,36 @@ public struct SourceLocator: Sendable {
         return SourcePosition(offset: clamped, line: low + 1, column: column)
     }
 
+    /// The positions of many offsets at once, in the order given. Offsets are visited in sorted
+    /// order and each line is scanned at most once, so the cost is linear in the file even for a
+    /// one-line file with a finding per message (calling `position(of:)` per offset rescans the
+    /// line each time).
+    public func positions(of offsets: [Int]) -> [SourcePosition] {
+        var result = [SourcePosition](repeating: SourcePosition(offset: 0, line: 1, column: 1), count: offsets.count)
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var line = 0
+        var scanned = 0
+        var column = 1
+        for index in order {
+            let target = min(max(0, offsets[index]), bytes.count)
+            while line + 1 < lineStarts.count && lineStarts[line + 1] <= target {
+                line += 1
+                scanned = lineStarts[line]
+                column = 1
+            }
+            if scanned < lineStarts[line] {
+                scanned = lineStarts[line]
+                column = 1
+            }
+            while scanned < target {
+                if bytes[scanned] & 0xC0 != 0x80 { column += 1 }
+                scanned += 1
+            }
+            result[index] = SourcePosition(offset: target, line: line + 1, column: column)
+        }
+        return result
+    }
+
     /// The byte range of line `line` (1-based), without its line end.
     public func lineRange(_ line: Int) -> Range<Int> {
         guard line >= 1 && line <= lineStarts.count else { return bytes.count..<bytes.count }

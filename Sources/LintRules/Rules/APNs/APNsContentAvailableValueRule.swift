@@ -37,23 +37,9 @@ public struct APNsContentAvailableValueRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.aps?.member("content-available") else { return }
-        switch APNsFlagValue(flag) {
-        case .one:
-            return
-        case .trueValue:
-            guard message.shape != .admin else { return }
-            findings.report(
-                "content-available is true; APNs documents the number 1 and FCM passes the payload through unchanged",
-                at: flag, fix: "write \"content-available\": 1")
-        case .off:
-            findings.report(
-                "content-available is \(APNsFlagValue.describe(flag)), which is the same as leaving it out",
-                at: flag, caseSeverity: .info, configuration: message.configuration,
-                fix: "remove content-available, or set it to 1 for a background update")
-        case .other:
-            findings.report(
-                "content-available is \(APNsFlagValue.describe(flag)); APNs documents the number 1, and firebase-admin drops any other value, so the app is never woken",
-                at: flag, fix: "write \"content-available\": 1")
-        }
+        APNsFlagValue.report(
+            flag, name: "content-available", consequence: "the app is never woken",
+            offFix: "remove content-available, or set it to 1 for a background update", message: message,
+            into: &findings)
     }
 }

@@ -33,7 +33,8 @@ public struct APNsCustomKeyReservedRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let payload = message.apnsPayload, payload.isObject else { return }
+        // In a device capture these keys are the ones FCM added on the way.
+        guard message.shape != .deviceCapture, let payload = message.apnsPayload, payload.isObject else { return }
         for member in payload.members {
             let key = member.key
             if key.stringEquals("fcm_options") {

@@ -40,4 +40,34 @@ enum APNsFlagValue {
         case .array: return "an array"
         }
     }
+
+    /// Reports a flag that is not written as the number 1, for the two flag rules.
+    ///
+    /// - Parameters:
+    ///   - flag: the flag's value in `aps`
+    ///   - name: `content-available` or `mutable-content`
+    ///   - consequence: what goes wrong when firebase-admin drops the value ("the app is never woken")
+    ///   - offFix: the fix for a flag written as 0 or false
+    static func report(
+        _ flag: JSONValue, name: String, consequence: String, offFix: String, message: MessageContext,
+        into findings: inout FindingCollector
+    ) {
+        switch APNsFlagValue(flag) {
+        case .one:
+            return
+        case .trueValue:
+            guard message.shape != .admin else { return }
+            findings.report(
+                "\(name) is true; APNs documents the number 1 and FCM passes the payload through unchanged",
+                at: flag, fix: "write \"\(name)\": 1")
+        case .off:
+            findings.report(
+                "\(name) is \(describe(flag)), which is the same as leaving it out",
+                at: flag, caseSeverity: .info, configuration: message.configuration, fix: offFix)
+        case .other:
+            findings.report(
+                "\(name) is \(describe(flag)); APNs documents the number 1, and firebase-admin drops any other value, so \(consequence)",
+                at: flag, fix: "write \"\(name)\": 1")
+        }
+    }
 }

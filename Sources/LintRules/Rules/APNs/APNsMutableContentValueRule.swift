@@ -40,23 +40,9 @@ public struct APNsMutableContentValueRule: Rule {
         guard let flag = message.aps?.member("mutable-content"),
             APNsMutableContentMissingRule.extensionNeed(message) == nil
         else { return }
-        switch APNsFlagValue(flag) {
-        case .one:
-            return
-        case .trueValue:
-            guard message.shape != .admin else { return }
-            findings.report(
-                "mutable-content is true; APNs documents the number 1 and FCM passes the payload through unchanged",
-                at: flag, fix: "write \"mutable-content\": 1")
-        case .off:
-            findings.report(
-                "mutable-content is \(APNsFlagValue.describe(flag)), which is the same as leaving it out",
-                at: flag, caseSeverity: .info, configuration: message.configuration,
-                fix: "remove mutable-content, or set it to 1 to run the Notification Service Extension")
-        case .other:
-            findings.report(
-                "mutable-content is \(APNsFlagValue.describe(flag)); APNs documents the number 1, and firebase-admin drops any other value, so the Notification Service Extension never runs",
-                at: flag, fix: "write \"mutable-content\": 1")
-        }
+        APNsFlagValue.report(
+            flag, name: "mutable-content", consequence: "the Notification Service Extension never runs",
+            offFix: "remove mutable-content, or set it to 1 to run the Notification Service Extension",
+            message: message, into: &findings)
     }
 }

@@ -63,22 +63,8 @@ func sameText(_ a: JSONValue, _ b: JSONValue) -> Bool {
 
 /// The path of a value inside a blob for messages: `notifee_options.android.actions[0].title`.
 func blobPath(_ value: JSONValue) -> String {
-    var parts: [String] = []
-    var current = value
-    while let parent = current.parent {
-        if parent.isObject {
-            parts.append("." + (current.key?.stringValue ?? ""))
-        } else {
-            var position = 0
-            for element in parent.elements {
-                if element.index == current.index { break }
-                position += 1
-            }
-            parts.append("[\(position)]")
-        }
-        current = parent
-    }
-    return "notifee_options" + parts.reversed().joined()
+    let path = value.readablePath()
+    return path.isEmpty ? "notifee_options" : path.hasPrefix("[") ? "notifee_options" + path : "notifee_options." + path
 }
 
 /// A string for messages: the text in quotes, shortened; or the JSON type for other values.
