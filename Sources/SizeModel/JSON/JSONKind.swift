@@ -33,6 +33,9 @@ struct JSONNode: Sendable {
     var kind: JSONKind
     /// For strings: the source spells at least one character with a backslash escape.
     var hasEscapes: Bool
+    /// For strings: every byte between the quotes is printable ASCII (0x20–0x7E) and none is a
+    /// backslash, so every serializer writes the literal exactly as it is in the source.
+    var isPlain: Bool = false
     /// Byte offset of the first byte (the quote, bracket, sign or digit).
     var start: Int
     /// Byte offset one past the last byte.

@@ -304,11 +304,12 @@ struct Scanner {
         let start = i
         i += 1
         var hasEscapes = false
+        var isPlain = true
         while true {
-            // Fast path: plain printable ASCII.
+            // Fast path: plain printable ASCII (DEL takes the slow path: it is not plain).
             while i < end {
                 let byte = buf[i]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x7F {
                     break
                 }
                 i += 1
@@ -321,6 +322,7 @@ struct Scanner {
                 i += 1
                 break
             }
+            isPlain = false
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 try scanEscape()
@@ -335,6 +337,7 @@ struct Scanner {
         }
         let index = appendNode(.string, start: start, end: i, parent: parent)
         nodes[index].hasEscapes = hasEscapes
+        nodes[index].isPlain = isPlain
     }
 
     mutating func scanEscape() throws(JSONSyntaxError) {

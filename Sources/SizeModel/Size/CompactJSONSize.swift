@@ -45,6 +45,7 @@ public enum CompactJSONSize {
         case .array:
             return .ascii(2) + .separators(max(0, Int(node.count) - 1))
         case .string:
+            if node.isPlain { return .ascii(node.end - node.start) }
             return JSONStringCost.literal(document.bytes, from: node.start, to: node.end)
         case .number, .true, .false, .null:
             return .ascii(node.end - node.start)

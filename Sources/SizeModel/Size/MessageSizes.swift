@@ -54,15 +54,17 @@ public struct MessageSizes: Sendable {
         let limits = options.limits
         self.limits = limits
         func measure(_ platform: SizePlatform, _ node: PayloadNode, voip: Bool = false) -> PlatformSize {
-            var meter = PayloadMeter(growth: growth)
+            var meter = PayloadMeter(growth: growth, itemized: false)
             meter.measure(node)
             var asWritten = meter.total
             if !growth.isEmpty {
-                var plain = PayloadMeter(growth: [:])
+                var plain = PayloadMeter(growth: [:], itemized: false)
                 plain.measure(node)
                 asWritten = plain.total
             }
-            return PlatformSize(platform: platform, meter: meter, growthFree: asWritten, limits: limits, voip: voip)
+            return PlatformSize(
+                platform: platform, payload: node, growth: growth, meter: meter, growthFree: asWritten, limits: limits,
+                voip: voip)
         }
         request = measure(.request, kind == .fcmMessage ? RequestModel.payload(message) : .source(message))
         guard kind == .fcmMessage, message.isObject else {

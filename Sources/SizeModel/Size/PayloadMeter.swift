@@ -14,8 +14,13 @@ struct PayloadMeter {
     /// The keys of the members FCM adds, in order.
     private(set) var addedKeys: [String] = []
 
-    init(growth: [Int: SerializedSize]) {
+    /// When false, only the totals are kept (no contributions, no structure): what the lint
+    /// rules need for every message; the breakdown is measured again when a report asks for it.
+    let itemized: Bool
+
+    init(growth: [Int: SerializedSize], itemized: Bool = true) {
         self.growth = growth
+        self.itemized = itemized
     }
 
     /// The whole figure.
@@ -44,12 +49,12 @@ struct PayloadMeter {
     }
 
     private mutating func addStructure(_ size: SerializedSize) {
-        structure += size
+        if itemized { structure += size }
         total += size
     }
 
     private mutating func contribute(_ contribution: SizeContribution) {
-        contributions.append(contribution)
+        if itemized { contributions.append(contribution) }
         total += contribution.size
     }
 
@@ -68,6 +73,10 @@ struct PayloadMeter {
 
     /// Walks a message value: containers add to the structure, leaves become contributions.
     private mutating func measureSource(_ root: JSONValue, prefix: SerializedSize) {
+        guard itemized else {
+            total += prefix + CompactJSONSize.size(of: root, growth: growth.isEmpty ? nil : growth)
+            return
+        }
         let document = root.document
         let nodes = document.nodes
         let end = Int(nodes[root.index].subtreeEnd)

@@ -7,10 +7,15 @@ public struct PlatformSize: Sendable {
     public let size: SerializedSize
     /// What declared placeholders add over the text as written.
     public let placeholderGrowth: SerializedSize
-    /// The fields, largest first.
-    public let contributions: [SizeContribution]
+    /// The fields, largest first (measured again on each use: only reports ask for it).
+    public var contributions: [SizeContribution] {
+        itemized().contributions.sorted(by: SizeContribution.largestFirst)
+    }
     /// Braces, commas and the keys of objects that hold other members.
-    public let structure: SerializedSize
+    public var structure: SerializedSize { itemized().structure }
+    /// What was measured, to itemize it on demand.
+    private let payload: PayloadNode
+    private let growth: [Int: SerializedSize]
     /// What FCM adds on delivery (iOS: its own keys and `fcm_options`); zero elsewhere.
     public let addedByFCM: SerializedSize
     /// The keys FCM adds (`gcm.message_id`, …, `fcm_options`), in the order it writes them.
@@ -23,18 +28,26 @@ public struct PlatformSize: Sendable {
     public let isVoIP: Bool
 
     init(
-        platform: SizePlatform, meter: PayloadMeter, growthFree: SerializedSize, limits: SizeLimits, voip: Bool
+        platform: SizePlatform, payload: PayloadNode, growth: [Int: SerializedSize], meter: PayloadMeter,
+        growthFree: SerializedSize, limits: SizeLimits, voip: Bool
     ) {
         self.platform = platform
+        self.payload = payload
+        self.growth = growth
         size = meter.total
         placeholderGrowth = meter.total - growthFree
-        contributions = meter.contributions.sorted(by: SizeContribution.largestFirst)
-        structure = meter.structure
         addedByFCM = meter.addedByFCM
         addedKeys = meter.addedKeys
         limit = limits.limit(for: platform, voip: voip)
         warningThreshold = limits.warning(for: platform, voip: voip)
         isVoIP = voip
+    }
+
+    /// The payload measured field by field.
+    private func itemized() -> PayloadMeter {
+        var meter = PayloadMeter(growth: growth)
+        meter.measure(payload)
+        return meter
     }
 
     /// UTF-8 bytes (non-ASCII raw), the figure limits are judged on.
