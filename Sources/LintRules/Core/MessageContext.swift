@@ -53,6 +53,8 @@ public struct MessageContext: Sendable {
     public let androidBlob: NotifeeOptionsBlob?
     /// The `notifee_options` blob the iOS extension reads (`apns.payload`).
     public let iosBlob: NotifeeOptionsBlob?
+    /// The blob copies sorted by the client that reads them (`notifyKitBlobs`).
+    let blobCopies: NotifyKitBlobs
     /// The size model, computed on first use (`sizes`).
     let sizeCache = MessageSizeCache()
 
@@ -101,6 +103,7 @@ public struct MessageContext: Sendable {
         iosBlob = apnsPayload?.member("notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
         }
+        blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
         schema = SchemaValidator.report(for: envelope, detection: detection)
     }
 
@@ -109,7 +112,7 @@ public struct MessageContext: Sendable {
     public func apnsHeader(_ name: String) -> JSONValue? {
         guard let apnsHeaders, apnsHeaders.isObject else { return nil }
         for member in apnsHeaders.members
-        where member.key.stringValue?.lowercased() == name {
+        where member.key.stringEqualsLowercased(name) {
             return member.value
         }
         return nil
@@ -118,11 +121,29 @@ public struct MessageContext: Sendable {
 
 extension JSONValue {
     /// The member named `snakeName` or its lowerCamelCase spelling (`fcm_options`, `fcmOptions`),
-    /// as protobuf JSON accepts both.
+    /// as protobuf JSON accepts both. The second spelling is compared without building it.
     public func field(_ snakeName: String) -> JSONValue? {
         if let value = member(snakeName) { return value }
-        guard snakeName.contains("_") else { return nil }
-        return member(lowerCamelCase(snakeName))
+        var snake = snakeName
+        return snake.withUTF8 { utf8 -> JSONValue? in
+            guard utf8.contains(UInt8(ascii: "_")), utf8.allSatisfy({ $0 < 0x80 }) else {
+                return utf8.contains(UInt8(ascii: "_")) ? member(lowerCamelCase(snakeName)) : nil
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer in
+                var count = 0
+                var upperNext = false
+                for byte in utf8 {
+                    if byte == UInt8(ascii: "_") {
+                        upperNext = true
+                        continue
+                    }
+                    buffer[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+                    upperNext = false
+                    count += 1
+                }
+                return member(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            }
+        }
     }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A located value inside a `JSONDocument`: a cheap view (document plus node index).
 ///
 /// Lookups compare keys as bytes and decode strings only on request, so rules can read the fields
@@ -67,9 +73,32 @@ extension JSONValue {
 
     /// The value of the first member named `name`, or nil (also when this is not an object).
     public func member(_ name: String) -> JSONValue? {
-        guard isObject else { return nil }
-        for member in members where member.key.stringEquals(name) { return member.value }
-        return nil
+        var name = name
+        return name.withUTF8 { member(utf8: $0) }
+    }
+
+    /// The value of the first member whose key's UTF-8 text is `name`. Keys are compared as bytes
+    /// in the source; only an escaped key is decoded.
+    public func member(utf8 name: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        let document = self.document
+        return document.nodes.withUnsafeBufferPointer { nodes -> JSONValue? in
+            let object = nodes[index]
+            guard object.kind == .object else { return nil }
+            var i = index + 1
+            let end = Int(object.subtreeEnd)
+            while i < end {
+                let key = nodes[i]
+                if key.hasEscapes {
+                    if JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name) {
+                        return JSONValue(document: document, index: i + 1)
+                    }
+                } else if key.end - key.start - 2 == name.count && document.rawEquals(key.start + 1, name) {
+                    return JSONValue(document: document, index: i + 1)
+                }
+                i = Int(nodes[i + 1].subtreeEnd)
+            }
+            return nil
+        }
     }
 
     /// The values of every member named `name`, in source order.
@@ -184,13 +213,48 @@ extension JSONValue {
         let length = n.end - n.start - 2
         var text = text
         return text.withUTF8 { utf8 in
-            guard utf8.count == length else { return false }
-            var i = n.start + 1
-            for byte in utf8 {
-                if document.bytes[i] != byte { return false }
-                i += 1
+            utf8.count == length && document.rawEquals(n.start + 1, utf8)
+        }
+    }
+
+    /// True for a string of printable ASCII characters written without escapes: its text is its
+    /// source bytes, and byte and character comparisons agree.
+    public var isPlainASCII: Bool {
+        let n = node
+        return n.kind == .string && n.isPlain
+    }
+
+    /// Calls `body` with the decoded UTF-8 text of a string value (empty for other kinds):
+    /// straight from the source when the literal has no escapes, so nothing is allocated.
+    public func withDecodedBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let n = node
+        guard n.kind == .string else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        if n.hasEscapes { return try decodedStringBytes().withUnsafeBufferPointer(body) }
+        return try document.bytes.withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[(n.start + 1)..<(n.end - 1)]))
+        }
+    }
+
+    /// True when this is a string equal to `text` (which must be lower case) after lower-casing
+    /// it, like `stringValue?.lowercased() == text`: HTTP header names. Compares bytes, without
+    /// allocating, when the string is plain ASCII.
+    public func stringEqualsLowercased(_ text: String) -> Bool {
+        let n = node
+        guard n.kind == .string else { return false }
+        guard n.isPlain else { return stringValue?.lowercased() == text }
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == n.end - n.start - 2 else { return false }
+            return document.bytes.withUnsafeBufferPointer { buffer in
+                var i = n.start + 1
+                for byte in utf8 {
+                    let actual = buffer[i]
+                    let lowered = actual >= 0x41 && actual <= 0x5A ? actual + 0x20 : actual
+                    if lowered != byte { return false }
+                    i += 1
+                }
+                return true
             }
-            return true
         }
     }
 
@@ -201,13 +265,7 @@ extension JSONValue {
         if n.hasEscapes { return stringValue?.hasPrefix(prefix) ?? false }
         var prefix = prefix
         return prefix.withUTF8 { utf8 in
-            guard utf8.count <= n.end - n.start - 2 else { return false }
-            var i = n.start + 1
-            for byte in utf8 {
-                if document.bytes[i] != byte { return false }
-                i += 1
-            }
-            return true
+            utf8.count <= n.end - n.start - 2 && document.rawEquals(n.start + 1, utf8)
         }
     }
 
@@ -283,6 +341,15 @@ extension JSONValue {
 }
 
 extension JSONDocument {
+    /// True when `bytes[offset...]` starts with `text`.
+    func rawEquals(_ offset: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress, !text.isEmpty else { return true }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let start = buffer.baseAddress, offset >= 0, offset + text.count <= buffer.count else { return false }
+            return memcmp(start + offset, base, text.count) == 0
+        }
+    }
+
     /// Maps an offset in this document's bytes to the offset in the outermost file.
     public func sourceOffset(ofLocal offset: Int) -> Int {
         guard let embedding else { return offset + fileOffset }
@@ -306,14 +373,22 @@ extension JSONValue {
         }
     }
 
+    /// True when both values are written with the same bytes in their sources.
+    public func rawBytesEqual(_ other: JSONValue) -> Bool {
+        let a = node
+        let b = other.node
+        guard a.end - a.start == b.end - b.start else { return false }
+        return other.document.bytes.withUnsafeBufferPointer { buffer in
+            document.rawEquals(a.start, UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
+        }
+    }
+
     /// True when both are strings with the same decoded text.
     public func stringEquals(_ other: JSONValue) -> Bool {
         let a = node
         let b = other.node
         guard a.kind == .string, b.kind == .string else { return false }
-        if !a.hasEscapes && !b.hasEscapes {
-            return document.bytes[a.start..<a.end].elementsEqual(other.document.bytes[b.start..<b.end])
-        }
+        if !a.hasEscapes && !b.hasEscapes { return rawBytesEqual(other) }
         return decodedStringBytes() == other.decodedStringBytes()
     }
 }

@@ -78,7 +78,7 @@ public struct FCMMessageParts: Sendable {
     /// True when `apns-push-type` is `voip` (header names are case-insensitive).
     public var isVoIP: Bool {
         guard let apnsHeaders else { return false }
-        for member in apnsHeaders.members where member.key.stringValue?.lowercased() == "apns-push-type" {
+        for member in apnsHeaders.members where member.key.stringEqualsLowercased("apns-push-type") {
             return member.value.stringEquals("voip")
         }
         return false

@@ -16,16 +16,16 @@ struct NotifyKitBlobs {
     /// The roots to check for the fields both clients read.
     let shared: [JSONValue]
 
-    init(_ message: MessageContext) {
-        let android = message.androidBlob?.root
-        let ios = message.iosBlob?.root
+    init(android androidBlob: NotifeeOptionsBlob?, ios iosBlob: NotifeeOptionsBlob?) {
+        let android = androidBlob?.root
+        let ios = iosBlob?.root
         self.android = android
         self.ios = ios
         var shared: [JSONValue] = []
         if let android { shared.append(android) }
         if let ios {
             var identical = false
-            if android != nil, let androidHost = message.androidBlob?.host, let iosHost = message.iosBlob?.host {
+            if android != nil, let androidHost = androidBlob?.host, let iosHost = iosBlob?.host {
                 identical = sameText(androidHost, iosHost)
             }
             if !identical { shared.append(ios) }
@@ -44,8 +44,8 @@ struct NotifyKitBlobs {
 }
 
 extension MessageContext {
-    /// The `notifee_options` copies of this message, by reader.
-    var notifyKitBlobs: NotifyKitBlobs { NotifyKitBlobs(self) }
+    /// The `notifee_options` copies of this message, by reader (sorted once per message).
+    var notifyKitBlobs: NotifyKitBlobs { blobCopies }
 
     /// True when the message carries a `notifee_options` value for either platform.
     var isNotifyKitMessage: Bool { androidBlob != nil || iosBlob != nil }
@@ -57,7 +57,7 @@ extension MessageContext {
 /// common case (byte-identical copies) allocates nothing.
 func sameText(_ a: JSONValue, _ b: JSONValue) -> Bool {
     guard a.isString, b.isString else { return false }
-    if a.rawBytes.elementsEqual(b.rawBytes) { return true }
+    if a.rawBytesEqual(b) { return true }
     return a.decodedStringBytes() == b.decodedStringBytes()
 }
 

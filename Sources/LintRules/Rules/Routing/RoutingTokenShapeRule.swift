@@ -47,7 +47,7 @@ public struct RoutingTokenShapeRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
         for token in message.registrationTokens
-        where token.isString && token.rawBytes.count > 2 && !Self.isPlaceholder(token.stringValue ?? "") {
+        where token.isString && token.rawBytes.count > 2 && !Self.isPlaceholder(token) {
             guard let problem = Self.problem(token) else { continue }
             findings.report(
                 "the registration token \(problem)", at: token,
@@ -57,7 +57,10 @@ public struct RoutingTokenShapeRule: Rule {
 
     /// What is wrong with the token, or nil.
     static func problem(_ token: JSONValue) -> String? {
-        let bytes = token.decodedStringBytes()
+        token.withDecodedBytes { problem(token, $0) }
+    }
+
+    private static func problem(_ token: JSONValue, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         if let bad = bytes.first(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
             let what: String
             switch bad {
@@ -82,6 +85,22 @@ public struct RoutingTokenShapeRule: Rule {
     /// `<device token>` of documentation and issue reports.
     static func isPlaceholder(_ text: String) -> Bool {
         (text.hasPrefix("<") && text.hasSuffix(">")) || text.contains("{{") || text.contains("${")
+    }
+
+    /// `isPlaceholder` for a string value: on its bytes when it is plain ASCII (a real token).
+    static func isPlaceholder(_ token: JSONValue) -> Bool {
+        guard token.isPlainASCII else { return isPlaceholder(token.stringValue ?? "") }
+        return token.withDecodedBytes(isPlaceholder)
+    }
+
+    /// `isPlaceholder` on the bytes of plain ASCII text.
+    private static func isPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.first == UInt8(ascii: "<") && bytes.last == UInt8(ascii: ">") { return true }
+        guard bytes.count >= 2 else { return false }
+        for i in 0..<(bytes.count - 1) where bytes[i + 1] == UInt8(ascii: "{") {
+            if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "$") { return true }
+        }
+        return false
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
