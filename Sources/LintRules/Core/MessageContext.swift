@@ -97,11 +97,12 @@ public struct MessageContext: Sendable {
         dataMaps = maps
         dataKeys = DataKey.all(in: maps)
         let depth = configuration.maximumDepth
-        androidBlob = (androidData ?? data)?.member("notifee_options").map {
+        let androidBlob = (androidData ?? data)?.member("notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
         }
+        self.androidBlob = androidBlob
         iosBlob = apnsPayload?.member("notifee_options").map {
-            NotifeeOptionsBlob(host: $0, maximumDepth: depth)
+            NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
         }
         blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
         schema = SchemaValidator.report(for: envelope, detection: detection)

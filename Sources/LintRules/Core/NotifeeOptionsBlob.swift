@@ -25,6 +25,37 @@ public struct NotifeeOptionsBlob: Sendable {
     /// The blob's root object when it parsed to one.
     public var root: JSONValue? { try? content.get() }
 
+    /// The blob held by `host`, sharing the parse of `copy` when `host` is written with the same
+    /// bytes (the Android and iOS copies of a Notify Kit message).
+    init(host: JSONValue, maximumDepth: Int, copyOf copy: NotifeeOptionsBlob?) {
+        guard let copy, host.isString, copy.host.isString, copy.host.document === host.document,
+            copy.host.rawBytesEqual(host)
+        else {
+            self.init(host: host, maximumDepth: maximumDepth)
+            return
+        }
+        switch copy.content {
+        case .success(let root):
+            guard let document = JSONParser(maximumDepth: maximumDepth).reembedded(root.document, in: host) else {
+                self.init(host: host, maximumDepth: maximumDepth)
+                return
+            }
+            self.init(host: host, content: .success(document.root))
+        case .failure(let error):
+            if case .invalidJSON(let syntax) = error.problem {
+                let moved = JSONSyntaxError(syntax.reason, at: syntax.offset - copy.host.sourceStart + host.sourceStart)
+                self.init(host: host, content: .failure(BlobError(problem: .invalidJSON(moved))))
+            } else {
+                self.init(host: host, content: .failure(error))
+            }
+        }
+    }
+
+    private init(host: JSONValue, content: Result<JSONValue, BlobError>) {
+        self.host = host
+        self.content = content
+    }
+
     /// Parses the blob held by `host`.
     public init(host: JSONValue, maximumDepth: Int) {
         self.host = host

@@ -18,9 +18,13 @@ public struct RuleDescription: Sendable {
     /// Error texts that FCM, APNs or an SDK print for this problem, verbatim.
     public let upstreamErrors: [String]
     /// Documents that must produce findings at their `↓` markers.
-    public let triggeringExamples: [Example]
+    public var triggeringExamples: [Example] { makeTriggeringExamples() }
     /// Documents that must produce no finding of this rule.
-    public let nonTriggeringExamples: [Example]
+    public var nonTriggeringExamples: [Example] { makeNonTriggeringExamples() }
+    /// The examples are built when asked for (documentation, tests), not when a lint run starts:
+    /// some are long generated batches.
+    private let makeTriggeringExamples: @Sendable () -> [Example]
+    private let makeNonTriggeringExamples: @Sendable () -> [Example]
     /// True for rules that are off unless the configuration turns them on (SwiftLint's opt-in
     /// rules): facts that are right but too often expected to report by default.
     public let isOptIn: Bool
@@ -34,8 +38,8 @@ public struct RuleDescription: Sendable {
         rationale: String,
         sources: [String],
         upstreamErrors: [String] = [],
-        triggeringExamples: [Example],
-        nonTriggeringExamples: [Example],
+        triggeringExamples: @escaping @autoclosure @Sendable () -> [Example],
+        nonTriggeringExamples: @escaping @autoclosure @Sendable () -> [Example],
         isOptIn: Bool = false
     ) {
         self.id = id
@@ -45,8 +49,8 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.sources = sources
         self.upstreamErrors = upstreamErrors
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+        self.makeTriggeringExamples = triggeringExamples
+        self.makeNonTriggeringExamples = nonTriggeringExamples
         self.isOptIn = isOptIn
     }
 }

@@ -45,17 +45,31 @@ public struct JSONParser: Sendable {
                 .unexpectedCharacter(found: "\(host.kind)", expected: "a string holding JSON text"),
                 at: host.sourceStart)
         }
-        var offsets: [Int]? = []
+        var checkpoints: [StringUnescaper.Checkpoint]? = []
         let n = host.node
         let text = StringUnescaper.decode(
-            host.document.bytes, from: n.start, to: n.end, offsets: &offsets)
-        let embedding = Embedding(host: host, sourceOffsets: offsets ?? [])
+            host.document.bytes, from: n.start, to: n.end, checkpoints: &checkpoints)
+        let embedding = Embedding(host: host, checkpoints: checkpoints ?? [])
         do {
             return try parse(text, range: 0..<text.count, embedding: embedding)
         } catch {
             let hostOffset = host.document.sourceOffset(ofLocal: embedding.hostOffset(of: error.offset))
             throw JSONSyntaxError(error.reason, at: hostOffset)
         }
+    }
+
+    /// The document `parseEmbedded(in: host)` would give, made from `document`, which was parsed
+    /// from another string with exactly the same source bytes (Notify Kit writes the same blob
+    /// twice): the parse is shared, only the places in the file differ. Nil when the hosts differ.
+    public func reembedded(_ document: JSONDocument, in host: JSONValue) -> JSONDocument? {
+        guard let embedding = document.embedding, embedding.host.document === host.document,
+            embedding.host.rawBytesEqual(host)
+        else { return nil }
+        let shift = host.startOffset - embedding.host.startOffset
+        let checkpoints = embedding.checkpoints.map { StringUnescaper.Checkpoint(decoded: $0.decoded, source: $0.source + shift) }
+        return JSONDocument(
+            bytes: document.bytes, range: document.range, nodes: document.nodes,
+            embedding: Embedding(host: host, checkpoints: checkpoints))
     }
 
     func parse(

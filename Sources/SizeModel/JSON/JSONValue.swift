@@ -200,8 +200,8 @@ extension JSONValue {
         guard node.kind == .string else { return [] }
         let n = node
         if !n.hasEscapes { return Array(document.bytes[(n.start + 1)..<(n.end - 1)]) }
-        var offsets: [Int]? = nil
-        return StringUnescaper.decode(document.bytes, from: n.start, to: n.end, offsets: &offsets)
+        var checkpoints: [StringUnescaper.Checkpoint]? = nil
+        return StringUnescaper.decode(document.bytes, from: n.start, to: n.end, checkpoints: &checkpoints)
     }
 
     /// True when this is a string whose decoded text equals `text`; compares bytes, no allocation
