@@ -53,12 +53,15 @@ public struct MessageSizes: Sendable {
         let growth = placeholders.growthByNode
         let limits = options.limits
         self.limits = limits
+        // Every value of the message measured once, with and without placeholder growth.
+        let subtrees = SubtreeSizes(root: message, growth: growth)
+        let plainSubtrees = growth.isEmpty ? subtrees : SubtreeSizes(root: message, growth: [:])
         func measure(_ platform: SizePlatform, _ node: PayloadNode, voip: Bool = false) -> PlatformSize {
-            var meter = PayloadMeter(growth: growth, itemized: false)
+            var meter = PayloadMeter(growth: growth, itemized: false, subtrees: subtrees)
             meter.measure(node)
             var asWritten = meter.total
             if !growth.isEmpty {
-                var plain = PayloadMeter(growth: [:], itemized: false)
+                var plain = PayloadMeter(growth: [:], itemized: false, subtrees: plainSubtrees)
                 plain.measure(node)
                 asWritten = plain.total
             }
@@ -77,7 +80,7 @@ public struct MessageSizes: Sendable {
         }
         let parts = FCMMessageParts(message: message)
         usesNotifyKit = parts.usesNotifyKit
-        notifyKit = NotifyKitSizeBytes(parts, growth: growth)
+        notifyKit = NotifyKitSizeBytes(parts, growth: growth, subtrees: subtrees)
         ios = measure(.ios, APNsPayloadModel.payload(parts), voip: parts.isVoIP)
         android = measure(.android, AndroidPayloadModel.payload(parts))
         web = parts.webpush == nil ? nil : measure(.web, WebPayloadModel.payload(parts))

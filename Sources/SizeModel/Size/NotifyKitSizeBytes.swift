@@ -27,8 +27,10 @@ public struct NotifyKitSizeBytes: Sendable {
     public let target: Int?
 
     /// Computes the measure for the message `parts`.
-    init(_ parts: FCMMessageParts, growth: [Int: SerializedSize]) {
-        func size(_ value: JSONValue) -> Int { CompactJSONSize.size(of: value, growth: growth).bytes }
+    init(_ parts: FCMMessageParts, growth: [Int: SerializedSize], subtrees: SubtreeSizes? = nil) {
+        func size(_ value: JSONValue) -> Int {
+            (subtrees?.size(of: value) ?? CompactJSONSize.size(of: value, growth: growth)).bytes
+        }
         func memberSize(_ member: JSONMember) -> Int { size(member.key) + 1 + size(member.value) }
         var members: [Int] = []
         var blobInData: Int? = nil
@@ -43,7 +45,7 @@ public struct NotifyKitSizeBytes: Sendable {
             }
         }
         for member in parts.message.members where member.key.stringEquals("android") {
-            members.append(size(member.key) + 1 + Self.adminAndroidSize(member.value, growth: growth))
+            members.append(size(member.key) + 1 + Self.adminAndroidSize(member.value, growth: growth, subtrees: subtrees))
             break
         }
         for member in parts.message.members where member.key.stringEquals("apns") {
@@ -67,17 +69,20 @@ public struct NotifyKitSizeBytes: Sendable {
     }
 
     /// The size of `android` written the way firebase-admin (and so Notify Kit) writes it.
-    static func adminAndroidSize(_ android: JSONValue, growth: [Int: SerializedSize]) -> Int {
-        guard android.isObject else { return CompactJSONSize.size(of: android, growth: growth).bytes }
+    static func adminAndroidSize(_ android: JSONValue, growth: [Int: SerializedSize], subtrees: SubtreeSizes? = nil) -> Int {
+        func size(_ value: JSONValue) -> SerializedSize {
+            subtrees?.size(of: value) ?? CompactJSONSize.size(of: value, growth: growth)
+        }
+        guard android.isObject else { return size(android).bytes }
         var total = 2 + max(0, android.count - 1)
         for member in android.members {
             let key = CompactJSONSize.size(of: member.key).bytes
-            let underscores = member.key.decodedStringBytes().dropLast().filter { $0 == UInt8(ascii: "_") }.count
+            let underscores = member.key.withDecodedBytes { $0.dropLast().reduce(0) { $0 + ($1 == UInt8(ascii: "_") ? 1 : 0) } }
             total += key - underscores + 1
             if member.key.stringEquals("ttl"), let milliseconds = millisecondsLexeme(member.value) {
                 total += milliseconds.utf8.count
             } else {
-                total += CompactJSONSize.size(of: member.value, growth: growth).bytes
+                total += size(member.value).bytes
             }
         }
         return total

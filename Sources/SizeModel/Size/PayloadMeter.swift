@@ -18,9 +18,13 @@ struct PayloadMeter {
     /// rules need for every message; the breakdown is measured again when a report asks for it.
     let itemized: Bool
 
-    init(growth: [Int: SerializedSize], itemized: Bool = true) {
+    /// Sizes of the message's values, measured once for every figure (totals only).
+    let subtrees: SubtreeSizes?
+
+    init(growth: [Int: SerializedSize], itemized: Bool = true, subtrees: SubtreeSizes? = nil) {
         self.growth = growth
         self.itemized = itemized
+        self.subtrees = subtrees
     }
 
     /// The whole figure.
@@ -60,7 +64,7 @@ struct PayloadMeter {
 
     private func keySize(_ key: PayloadMember.Key) -> SerializedSize {
         switch key {
-        case .source(let value): return stringSize(value)
+        case .source(let value): return (itemized ? nil : subtrees?.size(of: value)) ?? stringSize(value)
         case .named(let name): return JSONStringCost.text(name)
         }
     }
@@ -74,7 +78,7 @@ struct PayloadMeter {
     /// Walks a message value: containers add to the structure, leaves become contributions.
     private mutating func measureSource(_ root: JSONValue, prefix: SerializedSize) {
         guard itemized else {
-            total += prefix + CompactJSONSize.size(of: root, growth: growth.isEmpty ? nil : growth)
+            total += prefix + (subtrees?.size(of: root) ?? CompactJSONSize.size(of: root, growth: growth.isEmpty ? nil : growth))
             return
         }
         let document = root.document
