@@ -1,8 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lines and columns inside one part of a file, for files read part by part.
 ///
 /// A part (a block of JSON Lines, a run of batch elements) does not know on which line it
 /// starts. Positions in it are counted from its first byte: `lines` line starts since then, and
-/// `column` characters since the last of them (or, with no line start, since the part's first
+/// `columns` characters since the last of them (or, with no line start, since the part's first
 /// byte). Adding the line and column where the part starts gives the file position; the same
 /// rules as `SourceLocator` (LF, CRLF and lone CR end lines; a column per Unicode scalar).
 public struct PartPosition: Sendable, Equatable {
@@ -25,7 +31,8 @@ public struct PartPosition: Sendable, Equatable {
     }
 }
 
-/// Counts lines and columns in `bytes` from a part's first byte, in one forward pass.
+/// Counts lines and columns in `bytes` from a part's first byte, in one forward pass that skips
+/// from line feed to line feed with `memchr` (carriage returns take a byte-by-byte path).
 public enum PartLocator {
     /// The positions of `offsets` (ascending) counted from `start`; `limit` is where the bytes
     /// end (a CR right before `limit` ends its line).
@@ -33,13 +40,10 @@ public enum PartLocator {
         var result: [PartPosition] = []
         result.reserveCapacity(offsets.count)
         bytes.withUnsafeBufferPointer { buf in
-            var lines = 0
-            var columns = 0
-            var i = start
+            var cursor = Cursor(position: start)
             for offset in offsets {
-                let target = min(max(offset, i), limit)
-                advance(buf, &i, to: target, limit: limit, lines: &lines, columns: &columns)
-                result.append(PartPosition(lines: lines, columns: columns))
+                cursor.advance(buf, to: min(max(offset, cursor.position), limit), limit: limit)
+                result.append(PartPosition(lines: cursor.lines, columns: cursor.columns))
             }
         }
         return result
@@ -48,71 +52,87 @@ public enum PartLocator {
     /// The span of `bytes[start..<end]`: its line starts and the columns after the last one.
     public static func span(of bytes: [UInt8], from start: Int, to end: Int, limit: Int) -> PartPosition {
         bytes.withUnsafeBufferPointer { buf in
-            // Fast path: count line feeds; carriage returns are rare and take the exact path.
-            var hasCR = false
-            var lineFeeds = 0
-            var lastLineFeed = -1
-            var i = start
-            while i < end {
-                let byte = buf[i]
-                if byte == 0x0A {
-                    lineFeeds += 1
-                    lastLineFeed = i
-                } else if byte == 0x0D {
-                    hasCR = true
-                    break
-                }
-                i += 1
-            }
-            if !hasCR {
-                let from = lastLineFeed >= 0 ? lastLineFeed + 1 : start
-                var columns = 0
-                var j = from
-                while j < end {
-                    if buf[j] & 0xC0 != 0x80 { columns += 1 }
-                    j += 1
-                }
-                return PartPosition(lines: lineFeeds, columns: columns)
-            }
-            var lines = 0
-            var columns = 0
-            var position = start
-            advance(buf, &position, to: end, limit: limit, lines: &lines, columns: &columns)
-            return PartPosition(lines: lines, columns: columns)
+            var cursor = Cursor(position: start)
+            cursor.advance(buf, to: end, limit: limit)
+            return PartPosition(lines: cursor.lines, columns: cursor.columns)
         }
     }
 
-    private static func advance(
-        _ buf: UnsafeBufferPointer<UInt8>, _ i: inout Int, to target: Int, limit: Int, lines: inout Int, columns: inout Int
-    ) {
-        while i < target {
-            let byte = buf[i]
-            if byte == 0x0A {
-                lines += 1
-                columns = 0
-                i += 1
-                continue
+    /// A place in the bytes with the lines and columns counted up to it.
+    private struct Cursor {
+        var position: Int
+        var lines = 0
+        var columns = 0
+
+        init(position: Int) { self.position = position }
+
+        mutating func advance(_ buf: UnsafeBufferPointer<UInt8>, to target: Int, limit: Int) {
+            guard target > position, let base = buf.baseAddress else { return }
+            if memchr(base + position, 0x0D, target - position) != nil {
+                slowAdvance(buf, to: target, limit: limit)
+                return
             }
-            if byte == 0x0D {
-                if i + 1 < limit && buf[i + 1] == 0x0A {
-                    if i + 2 <= target {
-                        lines += 1
-                        columns = 0
-                        i += 2
-                        continue
-                    }
-                    // `target` is the LF of a CRLF: the CR is one more column of this line.
-                    columns += 1
+            // Only line feeds: jump from one to the next, then count the columns after the last.
+            var lastLineStart = -1
+            var from = position
+            while from < target, let found = memchr(base + from, 0x0A, target - from) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                lines += 1
+                lastLineStart = index + 1
+                from = index + 1
+            }
+            if lastLineStart >= 0 {
+                columns = Self.scalars(buf, lastLineStart, target)
+            } else {
+                columns += Self.scalars(buf, position, target)
+            }
+            position = target
+        }
+
+        /// Byte by byte, for text with carriage returns.
+        mutating func slowAdvance(_ buf: UnsafeBufferPointer<UInt8>, to target: Int, limit: Int) {
+            var i = position
+            while i < target {
+                let byte = buf[i]
+                if byte == 0x0A {
+                    lines += 1
+                    columns = 0
                     i += 1
                     continue
                 }
-                lines += 1
-                columns = 0
+                if byte == 0x0D {
+                    if i + 1 < limit && buf[i + 1] == 0x0A {
+                        if i + 2 <= target {
+                            lines += 1
+                            columns = 0
+                            i += 2
+                            continue
+                        }
+                        // `target` is the LF of a CRLF: the CR is one more column of this line.
+                        columns += 1
+                        i += 1
+                        continue
+                    }
+                    lines += 1
+                    columns = 0
+                    i += 1
+                    continue
+                }
+                if byte & 0xC0 != 0x80 { columns += 1 }
                 i += 1
-                continue
             }
-            if byte & 0xC0 != 0x80 { columns += 1 }
-            i += 1
+            position = i
+        }
+
+        /// Bytes that start a UTF-8 sequence in `buf[from..<to]`.
+        static func scalars(_ buf: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Int {
+            var count = 0
+            var i = from
+            while i < to {
+                count &+= buf[i] & 0xC0 != 0x80 ? 1 : 0
+                i += 1
+            }
+            return count
         }
     }
 }

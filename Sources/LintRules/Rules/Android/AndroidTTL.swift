@@ -41,19 +41,27 @@ enum AndroidTTL {
         }
     }
 
-    /// Parses `^\d+(\.\d{1,9})?s$`.
+    /// Parses `^\d+(\.\d{1,9})?s$` (ASCII digits), reading the bytes.
     static func parseDuration(_ text: String) -> Double? {
-        guard text.hasSuffix("s") else { return nil }
-        let number = text.dropLast()
-        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit),
-            parts.count <= 2
-        else { return nil }
-        if parts.count == 2 {
-            let fraction = parts[1]
-            guard !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+        var text = text
+        return text.withUTF8 { utf8 -> Double? in
+            guard utf8.count >= 2, utf8[utf8.count - 1] == UInt8(ascii: "s") else { return nil }
+            let number = UnsafeBufferPointer(rebasing: utf8[..<(utf8.count - 1)])
+            var dot: Int? = nil
+            for (index, byte) in number.enumerated() {
+                if byte == UInt8(ascii: ".") {
+                    guard dot == nil else { return nil }
+                    dot = index
+                } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
+                    return nil
+                }
+            }
+            if let dot {
+                let fraction = number.count - dot - 1
+                guard dot > 0, fraction >= 1, fraction <= 9 else { return nil }
+            }
+            return Double(String(decoding: number, as: UTF8.self))
         }
-        return Double(number)
     }
 }
 

@@ -41,7 +41,7 @@ public struct NotifyKitIOSAttachmentSizeRule: Rule {
         guard let attachments = message.notifyKitBlobs.ios?.member(path: "ios", "attachments"), attachments.isArray
         else { return }
         for entry in attachments.elements {
-            guard let url = entry.member("url"), let text = url.stringValue, let ext = Self.pathExtension(text) else { continue }
+            guard let url = entry.member("url"), let ext = Self.pathExtension(url) else { continue }
             let kind: String
             if Self.video.contains(ext) {
                 kind = "a video (iOS limit 50 MB)"
@@ -53,6 +53,29 @@ public struct NotifyKitIOSAttachmentSizeRule: Rule {
             findings.report(
                 "\(blobPath(url)) is \(kind); the extension gives the download 25 s, so a large file may show as a notification without it",
                 at: url, fix: "keep the file small, or attach a still image and open the media in the app")
+        }
+    }
+
+    /// `pathExtension(_:)` of a string value, read from its bytes when it is plain ASCII.
+    static func pathExtension(_ url: JSONValue) -> String? {
+        guard url.isString else { return nil }
+        guard url.isPlainASCII else { return url.stringValue.flatMap(pathExtension) }
+        return url.withDecodedBytes { bytes -> String? in
+            // As `split(separator:maxSplits: 1)` (empty pieces omitted) then `.first`.
+            func before(_ separator: UInt8, in range: Range<Int>) -> Range<Int> {
+                guard let found = bytes[range].firstIndex(of: separator) else { return range }
+                if found > range.lowerBound { return range.lowerBound..<found }
+                return range.count == 1 ? range : (found + 1)..<range.upperBound
+            }
+            let path = before(UInt8(ascii: "#"), in: before(UInt8(ascii: "?"), in: 0..<bytes.count))
+            // The last non-empty segment between slashes.
+            var segmentEnd = path.upperBound
+            while segmentEnd > path.lowerBound && bytes[segmentEnd - 1] == UInt8(ascii: "/") { segmentEnd -= 1 }
+            guard segmentEnd > path.lowerBound else { return nil }
+            var segmentStart = segmentEnd
+            while segmentStart > path.lowerBound && bytes[segmentStart - 1] != UInt8(ascii: "/") { segmentStart -= 1 }
+            guard let dot = bytes[segmentStart..<segmentEnd].lastIndex(of: UInt8(ascii: ".")) else { return nil }
+            return String(decoding: bytes[(dot + 1)..<segmentEnd], as: UTF8.self).lowercased()
         }
     }
 

@@ -43,6 +43,9 @@ public struct SizeUTF8Rule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         let sizes = message.sizes
         for size in sizes.platforms where size.size.characters < size.bytes {
+            guard let limit = size.limit else { continue }
+            let crossed = [limit, size.warningThreshold].contains { size.size.characters <= $0 && size.bytes > $0 }
+            guard crossed else { continue }
             for (threshold, name) in thresholds(size) where size.size.characters <= threshold && size.bytes > threshold {
                 findings.report(
                     "\(size.platform.displayName) receives \(size.bytes) UTF-8 bytes but \(size.size.characters) characters: counted in characters it looks within \(name), in bytes it is not",
