@@ -42,6 +42,7 @@ public struct SchemaReport: Sendable {
 extension MessageContext {
     /// Reports the schema problems owned by rule `id`: the whole `check` of a schema-driven rule.
     public func reportSchemaIssues(_ id: String, into findings: inout FindingCollector) {
+        guard !schema.isEmpty else { return }
         for issue in schema.issues(for: id) {
             findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
         }

@@ -25,6 +25,8 @@ public struct ObjectSpec: Sendable {
     public let misplaced: [Misplacement]
     /// Key lookup without allocation.
     let matcher: KeyMatcher
+    /// The required fields, as bits of their index (for levels of at most 64 fields).
+    let requiredBits: UInt64
 
     /// True for Apple's levels (the APNs payload, `aps` and its dictionaries): APNs, not FCM, reads
     /// their values.
@@ -56,6 +58,9 @@ public struct ObjectSpec: Sendable {
             entries.append(.init(text: entry.name, field: -1 - index, spelling: 0))
         }
         matcher = KeyMatcher(entries, caseInsensitive: false)
+        var required: UInt64 = 0
+        for (index, field) in fields.enumerated() where field.required && index < 64 { required |= 1 << UInt64(index) }
+        requiredBits = required
     }
 
     /// The field (and spelling) a key names, or the misplacement it matches.

@@ -50,46 +50,70 @@ struct SchemaValidator {
         let outerApple = inApple
         inApple = spec.isApple
         defer { inApple = outerApple }
+        // The fields seen so far, as bits of their index (levels have fewer than 64 fields; a
+        // larger one would keep the spellings in a list).
+        let useBits = spec.fields.count <= 64
+        var seenBits: UInt64 = 0
         var seen: [(field: String, spelling: String)] = []
+        var position = 0
         for member in object.members {
-            switch spec.lookup(member.key) {
-            case .field(let field, let spelling):
-                if let earlier = seen.first(where: { $0.field == field.name && $0.spelling != spelling.text }),
-                    accepted(spelling), accepted(field.spellings.first { $0.text == earlier.spelling })
-                {
-                    let name = member.key.stringValue ?? spelling.text
-                    let alias = spelling.kind == .canonical ? earlier.spelling : name
-                    let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
-                    add(
-                        SchemaRuleID.duplicateAlias, member.value, .key,
-                        "\"\(earlier.spelling)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
-                            + (admin
-                                ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
-                                : "FCM rejects a field given twice"),
-                        fix: "keep one of \"\(earlier.spelling)\" and \"\(name)\"")
-                }
-                seen.append((field.name, spelling.text))
-                guard let valueSpec = valueSpec(field, spelling, member, spec: spec) else { continue }
-                if field.outputOnly {
-                    let name = member.key.stringValue ?? spelling.text
-                    add(
-                        SchemaRuleID.outputOnly, member.value, .key,
-                        "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…)",
-                        fix: "remove \"\(name)\" from the message you send")
-                    continue
-                }
-                if admin, let adminValue = spelling.adminValue {
-                    checkAdmin(member.value, adminValue, wire: field.value, field: field)
-                } else {
-                    check(member.value, valueSpec, field: field)
-                }
-            case .misplaced(let misplacement):
-                reportMisplaced(misplacement, member, in: object, spec: spec)
-            case .unknown:
+            defer { position += 1 }
+            guard let hit = spec.matcher.match(member.key) else {
                 reportUnknown(member, in: object, spec: spec)
+                continue
+            }
+            if hit.field < 0 {
+                reportMisplaced(spec.misplaced[-1 - hit.field], member, in: object, spec: spec)
+                continue
+            }
+            let field = spec.fields[hit.field]
+            let spelling = field.spellings[hit.spelling]
+            let earlierSpelling: String?
+            if useBits {
+                let bit: UInt64 = 1 << UInt64(hit.field)
+                earlierSpelling = seenBits & bit == 0 ? nil : firstOtherSpelling(of: hit, in: object, before: position, spec: spec)
+                seenBits |= bit
+            } else {
+                earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != spelling.text })?.spelling
+                seen.append((field.name, spelling.text))
+            }
+            if let earlier = earlierSpelling, accepted(spelling), accepted(field.spellings.first { $0.text == earlier }) {
+                let name = member.key.stringValue ?? spelling.text
+                let alias = spelling.kind == .canonical ? earlier : name
+                let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
+                add(
+                    SchemaRuleID.duplicateAlias, member.value, .key,
+                    "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
+                        + (admin
+                            ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
+                            : "FCM rejects a field given twice"),
+                    fix: "keep one of \"\(earlier)\" and \"\(name)\"")
+            }
+            guard let valueSpec = valueSpec(field, spelling, member, spec: spec) else { continue }
+            if field.outputOnly {
+                let name = member.key.stringValue ?? spelling.text
+                add(
+                    SchemaRuleID.outputOnly, member.value, .key,
+                    "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…)",
+                    fix: "remove \"\(name)\" from the message you send")
+                continue
+            }
+            if admin, let adminValue = spelling.adminValue {
+                checkAdmin(member.value, adminValue, wire: field.value, field: field)
+            } else {
+                check(member.value, valueSpec, field: field)
             }
         }
-        let missing = spec.fields.filter { field in field.required && !seen.contains { $0.field == field.name } }
+        let hasMissing: Bool
+        if useBits {
+            hasMissing = spec.requiredBits & ~seenBits != 0
+        } else {
+            hasMissing = spec.fields.contains { field in field.required && !seen.contains { $0.field == field.name } }
+        }
+        guard hasMissing else { return }
+        let missing = spec.fields.enumerated().filter { index, field in
+            field.required && (useBits ? seenBits & (1 << UInt64(index)) == 0 : !seen.contains { $0.field == field.name })
+        }.map(\.element)
         if let first = missing.first {
             let names = spec.fields.filter(\.required).map(\.name)
             let what = place(object, spec)
@@ -101,6 +125,23 @@ struct SchemaValidator {
             }
             add(first.rule, object, .key, message, fix: "add \(Self.list(missing.map(\.name))) to \(what)")
         }
+    }
+
+    /// The spelling of the first member before `position` that names the same field as `hit` with
+    /// another spelling, or nil. Runs only when a field is given twice.
+    private func firstOtherSpelling(of hit: KeyMatcher.Entry, in object: JSONValue, before position: Int, spec: ObjectSpec) -> String? {
+        var index = 0
+        for member in object.members {
+            if index == position { break }
+            index += 1
+            guard let earlier = spec.matcher.match(member.key), earlier.field == hit.field, earlier.spelling != hit.spelling else {
+                continue
+            }
+            let fields = spec.fields[hit.field].spellings
+            // Spellings are distinct texts, so another index is another spelling.
+            if fields[earlier.spelling].text != fields[hit.spelling].text { return fields[earlier.spelling].text }
+        }
+        return nil
     }
 
     /// The value spec to check a field against, or nil when the spelling itself is the problem.
