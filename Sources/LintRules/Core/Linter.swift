@@ -186,10 +186,12 @@ public struct Linter: Sendable {
         let context = MessageContext(envelope: envelope, configuration: configuration, precedingShape: previous)
         let detection = context.detection
         let before = collector.pending.count
-        for active in activeRules where detection.runs(active.area) {
-            collector.ruleID = active.id
-            collector.severity = active.severity
-            active.rule.check(context, into: &collector)
+        activeRules.withUnsafeBufferPointer { active in
+            for index in active.indices where detection.runs(active[index].area) {
+                collector.ruleID = active[index].id
+                collector.severity = active[index].severity
+                active[index].rule.check(context, into: &collector)
+            }
         }
         if collector.recordsFirstMessage && collector.firstMessage == nil {
             collector.firstMessage = (context.shape, before..<collector.pending.count)

@@ -5,7 +5,10 @@ import SizeModel
 /// Field names are matched in both forms FCM's JSON accepts (`fcm_options` and `fcmOptions`).
 /// Looking the parts up once per message keeps every rule a few member lookups away from what it
 /// needs, instead of each rule walking the whole tree.
-public struct MessageContext: Sendable {
+///
+/// A class: every rule gets the same context, so passing it costs one reference count, not a copy
+/// of its twenty fields.
+public final class MessageContext: Sendable {
     /// The linted unit as it appears in the file: the request body or the bare message.
     public let envelope: JSONValue
     /// The FCM `Message` object (the envelope's `message` member when wrapped).

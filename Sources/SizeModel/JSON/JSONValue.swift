@@ -73,6 +73,7 @@ extension JSONValue {
 
     /// The value of the first member named `name`, or nil (also when this is not an object).
     public func member(_ name: String) -> JSONValue? {
+        if let found = name.utf8.withContiguousStorageIfAvailable({ member(utf8: $0) }) { return found }
         var name = name
         return name.withUTF8 { member(utf8: $0) }
     }
@@ -211,6 +212,11 @@ extension JSONValue {
         guard n.kind == .string else { return false }
         if n.hasEscapes { return stringValue == text }
         let length = n.end - n.start - 2
+        if let equal = text.utf8.withContiguousStorageIfAvailable({ utf8 in
+            utf8.count == length && document.rawEquals(n.start + 1, utf8)
+        }) {
+            return equal
+        }
         var text = text
         return text.withUTF8 { utf8 in
             utf8.count == length && document.rawEquals(n.start + 1, utf8)

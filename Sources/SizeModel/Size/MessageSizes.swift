@@ -3,7 +3,9 @@
 ///
 /// Everything is computed from the located document (byte ranges and the node table); no part of
 /// the message is re-serialized into a `String`.
-public struct MessageSizes: Sendable {
+///
+/// A class: the size rules share one measurement per message without copying it.
+public final class MessageSizes: Sendable {
     /// What the document is.
     public enum Kind: Sendable {
         /// An FCM `Message` (HTTP v1, firebase-admin or legacy shape).

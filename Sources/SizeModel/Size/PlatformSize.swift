@@ -1,6 +1,6 @@
 /// One figure of the size model: how many bytes a platform receives, against which limit, and
 /// where the bytes go.
-public struct PlatformSize: Sendable {
+public final class PlatformSize: Sendable {
     /// Which figure.
     public let platform: SizePlatform
     /// The size with every declared placeholder at its worst case (as written when there is none).
