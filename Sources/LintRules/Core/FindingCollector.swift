@@ -21,7 +21,20 @@ public struct FindingCollector {
         var fix: String?
     }
 
-    var ruleID = ""
+    /// The rule reporting now.
+    var ruleID: String {
+        get { activeRule >= 0 && activeRule < activeRuleIDs.count ? activeRuleIDs[activeRule] : explicitRuleID }
+        set {
+            explicitRuleID = newValue
+            activeRule = -1
+        }
+    }
+    /// Set by `ruleID`, for the engine's own findings and batch rules.
+    private var explicitRuleID = ""
+    /// The ids of the linter's active rules and which one runs now: per rule and message the
+    /// engine sets an index, not a String (no reference counting on the hot path).
+    var activeRuleIDs: [String] = []
+    var activeRule = -1
     var severity = Severity.error
     var pending: [Pending] = []
     /// For a part of a streamed file: note the first message's shape and findings.

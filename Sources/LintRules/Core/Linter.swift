@@ -14,6 +14,8 @@ public struct Linter: Sendable {
     /// The rules that are on, with their id, area and severity, in `rules` order (looked up once,
     /// not per message).
     let activeRules: [ActiveRule]
+    /// Their ids, in the same order.
+    let activeRuleIDs: [String]
 
     /// A rule that is on.
     struct ActiveRule: Sendable {
@@ -33,6 +35,7 @@ public struct Linter: Sendable {
                 ActiveRule(rule: rule, id: description.id, area: description.area, severity: $0)
             }
         }
+        activeRuleIDs = activeRules.map(\.id)
     }
 
     /// Lints one document.
@@ -186,13 +189,15 @@ public struct Linter: Sendable {
         let context = MessageContext(envelope: envelope, configuration: configuration, precedingShape: previous)
         let detection = context.detection
         let before = collector.pending.count
+        if collector.activeRuleIDs.count != activeRuleIDs.count { collector.activeRuleIDs = activeRuleIDs }
         activeRules.withUnsafeBufferPointer { active in
             for index in active.indices where detection.runs(active[index].area) {
-                collector.ruleID = active[index].id
+                collector.activeRule = index
                 collector.severity = active[index].severity
                 active[index].rule.check(context, into: &collector)
             }
         }
+        collector.activeRule = -1
         if collector.recordsFirstMessage && collector.firstMessage == nil {
             collector.firstMessage = (context.shape, before..<collector.pending.count)
         }

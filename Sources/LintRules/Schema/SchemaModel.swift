@@ -10,7 +10,7 @@ import SizeModel
 // MARK: - Objects
 
 /// One typed level of the message.
-public struct ObjectSpec: Sendable {
+public final class ObjectSpec: Sendable {
     /// The protobuf (or Apple) name of the level, used in messages: `AndroidNotification`.
     public let name: String
     /// The path FCM uses in its error texts: `message.android.notification`.
@@ -111,7 +111,7 @@ public struct Misplacement: Sendable {
 // MARK: - Fields
 
 /// One field of a level with every spelling FCM or an SDK accepts for it.
-public struct FieldSpec: Sendable {
+public final class FieldSpec: Sendable {
     /// The canonical name: the REST snake_case name, or Apple's hyphenated key.
     public let name: String
     /// The accepted spellings; the first is `name`.

@@ -43,7 +43,7 @@ enum BlobKind: Sendable {
 }
 
 /// One known field of the blob.
-struct BlobField: Sendable {
+final class BlobField: Sendable {
     /// The member name, exactly as the clients look it up.
     let name: String
     /// Its JSON type.
