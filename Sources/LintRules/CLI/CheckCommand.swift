@@ -120,10 +120,13 @@ enum CheckCommand {
     static func lintOne(_ input: LintInput, linter: Linter, baseline: Baseline?, jobs: Int = 1, io: ToolIO) -> InputResult {
         let display = input.displayPath
         let reportPath = input.absolutePath.map { PathNames.reportPath(absolute: $0, workingDirectory: io.workingDirectory) } ?? display
+        var whole: [UInt8]? = nil
         if case .file(_, let absolute) = input {
             switch lintStreamed(absolute, display: display, linter: linter, jobs: jobs) {
             case .notStreamed:
                 break
+            case .read(let bytes):
+                whole = bytes
             case .failed(let reason):
                 return InputResult(report: FileReport(path: display, reportPath: reportPath, toolError: reason))
             case .linted(let streamed):
@@ -144,7 +147,11 @@ enum CheckCommand {
             }
         case .file(_, let absolute):
             do {
-                bytes = try FileDescriptorIO.readFile(absolute)
+                if let whole {
+                    bytes = whole
+                } else {
+                    bytes = try FileDescriptorIO.readFile(absolute)
+                }
             } catch {
                 return InputResult(
                     report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read \(display): \(error.reason)"))
@@ -157,30 +164,45 @@ enum CheckCommand {
 
     /// Whether a file was linted part by part.
     enum StreamOutcome {
-        /// Not a batch or JSON Lines file: lint it whole.
+        /// Not a regular file (a FIFO…): read it whole the ordinary way.
         case notStreamed
+        /// A small file, or one that is not a batch or JSON Lines: its bytes, to lint whole.
+        case read([UInt8])
         /// It could not be read.
         case failed(String)
         /// Its findings.
         case linted(StreamedLint)
     }
 
-    /// Lints a JSON Lines file (by extension) or a file holding one top-level array (a batch)
-    /// part by part, on `jobs` cores; other files are linted whole.
+    /// Files up to this size are read whole (one read, and the whole-file path is as fast).
+    static let streamingThreshold = 1 << 20
+
+    /// Lints a large JSON Lines file (by extension) or a large file holding one top-level array (a
+    /// batch) part by part, on `jobs` cores; other files are read once and linted whole.
     static func lintStreamed(_ absolute: String, display: String, linter: Linter, jobs: Int) -> StreamOutcome {
+        let source: FileByteSource
         do {
-            let source = try FileByteSource(path: absolute)
+            source = try FileByteSource(path: absolute)
+        } catch {
+            return .notStreamed  // not a regular file, or not readable: the ordinary read says why
+        }
+        do {
+            var head: [UInt8] = []
+            let got = try source.read(at: 0, count: streamingThreshold + 1, into: &head)
+            if got <= streamingThreshold { return .read(head) }
             let format: StreamFormat
             if InputCollector.isJSONLines(absolute) {
                 format = .jsonLines
             } else {
-                var head: [UInt8] = []
-                _ = try source.read(at: 0, count: 4096, into: &head)
                 var i = ByteOrderMark.detect(in: head) == .utf8 ? 3 : 0
                 while i < head.count, Linter.isWhitespace(head[i]) { i += 1 }
-                guard i < head.count, head[i] == UInt8(ascii: "[") else { return .notStreamed }
+                guard i < head.count, head[i] == UInt8(ascii: "[") else {
+                    try source.readToEnd(into: &head)
+                    return .read(head)
+                }
                 format = .array
             }
+            head = []
             return .linted(try linter.lintStream(source, format: format, settings: StreamSettings(jobs: jobs)))
         } catch {
             return .failed("cannot read \(display): \(error.reason)")

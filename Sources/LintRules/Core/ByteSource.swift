@@ -24,6 +24,8 @@ struct MemoryByteSource: ByteSource {
 final class FileByteSource: ByteSource {
     let path: String
     private let descriptor: Int32
+    /// The file's size when it was opened; reads stop there.
+    let size: Int
 
     /// Opens `path`; throws for a missing, unreadable or non-regular file.
     init(path: String) throws(ReadError) {
@@ -40,13 +42,21 @@ final class FileByteSource: ByteSource {
             close(descriptor)
             throw FileDescriptorIO.error(path, (info.st_mode & S_IFMT) == S_IFDIR ? EISDIR : ESPIPE)
         }
+        size = Int(info.st_size)
     }
 
     deinit { close(descriptor) }
 
-    func read(at offset: Int, count: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int {
+    /// Appends the rest of the file, from offset `buffer.count`, to `buffer`.
+    func readToEnd(into buffer: inout [UInt8]) throws(ReadError) {
+        _ = try read(at: buffer.count, count: size - buffer.count, into: &buffer)
+    }
+
+    func read(at offset: Int, count requested: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int {
+        let count = min(max(requested, 0), max(size - offset, 0))
+        guard count > 0 else { return 0 }
         let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: max(count, 0)))
+        buffer.append(contentsOf: repeatElement(0, count: count))
         var filled = 0
         var failure: Int32 = 0
         buffer.withUnsafeMutableBytes { raw in
