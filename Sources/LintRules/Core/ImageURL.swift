@@ -8,13 +8,43 @@ enum ImageURL {
     /// True when `text` starts with `http://` or `https://` (any letter case): a URL meant to be
     /// downloaded. Other strings (no scheme, other schemes) are reported by `media-url-not-https`.
     static func hasHTTPScheme(_ text: String) -> Bool {
+        if isASCII(text) {
+            // Byte for byte what the lower-cased prefix test below does for ASCII text.
+            let bytes = text.utf8
+            func lowered(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
+            let http = Array("http".utf8)
+            guard bytes.count >= 7, zip(bytes.prefix(4), http).allSatisfy({ lowered($0) == $1 }) else { return false }
+            var rest = bytes.dropFirst(4)
+            if let s = rest.first, lowered(s) == UInt8(ascii: "s") { rest = rest.dropFirst() }
+            return rest.starts(with: "://".utf8)
+        }
         let lower = text.prefix(8).lowercased()
         return lower.hasPrefix("http://") || lower.hasPrefix("https://")
     }
 
+    /// True when every character is ASCII: then characters, scalars and bytes coincide and
+    /// searches can compare bytes.
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Where "://" ends: a byte search for ASCII text, Foundation's search otherwise.
+    static func schemeSeparator(_ text: String) -> Range<String.Index>? {
+        guard isASCII(text) else { return text.range(of: "://") }
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 3 else { return nil }
+        for i in 0...(bytes.count - 3)
+        where bytes[i] == UInt8(ascii: ":") && bytes[i + 1] == UInt8(ascii: "/") && bytes[i + 2] == UInt8(ascii: "/") {
+            let start = text.utf8.index(text.utf8.startIndex, offsetBy: i)
+            let end = text.utf8.index(start, offsetBy: 3)
+            return start..<end
+        }
+        return nil
+    }
+
     /// Why an `http(s)://` URL is malformed, or nil when it is a valid absolute URL.
     static func problem(_ text: String) -> String? {
-        guard let schemeEnd = text.range(of: "://") else { return "has no scheme" }
+        guard let schemeEnd = schemeSeparator(text) else { return "has no scheme" }
         if let bad = text.unicodeScalars.first(where: isForbidden) {
             let what: String
             switch bad {
@@ -61,7 +91,7 @@ enum ImageURL {
 
     /// The lower-cased file extension of the URL's path (`png` for `https://x/a.PNG?w=2`), or nil.
     static func pathExtension(_ text: String) -> String? {
-        guard let schemeEnd = text.range(of: "://") else { return nil }
+        guard let schemeEnd = schemeSeparator(text) else { return nil }
         let afterScheme = text[schemeEnd.upperBound...]
         guard let pathStart = afterScheme.firstIndex(of: "/") else { return nil }
         let path = afterScheme[pathStart...].prefix { $0 != "?" && $0 != "#" }

@@ -58,6 +58,8 @@ public final class MessageContext: Sendable {
     public let iosBlob: NotifeeOptionsBlob?
     /// The blob copies sorted by the client that reads them (`notifyKitBlobs`).
     let blobCopies: NotifyKitBlobs
+    /// The target members and registration tokens (`targetMembers`, `registrationTokens`).
+    let targets: (members: [JSONMember], tokens: [JSONValue])
     /// The size model, computed on first use (`sizes`).
     let sizeCache = MessageSizeCache()
 
@@ -108,6 +110,7 @@ public final class MessageContext: Sendable {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
         }
         blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
+        targets = (Self.findTargetMembers(of: message), Self.findRegistrationTokens(of: message))
         schema = SchemaValidator.report(for: envelope, detection: detection)
     }
 

@@ -20,7 +20,10 @@ extension MessageContext {
 
     /// The target members present in the message, in source order: single targets and multicast
     /// arrays.
-    public var targetMembers: [JSONMember] {
+    public var targetMembers: [JSONMember] { targets.members }
+
+    /// `targetMembers`, looked up in the message (once per message, in `MessageContext.init`).
+    static func findTargetMembers(of message: JSONValue) -> [JSONMember] {
         var found: [JSONMember] = []
         for member in message.members {
             let key = member.key
@@ -35,7 +38,10 @@ extension MessageContext {
 
     /// The registration tokens of the message: `token`, and the elements of firebase-admin's
     /// `tokens` array.
-    public var registrationTokens: [JSONValue] {
+    public var registrationTokens: [JSONValue] { targets.tokens }
+
+    /// `registrationTokens`, looked up in the message (once per message).
+    static func findRegistrationTokens(of message: JSONValue) -> [JSONValue] {
         var tokens: [JSONValue] = []
         if let token = message.member("token") { tokens.append(token) }
         if let list = message.member("tokens") { tokens.append(contentsOf: list.elements) }

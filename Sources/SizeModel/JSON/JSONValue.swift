@@ -82,29 +82,46 @@ extension JSONValue {
     /// in the source; only an escaped key is decoded.
     public func member(utf8 name: UnsafeBufferPointer<UInt8>) -> JSONValue? {
         let document = self.document
-        return document.nodes.withUnsafeBufferPointer { nodes -> JSONValue? in
+        let found: Int? = document.nodes.withUnsafeBufferPointer { nodes -> Int? in
             let object = nodes[index]
             guard object.kind == .object else { return nil }
-            var i = index + 1
-            let end = Int(object.subtreeEnd)
-            while i < end {
-                let key = nodes[i]
-                if key.hasEscapes {
-                    if JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name) {
-                        return JSONValue(document: document, index: i + 1)
+            return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+                guard let base = bytes.baseAddress else { return nil }
+                let first = name.first
+                let nameBase = name.baseAddress ?? UnsafePointer(base)
+                var i = index + 1
+                let end = Int(object.subtreeEnd)
+                while i < end {
+                    let key = nodes[i]
+                    if key.hasEscapes {
+                        if JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name) { return i + 1 }
+                    } else if key.end - key.start - 2 == name.count
+                        && (first == nil || bytes[key.start + 1] == first)
+                        && (name.count < 2 || memcmp(base + key.start + 1, nameBase, name.count) == 0)
+                    {
+                        return i + 1
                     }
-                } else if key.end - key.start - 2 == name.count && document.rawEquals(key.start + 1, name) {
-                    return JSONValue(document: document, index: i + 1)
+                    i = Int(nodes[i + 1].subtreeEnd)
                 }
-                i = Int(nodes[i + 1].subtreeEnd)
+                return nil
             }
-            return nil
         }
+        return found.map { JSONValue(document: document, index: $0) }
     }
 
     /// The values of every member named `name`, in source order.
     public func members(named name: String) -> [JSONValue] {
         members.filter { $0.key.stringEquals(name) }.map(\.value)
+    }
+
+    /// Follows a path of two member names (no array is built, unlike the variadic form).
+    public func member(path first: String, _ second: String) -> JSONValue? {
+        member(first)?.member(second)
+    }
+
+    /// Follows a path of three member names.
+    public func member(path first: String, _ second: String, _ third: String) -> JSONValue? {
+        member(first)?.member(second)?.member(third)
     }
 
     /// Follows a path of member names from this value; nil when a step is missing.
@@ -204,6 +221,9 @@ extension JSONValue {
         var checkpoints: [StringUnescaper.Checkpoint]? = nil
         return StringUnescaper.decode(document.bytes, from: n.start, to: n.end, checkpoints: &checkpoints)
     }
+
+    /// True when the string's source spells at least one character with a backslash escape.
+    public var hasEscapes: Bool { node.hasEscapes }
 
     /// True when this is a string whose decoded text equals `text`; compares bytes, no allocation
     /// on the common path.
@@ -387,6 +407,60 @@ extension JSONValue {
         return other.document.bytes.withUnsafeBufferPointer { buffer in
             document.rawEquals(a.start, UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
         }
+    }
+
+    /// Calls `body` for every member of this value and the objects nested in it whose key
+    /// repeats an earlier key of the same object (same decoded text), in document order. Keys are
+    /// compared by length and bytes; only escaped keys are decoded.
+    public func forEachRepeatedKey(_ body: (JSONMember) -> Void) {
+        let document = self.document
+        let nodes = document.nodes
+        let end = Int(nodes[index].subtreeEnd)
+        var i = index
+        while i < end {
+            let object = nodes[i]
+            if object.kind == .object && object.count > 1 {
+                let count = Int(object.count)
+                if count <= 16 {
+                    var keys: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+                        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+                    withUnsafeMutableBytes(of: &keys) { raw in
+                        let seen = raw.bindMemory(to: Int.self)
+                        var position = 0
+                        var key = i + 1
+                        while position < count {
+                            for earlier in 0..<position where Self.keysEqual(document, nodes, seen[earlier], key) {
+                                body(JSONMember(key: JSONValue(document: document, index: key), value: JSONValue(document: document, index: key + 1)))
+                                break
+                            }
+                            seen[position] = key
+                            position += 1
+                            key = Int(nodes[key + 1].subtreeEnd)
+                        }
+                    }
+                } else {
+                    var seen = Set<[UInt8]>()
+                    var key = i + 1
+                    for _ in 0..<count {
+                        let member = JSONMember(key: JSONValue(document: document, index: key), value: JSONValue(document: document, index: key + 1))
+                        if !seen.insert(member.key.decodedStringBytes()).inserted { body(member) }
+                        key = Int(nodes[key + 1].subtreeEnd)
+                    }
+                }
+            }
+            i += 1
+        }
+    }
+
+    /// True when the string nodes `a` and `b` have the same decoded text.
+    private static func keysEqual(_ document: JSONDocument, _ nodes: [JSONNode], _ a: Int, _ b: Int) -> Bool {
+        let x = nodes[a]
+        let y = nodes[b]
+        if !x.hasEscapes && !y.hasEscapes {
+            guard x.end - x.start == y.end - y.start else { return false }
+            return JSONValue(document: document, index: a).rawBytesEqual(JSONValue(document: document, index: b))
+        }
+        return JSONValue(document: document, index: a).stringEquals(JSONValue(document: document, index: b))
     }
 
     /// True when both are strings with the same decoded text.

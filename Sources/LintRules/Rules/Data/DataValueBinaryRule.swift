@@ -49,8 +49,8 @@ public struct DataValueBinaryRule: Rule {
     /// What makes the string binary, or nil. Looks only at escapes (`\uXXXX`, `\b`, `\f`); the
     /// parser already rejects raw control bytes, invalid UTF-8 and unpaired surrogates.
     static func binaryContent(_ value: JSONValue) -> String? {
+        guard value.hasEscapes else { return nil }
         let bytes = value.rawBytes
-        guard bytes.contains(UInt8(ascii: "\\")) else { return nil }
         var i = bytes.startIndex + 1
         let end = bytes.endIndex - 1
         while i < end {

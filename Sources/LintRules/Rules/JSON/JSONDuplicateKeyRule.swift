@@ -28,23 +28,7 @@ public struct JSONDuplicateKeyRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.envelope.forEachObject { object in
-            guard object.count > 1 else { return }
-            if object.count <= 16 {
-                var seen: [JSONValue] = []
-                for member in object.members {
-                    if seen.contains(where: { $0.stringEquals(member.key) }) {
-                        report(member, &findings)
-                    }
-                    seen.append(member.key)
-                }
-            } else {
-                var seen = Set<[UInt8]>()
-                for member in object.members where !seen.insert(member.key.decodedStringBytes()).inserted {
-                    report(member, &findings)
-                }
-            }
-        }
+        message.envelope.forEachRepeatedKey { report($0, &findings) }
     }
 
     private func report(_ member: JSONMember, _ findings: inout FindingCollector) {

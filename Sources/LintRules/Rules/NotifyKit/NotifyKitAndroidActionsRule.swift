@@ -42,7 +42,7 @@ public struct NotifyKitAndroidActionsRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let actions = message.notifyKitBlobs.android?.member(path: "android", "actions"), actions.isArray else { return }
         for action in actions.elements {
-            let path = blobPath(action)
+            var path: String { blobPath(action) }  // built only for a finding
             guard action.isObject else {
                 findings.report(
                     "\(path) is \(action.kind.description); displayNotification throws \"'action' expected an object value\" and the notification is not shown",
