@@ -72,7 +72,6 @@ import Testing
     static let settings: [StreamSettings] = [
         StreamSettings(jobs: 1, blockSize: 600, segmentSize: 1),
         StreamSettings(jobs: 4, blockSize: 1000, segmentSize: 97),
-        StreamSettings(jobs: 2, blockSize: 4096, segmentSize: 2000),
         StreamSettings(jobs: 3),
     ]
 
@@ -134,7 +133,7 @@ import Testing
     /// An element that is not valid JSON makes the whole batch one `invalid-json` finding, at the
     /// same place and with the same text as the whole-file parse, wherever the cuts fall.
     @Test func invalidBatchesGiveOneInvalidJSONFinding() {
-        let elements = Self.messages.map(Self.oneLine)
+        let elements = Self.messages.suffix(8).map(Self.oneLine)
         let broken = [
             #"{"a": }"#, #"{"a": 1"#, #"{"a": "\x"}"#, #"{"a": 01}"#, #"{"a": 1} {"b": 2}"#, "{\"a\": \"tab\there\"}",
             #"{"a": "\uD800"}"#, #"{"a": tru}"#, #"{"a": [1, 2}"#, #"{"a": "caf\#u{E9}"#, String(repeating: "[", count: 600),
@@ -150,7 +149,7 @@ import Testing
         }
         let valid = "[\n" + elements.joined(separator: ",\n") + "\n]"
         var truncations = [valid + " x", valid + "]", "\u{FEFF}" + valid + ",", String(valid.dropLast()), "[" + elements[0] + ",]"]
-        for cut in stride(from: 1, to: valid.utf8.count, by: 397) {
+        for cut in stride(from: 1, to: valid.utf8.count, by: 61) {
             truncations.append(String(decoding: Array(valid.utf8).prefix(cut), as: UTF8.self))
         }
         for (number, text) in truncations.enumerated() {

@@ -114,16 +114,6 @@ extension JSONValue {
         members.filter { $0.key.stringEquals(name) }.map(\.value)
     }
 
-    /// Follows a path of two member names (no array is built, unlike the variadic form).
-    public func member(path first: String, _ second: String) -> JSONValue? {
-        member(first)?.member(second)
-    }
-
-    /// Follows a path of three member names.
-    public func member(path first: String, _ second: String, _ third: String) -> JSONValue? {
-        member(first)?.member(second)?.member(third)
-    }
-
     /// Follows a path of member names from this value; nil when a step is missing.
     public func member(path: String...) -> JSONValue? {
         var current: JSONValue? = self

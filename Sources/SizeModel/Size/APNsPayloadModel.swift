@@ -19,7 +19,11 @@
 enum APNsPayloadModel {
     /// The payload for the message `parts`.
     static func payload(_ parts: FCMMessageParts) -> PayloadNode {
-        var members: [PayloadMember] = []
+        payload(parts, TreeWriter())
+    }
+
+    static func payload<W: PayloadWriter>(_ parts: FCMMessageParts, _ w: W) -> W.Node {
+        var members = w.newObject()
         var payloadKeys: [JSONValue] = []
         let alertFill = alertFields(parts.notification)
         var sawAps = false
@@ -29,66 +33,72 @@ enum APNsPayloadModel {
                 if member.key.stringEquals("aps") {
                     sawAps = true
                     if member.value.isObject, !alertFill.isEmpty {
-                        members.append(PayloadMember(key: .source(member.key), value: aps(member.value, filling: alertFill)))
+                        w.add(.source(member.key), aps(member.value, filling: alertFill, w), addedByFCM: false, to: &members)
                         continue
                     }
                 }
-                members.append(PayloadMember(member))
+                w.add(member, to: &members)
             }
         }
         if !sawAps, !alertFill.isEmpty {
-            members.append(PayloadMember(named: "aps", .object([PayloadMember(named: "alert", .object(alertFill))])))
+            var alert = w.newObject()
+            for field in alertFill { w.add(field, to: &alert) }
+            var aps = w.newObject()
+            w.add(named: "alert", w.finish(alert), to: &aps)
+            w.add(named: "aps", w.finish(aps), to: &members)
         }
         if let data = parts.data {
             for member in data.members where !payloadKeys.contains(where: { $0.stringEquals(member.key) }) {
-                members.append(PayloadMember(member))
+                w.add(member, to: &members)
             }
         }
         for entry in FCMServiceKeys(token: parts.token).entries {
-            members.append(PayloadMember(named: entry.key, .added(entry.value, label: entry.key), isAddedByFCM: true))
+            w.add(named: entry.key, w.added(entry.value, label: entry.key), addedByFCM: true, to: &members)
         }
         if let image = parts.iosImage {
-            members.append(
-                PayloadMember(
-                    named: "fcm_options", .object([PayloadMember(named: "image", .source(image))]), isAddedByFCM: true))
+            var options = w.newObject()
+            w.add(named: "image", w.source(image), to: &options)
+            w.add(named: "fcm_options", w.finish(options), addedByFCM: true, to: &members)
         }
-        return .object(members)
+        return w.finish(members)
     }
 
     /// `title` and `body` of the common notification, as members to copy into `aps.alert`.
-    private static func alertFields(_ notification: JSONValue?) -> [PayloadMember] {
+    private static func alertFields(_ notification: JSONValue?) -> [JSONMember] {
         guard let notification else { return [] }
-        var fields: [PayloadMember] = []
+        var fields: [JSONMember] = []
         for name in ["title", "body"] {
             if let member = notification.members.first(where: { $0.key.stringEquals(name) }) {
-                fields.append(PayloadMember(member))
+                fields.append(member)
             }
         }
         return fields
     }
 
     /// `aps` with its alert filled from the notification.
-    private static func aps(_ aps: JSONValue, filling fill: [PayloadMember]) -> PayloadNode {
+    private static func aps<W: PayloadWriter>(_ aps: JSONValue, filling fill: [JSONMember], _ w: W) -> W.Node {
         guard let alert = aps.member("alert") else {
-            var members = aps.members.map(PayloadMember.init)
-            members.append(PayloadMember(named: "alert", .object(fill)))
-            return .object(members)
+            var members = w.newObject()
+            for member in aps.members { w.add(member, to: &members) }
+            var alertObject = w.newObject()
+            for field in fill { w.add(field, to: &alertObject) }
+            w.add(named: "alert", w.finish(alertObject), to: &members)
+            return w.finish(members)
         }
-        guard alert.isObject else { return .source(aps) }
-        let missing = fill.filter { field in
-            guard case .source(let key) = field.key else { return false }
-            return !alert.members.contains { $0.key.stringEquals(key) }
-        }
-        guard !missing.isEmpty else { return .source(aps) }
-        var members: [PayloadMember] = []
+        guard alert.isObject else { return w.source(aps) }
+        let missing = fill.filter { field in !alert.members.contains { $0.key.stringEquals(field.key) } }
+        guard !missing.isEmpty else { return w.source(aps) }
+        var members = w.newObject()
         for member in aps.members {
             if member.value.index == alert.index {
-                members.append(
-                    PayloadMember(key: .source(member.key), value: .object(alert.members.map(PayloadMember.init) + missing)))
+                var alertObject = w.newObject()
+                for field in alert.members { w.add(field, to: &alertObject) }
+                for field in missing { w.add(field, to: &alertObject) }
+                w.add(.source(member.key), w.finish(alertObject), addedByFCM: false, to: &members)
             } else {
-                members.append(PayloadMember(member))
+                w.add(member, to: &members)
             }
         }
-        return .object(members)
+        return w.finish(members)
     }
 }

@@ -14,4 +14,9 @@ enum AndroidPayloadModel {
         DisplayPayload.payload(
             data: parts.effectiveAndroidData, common: parts.notification, specific: parts.androidNotification)
     }
+
+    static func payload<W: PayloadWriter>(_ parts: FCMMessageParts, _ w: W) -> W.Node {
+        DisplayPayload.payload(
+            data: parts.effectiveAndroidData, common: parts.notification, specific: parts.androidNotification, w)
+    }
 }

@@ -1,22 +1,27 @@
 /// `{"data": …, "notification": …}` with a platform's notification fields over the common ones.
 enum DisplayPayload {
     static func payload(data: JSONValue?, common: JSONValue?, specific: JSONValue?) -> PayloadNode {
-        var members: [PayloadMember] = []
-        if let data { members.append(PayloadMember(named: "data", .source(data))) }
+        payload(data: data, common: common, specific: specific, TreeWriter())
+    }
+
+    static func payload<W: PayloadWriter>(data: JSONValue?, common: JSONValue?, specific: JSONValue?, _ w: W) -> W.Node {
+        var members = w.newObject()
+        if let data { w.add(named: "data", w.source(data), to: &members) }
         switch (common, specific) {
         case (let common?, nil):
-            members.append(PayloadMember(named: "notification", .source(common)))
+            w.add(named: "notification", w.source(common), to: &members)
         case (nil, let specific?):
-            members.append(PayloadMember(named: "notification", .source(specific)))
+            w.add(named: "notification", w.source(specific), to: &members)
         case (let common?, let specific?):
-            var fields = specific.members.map(PayloadMember.init)
+            var fields = w.newObject()
+            for member in specific.members { w.add(member, to: &fields) }
             for member in common.members where !specific.members.contains(where: { $0.key.stringEquals(member.key) }) {
-                fields.append(PayloadMember(member))
+                w.add(member, to: &fields)
             }
-            members.append(PayloadMember(named: "notification", .object(fields)))
+            w.add(named: "notification", w.finish(fields), to: &members)
         case (nil, nil):
             break
         }
-        return .object(members)
+        return w.finish(members)
     }
 }

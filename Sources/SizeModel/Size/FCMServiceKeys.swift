@@ -30,7 +30,14 @@ public struct FCMServiceKeys: Sendable {
     /// used when it has one).
     public init(token: JSONValue?) {
         var fid = Self.installationID
-        if let text = token?.stringValue, let colon = text.firstIndex(of: ":"), colon != text.startIndex {
+        if let token, token.isPlainASCII {
+            // Plain ASCII (every real token): the first ":" byte, without decoding the token.
+            let prefix: String? = token.withDecodedBytes { bytes in
+                guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
+                return String(decoding: bytes[..<colon], as: UTF8.self)
+            }
+            if let prefix { fid = prefix }
+        } else if let text = token?.stringValue, let colon = text.firstIndex(of: ":"), colon != text.startIndex {
             fid = String(text[..<colon])
         }
         entries = [

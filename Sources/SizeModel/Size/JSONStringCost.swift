@@ -111,7 +111,13 @@ public enum JSONStringCost {
 
     /// The size of a string literal holding `text`.
     public static func text(_ text: String) -> SerializedSize {
-        Self.text(text.utf8)
+        // Keys and values the model writes itself are plain printable ASCII: one byte each.
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+                ? SerializedSize.ascii(utf8.count + 2) : nil
+        }
+        if let plain, let size = plain { return size }
+        return Self.text(text.utf8)
     }
 
     // MARK: - Characters

@@ -58,22 +58,27 @@ public final class MessageSizes: Sendable {
         // Every value of the message measured once, with and without placeholder growth.
         let subtrees = SubtreeSizes(root: message, growth: growth)
         let plainSubtrees = growth.isEmpty ? subtrees : SubtreeSizes(root: message, growth: [:])
-        func measure(_ platform: SizePlatform, _ node: PayloadNode, voip: Bool = false) -> PlatformSize {
-            var meter = PayloadMeter(growth: growth, itemized: false, subtrees: subtrees)
-            meter.measure(node)
-            var asWritten = meter.total
-            if !growth.isEmpty {
-                var plain = PayloadMeter(growth: [:], itemized: false, subtrees: plainSubtrees)
-                plain.measure(node)
-                asWritten = plain.total
-            }
+        // Each figure is added up without building its payload; the payload is built again only
+        // when a report itemizes it.
+        let writer = SizeWriter(subtrees: subtrees, growth: growth)
+        let plainWriter = SizeWriter(subtrees: plainSubtrees, growth: [:])
+        func measure(
+            _ platform: SizePlatform, voip: Bool = false, _ payload: @escaping @Sendable () -> PayloadNode,
+            _ sized: (SizeWriter) -> SizeWriter.Measured
+        ) -> PlatformSize {
+            let measured = sized(writer)
+            let asWritten = growth.isEmpty ? measured.size : sized(plainWriter).size
             return PlatformSize(
-                platform: platform, payload: node, growth: growth, meter: meter, growthFree: asWritten, limits: limits,
-                voip: voip)
+                platform: platform, payload: payload, growth: growth, measured: measured, growthFree: asWritten,
+                limits: limits, voip: voip)
         }
-        request = measure(.request, kind == .fcmMessage ? RequestModel.payload(message) : .source(message))
+        if kind == .fcmMessage {
+            request = measure(.request, { RequestModel.payload(message) }, { RequestModel.payload(message, $0) })
+        } else {
+            request = measure(.request, { .source(message) }, { $0.source(message) })
+        }
         guard kind == .fcmMessage, message.isObject else {
-            ios = kind == .apnsPayload ? measure(.ios, .source(message)) : nil
+            ios = kind == .apnsPayload ? measure(.ios, { .source(message) }, { $0.source(message) }) : nil
             android = nil
             web = nil
             notifyKit = nil
@@ -83,9 +88,9 @@ public final class MessageSizes: Sendable {
         let parts = FCMMessageParts(message: message)
         usesNotifyKit = parts.usesNotifyKit
         notifyKit = NotifyKitSizeBytes(parts, growth: growth, subtrees: subtrees)
-        ios = measure(.ios, APNsPayloadModel.payload(parts), voip: parts.isVoIP)
-        android = measure(.android, AndroidPayloadModel.payload(parts))
-        web = parts.webpush == nil ? nil : measure(.web, WebPayloadModel.payload(parts))
+        ios = measure(.ios, voip: parts.isVoIP, { APNsPayloadModel.payload(parts) }, { APNsPayloadModel.payload(parts, $0) })
+        android = measure(.android, { AndroidPayloadModel.payload(parts) }, { AndroidPayloadModel.payload(parts, $0) })
+        web = parts.webpush == nil ? nil : measure(.web, { WebPayloadModel.payload(parts) }, { WebPayloadModel.payload(parts, $0) })
     }
 
     /// The platform figures present, in report order: iOS, Android, web.

@@ -88,9 +88,32 @@ public struct NotifyKitSizeBytes: Sendable {
         return total
     }
 
+    /// `millisecondsLexeme(_:)` for ASCII text, on its bytes.
+    private static func millisecondsLexeme(ascii bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard bytes.last == UInt8(ascii: "s") else { return nil }
+        let number = bytes[..<(bytes.count - 1)]
+        let dot = number.firstIndex(of: UInt8(ascii: "."))
+        let whole = number[..<(dot ?? number.endIndex)]
+        guard whole.count >= 1, whole.count <= 12, whole.allSatisfy(isDigit) else { return nil }
+        var fraction: [UInt8] = []
+        if let dot {
+            fraction = Array(number[(dot + 1)...])
+            guard !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy(isDigit) else { return nil }
+        }
+        while fraction.count < 3 { fraction.append(UInt8(ascii: "0")) }
+        var integer = Array(whole) + fraction.prefix(3)
+        while integer.count > 1, integer.first == UInt8(ascii: "0") { integer.removeFirst() }
+        var rest = Array(fraction.dropFirst(3))
+        while rest.last == UInt8(ascii: "0") { rest.removeLast() }
+        if !rest.isEmpty { integer += [UInt8(ascii: ".")] + rest }
+        return String(decoding: integer, as: UTF8.self)
+    }
+
     /// A protobuf duration (`"3600s"`, `"1.5s"`) as JavaScript prints the same time in
     /// milliseconds (`3600000`, `1500`); nil for anything else.
     static func millisecondsLexeme(_ value: JSONValue) -> String? {
+        if value.isPlainASCII { return value.withDecodedBytes(millisecondsLexeme(ascii:)) }
         guard let text = value.stringValue, text.hasSuffix("s") else { return nil }
         let number = text.dropLast()
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)

@@ -13,8 +13,8 @@ public final class PlatformSize: Sendable {
     }
     /// Braces, commas and the keys of objects that hold other members.
     public var structure: SerializedSize { itemized().structure }
-    /// What was measured, to itemize it on demand.
-    private let payload: PayloadNode
+    /// What was measured, built again to itemize it on demand.
+    private let payload: @Sendable () -> PayloadNode
     private let growth: [Int: SerializedSize]
     /// What FCM adds on delivery (iOS: its own keys and `fcm_options`); zero elsewhere.
     public let addedByFCM: SerializedSize
@@ -28,25 +28,31 @@ public final class PlatformSize: Sendable {
     public let isVoIP: Bool
 
     init(
-        platform: SizePlatform, payload: PayloadNode, growth: [Int: SerializedSize], meter: PayloadMeter,
-        growthFree: SerializedSize, limits: SizeLimits, voip: Bool
+        platform: SizePlatform, payload: @escaping @Sendable () -> PayloadNode, growth: [Int: SerializedSize],
+        measured: SizeWriter.Measured, growthFree: SerializedSize, limits: SizeLimits, voip: Bool
     ) {
         self.platform = platform
         self.payload = payload
         self.growth = growth
-        size = meter.total
-        placeholderGrowth = meter.total - growthFree
-        addedByFCM = meter.addedByFCM
-        addedKeys = meter.addedKeys
+        size = measured.size
+        placeholderGrowth = measured.size - growthFree
+        addedByFCM = measured.addedByFCM
+        addedKeys = measured.addedKeys
         limit = limits.limit(for: platform, voip: voip)
         warningThreshold = limits.warning(for: platform, voip: voip)
         isVoIP = voip
     }
 
+    /// The figure measured again from the payload tree (tests compare it with the totals).
+    var itemizedTotals: (size: SerializedSize, addedByFCM: SerializedSize, addedKeys: [String]) {
+        let meter = itemized()
+        return (meter.total, meter.addedByFCM, meter.addedKeys)
+    }
+
     /// The payload measured field by field.
     private func itemized() -> PayloadMeter {
         var meter = PayloadMeter(growth: growth)
-        meter.measure(payload)
+        meter.measure(payload())
         return meter
     }
 

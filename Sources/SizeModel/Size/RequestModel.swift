@@ -6,14 +6,18 @@
 enum RequestModel {
     /// The request for `message`.
     static func payload(_ message: JSONValue) -> PayloadNode {
-        guard message.isObject, let longest = longestMulticastTarget(message) else { return .source(message) }
-        var members: [PayloadMember] = []
+        payload(message, TreeWriter())
+    }
+
+    static func payload<W: PayloadWriter>(_ message: JSONValue, _ w: W) -> W.Node {
+        guard message.isObject, let longest = longestMulticastTarget(message) else { return w.source(message) }
+        var members = w.newObject()
         for member in message.members {
             if isMulticast(member) { continue }
-            members.append(PayloadMember(member))
+            w.add(member, to: &members)
         }
-        members.append(PayloadMember(named: "token", .source(longest)))
-        return .object(members)
+        w.add(named: "token", w.source(longest), to: &members)
+        return w.finish(members)
     }
 
     /// The longest element of the message's `tokens` and `fids` arrays, or nil when it has none.

@@ -9,4 +9,9 @@ enum WebPayloadModel {
         DisplayPayload.payload(
             data: parts.effectiveWebData, common: parts.notification, specific: parts.webpushNotification)
     }
+
+    static func payload<W: PayloadWriter>(_ parts: FCMMessageParts, _ w: W) -> W.Node {
+        DisplayPayload.payload(
+            data: parts.effectiveWebData, common: parts.notification, specific: parts.webpushNotification, w)
+    }
 }

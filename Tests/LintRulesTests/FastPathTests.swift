@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+@testable import LintRules
+@testable import SizeModel
+
+/// The byte-level fast paths added for speed give exactly what the String code they replace gives.
+@Suite struct FastPathTests {
+    /// A JSON string value holding `text` (escaped by JSONSerialization, so quotes and controls work).
+    static func value(_ text: String, escapeAll: Bool = false) -> JSONValue? {
+        var literal: String
+        if escapeAll {
+            literal = "\"" + text.unicodeScalars.map { scalar -> String in
+                scalar.value < 0x10000 ? String(format: "\\u%04x", scalar.value) : String(scalar)
+            }.joined() + "\""
+        } else {
+            guard let data = try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]),
+                let array = String(data: data, encoding: .utf8)
+            else { return nil }
+            literal = String(array.dropFirst().dropLast())
+        }
+        return try? JSONParser().parse(Array(literal.utf8)).root
+    }
+
+    static let texts = [
+        "", "s", "3600s", "0.5s", "1.s", ".5s", "1.1234567891s", "12345678901234s", "007s", "3600", "1e3s", "-5s",
+        "3600s\u{301}", "36\u{661}0s", "1.0s", "1.500s", "1.000000001s",
+        "https://cdn.example.com/a/b.PNG?x=1#y", "?q/a.png", "#a.png", "a.png?", "/", "//x//", "https://x/a.", "http://a/b.c.d",
+        "HTTP://x/y", "Https://", "ftp://x", "https:/x", "<device token>", "{{token}}", "a${x}", "x{y}", "<a", "a>",
+        "abc:APA91bdef", ":APA91b", "no-colon", "apns-push-type", "APNS-Push-Type", "apns-push-typ", "ÄPNS",
+    ]
+
+    @Test func durationsParseLikeTheRegularExpression() throws {
+        let pattern = try NSRegularExpression(pattern: #"^[0-9]+(\.[0-9]{1,9})?s$"#)
+        for text in Self.texts {
+            let matches = pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            let parsed = AndroidTTL.parseDuration(text)
+            #expect((parsed != nil) == matches, "\(text)")
+            if matches { #expect(parsed == Double(text.dropLast()), "\(text)") }
+        }
+    }
+
+    @Test func attachmentExtensionsMatchTheStringCode() {
+        for text in Self.texts {
+            guard let value = Self.value(text) else { continue }
+            #expect(NotifyKitIOSAttachmentSizeRule.pathExtension(value) == NotifyKitIOSAttachmentSizeRule.pathExtension(text), "\(text)")
+        }
+    }
+
+    @Test func placeholdersMatchTheStringCode() {
+        for text in Self.texts {
+            guard let value = Self.value(text) else { continue }
+            #expect(RoutingTokenShapeRule.isPlaceholder(value) == RoutingTokenShapeRule.isPlaceholder(text), "\(text)")
+        }
+    }
+
+    @Test func httpSchemesAndSeparatorsMatchTheStringCode() {
+        for text in Self.texts {
+            let lower = text.prefix(8).lowercased()
+            #expect(ImageURL.hasHTTPScheme(text) == (lower.hasPrefix("http://") || lower.hasPrefix("https://")), "\(text)")
+            #expect(ImageURL.schemeSeparator(text) == text.range(of: "://"), "\(text)")
+        }
+    }
+
+    @Test func millisecondLexemesMatchOnPlainAndEscapedText() {
+        for text in Self.texts {
+            guard let plain = Self.value(text), let escaped = Self.value(text, escapeAll: true), !text.isEmpty else { continue }
+            #expect(NotifyKitSizeBytes.millisecondsLexeme(plain) == NotifyKitSizeBytes.millisecondsLexeme(escaped), "\(text)")
+        }
+    }
+
+    @Test func installationIDsMatchOnPlainAndEscapedTokens() {
+        for text in Self.texts {
+            guard let plain = Self.value(text), let escaped = Self.value(text, escapeAll: true), !text.isEmpty else { continue }
+            let a = FCMServiceKeys(token: plain).entries.map(\.value)
+            let b = FCMServiceKeys(token: escaped).entries.map(\.value)
+            #expect(a == b, "\(text)")
+        }
+    }
+
+    @Test func lowercasedComparisonsMatchTheStringCode() {
+        for text in Self.texts {
+            guard let value = Self.value(text) else { continue }
+            for name in ["apns-push-type", "s", ""] {
+                #expect(value.stringEqualsLowercased(name) == (value.stringValue?.lowercased() == name), "\(text) \(name)")
+            }
+        }
+    }
+
+    @Test func camelCaseFieldsMatchTheBuiltName() throws {
+        let root = try JSONParser().parse(Array(#"{"collapseKey": 1, "fcm_options": 2, "dryRun": 3, "x_y_": 4, "xY": 5}"#.utf8)).root
+        for name in ["collapse_key", "fcm_options", "dry_run", "x_y_", "missing_name", "plain"] {
+            let expected = root.member(name) ?? (name.contains("_") ? root.member(lowerCamelCase(name)) : nil)
+            #expect(root.field(name)?.index == expected?.index, "\(name)")
+        }
+    }
+
+    @Test func repeatedKeysMatchTheSimpleScan() throws {
+        var keys = (0..<20).map { "k\($0 % 7)" }
+        keys.append("k\\u0031")  // "k1", escaped
+        for count in [2, 5, 16, 17, 21] {
+            let members = keys.prefix(count).enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ")
+            let root = try JSONParser().parse(Array("{\"o\": {\(members)}, \"p\": {\"a\": 1, \"a\": 2}}".utf8)).root
+            var fast: [Int] = []
+            root.forEachRepeatedKey { fast.append($0.key.index) }
+            var slow: [Int] = []
+            root.forEachObject { object in
+                var seen: [JSONValue] = []
+                for member in object.members {
+                    if seen.contains(where: { $0.stringEquals(member.key) }) { slow.append(member.key.index) }
+                    seen.append(member.key)
+                }
+            }
+            #expect(fast == slow, "\(count) keys")
+        }
+    }
+}
+
+/// The size figures the rules use, added up without building payloads, equal the figures of the
+/// itemized breakdown, for every fixture and real-world shape.
+@Suite struct SizeTotalsTests {
+    @Test func totalsEqualTheItemizedMeasure() throws {
+        var checked = 0
+        for folder in ["good", "bad", "size"] {
+            let directory = FixtureTests.fixturesDirectory.appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasSuffix(".json") {
+                guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path),
+                    let document = try? JSONParser().parse([UInt8](data))
+                else { continue }
+                var units = [document.root]
+                if document.root.isArray { units = Array(document.root.elements) }
+                for unit in units where unit.isObject {
+                    let message = unit.member("message").flatMap { $0.isObject ? $0 : nil } ?? unit
+                    for options in [MessageSizes.Options(), MessageSizes.Options(placeholders: ["name": PlaceholderLimit(maximum: 12)])] {
+                        for kind in [MessageSizes.Kind.fcmMessage, .apnsPayload] {
+                            let sizes = MessageSizes(message: message, kind: kind, options: options)
+                            for figure in [sizes.request] + sizes.platforms {
+                                let itemized = figure.itemizedTotals
+                                #expect(figure.size == itemized.size, "\(folder)/\(name) \(figure.platform)")
+                                #expect(figure.addedByFCM == itemized.addedByFCM, "\(folder)/\(name) \(figure.platform)")
+                                #expect(figure.addedKeys == itemized.addedKeys, "\(folder)/\(name) \(figure.platform)")
+                                checked += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(checked > 200)
+    }
+}
