@@ -1,0 +1,43 @@
+// Fuzz target `lint`: the whole lint of one document, as `notifykit-lint FILE` does it.
+// fuzz-module: LintRules
+//
+// This file is compiled into the LintRules module (see run.sh), so it can reach internal API.
+// Every input goes through `Linter().lint` (byte-order marks, the parser, message units, every
+// registered rule, the notifee_options blob parser, the size model, positions), then through
+// every reporter. Invariants: findings lie inside the input and are in report order, the output
+// is deterministic, and the JSON report is a valid JSON document.
+
+import SizeModel
+
+private let linter = Linter()
+/// Output formats that are JSON documents (add new JSON-based formats here).
+private let jsonFormats: Set<String> = ["json", "sarif"]
+
+func fuzzTarget(_ bytes: [UInt8]) {
+    let findings = linter.lint(bytes)
+    for finding in findings {
+        fuzzCheck(finding.start.offset >= 0 && finding.start.offset <= bytes.count, "finding starts outside the input")
+        fuzzCheck(finding.end.offset >= finding.start.offset && finding.end.offset <= bytes.count, "finding ends outside the input")
+        fuzzCheck(finding.start.line >= 1 && finding.start.column >= 1, "line or column below 1")
+        fuzzCheck(!finding.message.isEmpty, "empty message from \(finding.ruleID)")
+    }
+    fuzzCheck(zip(findings, findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }, "findings out of report order")
+    let report = FileReport(path: "fuzz.json", findings: findings, source: bytes)
+    let unreadable = FileReport(path: "gone.json", toolError: "cannot read gone.json: No such file or directory")
+    let reports = [report, unreadable]
+    let text = TextReporter().render(reports)
+    fuzzCheck(text.hasSuffix("\n"), "text report does not end with a newline")
+    for identifier in ReporterRegistry.identifiers {
+        guard let reporter = ReporterRegistry.reporter(named: identifier) else { continue }
+        let output = reporter.render(reports)
+        fuzzCheck(output == reporter.render(reports), "\(identifier) output is not deterministic")
+        if jsonFormats.contains(identifier) {
+            // Machine formats must be valid JSON whatever the input was.
+            do {
+                _ = try JSONParser(maximumDepth: 64).parse(Array(output.utf8))
+            } catch {
+                fuzzCheck(false, "\(identifier) output is not valid JSON: \(error)")
+            }
+        }
+    }
+}
