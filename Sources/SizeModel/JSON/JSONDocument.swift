@@ -32,14 +32,16 @@ public final class JSONDocument: Sendable {
 public struct Embedding: Sendable {
     /// The string value in the outer document.
     public let host: JSONValue
-    /// For each byte of the decoded string, the offset in the outer source where its character
-    /// begins (the backslash of an escape, or the byte itself); one extra entry for the end.
-    let sourceOffsets: [Int]
+    /// Places where the decoded text and the host's literal line up, for mapping offsets back.
+    let checkpoints: [StringUnescaper.Checkpoint]
 
-    /// Maps an offset in the decoded text to an offset in the outer document's source.
+    /// Maps an offset in the decoded text to an offset in the outer document's source: where the
+    /// character that produced it begins (the backslash of an escape, or the character itself),
+    /// or the closing quote for the end of the text.
     func hostOffset(of decodedOffset: Int) -> Int {
-        guard !sourceOffsets.isEmpty else { return host.startOffset }
-        let clamped = min(max(decodedOffset, 0), sourceOffsets.count - 1)
-        return sourceOffsets[clamped]
+        let node = host.node
+        return StringUnescaper.sourceOffset(
+            of: decodedOffset, in: host.document.bytes, from: node.start, to: node.end,
+            checkpoints: checkpoints)
     }
 }

@@ -167,8 +167,8 @@ extension JSONValue {
         guard node.kind == .string else { return [] }
         let n = node
         if !n.hasEscapes { return Array(document.bytes[(n.start + 1)..<(n.end - 1)]) }
-        var offsets: [Int]? = nil
-        return StringUnescaper.decode(document.bytes, from: n.start, to: n.end, offsets: &offsets)
+        var checkpoints: [StringUnescaper.Checkpoint]? = nil
+        return StringUnescaper.decode(document.bytes, from: n.start, to: n.end, checkpoints: &checkpoints)
     }
 
     /// True when this is a string whose decoded text equals `text`; compares bytes, no allocation
@@ -263,12 +263,7 @@ extension JSONValue {
             if parent.isObject {
                 tokens.append(JSONValue(document: document, index: current.index - 1).stringValue ?? "")
             } else {
-                var position = 0
-                for element in parent.elements {
-                    if element.index == current.index { break }
-                    position += 1
-                }
-                tokens.append(String(position))
+                tokens.append(String(current.node.position))
             }
             current = parent
         }
