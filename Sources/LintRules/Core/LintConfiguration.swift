@@ -10,6 +10,9 @@ public struct LintConfiguration: Sendable {
     public var sizeLimitBytes = 4096
     /// The deepest nesting of objects and arrays the parser accepts.
     public var maximumDepth = 512
+    /// The most findings one rule reports in one file; the rest are counted in one last finding
+    /// of that rule ("… more like this"), so output and memory stay bounded on hostile input.
+    public var maximumFindingsPerRule = 1000
 
     /// The default configuration: every rule at its default severity.
     public init() {}

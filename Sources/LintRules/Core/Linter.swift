@@ -20,14 +20,30 @@ public struct Linter: Sendable {
     /// Lints one document.
     public func lint(_ bytes: [UInt8]) -> [Finding] {
         var collector = FindingCollector()
+        collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         collectFindings(bytes, into: &collector)
-        guard !collector.pending.isEmpty else { return [] }
-        let locator = SourceLocator(bytes: bytes)
-        return collector.pending.map { pending in
+        var pending = collector.pending
+        for (ruleID, omitted) in collector.omitted.sorted(by: { $0.key < $1.key }) {
+            var summary = omitted.first
+            summary.message = "\(omitted.count) more \(ruleID) \(omitted.count == 1 ? "finding" : "findings") in this file not shown (at most \(collector.limitPerRule) per rule and file); this is the first of them"
+            summary.fix = "fix the findings above and run again"
+            pending.append(summary)
+        }
+        guard !pending.isEmpty else { return [] }
+        // One pass over the bytes for every position: locating each finding from its line start
+        // would be quadratic on a long line with many findings.
+        var offsets: [Int] = []
+        offsets.reserveCapacity(pending.count * 2)
+        for finding in pending {
+            offsets.append(finding.start)
+            offsets.append(max(finding.end, finding.start))
+        }
+        let positions = SourceLocator.positions(of: offsets, in: bytes)
+        return pending.enumerated().map { index, pending in
             Finding(
                 ruleID: pending.ruleID, severity: pending.severity, message: pending.message,
-                pointer: pending.pointer, start: locator.position(of: pending.start),
-                end: locator.position(of: max(pending.end, pending.start)), fix: pending.fix)
+                pointer: pending.pointer, start: positions[2 * index],
+                end: positions[2 * index + 1], fix: pending.fix)
         }.sorted(by: Finding.reportOrder)
     }
 
