@@ -9,46 +9,101 @@ import SizeModel
 ///
 /// Long lines are cut to a window around the finding, control characters are shown as visible
 /// symbols, and wide characters (CJK, emoji) count two cells so the caret lines up in a terminal.
+/// Only the window is read from the source (never the whole line), so a finding on a 100 MB line
+/// costs no more than one on a short line. Columns are counted like `SourceLocator` counts them:
+/// one per byte that does not continue a UTF-8 sequence; an invalid sequence is shown as `�`.
 struct SourceExcerpt {
     /// Characters shown on each side of the finding on a long line.
     static let window = 60
+    /// The longest underline, in characters.
+    static let maximumUnderline = 80
 
     let lineNumber: Int
     let text: String
     let caret: String
 
     init(source: [UInt8], locator: SourceLocator, finding: Finding) {
+        self.init(source: source, finding: finding)
+    }
+
+    init(source: [UInt8], finding: Finding) {
         lineNumber = finding.start.line
-        let range = locator.lineRange(finding.start.line)
-        let scalars = Array(String(decoding: source[range], as: UTF8.self).unicodeScalars)
-        let column = min(max(finding.start.column - 1, 0), scalars.count)
-        let endColumn: Int
-        if finding.end.line == finding.start.line {
-            endColumn = min(max(finding.end.column - 1, column + 1), scalars.count)
-        } else {
-            endColumn = max(scalars.count, column + 1)
+        let start = min(max(finding.start.offset, 0), source.count)
+        // Back from the finding to the line start, or `window` characters.
+        var left = start
+        var before = 0
+        var cutLeft = false
+        while left > 0 {
+            let byte = source[left - 1]
+            if byte == 0x0A || byte == 0x0D { break }
+            if before == Self.window {
+                cutLeft = true
+                break
+            }
+            left -= 1
+            if byte & 0xC0 != 0x80 { before += 1 }
         }
-        let first = max(0, column - Self.window)
-        let last = min(scalars.count, max(endColumn, column + 1) + Self.window)
-        var shown = first > 0 ? "…" : ""
-        var pad = first > 0 ? " " : ""
-        for (position, scalar) in scalars[first..<last].enumerated() {
-            let absolute = first + position
+        // Forward to the line end, or the underlined part plus `window` characters.
+        let sameLine = finding.end.line == finding.start.line
+        let wanted = sameLine ? max(finding.end.column - finding.start.column, 1) : Int.max
+        let limit = min(wanted, Self.maximumUnderline) + Self.window
+        var right = start
+        var after = 0
+        var cutRight = false
+        while right < source.count {
+            let byte = source[right]
+            if byte == 0x0A || byte == 0x0D { break }
+            if byte & 0xC0 != 0x80 {
+                if after == limit {
+                    cutRight = true
+                    break
+                }
+                after += 1
+            }
+            right += 1
+        }
+        let units = Self.characters(source, from: left, to: right)
+        let column = min(before, units.count)
+        var shown = cutLeft ? "…" : ""
+        var pad = cutLeft ? " " : ""
+        for (position, scalar) in units.enumerated() {
             let visible = Self.visible(scalar)
             shown.unicodeScalars.append(visible)
-            if absolute < column {
+            if position < column {
                 pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(visible))
             }
         }
-        if last < scalars.count { shown += "…" }
+        if cutRight { shown += "…" }
         var underline = "^"
-        let underlined = min(endColumn, last) - column
-        if underlined > 1 {
-            let cells = scalars[(column + 1)..<min(endColumn, last)].reduce(0) { $0 + Self.cells(Self.visible($1)) }
-            underline += String(repeating: "~", count: min(cells, 80))
+        let underlineEnd = min(column + min(wanted, units.count - column), units.count)
+        if underlineEnd - column > 1 {
+            let cells = units[(column + 1)..<underlineEnd].reduce(0) { $0 + Self.cells(Self.visible($1)) }
+            underline += String(repeating: "~", count: min(cells, Self.maximumUnderline))
         }
         text = shown
         caret = pad + underline
+    }
+
+    /// The characters of `source[from..<to]`, one per column: a byte that starts a UTF-8
+    /// sequence with the continuation bytes after it; `�` when that is not valid UTF-8. Stray
+    /// continuation bytes at the very start take no column and are not shown.
+    static func characters(_ source: [UInt8], from: Int, to: Int) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        var i = from
+        while i < to, source[i] & 0xC0 == 0x80 { i += 1 }
+        while i < to {
+            let lead = source[i]
+            var next = i + 1
+            while next < to, source[next] & 0xC0 == 0x80 { next += 1 }
+            if lead < 0x80 {
+                result.append(Unicode.Scalar(lead))
+            } else {
+                let decoded = String(decoding: source[i..<next], as: UTF8.self).unicodeScalars
+                result.append(decoded.count == 1 ? decoded.first ?? "\u{FFFD}" : "\u{FFFD}")
+            }
+            i = next
+        }
+        return result
     }
 
     /// Renders the excerpt with a gutter as wide as the line number.
