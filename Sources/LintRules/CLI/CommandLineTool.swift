@@ -76,7 +76,7 @@ public enum CommandLineTool {
                 let bytes = try io.readInput()
                 return FileReport(path: "<stdin>", findings: linter.lint(bytes), source: bytes)
             } catch {
-                return FileReport(path: "<stdin>", toolError: "cannot read standard input: \(error)")
+                return FileReport(path: "<stdin>", toolError: (error as? ReadError)?.description ?? "cannot read standard input: \(error)")
             }
         case .file(let path):
             do {

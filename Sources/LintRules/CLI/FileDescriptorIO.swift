@@ -9,21 +9,25 @@ public struct ReadError: Error, Sendable, CustomStringConvertible {
 /// Plain POSIX reads and writes: no Foundation file objects on the hot path, and exact errno
 /// messages for the user.
 enum FileDescriptorIO {
-    /// Reads a whole regular file (or FIFO) at `path`; never writes or locks it.
-    static func readFile(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Reads a whole regular file (or FIFO) at `path`; never writes or locks it. A file larger
+    /// than `limit` is not read (`InputLimits.maximumInputBytes` by default).
+    static func readFile(_ path: String, limit: Int = InputLimits.maximumInputBytes) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw error(path, errno) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(path, errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw error(path, EISDIR) }
-        return try readAll(fd, path: path, sizeHint: Int(info.st_size))
+        let size = Int(info.st_size)
+        if (info.st_mode & S_IFMT) == S_IFREG && size > limit { throw tooLarge(path, size: size, limit: limit) }
+        return try readAll(fd, path: path, sizeHint: size, limit: limit)
     }
 
-    /// Reads until end of file.
-    static func readAll(_ fd: Int32, path: String, sizeHint: Int = 0) throws -> [UInt8] {
+    /// Reads until end of file; stops with an error past `limit` bytes (a device such as
+    /// /dev/zero, or a pipe that never ends, cannot exhaust memory).
+    static func readAll(_ fd: Int32, path: String, sizeHint: Int = 0, limit: Int = InputLimits.maximumInputBytes) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(sizeHint > 0 ? sizeHint + 1 : 64 * 1024)
+        bytes.reserveCapacity(sizeHint > 0 ? min(sizeHint, limit) + 1 : 64 * 1024)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -32,6 +36,7 @@ enum FileDescriptorIO {
                 if errno == EINTR { continue }
                 throw error(path, errno)
             }
+            if bytes.count + count > limit { throw tooLarge(path, size: nil, limit: limit) }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
@@ -56,13 +61,25 @@ enum FileDescriptorIO {
 
     static func error(_ path: String, _ code: Int32) -> ReadError {
         let reason = String(cString: strerror(code))
-        var hint = ""
+        let hint: String
         switch code {
-        case ENOENT: hint = "; check the path"
-        case EACCES: hint = "; check the file's permissions"
-        case EISDIR: hint = ""
-        default: break
+        case ENOENT, ENOTDIR: hint = "check the path"
+        case EACCES, EPERM: hint = "check the file's permissions"
+        case ELOOP: hint = "a symbolic link on the path points back to itself; fix or remove the link"
+        case EISDIR: hint = "pass the directory itself to search it for *.json files"
+        case EBADF where path == "<stdin>":
+            return ReadError(description: "cannot read standard input: it is closed; pipe a payload in, or leave out '-'")
+        default: hint = "check that the path is a readable file"
         }
-        return ReadError(description: "cannot read \(path): \(reason)\(hint)")
+        let name = path == "<stdin>" ? "standard input" : path
+        return ReadError(description: "cannot read \(name): \(reason); \(hint)")
+    }
+
+    static func tooLarge(_ path: String, size: Int?, limit: Int) -> ReadError {
+        let name = path == "<stdin>" ? "standard input" : path
+        let what = size.map { "it is \(InputLimits.describe(bytes: $0))" } ?? "it is larger than that"
+        return ReadError(
+            description: "cannot lint \(name): \(what), over the \(InputLimits.describe(bytes: limit)) input limit; "
+                + "an FCM message is at most 4 KB, so this is not a payload: lint the payload files, or leave this one out")
     }
 }

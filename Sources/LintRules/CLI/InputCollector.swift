@@ -9,8 +9,10 @@ enum LintInput: Sendable, Equatable {
 }
 
 /// Expands command-line paths into inputs: files as given, directories searched recursively for
-/// `*.json` in sorted order (skipping `.git`, `.build` and `node_modules`), `-` for standard input.
-/// Directory symlink loops are followed once.
+/// `*.json` in sorted order (skipping `.git`, `.build` and `node_modules`), `-` for standard input
+/// (read once, however often it is named). Directory symlink loops are followed once. In a
+/// directory only regular files are linted: a FIFO, socket or device named `*.json` there would
+/// block or never end (name one explicitly to read it, e.g. `<(command)`).
 enum InputCollector {
     /// Extensions searched for in directories.
     static let extensions: Set<String> = ["json"]
@@ -22,13 +24,12 @@ enum InputCollector {
         var visited = Set<String>()
         for path in paths {
             if path == "-" {
-                inputs.append(.standardInput)
+                if !inputs.contains(.standardInput) { inputs.append(.standardInput) }
                 continue
             }
             var info = stat()
             guard stat(path, &info) == 0 else {
-                let reason = String(cString: strerror(errno))
-                inputs.append(.unreadable(path: path, reason: "cannot read \(path): \(reason); check the path"))
+                inputs.append(.unreadable(path: path, reason: FileDescriptorIO.error(path, errno).description))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -50,7 +51,7 @@ enum InputCollector {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            inputs.append(.unreadable(path: directory, reason: "cannot list \(directory): permission denied or not readable"))
+            inputs.append(.unreadable(path: directory, reason: listingError(directory)))
             return
         }
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
@@ -59,9 +60,22 @@ enum InputCollector {
             guard stat(path, &info) == 0 else { continue }  // dangling link or vanished entry
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 if !skippedDirectories.contains(name) { walk(path, into: &inputs, visited: &visited) }
-            } else if let dot = name.lastIndex(of: "."), extensions.contains(String(name[name.index(after: dot)...]).lowercased()) {
+            } else if (info.st_mode & S_IFMT) == S_IFREG, let dot = name.lastIndex(of: "."),
+                extensions.contains(String(name[name.index(after: dot)...]).lowercased())
+            {
                 inputs.append(.file(path))
             }
         }
+    }
+
+    /// Why `directory` cannot be listed, with what to do.
+    private static func listingError(_ directory: String) -> String {
+        var reason = "it cannot be listed"
+        if let handle = opendir(directory) {
+            closedir(handle)
+        } else {
+            reason = String(cString: strerror(errno))
+        }
+        return "cannot list \(directory): \(reason); check the directory's permissions"
     }
 }
