@@ -44,6 +44,11 @@ enum FileDescriptorIO {
 
     /// Writes all of `text`; false when the descriptor is closed (EPIPE) or fails.
     static func write(_ text: String, to fd: Int32) -> Bool {
+        writeAll(text, to: fd) == nil
+    }
+
+    /// Writes all of `text`; nil on success, else the errno of the failed write.
+    static func writeAll(_ text: String, to fd: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { buffer in
             var offset = 0
@@ -51,11 +56,11 @@ enum FileDescriptorIO {
                 let written = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return false
+                    return errno
                 }
                 offset += written
             }
-            return true
+            return nil
         }
     }
 
