@@ -82,9 +82,11 @@ enum FileDescriptorIO {
 
     static func tooLarge(_ path: String, size: Int?, limit: Int) -> ReadError {
         let name = path == "<stdin>" ? "standard input" : path
-        let what = size.map { "it is \(InputLimits.describe(bytes: $0))" } ?? "it is larger than that"
+        let limitText = InputLimits.describe(bytes: limit)
+        let what = size.map { "it is \(InputLimits.describe(bytes: $0)), over the \(limitText) input limit" }
+            ?? "it holds more than the \(limitText) input limit"
         return ReadError(
-            description: "cannot lint \(name): \(what), over the \(InputLimits.describe(bytes: limit)) input limit; "
+            description: "cannot lint \(name): \(what); "
                 + "an FCM message is at most 4 KB, so this is not a payload: lint the payload files, or leave this one out")
     }
 }
