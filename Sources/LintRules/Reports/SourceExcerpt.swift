@@ -63,7 +63,7 @@ struct SourceExcerpt {
             right += 1
         }
         let units = Self.characters(source, from: left, to: right)
-        let column = min(before, units.count)
+        let column = min(Self.characters(source, from: left, to: start).count, units.count)
         var shown = cutLeft ? "…" : ""
         var pad = cutLeft ? " " : ""
         for (position, scalar) in units.enumerated() {
@@ -86,11 +86,12 @@ struct SourceExcerpt {
 
     /// The characters of `source[from..<to]`, one per column: a byte that starts a UTF-8
     /// sequence with the continuation bytes after it; `�` when that is not valid UTF-8. Stray
-    /// continuation bytes at the very start take no column and are not shown.
+    /// continuation bytes at the very start are shown as one `�`.
     static func characters(_ source: [UInt8], from: Int, to: Int) -> [Unicode.Scalar] {
         var result: [Unicode.Scalar] = []
         var i = from
         while i < to, source[i] & 0xC0 == 0x80 { i += 1 }
+        if i > from { result.append("\u{FFFD}") }
         while i < to {
             let lead = source[i]
             var next = i + 1
