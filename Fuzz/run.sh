@@ -91,7 +91,7 @@ build_sizemodel() {
     echo "building SizeModel (fuzzer, address)…" >&2
     # shellcheck disable=SC2046
     "$SWIFTC" -module-name SizeModel -parse-as-library -wmo -O -g -c \
-        -sanitize=fuzzer,address \
+        -sanitize=fuzzer,address -working-directory "$BUILD" \
         -emit-module -emit-module-path "$BUILD/modules/SizeModel.swiftmodule" \
         $(sources_of SizeModel) -o "$BUILD/SizeModel.o"
     echo "$stamp" >"$BUILD/SizeModel.stamp"
@@ -114,9 +114,10 @@ build_target() {
         return
     fi
     echo "building fuzz-$name (module $module)…" >&2
-    "$SWIFTC" -module-name "$module" -parse-as-library -wmo -O -g \
+    # In the build folder: swiftc leaves the executable's module files in the working directory.
+    (cd "$BUILD" && "$SWIFTC" -module-name "$module" -parse-as-library -wmo -O -g \
         -sanitize=fuzzer,address $LINKER -I "$BUILD/modules" \
-        "${sources[@]}" "$BUILD/SizeModel.o" -o "$BUILD/fuzz-$name"
+        "${sources[@]}" "$BUILD/SizeModel.o" -o "$BUILD/fuzz-$name")
     echo "$stamp" >"$BUILD/fuzz-$name.stamp"
 }
 
