@@ -13,7 +13,9 @@ let package = Package(
         .target(name: "SizeModel"),
         .target(name: "LintRules", dependencies: ["SizeModel"]),
         .executableTarget(name: "notifykit-lint", dependencies: ["LintRules"]),
+        // The README's library example; a test runs it and compares with the command.
+        .executableTarget(name: "ValidateBeforeSend", dependencies: ["LintRules"], path: "Examples/ValidateBeforeSend"),
         .testTarget(name: "SizeModelTests", dependencies: ["SizeModel"]),
-        .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SizeModel"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SizeModel"], exclude: ["Resources"]),
     ]
 )

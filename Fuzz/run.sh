@@ -17,14 +17,10 @@
 # `// fuzz-module: LintRules` is compiled into the LintRules module (it can use internal API);
 # otherwise it is its own module importing SizeModel.
 #
-# HOOK (configuration reader): when the `.notifykit-lint.json` reader lands, add the target as
-# Fuzz/Targets/config.swift:
-#
-#     // fuzz-module: LintRules
-#     func fuzzTarget(_ bytes: [UInt8]) { _ = try? <the reader's parse function>(bytes) }
-#
-# and add its seeds in seed_sources() below (config examples, e.g. Fixtures/config/*.json).
-# Nothing else: `list`, `all`, CI (.ci/run) and the reproducer replay test pick it up by its name.
+# Targets: parser (SizeModel's JSON parser), lint (the whole lint and every reporter), config (the
+# .notifykit-lint.json reader). A new reader (a baseline, say) is one more file in Fuzz/Targets
+# with its seeds in Fuzz/corpus/<name>/ (or in seed_sources() below) and a `case` in
+# FuzzReproducerTests.replay; `list`, `all`, CI (.ci/run) and the replay test pick it up by name.
 #
 # Runs are appended to Fuzz/RUNS.md (date, target, seconds, executions, result) unless
 # FUZZ_NO_LOG=1. New inputs go to Fuzz/.build/work/TARGET; crashes to Fuzz/.build/artifacts/TARGET.
@@ -36,6 +32,8 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 FUZZ="$ROOT/Fuzz"
 BUILD="${FUZZ_BUILD_DIR:-$FUZZ/.build}"
 SWIFTC="${SWIFTC:-swiftc}"
+# The sources use `package` access: every module is compiled as part of one package.
+PACKAGE=(-package-name notifykit_lint)
 # Per-input limits: an input running longer than this many seconds is a hang (a crash to libFuzzer).
 TIMEOUT="${FUZZ_TIMEOUT:-10}"
 MAX_LEN="${FUZZ_MAX_LEN:-16384}"
@@ -90,7 +88,7 @@ build_sizemodel() {
     fi
     echo "building SizeModel (fuzzer, address)…" >&2
     # shellcheck disable=SC2046
-    "$SWIFTC" -module-name SizeModel -parse-as-library -wmo -O -g -c \
+    "$SWIFTC" "${PACKAGE[@]}" -module-name SizeModel -parse-as-library -wmo -O -g -c \
         -sanitize=fuzzer,address -working-directory "$BUILD" \
         -emit-module -emit-module-path "$BUILD/modules/SizeModel.swiftmodule" \
         $(sources_of SizeModel) -o "$BUILD/SizeModel.o"
@@ -115,7 +113,7 @@ build_target() {
     fi
     echo "building fuzz-$name (module $module)…" >&2
     # In the build folder: swiftc leaves the executable's module files in the working directory.
-    (cd "$BUILD" && "$SWIFTC" -module-name "$module" -parse-as-library -wmo -O -g \
+    (cd "$BUILD" && "$SWIFTC" "${PACKAGE[@]}" -module-name "$module" -parse-as-library -wmo -O -g \
         -sanitize=fuzzer,address $LINKER -I "$BUILD/modules" \
         "${sources[@]}" "$BUILD/SizeModel.o" -o "$BUILD/fuzz-$name")
     echo "$stamp" >"$BUILD/fuzz-$name.stamp"
@@ -135,8 +133,7 @@ seed_sources() {
             echo "$BUILD/examples"
             ;;
         *)
-            # New targets: seed from the fixtures until they have seeds of their own.
-            echo "$ROOT/Fixtures/good"
+            # Other targets (config): their hand-written seeds live in Fuzz/corpus/<target>/.
             ;;
     esac
 }
@@ -164,10 +161,10 @@ EOF
     mapfile -t size < <(sources_of SizeModel)
     # One module holding SizeModel's and LintRules' sources would clash on `import SizeModel`, so
     # build SizeModel as a module first (without sanitizers).
-    "$SWIFTC" -module-name SizeModel -parse-as-library -wmo -Onone -c \
+    "$SWIFTC" "${PACKAGE[@]}" -module-name SizeModel -parse-as-library -wmo -Onone -c \
         -emit-module -emit-module-path "$BUILD/examples-tool/SizeModel.swiftmodule" \
         "${size[@]}" -o "$BUILD/examples-tool/SizeModel.o"
-    (cd "$BUILD/examples-tool" && "$SWIFTC" -module-name LintRules -Onone -wmo -I . \
+    (cd "$BUILD/examples-tool" && "$SWIFTC" "${PACKAGE[@]}" -module-name LintRules -Onone -wmo -I . \
         "${lint[@]}" main.swift SizeModel.o -o export-examples 2>/dev/null)
     rm -f "$BUILD/examples"/*
     "$BUILD/examples-tool/export-examples" "$BUILD/examples"

@@ -3,9 +3,9 @@
 //
 // This file is compiled into the LintRules module (see run.sh), so it can reach internal API.
 // Every input goes through `Linter().lint` (byte-order marks, the parser, message units, every
-// registered rule, the notifee_options blob parser, the size model, positions), then through
-// every reporter. Invariants: findings lie inside the input and are in report order, the output
-// is deterministic, and the JSON report is a valid JSON document.
+// registered rule, the notifee_options blob parser, the size model, positions), and through
+// `lint(jsonLines:)`, then through every reporter. Invariants: findings lie inside the input and
+// are in report order, the output is deterministic, and machine reports are valid JSON.
 
 import SizeModel
 
@@ -15,23 +15,20 @@ private let jsonFormats: Set<String> = ["json", "sarif"]
 
 func fuzzTarget(_ bytes: [UInt8]) {
     let findings = linter.lint(bytes)
-    for finding in findings {
-        fuzzCheck(finding.start.offset >= 0 && finding.start.offset <= bytes.count, "finding starts outside the input")
-        fuzzCheck(finding.end.offset >= finding.start.offset && finding.end.offset <= bytes.count, "finding ends outside the input")
-        fuzzCheck(finding.start.line >= 1 && finding.start.column >= 1, "line or column below 1")
-        fuzzCheck(!finding.message.isEmpty, "empty message from \(finding.ruleID)")
-    }
-    fuzzCheck(zip(findings, findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }, "findings out of report order")
-    let report = FileReport(path: "fuzz.json", findings: findings, source: bytes)
-    let unreadable = FileReport(path: "gone.json", toolError: "cannot read gone.json: No such file or directory")
-    let reports = [report, unreadable]
-    let text = TextReporter().render(reports)
-    fuzzCheck(text.hasSuffix("\n"), "text report does not end with a newline")
-    for identifier in ReporterRegistry.identifiers {
-        guard let reporter = ReporterRegistry.reporter(named: identifier) else { continue }
-        let output = reporter.render(reports)
-        fuzzCheck(output == reporter.render(reports), "\(identifier) output is not deterministic")
-        if jsonFormats.contains(identifier) {
+    check(findings, bytes)
+    // The same bytes as a JSON Lines file (one message per line).
+    let lines = linter.lint(jsonLines: bytes)
+    check(lines, bytes)
+    let run = LintRun(reports: [
+        FileReport(path: "fuzz.json", findings: findings, source: bytes),
+        FileReport(path: "fuzz.jsonl", findings: lines, source: bytes),
+        FileReport(path: "gone.json", toolError: "cannot read gone.json: No such file or directory; check the path"),
+    ])
+    for reporter in ReporterRegistry.all {
+        let identifier = type(of: reporter).identifier
+        let output = reporter.render(run, style: ReportStyle())
+        fuzzCheck(output == reporter.render(run, style: ReportStyle()), "\(identifier) output is not deterministic")
+        if type(of: reporter).isMachineDocument || jsonFormats.contains(identifier) {
             // Machine formats must be valid JSON whatever the input was.
             do {
                 _ = try JSONParser(maximumDepth: 64).parse(Array(output.utf8))
@@ -40,4 +37,14 @@ func fuzzTarget(_ bytes: [UInt8]) {
             }
         }
     }
+}
+
+private func check(_ findings: [Finding], _ bytes: [UInt8]) {
+    for finding in findings {
+        fuzzCheck(finding.start.offset >= 0 && finding.start.offset <= bytes.count, "finding starts outside the input")
+        fuzzCheck(finding.end.offset >= finding.start.offset && finding.end.offset <= bytes.count, "finding ends outside the input")
+        fuzzCheck(finding.start.line >= 1 && finding.start.column >= 1, "line or column below 1")
+        fuzzCheck(!finding.message.isEmpty, "empty message from \(finding.ruleID)")
+    }
+    fuzzCheck(zip(findings, findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }, "findings out of report order")
 }

@@ -9,12 +9,18 @@ final class CapturedRun: @unchecked Sendable {
     private var err = ""
     let status: Int32
 
-    init(_ arguments: [String], stdin: String = "") {
+    init(
+        _ arguments: [String], stdin: String = "", in directory: String? = nil, environment: [String: String] = [:],
+        terminal: Bool = false
+    ) {
         let box = Box()
         let io = ToolIO(
             writeOutput: { text in box.append(out: text); return true },
             writeError: { text in box.append(err: text) },
-            readInput: { Array(stdin.utf8) })
+            readInput: { Array(stdin.utf8) },
+            environment: environment,
+            workingDirectory: directory ?? FileManager.default.currentDirectoryPath,
+            outputIsTerminal: terminal)
         status = CommandLineTool.run(arguments, io: io)
         out = box.out
         err = box.err
@@ -98,7 +104,7 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
         #expect(finding["column"] as? Int == 45)
         #expect(finding["offset"] as? Int == 44)
         let totals = try #require(object["totals"] as? [String: Int])
-        #expect(totals == ["files": 1, "errors": 1, "warnings": 0, "infos": 0, "unreadable": 0])
+        #expect(totals == ["files": 1, "errors": 1, "warnings": 0, "infos": 0, "unreadable": 0, "suppressed": 0, "baselined": 0])
     }
 
     @Test func jsonOutputStaysValidWithUnreadableInputs() throws {

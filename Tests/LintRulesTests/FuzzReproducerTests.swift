@@ -9,9 +9,9 @@ import Testing
 /// come back unnoticed, on any machine, with or without the libFuzzer runtime.
 ///
 /// Each target folder is replayed the way its fuzz target (Fuzz/Targets/TARGET.swift) runs it:
-/// `parser` through `JSONParser` (and `parseEmbedded` on every string), everything else through
-/// the whole lint and every reporter. A target added later (the configuration reader) adds its
-/// case to `replay(_:target:)`.
+/// `parser` through `JSONParser` (and `parseEmbedded` on every string), `config` through the
+/// configuration reader, everything else through the whole lint (plain and JSON Lines) and every
+/// reporter. A new target adds its case to `replay(_:target:)`.
 @Suite struct FuzzReproducerTests {
     static let fuzzDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -45,11 +45,21 @@ import Testing
                 index += 1
             }
             _ = CompactJSONSize.of(document.root)
+        case "config":
+            if let configuration = try? ConfigurationParser(path: "/replay/.notifykit-lint.json", displayPath: ".notifykit-lint.json", bytes: bytes).parse() {
+                _ = configuration.includes("payloads/a/b.json", defaultIncluded: true)
+                _ = configuration.excludes("payloads/a/b.json")
+                _ = Linter(configuration: configuration.lint).lint(Array(#"{"message":{"topic":"t","data":{"n":1}}}"#.utf8))
+            }
         default:
             let findings = Linter().lint(bytes)
-            let report = FileReport(path: "replay.json", findings: findings, source: bytes)
-            for identifier in ReporterRegistry.identifiers {
-                _ = ReporterRegistry.reporter(named: identifier)?.render([report])
+            let lines = Linter().lint(jsonLines: bytes)
+            let run = LintRun(reports: [
+                FileReport(path: "replay.json", findings: findings, source: bytes),
+                FileReport(path: "replay.jsonl", findings: lines, source: bytes),
+            ])
+            for reporter in ReporterRegistry.all {
+                _ = reporter.render(run, style: ReportStyle())
             }
         }
     }

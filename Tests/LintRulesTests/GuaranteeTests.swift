@@ -135,7 +135,8 @@ import Testing
             // Every input is there, in input order: the broken ones did not stop the rest.
             #expect(paths.contains { $0.hasSuffix("/good/admin-sdk-message.json") })
             #expect(paths.contains { $0.hasSuffix("/hostile/control \u{1}name\".json") })
-            #expect(paths.suffix(3) == ["/nonexistent/missing.json", scratch.path + "/hostile/zz-clean.json", "<stdin>"])
+            #expect(paths.suffix(2) == ["/nonexistent/missing.json", "<stdin>"])
+            #expect(paths.filter { $0.hasSuffix("/hostile/zz-clean.json") }.count == 1)  // named twice, linted once
             let errors = files.filter { !($0["error"] is NSNull) }.compactMap { $0["path"] as? String }
             #expect(errors == [scratch.path + "/hostile/huge.json", "/nonexistent/missing.json"])
             let totals = try #require(object["totals"] as? [String: Int])
@@ -159,8 +160,8 @@ import Testing
         #expect(run.stdout.contains("b-binary.json:1:1: error[invalid-json]"))
         #expect(run.stdout.contains("c-deep.json:1:2561: error[invalid-json]: nesting deeper than 512 levels"))
         #expect(run.stdout.contains("d-error.json:1:37: error[data-value-not-string]"))
-        #expect(run.stdout.components(separatedBy: "f-warning.json:1:42: warning[android-ttl-zero]").count == 3)
-        #expect(run.stdout.hasSuffix("7 files checked: 3 errors, 2 warnings, 0 infos, 1 unreadable\n"))
+        #expect(run.stdout.contains("f-warning.json:1:42: warning[android-ttl-zero]"))
+        #expect(run.stdout.hasSuffix("6 files checked: 3 errors, 1 warning, 0 infos, 1 unreadable\n"))
         #expect(run.stderr == "notifykit-lint: cannot read \(scratch.path)/missing.json: No such file or directory; check the path\n")
     }
 

@@ -114,7 +114,9 @@ import Testing
                }
              }
             """#,
-            expected: []),
+            expected: [
+                "apns-priority-5-alert /message/apns/headers/apns-priority",
+            ]),
 
         // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
         // "Notification message with color and icon options", REST body verbatim.
@@ -303,7 +305,9 @@ import Testing
               }
             }
             """#,
-            expected: []),
+            expected: [
+                "apns-priority-5-alert /message/apns/headers/apns-priority",
+            ]),
 
         // https://firebase.google.com/docs/cloud-messaging/concept-options
         // "Setting the lifespan of a message", verbatim: data-only, no apns-priority header.
@@ -705,7 +709,13 @@ import Testing
               }
             }
             """#,
-            expected: []),
+            expected: [
+                "android-notification-data-hidden /message/android/data",
+                "android-notification-icon /message/android/notification/icon",
+                "android-notification-sound /message/android/notification/sound",
+                "android-restricted-package /message/android/restricted_package_name",
+                "android-ttl-fraction /message/android/ttl",
+            ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
         // validMessages "Android TTL" (expectedReq): 5000 ms sent as "5s".
@@ -724,11 +734,13 @@ import Testing
               }
             }
             """#,
-            expected: []),
+            expected: [
+                "android-restricted-package /message/android/restricted_package_name",
+            ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
         // validMessages "All APNS properties" (expectedReq): alert, badge and sound but only
-        // custom headers h1/h2.
+        // custom headers h1/h2, which APNs does not define (apns-header-unknown).
         RealWorldCase(
             "admin-node-all-apns-properties",
             #"""
@@ -785,6 +797,9 @@ import Testing
             }
             """#,
             expected: [
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+                "apns-header-unknown /message/apns/headers/h1",
+                "apns-header-unknown /message/apns/headers/h2",
                 "apns-push-type-missing /message/apns/headers",
             ]),
 
@@ -846,6 +861,9 @@ import Testing
             }
             """#,
             expected: [
+                "apns-content-available-with-alert /apns/payload/aps/contentAvailable",
+                "apns-header-unknown /apns/headers/h1",
+                "apns-header-unknown /apns/headers/h2",
                 "apns-push-type-missing /apns/headers",
             ]),
 
@@ -895,6 +913,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-critical-entitlement /message/apns/payload/aps/sound/critical",
                 "apns-push-type-missing /message/apns",
             ]),
 
@@ -944,7 +963,10 @@ import Testing
               "token": "device-token"
             }
             """#,
-            expected: []),
+            expected: [
+                "notifykit-admin-ttl-shape /android/ttl",
+                "notifykit-title-body /data/notifee_options",
+            ]),
 
         // https://github.com/marcocrupi/react-native-notify-kit/blob/008c50c0bb39746212476c38f7df4b25659439cc/packages/react-native/server/src/__tests__/__snapshots__/buildPayload.test.ts.snap
         // The same snapshot at a revision that emits firebase-admin names (collapseKey, ttl in milliseconds).
@@ -1014,6 +1036,8 @@ import Testing
             }
             """#,
             expected: [
+                "android-data-only-normal-priority /data",
+                "apns-background-throttled /apns/payload/aps/content-available",
                 "apns-priority-10-without-alert /apns/payload/aps/content-available",
             ]),
 
@@ -1089,6 +1113,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-data-only-no-content-available /message/apns",
                 "apns-priority-10-without-alert /message/apns/headers/apns-priority",
             ]),
 
@@ -1127,14 +1152,16 @@ import Testing
             }
             """#,
             expected: [
+                "apns-content-available-value /message/apns/payload/aps/content-available",
                 "apns-priority-10-without-alert /message/apns/headers/apns-priority",
             ]),
 
         // https://github.com/firebase/firebase-admin-node/issues/1163
         // The MulticastMessage passed to sendMulticast (as JSON; the JS comment dropped). firebase-admin throws
         // "TTL must be a non-negative duration in milliseconds" for ttl "259200s"; `tokens` makes it an
-        // Admin-SDK object for certain. (The top-level legacy `priority` and `content_available` have no rule
-        // yet.)
+        // Admin-SDK object for certain. The top-level legacy `priority` and `content_available` are passed
+        // through by the SDK and rejected by FCM; with them the object still looks like legacy code that
+        // calls the removed sendMulticast.
         RealWorldCase(
             "firebase-admin-node-1163-ttl-string-in-multicast",
             #"""
@@ -1171,8 +1198,12 @@ import Testing
             }
             """#,
             expected: [
+                "android-notification-sound /android/notification/sound",
                 "android-ttl-format /android/ttl",
                 "apns-push-type-missing /apns/headers",
+                "legacy-send-multicast /tokens",
+                "legacy-top-level-keys /content_available",
+                "legacy-top-level-keys /priority",
             ]),
 
         // https://github.com/grafana-cold-storage/oncall/pull/1614
@@ -1223,8 +1254,7 @@ import Testing
             expected: [
                 "apns-headers-misplaced /message/apns/payload/headers",
                 "apns-push-type-missing /message/apns",
-            ],
-            knownIssue: "no rule reports APNs headers placed inside apns.payload (rules-catalog.md: apns-headers-misplaced); only the missing apns-push-type is found"),
+            ]),
 
         // MARK: A developer's "universal payload" post (reference/universal-payload-forum-post.txt)
 
@@ -1263,6 +1293,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
                 "apns-push-type-missing /message/apns",
                 "data-value-not-string /message/data/account",
             ]),
@@ -1293,6 +1324,7 @@ import Testing
             }
             """#,
             expected: [
+                "android-notification-data-hidden /message/data",
                 "data-value-not-string /message/data/account",
             ]),
 

@@ -10,7 +10,9 @@ import Testing
     @Test(arguments: ids)
     func examplesBehaveAsDocumented(_ id: String) throws {
         let description = try #require(RuleRegistry.descriptions.first { $0.id == id })
-        let linter = Linter()
+        var configuration = LintConfiguration()
+        configuration.enabledOptInRules = [id]
+        let linter = Linter(configuration: configuration)
         for example in description.nonTriggeringExamples {
             let found = linter.lint(example.json).filter { $0.ruleID == id }
             if !found.isEmpty {
@@ -40,7 +42,9 @@ import Testing
         let description = try #require(RuleRegistry.descriptions.first { $0.id == id })
         for example in description.triggeringExamples where example.json.hasPrefix("{\"message\"") {
             let shifted = "{\"é😀\": \"x\",\r\n" + example.json.dropFirst()
-            let count = Linter().lint(shifted).filter { $0.ruleID == id }.count
+            var configuration = LintConfiguration()
+            configuration.enabledOptInRules = [id]
+            let count = Linter(configuration: configuration).lint(shifted).filter { $0.ruleID == id }.count
             #expect(count == example.markerOffsets.count, "shifted example", sourceLocation: location(of: example))
         }
     }

@@ -100,3 +100,14 @@ import Testing
         #expect([b, a].sorted() == [a, b])
     }
 }
+
+@Suite struct SourceLocatorBatchPositionTests {
+    @Test func batchPositionsEqualSinglePositions() {
+        let text = "{\"a\": \"é😀\",\r\n  \"b\": [1,\r 2],\n\t\"c\": \"x\"}\n"
+        let bytes = Array(text.utf8)
+        let locator = SourceLocator(bytes: bytes)
+        let offsets = Array((0...bytes.count).reversed()) + [3, 3, 0, bytes.count]
+        let batch = locator.positions(of: offsets)
+        #expect(batch == offsets.map { locator.position(of: $0) })
+    }
+}

@@ -1,9 +1,12 @@
 /// The documented exit codes of the command.
-public enum ExitStatus: Int32, Sendable {
-    /// Nothing at or above the failing severity (error).
+package enum ExitStatus: Int32, Sendable {
+    /// Nothing fails the run: no finding at or above the fail level, warnings within
+    /// `--max-warnings` (or `--exit-zero`).
     case clean = 0
-    /// Findings that fail the run (an invalid payload counts).
+    /// Findings fail the run: one at or above the fail level (an invalid payload is an error
+    /// finding), or more warnings than `--max-warnings`.
     case findings = 1
-    /// The tool could not do its job: bad flag, unreadable or missing path.
+    /// The tool could not do its job: bad flag or value, invalid or unreadable configuration or
+    /// baseline, missing or unreadable path, nothing to lint, an output file it cannot write.
     case toolError = 2
 }

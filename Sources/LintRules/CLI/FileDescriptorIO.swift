@@ -1,9 +1,22 @@
 import Foundation
 
 /// Why reading an input failed, phrased for the user.
-public struct ReadError: Error, Sendable, CustomStringConvertible {
+struct ReadError: Error, Sendable, CustomStringConvertible {
+    /// The path that could not be read.
+    let path: String
+    /// The system's reason, with a hint (`No such file or directory; check the path`).
+    let reason: String
+
     /// The message, naming the path.
-    public let description: String
+    var description: String { "cannot read \(path): \(reason)" }
+}
+
+/// Why writing an output file failed.
+struct WriteError: Error, Sendable, CustomStringConvertible {
+    let path: String
+    let reason: String
+
+    var description: String { "cannot write \(path): \(reason)" }
 }
 
 /// Plain POSIX reads and writes: no Foundation file objects on the hot path, and exact errno
@@ -11,7 +24,7 @@ public struct ReadError: Error, Sendable, CustomStringConvertible {
 enum FileDescriptorIO {
     /// Reads a whole regular file (or FIFO) at `path`; never writes or locks it. A file larger
     /// than `limit` is not read (`InputLimits.maximumInputBytes` by default).
-    static func readFile(_ path: String, limit: Int = InputLimits.maximumInputBytes) throws -> [UInt8] {
+    static func readFile(_ path: String, limit: Int = InputLimits.maximumInputBytes) throws(ReadError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw error(path, errno) }
         defer { close(fd) }
@@ -25,7 +38,9 @@ enum FileDescriptorIO {
 
     /// Reads until end of file; stops with an error past `limit` bytes (a device such as
     /// /dev/zero, or a pipe that never ends, cannot exhaust memory).
-    static func readAll(_ fd: Int32, path: String, sizeHint: Int = 0, limit: Int = InputLimits.maximumInputBytes) throws -> [UInt8] {
+    static func readAll(
+        _ fd: Int32, path: String, sizeHint: Int = 0, limit: Int = InputLimits.maximumInputBytes
+    ) throws(ReadError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(sizeHint > 0 ? min(sizeHint, limit) + 1 : 64 * 1024)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -42,9 +57,11 @@ enum FileDescriptorIO {
         return bytes
     }
 
-    /// Writes all of `text`; false when the descriptor is closed (EPIPE) or fails.
+    /// Writes all of `text`; false when the descriptor is closed (EPIPE) or fails (`errno` says why).
     static func write(_ text: String, to fd: Int32) -> Bool {
-        writeAll(text, to: fd) == nil
+        guard let code = writeAll(text, to: fd) else { return true }
+        errno = code
+        return false
     }
 
     /// Writes all of `text`; nil on success, else the errno of the failed write.
@@ -64,6 +81,15 @@ enum FileDescriptorIO {
         }
     }
 
+    /// Creates or truncates the file at `path` and writes `text` to it.
+    static func writeFile(_ text: String, to path: String) throws(WriteError) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        guard write(text, to: fd) else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// The error for `errno` `code` on `path`, with what to do about it.
     static func error(_ path: String, _ code: Int32) -> ReadError {
         let reason = String(cString: strerror(code))
         let hint: String
@@ -72,21 +98,19 @@ enum FileDescriptorIO {
         case EACCES, EPERM: hint = "check the file's permissions"
         case ELOOP: hint = "a symbolic link on the path points back to itself; fix or remove the link"
         case EISDIR: hint = "pass the directory itself to search it for *.json files"
-        case EBADF where path == "<stdin>":
-            return ReadError(description: "cannot read standard input: it is closed; pipe a payload in, or leave out '-'")
+        case EBADF where path == "<stdin>": return ReadError(path: path, reason: "it is closed; pipe a payload in, or leave out '-'")
         default: hint = "check that the path is a readable file"
         }
-        let name = path == "<stdin>" ? "standard input" : path
-        return ReadError(description: "cannot read \(name): \(reason); \(hint)")
+        return ReadError(path: path, reason: "\(reason); \(hint)")
     }
 
+    /// The error for an input over the size limit (`size` when known before reading).
     static func tooLarge(_ path: String, size: Int?, limit: Int) -> ReadError {
-        let name = path == "<stdin>" ? "standard input" : path
         let limitText = InputLimits.describe(bytes: limit)
         let what = size.map { "it is \(InputLimits.describe(bytes: $0)), over the \(limitText) input limit" }
             ?? "it holds more than the \(limitText) input limit"
         return ReadError(
-            description: "cannot lint \(name): \(what); "
-                + "an FCM message is at most 4 KB, so this is not a payload: lint the payload files, or leave this one out")
+            path: path,
+            reason: "\(what); an FCM message is at most 4 KB, so this is not a payload: lint the payload files, or leave this one out")
     }
 }

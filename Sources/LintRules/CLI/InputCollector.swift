@@ -2,80 +2,178 @@ import Foundation
 
 /// One thing to lint: a file or standard input.
 enum LintInput: Sendable, Equatable {
-    case file(String)
-    case standardInput
-    /// A path that could not be listed; linted as a tool error.
-    case unreadable(path: String, reason: String)
+    /// A file: the path as shown, and its absolute path.
+    case file(display: String, absolute: String)
+    /// Standard input, with its `--stdin-filename` (shown, and made absolute) when given.
+    case standardInput(name: String?, absolute: String?)
+    /// A path that could not be read or listed; reported as a tool error.
+    case unreadable(display: String, absolute: String, reason: String)
+
+    /// The path as shown.
+    var displayPath: String {
+        switch self {
+        case .file(let display, _), .unreadable(let display, _, _): return display
+        case .standardInput(let name, _): return name ?? "<stdin>"
+        }
+    }
+
+    /// The absolute path (nil for unnamed standard input).
+    var absolutePath: String? {
+        switch self {
+        case .file(_, let absolute), .unreadable(_, let absolute, _): return absolute
+        case .standardInput(_, let absolute): return absolute
+        }
+    }
 }
 
-/// Expands command-line paths into inputs: files as given, directories searched recursively for
-/// `*.json` in sorted order (skipping `.git`, `.build` and `node_modules`), `-` for standard input
-/// (read once, however often it is named). Directory symlink loops are followed once. In a
-/// directory only regular files are linted: a FIFO, socket or device named `*.json` there would
-/// block or never end (name one explicitly to read it, e.g. `<(command)`).
+/// What to lint, and the explicit files that were skipped (with why, for a note on stderr).
+struct CollectedInputs: Sendable {
+    var inputs: [LintInput] = []
+    var skipped: [(path: String, reason: String)] = []
+}
+
+/// Expands command-line paths into inputs: files as given, directories searched recursively in
+/// sorted order (skipping `.git`, `.build`, `.swiftpm` and `node_modules`), `-` for standard
+/// input. With a configuration, directories yield the files its `include` globs match (default
+/// `*.json`, `*.jsonl` and `*.ndjson`), explicit files are filtered by `include` when the configuration has one, and
+/// `exclude` always applies; standard input is never filtered. Directory symlink loops are
+/// followed once, and a file given twice is linted once. In a directory only regular files are
+/// linted: a FIFO, socket or device named `*.json` there would block or never end (name one
+/// explicitly to read it, e.g. `<(command)`).
 enum InputCollector {
-    /// Extensions searched for in directories.
-    static let extensions: Set<String> = ["json"]
+    /// Extensions searched for in directories when no `include` applies.
+    static let extensions: Set<String> = ["json", "jsonl", "ndjson"]
+    /// Extensions of JSON Lines files (one message per line).
+    static let jsonLinesExtensions: Set<String> = ["jsonl", "ndjson"]
+
+    /// True when `path` names a JSON Lines file (`.jsonl`, `.ndjson`; for standard input, the
+    /// `--stdin-filename`).
+    static func isJSONLines(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return jsonLinesExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+    }
     /// Directory names never searched.
     static let skippedDirectories: Set<String> = [".git", ".build", "node_modules", ".swiftpm"]
 
-    static func collect(_ paths: [String]) -> [LintInput] {
-        var inputs: [LintInput] = []
-        var visited = Set<String>()
+    static func collect(
+        _ paths: [String], workingDirectory: String, configuration: ConfigurationFile?, stdinFilename: String? = nil
+    ) -> CollectedInputs {
+        var collector = Walk(workingDirectory: workingDirectory, configuration: configuration)
+        if paths.isEmpty, let configuration {
+            let directory = configuration.directory
+            let display = PathNames.relative(directory, to: workingDirectory).map { $0.isEmpty ? "." : $0 } ?? directory
+            collector.walk(directory, display: display)
+        }
         for path in paths {
             if path == "-" {
-                if !inputs.contains(.standardInput) { inputs.append(.standardInput) }
+                collector.result.inputs.append(
+                    .standardInput(name: stdinFilename, absolute: stdinFilename.map { PathNames.absolute($0, base: workingDirectory) }))
                 continue
             }
+            let absolute = PathNames.absolute(path, base: workingDirectory)
+            let display = PathNames.display(path)
             var info = stat()
-            guard stat(path, &info) == 0 else {
-                inputs.append(.unreadable(path: path, reason: FileDescriptorIO.error(path, errno).description))
+            guard stat(absolute, &info) == 0 else {
+                let reason = FileDescriptorIO.error(display, errno).reason
+                collector.result.inputs.append(
+                    .unreadable(display: display, absolute: absolute, reason: "cannot read \(display): \(reason)"))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(path, into: &inputs, visited: &visited)
+                collector.walk(absolute, display: display)
             } else {
-                inputs.append(.file(path))
+                collector.explicitFile(absolute, display: display)
             }
         }
-        return inputs
+        return collector.result
     }
 
-    private static func walk(_ directory: String, into inputs: inout [LintInput], visited: inout Set<String>) {
-        let real = realpath(directory, nil).map { pointer -> String in
-            defer { free(pointer) }
-            return String(cString: pointer)
-        } ?? directory
-        guard visited.insert(real).inserted else { return }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            inputs.append(.unreadable(path: directory, reason: listingError(directory)))
-            return
+    private struct Walk {
+        let workingDirectory: String
+        let configuration: ConfigurationFile?
+        var result = CollectedInputs()
+        var visitedDirectories = Set<String>()
+        var seenFiles = Set<String>()
+
+        init(workingDirectory: String, configuration: ConfigurationFile?) {
+            self.workingDirectory = workingDirectory
+            self.configuration = configuration
         }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0 else { continue }  // dangling link or vanished entry
-            if (info.st_mode & S_IFMT) == S_IFDIR {
-                if !skippedDirectories.contains(name) { walk(path, into: &inputs, visited: &visited) }
-            } else if (info.st_mode & S_IFMT) == S_IFREG, let dot = name.lastIndex(of: "."),
-                extensions.contains(String(name[name.index(after: dot)...]).lowercased())
-            {
-                inputs.append(.file(path))
+
+        /// The path relative to the configuration's directory, when there is a configuration
+        /// and the file is inside its directory.
+        func configRelative(_ absolute: String) -> String? {
+            guard let configuration else { return nil }
+            return PathNames.relative(absolute, to: configuration.directory)
+        }
+
+        mutating func explicitFile(_ absolute: String, display: String) {
+            if let configuration, let relative = configRelative(absolute) {
+                if configuration.excludes(relative) {
+                    result.skipped.append((display, "excluded by \"exclude\" in \(configuration.displayPath)"))
+                    return
+                }
+                if !configuration.includes(relative, defaultIncluded: true) {
+                    result.skipped.append((display, "not matched by \"include\" in \(configuration.displayPath)"))
+                    return
+                }
             }
+            add(.file(display: display, absolute: absolute), absolute)
+        }
+
+        mutating func add(_ input: LintInput, _ absolute: String) {
+            if seenFiles.insert(absolute).inserted { result.inputs.append(input) }
+        }
+
+        mutating func walk(_ directory: String, display: String) {
+            let real = realpath(directory, nil).map { pointer -> String in
+                defer { free(pointer) }
+                return String(cString: pointer)
+            } ?? directory
+            guard visitedDirectories.insert(real).inserted else { return }
+            if let configuration, let relative = configRelative(directory), !relative.isEmpty, configuration.excludes(relative) {
+                return
+            }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            } catch {
+                result.inputs.append(
+                    .unreadable(display: display, absolute: directory, reason: InputCollector.listingError(directory, display: display)))
+                return
+            }
+            for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                let path = PathNames.join(directory, name)
+                let shown = display == "." ? name : PathNames.join(display, name)
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }  // dangling link or vanished entry
+                if (info.st_mode & S_IFMT) == S_IFDIR {
+                    if !InputCollector.skippedDirectories.contains(name) { walk(path, display: shown) }
+                } else if (info.st_mode & S_IFMT) == S_IFREG, admits(path, name: name) {
+                    add(.file(display: shown, absolute: path), path)
+                }
+            }
+        }
+
+        /// Whether a file found in a directory is linted.
+        func admits(_ absolute: String, name: String) -> Bool {
+            let hasExtension = name.lastIndex(of: ".").map {
+                InputCollector.extensions.contains(String(name[name.index(after: $0)...]).lowercased())
+            } ?? false
+            guard let configuration, let relative = configRelative(absolute) else { return hasExtension }
+            if configuration.excludes(relative) { return false }
+            return configuration.includes(relative, defaultIncluded: hasExtension)
         }
     }
 
     /// Why `directory` cannot be listed, with what to do.
-    private static func listingError(_ directory: String) -> String {
+    static func listingError(_ directory: String, display: String) -> String {
         var reason = "it cannot be listed"
         if let handle = opendir(directory) {
             closedir(handle)
         } else {
             reason = String(cString: strerror(errno))
         }
-        return "cannot list \(directory): \(reason); check the directory's permissions"
+        return "cannot list \(display): \(reason); check the directory's permissions"
     }
 }

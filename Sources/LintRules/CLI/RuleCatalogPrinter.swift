@@ -1,7 +1,7 @@
 /// Renders the rule catalog for `rules` and `explain`, and the README's rule table.
-public enum RuleCatalogPrinter {
+package enum RuleCatalogPrinter {
     /// One line per rule: id, severity, area, summary.
-    public static func text(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    package static func text(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
         let width = descriptions.map(\.id.count).max() ?? 0
         return descriptions.map { description in
             let id = description.id.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -12,16 +12,17 @@ public enum RuleCatalogPrinter {
     }
 
     /// A Markdown table, as it appears in the README between the rule-table markers.
-    public static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    package static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
         var out = "| id | severity | area | what it catches |\n| --- | --- | --- | --- |\n"
         for description in descriptions {
-            out += "| `\(description.id)` | \(description.defaultSeverity.rawValue) | \(description.area.rawValue) | \(description.summary) |\n"
+            let severity = description.defaultSeverity.rawValue + (description.isOptIn ? " (opt-in)" : "")
+            out += "| `\(description.id)` | \(severity) | \(description.area.rawValue) | \(description.summary) |\n"
         }
         return out
     }
 
     /// The catalog as JSON: `{"rules": [{"id", "area", "severity", "summary", "sources"}]}`.
-    public static func json(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    package static func json(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
         var out = JSONOutputWriter()
         out.beginObject()
         out.beginArray("rules")
@@ -42,7 +43,7 @@ public enum RuleCatalogPrinter {
     }
 
     /// The long form of one rule.
-    public static func explain(_ description: RuleDescription) -> String {
+    package static func explain(_ description: RuleDescription) -> String {
         var out = "\(description.id) (\(description.defaultSeverity.rawValue), \(description.area.rawValue))\n\n"
         out += "\(description.summary).\n\n\(description.rationale)\n"
         out += "\nSources:\n" + description.sources.map { "  - \($0)\n" }.joined()

@@ -1,28 +1,43 @@
 import Foundation
 
-/// Where the command reads and writes, so tests can run it in-process.
-public struct ToolIO: Sendable {
+/// Where the command reads and writes, and the process facts it depends on (environment, working
+/// directory, whether standard output is a terminal), so tests can run it in-process.
+package struct ToolIO: Sendable {
     /// Writes to standard output; returns false when the reader has gone (closed pipe).
-    public var writeOutput: @Sendable (String) -> Bool
+    package var writeOutput: @Sendable (String) -> Bool
     /// Writes to standard error.
-    public var writeError: @Sendable (String) -> Void
+    package var writeError: @Sendable (String) -> Void
     /// Reads all of standard input.
-    public var readInput: @Sendable () throws -> [UInt8]
+    package var readInput: @Sendable () throws -> [UInt8]
+    /// The environment (`NO_COLOR`, `FORCE_COLOR`, `TERM`…).
+    package var environment: [String: String]
+    /// The absolute directory relative paths are resolved against, and where configuration
+    /// discovery starts.
+    package var workingDirectory: String
+    /// Whether standard output is a terminal (`--color auto`).
+    package var outputIsTerminal: Bool
 
     /// Creates an I/O set.
-    public init(
+    package init(
         writeOutput: @escaping @Sendable (String) -> Bool,
         writeError: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () throws -> [UInt8]
+        readInput: @escaping @Sendable () throws -> [UInt8],
+        environment: [String: String] = [:],
+        workingDirectory: String = FileManager.default.currentDirectoryPath,
+        outputIsTerminal: Bool = false
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.readInput = readInput
+        self.environment = environment
+        self.workingDirectory = PathNames.normalize(workingDirectory)
+        self.outputIsTerminal = outputIsTerminal
     }
 
     /// The process's standard streams. A closed standard output (`| head -1`) makes writes
-    /// return false instead of killing the process with SIGPIPE; see `StandardOutput`.
-    public static var standard: ToolIO {
+    /// return false instead of killing the process with SIGPIPE; see `StandardOutput` and
+    /// `StandardStreams`.
+    package static var standard: ToolIO {
         signal(SIGPIPE, SIG_IGN)
         let closed = StandardStreams.closedAtStart
         return ToolIO(
@@ -31,6 +46,9 @@ public struct ToolIO: Sendable {
             readInput: {
                 if closed.input { throw FileDescriptorIO.error("<stdin>", EBADF) }
                 return try FileDescriptorIO.readAll(STDIN_FILENO, path: "<stdin>")
-            })
+            },
+            environment: ProcessInfo.processInfo.environment,
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1)
     }
 }

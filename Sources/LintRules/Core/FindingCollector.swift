@@ -57,6 +57,12 @@ public struct FindingCollector {
         }
     }
 
+    /// Puts `token` in front of the pointer of the first omitted finding of `ruleID` (JSON Lines
+    /// prefix each record's findings with its index).
+    mutating func prefixFirstOmitted(of ruleID: String, with token: String) {
+        omitted[ruleID]?.first.pointer.tokens.insert(token, at: 0)
+    }
+
     /// `text`, or its first and last parts around "…" when it is longer than the limit.
     static func bounded(_ text: String) -> String {
         guard text.utf8.count > maximumTextLength else { return text }

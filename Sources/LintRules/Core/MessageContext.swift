@@ -12,8 +12,14 @@ public struct MessageContext: Sendable {
     public let message: JSONValue
     /// The detected input form.
     public let shape: MessageShape
+    /// Which shape the message is and why (`ShapeDetector`).
+    public let detection: ShapeDetection
+    /// The shape of the message before this one in the same batch (array or JSON Lines), if any.
+    public let precedingShape: MessageShape?
     /// The active configuration.
     public let configuration: LintConfiguration
+    /// What the schema walk found: unknown fields, wrong types, malformed values (`FCMSchema`).
+    public let schema: SchemaReport
 
     /// `notification` (common display fields).
     public let notification: JSONValue?
@@ -29,7 +35,7 @@ public struct MessageContext: Sendable {
     public let apns: JSONValue?
     /// `apns.headers`.
     public let apnsHeaders: JSONValue?
-    /// `apns.payload`.
+    /// `apns.payload`; for a raw APNs payload or an iOS capture, the document itself.
     public let apnsPayload: JSONValue?
     /// `apns.payload.aps`.
     public let aps: JSONValue?
@@ -37,31 +43,59 @@ public struct MessageContext: Sendable {
     public let webpush: JSONValue?
     /// `webpush.data`.
     public let webpushData: JSONValue?
+    /// The data maps of the message with their FCM names: `data`, `android.data`, `webpush.data`.
+    public let dataMaps: [(name: String, map: JSONValue)]
+
+    /// Every key of `data`, `android.data` and `webpush.data`, decoded and classified.
+    public let dataKeys: [DataKey]
 
     /// The `notifee_options` blob the Android client reads (`android.data` over `data`).
     public let androidBlob: NotifeeOptionsBlob?
     /// The `notifee_options` blob the iOS extension reads (`apns.payload`).
     public let iosBlob: NotifeeOptionsBlob?
+    /// The message's place in a batch (a top-level array of messages); nil for a single message.
+    public internal(set) var batch: MessageBatch?
+    /// The size model, computed on first use (`sizes`).
+    let sizeCache = MessageSizeCache()
 
-    /// Looks up the parts of the message held by `envelope`.
-    public init(envelope: JSONValue, configuration: LintConfiguration) {
+    /// Looks up the parts of the message held by `envelope`; `precedingShape` is the shape of the
+    /// previous message of a batch.
+    public init(envelope: JSONValue, configuration: LintConfiguration, precedingShape: MessageShape? = nil) {
         self.envelope = envelope
         self.configuration = configuration
-        let shape = MessageShape.detect(envelope)
+        self.precedingShape = precedingShape
+        let detection = ShapeDetector.detect(envelope, override: configuration.shape)
+        self.detection = detection
+        let shape = detection.shape
         self.shape = shape
         let message = shape == .v1Request ? (envelope.member("message") ?? envelope) : envelope
         self.message = message
-        notification = message.field("notification")
-        data = message.field("data")
-        android = message.field("android")
+        if shape.isFCMMessage {
+            notification = message.field("notification")
+            data = message.field("data")
+            android = message.field("android")
+            apns = message.field("apns")
+            webpush = message.field("webpush")
+        } else {
+            notification = nil
+            data = nil
+            android = nil
+            apns = nil
+            webpush = nil
+        }
         androidNotification = android?.field("notification")
         androidData = android?.field("data")
-        apns = message.field("apns")
         apnsHeaders = apns?.field("headers")
-        apnsPayload = apns?.field("payload")
+        let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
+        apnsPayload = payloadAtRoot ? envelope : apns?.field("payload")
         aps = apnsPayload?.member("aps")
-        webpush = message.field("webpush")
         webpushData = webpush?.field("data")
+        var maps: [(String, JSONValue)] = []
+        if let data { maps.append(("data", data)) }
+        if let androidData { maps.append(("android.data", androidData)) }
+        if let webpushData { maps.append(("webpush.data", webpushData)) }
+        dataMaps = maps
+        dataKeys = DataKey.all(in: maps)
         let depth = configuration.maximumDepth
         androidBlob = (androidData ?? data)?.member("notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
@@ -69,16 +103,9 @@ public struct MessageContext: Sendable {
         iosBlob = apnsPayload?.member("notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
         }
+        schema = SchemaValidator.report(for: envelope, detection: detection)
     }
 
-    /// The data maps of the message with their FCM names: `data`, `android.data`, `webpush.data`.
-    public var dataMaps: [(name: String, map: JSONValue)] {
-        var maps: [(String, JSONValue)] = []
-        if let data { maps.append(("data", data)) }
-        if let androidData { maps.append(("android.data", androidData)) }
-        if let webpushData { maps.append(("webpush.data", webpushData)) }
-        return maps
-    }
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
     public func apnsHeader(_ name: String) -> JSONValue? {

@@ -21,6 +21,9 @@ public struct RuleDescription: Sendable {
     public let triggeringExamples: [Example]
     /// Documents that must produce no finding of this rule.
     public let nonTriggeringExamples: [Example]
+    /// True for rules that are off unless the configuration turns them on (SwiftLint's opt-in
+    /// rules): facts that are right but too often expected to report by default.
+    public let isOptIn: Bool
 
     /// Creates a description.
     public init(
@@ -32,7 +35,8 @@ public struct RuleDescription: Sendable {
         sources: [String],
         upstreamErrors: [String] = [],
         triggeringExamples: [Example],
-        nonTriggeringExamples: [Example]
+        nonTriggeringExamples: [Example],
+        isOptIn: Bool = false
     ) {
         self.id = id
         self.area = area
@@ -43,5 +47,6 @@ public struct RuleDescription: Sendable {
         self.upstreamErrors = upstreamErrors
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.isOptIn = isOptIn
     }
 }

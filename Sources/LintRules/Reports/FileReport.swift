@@ -1,48 +1,111 @@
-/// The result of linting one input: its findings, or why it could not be read.
-public struct FileReport: Sendable {
-    /// The path as shown to the user (`<stdin>` for standard input).
-    public let path: String
-    /// The findings, in report order.
-    public let findings: [Finding]
+/// Why a finding is not shown.
+enum Suppression: Sendable, Equatable {
+    /// An `ignores` entry of the configuration (its index in the list, and its reason).
+    case ignore(index: Int, reason: String?)
+    /// A baseline entry.
+    case baseline
+}
+
+/// A finding hidden by an ignore or the baseline; machine formats still list it.
+struct SuppressedFinding: Sendable {
+    let finding: Finding
+    let suppression: Suppression
+}
+
+/// The result of linting one input (or the findings about a configuration or baseline file): its
+/// findings, or why it could not be read.
+struct FileReport: Sendable {
+    /// What the file is to the run.
+    enum Role: String, Sendable {
+        /// A payload that was linted.
+        case input
+        /// The configuration file (`unused-ignore` findings).
+        case configuration
+        /// The baseline file (`baseline-entry-unused` findings).
+        case baseline
+    }
+
+    /// The path as shown to the user (`<stdin>` or the `--stdin-filename` for standard input).
+    let path: String
+    /// The path for machine formats (SARIF URIs, GitHub annotations): `/`-separated and relative
+    /// to the working directory when the file is inside it.
+    let reportPath: String
+    /// The findings that are shown, in report order.
+    var findings: [Finding]
+    /// Findings hidden by ignores or the baseline.
+    var suppressed: [SuppressedFinding] = []
     /// Why the tool could not lint the input (unreadable, missing); nil when it was linted.
-    public let toolError: String?
+    let toolError: String?
     /// The bytes that were linted, for source excerpts.
-    public let source: [UInt8]
+    let source: [UInt8]
+    /// Input, configuration or baseline.
+    var role = Role.input
 
     /// Creates a report for a linted input.
-    public init(path: String, findings: [Finding], source: [UInt8]) {
+    init(path: String, reportPath: String? = nil, findings: [Finding], source: [UInt8], role: Role = .input) {
         self.path = path
+        self.reportPath = reportPath ?? path
         self.findings = findings
         self.toolError = nil
         self.source = source
+        self.role = role
     }
 
     /// Creates a report for an input the tool could not lint.
-    public init(path: String, toolError: String) {
+    init(path: String, reportPath: String? = nil, toolError: String) {
         self.path = path
+        self.reportPath = reportPath ?? path
         self.findings = []
         self.toolError = toolError
         self.source = []
     }
 }
 
+/// Everything a reporter renders: the reports of a run and the rules that could have reported.
+struct LintRun: Sendable {
+    /// Inputs in input order, then the configuration and baseline reports (when they have findings).
+    var reports: [FileReport]
+    /// The rules of the run, for SARIF's rule metadata.
+    var rules: [RuleDescription] = LintRun.allRules
+
+    /// Every registered rule, then the suppression rules.
+    static var allRules: [RuleDescription] { RuleRegistry.descriptions + SuppressionRules.all }
+
+    /// The counts over the run.
+    var totals: RunTotals { RunTotals(reports) }
+}
+
+/// How a reporter should render for where its output goes.
+struct ReportStyle: Sendable, Equatable {
+    /// ANSI colors (only the `text` format uses them).
+    var color = false
+    /// Findings only: no summary line.
+    var quiet = false
+}
+
 /// Counts of findings by severity over a whole run.
-public struct RunTotals: Sendable, Equatable {
+struct RunTotals: Sendable, Equatable {
     /// Inputs linted or attempted.
-    public var files = 0
-    /// Findings at error severity.
-    public var errors = 0
-    /// Findings at warning severity.
-    public var warnings = 0
-    /// Findings at info severity.
-    public var infos = 0
+    var files = 0
+    /// Shown findings at error severity.
+    var errors = 0
+    /// Shown findings at warning severity.
+    var warnings = 0
+    /// Shown findings at info severity.
+    var infos = 0
     /// Inputs the tool could not read.
-    public var unreadable = 0
+    var unreadable = 0
+    /// Findings hidden by `ignores` entries.
+    var suppressed = 0
+    /// Findings hidden by the baseline.
+    var baselined = 0
+
+    init() {}
 
     /// Adds up the reports.
-    public init(_ reports: [FileReport]) {
-        files = reports.count
+    init(_ reports: [FileReport]) {
         for report in reports {
+            if report.role == .input { files += 1 }
             if report.toolError != nil { unreadable += 1 }
             for finding in report.findings {
                 switch finding.severity {
@@ -51,6 +114,12 @@ public struct RunTotals: Sendable, Equatable {
                 case .info: infos += 1
                 }
             }
+            for hidden in report.suppressed {
+                if hidden.suppression == .baseline { baselined += 1 } else { suppressed += 1 }
+            }
         }
     }
+
+    /// Shown findings of every severity.
+    var findings: Int { errors + warnings + infos }
 }

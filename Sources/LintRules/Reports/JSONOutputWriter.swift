@@ -29,6 +29,15 @@ struct JSONOutputWriter {
         return out + "\""
     }
 
+    /// The first members of every machine report: `schemaVersion` and `tool` (name, version).
+    mutating func toolHeader(schemaVersion: Int) {
+        field("schemaVersion", schemaVersion)
+        beginObject("tool")
+        field("name", ToolInfo.name)
+        field("version", ToolInfo.version)
+        endObject()
+    }
+
     mutating func beginObject(_ key: String? = nil) { open(key, "{") }
     mutating func endObject() { close("}") }
     mutating func beginArray(_ key: String? = nil) { open(key, "[") }

@@ -6,55 +6,80 @@
 ///       "schemaVersion": 1,
 ///       "tool": {"name": "notifykit-lint", "version": "0.1.0"},
 ///       "files": [
-///         {"path": "a.json", "error": null, "findings": [
+///         {"path": "a.json", "role": "input", "error": null,
+///          "findings": [
 ///           {"ruleId": "data-value-not-string", "severity": "error", "message": "…",
 ///            "pointer": "/message/data/badge", "line": 7, "column": 16, "offset": 141,
-///            "endLine": 7, "endColumn": 17, "endOffset": 142, "fix": "…"}]}],
-///       "totals": {"files": 1, "errors": 1, "warnings": 0, "infos": 0, "unreadable": 0}
+///            "endLine": 7, "endColumn": 17, "endOffset": 142, "fix": "…"}],
+///          "suppressed": [{…the same fields…, "suppressedBy": {"kind": "ignore", "ignore": 0, "reason": "…"}}]}],
+///       "totals": {"files": 1, "errors": 1, "warnings": 0, "infos": 0, "unreadable": 0,
+///                  "suppressed": 0, "baselined": 0}
 ///     }
 ///
 /// Lines and columns are 1-based (columns count Unicode scalars), offsets 0-based bytes. The
 /// document is valid JSON whatever the inputs were: unreadable inputs appear with an `error`.
-public struct JSONReporter: Reporter {
-    public static let identifier = "json"
+/// `role` is `input` for a linted file, `configuration` or `baseline` for findings about those
+/// files (unused ignores and baseline entries); `totals.files` counts inputs only. Fields are only
+/// ever added within a schema version.
+struct JSONReporter: Reporter {
+    static let identifier = "json"
+    static let summary = "one JSON document (schema version 1)"
+    static let isMachineDocument = true
     /// The version of the output schema; bumped on any incompatible change.
-    public static let schemaVersion = 1
+    static let schemaVersion = 1
 
-    public init() {}
-
-    public func render(_ reports: [FileReport]) -> String {
+    func render(_ run: LintRun, style: ReportStyle) -> String {
         var out = JSONOutputWriter()
         out.beginObject()
-        out.field("schemaVersion", Self.schemaVersion)
-        out.beginObject("tool")
-        out.field("name", ToolInfo.name)
-        out.field("version", ToolInfo.version)
-        out.endObject()
+        out.toolHeader(schemaVersion: Self.schemaVersion)
         out.beginArray("files")
-        for report in reports {
+        for report in run.reports {
             out.beginObject()
             out.field("path", report.path)
+            out.field("role", report.role.rawValue)
             out.field("error", report.toolError)
             out.beginArray("findings")
-            for finding in report.findings { Self.write(finding, to: &out) }
+            for finding in report.findings {
+                out.beginObject()
+                Self.writeFields(of: finding, to: &out)
+                out.endObject()
+            }
+            out.endArray()
+            out.beginArray("suppressed")
+            for hidden in report.suppressed {
+                out.beginObject()
+                Self.writeFields(of: hidden.finding, to: &out)
+                out.beginObject("suppressedBy")
+                switch hidden.suppression {
+                case .ignore(let index, let reason):
+                    out.field("kind", "ignore")
+                    out.field("ignore", index)
+                    out.field("reason", reason)
+                case .baseline:
+                    out.field("kind", "baseline")
+                }
+                out.endObject()
+                out.endObject()
+            }
             out.endArray()
             out.endObject()
         }
         out.endArray()
-        let totals = RunTotals(reports)
+        let totals = run.totals
         out.beginObject("totals")
         out.field("files", totals.files)
         out.field("errors", totals.errors)
         out.field("warnings", totals.warnings)
         out.field("infos", totals.infos)
         out.field("unreadable", totals.unreadable)
+        out.field("suppressed", totals.suppressed)
+        out.field("baselined", totals.baselined)
         out.endObject()
         out.endObject()
         return out.text + "\n"
     }
 
-    static func write(_ finding: Finding, to out: inout JSONOutputWriter) {
-        out.beginObject()
+    static func writeFields(of finding: Finding, to out: inout JSONOutputWriter) {
         out.field("ruleId", finding.ruleID)
         out.field("severity", finding.severity.rawValue)
         out.field("message", finding.message)
@@ -66,6 +91,5 @@ public struct JSONReporter: Reporter {
         out.field("endColumn", finding.end.column)
         out.field("endOffset", finding.end.offset)
         out.field("fix", finding.fix)
-        out.endObject()
     }
 }

@@ -1,22 +1,32 @@
-/// Turns the reports of a run into output text for one format.
-public protocol Reporter: Sendable {
+/// Turns a run into output text for one format. One reporter per file in `Reports/`, registered
+/// in `ReporterRegistry`.
+protocol Reporter: Sendable {
     /// The format's name on the command line (`--format NAME`).
     static var identifier: String { get }
+    /// One line for `--help`.
+    static var summary: String { get }
+    /// Whether the output is a JSON document (statistics then go to standard error).
+    static var isMachineDocument: Bool { get }
     /// Renders the whole run.
-    func render(_ reports: [FileReport]) -> String
+    func render(_ run: LintRun, style: ReportStyle) -> String
+}
+
+extension Reporter {
+    static var isMachineDocument: Bool { false }
 }
 
 /// Every output format.
-public enum ReporterRegistry {
+enum ReporterRegistry {
+    /// The reporters, in the order `--help` lists them.
+    static let all: [any Reporter] = [
+        TextReporter(), ConciseReporter(), JSONReporter(), SARIFReporter(), GitHubReporter(),
+    ]
+
     /// The format names, in the order `--help` lists them.
-    public static let identifiers = [TextReporter.identifier, JSONReporter.identifier]
+    static var identifiers: [String] { all.map { type(of: $0).identifier } }
 
     /// The reporter for format `name`, or nil.
-    public static func reporter(named name: String) -> (any Reporter)? {
-        switch name {
-        case TextReporter.identifier: return TextReporter()
-        case JSONReporter.identifier: return JSONReporter()
-        default: return nil
-        }
+    static func reporter(named name: String) -> (any Reporter)? {
+        all.first { type(of: $0).identifier == name }
     }
 }

@@ -1,7 +1,8 @@
 import SizeModel
 
 /// The default `text` format, for people: a `file:line:col: severity[rule]: message` header, the
-/// JSON Pointer, an annotated source line, the fix, and a closing summary.
+/// JSON Pointer, an annotated source line, the fix, and a closing summary. The only colored
+/// format (`--color`).
 ///
 ///     payloads/welcome.json:7:16: error[data-value-not-string]: data value "badge" is a number; …
 ///       --> /message/data/badge
@@ -9,54 +10,65 @@ import SizeModel
 ///      7 |     "badge": 7,
 ///        |              ^
 ///        = fix: write it as a string: "7"
+///        = docs: notifykit-lint explain data-value-not-string
 ///
 ///     1 file checked: 1 error, 0 warnings, 0 infos
-public struct TextReporter: Reporter {
-    public static let identifier = "text"
+struct TextReporter: Reporter {
+    static let identifier = "text"
+    static let summary = "for people: source excerpts, fixes and a summary (default)"
 
-    public init() {}
-
-    public func render(_ reports: [FileReport]) -> String {
+    func render(_ run: LintRun, style: ReportStyle) -> String {
+        let paint = TerminalStyle(enabled: style.color)
         var out = ""
-        for report in reports {
+        for report in run.reports {
             // Inputs the tool could not read are reported on standard error by the command.
             guard report.toolError == nil, !report.findings.isEmpty else { continue }
             let locator = SourceLocator(bytes: report.source)
             let gutter = String(report.findings.map(\.start.line).max() ?? 1).count
             for finding in report.findings {
-                out += render(finding, in: report, locator: locator, gutterWidth: gutter)
+                out += render(finding, in: report, locator: locator, gutterWidth: gutter, paint: paint)
             }
         }
-        out += Self.summary(RunTotals(reports))
+        if !style.quiet { out += paint.bold(Self.summary(run.totals)) + "\n" }
         return out
     }
 
-    func render(_ finding: Finding, in report: FileReport, locator: SourceLocator, gutterWidth: Int) -> String {
+    func render(
+        _ finding: Finding, in report: FileReport, locator: SourceLocator, gutterWidth: Int, paint: TerminalStyle
+    ) -> String {
         let blank = String(repeating: " ", count: gutterWidth)
-        var out = "\(report.path):\(finding.start.line):\(finding.start.column): "
-        out += "\(finding.severity.rawValue)[\(finding.ruleID)]: \(finding.message)\n"
-        out += "\(blank)--> \(finding.pointer.description.isEmpty ? "(document root)" : finding.pointer.description)\n"
+        var out = paint.bold("\(report.path):\(finding.start.line):\(finding.start.column):") + " "
+        out += paint.severity(finding.severity, finding.severity.rawValue)
+        out += paint.bold("[\(finding.ruleID)]: \(finding.message)") + "\n"
+        let pointer = finding.pointer.description.isEmpty ? "(document root)" : finding.pointer.description
+        out += "\(blank)\(paint.accent("-->")) \(pointer)\n"
         if !report.source.isEmpty {
-            out += SourceExcerpt(source: report.source, locator: locator, finding: finding)
-                .rendered(gutterWidth: gutterWidth) + "\n"
+            let excerpt = SourceExcerpt(source: report.source, locator: locator, finding: finding)
+            let number = String(excerpt.lineNumber)
+            let gutter = String(repeating: " ", count: gutterWidth - number.count) + number
+            out += "\(blank) \(paint.accent("|"))\n"
+            out += "\(paint.accent(gutter + " |")) \(excerpt.text)\n"
+            out += "\(blank) \(paint.accent("|")) \(paint.severity(finding.severity, excerpt.caret))\n"
         }
-        if let fix = finding.fix { out += "\(blank) = fix: \(fix)\n" }
-        out += "\(blank) = docs: notifykit-lint explain \(finding.ruleID)\n\n"
+        if let fix = finding.fix { out += "\(blank) \(paint.accent("=")) fix: \(fix)\n" }
+        out += "\(blank) \(paint.accent("=")) docs: notifykit-lint explain \(finding.ruleID)\n\n"
         return out
     }
 
-    /// The closing line: "2 files checked: 1 error, 1 warning, 0 infos" or "… no problems".
+    /// The closing line: "2 files checked: 1 error, 1 warning, 0 infos" or "… no problems", with
+    /// the suppressed counts when there are any.
     static func summary(_ totals: RunTotals) -> String {
         let files = "\(totals.files) \(totals.files == 1 ? "file" : "files") checked"
-        var parts: [String] = []
-        if totals.errors + totals.warnings + totals.infos == 0 && totals.unreadable == 0 {
-            return "\(files), no problems\n"
+        var hidden: [String] = []
+        if totals.suppressed > 0 { hidden.append("\(totals.suppressed) suppressed by ignores") }
+        if totals.baselined > 0 { hidden.append("\(totals.baselined) in the baseline") }
+        let hiddenText = hidden.isEmpty ? "" : hidden.joined(separator: ", ")
+        if totals.findings == 0 && totals.unreadable == 0 {
+            return "\(files), no problems" + (hidden.isEmpty ? "" : " (\(hiddenText))")
         }
-        parts.append(plural(totals.errors, "error"))
-        parts.append(plural(totals.warnings, "warning"))
-        parts.append(plural(totals.infos, "info", "infos"))
+        var parts = [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.infos, "info", "infos")]
         if totals.unreadable > 0 { parts.append("\(totals.unreadable) unreadable") }
-        return "\(files): \(parts.joined(separator: ", "))\n"
+        return "\(files): \(parts.joined(separator: ", "))" + (hidden.isEmpty ? "" : "; \(hiddenText)")
     }
 
     static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {

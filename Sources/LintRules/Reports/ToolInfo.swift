@@ -1,7 +1,42 @@
+import Foundation
+
 /// The tool's name and version, as printed by `--version` and written into reports.
 public enum ToolInfo {
     /// The command's name.
     public static let name = "notifykit-lint"
     /// The release version (semantic versioning).
     public static let version = "0.1.0"
+
+    /// `version --verbose`: the version, the Swift compiler it was built with, and the OS and
+    /// architecture it runs on.
+    static var verboseVersion: String {
+        "\(name) \(version)\nswift: \(swiftVersion)\nos: \(operatingSystem)\n"
+    }
+
+    /// The language mode's compiler version, from conditional compilation.
+    static var swiftVersion: String {
+        #if compiler(>=6.4)
+            return "6.4 or later"
+        #elseif compiler(>=6.3)
+            return "6.3"
+        #elseif compiler(>=6.2)
+            return "6.2"
+        #elseif compiler(>=6.1)
+            return "6.1"
+        #else
+            return "6.0"
+        #endif
+    }
+
+    /// `uname`: system, release and machine (`Linux 6.8.0 x86_64`).
+    static var operatingSystem: String {
+        var info = utsname()
+        guard uname(&info) == 0 else { return "unknown" }
+        func field<T>(_ value: T) -> String {
+            withUnsafeBytes(of: value) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+        }
+        return "\(field(info.sysname)) \(field(info.release)) \(field(info.machine))"
+    }
 }

@@ -43,7 +43,7 @@ struct JSONNode: Sendable {
     var subtreeEnd: Int32
     /// Number of members (objects) or elements (arrays); 0 otherwise.
     var count: Int32
-    /// For an array element: its index in the array (so a JSON Pointer costs O(depth), not
-    /// O(array length)); 0 otherwise. Fits in the padding: the node stays 40 bytes.
+    /// The position among its siblings: the element index in an array, the member index in an
+    /// object (for both key and value); 0 for the root. Fits in the padding: a node stays 40 bytes.
     var position: Int32 = 0
 }

@@ -170,7 +170,9 @@ private struct Scanner {
                     throw JSONSyntaxError(
                         .unexpectedCharacter(found: describe(i), expected: expected), at: i)
                 }
+                let keyIndex = nodes.count
                 try parseString(parent: selfIndex)
+                nodes[keyIndex].position = count
                 skipWhitespace()
                 guard i < end else {
                     throw JSONSyntaxError(.unexpectedEnd(expected: "':' after the key"), at: i)
@@ -182,6 +184,7 @@ private struct Scanner {
                 i += 1
                 skipWhitespace()
                 try parseValue(parent: selfIndex)
+                nodes[keyIndex + 1].position = count
                 count += 1
                 skipWhitespace()
                 guard i < end else {
@@ -222,9 +225,9 @@ private struct Scanner {
                     throw JSONSyntaxError(
                         .unexpectedCharacter(found: "']'", expected: "a value after ','"), at: i)
                 }
-                let element = nodes.count
+                let elementIndex = nodes.count
                 try parseValue(parent: selfIndex)
-                nodes[element].position = count
+                nodes[elementIndex].position = count
                 count += 1
                 skipWhitespace()
                 guard i < end else {

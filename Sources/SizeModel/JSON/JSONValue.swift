@@ -39,6 +39,10 @@ public struct JSONValue: Sendable {
     /// The raw source bytes of the value, quotes and escapes included.
     public var rawBytes: ArraySlice<UInt8> { document.bytes[node.start..<node.end] }
 
+    /// The position among its siblings: the element index in an array, the member index in an
+    /// object; 0 for the root.
+    public var positionInParent: Int { Int(node.position) }
+
     /// The container holding this value, or nil for the root.
     public var parent: JSONValue? {
         let p = node.parent

@@ -28,7 +28,7 @@ public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
 ///
 /// Memory stays small whatever the file: the locator keeps the start of every 64th line (a file
 /// of 100 million empty lines costs 12 MB, not 800 MB) and scans forward from the nearest one.
-/// To locate many offsets at once, `positions(of:in:)` makes a single pass over the bytes.
+/// To locate many offsets at once, `positions(of:)` makes a single pass over the bytes.
 public struct SourceLocator: Sendable {
     /// The file's bytes.
     public let bytes: [UInt8]
@@ -93,6 +93,13 @@ public struct SourceLocator: Sendable {
             i += 1
         }
         return SourcePosition(offset: clamped, line: line, column: Self.column(bytes, from: lineStart, to: clamped))
+    }
+
+    /// The positions of many offsets at once, in the order given, in one pass over the file (see
+    /// `positions(of:in:)`): linear even for a one-line file with a finding per message, where
+    /// calling `position(of:)` per offset would rescan the line each time.
+    public func positions(of offsets: [Int]) -> [SourcePosition] {
+        Self.positions(of: offsets, in: bytes)
     }
 
     /// The byte range of line `line` (1-based), without its line end.

@@ -67,6 +67,28 @@ enum StringUnescaper {
         return out
     }
 
+    /// Decodes the literal `bytes[start..<end]` (quotes included) to UTF-8; `offsets` receives,
+    /// for every decoded byte, the source offset where the character that produced it begins,
+    /// plus one final entry for the closing quote (8 bytes per decoded byte: for the strings a
+    /// rule points into, not for whole blobs, which use checkpoints).
+    static func decode(_ bytes: [UInt8], from start: Int, to end: Int, offsets: inout [Int]?) -> [UInt8] {
+        var none: [Checkpoint]? = nil
+        let out = decode(bytes, from: start, to: end, checkpoints: &none)
+        guard offsets != nil else { return out }
+        var map: [Int] = []
+        map.reserveCapacity(out.count + 1)
+        var i = start + 1
+        let last = end - 1
+        while i < last {
+            let (sourceLength, decodedLength) = characterLengths(bytes, at: i, end: end)
+            for _ in 0..<decodedLength { map.append(i) }
+            i += sourceLength
+        }
+        map.append(last)
+        offsets = map
+        return out
+    }
+
     /// The source offset where the character producing decoded byte `decoded` begins (the
     /// backslash of an escape, the lead byte of a raw character), or the closing quote for the
     /// end of the text. Steps forward from the nearest checkpoint, so it costs O(interval).

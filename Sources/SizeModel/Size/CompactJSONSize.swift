@@ -3,39 +3,58 @@ public enum NonASCIIEscaping: String, Sendable, CaseIterable {
     /// Written as UTF-8 bytes, as JavaScript's `JSON.stringify`, Go, Java and Swift's encoders do.
     case raw
     /// Written as `\uXXXX` escapes (a surrogate pair for characters beyond U+FFFF), as Python's
-    /// `json.dumps` does by default (`ensure_ascii=True`); like Python, this also escapes DEL
-    /// (U+007F) as `\u007f`.
+    /// `json.dumps` does by default (`ensure_ascii=True`).
     case escaped
 }
 
-/// The UTF-8 byte length of a value's compact serialization (no whitespace), computed from the
-/// located document without building the serialized text.
+/// The compact serialization size (no whitespace) of a located value, computed from the document
+/// without building the serialized text.
 ///
-/// Strings are counted as a serializer re-escapes them: `"` and `\` take two bytes, control
-/// characters take two (`\n`, `\t`, `\b`, `\f`, `\r`) or six (`\u001F`), and `\/` or `\u0041` in
-/// the source count as the one character they stand for. Numbers are counted as written in the
-/// source (a serializer that normalizes `1.0` to `1` may differ by those characters).
+/// Strings are counted as a serializer re-escapes them (see `JSONStringCost`). Numbers are
+/// counted as written in the source (a serializer that normalizes `1.0` to `1` may differ by those
+/// characters). The walk is a single pass over the document's node table, without recursion.
 public enum CompactJSONSize {
+    /// The compact size of `value` in every count the model keeps.
+    public static func size(of value: JSONValue) -> SerializedSize {
+        size(of: value, growth: nil)
+    }
+
+    /// The compact size of `value`, adding `growth[index]` for each string node listed there
+    /// (template placeholders at their worst case).
+    static func size(of value: JSONValue, growth: [Int: SerializedSize]?) -> SerializedSize {
+        let document = value.document
+        var total = SerializedSize.zero
+        let end = Int(document.nodes[value.index].subtreeEnd)
+        var i = value.index
+        while i < end {
+            total += nodeSize(document, i)
+            if let growth, let extra = growth[i] { total += extra }
+            i += 1
+        }
+        return total
+    }
+
+    /// The size one node adds by itself: a scalar's text, a string literal, or a container's
+    /// brackets and separators (its children are separate nodes).
+    static func nodeSize(_ document: JSONDocument, _ index: Int) -> SerializedSize {
+        let node = document.nodes[index]
+        switch node.kind {
+        case .object:
+            let count = Int(node.count)
+            return .ascii(2) + .separators(max(0, count - 1) + count)
+        case .array:
+            return .ascii(2) + .separators(max(0, Int(node.count) - 1))
+        case .string:
+            return JSONStringCost.literal(document.bytes, from: node.start, to: node.end)
+        case .number, .true, .false, .null:
+            return .ascii(node.end - node.start)
+        }
+    }
+
     /// The compact byte length of `value`.
     public static func of(_ value: JSONValue, nonASCII: NonASCIIEscaping = .raw) -> Int {
-        switch value.kind {
-        case .object:
-            var total = 2 + max(0, value.count - 1)  // braces and commas
-            for member in value.members {
-                total += of(member.key, nonASCII: nonASCII) + 1 + of(member.value, nonASCII: nonASCII)
-            }
-            return total
-        case .array:
-            var total = 2 + max(0, value.count - 1)
-            for element in value.elements { total += of(element, nonASCII: nonASCII) }
-            return total
-        case .string:
-            let node = value.node
-            if !node.hasEscapes && nonASCII == .raw { return node.end - node.start }
-            return stringLiteral(value.decodedStringBytes(), nonASCII: nonASCII)
-        case .number, .true, .false, .null:
-            return value.endOffset - value.startOffset
-        }
+        let size = size(of: value)
+        return nonASCII == .raw ? size.bytes : size.asciiEscapedBytes
     }
 
     /// The length of a member as it appears inside its object: `"key":value`.
@@ -45,37 +64,12 @@ public enum CompactJSONSize {
 
     /// The compact length of a JSON string literal holding the UTF-8 text `text`, quotes included.
     public static func stringLiteral(_ text: [UInt8], nonASCII: NonASCIIEscaping = .raw) -> Int {
-        var total = 2
-        var i = 0
-        let count = text.count
-        while i < count {
-            let byte = text[i]
-            if byte < 0x80 {
-                total += byte == 0x7F && nonASCII == .escaped ? 6 : asciiCost(byte)
-                i += 1
-                continue
-            }
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-            switch nonASCII {
-            case .raw: total += length
-            case .escaped: total += length == 4 ? 12 : 6
-            }
-            i += length
-        }
-        return total
+        let size = JSONStringCost.text(text)
+        return nonASCII == .raw ? size.bytes : size.asciiEscapedBytes
     }
 
     /// The compact length of a JSON string literal holding `text`, quotes included.
     public static func stringLiteral(_ text: String, nonASCII: NonASCIIEscaping = .raw) -> Int {
         stringLiteral(Array(text.utf8), nonASCII: nonASCII)
-    }
-
-    private static func asciiCost(_ byte: UInt8) -> Int {
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): return 2
-        case 0x08, 0x09, 0x0A, 0x0C, 0x0D: return 2
-        case 0x00..<0x20: return 6
-        default: return 1
-        }
     }
 }

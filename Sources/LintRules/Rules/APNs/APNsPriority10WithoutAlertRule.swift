@@ -36,7 +36,8 @@ public struct APNsPriority10WithoutAlertRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard !message.isUserVisibleOnIOS else { return }
+        // A raw APNs payload or a device capture has no FCM default priority to reason about.
+        guard message.shape.isFCMMessage, !message.isUserVisibleOnIOS else { return }
         let fix = "set \"apns-priority\": \"5\" (and \"apns-push-type\": \"background\") in apns.headers"
         if let priority = message.apnsHeader("apns-priority") {
             guard priority.stringEquals("10") else { return }

@@ -26,12 +26,15 @@ public struct APNsPushTypeMissingRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": "Hi"}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "abc", "payload": {"aps": {"timestamp": 1, "event": "update", "content-state": {}, "alert": {"title": "Goal"}}}}}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        // A Live Activity push is addressed by live_activity_token and typed by FCM itself.
         guard message.apsHasUserInteraction, message.apnsHeader("apns-push-type") == nil,
+            message.apns?.field("live_activity_token") == nil,
             let place = message.apnsHeaders ?? message.apns
         else { return }
         findings.report(

@@ -15,7 +15,8 @@ public struct AndroidTTLTooLongRule: Rule {
             """,
         sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidConfig"],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "android": {"ttl": ↓"3600000s"}}}"#)
+            Example(#"{"message": {"topic": "news", "android": {"ttl": ↓"3600000s"}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"ttl": ↓"999999999999999999999999s"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"ttl": "2419200s"}}}"#)
@@ -28,7 +29,12 @@ public struct AndroidTTLTooLongRule: Rule {
             case .seconds(let seconds) = AndroidTTL(ttl, shape: message.shape), seconds > AndroidTTL.maximumSeconds
         else { return }
         findings.report(
-            "android.ttl is \(Int(seconds)) seconds, more than FCM's maximum of 2419200 (4 weeks); were milliseconds written as seconds?",
+            "android.ttl is \(Self.format(seconds)) seconds, more than FCM's maximum of 2419200 (4 weeks); were milliseconds written as seconds?",
             at: ttl, fix: "give the lifetime in seconds, at most \"2419200s\"")
+    }
+
+    /// Whole seconds without converting to `Int`, which traps on values like 1e24.
+    static func format(_ seconds: Double) -> String {
+        seconds < 1e15 ? String(Int64(seconds)) : String(seconds)
     }
 }

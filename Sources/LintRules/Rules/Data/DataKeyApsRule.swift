@@ -27,13 +27,11 @@ public struct DataKeyApsRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members where member.key.stringEquals("aps") {
-                findings.report(
-                    "\(name) key \"aps\" collides with Apple's aps dictionary when FCM merges data into the APNs payload",
-                    at: member.value, anchor: .key,
-                    fix: "rename the key; put APNs fields in apns.payload.aps")
-            }
+        for key in message.dataKeys where key.classification == .aps {
+            findings.report(
+                "\(key.mapName) key \"\(key.name)\" collides with Apple's aps dictionary when FCM merges data into the APNs payload",
+                at: key.member.value, anchor: .key,
+                fix: "rename the key; put APNs fields in apns.payload.aps")
         }
     }
 }

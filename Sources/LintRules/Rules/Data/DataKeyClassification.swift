@@ -17,14 +17,23 @@ enum DataKeyClassification: Equatable {
     case notifeeData
     /// `notifee_options`: the Notify Kit blob itself.
     case notifeeOptions
+    /// `""`: an empty key.
+    case empty
+    /// `notification`: documented as reserved, accepted in practice.
+    case reservedNotification
+    /// `google…`, `gcm…` without the dot (`googleId`): reserved by the older REST text, rejected
+    /// by the PHP Admin SDK, kept by the Android SDK.
+    case reservedPrefixNoDot(String)
+    /// `fcm…` without the dot (`fcmRegion`): dropped by the Notify Kit iOS client, kept on Android.
+    case fcmPrefixNoDot
     /// Any other key.
     case ordinary
 
     init(_ key: String) {
+        if key == "aps" { self = .aps; return }  // APNs keys are case-sensitive
         let lower = key.lowercased()
         switch lower {
         case "from", "message_type": self = .reservedWord; return
-        case "aps": self = .aps; return
         case "collapse_key": self = .strippedBySDK; return
         default: break
         }
@@ -39,6 +48,13 @@ enum DataKeyClassification: Equatable {
             self = .clientFiltered(prefix)
             return
         }
+        if key.isEmpty { self = .empty; return }
+        if key == "notification" { self = .reservedNotification; return }
+        for prefix in ["google", "gcm"] where lower.hasPrefix(prefix) {
+            self = .reservedPrefixNoDot(prefix)
+            return
+        }
+        if key.hasPrefix("fcm") { self = .fcmPrefixNoDot; return }
         self = .ordinary
     }
 }

@@ -28,15 +28,12 @@ public struct DataKeyClientFilteredRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members {
-                let key = member.key.stringValue ?? ""
-                guard case .clientFiltered(let reason) = DataKeyClassification(key) else { continue }
-                let what = reason == key ? "\"\(key)\"" : "the prefix \"\(reason)\""
-                findings.report(
-                    "\(name) key \"\(key)\" is filtered out by the FCM and Notify Kit clients (\(what)); the app never sees it",
-                    at: member.value, anchor: .key, fix: "rename the key")
-            }
+        for key in message.dataKeys {
+            guard case .clientFiltered(let reason) = key.classification else { continue }
+            let what = reason == key.name ? "\"\(key.name)\"" : "the prefix \"\(reason)\""
+            findings.report(
+                "\(key.mapName) key \"\(key.name)\" is filtered out by the FCM and Notify Kit clients (\(what)); the app never sees it",
+                at: key.member.value, anchor: .key, fix: "rename the key")
         }
     }
 }

@@ -29,14 +29,11 @@ public struct DataKeyReservedPrefixRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members {
-                let key = member.key.stringValue ?? ""
-                guard case .reservedPrefix(let prefix) = DataKeyClassification(key) else { continue }
-                findings.report(
-                    "\(name) key \"\(key)\" uses FCM's reserved prefix \"\(prefix)\"", at: member.value,
-                    anchor: .key, fix: "rename the key without the \"\(prefix)\" prefix")
-            }
+        for key in message.dataKeys {
+            guard case .reservedPrefix(let prefix) = key.classification else { continue }
+            findings.report(
+                "\(key.mapName) key \"\(key.name)\" uses FCM's reserved prefix \"\(prefix)\"", at: key.member.value,
+                anchor: .key, fix: "rename the key without the \"\(prefix)\" prefix")
         }
     }
 }

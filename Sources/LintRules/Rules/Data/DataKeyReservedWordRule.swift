@@ -32,14 +32,10 @@ public struct DataKeyReservedWordRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members {
-                let key = member.key.stringValue ?? ""
-                guard DataKeyClassification(key) == .reservedWord else { continue }
-                findings.report(
-                    "\(name) key \"\(key)\" is reserved by FCM", at: member.value, anchor: .key,
-                    fix: "rename the key, for example \"\(key)_value\"")
-            }
+        for key in message.dataKeys where key.classification == .reservedWord {
+            findings.report(
+                "\(key.mapName) key \"\(key.name)\" is reserved by FCM", at: key.member.value, anchor: .key,
+                fix: "rename the key, for example \"\(key.name)_value\"")
         }
     }
 }

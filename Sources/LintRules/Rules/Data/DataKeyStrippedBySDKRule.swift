@@ -27,15 +27,11 @@ public struct DataKeyStrippedBySDKRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members {
-                let key = member.key.stringValue ?? ""
-                guard DataKeyClassification(key) == .strippedBySDK else { continue }
-                findings.report(
-                    "\(name) key \"\(key)\" is removed by the Android FCM SDK and never reaches the app",
-                    at: member.value, anchor: .key,
-                    fix: "use android.collapse_key and the apns-collapse-id header to collapse messages")
-            }
+        for key in message.dataKeys where key.classification == .strippedBySDK {
+            findings.report(
+                "\(key.mapName) key \"\(key.name)\" is removed by the Android FCM SDK and never reaches the app",
+                at: key.member.value, anchor: .key,
+                fix: "use android.collapse_key and the apns-collapse-id header to collapse messages")
         }
     }
 }

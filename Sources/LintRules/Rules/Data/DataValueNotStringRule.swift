@@ -38,13 +38,10 @@ public struct DataValueNotStringRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members where !member.value.isString {
-                let key = member.key.stringValue ?? ""
-                findings.report(
-                    "\(name) value \"\(key)\" is \(member.value.kind); FCM data values must be strings",
-                    at: member.value, fix: Self.fix(for: member.value))
-            }
+        for key in message.dataKeys where !key.member.value.isString {
+            findings.report(
+                "\(key.mapName) value \"\(key.name)\" is \(key.member.value.kind); FCM data values must be strings",
+                at: key.member.value, fix: Self.fix(for: key.member.value))
         }
     }
 

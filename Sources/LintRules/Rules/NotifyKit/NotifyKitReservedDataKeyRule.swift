@@ -30,12 +30,10 @@ public struct NotifyKitReservedDataKeyRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject && name != "webpush.data" {
-            for member in map.members where DataKeyClassification(member.key.stringValue ?? "") == .notifeeData {
-                findings.report(
-                    "\(name) key \"notifee_data\" is reserved by Notify Kit", at: member.value, anchor: .key,
-                    fix: "rename the key; Notify Kit writes notifee_data into apns.payload itself")
-            }
+        for key in message.dataKeys where key.classification == .notifeeData && key.mapName != "webpush.data" {
+            findings.report(
+                "\(key.mapName) key \"notifee_data\" is reserved by Notify Kit", at: key.member.value, anchor: .key,
+                fix: "rename the key; Notify Kit writes notifee_data into apns.payload itself")
         }
     }
 }

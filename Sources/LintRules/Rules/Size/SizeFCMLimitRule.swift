@@ -1,45 +1,60 @@
-/// A message must fit FCM's 4096-byte limit.
+import SizeModel
+
+/// What FCM delivers to Android (and to browsers) must fit FCM's 4096-byte limit.
 ///
-/// Lint: the compact UTF-8 serialization of the `Message` is larger than the limit (4096 bytes
-/// unless configured).
+/// Lint: the size model's Android figure (effective data map and display fields), or the web
+/// figure of a message with a `webpush` block, is over the limit (4096 bytes unless configured).
+/// Placeholders count at their declared worst case.
 public struct SizeFCMLimitRule: Rule {
     public static let description = RuleDescription(
         id: "size-fcm-limit",
         area: .size,
         defaultSeverity: .error,
-        summary: "the message is larger than FCM's 4096-byte limit",
+        summary: "what FCM delivers to Android or the web is larger than FCM's 4096-byte limit",
         rationale: """
-            FCM rejects notification and data messages over 4096 bytes, and APNs rejects \
-            payloads over 4096 bytes with 413 PayloadTooLarge. The limit counts UTF-8 bytes, \
-            not characters: an emoji is 4 bytes and most CJK characters 3, so a template that \
-            fits in English can fail in Japanese. The figure here is the compact serialization \
-            of the Message object as sent.
+            FCM rejects notification and data messages whose payload is over 4096 bytes \
+            ("Android message is too big"). The limit counts UTF-8 bytes, not characters: an \
+            emoji is 4 bytes and most CJK characters 3, so a template that fits in English can \
+            fail in Japanese. FCM does not document exactly which bytes count; the figure here \
+            is the size model's estimate of what Android receives: the compact JSON of the \
+            effective data map (android.data replaces data) and the display fields \
+            (android.notification over notification). The web figure is the same for \
+            webpush.data and webpush.notification. The whole message, a conservative bound, \
+            is judged by size-warn; the APNs payload by size-apns-limit.
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/concept-options#notifications_and_data_messages",
-            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidConfig",
             "https://github.com/firebase/firebase-admin-go/issues/580",
+            "https://github.com/binwiederhier/ntfy/issues/84",
         ],
         upstreamErrors: [
             "Android message is too big",
-            "The provided message payload exceeds the FCM size limits.",
-            "PayloadTooLarge",
+            "The provided message payload exceeds the FCM size limits. See the error documentation for more details.",
+            "MessageTooBig",
+            "Request contains an invalid argument.",
         ],
         triggeringExamples: [
-            Example(#"{↓"message": {"topic": "news", "data": {"text": "\#(String(repeating: "😀", count: 1020))"}}}"#)
+            Example(#"{↓"message": {"topic": "news", "data": {"text": "\#(String(repeating: "😀", count: 1020))"}}}"#),
+            Example(#"↓{"topic": "news", "notification": {"title": "Hi", "body": "\#(String(repeating: "日本", count: 700))"}}"#),
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "data": {"text": "\#(String(repeating: "a", count: 3000))"}}}"#)
+            Example(#"{"message": {"topic": "news", "data": {"text": "\#(String(repeating: "a", count: 3000))"}}}"#),
+            // The APNs payload does not travel to Android: size-apns-limit judges it.
+            Example(#"{"message": {"topic": "news", "data": {"id": "1"}, "apns": {"payload": {"aps": {"alert": "Hi"}, "extra": "\#(String(repeating: "a", count: 4200))"}}}}"#),
+            // android.data replaces data for Android.
+            Example(#"{"message": {"topic": "news", "data": {"text": "\#(String(repeating: "a", count: 4200))"}, "android": {"data": {"id": "1"}}}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        let limit = message.configuration.sizeLimitBytes
-        let measure = MessageSizeMeasure(message.message)
-        guard measure.bytes > limit else { return }
-        findings.report(
-            "the message is \(measure.bytes) bytes (UTF-8, compact JSON), over FCM's limit of \(limit) by \(measure.bytes - limit); largest fields: \(measure.contributors)",
-            at: message.message, anchor: .key, fix: MessageSizeMeasure.fix)
+        let sizes = message.sizes
+        for size in [sizes.android, sizes.web].compactMap({ $0 }) {
+            guard size.isOverLimit, let limit = size.limit else { continue }
+            findings.report(
+                "\(SizeFindingText.figure(size))\(SizeFindingText.worstCaseNote(size)), over \(SizeFindingText.limitName(size, limit)) by \(size.bytes - limit)\(SizeFindingText.contributors(size))",
+                at: message.message, anchor: .key, fix: SizeAdvice.fix(for: size, in: message))
+        }
     }
 }

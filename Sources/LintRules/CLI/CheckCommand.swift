@@ -1,0 +1,324 @@
+import Dispatch
+import Foundation
+import SizeModel
+
+/// `notifykit-lint check`: configuration, inputs, lint, suppressions, reports, exit status.
+enum CheckCommand {
+    static func run(_ options: CommandOptions, io: ToolIO) -> Int32 {
+        let cwd = io.workingDirectory
+        let configuration: ConfigurationFile?
+        do {
+            configuration = try loadConfiguration(options, workingDirectory: cwd)
+        } catch {
+            io.writeError("error: \(error)\n")
+            return ExitStatus.toolError.rawValue
+        }
+        var lint = configuration?.lint ?? LintConfiguration()
+        if lint.baseDirectory == nil { lint.baseDirectory = cwd }
+        applyCommandLineOverrides(options, to: &lint)
+        let failLevel = options.failLevel ?? configuration?.failLevel ?? .error
+        let maxWarnings = options.maxWarnings ?? configuration?.maxWarnings
+
+        if options.positionals.isEmpty && configuration == nil {
+            io.writeError(
+                "error: nothing to lint; pass files, directories, or '-' for standard input (with a .notifykit-lint.json, its directory is linted)\n")
+            return ExitStatus.toolError.rawValue
+        }
+        let collected = InputCollector.collect(
+            options.positionals, workingDirectory: cwd, configuration: configuration, stdinFilename: options.stdinFilename)
+        if !options.quiet {
+            for skipped in collected.skipped { io.writeError("note: skipped \(skipped.path): \(skipped.reason)\n") }
+        }
+
+        var baseline: Baseline? = nil
+        if options.writeBaselinePath == nil,
+            let path = options.baselinePath.map({ PathNames.absolute($0, base: cwd) }) ?? configuration?.baseline
+        {
+            do {
+                baseline = try Baseline.load(path: path, displayPath: PathNames.shown(path, from: cwd))
+            } catch {
+                io.writeError("error: \(error)\n")
+                return ExitStatus.toolError.rawValue
+            }
+        }
+
+        let results = lintAll(collected.inputs, linter: Linter(configuration: lint), baseline: baseline, io: io)
+        var reports = results.map(\.report)
+        for report in reports {
+            if let error = report.toolError { io.writeError("notifykit-lint: \(error)\n") }
+        }
+        let toolErrors = reports.contains { $0.toolError != nil }
+
+        if let target = options.writeBaselinePath {
+            return writeBaseline(results, to: PathNames.absolute(target, base: cwd), toolErrors: toolErrors, options: options, io: io)
+        }
+
+        if let configuration, let report = unusedIgnores(results, configuration: configuration, workingDirectory: cwd) {
+            reports.append(report)
+        }
+        if let baseline, let report = unusedBaselineEntries(results, baseline: baseline, lint: lint, workingDirectory: cwd) {
+            reports.append(report)
+        }
+
+        let run = LintRun(reports: reports)
+        var status = exitStatus(run, toolErrors: toolErrors, failLevel: failLevel, maxWarnings: maxWarnings, options: options, io: io)
+        if !writeReports(run, options: options, io: io) { status = ExitStatus.toolError.rawValue }
+        return status
+    }
+
+    // MARK: - Configuration
+
+    /// The run's configuration: none with `--no-config`, the `--config` file, or the discovered one.
+    static func loadConfiguration(_ options: CommandOptions, workingDirectory: String) throws(ConfigurationError) -> ConfigurationFile? {
+        if options.noConfig { return nil }
+        if let path = options.configPath {
+            return try ConfigurationFile.load(path: PathNames.absolute(path, base: workingDirectory), displayPath: path)
+        }
+        guard let found = ConfigurationFile.discover(from: workingDirectory) else { return nil }
+        return try ConfigurationFile.load(path: found, displayPath: PathNames.shown(found, from: workingDirectory))
+    }
+
+    /// Command-line options that change engine settings over the configuration file's. Options
+    /// such as `--shape` or `--placeholder name=64` set their `LintConfiguration` fields here.
+    static func applyCommandLineOverrides(_ options: CommandOptions, to lint: inout LintConfiguration) {
+        options.applySizeOverrides(to: &lint)
+        if let shape = options.shape { lint.shape = shape }
+    }
+
+    // MARK: - Linting
+
+    /// One input's report and what its suppressions used.
+    struct InputResult: Sendable {
+        var report: FileReport
+        var linted = false
+        var ignoreCovering: Set<Int> = []
+        var ignoreUsed: Set<Int> = []
+        var baselineFile: String? = nil
+        var baselineMatched: [Baseline.Key: Int] = [:]
+        /// Findings after ignores (before the baseline), for `--write-baseline`.
+        var unbaselined: [Finding] = []
+        var absolutePath: String? = nil
+    }
+
+    /// Lints the inputs on all cores; the results come back in input order, so output does not
+    /// depend on scheduling.
+    static func lintAll(_ inputs: [LintInput], linter: Linter, baseline: Baseline?, io: ToolIO) -> [InputResult] {
+        let slots = ResultSlots(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            slots.store(lintOne(inputs[index], linter: linter, baseline: baseline, io: io), at: index)
+        }
+        return slots.results
+    }
+
+    static func lintOne(_ input: LintInput, linter: Linter, baseline: Baseline?, io: ToolIO) -> InputResult {
+        let display = input.displayPath
+        let reportPath = input.absolutePath.map { PathNames.reportPath(absolute: $0, workingDirectory: io.workingDirectory) } ?? display
+        let bytes: [UInt8]
+        switch input {
+        case .unreadable(_, _, let reason):
+            return InputResult(report: FileReport(path: display, reportPath: reportPath, toolError: reason))
+        case .standardInput:
+            do {
+                bytes = try io.readInput()
+            } catch {
+                return InputResult(report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read standard input: \((error as? ReadError)?.reason ?? "\(error)")"))
+            }
+        case .file(_, let absolute):
+            do {
+                bytes = try FileDescriptorIO.readFile(absolute)
+            } catch {
+                return InputResult(
+                    report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read \(display): \(error.reason)"))
+            }
+        }
+        let configuration = linter.configuration
+        let relative = configuration.ignoreRelativePath(input.absolutePath, workingDirectory: io.workingDirectory)
+        let findings = InputCollector.isJSONLines(input.absolutePath ?? display) ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+        let ignored = configuration.applyIgnores(to: findings, relativePath: relative)
+        var result = InputResult(report: FileReport(path: display, reportPath: reportPath, findings: ignored.shown, source: bytes))
+        result.linted = true
+        result.absolutePath = input.absolutePath
+        result.report.suppressed = ignored.suppressed
+        result.ignoreCovering = ignored.covering
+        result.ignoreUsed = ignored.used
+        result.unbaselined = ignored.shown
+        if let baseline {
+            let file = baseline.filePath(for: input.absolutePath)
+            let applied = baseline.apply(to: ignored.shown, file: file)
+            result.report.findings = applied.shown
+            result.report.suppressed += applied.baselined.map { SuppressedFinding(finding: $0, suppression: .baseline) }
+            result.report.suppressed.sort { Finding.reportOrder($0.finding, $1.finding) }
+            result.baselineFile = file
+            result.baselineMatched = applied.matched
+        }
+        return result
+    }
+
+    // MARK: - Suppression findings
+
+    /// `unused-ignore` findings: entries that cover a linted file but suppressed nothing.
+    static func unusedIgnores(_ results: [InputResult], configuration: ConfigurationFile, workingDirectory: String) -> FileReport? {
+        guard let severity = configuration.unusedIgnoreSeverity else { return nil }
+        let covering = results.reduce(into: Set<Int>()) { $0.formUnion($1.ignoreCovering) }
+        let used = results.reduce(into: Set<Int>()) { $0.formUnion($1.ignoreUsed) }
+        let locator = SourceLocator(bytes: configuration.source)
+        var findings: [Finding] = []
+        for index in covering.subtracting(used).sorted() where index < configuration.ignoreRanges.count {
+            let ignore = configuration.lint.ignores[index]
+            let range = configuration.ignoreRanges[index]
+            let covered = results.filter { $0.ignoreCovering.contains(index) }.count
+            var what = "files \(ignore.files.map { "\"\($0)\"" }.joined(separator: ", "))"
+            if let pointer = ignore.pointer { what += ", pointer \"\(pointer)\"" }
+            if let rules = ignore.rules { what += ", rules \(rules.sorted().joined(separator: ", "))" }
+            findings.append(
+                Finding(
+                    ruleID: SuppressionRules.unusedIgnore.id, severity: severity,
+                    message: "ignores entry \(index) (\(what)) suppressed nothing in the \(covered) linted \(covered == 1 ? "file" : "files") it covers",
+                    pointer: JSONPointer(tokens: ["ignores", String(index)]),
+                    start: locator.position(of: range.start), end: locator.position(of: range.end),
+                    fix: "remove the entry, or correct its files, pointer or rules"))
+        }
+        guard !findings.isEmpty else { return nil }
+        return FileReport(
+            path: configuration.displayPath,
+            reportPath: PathNames.reportPath(absolute: configuration.path, workingDirectory: workingDirectory),
+            findings: findings, source: configuration.source, role: .configuration)
+    }
+
+    /// `baseline-entry-unused` findings: entries for linted files that matched fewer findings than
+    /// recorded.
+    static func unusedBaselineEntries(
+        _ results: [InputResult], baseline: Baseline, lint: LintConfiguration, workingDirectory: String
+    ) -> FileReport? {
+        let description = SuppressionRules.unusedBaselineEntry
+        guard let severity = lint.severity(for: description) else { return nil }
+        var linted = Set<String>()
+        var matched: [Baseline.Key: Int] = [:]
+        for result in results where result.linted {
+            if let file = result.baselineFile { linted.insert(file) }
+            matched.merge(result.baselineMatched, uniquingKeysWith: +)
+        }
+        let locator = SourceLocator(bytes: baseline.source)
+        var findings: [Finding] = []
+        for (key, count) in baseline.counts where linted.contains(key.file) && matched[key, default: 0] < count {
+            guard let location = baseline.entryLocations[key] else { continue }
+            let found = matched[key, default: 0]
+            findings.append(
+                Finding(
+                    ruleID: description.id, severity: severity,
+                    message: "baseline entry \(key.rule) at \"\(key.pointer)\" in \(key.file) matched \(found) of \(count) recorded \(count == 1 ? "finding" : "findings")",
+                    pointer: JSONPointer(tokens: ["entries", String(location.index)]),
+                    start: locator.position(of: location.start), end: locator.position(of: location.end),
+                    fix: "refresh the baseline with --write-baseline"))
+        }
+        guard !findings.isEmpty else { return nil }
+        return FileReport(
+            path: baseline.displayPath,
+            reportPath: PathNames.reportPath(absolute: baseline.path, workingDirectory: workingDirectory),
+            findings: findings.sorted(by: Finding.reportOrder), source: baseline.source, role: .baseline)
+    }
+
+    // MARK: - Baseline writing
+
+    static func writeBaseline(_ results: [InputResult], to path: String, toolErrors: Bool, options: CommandOptions, io: ToolIO) -> Int32 {
+        let shown = PathNames.shown(path, from: io.workingDirectory)
+        guard !toolErrors else {
+            io.writeError("error: not writing the baseline \(shown): some inputs could not be read\n")
+            return ExitStatus.toolError.rawValue
+        }
+        let directory = PathNames.parent(path)
+        var counts: [Baseline.Key: Int] = [:]
+        var findings = 0
+        var files = 0
+        for result in results where result.linted {
+            let file = result.absolutePath.map { PathNames.relative($0, to: directory) ?? $0 } ?? "<stdin>"
+            if !result.unbaselined.isEmpty { files += 1 }
+            for finding in result.unbaselined {
+                counts[Baseline.Key(file: file, rule: finding.ruleID, pointer: finding.pointer.description), default: 0] += 1
+                findings += 1
+            }
+        }
+        do {
+            try FileDescriptorIO.writeFile(Baseline.render(counts), to: path)
+        } catch {
+            io.writeError("error: \(error)\n")
+            return ExitStatus.toolError.rawValue
+        }
+        if !options.quiet {
+            io.writeError(
+                "wrote \(shown): \(counts.count) \(counts.count == 1 ? "entry" : "entries") for \(findings) \(findings == 1 ? "finding" : "findings") in \(files) \(files == 1 ? "file" : "files")\n")
+        }
+        return ExitStatus.clean.rawValue
+    }
+
+    // MARK: - Output and exit status
+
+    /// Renders every requested format; false when an output file could not be written.
+    static func writeReports(_ run: LintRun, options: CommandOptions, io: ToolIO) -> Bool {
+        let requests = options.formats.isEmpty ? [FormatRequest(format: TextReporter.identifier, path: nil)] : options.formats
+        let color = options.color.enabled(environment: io.environment, outputIsTerminal: io.outputIsTerminal)
+        var ok = true
+        var stdoutIsDocument = false
+        for request in requests {
+            guard let reporter = ReporterRegistry.reporter(named: request.format) else { continue }
+            let isText = request.format == TextReporter.identifier
+            let style = ReportStyle(color: color && isText && request.path == nil, quiet: options.quiet)
+            let text = reporter.render(run, style: style)
+            if let path = request.path {
+                do {
+                    try FileDescriptorIO.writeFile(text, to: PathNames.absolute(path, base: io.workingDirectory))
+                } catch {
+                    io.writeError("error: \(error)\n")
+                    ok = false
+                }
+            } else {
+                stdoutIsDocument = type(of: reporter).isMachineDocument
+                _ = io.writeOutput(text)
+            }
+        }
+        if options.statistics {
+            let statistics = StatisticsReport.render(run)
+            if stdoutIsDocument { io.writeError(statistics) } else { _ = io.writeOutput(statistics) }
+        }
+        return ok
+    }
+
+    /// 2 for tool errors; else 0 with `--exit-zero`; else 1 when a shown finding is at or above
+    /// the fail level or warnings exceed `maxWarnings`; else 0.
+    static func exitStatus(
+        _ run: LintRun, toolErrors: Bool, failLevel: FailLevel, maxWarnings: Int?, options: CommandOptions, io: ToolIO
+    ) -> Int32 {
+        if toolErrors { return ExitStatus.toolError.rawValue }
+        if options.exitZero { return ExitStatus.clean.rawValue }
+        let failing = run.reports.contains { $0.findings.contains { failLevel.fails($0.severity) } }
+        if failing { return ExitStatus.findings.rawValue }
+        let totals = run.totals
+        if let maxWarnings, totals.warnings > maxWarnings {
+            if !options.quiet {
+                io.writeError("notifykit-lint: \(totals.warnings) warnings, more than the maximum of \(maxWarnings) (--max-warnings)\n")
+            }
+            return ExitStatus.findings.rawValue
+        }
+        return ExitStatus.clean.rawValue
+    }
+}
+
+/// Result slots filled concurrently, one writer per slot.
+private final class ResultSlots: @unchecked Sendable {
+    private var slots: [CheckCommand.InputResult?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: CheckCommand.InputResult, at index: Int) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var results: [CheckCommand.InputResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

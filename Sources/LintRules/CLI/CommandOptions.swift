@@ -1,0 +1,102 @@
+import SizeModel
+
+/// Everything the command line can set, for every subcommand. To add an option: add a field
+/// here, an `OptionSpec` in one of the `OptionSpec` tables (or a table of your own, listed in the
+/// subcommand's `options`), and read the field where the subcommand runs.
+struct CommandOptions: Equatable, Sendable {
+    /// Arguments that are not options: paths for `check`, the rule id for `explain`.
+    var positionals: [String] = []
+
+    // MARK: Output
+    /// `-f NAME[=FILE]`, in order; empty means `text` on standard output.
+    var formats: [FormatRequest] = []
+    /// `--color`.
+    var color = ColorChoice.auto
+    /// `-q`: findings only.
+    var quiet = false
+    /// `--statistics`.
+    var statistics = false
+
+    // MARK: Run control
+    /// `--fail-level` (nil: the configuration's, else `error`).
+    var failLevel: FailLevel? = nil
+    /// `--max-warnings`.
+    var maxWarnings: Int? = nil
+    /// `--exit-zero`.
+    var exitZero = false
+
+    // MARK: Inputs and configuration
+    /// `--config FILE`.
+    var configPath: String? = nil
+    /// `--no-config`.
+    var noConfig = false
+    /// `--stdin-filename NAME`.
+    var stdinFilename: String? = nil
+    /// `--baseline FILE`.
+    var baselinePath: String? = nil
+    /// `--write-baseline FILE`.
+    var writeBaselinePath: String? = nil
+    /// `--shape NAME`: lint every message as this shape instead of detecting it.
+    var shape: MessageShape? = nil
+
+    // MARK: Size
+    /// `--placeholder NAME=N` (characters) or `NAME=Nb` (bytes), by name.
+    var placeholders: [String: PlaceholderLimit] = [:]
+    /// `--size-warning-bytes`.
+    var sizeWarningBytes: Int? = nil
+    /// `--size-limit-bytes`.
+    var sizeLimitBytes: Int? = nil
+    /// `--apns-size-limit-bytes`.
+    var apnsSizeLimitBytes: Int? = nil
+    /// `size --top`: fields listed per figure.
+    var sizeTop = 10
+
+    // MARK: Other subcommands
+    /// `rules --format`.
+    var rulesFormat = "text"
+    /// `init --force`.
+    var force = false
+    /// `version --verbose`.
+    var verbose = false
+}
+
+/// One `-f NAME[=FILE]`: a format, written to a file or (without one) to standard output.
+struct FormatRequest: Equatable, Sendable {
+    let format: String
+    let path: String?
+
+    /// Parses `json` or `sarif=out/notifykit.sarif`.
+    init(parsing text: String) throws(UsageError) {
+        let name: String
+        if let equals = text.firstIndex(of: "=") {
+            name = String(text[..<equals])
+            let file = String(text[text.index(after: equals)...])
+            guard !file.isEmpty else { throw UsageError("missing file name after '\(name)='") }
+            path = file
+        } else {
+            name = text
+            path = nil
+        }
+        guard ReporterRegistry.reporter(named: name) != nil else {
+            throw UsageError("unknown format '\(name)' (choose from \(ReporterRegistry.identifiers.joined(separator: ", ")))")
+        }
+        format = name
+    }
+
+    init(format: String, path: String?) {
+        self.format = format
+        self.path = path
+    }
+}
+
+/// A command line that cannot be run as written: exit 2 with the message and usage.
+struct UsageError: Error, Equatable {
+    var message: String
+    /// The subcommand whose usage to show (filled in by the parser).
+    var subcommand: String? = nil
+
+    init(_ message: String, subcommand: String? = nil) {
+        self.message = message
+        self.subcommand = subcommand
+    }
+}

@@ -1,0 +1,37 @@
+/// `notifykit-lint init`: writes a starter `.notifykit-lint.json` in the working directory and
+/// refuses to overwrite one unless `--force` is given.
+enum InitCommand {
+    /// The starter configuration: every key with its default, so it documents itself.
+    static let starter = """
+        {
+          "version": 1,
+          "include": ["**/*.json"],
+          "exclude": ["**/node_modules/**", "**/.build/**"],
+          "failLevel": "error",
+          "maxWarnings": null,
+          "rules": {},
+          "ignores": [],
+          "reportUnusedIgnores": "warning",
+          "sizeWarningBytes": 3500,
+          "sizeLimitBytes": 4096,
+          "placeholders": {}
+        }
+
+        """
+
+    static func run(_ options: CommandOptions, io: ToolIO) -> Int32 {
+        let path = PathNames.join(io.workingDirectory, ConfigurationFile.fileName)
+        if PathNames.exists(path) && !options.force {
+            io.writeError("Error: \(ConfigurationFile.fileName) already exists; not overwriting it (use --force to replace it)\n")
+            return ExitStatus.toolError.rawValue
+        }
+        do {
+            try FileDescriptorIO.writeFile(starter, to: path)
+        } catch {
+            io.writeError("Error: \(error)\n")
+            return ExitStatus.toolError.rawValue
+        }
+        _ = io.writeOutput("wrote \(ConfigurationFile.fileName); see the README's configuration reference for every key\n")
+        return ExitStatus.clean.rawValue
+    }
+}

@@ -1,0 +1,95 @@
+/// `notifykit-lint size PATH…`: the size model of each message, per platform, for people (`text`)
+/// or machines (`json`).
+///
+/// It reads its inputs and configuration as `check` does (`CheckCommand.loadConfiguration`,
+/// `InputCollector.collect`, `--stdin-filename`), and takes the size options (`--placeholder`,
+/// the thresholds) over the configuration's. Exit 0 when every platform payload fits its limit,
+/// 1 when one is over its limit (or a file is not valid JSON, or a batch element is not an
+/// object), 2 when the tool could not do its job.
+enum SizeCommand {
+    /// The options `size` accepts.
+    static let options: [OptionSpec] = OptionSpec.output + OptionSpec.input + OptionSpec.size + OptionSpec.sizeReport
+
+    /// The formats the size report is written in.
+    static let formats = [TextReporter.identifier, JSONReporter.identifier]
+
+    static func run(_ options: CommandOptions, io: ToolIO) -> Int32 {
+        let cwd = io.workingDirectory
+        let requests = options.formats.isEmpty ? [FormatRequest(format: TextReporter.identifier, path: nil)] : options.formats
+        if let other = requests.first(where: { !formats.contains($0.format) }) {
+            io.writeError(
+                "Error: the size report is written as text or json; '\(other.format)' is a format for findings ('notifykit-lint check -f \(other.format)')\n")
+            return ExitStatus.toolError.rawValue
+        }
+        let configuration: ConfigurationFile?
+        do {
+            configuration = try CheckCommand.loadConfiguration(options, workingDirectory: cwd)
+        } catch {
+            io.writeError("error: \(error)\n")
+            return ExitStatus.toolError.rawValue
+        }
+        var lint = configuration?.lint ?? LintConfiguration()
+        if lint.baseDirectory == nil { lint.baseDirectory = cwd }
+        CheckCommand.applyCommandLineOverrides(options, to: &lint)
+        if options.positionals.isEmpty && configuration == nil {
+            io.writeError(
+                "error: nothing to measure; pass files, directories, or '-' for standard input (with a .notifykit-lint.json, its directory is measured)\n")
+            return ExitStatus.toolError.rawValue
+        }
+        let collected = InputCollector.collect(
+            options.positionals, workingDirectory: cwd, configuration: configuration, stdinFilename: options.stdinFilename)
+        if !options.quiet {
+            for skipped in collected.skipped { io.writeError("note: skipped \(skipped.path): \(skipped.reason)\n") }
+        }
+        let reports = collected.inputs.map { measure($0, configuration: lint, io: io) }
+        for report in reports {
+            if let error = report.toolError { io.writeError("notifykit-lint: \(error)\n") }
+        }
+
+        var status = ExitStatus.clean.rawValue
+        if reports.contains(where: { $0.toolError != nil }) {
+            status = ExitStatus.toolError.rawValue
+        } else if reports.contains(where: { $0.invalid != nil || $0.messages.contains { $0.failsRun } }) {
+            status = ExitStatus.findings.rawValue
+        }
+        let limits = lint.sizeOptions.limits
+        for request in requests {
+            let text =
+                request.format == JSONReporter.identifier
+                ? SizeJSONReporter(limits: limits).render(reports)
+                : SizeTextReporter(top: options.sizeTop, quiet: options.quiet).render(reports)
+            if let path = request.path {
+                do {
+                    try FileDescriptorIO.writeFile(text, to: PathNames.absolute(path, base: cwd))
+                } catch {
+                    io.writeError("error: \(error)\n")
+                    status = ExitStatus.toolError.rawValue
+                }
+            } else {
+                _ = io.writeOutput(text)
+            }
+        }
+        return status
+    }
+
+    /// Reads and measures one input.
+    static func measure(_ input: LintInput, configuration: LintConfiguration, io: ToolIO) -> SizeFileReport {
+        let display = input.displayPath
+        switch input {
+        case .unreadable(_, _, let reason):
+            return SizeFileReport(path: display, toolError: reason)
+        case .standardInput:
+            do {
+                return SizeFileReport(path: display, bytes: try io.readInput(), configuration: configuration)
+            } catch {
+                return SizeFileReport(path: display, toolError: "cannot read standard input: \((error as? ReadError)?.reason ?? "\(error)")")
+            }
+        case .file(_, let absolute):
+            do {
+                return SizeFileReport(path: display, bytes: try FileDescriptorIO.readFile(absolute), configuration: configuration)
+            } catch {
+                return SizeFileReport(path: display, toolError: "cannot read \(display): \(error.reason)")
+            }
+        }
+    }
+}

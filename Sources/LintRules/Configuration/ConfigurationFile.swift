@@ -1,0 +1,75 @@
+import SizeModel
+
+/// A `.notifykit-lint.json` file, parsed and validated (see `ConfigurationParser` for the keys).
+struct ConfigurationFile: Sendable {
+    /// The file name looked for by discovery.
+    static let fileName = ".notifykit-lint.json"
+    /// The configuration schema version this build reads.
+    static let version = 1
+
+    /// The absolute path of the file.
+    let path: String
+    /// The path as shown to the user.
+    let displayPath: String
+    /// The file's bytes, for excerpts of `unused-ignore` findings.
+    let source: [UInt8]
+    /// Engine settings, ignores included (`lint.baseDirectory` is the file's directory).
+    var lint = LintConfiguration()
+    /// `include`: which files to lint; nil when the key is absent (then `**/*.json` for
+    /// directories, and explicit files are not filtered).
+    var include: [Glob]? = nil
+    /// `exclude`: never lint these (a matching directory excludes its contents).
+    var exclude: [Glob] = []
+    /// `failLevel`.
+    var failLevel: FailLevel? = nil
+    /// `maxWarnings`.
+    var maxWarnings: Int? = nil
+    /// `baseline`, made absolute against the file's directory.
+    var baseline: String? = nil
+    /// Where each `ignores` entry is written, for findings about unused entries.
+    var ignoreRanges: [(start: Int, end: Int)] = []
+
+    /// The directory that relative paths and globs in the file are resolved against.
+    var directory: String { PathNames.parent(path) }
+
+    /// The severity of `unused-ignore` findings, or nil when they are off.
+    var unusedIgnoreSeverity: Severity? {
+        lint.severity(for: SuppressionRules.unusedIgnore)
+    }
+
+    /// Reads and validates the file at `path` (absolute); `displayPath` names it in errors.
+    static func load(path: String, displayPath: String) throws(ConfigurationError) -> ConfigurationFile {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileDescriptorIO.readFile(path)
+        } catch {
+            throw ConfigurationError(path: displayPath, message: "cannot read the configuration: \(error.reason)")
+        }
+        return try ConfigurationParser(path: path, displayPath: displayPath, bytes: bytes).parse()
+    }
+
+    /// Finds the configuration for a run started in `directory` (absolute): the first
+    /// `.notifykit-lint.json` walking up, stopping after the first directory that contains
+    /// `.git` (the repository root) or at `/`. Returns the absolute path, or nil.
+    static func discover(from directory: String) -> String? {
+        var current = PathNames.normalize(directory)
+        while true {
+            let candidate = PathNames.join(current, fileName)
+            if PathNames.exists(candidate) && !PathNames.isDirectory(candidate) { return candidate }
+            if PathNames.exists(PathNames.join(current, ".git")) || current == "/" { return nil }
+            current = PathNames.parent(current)
+        }
+    }
+
+    /// Whether the file at `relativePath` (relative to `directory`) is excluded.
+    func excludes(_ relativePath: String) -> Bool {
+        exclude.contains { $0.matchesPathOrAncestor(relativePath) }
+    }
+
+    /// Whether `include` admits the file at `relativePath`; `defaultIncluded` answers when the
+    /// file has no `include` key.
+    func includes(_ relativePath: String, defaultIncluded: Bool) -> Bool {
+        guard let include else { return defaultIncluded }
+        return include.contains { $0.matches(relativePath) }
+    }
+}

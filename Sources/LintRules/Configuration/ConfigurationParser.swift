@@ -1,0 +1,374 @@
+import SizeModel
+
+/// Reads `.notifykit-lint.json` strictly with the project's own JSON parser, so every error names
+/// the file, the line and column, the key and what is allowed. Unknown keys are errors: a
+/// misspelt `"ignore"` that silently does nothing is worse than a failing run.
+///
+/// Keys (all optional except `version`):
+///
+///     {
+///       "$schema": "…",                         // ignored
+///       "version": 1,
+///       "include": ["payloads/**/*.json"],      // glob or list of globs
+///       "exclude": ["**/fixtures/invalid/**"],
+///       "failLevel": "error",                   // error | warning | info | none
+///       "maxWarnings": 10,                      // integer ≥ 0 or null
+///       "rules": {"android-ttl-zero": "off", "json-duplicate-key": {"severity": "error"}},
+///       "ignores": [{"files": "legacy/*.json", "pointer": "/message/android", "rules": ["…"], "reason": "…"}],
+///       "baseline": ".notifykit-lint-baseline.json",
+///       "reportUnusedIgnores": "warning",       // error | warning | info | off
+///       "sizeWarningBytes": 3500,
+///       "sizeLimitBytes": 4096,
+///       "placeholders": {"first_name": 64, "city": "200b"}   // characters, or "<n>b" UTF-8 bytes
+///     }
+struct ConfigurationParser {
+    /// Every top-level key, in documentation order.
+    static let keys = [
+        "$schema", "version", "include", "exclude", "failLevel", "maxWarnings", "rules", "ignores", "baseline",
+        "reportUnusedIgnores", "sizeWarningBytes", "sizeLimitBytes", "placeholders",
+    ]
+    /// The keys of an `ignores` entry.
+    static let ignoreKeys = ["files", "pointer", "rules", "reason"]
+    /// Rule settings: a level, `off`, or `on` (the rule's default severity; turns an opt-in
+    /// rule on).
+    static let ruleLevels = ["error", "warning", "info", "off", "on"]
+
+    let path: String
+    let displayPath: String
+    let bytes: [UInt8]
+    private let locator: SourceLocator
+
+    init(path: String, displayPath: String, bytes: [UInt8]) {
+        self.path = path
+        self.displayPath = displayPath
+        self.bytes = bytes
+        self.locator = SourceLocator(bytes: bytes)
+    }
+
+    func parse() throws(ConfigurationError) -> ConfigurationFile {
+        let root = try parseDocument().root
+        guard root.isObject else { throw error(at: root, "the configuration must be a JSON object; found \(root.kind)") }
+        var members: [String: JSONMember] = [:]
+        for member in try uniqueMembers(root) {
+            let name = member.key.stringValue ?? ""
+            guard Self.keys.contains(name) else {
+                throw error(
+                    at: member.key, key: JSONPointer(tokens: [name]),
+                    "unknown key\(suggestion(name, Self.keys)); allowed keys: \(Self.keys.joined(separator: ", "))")
+            }
+            members[name] = member
+        }
+        var file = ConfigurationFile(path: path, displayPath: displayPath, source: bytes)
+        file.lint.baseDirectory = PathNames.parent(path)
+
+        guard let version = members["version"] else {
+            throw error(at: root, "the key \"version\" is required; write \"version\": \(ConfigurationFile.version)")
+        }
+        guard version.value.integerValue == ConfigurationFile.version else {
+            throw error(
+                at: version.value, key: pointer("version"),
+                "must be \(ConfigurationFile.version) (the configuration version this notifykit-lint reads); found \(text(version.value))")
+        }
+        if let schema = members["$schema"], !schema.value.isString {
+            throw error(at: schema.value, key: pointer("$schema"), "must be a string (a schema URL for editors)")
+        }
+        if let include = members["include"] { file.include = try globs(include.value, key: pointer("include")) }
+        if let exclude = members["exclude"] { file.exclude = try globs(exclude.value, key: pointer("exclude")) }
+        if let member = members["failLevel"] {
+            let value = try string(member.value, key: pointer("failLevel"), allowed: FailLevel.allCases.map(\.rawValue))
+            file.failLevel = FailLevel(rawValue: value)
+        }
+        if let member = members["maxWarnings"], member.value.kind != .null {
+            file.maxWarnings = try integer(member.value, key: pointer("maxWarnings"), minimum: 0, what: "an integer ≥ 0 or null")
+        }
+        if let member = members["baseline"], member.value.kind != .null {
+            let value = try string(member.value, key: pointer("baseline"))
+            guard !value.isEmpty else { throw error(at: member.value, key: pointer("baseline"), "must be a file path, not empty") }
+            file.baseline = PathNames.absolute(value, base: file.directory)
+        }
+        if let member = members["reportUnusedIgnores"] {
+            let value = try string(member.value, key: pointer("reportUnusedIgnores"), allowed: ["error", "warning", "info", "off"])
+            apply(value, to: SuppressionRules.unusedIgnore.id, in: &file.lint)
+        }
+        if let member = members["rules"] { try rules(member.value, into: &file.lint) }
+        if let member = members["sizeWarningBytes"] {
+            file.lint.sizeWarningBytes = try integer(
+                member.value, key: pointer("sizeWarningBytes"), minimum: 1, what: "a positive number of bytes")
+        }
+        if let member = members["sizeLimitBytes"] {
+            file.lint.sizeLimitBytes = try integer(
+                member.value, key: pointer("sizeLimitBytes"), minimum: 1, what: "a positive number of bytes")
+        }
+        if file.lint.sizeWarningBytes > file.lint.sizeLimitBytes, let member = members["sizeWarningBytes"] ?? members["sizeLimitBytes"] {
+            throw error(
+                at: member.value, key: pointer(member.key.stringValue ?? ""),
+                "sizeWarningBytes (\(file.lint.sizeWarningBytes)) must not be larger than sizeLimitBytes (\(file.lint.sizeLimitBytes))")
+        }
+        if let member = members["placeholders"] { file.lint.placeholders = try placeholders(member.value) }
+        if let member = members["ignores"] {
+            let key = pointer("ignores")
+            guard member.value.isArray else { throw error(at: member.value, key: key, "must be a list of ignore entries; found \(member.value.kind)") }
+            for (index, entry) in member.value.elements.enumerated() {
+                file.lint.ignores.append(try ignore(entry, key: key.appending(index: index)))
+                file.ignoreRanges.append((entry.sourceStart, entry.sourceEnd))
+            }
+        }
+        return file
+    }
+
+    // MARK: - Sections
+
+    private func rules(_ value: JSONValue, into lint: inout LintConfiguration) throws(ConfigurationError) {
+        let key = pointer("rules")
+        guard value.isObject else {
+            throw error(at: value, key: key, "must be an object of rule ids to \(Self.ruleLevels.joined(separator: ", ")) or {\"severity\": …}")
+        }
+        let known = SuppressionRules.knownRuleIDs
+        for member in try uniqueMembers(value) {
+            let id = member.key.stringValue ?? ""
+            let ruleKey = key.appending(id)
+            guard known.contains(id) else {
+                throw error(at: member.key, key: ruleKey, "unknown rule\(suggestion(id, known)); 'notifykit-lint rules' lists them")
+            }
+            var setting = member.value
+            if setting.isObject {
+                for inner in try uniqueMembers(setting) where inner.key.stringValue != "severity" {
+                    throw error(
+                        at: inner.key, key: ruleKey.appending(inner.key.stringValue ?? ""),
+                        "unknown key; a rule setting object has only \"severity\"")
+                }
+                guard let severity = setting.member("severity") else {
+                    throw error(at: setting, key: ruleKey, "needs \"severity\": one of \(Self.ruleLevels.joined(separator: ", "))")
+                }
+                setting = severity
+            }
+            apply(try string(setting, key: ruleKey, allowed: Self.ruleLevels), to: id, in: &lint)
+        }
+    }
+
+    private func apply(_ level: String, to id: String, in lint: inout LintConfiguration) {
+        switch level {
+        case "off":
+            lint.disabledRules.insert(id)
+            lint.enabledOptInRules.remove(id)
+            lint.severityOverrides[id] = nil
+        case "on":
+            lint.disabledRules.remove(id)
+            lint.enabledOptInRules.insert(id)
+            lint.severityOverrides[id] = nil
+        default:
+            lint.disabledRules.remove(id)
+            lint.enabledOptInRules.insert(id)
+            lint.severityOverrides[id] = Severity(rawValue: level)
+        }
+    }
+
+    private func ignore(_ entry: JSONValue, key: JSONPointer) throws(ConfigurationError) -> Ignore {
+        guard entry.isObject else {
+            throw error(at: entry, key: key, "an ignore entry must be an object with \"files\" and optionally \"pointer\", \"rules\", \"reason\"")
+        }
+        var files: [String]? = nil
+        var pointer: JSONPointer? = nil
+        var rules: Set<String>? = nil
+        var reason: String? = nil
+        for member in try uniqueMembers(entry) {
+            let name = member.key.stringValue ?? ""
+            let memberKey = key.appending(name)
+            switch name {
+            case "files":
+                let globs = try globs(member.value, key: memberKey)
+                guard !globs.isEmpty else { throw error(at: member.value, key: memberKey, "needs at least one path glob") }
+                files = globs.map(\.pattern)
+            case "pointer":
+                let text = try string(member.value, key: memberKey)
+                guard let parsed = JSONPointer(parsing: text) else {
+                    throw error(
+                        at: member.value, key: memberKey,
+                        "must be a JSON Pointer such as \"/message/android\" (\"\" for the whole file; write ~1 for / and ~0 for ~ in keys)")
+                }
+                pointer = parsed
+            case "rules":
+                let ids = try stringList(member.value, key: memberKey, what: "a rule id or a list of rule ids")
+                guard !ids.isEmpty else {
+                    throw error(at: member.value, key: memberKey, "needs at least one rule id (leave \"rules\" out to cover every rule)")
+                }
+                let known = SuppressionRules.knownRuleIDs
+                for (index, id) in ids.enumerated() where !known.contains(id) {
+                    let element = member.value.isArray ? (member.value.element(index) ?? member.value) : member.value
+                    throw error(at: element, key: memberKey, "unknown rule \"\(id)\"\(suggestion(id, known)); 'notifykit-lint rules' lists them")
+                }
+                rules = Set(ids)
+            case "reason":
+                reason = try string(member.value, key: memberKey)
+            default:
+                throw error(
+                    at: member.key, key: memberKey,
+                    "unknown key\(suggestion(name, Self.ignoreKeys)); an ignore entry has \(Self.ignoreKeys.joined(separator: ", "))")
+            }
+        }
+        guard let files else {
+            throw error(at: entry, key: key, "an ignore entry needs \"files\": a path glob or a list of them (\"**/*.json\" for every file)")
+        }
+        do {
+            return try Ignore(files: files, pointer: pointer, rules: rules, reason: reason)
+        } catch {
+            throw self.error(at: entry, key: key, error.message)
+        }
+    }
+
+    /// `{"first_name": 64}` (at most 64 characters) or `{"city": "200b"}` (at most 200 UTF-8
+    /// bytes), as `--placeholder` takes them.
+    private func placeholders(_ value: JSONValue) throws(ConfigurationError) -> [String: PlaceholderLimit] {
+        let key = pointer("placeholders")
+        guard value.isObject else {
+            throw error(
+                at: value, key: key,
+                "must be an object of placeholder names to maximum lengths, e.g. {\"first_name\": 64} (characters) or {\"city\": \"200b\"} (bytes)")
+        }
+        var limits: [String: PlaceholderLimit] = [:]
+        for member in try uniqueMembers(value) {
+            let name = member.key.stringValue ?? ""
+            guard !name.isEmpty else { throw error(at: member.key, key: key.appending(name), "a placeholder name cannot be empty") }
+            guard TemplatePlaceholders.isValidName(name) else {
+                throw error(
+                    at: member.key, key: key.appending(name),
+                    "'\(name)' is not a placeholder name (a letter or _, then letters, digits, _, . or -)")
+            }
+            if let text = member.value.stringValue {
+                guard let parsed = PlaceholderLimit.parseDeclaration("\(name)=\(text)"), parsed.limit.unit == .bytes else {
+                    throw error(
+                        at: member.value, key: key.appending(name),
+                        "must be a number of characters (64) or of UTF-8 bytes written as a string (\"200b\")")
+                }
+                limits[name] = parsed.limit
+                continue
+            }
+            let maximum = try integer(
+                member.value, key: key.appending(name), minimum: 0,
+                what: "a maximum length: characters (an integer ≥ 0) or UTF-8 bytes as a string (\"200b\")")
+            limits[name] = PlaceholderLimit(maximum: maximum)
+        }
+        return limits
+    }
+
+    // MARK: - Values
+
+    private func parseDocument() throws(ConfigurationError) -> JSONDocument {
+        let start = ByteOrderMark.detect(in: bytes) == .utf8 ? 3 : 0
+        do {
+            return try JSONParser().parse(bytes, range: start..<bytes.count)
+        } catch {
+            let position = locator.position(of: error.offset)
+            throw ConfigurationError(
+                path: displayPath, line: position.line, column: position.column,
+                message: "not valid JSON: \(error.description)")
+        }
+    }
+
+    /// The members of an object; a key given twice is an error (the JSON RFC leaves its meaning open).
+    private func uniqueMembers(_ object: JSONValue) throws(ConfigurationError) -> [JSONMember] {
+        var seen = Set<String>()
+        var members: [JSONMember] = []
+        for member in object.members {
+            let name = member.key.stringValue ?? ""
+            guard seen.insert(name).inserted else {
+                throw error(at: member.key, key: object.pointer.appending(name), "the key is given twice; keep one")
+            }
+            members.append(member)
+        }
+        return members
+    }
+
+    private func string(_ value: JSONValue, key: JSONPointer, allowed: [String]? = nil) throws(ConfigurationError) -> String {
+        let choices = allowed.map { " one of \($0.map { "\"\($0)\"" }.joined(separator: ", "))" } ?? " a string"
+        guard let text = value.stringValue else { throw error(at: value, key: key, "must be\(choices); found \(text(value))") }
+        if let allowed, !allowed.contains(text) {
+            throw error(at: value, key: key, "must be\(choices); found \"\(text)\"")
+        }
+        return text
+    }
+
+    private func stringList(_ value: JSONValue, key: JSONPointer, what: String) throws(ConfigurationError) -> [String] {
+        if let text = value.stringValue { return [text] }
+        guard value.isArray else { throw error(at: value, key: key, "must be \(what); found \(text(value))") }
+        var list: [String] = []
+        for element in value.elements {
+            guard let text = element.stringValue else { throw error(at: element, key: key, "must be \(what); found \(self.text(element))") }
+            list.append(text)
+        }
+        return list
+    }
+
+    private func globs(_ value: JSONValue, key: JSONPointer) throws(ConfigurationError) -> [Glob] {
+        let patterns = try stringList(value, key: key, what: "a path glob or a list of path globs")
+        var globs: [Glob] = []
+        for (index, pattern) in patterns.enumerated() {
+            do {
+                globs.append(try Glob(pattern))
+            } catch {
+                let element = value.isArray ? (value.element(index) ?? value) : value
+                throw self.error(at: element, key: key, "invalid glob \"\(pattern)\": \(error.reason)")
+            }
+        }
+        return globs
+    }
+
+    private func integer(_ value: JSONValue, key: JSONPointer, minimum: Int, what: String) throws(ConfigurationError) -> Int {
+        guard value.kind == .number, let number = value.integerValue, number >= minimum else {
+            throw error(at: value, key: key, "must be \(what); found \(text(value))")
+        }
+        return number
+    }
+
+    /// A short rendering of a value for messages: `"fatal"`, `2`, `an object`.
+    private func text(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .string, .number, .true, .false, .null:
+            let raw = String(decoding: value.rawBytes, as: UTF8.self)
+            return raw.count > 40 ? String(raw.prefix(40)) + "…" : raw
+        default:
+            return "\(value.kind == .object ? "an" : "an") \(value.kind)"
+        }
+    }
+
+    private func pointer(_ name: String) -> JSONPointer { JSONPointer(tokens: [name]) }
+
+    private func suggestion(_ name: String, _ candidates: [String]) -> String {
+        guard let best = Suggestion.closest(to: name, among: candidates) else { return "" }
+        return "; did you mean \"\(best)\"?"
+    }
+
+    private func error(at value: JSONValue, key: JSONPointer? = nil, _ message: String) -> ConfigurationError {
+        let position = locator.position(of: value.sourceStart)
+        return ConfigurationError(
+            path: displayPath, line: position.line, column: position.column, key: key?.description, message: message)
+    }
+}
+
+/// "Did you mean" for misspelt keys and rule ids.
+enum Suggestion {
+    /// The candidate closest to `name` by edit distance, when it is close enough to be a typo.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let limit = max(2, name.count / 4)
+        var best: (String, Int)? = nil
+        for candidate in candidates {
+            let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
+            if distance <= limit && distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

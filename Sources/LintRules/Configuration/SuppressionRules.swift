@@ -1,0 +1,51 @@
+/// The findings about suppressions themselves. They are not message rules (nothing in a payload
+/// triggers them), so they are not in `RuleRegistry`, but they have ids, severities and
+/// descriptions like rules: configuration can change their severity or turn them off, and SARIF
+/// lists them.
+enum SuppressionRules {
+    /// An `ignores` entry whose files were linted but that suppressed nothing.
+    static let unusedIgnore = RuleDescription(
+        id: "unused-ignore",
+        area: .json,
+        defaultSeverity: .warning,
+        summary: "an ignores entry of the configuration matched no finding",
+        rationale: """
+            An ignore that suppresses nothing is stale: the problem was fixed, the pointer or glob \
+            is misspelt, or the rule id changed. Left in place it would silently hide the next real \
+            finding at that place. It is reported only when a file it covers was linted in the run, \
+            so a pre-commit run over a few staged files does not flag ignores for other files. \
+            Set the severity with "reportUnusedIgnores" (or "rules": {"unused-ignore": …}).
+            """,
+        sources: ["https://eslint.org/docs/latest/use/command-line-interface#--report-unused-disable-directives"],
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+
+    /// A baseline entry whose file was linted but that matched fewer findings than recorded.
+    static let unusedBaselineEntry = RuleDescription(
+        id: "baseline-entry-unused",
+        area: .json,
+        defaultSeverity: .info,
+        summary: "a baseline entry no longer matches a finding",
+        rationale: """
+            The baseline records known findings by file, rule and JSON Pointer. When a recorded \
+            finding is gone (fixed, or the payload changed), the entry should be dropped so it \
+            cannot hide a new finding at the same place: refresh the baseline with \
+            --write-baseline. Make stale entries fail CI with "rules": {"baseline-entry-unused": "error"}.
+            """,
+        sources: ["https://eslint.org/docs/latest/use/suppressions"],
+        triggeringExamples: [],
+        nonTriggeringExamples: [])
+
+    /// Both descriptions.
+    static let all = [unusedIgnore, unusedBaselineEntry]
+
+    /// Every id a configuration may name: the registered rules and these.
+    static var knownRuleIDs: [String] {
+        (RuleRegistry.descriptions.map(\.id) + all.map(\.id)).sorted()
+    }
+
+    /// The description of a registered rule or of one of these.
+    static func description(for id: String) -> RuleDescription? {
+        RuleRegistry.descriptions.first { $0.id == id } ?? all.first { $0.id == id }
+    }
+}

@@ -1,0 +1,73 @@
+import SizeModel
+
+/// What iOS and APNs will do with the message, derived from its fields; shared by the apns rules.
+/// (The general facts are in `PlatformBehavior.swift`.)
+extension MessageContext {
+    // MARK: - Headers
+
+    /// The `apns-push-type` header's value.
+    public var apnsPushType: JSONValue? { apnsHeaderValue("apns-push-type") }
+
+    /// The `apns-priority` header's value.
+    public var apnsPriority: JSONValue? { apnsHeaderValue("apns-priority") }
+
+    /// The value of APNs header `name` (lower case), matching header names without regard to case
+    /// like `apnsHeader(_:)`, but comparing bytes instead of allocating a string per header.
+    func apnsHeaderValue(_ name: StaticString) -> JSONValue? {
+        guard let apnsHeaders, apnsHeaders.isObject else { return nil }
+        for member in apnsHeaders.members where member.key.stringEqualsIgnoringASCIICase(name) {
+            return member.value
+        }
+        return nil
+    }
+
+    // MARK: - Background and Live Activity intent
+
+    /// `aps.content-available` under any spelling people write it in: `content-available`, the
+    /// firebase-admin alias `contentAvailable`, or the legacy `content_available`. Any of them
+    /// shows the sender meant a background push; the misspellings themselves are reported by the
+    /// schema rules.
+    public var contentAvailableIntent: JSONValue? {
+        guard let aps, aps.isObject else { return nil }
+        return aps.member("content-available") ?? aps.member("contentAvailable") ?? aps.member("content_available")
+    }
+
+    /// `aps.event`: present in Live Activity pushes (`start`, `update`, `end`).
+    public var liveActivityEvent: JSONValue? { aps?.member("event") }
+
+    /// `apns.live_activity_token` (`liveActivityToken`).
+    public var liveActivityToken: JSONValue? { apns?.field("live_activity_token") }
+
+    /// True for pushes that are neither alerts nor background updates by design: Live Activity
+    /// updates and the special push types (`voip`, `location`, `liveactivity`, …), which follow
+    /// their own rules.
+    public var isSpecialAPNsPush: Bool {
+        if liveActivityEvent != nil || liveActivityToken != nil { return true }
+        guard let pushType = apnsPushType, pushType.isString else { return false }
+        return !(pushType.stringEquals("alert") || pushType.stringEquals("background"))
+    }
+
+    // MARK: - Client rendering
+
+    /// The value that shows the app means to draw a user-visible notification itself from the
+    /// message: a `notifee_options` blob (in `data` or `apns.payload`), or `title` and `body` data
+    /// keys (the "data-only + displayNotification" pattern). Nil when there is none.
+    public var clientRenderMarker: JSONValue? {
+        if let blob = iosBlob { return blob.host }
+        guard let data, data.isObject else { return nil }
+        if let blob = data.member("notifee_options") { return blob }
+        if let title = data.member("title"), data.member("body") != nil { return title }
+        return nil
+    }
+
+    // MARK: - What iOS receives
+
+    /// True when the message carries something for the iOS app besides `aps`: a non-empty `data`
+    /// map (FCM merges it into the APNs payload) or custom keys beside `aps` in `apns.payload`.
+    public var carriesAppContentForIOS: Bool {
+        if let data, data.isObject, data.count > 0 { return true }
+        guard let apnsPayload, apnsPayload.isObject else { return false }
+        for member in apnsPayload.members where !member.key.stringEquals("aps") { return true }
+        return false
+    }
+}

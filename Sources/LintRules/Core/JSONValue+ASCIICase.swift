@@ -1,0 +1,45 @@
+import SizeModel
+
+// MARK: - Case-insensitive comparisons
+
+extension JSONValue {
+    /// True when this is a string that starts with `prefix`, comparing ASCII letters without
+    /// regard to case (`"APNS-Priority"` starts with `"apns-"`). Reads the source bytes; allocates
+    /// only when the string's first bytes are escaped. `prefix` must be lower case.
+    func stringHasPrefixIgnoringASCIICase(_ prefix: StaticString) -> Bool {
+        guard isString else { return false }
+        let raw = rawBytes
+        let count = prefix.utf8CodeUnitCount
+        guard raw.count >= count + 2 else { return false }
+        return prefix.withUTF8Buffer { expected in
+            var index = raw.startIndex + 1
+            for byte in expected {
+                let actual = raw[index]
+                if actual == UInt8(ascii: "\\") {
+                    return stringValue?.lowercased().hasPrefix(String(decoding: expected, as: UTF8.self)) ?? false
+                }
+                if Self.lowercasedASCII(actual) != Self.lowercasedASCII(byte) { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// True when this is a string equal to `text`, comparing ASCII letters without regard to case
+    /// (`"APNs-Push-Type"` equals `"apns-push-type"`). `text` must be lower case.
+    func stringEqualsIgnoringASCIICase(_ text: StaticString) -> Bool {
+        guard isString else { return false }
+        let raw = rawBytes
+        if raw.count == text.utf8CodeUnitCount + 2 {
+            if stringHasPrefixIgnoringASCIICase(text) { return true }
+            if !raw.contains(UInt8(ascii: "\\")) { return false }
+        } else if !raw.contains(UInt8(ascii: "\\")) {
+            return false
+        }
+        return stringValue?.lowercased() == text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+}

@@ -1,0 +1,64 @@
+import SizeModel
+
+/// Which shape a message is, why, and what in it points to another shape.
+public struct ShapeDetection: Sendable {
+    /// The shape the message is linted as.
+    public let shape: MessageShape
+    /// True when `--shape` chose it.
+    public let overridden: Bool
+    /// The value that decided the shape, when one did (nil for a plain HTTP v1 message).
+    public let reason: ShapeEvidence?
+    /// Evidence in the same document for a shape that contradicts `shape`: a mixed document.
+    public let conflicts: [ShapeEvidence]
+    /// For device captures: which platform received the message.
+    public let capturePlatform: CapturePlatform?
+
+    /// Creates a detection.
+    public init(
+        shape: MessageShape, overridden: Bool = false, reason: ShapeEvidence? = nil, conflicts: [ShapeEvidence] = [],
+        capturePlatform: CapturePlatform? = nil
+    ) {
+        self.shape = shape
+        self.overridden = overridden
+        self.reason = reason
+        self.conflicts = conflicts
+        self.capturePlatform = capturePlatform
+    }
+
+    /// True when rules of `area` apply to this shape: every rule for FCM messages; for a legacy body
+    /// the JSON, shape, legacy, data and size rules; for a raw APNs payload the JSON, shape, APNs
+    /// and size rules; for an iOS capture the JSON, shape and APNs rules; for an Android capture
+    /// the JSON and shape rules.
+    public func runs(_ area: RuleArea) -> Bool {
+        switch shape {
+        case .v1Request, .v1Message, .admin:
+            return true
+        case .legacy:
+            return [.json, .shape, .legacy, .data, .size].contains(area)
+        case .apnsPayload:
+            return [.json, .shape, .apns, .size].contains(area)
+        case .deviceCapture:
+            return capturePlatform == .iOS ? [.json, .shape, .apns].contains(area) : [.json, .shape].contains(area)
+        }
+    }
+}
+
+/// One sign of a shape: a value and what it shows.
+public struct ShapeEvidence: Sendable {
+    /// The value (a key when `anchor` is `.key`).
+    public let value: JSONValue
+    /// Where a finding about it points.
+    public let anchor: FindingAnchor
+    /// What it shows, for messages: `android.ttl is a number (milliseconds)`.
+    public let description: String
+    /// The shape it points to.
+    public let shape: MessageShape
+}
+
+/// The platform a device capture comes from.
+public enum CapturePlatform: String, Sendable {
+    /// An iOS `userInfo` dictionary (`aps` beside `gcm.message_id` and `google.c.*`).
+    case iOS = "ios"
+    /// An Android data map or `RemoteMessage` dump (`google.*` keys, `from`, `messageId`).
+    case android
+}

@@ -1,0 +1,186 @@
+import SizeModel
+
+/// Decides which shape a document is from a bounded set of member lookups (no walk of the tree).
+///
+/// In order: a `message` object or a `validate_only` member makes an HTTP v1 request body; `gcm.*`,
+/// `google.*` keys (or a react-native-firebase `messageId`) make a device capture; `aps` without
+/// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
+/// make a legacy body (a bare HTTP v1 message, mixed, when HTTP v1 blocks such as `apns` are there
+/// too), as do legacy options without any HTTP v1 target; firebase-admin names and
+/// forms (`tokens`, a numeric `android.ttl`, `imageUrl`, `eventTimestamp`, …) make an Admin
+/// object. Anything else is a bare HTTP v1 message. Signs of another shape in the same document
+/// are kept as conflicts (`shape-mixed`).
+enum ShapeDetector {
+    /// Detects the shape of `root`, or takes `override` (evidence is still gathered).
+    static func detect(_ root: JSONValue, override: MessageShape? = nil) -> ShapeDetection {
+        let detected = detectShape(root)
+        guard let override, override != detected.shape else { return detected }
+        let platform: CapturePlatform? =
+            override == .deviceCapture ? (root.member("aps") != nil ? .iOS : .android) : nil
+        return ShapeDetection(shape: override, overridden: true, capturePlatform: platform)
+    }
+
+    private static func detectShape(_ root: JSONValue) -> ShapeDetection {
+        guard root.isObject else { return ShapeDetection(shape: .v1Message) }
+        // A "message" object, validate_only, or a "message" that is all there is makes a request
+        // body; a string "message" next to other keys is custom data (a device capture, say).
+        let envelopeOnly = root.members.allSatisfy {
+            $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
+        }
+        for name in ["message", "validate_only", "validateOnly"] {
+            if let value = root.member(name), name != "message" || value.isObject || envelopeOnly {
+                return ShapeDetection(
+                    shape: .v1Request,
+                    reason: evidence(value, "\"\(name)\" wraps the message as an HTTP v1 request body", .v1Request))
+            }
+        }
+        if let capture = capture(root) { return capture }
+
+        let v1Only = presentKeys(root, ["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"])
+        if let aps = root.member("aps"), v1Only.isEmpty {
+            return ShapeDetection(shape: .apnsPayload, reason: evidence(aps, "an \"aps\" dictionary at the top level", .apnsPayload))
+        }
+
+        let legacyTargets = presentKeys(root, ["to", "registration_ids", "notification_key"])
+        if let first = legacyTargets.first {
+            let legacy = legacyTargets.map { evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy) }
+            // HTTP v1 blocks say the author is writing an HTTP v1 message (the legacy API had no
+            // android, apns or webpush): lint it as one, with every rule, and call the mix.
+            if let v1Field = v1Only.first {
+                return ShapeDetection(
+                    shape: .v1Message, reason: evidence(v1Field, "\"\(v1Field.key?.stringValue ?? "")\" is an HTTP v1 field", .v1Message),
+                    conflicts: legacy)
+            }
+            return ShapeDetection(shape: .legacy, reason: legacy.first ?? evidence(first, "a legacy FCM HTTP target", .legacy))
+        }
+        let hasV1Target = !presentKeys(root, ["token", "topic", "condition", "fid"]).isEmpty
+        if !hasV1Target, v1Only.isEmpty {
+            let legacyOptions = presentKeys(root, [
+                "time_to_live", "content_available", "mutable_content", "dry_run", "delay_while_idle", "priority",
+                "collapse_key", "restricted_package_name",
+            ])
+            if let first = legacyOptions.first {
+                return ShapeDetection(
+                    shape: .legacy, reason: evidence(first, "\"\(first.key?.stringValue ?? "")\" is a legacy FCM HTTP option", .legacy))
+            }
+            let adminLegacy = presentKeys(root, ["timeToLive", "contentAvailable", "mutableContent", "dryRun", "collapseKey", "restrictedPackageName"])
+                + legacyAdminPayload(root)
+            if let first = adminLegacy.first {
+                return ShapeDetection(
+                    shape: .legacy,
+                    reason: evidence(first, "\"\(first.key?.stringValue ?? "")\" belongs to the removed firebase-admin sendToDevice API", .legacy))
+            }
+        }
+
+        let admin = adminEvidence(root)
+        let rest = restEvidence(root)
+        if let first = admin.first {
+            return ShapeDetection(shape: .admin, reason: first, conflicts: rest)
+        }
+        return ShapeDetection(shape: .v1Message, reason: rest.first)
+    }
+
+    // MARK: - Evidence
+
+    private static func capture(_ root: JSONValue) -> ShapeDetection? {
+        var marker: JSONValue? = nil
+        for member in root.members
+        where member.key.stringHasPrefix("gcm.") || member.key.stringHasPrefix("google.") {
+            marker = member.value
+            break
+        }
+        if marker == nil, let messageID = root.member("messageId"), root.member("sentTime") != nil || root.member("from") != nil {
+            marker = messageID
+        }
+        guard let marker else { return nil }
+        let fcmBlocks = presentKeys(root, ["android", "apns", "webpush", "token", "topic", "condition"])
+        guard fcmBlocks.isEmpty else { return nil }
+        let name = marker.key?.stringValue ?? ""
+        if root.member("aps") != nil {
+            return ShapeDetection(
+                shape: .deviceCapture, reason: evidence(marker, "\"\(name)\" is a key FCM adds to what an iOS device receives", .deviceCapture),
+                capturePlatform: .iOS)
+        }
+        return ShapeDetection(
+            shape: .deviceCapture, reason: evidence(marker, "\"\(name)\" is a key of a message as an Android device receives it", .deviceCapture),
+            capturePlatform: .android)
+    }
+
+    /// firebase-admin names and value forms that the HTTP v1 API rejects.
+    static func adminEvidence(_ root: JSONValue) -> [ShapeEvidence] {
+        var found: [ShapeEvidence] = []
+        for name in ["tokens", "fids"] {
+            if let value = root.member(name) {
+                found.append(evidence(value, "\"\(name)\" is firebase-admin's multicast list", .admin))
+            }
+        }
+        let android = root.field("android")
+        if let ttl = android?.member("ttl"), ttl.kind == .number {
+            found.append(ShapeEvidence(value: ttl, anchor: .value, description: "android.ttl is a number (firebase-admin milliseconds)", shape: .admin))
+        }
+        let androidNotification = android?.member("notification")
+        let imageHolders = [root.member("notification"), androidNotification, root.member("apns")?.field("fcm_options")]
+        for holder in imageHolders {
+            if let value = holder?.member("imageUrl") { found.append(evidence(value, "\"imageUrl\" is a firebase-admin name", .admin)) }
+        }
+        for name in ["eventTimestamp", "vibrateTimingsMillis", "priority"] {
+            if let value = androidNotification?.member(name) {
+                found.append(evidence(value, "android.notification.\(name) is a firebase-admin name", .admin))
+            }
+        }
+        if let light = androidNotification?.member("lightSettings") {
+            if let value = light.member("lightOnDurationMillis") ?? light.member("lightOffDurationMillis") {
+                found.append(evidence(value, "\"\(value.key?.stringValue ?? "")\" is a firebase-admin name", .admin))
+            } else if let color = light.member("color"), color.isString {
+                found.append(ShapeEvidence(value: color, anchor: .value, description: "lightSettings.color is a \"#RRGGBB\" string (firebase-admin)", shape: .admin))
+            }
+        }
+        if let aps = root.member("apns")?.member("payload")?.member("aps") {
+            for name in ["contentAvailable", "mutableContent", "threadId"] {
+                if let value = aps.member(name) { found.append(evidence(value, "aps.\(name) is a firebase-admin name", .admin)) }
+            }
+            if let alert = aps.member("alert"), alert.isObject {
+                for name in ["locKey", "locArgs", "titleLocKey", "titleLocArgs", "subtitleLocKey", "subtitleLocArgs", "actionLocKey", "launchImage"] {
+                    if let value = alert.member(name) { found.append(evidence(value, "aps.alert.\(name) is a firebase-admin name", .admin)) }
+                }
+            }
+        }
+        if let topic = root.member("topic"), topic.stringHasPrefix("/topics/") {
+            found.append(ShapeEvidence(value: topic, anchor: .value, description: "the topic has the \"/topics/\" prefix firebase-admin strips", shape: .admin))
+        }
+        return found
+    }
+
+    /// HTTP v1 value forms that firebase-admin rejects or mangles.
+    static func restEvidence(_ root: JSONValue) -> [ShapeEvidence] {
+        var found: [ShapeEvidence] = []
+        let android = root.field("android")
+        if let ttl = android?.member("ttl"), ttl.isString {
+            found.append(ShapeEvidence(value: ttl, anchor: .value, description: "android.ttl is a duration string (HTTP v1)", shape: .v1Message))
+        }
+        if let light = android?.member("notification")?.member("lightSettings") {
+            if let color = light.member("color"), color.isObject {
+                found.append(ShapeEvidence(value: color, anchor: .value, description: "lightSettings.color is a {red, green, blue} object (HTTP v1)", shape: .v1Message))
+            } else if let value = light.member("lightOnDuration") ?? light.member("lightOffDuration") {
+                found.append(evidence(value, "\"\(value.key?.stringValue ?? "")\" is an HTTP v1 duration field", .v1Message))
+            }
+        }
+        return found
+    }
+
+    /// `{"payload": {"notification"|"data": …}, "options": {…}}`: arguments of `sendToDevice`.
+    private static func legacyAdminPayload(_ root: JSONValue) -> [JSONValue] {
+        guard let payload = root.member("payload"), payload.member("notification") != nil || payload.member("data") != nil else {
+            return []
+        }
+        return [payload]
+    }
+
+    private static func presentKeys(_ root: JSONValue, _ names: [String]) -> [JSONValue] {
+        names.compactMap { root.member($0) }
+    }
+
+    private static func evidence(_ value: JSONValue, _ description: String, _ shape: MessageShape) -> ShapeEvidence {
+        ShapeEvidence(value: value, anchor: .key, description: description, shape: shape)
+    }
+}

@@ -1,0 +1,24 @@
+/// The `concise` format: one gcc/Xcode-style line per finding, never colored, for editors,
+/// problem matchers and build logs.
+///
+///     payloads/welcome.json:7:16: error: [data-value-not-string] data value "badge" is a number; …
+struct ConciseReporter: Reporter {
+    static let identifier = "concise"
+    static let summary = "one line per finding: file:line:col: severity: [rule] message"
+
+    func render(_ run: LintRun, style: ReportStyle) -> String {
+        var out = ""
+        for report in run.reports where report.toolError == nil {
+            for finding in report.findings {
+                out += "\(report.path):\(finding.start.line):\(finding.start.column): \(finding.severity.rawValue): "
+                out += "[\(finding.ruleID)] \(Self.oneLine(finding.message))\n"
+            }
+        }
+        return out
+    }
+
+    /// Line ends in a message would break the one-line contract.
+    static func oneLine(_ text: String) -> String {
+        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+    }
+}

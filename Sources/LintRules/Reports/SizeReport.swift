@@ -1,0 +1,126 @@
+import SizeModel
+
+/// The size analysis of one input for `notifykit-lint size`: each message's size model, or why
+/// there is none.
+public struct SizeFileReport: Sendable {
+    /// Why the input is not valid JSON: the parser's message and where.
+    public struct Invalid: Sendable {
+        /// What is wrong, as `check` reports it under `invalid-json`.
+        public let message: String
+        /// Where.
+        public let position: SourcePosition
+    }
+
+    /// The path as shown to the user (`<stdin>` for standard input).
+    public let path: String
+    /// Why the tool could not read the input; nil when it was read.
+    public let toolError: String?
+    /// Why the input could not be measured (not UTF-8 JSON); nil otherwise.
+    public let invalid: Invalid?
+    /// The messages (one, or each element of a top-level array), in order.
+    public let messages: [SizeMessageReport]
+
+    /// Creates a report for an input the tool could not read.
+    public init(path: String, toolError: String) {
+        self.path = path
+        self.toolError = toolError
+        invalid = nil
+        messages = []
+    }
+
+    /// Measures the messages in `bytes`.
+    public init(path: String, bytes: [UInt8], configuration: LintConfiguration) {
+        self.path = path
+        toolError = nil
+        let locator = SourceLocator(bytes: bytes)
+        var start = 0
+        switch ByteOrderMark.detect(in: bytes) {
+        case .utf8?:
+            start = 3
+        case let mark?:
+            invalid = Invalid(
+                message: "the file is \(mark.rawValue) (it starts with a byte-order mark); JSON for FCM must be UTF-8",
+                position: locator.position(of: 0))
+            messages = []
+            return
+        case nil:
+            if let encoding = ByteOrderMark.unmarkedWideEncoding(of: bytes) {
+                invalid = Invalid(
+                    message: "the file looks like \(encoding) text (NUL bytes between characters); JSON for FCM must be UTF-8",
+                    position: locator.position(of: 0))
+                messages = []
+                return
+            }
+        }
+        let document: JSONDocument
+        do {
+            document = try JSONParser(maximumDepth: configuration.maximumDepth).parse(bytes, range: start..<bytes.count)
+        } catch {
+            invalid = Invalid(message: error.description, position: locator.position(of: error.offset))
+            messages = []
+            return
+        }
+        invalid = nil
+        let root = document.root
+        let units = root.isArray ? Array(root.elements) : [root]
+        messages = units.map { SizeMessageReport(unit: $0, configuration: configuration, locator: locator) }
+    }
+}
+
+/// The size model of one message in a file.
+public struct SizeMessageReport: Sendable {
+    /// The JSON Pointer of the message unit in the file (`""` for the whole file, `/3` in a batch).
+    public let pointer: JSONPointer
+    /// The detected shape; nil when the unit is not an object.
+    public let shape: MessageShape?
+    /// The size model; nil when the unit is not an object.
+    public let sizes: MessageSizes?
+    /// The unit's JSON type when it is not an object.
+    public let notAnObject: JSONKind?
+    /// Where the first occurrence of each placeholder is, by name.
+    public let placeholderPositions: [String: SourcePosition]
+
+    init(unit: JSONValue, configuration: LintConfiguration, locator: SourceLocator) {
+        pointer = unit.pointer
+        guard unit.isObject else {
+            shape = nil
+            sizes = nil
+            notAnObject = unit.kind
+            placeholderPositions = [:]
+            return
+        }
+        let context = MessageContext(envelope: unit, configuration: configuration)
+        shape = context.shape
+        let sizes = context.sizes
+        self.sizes = sizes
+        notAnObject = nil
+        var positions: [String: SourcePosition] = [:]
+        for name in sizes.placeholders.names {
+            if let first = name.occurrences.first { positions[name.name] = locator.position(of: first.offset) }
+        }
+        placeholderPositions = positions
+    }
+
+    /// True when this message makes `size` exit 1: a platform payload over its limit, or a unit
+    /// that is not a message object.
+    public var failsRun: Bool {
+        notAnObject != nil || (sizes?.isOverAnyLimit ?? false)
+    }
+
+    /// True when this message gets a size warning and no error: a platform payload is over its
+    /// warning threshold, or the whole message is over FCM's limit (the conservative bound).
+    public var isNearLimit: Bool {
+        guard let sizes, !sizes.isOverAnyLimit else { return false }
+        return sizes.platforms.contains { $0.isNearLimit }
+            || (!sizes.platforms.isEmpty && sizes.request.bytes > sizes.limits.fcmLimitBytes)
+    }
+
+    /// The figure status word: `over` (its limit), `near` (over the warning threshold) or `ok`.
+    /// The request is a bound, not a payload: `over` when it is over FCM's limit, else `ok`.
+    static func status(_ size: PlatformSize, limit: Int?) -> String {
+        guard let limit else { return "-" }
+        if size.bytes > limit { return "over" }
+        if size.platform != .request, size.bytes > size.warningThreshold { return "near" }
+        return "ok"
+    }
+}

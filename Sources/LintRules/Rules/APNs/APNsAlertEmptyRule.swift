@@ -1,0 +1,63 @@
+import SizeModel
+
+/// An alert must have something to show.
+///
+/// Lint: `aps.alert` is an empty string, or an object with none of `title`, `subtitle`, `body`,
+/// `loc-key`, `title-loc-key`, `subtitle-loc-key` as a non-empty string, while the common
+/// `notification` gives no title or body either.
+public struct APNsAlertEmptyRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-alert-empty",
+        area: .apns,
+        defaultSeverity: .warning,
+        summary: "aps.alert has no title, subtitle, body or loc key to show",
+        rationale: """
+            iOS shows an alert from its title, subtitle and body (or the localized strings \
+            their loc keys name). An alert with none of them displays nothing, and because \
+            Notification Service Extensions only run for notifications that display an alert, \
+            the extension does not run either. When the common notification has a title or \
+            body the rule stays quiet, since FCM fills the alert from it.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"alert": {"launch-image": "a.png"}, "mutable-content": 1}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"alert": {"title": ""}}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"alert": ""}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "GAME_INVITE"}}}}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"alert": {}}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}}}}}"#),
+        ])
+
+    public init() {}
+
+    private static let textKeys = [
+        "title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key", "locKey", "titleLocKey",
+        "subtitleLocKey",
+    ]
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let alert = message.aps?.member("alert") else { return }
+        if let notification = message.notification, notification.isObject,
+            notification.member("title") != nil || notification.member("body") != nil
+        {
+            return
+        }
+        if alert.isString {
+            guard alert.stringEquals("") else { return }
+        } else if alert.isObject {
+            for name in Self.textKeys {
+                if let text = alert.member(name), text.isString, !text.stringEquals("") { return }
+            }
+        } else {
+            return
+        }
+        findings.report(
+            "aps.alert has no title, subtitle, body or loc key: iOS displays nothing, and a Notification Service Extension does not run",
+            at: alert, anchor: .key, fix: "give the alert a title and body")
+    }
+}

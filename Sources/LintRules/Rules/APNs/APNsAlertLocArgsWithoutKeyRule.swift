@@ -1,0 +1,71 @@
+import SizeModel
+
+/// Localization arguments need their format key.
+///
+/// Lint: in an `aps.alert` object, non-empty `loc-args` without `loc-key`, `title-loc-args`
+/// without `title-loc-key`, or `subtitle-loc-args` without `subtitle-loc-key` (each also in the
+/// firebase-admin camelCase spelling); reported at the arguments' key.
+public struct APNsAlertLocArgsWithoutKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-alert-loc-args-without-key",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "aps.alert has localization arguments without their loc key",
+        rationale: """
+            Apple: loc-args are the values substituted into the format string named by \
+            loc-key (title-loc-args into title-loc-key, subtitle-loc-args into \
+            subtitle-loc-key). Without the key there is no format string, so iOS ignores the \
+            arguments; every firebase-admin SDK rejects the message before sending.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateApsAlert)",
+            "firebase-admin-python firebase_admin/_messaging_encoder.py",
+            "firebase-admin-go messaging/messaging_utils.go",
+        ],
+        upstreamErrors: [
+            "apns.payload.aps.alert.locKey is required when specifying locArgs",
+            "apns.payload.aps.alert.titleLocKey is required when specifying titleLocArgs",
+            "apns.payload.aps.alert.subtitleLocKey is required when specifying subtitleLocArgs",
+            "locKey is required when specifying locArgs",
+            "ApsAlert.loc_key is required when specifying loc_args.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi", ↓"loc-args": ["Ana"], "title-loc-key": "T", "title-loc-args": ["x"]}}}}}}"#),
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": {↓"subtitleLocArgs": ["Ana"]}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "GAME_INVITE", "loc-args": ["Ana"]}}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"body": "Hi", "loc-args": []}}}}}}"#),
+        ])
+
+    public init() {}
+
+    private static let pairs: [(args: [String], key: [String])] = [
+        (["loc-args", "locArgs"], ["loc-key", "locKey"]),
+        (["title-loc-args", "titleLocArgs"], ["title-loc-key", "titleLocKey"]),
+        (["subtitle-loc-args", "subtitleLocArgs"], ["subtitle-loc-key", "subtitleLocKey"]),
+    ]
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let alert = message.aps?.member("alert"), alert.isObject else { return }
+        for pair in Self.pairs {
+            guard let (argsName, args) = Self.first(of: pair.args, in: alert), args.isArray, args.count > 0 else {
+                continue
+            }
+            if let (_, key) = Self.first(of: pair.key, in: alert), key.isString, !key.stringEquals("") { continue }
+            let keyName = argsName.hasSuffix("Args") ? pair.key[1] : pair.key[0]
+            findings.report(
+                "aps.alert has \(argsName) but no \(keyName): the arguments have no format string and iOS ignores them",
+                at: args, anchor: .key,
+                fix: "add \"\(keyName)\" naming the format string in the app's Localizable.strings, or remove \(argsName)")
+        }
+    }
+
+    private static func first(of names: [String], in object: JSONValue) -> (String, JSONValue)? {
+        for name in names {
+            if let value = object.member(name) { return (name, value) }
+        }
+        return nil
+    }
+}

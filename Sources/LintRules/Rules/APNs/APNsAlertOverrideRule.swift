@@ -1,0 +1,50 @@
+import SizeModel
+
+/// On iOS, `aps.alert` replaces the common notification's title and body.
+///
+/// Lint: the common `notification` and `aps.alert` both give a title or body, with different
+/// text; reported at `alert`. Identical text is not reported.
+public struct APNsAlertOverrideRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-alert-override",
+        area: .apns,
+        defaultSeverity: .info,
+        summary: "aps.alert overrides the common notification's title or body on iOS",
+        rationale: """
+            FCM: apns.payload, when present, overrides notification.title and \
+            notification.body for iOS. A message that sets both with different text shows \
+            one text on Android and the web and another on iOS. That can be intended \
+            (platform-specific wording); when it is not, the iOS users see stale text.
+            """,
+        sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Sale", "body": "50% off"}, "apns": {"payload": {"aps": {↓"alert": {"title": "Sale", "body": "40% off"}}}}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"body": "50% off"}, "apns": {"payload": {"aps": {↓"alert": "40% off"}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Message title", "body": "Message body"}, "apns": {"payload": {"aps": {"alert": {"title": "Message title", "body": "Message body"}}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "40% off"}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let notification = message.notification, notification.isObject,
+            let alert = message.aps?.member("alert")
+        else { return }
+        let alertTitle = alert.isObject ? alert.member("title") : nil
+        let alertBody = alert.isString ? alert : alert.isObject ? alert.member("body") : nil
+        var differing: [String] = []
+        if let common = notification.member("title"), let ios = alertTitle, !common.stringEquals(ios) {
+            differing.append("title")
+        }
+        if let common = notification.member("body"), let ios = alertBody, !common.stringEquals(ios) {
+            differing.append("body")
+        }
+        guard !differing.isEmpty else { return }
+        let what = differing.joined(separator: " and ")
+        findings.report(
+            "aps.alert overrides notification.\(differing.joined(separator: "/notification.")) on iOS: iOS shows a different \(what) than Android and the web",
+            at: alert, anchor: .key, fix: "use the same text in both, or remove the one you do not mean")
+    }
+}

@@ -1,0 +1,37 @@
+/// `aps.alert` is a string or a dictionary.
+///
+/// Lint: an alert that is a number, boolean, array or null.
+public struct APNsAlertTypeRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-alert-type",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "aps.alert is not a string or an object",
+        rationale: """
+            Apple's alert key is either the alert text or a dictionary (title, subtitle, body, \
+            localization keys). Any other type shows no alert, and firebase-admin refuses it \
+            before sending.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateApsAlert)",
+        ],
+        upstreamErrors: [
+            "apns.payload.aps.alert must be a string or a non-null object",
+            "Aps.alert must be a string or an instance of ApsAlert class.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": ↓42}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": ↓["Hi"]}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi"}}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

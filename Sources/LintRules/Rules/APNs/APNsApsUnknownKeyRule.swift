@@ -1,0 +1,36 @@
+/// `aps`, `aps.alert` and `aps.sound` hold only Apple's keys.
+///
+/// Lint: a key Apple does not define inside `aps`, an `aps.alert` dictionary or an `aps.sound`
+/// dictionary (custom data belongs next to `aps`, not in it).
+public struct APNsApsUnknownKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-aps-unknown-key",
+        area: .apns,
+        defaultSeverity: .warning,
+        summary: "aps has a key Apple does not define",
+        rationale: """
+            The aps dictionary is Apple's: alert, badge, sound, thread-id, category, \
+            content-available, mutable-content, target-content-id, interruption-level, \
+            relevance-score, filter-criteria and the Live Activity keys. iOS ignores any other \
+            key there, and apps read custom data from the payload's top level, next to aps. A \
+            custom key inside aps is data the app never sees where it looks for it.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", ↓"orderId": "42"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi", ↓"text": "There"}}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi", "subtitle": "A", "body": "B"}, "badge": 1, "sound": {"critical": 1, "name": "default", "volume": 0.5}}, "orderId": "42"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"timestamp": 1736899200, "event": "update", "content-state": {"score": "1-0"}, "stale-date": 1736902800}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,37 @@
+/// `aps.badge` is a non-negative integer.
+///
+/// Lint: a badge that is a string, negative, fractional or another type.
+public struct APNsBadgeInvalidRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-badge-invalid",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "aps.badge is not a non-negative integer",
+        rationale: """
+            The badge key is the number shown on the app icon; 0 removes the badge. A string \
+            ("3"), a fraction or a negative number is not applied, and Notify Kit's server SDK \
+            and firebase-admin for Python reject it.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "firebase-admin-python firebase_admin/_messaging_encoder.py (Aps.badge)",
+        ],
+        upstreamErrors: [
+            "Aps.badge must be a number.",
+            "Validation: 'options.iosBadgeCount' must be a non-negative integer",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": ↓"3"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": ↓-1}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 0}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 12}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,32 @@
+/// `apns-collapse-id` is at most 64 bytes.
+///
+/// Lint: a collapse id longer than 64 UTF-8 bytes.
+public struct APNsCollapseIDTooLongRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-collapse-id-too-long",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "apns-collapse-id is longer than 64 bytes",
+        rationale: """
+            APNs limits the apns-collapse-id header to 64 bytes and answers a longer one with \
+            400 BadCollapseId. The limit is in UTF-8 bytes, so non-ASCII ids reach it sooner \
+            than their character count suggests.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+            "https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns",
+        ],
+        upstreamErrors: ["BadCollapseId"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-collapse-id": ↓"order-status-update-for-customer-1234567890-and-shipment-9876543210"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-collapse-id": "order-4821"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

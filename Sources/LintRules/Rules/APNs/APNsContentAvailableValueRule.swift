@@ -1,0 +1,45 @@
+import SizeModel
+
+/// `aps.content-available` must be the number 1.
+///
+/// Lint: `content-available` written as anything but 1: `true` outside a firebase-admin object
+/// and other values (`"1"`, `2`) are warnings; 0 and `false` are reported as info (the key does
+/// nothing).
+public struct APNsContentAvailableValueRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-content-available-value",
+        area: .apns,
+        defaultSeverity: .warning,
+        summary: "aps.content-available is not the number 1",
+        rationale: """
+            Apple documents "content-available": 1 as the background-update flag. FCM passes \
+            apns.payload to APNs verbatim, so a string "1" or a boolean reaches the device in a \
+            form Apple does not document; firebase-admin-node turns true into 1 and silently \
+            deletes every other value, so "1" sent through the Admin SDK becomes an ordinary \
+            push that never wakes the app. 0 or false is the same as leaving the key out.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateAps)",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": {"content-available": ↓"1"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": {"content-available": ↓true}}}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"content-available": ↓0}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#),
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"content-available": true}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let flag = message.aps?.member("content-available") else { return }
+        APNsFlagValue.report(
+            flag, name: "content-available", consequence: "the app is never woken",
+            offFix: "remove content-available, or set it to 1 for a background update", message: message,
+            into: &findings)
+    }
+}

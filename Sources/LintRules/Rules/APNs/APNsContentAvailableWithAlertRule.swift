@@ -1,0 +1,46 @@
+import SizeModel
+
+/// `content-available` together with an alert makes a mixed push.
+///
+/// Lint: `aps.content-available` (any spelling, not 0) on a message that shows an alert, badge or
+/// sound on iOS; reported at the flag.
+public struct APNsContentAvailableWithAlertRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-content-available-with-alert",
+        area: .apns,
+        defaultSeverity: .info,
+        summary: "content-available is combined with an alert, badge or sound",
+        rationale: """
+            iOS accepts an alert with content-available: it shows the notification and also \
+            launches the app in the background (if it has the remote-notification background \
+            mode), and many senders do this on purpose. It is worth knowing what it does not \
+            do: the background launch is throttled like any background push, it does not run \
+            for an app the user force-quit, and client SDKs route such mixed messages \
+            differently (with React Native Firebase, onMessage is not called on iOS). The \
+            catalog's warning is lowered to info because the combination is legitimate and \
+            common.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
+            "https://github.com/invertase/react-native-firebase/issues/7084",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "content-available": 0}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let flag = message.contentAvailableIntent, flag.integerValue != 0, flag.boolValue != false,
+            message.isUserVisibleOnIOS
+        else { return }
+        findings.report(
+            "content-available with an alert, badge or sound: iOS shows the notification and also wakes the app in the background (throttled); some client SDKs handle such mixed messages differently",
+            at: flag, anchor: .key,
+            fix: "keep it only if the app needs background time for this notification; otherwise remove content-available")
+    }
+}

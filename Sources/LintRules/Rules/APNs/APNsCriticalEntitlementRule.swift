@@ -1,0 +1,47 @@
+import SizeModel
+
+/// Critical alerts need Apple's entitlement.
+///
+/// Lint: `aps.interruption-level: "critical"` or a critical sound (`sound.critical` 1 or `true`);
+/// reported at each.
+public struct APNsCriticalEntitlementRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-critical-entitlement",
+        area: .apns,
+        defaultSeverity: .info,
+        summary: "a critical alert needs Apple's critical-alerts entitlement",
+        rationale: """
+            Critical alerts play a sound and appear even when the device is muted or in a Focus; \
+            iOS honours them only for apps that Apple granted the \
+            com.apple.developer.usernotifications.critical-alerts entitlement and whose user \
+            allowed critical alerts. Without it the notification is delivered as an ordinary \
+            one.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "https://developer.apple.com/documentation/bundleresources/entitlements/com.apple.developer.usernotifications.critical-alerts",
+            "sideshow/apns2 payload/builder.go (critical sound and interruption level comments)",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Fire alarm", "interruption-level": ↓"critical", "sound": {"critical": ↓1, "name": "alarm.caf"}}}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "interruption-level": "time-sensitive", "sound": {"critical": 0, "name": "ping.caf"}}}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let aps = message.aps, aps.isObject else { return }
+        if let level = aps.member("interruption-level"), level.stringEquals("critical") {
+            findings.report(
+                "interruption-level critical works only with Apple's critical-alerts entitlement; otherwise iOS delivers an ordinary alert",
+                at: level)
+        }
+        if let critical = aps.member(path: "sound", "critical"), critical.integerValue == 1 || critical.boolValue == true {
+            findings.report(
+                "a critical sound plays through mute only with Apple's critical-alerts entitlement; otherwise iOS plays an ordinary sound",
+                at: critical)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import SizeModel
+
+/// A custom key of `apns.payload` should not also be a `data` key with another value.
+///
+/// Lint: a top-level key of `apns.payload` (other than `aps`) that is also a key of the message's
+/// `data` map, with a different value; reported at the payload key.
+public struct APNsCustomKeyCollisionRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-custom-key-collision",
+        area: .apns,
+        defaultSeverity: .warning,
+        summary: "an apns.payload custom key is also a data key with a different value",
+        rationale: """
+            On iOS, FCM merges every key of the message's data map into the top level of the \
+            APNs payload, beside aps and the custom keys of apns.payload. When both name the \
+            same key with different values, one of them is lost, and FCM does not document \
+            which one wins. The catalog's error for Admin SDK custom-data collisions ("aps \
+            cannot be specified as part of custom data", "Multiple specifications for <k>") \
+            cannot be written in JSON except as a repeated key, which json-duplicate-key \
+            reports; this rule covers the collision JSON can express, as a warning. The same \
+            value on both sides (Notify Kit's notifee_options) is fine.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/cloud-messaging/ios/receive",
+            "https://github.com/evollu/react-native-fcm/issues/295",
+            "firebase-admin-java src/main/java/com/google/firebase/messaging/ApnsConfig.java",
+        ],
+        upstreamErrors: [
+            "aps cannot be specified as part of custom data",
+            "multiple specifications for the key \"<k>\"",
+            "Multiple specifications for <k> in Aps.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"screen": "inbox"}, "apns": {"payload": {"aps": {"alert": "Hi"}, ↓"screen": "home"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1}"}, "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": "{\"_v\":1}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"screen": "inbox"}, "apns": {"payload": {"aps": {"alert": "Hi"}, "thread": "7"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let payload = message.apnsPayload, payload.isObject, let data = message.data, data.isObject,
+            data.count > 0
+        else { return }
+        // The two copies of Notify Kit's blobs are compared by the notifykit rules.
+        for member in payload.members
+        where !member.key.stringEquals("aps") && !member.key.stringEquals("notifee_options")
+            && !member.key.stringEquals("notifee_data")
+        {
+            guard let dataValue = data.members.first(where: { $0.key.stringEquals(member.key) })?.value,
+                !dataValue.stringEquals(member.value)
+            else { continue }
+            let name = member.key.stringValue ?? ""
+            findings.report(
+                "\"\(name)\" is both an apns.payload key and a data key with a different value; FCM merges data into the APNs payload and does not document which value the iOS app gets",
+                at: member.value, anchor: .key, fix: "rename one of the two keys, or give both the same value")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import SizeModel
+
+/// Custom APNs payload keys must stay out of FCM's own namespace.
+///
+/// Lint: a top-level key of `apns.payload` that starts with `gcm.` or `google.`, or is
+/// `fcm_options`; reported at the key.
+public struct APNsCustomKeyReservedRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-custom-key-reserved",
+        area: .apns,
+        defaultSeverity: .warning,
+        summary: "an apns.payload custom key uses FCM's reserved names",
+        rationale: """
+            FCM adds its own keys to every APNs payload it sends: gcm.message_id, \
+            google.c.a.e, google.c.sender.id, google.c.fid, and fcm_options (with the image URL \
+            when one is set). The Firebase iOS SDK reads them back (fcm_options.image is what \
+            its Notification Service Extension helper downloads), and client libraries filter \
+            gcm.* and google.* keys out of the data they expose. A custom key in that namespace \
+            collides with FCM's or disappears before the app sees it.
+            """,
+        sources: [
+            "https://github.com/firebase/firebase-ios-sdk/issues/9151",
+            "firebase-ios-sdk FirebaseMessaging/Sources/FIRMessagingExtensionHelper.m",
+            "Notify Kit ios/NotifeeCore/NotifeeCoreUtil.m (parseDataFromUserInfo)",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, ↓"fcm_options": {"image": "https://cdn.example.com/a.png"}, ↓"google.campaign": "spring"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "campaign": "spring"}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        // In a device capture these keys are the ones FCM added on the way.
+        guard message.shape != .deviceCapture, let payload = message.apnsPayload, payload.isObject else { return }
+        for member in payload.members {
+            let key = member.key
+            if key.stringEquals("fcm_options") {
+                findings.report(
+                    "fcm_options in apns.payload collides with the fcm_options key FCM adds to the APNs payload",
+                    at: member.value, anchor: .key,
+                    fix: "set the image in apns.fcm_options (a sibling of apns.payload), and rename any custom data")
+            } else if key.stringHasPrefix("gcm.") || key.stringHasPrefix("google.") {
+                let name = key.stringValue ?? ""
+                findings.report(
+                    "\"\(name)\" is in FCM's reserved namespace (gcm.*, google.*), which FCM fills with its own keys and SDKs filter out",
+                    at: member.value, anchor: .key, fix: "rename the key without the gcm. or google. prefix")
+            }
+        }
+    }
+}

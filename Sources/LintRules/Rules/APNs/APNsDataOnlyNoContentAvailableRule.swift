@@ -1,0 +1,76 @@
+import SizeModel
+
+/// A data-only message meant for iOS needs `aps.content-available: 1` to reach a backgrounded
+/// app.
+///
+/// Lint: iOS gets no alert, badge or sound and no `content-available`, the message carries data
+/// for the app, and it is meant for iOS: it has an APNs payload or an `apns-priority` or
+/// `apns-push-type` header, or the data carries something
+/// the app is to draw (`notifee_options`, or `title` and `body`). Plain data messages without an
+/// `apns` block (Firebase's own data-message examples, Android-only data) are not reported.
+public struct APNsDataOnlyNoContentAvailableRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-data-only-no-content-available",
+        area: .apns,
+        defaultSeverity: .warning,
+        summary: "a data-only message meant for iOS has no aps.content-available, so a backgrounded app never gets it",
+        rationale: """
+            On iOS a message without an alert, badge or sound is only handed to the app in the \
+            background when aps has "content-available": 1 (a background update); otherwise \
+            FCM delivers it only while the app is in the foreground, and background handlers \
+            (React Native Firebase, FlutterFire onBackgroundMessage) never run. A data message \
+            is only an iOS problem when it is meant for iOS, so the rule fires when the message \
+            has an APNs payload, an apns-priority or apns-push-type header, or data carrying a notification for the app to draw \
+            (notifee_options, or title and body keys): plain data messages that only Android \
+            handles are left alone.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/cloud-messaging/concept-options#data_messages",
+            "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
+            "https://github.com/firebase/flutterfire/issues/8197",
+            "https://github.com/invertase/react-native-firebase/issues/3615",
+            "https://github.com/invertase/react-native-firebase/issues/5057",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, ↓"apns": {"headers": {"apns-priority": "5"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, "apns": {"payload": {↓"aps": {"category": "ORDER"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {↓"notifee_options": "{\"_v\":1}"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "There"}}}"#),
+            Example(#"{"message": {"token": "bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1", "data": {"Nick": "Mario", "body": "great match!", "Room": "PortugalVSDenmark"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, "android": {"priority": "high"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": "1604750400"}}, "android": {"ttl": "4500s"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, "apns": {"payload": {"aps": {"alert": "Order shipped"}}}}}"#),
+            Example(#"{"to": "/topics/news", "content_available": true, "data": {"title": "Hi", "body": "There"}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        // A legacy body says content_available at the top level, and the legacy rules reject it anyway.
+        guard message.shape != .legacy, !message.isUserVisibleOnIOS, message.contentAvailableIntent == nil,
+            !message.isSpecialAPNsPush, message.carriesAppContentForIOS
+        else { return }
+        // Without any APNs part, only a Notify Kit blob says the message is meant for iOS too;
+        // title and body data keys alone are the classic Android data-only pattern.
+        let marker = message.clientRenderMarker.flatMap { marker in
+            message.apns != nil || marker.key?.stringEquals("notifee_options") == true ? marker : nil
+        }
+        // An apns block that only sets apns-expiration or apns-collapse-id says nothing about
+        // delivery intent (Firebase's TTL example); a priority or push type does.
+        let deliveryHeaders = message.apnsHeader("apns-priority") ?? message.apnsHeader("apns-push-type")
+        let apnsBlock = deliveryHeaders == nil ? nil : message.apns.flatMap { $0.isObject ? $0 : nil }
+        guard let place = message.aps ?? message.apnsPayload ?? apnsBlock ?? marker else { return }
+        var text = "this data-only message for iOS has no aps.content-available: 1, so iOS does not wake the app; the data arrives only while the app is in the foreground"
+        if marker != nil {
+            text += ", and the notification the app means to draw from it never appears in the background"
+        }
+        findings.report(
+            text, at: place, anchor: .key,
+            fix: marker == nil
+                ? "add \"content-available\": 1 to apns.payload.aps (with apns-push-type background and apns-priority 5)"
+                : "send iOS an alert (apns.payload.aps.alert with mutable-content 1) instead of data only")
+    }
+}

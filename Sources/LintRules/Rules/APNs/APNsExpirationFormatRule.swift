@@ -1,0 +1,35 @@
+/// `apns-expiration` is a UNIX time in seconds.
+///
+/// Lint: a value that is not a string of decimal digits (a date, a fraction, a duration).
+public struct APNsExpirationFormatRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-expiration-format",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "apns-expiration is not a UNIX time in seconds",
+        rationale: """
+            apns-expiration is the UNIX epoch time in seconds (UTC) until which APNs stores and \
+            retries the notification; "0" means try once and do not store. Dates, fractions and \
+            durations like "3600s" are answered with 400 BadExpirationDate. FCM sets a default \
+            of 30 days when the header is absent.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig",
+        ],
+        upstreamErrors: ["BadExpirationDate"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": ↓"2025-01-15T00:00:00Z"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": ↓"3600s"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": "1736899200"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": "0"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,48 @@
+import SizeModel
+
+/// `apns.fcm_options.image` must be a well-formed URL.
+///
+/// Lint: an `https://` value of `apns.fcm_options.image` (`imageUrl`) that is not a valid URL
+/// (spaces, no host, characters not allowed in URLs). Values that are not `https://` at all are
+/// reported by `media-url-not-https`.
+public struct APNsFCMOptionsImageRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-fcm-options-image",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "apns.fcm_options.image is not a valid URL",
+        rationale: """
+            FCM hands apns.fcm_options.image to the device as fcm_options.image, and the \
+            Firebase Notification Service Extension helper downloads it with URLSession: a \
+            string that is not a valid URL (a space, a missing host, a non-ASCII character \
+            that is not percent-encoded) cannot be turned into an NSURL, so no image appears. \
+            firebase-admin-node and firebase-admin-go reject such a URL before sending.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsFcmOptions",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateApnsFcmOptions)",
+            "firebase-admin-go messaging/messaging_utils.go",
+        ],
+        upstreamErrors: ["imageUrl must be a valid URL string", "invalid image URL: \"<u>\""],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": ↓"https://cdn.example.com/summer sale.png"}}}}"#),
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcmOptions": {"imageUrl": ↓"https:///a.png"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "https://cdn.example.com/summer%20sale.png?w=600"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let options = message.apns?.field("fcm_options"), options.isObject else { return }
+        for image in [options.member("image"), options.member("imageUrl")].compactMap({ $0 }) {
+            guard image.stringHasPrefixIgnoringASCIICase("https://"), let text = image.stringValue,
+                let problem = URLSyntax.problem(inHTTPURL: text)
+            else { continue }
+            findings.report(
+                "apns.fcm_options.image \(problem); the device cannot download it", at: image,
+                fix: "use a well-formed https URL (percent-encode spaces and non-ASCII characters)")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// `apns.headers` holds APNs request headers.
+///
+/// Lint: a header name APNs does not define (names are compared without regard to case), with the
+/// closest known header when it looks like a typo.
+public struct APNsHeaderUnknownRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-header-unknown",
+        area: .apns,
+        defaultSeverity: .warning,
+        summary: "apns.headers has a header APNs does not define",
+        rationale: """
+            APNs reads apns-push-type, apns-priority, apns-expiration, apns-collapse-id, apns-id \
+            and apns-topic (and apns-channel-id for broadcast Live Activities). FCM forwards \
+            the map as it is, so a misspelt name (aps-push-type, apns-pushtype, priority) \
+            raises no error: the header the author meant is simply never set, and APNs falls \
+            back to its default.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+            "https://github.com/sideshow/apns2/blob/master/notification.go",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {↓"apns-pushtype": "alert", ↓"priority": "10"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert", "APNS-PRIORITY": "10", "apns-expiration": "0", "apns-collapse-id": "news", "apns-topic": "com.example.app"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,64 @@
+import SizeModel
+
+/// APNs headers belong in `apns.headers`, not in the payload.
+///
+/// Lint: an `apns-*` key, or a `headers` object holding `apns-*` keys, inside `apns.payload` or
+/// inside `aps`; reported at the key.
+public struct APNsHeadersMisplacedRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-headers-misplaced",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "an APNs header is written inside apns.payload instead of apns.headers",
+        rationale: """
+            apns-push-type, apns-priority, apns-expiration, apns-collapse-id and apns-topic are \
+            HTTP/2 request headers of the APNs request; FCM takes them from apns.headers only. \
+            apns.payload is sent to the device verbatim, so a header written there (or a \
+            "headers" object nested in the payload or in aps) becomes a meaningless custom key: \
+            the real header is never set, the push type and priority fall back to defaults, and \
+            the bytes still count against the 4 KB payload limit.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig",
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+            "https://github.com/grafana-cold-storage/oncall/pull/1614",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {↓"headers": {"apns-priority": "10"}, "aps": {"alert": "Hi"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {↓"apns-push-type": "alert", "aps": {"alert": "Hi", ↓"apns-priority": "5"}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert", "apns-priority": "10"}, "payload": {"aps": {"alert": "Hi"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "headers": {"x-trace": "1"}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let payload = message.apnsPayload, payload.isObject else { return }
+        check(payload, place: "apns.payload", into: &findings)
+        if let aps = message.aps, aps.isObject { check(aps, place: "aps", into: &findings) }
+    }
+
+    private func check(_ object: JSONValue, place: String, into findings: inout FindingCollector) {
+        for member in object.members {
+            if Self.isHeaderName(member.key) {
+                let name = member.key.stringValue ?? ""
+                findings.report(
+                    "\"\(name)\" is an APNs request header but is written inside \(place), where it is a custom payload key; the header is never set",
+                    at: member.value, anchor: .key, fix: "move \"\(name)\" into apns.headers")
+            } else if member.key.stringEquals("headers"), member.value.isObject,
+                member.value.members.contains(where: { Self.isHeaderName($0.key) })
+            {
+                findings.report(
+                    "a headers object inside \(place) is sent to the device as a custom key; APNs headers must be in apns.headers",
+                    at: member.value, anchor: .key, fix: "move these headers to apns.headers (a sibling of apns.payload)")
+            }
+        }
+    }
+
+    /// True for a key that names an APNs request header (`apns-…`, any case).
+    static func isHeaderName(_ key: JSONValue) -> Bool {
+        key.stringHasPrefixIgnoringASCIICase("apns-")
+    }
+}

@@ -1,0 +1,35 @@
+/// APNs header values are strings.
+///
+/// Lint: a value in `apns.headers` that is a number, boolean, null, object or array.
+public struct APNsHeadersNonStringRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-headers-non-string",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "an apns.headers value is not a string",
+        rationale: """
+            ApnsConfig.headers is a map<string, string> of HTTP/2 request headers: "apns-priority": \
+            10 as a number fails the send with INVALID_ARGUMENT, and firebase-admin throws before \
+            sending. Write every header value as a string ("10", "1736899200").
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateApnsConfig)",
+        ],
+        upstreamErrors: [
+            "apns.headers must only contain string values",
+            "APNSConfig.headers must not contain non-string values.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": ↓10, "apns-expiration": ↓0}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "10", "apns-expiration": "0"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

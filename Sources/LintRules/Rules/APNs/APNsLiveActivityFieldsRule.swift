@@ -1,0 +1,112 @@
+import SizeModel
+
+/// A Live Activity payload needs its event, timestamp and content.
+///
+/// Lint, for a message with `aps.event` or `apns.live_activity_token`: `event` missing or not
+/// `start`, `update` or `end`; `timestamp` missing or not whole UNIX seconds; `start` without
+/// `content-state`, `attributes-type` and `attributes`; `update` without `content-state`;
+/// `content-state` or `attributes` not objects; `stale-date` or `dismissal-date` not whole UNIX
+/// seconds. Missing keys are reported together at `aps`.
+public struct APNsLiveActivityFieldsRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-live-activity-fields",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "a Live Activity payload lacks a required field or has one of the wrong form",
+        rationale: """
+            Apple: an ActivityKit push has aps.event (start, update or end) and aps.timestamp \
+            (UNIX seconds; the system ignores an update older than the one it has). \
+            content-state is the activity's ContentState and is required to start and update \
+            it; a start also needs attributes-type (the ActivityAttributes type name) and \
+            attributes. stale-date and dismissal-date are UNIX seconds. The system discards a \
+            push that does not decode, so the activity silently does not change.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
+            "https://firebase.google.com/docs/cloud-messaging/ios/live-activity",
+            "sideshow/apns2 payload/builder.go (live activity fields)",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {↓"aps": {"event": "start", "content-state": {"demo": 1}}}}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": ↓1746583283000, "event": ↓"stop", "dismissal-date": ↓"soon"}}}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {↓"live_activity_token": "LA", "headers": {"apns-priority": "10"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "headers": {"apns-priority": "10"}, "payload": {"aps": {"timestamp": 1746583283, "event": "start", "content-state": {"demo": 1}, "attributes-type": "DemoAttributes", "attributes": {"demoAttribute": 1}, "alert": {"title": "test title", "body": "test body"}}}}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": 1746583283, "event": "end", "dismissal-date": 1746590000, "content-state": {"demo": 2}}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.liveActivityEvent != nil || message.liveActivityToken != nil else { return }
+        guard let aps = message.aps, aps.isObject else {
+            if let token = message.liveActivityToken {
+                findings.report(
+                    "apns.live_activity_token is set but apns.payload has no aps with a Live Activity event",
+                    at: token, anchor: .key,
+                    fix: "add apns.payload.aps with event, timestamp and content-state")
+            }
+            return
+        }
+        var missing: [String] = []
+        let event = aps.member("event")
+        if let event {
+            if !(event.stringEquals("start") || event.stringEquals("update") || event.stringEquals("end")) {
+                findings.report(
+                    "aps.event must be start, update or end", at: event, fix: "use \"start\", \"update\" or \"end\"")
+            }
+        } else {
+            missing.append("event")
+        }
+        if let timestamp = aps.member("timestamp") {
+            checkSeconds(timestamp, "aps.timestamp", &findings)
+        } else {
+            missing.append("timestamp")
+        }
+        let needsContent = event?.stringEquals("start") == true || event?.stringEquals("update") == true
+        if needsContent && aps.member("content-state") == nil { missing.append("content-state") }
+        if event?.stringEquals("start") == true {
+            if aps.member("attributes-type") == nil { missing.append("attributes-type") }
+            if aps.member("attributes") == nil { missing.append("attributes") }
+        }
+        for name in ["content-state", "attributes"] {
+            if let value = aps.member(name), !value.isObject {
+                findings.report(
+                    "aps.\(name) is \(value.kind); it must be an object matching the app's ActivityKit type",
+                    at: value, fix: "write aps.\(name) as a JSON object")
+            }
+        }
+        if let type = aps.member("attributes-type"), !type.isString || type.stringEquals("") {
+            findings.report(
+                "aps.attributes-type must name the app's ActivityAttributes type", at: type,
+                fix: "write the type name as a string, e.g. \"DeliveryAttributes\"")
+        }
+        for name in ["stale-date", "dismissal-date"] {
+            if let value = aps.member(name) { checkSeconds(value, "aps.\(name)", &findings) }
+        }
+        if !missing.isEmpty {
+            let list = missing.count == 1
+                ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + (missing.last ?? "")
+            let what = event.flatMap { $0.stringValue.map { " for event \($0)" } } ?? ""
+            findings.report(
+                "this Live Activity payload lacks \(list)\(what); iOS discards it",
+                at: aps, anchor: .key, fix: "add \(list) to apns.payload.aps")
+        }
+    }
+
+    /// Reports `value` unless it is whole UNIX seconds.
+    private func checkSeconds(_ value: JSONValue, _ name: String, _ findings: inout FindingCollector) {
+        guard let seconds = value.integerValue, seconds >= 0 else {
+            findings.report(
+                "\(name) must be a whole number of UNIX seconds, not \(APNsFlagValue.describe(value))", at: value,
+                fix: "write the time as an integer, e.g. Math.floor(Date.now() / 1000)")
+            return
+        }
+        if seconds >= 1_000_000_000_000 {
+            findings.report(
+                "\(name) is in milliseconds; ActivityKit expects UNIX seconds", at: value,
+                fix: "divide by 1000")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import SizeModel
+
+/// A Live Activity push through FCM needs `apns.live_activity_token`.
+///
+/// Lint: `apns.live_activity_token` (`liveActivityToken`) that is an empty string; or an
+/// `aps.event` (a Live Activity payload) without the token, reported at `event`.
+public struct APNsLiveActivityTokenRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-live-activity-token",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "a Live Activity push has no live_activity_token, or an empty one",
+        rationale: """
+            FCM starts, updates and ends Live Activities only when apns.live_activity_token \
+            carries the activity's push token from ActivityKit (the push-to-start token for \
+            event start); the FCM registration token alone addresses the app, not the \
+            activity, so a payload with aps.event and no live_activity_token cannot reach \
+            it, whatever apns-push-type says (the catalog's exception for apns-push-type \
+            liveactivity is dropped). firebase-admin-node rejects an empty token.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/cloud-messaging/ios/live-activity",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateApnsLiveActivityToken)",
+        ],
+        upstreamErrors: [
+            "apns.liveActivityToken must be a string value",
+            "apns.liveActivityToken must be a non-empty string",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"token": "t", "apns": {"payload": {"aps": {"timestamp": 1746583283, ↓"event": "update", "content-state": {"score": 2}}}}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": ↓"", "payload": {"aps": {"timestamp": 1746583283, "event": "end"}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LIVE_ACTIVITY_PUSH_TOKEN", "headers": {"apns-priority": "10"}, "payload": {"aps": {"timestamp": 1746583283, "event": "update", "content-state": {"demo": 1}}}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        if let token = message.liveActivityToken {
+            if token.isString, token.stringValue?.allSatisfy(\.isWhitespace) ?? true {
+                findings.report(
+                    "apns.live_activity_token is empty; FCM cannot address the Live Activity", at: token,
+                    fix: "set it to the activity's push token (or push-to-start token) from ActivityKit")
+            }
+        } else if let event = message.liveActivityEvent {
+            findings.report(
+                "aps.event makes this a Live Activity push, but apns.live_activity_token is missing: the FCM token addresses the app, not the activity",
+                at: event, anchor: .key,
+                fix: "add apns.live_activity_token with the activity's push token (the push-to-start token for event start)")
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import SizeModel
+
+/// A visible notification sent at `apns-priority: 5` is delivered when convenient, not at once.
+///
+/// Lint: `apns-priority` "5" on a message that shows an alert, badge or sound on iOS.
+public struct APNsPriority5AlertRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-priority-5-alert",
+        area: .apns,
+        defaultSeverity: .info,
+        summary: "a visible iOS notification is sent at apns-priority 5",
+        rationale: """
+            Apple: priority 5 sends the notification based on power considerations on the \
+            user's device; it may be grouped with others and delivered later, and in low-power \
+            states not at all until the device wakes. Priority 10 sends it immediately. That \
+            can be what you want for low-urgency news; it is rarely what you want for a chat \
+            message or an alarm. (FCM sends 10 when the header is absent.)
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+            "https://firebase.google.com/docs/cloud-messaging/concept-options#setting-the-priority-of-a-message",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "New edition"}, "apns": {"headers": {"apns-priority": ↓"5"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "New edition"}, "apns": {"headers": {"apns-priority": "10"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let priority = message.apnsPriority, priority.stringEquals("5"), message.isUserVisibleOnIOS,
+            message.liveActivityEvent == nil
+        else { return }
+        findings.report(
+            "this notification is visible on iOS but sent at apns-priority 5: APNs delivers it when power-efficient, possibly grouped and delayed",
+            at: priority, fix: "use \"apns-priority\": \"10\" if it should arrive immediately")
+    }
+}

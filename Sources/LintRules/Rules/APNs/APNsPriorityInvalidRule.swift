@@ -1,0 +1,34 @@
+/// `apns-priority` is `"10"`, `"5"` or `"1"`.
+///
+/// Lint: any other value of the header.
+public struct APNsPriorityInvalidRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-priority-invalid",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "apns-priority is not 10, 5 or 1",
+        rationale: """
+            APNs priorities are 10 (deliver immediately), 5 (deliver power-efficiently; \
+            required for background pushes) and 1 (lowest). Values from other systems \
+            ("high", "normal", "8") are answered with 400 BadPriority. FCM's own default is 10.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+            "https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns",
+        ],
+        upstreamErrors: ["BadPriority"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": ↓"high"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": ↓"8"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "1"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

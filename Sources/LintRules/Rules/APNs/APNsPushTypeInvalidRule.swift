@@ -1,0 +1,37 @@
+/// `apns-push-type` is one of Apple's push types.
+///
+/// Lint: a value other than `alert`, `background`, `location`, `voip`, `complication`,
+/// `fileprovider`, `mdm`, `liveactivity`, `pushtotalk`, `widgets` (exact case).
+public struct APNsPushTypeInvalidRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-push-type-invalid",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "apns-push-type is not a push type APNs knows",
+        rationale: """
+            The apns-push-type header tells APNs what the notification is; its values are \
+            alert, background, location, voip, complication, fileprovider, mdm, liveactivity, \
+            pushtotalk and widgets, in lower case. APNs answers any other value with 400 \
+            InvalidPushType.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+            "https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns",
+            "https://github.com/sideshow/apns2/blob/master/notification.go",
+        ],
+        upstreamErrors: ["InvalidPushType"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": ↓"Alert"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": ↓"notification"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "liveactivity"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

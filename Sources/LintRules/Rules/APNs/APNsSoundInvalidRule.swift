@@ -1,0 +1,95 @@
+import SizeModel
+
+/// `aps.sound` is a non-empty sound name, or a critical-alert sound dictionary.
+///
+/// Lint: `sound` that is an empty string or neither a string nor an object; in a sound
+/// dictionary, a missing or empty `name`, a `volume` that is not a number in [0, 1], or a
+/// `critical` that is not 0 or 1 (`true`/`false` are accepted, as firebase-admin converts them).
+public struct APNsSoundInvalidRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-sound-invalid",
+        area: .apns,
+        defaultSeverity: .error,
+        summary: "aps.sound is not a sound name or a valid critical-alert sound dictionary",
+        rationale: """
+            Apple: sound is the name of a sound file in the app bundle (or "default"), or for \
+            critical alerts a dictionary with critical (1 for a critical alert), name (the \
+            sound file) and volume (0.0 to 1.0). An empty name plays nothing, and the \
+            firebase-admin SDKs reject every one of these mistakes before sending.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateApsSound)",
+            "firebase-admin-python firebase_admin/_messaging_encoder.py",
+            "firebase-admin-go messaging/messaging_utils.go",
+        ],
+        upstreamErrors: [
+            "apns.payload.aps.sound must be a non-empty string or a non-null object",
+            "apns.payload.aps.sound.name must be a non-empty string",
+            "apns.payload.aps.sound.volume must be a number",
+            "apns.payload.aps.sound.volume must be in the interval [0, 1]",
+            "CriticalSound.volume must be in the interval [0,1].",
+            "critical sound volume must be in the interval [0, 1]",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": ↓""}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", ↓"sound": {"critical": ↓2, "volume": ↓1.5}}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": ↓true}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "default"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "alarm.caf", "volume": 0.8}}}}}}"#),
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "sound": {"critical": true, "name": "alarm.caf", "volume": 1}}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let sound = message.aps?.member("sound") else { return }
+        if sound.isString {
+            if sound.stringEquals("") {
+                findings.report(
+                    "aps.sound is an empty string; no sound plays", at: sound,
+                    fix: "use \"default\" or the name of a sound file in the app bundle, or remove sound")
+            }
+            return
+        }
+        guard sound.isObject else {
+            findings.report(
+                "aps.sound is \(sound.kind); it must be a sound name or a critical-alert sound dictionary",
+                at: sound, fix: "write \"sound\": \"default\" or a sound file name")
+            return
+        }
+        if let name = sound.member("name") {
+            if !name.isString || name.stringEquals("") {
+                findings.report(
+                    "aps.sound.name must be a non-empty sound file name", at: name,
+                    fix: "write \"name\": \"default\" or a sound file name")
+            }
+        } else {
+            findings.report(
+                "the aps.sound dictionary has no name; the sound to play must be named", at: sound, anchor: .key,
+                fix: "add \"name\": \"default\" or a sound file name")
+        }
+        if let volume = sound.member("volume") {
+            if let level = volume.doubleValue {
+                if !(0...1).contains(level) {
+                    findings.report(
+                        "aps.sound.volume \(volume.numberLexeme ?? "") is outside 0 to 1", at: volume,
+                        fix: "use a volume between 0.0 and 1.0")
+                }
+            } else {
+                findings.report(
+                    "aps.sound.volume is \(volume.kind); it must be a number from 0 to 1", at: volume,
+                    fix: "use a volume between 0.0 and 1.0")
+            }
+        }
+        if let critical = sound.member("critical"), !critical.kind.isBoolean,
+            critical.integerValue != 0, critical.integerValue != 1
+        {
+            findings.report(
+                "aps.sound.critical is \(APNsFlagValue.describe(critical)); it must be 1 (critical alert) or 0",
+                at: critical, fix: "write \"critical\": 1")
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import SizeModel
+
+/// VoIP pushes follow PushKit's rules.
+///
+/// Lint: `apns-push-type` is `voip`; reported at the value.
+public struct APNsVoIPLimitRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-voip-limit",
+        area: .apns,
+        defaultSeverity: .info,
+        summary: "a VoIP push has its own size limit, topic and token",
+        rationale: """
+            Apple: VoIP notifications may carry up to 5120 bytes (other pushes 4096), go to \
+            the <bundle id>.voip topic, and are delivered through PushKit with a PushKit \
+            token, which is not the token an FCM registration token stands for. iOS also \
+            requires the app to report every VoIP push as a call to CallKit, or it stops \
+            delivering them. Check that your FCM setup really delivers VoIP pushes before \
+            relying on this (FCM does not document PushKit support).
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)",
+            "sideshow/apns2 notification.go (PushTypeVOIP)",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"token": "t", "data": {"call": "1"}, "apns": {"headers": {"apns-push-type": ↓"voip"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let pushType = message.apnsPushType, pushType.stringEquals("voip") else { return }
+        findings.report(
+            "a VoIP push may be 5120 bytes but needs the <bundle id>.voip topic and a PushKit token, and must be reported to CallKit; FCM does not document VoIP support",
+            at: pushType)
+    }
+}

@@ -1,0 +1,66 @@
+import SizeModel
+
+/// Sound, vibration, lights and importance belong to the notification channel on Android 8+.
+///
+/// Lint: an `android.notification` without `channel_id` that sets a channel-level property
+/// (`sound` other than `default`, `vibrate_timings`, `light_settings`, `notification_priority`;
+/// firebase-admin: `vibrateTimingsMillis`, `lightSettings`, `priority`), reported at the
+/// `android.notification` key. A notification without a channel and without such properties is
+/// fine: it goes to the app's default channel.
+public struct AndroidNotificationChannelMissingRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-notification-channel-missing",
+        area: .android,
+        defaultSeverity: .info,
+        summary: "android.notification sets channel-level behaviour but names no channel",
+        rationale: """
+            Since Android 8.0 sound, vibration, lights and importance are properties of the \
+            notification channel, fixed when the app creates it; the per-notification values \
+            apply only on older Android versions. Without channel_id, FCM posts to the channel \
+            named in the app's manifest (default_notification_channel_id) or to its own \
+            "Miscellaneous" fallback channel, whose settings win. To get a custom sound or \
+            pattern, create a channel with it in the app and send its channel_id.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
+            "https://developer.android.com/develop/ui/views/notifications/channels",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {↓"notification": {"title": "Hi", "sound": "chime", "vibrate_timings": ["0.2s"]}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "android": {"notification": {"click_action": "TOP_STORY_ACTIVITY"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"channel_id": "orders", "sound": "chime"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "default"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let notification = message.androidNotification, notification.isObject,
+            notification.member("channel_id", or: "channelId") == nil
+        else { return }
+        var set: [String] = []
+        for member in notification.members {
+            let key = member.key
+            if key.stringEquals("sound") {
+                if !member.value.stringEquals("default") { set.append("sound") }
+            } else if key.stringEquals("vibrate_timings") || key.stringEquals("vibrateTimings")
+                || key.stringEquals("vibrateTimingsMillis")
+            {
+                set.append("vibration")
+            } else if key.stringEquals("light_settings") || key.stringEquals("lightSettings") {
+                set.append("lights")
+            } else if key.stringEquals("notification_priority") || key.stringEquals("notificationPriority")
+                || key.stringEquals("priority")
+            {
+                set.append("priority")
+            }
+        }
+        guard !set.isEmpty else { return }
+        findings.report(
+            "android.notification sets \(set.joined(separator: ", ")) without a channel_id; on Android 8+ the default channel's settings apply instead",
+            at: notification, anchor: .key,
+            fix: "create a notification channel with these settings in the app and send its channel_id")
+    }
+}

@@ -1,0 +1,38 @@
+/// `android.notification.color` is `#rrggbb`.
+///
+/// Lint: a colour that is not `#` and six hexadecimal digits.
+public struct AndroidNotificationColorRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-notification-color",
+        area: .android,
+        defaultSeverity: .error,
+        summary: "android.notification.color is not a #rrggbb colour",
+        rationale: """
+            AndroidNotification.color is the icon colour "expressed in #rrggbb format". Colour \
+            names, three-digit colours, colours with alpha and numbers are not accepted; every \
+            firebase-admin SDK checks the #RRGGBB form before sending.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateAndroidNotification)",
+        ],
+        upstreamErrors: [
+            "android.notification.color must be in the form #RRGGBB",
+            "AndroidNotification.color must be in the form #RRGGBB.",
+            "color must be in the #RRGGBB form",
+            "color must be in the form #RRGGBB",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"color": ↓"red"}}}}"#),
+            Example(##"{"message": {"topic": "news", "android": {"notification": {"color": ↓"#FFF"}}}}"##),
+        ],
+        nonTriggeringExamples: [
+            Example(##"{"message": {"topic": "news", "android": {"notification": {"color": "#1E88E5"}}}}"##)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

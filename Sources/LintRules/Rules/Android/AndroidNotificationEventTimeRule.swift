@@ -1,0 +1,42 @@
+/// `android.notification.event_time` is an RFC 3339 timestamp.
+///
+/// Lint: an `event_time` (firebase-admin: `eventTimestamp`) that is not a string like
+/// `"2014-10-02T15:01:23.045123456Z"`: no time zone, a space instead of `T`, epoch numbers,
+/// impossible dates.
+public struct AndroidNotificationEventTimeRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-notification-event-time",
+        area: .android,
+        defaultSeverity: .error,
+        summary: "android.notification.event_time is not an RFC 3339 timestamp",
+        rationale: """
+            AndroidNotification.event_time is a protobuf Timestamp, written in JSON as an RFC \
+            3339 string with a time zone ("2014-10-02T15:01:23.045123456Z", up to nine \
+            fractional digits, Z or an offset). Epoch numbers and local times without a zone \
+            are rejected. firebase-admin takes a Date (eventTimestamp) and converts it.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
+            "https://protobuf.dev/programming-guides/json/",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateAndroidNotification)",
+        ],
+        upstreamErrors: [
+            "android.notification.eventTimestamp must be a valid `Date` object",
+            "AndroidNotification.event_timestamp must be a datetime.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"event_time": ↓"2025-01-14 17:02:11"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"eventTime": ↓1736874131}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"event_time": "2014-10-02T15:01:23.045123456Z"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"event_time": "2025-01-14T18:02:11+01:00"}}}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"eventTimestamp": "2025-01-14T17:02:11.000Z"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,42 @@
+/// `android.notification.icon` names a drawable resource of the app.
+///
+/// Lint: an `icon` that cannot be a resource name (a URL, a path, a file extension, capital
+/// letters).
+public struct AndroidNotificationIconRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-notification-icon",
+        area: .android,
+        defaultSeverity: .info,
+        summary: "android.notification.icon is not the name of a drawable resource",
+        rationale: """
+            The notification's small icon is a drawable bundled in the app: "Sets the \
+            notification icon to myicon for drawable resource myicon". It cannot be downloaded, \
+            so a URL or a file name does not work; when no drawable has the name, the SDK falls \
+            back to the default icon from the manifest (or the launcher icon). For a picture \
+            from the web, use image.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
+            "https://developer.android.com/guide/topics/resources/providing-resources",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": ↓"https://cdn.example.com/logo.png"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": ↓"ic_stat_news.png"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": "stock_ticker_update"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let icon = message.androidNotification?.member("icon"), let text = icon.stringValue, !text.isEmpty,
+            !AndroidResourceName.isValid(text)
+        else { return }
+        let (why, suggestion) = AndroidResourceName.diagnose(text)
+        findings.report(
+            "android.notification.icon \"\(text)\" \(why); it must name a drawable bundled in the app", at: icon,
+            fix: suggestion.map { "write the drawable's name, for example \"\($0)\"; use image for pictures from the web" }
+                ?? "write the name of a drawable in res/drawable; use image for pictures from the web")
+    }
+}

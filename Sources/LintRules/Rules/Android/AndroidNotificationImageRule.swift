@@ -1,0 +1,44 @@
+/// `android.notification.image` must be a valid absolute URL.
+///
+/// Lint: an `http(s)://` value of `android.notification.image` (firebase-admin: `imageUrl`) that is
+/// malformed. Values without an `https://` scheme are already errors of `media-url-not-https`.
+public struct AndroidNotificationImageRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-notification-image",
+        area: .android,
+        defaultSeverity: .error,
+        summary: "android.notification.image is not a valid absolute URL",
+        rationale: """
+            The Android FCM SDK downloads android.notification.image (it overrides \
+            notification.image) when it draws the notification, so it must be an absolute URL \
+            the device can fetch. firebase-admin for Node rejects anything that is not an \
+            absolute http(s) URL with a valid host and no unencoded spaces, quotes or brackets, \
+            and Go rejects what url.ParseRequestURI cannot parse; the device fails on the same \
+            strings and shows the notification without its picture.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateAndroidNotification)",
+            "firebase-admin-go messaging/messaging_utils.go",
+        ],
+        upstreamErrors: ["android.notification.imageUrl must be a valid URL string"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"image": ↓"https://cdn.example.com/a b.png"}}}}"#),
+            Example(#"{"topic": "news", "android": {"notification": {"imageUrl": ↓"https://cdn..example.com/a.png"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"image": "https://cdn.example.com/a.png"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let notification = message.androidNotification,
+            let image = notification.member("image") ?? notification.member("imageUrl"), image.isString,
+            let text = image.stringValue, ImageURL.hasHTTPScheme(text), let problem = ImageURL.problem(text)
+        else { return }
+        findings.report(
+            "android.notification.\(image.key?.stringValue ?? "image") \(problem); it is not a valid URL", at: image,
+            fix: "percent-encode the URL (a space is %20) and check its host")
+    }
+}

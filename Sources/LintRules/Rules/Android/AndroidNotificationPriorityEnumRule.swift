@@ -1,0 +1,38 @@
+/// `android.notification.notification_priority` is one of the `PRIORITY_*` values.
+///
+/// Lint: an HTTP v1 `notification_priority` outside `PRIORITY_UNSPECIFIED`, `PRIORITY_MIN`,
+/// `PRIORITY_LOW`, `PRIORITY_DEFAULT`, `PRIORITY_HIGH`, `PRIORITY_MAX`; a firebase-admin
+/// `priority` outside `min`, `low`, `default`, `high`, `max`.
+public struct AndroidNotificationPriorityEnumRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-notification-priority-enum",
+        area: .android,
+        defaultSeverity: .error,
+        summary: "the Android notification priority is not one of the documented values",
+        rationale: """
+            AndroidNotification.notification_priority is the enum NotificationPriority \
+            (PRIORITY_UNSPECIFIED, PRIORITY_MIN, PRIORITY_LOW, PRIORITY_DEFAULT, PRIORITY_HIGH, \
+            PRIORITY_MAX); it is a display hint for Android 7.1 and older, unrelated to the \
+            delivery priority android.priority. firebase-admin calls it priority and takes \
+            min, low, default, high or max.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#NotificationPriority",
+            "firebase-admin-python firebase_admin/_messaging_encoder.py (AndroidNotification.priority)",
+        ],
+        upstreamErrors: ["AndroidNotification.priority must be \"default\", \"min\", \"low\", \"high\" or \"max\"."],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"notification_priority": ↓"URGENT"}}}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"priority": ↓"urgent"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"notification_priority": "PRIORITY_HIGH"}}}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"priority": "max"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

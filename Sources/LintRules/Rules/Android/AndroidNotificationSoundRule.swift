@@ -1,0 +1,46 @@
+/// `android.notification.sound` names a raw resource of the app.
+///
+/// Lint: a `sound` other than `default` that cannot be a resource name (a URL, a path, a file
+/// extension, capital letters).
+public struct AndroidNotificationSoundRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-notification-sound",
+        area: .android,
+        defaultSeverity: .info,
+        summary: "android.notification.sound is not the name of a raw resource",
+        rationale: """
+            The HTTP v1 reference: sound supports "default" or the filename of a sound resource \
+            bundled in the app, in /res/raw/. The Android SDK looks the value up as a raw \
+            resource name, which has no extension or path and only lower-case letters, digits \
+            and _; a name it does not find plays the default sound instead. On Android 8 and \
+            later the notification channel's sound wins anyway, so set it when the channel is \
+            created.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
+            "https://developer.android.com/guide/topics/resources/providing-resources",
+            "Notify Kit FCM Mode guide, \"Custom sound not playing\"",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": ↓"chime.mp3"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": ↓"https://cdn.example.com/chime.mp3"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "default"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "order_chime"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let sound = message.androidNotification?.member("sound"), let text = sound.stringValue,
+            text != "default", !text.isEmpty, !AndroidResourceName.isValid(text)
+        else { return }
+        let (why, suggestion) = AndroidResourceName.diagnose(text)
+        findings.report(
+            "android.notification.sound \"\(text)\" \(why); Android plays the default sound when no raw resource has this name",
+            at: sound,
+            fix: suggestion.map { "bundle the file as res/raw/\($0).<ext> and write \"\($0)\"" }
+                ?? "bundle the sound in res/raw/ and write its resource name")
+    }
+}

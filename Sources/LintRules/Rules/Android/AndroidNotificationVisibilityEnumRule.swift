@@ -1,0 +1,35 @@
+/// `android.notification.visibility` is `PRIVATE`, `PUBLIC` or `SECRET`.
+///
+/// Lint: any other value (firebase-admin's lower-case values and FCM's are matched without
+/// regard to case).
+public struct AndroidNotificationVisibilityEnumRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-notification-visibility-enum",
+        area: .android,
+        defaultSeverity: .error,
+        summary: "android.notification.visibility is not PRIVATE, PUBLIC or SECRET",
+        rationale: """
+            AndroidNotification.visibility is the enum Visibility (VISIBILITY_UNSPECIFIED, \
+            PRIVATE, PUBLIC, SECRET; unspecified means PRIVATE): how much of the notification \
+            shows on a secure lock screen. firebase-admin takes the names in lower case and \
+            upper-cases them.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Visibility",
+            "firebase-admin-python firebase_admin/_messaging_encoder.py (AndroidNotification.visibility)",
+        ],
+        upstreamErrors: ["AndroidNotification.visibility must be \"private\", \"public\" or \"secret\"."],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"visibility": ↓"HIDDEN"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"visibility": "PUBLIC"}}}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"visibility": "private"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

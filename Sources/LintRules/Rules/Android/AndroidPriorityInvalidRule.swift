@@ -1,0 +1,40 @@
+/// `android.priority` is `normal` or `high`.
+///
+/// Lint: any other value (FCM matches the names without regard to case).
+public struct AndroidPriorityInvalidRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-priority-invalid",
+        area: .android,
+        defaultSeverity: .error,
+        summary: "android.priority is not normal or high",
+        rationale: """
+            AndroidConfig.priority is the enum AndroidMessagePriority with the values NORMAL \
+            and HIGH (the documentation writes them "normal" and "high"; FCM accepts either \
+            case). Any other value is rejected. Values from other systems ("urgent", "max", \
+            "10") do not map to an FCM priority.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidMessagePriority",
+            "https://firebase.google.com/docs/cloud-messaging/android/message-priority",
+        ],
+        upstreamErrors: [
+            "AndroidConfig.priority must be \"high\" or \"normal\".",
+            "priority must be 'normal' or 'high'",
+            "Validation: 'options.androidPriority' must be 'high' or 'normal'. Got: <v>",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"priority": ↓"urgent"}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"priority": ↓10}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"priority": "HIGH"}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"priority": "normal"}}}"#),
+            Example(#"{"topic": "news", "android": {"priority": "high", "ttl": 3600000}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,40 @@
+/// FCM keeps the time to live in whole seconds.
+///
+/// Lint: an `android.ttl` duration string with a non-zero fraction (`"1.5s"`), or a firebase-admin
+/// millisecond number that is not a whole number of seconds (and not already a units suspect).
+public struct AndroidTTLFractionRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-ttl-fraction",
+        area: .android,
+        defaultSeverity: .info,
+        summary: "android.ttl has a fraction of a second, which FCM rounds down",
+        rationale: """
+            The HTTP v1 reference allows nanoseconds in the ttl Duration ("3.000000001s") but \
+            says the ttl is rounded down to the nearest second. A fraction therefore buys \
+            nothing, and a ttl below one second becomes 0: delivered now or never.
+            """,
+        sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidConfig"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"ttl": ↓"90.5s"}}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": ↓90500}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"ttl": "90.000s"}}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 90000}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let ttl = message.android?.member("ttl"),
+            case .seconds(let seconds) = AndroidTTL(ttl, shape: message.shape), seconds != seconds.rounded(.down)
+        else { return }
+        if ttl.kind == .number && AndroidTTL.looksLikeSeconds(ttl) { return }
+        let whole = Int(seconds.rounded(.down))
+        let consequence = whole == 0 ? ", which means now or never" : ""
+        let written = ttl.stringValue.map { "\"\($0)\"" } ?? (ttl.numberLexeme ?? "")
+        findings.report(
+            "android.ttl \(written) has a fraction of a second; FCM rounds it down to \(whole)s\(consequence)",
+            at: ttl, fix: ttl.isString ? "write \"\(max(whole, 1))s\"" : "write a whole number of seconds in milliseconds, such as \(max(whole, 1) * 1000)")
+    }
+}

@@ -1,0 +1,50 @@
+/// A firebase-admin `ttl` number that reads like seconds is probably in the wrong unit.
+///
+/// Lint: in a firebase-admin object, an `android.ttl` number below 1000, or a whole number of
+/// minutes up to four weeks that is not a whole number of seconds in milliseconds (3600, 86400).
+public struct AndroidTTLUnitsSuspectRule: Rule {
+    public static let description = RuleDescription(
+        id: "android-ttl-units-suspect",
+        area: .android,
+        defaultSeverity: .warning,
+        summary: "the firebase-admin android.ttl number looks like seconds but is read as milliseconds",
+        rationale: """
+            The unit of android.ttl differs by SDK: firebase-admin for Node and Java take \
+            milliseconds (ttl: 3600 is 3.6 seconds), firebase-admin for Python takes seconds, \
+            Go a time.Duration, and the HTTP v1 API a "3600s" string. A number such as 3600 or \
+            86400 is a common number of seconds, and as milliseconds it keeps the message for a \
+            few seconds only: an offline device never gets it. Numbers below 1000 are below one \
+            second, which FCM rounds down to 0 (now or never).
+            """,
+        sources: [
+            "firebase-admin-node src/messaging/messaging-api.ts (AndroidConfig.ttl: milliseconds)",
+            "firebase-admin-java AndroidConfig.java (setTtl: milliseconds)",
+            "firebase-admin-python firebase_admin/_messaging_encoder.py (encode_ttl: seconds)",
+            "https://github.com/firebase/firebase-admin-node/issues/1271",
+            "https://github.com/firebase/firebase-admin-node/issues/2524",
+        ],
+        triggeringExamples: [
+            Example(#"{"topic": "news", "android": {"ttl": ↓3600}}"#),
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "android": {"ttl": ↓300, "priority": "high"}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 60000}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.shape == .admin, let ttl = message.android?.member("ttl"), AndroidTTL.looksLikeSeconds(ttl) else {
+            return
+        }
+        let lexeme = ttl.numberLexeme ?? ""
+        let asSeconds = (ttl.integerValue ?? 0) * 1000
+        findings.report(
+            "android.ttl \(lexeme) is \(AndroidTTL.describeMilliseconds(ttl)) in firebase-admin for Node and Java, which take milliseconds",
+            at: ttl,
+            fix: asSeconds > 0 && Double(asSeconds) <= AndroidTTL.maximumSeconds * 1000
+                ? "if you meant \(lexeme) seconds, write \(asSeconds) (milliseconds)" : "write the time to live in milliseconds")
+    }
+}

@@ -1,0 +1,37 @@
+/// A data key must not be empty.
+///
+/// Lint: a `""` key in a data map.
+public struct DataKeyEmptyRule: Rule {
+    public static let description = RuleDescription(
+        id: "data-key-empty",
+        area: .data,
+        defaultSeverity: .warning,
+        summary: "a data key is an empty string",
+        rationale: """
+            A data map is read by key on the device (RemoteMessage.getData().get(key), \
+            userInfo[key]); an empty key is not addressable in practice, and the PHP Admin SDK \
+            requires non-empty keys. It usually comes from a template whose key variable was not \
+            filled in.
+            """,
+        sources: [
+            "kreait/firebase-php src/Firebase/Messaging/MessageData.php (non-empty-string keys)",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {↓"": "7"}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"orderId": ""}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for (name, map) in message.dataMaps where map.isObject {
+            for member in map.members where member.key.isEmptyString {
+                findings.report(
+                    "\(name) has an empty key", at: member.value, anchor: .key, fix: "give the value a name")
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Data keys starting with `fcm` (without a dot) reach Android but not iOS with Notify Kit.
+///
+/// Lint: keys such as `fcmRegion` in the top-level `data` map; keys with the dot are
+/// `data-key-client-filtered`.
+public struct DataKeyFCMPrefixDivergenceRule: Rule {
+    public static let description = RuleDescription(
+        id: "data-key-fcm-prefix-divergence",
+        area: .data,
+        defaultSeverity: .info,
+        summary: "a data key starts with fcm without a dot, which the platforms treat differently",
+        rationale: """
+            The Notify Kit iOS client (parseDataFromUserInfo) drops every userInfo key that \
+            starts with "fcm", because FCM puts its own fcm_options there; the Android client \
+            filters only the "fcm." prefix. A data key like fcmRegion therefore reaches the app \
+            on Android and is missing on iOS.
+            """,
+        sources: [
+            "react-native-notify-kit NotificationManager.java (EXCLUDED_DATA_KEYS comment)",
+            "react-native-notify-kit NotifeeCoreUtil.m (parseDataFromUserInfo)",
+            "Notify Kit FCM Mode guide, \"Reserved top-level FCM data keys\"",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {↓"fcmRegion": "eu"}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"region": "eu", "fcm.x": "1"}, "android": {"data": {"fcmRegion": "eu"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let data = message.data, data.isObject else { return }
+        for member in data.members {
+            guard let first = member.key.firstTextByte, first == UInt8(ascii: "f") || first == UInt8(ascii: "\\"),
+                let key = member.key.stringValue, DataKeyClassification(key) == .fcmPrefixNoDot
+            else { continue }
+            findings.report(
+                "data key \"\(key)\" starts with \"fcm\": the Notify Kit iOS client drops it, Android keeps it",
+                at: member.value, anchor: .key, fix: "rename the key so it does not start with \"fcm\"")
+        }
+    }
+}

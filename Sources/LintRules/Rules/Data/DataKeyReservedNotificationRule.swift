@@ -1,0 +1,39 @@
+/// A data key named `notification` is easily confused.
+///
+/// Lint: a data map key `notification`.
+public struct DataKeyReservedNotificationRule: Rule {
+    public static let description = RuleDescription(
+        id: "data-key-reserved-notification",
+        area: .data,
+        defaultSeverity: .info,
+        summary: "a data key is named notification",
+        rationale: """
+            The legacy FCM reference listed "notification" among the reserved data keys, and \
+            firebase-php still documents it as reserved, but FCM accepts it and delivers it. It \
+            shares its name with the notification object the client SDKs expose \
+            (RemoteMessage.getNotification(), remoteMessage.notification in React Native and \
+            Flutter), so code that reads one when it meant the other is easy to write.
+            """,
+        sources: [
+            "kreait/firebase-php src/Firebase/Messaging/MessageData.php (comment on reserved keys)",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {↓"notification": "{\"kind\":\"order\"}"}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notificationKind": "order"}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for (name, map) in message.dataMaps where map.isObject {
+            for member in map.members where member.key.stringEquals("notification") {
+                findings.report(
+                    "\(name) key \"notification\" shares its name with the notification object of the client SDKs",
+                    at: member.value, anchor: .key, fix: "rename the key, for example \"notification_payload\"")
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import SizeModel
+
+/// Data values must be text.
+///
+/// Lint: a string value of a data map with an escaped NUL or other control character (other than
+/// tab, line feed and carriage return). Raw control bytes, invalid UTF-8 and unpaired surrogates
+/// are already `invalid-json`, so only escapes are examined.
+public struct DataValueBinaryRule: Rule {
+    public static let description = RuleDescription(
+        id: "data-value-binary",
+        area: .data,
+        defaultSeverity: .warning,
+        summary: "a data value holds binary data instead of text",
+        rationale: """
+            FCM data values are UTF-8 text. A value with NUL bytes or other control characters \
+            (\\u0000, \\u0001, \\b…; tab and line breaks are fine) is binary data that leaked \
+            into a string: NUL truncates the value in C-string based code on the device, and \
+            other control characters break logging and display. The PHP Admin SDK refuses such \
+            values. Encode binary data as base64 or hex first.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+            "kreait/firebase-php src/Firebase/Messaging/MessageData.php (isBinary)",
+        ],
+        upstreamErrors: [
+            "The message data field '<k>' seems to contain binary data. As this can lead to broken messages, please convert it to a string representation first, e.g. with bin2hex() or base64encode()."
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"blob": ↓"\u0000\u0001PNG"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"name": ↓"caf\u001b[0m"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"text": "line one\nline two\t\"quoted\" \ud83d\ude00 \u00e9"}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for (name, map) in message.dataMaps where map.isObject {
+            for member in map.members where member.value.isString {
+                guard let what = Self.binaryContent(member.value) else { continue }
+                findings.report(
+                    "\(name) value \"\(member.key.stringValue ?? "")\" contains \(what); data values must be UTF-8 text",
+                    at: member.value, fix: "encode binary data as base64 or hex before putting it in data")
+            }
+        }
+    }
+
+    /// What makes the string binary, or nil. Looks only at escapes (`\uXXXX`, `\b`, `\f`); the
+    /// parser already rejects raw control bytes, invalid UTF-8 and unpaired surrogates.
+    static func binaryContent(_ value: JSONValue) -> String? {
+        let bytes = value.rawBytes
+        guard bytes.contains(UInt8(ascii: "\\")) else { return nil }
+        var i = bytes.startIndex + 1
+        let end = bytes.endIndex - 1
+        while i < end {
+            guard bytes[i] == UInt8(ascii: "\\"), i + 1 < end else {
+                i += 1
+                continue
+            }
+            let code = bytes[i + 1]
+            if code == UInt8(ascii: "b") || code == UInt8(ascii: "f") { return "a control character" }
+            guard code == UInt8(ascii: "u"), i + 5 < end else {
+                i += 2
+                continue
+            }
+            var scalar: UInt32 = 0
+            for k in (i + 2)..<(i + 6) {
+                guard let digit = Self.hexValue(bytes[k]) else { return nil }
+                scalar = scalar << 4 | UInt32(digit)
+            }
+            if scalar == 0 { return "a NUL character" }
+            if scalar < 0x20 && scalar != 0x09 && scalar != 0x0A && scalar != 0x0D { return "a control character" }
+            i += 6
+        }
+        return nil
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import SizeModel
+
+/// Embedded JSON in a data value pays for its escaping, which matters near the size limit.
+///
+/// Lint: when the message is above the size warning threshold, each data value (other than Notify
+/// Kit's own `notifee_options` and `notifee_data`) whose text is a JSON object or array and whose
+/// escaping costs at least 100 bytes.
+public struct DataValueJSONEscapingRule: Rule {
+    public static let description = RuleDescription(
+        id: "data-value-json-escaping",
+        area: .data,
+        defaultSeverity: .info,
+        summary: "a data value holds JSON whose escaping costs bytes in a large message",
+        rationale: """
+            FCM data values are strings, so nested data is sent as JSON text inside a JSON \
+            string, and every quote and backslash of it is escaped with one more backslash. \
+            That is the right way to send structured data (Notify Kit's guide recommends it for \
+            many keys), but the escaping counts toward FCM's 4096-byte limit. The rule speaks \
+            only when the message is already above the size warning threshold and the escaping of \
+            one value costs at least 100 bytes, and says how many bytes flattening the value into \
+            plain keys or shortening its field names would win.
+            """,
+        sources: [
+            "Notify Kit FCM Mode guide, \"Payload too large\"",
+            "https://firebase.google.com/docs/cloud-messaging/concept-options#notifications_and_data_messages",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"order": ↓"{\"items\":[\#((0..<160).map { _ in #"{\"sku\":\"A1\",\"q\":1}"# }.joined(separator: ","))]}"}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"order": "{\"items\":[{\"sku\":\"A1\",\"q\":1}]}"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"text": "\#(String(repeating: "a", count: 3600))", "tags": "[\"a\"]", "notifee_options": "{\"_v\":1}"}}}"#),
+        ])
+
+    /// Escaping costs below this are not worth a finding.
+    static let minimumEscapeBytes = 100
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        var candidates: [(map: String, member: JSONMember)] = []
+        for (name, map) in message.dataMaps where map.isObject {
+            for member in map.members where Self.looksLikeJSON(member.value) {
+                if member.key.stringEquals("notifee_options") || member.key.stringEquals("notifee_data") { continue }
+                candidates.append((name, member))
+            }
+        }
+        guard !candidates.isEmpty else { return }
+        let size = CompactJSONSize.of(message.message)
+        let threshold = message.configuration.sizeWarningBytes
+        guard size > threshold else { return }
+        for (name, member) in candidates {
+            let text = member.value.decodedStringBytes()
+            guard let document = try? JSONParser(maximumDepth: message.configuration.maximumDepth).parseEmbedded(in: member.value),
+                document.root.isObject || document.root.isArray
+            else { continue }
+            let escapes = text.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") || $1 == UInt8(ascii: "\\") ? 1 : 0) }
+            guard escapes >= Self.minimumEscapeBytes else { continue }
+            findings.report(
+                "\(name) value \"\(member.key.stringValue ?? "")\" is JSON text; escaping its quotes costs \(escapes) bytes of this \(size)-byte message (warning threshold \(threshold))",
+                at: member.value, fix: "flatten it into separate data keys, shorten its field names, or send an id and let the app fetch the content")
+        }
+    }
+
+    /// True when the string's text starts with `{` or `[` (after optional spaces).
+    private static func looksLikeJSON(_ value: JSONValue) -> Bool {
+        guard value.isString else { return false }
+        for byte in value.rawBytes.dropFirst() {
+            switch byte {
+            case 0x20: continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["): return true
+            default: return false
+            }
+        }
+        return false
+    }
+}

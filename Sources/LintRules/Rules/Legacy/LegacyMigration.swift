@@ -1,0 +1,189 @@
+import SizeModel
+
+/// Builds the HTTP v1 request equivalent to a legacy FCM HTTP body, for `legacy-mapping-hint`.
+///
+/// The result is compact JSON text with the legacy values moved to their HTTP v1 places; values
+/// that cannot be computed offline (an absolute `apns-expiration`) are written as `<placeholders>`.
+enum LegacyMigration {
+    /// The HTTP v1 request for `legacy`, or nil when it has no legacy key to convert.
+    static func v1Request(for legacy: JSONValue) -> String? {
+        guard legacy.isObject else { return nil }
+        var message = Tree()
+        var request = Tree()
+        var converted = false
+
+        // HTTP v1 fields already present are kept (a v1 message with a few legacy keys).
+        for name in ["token", "topic", "condition", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions"] {
+            if let value = legacy.member(name) { message.insert([name], value) }
+        }
+        if let to = legacy.member("to") {
+            converted = true
+            if to.stringHasPrefix("/topics/") {
+                message.set(["topic"], quoted(String((to.stringValue ?? "").dropFirst("/topics/".count))))
+            } else {
+                message.set(["token"], compact(to))
+            }
+        }
+        if let ids = legacy.member("registration_ids") {
+            converted = true
+            message.set(["token"], quoted("<one request per token: \(ids.count) registration_ids>"))
+        }
+        if let key = legacy.member("notification_key") {
+            converted = true
+            message.set(["token"], compact(key))
+        }
+        if let condition = legacy.member("condition") { message.set(["condition"], compact(condition)) }
+
+        let notification = legacy.member("notification")
+        if let notification, notification.isObject {
+            for member in notification.members {
+                let name = member.key.stringValue ?? ""
+                let value = compact(member.value)
+                switch name {
+                case "title", "body", "image":
+                    message.set(["notification", name], value)
+                case "icon", "color", "tag", "click_action", "body_loc_key", "body_loc_args", "title_loc_key", "title_loc_args":
+                    message.set(["android", "notification", name], value)
+                case "android_channel_id":
+                    message.set(["android", "notification", "channel_id"], value)
+                case "sound":
+                    message.set(["android", "notification", "sound"], value)
+                    message.set(["apns", "payload", "aps", "sound"], value)
+                case "badge":
+                    let number = member.value.stringValue.flatMap { Int($0) }.map(String.init) ?? value
+                    message.set(["apns", "payload", "aps", "badge"], number)
+                case "subtitle":
+                    for key in ["title", "body"] {
+                        if let text = notification.member(key) { message.set(["apns", "payload", "aps", "alert", key], compact(text)) }
+                    }
+                    message.set(["apns", "payload", "aps", "alert", "subtitle"], value)
+                default:
+                    message.set(["android", "notification", name], value)
+                }
+            }
+        }
+        if let data = legacy.member("data") { message.set(["data"], compact(data)) }
+
+        let visible = notification?.isObject == true
+        if let priority = legacy.member("priority") {
+            converted = true
+            let high = priority.stringValue?.lowercased() == "high" || priority.integerValue == 10
+            message.set(["android", "priority"], quoted(high ? "HIGH" : "NORMAL"))
+            message.set(["apns", "headers", "apns-priority"], quoted(high && visible ? "10" : "5"))
+        }
+        if let ttl = legacy.member("time_to_live") {
+            converted = true
+            let seconds = ttl.integerValue.map(String.init) ?? ttl.stringValue ?? "0"
+            message.set(["android", "ttl"], quoted("\(seconds)s"))
+            message.set(["apns", "headers", "apns-expiration"], quoted("<UNIX time now + \(seconds)>"))
+        }
+        if let collapse = legacy.member("collapse_key") {
+            converted = true
+            message.set(["android", "collapse_key"], compact(collapse))
+            message.set(["apns", "headers", "apns-collapse-id"], compact(collapse))
+        }
+        if let flag = legacy.member("content_available") {
+            converted = true
+            if flag.boolValue == true || flag.integerValue == 1 {
+                message.set(["apns", "payload", "aps", "content-available"], "1")
+                if !visible {
+                    message.set(["apns", "headers", "apns-push-type"], quoted("background"))
+                    message.set(["apns", "headers", "apns-priority"], quoted("5"))
+                }
+            }
+        }
+        if let flag = legacy.member("mutable_content") {
+            converted = true
+            if flag.boolValue == true || flag.integerValue == 1 { message.set(["apns", "payload", "aps", "mutable-content"], "1") }
+        }
+        for (legacyName, v1Name) in [("restricted_package_name", "restricted_package_name"), ("direct_boot_ok", "direct_boot_ok")] {
+            if let value = legacy.member(legacyName) {
+                converted = true
+                message.set(["android", v1Name], compact(value))
+            }
+        }
+        if legacy.member("delay_while_idle") != nil { converted = true }
+        guard converted else { return nil }
+        request.set(["message"], message.text)
+        if let dryRun = legacy.member("dry_run") {
+            request.set(["validate_only"], compact(dryRun))
+        }
+        return request.text
+    }
+
+    // MARK: - Output
+
+    /// An ordered JSON object under construction; leaves are JSON texts.
+    struct Tree {
+        private var members: [(String, Node)] = []
+
+        indirect enum Node {
+            case leaf(String)
+            case tree(Tree)
+        }
+
+        mutating func set(_ path: [String], _ text: String) {
+            guard let first = path.first else { return }
+            let index = members.firstIndex { $0.0 == first }
+            if path.count == 1 {
+                if let index { members[index].1 = .leaf(text) } else { members.append((first, .leaf(text))) }
+                return
+            }
+            var child = Tree()
+            if let index, case .tree(let existing) = members[index].1 { child = existing }
+            child.set(Array(path.dropFirst()), text)
+            if let index { members[index].1 = .tree(child) } else { members.append((first, .tree(child))) }
+        }
+
+        /// Sets `path` to `value`, expanding objects so later `set` calls can add members.
+        mutating func insert(_ path: [String], _ value: JSONValue, depth: Int = 0) {
+            guard value.isObject, depth < 3 else { return set(path, compact(value)) }
+            for member in value.members {
+                insert(path + [member.key.stringValue ?? ""], member.value, depth: depth + 1)
+            }
+        }
+
+        var text: String {
+            "{" + members.map { name, node in
+                let value: String
+                switch node {
+                case .leaf(let text): value = text
+                case .tree(let tree): value = tree.text
+                }
+                return "\(quoted(name)): \(value)"
+            }.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+
+    /// A value as compact JSON text: scalars as written, containers rebuilt without whitespace,
+    /// long strings and deep containers shortened.
+    static func compact(_ value: JSONValue, depth: Int = 0) -> String {
+        switch value.kind {
+        case .string:
+            let raw = String(decoding: value.rawBytes, as: UTF8.self)
+            return raw.count <= 200 ? raw : quoted("\((value.stringValue ?? "").prefix(180))…")
+        case .number, .true, .false, .null:
+            return String(decoding: value.rawBytes, as: UTF8.self)
+        case .object:
+            guard depth < 3 else { return "{…}" }
+            let parts = value.members.prefix(8).map { "\(String(decoding: $0.key.rawBytes, as: UTF8.self)): \(compact($0.value, depth: depth + 1))" }
+            return "{" + parts.joined(separator: ", ") + (value.count > 8 ? ", …" : "") + "}"
+        case .array:
+            guard depth < 3 else { return "[…]" }
+            let parts = value.elements.prefix(8).map { compact($0, depth: depth + 1) }
+            return "[" + parts.joined(separator: ", ") + (value.count > 8 ? ", …" : "") + "]"
+        }
+    }
+}

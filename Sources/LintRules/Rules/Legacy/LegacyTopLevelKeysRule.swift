@@ -1,0 +1,44 @@
+/// The HTTP v1 message has none of the legacy HTTP top-level keys.
+///
+/// Lint: `to`, `registration_ids`, `notification_key`, `priority`, `time_to_live`,
+/// `content_available`, `mutable_content`, `collapse_key`, `dry_run`, `restricted_package_name`,
+/// `direct_boot_ok` or `delay_while_idle` at the top level of a message, each with its HTTP v1
+/// equivalent.
+public struct LegacyTopLevelKeysRule: Rule {
+    public static let description = RuleDescription(
+        id: "legacy-top-level-keys",
+        area: .legacy,
+        defaultSeverity: .error,
+        summary: "the message uses a legacy FCM HTTP key",
+        rationale: """
+            The legacy FCM HTTP API (fcm/send) was deprecated on 2023-06-20 and shut down from \
+            2024-07-22. Its top-level keys do not exist in HTTP v1: targets became token, topic \
+            and condition; priority, time_to_live, collapse_key and content_available moved into \
+            android and apns; dry_run became validate_only. Sent to v1, every one of them fails \
+            the request with "Unknown name … Cannot find field".
+            """,
+        sources: [
+            "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
+            "https://github.com/AGProjects/sylk-pushserver/issues/16",
+            "https://github.com/element-hq/sygnal/issues/365",
+        ],
+        upstreamErrors: [
+            "Invalid JSON payload received. Unknown name \"to\": Cannot find field.",
+            "Invalid JSON payload received. Unknown name \"time_to_live\": Cannot find field.",
+            "Invalid JSON payload received. Unknown name \"priority\": Cannot find field.",
+            "Invalid JSON payload received. Unknown name \"to\" at 'message': Cannot find field.",
+        ],
+        triggeringExamples: [
+            Example(#"{↓"to": "fcm-token", ↓"time_to_live": 60, "data": {"k": "v"}}"#),
+            Example(#"{"message": {"topic": "news", ↓"priority": "high", ↓"content_available": true}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,49 @@
+/// `notification.image` must be a valid absolute URL.
+///
+/// Lint: an `http(s)://` value of `notification.image` (firebase-admin: `imageUrl`) with spaces or
+/// other characters that must be percent-encoded, no host, or a malformed host or port. Values
+/// without an `https://` scheme are already errors of `media-url-not-https`.
+public struct NotificationImageInvalidURLRule: Rule {
+    public static let description = RuleDescription(
+        id: "notification-image-invalid-url",
+        area: .notification,
+        defaultSeverity: .error,
+        summary: "notification.image is not a valid absolute URL",
+        rationale: """
+            The notification image is downloaded by the device (the Android FCM SDK, or the iOS \
+            Notification Service Extension through fcm_options.image), so it must be an absolute \
+            URL a client can fetch. firebase-admin for Node rejects anything that is not an \
+            absolute http(s) URL with a valid host and no unencoded spaces, quotes or brackets; \
+            firebase-admin for Go rejects what url.ParseRequestURI cannot parse. A URL built by \
+            string concatenation with a space or an empty host fails one of them, or silently on \
+            the device.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateNotification), src/utils/validator.ts (isURL)",
+            "firebase-admin-go messaging/messaging_utils.go",
+        ],
+        upstreamErrors: ["notification.imageUrl must be a valid URL string", "invalid image URL: \"<u>\""],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://cdn.example.com/summer sale.png"}}}"#),
+            Example(#"{"topic": "news", "notification": {"title": "Hi", "imageUrl": ↓"https:///a.png"}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a%20b.png?w=600#x"}}}"#),
+            Example(#"{"topic": "news", "notification": {"title": "Hi", "imageUrl": "https://example.com/image.png"}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://[2001:db8::1]:8443/a.png"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let notification = message.notification,
+            let image = notification.member("image") ?? notification.member("imageUrl"), image.isString,
+            let text = image.stringValue, ImageURL.hasHTTPScheme(text), let problem = ImageURL.problem(text)
+        else { return }
+        let name = image.key?.stringValue ?? "image"
+        findings.report(
+            "notification.\(name) \(problem); it is not a valid URL", at: image,
+            fix: "percent-encode the URL (a space is %20) and check its host")
+    }
+}

@@ -1,0 +1,40 @@
+/// The common `notification` block has only `title`, `body` and `image`.
+///
+/// Lint: a legacy FCM HTTP notification key in `notification` (`sound`, `icon`, `color`, `tag`,
+/// `click_action`, `android_channel_id`, `badge`, `subtitle`, the localization keys, and the
+/// Android display options), with the HTTP v1 place it moved to. Other unknown keys there are
+/// `shape-unknown-field`.
+public struct NotificationLegacyKeysRule: Rule {
+    public static let description = RuleDescription(
+        id: "notification-legacy-keys",
+        area: .notification,
+        defaultSeverity: .error,
+        summary: "notification has a legacy key that HTTP v1 moved to android or apns",
+        rationale: """
+            In the legacy FCM HTTP API the notification object also took sound, icon, color, \
+            tag, click_action, android_channel_id, badge and the localization keys. The HTTP v1 \
+            Notification has only title, body and image; the rest moved to \
+            android.notification and apns.payload.aps, and FCM rejects the old keys in \
+            notification ("Unknown name … at 'message.notification'"). Payloads ported from the \
+            legacy API keep them by habit.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",
+            "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
+            "https://github.com/mobizt/Firebase-ESP8266/issues/394",
+        ],
+        upstreamErrors: ["Invalid JSON payload received. Unknown name \"<k>\" at 'message.notification': Cannot find field."],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", ↓"sound": "default", ↓"click_action": "OPEN"}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"body": "Hi", ↓"android_channel_id": "news"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "There", "image": "https://cdn.example.com/a.png"}, "android": {"notification": {"sound": "default", "click_action": "OPEN"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

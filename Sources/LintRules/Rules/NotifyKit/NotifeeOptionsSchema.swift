@@ -1,0 +1,239 @@
+import SizeModel
+
+/// Which Notify Kit client reads a part of the `notifee_options` blob.
+enum NotifeeOptionsReader: Sendable {
+    /// Both the Android client and the iOS extension (`_v`, `id`, `title`, `subtitle`, `body`).
+    case both
+    /// The Android client, `handleFcmMessage` (`android`).
+    case android
+    /// The iOS Notification Service Extension (`ios`, `image`, `data`).
+    case ios
+}
+
+/// The JSON type a blob field must have.
+enum BlobKind: Sendable {
+    case string
+    case number
+    case object
+    case array
+    /// Any value (fields a dedicated rule checks, or that the clients take as they are).
+    case any
+
+    /// True when `value` has this kind.
+    func matches(_ value: JSONValue) -> Bool {
+        switch self {
+        case .string: return value.isString
+        case .number: return value.kind == .number
+        case .object: return value.isObject
+        case .array: return value.isArray
+        case .any: return true
+        }
+    }
+
+    /// "a string", "an object"…
+    var description: String {
+        switch self {
+        case .string: return "a string"
+        case .number: return "a number"
+        case .object: return "an object"
+        case .array: return "an array"
+        case .any: return "a value"
+        }
+    }
+}
+
+/// One known field of the blob.
+struct BlobField: Sendable {
+    /// The member name, exactly as the clients look it up.
+    let name: String
+    /// Its JSON type.
+    let kind: BlobKind
+    /// Who reads it (meaningful for top-level fields).
+    let reader: NotifeeOptionsReader
+    /// True when `notifykit-options-type` reports a wrong type; false when a dedicated rule owns
+    /// the field (title and body, id, channelId, press actions, actions, style, attachments).
+    let typeChecked: Bool
+    /// The known members when the value is an object; nil when any key is accepted.
+    let members: [BlobField]?
+    /// The known members of each element when the value is an array of objects.
+    let elementMembers: [BlobField]?
+
+    init(
+        _ name: String, _ kind: BlobKind, reader: NotifeeOptionsReader = .both, typeChecked: Bool = true,
+        members: [BlobField]? = nil, elementMembers: [BlobField]? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.reader = reader
+        self.typeChecked = typeChecked
+        self.members = members
+        self.elementMembers = elementMembers
+    }
+}
+
+/// The `notifee_options` blob as Notify Kit's clients read it: the server contract
+/// (`fcmContract.d.ts`: `_v`, `id`, `title`, `subtitle`, `body`, `android {channelId, smallIcon,
+/// largeIcon, color, pressAction, actions, style}`, `ios {sound, categoryId, threadId,
+/// interruptionLevel, attachments}`), the top-level `image` and `data` the iOS extension honours,
+/// and the further `NotificationIOS` fields the extension hands to `buildNotificationContent`.
+///
+/// The Android client copies only the seven contract fields of `android` (`reconstructNotification`),
+/// so anything else there is ignored; the iOS extension passes the whole `ios` object on, so the
+/// documented `NotificationIOS` fields are known too.
+enum NotifeeOptionsSchema {
+    /// `pressAction` (Android) as `displayNotification` validates it.
+    static let pressAction: [BlobField] = [
+        BlobField("id", .any, typeChecked: false),
+        BlobField("launchActivity", .any, typeChecked: false),
+        BlobField("launchActivityFlags", .any, typeChecked: false),
+        BlobField("mainComponent", .any, typeChecked: false),
+    ]
+
+    /// `android`.
+    static let android: [BlobField] = [
+        BlobField("channelId", .any, typeChecked: false),
+        BlobField("smallIcon", .string),
+        BlobField("largeIcon", .string),
+        BlobField("color", .string),
+        BlobField("pressAction", .object, members: pressAction),
+        BlobField(
+            "actions", .array,
+            elementMembers: [
+                BlobField("title", .any, typeChecked: false),
+                BlobField("pressAction", .any, typeChecked: false, members: pressAction),
+                BlobField("input", .any, typeChecked: false),
+                BlobField("icon", .any, typeChecked: false),
+            ]),
+        BlobField(
+            "style", .object,
+            members: [
+                BlobField("type", .any, typeChecked: false),
+                BlobField("text", .any, typeChecked: false),
+                BlobField("picture", .any, typeChecked: false),
+            ]),
+    ]
+
+    /// `ios`.
+    static let ios: [BlobField] = [
+        BlobField("sound", .string),
+        BlobField("categoryId", .string),
+        BlobField("threadId", .string),
+        BlobField("interruptionLevel", .string),
+        BlobField(
+            "attachments", .any, typeChecked: false,
+            elementMembers: [
+                BlobField("url", .any, typeChecked: false),
+                BlobField("identifier", .string),
+                BlobField("id", .string),
+                BlobField("typeHint", .string),
+                BlobField("thumbnailHidden", .any, typeChecked: false),
+                BlobField("thumbnailClippingRect", .any, typeChecked: false),
+                BlobField("thumbnailTime", .any, typeChecked: false),
+            ]),
+        // NotificationIOS fields outside the FCM Mode contract that the extension honours.
+        BlobField("badgeCount", .any, typeChecked: false),
+        BlobField("launchImageName", .any, typeChecked: false),
+        BlobField("critical", .any, typeChecked: false),
+        BlobField("criticalVolume", .any, typeChecked: false),
+        BlobField("summaryArgument", .any, typeChecked: false),
+        BlobField("summaryArgumentCount", .any, typeChecked: false),
+        BlobField("targetContentId", .any, typeChecked: false),
+        BlobField("foregroundPresentationOptions", .any, typeChecked: false),
+        BlobField("communicationInfo", .any, typeChecked: false),
+    ]
+
+    /// The top level.
+    static let topLevel: [BlobField] = [
+        BlobField("_v", .number),
+        BlobField("id", .any, typeChecked: false),
+        BlobField("title", .any, typeChecked: false),
+        BlobField("subtitle", .string),
+        BlobField("body", .any, typeChecked: false),
+        BlobField("image", .string, reader: .ios),
+        BlobField("data", .object, reader: .ios),
+        BlobField("android", .object, reader: .android, members: android),
+        BlobField("ios", .object, reader: .ios, members: ios),
+    ]
+
+    /// The field named like `key` in `fields`; compares bytes, no allocation.
+    static func field(named key: JSONValue, in fields: [BlobField]) -> BlobField? {
+        fields.first { key.stringEquals($0.name) }
+    }
+
+    /// Calls `body` for every member of the blob parts each copy's reader reads, with its schema
+    /// field (nil when the name is unknown) and the fields known at that level: top-level members read by both clients on the shared
+    /// roots, the `android` subtree on the Android copy, the `ios` subtree, `image` and `data` on
+    /// the iOS copy. The walk follows the schema, so its depth is bounded by the schema's.
+    static func visit(_ blobs: NotifyKitBlobs, _ body: (JSONMember, BlobField?, [BlobField]) -> Void) {
+        for root in blobs.shared {
+            for member in root.members {
+                let known = field(named: member.key, in: topLevel)
+                if known == nil || known?.reader == .both { body(member, known, topLevel) }
+            }
+        }
+        for (root, reader) in [(blobs.android, NotifeeOptionsReader.android), (blobs.ios, .ios)] {
+            guard let root else { continue }
+            for member in root.members {
+                guard let known = field(named: member.key, in: topLevel), known.reader == reader else { continue }
+                body(member, known, topLevel)
+                descend(member.value, known, body)
+            }
+        }
+    }
+
+    private static func descend(_ value: JSONValue, _ field: BlobField, _ body: (JSONMember, BlobField?, [BlobField]) -> Void) {
+        if let members = field.members, value.isObject {
+            visitMembers(of: value, members, body)
+        }
+        if let members = field.elementMembers, value.isArray {
+            for element in value.elements where element.isObject {
+                visitMembers(of: element, members, body)
+            }
+        }
+    }
+
+    private static func visitMembers(
+        of object: JSONValue, _ fields: [BlobField], _ body: (JSONMember, BlobField?, [BlobField]) -> Void
+    ) {
+        for member in object.members {
+            let known = field(named: member.key, in: fields)
+            body(member, known, fields)
+            if let known { descend(member.value, known, body) }
+        }
+    }
+
+    /// The known name a misspelt `key` most likely meant: same letters in another case, or at most
+    /// two edits away. Nil when nothing is close.
+    static func suggestion(for key: String, among fields: [BlobField]) -> String? {
+        let lower = key.lowercased()
+        if let match = fields.first(where: { $0.name.lowercased() == lower }) { return match.name }
+        var best: (name: String, distance: Int)?
+        for field in fields {
+            let distance = editDistance(Array(lower.unicodeScalars), Array(field.name.lowercased().unicodeScalars))
+            let limit = field.name.count >= 6 ? 2 : 1
+            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (field.name, distance) }
+        }
+        return best?.name
+    }
+
+    /// Edit distance counting an insertion, deletion, substitution or swap of two neighbours as
+    /// one edit (optimal string alignment), so "titel" is one edit from "title".
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, table[i - 2][j - 2] + 1)
+                }
+                table[i][j] = best
+            }
+        }
+        return table[a.count][b.count]
+    }
+}

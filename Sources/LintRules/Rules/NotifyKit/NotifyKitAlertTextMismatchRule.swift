@@ -1,0 +1,96 @@
+import SizeModel
+
+/// The iOS alert text must repeat the blob's title, subtitle and body.
+///
+/// Lint: with `apns.payload.notifee_options` present, compares the alert iOS shows first
+/// (`aps.alert`, or the common `notification` title and body that FCM copies there) with the iOS
+/// copy's `title`, `subtitle` and `body`. A differing text is reported at the alert's value; text
+/// the blob has and the alert lacks at the alert. Localized alerts (`title-loc-key`, `loc-key`)
+/// are not compared. A missing or mistyped blob title or body is `notifykit-title-body`'s.
+public struct NotifyKitAlertTextMismatchRule: Rule {
+    public static let description = RuleDescription(
+        id: "notifykit-alert-text-mismatch",
+        area: .notifykit,
+        defaultSeverity: .warning,
+        summary: "aps.alert title, subtitle or body differs from the notifee_options blob",
+        rationale: """
+            The server SDK duplicates the blob's title and body (and subtitle) into aps.alert so \
+            that iOS can show the banner before the Notification Service Extension runs. The \
+            extension then rebuilds the notification from the blob. When the texts differ, the \
+            user sees one text when the extension is slow, times out, fails or is not \
+            installed, and another when it works; an Android user sees the blob's text. A \
+            subtitle only in aps.alert is dropped by the extension, which builds the content \
+            from the blob.
+            """,
+        sources: [
+            "Notify Kit FCM Mode guide, \"Architecture\" (title and body are duplicated into aps.alert)",
+            "react-native-notify-kit server/src/ios.ts; ios/NotifeeCore/NotifeeCoreExtensionHelper.m",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": ↓"Your order", "body": "Tap to track."}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Your order is on the way\",\"body\":\"Tap to track.\"}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": ↓"Tap to track.", "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"On the way\",\"body\":\"Tap to track.\"}"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "On the way", "body": "Tap to track."}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"On the way\",\"body\":\"Tap to track.\"}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title-loc-key": "ORDER_TITLE", "loc-key": "ORDER_BODY"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"On the way\",\"body\":\"Tap\"}"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let blob = message.iosBlob?.root else { return }
+        if let alert = message.aps?.member("alert") {
+            if alert.isString {
+                compare("title", alertText: nil, alertPlace: alert, blob, &findings)
+                compare("body", alertText: alert, alertPlace: alert, blob, &findings)
+            } else if alert.isObject {
+                let localizedTitle = alert.member("title-loc-key") != nil
+                let localizedBody = alert.member("loc-key") != nil
+                if !localizedTitle {
+                    compare("title", alertText: alert.member("title"), alertPlace: alert, blob, &findings)
+                }
+                if !localizedBody {
+                    compare("body", alertText: alert.member("body"), alertPlace: alert, blob, &findings)
+                }
+                if alert.member("subtitle-loc-key") == nil {
+                    compare("subtitle", alertText: alert.member("subtitle"), alertPlace: alert, blob, &findings)
+                }
+            }
+        } else if let notification = message.notification, notification.isObject {
+            compare("title", alertText: notification.member("title"), alertPlace: notification, blob, &findings)
+            compare("body", alertText: notification.member("body"), alertPlace: notification, blob, &findings)
+        }
+    }
+
+    /// Compares one text; `alertPlace` is where a missing text is reported (at its key).
+    private func compare(
+        _ field: String, alertText: JSONValue?, alertPlace: JSONValue, _ blob: JSONValue,
+        _ findings: inout FindingCollector
+    ) {
+        let blobText = blob.member(field)
+        let placeName = alertPlace.isString ? "aps.alert" : (alertPlace.key?.stringValue == "notification" ? "notification" : "aps.alert")
+        guard let blobText, blobText.isString, blobText.stringValue?.isEmpty == false else {
+            // The blob has no usable text: a subtitle only in the alert is dropped by the extension.
+            if field == "subtitle", let alertText, alertText.isString {
+                findings.report(
+                    "\(placeName).subtitle \(describeValue(alertText)) is not in notifee_options, so the Notification Service Extension drops it",
+                    at: alertText, fix: "add the same \"subtitle\" to notifee_options, or remove it from aps.alert")
+            }
+            return
+        }
+        guard let alertText else {
+            let what = alertPlace.isString ? "aps.alert is a string (a body only)" : "\(placeName) has no \(field)"
+            findings.report(
+                "\(what) but notifee_options.\(field) is \(describeValue(blobText)); the banner differs before and after the Notification Service Extension runs",
+                at: alertPlace, anchor: alertPlace.isString ? .value : .key,
+                fix: alertPlace.isString
+                    ? "write aps.alert as {\"title\": …, \"body\": …} with the blob's title and body"
+                    : "add \"\(field)\": \(describeValue(blobText)) to \(placeName)")
+            return
+        }
+        guard alertText.isString, !sameText(alertText, blobText) else { return }
+        findings.report(
+            "\(placeName).\(field) \(describeValue(alertText)) differs from notifee_options.\(field) \(describeValue(blobText)); iOS shows one before and the other after the Notification Service Extension runs",
+            at: alertText, fix: "use the same \(field) in \(placeName) and in notifee_options")
+    }
+}

@@ -1,0 +1,110 @@
+import SizeModel
+
+/// The blob's Android `pressAction` must pass `displayNotification`'s validation.
+///
+/// Lint, on the Android copy's `android.pressAction` (arrays and objects; other scalars are
+/// ignored by the client and reported by `notifykit-options-type`): an array, a missing, empty or
+/// non-string `id`, the reserved opt-out id, a non-string `launchActivity` or `mainComponent`, or
+/// `launchActivityFlags` that is not an array of numbers. A missing `pressAction` is not reported:
+/// since 9.3.0 the library injects the default one that opens the app.
+public struct NotifyKitAndroidPressActionRule: Rule {
+    public static let description = RuleDescription(
+        id: "notifykit-android-press-action",
+        area: .notifykit,
+        defaultSeverity: .error,
+        summary: "notifee_options.android.pressAction is malformed, so displayNotification throws",
+        rationale: """
+            handleFcmMessage passes an object pressAction straight to displayNotification, \
+            whose validator throws on an array, on an id that is missing, empty, not a string \
+            or the reserved "__NOTIFEE_OPT_OUT__", and on a non-string launchActivity or \
+            mainComponent: the notification is not displayed at all. Leaving pressAction out \
+            is fine: since 9.3.0 Notify Kit injects {id: "default", launchActivity: "default"} \
+            (or setFcmConfig's defaultPressAction), so the tap opens the app.
+            """,
+        sources: [
+            "Notify Kit FCM Mode guide, \"Notification appears but tap doesn't open app\"",
+            "react-native-notify-kit src/validators/validateAndroidPressAction.ts; src/fcm/reconstructNotification.ts",
+        ],
+        upstreamErrors: [
+            "'pressAction' expected an object value.",
+            "'id' expected a non-empty string value.",
+            "'id' is reserved for an explicit null pressAction.",
+            "'launchActivity' expected a string value.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"android\":{\"channelId\":\"news\",↓\"pressAction\":{\"launchActivity\":\"default\"}}}"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"android\":{\"channelId\":\"news\",\"pressAction\":{\"id\":↓7,\"launchActivity\":↓true}}}"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"android\":{\"channelId\":\"news\",\"pressAction\":{\"id\":\"open-order\",\"launchActivity\":\"default\"}}}"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"android\":{\"channelId\":\"news\"}}"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let press = message.notifyKitBlobs.android?.member(path: "android", "pressAction"),
+            press.isObject || press.isArray
+        else { return }
+        for problem in Self.problems(of: press) {
+            findings.report(problem.message, at: problem.value, anchor: problem.anchor, fix: problem.fix)
+        }
+    }
+
+    /// One reason `displayNotification` rejects a press action.
+    struct Problem {
+        let message: String
+        let value: JSONValue
+        let anchor: FindingAnchor
+        let fix: String
+    }
+
+    /// What `validateAndroidPressAction` rejects in `press` (any value; a non-object is one problem).
+    static func problems(of press: JSONValue) -> [Problem] {
+        let path = blobPath(press)
+        guard press.isObject else {
+            return [
+                Problem(
+                    message: "\(path) is \(press.kind.description); displayNotification throws \"'pressAction' expected an object value\" and the notification is not shown",
+                    value: press, anchor: .value, fix: "write {\"id\": \"default\", \"launchActivity\": \"default\"}")
+            ]
+        }
+        var problems: [Problem] = []
+        if let id = press.member("id") {
+            if id.stringValue?.isEmpty != false {
+                let what = id.isString ? "empty" : id.kind.description
+                problems.append(
+                    Problem(
+                        message: "\(path).id is \(what); displayNotification throws \"'id' expected a non-empty string value\" and the notification is not shown",
+                        value: id, anchor: .value, fix: "use a non-empty string id, for example \"default\""))
+            } else if id.stringEquals("__NOTIFEE_OPT_OUT__") {
+                problems.append(
+                    Problem(
+                        message: "\(path).id \"__NOTIFEE_OPT_OUT__\" is reserved; displayNotification throws",
+                        value: id, anchor: .value, fix: "use another id"))
+            }
+        } else {
+            problems.append(
+                Problem(
+                    message: "\(path) has no id; displayNotification throws \"'id' expected a non-empty string value\" and the notification is not shown",
+                    value: press, anchor: .key, fix: "add \"id\": \"default\" (or the id your event handler checks)"))
+        }
+        for name in ["launchActivity", "mainComponent"] {
+            if let value = press.member(name), !value.isString {
+                problems.append(
+                    Problem(
+                        message: "\(path).\(name) is \(value.kind.description); displayNotification throws \"'\(name)' expected a string value\"",
+                        value: value, anchor: .value, fix: "write \(name) as a string, for example \"default\""))
+            }
+        }
+        if let flags = press.member("launchActivityFlags"),
+            !flags.isArray || flags.element(0).map({ $0.kind != .number }) == true
+        {
+            problems.append(
+                Problem(
+                    message: "\(path).launchActivityFlags is not an array of AndroidLaunchActivityFlag numbers; displayNotification throws",
+                    value: flags, anchor: .value, fix: "write an array of numbers, or remove it"))
+        }
+        return problems
+    }
+}

@@ -1,0 +1,78 @@
+import SizeModel
+
+/// The copies of a Notify Kit `notifee_options` blob in one message, sorted by the client that
+/// reads each part.
+///
+/// The Android client (`handleFcmMessage`) reads the data copy; the iOS Notification Service
+/// Extension reads the `apns.payload` copy. So `android` fields are checked on the Android copy,
+/// `ios` fields and the top-level `image` and `data` on the iOS copy, and the fields both clients
+/// read (`_v`, `id`, `title`, `subtitle`, `body`) on the Android copy, and on the iOS copy too when
+/// its text differs. Byte-identical copies (what the server SDK writes) give one finding, not two.
+struct NotifyKitBlobs {
+    /// The root object of the copy the Android client reads.
+    let android: JSONValue?
+    /// The root object of the copy the iOS extension reads.
+    let ios: JSONValue?
+    /// The roots to check for the fields both clients read.
+    let shared: [JSONValue]
+
+    init(_ message: MessageContext) {
+        let android = message.androidBlob?.root
+        let ios = message.iosBlob?.root
+        self.android = android
+        self.ios = ios
+        var shared: [JSONValue] = []
+        if let android { shared.append(android) }
+        if let ios {
+            var identical = false
+            if android != nil, let androidHost = message.androidBlob?.host, let iosHost = message.iosBlob?.host {
+                identical = sameText(androidHost, iosHost)
+            }
+            if !identical { shared.append(ios) }
+        }
+        self.shared = shared
+    }
+
+    /// The roots holding the fields that `reader` reads.
+    func roots(for reader: NotifeeOptionsReader) -> [JSONValue] {
+        switch reader {
+        case .both: return shared
+        case .android: return android.map { [$0] } ?? []
+        case .ios: return ios.map { [$0] } ?? []
+        }
+    }
+}
+
+extension MessageContext {
+    /// The `notifee_options` copies of this message, by reader.
+    var notifyKitBlobs: NotifyKitBlobs { NotifyKitBlobs(self) }
+
+    /// True when the message carries a `notifee_options` value for either platform.
+    var isNotifyKitMessage: Bool { androidBlob != nil || iosBlob != nil }
+}
+
+// MARK: - Helpers
+
+/// True when two string values have the same decoded text. Compares the raw bytes first, so the
+/// common case (byte-identical copies) allocates nothing.
+func sameText(_ a: JSONValue, _ b: JSONValue) -> Bool {
+    guard a.isString, b.isString else { return false }
+    if a.rawBytes.elementsEqual(b.rawBytes) { return true }
+    return a.decodedStringBytes() == b.decodedStringBytes()
+}
+
+/// The path of a value inside a blob for messages: `notifee_options.android.actions[0].title`.
+func blobPath(_ value: JSONValue) -> String {
+    let path = value.readablePath()
+    return path.isEmpty ? "notifee_options" : path.hasPrefix("[") ? "notifee_options" + path : "notifee_options." + path
+}
+
+/// A string for messages: the text in quotes, shortened; or the JSON type for other values.
+func describeValue(_ value: JSONValue) -> String {
+    guard let text = value.stringValue else {
+        if let number = value.numberLexeme { return number }
+        return value.kind.description
+    }
+    let short = text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    return "\"\(short)\""
+}

@@ -1,0 +1,66 @@
+import SizeModel
+
+/// Audio and video attachments may be too large for the extension's download budget.
+///
+/// Lint, on the iOS copy: an attachment `url` whose path ends in a video or audio extension
+/// (`.mp4`, `.mov`, `.m4v`, `.avi`, `.mpg`, `.mpeg`, `.mp3`, `.m4a`, `.wav`, `.aif`, `.aiff`,
+/// `.caf`). Images are not reported: the guide's examples attach PNGs, and an image fits both
+/// the 10 MB limit and the download time in practice.
+public struct NotifyKitIOSAttachmentSizeRule: Rule {
+    public static let description = RuleDescription(
+        id: "notifykit-ios-attachment-size",
+        area: .notifykit,
+        defaultSeverity: .info,
+        summary: "an iOS attachment is audio or video, which may exceed the size or download budget",
+        rationale: """
+            iOS accepts attachments up to 10 MB for images, 5 MB for audio and 50 MB for \
+            video, and Notify Kit's extension gives the download 25 seconds (the system kills \
+            the extension after about 30). A video or audio clip is easily over the limit or \
+            too slow on a cellular network, and the notification then shows without it. The \
+            linter sees only the URL, so it reports media types by file extension.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/unnotificationattachment",
+            "react-native-notify-kit ios/NotifeeCore/NotifeeCoreExtensionHelper.m (loadAttachment, 25 s timeout)",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"attachments\":[{\"url\":↓\"https://cdn.example.com/goal.mp4?v=2\"}]}}"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"attachments\":[{\"url\":\"https://cdn.example.com/orders/42.png\"}]}}"}}}}"#)
+        ])
+
+    /// Extensions iOS treats as video, with its limit.
+    static let video = ["mp4", "mov", "m4v", "avi", "mpg", "mpeg"]
+    /// Extensions iOS treats as audio.
+    static let audio = ["mp3", "m4a", "wav", "aif", "aiff", "caf"]
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let attachments = message.notifyKitBlobs.ios?.member(path: "ios", "attachments"), attachments.isArray
+        else { return }
+        for entry in attachments.elements {
+            guard let url = entry.member("url"), let text = url.stringValue, let ext = Self.pathExtension(text) else { continue }
+            let kind: String
+            if Self.video.contains(ext) {
+                kind = "a video (iOS limit 50 MB)"
+            } else if Self.audio.contains(ext) {
+                kind = "audio (iOS limit 5 MB)"
+            } else {
+                continue
+            }
+            findings.report(
+                "\(blobPath(url)) is \(kind); the extension gives the download 25 s, so a large file may show as a notification without it",
+                at: url, fix: "keep the file small, or attach a still image and open the media in the app")
+        }
+    }
+
+    /// The lower-cased extension of the URL's path (before any query or fragment).
+    static func pathExtension(_ url: String) -> String? {
+        let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
+        let clean = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
+        guard let last = clean.split(separator: "/").last, let dot = last.lastIndex(of: ".") else { return nil }
+        return last[last.index(after: dot)...].lowercased()
+    }
+}

@@ -1,0 +1,59 @@
+import SizeModel
+
+/// The blob's iOS sound must name a sound file iOS can find and play.
+///
+/// Lint, on the iOS copy: an `ios.sound` other than `default` whose name has no file extension, or
+/// an extension iOS does not play as a notification sound (anything but `.caf`, `.aif`, `.aiff`,
+/// `.wav`), reported at the value. A well-formed custom name (`chime.caf`) is not reported: the
+/// linter cannot see whether the file is in the extension's bundle, and Notify Kit's own output
+/// uses such names.
+public struct NotifyKitIOSSoundBundleRule: Rule {
+    public static let description = RuleDescription(
+        id: "notifykit-ios-sound-bundle",
+        area: .notifykit,
+        defaultSeverity: .warning,
+        summary: "notifee_options.ios.sound does not name a sound file iOS can play",
+        rationale: """
+            The Notification Service Extension rebuilds the notification with the blob's \
+            sound, and iOS looks the file up by its full name (extension included) in the \
+            extension target's bundle resources (not only the main app's) or Library/Sounds. \
+            Notification sounds must be Linear PCM, MA4, µ-law or a-law audio in an aiff, wav \
+            or caf file. A bare name such as "chime" (an Android raw-resource habit) or an \
+            .mp3 is never found or played: iOS plays the default sound instead. "default" \
+            needs no file.
+            """,
+        sources: [
+            "Notify Kit FCM Mode guide, Troubleshooting \"Custom sound not playing\"",
+            "https://developer.apple.com/documentation/usernotifications/unnotificationsound",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "ding"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":↓\"ding\"}}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":↓\"sounds/ding.mp3\"}}"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "default"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":\"default\"}}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "chime.caf"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":\"chime.caf\"}}"}}}}"#),
+        ])
+
+    /// File extensions iOS plays as notification sounds.
+    static let playable = ["caf", "aif", "aiff", "wav"]
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let sound = message.notifyKitBlobs.ios?.member(path: "ios", "sound"),
+            let name = sound.stringValue, !name.isEmpty, name != "default"
+        else { return }
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        let ext = file.lastIndex(of: ".").map { file[file.index(after: $0)...].lowercased() }
+        if let ext, Self.playable.contains(ext) { return }
+        let problem =
+            ext == nil
+            ? "has no file extension; iOS looks sounds up by their full file name"
+            : "is a .\(ext ?? "") file; iOS plays only aiff, wav and caf notification sounds"
+        findings.report(
+            "ios.sound \(describeValue(sound)) \(problem), so the default sound plays instead",
+            at: sound,
+            fix: "name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(ext == nil ? file : String(file.prefix(upTo: file.lastIndex(of: ".") ?? file.endIndex))).caf\"), or use \"default\"")
+    }
+}

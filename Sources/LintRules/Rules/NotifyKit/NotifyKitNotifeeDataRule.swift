@@ -1,0 +1,112 @@
+import SizeModel
+
+/// `apns.payload.notifee_data` must be a JSON string of the message's data keys.
+///
+/// Lint, for messages with `apns.payload.notifee_options`: `notifee_data` that is not a string,
+/// not valid JSON (at the exact character), not an object, or holds a non-string value; a key or
+/// value that differs from the top-level `data` (at the differing member); a data key missing
+/// from it (at the data key); and user data with no `notifee_data` at all (at `apns.payload`).
+public struct NotifyKitNotifeeDataRule: Rule {
+    public static let description = RuleDescription(
+        id: "notifykit-notifee-data",
+        area: .notifykit,
+        defaultSeverity: .warning,
+        summary: "apns.payload.notifee_data is malformed or does not match data",
+        rationale: """
+            The iOS extension builds the notification's data (detail.notification.data in \
+            onBackgroundEvent and press events) only from apns.payload.notifee_data, a JSON \
+            string of a string-to-string object; it ignores invalid JSON and drops non-string \
+            values, and without notifee_data the data is empty. The JavaScript client merges \
+            notifee_data over the top-level data on conflict. The server SDK writes it from \
+            the same user data as the top-level data keys (only when there is user data; no \
+            key-count threshold), so the two always agree: any difference means iOS and \
+            Android hand the app different data.
+            """,
+        sources: [
+            "react-native-notify-kit ios/NotifeeCore/NotifeeCoreExtensionHelper.m (parseNotifeeData)",
+            "react-native-notify-kit src/fcm/reconstructNotification.ts (Rules C6/C7); server/src/serialize.ts (serializeData)",
+            "Notify Kit FCM Mode guide, \"Server SDK reference\" (output type)",
+        ],
+        upstreamErrors: ["[react-native-notify-kit] Failed to parse notifee_data. Using top-level data keys only."],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"orderId": "42", ↓"screen": "tracking", "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}", "notifee_data": "{\"orderId\":↓\"41\"}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"orderId": "42", "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, ↓"payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}", "notifee_data": "{\"orderId\":↓42}"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"orderId": "42", "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}", "notifee_data": "{\"orderId\":\"42\"}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.iosBlob != nil, let payload = message.apnsPayload else { return }
+        let userData = Self.userKeys(of: message.data)
+        guard let host = payload.member("notifee_data") else {
+            guard !userData.isEmpty else { return }
+            let names = userData.prefix(3).map { "\"\($0.key.stringValue ?? "")\"" }.joined(separator: ", ")
+            findings.report(
+                "apns.payload has no notifee_data, so on iOS the Notification Service Extension gives the notification no data (data has \(names)\(userData.count > 3 ? ", …" : ""))",
+                at: payload, anchor: .key,
+                fix: "add \"notifee_data\": the JSON string of the data keys (without notifee_options) to apns.payload")
+            return
+        }
+        let fix = "write notifee_data as JSON.stringify of the same string-to-string map as the data keys"
+        guard host.isString else {
+            findings.report("notifee_data is \(host.kind.description); the clients read it only as a JSON string", at: host, fix: fix)
+            return
+        }
+        let object: JSONValue
+        do {
+            object = try JSONParser(maximumDepth: message.configuration.maximumDepth).parseEmbedded(in: host).root
+        } catch {
+            findings.report(
+                "notifee_data is not valid JSON (\(error.description)); the clients ignore it and the iOS notification has no data",
+                offset: error.offset, pointer: host.pointer, fix: fix)
+            return
+        }
+        guard object.isObject else {
+            findings.report(
+                "notifee_data holds \(object.kind.description); the clients expect an object of strings", at: object, fix: fix)
+            return
+        }
+        for member in object.members {
+            // The extension drops Notify Kit's own keys from notifee_data; a user key of that name
+            // in data is notifykit-reserved-data-key's.
+            if member.key.stringEquals("notifee_options") || member.key.stringEquals("notifee_data") { continue }
+            let value = member.value
+            let key = member.key.stringValue ?? ""
+            guard value.isString else {
+                findings.report(
+                    "notifee_data value \"\(key)\" is \(value.kind.description); the iOS extension drops values that are not strings",
+                    at: value, fix: "write it as a string")
+                continue
+            }
+            guard message.data != nil else { continue }
+            if let dataValue = userData.first(where: { member.key.stringEquals($0.key) })?.value {
+                if dataValue.isString, !sameText(dataValue, value) {
+                    findings.report(
+                        "notifee_data \"\(key)\" is \(describeValue(value)) but data \"\(key)\" is \(describeValue(dataValue)); iOS and Android hand the app different data",
+                        at: value, fix: "use the same value in data and notifee_data")
+                }
+            } else {
+                findings.report(
+                    "notifee_data has \"\(key)\" but data does not; only iOS hands it to the app",
+                    at: value, anchor: .key, fix: "add \"\(key)\" to data too, or remove it from notifee_data")
+            }
+        }
+        for member in userData where object.member(member.key.stringValue ?? "") == nil {
+            findings.report(
+                "data key \"\(member.key.stringValue ?? "")\" is not in apns.payload.notifee_data, so the iOS notification's data lacks it",
+                at: member.value, anchor: .key, fix: "add the same key and value to notifee_data")
+        }
+    }
+
+    /// The top-level data members written by the user: all but `notifee_options` and
+    /// `notifee_data`.
+    static func userKeys(of data: JSONValue?) -> [JSONMember] {
+        guard let data, data.isObject else { return [] }
+        return data.members.filter { !$0.key.stringEquals("notifee_options") && !$0.key.stringEquals("notifee_data") }
+    }
+}

@@ -1,0 +1,79 @@
+import SizeModel
+
+/// The Android and iOS copies of `notifee_options` must be byte-identical.
+///
+/// Lint: when both copies are present and their decoded texts differ, the finding points at the
+/// first differing character of the iOS copy (inside the escaped string), with the JSON Pointer
+/// of the innermost blob value there when the copy parses.
+public struct NotifyKitOptionsMismatchRule: Rule {
+    public static let description = RuleDescription(
+        id: "notifykit-options-mismatch",
+        area: .notifykit,
+        defaultSeverity: .error,
+        summary: "the Android and iOS copies of notifee_options differ",
+        rationale: """
+            Notify Kit's server SDK serializes the blob once and writes the same string to \
+            data.notifee_options (read by the Android client) and apns.payload.notifee_options \
+            (read by the iOS extension); its invariant tests check that they are \
+            byte-identical. On iOS, FCM also copies every top-level data key into the APNs \
+            payload beside aps, so data.notifee_options and apns.payload.notifee_options land \
+            on the same key, and which one wins is not documented: two different copies make \
+            the iOS result undefined, and the two platforms display different notifications.
+            """,
+        sources: [
+            "Notify Kit FCM Mode guide, \"Architecture\" (the blob is byte-identical on both platforms)",
+            "react-native-notify-kit server/src/__tests__/invariants.test.ts (Check 1); server/src/buildPayload.ts",
+            "https://firebase.google.com/docs/cloud-messaging/ios/receive",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"Old\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "New"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"↓New\"}"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"title\":\"\u00e9\"}"}, "apns": {"payload": {"aps": {"alert": "x", "mutable-content": 1}, "notifee_options": "{\"title\":\"é\"}"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let android = message.androidBlob?.host, let ios = message.iosBlob?.host,
+            android.isString, ios.isString, !sameText(android, ios)
+        else { return }
+        let a = android.decodedStringBytes()
+        let b = ios.decodedStringBytes()
+        var first = 0
+        while first < a.count, first < b.count, a[first] == b[first] { first += 1 }
+        let offsets = ios.sourceOffsetsOfDecodedBytes()
+        let offset = first < offsets.count ? offsets[first] : ios.sourceStart
+        var pointer = ios.pointer
+        if let root = message.iosBlob?.root { pointer = Self.innermostValue(in: root, containing: first).pointer }
+        let source = message.androidData?.member("notifee_options") != nil ? "android.data" : "data"
+        findings.report(
+            "apns.payload.notifee_options differs from \(source).notifee_options from this character on; the server SDK writes one byte-identical blob for both platforms",
+            offset: offset, pointer: pointer,
+            fix: "serialize the options once and write the same string to \(source).notifee_options and apns.payload.notifee_options")
+    }
+
+    /// The deepest value of the blob whose text contains decoded offset `offset` (a member's key
+    /// counts as its value). Iterative; the depth is bounded by the parser's nesting limit.
+    static func innermostValue(in root: JSONValue, containing offset: Int) -> JSONValue {
+        var current = root
+        while true {
+            var next: JSONValue?
+            if current.isObject {
+                for member in current.members
+                where member.key.startOffset <= offset && offset < member.value.endOffset {
+                    next = member.value
+                    break
+                }
+            } else if current.isArray {
+                for element in current.elements where element.startOffset <= offset && offset < element.endOffset {
+                    next = element
+                    break
+                }
+            }
+            guard let next else { return current }
+            current = next
+        }
+    }
+}

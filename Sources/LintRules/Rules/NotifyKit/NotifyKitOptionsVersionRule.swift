@@ -1,0 +1,45 @@
+import SizeModel
+
+/// A `notifee_options` blob written for a newer client than any released one.
+///
+/// Lint: a numeric `_v` greater than 1, reported at the value inside the blob.
+public struct NotifyKitOptionsVersionRule: Rule {
+    public static let description = RuleDescription(
+        id: "notifykit-options-version",
+        area: .notifykit,
+        defaultSeverity: .warning,
+        summary: "notifee_options declares a _v newer than version 1",
+        rationale: """
+            The server SDK always writes "_v": 1. A client meeting a larger version parses \
+            what it understands, logs a warning and displays the notification possibly \
+            incomplete: fields of the newer format are lost on every app that has not been \
+            updated. A missing _v is read as version 1 and is not reported; a _v that is not a \
+            number is reported by notifykit-options-type.
+            """,
+        sources: [
+            "Notify Kit FCM Mode guide, \"_v version field\"",
+            "react-native-notify-kit server/src/serialize.ts; src/fcm/parseFcmPayload.ts (Rule C5)",
+        ],
+        upstreamErrors: [
+            "[react-native-notify-kit] notifee_options version <N> is newer than supported version 1. Display may be incomplete."
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":↓2,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"title\":\"Hi\",\"body\":\"B\"}"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for root in message.notifyKitBlobs.shared {
+            guard let version = root.member("_v"), let number = version.doubleValue, number > 1 else { continue }
+            let text = version.numberLexeme ?? ""
+            findings.report(
+                "notifee_options version \(text) is newer than version 1, the only one released clients understand; they display it incompletely",
+                at: version, fix: "write \"_v\": 1 unless every app version in use understands version \(text)")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import SizeModel
+
+/// The blob's `title` and `body` must be strings, and not both missing.
+///
+/// Lint: on the shared copies, a `title` or `body` that is neither a string nor null is reported at
+/// the value; a blob with neither a non-empty title nor a non-empty body is reported at the blob's
+/// root, unless every client reading it has a fallback text (the Android client falls back to
+/// `data.title`/`data.body`, the iOS extension to `aps.alert`).
+public struct NotifyKitTitleBodyRule: Rule {
+    public static let description = RuleDescription(
+        id: "notifykit-title-body",
+        area: .notifykit,
+        defaultSeverity: .error,
+        summary: "notifee_options title or body is not a string, or both are missing",
+        rationale: """
+            The Android client passes the blob's title and body to displayNotification, which \
+            throws on a non-string value ("'notification.title' expected a string value"): \
+            nothing is displayed. When the blob has neither title nor body (and data has no \
+            title or body to fall back on), the client displays an empty notification and \
+            logs a warning; the iOS extension falls back to the aps.alert text. The server SDK \
+            requires both to be non-empty strings. A blob with only one of them displays \
+            fine and is not reported.
+            """,
+        sources: [
+            "Notify Kit FCM Mode guide, \"Validation rules\" and console warnings",
+            "react-native-notify-kit server/src/validation.ts; src/fcm/reconstructNotification.ts",
+            "react-native-notify-kit src/validators/validateNotification.ts (inherited from notifee)",
+        ],
+        upstreamErrors: [
+            "Validation: notification.title is required and must be a non-empty string",
+            "Validation: notification.body is required and must be a non-empty string",
+            "[react-native-notify-kit] handleFcmMessage: displaying notification with empty title and body. Check your FCM payload.",
+            "'notification.title' expected a string value.",
+            "'notification.body' expected a string value.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":↓42,\"body\":\"B\"}"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "↓{\"_v\":1,\"title\":\"\",\"android\":{\"channelId\":\"orders\"}}"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "B", "notifee_options": "{\"_v\":1}"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"body\":\"Body only\"}"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        let blobs = message.notifyKitBlobs
+        for root in blobs.shared {
+            var hasText = false
+            for field in ["title", "body"] {
+                guard let value = root.member(field) else { continue }
+                switch value.kind {
+                case .string:
+                    if value.stringValue?.isEmpty == false { hasText = true }
+                case .null:
+                    break
+                default:
+                    findings.report(
+                        "notifee_options.\(field) is \(value.kind.description); displayNotification throws \"'notification.\(field)' expected a string value\" and nothing is shown",
+                        at: value, fix: "write notifee_options.\(field) as a string")
+                    hasText = true
+                }
+            }
+            guard !hasText, !Self.everyReaderHasFallback(message, blobs) else { continue }
+            findings.report(
+                "notifee_options has neither a title nor a body; the notification is displayed empty",
+                at: root, fix: "add non-empty \"title\" and \"body\" to notifee_options")
+        }
+    }
+
+    /// True when each client that reads a copy has its own text to fall back on.
+    static func everyReaderHasFallback(_ message: MessageContext, _ blobs: NotifyKitBlobs) -> Bool {
+        if blobs.android != nil {
+            let data = message.effectiveAndroidData
+            let fallback = ["title", "body"].contains { name in
+                data?.member(name)?.stringValue?.isEmpty == false
+            }
+            if !fallback { return false }
+        }
+        if blobs.ios != nil {
+            guard let alert = message.aps?.member("alert") else { return false }
+            let fallback =
+                alert.stringValue?.isEmpty == false
+                || ["title", "body"].contains { alert.member($0)?.stringValue?.isEmpty == false }
+            if !fallback { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,87 @@
+import SizeModel
+
+/// A message needs exactly one target.
+///
+/// Lint: a routed message (HTTP v1 or firebase-admin) whose non-empty targets among `token`,
+/// `topic`, `condition`, `fid` (and firebase-admin's multicast `tokens`/`fids`) are not exactly
+/// one. No target is reported at the message; several at the second target's key. A target that
+/// is an empty string is left to `routing-target-empty`.
+public struct RoutingTargetCountRule: Rule {
+    public static let description = RuleDescription(
+        id: "routing-target-count",
+        area: .routing,
+        defaultSeverity: .error,
+        summary: "the message does not have exactly one of token, topic, condition or fid",
+        rationale: """
+            The target of an FCM message is a one-of: exactly one of token (a registration \
+            token), topic, condition (a topic expression) or, in the newest firebase-admin SDKs, \
+            fid (a Firebase installation ID). FCM rejects a message with none or with two, and \
+            every firebase-admin SDK throws before sending. A multicast object \
+            (sendEachForMulticast) takes its targets from tokens and fids instead, and then must \
+            not carry another target.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateMessage)",
+            "firebase-admin-python firebase_admin/_messaging_encoder.py",
+            "react-native-notify-kit server/src/validation.ts",
+        ],
+        upstreamErrors: [
+            "Exactly one of fid, topic, token or condition is required",
+            "Exactly one of fid, token, topic or condition must be specified.",
+            "exactly one of fid, token, topic or condition must be specified",
+            "Exactly one of token, fid, topic or condition must be specified",
+            "Routing: exactly one of 'token', 'topic', or 'condition' must be provided. Got: <n>",
+        ],
+        triggeringExamples: [
+            Example(#"{↓"message": {"notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": "fGw0qy4TGgk:APA91bGtWGju", ↓"topic": "news", "data": {"a": "1"}}}"#),
+            Example(#"[{"topic": "news"}, ↓{"data": {"a": "1"}}]"#),
+            Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju"], ↓"topic": "news"}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"condition": "'a' in topics || 'b' in topics"}}"#),
+            Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju", "eYx1:APA91b"], "data": {"a": "1"}}"#),
+            Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju"], "fids": ["cYp0Rh4nQnO7GkzI5Jd8Lm"], "data": {"a": "1"}}"#),
+            Example(#"{"message": {"token": "", "topic": "news"}}"#),
+            Example(#"{"aps": {"alert": "Hi"}}"#),
+            Example(#"{"message": {"topic": "news", "topic": "sport"}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.isRoutedShape else { return }
+        var targets: [JSONMember] = []
+        var sawEmpty = false
+        for member in message.targetMembers {
+            if member.value.isString && member.value.rawBytes.count == 2 {
+                sawEmpty = true
+            } else if !targets.contains(where: { Self.sameTarget($0.key, member.key) }) {
+                targets.append(member)  // a repeated key is json-duplicate-key's finding
+            }
+        }
+        if targets.isEmpty {
+            guard !sawEmpty else { return }
+            findings.report(
+                "the message has no target; FCM needs exactly one of token, topic, condition or fid",
+                at: message.message, anchor: .key,
+                fix: "add a target, for example \"token\": \"<registration token>\" or \"topic\": \"news\"")
+        } else if targets.count > 1 {
+            let names = targets.map { $0.key.stringValue ?? "" }
+            findings.report(
+                "the message has \(targets.count) targets (\(names.joined(separator: ", "))); FCM needs exactly one",
+                at: targets[1].value, anchor: .key,
+                fix: "keep one target; send one message per target, or use a condition to reach several topics")
+        }
+    }
+
+    /// True when both keys name the same target; `tokens` and `fids` together are one multicast
+    /// target (firebase-admin sends to their union).
+    private static func sameTarget(_ a: JSONValue, _ b: JSONValue) -> Bool {
+        if a.stringEquals(b) { return true }
+        let multicast = { (key: JSONValue) in key.stringEquals("tokens") || key.stringEquals("fids") }
+        return multicast(a) && multicast(b)
+    }
+}

@@ -1,0 +1,91 @@
+import SizeModel
+
+/// A registration token should look like one.
+///
+/// Lint: a `token` (or an element of firebase-admin's `tokens`) that holds whitespace, quotes or
+/// control characters, that is 64 hexadecimal digits (a raw APNs device token), or that starts with
+/// `/topics/` (a topic written as a token).
+public struct RoutingTokenShapeRule: Rule {
+    public static let description = RuleDescription(
+        id: "routing-token-shape",
+        area: .routing,
+        defaultSeverity: .warning,
+        summary: "the registration token is not shaped like an FCM token",
+        rationale: """
+            An FCM registration token is one opaque word of letters, digits, -, _ and : (about \
+            150 to 170 characters, usually "<instance id>:APA91b…"). Whitespace, quotes or \
+            control characters come from copy and paste or string building (a trailing newline, \
+            "Bearer …"); 64 hexadecimal digits are the APNs device token of an iOS app, which FCM \
+            cannot address; "/topics/news" is a topic in the token field. FCM answers \
+            INVALID_ARGUMENT ("The registration token is not a valid FCM registration token"). \
+            Length is not checked: Firebase's documentation and SDK tests use short placeholder \
+            tokens.
+            """,
+        sources: [
+            "firebase-admin-node src/messaging/messaging-errors-internal.ts (INVALID_REGISTRATION_TOKEN)",
+            "https://github.com/firebase/firebase-admin-node/issues/1224",
+            "https://firebase.google.com/docs/cloud-messaging/manage-tokens",
+        ],
+        upstreamErrors: [
+            "Invalid registration token provided. Make sure it matches the registration token the client app receives from registering with FCM.",
+            "The registration token is not a valid FCM registration token",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"token": ↓"fGw0qy4TGgk:APA91bGtWGju\n", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": ↓"740f4707bebcf74f9b7c25d48e3358945f6aa01da5ddb387462c7eaf61bb78ad", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju", ↓"/topics/news"], "data": {"a": "1"}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"token": "{{deviceToken}}", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": "<device token>", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": "bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"token": "mock-token", "data": {"a": "1"}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.isRoutedShape else { return }
+        for token in message.registrationTokens
+        where token.isString && token.rawBytes.count > 2 && !Self.isPlaceholder(token.stringValue ?? "") {
+            guard let problem = Self.problem(token) else { continue }
+            findings.report(
+                "the registration token \(problem)", at: token,
+                fix: "send the FCM registration token the app got from getToken(), trimmed")
+        }
+    }
+
+    /// What is wrong with the token, or nil.
+    static func problem(_ token: JSONValue) -> String? {
+        let bytes = token.decodedStringBytes()
+        if let bad = bytes.first(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+            let what: String
+            switch bad {
+            case 0x20: what = "a space"
+            case 0x0A, 0x0D: what = "a line break"
+            case 0x09: what = "a tab"
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): what = "a quote"
+            default: what = "a control character"
+            }
+            return "contains \(what); FCM tokens are a single word"
+        }
+        if bytes.count == 64, bytes.allSatisfy({ Self.isHexDigit($0) }) {
+            return "is 64 hexadecimal digits, an APNs device token; FCM needs the FCM registration token of the app"
+        }
+        if token.stringHasPrefix(TopicName.topicsPrefix) {
+            return "is a topic; put it in \"topic\" without the /topics/ prefix"
+        }
+        return nil
+    }
+
+    /// Template placeholders stand for a token filled in later: `{{token}}`, `${token}`, and the
+    /// `<device token>` of documentation and issue reports.
+    static func isPlaceholder(_ text: String) -> Bool {
+        (text.hasPrefix("<") && text.hasSuffix(">")) || text.contains("{{") || text.contains("${")
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+    }
+}

@@ -1,0 +1,51 @@
+/// The HTTP v1 API takes the bare topic name.
+///
+/// Lint: a `topic` starting with `/topics/`: an error in an HTTP v1 message, information in a
+/// firebase-admin object (the SDKs strip the prefix).
+public struct RoutingTopicPrefixRule: Rule {
+    public static let description = RuleDescription(
+        id: "routing-topic-prefix",
+        area: .routing,
+        defaultSeverity: .error,
+        summary: "the topic is written with the legacy /topics/ prefix (info in firebase-admin objects)",
+        rationale: """
+            The legacy HTTP API addressed topics as "to": "/topics/news". The HTTP v1 reference \
+            says the /topics/ prefix must not be given: Message.topic is the bare name, and a \
+            slash is outside the topic alphabet. firebase-admin SDKs (Node, Python, Go, Java) \
+            strip the prefix before sending, so in a firebase-admin object it is harmless and \
+            reported as information only.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+            "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateMessage strips /topics/)",
+            "https://github.com/firebase/firebase-admin-node/pull/203 (\"The new FCM API does not accept topic names prefixed with /topics/\")",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": ↓"/topics/news", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"topic": ↓"/topics/news", "android": {"ttl": 3600000}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let topic = RoutingTopic.value(in: message), topic.stringHasPrefix(TopicName.topicsPrefix),
+            let text = topic.stringValue
+        else { return }
+        guard case .prefixed = RoutingTopic(text) else { return }
+        let bare = String(text.dropFirst(TopicName.topicsPrefix.count))
+        if message.shape == .admin {
+            findings.report(
+                "topic \"\(text)\" has the /topics/ prefix; firebase-admin strips it before sending", at: topic,
+                caseSeverity: .info, configuration: message.configuration,
+                fix: "write the bare name \"\(bare)\"")
+        } else {
+            findings.report(
+                "topic \"\(text)\" has the /topics/ prefix; the HTTP v1 API takes the bare name", at: topic,
+                fix: "write \"\(bare)\"")
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// Says which input shape a document was linted as, when it is not an FCM message.
+///
+/// Lint: one info finding for a legacy HTTP body, a raw APNs payload or a device capture (the
+/// shapes only part of the rules apply to), at the value that decided it; in a batch, only when the
+/// shape changes from the previous message. Nothing for HTTP v1 messages and firebase-admin objects
+/// (their own rules name the firebase-admin forms they rely on), and nothing when `--shape` chose
+/// the shape.
+public struct ShapeDetectedRule: Rule {
+    public static let description = RuleDescription(
+        id: "shape-detected",
+        area: .shape,
+        defaultSeverity: .info,
+        summary: "the document was linted as a legacy body, a raw APNs payload or a device capture",
+        rationale: """
+            Not every document is an FCM send request. A legacy HTTP body needs converting \
+            before FCM accepts it, so only the JSON, shape, legacy, data and size rules run on \
+            it; a raw APNs payload or what a device received is checked only for what is \
+            meaningful in it (the aps dictionary). The linter detects the shape from the \
+            document and says so, with the value that decided it, so a wrong guess is visible; \
+            --shape overrides it. HTTP v1 messages and firebase-admin objects get every rule \
+            and no note.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",
+            "https://firebase.google.com/docs/reference/admin/node/firebase-admin.messaging",
+            "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
+        ],
+        triggeringExamples: [
+            Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
+            Example(#"{↓"aps": {"alert": "Hi"}, "orderId": "42"}"#),
+            Example(#"{"aps": {"alert": "Hi"}, ↓"gcm.message_id": "1736899200123456", "google.c.a.e": "1"}"#),
+            Example(#"[{↓"aps": {"alert": "A"}}, {"aps": {"alert": "B"}}]"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news"}}"#),
+            Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        let detection = message.detection
+        guard !detection.overridden, !detection.shape.isHTTPv1, detection.shape != .admin,
+            message.precedingShape != detection.shape
+        else { return }
+        var text = "linted as \(detection.shape.title)"
+        if let reason = detection.reason { text += ": \(reason.description)" }
+        let place = detection.reason?.value ?? message.envelope
+        findings.report(text, at: place, anchor: detection.reason?.anchor ?? .value, fix: Self.fix(for: detection.shape))
+    }
+
+    static func fix(for shape: MessageShape) -> String? {
+        switch shape {
+        case .admin: return "if this is an HTTP v1 body, wrap it in {\"message\": …} or pass --shape v1-message"
+        case .legacy: return "convert it to an HTTP v1 message (legacy-mapping-hint shows how)"
+        case .apnsPayload: return "as an FCM message this payload goes in apns.payload"
+        case .deviceCapture: return nil
+        case .v1Request, .v1Message: return nil
+        }
+    }
+}

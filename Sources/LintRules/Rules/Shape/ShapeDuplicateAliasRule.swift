@@ -1,0 +1,41 @@
+/// A field must be given once, under one spelling.
+///
+/// Lint: two spellings of the same field in one object: snake_case and lowerCamelCase
+/// (`collapse_key` and `collapseKey`), or a firebase-admin name and the wire name (`imageUrl` and
+/// `image`, `contentAvailable` and `content-available`).
+public struct ShapeDuplicateAliasRule: Rule {
+    public static let description = RuleDescription(
+        id: "shape-duplicate-alias",
+        area: .shape,
+        defaultSeverity: .error,
+        summary: "a field is given twice under two spellings",
+        rationale: """
+            Protobuf JSON accepts a field under its proto name and its lowerCamelCase name, but \
+            not both: the request is rejected, and which value was meant is unclear anyway. \
+            firebase-admin renames its own names to the wire names and throws when both are \
+            present ("Multiple specifications for imageUrl in Notification").
+            """,
+        sources: [
+            "https://protobuf.dev/programming-guides/json/",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateNotification, validateApnsFcmOptions, validateAps)",
+        ],
+        upstreamErrors: [
+            "Multiple specifications for imageUrl in Notification",
+            "Multiple specifications for imageUrl in ApnsFcmOptions",
+            "Multiple specifications for <key> in Aps",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"collapse_key": "a", ↓"collapseKey": "b"}}}"#),
+            Example(#"{"topic": "news", "notification": {"image": "https://cdn.example.com/a.png", ↓"imageUrl": "https://cdn.example.com/b.png"}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 1000}, "apns": {"payload": {"aps": {"content-available": 1, ↓"contentAvailable": true}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"collapse_key": "a"}, "fcmOptions": {"analyticsLabel": "news"}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,29 @@
+/// `Message.name` is output only.
+///
+/// Lint: a `name` member in the message.
+public struct ShapeOutputOnlyNameRule: Rule {
+    public static let description = RuleDescription(
+        id: "shape-output-only-name",
+        area: .shape,
+        defaultSeverity: .warning,
+        summary: "the message sets the output-only name field",
+        rationale: """
+            Message.name is the identifier FCM returns for a sent message \
+            (projects/<project>/messages/<id>); it is documented as output only. A payload \
+            that carries it was usually copied from a send response or a log, and the value \
+            is not the sender's to set.
+            """,
+        sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message"],
+        triggeringExamples: [
+            Example(#"{"message": {↓"name": "projects/demo/messages/0:1736899200", "topic": "news"}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "data": {"name": "Ana"}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,45 @@
+/// A firebase-admin object must use firebase-admin's value forms.
+///
+/// Lint: in a firebase-admin message, the HTTP v1 form where the SDK converts the value itself:
+/// `android.notification.priority` already `PRIORITY_*`, `vibrateTimingsMillis` as duration strings,
+/// `lightSettings` with a colour object or duration strings. (An `android.ttl` string is
+/// `android-ttl-format`'s.)
+public struct ShapeRESTFormInAdminRule: Rule {
+    public static let description = RuleDescription(
+        id: "shape-rest-form-in-admin",
+        area: .shape,
+        defaultSeverity: .error,
+        summary: "a firebase-admin message uses the HTTP v1 form of a value the SDK converts",
+        rationale: """
+            firebase-admin for Node converts some values before sending and validates the \
+            input form: android.notification.priority gets "PRIORITY_" prepended (so "PRIORITY_HIGH" \
+            becomes the invalid "PRIORITY_PRIORITY_HIGH"), vibrateTimingsMillis and the \
+            lightSettings durations must be numbers of milliseconds and the colour a \
+            "#RRGGBB[AA]" string. Snake_case names (light_settings, notification_priority) are \
+            passed through untouched and take the HTTP v1 form. (An android.ttl string, which \
+            throws "TTL must be a non-negative duration in milliseconds", is reported by \
+            android-ttl-format.)
+            """,
+        sources: [
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateAndroidConfig, validateAndroidNotification, validateLightSettings)",
+        ],
+        upstreamErrors: [
+            "android.notification.vibrateTimingsMillis must be non-negative durations in milliseconds",
+            "android.notification.lightSettings.lightOnDurationMillis must be a non-negative duration in milliseconds",
+        ],
+        triggeringExamples: [
+            Example(#"{"topic": "news", "notification": {"imageUrl": "https://cdn.example.com/a.png"}, "android": {"notification": {"vibrateTimingsMillis": ↓["0.1s", "0.2s"]}}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 60000, "notification": {"priority": ↓"PRIORITY_HIGH"}}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 60000, "notification": {"lightSettings": ↓{"color": {"red": 1, "green": 0, "blue": 0}, "lightOnDuration": "0.2s", "lightOffDuration": "0.3s"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(##"{"topic": "news", "android": {"ttl": 3600000, "notification": {"priority": "high", "vibrateTimingsMillis": [100, 50], "lightSettings": {"color": "#AABBCC", "lightOnDurationMillis": 200, "lightOffDurationMillis": 300}}}}"##),
+            Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

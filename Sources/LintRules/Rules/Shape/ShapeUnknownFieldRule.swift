@@ -1,0 +1,51 @@
+/// Every key of a typed level must be a field FCM knows there.
+///
+/// Lint: a key that is not a field of the request body, the message or one of its typed levels
+/// (`notification`, `android`, `android.notification`, `light_settings`, the FCM options, `apns`,
+/// `webpush`), with a suggestion for typos and the right place for fields at the wrong level.
+/// Driven by `FCMSchema`. (APNs headers inside `apns.payload` are `apns-headers-misplaced`.)
+public struct ShapeUnknownFieldRule: Rule {
+    public static let description = RuleDescription(
+        id: "shape-unknown-field",
+        area: .shape,
+        defaultSeverity: .error,
+        summary: "a key is not a field of the FCM message at this level",
+        rationale: """
+            The HTTP v1 API parses the message with protobuf JSON rules: a key that is not a \
+            field of the level it appears in fails the whole send with INVALID_ARGUMENT \
+            ("Unknown name … Cannot find field"). Typos (colapse_key), fields one level off \
+            (click_action at the top instead of android.notification, data inside \
+            notification, apns-priority directly under apns instead of apns.headers) and a \
+            message wrapped twice all end this way. firebase-admin passes unknown names \
+            through, so they fail at FCM too.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",
+            "https://github.com/element-hq/sygnal/issues/365",
+            "https://github.com/matrix-org/sygnal/pull/387",
+            "https://github.com/laravel-notification-channels/fcm/issues/95",
+        ],
+        upstreamErrors: [
+            "Invalid JSON payload received. Unknown name \"<k>\" at '<path>': Cannot find field.",
+            "Invalid JSON payload received. Unknown name \"data\" at 'message.notification': Cannot find field.",
+            "Invalid JSON payload received. Unknown name \"message\" at 'message': Cannot find field.",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {↓"colapse_key": "scores"}}}"#),
+            Example(#"{"message": {"topic": "news", ↓"click_action": "OPEN_ARTICLE"}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", ↓"data": {"id": "1"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {↓"apns-priority": "10", "payload": {"aps": {"alert": "Hi"}}}}}"#),
+            Example(#"{"message": {↓"message": {"topic": "news"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"collapse_key": "scores", "directBootOk": true}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "orderId": "42"}}}}"#),
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "requireInteraction": true, "customKey": "x"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

@@ -1,0 +1,46 @@
+import SizeModel
+
+/// A template placeholder has no declared maximum length, so sizes count it as written.
+///
+/// Lint: the first occurrence of each `{{name}}` or `${name}` placeholder whose name has no
+/// `--placeholder name=N` declaration, once per name and message.
+public struct SizePlaceholderUndeclaredRule: Rule {
+    public static let description = RuleDescription(
+        id: "size-placeholder-undeclared",
+        area: .size,
+        defaultSeverity: .info,
+        summary: "a template placeholder has no declared maximum length, so sizes count it as written",
+        rationale: """
+            Payload templates carry placeholders ({{name}}, ${name}) that grow when they are \
+            filled, and "payload too large" then appears in production on one user's long name \
+            or one locale's longer text. With a declared maximum (--placeholder name=64 for 64 \
+            characters, name=200b for 200 UTF-8 bytes) the size rules judge the worst case: 4 \
+            bytes per character, an emoji. Without one the placeholder is counted as written, \
+            which under-estimates the filled payload.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/cloud-messaging/concept-options#notifications_and_data_messages",
+            "https://github.com/Expensify/App/issues/14715",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi ↓{{firstName}}", "body": "Order ↓${orderId} shipped to {{ firstName }}"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi ↓{{name}}\",\"body\":\"x\"}"}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi {there}", "body": "costs ${} or $5 {{ }}"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"{{key}}": "value"}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for name in message.sizes.placeholders.names where name.limit == nil {
+            guard let first = name.occurrences.first else { continue }
+            let count = name.occurrences.count
+            findings.report(
+                "placeholder \(first.text) has no declared maximum length; sizes count it as written (\(first.length) bytes\(count > 1 ? " each, \(count) occurrences" : ""))",
+                offset: first.offset, end: first.offset + first.length, pointer: first.host.pointer,
+                fix: "declare its longest fill: --placeholder \(name.name)=<characters> (worst case 4 bytes per character) or \(name.name)=<bytes>b")
+        }
+    }
+}

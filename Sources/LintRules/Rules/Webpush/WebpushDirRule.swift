@@ -1,0 +1,35 @@
+/// `webpush.notification.dir` is `auto`, `ltr` or `rtl`.
+///
+/// Lint: any other text direction.
+public struct WebpushDirRule: Rule {
+    public static let description = RuleDescription(
+        id: "webpush-dir",
+        area: .webpush,
+        defaultSeverity: .error,
+        summary: "webpush.notification.dir is not auto, ltr or rtl",
+        rationale: """
+            The Web Notification API's dir option is the text direction: auto, ltr or rtl. \
+            Browsers reject other values when the service worker shows the notification, and \
+            the Python and Go Admin SDKs refuse them.
+            """,
+        sources: [
+            "https://developer.mozilla.org/en-US/docs/Web/API/Notification/dir",
+            "firebase-admin-python firebase_admin/_messaging_encoder.py (WebpushNotification.direction)",
+        ],
+        upstreamErrors: [
+            "WebpushNotification.direction must be \"auto\", \"ltr\" or \"rtl\".",
+            "direction must be 'ltr', 'rtl' or 'auto'",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "dir": ↓"right"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "dir": "rtl"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

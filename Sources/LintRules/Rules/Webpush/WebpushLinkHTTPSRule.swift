@@ -1,0 +1,53 @@
+import SizeModel
+
+/// `webpush.fcm_options.link` must be an https URL.
+///
+/// Lint: `webpush.fcm_options.link` (`fcmOptions.link`) that is not an absolute, well-formed
+/// `https://` URL; reported at the value.
+public struct WebpushLinkHTTPSRule: Rule {
+    public static let description = RuleDescription(
+        id: "webpush-link-https",
+        area: .webpush,
+        defaultSeverity: .error,
+        summary: "webpush.fcm_options.link is not an https URL",
+        rationale: """
+            FCM: the link opened when the user clicks a web notification; "for all URL values, \
+            HTTPS is required". The Python and Go Admin SDKs reject any other link before \
+            sending, and a relative or http link does not open the page meant.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#WebpushFcmOptions",
+            "firebase-admin-python firebase_admin/_messaging_encoder.py",
+            "firebase-admin-go messaging/messaging_utils.go",
+        ],
+        upstreamErrors: [
+            "WebpushFCMOptions.link must be a HTTPS URL.",
+            "invalid link URL: \"<u>\"; want scheme: \"https\"",
+            "invalid link URL: \"<u>\"",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": ↓"http://example.com/news"}}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcmOptions": {"link": ↓"/news/today"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://dummypage.com"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let link = message.webpush?.field("fcm_options")?.member("link"), let text = link.stringValue else {
+            return
+        }
+        let problem: String?
+        switch URLSyntax.scheme(of: text) {
+        case nil: problem = "is not an absolute URL"
+        case "https"?: problem = URLSyntax.problem(inHTTPURL: text)
+        case let scheme?: problem = "uses \(scheme), but FCM requires https"
+        }
+        guard let problem else { return }
+        findings.report(
+            "webpush.fcm_options.link \"\(MediaURLNotHTTPSRule.shortened(text))\" \(problem)", at: link,
+            fix: "use an absolute https:// URL")
+    }
+}

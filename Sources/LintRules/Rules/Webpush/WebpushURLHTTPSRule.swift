@@ -1,0 +1,45 @@
+import SizeModel
+
+/// Web notification images should be served over https.
+///
+/// Lint: `icon`, `image` or `badge` of `webpush.notification` that is an `http://` URL. Relative
+/// URLs (resolved against the site's own https origin) are fine.
+public struct WebpushURLHTTPSRule: Rule {
+    public static let description = RuleDescription(
+        id: "webpush-url-https",
+        area: .webpush,
+        defaultSeverity: .info,
+        summary: "a web notification icon, image or badge is an http URL",
+        rationale: """
+            FCM requires https for every URL value of web messages (stated for \
+            webpush.fcm_options.link). Push runs in a service worker, which only exists on \
+            secure origins; an http image there is mixed content that browsers may upgrade, \
+            block or show with a warning, so the notification can appear without its icon. \
+            Relative paths such as "/badge-icon.png" (Firebase's own example) resolve against \
+            the site's https origin and are not reported.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#WebpushFcmOptions",
+            "https://www.w3.org/TR/mixed-content/",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "icon": ↓"http://example.com/icon.png", "badge": "/badge-icon.png"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "icon": "https://example.com/icon.png", "badge": "/badge-icon.png"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let notification = message.webpush?.member("notification"), notification.isObject else { return }
+        for name in ["icon", "image", "badge"] {
+            guard let url = notification.member(name), url.stringHasPrefixIgnoringASCIICase("http://"),
+                let text = url.stringValue
+            else { continue }
+            findings.report(
+                "webpush.notification.\(name) \"\(MediaURLNotHTTPSRule.shortened(text))\" is http; FCM requires https URLs and browsers may block it as mixed content",
+                at: url, fix: "serve it from an https:// URL")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// The web push `Urgency` header is `very-low`, `low`, `normal` or `high`.
+///
+/// Lint: any other value of the header.
+public struct WebpushUrgencyRule: Rule {
+    public static let description = RuleDescription(
+        id: "webpush-urgency",
+        area: .webpush,
+        defaultSeverity: .error,
+        summary: "the web push Urgency header is not very-low, low, normal or high",
+        rationale: """
+            RFC 8030 §5.3 defines Urgency with four values: very-low, low, normal and high. \
+            Push services ignore or reject other values, and the PHP Admin SDK refuses them.
+            """,
+        sources: [
+            "https://www.rfc-editor.org/rfc/rfc8030#section-5.3",
+            "kreait/firebase-php src/Firebase/Messaging/WebPushConfig.php",
+        ],
+        upstreamErrors: ["The Urgency in the WebPushConfig header must must be one of very-low,low,normal,high"],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "webpush": {"headers": {"Urgency": ↓"urgent"}}}}"#)
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "webpush": {"headers": {"Urgency": "very-low"}}}}"#)
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        message.reportSchemaIssues(Self.description.id, into: &findings)
+    }
+}

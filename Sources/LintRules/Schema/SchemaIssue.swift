@@ -1,0 +1,49 @@
+import SizeModel
+
+/// One problem the schema walk found, addressed to the rule that reports it.
+public struct SchemaIssue: Sendable {
+    /// The id of the rule that owns the problem.
+    public let ruleID: String
+    /// The offending value (its key when `anchor` is `.key`).
+    public let value: JSONValue
+    /// Where the finding points.
+    public let anchor: FindingAnchor
+    /// What is wrong.
+    public let message: String
+    /// A concrete change, when there is one.
+    public let fix: String?
+}
+
+/// Everything the schema walk found in one message, grouped by rule id.
+public struct SchemaReport: Sendable {
+    private var issuesByRule: [String: [SchemaIssue]] = [:]
+
+    /// An empty report.
+    public init() {}
+
+    mutating func append(_ issue: SchemaIssue) {
+        issuesByRule[issue.ruleID, default: []].append(issue)
+    }
+
+    /// The problems owned by rule `id`, in document order.
+    public func issues(for id: String) -> [SchemaIssue] {
+        issuesByRule[id] ?? []
+    }
+
+    /// True when no rule has a problem.
+    public var isEmpty: Bool { issuesByRule.isEmpty }
+
+    /// Every problem, ordered by position.
+    public var all: [SchemaIssue] {
+        issuesByRule.values.flatMap { $0 }.sorted { $0.value.sourceStart < $1.value.sourceStart }
+    }
+}
+
+extension MessageContext {
+    /// Reports the schema problems owned by rule `id`: the whole `check` of a schema-driven rule.
+    public func reportSchemaIssues(_ id: String, into findings: inout FindingCollector) {
+        for issue in schema.issues(for: id) {
+            findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
+        }
+    }
+}

@@ -1,0 +1,342 @@
+import SizeModel
+
+/// The building blocks of the declarative description of an FCM message (`FCMSchema`).
+///
+/// A level of the message (a protobuf message such as `AndroidNotification`, or Apple's `aps`
+/// dictionary) is an `ObjectSpec`: its fields with every accepted spelling, the JSON value each
+/// field takes, and what to say about keys it does not know. The `SchemaValidator` walks a message
+/// along these specs once and records every problem as a `SchemaIssue` for the rule that owns it.
+
+// MARK: - Objects
+
+/// One typed level of the message.
+public struct ObjectSpec: Sendable {
+    /// The protobuf (or Apple) name of the level, used in messages: `AndroidNotification`.
+    public let name: String
+    /// The path FCM uses in its error texts: `message.android.notification`.
+    public let fcmPath: String
+    /// The path users read in findings: `android.notification`.
+    public let displayPath: String
+    /// The fields, in the order the reference documents them.
+    public let fields: [FieldSpec]
+    /// What happens to a key that is not a field.
+    public let extraKeys: ExtraKeys
+    /// Names that do not belong at this level but are known elsewhere: where they go instead.
+    public let misplaced: [Misplacement]
+    /// Key lookup without allocation.
+    let matcher: KeyMatcher
+
+    /// True for Apple's levels (the APNs payload, `aps` and its dictionaries): APNs, not FCM, reads
+    /// their values.
+    var isApple: Bool {
+        switch extraKeys {
+        case .ignored: return true
+        default: return name == "APNs payload"
+        }
+    }
+
+    /// Creates a level.
+    public init(
+        name: String, fcmPath: String, displayPath: String, fields: [FieldSpec],
+        extraKeys: ExtraKeys = .rejected(rule: SchemaRuleID.unknownField), misplaced: [Misplacement] = []
+    ) {
+        self.name = name
+        self.fcmPath = fcmPath
+        self.displayPath = displayPath
+        self.fields = fields
+        self.extraKeys = extraKeys
+        self.misplaced = misplaced
+        var entries: [KeyMatcher.Entry] = []
+        for (fieldIndex, field) in fields.enumerated() {
+            for (spellingIndex, spelling) in field.spellings.enumerated() {
+                entries.append(.init(text: spelling.text, field: fieldIndex, spelling: spellingIndex))
+            }
+        }
+        for (index, entry) in misplaced.enumerated() {
+            entries.append(.init(text: entry.name, field: -1 - index, spelling: 0))
+        }
+        matcher = KeyMatcher(entries, caseInsensitive: false)
+    }
+
+    /// The field (and spelling) a key names, or the misplacement it matches.
+    func lookup(_ key: JSONValue) -> KeyLookup {
+        guard let hit = matcher.match(key) else { return .unknown }
+        if hit.field < 0 { return .misplaced(misplaced[-1 - hit.field]) }
+        return .field(fields[hit.field], fields[hit.field].spellings[hit.spelling])
+    }
+}
+
+/// The result of looking a key up in an `ObjectSpec`.
+enum KeyLookup {
+    case field(FieldSpec, Spelling)
+    case misplaced(Misplacement)
+    case unknown
+}
+
+/// What a level does with keys that are not its fields.
+public enum ExtraKeys: Sendable {
+    /// The protobuf JSON parser rejects the whole request (`Unknown name "x"`): reported by
+    /// `rule`, at the key.
+    case rejected(rule: String)
+    /// Apple's dictionaries: unknown keys are ignored by the device, reported as likely mistakes by
+    /// `rule`; keys that differ from a known key only in spelling (`content_available`) go to
+    /// `spellingRule`.
+    case ignored(rule: String, spellingRule: String)
+    /// Custom keys are allowed (`apns.payload`, `webpush.notification`, a device capture).
+    case allowed
+}
+
+/// A name that belongs somewhere else, and the rule that says so.
+public struct Misplacement: Sendable {
+    /// The key as written.
+    public let name: String
+    /// Where it belongs (or what to do instead), in words: `android.notification.click_action`.
+    public let destination: String
+    /// The rule that reports it.
+    public let rule: String
+
+    /// Creates a misplacement.
+    public init(_ name: String, _ destination: String, rule: String = SchemaRuleID.unknownField) {
+        self.name = name
+        self.destination = destination
+        self.rule = rule
+    }
+}
+
+// MARK: - Fields
+
+/// One field of a level with every spelling FCM or an SDK accepts for it.
+public struct FieldSpec: Sendable {
+    /// The canonical name: the REST snake_case name, or Apple's hyphenated key.
+    public let name: String
+    /// The accepted spellings; the first is `name`.
+    public let spellings: [Spelling]
+    /// The JSON value the field takes on the wire.
+    public let value: ValueSpec
+    /// The rule that reports a wrong value.
+    public let rule: String
+    /// The protobuf type name FCM quotes when it rejects a value (`TYPE_STRING`).
+    public let protoType: String?
+    /// True when FCM or the SDK requires the field whenever its object is present.
+    public let required: Bool
+    /// True for output-only fields (`Message.name`).
+    public let outputOnly: Bool
+
+    /// Creates a field with its snake_case name, the lowerCamelCase REST alias derived from it,
+    /// and any further spellings.
+    public init(
+        _ name: String, _ value: ValueSpec, rule: String = SchemaRuleID.typeMismatch,
+        camelCase: Bool = true, extra: [Spelling] = [], protoType: String? = nil,
+        required: Bool = false, outputOnly: Bool = false, nameKind: Spelling.Kind = .canonical
+    ) {
+        self.name = name
+        var spellings = [Spelling(name, kind: nameKind)]
+        if camelCase, name.contains("_"), !extra.contains(where: { $0.text == lowerCamelCase(name) }) {
+            spellings.append(Spelling(lowerCamelCase(name), kind: .camelCase))
+        }
+        spellings += extra
+        self.spellings = spellings
+        self.value = value
+        self.rule = rule
+        self.protoType = protoType ?? value.protoType
+        self.required = required
+        self.outputOnly = outputOnly
+    }
+}
+
+/// One way of writing a field's name.
+public struct Spelling: Sendable {
+    /// The key text.
+    public let text: String
+    /// Who accepts it.
+    public let kind: Kind
+    /// For firebase-admin spellings: the value the SDK takes under this name (it converts it
+    /// before sending). Nil: the wire value.
+    public let adminValue: ValueSpec?
+
+    /// Who accepts a spelling.
+    public enum Kind: Sendable, Equatable {
+        /// The REST (snake_case) or Apple name.
+        case canonical
+        /// The lowerCamelCase form the protobuf JSON parser also accepts.
+        case camelCase
+        /// A firebase-admin name the REST API does not know (`imageUrl`, `eventTimestamp`).
+        case adminOnly
+        /// A firebase-admin name the Node SDK renames before sending, which is a misspelling
+        /// anywhere else (`contentAvailable`, `locKey`).
+        case adminRename
+    }
+
+    /// Creates a spelling.
+    public init(_ text: String, kind: Kind, adminValue: ValueSpec? = nil) {
+        self.text = text
+        self.kind = kind
+        self.adminValue = adminValue
+    }
+
+    /// True when the HTTP v1 API accepts this name.
+    var acceptedByREST: Bool { kind == .canonical || kind == .camelCase }
+}
+
+// MARK: - Values
+
+/// The JSON value a field takes.
+public indirect enum ValueSpec: Sendable {
+    /// A JSON string in `format`.
+    case string(StringFormat)
+    /// `true` or `false`.
+    case bool
+    /// An integer (protobuf int32: the JSON parser also accepts it as a decimal string).
+    case integer(minimum: Int?, maximum: Int?, acceptsString: Bool)
+    /// A number (protobuf float: numeric strings are accepted too).
+    case number(minimum: Double?, maximum: Double?, acceptsString: Bool)
+    /// One of a set of strings.
+    case enumeration(EnumSpec)
+    /// A typed object.
+    case object(ObjectSpec)
+    /// A `map<string, string>` (data maps: values are checked by `data-value-not-string`).
+    case stringMap
+    /// HTTP headers: string values with per-header formats.
+    case headers(HeaderMapSpec)
+    /// An array of `element`; `nonEmpty` when an empty array is an error.
+    case array(ValueSpec, nonEmpty: Bool)
+    /// A `google.protobuf.Struct`: any JSON object; the known keys follow `spec`.
+    case openObject(ObjectSpec?)
+    /// A string or an object (`aps.alert`).
+    case stringOrObject(ObjectSpec)
+    /// A string or an object whose key names are checked; values belong to another rule
+    /// (`aps.sound`).
+    case keysOnly(ObjectSpec)
+    /// A known field whose value another rule checks (`android.ttl`, `token`).
+    case unchecked
+
+    /// The protobuf type FCM names when it rejects a value of this kind.
+    var protoType: String? {
+        switch self {
+        case .string, .stringMap, .headers: return "TYPE_STRING"
+        case .bool: return "TYPE_BOOL"
+        case .integer: return "TYPE_INT32"
+        case .number: return "TYPE_FLOAT"
+        case .enumeration: return "TYPE_ENUM"
+        case .array(let element, _): return element.protoType
+        default: return nil
+        }
+    }
+
+    /// How the value is described to users: "a string", "an object".
+    var expectation: String {
+        switch self {
+        case .string(let format): return format.expectation
+        case .bool: return "true or false"
+        case .integer(let minimum, _, _): return minimum == 0 ? "a non-negative integer" : "an integer"
+        case .number(let minimum, let maximum, _):
+            if let minimum, let maximum { return "a number from \(Self.format(minimum)) to \(Self.format(maximum))" }
+            return "a number"
+        case .enumeration(let spec): return "one of \(spec.listed)"
+        case .object(let spec): return "an object (\(spec.name))"
+        case .stringMap: return "an object of string values"
+        case .headers: return "an object of header strings"
+        case .array(let element, _): return "an array of \(element.plural)"
+        case .openObject: return "an object"
+        case .stringOrObject(let spec): return "a string or an object (\(spec.name))"
+        case .keysOnly: return "a string or an object"
+        case .unchecked: return "a value"
+        }
+    }
+
+    var plural: String {
+        switch self {
+        case .string(let format): return format.plural
+        case .integer: return "integers"
+        case .number(let minimum, _, _): return minimum == 0 ? "non-negative numbers" : "numbers"
+        default: return "values"
+        }
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}
+
+/// The allowed strings of an enum field.
+public struct EnumSpec: Sendable {
+    /// The values as documented.
+    public let values: [String]
+    /// True when FCM matches the names without regard to case (protobuf enums sent to FCM: the
+    /// documentation itself writes `"priority": "high"` for the enum value `HIGH`).
+    public let caseInsensitive: Bool
+    /// True when the integer number of the enum value is accepted (protobuf JSON).
+    public let acceptsNumbers: Bool
+
+    /// Creates an enum.
+    public init(_ values: [String], caseInsensitive: Bool = false, acceptsNumbers: Bool = false) {
+        self.values = values
+        self.caseInsensitive = caseInsensitive
+        self.acceptsNumbers = acceptsNumbers
+    }
+
+    var listed: String { values.map { "\"\($0)\"" }.joined(separator: ", ") }
+
+    /// The value this text means, if any.
+    func match(_ text: String) -> String? {
+        if values.contains(text) { return text }
+        guard caseInsensitive else { return nil }
+        let upper = text.uppercased()
+        return values.first { $0.uppercased() == upper }
+    }
+
+    /// A documented value that differs from `text` only in case or separators.
+    func suggestion(for text: String) -> String? {
+        let normalized = KeyMatcher.normalized(text)
+        guard !normalized.isEmpty else { return nil }
+        if let same = values.first(where: { KeyMatcher.normalized($0) == normalized }) { return same }
+        // "HIGH" for "PRIORITY_HIGH", "lowered" for "IF_PRIORITY_LOWERED".
+        let suffixed = values.filter { KeyMatcher.normalized($0).hasSuffix(normalized) }
+        return normalized.count >= 3 && suffixed.count == 1 ? suffixed.first : nil
+    }
+}
+
+/// HTTP headers carried as a string map.
+public struct HeaderMapSpec: Sendable {
+    /// The display path: `apns.headers`.
+    public let displayPath: String
+    /// Known headers (names matched case-insensitively, as HTTP/2 does).
+    public let headers: [HeaderSpec]
+    /// The rule for a value that is not a string.
+    public let nonStringRule: String
+    /// The rule for a header name that is not known, or nil when any header is accepted.
+    public let unknownRule: String?
+    let matcher: KeyMatcher
+
+    /// Creates a header map.
+    public init(displayPath: String, headers: [HeaderSpec], nonStringRule: String, unknownRule: String?) {
+        self.displayPath = displayPath
+        self.headers = headers
+        self.nonStringRule = nonStringRule
+        self.unknownRule = unknownRule
+        matcher = KeyMatcher(
+            headers.enumerated().map { .init(text: $0.element.name, field: $0.offset, spelling: 0) },
+            caseInsensitive: true)
+    }
+
+    func lookup(_ key: JSONValue) -> HeaderSpec? {
+        matcher.match(key).map { headers[$0.field] }
+    }
+}
+
+/// One known HTTP header and the format of its value.
+public struct HeaderSpec: Sendable {
+    /// The header name as documented (`apns-push-type`, `TTL`).
+    public let name: String
+    /// The value format.
+    public let format: StringFormat
+    /// The rule that reports a malformed value.
+    public let rule: String
+
+    /// Creates a header.
+    public init(_ name: String, _ format: StringFormat, rule: String) {
+        self.name = name
+        self.format = format
+        self.rule = rule
+    }
+}

@@ -1,0 +1,451 @@
+import SizeModel
+
+/// Walks a message along `FCMSchema` once and records every unknown field, wrong type and
+/// malformed value as a `SchemaIssue` for the rule that owns it.
+///
+/// The walk follows the schema, not the document: it visits only the typed levels (never the
+/// contents of data maps or custom payload keys), so its depth is bounded by the schema's and its
+/// cost by the size of the typed part of the message. Keys are matched by their bytes.
+struct SchemaValidator {
+    /// True when the message is a firebase-admin object (Admin names and value forms apply).
+    let admin: Bool
+    /// The object paths in messages are relative to: the message (inside a request body) or the
+    /// linted unit (a document, a batch element or a JSON Lines line).
+    let displayRoot: JSONValue
+    /// The linted unit; paths never go above it.
+    let unitRoot: JSONValue
+    private(set) var report = SchemaReport()
+    /// True while walking Apple's levels, where APNs reads the values.
+    private var inApple = false
+
+    init(admin: Bool, displayRoot: JSONValue, unitRoot: JSONValue) {
+        self.admin = admin
+        self.displayRoot = displayRoot
+        self.unitRoot = unitRoot
+    }
+
+    /// The report for a message of the detected shape.
+    static func report(for root: JSONValue, detection: ShapeDetection) -> SchemaReport {
+        guard root.isObject else { return SchemaReport() }
+        let message = detection.shape == .v1Request ? root.member("message").flatMap { $0.isObject ? $0 : nil } : nil
+        var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
+        switch detection.shape {
+        case .v1Request:
+            validator.walk(root, FCMSchema.request)
+        case .v1Message, .admin, .legacy:
+            validator.walk(root, FCMSchema.message)
+        case .apnsPayload:
+            validator.walk(root, FCMSchema.apnsPayload)
+        case .deviceCapture:
+            if detection.capturePlatform == .iOS { validator.walk(root, FCMSchema.apnsPayload) }
+        }
+        return validator.report
+    }
+
+    // MARK: - Objects
+
+    /// Checks the members of `object` against `spec`. Nothing is decoded or built for a member
+    /// that is fine: names and paths are computed only when a problem is reported.
+    mutating func walk(_ object: JSONValue, _ spec: ObjectSpec) {
+        let outerApple = inApple
+        inApple = spec.isApple
+        defer { inApple = outerApple }
+        var seen: [(field: String, spelling: String)] = []
+        for member in object.members {
+            switch spec.lookup(member.key) {
+            case .field(let field, let spelling):
+                if let earlier = seen.first(where: { $0.field == field.name && $0.spelling != spelling.text }),
+                    accepted(spelling), accepted(field.spellings.first { $0.text == earlier.spelling })
+                {
+                    let name = member.key.stringValue ?? spelling.text
+                    let alias = spelling.kind == .canonical ? earlier.spelling : name
+                    let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
+                    add(
+                        SchemaRuleID.duplicateAlias, member.value, .key,
+                        "\"\(earlier.spelling)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
+                            + (admin
+                                ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
+                                : "FCM rejects a field given twice"),
+                        fix: "keep one of \"\(earlier.spelling)\" and \"\(name)\"")
+                }
+                seen.append((field.name, spelling.text))
+                guard let valueSpec = valueSpec(field, spelling, member, spec: spec) else { continue }
+                if field.outputOnly {
+                    let name = member.key.stringValue ?? spelling.text
+                    add(
+                        SchemaRuleID.outputOnly, member.value, .key,
+                        "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…)",
+                        fix: "remove \"\(name)\" from the message you send")
+                    continue
+                }
+                if admin, let adminValue = spelling.adminValue {
+                    checkAdmin(member.value, adminValue, wire: field.value, field: field)
+                } else {
+                    check(member.value, valueSpec, field: field)
+                }
+            case .misplaced(let misplacement):
+                reportMisplaced(misplacement, member, in: object, spec: spec)
+            case .unknown:
+                reportUnknown(member, in: object, spec: spec)
+            }
+        }
+        let missing = spec.fields.filter { field in field.required && !seen.contains { $0.field == field.name } }
+        if let first = missing.first {
+            let names = spec.fields.filter(\.required).map(\.name)
+            let what = place(object, spec)
+            let message: String
+            if spec.name == "SendMessageRequest" {
+                message = "the request body has no \"message\"; FCM needs the message inside {\"message\": {…}}"
+            } else {
+                message = "\(what) has no \(Self.list(missing.map(\.name))); \(admin ? "firebase-admin" : "FCM") requires \(Self.list(names))"
+            }
+            add(first.rule, object, .key, message, fix: "add \(Self.list(missing.map(\.name))) to \(what)")
+        }
+    }
+
+    /// The value spec to check a field against, or nil when the spelling itself is the problem.
+    private mutating func valueSpec(
+        _ field: FieldSpec, _ spelling: Spelling, _ member: JSONMember, spec: ObjectSpec
+    ) -> ValueSpec? {
+        var name: String { member.key.stringValue ?? spelling.text }
+        switch spelling.kind {
+        case .canonical, .camelCase:
+            return field.value
+        case .adminOnly:
+            guard admin else {
+                let (message, fix) = SchemaMessages.adminOnlyName(name, field: field, value: member.value, spec: spec)
+                add(SchemaRuleID.adminOnlyInREST, member.value, .key, message, fix: fix)
+                return nil
+            }
+            return spelling.adminValue ?? field.value
+        case .adminRename:
+            guard admin else {
+                let rule: String
+                if case .ignored(_, let spellingRule) = spec.extraKeys { rule = spellingRule } else { rule = SchemaRuleID.unknownField }
+                add(
+                    rule, member.value, .key,
+                    "\"\(name)\" is firebase-admin's name for \"\(field.name)\"; in an HTTP v1 payload APNs only reads \"\(field.name)\" and ignores this key",
+                    fix: "rename it to \"\(field.name)\"")
+                return nil
+            }
+            return field.value
+        }
+    }
+
+    private func accepted(_ spelling: Spelling?) -> Bool {
+        guard let spelling else { return false }
+        return admin || spelling.acceptedByREST
+    }
+
+    // MARK: - Unknown and misplaced keys
+
+    private mutating func reportMisplaced(_ misplacement: Misplacement, _ member: JSONMember, in object: JSONValue, spec: ObjectSpec) {
+        var misplacement = misplacement
+        if misplacement.name == "payload", spec.name == "Message",
+            member.value.member("notification") != nil || member.value.member("data") != nil
+        {
+            // The payload argument of firebase-admin's removed sendToDevice(token, payload, options).
+            misplacement = Misplacement(
+                "payload", "a message: put its notification and data at the top level of the message and send it with send()",
+                rule: SchemaRuleID.legacyAdminPayload)
+        }
+        let name = member.key.stringValue ?? misplacement.name
+        let place = place(object, spec)
+        let message: String
+        let fix: String
+        switch misplacement.rule {
+        case SchemaRuleID.legacyTopLevelKeys:
+            message = "\"\(name)\" is a legacy FCM HTTP field that HTTP v1 rejects (Unknown name \"\(name)\"); its HTTP v1 equivalent is \(misplacement.destination)"
+            fix = misplacement.destination.hasPrefix("nothing") ? "remove \"\(name)\"" : "use \(misplacement.destination)"
+        case SchemaRuleID.legacyAdminPayload:
+            message = "\"\(name)\" is an option of the removed firebase-admin sendToDevice/sendToTopic API, not a message field"
+            fix = "use \(misplacement.destination)"
+        case SchemaRuleID.notificationLegacyKeys:
+            message = "notification.\(name) is a legacy FCM HTTP field: the HTTP v1 notification has only title, body and image (FCM rejects it: Unknown name \"\(name)\" at 'message.notification')"
+            fix = "move it to \(misplacement.destination)"
+        case SchemaRuleID.envelope where misplacement.destination.hasPrefix("inside"):
+            message = "\"\(name)\" is a message field but sits in the request body, which has only \"message\" and \"validate_only\"; FCM rejects it: Unknown name \"\(name)\""
+            fix = "move it inside \"message\""
+        case SchemaRuleID.envelope:
+            message = "\"\(name)\" is the legacy name; the HTTP v1 request body takes \(misplacement.destination)"
+            fix = "use \"validate_only\": true"
+        case SchemaRuleID.restFormInAdmin:
+            message = "\(path(member.value)) is the HTTP v1 form; firebase-admin ignores it and requires \(misplacement.destination)"
+            fix = "use \(misplacement.destination.components(separatedBy: ":").first ?? misplacement.destination)"
+        default:
+            if misplacement.destination.hasPrefix("the request body") {
+                message = "\"\(name)\" is not a field of \(place); it belongs in \(misplacement.destination)"
+                fix = "move it out of the message into \(misplacement.destination.dropFirst("the request body ".count))"
+            } else {
+                message = "\"\(name)\" is not a field of \(place); it belongs in \(misplacement.destination)"
+                fix = "move it to \(misplacement.destination)"
+            }
+        }
+        add(misplacement.rule, member.value, .key, message, fix: fix)
+    }
+
+    private mutating func reportUnknown(_ member: JSONMember, in object: JSONValue, spec: ObjectSpec) {
+        if case .allowed = spec.extraKeys { return }
+        let name = member.key.stringValue ?? ""
+        let place = place(object, spec)
+        let candidates = spec.fields.flatMap { field in field.spellings.filter(accepted).map(\.text) }
+        switch spec.extraKeys {
+        case .allowed:
+            return
+        case .rejected(let rule):
+            let suggestion = KeyMatcher.suggestion(for: name, among: candidates)
+            var message = "\(place) has no field \"\(name)\""
+            if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
+            if rule == SchemaRuleID.envelope {
+                message = "\"\(name)\" is not a field of the HTTP v1 request body, which has only \"message\" and \"validate_only\""
+                    + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            } else if !spec.fcmPath.isEmpty {
+                message += " (FCM rejects the message: Unknown name \"\(name)\" at '\(spec.fcmPath)')"
+            }
+            let fix: String
+            if let suggestion {
+                fix = "rename it to \"\(suggestion)\""
+            } else if spec.name == "Message" {
+                fix = "remove it, or put custom key-value pairs in data"
+            } else {
+                fix = "remove it; \(place) accepts \(Self.list(spec.fields.map(\.name)))"
+            }
+            add(rule, member.value, .key, message, fix: fix)
+        case .ignored(let rule, let spellingRule):
+            let normalized = KeyMatcher.normalized(name)
+            if let field = spec.fields.first(where: { KeyMatcher.normalized($0.name) == normalized }) {
+                add(
+                    spellingRule, member.value, .key,
+                    "\"\(name)\" is not an \(spec.name) key; APNs only reads \"\(field.name)\" and ignores this one",
+                    fix: "rename it to \"\(field.name)\"")
+                return
+            }
+            let suggestion = KeyMatcher.suggestion(for: name, among: spec.fields.map(\.name))
+            var message = "\(spec.name) has no key \"\(name)\"; iOS ignores it"
+            let fix: String
+            if let suggestion {
+                message += " (did you mean \"\(suggestion)\"?)"
+                fix = "rename it to \"\(suggestion)\""
+            } else if spec.name == "aps" {
+                fix = "put custom data next to aps in the payload, not inside aps"
+            } else {
+                fix = "remove it; \(spec.name) keys are \(Self.list(spec.fields.map(\.name)))"
+            }
+            add(rule, member.value, .key, message, fix: fix)
+        }
+    }
+
+    // MARK: - Values
+
+    /// Checks a value given under a firebase-admin spelling: Admin's own form is expected; the
+    /// HTTP v1 form there is reported by `shape-rest-form-in-admin`.
+    private mutating func checkAdmin(_ value: JSONValue, _ adminValue: ValueSpec, wire: ValueSpec, field: FieldSpec) {
+        var adminProbe = SchemaValidator(admin: true, displayRoot: displayRoot, unitRoot: unitRoot)
+        adminProbe.check(value, adminValue, field: field)
+        guard !adminProbe.report.isEmpty else { return }
+        var restProbe = SchemaValidator(admin: false, displayRoot: displayRoot, unitRoot: unitRoot)
+        restProbe.check(value, wire, field: field)
+        if restProbe.report.isEmpty, !(value.isArray || value.isObject) || value.count > 0 {
+            add(
+                SchemaRuleID.restFormInAdmin, value, .value,
+                "\(path(value)) is written in the HTTP v1 form; firebase-admin expects \(adminValue.expectation) here and \(SchemaMessages.adminConsequence(field))",
+                fix: SchemaMessages.adminFix(field, value: value))
+        } else {
+            for issue in adminProbe.report.all { report.append(issue) }
+        }
+    }
+
+    mutating func check(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec) {
+        if value.kind == .null {
+            switch spec {
+            case .object, .stringMap, .headers, .openObject:
+                if admin {
+                    let path = path(value)
+                    add(
+                        field.rule, value, .value, "\(path) is null; firebase-admin throws \"\(path) must be a non-null object\"",
+                        fix: "remove \(path) or give it an object")
+                }
+            default:
+                break
+            }
+            return  // protobuf JSON treats null as an absent field
+        }
+        switch spec {
+        case .unchecked:
+            return
+        case .string(let format):
+            guard value.isString else { return mismatch(value, spec, field: field) }
+            if case .any = format { return }
+            if let problem = format.problem(with: value.stringValue ?? "") {
+                reportFormat(value, problem, format: format, field: field)
+            }
+        case .bool:
+            guard value.kind.isBoolean else { return mismatch(value, spec, field: field) }
+        case .integer(let minimum, let maximum, let acceptsString):
+            checkInteger(value, spec, minimum: minimum, maximum: maximum, acceptsString: acceptsString, field: field)
+        case .number(let minimum, let maximum, let acceptsString):
+            var number = value.doubleValue
+            if number == nil, acceptsString, let text = value.stringValue { number = Double(text) }
+            guard let number, number.isFinite else { return mismatch(value, spec, field: field) }
+            if let minimum, number < minimum { return outOfRange(value, spec, field: field) }
+            if let maximum, number > maximum { return outOfRange(value, spec, field: field) }
+        case .enumeration(let enumSpec):
+            if enumSpec.acceptsNumbers, let index = value.integerValue, index >= 0, index < enumSpec.values.count { return }
+            guard value.isString else { return mismatch(value, spec, field: field) }
+            let text = value.stringValue ?? ""
+            if enumSpec.match(text) == nil {
+                reportFormat(value, "is not one of \(enumSpec.listed)", format: .oneOf(enumSpec), field: field)
+            }
+        case .object(let objectSpec):
+            guard value.isObject else { return mismatch(value, spec, field: field) }
+            walk(value, objectSpec)
+        case .stringMap:
+            guard value.isObject else { return mismatch(value, spec, field: field) }
+        case .headers(let headerSpec):
+            guard value.isObject else { return mismatch(value, spec, field: field) }
+            checkHeaders(value, headerSpec)
+        case .array(let element, let nonEmpty):
+            guard value.isArray else { return mismatch(value, spec, field: field) }
+            if nonEmpty, value.count == 0 {
+                let path = path(value)
+                add(field.rule, value, .value, "\(path) is empty; \(admin ? "firebase-admin" : "FCM") requires \(spec.expectation) with at least one element", fix: "add values or remove \(path)")
+            }
+            for item in value.elements {
+                check(item, element, field: field)
+            }
+        case .openObject(let objectSpec):
+            guard value.isObject else { return mismatch(value, spec, field: field) }
+            if let objectSpec { walk(value, objectSpec) }
+        case .stringOrObject(let objectSpec):
+            if value.isString { return }
+            guard value.isObject else { return mismatch(value, spec, field: field) }
+            walk(value, objectSpec)
+        case .keysOnly(let objectSpec):
+            if value.isObject { walk(value, objectSpec) }
+        }
+    }
+
+    private mutating func checkInteger(
+        _ value: JSONValue, _ spec: ValueSpec, minimum: Int?, maximum: Int?, acceptsString: Bool, field: FieldSpec
+    ) {
+        var integer: Int? = value.integerValue
+        if integer == nil, value.kind == .number, let double = value.doubleValue, double.isFinite, double == double.rounded(),
+            abs(double) < 1e15
+        {
+            integer = Int(double)
+        }
+        if integer == nil, acceptsString, let text = value.stringValue { integer = Int(text) }
+        guard let integer else {
+            if value.kind == .number {
+                add(field.rule, value, .value, "\(path(value)) is \(Self.raw(value)), not a whole number; expected \(spec.expectation)", fix: "use a whole number")
+                return
+            }
+            return mismatch(value, spec, field: field)
+        }
+        if let minimum, integer < minimum { return outOfRange(value, spec, field: field) }
+        if let maximum, integer > maximum { return outOfRange(value, spec, field: field) }
+    }
+
+    private mutating func checkHeaders(_ headers: JSONValue, _ spec: HeaderMapSpec) {
+        for member in headers.members {
+            let known = spec.lookup(member.key)
+            guard member.value.isString else {
+                let raw = Self.raw(member.value)
+                let fix = member.value.kind == .number || member.value.kind.isBoolean ? "write it as a string: \"\(raw)\"" : "give the header a string value"
+                add(
+                    spec.nonStringRule, member.value, .value,
+                    "\(spec.displayPath).\(member.key.stringValue ?? "") is \(member.value.kind); header values must be strings", fix: fix)
+                continue
+            }
+            if let known {
+                if case .any = known.format { continue }
+                let text = member.value.stringValue ?? ""
+                if let problem = known.format.problem(with: text) {
+                    add(
+                        known.rule, member.value, .value, "\(known.name) \"\(Self.shortened(text))\" \(problem)",
+                        fix: SchemaMessages.headerFix(known, text: text))
+                }
+            } else if let unknownRule = spec.unknownRule {
+                let name = member.key.stringValue ?? ""
+                let suggestion = KeyMatcher.suggestion(for: name, among: spec.headers.map(\.name))
+                var message = "\(spec.displayPath) has a header \"\(name)\" that APNs does not define; it has no effect"
+                if let suggestion { message += " (did you mean \"\(suggestion)\"?)" }
+                add(
+                    unknownRule, member.value, .key, message,
+                    fix: suggestion.map { "rename it to \"\($0)\"" } ?? "remove it; APNs headers are \(Self.list(spec.headers.map(\.name)))")
+            }
+        }
+    }
+
+    // MARK: - Reporting
+
+    private mutating func mismatch(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec) {
+        let authority = inApple ? "APNs" : (admin ? "firebase-admin" : "FCM")
+        let path = path(value)
+        add(
+            field.rule, value, .value, "\(path) is \(value.kind); \(authority) expects \(spec.expectation)",
+            fix: SchemaMessages.mismatchFix(value, spec, path: path))
+    }
+
+    private mutating func outOfRange(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec) {
+        add(
+            field.rule, value, .value, "\(path(value)) is \(Self.raw(value)); it must be \(spec.expectation)",
+            fix: SchemaMessages.rangeFix(field, spec))
+    }
+
+    private mutating func reportFormat(_ value: JSONValue, _ problem: String, format: StringFormat, field: FieldSpec) {
+        let text = value.stringValue ?? ""
+        add(
+            field.rule, value, .value, "\(path(value)) \"\(Self.shortened(text))\" \(problem)",
+            fix: SchemaMessages.formatFix(format, text: text, field: field))
+    }
+
+    private mutating func add(_ rule: String, _ value: JSONValue, _ anchor: FindingAnchor, _ message: String, fix: String?) {
+        report.append(SchemaIssue(ruleID: rule, value: value, anchor: anchor, message: message, fix: fix))
+    }
+
+    // MARK: - Paths and text
+
+    /// The path users read for `value`: its keys from the message down, joined with dots, with
+    /// array positions in brackets (`android.notification.vibrate_timings[1]`). Built only for
+    /// findings.
+    func path(_ value: JSONValue) -> String {
+        value.readablePath { $0.index == displayRoot.index || $0.index == unitRoot.index }
+    }
+
+    /// How an object is named in messages: its path, or the name of its level at the top.
+    func place(_ object: JSONValue, _ spec: ObjectSpec) -> String {
+        if object.index == unitRoot.index || object.index == displayRoot.index { return Self.levelName(spec) }
+        return path(object)
+    }
+
+    static func levelName(_ spec: ObjectSpec) -> String {
+        switch spec.name {
+        case "Message": return "the message"
+        case "APNs payload": return "the APNs payload"
+        case "SendMessageRequest": return "the request body"
+        default: return spec.displayPath
+        }
+    }
+
+    static func join(_ prefix: String, _ name: String) -> String {
+        prefix.isEmpty ? name : "\(prefix).\(name)"
+    }
+
+    static func list(_ names: [String]) -> String {
+        guard names.count > 1, let last = names.last else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    static func raw(_ value: JSONValue) -> String {
+        shortened(String(decoding: value.rawBytes, as: UTF8.self))
+    }
+
+    static func shortened(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

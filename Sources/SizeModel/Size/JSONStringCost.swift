@@ -1,0 +1,163 @@
+/// The serialized size of JSON string literals, read from the source bytes without decoding them
+/// into a `String`.
+///
+/// A serializer re-escapes the decoded text, so the source spelling does not matter: `\/` and
+/// `\u0041` count as the one character they stand for, `\u00e9` as `é` (2 bytes raw). What a
+/// serializer writes for each decoded character:
+///
+/// | character | raw (`bytes`) | ASCII-escaped | characters |
+/// | --- | --- | --- | --- |
+/// | printable ASCII | 1 | 1 | 1 |
+/// | `"` and `\` | 2 | 2 | 2 |
+/// | backspace, form feed, newline, return, tab | 2 (`\n`…) | 2 | 2 |
+/// | other control characters | 6 (`\u001f`) | 6 | 6 |
+/// | DEL (U+007F) | 1 | 6 | 1 |
+/// | U+0080…U+07FF | 2 | 6 | 1 |
+/// | U+0800…U+FFFF | 3 | 6 | 1 |
+/// | beyond U+FFFF (emoji) | 4 | 12 (surrogate pair) | 1 |
+///
+/// (A lone surrogate escape such as `\ud800` is rejected by the parser; were one measured, it
+/// would count 6, as `JSON.stringify` keeps it escaped.)
+public enum JSONStringCost {
+    /// The size of the string literal `bytes[start..<end]` (quotes included), which the parser
+    /// has validated.
+    public static func literal(_ bytes: [UInt8], from start: Int, to end: Int) -> SerializedSize {
+        var raw = 2
+        var escaped = 2
+        var characters = 2
+        var i = start + 1
+        let last = end - 1
+        while i < last {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                if byte != UInt8(ascii: "\\") {
+                    // Unescaped in valid JSON: printable ASCII or DEL (control characters and `"`
+                    // must be escaped in the source).
+                    raw += 1
+                    characters += 1
+                    escaped += byte == 0x7F ? 6 : 1
+                    i += 1
+                    continue
+                }
+                let code = bytes[i + 1]
+                switch code {
+                case UInt8(ascii: "u"):
+                    let scalar = hex4(bytes, i + 2)
+                    if (0xD800...0xDBFF).contains(scalar), i + 11 < last,
+                        bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u"),
+                        (0xDC00...0xDFFF).contains(hex4(bytes, i + 8))
+                    {
+                        raw += 4
+                        escaped += 12
+                        characters += 1
+                        i += 12
+                    } else if (0xD800...0xDFFF).contains(scalar) {
+                        raw += 6
+                        escaped += 6
+                        characters += 6
+                        i += 6
+                    } else {
+                        let cost = scalarCost(scalar)
+                        raw += cost.raw
+                        escaped += cost.escaped
+                        characters += cost.characters
+                        i += 6
+                    }
+                case UInt8(ascii: "/"):
+                    raw += 1
+                    escaped += 1
+                    characters += 1
+                    i += 2
+                default:  // \" \\ \b \f \n \r \t
+                    raw += 2
+                    escaped += 2
+                    characters += 2
+                    i += 2
+                }
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            raw += length
+            escaped += length == 4 ? 12 : 6
+            characters += 1
+            i += length
+        }
+        return SerializedSize(bytes: raw, asciiEscapedBytes: escaped, characters: characters)
+    }
+
+    /// The size of a string literal holding the UTF-8 text `text` (quotes included).
+    public static func text(_ text: some Sequence<UInt8>) -> SerializedSize {
+        var size = SerializedSize.ascii(2)
+        var pending = 0
+        var lead: UInt8 = 0
+        var scalar: UInt32 = 0
+        for byte in text {
+            if pending > 0 {
+                scalar = scalar << 6 | UInt32(byte & 0x3F)
+                pending -= 1
+                if pending == 0 { size += sized(scalarCost(scalar)) }
+                continue
+            }
+            if byte < 0x80 {
+                size += sized(scalarCost(UInt32(byte)))
+                continue
+            }
+            lead = byte
+            pending = lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : 1
+            scalar = UInt32(lead & (lead >= 0xF0 ? 0x07 : lead >= 0xE0 ? 0x0F : 0x1F))
+        }
+        return size
+    }
+
+    /// The size of a string literal holding `text`.
+    public static func text(_ text: String) -> SerializedSize {
+        Self.text(text.utf8)
+    }
+
+    // MARK: - Characters
+
+    struct CharacterCost {
+        var raw: Int
+        var escaped: Int
+        var characters: Int
+    }
+
+    /// What a serializer writes for one decoded scalar.
+    static func scalarCost(_ scalar: UInt32) -> CharacterCost {
+        switch scalar {
+        case UInt32(UInt8(ascii: "\"")), UInt32(UInt8(ascii: "\\")), 0x08, 0x09, 0x0A, 0x0C, 0x0D:
+            return CharacterCost(raw: 2, escaped: 2, characters: 2)
+        case 0x00..<0x20:
+            return CharacterCost(raw: 6, escaped: 6, characters: 6)
+        case 0x7F:
+            return CharacterCost(raw: 1, escaped: 6, characters: 1)
+        case 0x20..<0x80:
+            return CharacterCost(raw: 1, escaped: 1, characters: 1)
+        case 0x80..<0x800:
+            return CharacterCost(raw: 2, escaped: 6, characters: 1)
+        case 0x800..<0x10000:
+            return CharacterCost(raw: 3, escaped: 6, characters: 1)
+        default:
+            return CharacterCost(raw: 4, escaped: 12, characters: 1)
+        }
+    }
+
+    private static func sized(_ cost: CharacterCost) -> SerializedSize {
+        SerializedSize(bytes: cost.raw, asciiEscapedBytes: cost.escaped, characters: cost.characters)
+    }
+
+    private static func hex4(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for k in at..<(at + 4) {
+            let b = bytes[k]
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            default: digit = b &- UInt8(ascii: "A") &+ 10
+            }
+            value = value << 4 | UInt32(digit & 0x0F)
+        }
+        return value
+    }
+}

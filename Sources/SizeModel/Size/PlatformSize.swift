@@ -1,0 +1,56 @@
+/// One figure of the size model: how many bytes a platform receives, against which limit, and
+/// where the bytes go.
+public struct PlatformSize: Sendable {
+    /// Which figure.
+    public let platform: SizePlatform
+    /// The size with every declared placeholder at its worst case (as written when there is none).
+    public let size: SerializedSize
+    /// What declared placeholders add over the text as written.
+    public let placeholderGrowth: SerializedSize
+    /// The fields, largest first.
+    public let contributions: [SizeContribution]
+    /// Braces, commas and the keys of objects that hold other members.
+    public let structure: SerializedSize
+    /// What FCM adds on delivery (iOS: its own keys and `fcm_options`); zero elsewhere.
+    public let addedByFCM: SerializedSize
+    /// The keys FCM adds (`gcm.message_id`, …, `fcm_options`), in the order it writes them.
+    public let addedKeys: [String]
+    /// The platform's limit in bytes (nil for the request).
+    public let limit: Int?
+    /// Above this many bytes the figure is close to its limit.
+    public let warningThreshold: Int
+    /// True for an iOS figure of a VoIP push (5120-byte limit).
+    public let isVoIP: Bool
+
+    init(
+        platform: SizePlatform, meter: PayloadMeter, growthFree: SerializedSize, limits: SizeLimits, voip: Bool
+    ) {
+        self.platform = platform
+        size = meter.total
+        placeholderGrowth = meter.total - growthFree
+        contributions = meter.contributions.sorted(by: SizeContribution.largestFirst)
+        structure = meter.structure
+        addedByFCM = meter.addedByFCM
+        addedKeys = meter.addedKeys
+        limit = limits.limit(for: platform, voip: voip)
+        warningThreshold = limits.warning(for: platform, voip: voip)
+        isVoIP = voip
+    }
+
+    /// UTF-8 bytes (non-ASCII raw), the figure limits are judged on.
+    public var bytes: Int { size.bytes }
+
+    /// Bytes left below the limit (negative when over); nil without a limit.
+    public var headroom: Int? { limit.map { $0 - size.bytes } }
+
+    /// True when the figure is over its limit.
+    public var isOverLimit: Bool { limit.map { size.bytes > $0 } ?? false }
+
+    /// True when the figure is over the warning threshold but within its limit.
+    public var isNearLimit: Bool { !isOverLimit && limit != nil && size.bytes > warningThreshold }
+
+    /// The share of the whole figure a number of bytes is, in percent.
+    public func share(of bytes: Int) -> Double {
+        size.bytes == 0 ? 0 : Double(bytes) * 100 / Double(size.bytes)
+    }
+}

@@ -1,0 +1,54 @@
+/// One line of a size breakdown: a field of the message and the bytes it costs in a platform's
+/// payload.
+///
+/// A contribution is a leaf member (or array element) of the payload: its key, its value and the
+/// comma before it when it is not the first in its container. Braces, and the keys of objects
+/// that hold other members, are the payload's `structure`; contributions plus structure add up to
+/// the whole figure.
+public struct SizeContribution: Sendable {
+    /// Where the bytes come from.
+    public enum Origin: Sendable {
+        /// A value written in the message (its key is counted with it).
+        case field(JSONValue)
+        /// A key and value FCM adds on delivery (`gcm.message_id`…), named.
+        case addedByFCM(String)
+    }
+
+    /// Where the bytes come from.
+    public let origin: Origin
+    /// What it costs, placeholders at their worst case.
+    public let size: SerializedSize
+
+    /// Creates a contribution.
+    public init(origin: Origin, size: SerializedSize) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// The message value, when the bytes come from one.
+    public var value: JSONValue? {
+        if case .field(let value) = origin { return value }
+        return nil
+    }
+
+    /// The JSON Pointer of the message value (`/message/data/text`), or for bytes FCM adds its
+    /// key and a note: `gcm.message_id (added by FCM)`.
+    public var label: String {
+        switch origin {
+        case .field(let value): return value.pointer.description
+        case .addedByFCM(let name): return "\(name) (added by FCM)"
+        }
+    }
+
+    /// True for bytes FCM adds.
+    public var isAddedByFCM: Bool {
+        if case .addedByFCM = origin { return true }
+        return false
+    }
+
+    /// The order of a breakdown: most bytes first, then by label.
+    public static func largestFirst(_ lhs: SizeContribution, _ rhs: SizeContribution) -> Bool {
+        if lhs.size.bytes != rhs.size.bytes { return lhs.size.bytes > rhs.size.bytes }
+        return lhs.label.utf8.lexicographicallyPrecedes(rhs.label.utf8)
+    }
+}

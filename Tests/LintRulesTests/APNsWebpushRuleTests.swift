@@ -1,0 +1,201 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// The apns and webpush value-logic rules on real clean payloads, and the cases whose severity or
+/// output depends on more than the example tests show.
+@Suite struct APNsWebpushRuleTests {
+    /// The value-logic rules of the apns, webpush and fcm-options areas. The four headline apns
+    /// rules that predate them (push type missing, mutable-content missing, priority 10, background
+    /// with alert) have their own tests and are left out here.
+    static let ids = Set(
+        RuleRegistry.descriptions.filter { [.apns, .webpush, .fcmOptions].contains($0.area) }.map(\.id))
+        .subtracting([
+            "apns-push-type-missing", "apns-mutable-content-missing", "apns-priority-10-without-alert",
+            "apns-push-type-background-with-alert",
+        ])
+
+    // MARK: - Clean payloads
+
+    /// Payloads from Firebase's documentation, the firebase-admin tests, FlutterFire's background
+    /// recipe and Notify Kit's server SDK: none may get an error or a warning from these rules.
+    static let cleanPayloads: [(String, String)] = [
+        (
+            "Firebase: customize messages across platforms (apns category)",
+            #"{"message":{"topic":"industry-tech","notification":{"title":"`$FooCorp` up 1.43% on the day","body":"FooCorp gained 11.80 points to close at 835.67, up 1.43% on the day."},"android":{"notification":{"click_action":"TOP_STORY_ACTIVITY"}},"apns":{"payload":{"aps":{"category":"NEW_MESSAGE_CATEGORY"}}}}}"#
+        ),
+        (
+            "Firebase: webpush override with requireInteraction as a string and a relative badge",
+            #"{"message":{"token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1","notification":{"title":"Portugal vs. Denmark","body":"great match!"},"webpush":{"headers":{"Urgency":"high"},"notification":{"body":"This is a message from FCM to web","requireInteraction":"true","badge":"/badge-icon.png"},"fcm_options":{"link":"https://dummypage.com"}}}}"#
+        ),
+        (
+            "Firebase: data message",
+            #"{"message":{"token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1","data":{"Nick":"Mario","body":"great match!","Room":"PortugalVSDenmark"}}}"#
+        ),
+        (
+            "Firebase: message lifespan (apns-expiration in the past, android ttl, webpush TTL)",
+            #"{"message":{"token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1","apns":{"headers":{"apns-expiration":"1604750400"}},"android":{"ttl":"4500s"},"webpush":{"headers":{"TTL":"4500"}}}}"#
+        ),
+        (
+            "Firebase: message priority (apns-priority 5 on a notification)",
+            #"{"message":{"topic":"subscriber-updates","notification":{"body":"This week's edition is now available.","title":"NewsMagazine.com"},"data":{"volume":"3.21.15","contents":"http://www.news-magazine.com/world-week/21659772"},"android":{"priority":"normal"},"apns":{"headers":{"apns-priority":"5"}},"webpush":{"headers":{"Urgency":"high"}}}}"#
+        ),
+        (
+            "Firebase: send an image to iOS",
+            #"{"message":{"token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1","notification":{"title":"Sparky says hello!"},"android":{"notification":{"image":"https://foo.bar.pizza-monster.png"}},"apns":{"payload":{"aps":{"mutable-content":1}},"fcm_options":{"image":"https://foo.bar.pizza-monster.png"}},"webpush":{"headers":{"image":"https://foo.bar.pizza-monster.png"}}}}"#
+        ),
+        (
+            "Firebase: start a Live Activity",
+            #"{"message":{"token":"FCM_TOKEN","apns":{"live_activity_token":"LIVE_ACTIVITY_PUSH_TO_START_TOKEN","headers":{"apns-priority":"10"},"payload":{"aps":{"timestamp":1746583283,"event":"start","content-state":{"demo":1},"attributes-type":"DemoAttributes","attributes":{"demoAttribute":1},"alert":{"title":"test title","body":"test body"}}}}}}"#
+        ),
+        (
+            "Firebase: update a Live Activity",
+            #"{"message":{"token":"FCM_TOKEN","apns":{"live_activity_token":"LIVE_ACTIVITY_PUSH_TOKEN","headers":{"apns-priority":"10"},"payload":{"aps":{"timestamp":1746583283,"event":"update","content-state":{"demo":2},"alert":{"title":"test title","body":"test body"}}}}}}"#
+        ),
+        (
+            "Firebase: end a Live Activity",
+            #"{"message":{"token":"FCM_TOKEN","apns":{"live_activity_token":"LIVE_ACTIVITY_PUSH_TOKEN","headers":{"apns-priority":"10"},"payload":{"aps":{"timestamp":1746583283,"dismissal-date":1746590000,"event":"end","content-state":{"demo":3}}}}}}"#
+        ),
+        (
+            "iOS background-push recipe",
+            #"{"message":{"token":"t","data":{"sync":"inbox"},"apns":{"headers":{"apns-push-type":"background","apns-priority":"5"},"payload":{"aps":{"content-available":1}}}}}"#
+        ),
+        (
+            "FlutterFire: data-only message to iOS (firebase-admin object with apns-topic)",
+            #"{"token":"device token","data":{"hello":"world"},"android":{"priority":"high"},"apns":{"payload":{"aps":{"contentAvailable":true}},"headers":{"apns-push-type":"background","apns-priority":"5","apns-topic":"io.flutter.plugins.firebase.messaging"}}}"#
+        ),
+        (
+            "firebase-admin-node integration test message",
+            #"{"data":{"foo":"bar"},"notification":{"title":"Message title","body":"Message body","imageUrl":"https://example.com/image.png"},"android":{"restrictedPackageName":"com.google.firebase.testing","directBootOk":true,"notification":{"title":"test.title","ticker":"test.ticker","sticky":true,"visibility":"private","localOnly":true,"priority":"high","vibrateTimingsMillis":[100,50,250],"defaultVibrateTimings":false,"defaultSound":true,"notificationCount":1,"proxy":"if_priority_lowered"}},"apns":{"payload":{"aps":{"alert":{"title":"Message title","body":"Message body"}}}},"topic":"foo-bar"}"#
+        ),
+        (
+            "Notify Kit buildNotifyKitPayload output",
+            #"{"token":"eZ1","data":{"orderId":"42","notifee_options":"{\"_v\":1,\"title\":\"Order received\",\"body\":\"We're preparing your food.\",\"ios\":{\"sound\":\"default\",\"attachments\":[{\"url\":\"https://cdn.example.com/orders/42.png\"}]}}"},"android":{"priority":"HIGH","collapse_key":"order-42","ttl":"3600s"},"apns":{"headers":{"apns-push-type":"alert","apns-priority":"10","apns-collapse-id":"order-42","apns-expiration":"1735693200"},"payload":{"aps":{"alert":{"title":"Order received","body":"We're preparing your food."},"mutable-content":1,"sound":"default","category":"ORDER_UPDATE","thread-id":"orders-thread","interruption-level":"time-sensitive","badge":0},"notifee_options":"{\"_v\":1,\"title\":\"Order received\",\"body\":\"We're preparing your food.\",\"ios\":{\"sound\":\"default\",\"attachments\":[{\"url\":\"https://cdn.example.com/orders/42.png\"}]}}","notifee_data":"{\"orderId\":\"42\"}"}}}"#
+        ),
+    ]
+
+    @Test(arguments: cleanPayloads.map(\.0))
+    func cleanPayloadGetsNoErrorOrWarning(_ name: String) throws {
+        let json = try #require(Self.cleanPayloads.first { $0.0 == name }?.1)
+        let loud = Linter().lint(json).filter { Self.ids.contains($0.ruleID) && $0.severity > .info }
+        #expect(loud.isEmpty, "\(loud.map { "\($0.ruleID): \($0.message)" })")
+    }
+
+    // MARK: - Severity per case
+
+    private func findings(_ json: String, _ id: String, _ configuration: LintConfiguration = LintConfiguration())
+        -> [Finding]
+    {
+        Linter(configuration: configuration).lint(json).filter { $0.ruleID == id }
+    }
+
+    @Test func plainBackgroundPushIsQuietAndWarnsWhenItCarriesANotification() {
+        let sync = #"{"message":{"topic":"t","data":{"sync":"1"},"apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1}}}}}"#
+        let render = #"{"message":{"topic":"t","data":{"notifee_options":"{}"},"apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1}}}}}"#
+        #expect(findings(sync, "apns-background-throttled").isEmpty)
+        #expect(findings(render, "apns-background-throttled").map(\.severity) == [.warning])
+    }
+
+    @Test func configuredSeverityWinsOverTheCaseSeverity() {
+        var configuration = LintConfiguration()
+        configuration.severityOverrides["apns-background-throttled"] = .error
+        let render = #"{"message":{"topic":"t","data":{"title":"Hi","body":"B"},"apns":{"payload":{"aps":{"content-available":1}}}}}"#
+        #expect(findings(render, "apns-background-throttled", configuration).map(\.severity) == [.error])
+    }
+
+    @Test func flagOffIsInfoAndAStringOneIsAWarning() {
+        let off = #"{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hi","mutable-content":0}}}}}"#
+        let string = #"{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hi","mutable-content":"1"}}}}}"#
+        #expect(findings(off, "apns-mutable-content-value").map(\.severity) == [.info])
+        #expect(findings(string, "apns-mutable-content-value").map(\.severity) == [.warning])
+    }
+
+    @Test func topicIsInfoWhenItMatchesThePushTypeAndWarningWhenNot() {
+        let bundle = #"{"message":{"topic":"t","notification":{"title":"Hi"},"apns":{"headers":{"apns-topic":"com.example.app"}}}}"#
+        let voip = #"{"message":{"topic":"t","data":{"c":"1"},"apns":{"headers":{"apns-push-type":"voip","apns-topic":"com.example.app.voip"}}}}"#
+        let wrong = #"{"message":{"topic":"t","data":{"c":"1"},"apns":{"headers":{"apns-push-type":"voip","apns-topic":"com.example.app"}}}}"#
+        let liveActivity = #"{"message":{"topic":"t","apns":{"headers":{"apns-push-type":"liveactivity","apns-topic":"com.example.app.push-type.liveactivity"}}}}"#
+        #expect(findings(bundle, "apns-topic-header").map(\.severity) == [.info])
+        #expect(findings(voip, "apns-topic-header").isEmpty)
+        #expect(findings(wrong, "apns-topic-header").map(\.severity) == [.warning])
+        #expect(findings(liveActivity, "apns-topic-header").isEmpty)
+    }
+
+    // MARK: - Time
+
+    @Test func expirationInThePastIsReportedOnlyWithALintTime() {
+        let json = #"{"message":{"topic":"t","notification":{"title":"Hi"},"apns":{"headers":{"apns-expiration":"1604750400"}}}}"#
+        #expect(findings(json, "apns-expiration-relative").isEmpty)
+        var configuration = LintConfiguration()
+        configuration.lintTime = 1_750_000_000
+        let past = findings(json, "apns-expiration-relative", configuration)
+        #expect(past.count == 1)
+        #expect(past.first?.message.contains("2020-11-07") == true)
+        configuration.lintTime = 1_600_000_000
+        #expect(findings(json, "apns-expiration-relative", configuration).isEmpty)
+    }
+
+    @Test func expirationRulesSplitTheNumberRange() {
+        func ids(_ value: String) -> [String] {
+            let json = #"{"message":{"topic":"t","notification":{"title":"Hi"},"apns":{"headers":{"apns-expiration":"\#(value)"}}}}"#
+            return Linter().lint(json).map(\.ruleID).filter { $0.hasPrefix("apns-expiration") }
+        }
+        #expect(ids("0") == ["apns-expiration-zero"])
+        #expect(ids("86400") == ["apns-expiration-relative"])
+        #expect(ids("1999999999").isEmpty)
+        #expect(ids("1717000000000") == ["apns-expiration-milliseconds"])
+        #expect(ids("99999999999999999999999") == ["apns-expiration-milliseconds"])
+    }
+
+    @Test func epochSecondsRenderAsUTCDates() {
+        #expect(APNsExpiration.date(ofEpochSeconds: 0) == "1970-01-01")
+        #expect(APNsExpiration.date(ofEpochSeconds: 3600) == "1970-01-01")
+        #expect(APNsExpiration.date(ofEpochSeconds: 951_782_400) == "2000-02-29")
+        #expect(APNsExpiration.date(ofEpochSeconds: 1_604_750_400) == "2020-11-07")
+        #expect(APNsExpiration.date(ofEpochSeconds: 4_102_444_800) == "2100-01-01")
+    }
+
+    // MARK: - URLs
+
+    @Test func urlSyntaxFollowsTheAdminSDKs() {
+        #expect(URLSyntax.problem(inHTTPURL: "https://cdn.example.com/a.png?w=1#x") == nil)
+        #expect(URLSyntax.problem(inHTTPURL: "https://user@cdn.example.com:8443/a%20b.png") == nil)
+        #expect(URLSyntax.problem(inHTTPURL: "https://[::1]/a.png") == nil)
+        #expect(URLSyntax.problem(inHTTPURL: "https://cdn.example.com/a b.png") != nil)
+        #expect(URLSyntax.problem(inHTTPURL: "https:///a.png") != nil)
+        #expect(URLSyntax.problem(inHTTPURL: "https:/cdn.example.com/a.png") != nil)
+        #expect(URLSyntax.problem(inHTTPURL: "https://cdn..example.com/a.png") != nil)
+        #expect(URLSyntax.problem(inHTTPURL: "https://cdn.example.com:99999/a.png") != nil)
+        #expect(URLSyntax.problem(inHTTPURL: "https://cdn.example.com/é.png") != nil)
+        #expect(URLSyntax.scheme(of: "HTTPS://x") == "https")
+        #expect(URLSyntax.scheme(of: "/relative:path") == nil)
+        #expect(URLSyntax.scheme(of: "no-scheme") == nil)
+    }
+
+    // MARK: - Data-only intent
+
+    @Test func dataOnlyIsReportedOnlyWhenMeantForIOS() {
+        let androidOnly = #"{"message":{"topic":"t","data":{"k":"v"},"android":{"priority":"high"}}}"#
+        let withApns = #"{"message":{"topic":"t","data":{"k":"v"},"apns":{"headers":{"apns-priority":"10"}}}}"#
+        let misspelled = #"{"message":{"topic":"t","data":{"k":"v"},"apns":{"payload":{"aps":{"content_available":1}}}}}"#
+        let voip = #"{"message":{"topic":"t","data":{"k":"v"},"apns":{"headers":{"apns-push-type":"voip"}}}}"#
+        #expect(findings(androidOnly, "apns-data-only-no-content-available").isEmpty)
+        #expect(findings(withApns, "apns-data-only-no-content-available").count == 1)
+        #expect(findings(misspelled, "apns-data-only-no-content-available").isEmpty)
+        #expect(findings(voip, "apns-data-only-no-content-available").isEmpty)
+    }
+
+    @Test func headersAreMatchedWithoutRegardToCaseOrEscapes() {
+        let upper = #"{"message":{"topic":"t","data":{"c":"1"},"apns":{"headers":{"APNS-Push-Type":"voip"}}}}"#
+        let escaped = #"{"message":{"topic":"t","data":{"c":"1"},"apns":{"headers":{"apns\u002dpush-type":"voip"}}}}"#
+        let other = #"{"message":{"topic":"t","data":{"c":"1"},"apns":{"headers":{"apns-push-typo":"voip"}}}}"#
+        #expect(findings(upper, "apns-voip-limit").count == 1)
+        #expect(findings(escaped, "apns-voip-limit").count == 1)
+        #expect(findings(other, "apns-voip-limit").isEmpty)
+    }
+
+    @Test func headerNamesInThePayloadAreFoundInAnyCase() {
+        let json = #"{"message":{"topic":"t","apns":{"payload":{"APNS-Priority":"10","aps":{"alert":"Hi"},"Apns\u002dtopic":"x"}}}}"#
+        #expect(findings(json, "apns-headers-misplaced").count == 2)
+    }
+}

@@ -1,0 +1,227 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// Shape detection on the shapes payloads arrive in, and each shape linted by its own rules.
+@Suite struct ShapeDetectionTests {
+    static func detection(_ json: String, override: MessageShape? = nil) throws -> ShapeDetection {
+        let document = try JSONParser().parse(Array(json.utf8))
+        return ShapeDetector.detect(document.root, override: override)
+    }
+
+    /// The findings as `rule-id pointer` pairs, sorted; `(root)` for the whole document.
+    static func findings(_ json: String, shape: MessageShape? = nil) -> [String] {
+        var configuration = LintConfiguration()
+        configuration.shape = shape
+        return Linter(configuration: configuration).lint(json).map {
+            "\($0.ruleID) \($0.pointer.description.isEmpty ? "(root)" : $0.pointer.description)"
+        }.sorted()
+    }
+
+    static func severeFindings(_ json: String) -> [String] {
+        Linter().lint(json).filter { $0.severity != .info }.map { "\($0.ruleID) \($0.pointer)" }
+    }
+
+    // MARK: - HTTP v1
+
+    @Test func requestBodyAndBareMessage() throws {
+        #expect(try Self.detection(#"{"message": {"topic": "news"}}"#).shape == .v1Request)
+        #expect(try Self.detection(#"{"validate_only": true, "message": {"topic": "news"}}"#).shape == .v1Request)
+        #expect(try Self.detection(#"{"message": "oops"}"#).shape == .v1Request)
+        // A custom "message" key in what a device received is data, not an envelope.
+        #expect(try Self.detection(#"{"aps": {"alert": "Hi"}, "gcm.message_id": "1", "message": "Hello"}"#).shape == .deviceCapture)
+        #expect(try Self.detection(#"{"topic": "news", "notification": {"title": "Hi"}}"#).shape == .v1Message)
+        #expect(try Self.detection(#"{"topic": "news", "android": {"ttl": "3600s"}}"#).shape == .v1Message)
+    }
+
+    // MARK: - firebase-admin
+
+    /// The message of firebase-admin-node's integration test (test/integration/messaging.spec.ts) as
+    /// JSON: camelCase Admin names, a Date serialized to an ISO string, light settings in
+    /// milliseconds and lower-case enums. firebase-admin sends it without complaint.
+    static let adminIntegrationMessage = #"""
+        {
+          "data": {"foo": "bar"},
+          "notification": {"title": "Message title", "body": "Message body", "imageUrl": "https://example.com/image.png"},
+          "android": {
+            "restrictedPackageName": "com.google.firebase.testing",
+            "directBootOk": true,
+            "notification": {
+              "title": "test.title", "ticker": "test.ticker", "sticky": true, "visibility": "private",
+              "eventTimestamp": "2025-01-14T17:02:11.123Z", "localOnly": true, "priority": "high",
+              "vibrateTimingsMillis": [100, 50, 250], "defaultVibrateTimings": false, "defaultSound": true,
+              "lightSettings": {"color": "#AABBCC55", "lightOnDurationMillis": 200, "lightOffDurationMillis": 300},
+              "defaultLightSettings": false, "notificationCount": 1, "proxy": "if_priority_lowered"
+            }
+          },
+          "apns": {"payload": {"aps": {"alert": {"title": "Message title", "body": "Message body"}}}},
+          "topic": "foo-bar"
+        }
+        """#
+
+    @Test func firebaseAdminIntegrationMessageIsAnAdminObjectWithoutErrors() throws {
+        let detection = try Self.detection(Self.adminIntegrationMessage)
+        #expect(detection.shape == .admin)
+        #expect(detection.reason?.description == "\"imageUrl\" is a firebase-admin name")
+        #expect(detection.conflicts.isEmpty)
+        // No schema or shape finding (other rules may speak: it sends an image without mutable-content).
+        let schemaRules = Set(SchemaRuleID.all)
+        let problems = Linter().lint(Self.adminIntegrationMessage).filter { schemaRules.contains($0.ruleID) }
+        #expect(problems.isEmpty, "\(problems.map(\.ruleID))")
+        // The same object posted as an HTTP v1 body: every Admin name is an error there.
+        let wrapped = Self.findings(#"{"message": \#(Self.adminIntegrationMessage)}"#).filter { $0.hasPrefix("shape-") }
+        #expect(wrapped == [
+            "shape-admin-only-name-in-rest /message/android/notification/eventTimestamp",
+            "shape-admin-only-name-in-rest /message/android/notification/lightSettings/lightOffDurationMillis",
+            "shape-admin-only-name-in-rest /message/android/notification/lightSettings/lightOnDurationMillis",
+            "shape-admin-only-name-in-rest /message/android/notification/priority",
+            "shape-admin-only-name-in-rest /message/android/notification/vibrateTimingsMillis",
+            "shape-admin-only-name-in-rest /message/notification/imageUrl",
+        ])
+    }
+
+    @Test func adminEvidence() throws {
+        for json in [
+            #"{"tokens": ["a", "b"], "data": {"k": "v"}}"#,
+            #"{"topic": "news", "android": {"ttl": 3600000}}"#,
+            #"{"topic": "/topics/news"}"#,
+            #"{"topic": "news", "apns": {"payload": {"aps": {"contentAvailable": true}}}}"#,
+            #"{"topic": "news", "apns": {"fcmOptions": {"imageUrl": "https://a.example/x.png"}}}"#,
+        ] {
+            #expect(try Self.detection(json).shape == .admin, "\(json)")
+        }
+    }
+
+    @Test func httpV1FormsInAnAdminObjectAreReportedValueByValue() {
+        // firebase/firebase-admin-node#1163: a "259200s" TTL next to Admin names.
+        let json = #"{"tokens": ["t1"], "notification": {"imageUrl": "https://a.example/x.png"}, "android": {"ttl": "259200s", "notification": {"priority": "PRIORITY_HIGH"}}}"#
+        let found = Self.findings(json)
+        #expect(found.contains("android-ttl-format /android/ttl"))
+        #expect(found.contains("shape-rest-form-in-admin /android/notification/priority"))
+        #expect(!found.contains { $0.hasPrefix("shape-mixed") })
+    }
+
+    // MARK: - Legacy
+
+    /// AGProjects/sylk-pushserver#16: a legacy body posted to the v1 endpoint.
+    static let sylkLegacyBody = #"""
+        {"to": "fRzP1ah1TDGqY6cGFWq3lk:APA91bG1", "time_to_live": 60, "priority": "high",
+         "data": {"event": "incoming_session", "session-id": "a0b1f032"}}
+        """#
+
+    @Test func legacyHTTPBody() throws {
+        let detection = try Self.detection(Self.sylkLegacyBody)
+        #expect(detection.shape == .legacy)
+        #expect(Self.findings(Self.sylkLegacyBody) == [
+            "legacy-mapping-hint (root)",
+            "legacy-top-level-keys /priority",
+            "legacy-top-level-keys /time_to_live",
+            "legacy-top-level-keys /to",
+            "shape-detected /to",
+        ])
+        let hint = Linter().lint(Self.sylkLegacyBody).first { $0.ruleID == "legacy-mapping-hint" }?.message ?? ""
+        #expect(hint.contains(#""token": "fRzP1ah1TDGqY6cGFWq3lk:APA91bG1""#))
+        #expect(hint.contains(#""android": {"ttl": "60s", "priority": "HIGH"}"#) || hint.contains(#""android": {"priority": "HIGH", "ttl": "60s"}"#))
+        #expect(hint.contains(#""data": {"event": "incoming_session", "session-id": "a0b1f032"}"#))
+    }
+
+    /// mobizt/Firebase-ESP8266#394: legacy `to` and `content_available` in a message that also has
+    /// an HTTP v1 `apns` block. Linted as HTTP v1, with every rule, and called mixed.
+    @Test func legacyKeysInAnHTTPv1Message() throws {
+        let json = #"""
+            {"ttl": "10s", "to": "dQkY26Skck3otuazbr57Kc:APA91bEX", "content_available": true,
+             "data": {"message": "Fuite de Gaz"}, "notification": {"body": "Fuite de gaz", "sound": "default"},
+             "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"category": "NEW_MESSAGE_CATEGORY"}}}}
+            """#
+        let detection = try Self.detection(json)
+        #expect(detection.shape == .v1Message)
+        #expect(detection.conflicts.map(\.shape) == [.legacy])
+        let found = Self.findings(json)
+        for expected in [
+            "shape-mixed /to", "legacy-top-level-keys /to", "legacy-top-level-keys /content_available",
+            "shape-unknown-field /ttl", "notification-legacy-keys /notification/sound",
+        ] {
+            #expect(found.contains(expected), "\(expected) in \(found)")
+        }
+    }
+
+    @Test func removedAdminLegacyAPI() throws {
+        let json = #"{"payload": {"notification": {"title": "Hi"}, "data": {"k": "v"}}, "options": {"timeToLive": 3600, "priority": "high"}}"#
+        #expect(try Self.detection(json).shape == .legacy)
+        #expect(Self.findings(json) == [
+            "legacy-admin-payload /options", "legacy-admin-payload /payload", "shape-detected /payload",
+        ])
+    }
+
+    // MARK: - APNs payloads and device captures
+
+    @Test func rawAPNsPayloadIsLintedWithTheAPNsRules() throws {
+        let background = #"{"aps": {"content-available": 1}, "kind": "sync"}"#
+        #expect(try Self.detection(background).shape == .apnsPayload)
+        #expect(Self.findings(background) == ["shape-detected /aps"])
+        let bad = #"{"aps": {"alert": {"title": "Hi", "locKey": "K"}, "badge": "3", "sound": "default"}, "chatId": "c-1"}"#
+        #expect(Self.findings(bad) == [
+            "apns-alert-key-spelling /aps/alert/locKey", "apns-badge-invalid /aps/badge", "shape-detected /aps",
+        ])
+    }
+
+    /// What an iOS app prints for `userInfo` of an FCM notification (firebase/firebase-ios-sdk#9151
+    /// explains the gcm.* and google.c.* keys): the aps dictionary is checked, nothing else.
+    static let iOSUserInfo = #"""
+        {
+          "aps": {"alert": {"title": "Your order shipped", "body": "Arrives Thursday"}, "mutable-content": 1, "sound": "default", "badge": 2},
+          "fcm_options": {"image": "https://cdn.example.com/orders/42.png"},
+          "gcm.message_id": "1736899200123456",
+          "google.c.a.e": "1",
+          "google.c.sender.id": "123456789012",
+          "google.c.fid": "fXyZ0123456789abcdefgh",
+          "orderId": "42"
+        }
+        """#
+
+    @Test func iOSUserInfoDump() throws {
+        let detection = try Self.detection(Self.iOSUserInfo)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capturePlatform == .iOS)
+        #expect(Self.findings(Self.iOSUserInfo) == ["shape-detected /gcm.message_id"])
+        let broken = Self.iOSUserInfo.replacingOccurrences(of: #""badge": 2"#, with: #""badge": -2, "interruption-level": "urgent""#)
+        #expect(Self.findings(broken) == [
+            "apns-badge-invalid /aps/badge", "apns-interruption-level-invalid /aps/interruption-level",
+            "shape-detected /gcm.message_id",
+        ])
+    }
+
+    @Test func androidCaptures() throws {
+        let intentExtras = #"{"google.delivered_priority": "high", "google.sent_time": 1736899200000, "from": "123456789012", "google.message_id": "0:1736899200123456%abc", "collapse_key": "com.example.app", "orderId": "42"}"#
+        let detection = try Self.detection(intentExtras)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capturePlatform == .android)
+        #expect(Self.findings(intentExtras) == ["shape-detected /google.delivered_priority"])
+        // A react-native-firebase RemoteMessage as logged by onMessage.
+        let remoteMessage = #"{"messageId": "0:1736899200123456%abc", "from": "123456789012", "sentTime": 1736899200000, "ttl": 2419200, "collapseKey": "com.example.app", "data": {"orderId": "42"}, "notification": {"title": "Shipped", "android": {"channelId": "orders"}}}"#
+        #expect(try Self.detection(remoteMessage).shape == .deviceCapture)
+        #expect(Self.findings(remoteMessage) == ["shape-detected /messageId"])
+    }
+
+    // MARK: - --shape
+
+    @Test func overrideChoosesTheShape() throws {
+        let bare = #"{"token": "t", "notification": {"title": "Hi"}}"#
+        let detection = try Self.detection(bare, override: .v1Request)
+        #expect(detection.shape == .v1Request)
+        #expect(detection.overridden)
+        // Posted as it is, the bare message is a request body with unknown members (the sylk error).
+        #expect(Self.findings(bare, shape: .v1Request) == [
+            "shape-envelope (root)", "shape-envelope /notification", "shape-envelope /token",
+        ])
+        // Read as a firebase-admin object, a numeric TTL is milliseconds.
+        let admin = #"{"token": "t", "android": {"ttl": 3600000}}"#
+        #expect(!Self.findings(admin, shape: .admin).contains { $0.hasPrefix("android-ttl-format") })
+        #expect(Self.findings(#"{"message": \#(admin)}"#).contains("android-ttl-format /message/android/ttl"))
+    }
+
+    @Test func shapeDetectedSpeaksOncePerBatchRun() {
+        let batch = #"[{"aps": {"alert": "A"}}, {"aps": {"alert": "B"}}, {"message": {"topic": "t"}}, {"aps": {"alert": "C"}}]"#
+        #expect(Self.findings(batch) == ["shape-detected /0/aps", "shape-detected /3/aps"])
+    }
+}
