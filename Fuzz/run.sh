@@ -204,6 +204,10 @@ run_target() {
     if [ "$status" -eq 0 ]; then
         log_run "$name" "$((end - start))" "${executions:-?}" "ok"
         echo "$name: ok, ${executions:-?} executions in $((end - start))s" >&2
+    elif [ "$status" -eq 72 ]; then
+        # libFuzzer's exit code for SIGINT (-interrupt_exitcode): stopped by hand, not a finding.
+        log_run "$name" "$((end - start))" "${executions:-?}" "interrupted, no crash"
+        echo "$name: interrupted after ${executions:-?} executions in $((end - start))s, no crash" >&2
     else
         local artifact
         artifact=$(sed -n 's/.*Test unit written to \(.*\)/\1/p' "$logfile" | tail -1)
