@@ -172,7 +172,8 @@ final class ScratchDirectory {
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String { try write(name, Array(text.utf8)) }
 
-    /// Writes a large file in chunks (so the test itself never holds it in memory twice).
+    /// Writes a large file piece by piece, each piece repeated `times` (the test never holds the
+    /// whole file in memory).
     @discardableResult
     func write(_ name: String, chunks: [(bytes: [UInt8], times: Int)]) throws -> String {
         let path = url.appendingPathComponent(name).path
@@ -181,14 +182,12 @@ final class ScratchDirectory {
         }
         defer { try? handle.close() }
         for (bytes, times) in chunks {
-            // Write repeated content in blocks of about 1 MB.
-            let perBlock = max(1, (1 << 20) / max(1, bytes.count))
-            let block = Data(Array([[UInt8]](repeating: bytes, count: min(perBlock, times)).joined()))
+            let perBlock = max(1, (1 << 20) / max(1, bytes.count))  // about 1 MB per write
             var left = times
             while left > 0 {
-                let n = min(perBlock, left)
-                try handle.write(contentsOf: n == min(perBlock, times) ? block : Data(Array([[UInt8]](repeating: bytes, count: n).joined())))
-                left -= n
+                let count = min(perBlock, left)
+                try handle.write(contentsOf: Data([[UInt8]](repeating: bytes, count: count).joined()))
+                left -= count
             }
         }
         return path
