@@ -8,6 +8,7 @@
 #   Fuzz/run.sh seed TARGET                         rebuild Fuzz/corpus/TARGET from the seeds and merge
 #   Fuzz/run.sh merge TARGET                        minimize Fuzz/corpus/TARGET with what runs found
 #   Fuzz/run.sh list                                the targets
+#   Fuzz/run.sh totals                              time and executions per target (Fuzz/RUNS.md)
 #   Fuzz/run.sh check                               exit 0 when this toolchain can build fuzzers
 #
 # A target is one file Fuzz/Targets/TARGET.swift defining `func fuzzTarget(_ bytes: [UInt8])`.
@@ -249,6 +250,18 @@ case "$command" in
     list)
         targets
         ;;
+    totals)
+        # Time and executions per target from Fuzz/RUNS.md, as the README's table.
+        awk -F'|' '/^\| [0-9]/ {
+                gsub(/ /, "", $3); seconds[$3] += $4; runs[$3] += $5; count[$3]++
+                if ($6 !~ /^ *(ok|interrupted)/) failed[$3]++
+            }
+            END {
+                print "| target | runs | total time | executions | crashes |"
+                print "| --- | --- | --- | --- | --- |"
+                for (t in seconds) printf "| `%s` | %d | %d min | %d | %d |\n", t, count[t], seconds[t] / 60, runs[t], failed[t]
+            }' "$FUZZ/RUNS.md" | { read -r h1; read -r h2; echo "$h1"; echo "$h2"; sort; }
+        ;;
     check)
         check_toolchain
         ;;
@@ -281,7 +294,7 @@ case "$command" in
         exit "$failed"
         ;;
     ""|-h|--help|help)
-        sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
         ;;
     *)
         [ $# -ge 2 ] || die "usage: Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]"
