@@ -98,7 +98,7 @@ import Testing
                     Issue.record("\(context): no excerpt for \(describe(finding))")
                     return
                 }
-                let excerpt = SourceExcerpt(window: window, lineNumber: finding.start.line)
+                let excerpt = SourceExcerpt(window: window, finding: finding)
                 if excerpt.text != wholeExcerpt.text || excerpt.caret != wholeExcerpt.caret {
                     Issue.record(
                         "\(context): excerpt of \(describe(finding))\n  whole:    \(wholeExcerpt.text)\n            \(wholeExcerpt.caret)\n  streamed: \(excerpt.text)\n            \(excerpt.caret)")
@@ -208,6 +208,15 @@ import Testing
         let linter = Linter(configuration: configuration)
         for (name, text) in Self.batches where name == "more than 500" || name == "pretty" {
             Self.expectSame(Array(text.utf8), .array, name, linter: linter)
+        }
+        // At most two findings per rule and file: the same ones kept, the same summaries.
+        var limited = LintConfiguration()
+        limited.maximumFindingsPerRule = 2
+        for (name, text) in Self.batches where name == "more than 500" || name == "one per line" {
+            Self.expectSame(Array(text.utf8), .array, name + ", two per rule", linter: Linter(configuration: limited))
+        }
+        for (name, text) in Self.jsonLines where name == "mixed" {
+            Self.expectSame(Array(text.utf8), .jsonLines, name + ", two per rule", linter: Linter(configuration: limited))
         }
     }
 

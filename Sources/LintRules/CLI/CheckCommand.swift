@@ -104,7 +104,9 @@ enum CheckCommand {
     /// Lints the inputs on up to `jobs` cores (a large batch or JSON Lines file is itself split
     /// over them); the results come back in input order, so output does not depend on
     /// scheduling or on `jobs`.
-    static func lintAll(_ inputs: [LintInput], linter: Linter, baseline: Baseline?, jobs: Int, io: ToolIO) -> [InputResult] {
+    static func lintAll(
+        _ inputs: [LintInput], linter: Linter, baseline: Baseline?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, io: ToolIO
+    ) -> [InputResult] {
         let slots = ResultSlots(count: inputs.count)
         let lanes = max(1, min(jobs, inputs.count))
         let next = WorkCounter()
@@ -143,7 +145,7 @@ enum CheckCommand {
             do {
                 bytes = try io.readInput()
             } catch {
-                return InputResult(report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read standard input: \(error)"))
+                return InputResult(report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read standard input: \((error as? ReadError)?.reason ?? "\(error)")"))
             }
         case .file(_, let absolute):
             do {
@@ -185,6 +187,12 @@ enum CheckCommand {
             source = try FileByteSource(path: absolute)
         } catch {
             return .notStreamed  // not a regular file, or not readable: the ordinary read says why
+        }
+        // Empty by its size (procfs, sysfs): the ordinary read finds out what it holds.
+        if source.size == 0 { return .notStreamed }
+        if source.size > InputLimits.maximumInputBytes {
+            let error = FileDescriptorIO.tooLarge(absolute, size: source.size, limit: InputLimits.maximumInputBytes)
+            return .failed("cannot read \(display): \(error.reason)")
         }
         do {
             var head: [UInt8] = []

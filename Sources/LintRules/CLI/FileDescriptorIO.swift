@@ -22,21 +22,27 @@ struct WriteError: Error, Sendable, CustomStringConvertible {
 /// Plain POSIX reads and writes: no Foundation file objects on the hot path, and exact errno
 /// messages for the user.
 enum FileDescriptorIO {
-    /// Reads a whole regular file (or FIFO) at `path`; never writes or locks it.
-    static func readFile(_ path: String) throws(ReadError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    /// Reads a whole regular file (or FIFO) at `path`; never writes or locks it. A file larger
+    /// than `limit` is not read (`InputLimits.maximumInputBytes` by default).
+    static func readFile(_ path: String, limit: Int = InputLimits.maximumInputBytes) throws(ReadError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw error(path, errno) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw error(path, errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw error(path, EISDIR) }
-        return try readAll(fd, path: path, sizeHint: Int(info.st_size))
+        let size = Int(info.st_size)
+        if (info.st_mode & S_IFMT) == S_IFREG && size > limit { throw tooLarge(path, size: size, limit: limit) }
+        return try readAll(fd, path: path, sizeHint: size, limit: limit)
     }
 
-    /// Reads until end of file.
-    static func readAll(_ fd: Int32, path: String, sizeHint: Int = 0) throws(ReadError) -> [UInt8] {
+    /// Reads until end of file; stops with an error past `limit` bytes (a device such as
+    /// /dev/zero, or a pipe that never ends, cannot exhaust memory).
+    static func readAll(
+        _ fd: Int32, path: String, sizeHint: Int = 0, limit: Int = InputLimits.maximumInputBytes
+    ) throws(ReadError) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(sizeHint > 0 ? sizeHint + 1 : 64 * 1024)
+        bytes.reserveCapacity(sizeHint > 0 ? min(sizeHint, limit) + 1 : 64 * 1024)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -45,13 +51,21 @@ enum FileDescriptorIO {
                 if errno == EINTR { continue }
                 throw error(path, errno)
             }
+            if bytes.count + count > limit { throw tooLarge(path, size: nil, limit: limit) }
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
     }
 
-    /// Writes all of `text`; false when the descriptor is closed (EPIPE) or fails.
+    /// Writes all of `text`; false when the descriptor is closed (EPIPE) or fails (`errno` says why).
     static func write(_ text: String, to fd: Int32) -> Bool {
+        guard let code = writeAll(text, to: fd) else { return true }
+        errno = code
+        return false
+    }
+
+    /// Writes all of `text`; nil on success, else the errno of the failed write.
+    static func writeAll(_ text: String, to fd: Int32) -> Int32? {
         var text = text
         return text.withUTF8 { buffer in
             var offset = 0
@@ -59,11 +73,11 @@ enum FileDescriptorIO {
                 let written = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return false
+                    return errno
                 }
                 offset += written
             }
-            return true
+            return nil
         }
     }
 
@@ -75,15 +89,28 @@ enum FileDescriptorIO {
         guard write(text, to: fd) else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
     }
 
+    /// The error for `errno` `code` on `path`, with what to do about it.
     static func error(_ path: String, _ code: Int32) -> ReadError {
         let reason = String(cString: strerror(code))
-        var hint = ""
+        let hint: String
         switch code {
-        case ENOENT: hint = "; check the path"
-        case EACCES: hint = "; check the file's permissions"
-        case EISDIR: hint = ""
-        default: break
+        case ENOENT, ENOTDIR: hint = "check the path"
+        case EACCES, EPERM: hint = "check the file's permissions"
+        case ELOOP: hint = "a symbolic link on the path points back to itself; fix or remove the link"
+        case EISDIR: hint = "pass the directory itself to search it for *.json files"
+        case EBADF where path == "<stdin>": return ReadError(path: path, reason: "it is closed; pipe a payload in, or leave out '-'")
+        default: hint = "check that the path is a readable file"
         }
-        return ReadError(path: path, reason: reason + hint)
+        return ReadError(path: path, reason: "\(reason); \(hint)")
+    }
+
+    /// The error for an input over the size limit (`size` when known before reading).
+    static func tooLarge(_ path: String, size: Int?, limit: Int) -> ReadError {
+        let limitText = InputLimits.describe(bytes: limit)
+        let what = size.map { "it is \(InputLimits.describe(bytes: $0)), over the \(limitText) input limit" }
+            ?? "it holds more than the \(limitText) input limit"
+        return ReadError(
+            path: path,
+            reason: "\(what); an FCM message is at most 4 KB, so this is not a payload: lint the payload files, or leave this one out")
     }
 }

@@ -37,7 +37,9 @@ struct CollectedInputs: Sendable {
 /// input. With a configuration, directories yield the files its `include` globs match (default
 /// `*.json`, `*.jsonl` and `*.ndjson`), explicit files are filtered by `include` when the configuration has one, and
 /// `exclude` always applies; standard input is never filtered. Directory symlink loops are
-/// followed once, and a file given twice is linted once.
+/// followed once, and a file given twice is linted once. In a directory only regular files are
+/// linted: a FIFO, socket or device named `*.json` there would block or never end (name one
+/// explicitly to read it, e.g. `<(command)`).
 enum InputCollector {
     /// Extensions searched for in directories when no `include` applies.
     static let extensions: Set<String> = ["json", "jsonl", "ndjson"]
@@ -72,9 +74,9 @@ enum InputCollector {
             let display = PathNames.display(path)
             var info = stat()
             guard stat(absolute, &info) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = FileDescriptorIO.error(display, errno).reason
                 collector.result.inputs.append(
-                    .unreadable(display: display, absolute: absolute, reason: "cannot read \(display): \(reason); check the path"))
+                    .unreadable(display: display, absolute: absolute, reason: "cannot read \(display): \(reason)"))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -137,7 +139,7 @@ enum InputCollector {
                 names = try FileManager.default.contentsOfDirectory(atPath: directory)
             } catch {
                 result.inputs.append(
-                    .unreadable(display: display, absolute: directory, reason: "cannot list \(display): permission denied or not readable"))
+                    .unreadable(display: display, absolute: directory, reason: InputCollector.listingError(directory, display: display)))
                 return
             }
             for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
@@ -147,7 +149,7 @@ enum InputCollector {
                 guard stat(path, &info) == 0 else { continue }  // dangling link or vanished entry
                 if (info.st_mode & S_IFMT) == S_IFDIR {
                     if !InputCollector.skippedDirectories.contains(name) { walk(path, display: shown) }
-                } else if admits(path, name: name) {
+                } else if (info.st_mode & S_IFMT) == S_IFREG, admits(path, name: name) {
                     add(.file(display: shown, absolute: path), path)
                 }
             }
@@ -162,5 +164,16 @@ enum InputCollector {
             if configuration.excludes(relative) { return false }
             return configuration.includes(relative, defaultIncluded: hasExtension)
         }
+    }
+
+    /// Why `directory` cannot be listed, with what to do.
+    static func listingError(_ directory: String, display: String) -> String {
+        var reason = "it cannot be listed"
+        if let handle = opendir(directory) {
+            closedir(handle)
+        } else {
+            reason = String(cString: strerror(errno))
+        }
+        return "cannot list \(display): \(reason); check the directory's permissions"
     }
 }

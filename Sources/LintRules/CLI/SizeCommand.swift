@@ -82,7 +82,7 @@ enum SizeCommand {
             do {
                 return SizeFileReport(path: display, bytes: try io.readInput(), configuration: configuration)
             } catch {
-                return SizeFileReport(path: display, toolError: "cannot read standard input: \(error)")
+                return SizeFileReport(path: display, toolError: "cannot read standard input: \((error as? ReadError)?.reason ?? "\(error)")")
             }
         case .file(_, let absolute):
             do {

@@ -35,13 +35,18 @@ package struct ToolIO: Sendable {
     }
 
     /// The process's standard streams. A closed standard output (`| head -1`) makes writes
-    /// return false instead of killing the process with SIGPIPE.
+    /// return false instead of killing the process with SIGPIPE; see `StandardOutput` and
+    /// `StandardStreams`.
     package static var standard: ToolIO {
         signal(SIGPIPE, SIG_IGN)
+        let closed = StandardStreams.closedAtStart
         return ToolIO(
-            writeOutput: { FileDescriptorIO.write($0, to: STDOUT_FILENO) },
+            writeOutput: { StandardOutput.shared.write($0) },
             writeError: { _ = FileDescriptorIO.write($0, to: STDERR_FILENO) },
-            readInput: { try FileDescriptorIO.readAll(STDIN_FILENO, path: "<stdin>") },
+            readInput: {
+                if closed.input { throw FileDescriptorIO.error("<stdin>", EBADF) }
+                return try FileDescriptorIO.readAll(STDIN_FILENO, path: "<stdin>")
+            },
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: FileManager.default.currentDirectoryPath,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1)

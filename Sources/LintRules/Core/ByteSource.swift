@@ -30,7 +30,7 @@ final class FileByteSource: ByteSource {
     /// Opens `path`; throws for a missing, unreadable or non-regular file.
     init(path: String) throws(ReadError) {
         self.path = path
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw FileDescriptorIO.error(path, errno) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {

@@ -21,6 +21,13 @@ public struct FindingCollector {
         var fix: String?
     }
 
+    /// The findings omitted for one rule once it reached the per-file limit.
+    struct Omitted {
+        var count: Int
+        /// The first omitted finding, where the summary is placed.
+        var first: Pending
+    }
+
     /// The rule reporting now.
     var ruleID: String {
         get { activeRule >= 0 && activeRule < activeRuleIDs.count ? activeRuleIDs[activeRule] : explicitRuleID }
@@ -37,12 +44,51 @@ public struct FindingCollector {
     var activeRule = -1
     var severity = Severity.error
     var pending: [Pending] = []
+    /// Findings kept per rule and file; beyond it they are only counted (`omitted`).
+    var limitPerRule = Int.max
+    private var keptPerRule: [String: Int] = [:]
+    private(set) var omitted: [String: Omitted] = [:]
     /// For a part of a streamed file: note the first message's shape and findings.
     var recordsFirstMessage = false
     /// The first message linted, when `recordsFirstMessage`.
     var firstMessage: (shape: MessageShape, findings: Range<Int>)? = nil
 
+    /// Messages and fixes longer than this many Unicode scalars are shortened in the middle, so a
+    /// rule quoting a 100 MB key does not make a 100 MB message.
+    static let maximumTextLength = 1000
+
     init() {}
+
+    mutating func append(_ finding: Pending) {
+        let kept = keptPerRule[finding.ruleID, default: 0]
+        if kept < limitPerRule {
+            keptPerRule[finding.ruleID] = kept + 1
+            var finding = finding
+            finding.message = Self.bounded(finding.message)
+            finding.fix = finding.fix.map(Self.bounded)
+            pending.append(finding)
+        } else if omitted[finding.ruleID] == nil {
+            omitted[finding.ruleID] = Omitted(count: 1, first: finding)
+        } else {
+            omitted[finding.ruleID]?.count += 1
+        }
+    }
+
+    /// Puts `token` in front of the pointer of the first omitted finding of `ruleID` (JSON Lines
+    /// prefix each record's findings with its index).
+    mutating func prefixFirstOmitted(of ruleID: String, with token: String) {
+        omitted[ruleID]?.first.pointer.tokens.insert(token, at: 0)
+    }
+
+    /// `text`, or its first and last parts around "…" when it is longer than the limit.
+    static func bounded(_ text: String) -> String {
+        guard text.utf8.count > maximumTextLength else { return text }
+        let scalars = text.unicodeScalars
+        guard scalars.count > maximumTextLength else { return text }
+        let head = String(String.UnicodeScalarView(scalars.prefix(maximumTextLength * 3 / 4)))
+        let tail = String(String.UnicodeScalarView(scalars.suffix(maximumTextLength / 4)))
+        return head + "…" + tail
+    }
 
     /// Reports a problem at `value` (or its key).
     ///
@@ -55,7 +101,7 @@ public struct FindingCollector {
         _ message: String, at value: JSONValue, anchor: FindingAnchor = .value, fix: String? = nil
     ) {
         let located = (anchor == .key ? value.key : nil) ?? value
-        pending.append(
+        append(
             Pending(
                 ruleID: ruleID, severity: severity, message: message, pointer: value.pointer,
                 start: located.sourceStart, end: located.sourceEnd, fix: fix))
@@ -65,7 +111,7 @@ public struct FindingCollector {
     public mutating func report(
         _ message: String, offset: Int, end: Int? = nil, pointer: JSONPointer, fix: String? = nil
     ) {
-        pending.append(
+        append(
             Pending(
                 ruleID: ruleID, severity: severity, message: message, pointer: pointer,
                 start: offset, end: end ?? offset + 1, fix: fix))

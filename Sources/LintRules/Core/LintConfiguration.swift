@@ -18,6 +18,9 @@ public struct LintConfiguration: Sendable {
     public var apnsVoIPSizeLimitBytes = 5120
     /// The deepest nesting of objects and arrays the parser accepts.
     public var maximumDepth = 512
+    /// The most findings one rule reports in one file; the rest are counted in one last finding
+    /// of that rule ("… more like this"), so output and memory stay bounded on hostile input.
+    public var maximumFindingsPerRule = 1000
     /// The shape every message is linted as (`--shape`); nil detects it per message.
     public var shape: MessageShape? = nil
     /// The time of the lint run in seconds since 1970, for rules that compare against the clock

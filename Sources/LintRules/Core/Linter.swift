@@ -41,6 +41,7 @@ public struct Linter: Sendable {
     /// Lints one document.
     public func lint(_ bytes: [UInt8]) -> [Finding] {
         var collector = FindingCollector()
+        collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         if let start = checkEncoding(bytes, &collector) {
             var previous: MessageShape? = nil
             lintDocument(bytes, range: start..<bytes.count, previous: &previous, &collector)
@@ -61,6 +62,7 @@ public struct Linter: Sendable {
     /// `invalid-json` at the exact place and the other lines are still linted.
     public func lint(jsonLines bytes: [UInt8]) -> [Finding] {
         var collector = FindingCollector()
+        collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         guard let start = checkEncoding(bytes, &collector) else { return located(collector, in: bytes) }
         var record = 0
         var previous: MessageShape? = nil
@@ -85,9 +87,13 @@ public struct Linter: Sendable {
     }
 
     func located(_ collector: FindingCollector, in bytes: [UInt8]) -> [Finding] {
-        guard !collector.pending.isEmpty else { return [] }
+        var pending = collector.pending
+        // A rule past its limit in this file: one more finding of it, at the first omitted place.
+        for (ruleID, omitted) in collector.omitted.sorted(by: { $0.key < $1.key }) {
+            pending.append(Self.omissionSummary(omitted.first, ruleID: ruleID, count: omitted.count, limit: collector.limitPerRule))
+        }
+        guard !pending.isEmpty else { return [] }
         let locator = SourceLocator(bytes: bytes)
-        let pending = collector.pending
         let positions = locator.positions(of: pending.flatMap { [$0.start, max($0.end, $0.start)] })
         return pending.indices.map { index in
             let finding = pending[index]
@@ -144,12 +150,15 @@ public struct Linter: Sendable {
             let checks = makeBatchChecks()
             let entries = checks.map { $0.makeEntries() }
             var index = 0
+            var firstMessage: ShapeDetection? = nil
             for element in root.elements {
-                lintElement(element, previous: &previous, &collector)
+                let detection = lintElement(element, previous: &previous, &collector)
+                if firstMessage == nil { firstMessage = detection }
                 for list in entries { list.add(element, at: index) }
                 index += 1
             }
-            finishBatch(checks, entries: [entries], elementCount: index, &collector)
+            let findings = finishBatch(checks, entries: [entries], elementCount: index, firstMessage: firstMessage)
+            for pending in findings { collector.append(pending) }
         } else if root.isObject {
             lintMessage(root, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
@@ -175,17 +184,22 @@ public struct Linter: Sendable {
         return true
     }
 
-    /// Lints one element of a batch: a message object, or anything else (reported).
-    func lintElement(_ element: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) {
+    /// Lints one element of a batch: a message object, or anything else (reported). Returns the
+    /// message's shape detection (nil for an element that is not an object).
+    @discardableResult
+    func lintElement(_ element: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> ShapeDetection? {
         if element.isObject {
-            lintMessage(element, previous: &previous, &collector)
+            return lintMessage(element, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: element), at: element)
         }
+        return nil
     }
 
-    /// Runs every enabled rule that applies to its shape on one message.
-    func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) {
+    /// Runs every enabled rule that applies to its shape on one message; returns its shape
+    /// detection.
+    @discardableResult
+    func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> ShapeDetection {
         let context = MessageContext(envelope: envelope, configuration: configuration, precedingShape: previous)
         let detection = context.detection
         let before = collector.pending.count
@@ -202,6 +216,7 @@ public struct Linter: Sendable {
             collector.firstMessage = (context.shape, before..<collector.pending.count)
         }
         previous = context.shape
+        return detection
     }
 
     // MARK: - Batches
@@ -211,18 +226,34 @@ public struct Linter: Sendable {
         activeRules.compactMap { active in (active.rule as? any BatchRule).map { makeBatchCheck($0) } }
     }
 
-    /// Feeds the entries of every run of elements (in order) to the checks, and ends the batch.
+    /// Feeds the entries of every run of elements (in order) to the checks, and ends the batch;
+    /// returns the batch findings, in the order reported.
+    ///
+    /// A batch check runs in the context of the batch's first message, as the message rules do:
+    /// not at all in a batch without a message object, and only when the first message's shape
+    /// runs the rule's area.
     func finishBatch(
-        _ checks: [any BatchCheck], entries runs: [[any BatchEntries]], elementCount: Int, _ collector: inout FindingCollector
-    ) {
+        _ checks: [any BatchCheck], entries runs: [[any BatchEntries]], elementCount: Int, firstMessage: ShapeDetection?
+    ) -> [FindingCollector.Pending] {
+        var collector = FindingCollector()
+        guard let firstMessage else { return [] }
         for (position, check) in checks.enumerated() {
-            guard begin(check.ruleType, &collector) else { continue }
+            guard firstMessage.runs(check.ruleType.description.area), begin(check.ruleType, &collector) else { continue }
             for run in runs where position < run.count { check.observe(run[position], into: &collector) }
             check.finish(elementCount: elementCount, into: &collector)
         }
+        return collector.pending
     }
 
     // MARK: - Reporting
+
+    /// The finding that stands for a rule's findings past the per-file limit, at the first of them.
+    static func omissionSummary(_ first: FindingCollector.Pending, ruleID: String, count: Int, limit: Int) -> FindingCollector.Pending {
+        var summary = first
+        summary.message = "\(count) more \(ruleID) \(count == 1 ? "finding" : "findings") in this file not shown (at most \(limit) per rule and file); this is the first of them"
+        summary.fix = "fix the findings above and run again"
+        return summary
+    }
 
     func reportInvalid(_ message: String, _ offset: Int, _ collector: inout FindingCollector, pointer: JSONPointer = JSONPointer()) {
         guard begin(InvalidJSONRule.self, &collector) else { return }

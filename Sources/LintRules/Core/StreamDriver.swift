@@ -26,9 +26,15 @@ struct StreamDriver {
     private let checks: [any BatchCheck]
     private var batchCollector = FindingCollector()
     private var elements = 0
+    /// The shape detection of the batch's first message object.
+    private var firstDetection: ShapeDetection? = nil
     private var problem: StreamSyntaxProblem? = nil
     /// The shape of the last message combined so far.
     private var lastShape: MessageShape? = nil
+    /// The per-file limit of findings per rule, and what was kept and left out so far.
+    private var keptPerRule: [String: Int] = [:]
+    private var omitted: [String: (count: Int, first: Finding, window: ExcerptWindow)] = [:]
+    private var limitPerRule: Int { max(1, linter.configuration.maximumFindingsPerRule) }
 
     mutating func run() throws(ReadError) -> StreamedLint {
         var buffer: [UInt8] = []
@@ -160,14 +166,15 @@ struct StreamDriver {
         if span != nil { segmentStarts.append((segmentStart, position)) }
         for (index, found) in result.findings.enumerated() {
             if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
-            let pending = found.pending
-            let start = found.start.resolved(offset: pending.start, partStart: position)
-            let end = found.end.resolved(offset: pending.end, partStart: position)
-            output.findings.append(
-                Finding(
-                    ruleID: pending.ruleID, severity: pending.severity, message: pending.message, pointer: pending.pointer,
-                    start: start, end: end, fix: pending.fix))
-            output.excerpts[ExcerptKey(start: start.offset, end: end.offset)] = found.window
+            add(found, partStart: position)
+        }
+        for entry in result.omitted {
+            let first = resolved(entry.first, partStart: position)
+            if let existing = omitted[entry.ruleID] {
+                omitted[entry.ruleID] = (existing.count + entry.count, existing.first, existing.window)
+            } else {
+                omitted[entry.ruleID] = (entry.count, first, entry.first.window)
+            }
         }
         if !result.entries.isEmpty && problem == nil {
             for (position, check) in checks.enumerated() where position < result.entries.count {
@@ -176,13 +183,51 @@ struct StreamDriver {
             }
         }
         elements += result.elements
+        if firstDetection == nil { firstDetection = result.firstDetection }
         if let shape = result.lastShape { lastShape = shape }
         if problem == nil, let found = result.problem { problem = found }
         if let (end, span) = span { position = span.resolved(offset: end, partStart: position) }
     }
 
+    /// A finding located in its segment, placed in the file.
+    private func resolved(_ found: SegmentFinding, partStart: SourcePosition) -> Finding {
+        let pending = found.pending
+        return Finding(
+            ruleID: pending.ruleID, severity: pending.severity, message: pending.message, pointer: pending.pointer,
+            start: found.start.resolved(offset: pending.start, partStart: partStart),
+            end: found.end.resolved(offset: pending.end, partStart: partStart), fix: pending.fix)
+    }
+
+    /// Keeps a finding, or counts it past the per-file limit of its rule, in the order the
+    /// whole-file path collects them.
+    private mutating func add(_ found: SegmentFinding, partStart: SourcePosition) {
+        let finding = resolved(found, partStart: partStart)
+        let kept = keptPerRule[finding.ruleID, default: 0]
+        if kept < limitPerRule {
+            keptPerRule[finding.ruleID] = kept + 1
+            output.findings.append(finding)
+            output.excerpts[ExcerptKey(finding)] = found.window
+        } else if let existing = omitted[finding.ruleID] {
+            omitted[finding.ruleID] = (existing.count + 1, existing.first, existing.window)
+        } else {
+            omitted[finding.ruleID] = (1, finding, found.window)
+        }
+    }
+
     private func finished() -> StreamedLint {
         var output = self.output
+        for (ruleID, entry) in omitted {
+            let first = entry.first
+            let pending = FindingCollector.Pending(
+                ruleID: first.ruleID, severity: first.severity, message: first.message, pointer: first.pointer,
+                start: first.start.offset, end: first.end.offset, fix: first.fix)
+            let summary = Linter.omissionSummary(pending, ruleID: ruleID, count: entry.count, limit: limitPerRule)
+            output.findings.append(
+                Finding(
+                    ruleID: summary.ruleID, severity: summary.severity, message: summary.message, pointer: summary.pointer,
+                    start: first.start, end: first.end, fix: summary.fix))
+            output.excerpts[ExcerptKey(first)] = entry.window
+        }
         output.findings.sort(by: Finding.reportOrder)
         return output
     }
@@ -196,13 +241,22 @@ struct StreamDriver {
             // finding), and no rule runs.
             output.findings.removeAll { $0.ruleID != JSONByteOrderMarkRule.description.id }
             output.excerpts = [:]
+            omitted = [:]
             let error = try exactError(problem)
             linter.reportInvalid(error.description, error.offset, &late)
-        } else if format == .array {
+        } else if format == .array, let firstDetection {
+            // Like the whole-file path: the checks run only when the batch has a message object,
+            // and only those whose area its first message's shape runs.
             for check in checks where linter.begin(check.ruleType, &batchCollector) {
                 check.finish(elementCount: elements, into: &batchCollector)
             }
-            late = batchCollector
+            var running = Set<String>()
+            for check in checks {
+                let description = check.ruleType.description
+                if firstDetection.runs(description.area) { running.insert(description.id) }
+            }
+            late.activeRuleIDs = []
+            for pending in batchCollector.pending where running.contains(pending.ruleID) { late.append(pending) }
         }
         if !late.pending.isEmpty { try locateLate(late.pending) }
         if problem != nil {
@@ -220,7 +274,7 @@ struct StreamDriver {
 
     /// Locates findings whose segments are gone by reading their part of the file again.
     private mutating func locateLate(_ pending: [FindingCollector.Pending]) throws(ReadError) {
-        for finding in pending.sorted(by: { $0.start < $1.start }) {
+        for finding in pending {  // in the order reported: the per-rule limit keeps the first ones
             var low = 0
             var high = segmentStarts.count - 1
             while low < high {
@@ -235,15 +289,7 @@ struct StreamDriver {
             let block = StreamSegment(
                 bytes: bytes, base: readStart, range: (segment.offset - readStart)..<bytes.count, firstIndex: 0, textStart: nil,
                 isLast: got < wanted, reachesEnd: got < wanted)
-            for found in linter.locatedInBlock([finding], segment: block) {
-                let start = found.start.resolved(offset: found.pending.start, partStart: segment.position)
-                let end = found.end.resolved(offset: found.pending.end, partStart: segment.position)
-                output.findings.append(
-                    Finding(
-                        ruleID: found.pending.ruleID, severity: found.pending.severity, message: found.pending.message,
-                        pointer: found.pending.pointer, start: start, end: end, fix: found.pending.fix))
-                output.excerpts[ExcerptKey(start: start.offset, end: end.offset)] = found.window
-            }
+            for found in linter.locatedInBlock([finding], segment: block) { add(found, partStart: segment.position) }
         }
     }
 

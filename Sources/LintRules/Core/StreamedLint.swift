@@ -97,6 +97,12 @@ struct SegmentResult: Sendable {
     var conditionalFinding: Int? = nil
     /// The shape of the segment's last message.
     var lastShape: MessageShape? = nil
+    /// The shape detection of the segment's first message object (batch checks run in the
+    /// context of the batch's first message).
+    var firstDetection: ShapeDetection? = nil
+    /// Per rule past the per-file limit within the segment: how many findings were left out, and
+    /// the first of them (located).
+    var omitted: [(ruleID: String, count: Int, first: SegmentFinding)] = []
 }
 
 // MARK: - Worker
@@ -105,6 +111,7 @@ extension Linter {
     /// Lints the documents of one segment and locates its findings relative to it.
     func lintSegment(_ segment: StreamSegment, format: StreamFormat, entries: [any BatchEntries]) -> SegmentResult {
         var collector = FindingCollector()
+        collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         var result = SegmentResult()
         let bytes = segment.bytes
         // The first message is linted as if nothing came before it; the shape of the message
@@ -135,7 +142,12 @@ extension Linter {
         }
         result.span = PartLocator.span(
             of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
-        result.findings = locateInSegment(collector.pending, segment)
+        let omitted = collector.omitted.sorted { $0.key < $1.key }
+        let located = locateInSegment(collector.pending + omitted.map(\.value.first), segment)
+        result.findings = Array(located.prefix(collector.pending.count))
+        for (index, entry) in omitted.enumerated() {
+            result.omitted.append((entry.key, entry.value.count, located[collector.pending.count + index]))
+        }
         return result
     }
 
@@ -176,7 +188,8 @@ extension Linter {
             do {
                 let (document, step) = try reader.element(bytes, at: position, end: end, index: index, fileOffset: segment.base)
                 let element = document.root
-                lintElement(element, previous: &previous, &collector)
+                let detection = lintElement(element, previous: &previous, &collector)
+                if result.firstDetection == nil { result.firstDetection = detection }
                 for list in result.entries { list.add(element, at: index) }
                 index += 1
                 result.elements += 1

@@ -9,78 +9,109 @@ import SizeModel
 ///
 /// Long lines are cut to a window around the finding, control characters are shown as visible
 /// symbols, and wide characters (CJK, emoji) count two cells so the caret lines up in a terminal.
+/// Only the window is read from the source (never the whole line), so a finding on a 100 MB line
+/// costs no more than one on a short line. Columns are counted like `SourceLocator` counts them:
+/// one per byte that does not continue a UTF-8 sequence; an invalid sequence is shown as `�`.
 struct SourceExcerpt {
     /// Characters shown on each side of the finding on a long line.
     static let window = 60
+    /// The longest underline, in characters.
+    static let maximumUnderline = 80
 
     let lineNumber: Int
     let text: String
     let caret: String
 
-    /// The longest underline, in characters.
-    static let maximumUnderline = 80
-
-    /// The excerpt of `finding` in `source` (the whole file).
-    init(source: [UInt8], finding: Finding) {
-        self.init(
-            window: ExcerptWindow(source: source, start: finding.start.offset, end: finding.end.offset),
-            lineNumber: finding.start.line)
+    init(source: [UInt8], locator: SourceLocator, finding: Finding) {
+        self.init(source: source, finding: finding)
     }
 
-    /// Builds the excerpt from a window of bytes around the finding (`ExcerptWindow`): the cost
-    /// does not depend on the length of the line, so a one-line 100 MB batch with a finding per
-    /// message stays linear, and a streamed file need not keep its bytes.
-    init(window: ExcerptWindow, lineNumber: Int) {
-        self.lineNumber = lineNumber
-        let source = window.bytes
-        let lineEnd = source.count  // the line's end when `window.atLineEnd`, else a cut
-        let start = min(window.start, lineEnd)
-        let end = window.end.map { min(max($0, start), lineEnd) } ?? lineEnd
-        let first = Self.scalarStart(source, from: start, back: Self.window, floor: 0)
-        let underlineEnd = max(
-            Self.scalarEnd(source, from: start, forward: 1, ceiling: lineEnd),
-            Self.scalarEnd(source, from: start, forward: Self.maximumUnderline, ceiling: end))
-        let last = Self.scalarEnd(source, from: underlineEnd, forward: Self.window, ceiling: lineEnd)
-        let before = String(decoding: source[first..<start], as: UTF8.self).unicodeScalars
-        let underlined = String(decoding: source[start..<underlineEnd], as: UTF8.self).unicodeScalars
-        let after = String(decoding: source[underlineEnd..<last], as: UTF8.self).unicodeScalars
+    init(source: [UInt8], finding: Finding) {
+        self.init(window: ExcerptWindow(source: source, start: finding.start.offset, end: finding.end.offset), finding: finding)
+    }
 
-        let cutLeft = first > 0 || !window.atLineStart
+    /// The excerpt from the window of bytes around the finding (`ExcerptWindow`), cut the same
+    /// way from a whole file and from the block of a streamed file, so both give the same text.
+    init(window: ExcerptWindow, finding: Finding) {
+        lineNumber = finding.start.line
+        let source = window.bytes
+        let start = min(max(window.start, 0), source.count)
+        // The window starts at the line start, or `window` characters before the finding.
+        let left = 0
+        let cutLeft = !window.atLineStart
+        // Forward to the line end, or the underlined part plus `window` characters.
+        let sameLine = finding.end.line == finding.start.line
+        let wanted = sameLine ? max(finding.end.column - finding.start.column, 1) : Int.max
+        let limit = min(wanted, Self.maximumUnderline) + Self.window
+        var right = start
+        var after = 0
+        var cutRight = !window.atLineEnd
+        while right < source.count {
+            let byte = source[right]
+            if byte == 0x0A || byte == 0x0D {
+                cutRight = false
+                break
+            }
+            if byte & 0xC0 != 0x80 {
+                if after == limit {
+                    cutRight = true
+                    break
+                }
+                after += 1
+            }
+            right += 1
+        }
+        let units = Self.characters(source, from: left, to: right)
+        let column = min(Self.characters(source, from: left, to: start).count, units.count)
         var shown = cutLeft ? "…" : ""
         var pad = cutLeft ? " " : ""
-        for scalar in before {
-            shown.unicodeScalars.append(Self.visible(scalar))
-            pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(Self.visible(scalar)))
+        for (position, scalar) in units.enumerated() {
+            let visible = Self.visible(scalar)
+            shown.unicodeScalars.append(visible)
+            if position < column {
+                pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(visible))
+            }
         }
-        for scalar in underlined { shown.unicodeScalars.append(Self.visible(scalar)) }
-        for scalar in after { shown.unicodeScalars.append(Self.visible(scalar)) }
-        if last < lineEnd || !window.atLineEnd { shown += "…" }
-        let cells = underlined.dropFirst().reduce(0) { $0 + Self.cells(Self.visible($1)) }
+        if cutRight { shown += "…" }
+        var underline = "^"
+        let underlineEnd = min(column + min(wanted, units.count - column), units.count)
+        if underlineEnd - column > 1 {
+            let cells = units[(column + 1)..<underlineEnd].reduce(0) { $0 + Self.cells(Self.visible($1)) }
+            underline += String(repeating: "~", count: min(cells, Self.maximumUnderline))
+        }
         text = shown
-        caret = pad + "^" + String(repeating: "~", count: min(cells, Self.maximumUnderline))
+        caret = pad + underline
     }
 
-    /// The offset `back` characters before `offset`, not before `floor`.
-    static func scalarStart(_ bytes: [UInt8], from offset: Int, back: Int, floor: Int) -> Int {
-        var i = offset
-        var counted = 0
-        while i > floor && counted < back {
-            i -= 1
-            if bytes[i] & 0xC0 != 0x80 { counted += 1 }
+    /// The characters of `source[from..<to]`, one per column: a byte that starts a UTF-8
+    /// sequence with the continuation bytes after it; `�` when that is not valid UTF-8. Stray
+    /// continuation bytes at the very start are shown as one `�`.
+    static func characters(_ source: [UInt8], from: Int, to: Int) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        var i = from
+        while i < to, source[i] & 0xC0 == 0x80 { i += 1 }
+        if i > from { result.append("\u{FFFD}") }
+        while i < to {
+            let lead = source[i]
+            var next = i + 1
+            while next < to, source[next] & 0xC0 == 0x80 { next += 1 }
+            if lead < 0x80 {
+                result.append(Unicode.Scalar(lead))
+            } else {
+                let decoded = String(decoding: source[i..<next], as: UTF8.self).unicodeScalars
+                result.append(decoded.count == 1 ? decoded.first ?? "\u{FFFD}" : "\u{FFFD}")
+            }
+            i = next
         }
-        return i
+        return result
     }
 
-    /// The offset `forward` characters after `offset`, not after `ceiling`.
-    static func scalarEnd(_ bytes: [UInt8], from offset: Int, forward: Int, ceiling: Int) -> Int {
-        var i = offset
-        var counted = 0
-        while i < ceiling && counted < forward {
-            i += 1
-            while i < ceiling && bytes[i] & 0xC0 == 0x80 { i += 1 }
-            counted += 1
-        }
-        return i
+    /// Renders the excerpt with a gutter as wide as the line number.
+    func rendered(gutterWidth: Int) -> String {
+        let blank = String(repeating: " ", count: gutterWidth)
+        let number = String(lineNumber)
+        let gutter = String(repeating: " ", count: gutterWidth - number.count) + number
+        return "\(blank) |\n\(gutter) | \(text)\n\(blank) | \(caret)"
     }
 
     /// Control characters become the Unicode control pictures (␀, ␍…); tabs stay tabs.

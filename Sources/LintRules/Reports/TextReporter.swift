@@ -40,7 +40,7 @@ struct TextReporter: Reporter {
         let pointer = finding.pointer.description.isEmpty ? "(document root)" : finding.pointer.description
         out += "\(blank)\(paint.accent("-->")) \(pointer)\n"
         if let window = report.excerptWindow(for: finding) {
-            let excerpt = SourceExcerpt(window: window, lineNumber: finding.start.line)
+            let excerpt = SourceExcerpt(window: window, finding: finding)
             let number = String(excerpt.lineNumber)
             let gutter = String(repeating: " ", count: gutterWidth - number.count) + number
             out += "\(blank) \(paint.accent("|"))\n"

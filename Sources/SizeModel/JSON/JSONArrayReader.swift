@@ -8,10 +8,14 @@
 public struct JSONArrayReader: Sendable {
     /// The deepest nesting accepted, counting the top-level array as the first level.
     public var maximumDepth: Int
+    /// The most keys and values in one element (the parser's limit per document, applied to each
+    /// element: a streamed batch never holds more than one element's node table).
+    public var maximumValues: Int
 
-    /// Creates a reader with the parser's nesting limit.
-    public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+    /// Creates a reader with the parser's limits.
+    public init(maximumDepth: Int = JSONParser.defaultMaximumDepth, maximumValues: Int = JSONParser.defaultMaximumValues) {
         self.maximumDepth = maximumDepth
+        self.maximumValues = maximumValues
     }
 
     /// What follows the opening bracket, or an element and its delimiter.
@@ -26,7 +30,7 @@ public struct JSONArrayReader: Sendable {
     /// `.closed` for `[]`.
     public func open(_ bytes: [UInt8], from start: Int, end: Int) throws(JSONSyntaxError) -> Step {
         try bytes.withUnsafeBufferPointer { buf throws(JSONSyntaxError) -> Step in
-            var scanner = Scanner(buf: buf, i: start, end: end, maximumDepth: maximumDepth)
+            var scanner = Scanner(buf: buf, i: start, end: end, maximumDepth: maximumDepth, maximumValues: maximumValues)
             scanner.skipWhitespace()
             guard scanner.i < end else { throw JSONSyntaxError(.emptyInput, at: scanner.i) }
             guard buf[scanner.i] == UInt8(ascii: "[") else {
@@ -51,7 +55,9 @@ public struct JSONArrayReader: Sendable {
         _ bytes: [UInt8], at start: Int, end: Int, index: Int, fileOffset: Int = 0
     ) throws(JSONSyntaxError) -> (document: JSONDocument, step: Step) {
         let result: Result<([JSONNode], Step), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buf in
-            var scanner = Scanner(buf: buf, i: start, end: end, maximumDepth: maximumDepth, depth: 1)
+            var scanner = Scanner(
+                buf: buf, i: start, end: end, maximumDepth: maximumDepth, maximumValues: maximumValues, depth: 1,
+                capacity: min((end - start) / 12, 128))
             do throws(JSONSyntaxError) {
                 scanner.skipWhitespace()
                 if index > 0 && scanner.i < end && buf[scanner.i] == UInt8(ascii: "]") {
@@ -91,7 +97,7 @@ public struct JSONArrayReader: Sendable {
     /// Checks that nothing but whitespace follows the closing bracket at `start`.
     public func close(_ bytes: [UInt8], at start: Int, end: Int) throws(JSONSyntaxError) {
         try bytes.withUnsafeBufferPointer { buf throws(JSONSyntaxError) in
-            var scanner = Scanner(buf: buf, i: start, end: end, maximumDepth: maximumDepth)
+            var scanner = Scanner(buf: buf, i: start, end: end, maximumDepth: maximumDepth, maximumValues: maximumValues)
             scanner.skipWhitespace()
             if scanner.i < end {
                 throw JSONSyntaxError(.trailingContent(found: scanner.describe(scanner.i)), at: scanner.i)

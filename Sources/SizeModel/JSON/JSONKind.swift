@@ -47,6 +47,6 @@ struct JSONNode: Sendable {
     /// Number of members (objects) or elements (arrays); 0 otherwise.
     var count: Int32
     /// The position among its siblings: the element index in an array, the member index in an
-    /// object (for both key and value); 0 for the root.
+    /// object (for both key and value); 0 for the root. Fits in the padding: a node stays 40 bytes.
     var position: Int32 = 0
 }

@@ -2,18 +2,29 @@
 ///
 /// It accepts exactly the JSON grammar: no comments, no trailing commas, no leading zeros, no raw
 /// control characters or invalid UTF-8 in strings, no lone surrogate escapes, nothing after the
-/// value. Nesting is limited to `maximumDepth` levels, so recursion is bounded. A byte-order mark
-/// is not JSON; callers that accept one skip it first (see `ByteOrderMark`).
+/// value. Nesting is limited to `maximumDepth` levels, so recursion is bounded, and a document
+/// holds at most `maximumValues` keys and values, so memory is bounded (40 bytes per value). A
+/// byte-order mark is not JSON; callers that accept one skip it first (see `ByteOrderMark`).
 public struct JSONParser: Sendable {
     /// The default nesting limit: 512 levels of objects and arrays.
     public static let defaultMaximumDepth = 512
 
+    /// The default limit on keys and values in one document: 4,000,000 (160 MB of node table).
+    /// The largest valid FCM batch (500 messages of at most 4096 bytes) has fewer than 1,100,000.
+    public static let defaultMaximumValues = 4_000_000
+
     /// The deepest nesting of objects and arrays accepted.
     public var maximumDepth: Int
+    /// The most keys and values (object keys count) a document may hold.
+    public var maximumValues: Int
 
     /// Creates a parser.
-    public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+    public init(
+        maximumDepth: Int = JSONParser.defaultMaximumDepth,
+        maximumValues: Int = JSONParser.defaultMaximumValues
+    ) {
         self.maximumDepth = maximumDepth
+        self.maximumValues = maximumValues
     }
 
     /// Parses all of `bytes`.
@@ -77,7 +88,8 @@ public struct JSONParser: Sendable {
     ) throws(JSONSyntaxError) -> JSONDocument {
         let result: Result<[JSONNode], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buf in
             var scanner = Scanner(
-                buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: maximumDepth)
+                buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: maximumDepth,
+                maximumValues: maximumValues)
             do throws(JSONSyntaxError) {
                 try scanner.parseDocument()
                 return .success(scanner.nodes)
@@ -103,16 +115,24 @@ struct Scanner {
     var i: Int
     let end: Int
     let maximumDepth: Int
+    let maximumValues: Int
     var depth = 0
     var nodes: [JSONNode] = []
 
-    init(buf: UnsafeBufferPointer<UInt8>, i: Int, end: Int, maximumDepth: Int, depth: Int = 0) {
+    /// `capacity`: nodes to reserve at first (by default one per 12 bytes of input, about what
+    /// real payloads hold; an element of a streamed batch passes a small figure, as its input
+    /// runs to the end of the block).
+    init(
+        buf: UnsafeBufferPointer<UInt8>, i: Int, end: Int, maximumDepth: Int, maximumValues: Int, depth: Int = 0,
+        capacity: Int? = nil
+    ) {
         self.buf = buf
         self.i = i
         self.end = end
         self.maximumDepth = maximumDepth
         self.depth = depth
-        nodes.reserveCapacity(max(8, (end - i) / 12))
+        self.maximumValues = max(1, maximumValues)
+        nodes.reserveCapacity(min(max(8, capacity ?? (end - i) / 12), self.maximumValues))
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) {
@@ -140,8 +160,14 @@ struct Scanner {
         }
     }
 
-    mutating func appendNode(_ kind: JSONKind, start: Int, end: Int, parent: Int32) -> Int {
+    mutating func appendNode(_ kind: JSONKind, start: Int, end: Int, parent: Int32) throws(JSONSyntaxError) -> Int {
         let index = nodes.count
+        if index >= maximumValues {
+            throw JSONSyntaxError(.tooManyValues(limit: maximumValues), at: start)
+        }
+        if index == nodes.capacity && index > maximumValues / 2 {
+            nodes.reserveCapacity(maximumValues)  // doubling would overshoot the limit
+        }
         nodes.append(
             JSONNode(
                 kind: kind, hasEscapes: false, start: start, end: end, parent: parent,
@@ -157,7 +183,7 @@ struct Scanner {
     }
 
     mutating func parseObject(parent: Int32) throws(JSONSyntaxError) {
-        let index = appendNode(.object, start: i, end: i, parent: parent)
+        let index = try appendNode(.object, start: i, end: i, parent: parent)
         let selfIndex = Int32(truncatingIfNeeded: index)
         try enterContainer()
         i += 1
@@ -216,7 +242,7 @@ struct Scanner {
     }
 
     mutating func parseArray(parent: Int32) throws(JSONSyntaxError) {
-        let index = appendNode(.array, start: i, end: i, parent: parent)
+        let index = try appendNode(.array, start: i, end: i, parent: parent)
         let selfIndex = Int32(truncatingIfNeeded: index)
         try enterContainer()
         i += 1
@@ -273,7 +299,7 @@ struct Scanner {
             }
         }
         i = start + length
-        _ = appendNode(kind, start: start, end: i, parent: parent)
+        _ = try appendNode(kind, start: start, end: i, parent: parent)
     }
 
     // MARK: Numbers
@@ -307,7 +333,7 @@ struct Scanner {
             }
             while i < end, isDigit(buf[i]) { i += 1 }
         }
-        _ = appendNode(.number, start: start, end: i, parent: parent)
+        _ = try appendNode(.number, start: start, end: i, parent: parent)
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
@@ -349,7 +375,7 @@ struct Scanner {
                 }
             }
         }
-        let index = appendNode(.string, start: start, end: i, parent: parent)
+        let index = try appendNode(.string, start: start, end: i, parent: parent)
         nodes[index].hasEscapes = hasEscapes
         nodes[index].isPlain = isPlain
     }

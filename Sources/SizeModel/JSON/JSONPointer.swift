@@ -58,6 +58,14 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
 
     /// The string form, with `~` written `~0` and `/` written `~1` (scalar by scalar).
     public var description: String {
+        if tokens.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "~")) && !$0.utf8.contains(UInt8(ascii: "/")) }) {
+            var result = ""
+            for token in tokens {
+                result += "/"
+                result += token
+            }
+            return result
+        }
         var result = String.UnicodeScalarView()
         for token in tokens {
             result.append("/")

@@ -24,6 +24,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         case trailingContent(found: String)
         /// Containers nested deeper than the limit.
         case nestingTooDeep(limit: Int)
+        /// More keys and values than the limit.
+        case tooManyValues(limit: Int)
     }
 
     /// What was wrong.
@@ -62,6 +64,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
             return "unexpected \(found) after the end of the JSON value"
         case .nestingTooDeep(let limit):
             return "nesting deeper than \(limit) levels"
+        case .tooManyValues(let limit):
+            return "more than \(limit) keys and values in one document; notifykit-lint stops reading there"
         }
     }
 }

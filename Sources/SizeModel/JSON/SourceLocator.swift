@@ -25,93 +25,152 @@ public struct SourcePosition: Sendable, Hashable, Comparable, Codable {
 }
 
 /// Converts byte offsets of a file to lines and columns, built once per file that has findings.
+///
+/// Memory stays small whatever the file: the locator keeps the start of every 64th line (a file
+/// of 100 million empty lines costs 12 MB, not 800 MB) and scans forward from the nearest one.
+/// To locate many offsets at once, `positions(of:)` makes a single pass over the bytes.
 public struct SourceLocator: Sendable {
     /// The file's bytes.
     public let bytes: [UInt8]
-    /// The offset of each line's first byte.
-    private let lineStarts: [Int]
+    /// The offset of the first byte of lines 1, 1 + stride, 1 + 2 × stride…
+    private let checkpoints: [Int]
+    /// The number of line starts (a final line end starts one more, empty line).
+    private let lineStartCount: Int
+
+    /// Lines between two kept line starts.
+    static let stride = 64
 
     /// Scans `bytes` for line ends.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
+        var checkpoints = [0]
+        var lines = 1
         var i = 0
         let count = bytes.count
         while i < count {
             let byte = bytes[i]
-            if byte == 0x0A {
-                starts.append(i + 1)
-            } else if byte == 0x0D {
-                if i + 1 < count && bytes[i + 1] == 0x0A { i += 1 }
-                starts.append(i + 1)
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A { i += 1 }
+                if lines % Self.stride == 0 { checkpoints.append(i + 1) }
+                lines += 1
             }
             i += 1
         }
-        self.lineStarts = starts
+        self.checkpoints = checkpoints
+        self.lineStartCount = lines
     }
 
     /// The number of lines (a final line end does not start a counted line of its own).
     public var lineCount: Int {
-        guard let last = bytes.last, last == 0x0A || last == 0x0D else { return lineStarts.count }
-        return lineStarts.count - 1
+        guard let last = bytes.last, last == 0x0A || last == 0x0D else { return lineStartCount }
+        return lineStartCount - 1
     }
 
     /// The line and column of `offset` (clamped to the file).
     public func position(of offset: Int) -> SourcePosition {
         let clamped = min(max(0, offset), bytes.count)
-        // Binary search for the last line start <= clamped.
+        // The last kept line start at or before `clamped`…
         var low = 0
-        var high = lineStarts.count - 1
+        var high = checkpoints.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+            if checkpoints[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let lineStart = lineStarts[low]
-        var column = 1
+        // …then line by line up to the line holding `clamped`.
+        var line = low * Self.stride + 1
+        var lineStart = checkpoints[low]
         var i = lineStart
         while i < clamped {
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            let byte = bytes[i]
+            if byte == 0x0A || byte == 0x0D {
+                let next = byte == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
+                if next > clamped { break }  // `clamped` is the LF of a CRLF: still this line
+                line += 1
+                lineStart = next
+                i = next
+                continue
+            }
             i += 1
         }
-        return SourcePosition(offset: clamped, line: low + 1, column: column)
+        return SourcePosition(offset: clamped, line: line, column: Self.column(bytes, from: lineStart, to: clamped))
     }
 
-    /// The positions of many offsets at once, in the order given. Offsets are visited in sorted
-    /// order and each line is scanned at most once, so the cost is linear in the file even for a
-    /// one-line file with a finding per message (calling `position(of:)` per offset rescans the
-    /// line each time).
+    /// The positions of many offsets at once, in the order given, in one pass over the file (see
+    /// `positions(of:in:)`): linear even for a one-line file with a finding per message, where
+    /// calling `position(of:)` per offset would rescan the line each time.
     public func positions(of offsets: [Int]) -> [SourcePosition] {
-        var result = [SourcePosition](repeating: SourcePosition(offset: 0, line: 1, column: 1), count: offsets.count)
-        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
-        var line = 0
-        var scanned = 0
-        var column = 1
-        for index in order {
-            let target = min(max(0, offsets[index]), bytes.count)
-            while line + 1 < lineStarts.count && lineStarts[line + 1] <= target {
-                line += 1
-                scanned = lineStarts[line]
-                column = 1
-            }
-            if scanned < lineStarts[line] {
-                scanned = lineStarts[line]
-                column = 1
-            }
-            while scanned < target {
-                if bytes[scanned] & 0xC0 != 0x80 { column += 1 }
-                scanned += 1
-            }
-            result[index] = SourcePosition(offset: target, line: line + 1, column: column)
-        }
-        return result
+        Self.positions(of: offsets, in: bytes)
     }
 
     /// The byte range of line `line` (1-based), without its line end.
     public func lineRange(_ line: Int) -> Range<Int> {
-        guard line >= 1 && line <= lineStarts.count else { return bytes.count..<bytes.count }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
-        return start..<end
+        guard line >= 1 && line <= lineStartCount else { return bytes.count..<bytes.count }
+        var current = (line - 1) / Self.stride * Self.stride + 1
+        var start = checkpoints[(line - 1) / Self.stride]
+        while current < line {
+            start = Self.lineEnd(bytes, from: start).next
+            current += 1
+        }
+        return start..<Self.lineEnd(bytes, from: start).end
+    }
+
+    /// One 1-based column per byte that does not continue a UTF-8 sequence.
+    static func column(_ bytes: [UInt8], from lineStart: Int, to offset: Int) -> Int {
+        var column = 1
+        var i = lineStart
+        while i < offset {
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return column
+    }
+
+    /// The end of the line starting at `start` (its line end's first byte) and the next line's start.
+    static func lineEnd(_ bytes: [UInt8], from start: Int) -> (end: Int, next: Int) {
+        var i = start
+        let count = bytes.count
+        while i < count {
+            let byte = bytes[i]
+            if byte == 0x0A { return (i, i + 1) }
+            if byte == 0x0D { return (i, i + 1 < count && bytes[i + 1] == 0x0A ? i + 2 : i + 1) }
+            i += 1
+        }
+        return (count, count)
+    }
+}
+
+// MARK: - Many offsets at once
+
+extension SourceLocator {
+    /// The positions of `offsets` (in any order, clamped to the file), computed in one pass over
+    /// `bytes`: O(file + k log k) for k offsets, where locating each one from its line start
+    /// would cost O(k × line length) on a long line.
+    public static func positions(of offsets: [Int], in bytes: [UInt8]) -> [SourcePosition] {
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var result = [SourcePosition](repeating: SourcePosition(offset: 0, line: 1, column: 1), count: offsets.count)
+        var line = 1
+        var column = 1
+        var i = 0
+        let count = bytes.count
+        for k in order {
+            let target = min(max(0, offsets[k]), count)
+            while i < target {
+                let byte = bytes[i]
+                if byte == 0x0A || byte == 0x0D {
+                    let next = byte == 0x0D && i + 1 < count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
+                    if next <= target {
+                        line += 1
+                        column = 1
+                        i = next
+                        continue
+                    }
+                    // `target` is the LF of a CRLF: the CR is one more column of this line.
+                }
+                if byte & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+            result[k] = SourcePosition(offset: target, line: line, column: column)
+        }
+        return result
     }
 }

@@ -7,12 +7,12 @@ public final class PlatformSize: Sendable {
     public let size: SerializedSize
     /// What declared placeholders add over the text as written.
     public let placeholderGrowth: SerializedSize
-    /// The fields, largest first (measured again on each use: only reports ask for it).
-    public var contributions: [SizeContribution] {
-        itemized().contributions.sorted(by: SizeContribution.largestFirst)
-    }
+    /// The fields, largest first (measured when a report first asks for it).
+    public var contributions: [SizeContribution] { breakdown.value.contributions }
     /// Braces, commas and the keys of objects that hold other members.
-    public var structure: SerializedSize { itemized().structure }
+    public var structure: SerializedSize { breakdown.value.structure }
+    /// The itemized measure, computed once on first use.
+    private let breakdown: LazyBox<(contributions: [SizeContribution], structure: SerializedSize)>
     /// What was measured, built again to itemize it on demand.
     private let payload: @Sendable () -> PayloadNode
     private let growth: [Int: SerializedSize]
@@ -34,6 +34,11 @@ public final class PlatformSize: Sendable {
         self.platform = platform
         self.payload = payload
         self.growth = growth
+        breakdown = LazyBox {
+            var meter = PayloadMeter(growth: growth)
+            meter.measure(payload())
+            return (SizeContribution.largestFirst(meter.contributions), meter.structure)
+        }
         size = measured.size
         placeholderGrowth = measured.size - growthFree
         addedByFCM = measured.addedByFCM

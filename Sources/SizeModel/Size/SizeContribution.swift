@@ -46,6 +46,15 @@ public struct SizeContribution: Sendable {
         return false
     }
 
+    /// `contributions` in `largestFirst` order, each label built once (not once per comparison).
+    static func largestFirst(_ contributions: [SizeContribution]) -> [SizeContribution] {
+        let labeled = contributions.map { ($0, Array($0.label.utf8)) }
+        return labeled.sorted { lhs, rhs in
+            if lhs.0.size.bytes != rhs.0.size.bytes { return lhs.0.size.bytes > rhs.0.size.bytes }
+            return lhs.1.lexicographicallyPrecedes(rhs.1)
+        }.map(\.0)
+    }
+
     /// The order of a breakdown: most bytes first, then by label.
     public static func largestFirst(_ lhs: SizeContribution, _ rhs: SizeContribution) -> Bool {
         if lhs.size.bytes != rhs.size.bytes { return lhs.size.bytes > rhs.size.bytes }
