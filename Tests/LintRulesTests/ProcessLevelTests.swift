@@ -99,9 +99,12 @@ import Testing
     }
 
     @Test func theWorstCaseValueTableStaysInBound() throws {
-        // 8 MB of `0,`: the most values per byte JSON allows, past the 4,000,000-value limit.
+        // 8 MB of `0,`: the most values per byte JSON allows, past the 4,000,000-value limit. In
+        // an object, so the file is one document linted whole (a top-level array this large is
+        // read element by element, and the limit applies to each element).
         let scratch = try ScratchDirectory()
-        let path = try scratch.write("zeros.json", chunks: [([UInt8(ascii: "[")], 1), (Array("0,".utf8), 4_100_000), (Array("0]".utf8), 1)])
+        let path = try scratch.write(
+            "zeros.json", chunks: [(Array(#"{"a":["#.utf8), 1), (Array("0,".utf8), 4_100_000), (Array("0]}".utf8), 1)])
         let run = try BuiltTool.run(["-f", "json", path], timeout: 300)
         #expect(run.exitCode == 1)
         #expect(run.stdout.contains("more than 4000000 keys and values in one document"))
