@@ -116,6 +116,58 @@ import Testing
     }
 }
 
+/// The boundary scanner that skips string contents with `memchr` cuts where a byte-by-byte scan
+/// does, whatever the blocks it is given.
+@Suite struct BoundaryScanTests {
+    /// The byte-by-byte scan: the element separators (offset after each `,` at depth 1, index).
+    static func reference(_ bytes: [UInt8]) -> [(Int, Int)] {
+        var depth = 0, inString = false, escaped = false, closed = false, separators = 0
+        var cuts: [(Int, Int)] = []
+        for (i, byte) in bytes.enumerated() {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth <= 0 { closed = true }
+            case UInt8(ascii: ","):
+                if depth == 1 && !closed {
+                    separators += 1
+                    cuts.append((i + 1, separators))
+                }
+            default: break
+            }
+        }
+        return cuts
+    }
+
+    @Test func cutsMatchTheByteByByteScanInAnyBlocks() {
+        var random = SystemRandomNumberGenerator()
+        let alphabet = Array(#"[]{},"\\\ax:"#.utf8)
+        for round in 0..<400 {
+            let count = Int.random(in: 1...300, using: &random)
+            var bytes: [UInt8] = [UInt8(ascii: "[")]
+            for _ in 0..<count { bytes.append(alphabet.randomElement(using: &random)!) }
+            if round % 3 == 0 { bytes = Array(#"[{"a":"x\\\"y,"},"\\",["\\\\",1],{"b\"":"\\\\\""}]"#.utf8) + bytes }
+            let expected = Self.reference(bytes)
+            var scanner = JSONArrayBoundaryScanner()
+            var found: [(Int, Int)] = []
+            var start = 0
+            while start < bytes.count {
+                let stop = min(bytes.count, start + Int.random(in: 1...40, using: &random))
+                found += scanner.cuts(in: bytes, start..<stop, firstCut: 0, spacing: 0).map { ($0.offset, $0.index) }
+                start = stop
+            }
+            #expect(found.map(\.0) == expected.map(\.0), "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(found.map(\.1) == expected.map(\.1))
+        }
+    }
+}
+
 /// The size figures the rules use, added up without building payloads, equal the figures of the
 /// itemized breakdown, for every fixture and real-world shape.
 @Suite struct SizeTotalsTests {

@@ -26,6 +26,8 @@ public protocol BatchRule: Rule {
 }
 
 extension BatchRule {
+    public var asBatchRule: (any BatchRule)? { self }
+
     public func finishBatch(_ state: inout BatchState, elementCount: Int, into findings: inout FindingCollector) {}
 }
 

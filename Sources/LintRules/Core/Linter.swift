@@ -223,7 +223,7 @@ public struct Linter: Sendable {
 
     /// A fresh check for every enabled batch rule.
     func makeBatchChecks() -> [any BatchCheck] {
-        activeRules.compactMap { active in (active.rule as? any BatchRule).map { makeBatchCheck($0) } }
+        activeRules.compactMap { active in active.rule.asBatchRule.map { makeBatchCheck($0) } }
     }
 
     /// Feeds the entries of every run of elements (in order) to the checks, and ends the batch;

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a top-level JSON array one element at a time, each element parsed as a document of its
 /// own, with exactly the errors (reason and offset) `JSONParser.parse` gives for the whole array.
 ///
@@ -69,6 +75,8 @@ public struct JSONArrayReader: Sendable {
                 guard scanner.i < end else {
                     throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: scanner.i)
                 }
+                // The element's index, set here while the table is not shared (no copy).
+                if !scanner.nodes.isEmpty { scanner.nodes[0].position = Int32(truncatingIfNeeded: index) }
                 switch buf[scanner.i] {
                 case UInt8(ascii: ","): return .success((scanner.nodes, .more(next: scanner.i + 1)))
                 case UInt8(ascii: "]"): return .success((scanner.nodes, .closed(next: scanner.i + 1)))
@@ -82,9 +90,7 @@ public struct JSONArrayReader: Sendable {
             }
         }
         switch result {
-        case .success(let (found, step)):
-            var nodes = found
-            if !nodes.isEmpty { nodes[0].position = Int32(truncatingIfNeeded: index) }
+        case .success(let (nodes, step)):
             let document = JSONDocument(
                 bytes: bytes, range: start..<end, nodes: nodes, embedding: nil, fileOffset: fileOffset,
                 rootPointer: JSONPointer(tokens: [String(index)]))
@@ -134,6 +140,7 @@ public struct JSONArrayBoundaryScanner: Sendable {
         var cuts: [(offset: Int, index: Int)] = []
         var nextCut = firstCut
         bytes.withUnsafeBufferPointer { buf in
+            guard let base = buf.baseAddress else { return }
             var i = range.lowerBound
             let end = range.upperBound
             var depth = self.depth
@@ -142,19 +149,30 @@ public struct JSONArrayBoundaryScanner: Sendable {
             var closed = self.closed
             var separators = self.separators
             while i < end {
-                let byte = buf[i]
                 if inString {
+                    // Inside a string only the closing quote matters: jump to the next '"' and
+                    // count the backslashes just before it (an odd run escapes it). At `i` no
+                    // escape is pending, so runs are counted from `i` on.
                     if escaped {
                         escaped = false
-                    } else if byte == UInt8(ascii: "\\") {
-                        escaped = true
-                    } else if byte == UInt8(ascii: "\"") {
-                        inString = false
+                        i += 1
+                        continue
                     }
-                    i += 1
+                    guard let found = memchr(base + i, Int32(UInt8(ascii: "\"")), end - i) else {
+                        var run = 0
+                        while end - run - 1 >= i && buf[end - run - 1] == UInt8(ascii: "\\") { run += 1 }
+                        escaped = run % 2 == 1
+                        i = end
+                        break
+                    }
+                    let quote = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    var run = 0
+                    while quote - run - 1 >= i && buf[quote - run - 1] == UInt8(ascii: "\\") { run += 1 }
+                    if run % 2 == 0 { inString = false }
+                    i = quote + 1
                     continue
                 }
-                switch byte {
+                switch buf[i] {
                 case UInt8(ascii: "\""): inString = true
                 case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
