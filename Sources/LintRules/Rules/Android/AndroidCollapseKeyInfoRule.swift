@@ -40,7 +40,8 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
     /// An element's target and collapse key.
     public struct BatchEntry: Sendable {
         let target: String
-        let key: String
+        let targetDigest: UInt64
+        let keyDigest: UInt64
         let location: BatchLocation
     }
 
@@ -51,23 +52,57 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
             let target = unit.member("token") ?? unit.member("topic") ?? unit.member("condition"),
             let targetText = target.stringValue, let keyText = key.stringValue
         else { return nil }
-        return BatchEntry(target: targetText, key: keyText, location: BatchLocation(key))
+        return BatchEntry(
+            target: targetText, targetDigest: Self.digest(targetText), keyDigest: Self.digest(keyText),
+            location: BatchLocation(key))
     }
 
-    /// The distinct collapse keys seen per target, in order.
-    public func makeBatchState() -> [String: [String]] { [:] }
+    /// The distinct collapse keys seen per target, as digests: the state holds 64 bytes per
+    /// target whatever the lengths of tokens and keys, so a batch of 100,000 messages to
+    /// 100,000 tokens keeps about 6 MB rather than every token's text.
+    public func makeBatchState() -> [UInt64: KeyDigests] { [:] }
 
     public func observe(
-        _ entry: BatchEntry, at index: Int, state keysByTarget: inout [String: [String]], into findings: inout FindingCollector
+        _ entry: BatchEntry, at index: Int, state keysByTarget: inout [UInt64: KeyDigests], into findings: inout FindingCollector
     ) {
-        var keys = keysByTarget[entry.target, default: []]
-        guard !keys.contains(entry.key) else { return }
-        keys.append(entry.key)
-        keysByTarget[entry.target] = keys
+        var keys = keysByTarget[entry.targetDigest, default: KeyDigests()]
+        guard keys.insert(entry.keyDigest) else { return }
+        keysByTarget[entry.targetDigest] = keys
         if keys.count == Self.maximumKeys + 1 {
             findings.report(
                 "this batch sends \(keys.count) distinct collapse keys to \"\(entry.target)\"; FCM keeps only \(Self.maximumKeys) per device",
                 at: entry.location, fix: "reuse at most four collapse keys per target, one per kind of update")
+        }
+    }
+
+    /// The 64-bit FNV-1a digest of a string's UTF-8 bytes. Two different targets (or keys) share
+    /// a digest with a probability of about n²/2⁶⁵ for n of them (below 10⁻⁹ for a million), and
+    /// the digest is the same in every run, so the findings are too.
+    static func digest(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The first five distinct key digests of one target, stored inline: the fifth is the one
+    /// reported, and keys after it change nothing.
+    public struct KeyDigests: Sendable {
+        private var digests: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        /// Distinct keys seen, at most five.
+        private(set) var count = 0
+
+        /// Adds `digest` unless it is already there or five are kept; true when it was added.
+        mutating func insert(_ digest: UInt64) -> Bool {
+            guard count <= AndroidCollapseKeyInfoRule.maximumKeys else { return false }
+            let found = withUnsafeBytes(of: digests) { raw in
+                raw.bindMemory(to: UInt64.self).prefix(count).contains(digest)
+            }
+            guard !found else { return false }
+            withUnsafeMutableBytes(of: &digests) { raw in raw.bindMemory(to: UInt64.self)[count] = digest }
+            count += 1
+            return true
         }
     }
 }
