@@ -98,6 +98,18 @@ import Testing
         #expect(run.seconds < 10)
     }
 
+    @Test func aJSONLinesFileOverTheInputLimitIsStreamedButOneHugeLineIsRefused() throws {
+        // 130 MiB (sparse: no line break at all). A JSON Lines file is read line by line, so its
+        // size alone is no reason to refuse it; a single line over 128 MiB is.
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("export.jsonl", [])
+        #expect(truncate(path, 130 << 20) == 0)
+        let run = try BuiltTool.run([path], timeout: 120)
+        #expect(run.exitCode == 2)
+        #expect(run.stderr.contains("cannot read \(path): a line starting near byte 0 is over the 128 MiB limit for one message"))
+        #expect(run.peakMemory < Self.memoryBound(forInput: 128 << 20), "peak \(run.peakMemory / 1_048_576) MB")
+    }
+
     @Test func theWorstCaseValueTableStaysInBound() throws {
         // 8 MB of `0,`: the most values per byte JSON allows, past the 4,000,000-value limit. In
         // an object, so the file is one document linted whole (a top-level array this large is

@@ -201,6 +201,28 @@ import Testing
 
     // MARK: - Configuration and cores
 
+    /// A line or an element that does not end within the message limit stops the read with an
+    /// error naming where it starts; messages below the limit are linted as usual.
+    @Test func aMessageOverTheLimitIsRefused() throws {
+        var settings = StreamSettings(jobs: 2, blockSize: 600, segmentSize: 97)
+        settings.maximumMessageBytes = 4_000
+        let message = #"{"message": {"topic": "news", "data": {"k": "v"}}}"#
+        let huge = #"{"message": {"topic": "news", "data": {"k": ""# + String(repeating: "x", count: 5_000) + #""}}}"#
+        let lines = Array((message + "\n" + message + "\n" + huge + "\n" + message + "\n").utf8)
+        let linesError = #expect(throws: ReadError.self) {
+            try Linter().lintStream(MemoryByteSource(bytes: lines), format: .jsonLines, settings: settings)
+        }
+        #expect(linesError?.reason.hasPrefix("a line starting near byte \(2 * (message.utf8.count + 1)) is over the 3.9 KiB limit for one message") == true)
+        let array = Array(("[" + message + ", " + huge + "]").utf8)
+        let arrayError = #expect(throws: ReadError.self) {
+            try Linter().lintStream(MemoryByteSource(bytes: array), format: .array, settings: settings)
+        }
+        #expect(arrayError?.reason.hasPrefix("an element of the array starting near byte") == true)
+        settings.maximumMessageBytes = 6_000
+        let linted = try Linter().lintStream(MemoryByteSource(bytes: lines), format: .jsonLines, settings: settings)
+        #expect(linted.findings.map(\.ruleID) == Self.streamed(lines, .jsonLines, StreamSettings()).findings.map(\.ruleID))
+    }
+
     @Test func configurationAppliesToStreamedBatches() {
         var configuration = LintConfiguration()
         configuration.disabledRules = ["routing-multicast-limit", "data-value-not-string"]

@@ -190,10 +190,11 @@ enum CheckCommand {
         }
         // Empty by its size (procfs, sysfs): the ordinary read finds out what it holds.
         if source.size == 0 { return .notStreamed }
-        if source.size > InputLimits.maximumInputBytes {
-            let error = FileDescriptorIO.tooLarge(absolute, size: source.size, limit: InputLimits.maximumInputBytes)
+        func refuse(over limit: Int) -> StreamOutcome {
+            let error = FileDescriptorIO.tooLarge(absolute, size: source.size, limit: limit)
             return .failed("cannot read \(display): \(error.reason)")
         }
+        if source.size > InputLimits.maximumStreamedInputBytes { return refuse(over: InputLimits.maximumStreamedInputBytes) }
         do {
             var head: [UInt8] = []
             let got = try source.read(at: 0, count: streamingThreshold + 1, into: &head)
@@ -204,7 +205,9 @@ enum CheckCommand {
             } else {
                 var i = ByteOrderMark.detect(in: head) == .utf8 ? 3 : 0
                 while i < head.count, Linter.isWhitespace(head[i]) { i += 1 }
+                // Not a batch: read whole, within the limit for one document.
                 guard i < head.count, head[i] == UInt8(ascii: "[") else {
+                    if source.size > InputLimits.maximumInputBytes { return refuse(over: InputLimits.maximumInputBytes) }
                     try source.readToEnd(into: &head)
                     return .read(head)
                 }

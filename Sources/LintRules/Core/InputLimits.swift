@@ -4,7 +4,9 @@ import SizeModel
 /// README's "Hostile input" section quotes them).
 ///
 /// - A file (or standard input) larger than `maximumInputBytes` is not read: exit 2 with a
-///   message naming the path.
+///   message naming the path. A batch or JSON Lines file read message by message (in bounded
+///   memory) may be up to `maximumStreamedInputBytes`, but no single message in it may be larger
+///   than `maximumInputBytes`.
 /// - Nesting deeper than `maximumDepth` and more than `maximumValues` keys and values are
 ///   `invalid-json` findings (the parser stops there).
 /// - One rule reports at most `maximumFindingsPerRule` findings per file, then one finding that
@@ -16,6 +18,10 @@ public enum InputLimits {
     /// The largest input read: 128 MiB. An FCM message is at most 4096 bytes and a batch at most
     /// 500 of them, so anything near this is an export or a binary file, not a payload.
     public static let maximumInputBytes = 128 * 1024 * 1024
+    /// The largest batch or JSON Lines file read message by message: 16 GiB, about 16 million
+    /// messages of 1 KB (an export); memory stays bounded whatever the size, and the time is
+    /// linear in it.
+    public static let maximumStreamedInputBytes = 16 * 1024 * 1024 * 1024
     /// The deepest nesting of objects and arrays (see `JSONParser.defaultMaximumDepth`).
     public static let maximumDepth = JSONParser.defaultMaximumDepth
     /// The most keys and values in one document (see `JSONParser.defaultMaximumValues`).

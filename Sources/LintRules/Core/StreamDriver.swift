@@ -81,6 +81,10 @@ struct StreamDriver {
                 firstIndex = cut.index
                 first = false
             }
+            // The bytes after the last cut hold one message: one larger than the limit is refused before it is read further.
+            if base + buffer.count - segmentStart > settings.maximumMessageBytes {
+                throw Self.messageTooLarge(from: segmentStart, limit: settings.maximumMessageBytes, format: format)
+            }
             if eof {
                 let segment = StreamSegment(
                     bytes: bytes, base: base, range: (segmentStart - base)..<bytes.count, firstIndex: firstIndex,
@@ -91,7 +95,10 @@ struct StreamDriver {
             // The next block: context before the next segment, the bytes not yet cut, and more.
             let keep = max(segmentStart - StreamSettings.context, base)
             var next = Array(buffer[(keep - base)...])
-            let more = max(settings.blockSize, next.count)
+            // Twice the bytes kept (a long message is read in growing steps), but no further than
+            // one byte past the message limit.
+            let pending = keep + next.count - segmentStart
+            let more = max(settings.blockSize, min(next.count, settings.maximumMessageBytes + 1 - pending))
             let got = try source.read(at: base + buffer.count, count: more, into: &next)
             eof = got < more
             base = keep
@@ -100,6 +107,15 @@ struct StreamDriver {
         }
         drain(&work, waitForAll: true)
         return try finish()
+    }
+
+    /// The error for a message (a line, or an array element) that does not end within `limit`
+    /// bytes of `offset`.
+    static func messageTooLarge(from offset: Int, limit: Int, format: StreamFormat) -> ReadError {
+        let what = format == .jsonLines ? "a line" : "an element of the array"
+        return ReadError(
+            path: "",
+            reason: "\(what) starting near byte \(offset) is over the \(InputLimits.describe(bytes: limit)) limit for one message; an FCM message is at most 4 KB, so this is not a batch of payloads")
     }
 
     /// Reads the first block.

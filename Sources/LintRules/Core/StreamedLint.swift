@@ -24,6 +24,9 @@ struct StreamSettings: Sendable {
     var blockSize = 2 << 20
     /// Bytes of documents per segment (the unit of work).
     var segmentSize = 128 << 10
+    /// The most bytes read without finding the end of a message (a line, or an element of the
+    /// array): more, and the input is refused, so one huge message cannot fill the memory.
+    var maximumMessageBytes = InputLimits.maximumInputBytes
     /// Bytes kept before and after every segment for source excerpts (more than 61 characters).
     static let context = 256
 }
