@@ -277,6 +277,29 @@ import Testing
         #expect(CapturedRun([limit]).stdout.contains("limit.json:1:1: error[invalid-json]"))
     }
 
+    @Test func controlCharactersFromTheInputNeverReachTheTerminal() throws {
+        // A key and a file name holding ESC and a line break: the human formats and standard
+        // error escape them as JSON does, so they cannot recolor the terminal or forge a line.
+        let payload = #"{"message": {"topic": "t", "data": {"a\u001b[31mRED\u009b": 1}}}"#
+        for format in ["text", "concise"] {
+            let run = CapturedRun(["-f", format, "--color", "always", "-"], stdin: payload)
+            #expect(run.stdout.contains(#"data value "a\u001B[31mRED\u009B" is a number"#), "\(format)")
+            #expect(!run.stdout.contains("\u{1B}[31mRED"), "\(format)")
+        }
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("bad\u{1B}[2Jname\nforged.json", Array(#"{"message": {"topic": "t", "data": {"n": 1}}}"#.utf8))
+        let concise = CapturedRun(["-f", "concise", path])
+        #expect(concise.stdout.hasPrefix(scratch.path + "/bad\\u001B[2Jname\\nforged.json:1:"))
+        #expect(concise.stdout.split(separator: "\n").count == 1)
+        let size = CapturedRun(["size", path])
+        #expect(size.stdout.hasPrefix(scratch.path + "/bad\\u001B[2Jname\\nforged.json"))
+        let missing = CapturedRun([scratch.path + "/gone\u{1B}]0;title\u{07}.json"])
+        #expect(missing.stderr.hasPrefix("notifykit-lint: cannot read \(scratch.path)/gone\\u001B]0;title\\u0007.json: No such file"))
+        // Machine formats keep the real name, escaped by JSON itself.
+        let json = CapturedRun(["-f", "json", path])
+        #expect(json.stdout.contains(#"bad\u001b[2Jname\nforged.json"#))
+    }
+
     @Test func standardInputNamedTwiceIsAUsageError() {
         // Read twice, concurrently, it would be split between the two at random.
         let run = CapturedRun(["-", "-"], stdin: #"{"message":{"topic":"t","data":{"n":1}}}"#)

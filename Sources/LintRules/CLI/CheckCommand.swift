@@ -46,7 +46,7 @@ enum CheckCommand {
         let results = lintAll(collected.inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, io: io)
         var reports = results.map(\.report)
         for report in reports {
-            if let error = report.toolError { io.writeError("notifykit-lint: \(error)\n") }
+            if let error = report.toolError { io.writeError("notifykit-lint: \(TerminalSafeText.escaped(error))\n") }
         }
         let toolErrors = reports.contains { $0.toolError != nil }
 

@@ -43,7 +43,7 @@ enum SizeCommand {
         }
         let reports = collected.inputs.map { measure($0, configuration: lint, io: io) }
         for report in reports {
-            if let error = report.toolError { io.writeError("notifykit-lint: \(error)\n") }
+            if let error = report.toolError { io.writeError("notifykit-lint: \(TerminalSafeText.escaped(error))\n") }
         }
 
         var status = ExitStatus.clean.rawValue

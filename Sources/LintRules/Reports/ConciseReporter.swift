@@ -10,15 +10,10 @@ struct ConciseReporter: Reporter {
         var out = ""
         for report in run.reports where report.toolError == nil {
             for finding in report.findings {
-                out += "\(report.path):\(finding.start.line):\(finding.start.column): \(finding.severity.rawValue): "
-                out += "[\(finding.ruleID)] \(Self.oneLine(finding.message))\n"
+                out += "\(TerminalSafeText.escaped(report.path)):\(finding.start.line):\(finding.start.column): \(finding.severity.rawValue): "
+                out += "[\(finding.ruleID)] \(TerminalSafeText.escaped(finding.message))\n"
             }
         }
         return out
-    }
-
-    /// Line ends in a message would break the one-line contract.
-    static func oneLine(_ text: String) -> String {
-        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     }
 }

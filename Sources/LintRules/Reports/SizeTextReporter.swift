@@ -28,13 +28,14 @@ struct SizeTextReporter {
         var over = 0
         var near = 0
         for report in reports where report.toolError == nil {
+            let path = TerminalSafeText.escaped(report.path)
             if let invalid = report.invalid {
-                out += "\(report.path):\(invalid.position.line):\(invalid.position.column): not valid JSON: \(invalid.message)\n\n"
+                out += "\(path):\(invalid.position.line):\(invalid.position.column): not valid JSON: \(TerminalSafeText.escaped(invalid.message))\n\n"
                 continue
             }
             for message in report.messages {
                 messages += 1
-                let title = message.pointer.tokens.isEmpty ? report.path : "\(report.path)#\(message.pointer)"
+                let title = message.pointer.tokens.isEmpty ? path : "\(path)#\(TerminalSafeText.escaped(message.pointer.description))"
                 guard let sizes = message.sizes else {
                     out += "\(title): not a message object (\(message.notAnObject?.description ?? "not an object"))\n\n"
                     continue

@@ -34,10 +34,11 @@ struct TextReporter: Reporter {
 
     func render(_ finding: Finding, in report: FileReport, gutterWidth: Int, paint: TerminalStyle) -> String {
         let blank = String(repeating: " ", count: gutterWidth)
-        var out = paint.bold("\(report.path):\(finding.start.line):\(finding.start.column):") + " "
+        let path = TerminalSafeText.escaped(report.path)
+        var out = paint.bold("\(path):\(finding.start.line):\(finding.start.column):") + " "
         out += paint.severity(finding.severity, finding.severity.rawValue)
-        out += paint.bold("[\(finding.ruleID)]: \(finding.message)") + "\n"
-        let pointer = finding.pointer.description.isEmpty ? "(document root)" : finding.pointer.description
+        out += paint.bold("[\(finding.ruleID)]: \(TerminalSafeText.escaped(finding.message))") + "\n"
+        let pointer = finding.pointer.description.isEmpty ? "(document root)" : TerminalSafeText.escaped(finding.pointer.description)
         out += "\(blank)\(paint.accent("-->")) \(pointer)\n"
         if let window = report.excerptWindow(for: finding) {
             let excerpt = SourceExcerpt(window: window, finding: finding)
@@ -47,7 +48,7 @@ struct TextReporter: Reporter {
             out += "\(paint.accent(gutter + " |")) \(excerpt.text)\n"
             out += "\(blank) \(paint.accent("|")) \(paint.severity(finding.severity, excerpt.caret))\n"
         }
-        if let fix = finding.fix { out += "\(blank) \(paint.accent("=")) fix: \(fix)\n" }
+        if let fix = finding.fix { out += "\(blank) \(paint.accent("=")) fix: \(TerminalSafeText.escaped(fix))\n" }
         out += "\(blank) \(paint.accent("=")) docs: notifykit-lint explain \(finding.ruleID)\n\n"
         return out
     }
