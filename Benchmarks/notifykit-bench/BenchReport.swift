@@ -28,7 +28,7 @@ struct BenchReport {
         try? FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         print("notifykit-bench")
         print("machine: \(Machine.describe())")
-        print("binary:  \(binary)")
+        print("binary:  \(binary) (\(Self.linkage(of: binary)))")
         print("corpus:  \(corpus.directory) (\(corpus.sizes))")
         print("")
 
@@ -78,6 +78,16 @@ struct BenchReport {
         target(lines.lint.wall / linesHalf.wall <= 2.05 && array.lint.wall / arrayHalf.wall <= 2.05,
             String(format: "linear: twice the input in at most twice the time: x%.2f and x%.2f", lines.lint.wall / linesHalf.wall, array.lint.wall / arrayHalf.wall))
         print(met ? "all targets met" : "some targets missed")
+    }
+
+    /// Whether the binary loads the Swift runtime and Foundation as shared libraries, which
+    /// costs about 10 ms of symbol binding at every start on Linux (README "Performance").
+    static func linkage(of binary: String) -> String {
+        guard let bytes = FileManager.default.contents(atPath: binary) else { return "unreadable" }
+        if bytes.range(of: Data("libFoundation.so".utf8)) != nil || bytes.range(of: Data("libswiftCore.so".utf8)) != nil {
+            return "Swift runtime linked dynamically: build with --static-swift-stdlib for the single-file figure"
+        }
+        return "Swift runtime linked statically"
     }
 
     // MARK: Cases

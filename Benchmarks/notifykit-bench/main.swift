@@ -4,7 +4,7 @@ import Foundation
 // release `notifykit-lint` binary on it, beside Foundation's JSONSerialization parsing the same
 // bytes in the same run. See the README's "Performance" section.
 //
-//     swift build -c release && .build/release/notifykit-bench [--quick] [--corpus DIR] [--binary PATH]
+//     swift build -c release --static-swift-stdlib && .build/release/notifykit-bench [--quick] [--corpus DIR] [--binary PATH]
 
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "--parse-only" {
     Baseline.child(Array(CommandLine.arguments.dropFirst(2)))
