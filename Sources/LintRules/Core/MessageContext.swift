@@ -60,6 +60,12 @@ public final class MessageContext: Sendable {
     let blobCopies: NotifyKitBlobs
     /// The target members and registration tokens (`targetMembers`, `registrationTokens`).
     let targets: (members: [JSONMember], tokens: [JSONValue])
+    /// The template placeholders of the message, priced with the configured lengths (the same as
+    /// `sizes.placeholders`, without measuring the figures).
+    public let sizePlaceholders: TemplatePlaceholders
+    /// False when the message is so far below every size limit and warning threshold that no
+    /// figure of `sizes` can be over one (`SizeScreen`): the size rules then skip the exact model.
+    public let sizeFiguresMayMatter: Bool
     /// The size model, computed on first use (`sizes`).
     let sizeCache = MessageSizeCache()
 
@@ -112,6 +118,9 @@ public final class MessageContext: Sendable {
         blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
         targets = (Self.findTargetMembers(of: message), Self.findRegistrationTokens(of: message))
         schema = SchemaValidator.report(for: envelope, detection: detection)
+        sizePlaceholders = TemplatePlaceholders(in: message, limits: configuration.placeholders)
+        sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
+            for: message, placeholders: sizePlaceholders, limits: configuration.sizeOptions.limits)
     }
 
 

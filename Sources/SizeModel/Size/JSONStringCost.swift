@@ -95,6 +95,42 @@ public enum JSONStringCost {
         return SerializedSize(bytes: raw + plain, asciiEscapedBytes: escaped + plain + 5 * deletes, characters: characters + plain)
     }
 
+    /// At least `literal(bytes, from: start, to: end).asciiEscapedBytes`, read eight bytes at a
+    /// time: each source byte is charged what its character costs ASCII-escaped, spread over its
+    /// bytes (a 3-byte character 6 for its 3 bytes, DEL 6), so the figure is exact for text
+    /// without escapes and over it only where an escape is longer than what it stands for (`\/`,
+    /// `\u0041`).
+    static func asciiEscapedBound(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = bytes.baseAddress, start >= 0, end <= bytes.count, start < end else { return 0 }
+        var total = end - start
+        var i = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while i + 8 <= end {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            i += 8
+            // Printable ASCII only (no byte at or above DEL): one byte each.
+            if (word | (word &+ ones)) & highs == 0 { continue }
+            // Lead bytes: 0b11xxxxxx (+4), of which 0b111xxxxx (-1: +3) and 0b1111xxxx (+5: +8).
+            let leads = word & (word << 1) & highs
+            let leads3 = leads & (word << 2)
+            let leads4 = leads3 & (word << 3)
+            // DEL bytes (+5), found exactly: the high bit of every byte of `word ^ 0x7F…` that is 0.
+            let del = word ^ lows
+            let isDel = ~(((del & lows) &+ lows) | del | lows)
+            total += 4 * leads.nonzeroBitCount - leads3.nonzeroBitCount + 5 * leads4.nonzeroBitCount
+                + 5 * isDel.nonzeroBitCount
+        }
+        while i < end {
+            let byte = bytes[i]
+            i += 1
+            if byte < 0x7F { continue }
+            total += byte == 0x7F ? 5 : byte < 0xC0 ? 0 : byte < 0xE0 ? 4 : byte < 0xF0 ? 3 : 8
+        }
+        return total
+    }
+
     /// The size of a string literal holding the UTF-8 text `text` (quotes included).
     public static func text(_ text: some Sequence<UInt8>) -> SerializedSize {
         var size = SerializedSize.ascii(2)

@@ -16,7 +16,7 @@
 /// The compact size is bounded without reading strings where it can: containers, numbers and plain
 /// strings are exact from the node table, and a string with escapes or non-ASCII text is no longer
 /// compact than in the source. Only when Python's size of the request could be over FCM's limit are
-/// those strings measured exactly.
+/// those strings read (`JSONStringCost.asciiEscapedBound`).
 public enum SizeScreen {
     /// More than the bytes any model writes beside the message's own parts (see above).
     static let fixedAdditions = 512
@@ -66,7 +66,7 @@ public enum SizeScreen {
             var escaped = 0
             document.bytes.withUnsafeBufferPointer { bytes in
                 for node in nodes[root..<end] where node.kind == .string && !node.isPlain {
-                    escaped += JSONStringCost.literal(bytes, from: node.start, to: node.end).asciiEscapedBytes
+                    escaped += JSONStringCost.asciiEscapedBound(bytes, from: node.start, to: node.end)
                 }
             }
             return python + escaped > limits.fcmLimitBytes
