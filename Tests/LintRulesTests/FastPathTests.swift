@@ -200,4 +200,19 @@ import Testing
         }
         #expect(checked > 200)
     }
+
+    /// A data key classified from its first byte gets the verdict of the full classification.
+    @Test func dataKeysClassifyLikeTheStringCode() {
+        let keys = FastPathTests.texts + [
+            "aps", "APS", "from", "FROM", "message_type", "Message_Type", "collapse_key", "notifee_options", "notifee_data",
+            "google.x", "Google.x", "gcm.x", "GCM.x", "message_id", "fcm_options", "android.x", "fcm.x", "notifeeX",
+            "notification", "googleX", "gcmX", "fcmX", "orderId", "chatId", "campaign", "deepLink", "type", "payload",
+            "senderId", "_x", "1", "é", "\u{212A}ey", "Ω", "x y", "\"quoted\"",
+        ]
+        for key in keys {
+            for value in [FastPathTests.value(key), FastPathTests.value(key, escapeAll: true)].compactMap({ $0 }) {
+                #expect(DataKey.classify(value) == DataKeyClassification(key), "\(key)")
+            }
+        }
+    }
 }
