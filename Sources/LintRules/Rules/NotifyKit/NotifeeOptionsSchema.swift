@@ -46,6 +46,8 @@ enum BlobKind: Sendable {
 final class BlobField: Sendable {
     /// The member name, exactly as the clients look it up.
     let name: String
+    /// `name` in UTF-8, compared with the blob's keys byte for byte.
+    let utf8: [UInt8]
     /// Its JSON type.
     let kind: BlobKind
     /// Who reads it (meaningful for top-level fields).
@@ -63,6 +65,7 @@ final class BlobField: Sendable {
         members: [BlobField]? = nil, elementMembers: [BlobField]? = nil
     ) {
         self.name = name
+        self.utf8 = Array(name.utf8)
         self.kind = kind
         self.reader = reader
         self.typeChecked = typeChecked
@@ -155,9 +158,14 @@ enum NotifeeOptionsSchema {
         BlobField("ios", .object, reader: .ios, members: ios),
     ]
 
-    /// The field named like `key` in `fields`; compares bytes, no allocation.
+    /// The field named like `key` in `fields`; compares bytes (decoded only when the key has escapes).
     static func field(named key: JSONValue, in fields: [BlobField]) -> BlobField? {
-        fields.first { key.stringEquals($0.name) }
+        guard key.isString else { return nil }
+        return key.withDecodedBytes { text in
+            fields.first { field in
+                field.utf8.count == text.count && field.utf8.withUnsafeBufferPointer { $0.elementsEqual(text) }
+            }
+        }
     }
 
     /// Calls `body` for every member of the blob parts each copy's reader reads, with its schema
