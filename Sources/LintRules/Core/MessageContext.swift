@@ -58,6 +58,8 @@ public final class MessageContext: Sendable {
     public let iosBlob: NotifeeOptionsBlob?
     /// The blob copies sorted by the client that reads them (`notifyKitBlobs`).
     let blobCopies: NotifyKitBlobs
+    /// The blob copies checked against Notify Kit's schema, once for the rules that report it.
+    let blobSchemaCheck: NotifeeOptionsSchemaCheck
     /// The target members and registration tokens (`targetMembers`, `registrationTokens`).
     let targets: (members: [JSONMember], tokens: [JSONValue])
     /// The template placeholders of the message, priced with the configured lengths (the same as
@@ -115,7 +117,9 @@ public final class MessageContext: Sendable {
         iosBlob = apnsPayload?.member("notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
         }
-        blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
+        let blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
+        self.blobCopies = blobCopies
+        blobSchemaCheck = NotifeeOptionsSchemaCheck(blobCopies)
         targets = (Self.findTargetMembers(of: message), Self.findRegistrationTokens(of: message))
         schema = SchemaValidator.report(for: envelope, detection: detection)
         sizePlaceholders = TemplatePlaceholders(in: message, limits: configuration.placeholders)

@@ -161,11 +161,16 @@ enum NotifeeOptionsSchema {
     /// The field named like `key` in `fields`; compares bytes (decoded only when the key has escapes).
     static func field(named key: JSONValue, in fields: [BlobField]) -> BlobField? {
         guard key.isString else { return nil }
-        return key.withDecodedBytes { text in
-            fields.first { field in
-                field.utf8.count == text.count && field.utf8.withUnsafeBufferPointer { $0.elementsEqual(text) }
-            }
+        if key.hasEscapes { return fields.first { key.stringEquals($0.name) } }
+        let bytes = key.document.bytes
+        let start = key.startOffset + 1
+        let count = key.endOffset - start - 1
+        for field in fields where field.utf8.count == count {
+            var i = 0
+            while i < count, field.utf8[i] == bytes[start + i] { i += 1 }
+            if i == count { return field }
         }
+        return nil
     }
 
     /// Calls `body` for every member of the blob parts each copy's reader reads, with its schema
