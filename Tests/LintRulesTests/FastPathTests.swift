@@ -200,7 +200,10 @@ import Testing
         }
         #expect(checked > 200)
     }
+}
 
+/// The per-message lookups of `MessageContext` give what the scans they replace give.
+@Suite struct ContextFastPathTests {
     /// A data key classified from its first byte gets the verdict of the full classification.
     @Test func dataKeysClassifyLikeTheStringCode() {
         let keys = FastPathTests.texts + [
@@ -212,6 +215,32 @@ import Testing
         for key in keys {
             for value in [FastPathTests.value(key), FastPathTests.value(key, escapeAll: true)].compactMap({ $0 }) {
                 #expect(DataKey.classify(value) == DataKeyClassification(key), "\(key)")
+            }
+        }
+    }
+
+    /// The APNs headers looked up once per message are the ones a scan of `apns.headers` finds.
+    @Test func apnsHeadersLookedUpOnceMatchTheScan() throws {
+        let headerObjects = [
+            #"{"apns-push-type": "alert", "apns-priority": "10"}"#,
+            #"{"APNS-Push-Type": "voip", "apns-push-type": "alert", "Apns-Expiration": "0", "apns-topic": "t"}"#,
+            #"{"apns\u002dpush-type": "background", "apns-collapse-id": "c", "apns-id": "i", "apns-priority": 5}"#,
+            #"{"apns-push-typ": "x", "apns-push-types": "y", "apns-idx": "z", "äpns-id": "w", "apns-İd": "v"}"#,
+            #"{"apns-expiration": "1", "APNS-EXPIRATION": "2", "apns-\u0049D": "3"}"#,
+            #"[]"#, #"{}"#,
+        ]
+        for headers in headerObjects {
+            let json = #"{"message": {"topic": "t", "apns": {"headers": "# + headers + "}}}"
+            let document = try JSONParser().parse(Array(json.utf8))
+            let context = MessageContext(envelope: document.root, configuration: LintConfiguration())
+            for name in APNsHeaderLookup.Name.allCases {
+                let text = name.text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+                var scanned: JSONValue? = nil
+                if let object = context.apnsHeaders, object.isObject {
+                    scanned = object.members.first { $0.key.stringEqualsLowercased(text) }?.value
+                }
+                #expect(context.apnsHeader(text)?.sourceStart == scanned?.sourceStart, "\(text) in \(headers)")
+                #expect(context.apnsHeaderValue(name.text)?.sourceStart == scanned?.sourceStart, "\(text) in \(headers)")
             }
         }
     }

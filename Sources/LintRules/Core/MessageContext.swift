@@ -38,6 +38,8 @@ public final class MessageContext: Sendable {
     public let apns: JSONValue?
     /// `apns.headers`.
     public let apnsHeaders: JSONValue?
+    /// The headers of `apns.headers` the rules read, looked up once (`apnsHeader(_:)`).
+    let apnsHeaderLookup: APNsHeaderLookup
     /// `apns.payload`; for a raw APNs payload or an iOS capture, the document itself.
     public let apnsPayload: JSONValue?
     /// `apns.payload.aps`.
@@ -99,11 +101,12 @@ public final class MessageContext: Sendable {
         androidNotification = android?.field("notification")
         androidData = android?.field("data")
         apnsHeaders = apns?.field("headers")
+        apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
         let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
         apnsPayload = payloadAtRoot ? envelope : apns?.field("payload")
         aps = apnsPayload?.member("aps")
         webpushData = webpush?.field("data")
-        var maps: [(String, JSONValue)] = []
+        var maps: [(name: String, map: JSONValue)] = []
         if let data { maps.append(("data", data)) }
         if let androidData { maps.append(("android.data", androidData)) }
         if let webpushData { maps.append(("webpush.data", webpushData)) }
@@ -130,6 +133,8 @@ public final class MessageContext: Sendable {
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
     public func apnsHeader(_ name: String) -> JSONValue? {
+        var lowercased = name
+        if let known = lowercased.withUTF8({ APNsHeaderLookup.Name(lowercased: $0) }) { return apnsHeaderLookup[known] }
         guard let apnsHeaders, apnsHeaders.isObject else { return nil }
         for member in apnsHeaders.members
         where member.key.stringEqualsLowercased(name) {
