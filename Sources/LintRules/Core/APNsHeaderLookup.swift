@@ -41,35 +41,48 @@ struct APNsHeaderLookup: Sendable {
         guard let headers, headers.isObject else { return }
         for member in headers.members where member.key.isString {
             let key = member.key
-            // An escaped key may decode to any length; a plain one is as long as its source.
-            let length = key.hasEscapes ? nil : key.endOffset - key.startOffset - 2
-            for name in Name.allCases where self[name] == nil && (length == nil || length == name.text.utf8CodeUnitCount) {
-                if key.stringEqualsIgnoringASCIICase(name.text) { self[name] = member.value }
+            if key.hasEscapes {  // rare: decoded and compared with every name
+                for name in Name.allCases where key.stringEqualsIgnoringASCIICase(name.text) { setFirst(name, member.value) }
+                continue
             }
+            // A plain key is as long as its source: only the name of that length can match.
+            let start = key.startOffset + 1
+            let count = key.endOffset - start - 1
+            guard let name = Name.allCases.first(where: { $0.text.utf8CodeUnitCount == count }) else { continue }
+            let bytes = key.document.bytes
+            let matches = name.text.withUTF8Buffer { expected -> Bool in
+                for i in 0..<count {
+                    let byte = bytes[start + i]
+                    let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                    if lowered != expected[i] { return false }
+                }
+                return true
+            }
+            if matches { setFirst(name, member.value) }
+        }
+    }
+
+    /// Keeps `value` for `name` unless an earlier header had that name.
+    private mutating func setFirst(_ name: Name, _ value: JSONValue) {
+        switch name {
+        case .pushType: if pushType == nil { pushType = value }
+        case .priority: if priority == nil { priority = value }
+        case .expiration: if expiration == nil { expiration = value }
+        case .topic: if topic == nil { topic = value }
+        case .collapseID: if collapseID == nil { collapseID = value }
+        case .id: if id == nil { id = value }
         }
     }
 
     /// The value of header `name`, nil when the message has none.
-    private(set) subscript(name: Name) -> JSONValue? {
-        get {
-            switch name {
-            case .pushType: return pushType
-            case .priority: return priority
-            case .expiration: return expiration
-            case .topic: return topic
-            case .collapseID: return collapseID
-            case .id: return id
-            }
-        }
-        set {
-            switch name {
-            case .pushType: pushType = newValue
-            case .priority: priority = newValue
-            case .expiration: expiration = newValue
-            case .topic: topic = newValue
-            case .collapseID: collapseID = newValue
-            case .id: id = newValue
-            }
+    subscript(name: Name) -> JSONValue? {
+        switch name {
+        case .pushType: return pushType
+        case .priority: return priority
+        case .expiration: return expiration
+        case .topic: return topic
+        case .collapseID: return collapseID
+        case .id: return id
         }
     }
 }
