@@ -234,6 +234,7 @@ import Testing
             let document = try JSONParser().parse(Array(json.utf8))
             let context = MessageContext(envelope: document.root, configuration: LintConfiguration())
             for name in APNsHeaderLookup.Name.allCases {
+                #expect(APNsHeaderLookup.Name.named(length: name.text.utf8CodeUnitCount) == name)
                 let text = name.text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
                 var scanned: JSONValue? = nil
                 if let object = context.apnsHeaders, object.isObject {

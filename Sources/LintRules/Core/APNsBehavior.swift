@@ -6,10 +6,10 @@ extension MessageContext {
     // MARK: - Headers
 
     /// The `apns-push-type` header's value.
-    public var apnsPushType: JSONValue? { apnsHeaderValue("apns-push-type") }
+    public var apnsPushType: JSONValue? { apnsHeaderLookup[.pushType] }
 
     /// The `apns-priority` header's value.
-    public var apnsPriority: JSONValue? { apnsHeaderValue("apns-priority") }
+    public var apnsPriority: JSONValue? { apnsHeaderLookup[.priority] }
 
     /// The value of APNs header `name` (lower case), matching header names without regard to case
     /// like `apnsHeader(_:)`, but comparing bytes instead of allocating a string per header.

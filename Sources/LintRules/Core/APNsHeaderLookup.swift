@@ -22,10 +22,22 @@ struct APNsHeaderLookup: Sendable {
 
         /// The header named `lowercased` (UTF-8, lower case), or nil for another name.
         init?(lowercased: UnsafeBufferPointer<UInt8>) {
-            guard let name = Self.allCases.first(where: { $0.text.utf8CodeUnitCount == lowercased.count }),
-                name.text.withUTF8Buffer({ $0.elementsEqual(lowercased) })
+            guard let name = Self.named(length: lowercased.count), name.text.withUTF8Buffer({ $0.elementsEqual(lowercased) })
             else { return nil }
             self = name
+        }
+
+        /// The name `length` bytes long, if any.
+        static func named(length: Int) -> Name? {
+            switch length {
+            case 14: return .pushType
+            case 13: return .priority
+            case 15: return .expiration
+            case 10: return .topic
+            case 16: return .collapseID
+            case 7: return .id
+            default: return nil
+            }
         }
     }
 
@@ -48,7 +60,7 @@ struct APNsHeaderLookup: Sendable {
             // A plain key is as long as its source: only the name of that length can match.
             let start = key.startOffset + 1
             let count = key.endOffset - start - 1
-            guard let name = Name.allCases.first(where: { $0.text.utf8CodeUnitCount == count }) else { continue }
+            guard let name = Name.named(length: count) else { continue }
             let bytes = key.document.bytes
             let matches = name.text.withUTF8Buffer { expected -> Bool in
                 for i in 0..<count {
