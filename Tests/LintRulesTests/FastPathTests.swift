@@ -210,7 +210,9 @@ import Testing
             "aps", "APS", "from", "FROM", "message_type", "Message_Type", "collapse_key", "notifee_options", "notifee_data",
             "google.x", "Google.x", "gcm.x", "GCM.x", "message_id", "fcm_options", "android.x", "fcm.x", "notifeeX",
             "notification", "googleX", "gcmX", "fcmX", "orderId", "chatId", "campaign", "deepLink", "type", "payload",
-            "senderId", "_x", "1", "é", "\u{212A}ey", "Ω", "x y", "\"quoted\"",
+            "senderId", "_x", "1", "é", "\u{212A}ey", "Ω", "x y", "\"quoted\"", "notif", "Notification", "MESSAGE_ID",
+            "collapse_\u{212A}ey", "Collapse_Key", "GcmX", "fcmfoo", "Fcm_options", "android", "android.x", "Android.x", "apsx",
+            "Aps", "from_x", "fromage", "message", "Message_typo", "notifee", "NOTIFEE_data", "googl", "gc",
         ]
         for key in keys {
             for value in [FastPathTests.value(key), FastPathTests.value(key, escapeAll: true)].compactMap({ $0 }) {

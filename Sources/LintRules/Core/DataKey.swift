@@ -25,10 +25,29 @@ public struct DataKey: Sendable {
         return keys
     }
 
-    /// The classification of `key`, without decoding it when its first byte shows it is ordinary.
+    /// The classification of `key`, without decoding it when its bytes show it is ordinary.
     static func classify(_ key: JSONValue) -> DataKeyClassification {
         if let first = key.firstTextByte, isOrdinaryFirstByte(first) { return .ordinary }
+        if key.isPlainASCII, !key.isEmptyString, !key.withDecodedBytes(hasSpecialPrefix) { return .ordinary }
         return DataKeyClassification(key.stringValue ?? "")
+    }
+
+    /// What every key that is not `.ordinary` starts with, in ASCII lower case (a key equal to
+    /// `aps`, `from`, `message_type`, `collapse_key`, `message_id`, `fcm_options`, `notification`,
+    /// or starting with `google`, `gcm`, `fcm`, `android.`, `notifee`).
+    private static let specialPrefixes: [[UInt8]] = ["aps", "from", "message_", "collapse_key", "notif", "google", "gcm", "android.", "fcm"].map { Array($0.utf8) }
+
+    /// True when the plain ASCII text `key` starts with a special prefix, ignoring ASCII case.
+    private static func hasSpecialPrefix(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        specialPrefixes.contains { prefix in
+            guard key.count >= prefix.count else { return false }
+            for (index, expected) in prefix.enumerated() {
+                let byte = key[index]
+                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                if lowered != expected { return false }
+            }
+            return true
+        }
     }
 
     /// True when a key whose source text starts with `byte` is `.ordinary` whatever follows: every
