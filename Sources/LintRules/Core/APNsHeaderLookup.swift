@@ -22,8 +22,12 @@ struct APNsHeaderLookup: Sendable {
 
         /// The header named `lowercased` (UTF-8, lower case), or nil for another name.
         init?(lowercased: UnsafeBufferPointer<UInt8>) {
-            guard let name = Self.named(length: lowercased.count), name.text.withUTF8Buffer({ $0.elementsEqual(lowercased) })
-            else { return nil }
+            guard let name = Self.named(length: lowercased.count) else { return nil }
+            let equal = name.text.withUTF8Buffer { expected -> Bool in
+                for index in 0..<expected.count where expected[index] != lowercased[index] { return false }
+                return true
+            }
+            guard equal else { return nil }
             self = name
         }
 
