@@ -85,12 +85,13 @@ public final class MessageContext: Sendable {
         self.shape = shape
         let message = shape == .v1Request ? (envelope.member("message") ?? envelope) : envelope
         self.message = message
+        // These names have no `_`, so their one spelling is looked up (`field(_:)` would do the same).
         if shape.isFCMMessage {
-            notification = message.field("notification")
-            data = message.field("data")
-            android = message.field("android")
-            apns = message.field("apns")
-            webpush = message.field("webpush")
+            notification = message.member("notification")
+            data = message.member("data")
+            android = message.member("android")
+            apns = message.member("apns")
+            webpush = message.member("webpush")
         } else {
             notification = nil
             data = nil
@@ -98,14 +99,14 @@ public final class MessageContext: Sendable {
             apns = nil
             webpush = nil
         }
-        androidNotification = android?.field("notification")
-        androidData = android?.field("data")
-        apnsHeaders = apns?.field("headers")
+        androidNotification = android?.member("notification")
+        androidData = android?.member("data")
+        apnsHeaders = apns?.member("headers")
         apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
         let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
-        apnsPayload = payloadAtRoot ? envelope : apns?.field("payload")
+        apnsPayload = payloadAtRoot ? envelope : apns?.member("payload")
         aps = apnsPayload?.member("aps")
-        webpushData = webpush?.field("data")
+        webpushData = webpush?.member("data")
         var maps: [(name: String, map: JSONValue)] = []
         if let data { maps.append(("data", data)) }
         if let androidData { maps.append(("android.data", androidData)) }
