@@ -184,13 +184,23 @@ enum NotifeeOptionsSchema {
                 if known == nil || known?.reader == .both { body(member, known, topLevel) }
             }
         }
-        for (root, reader) in [(blobs.android, NotifeeOptionsReader.android), (blobs.ios, .ios)] {
-            guard let root else { continue }
-            for member in root.members {
-                guard let known = field(named: member.key, in: topLevel), known.reader == reader else { continue }
-                body(member, known, topLevel)
-                descend(member.value, known, body)
-            }
+        if let root = blobs.android { visitReaderFields(of: root, androidTopLevel, body) }
+        if let root = blobs.ios { visitReaderFields(of: root, iosTopLevel, body) }
+    }
+
+    /// The top-level fields only the Android client reads, and only the iOS extension.
+    private static let androidTopLevel = topLevel.filter { $0.reader == .android }
+    private static let iosTopLevel = topLevel.filter { $0.reader == .ios }
+
+    /// Visits the members of `root` that are among `readerFields` (top-level fields of one
+    /// reader), and what is under them.
+    private static func visitReaderFields(
+        of root: JSONValue, _ readerFields: [BlobField], _ body: (JSONMember, BlobField?, [BlobField]) -> Void
+    ) {
+        for member in root.members {
+            guard let known = field(named: member.key, in: readerFields) else { continue }
+            body(member, known, topLevel)
+            descend(member.value, known, body)
         }
     }
 
