@@ -36,8 +36,7 @@ extension MessageContext {
     /// `aps.event`: present in Live Activity pushes (`start`, `update`, `end`).
     public var liveActivityEvent: JSONValue? { aps?.member("event") }
 
-    /// `apns.live_activity_token` (`liveActivityToken`).
-    public var liveActivityToken: JSONValue? { apns?.field("live_activity_token") }
+    // `liveActivityToken` (`apns.live_activity_token`) is looked up once, in `MessageContext`.
 
     /// True for pushes that are neither alerts nor background updates by design: Live Activity
     /// updates and the special push types (`voip`, `location`, `liveactivity`, …), which follow

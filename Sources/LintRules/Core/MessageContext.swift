@@ -38,6 +38,8 @@ public final class MessageContext: Sendable {
     public let apns: JSONValue?
     /// `apns.headers`.
     public let apnsHeaders: JSONValue?
+    /// `apns.live_activity_token` (`liveActivityToken`).
+    public let liveActivityToken: JSONValue?
     /// The headers of `apns.headers` the rules read, looked up once (`apnsHeader(_:)`).
     let apnsHeaderLookup: APNsHeaderLookup
     /// `apns.payload`; for a raw APNs payload or an iOS capture, the document itself.
@@ -103,6 +105,7 @@ public final class MessageContext: Sendable {
         androidData = android?.member("data")
         apnsHeaders = apns?.member("headers")
         apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
+        liveActivityToken = apns?.field("live_activity_token")
         let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
         apnsPayload = payloadAtRoot ? envelope : apns?.member("payload")
         aps = apnsPayload?.member("aps")
