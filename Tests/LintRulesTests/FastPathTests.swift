@@ -201,3 +201,50 @@ import Testing
         #expect(checked > 200)
     }
 }
+
+/// The per-message lookups of `MessageContext` give what the scans they replace give.
+@Suite struct ContextFastPathTests {
+    /// A data key classified from its first byte gets the verdict of the full classification.
+    @Test func dataKeysClassifyLikeTheStringCode() {
+        let keys = FastPathTests.texts + [
+            "aps", "APS", "from", "FROM", "message_type", "Message_Type", "collapse_key", "notifee_options", "notifee_data",
+            "google.x", "Google.x", "gcm.x", "GCM.x", "message_id", "fcm_options", "android.x", "fcm.x", "notifeeX",
+            "notification", "googleX", "gcmX", "fcmX", "orderId", "chatId", "campaign", "deepLink", "type", "payload",
+            "senderId", "_x", "1", "é", "\u{212A}ey", "Ω", "x y", "\"quoted\"", "notif", "Notification", "MESSAGE_ID",
+            "collapse_\u{212A}ey", "Collapse_Key", "GcmX", "fcmfoo", "Fcm_options", "android", "android.x", "Android.x", "apsx",
+            "Aps", "from_x", "fromage", "message", "Message_typo", "notifee", "NOTIFEE_data", "googl", "gc",
+        ]
+        for key in keys {
+            for value in [FastPathTests.value(key), FastPathTests.value(key, escapeAll: true)].compactMap({ $0 }) {
+                #expect(DataKey.classify(value) == DataKeyClassification(key), "\(key)")
+            }
+        }
+    }
+
+    /// The APNs headers looked up once per message are the ones a scan of `apns.headers` finds.
+    @Test func apnsHeadersLookedUpOnceMatchTheScan() throws {
+        let headerObjects = [
+            #"{"apns-push-type": "alert", "apns-priority": "10"}"#,
+            #"{"APNS-Push-Type": "voip", "apns-push-type": "alert", "Apns-Expiration": "0", "apns-topic": "t"}"#,
+            #"{"apns\u002dpush-type": "background", "apns-collapse-id": "c", "apns-id": "i", "apns-priority": 5}"#,
+            #"{"apns-push-typ": "x", "apns-push-types": "y", "apns-idx": "z", "äpns-id": "w", "apns-İd": "v"}"#,
+            #"{"apns-expiration": "1", "APNS-EXPIRATION": "2", "apns-\u0049D": "3"}"#,
+            #"[]"#, #"{}"#,
+        ]
+        for headers in headerObjects {
+            let json = #"{"message": {"topic": "t", "apns": {"headers": "# + headers + "}}}"
+            let document = try JSONParser().parse(Array(json.utf8))
+            let context = MessageContext(envelope: document.root, configuration: LintConfiguration())
+            for name in APNsHeaderLookup.Name.allCases {
+                #expect(APNsHeaderLookup.Name.named(length: name.text.utf8CodeUnitCount) == name)
+                let text = name.text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+                var scanned: JSONValue? = nil
+                if let object = context.apnsHeaders, object.isObject {
+                    scanned = object.members.first { $0.key.stringEqualsLowercased(text) }?.value
+                }
+                #expect(context.apnsHeader(text)?.sourceStart == scanned?.sourceStart, "\(text) in \(headers)")
+                #expect(context.apnsHeaderValue(name.text)?.sourceStart == scanned?.sourceStart, "\(text) in \(headers)")
+            }
+        }
+    }
+}

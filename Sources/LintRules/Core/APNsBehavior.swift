@@ -6,14 +6,15 @@ extension MessageContext {
     // MARK: - Headers
 
     /// The `apns-push-type` header's value.
-    public var apnsPushType: JSONValue? { apnsHeaderValue("apns-push-type") }
+    public var apnsPushType: JSONValue? { apnsHeaderLookup[.pushType] }
 
     /// The `apns-priority` header's value.
-    public var apnsPriority: JSONValue? { apnsHeaderValue("apns-priority") }
+    public var apnsPriority: JSONValue? { apnsHeaderLookup[.priority] }
 
     /// The value of APNs header `name` (lower case), matching header names without regard to case
     /// like `apnsHeader(_:)`, but comparing bytes instead of allocating a string per header.
     func apnsHeaderValue(_ name: StaticString) -> JSONValue? {
+        if let known = name.withUTF8Buffer({ APNsHeaderLookup.Name(lowercased: $0) }) { return apnsHeaderLookup[known] }
         guard let apnsHeaders, apnsHeaders.isObject else { return nil }
         for member in apnsHeaders.members where member.key.stringEqualsIgnoringASCIICase(name) {
             return member.value
@@ -35,8 +36,7 @@ extension MessageContext {
     /// `aps.event`: present in Live Activity pushes (`start`, `update`, `end`).
     public var liveActivityEvent: JSONValue? { aps?.member("event") }
 
-    /// `apns.live_activity_token` (`liveActivityToken`).
-    public var liveActivityToken: JSONValue? { apns?.field("live_activity_token") }
+    // `liveActivityToken` (`apns.live_activity_token`) is looked up once, in `MessageContext`.
 
     /// True for pushes that are neither alerts nor background updates by design: Live Activity
     /// updates and the special push types (`voip`, `location`, `liveactivity`, …), which follow

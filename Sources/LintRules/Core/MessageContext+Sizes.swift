@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SizeModel
 
 // MARK: - The size model of a message
@@ -33,15 +37,20 @@ extension MessageShape {
 
 /// Holds a message's size model once computed, so several rules share one computation.
 final class MessageSizeCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private var mutex = pthread_mutex_t()
     private var stored: MessageSizes?
 
+    init() { pthread_mutex_init(&mutex, nil) }
+
+    deinit { pthread_mutex_destroy(&mutex) }
+
     func sizes(for context: MessageContext) -> MessageSizes {
-        lock.lock()
-        defer { lock.unlock() }
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
         if let stored { return stored }
         let computed = MessageSizes(
-            message: context.message, kind: context.shape.sizeKind, options: context.configuration.sizeOptions)
+            message: context.message, kind: context.shape.sizeKind, options: context.configuration.sizeOptions,
+            placeholders: context.sizePlaceholders)
         stored = computed
         return computed
     }

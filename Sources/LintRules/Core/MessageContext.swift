@@ -38,6 +38,10 @@ public final class MessageContext: Sendable {
     public let apns: JSONValue?
     /// `apns.headers`.
     public let apnsHeaders: JSONValue?
+    /// `apns.live_activity_token` (`liveActivityToken`).
+    public let liveActivityToken: JSONValue?
+    /// The headers of `apns.headers` the rules read, looked up once (`apnsHeader(_:)`).
+    let apnsHeaderLookup: APNsHeaderLookup
     /// `apns.payload`; for a raw APNs payload or an iOS capture, the document itself.
     public let apnsPayload: JSONValue?
     /// `apns.payload.aps`.
@@ -58,8 +62,16 @@ public final class MessageContext: Sendable {
     public let iosBlob: NotifeeOptionsBlob?
     /// The blob copies sorted by the client that reads them (`notifyKitBlobs`).
     let blobCopies: NotifyKitBlobs
+    /// The blob copies checked against Notify Kit's schema, once for the rules that report it.
+    let blobSchemaCheck: NotifeeOptionsSchemaCheck
     /// The target members and registration tokens (`targetMembers`, `registrationTokens`).
     let targets: (members: [JSONMember], tokens: [JSONValue])
+    /// The template placeholders of the message, priced with the configured lengths (the same as
+    /// `sizes.placeholders`, without measuring the figures).
+    public let sizePlaceholders: TemplatePlaceholders
+    /// False when the message is so far below every size limit and warning threshold that no
+    /// figure of `sizes` can be over one (`SizeScreen`): the size rules then skip the exact model.
+    public let sizeFiguresMayMatter: Bool
     /// The size model, computed on first use (`sizes`).
     let sizeCache = MessageSizeCache()
 
@@ -75,12 +87,13 @@ public final class MessageContext: Sendable {
         self.shape = shape
         let message = shape == .v1Request ? (envelope.member("message") ?? envelope) : envelope
         self.message = message
+        // These names have no `_`, so their one spelling is looked up (`field(_:)` would do the same).
         if shape.isFCMMessage {
-            notification = message.field("notification")
-            data = message.field("data")
-            android = message.field("android")
-            apns = message.field("apns")
-            webpush = message.field("webpush")
+            notification = message.member("notification")
+            data = message.member("data")
+            android = message.member("android")
+            apns = message.member("apns")
+            webpush = message.member("webpush")
         } else {
             notification = nil
             data = nil
@@ -88,14 +101,16 @@ public final class MessageContext: Sendable {
             apns = nil
             webpush = nil
         }
-        androidNotification = android?.field("notification")
-        androidData = android?.field("data")
-        apnsHeaders = apns?.field("headers")
+        androidNotification = android?.member("notification")
+        androidData = android?.member("data")
+        apnsHeaders = apns?.member("headers")
+        apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
+        liveActivityToken = apns?.field("live_activity_token")
         let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
-        apnsPayload = payloadAtRoot ? envelope : apns?.field("payload")
+        apnsPayload = payloadAtRoot ? envelope : apns?.member("payload")
         aps = apnsPayload?.member("aps")
-        webpushData = webpush?.field("data")
-        var maps: [(String, JSONValue)] = []
+        webpushData = webpush?.member("data")
+        var maps: [(name: String, map: JSONValue)] = []
         if let data { maps.append(("data", data)) }
         if let androidData { maps.append(("android.data", androidData)) }
         if let webpushData { maps.append(("webpush.data", webpushData)) }
@@ -109,14 +124,21 @@ public final class MessageContext: Sendable {
         iosBlob = apnsPayload?.member("notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
         }
-        blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
+        let blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
+        self.blobCopies = blobCopies
+        blobSchemaCheck = NotifeeOptionsSchemaCheck(blobCopies)
         targets = (Self.findTargetMembers(of: message), Self.findRegistrationTokens(of: message))
         schema = SchemaValidator.report(for: envelope, detection: detection)
+        sizePlaceholders = TemplatePlaceholders(in: message, limits: configuration.placeholders)
+        sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
+            for: message, placeholders: sizePlaceholders, limits: configuration.sizeOptions.limits)
     }
 
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
     public func apnsHeader(_ name: String) -> JSONValue? {
+        var lowercased = name
+        if let known = lowercased.withUTF8({ APNsHeaderLookup.Name(lowercased: $0) }) { return apnsHeaderLookup[known] }
         guard let apnsHeaders, apnsHeaders.isObject else { return nil }
         for member in apnsHeaders.members
         where member.key.stringEqualsLowercased(name) {

@@ -6,7 +6,10 @@ import SizeModel
 /// (`handleFcmMessage`) and the iOS Notification Service Extension parse it back. The parsed
 /// document is embedded in the host string, so findings inside it point at the exact character in
 /// the file and their JSON Pointer continues into the blob.
-public struct NotifeeOptionsBlob: Sendable {
+///
+/// A class: the rules read `androidBlob` and `iosBlob` many times per message, and passing a
+/// reference costs one reference count instead of copying the host and its parsed document.
+public final class NotifeeOptionsBlob: Sendable {
     /// Why a blob cannot be read.
     public enum Problem: Sendable {
         /// The value is not a string.
@@ -27,7 +30,7 @@ public struct NotifeeOptionsBlob: Sendable {
 
     /// The blob held by `host`, sharing the parse of `copy` when `host` is written with the same
     /// bytes (the Android and iOS copies of a Notify Kit message).
-    init(host: JSONValue, maximumDepth: Int, copyOf copy: NotifeeOptionsBlob?) {
+    convenience init(host: JSONValue, maximumDepth: Int, copyOf copy: NotifeeOptionsBlob?) {
         guard let copy, host.isString, copy.host.isString, copy.host.document === host.document,
             copy.host.rawBytesEqual(host)
         else {
@@ -57,18 +60,18 @@ public struct NotifeeOptionsBlob: Sendable {
     }
 
     /// Parses the blob held by `host`.
-    public init(host: JSONValue, maximumDepth: Int) {
-        self.host = host
+    public convenience init(host: JSONValue, maximumDepth: Int) {
         guard host.isString else {
-            content = .failure(BlobError(problem: .notAString(host.kind)))
+            self.init(host: host, content: .failure(BlobError(problem: .notAString(host.kind))))
             return
         }
         do {
             let document = try JSONParser(maximumDepth: maximumDepth).parseEmbedded(in: host)
             let root = document.root
-            content = root.isObject ? .success(root) : .failure(BlobError(problem: .notAnObject(root.kind)))
+            self.init(
+                host: host, content: root.isObject ? .success(root) : .failure(BlobError(problem: .notAnObject(root.kind))))
         } catch {
-            content = .failure(BlobError(problem: .invalidJSON(error)))
+            self.init(host: host, content: .failure(BlobError(problem: .invalidJSON(error))))
         }
     }
 }

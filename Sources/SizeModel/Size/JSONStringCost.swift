@@ -22,6 +22,17 @@ public enum JSONStringCost {
     /// The size of the string literal `bytes[start..<end]` (quotes included), which the parser
     /// has validated.
     public static func literal(_ bytes: [UInt8], from start: Int, to end: Int) -> SerializedSize {
+        bytes.withUnsafeBufferPointer { literal($0, from: start, to: end) }
+    }
+
+    /// `literal(_:from:to:)` over the buffer: runs of unescaped ASCII (most text) cost one
+    /// comparison per byte and are added up once at the end.
+    static func literal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> SerializedSize {
+        guard start >= 0, end <= bytes.count, end - start >= 2 else { return .ascii(max(0, end - start)) }
+        // Unescaped ASCII bytes (printable, or DEL: control characters and `"` must be escaped in
+        // the source): one byte and one character each; DEL is `\u007f` (6) when ASCII-escaped.
+        var plain = 0
+        var deletes = 0
         var raw = 2
         var escaped = 2
         var characters = 2
@@ -29,60 +40,95 @@ public enum JSONStringCost {
         let last = end - 1
         while i < last {
             let byte = bytes[i]
-            if byte < 0x80 {
-                if byte != UInt8(ascii: "\\") {
-                    // Unescaped in valid JSON: printable ASCII or DEL (control characters and `"`
-                    // must be escaped in the source).
-                    raw += 1
-                    characters += 1
-                    escaped += byte == 0x7F ? 6 : 1
-                    i += 1
-                    continue
-                }
-                let code = bytes[i + 1]
-                switch code {
-                case UInt8(ascii: "u"):
-                    let scalar = hex4(bytes, i + 2)
-                    if (0xD800...0xDBFF).contains(scalar), i + 11 < last,
-                        bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u"),
-                        (0xDC00...0xDFFF).contains(hex4(bytes, i + 8))
-                    {
-                        raw += 4
-                        escaped += 12
-                        characters += 1
-                        i += 12
-                    } else if (0xD800...0xDFFF).contains(scalar) {
-                        raw += 6
-                        escaped += 6
-                        characters += 6
-                        i += 6
-                    } else {
-                        let cost = scalarCost(scalar)
-                        raw += cost.raw
-                        escaped += cost.escaped
-                        characters += cost.characters
-                        i += 6
-                    }
-                case UInt8(ascii: "/"):
-                    raw += 1
-                    escaped += 1
-                    characters += 1
-                    i += 2
-                default:  // \" \\ \b \f \n \r \t
-                    raw += 2
-                    escaped += 2
-                    characters += 2
-                    i += 2
-                }
+            if byte < 0x80 && byte != UInt8(ascii: "\\") {
+                plain += 1
+                if byte == 0x7F { deletes += 1 }
+                i += 1
                 continue
             }
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-            raw += length
-            escaped += length == 4 ? 12 : 6
-            characters += 1
-            i += length
+            if byte >= 0x80 {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                raw += length
+                escaped += length == 4 ? 12 : 6
+                characters += 1
+                i += length
+                continue
+            }
+            guard i + 1 < last else { break }
+            switch bytes[i + 1] {
+            case UInt8(ascii: "u"):
+                guard i + 5 < last else {
+                    i = last
+                    continue
+                }
+                let scalar = hex4(bytes, i + 2)
+                if (0xD800...0xDBFF).contains(scalar), i + 11 < last,
+                    bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u"),
+                    (0xDC00...0xDFFF).contains(hex4(bytes, i + 8))
+                {
+                    raw += 4
+                    escaped += 12
+                    characters += 1
+                    i += 12
+                } else if (0xD800...0xDFFF).contains(scalar) {
+                    raw += 6
+                    escaped += 6
+                    characters += 6
+                    i += 6
+                } else {
+                    let cost = scalarCost(scalar)
+                    raw += cost.raw
+                    escaped += cost.escaped
+                    characters += cost.characters
+                    i += 6
+                }
+            case UInt8(ascii: "/"):
+                plain += 1
+                i += 2
+            default:  // \" \\ \b \f \n \r \t
+                raw += 2
+                escaped += 2
+                characters += 2
+                i += 2
+            }
         }
-        return SerializedSize(bytes: raw, asciiEscapedBytes: escaped, characters: characters)
+        return SerializedSize(bytes: raw + plain, asciiEscapedBytes: escaped + plain + 5 * deletes, characters: characters + plain)
+    }
+
+    /// At least `literal(bytes, from: start, to: end).asciiEscapedBytes`, read eight bytes at a
+    /// time: each source byte is charged what its character costs ASCII-escaped, spread over its
+    /// bytes (a 3-byte character 6 for its 3 bytes, DEL 6), so the figure is exact for text
+    /// without escapes and over it only where an escape is longer than what it stands for (`\/`,
+    /// `\u0041`).
+    static func asciiEscapedBound(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = bytes.baseAddress, start >= 0, end <= bytes.count, start < end else { return 0 }
+        var total = end - start
+        var i = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while i + 8 <= end {
+            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            i += 8
+            // Printable ASCII only (no byte at or above DEL): one byte each.
+            if (word | (word &+ ones)) & highs == 0 { continue }
+            // Lead bytes: 0b11xxxxxx (+4), of which 0b111xxxxx (-1: +3) and 0b1111xxxx (+5: +8).
+            let leads = word & (word << 1) & highs
+            let leads3 = leads & (word << 2)
+            let leads4 = leads3 & (word << 3)
+            // DEL bytes (+5), found exactly: the high bit of every byte of `word ^ 0x7F…` that is 0.
+            let del = word ^ lows
+            let isDel = ~(((del & lows) &+ lows) | del | lows)
+            total += 4 * leads.nonzeroBitCount - leads3.nonzeroBitCount + 5 * leads4.nonzeroBitCount
+                + 5 * isDel.nonzeroBitCount
+        }
+        while i < end {
+            let byte = bytes[i]
+            i += 1
+            if byte < 0x7F { continue }
+            total += byte == 0x7F ? 5 : byte < 0xC0 ? 0 : byte < 0xE0 ? 4 : byte < 0xF0 ? 3 : 8
+        }
+        return total
     }
 
     /// The size of a string literal holding the UTF-8 text `text` (quotes included).
@@ -152,7 +198,7 @@ public enum JSONStringCost {
         SerializedSize(bytes: cost.raw, asciiEscapedBytes: cost.escaped, characters: cost.characters)
     }
 
-    private static func hex4(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+    private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {
         var value: UInt32 = 0
         for k in at..<(at + 4) {
             let b = bytes[k]

@@ -49,8 +49,14 @@ public final class MessageSizes: Sendable {
     public let limits: SizeLimits
 
     /// Measures `message`.
-    public init(message: JSONValue, kind: Kind = .fcmMessage, options: Options = Options()) {
-        let placeholders = TemplatePlaceholders(in: message, limits: options.placeholders)
+    public convenience init(message: JSONValue, kind: Kind = .fcmMessage, options: Options = Options()) {
+        self.init(
+            message: message, kind: kind, options: options,
+            placeholders: TemplatePlaceholders(in: message, limits: options.placeholders))
+    }
+
+    /// Measures `message` whose placeholders, found with `options.placeholders`, are `placeholders`.
+    package init(message: JSONValue, kind: Kind, options: Options, placeholders: TemplatePlaceholders) {
         self.placeholders = placeholders
         let growth = placeholders.growthByNode
         let limits = options.limits

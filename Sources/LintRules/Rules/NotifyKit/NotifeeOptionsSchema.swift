@@ -46,6 +46,8 @@ enum BlobKind: Sendable {
 final class BlobField: Sendable {
     /// The member name, exactly as the clients look it up.
     let name: String
+    /// `name` in UTF-8, compared with the blob's keys byte for byte.
+    let utf8: [UInt8]
     /// Its JSON type.
     let kind: BlobKind
     /// Who reads it (meaningful for top-level fields).
@@ -63,6 +65,7 @@ final class BlobField: Sendable {
         members: [BlobField]? = nil, elementMembers: [BlobField]? = nil
     ) {
         self.name = name
+        self.utf8 = Array(name.utf8)
         self.kind = kind
         self.reader = reader
         self.typeChecked = typeChecked
@@ -155,9 +158,19 @@ enum NotifeeOptionsSchema {
         BlobField("ios", .object, reader: .ios, members: ios),
     ]
 
-    /// The field named like `key` in `fields`; compares bytes, no allocation.
+    /// The field named like `key` in `fields`; compares bytes (decoded only when the key has escapes).
     static func field(named key: JSONValue, in fields: [BlobField]) -> BlobField? {
-        fields.first { key.stringEquals($0.name) }
+        guard key.isString else { return nil }
+        if key.hasEscapes { return fields.first { key.stringEquals($0.name) } }
+        let bytes = key.document.bytes
+        let start = key.startOffset + 1
+        let count = key.endOffset - start - 1
+        for field in fields where field.utf8.count == count {
+            var i = 0
+            while i < count, field.utf8[i] == bytes[start + i] { i += 1 }
+            if i == count { return field }
+        }
+        return nil
     }
 
     /// Calls `body` for every member of the blob parts each copy's reader reads, with its schema
@@ -171,13 +184,23 @@ enum NotifeeOptionsSchema {
                 if known == nil || known?.reader == .both { body(member, known, topLevel) }
             }
         }
-        for (root, reader) in [(blobs.android, NotifeeOptionsReader.android), (blobs.ios, .ios)] {
-            guard let root else { continue }
-            for member in root.members {
-                guard let known = field(named: member.key, in: topLevel), known.reader == reader else { continue }
-                body(member, known, topLevel)
-                descend(member.value, known, body)
-            }
+        if let root = blobs.android { visitReaderFields(of: root, androidTopLevel, body) }
+        if let root = blobs.ios { visitReaderFields(of: root, iosTopLevel, body) }
+    }
+
+    /// The top-level fields only the Android client reads, and only the iOS extension.
+    private static let androidTopLevel = topLevel.filter { $0.reader == .android }
+    private static let iosTopLevel = topLevel.filter { $0.reader == .ios }
+
+    /// Visits the members of `root` that are among `readerFields` (top-level fields of one
+    /// reader), and what is under them.
+    private static func visitReaderFields(
+        of root: JSONValue, _ readerFields: [BlobField], _ body: (JSONMember, BlobField?, [BlobField]) -> Void
+    ) {
+        for member in root.members {
+            guard let known = field(named: member.key, in: readerFields) else { continue }
+            body(member, known, topLevel)
+            descend(member.value, known, body)
         }
     }
 

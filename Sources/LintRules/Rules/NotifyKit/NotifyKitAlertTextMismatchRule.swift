@@ -68,8 +68,10 @@ public struct NotifyKitAlertTextMismatchRule: Rule {
         _ findings: inout FindingCollector
     ) {
         let blobText = blob.member(field)
-        let placeName = alertPlace.isString ? "aps.alert" : (alertPlace.key?.stringValue == "notification" ? "notification" : "aps.alert")
-        guard let blobText, blobText.isString, blobText.stringValue?.isEmpty == false else {
+        var placeName: String {  // built only for a finding
+            alertPlace.isString ? "aps.alert" : (alertPlace.key?.stringEquals("notification") == true ? "notification" : "aps.alert")
+        }
+        guard let blobText, blobText.isString, !blobText.isEmptyString else {
             // The blob has no usable text: a subtitle only in the alert is dropped by the extension.
             if field == "subtitle", let alertText, alertText.isString {
                 findings.report(

@@ -50,7 +50,7 @@ public struct NotifyKitAndroidActionsRule: Rule {
                 continue
             }
             if let title = action.member("title") {
-                if title.stringValue?.isEmpty != false {
+                if !title.isString || title.isEmptyString {
                     findings.report(
                         "\(path).title is \(title.isString ? "empty" : title.kind.description); displayNotification throws \"'action.title' expected a string value\"",
                         at: title, fix: "give the action a non-empty title")
@@ -69,7 +69,7 @@ public struct NotifyKitAndroidActionsRule: Rule {
                     "\(path) has no pressAction; displayNotification throws \"'pressAction' expected an object value\" and the notification is not shown",
                     at: action, fix: "add \"pressAction\": {\"id\": …} with the id your event handler checks")
             }
-            if let icon = action.member("icon"), icon.kind != .null, icon.stringValue?.isEmpty != false {
+            if let icon = action.member("icon"), icon.kind != .null, !icon.isString || icon.isEmptyString {
                 findings.report(
                     "\(path).icon is not a non-empty string; displayNotification throws \"'action.icon' expected a string value\"",
                     at: icon, fix: "name a drawable as a string, or remove icon")

@@ -61,7 +61,7 @@ public struct NotifyKitAndroidPressActionRule: Rule {
 
     /// What `validateAndroidPressAction` rejects in `press` (any value; a non-object is one problem).
     static func problems(of press: JSONValue) -> [Problem] {
-        let path = blobPath(press)
+        var path: String { blobPath(press) }  // built only for a problem
         guard press.isObject else {
             return [
                 Problem(
@@ -71,7 +71,7 @@ public struct NotifyKitAndroidPressActionRule: Rule {
         }
         var problems: [Problem] = []
         if let id = press.member("id") {
-            if id.stringValue?.isEmpty != false {
+            if !id.isString || id.isEmptyString {
                 let what = id.isString ? "empty" : id.kind.description
                 problems.append(
                     Problem(

@@ -47,7 +47,7 @@ public struct NotifyKitIOSAttachmentsShapeRule: Rule {
             return
         }
         for entry in attachments.elements {
-            let path = blobPath(entry)
+            var path: String { blobPath(entry) }  // built only for a finding
             guard entry.isObject else {
                 findings.report(
                     "\(path) is \(entry.kind.description); each attachment must be an object with a string url",

@@ -76,7 +76,7 @@ public struct NotifyKitNotifeeDataRule: Rule {
             // in data is notifykit-reserved-data-key's.
             if member.key.stringEquals("notifee_options") || member.key.stringEquals("notifee_data") { continue }
             let value = member.value
-            let key = member.key.stringValue ?? ""
+            var key: String { member.key.stringValue ?? "" }  // decoded only for a finding
             guard value.isString else {
                 findings.report(
                     "notifee_data value \"\(key)\" is \(value.kind.description); the iOS extension drops values that are not strings",
@@ -96,7 +96,7 @@ public struct NotifyKitNotifeeDataRule: Rule {
                     at: value, anchor: .key, fix: "add \"\(key)\" to data too, or remove it from notifee_data")
             }
         }
-        for member in userData where object.member(member.key.stringValue ?? "") == nil {
+        for member in userData where !object.members.contains(where: { $0.key.stringEquals(member.key) }) {
             findings.report(
                 "data key \"\(member.key.stringValue ?? "")\" is not in apns.payload.notifee_data, so the iOS notification's data lacks it",
                 at: member.value, anchor: .key, fix: "add the same key and value to notifee_data")

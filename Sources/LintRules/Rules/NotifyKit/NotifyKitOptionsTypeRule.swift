@@ -42,18 +42,7 @@ public struct NotifyKitOptionsTypeRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.isNotifyKitMessage else { return }
-        var wrong: [(JSONValue, BlobField)] = []
-        NotifeeOptionsSchema.visit(message.notifyKitBlobs) { member, field, _ in
-            guard let field, field.typeChecked else { return }
-            let value = member.value
-            if value.kind == .null || field.kind.matches(value) { return }
-            // An array pressAction passes the client's typeof check and is rejected by
-            // displayNotification: notifykit-android-press-action reports it.
-            if field.name == "pressAction", value.isArray { return }
-            wrong.append((value, field))
-        }
-        for (value, field) in wrong {
+        for (value, field) in message.blobSchemaCheck.wrongTypes {
             let path = blobPath(value)
             let consequence =
                 field.name == "_v" && value.parent?.parent == nil

@@ -39,12 +39,7 @@ public struct NotifyKitOptionsUnknownFieldRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.isNotifyKitMessage else { return }
-        var unknown: [(JSONMember, [BlobField])] = []
-        NotifeeOptionsSchema.visit(message.notifyKitBlobs) { member, field, siblings in
-            if field == nil { unknown.append((member, siblings)) }
-        }
-        for (member, siblings) in unknown {
+        for (member, siblings) in message.blobSchemaCheck.unknownFields {
             let key = member.key.stringValue ?? ""
             let path = blobPath(member.value)
             let parent = String(path.dropLast(key.count + 1))

@@ -40,6 +40,7 @@ public struct SizeAPNsLimitRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.sizeFiguresMayMatter else { return }
         guard let size = message.sizes.ios, size.isOverLimit, let limit = size.limit else { return }
         findings.report(
             "\(SizeFindingText.figure(size))\(SizeFindingText.worstCaseNote(size)), over \(SizeFindingText.limitName(size, limit)) by \(size.bytes - limit)\(SizeFindingText.contributors(size))",

@@ -49,6 +49,7 @@ public struct SizeFCMLimitRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.sizeFiguresMayMatter else { return }
         let sizes = message.sizes
         for size in [sizes.android, sizes.web].compactMap({ $0 }) {
             guard size.isOverLimit, let limit = size.limit else { continue }

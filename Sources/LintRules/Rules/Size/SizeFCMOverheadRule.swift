@@ -36,6 +36,7 @@ public struct SizeFCMOverheadRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.sizeFiguresMayMatter else { return }
         guard let size = message.sizes.ios, size.addedByFCM.bytes > 0, let limit = size.limit else { return }
         let before = size.bytes - size.addedByFCM.bytes
         for (threshold, name) in [(limit, SizeFindingText.limitName(size, limit)), (size.warningThreshold, "the \(size.warningThreshold)-byte warning threshold")]

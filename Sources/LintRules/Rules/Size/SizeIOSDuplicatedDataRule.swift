@@ -38,6 +38,7 @@ public struct SizeIOSDuplicatedDataRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.sizeFiguresMayMatter else { return }
         guard let size = message.sizes.ios, size.bytes > size.warningThreshold,
             let payload = message.apnsPayload, payload.isObject,
             let notifeeData = payload.member("notifee_data"), let data = message.data, data.isObject

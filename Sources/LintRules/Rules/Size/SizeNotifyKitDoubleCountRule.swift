@@ -42,6 +42,7 @@ public struct SizeNotifyKitDoubleCountRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.sizeFiguresMayMatter else { return }
         let sizes = message.sizes
         guard sizes.usesNotifyKit, let notifyKit = sizes.notifyKit,
             notifyKit.sizeBytes > message.configuration.sizeWarningBytes

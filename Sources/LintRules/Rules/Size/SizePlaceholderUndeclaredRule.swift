@@ -34,7 +34,7 @@ public struct SizePlaceholderUndeclaredRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for name in message.sizes.placeholders.names where name.limit == nil {
+        for name in message.sizePlaceholders.names where name.limit == nil {
             guard let first = name.occurrences.first else { continue }
             let count = name.occurrences.count
             findings.report(

@@ -41,6 +41,7 @@ public struct SizeUTF8Rule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.sizeFiguresMayMatter else { return }
         let sizes = message.sizes
         for size in sizes.platforms where size.size.characters < size.bytes {
             guard let limit = size.limit else { continue }

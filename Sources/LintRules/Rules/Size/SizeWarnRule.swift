@@ -44,6 +44,7 @@ public struct SizeWarnRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.sizeFiguresMayMatter else { return }
         let sizes = message.sizes
         for size in sizes.platforms where size.isNearLimit {
             guard let limit = size.limit else { continue }

@@ -1,0 +1,84 @@
+/// A cheap test that a message is so far below every size limit and warning threshold that no
+/// figure of the size model can matter, so the lint skips the exact model for it.
+///
+/// Every figure (the request, Notify Kit's `sizeBytes`, and what iOS, Android and the web receive)
+/// is made of parts of the message, each counted at most once, plus keys and values the models
+/// write themselves. So none is larger than the whole message's compact size, plus what the
+/// placeholders add, plus `fixedAdditions`:
+/// - iOS: FCM's own keys (`FCMServiceKeys`, 131 bytes with the default installation id; an id taken
+///   from the registration token is no longer than the token, which the iOS payload does not
+///   otherwise hold), `"aps":{"alert":{}}`, `"fcm_options":{"image":}` and their commas: under 200.
+/// - Android and the web: `{"data":,"notification":{}}` and a comma where two notifications merge.
+/// - The request and Notify Kit's measure: a subset of the message (a multicast's `tokens` array
+///   becomes one shorter `"token"` member; `android` keys lose their underscores; a `ttl` in
+///   milliseconds is no longer than the duration string it replaces).
+///
+/// The compact size is bounded without reading strings where it can: containers, numbers and plain
+/// strings are exact from the node table, and a string with escapes or non-ASCII text is no longer
+/// compact than in the source. Only when Python's size of the request could be over FCM's limit are
+/// those strings read (`JSONStringCost.asciiEscapedBound`).
+public enum SizeScreen {
+    /// More than the bytes any model writes beside the message's own parts (see above).
+    static let fixedAdditions = 512
+
+    /// True when some figure of the size model for `message`, with `placeholders` at their worst
+    /// case, may be over a limit or a warning threshold of `limits`, or the request as Python's
+    /// `json.dumps` writes it over FCM's limit; false when none can be.
+    public static func figuresMayMatter(
+        for message: JSONValue, placeholders: TemplatePlaceholders, limits: SizeLimits
+    ) -> Bool {
+        var growthBytes = 0
+        var growthPython = 0
+        for growth in placeholders.growthByNode.values {
+            growthBytes += max(0, growth.bytes)
+            growthPython += max(0, growth.pythonDefaultBytes)
+        }
+        let document = message.document
+        return document.nodes.withUnsafeBufferPointer { nodes in
+            let root = message.index
+            guard root >= 0, root < nodes.count else { return true }
+            let end = min(Int(nodes[root].subtreeEnd), nodes.count)
+            // Bytes that cost the same in every count (brackets, numbers, literals, plain strings),
+            // separators, and the source length of the other strings.
+            var fixed = 0
+            var separators = 0
+            var otherStrings = 0
+            for node in nodes[root..<end] {
+                switch node.kind {
+                case .object:
+                    fixed += 2
+                    separators += max(0, 2 * Int(node.count) - 1)
+                case .array:
+                    fixed += 2
+                    separators += max(0, Int(node.count) - 1)
+                case .string:
+                    if node.isPlain { fixed += node.end - node.start } else { otherStrings += node.end - node.start }
+                case .number, .true, .false, .null:
+                    fixed += node.end - node.start
+                }
+            }
+            let bytes = fixed + separators + otherStrings + growthBytes + fixedAdditions
+            guard bytes <= limits.lowestThreshold else { return true }
+            // Python's default: every separator one byte longer, and a character outside ASCII at
+            // most 6 bytes per source byte (DEL: 1 byte, `\u007f`).
+            let python = fixed + 2 * separators + growthPython
+            guard python + 6 * otherStrings > limits.fcmLimitBytes else { return false }
+            var escaped = 0
+            document.bytes.withUnsafeBufferPointer { bytes in
+                for node in nodes[root..<end] where node.kind == .string && !node.isPlain {
+                    escaped += JSONStringCost.asciiEscapedBound(bytes, from: node.start, to: node.end)
+                }
+            }
+            return python + escaped > limits.fcmLimitBytes
+        }
+    }
+}
+
+extension SizeLimits {
+    /// The lowest byte count a figure must exceed for any limit or warning threshold to matter.
+    var lowestThreshold: Int {
+        min(
+            warningBytes, warningBytes + (apnsVoIPLimitBytes - apnsLimitBytes), fcmLimitBytes, apnsLimitBytes,
+            apnsVoIPLimitBytes)
+    }
+}
