@@ -346,7 +346,9 @@ struct Scanner {
         var hasEscapes = false
         var isPlain = true
         while true {
-            // Fast path: plain printable ASCII (DEL takes the slow path: it is not plain).
+            // Fast path: plain printable ASCII (DEL takes the slow path: it is not plain), eight
+            // bytes at a time while none of them may end the run, then byte by byte.
+            i = Self.skipPlainWords(buf, from: i, end: end)
             while i < end {
                 let byte = buf[i]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x7F {
@@ -378,6 +380,36 @@ struct Scanner {
         let index = try appendNode(.string, start: start, end: i, parent: parent)
         nodes[index].hasEscapes = hasEscapes
         nodes[index].isPlain = isPlain
+    }
+
+    /// Skips plain bytes eight at a time from `start`, while a whole word fits before `end`: the
+    /// offset of the first byte that ends a plain run (`"`, `\`, a control character, DEL or a
+    /// non-ASCII byte), or of the first byte of the last partial word (left to the byte loop).
+    ///
+    /// Each test below flags the high bit of a matching byte; a borrow or carry can also flag a
+    /// byte above a match, never one below, so the lowest flag is the first matching byte.
+    @inline(__always)
+    static func skipPlainWords(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        guard let base = buf.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var i = start
+        while i + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            // A zero byte in `quote` or `backslash`; a byte below 0x20; a byte at or above 0x7F
+            // (0x7F + 1 sets the high bit; bytes with it set already have it).
+            let hasQuote = (quote &- ones) & ~quote
+            let hasBackslash = (backslash &- ones) & ~backslash
+            let hasControl = (word &- (ones &* 0x20)) & ~word
+            let hasHigh = word | (word &+ ones)
+            let flags = (hasQuote | hasBackslash | hasControl | hasHigh) & highs
+            if flags != 0 { return i + flags.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        return i
     }
 
     mutating func scanEscape() throws(JSONSyntaxError) {
