@@ -32,27 +32,29 @@ struct KeyMatcher: Sendable {
 
     /// The entry `key` (a string value) names, or nil.
     func match(_ key: JSONValue) -> Entry? {
-        let raw = key.rawBytes
-        guard raw.count >= 2 else { return nil }
-        let inner = raw.dropFirst().dropLast()
-        if !inner.contains(UInt8(ascii: "\\")) { return match(inner) }
-        return match(key.decodedStringBytes()[...])
+        guard key.isString else { return nil }
+        // The decoded text, read in place from the source when the key has no escapes.
+        return key.withDecodedBytes { match($0) }
     }
 
-    private func match(_ bytes: ArraySlice<UInt8>) -> Entry? {
+    private func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Entry? {
         guard bytes.count < buckets.count else { return nil }
-        for entry in buckets[bytes.count] where equal(entry.bytes, bytes) { return entry }
-        return nil
+        return buckets.withUnsafeBufferPointer { buckets in
+            for entry in buckets[bytes.count] where equal(entry.bytes, bytes) { return entry }
+            return nil
+        }
     }
 
-    private func equal(_ name: [UInt8], _ key: ArraySlice<UInt8>) -> Bool {
-        var i = key.startIndex
-        for byte in name {
-            let other = caseInsensitive ? Self.lowered(key[i]) : key[i]
-            if other != byte { return false }
-            i += 1
+    private func equal(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.withUnsafeBufferPointer { name in
+            var i = 0
+            for byte in name {
+                let other = caseInsensitive ? Self.lowered(key[i]) : key[i]
+                if other != byte { return false }
+                i += 1
+            }
+            return true
         }
-        return true
     }
 
     static func lowered(_ byte: UInt8) -> UInt8 {

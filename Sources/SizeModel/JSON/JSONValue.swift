@@ -199,8 +199,13 @@ public struct ElementSequence: Sequence, Sendable {
 extension JSONValue {
     /// The decoded text of a string value, or nil for other kinds.
     public var stringValue: String? {
-        guard node.kind == .string else { return nil }
-        return String(decoding: decodedStringBytes(), as: UTF8.self)
+        let n = node
+        guard n.kind == .string else { return nil }
+        if n.hasEscapes { return String(decoding: decodedStringBytes(), as: UTF8.self) }
+        // Straight from the source bytes: no intermediate array.
+        return document.bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[(n.start + 1)..<(n.end - 1)]), as: UTF8.self)
+        }
     }
 
     /// The decoded UTF-8 bytes of a string value (empty for other kinds).
