@@ -62,6 +62,28 @@ import Testing
         }
     }
 
+    static let urls = [
+        "https://cdn.example.com/a.png", "https://user@cdn.example.com:8443/path/to/a.png?w=100&h=50#frag",
+        "HTTPS://CDN.EXAMPLE.COM/A.PNG", "https://foo.bar.pizza-monster.png", "cdn.example.com/a.png", "https://",
+        "https://:443/a.png", "https://cdn.example.com:44x/a.png", "https://cdn.example.com:/a", "https://-cdn.example.com/a.png",
+        "https://.x/a", "https://a..b/c", "https://a.b./c", "https://[2001:db8::1/a.png", "https://[2001:db8::1]:443/a.gif",
+        "https://[]/a", "https://[", "http://cdn.example.com/a|b.png", "https://cdn.example.com/a b.png",
+        "https://x/a.png\r\n", "https://x/a\r\n.png", "https://a@b@c/x.JPG", "https://a_b/x.tar.GZ?y=1.png",
+        "https://h/x/", "https://h/x.png//", "https://h//", "https://h/.png", "https://h/a.", "https://h?x=/a.png",
+        "https://h#/a.png", "ftp://h/a.webp", "x://y://z/a.png", "https://ex.com/a.png?x#y", "https://é.com/a.png",
+        "https://h/grüße.PNG", "https://h/a\u{7F}b", "https://h/a^b", "https://h/a`b", "https://h:0/a", "https://h:/a",
+        "https://1.2.3.4/a.png", "https://a-b_c.d/e.f.g.HEIC",
+    ]
+
+    @Test func imageURLBytePathsMatchTheCharacterCode() {
+        for raw in Self.urls + Self.texts {
+            let text = raw.replacingOccurrences(of: "\\r", with: "\r").replacingOccurrences(of: "\\n", with: "\n")
+                .replacingOccurrences(of: "\\u{7F}", with: "\u{7F}")
+            #expect(ImageURL.problem(text) == ImageURL.problemByCharacters(text), "\(text.debugDescription)")
+            #expect(ImageURL.pathExtension(text) == ImageURL.pathExtensionByCharacters(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func millisecondLexemesMatchOnPlainAndEscapedText() {
         for text in Self.texts {
             guard let plain = Self.value(text), let escaped = Self.value(text, escapeAll: true), !text.isEmpty else { continue }
