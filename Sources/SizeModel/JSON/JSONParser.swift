@@ -371,6 +371,13 @@ struct Scanner {
             } else if byte < 0x20 {
                 throw JSONSyntaxError(.controlCharacterInString(byte), at: i)
             } else {
+                // Well-formed 2- and 3-byte sequences (most non-ASCII text) are checked inline, a
+                // run at a time; 4-byte and malformed ones go through the full decoder.
+                let next = Self.skipTwoAndThreeByteSequences(buf, from: i, end: end)
+                if next > i {
+                    i = next
+                    continue
+                }
                 switch UTF8Validation.sequence(buf, at: i, end: end) {
                 case .valid(let length, _): i += length
                 case .invalid(let detail): throw JSONSyntaxError(.invalidUTF8(detail: detail), at: i)
@@ -408,6 +415,30 @@ struct Scanner {
             let flags = (hasQuote | hasBackslash | hasControl | hasHigh) & highs
             if flags != 0 { return i + flags.trailingZeroBitCount / 8 }
             i += 8
+        }
+        return i
+    }
+
+    /// The offset past the run of well-formed 2- and 3-byte UTF-8 sequences at `start` (RFC 3629
+    /// Table 3-7: no overlong forms, no surrogates); `start` when there is none.
+    @inline(__always)
+    static func skipTwoAndThreeByteSequences(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        var i = start
+        while i < end {
+            let lead = buf[i]
+            if lead >= 0xC2 && lead <= 0xDF {
+                guard i + 1 < end, buf[i + 1] & 0xC0 == 0x80 else { break }
+                i += 2
+            } else if lead >= 0xE0 && lead <= 0xEF {
+                guard i + 2 < end else { break }
+                let second = buf[i + 1]
+                guard second & 0xC0 == 0x80, buf[i + 2] & 0xC0 == 0x80 else { break }
+                if lead == 0xE0 && second < 0xA0 { break }  // overlong
+                if lead == 0xED && second > 0x9F { break }  // surrogate
+                i += 3
+            } else {
+                break
+            }
         }
         return i
     }
