@@ -84,6 +84,34 @@ import Testing
         }
     }
 
+    /// The byte comparison that `stringEqualsIgnoringASCIICase` used for every string before it
+    /// read unescaped strings in place.
+    static func referenceEqualsIgnoringASCIICase(_ value: JSONValue, _ text: StaticString) -> Bool {
+        guard value.isString else { return false }
+        let raw = value.rawBytes
+        if raw.count == text.utf8CodeUnitCount + 2 {
+            if value.stringHasPrefixIgnoringASCIICase(text) { return true }
+            if !raw.contains(UInt8(ascii: "\\")) { return false }
+        } else if !raw.contains(UInt8(ascii: "\\")) {
+            return false
+        }
+        return value.stringValue?.lowercased() == text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func caseInsensitiveEqualityMatchesTheSliceCode() {
+        let names: [StaticString] = ["apns-push-type", "apns-expiration", "apns-priority", "xy", ""]
+        for text in Self.texts + ["apns-expiration", "APNS-EXPIRATION", "Apns-Expiration ", "apns-expiratioN", "apns\u{2D}push-type"] {
+            for escapeAll in [false, true] {
+                guard let value = Self.value(text, escapeAll: escapeAll) else { continue }
+                for name in names {
+                    #expect(
+                        value.stringEqualsIgnoringASCIICase(name) == Self.referenceEqualsIgnoringASCIICase(value, name),
+                        "\(text) \(name)")
+                }
+            }
+        }
+    }
+
     @Test func millisecondLexemesMatchOnPlainAndEscapedText() {
         for text in Self.texts {
             guard let plain = Self.value(text), let escaped = Self.value(text, escapeAll: true), !text.isEmpty else { continue }
