@@ -112,6 +112,20 @@ import Testing
         }
     }
 
+    @Test func httpsPrefixMatchesLowercasedHasPrefix() {
+        let extra = [
+            "https://", "HTTPS://x", "https:/", "http://x", "https://\u{301}x", "https:/\u{301}/x", "https://é",
+            "éhttps://", "\u{212A}ttps://", "HTTPS://\r\n", "http://\u{301}", "h\u{301}ttps://", "",
+        ]
+        for text in Self.texts + Self.urls + extra {
+            for prefix: StaticString in ["https://", "http://"] {
+                #expect(
+                    MediaURLNotHTTPSRule.lowercasedHasPrefix(text, prefix) == text.lowercased().hasPrefix(prefix.description),
+                    "\(text.debugDescription) \(prefix)")
+            }
+        }
+    }
+
     @Test func millisecondLexemesMatchOnPlainAndEscapedText() {
         for text in Self.texts {
             guard let plain = Self.value(text), let escaped = Self.value(text, escapeAll: true), !text.isEmpty else { continue }

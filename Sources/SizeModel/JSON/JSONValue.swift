@@ -114,12 +114,6 @@ extension JSONValue {
         members.filter { $0.key.stringEquals(name) }.map(\.value)
     }
 
-    /// Follows two member names from this value; nil when a step is missing. (The common case,
-    /// without the array a variadic call builds.)
-    public func member(path first: String, _ second: String) -> JSONValue? {
-        member(first)?.member(second)
-    }
-
     /// Follows a path of member names from this value; nil when a step is missing.
     public func member(path: String...) -> JSONValue? {
         var current: JSONValue? = self

@@ -56,32 +56,35 @@ public struct MediaURLNotHTTPSRule: Rule {
         considerImage(of: message.apns?.field("fcm_options"))
         if let blob = message.iosBlob?.root {
             consider(blob.member("image"))
-            if let attachments = blob.member(path: "ios", "attachments") {
+            if let attachments = blob.member("ios")?.member("attachments") {
                 for attachment in attachments.elements { consider(attachment.member("url")) }
             }
         }
         if let blob = message.androidBlob?.root, let android = blob.member("android") {
-            consider(android.member(path: "style", "picture"))
+            consider(android.member("style")?.member("picture"))
             if let icon = android.member("largeIcon"), icon.stringValue?.contains("://") == true {
                 consider(icon)
             }
         }
     }
 
-    /// `text.lowercased().hasPrefix(prefix)` for a lower-case ASCII `prefix`; compares bytes when
-    /// `text` is ASCII (then lower-casing maps each byte to one byte).
+    /// `text.lowercased().hasPrefix(prefix)` for a lower-case ASCII `prefix`, comparing the first
+    /// bytes when they are ASCII (a mismatch there decides; a match needs an ASCII byte or the end
+    /// after it, so no combining mark joins the prefix's last character). Anything else is
+    /// lower-cased and compared as characters.
     static func lowercasedHasPrefix(_ text: String, _ prefix: StaticString) -> Bool {
-        guard ImageURL.isASCII(text) else { return text.lowercased().hasPrefix(prefix.description) }
         let count = prefix.utf8CodeUnitCount
-        let utf8 = text.utf8
-        guard utf8.count >= count else { return false }
-        var i = 0
-        for byte in utf8.prefix(count) {
+        var index = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { break }
+            if index == count { return true }
             let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            if lowered != prefix.utf8Start[i] { return false }
-            i += 1
+            if lowered != prefix.utf8Start[index] { return false }
+            index += 1
         }
-        return true
+        if index < count && index == text.utf8.count { return false }
+        if index == count && index == text.utf8.count { return true }
+        return text.lowercased().hasPrefix(prefix.description)
     }
 
     static func shortened(_ text: String) -> String {
