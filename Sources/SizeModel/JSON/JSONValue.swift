@@ -114,7 +114,9 @@ extension JSONValue {
         members.filter { $0.key.stringEquals(name) }.map(\.value)
     }
 
-    /// Follows a path of member names from this value; nil when a step is missing.
+    /// Follows a path of member names from this value; nil when a step is missing. (Inlinable, so
+    /// the array of names a call builds can stay on the caller's stack.)
+    @inlinable
     public func member(path: String...) -> JSONValue? {
         var current: JSONValue? = self
         for name in path { current = current?.member(name) }
