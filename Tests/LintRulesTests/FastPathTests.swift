@@ -62,6 +62,70 @@ import Testing
         }
     }
 
+    static let urls = [
+        "https://cdn.example.com/a.png", "https://user@cdn.example.com:8443/path/to/a.png?w=100&h=50#frag",
+        "HTTPS://CDN.EXAMPLE.COM/A.PNG", "https://foo.bar.pizza-monster.png", "cdn.example.com/a.png", "https://",
+        "https://:443/a.png", "https://cdn.example.com:44x/a.png", "https://cdn.example.com:/a", "https://-cdn.example.com/a.png",
+        "https://.x/a", "https://a..b/c", "https://a.b./c", "https://[2001:db8::1/a.png", "https://[2001:db8::1]:443/a.gif",
+        "https://[]/a", "https://[", "http://cdn.example.com/a|b.png", "https://cdn.example.com/a b.png",
+        "https://x/a.png\r\n", "https://x/a\r\n.png", "https://a@b@c/x.JPG", "https://a_b/x.tar.GZ?y=1.png",
+        "https://h/x/", "https://h/x.png//", "https://h//", "https://h/.png", "https://h/a.", "https://h?x=/a.png",
+        "https://h#/a.png", "ftp://h/a.webp", "x://y://z/a.png", "https://ex.com/a.png?x#y", "https://é.com/a.png",
+        "https://h/grüße.PNG", "https://h/a\u{7F}b", "https://h/a^b", "https://h/a`b", "https://h:0/a", "https://h:/a",
+        "https://1.2.3.4/a.png", "https://a-b_c.d/e.f.g.HEIC",
+    ]
+
+    @Test func imageURLBytePathsMatchTheCharacterCode() {
+        for raw in Self.urls + Self.texts {
+            let text = raw.replacingOccurrences(of: "\\r", with: "\r").replacingOccurrences(of: "\\n", with: "\n")
+                .replacingOccurrences(of: "\\u{7F}", with: "\u{7F}")
+            #expect(ImageURL.problem(text) == ImageURL.problemByCharacters(text), "\(text.debugDescription)")
+            #expect(ImageURL.pathExtension(text) == ImageURL.pathExtensionByCharacters(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// The byte comparison that `stringEqualsIgnoringASCIICase` used for every string before it
+    /// read unescaped strings in place.
+    static func referenceEqualsIgnoringASCIICase(_ value: JSONValue, _ text: StaticString) -> Bool {
+        guard value.isString else { return false }
+        let raw = value.rawBytes
+        if raw.count == text.utf8CodeUnitCount + 2 {
+            if value.stringHasPrefixIgnoringASCIICase(text) { return true }
+            if !raw.contains(UInt8(ascii: "\\")) { return false }
+        } else if !raw.contains(UInt8(ascii: "\\")) {
+            return false
+        }
+        return value.stringValue?.lowercased() == text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func caseInsensitiveEqualityMatchesTheSliceCode() {
+        let names: [StaticString] = ["apns-push-type", "apns-expiration", "apns-priority", "xy", ""]
+        for text in Self.texts + ["apns-expiration", "APNS-EXPIRATION", "Apns-Expiration ", "apns-expiratioN", "apns\u{2D}push-type"] {
+            for escapeAll in [false, true] {
+                guard let value = Self.value(text, escapeAll: escapeAll) else { continue }
+                for name in names {
+                    #expect(
+                        value.stringEqualsIgnoringASCIICase(name) == Self.referenceEqualsIgnoringASCIICase(value, name),
+                        "\(text) \(name)")
+                }
+            }
+        }
+    }
+
+    @Test func httpsPrefixMatchesLowercasedHasPrefix() {
+        let extra = [
+            "https://", "HTTPS://x", "https:/", "http://x", "https://\u{301}x", "https:/\u{301}/x", "https://é",
+            "éhttps://", "\u{212A}ttps://", "HTTPS://\r\n", "http://\u{301}", "h\u{301}ttps://", "",
+        ]
+        for text in Self.texts + Self.urls + extra {
+            for prefix: StaticString in ["https://", "http://"] {
+                #expect(
+                    MediaURLNotHTTPSRule.lowercasedHasPrefix(text, prefix) == text.lowercased().hasPrefix(prefix.description),
+                    "\(text.debugDescription) \(prefix)")
+            }
+        }
+    }
+
     @Test func millisecondLexemesMatchOnPlainAndEscapedText() {
         for text in Self.texts {
             guard let plain = Self.value(text), let escaped = Self.value(text, escapeAll: true), !text.isEmpty else { continue }

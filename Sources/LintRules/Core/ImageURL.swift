@@ -44,6 +44,14 @@ enum ImageURL {
 
     /// Why an `http(s)://` URL is malformed, or nil when it is a valid absolute URL.
     static func problem(_ text: String) -> String? {
+        // Most URLs are ASCII and valid: confirmed by bytes; anything else takes the full check,
+        // which also words the problem.
+        if isASCII(text), ASCIIURL.isValid(text) { return nil }
+        return problemByCharacters(text)
+    }
+
+    /// `problem(_:)` computed over characters, for any text.
+    static func problemByCharacters(_ text: String) -> String? {
         guard let schemeEnd = schemeSeparator(text) else { return "has no scheme" }
         if let bad = text.unicodeScalars.first(where: isForbidden) {
             let what: String
@@ -91,6 +99,11 @@ enum ImageURL {
 
     /// The lower-cased file extension of the URL's path (`png` for `https://x/a.PNG?w=2`), or nil.
     static func pathExtension(_ text: String) -> String? {
+        isASCII(text) ? ASCIIURL.pathExtension(text) : pathExtensionByCharacters(text)
+    }
+
+    /// `pathExtension(_:)` computed over characters, for any text.
+    static func pathExtensionByCharacters(_ text: String) -> String? {
         guard let schemeEnd = schemeSeparator(text) else { return nil }
         let afterScheme = text[schemeEnd.upperBound...]
         guard let pathStart = afterScheme.firstIndex(of: "/") else { return nil }

@@ -29,6 +29,22 @@ extension JSONValue {
     /// (`"APNs-Push-Type"` equals `"apns-push-type"`). `text` must be lower case.
     func stringEqualsIgnoringASCIICase(_ text: StaticString) -> Bool {
         guard isString else { return false }
+        if !hasEscapes {
+            // The text is the source bytes between the quotes: compared in place.
+            let start = startOffset + 1
+            let end = endOffset - 1
+            return text.withUTF8Buffer { expected in
+                guard end - start == expected.count else { return false }
+                return document.bytes.withUnsafeBufferPointer { bytes in
+                    var index = start
+                    for byte in expected {
+                        if Self.lowercasedASCII(bytes[index]) != Self.lowercasedASCII(byte) { return false }
+                        index += 1
+                    }
+                    return true
+                }
+            }
+        }
         let raw = rawBytes
         if raw.count == text.utf8CodeUnitCount + 2 {
             if stringHasPrefixIgnoringASCIICase(text) { return true }

@@ -20,6 +20,8 @@ public struct Linter: Sendable {
     /// A rule that is on.
     struct ActiveRule: Sendable {
         let rule: any Rule
+        /// The rule's type, which runs it (`Rule.run`).
+        let type: any Rule.Type
         let id: String
         let area: RuleArea
         let severity: Severity
@@ -32,7 +34,7 @@ public struct Linter: Sendable {
         activeRules = rules.compactMap { rule in
             let description = type(of: rule).description
             return configuration.severity(for: description).map {
-                ActiveRule(rule: rule, id: description.id, area: description.area, severity: $0)
+                ActiveRule(rule: rule, type: type(of: rule), id: description.id, area: description.area, severity: $0)
             }
         }
         activeRuleIDs = activeRules.map(\.id)
@@ -208,7 +210,7 @@ public struct Linter: Sendable {
             for index in active.indices where detection.runs(active[index].area) {
                 collector.activeRule = index
                 collector.severity = active[index].severity
-                active[index].rule.check(context, into: &collector)
+                active[index].type.run(context, into: &collector)
             }
         }
         collector.activeRule = -1

@@ -1,8 +1,12 @@
 import SizeModel
 
 /// Finds which known name a JSON key is, comparing the key's bytes in the source without building
-/// a String (names are bucketed by byte length, so a key is compared with a handful of names).
+/// a String (names are grouped by byte length, so a key is compared with a handful of names).
+///
+/// The names live in one byte pool and their places in a table of plain integers, so a lookup
+/// reads memory without reference counting.
 struct KeyMatcher: Sendable {
+    /// A name to recognize and what it stands for.
     struct Entry: Sendable {
         let bytes: [UInt8]
         let field: Int
@@ -15,44 +19,79 @@ struct KeyMatcher: Sendable {
         }
     }
 
-    /// Entries by byte length.
-    private let buckets: [[Entry]]
+    /// What a key was recognized as: the entry's field and spelling.
+    struct Hit: Sendable {
+        let field: Int
+        let spelling: Int
+    }
+
+    /// One name: where its bytes start in `pool`, and its hit.
+    private struct Slot: Sendable {
+        let start: Int
+        let hit: Hit
+    }
+
+    /// Every name's bytes (lower-cased when `caseInsensitive`), shortest names first.
+    private let pool: [UInt8]
+    /// The names in the order of `pool`.
+    private let slots: [Slot]
+    /// `slots[lengthStart[n]..<lengthStart[n + 1]]` are the names of `n` bytes.
+    private let lengthStart: [Int]
     private let caseInsensitive: Bool
 
     init(_ entries: [Entry], caseInsensitive: Bool) {
         let longest = entries.map(\.bytes.count).max() ?? 0
-        var buckets = Array(repeating: [Entry](), count: longest + 1)
-        for entry in entries {
-            let bytes = caseInsensitive ? entry.bytes.map(Self.lowered) : entry.bytes
-            buckets[bytes.count].append(Entry(bytes: bytes, field: entry.field, spelling: entry.spelling))
+        var pool: [UInt8] = []
+        var slots: [Slot] = []
+        var lengthStart: [Int] = []
+        for length in 0...longest {
+            lengthStart.append(slots.count)
+            for entry in entries where entry.bytes.count == length {
+                slots.append(Slot(start: pool.count, hit: Hit(field: entry.field, spelling: entry.spelling)))
+                pool += caseInsensitive ? entry.bytes.map(Self.lowered) : entry.bytes
+            }
         }
-        self.buckets = buckets
+        lengthStart.append(slots.count)
+        self.pool = pool
+        self.slots = slots
+        self.lengthStart = lengthStart
         self.caseInsensitive = caseInsensitive
     }
 
     /// The entry `key` (a string value) names, or nil.
-    func match(_ key: JSONValue) -> Entry? {
-        let raw = key.rawBytes
-        guard raw.count >= 2 else { return nil }
-        let inner = raw.dropFirst().dropLast()
-        if !inner.contains(UInt8(ascii: "\\")) { return match(inner) }
-        return match(key.decodedStringBytes()[...])
-    }
-
-    private func match(_ bytes: ArraySlice<UInt8>) -> Entry? {
-        guard bytes.count < buckets.count else { return nil }
-        for entry in buckets[bytes.count] where equal(entry.bytes, bytes) { return entry }
-        return nil
-    }
-
-    private func equal(_ name: [UInt8], _ key: ArraySlice<UInt8>) -> Bool {
-        var i = key.startIndex
-        for byte in name {
-            let other = caseInsensitive ? Self.lowered(key[i]) : key[i]
-            if other != byte { return false }
-            i += 1
+    func match(_ key: JSONValue) -> Hit? {
+        guard key.isString else { return nil }
+        if key.hasEscapes { return key.decodedStringBytes().withUnsafeBufferPointer { match($0) } }
+        let start = key.startOffset + 1
+        let end = key.endOffset - 1
+        return key.document.bytes.withUnsafeBufferPointer { buffer in
+            match(UnsafeBufferPointer(rebasing: buffer[start..<end]))
         }
-        return true
+    }
+
+    private func match(_ key: UnsafeBufferPointer<UInt8>) -> Hit? {
+        let length = key.count
+        guard length + 1 < lengthStart.count else { return nil }
+        let first = lengthStart[length]
+        let last = lengthStart[length + 1]
+        guard first < last else { return nil }
+        return pool.withUnsafeBufferPointer { pool in
+            slots.withUnsafeBufferPointer { slots in
+                for index in first..<last {
+                    let slot = slots[index]
+                    var equal = true
+                    for offset in 0..<length {
+                        let byte = caseInsensitive ? Self.lowered(key[offset]) : key[offset]
+                        if byte != pool[slot.start + offset] {
+                            equal = false
+                            break
+                        }
+                    }
+                    if equal { return slot.hit }
+                }
+                return nil
+            }
+        }
     }
 
     static func lowered(_ byte: UInt8) -> UInt8 {
@@ -97,13 +136,5 @@ struct KeyMatcher: Sendable {
             previous = current
         }
         return previous[b.count]
-    }
-}
-
-extension KeyMatcher.Entry {
-    fileprivate init(bytes: [UInt8], field: Int, spelling: Int) {
-        self.bytes = bytes
-        self.field = field
-        self.spelling = spelling
     }
 }

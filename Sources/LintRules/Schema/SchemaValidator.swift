@@ -129,7 +129,7 @@ struct SchemaValidator {
 
     /// The spelling of the first member before `position` that names the same field as `hit` with
     /// another spelling, or nil. Runs only when a field is given twice.
-    private func firstOtherSpelling(of hit: KeyMatcher.Entry, in object: JSONValue, before position: Int, spec: ObjectSpec) -> String? {
+    private func firstOtherSpelling(of hit: KeyMatcher.Hit, in object: JSONValue, before position: Int, spec: ObjectSpec) -> String? {
         var index = 0
         for member in object.members {
             if index == position { break }

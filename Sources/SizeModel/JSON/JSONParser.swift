@@ -145,22 +145,28 @@ struct Scanner {
 
     // MARK: Values
 
-    mutating func parseValue(parent: Int32) throws(JSONSyntaxError) {
+    /// Parses the value at `i`, a child of node `parent` at `position` among its siblings.
+    mutating func parseValue(parent: Int32, position: Int32 = 0) throws(JSONSyntaxError) {
         guard i < end else { throw JSONSyntaxError(.unexpectedEnd(expected: "a value"), at: i) }
         switch buf[i] {
-        case UInt8(ascii: "{"): try parseObject(parent: parent)
-        case UInt8(ascii: "["): try parseArray(parent: parent)
-        case UInt8(ascii: "\""): try parseString(parent: parent)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber(parent: parent)
-        case UInt8(ascii: "t"): try parseLiteral("true", kind: .true, parent: parent)
-        case UInt8(ascii: "f"): try parseLiteral("false", kind: .false, parent: parent)
-        case UInt8(ascii: "n"): try parseLiteral("null", kind: .null, parent: parent)
+        case UInt8(ascii: "{"): try parseObject(parent: parent, position: position)
+        case UInt8(ascii: "["): try parseArray(parent: parent, position: position)
+        case UInt8(ascii: "\""): try parseString(parent: parent, position: position)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber(parent: parent, position: position)
+        case UInt8(ascii: "t"): try parseLiteral("true", kind: .true, parent: parent, position: position)
+        case UInt8(ascii: "f"): try parseLiteral("false", kind: .false, parent: parent, position: position)
+        case UInt8(ascii: "n"): try parseLiteral("null", kind: .null, parent: parent, position: position)
         default:
             throw JSONSyntaxError(.unexpectedCharacter(found: describe(i), expected: "a value"), at: i)
         }
     }
 
-    mutating func appendNode(_ kind: JSONKind, start: Int, end: Int, parent: Int32) throws(JSONSyntaxError) -> Int {
+    /// Appends a complete node (a container's end, count and subtree are set when it closes, by
+    /// `closeContainer`), so no node is written twice.
+    mutating func appendNode(
+        _ kind: JSONKind, start: Int, end: Int, parent: Int32, position: Int32, hasEscapes: Bool = false,
+        isPlain: Bool = false
+    ) throws(JSONSyntaxError) -> Int {
         let index = nodes.count
         if index >= maximumValues {
             throw JSONSyntaxError(.tooManyValues(limit: maximumValues), at: start)
@@ -170,8 +176,8 @@ struct Scanner {
         }
         nodes.append(
             JSONNode(
-                kind: kind, hasEscapes: false, start: start, end: end, parent: parent,
-                subtreeEnd: Int32(truncatingIfNeeded: index + 1), count: 0))
+                kind: kind, hasEscapes: hasEscapes, isPlain: isPlain, start: start, end: end, parent: parent,
+                subtreeEnd: Int32(truncatingIfNeeded: index + 1), count: 0, position: position))
         return index
     }
 
@@ -182,8 +188,18 @@ struct Scanner {
         }
     }
 
-    mutating func parseObject(parent: Int32) throws(JSONSyntaxError) {
-        let index = try appendNode(.object, start: i, end: i, parent: parent)
+    /// Sets the end, member or element count and subtree end of the container at `index`, in one
+    /// write.
+    mutating func closeContainer(_ index: Int, count: Int32) {
+        var node = nodes[index]
+        node.end = i
+        node.count = count
+        node.subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
+        nodes[index] = node
+    }
+
+    mutating func parseObject(parent: Int32, position: Int32) throws(JSONSyntaxError) {
+        let index = try appendNode(.object, start: i, end: i, parent: parent, position: position)
         let selfIndex = Int32(truncatingIfNeeded: index)
         try enterContainer()
         i += 1
@@ -202,9 +218,7 @@ struct Scanner {
                     throw JSONSyntaxError(
                         .unexpectedCharacter(found: describe(i), expected: expected), at: i)
                 }
-                let keyIndex = nodes.count
-                try parseString(parent: selfIndex)
-                nodes[keyIndex].position = count
+                try parseString(parent: selfIndex, position: count)
                 skipWhitespace()
                 guard i < end else {
                     throw JSONSyntaxError(.unexpectedEnd(expected: "':' after the key"), at: i)
@@ -215,8 +229,7 @@ struct Scanner {
                 }
                 i += 1
                 skipWhitespace()
-                try parseValue(parent: selfIndex)
-                nodes[keyIndex + 1].position = count
+                try parseValue(parent: selfIndex, position: count)
                 count += 1
                 skipWhitespace()
                 guard i < end else {
@@ -236,13 +249,11 @@ struct Scanner {
             }
         }
         depth -= 1
-        nodes[index].end = i
-        nodes[index].count = count
-        nodes[index].subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
+        closeContainer(index, count: count)
     }
 
-    mutating func parseArray(parent: Int32) throws(JSONSyntaxError) {
-        let index = try appendNode(.array, start: i, end: i, parent: parent)
+    mutating func parseArray(parent: Int32, position: Int32) throws(JSONSyntaxError) {
+        let index = try appendNode(.array, start: i, end: i, parent: parent, position: position)
         let selfIndex = Int32(truncatingIfNeeded: index)
         try enterContainer()
         i += 1
@@ -257,9 +268,7 @@ struct Scanner {
                     throw JSONSyntaxError(
                         .unexpectedCharacter(found: "']'", expected: "a value after ','"), at: i)
                 }
-                let elementIndex = nodes.count
-                try parseValue(parent: selfIndex)
-                nodes[elementIndex].position = count
+                try parseValue(parent: selfIndex, position: count)
                 count += 1
                 skipWhitespace()
                 guard i < end else {
@@ -279,12 +288,10 @@ struct Scanner {
             }
         }
         depth -= 1
-        nodes[index].end = i
-        nodes[index].count = count
-        nodes[index].subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
+        closeContainer(index, count: count)
     }
 
-    mutating func parseLiteral(_ word: StaticString, kind: JSONKind, parent: Int32) throws(JSONSyntaxError) {
+    mutating func parseLiteral(_ word: StaticString, kind: JSONKind, parent: Int32, position: Int32) throws(JSONSyntaxError) {
         let start = i
         let length = word.utf8CodeUnitCount
         let letters = UnsafeBufferPointer(start: word.utf8Start, count: length)
@@ -299,12 +306,12 @@ struct Scanner {
             }
         }
         i = start + length
-        _ = try appendNode(kind, start: start, end: i, parent: parent)
+        _ = try appendNode(kind, start: start, end: i, parent: parent, position: position)
     }
 
     // MARK: Numbers
 
-    mutating func parseNumber(parent: Int32) throws(JSONSyntaxError) {
+    mutating func parseNumber(parent: Int32, position: Int32) throws(JSONSyntaxError) {
         let start = i
         if buf[i] == UInt8(ascii: "-") { i += 1 }
         guard i < end, isDigit(buf[i]) else {
@@ -333,20 +340,22 @@ struct Scanner {
             }
             while i < end, isDigit(buf[i]) { i += 1 }
         }
-        _ = try appendNode(.number, start: start, end: i, parent: parent)
+        _ = try appendNode(.number, start: start, end: i, parent: parent, position: position)
     }
 
     func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     // MARK: Strings
 
-    mutating func parseString(parent: Int32) throws(JSONSyntaxError) {
+    mutating func parseString(parent: Int32, position: Int32) throws(JSONSyntaxError) {
         let start = i
         i += 1
         var hasEscapes = false
         var isPlain = true
         while true {
-            // Fast path: plain printable ASCII (DEL takes the slow path: it is not plain).
+            // Fast path: plain printable ASCII (DEL takes the slow path: it is not plain), eight
+            // bytes at a time while none of them may end the run, then byte by byte.
+            i = Self.skipPlainWords(buf, from: i, end: end)
             while i < end {
                 let byte = buf[i]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x7F {
@@ -369,15 +378,75 @@ struct Scanner {
             } else if byte < 0x20 {
                 throw JSONSyntaxError(.controlCharacterInString(byte), at: i)
             } else {
+                // Well-formed 2- and 3-byte sequences (most non-ASCII text) are checked inline, a
+                // run at a time; 4-byte and malformed ones go through the full decoder.
+                let next = Self.skipTwoAndThreeByteSequences(buf, from: i, end: end)
+                if next > i {
+                    i = next
+                    continue
+                }
                 switch UTF8Validation.sequence(buf, at: i, end: end) {
                 case .valid(let length, _): i += length
                 case .invalid(let detail): throw JSONSyntaxError(.invalidUTF8(detail: detail), at: i)
                 }
             }
         }
-        let index = try appendNode(.string, start: start, end: i, parent: parent)
-        nodes[index].hasEscapes = hasEscapes
-        nodes[index].isPlain = isPlain
+        _ = try appendNode(
+            .string, start: start, end: i, parent: parent, position: position, hasEscapes: hasEscapes, isPlain: isPlain)
+    }
+
+    /// Skips plain bytes eight at a time from `start`, while a whole word fits before `end`: the
+    /// offset of the first byte that ends a plain run (`"`, `\`, a control character, DEL or a
+    /// non-ASCII byte), or of the first byte of the last partial word (left to the byte loop).
+    ///
+    /// Each test below flags the high bit of a matching byte; a borrow or carry can also flag a
+    /// byte above a match, never one below, so the lowest flag is the first matching byte.
+    @inline(__always)
+    static func skipPlainWords(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        guard let base = buf.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var i = start
+        while i + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            // A zero byte in `quote` or `backslash`; a byte below 0x20; a byte at or above 0x7F
+            // (0x7F + 1 sets the high bit; bytes with it set already have it).
+            let hasQuote = (quote &- ones) & ~quote
+            let hasBackslash = (backslash &- ones) & ~backslash
+            let hasControl = (word &- (ones &* 0x20)) & ~word
+            let hasHigh = word | (word &+ ones)
+            let flags = (hasQuote | hasBackslash | hasControl | hasHigh) & highs
+            if flags != 0 { return i + flags.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        return i
+    }
+
+    /// The offset past the run of well-formed 2- and 3-byte UTF-8 sequences at `start` (RFC 3629
+    /// Table 3-7: no overlong forms, no surrogates); `start` when there is none.
+    @inline(__always)
+    static func skipTwoAndThreeByteSequences(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        var i = start
+        while i < end {
+            let lead = buf[i]
+            if lead >= 0xC2 && lead <= 0xDF {
+                guard i + 1 < end, buf[i + 1] & 0xC0 == 0x80 else { break }
+                i += 2
+            } else if lead >= 0xE0 && lead <= 0xEF {
+                guard i + 2 < end else { break }
+                let second = buf[i + 1]
+                guard second & 0xC0 == 0x80, buf[i + 2] & 0xC0 == 0x80 else { break }
+                if lead == 0xE0 && second < 0xA0 { break }  // overlong
+                if lead == 0xED && second > 0x9F { break }  // surrogate
+                i += 3
+            } else {
+                break
+            }
+        }
+        return i
     }
 
     mutating func scanEscape() throws(JSONSyntaxError) {

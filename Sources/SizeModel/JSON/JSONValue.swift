@@ -114,7 +114,9 @@ extension JSONValue {
         members.filter { $0.key.stringEquals(name) }.map(\.value)
     }
 
-    /// Follows a path of member names from this value; nil when a step is missing.
+    /// Follows a path of member names from this value; nil when a step is missing. (Inlinable, so
+    /// the array of names a call builds can stay on the caller's stack.)
+    @inlinable
     public func member(path: String...) -> JSONValue? {
         var current: JSONValue? = self
         for name in path { current = current?.member(name) }
@@ -199,8 +201,13 @@ public struct ElementSequence: Sequence, Sendable {
 extension JSONValue {
     /// The decoded text of a string value, or nil for other kinds.
     public var stringValue: String? {
-        guard node.kind == .string else { return nil }
-        return String(decoding: decodedStringBytes(), as: UTF8.self)
+        let n = node
+        guard n.kind == .string else { return nil }
+        if n.hasEscapes { return String(decoding: decodedStringBytes(), as: UTF8.self) }
+        // Straight from the source bytes: no intermediate array.
+        return document.bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[(n.start + 1)..<(n.end - 1)]), as: UTF8.self)
+        }
     }
 
     /// The decoded UTF-8 bytes of a string value (empty for other kinds).
@@ -404,51 +411,68 @@ extension JSONValue {
     /// compared by length and bytes; only escaped keys are decoded.
     public func forEachRepeatedKey(_ body: (JSONMember) -> Void) {
         let document = self.document
-        let nodes = document.nodes
-        let end = Int(nodes[index].subtreeEnd)
-        var i = index
-        while i < end {
-            let object = nodes[i]
-            if object.kind == .object && object.count > 1 {
-                let count = Int(object.count)
-                if count <= 16 {
-                    var keys: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
-                        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-                    withUnsafeMutableBytes(of: &keys) { raw in
-                        let seen = raw.bindMemory(to: Int.self)
-                        var position = 0
-                        var key = i + 1
-                        while position < count {
-                            for earlier in 0..<position where Self.keysEqual(document, nodes, seen[earlier], key) {
-                                body(JSONMember(key: JSONValue(document: document, index: key), value: JSONValue(document: document, index: key + 1)))
-                                break
-                            }
-                            seen[position] = key
-                            position += 1
-                            key = Int(nodes[key + 1].subtreeEnd)
-                        }
+        let root = index
+        document.nodes.withUnsafeBufferPointer { nodes in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                let end = Int(nodes[root].subtreeEnd)
+                var i = root
+                while i < end {
+                    let object = nodes[i]
+                    if object.kind == .object && object.count > 1 {
+                        Self.forEachRepeatedKey(inObjectAt: i, document, nodes, bytes, body)
                     }
-                } else {
-                    var seen = Set<[UInt8]>()
-                    var key = i + 1
-                    for _ in 0..<count {
-                        let member = JSONMember(key: JSONValue(document: document, index: key), value: JSONValue(document: document, index: key + 1))
-                        if !seen.insert(member.key.decodedStringBytes()).inserted { body(member) }
-                        key = Int(nodes[key + 1].subtreeEnd)
-                    }
+                    i += 1
                 }
             }
-            i += 1
         }
     }
 
-    /// True when the string nodes `a` and `b` have the same decoded text.
-    private static func keysEqual(_ document: JSONDocument, _ nodes: [JSONNode], _ a: Int, _ b: Int) -> Bool {
+    /// `forEachRepeatedKey` for the members of the object at node `object` alone.
+    private static func forEachRepeatedKey(
+        inObjectAt object: Int, _ document: JSONDocument, _ nodes: UnsafeBufferPointer<JSONNode>,
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONMember) -> Void
+    ) {
+        let count = Int(nodes[object].count)
+        if count <= 16 {
+            var keys: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &keys) { raw in
+                let seen = raw.bindMemory(to: Int.self)
+                var position = 0
+                var key = object + 1
+                while position < count {
+                    for earlier in 0..<position where keysEqual(document, nodes, bytes, seen[earlier], key) {
+                        body(JSONMember(key: JSONValue(document: document, index: key), value: JSONValue(document: document, index: key + 1)))
+                        break
+                    }
+                    seen[position] = key
+                    position += 1
+                    key = Int(nodes[key + 1].subtreeEnd)
+                }
+            }
+        } else {
+            var seen = Set<[UInt8]>()
+            var key = object + 1
+            for _ in 0..<count {
+                let member = JSONMember(key: JSONValue(document: document, index: key), value: JSONValue(document: document, index: key + 1))
+                if !seen.insert(member.key.decodedStringBytes()).inserted { body(member) }
+                key = Int(nodes[key + 1].subtreeEnd)
+            }
+        }
+    }
+
+    /// True when the string nodes `a` and `b` have the same decoded text: their bytes compared in
+    /// place when neither is escaped.
+    private static func keysEqual(
+        _ document: JSONDocument, _ nodes: UnsafeBufferPointer<JSONNode>, _ bytes: UnsafeBufferPointer<UInt8>,
+        _ a: Int, _ b: Int
+    ) -> Bool {
         let x = nodes[a]
         let y = nodes[b]
         if !x.hasEscapes && !y.hasEscapes {
-            guard x.end - x.start == y.end - y.start else { return false }
-            return JSONValue(document: document, index: a).rawBytesEqual(JSONValue(document: document, index: b))
+            let length = x.end - x.start
+            guard length == y.end - y.start, let base = bytes.baseAddress else { return false }
+            return memcmp(base + x.start, base + y.start, length) == 0
         }
         return JSONValue(document: document, index: a).stringEquals(JSONValue(document: document, index: b))
     }

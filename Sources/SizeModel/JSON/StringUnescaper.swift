@@ -19,52 +19,110 @@ enum StringUnescaper {
     static func decode(
         _ bytes: [UInt8], from start: Int, to end: Int, checkpoints: inout [Checkpoint]?
     ) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(end - start)
         let wantsCheckpoints = checkpoints != nil
         var marks: [Checkpoint] = []
         var nextMark = 0
-        var i = start + 1
         let last = end - 1
-        while i < last {
-            let byte = bytes[i]
-            if wantsCheckpoints && out.count >= nextMark && byte & 0xC0 != 0x80 {
-                marks.append(Checkpoint(decoded: out.count, source: i))
-                nextMark = out.count + checkpointInterval
-            }
-            if byte != UInt8(ascii: "\\") {
-                out.append(byte)
-                i += 1
-                continue
-            }
-            let code = bytes[i + 1]
-            var scalar: UInt32
-            var length = 2
-            switch code {
-            case UInt8(ascii: "b"): scalar = 0x08
-            case UInt8(ascii: "f"): scalar = 0x0C
-            case UInt8(ascii: "n"): scalar = 0x0A
-            case UInt8(ascii: "r"): scalar = 0x0D
-            case UInt8(ascii: "t"): scalar = 0x09
-            case UInt8(ascii: "u"):
-                scalar = hex4(bytes, i + 2)
-                length = 6
-                if (0xD800...0xDBFF).contains(scalar), i + 11 < end,
-                    bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u")
-                {
-                    let low = hex4(bytes, i + 8)
-                    if (0xDC00...0xDFFF).contains(low) {
-                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                        length = 12
+        // Every escape decodes to at most as many bytes as it is written with, so the text fits
+        // in the literal's length; writes are checked against it all the same.
+        let capacity = max(0, end - start)
+        let out = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
+            bytes.withUnsafeBufferPointer { source in
+                var o = 0
+                var i = start + 1
+                while i < last {
+                    // A run of bytes without escapes decodes to itself: copied in one step, with
+                    // the checkpoints that fall in it (at the first character boundary past each).
+                    var runEnd = i
+                    while runEnd < last && source[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+                    if runEnd > i {
+                        if wantsCheckpoints {
+                            let shift = o - i  // decoded offset = source offset + shift in the run
+                            var k = max(i, nextMark - shift)
+                            while k < runEnd {
+                                if source[k] & 0xC0 != 0x80 {
+                                    marks.append(Checkpoint(decoded: k + shift, source: k))
+                                    nextMark = k + shift + checkpointInterval
+                                    k = nextMark - shift
+                                } else {
+                                    k += 1
+                                }
+                            }
+                        }
+                        let count = min(runEnd - i, capacity - o)
+                        if let to = out.baseAddress, let from = source.baseAddress, count > 0 {
+                            (to + o).update(from: from + i, count: count)
+                        }
+                        o += count
+                        i = runEnd
+                        continue
                     }
+                    if wantsCheckpoints && o >= nextMark {
+                        marks.append(Checkpoint(decoded: o, source: i))
+                        nextMark = o + checkpointInterval
+                    }
+                    let (scalar, length) = escape(bytes, at: i, end: end)
+                    o = writeUTF8(scalar, to: out, at: o)
+                    i += length
                 }
-            default: scalar = UInt32(code)  // \" \\ \/
+                initialized = o
             }
-            appendUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: &out)
-            i += length
         }
         if wantsCheckpoints { checkpoints = marks }
         return out
+    }
+
+    /// The scalar written by the escape at `i` of a validated literal ending at `end`, and the
+    /// escape's length in the source (a surrogate pair is one escape of 12 bytes).
+    static func escape(_ bytes: [UInt8], at i: Int, end: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let code = bytes[i + 1]
+        var scalar: UInt32
+        var length = 2
+        switch code {
+        case UInt8(ascii: "b"): scalar = 0x08
+        case UInt8(ascii: "f"): scalar = 0x0C
+        case UInt8(ascii: "n"): scalar = 0x0A
+        case UInt8(ascii: "r"): scalar = 0x0D
+        case UInt8(ascii: "t"): scalar = 0x09
+        case UInt8(ascii: "u"):
+            scalar = hex4(bytes, i + 2)
+            length = 6
+            if (0xD800...0xDBFF).contains(scalar), i + 11 < end,
+                bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u")
+            {
+                let low = hex4(bytes, i + 8)
+                if (0xDC00...0xDFFF).contains(low) {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    length = 12
+                }
+            }
+        default: scalar = UInt32(code)  // \" \\ \/
+        }
+        return (Unicode.Scalar(scalar) ?? "\u{FFFD}", length)
+    }
+
+    /// Writes the UTF-8 of `scalar` at `out[offset...]` when it fits; returns the offset after it.
+    static func writeUTF8(_ scalar: Unicode.Scalar, to out: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        let v = scalar.value
+        let width = UTF8.width(scalar)
+        guard offset + width <= out.count else { return offset }
+        switch width {
+        case 1:
+            out[offset] = UInt8(v)
+        case 2:
+            out[offset] = UInt8(0xC0 | (v >> 6))
+            out[offset + 1] = UInt8(0x80 | (v & 0x3F))
+        case 3:
+            out[offset] = UInt8(0xE0 | (v >> 12))
+            out[offset + 1] = UInt8(0x80 | ((v >> 6) & 0x3F))
+            out[offset + 2] = UInt8(0x80 | (v & 0x3F))
+        default:
+            out[offset] = UInt8(0xF0 | (v >> 18))
+            out[offset + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+            out[offset + 2] = UInt8(0x80 | ((v >> 6) & 0x3F))
+            out[offset + 3] = UInt8(0x80 | (v & 0x3F))
+        }
+        return offset + width
     }
 
     /// Decodes the literal `bytes[start..<end]` (quotes included) to UTF-8; `offsets` receives,
@@ -151,26 +209,6 @@ enum StringUnescaper {
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
         default: return 0xFF
-        }
-    }
-
-    static func appendUTF8(_ scalar: Unicode.Scalar, to out: inout [UInt8]) {
-        let v = scalar.value
-        switch v {
-        case 0..<0x80:
-            out.append(UInt8(v))
-        case 0x80..<0x800:
-            out.append(UInt8(0xC0 | (v >> 6)))
-            out.append(UInt8(0x80 | (v & 0x3F)))
-        case 0x800..<0x10000:
-            out.append(UInt8(0xE0 | (v >> 12)))
-            out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-            out.append(UInt8(0x80 | (v & 0x3F)))
-        default:
-            out.append(UInt8(0xF0 | (v >> 18)))
-            out.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
-            out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-            out.append(UInt8(0x80 | (v & 0x3F)))
         }
     }
 }

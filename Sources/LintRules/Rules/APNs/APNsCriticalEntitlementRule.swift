@@ -38,7 +38,7 @@ public struct APNsCriticalEntitlementRule: Rule {
                 "interruption-level critical works only with Apple's critical-alerts entitlement; otherwise iOS delivers an ordinary alert",
                 at: level)
         }
-        if let critical = aps.member(path: "sound", "critical"), critical.integerValue == 1 || critical.boolValue == true {
+        if let critical = aps.member("sound")?.member("critical"), critical.integerValue == 1 || critical.boolValue == true {
             findings.report(
                 "a critical sound plays through mute only with Apple's critical-alerts entitlement; otherwise iOS plays an ordinary sound",
                 at: critical)

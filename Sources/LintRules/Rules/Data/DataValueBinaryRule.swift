@@ -50,9 +50,15 @@ public struct DataValueBinaryRule: Rule {
     /// parser already rejects raw control bytes, invalid UTF-8 and unpaired surrogates.
     static func binaryContent(_ value: JSONValue) -> String? {
         guard value.hasEscapes else { return nil }
-        let bytes = value.rawBytes
-        var i = bytes.startIndex + 1
-        let end = bytes.endIndex - 1
+        let start = value.startOffset + 1
+        let end = value.endOffset - 1
+        // Read in place: the literal's bytes between the quotes.
+        return value.document.bytes.withUnsafeBufferPointer { bytes in binaryContent(bytes, from: start, to: end) }
+    }
+
+    /// `binaryContent` of the literal text `bytes[start..<end]`.
+    private static func binaryContent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
+        var i = start
         while i < end {
             guard bytes[i] == UInt8(ascii: "\\"), i + 1 < end else {
                 i += 1

@@ -50,10 +50,10 @@ public struct DataValueJSONEscapingRule: Rule {
         let threshold = message.configuration.sizeWarningBytes
         guard size > threshold else { return }
         for (name, member) in candidates {
-            let text = member.value.decodedStringBytes()
             guard let document = try? JSONParser(maximumDepth: message.configuration.maximumDepth).parseEmbedded(in: member.value),
                 document.root.isObject || document.root.isArray
             else { continue }
+            let text = member.value.decodedStringBytes()
             let escapes = text.reduce(0) { $0 + ($1 == UInt8(ascii: "\"") || $1 == UInt8(ascii: "\\") ? 1 : 0) }
             guard escapes >= Self.minimumEscapeBytes else { continue }
             findings.report(
@@ -65,13 +65,17 @@ public struct DataValueJSONEscapingRule: Rule {
     /// True when the string's text starts with `{` or `[` (after optional spaces).
     private static func looksLikeJSON(_ value: JSONValue) -> Bool {
         guard value.isString else { return false }
-        for byte in value.rawBytes.dropFirst() {
-            switch byte {
-            case 0x20: continue
-            case UInt8(ascii: "{"), UInt8(ascii: "["): return true
-            default: return false
+        let start = value.startOffset + 1
+        let end = value.endOffset
+        return value.document.bytes.withUnsafeBufferPointer { bytes in
+            for i in start..<max(start, end) {
+                switch bytes[i] {
+                case 0x20: continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["): return true
+                default: return false
+                }
             }
+            return false
         }
-        return false
     }
 }

@@ -37,30 +37,54 @@ public struct MediaURLNotHTTPSRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        var urls: [JSONValue] = []
-        for block in [message.notification, message.androidNotification, message.apns?.field("fcm_options")] {
-            if let image = block?.member("image") ?? block?.member("imageUrl") { urls.append(image) }
-        }
-        if let blob = message.iosBlob?.root {
-            if let image = blob.member("image") { urls.append(image) }
-            if let attachments = blob.member(path: "ios", "attachments") {
-                urls += attachments.elements.compactMap { $0.member("url") }
-            }
-        }
-        if let blob = message.androidBlob?.root, let android = blob.member("android") {
-            if let picture = android.member(path: "style", "picture") { urls.append(picture) }
-            if let icon = android.member("largeIcon"), icon.stringValue?.contains("://") == true {
-                urls.append(icon)
-            }
-        }
-        for url in urls where url.isString {
+        // The URLs in document order of the checks below, each reported as it is found.
+        func consider(_ url: JSONValue?) {
+            guard let url, url.isString else { return }
             let text = url.stringValue ?? ""
-            guard !text.lowercased().hasPrefix("https://") else { continue }
-            let https = text.lowercased().hasPrefix("http://") ? "https://" + text.dropFirst(7) : nil
+            guard !Self.lowercasedHasPrefix(text, "https://") else { return }
+            let https = Self.lowercasedHasPrefix(text, "http://") ? "https://" + text.dropFirst(7) : nil
             findings.report(
                 "\"\(Self.shortened(text))\" is not an https URL; the device blocks the download and shows no image",
                 at: url, fix: https.map { "use \"\(Self.shortened(String($0)))\"" } ?? "serve the file from an https:// URL")
         }
+        func considerImage(of block: JSONValue?) {
+            guard let block else { return }
+            consider(block.member("image") ?? block.member("imageUrl"))
+        }
+        considerImage(of: message.notification)
+        considerImage(of: message.androidNotification)
+        considerImage(of: message.apns?.field("fcm_options"))
+        if let blob = message.iosBlob?.root {
+            consider(blob.member("image"))
+            if let attachments = blob.member("ios")?.member("attachments") {
+                for attachment in attachments.elements { consider(attachment.member("url")) }
+            }
+        }
+        if let blob = message.androidBlob?.root, let android = blob.member("android") {
+            consider(android.member("style")?.member("picture"))
+            if let icon = android.member("largeIcon"), icon.stringValue?.contains("://") == true {
+                consider(icon)
+            }
+        }
+    }
+
+    /// `text.lowercased().hasPrefix(prefix)` for a lower-case ASCII `prefix`, comparing the first
+    /// bytes when they are ASCII (a mismatch there decides; a match needs an ASCII byte or the end
+    /// after it, so no combining mark joins the prefix's last character). Anything else is
+    /// lower-cased and compared as characters.
+    static func lowercasedHasPrefix(_ text: String, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        var index = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 { break }
+            if index == count { return true }
+            let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if lowered != prefix.utf8Start[index] { return false }
+            index += 1
+        }
+        if index < count && index == text.utf8.count { return false }
+        if index == count && index == text.utf8.count { return true }
+        return text.lowercased().hasPrefix(prefix.description)
     }
 
     static func shortened(_ text: String) -> String {

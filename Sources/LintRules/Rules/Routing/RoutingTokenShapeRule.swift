@@ -57,7 +57,11 @@ public struct RoutingTokenShapeRule: Rule {
 
     /// What is wrong with the token, or nil.
     static func problem(_ token: JSONValue) -> String? {
-        token.withDecodedBytes { problem(token, $0) }
+        guard token.isString, !token.hasEscapes else { return token.withDecodedBytes { problem(token, $0) } }
+        // Read in place: the text is the literal's bytes between the quotes.
+        let start = token.startOffset + 1
+        let end = token.endOffset - 1
+        return token.document.bytes.withUnsafeBufferPointer { problem(token, UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     private static func problem(_ token: JSONValue, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
@@ -90,7 +94,9 @@ public struct RoutingTokenShapeRule: Rule {
     /// `isPlaceholder` for a string value: on its bytes when it is plain ASCII (a real token).
     static func isPlaceholder(_ token: JSONValue) -> Bool {
         guard token.isPlainASCII else { return isPlaceholder(token.stringValue ?? "") }
-        return token.withDecodedBytes(isPlaceholder)
+        let start = token.startOffset + 1
+        let end = token.endOffset - 1
+        return token.document.bytes.withUnsafeBufferPointer { isPlaceholder(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// `isPlaceholder` on the bytes of plain ASCII text.

@@ -144,10 +144,10 @@ struct TopicCondition {
     // MARK: - Tokens
 
     /// Consumes `op` (`&&` or `||`) after optional space; throws on a single `&` or `|`.
-    private mutating func consumeOperator(_ op: String) throws -> Bool {
+    private mutating func consumeOperator(_ op: StaticString) throws -> Bool {
         skipSpace()
         guard position < text.count else { return false }
-        let first = Array(op.utf8)[0]
+        let first = op.withUTF8Buffer { $0.first ?? 0 }
         guard text[position] == first else { return false }
         guard position + 1 < text.count, text[position + 1] == first else {
             throw SyntaxError(
@@ -159,12 +159,14 @@ struct TopicCondition {
     }
 
     /// Consumes `word` when it is at the position and not followed by a letter or digit.
-    private mutating func consumeWord(_ word: String) -> Bool {
-        let bytes = Array(word.utf8)
-        guard position + bytes.count <= text.count,
-            Array(text[position..<(position + bytes.count)]) == bytes
-        else { return false }
-        let after = position + bytes.count
+    private mutating func consumeWord(_ word: StaticString) -> Bool {
+        let start = position
+        let text = self.text
+        let matches = word.withUTF8Buffer { bytes in
+            start + bytes.count <= text.count && bytes.indices.allSatisfy { text[start + $0] == bytes[$0] }
+        }
+        guard matches else { return false }
+        let after = position + word.utf8CodeUnitCount
         if after < text.count, TopicCondition.isWordByte(text[after]) { return false }
         position = after
         return true

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import SizeModel
+
+/// The word-at-a-time skip of plain string bytes stops exactly where the byte-by-byte scan would.
+@Suite struct PlainRunScanTests {
+    /// The byte-by-byte reference: the first byte at or after `start` that ends a plain run, or
+    /// `end`.
+    static func firstStop(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
+        var i = start
+        while i < end {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x7F { return i }
+            i += 1
+        }
+        return end
+    }
+
+    /// What the parser does: the word skip, then the byte loop for a last partial word.
+    static func fastStop(_ bytes: [UInt8], from start: Int, end: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buf in
+            let skipped = Scanner.skipPlainWords(buf, from: start, end: end)
+            return firstStop(bytes, from: skipped, end: end)
+        }
+    }
+
+    @Test func everyStopByteInEveryPositionAfterEveryByte() {
+        // Each special byte, placed at each position of a 20-byte run, after each possible byte
+        // (borrows and carries between neighbouring bytes are what could go wrong).
+        let stops: [UInt8] = [0x22, 0x5C, 0x00, 0x01, 0x1F, 0x7F, 0x80, 0xC3, 0xE2, 0xFF]
+        var mismatches: [[UInt8]] = []
+        for stop in stops {
+            for before in UInt8(0)...UInt8(255) {
+                for position in 0..<20 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 24)
+                    bytes[position + 2] = stop
+                    if position > 0 { bytes[position + 1] = before }
+                    for start in [0, 1, 3]
+                    where Self.fastStop(bytes, from: start, end: bytes.count)
+                        != Self.firstStop(bytes, from: start, end: bytes.count)
+                    {
+                        mismatches.append(bytes)
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+    }
+
+    @Test func inlineMultibyteSkipAgreesWithTheDecoder() {
+        // Every lead byte with every second byte and a few third bytes: the inline skip accepts
+        // exactly the decoder's valid 2- and 3-byte sequences, with the same length.
+        var disagreements: [[UInt8]] = []
+        for lead in UInt8(0x80)...UInt8(0xFF) {
+            for second in UInt8(0)...UInt8(255) {
+                for third: UInt8 in [0x00, 0x41, 0x7F, 0x80, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF] {
+                    for bytes in [[lead, second, third, 0x41], [lead, second]] {
+                        // No third byte listed starts a sequence, so the skip covers at most one.
+                        let (skipped, decoded) = bytes.withUnsafeBufferPointer { buf in
+                            let skipped = Scanner.skipTwoAndThreeByteSequences(buf, from: 0, end: buf.count)
+                            switch UTF8Validation.sequence(buf, at: 0, end: buf.count) {
+                            case .valid(let length, _): return (skipped, length <= 3 ? length : 0)
+                            case .invalid: return (skipped, 0)
+                            }
+                        }
+                        if skipped != decoded { disagreements.append(bytes) }
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(3))")
+    }
+
+    @Test func multibyteTextParsesAsBefore() throws {
+        let texts = ["é", "日本語", "주문하신 상품이 출발했습니다", "mixed é 日 🙂 text", "\u{7FF}\u{800}\u{FFFF}\u{D7FF}\u{E000}", "🙂🙂"]
+        for text in texts {
+            let json = Array("[\"\(text)\"]".utf8)
+            let document = try JSONParser().parse(json)
+            #expect(document.root.elements.first(where: { _ in true })?.stringValue == text)
+        }
+        let malformed: [[UInt8]] = [
+            [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xC3], [0xF5, 0x80, 0x80, 0x80],
+        ]
+        for bytes in malformed {
+            let json = [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")]
+            #expect(throws: JSONSyntaxError.self) { try JSONParser().parse(json) }
+        }
+    }
+
+    @Test func randomBuffers() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array(0x20...0x7E) + [0x22, 0x5C, 0x00, 0x1F, 0x7F, 0x80, 0xBF, 0xFF]
+        for _ in 0..<20_000 {
+            let count = Int.random(in: 0..<40, using: &generator)
+            let bytes = (0..<count).map { _ in
+                Bool.random(using: &generator) ? UInt8(ascii: "x") : alphabet.randomElement(using: &generator) ?? 0
+            }
+            let start = count == 0 ? 0 : Int.random(in: 0...count, using: &generator)
+            if Self.fastStop(bytes, from: start, end: count) != Self.firstStop(bytes, from: start, end: count) {
+                Issue.record("stops differ in \(bytes) from \(start)")
+            }
+        }
+    }
+}
