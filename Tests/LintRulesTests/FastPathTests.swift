@@ -312,3 +312,32 @@ import Testing
         }
     }
 }
+
+/// The rule loop runs a stateless rule through its type (`Rule.run`), but a rule a library user
+/// configured through stored properties is checked through the instance given to the `Linter`.
+@Suite struct RuleLoopTests {
+    /// A rule with a setting, as a library user might write one.
+    struct TopicPrefixRule: Rule {
+        static let description = RuleDescription(
+            id: "test-topic-prefix", area: .routing, defaultSeverity: .warning, summary: "a topic starts with a reserved prefix",
+            rationale: "A test rule.", sources: [], triggeringExamples: [], nonTriggeringExamples: [])
+        var prefix = "unset"
+
+        init() {}
+        init(prefix: String) { self.prefix = prefix }
+
+        func check(_ message: MessageContext, into findings: inout FindingCollector) {
+            guard let topic = message.message.member("topic"), topic.stringValue?.hasPrefix(prefix) == true else { return }
+            findings.report("the topic starts with \(prefix)", at: topic)
+        }
+    }
+
+    @Test func aRuleWithStoredSettingsIsCheckedThroughItsInstance() {
+        let payload = Array(#"{"message": {"topic": "internal-alerts", "data": {"k": "v"}}}"#.utf8)
+        let findings = Linter(rules: [TopicPrefixRule(prefix: "internal-")]).lint(payload)
+        #expect(findings.map(\.message) == ["the topic starts with internal-"])
+        #expect(Linter(rules: [TopicPrefixRule()]).lint(payload).isEmpty)
+        #expect(Linter.storageSize(of: TopicPrefixRule()) > 0)
+        #expect(RuleRegistry.all.allSatisfy { Linter.storageSize(of: $0) == 0 }, "built-in rules run through their type")
+    }
+}

@@ -20,8 +20,11 @@ public struct Linter: Sendable {
     /// A rule that is on.
     struct ActiveRule: Sendable {
         let rule: any Rule
-        /// The rule's type, which runs it (`Rule.run`).
+        /// The rule's type, which runs it (`Rule.run`) when it holds no state.
         let type: any Rule.Type
+        /// Whether the rule's type has no stored properties, so `type.run` checks what `rule`
+        /// would (a rule with state is checked through `rule` itself).
+        let isStateless: Bool
         let id: String
         let area: RuleArea
         let severity: Severity
@@ -34,11 +37,16 @@ public struct Linter: Sendable {
         activeRules = rules.compactMap { rule in
             let description = type(of: rule).description
             return configuration.severity(for: description).map {
-                ActiveRule(rule: rule, type: type(of: rule), id: description.id, area: description.area, severity: $0)
+                ActiveRule(
+                    rule: rule, type: type(of: rule), isStateless: Self.storageSize(of: rule) == 0, id: description.id,
+                    area: description.area, severity: $0)
             }
         }
         activeRuleIDs = activeRules.map(\.id)
     }
+
+    /// The bytes a rule value stores (zero for a struct without stored properties).
+    static func storageSize<R: Rule>(of rule: R) -> Int { MemoryLayout<R>.size }
 
     /// Lints one document.
     public func lint(_ bytes: [UInt8]) -> [Finding] {
@@ -210,7 +218,11 @@ public struct Linter: Sendable {
             for index in active.indices where detection.runs(active[index].area) {
                 collector.activeRule = index
                 collector.severity = active[index].severity
-                active[index].type.run(context, into: &collector)
+                if active[index].isStateless {
+                    active[index].type.run(context, into: &collector)
+                } else {
+                    active[index].rule.check(context, into: &collector)
+                }
             }
         }
         collector.activeRule = -1

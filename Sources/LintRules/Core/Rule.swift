@@ -15,8 +15,10 @@ public protocol Rule: Sendable {
     /// Reports every problem of this kind in `message`.
     func check(_ message: MessageContext, into findings: inout FindingCollector)
 
-    /// Runs the check of `Self()` on `message`: what the engine calls for every message, through
-    /// the rule's type, so no rule value is copied per message and rule (rules hold no state).
+    /// Runs the check of `Self()` on `message`: what the engine calls for every message when the
+    /// rule type holds no state (its size is zero, as for every built-in rule), through the type,
+    /// so no rule value is copied per message and rule. A rule with stored properties is checked
+    /// through the instance given to the `Linter`.
     static func run(_ message: MessageContext, into findings: inout FindingCollector)
 
     /// The rule as a batch rule, when it also checks a batch as a whole; nil otherwise. (Given
