@@ -49,11 +49,13 @@ struct BenchReport {
         log("(d) single file …")
         let single = measureSingle()
         let processFloor = median((0..<options.singleRuns).map { _ in ChildProcess.run("/bin/true", []).wall })
+        let memoryFloor = ChildProcess.launcherFloor()
 
         let cases = [lines, array, directory, single]
         printTable(cases)
         print("")
         print(String(format: "process start floor (/bin/true, median of %d): %.2f ms", options.singleRuns, processFloor * 1000))
+        print(String(format: "peak memory floor (the launcher that measures each run, with /bin/true): %.1f MB", mb(memoryFloor)))
         print(String(format: "one core (--jobs 1): JSON Lines %.3f s (%.2fx slower), array %.3f s (%.2fx slower); outputs byte-identical: %@",
             linesOneCore.wall, linesOneCore.wall / lines.lint.wall, arrayOneCore.wall, arrayOneCore.wall / array.lint.wall,
             linesSame && arraySame ? "yes" : "NO"))
@@ -83,7 +85,7 @@ struct BenchReport {
     /// Whether the binary loads the Swift runtime and Foundation as shared libraries, which
     /// costs about 10 ms of symbol binding at every start on Linux (README "Performance").
     static func linkage(of binary: String) -> String {
-        guard let bytes = FileManager.default.contents(atPath: binary) else { return "unreadable" }
+        guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: binary), options: .alwaysMapped) else { return "unreadable" }
         if bytes.range(of: Data("libFoundation.so".utf8)) != nil || bytes.range(of: Data("libswiftCore.so".utf8)) != nil {
             return "Swift runtime linked dynamically: build with --static-swift-stdlib for the single-file figure"
         }

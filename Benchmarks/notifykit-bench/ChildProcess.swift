@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finished child process: wall time from spawn to exit, CPU times and peak memory (from
-/// `wait4`'s `rusage`, which covers exactly that child).
+/// `wait4`'s `rusage`).
 struct ChildRun {
     var wall: Double
     var userCPU: Double
@@ -15,9 +15,42 @@ struct ChildRun {
 }
 
 enum ChildProcess {
+    /// Runs `executable` with `arguments` as `spawnAndWait` does, but from a fresh launcher (this
+    /// executable with `--launch`), so the peak memory is the child's own.
+    ///
+    /// A child started by `posix_spawn` (a vfork) runs in its parent's memory until its exec, and
+    /// Linux counts the parent's peak into the child's `ru_maxrss`: spawned straight from the
+    /// benchmark, which has held a 100 MB corpus, every child would report at least that. The
+    /// launcher is small (`launcherFloor`), so only children smaller than it are rounded up.
+    static func run(
+        _ executable: String, _ arguments: [String], stdoutPath: String? = nil, stderrPath: String? = nil
+    ) -> ChildRun {
+        let report = NSTemporaryDirectory() + "notifykit-bench-launch-\(getpid())"
+        defer { unlink(report) }
+        let launch = spawnAndWait(
+            selfExecutable(), ["--launch", report, stdoutPath ?? "/dev/null", stderrPath ?? "/dev/null", executable] + arguments)
+        let fields = ((try? String(contentsOfFile: report, encoding: .utf8)) ?? "").split(separator: " ").compactMap { Double($0) }
+        guard launch.status == 0, fields.count == 5 else {
+            fatalError("the launcher failed (status \(launch.status)) running \(executable)")
+        }
+        return ChildRun(wall: fields[0], userCPU: fields[1], systemCPU: fields[2], peakRSS: Int(fields[3]), status: Int32(fields[4]))
+    }
+
+    /// The launcher's entry point (`--launch REPORT STDOUT STDERR EXECUTABLE ARGS…`): runs the
+    /// child and writes `wall user system peakRSS status` to REPORT.
+    static func launch(_ arguments: [String]) -> Never {
+        guard arguments.count >= 4 else { exit(2) }
+        let run = spawnAndWait(arguments[3], Array(arguments.dropFirst(4)), stdoutPath: arguments[1], stderrPath: arguments[2])
+        let text = "\(run.wall) \(run.userCPU) \(run.systemCPU) \(run.peakRSS) \(run.status)"
+        exit(FileManager.default.createFile(atPath: arguments[0], contents: Data(text.utf8)) ? 0 : 1)
+    }
+
+    /// The smallest peak `run` can report: the launcher's own, measured with `/bin/true`.
+    static func launcherFloor() -> Int { run("/bin/true", []).peakRSS }
+
     /// Runs `executable` with `arguments`, standard output to `stdoutPath` (or /dev/null), standard
     /// error to `stderrPath` (or /dev/null), and waits for it.
-    static func run(
+    static func spawnAndWait(
         _ executable: String, _ arguments: [String], stdoutPath: String? = nil, stderrPath: String? = nil,
         environment: [String: String] = [:]
     ) -> ChildRun {

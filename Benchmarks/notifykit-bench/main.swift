@@ -9,6 +9,9 @@ import Foundation
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "--parse-only" {
     Baseline.child(Array(CommandLine.arguments.dropFirst(2)))
 }
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "--launch" {
+    ChildProcess.launch(Array(CommandLine.arguments.dropFirst(2)))
+}
 
 struct Options {
     var sizes = Corpus.Sizes()
