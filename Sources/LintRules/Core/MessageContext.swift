@@ -72,6 +72,8 @@ public final class MessageContext: Sendable {
     /// False when the message is so far below every size limit and warning threshold that no
     /// figure of `sizes` can be over one (`SizeScreen`): the size rules then skip the exact model.
     public let sizeFiguresMayMatter: Bool
+    /// Platform facts several rules read (`isUserVisibleOnIOS`, `hasMutableContent`…), derived once.
+    let platformFacts: PlatformFacts
     /// The size model, computed on first use (`sizes`).
     let sizeCache = MessageSizeCache()
 
@@ -110,6 +112,7 @@ public final class MessageContext: Sendable {
         apnsPayload = payloadAtRoot ? envelope : apns?.member("payload")
         aps = apnsPayload?.member("aps")
         webpushData = webpush?.member("data")
+        platformFacts = PlatformFacts(notification: notification, androidData: androidData, data: data, aps: aps, shape: shape)
         var maps: [(name: String, map: JSONValue)] = []
         if let data { maps.append(("data", data)) }
         if let androidData { maps.append(("android.data", androidData)) }
