@@ -155,25 +155,30 @@ extension JSONValue {
     /// The member named `snakeName` or its lowerCamelCase spelling (`fcm_options`, `fcmOptions`),
     /// as protobuf JSON accepts both. The second spelling is compared without building it.
     public func field(_ snakeName: String) -> JSONValue? {
-        if let value = member(snakeName) { return value }
         var snake = snakeName
         return snake.withUTF8 { utf8 -> JSONValue? in
-            guard utf8.contains(UInt8(ascii: "_")), utf8.allSatisfy({ $0 < 0x80 }) else {
-                return utf8.contains(UInt8(ascii: "_")) ? member(lowerCamelCase(snakeName)) : nil
-            }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer in
+            if let value = member(utf8: utf8) { return value }
+            // The lowerCamelCase spelling, built in one pass on the stack (nil without a `_`).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer -> JSONValue? in
+                guard let camel = buffer.baseAddress else { return nil }
                 var count = 0
                 var upperNext = false
+                var sawUnderscore = false
+                var ascii = true
                 for byte in utf8 {
                     if byte == UInt8(ascii: "_") {
                         upperNext = true
+                        sawUnderscore = true
                         continue
                     }
-                    buffer[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+                    if byte >= 0x80 { ascii = false }
+                    camel[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
                     upperNext = false
                     count += 1
                 }
-                return member(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                guard sawUnderscore else { return nil }
+                guard ascii else { return member(lowerCamelCase(snakeName)) }
+                return member(utf8: UnsafeBufferPointer(start: camel, count: count))
             }
         }
     }
