@@ -67,17 +67,21 @@ struct SchemaValidator {
                 continue
             }
             let field = spec.fields[hit.field]
-            let spelling = field.spellings[hit.spelling]
+            // The spelling's kind is read in place; the whole Spelling (its text and Admin value
+            // are references) is copied only on the paths that need it.
+            let kind = field.spellings[hit.spelling].kind
             let earlierSpelling: String?
             if useBits {
                 let bit: UInt64 = 1 << UInt64(hit.field)
                 earlierSpelling = seenBits & bit == 0 ? nil : firstOtherSpelling(of: hit, in: object, before: position, spec: spec)
                 seenBits |= bit
             } else {
-                earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != spelling.text })?.spelling
-                seen.append((field.name, spelling.text))
+                let text = field.spellings[hit.spelling].text
+                earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
+                seen.append((field.name, text))
             }
-            if let earlier = earlierSpelling, accepted(spelling), accepted(field.spellings.first { $0.text == earlier }) {
+            if let earlier = earlierSpelling, accepted(field.spellings[hit.spelling]), accepted(field.spellings.first { $0.text == earlier }) {
+                let spelling = field.spellings[hit.spelling]
                 let name = member.key.stringValue ?? spelling.text
                 let alias = spelling.kind == .canonical ? earlier : name
                 let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
@@ -89,16 +93,22 @@ struct SchemaValidator {
                             : "FCM rejects a field given twice"),
                     fix: "keep one of \"\(earlier)\" and \"\(name)\"")
             }
-            guard let valueSpec = valueSpec(field, spelling, member, spec: spec) else { continue }
+            let valueSpec: ValueSpec
+            if kind == .canonical || kind == .camelCase {
+                valueSpec = field.value
+            } else {
+                guard let special = self.valueSpec(field, field.spellings[hit.spelling], member, spec: spec) else { continue }
+                valueSpec = special
+            }
             if field.outputOnly {
-                let name = member.key.stringValue ?? spelling.text
+                let name = member.key.stringValue ?? field.spellings[hit.spelling].text
                 add(
                     SchemaRuleID.outputOnly, member.value, .key,
                     "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…)",
                     fix: "remove \"\(name)\" from the message you send")
                 continue
             }
-            if admin, let adminValue = spelling.adminValue {
+            if admin, let adminValue = field.spellings[hit.spelling].adminValue {
                 checkAdmin(member.value, adminValue, wire: field.value, field: field)
             } else {
                 check(member.value, valueSpec, field: field)
