@@ -290,6 +290,24 @@ public struct EnumSpec: Sendable {
         return values.first { $0.uppercased() == upper }
     }
 
+    /// True when the UTF-8 text `bytes` is one of `values` byte for byte; false when it is plain
+    /// ASCII matching none of them case-sensitively; nil when only `match(_:)` can tell (another
+    /// case, or non-ASCII text that String comparison might find canonically equal).
+    func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        for value in values {
+            var value = value
+            let equal = value.withUTF8 { utf8 -> Bool in
+                guard utf8.count == bytes.count else { return false }
+                var index = 0
+                while index < utf8.count, utf8[index] == bytes[index] { index += 1 }
+                return index == utf8.count
+            }
+            if equal { return true }
+        }
+        if caseInsensitive { return nil }
+        return bytes.allSatisfy { $0 < 0x80 } ? false : nil
+    }
+
     /// A documented value that differs from `text` only in case or separators.
     func suggestion(for text: String) -> String? {
         let normalized = KeyMatcher.normalized(text)

@@ -327,6 +327,7 @@ struct SchemaValidator {
         case .string(let format):
             guard value.isString else { return mismatch(value, spec, field: field) }
             if case .any = format { return }
+            if value.withPlainStringBytes({ format.accepts($0) }) == true { return }
             if let problem = format.problem(with: value.stringValue ?? "") {
                 reportFormat(value, problem, format: format, field: field)
             }
@@ -343,6 +344,7 @@ struct SchemaValidator {
         case .enumeration(let enumSpec):
             if enumSpec.acceptsNumbers, let index = value.integerValue, index >= 0, index < enumSpec.values.count { return }
             guard value.isString else { return mismatch(value, spec, field: field) }
+            if value.withPlainStringBytes({ enumSpec.accepts($0) }) == true { return }
             let text = value.stringValue ?? ""
             if enumSpec.match(text) == nil {
                 reportFormat(value, "is not one of \(enumSpec.listed)", format: .oneOf(enumSpec), field: field)
@@ -410,6 +412,7 @@ struct SchemaValidator {
             }
             if let known {
                 if case .any = known.format { continue }
+                if member.value.withPlainStringBytes({ known.format.accepts($0) }) == true { continue }
                 let text = member.value.stringValue ?? ""
                 if let problem = known.format.problem(with: text) {
                     add(
