@@ -272,10 +272,13 @@ public struct EnumSpec: Sendable {
     public let caseInsensitive: Bool
     /// True when the integer number of the enum value is accepted (protobuf JSON).
     public let acceptsNumbers: Bool
+    /// `values` in UTF-8, compared with a value's bytes in place (`accepts`).
+    let utf8Values: [[UInt8]]
 
     /// Creates an enum.
     public init(_ values: [String], caseInsensitive: Bool = false, acceptsNumbers: Bool = false) {
         self.values = values
+        utf8Values = values.map { Array($0.utf8) }
         self.caseInsensitive = caseInsensitive
         self.acceptsNumbers = acceptsNumbers
     }
@@ -294,15 +297,10 @@ public struct EnumSpec: Sendable {
     /// ASCII matching none of them case-sensitively; nil when only `match(_:)` can tell (another
     /// case, or non-ASCII text that String comparison might find canonically equal).
     func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        for value in values {
-            var value = value
-            let equal = value.withUTF8 { utf8 -> Bool in
-                guard utf8.count == bytes.count else { return false }
-                var index = 0
-                while index < utf8.count, utf8[index] == bytes[index] { index += 1 }
-                return index == utf8.count
-            }
-            if equal { return true }
+        for value in utf8Values where value.count == bytes.count {
+            var index = 0
+            while index < value.count, value[index] == bytes[index] { index += 1 }
+            if index == value.count { return true }
         }
         if caseInsensitive { return nil }
         return bytes.allSatisfy { $0 < 0x80 } ? false : nil

@@ -59,7 +59,9 @@ public indirect enum StringFormat: Sendable {
         case .any:
             return true
         case .digits:
-            return !bytes.isEmpty && bytes.allSatisfy(Self.isDigit)
+            guard !bytes.isEmpty else { return false }
+            for byte in bytes where !Self.isDigit(byte) { return false }
+            return true
         case .maxBytes(let limit):
             return bytes.count <= limit
         case .uuid:
