@@ -318,7 +318,7 @@ public struct EnumSpec: Sendable {
 }
 
 /// HTTP headers carried as a string map.
-public struct HeaderMapSpec: Sendable {
+public final class HeaderMapSpec: Sendable {
     /// The display path: `apns.headers`.
     public let displayPath: String
     /// Known headers (names matched case-insensitively, as HTTP/2 does).
