@@ -87,15 +87,15 @@ public final class MessageContext: Sendable {
         self.detection = detection
         let shape = detection.shape
         self.shape = shape
-        let message = shape == .v1Request ? (envelope.member("message") ?? envelope) : envelope
+        let message = shape == .v1Request ? (envelope.member(literal: "message") ?? envelope) : envelope
         self.message = message
         // These names have no `_`, so their one spelling is looked up (`field(_:)` would do the same).
         if shape.isFCMMessage {
-            notification = message.member("notification")
-            data = message.member("data")
-            android = message.member("android")
-            apns = message.member("apns")
-            webpush = message.member("webpush")
+            notification = message.member(literal: "notification")
+            data = message.member(literal: "data")
+            android = message.member(literal: "android")
+            apns = message.member(literal: "apns")
+            webpush = message.member(literal: "webpush")
         } else {
             notification = nil
             data = nil
@@ -103,15 +103,15 @@ public final class MessageContext: Sendable {
             apns = nil
             webpush = nil
         }
-        androidNotification = android?.member("notification")
-        androidData = android?.member("data")
-        apnsHeaders = apns?.member("headers")
+        androidNotification = android?.member(literal: "notification")
+        androidData = android?.member(literal: "data")
+        apnsHeaders = apns?.member(literal: "headers")
         apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
         liveActivityToken = apns?.field("live_activity_token")
         let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
-        apnsPayload = payloadAtRoot ? envelope : apns?.member("payload")
-        aps = apnsPayload?.member("aps")
-        webpushData = webpush?.member("data")
+        apnsPayload = payloadAtRoot ? envelope : apns?.member(literal: "payload")
+        aps = apnsPayload?.member(literal: "aps")
+        webpushData = webpush?.member(literal: "data")
         platformFacts = PlatformFacts(notification: notification, androidData: androidData, data: data, aps: aps, shape: shape)
         var maps: [(name: String, map: JSONValue)] = []
         if let data { maps.append(("data", data)) }
@@ -120,11 +120,11 @@ public final class MessageContext: Sendable {
         dataMaps = maps
         dataKeys = DataKey.all(in: maps)
         let depth = configuration.maximumDepth
-        let androidBlob = (androidData ?? data)?.member("notifee_options").map {
+        let androidBlob = (androidData ?? data)?.member(literal: "notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
         }
         self.androidBlob = androidBlob
-        iosBlob = apnsPayload?.member("notifee_options").map {
+        iosBlob = apnsPayload?.member(literal: "notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
         }
         let blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
@@ -152,6 +152,11 @@ public final class MessageContext: Sendable {
 }
 
 extension JSONValue {
+    /// The member named `name`, a literal whose UTF-8 bytes are compared in place (no String).
+    func member(literal name: StaticString) -> JSONValue? {
+        name.withUTF8Buffer { member(utf8: $0) }
+    }
+
     /// The member named `snakeName` or its lowerCamelCase spelling (`fcm_options`, `fcmOptions`),
     /// as protobuf JSON accepts both. The second spelling is compared without building it.
     public func field(_ snakeName: String) -> JSONValue? {

@@ -53,25 +53,25 @@ struct PlatformFacts: Sendable {
 
     init(notification: JSONValue?, androidData: JSONValue?, data: JSONValue?, aps: JSONValue?, shape: MessageShape) {
         let apsObject = aps.flatMap { $0.isObject ? $0 : nil }
-        let hasAlert = apsObject?.member("alert") != nil
-        apsHasUserInteraction = apsObject.map { hasAlert || $0.member("badge") != nil || $0.member("sound") != nil } ?? false
+        let hasAlert = apsObject?.member(literal: "alert") != nil
+        apsHasUserInteraction = apsObject.map { hasAlert || $0.member(literal: "badge") != nil || $0.member(literal: "sound") != nil } ?? false
         if hasAlert {
             iosShowsAlert = true
         } else if let notification, notification.isObject {
-            iosShowsAlert = notification.member("title") != nil || notification.member("body") != nil
+            iosShowsAlert = notification.member(literal: "title") != nil || notification.member(literal: "body") != nil
         } else {
             iosShowsAlert = false
         }
-        if aps?.member("mutable-content")?.integerValue == 1 {
+        if aps?.member(literal: "mutable-content")?.integerValue == 1 {
             hasMutableContent = true
-        } else if shape == .admin, let flag = aps?.member("mutableContent") {
+        } else if shape == .admin, let flag = aps?.member(literal: "mutableContent") {
             hasMutableContent = flag.boolValue == true || flag.integerValue == 1
         } else {
             hasMutableContent = false
         }
         if let map = Self.effectiveAndroidData(androidData: androidData, data: data) {
             androidDataIsRenderedByApp =
-                map.member("notifee_options") != nil || (map.member("title") != nil && map.member("body") != nil)
+                map.member(literal: "notifee_options") != nil || (map.member(literal: "title") != nil && map.member(literal: "body") != nil)
         } else {
             androidDataIsRenderedByApp = false
         }
