@@ -30,11 +30,11 @@ extension MessageContext {
     /// schema rules.
     public var contentAvailableIntent: JSONValue? {
         guard let aps, aps.isObject else { return nil }
-        return aps.member("content-available") ?? aps.member("contentAvailable") ?? aps.member("content_available")
+        return aps.member(literal: "content-available") ?? aps.member(literal: "contentAvailable") ?? aps.member(literal: "content_available")
     }
 
     /// `aps.event`: present in Live Activity pushes (`start`, `update`, `end`).
-    public var liveActivityEvent: JSONValue? { aps?.member("event") }
+    public var liveActivityEvent: JSONValue? { aps?.member(literal: "event") }
 
     // `liveActivityToken` (`apns.live_activity_token`) is looked up once, in `MessageContext`.
 
@@ -55,8 +55,8 @@ extension MessageContext {
     public var clientRenderMarker: JSONValue? {
         if let blob = iosBlob { return blob.host }
         guard let data, data.isObject else { return nil }
-        if let blob = data.member("notifee_options") { return blob }
-        if let title = data.member("title"), data.member("body") != nil { return title }
+        if let blob = data.member(literal: "notifee_options") { return blob }
+        if let title = data.member(literal: "title"), data.member(literal: "body") != nil { return title }
         return nil
     }
 

@@ -28,7 +28,7 @@ public struct DataKey: Sendable {
     /// The classification of `key`, without decoding it when its bytes show it is ordinary.
     static func classify(_ key: JSONValue) -> DataKeyClassification {
         if let first = key.firstTextByte, isOrdinaryFirstByte(first) { return .ordinary }
-        if key.isPlainASCII, !key.isEmptyString, !key.withDecodedBytes(hasSpecialPrefix) { return .ordinary }
+        if key.isPlainASCII, !key.isEmptyString, key.withPlainStringBytes({ hasSpecialPrefix($0) }) == false { return .ordinary }
         return DataKeyClassification(key.stringValue ?? "")
     }
 

@@ -72,6 +72,8 @@ public final class MessageContext: Sendable {
     /// False when the message is so far below every size limit and warning threshold that no
     /// figure of `sizes` can be over one (`SizeScreen`): the size rules then skip the exact model.
     public let sizeFiguresMayMatter: Bool
+    /// Platform facts several rules read (`isUserVisibleOnIOS`, `hasMutableContent`…), derived once.
+    let platformFacts: PlatformFacts
     /// The size model, computed on first use (`sizes`).
     let sizeCache = MessageSizeCache()
 
@@ -85,15 +87,15 @@ public final class MessageContext: Sendable {
         self.detection = detection
         let shape = detection.shape
         self.shape = shape
-        let message = shape == .v1Request ? (envelope.member("message") ?? envelope) : envelope
+        let message = shape == .v1Request ? (envelope.member(literal: "message") ?? envelope) : envelope
         self.message = message
         // These names have no `_`, so their one spelling is looked up (`field(_:)` would do the same).
         if shape.isFCMMessage {
-            notification = message.member("notification")
-            data = message.member("data")
-            android = message.member("android")
-            apns = message.member("apns")
-            webpush = message.member("webpush")
+            notification = message.member(literal: "notification")
+            data = message.member(literal: "data")
+            android = message.member(literal: "android")
+            apns = message.member(literal: "apns")
+            webpush = message.member(literal: "webpush")
         } else {
             notification = nil
             data = nil
@@ -101,15 +103,16 @@ public final class MessageContext: Sendable {
             apns = nil
             webpush = nil
         }
-        androidNotification = android?.member("notification")
-        androidData = android?.member("data")
-        apnsHeaders = apns?.member("headers")
+        androidNotification = android?.member(literal: "notification")
+        androidData = android?.member(literal: "data")
+        apnsHeaders = apns?.member(literal: "headers")
         apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
         liveActivityToken = apns?.field("live_activity_token")
         let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
-        apnsPayload = payloadAtRoot ? envelope : apns?.member("payload")
-        aps = apnsPayload?.member("aps")
-        webpushData = webpush?.member("data")
+        apnsPayload = payloadAtRoot ? envelope : apns?.member(literal: "payload")
+        aps = apnsPayload?.member(literal: "aps")
+        webpushData = webpush?.member(literal: "data")
+        platformFacts = PlatformFacts(notification: notification, androidData: androidData, data: data, aps: aps, shape: shape)
         var maps: [(name: String, map: JSONValue)] = []
         if let data { maps.append(("data", data)) }
         if let androidData { maps.append(("android.data", androidData)) }
@@ -117,11 +120,11 @@ public final class MessageContext: Sendable {
         dataMaps = maps
         dataKeys = DataKey.all(in: maps)
         let depth = configuration.maximumDepth
-        let androidBlob = (androidData ?? data)?.member("notifee_options").map {
+        let androidBlob = (androidData ?? data)?.member(literal: "notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
         }
         self.androidBlob = androidBlob
-        iosBlob = apnsPayload?.member("notifee_options").map {
+        iosBlob = apnsPayload?.member(literal: "notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
         }
         let blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
@@ -149,28 +152,38 @@ public final class MessageContext: Sendable {
 }
 
 extension JSONValue {
+    /// The member named `name`, a literal whose UTF-8 bytes are compared in place (no String).
+    func member(literal name: StaticString) -> JSONValue? {
+        name.withUTF8Buffer { member(utf8: $0) }
+    }
+
     /// The member named `snakeName` or its lowerCamelCase spelling (`fcm_options`, `fcmOptions`),
     /// as protobuf JSON accepts both. The second spelling is compared without building it.
     public func field(_ snakeName: String) -> JSONValue? {
-        if let value = member(snakeName) { return value }
         var snake = snakeName
         return snake.withUTF8 { utf8 -> JSONValue? in
-            guard utf8.contains(UInt8(ascii: "_")), utf8.allSatisfy({ $0 < 0x80 }) else {
-                return utf8.contains(UInt8(ascii: "_")) ? member(lowerCamelCase(snakeName)) : nil
-            }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer in
+            if let value = member(utf8: utf8) { return value }
+            // The lowerCamelCase spelling, built in one pass on the stack (nil without a `_`).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer -> JSONValue? in
+                guard let camel = buffer.baseAddress else { return nil }
                 var count = 0
                 var upperNext = false
+                var sawUnderscore = false
+                var ascii = true
                 for byte in utf8 {
                     if byte == UInt8(ascii: "_") {
                         upperNext = true
+                        sawUnderscore = true
                         continue
                     }
-                    buffer[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+                    if byte >= 0x80 { ascii = false }
+                    camel[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
                     upperNext = false
                     count += 1
                 }
-                return member(utf8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+                guard sawUnderscore else { return nil }
+                guard ascii else { return member(lowerCamelCase(snakeName)) }
+                return member(utf8: UnsafeBufferPointer(start: camel, count: count))
             }
         }
     }

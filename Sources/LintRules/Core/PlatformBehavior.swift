@@ -12,27 +12,18 @@ extension MessageContext {
 
     /// The data map the Android app receives: `android.data` replaces `data`.
     public var effectiveAndroidData: JSONValue? {
-        if let androidData, androidData.isObject { return androidData }
-        if let data, data.isObject { return data }
-        return nil
+        PlatformFacts.effectiveAndroidData(androidData: androidData, data: data)
     }
 
     /// True when the APNs payload carries `alert`, `badge` or `sound` in `aps`.
-    public var apsHasUserInteraction: Bool {
-        guard let aps, aps.isObject else { return false }
-        return aps.member("alert") != nil || aps.member("badge") != nil || aps.member("sound") != nil
-    }
+    public var apsHasUserInteraction: Bool { platformFacts.apsHasUserInteraction }
 
     /// True when iOS shows an alert: `aps.alert`, or a common `notification` title or body that FCM
     /// copies into `aps.alert`.
-    public var iosShowsAlert: Bool {
-        if let aps, aps.isObject, aps.member("alert") != nil { return true }
-        guard let notification, notification.isObject else { return false }
-        return notification.member("title") != nil || notification.member("body") != nil
-    }
+    public var iosShowsAlert: Bool { platformFacts.iosShowsAlert }
 
     /// True when the message reaches iOS as a user-visible notification (alert, badge or sound).
-    public var isUserVisibleOnIOS: Bool { iosShowsAlert || apsHasUserInteraction }
+    public var isUserVisibleOnIOS: Bool { platformFacts.iosShowsAlert || platformFacts.apsHasUserInteraction }
 
     /// `aps.content-available`, when present (firebase-admin input spells it `contentAvailable`).
     public var contentAvailable: JSONValue? {
@@ -41,17 +32,55 @@ extension MessageContext {
 
     /// True when `aps.mutable-content` is the number 1 (firebase-admin input: `mutableContent: true`,
     /// which the SDK sends as 1).
-    public var hasMutableContent: Bool {
-        if aps?.member("mutable-content")?.integerValue == 1 { return true }
-        guard shape == .admin, let flag = aps?.member("mutableContent") else { return false }
-        return flag.boolValue == true || flag.integerValue == 1
-    }
+    public var hasMutableContent: Bool { platformFacts.hasMutableContent }
 
     /// True when the Android app draws the notification itself from the data map: it carries a
     /// `notifee_options` blob, or `title` and `body` keys.
-    public var androidDataIsRenderedByApp: Bool {
-        guard let map = effectiveAndroidData else { return false }
-        if map.member("notifee_options") != nil { return true }
-        return map.member("title") != nil && map.member("body") != nil
+    public var androidDataIsRenderedByApp: Bool { platformFacts.androidDataIsRenderedByApp }
+}
+
+/// The yes/no platform facts several rules ask for, derived once per message when its context is
+/// built (`MessageContext.platformFacts`) instead of by every rule that reads them.
+struct PlatformFacts: Sendable {
+    /// `aps` carries `alert`, `badge` or `sound`.
+    let apsHasUserInteraction: Bool
+    /// iOS shows an alert (`aps.alert`, or a common `notification` title or body).
+    let iosShowsAlert: Bool
+    /// `aps.mutable-content` is 1 (Admin: `mutableContent` true or 1).
+    let hasMutableContent: Bool
+    /// The Android data map has a `notifee_options` blob, or `title` and `body` keys.
+    let androidDataIsRenderedByApp: Bool
+
+    init(notification: JSONValue?, androidData: JSONValue?, data: JSONValue?, aps: JSONValue?, shape: MessageShape) {
+        let apsObject = aps.flatMap { $0.isObject ? $0 : nil }
+        let hasAlert = apsObject?.member(literal: "alert") != nil
+        apsHasUserInteraction = apsObject.map { hasAlert || $0.member(literal: "badge") != nil || $0.member(literal: "sound") != nil } ?? false
+        if hasAlert {
+            iosShowsAlert = true
+        } else if let notification, notification.isObject {
+            iosShowsAlert = notification.member(literal: "title") != nil || notification.member(literal: "body") != nil
+        } else {
+            iosShowsAlert = false
+        }
+        if aps?.member(literal: "mutable-content")?.integerValue == 1 {
+            hasMutableContent = true
+        } else if shape == .admin, let flag = aps?.member(literal: "mutableContent") {
+            hasMutableContent = flag.boolValue == true || flag.integerValue == 1
+        } else {
+            hasMutableContent = false
+        }
+        if let map = Self.effectiveAndroidData(androidData: androidData, data: data) {
+            androidDataIsRenderedByApp =
+                map.member(literal: "notifee_options") != nil || (map.member(literal: "title") != nil && map.member(literal: "body") != nil)
+        } else {
+            androidDataIsRenderedByApp = false
+        }
+    }
+
+    /// The data map the Android app receives: `android.data` replaces `data`.
+    static func effectiveAndroidData(androidData: JSONValue?, data: JSONValue?) -> JSONValue? {
+        if let androidData, androidData.isObject { return androidData }
+        if let data, data.isObject { return data }
+        return nil
     }
 }

@@ -77,21 +77,49 @@ struct KeyMatcher: Sendable {
         guard first < last else { return nil }
         return pool.withUnsafeBufferPointer { pool in
             slots.withUnsafeBufferPointer { slots in
+                guard let keyBase = key.baseAddress, let poolBase = pool.baseAddress else {
+                    return length == 0 ? slots[first].hit : nil
+                }
                 for index in first..<last {
                     let slot = slots[index]
-                    var equal = true
-                    for offset in 0..<length {
-                        let byte = caseInsensitive ? Self.lowered(key[offset]) : key[offset]
-                        if byte != pool[slot.start + offset] {
-                            equal = false
-                            break
-                        }
-                    }
+                    let equal = caseInsensitive
+                        ? Self.equalLowered(keyBase, poolBase + slot.start, count: length)
+                        : Self.equal(keyBase, poolBase + slot.start, count: length)
                     if equal { return slot.hit }
                 }
                 return nil
             }
         }
+    }
+
+    /// True when the `count` bytes at `a` and `b` are equal; compares eight bytes at a time.
+    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        let rawA = UnsafeRawPointer(a)
+        let rawB = UnsafeRawPointer(b)
+        while offset + 8 <= count {
+            if rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+            offset += 8
+        }
+        while offset < count {
+            if a[offset] != b[offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// True when the `count` bytes at `key`, lower-cased, equal the (lower-case) bytes at `name`.
+    private static func equalLowered(_ key: UnsafePointer<UInt8>, _ name: UnsafePointer<UInt8>, count: Int) -> Bool {
+        var offset = 0
+        while offset < count {
+            if lowered(key[offset]) != name[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     static func lowered(_ byte: UInt8) -> UInt8 {

@@ -272,10 +272,13 @@ public struct EnumSpec: Sendable {
     public let caseInsensitive: Bool
     /// True when the integer number of the enum value is accepted (protobuf JSON).
     public let acceptsNumbers: Bool
+    /// `values` in UTF-8, compared with a value's bytes in place (`accepts`).
+    let utf8Values: [[UInt8]]
 
     /// Creates an enum.
     public init(_ values: [String], caseInsensitive: Bool = false, acceptsNumbers: Bool = false) {
         self.values = values
+        utf8Values = values.map { Array($0.utf8) }
         self.caseInsensitive = caseInsensitive
         self.acceptsNumbers = acceptsNumbers
     }
@@ -290,6 +293,19 @@ public struct EnumSpec: Sendable {
         return values.first { $0.uppercased() == upper }
     }
 
+    /// True when the UTF-8 text `bytes` is one of `values` byte for byte; false when it is plain
+    /// ASCII matching none of them case-sensitively; nil when only `match(_:)` can tell (another
+    /// case, or non-ASCII text that String comparison might find canonically equal).
+    func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        for value in utf8Values where value.count == bytes.count {
+            var index = 0
+            while index < value.count, value[index] == bytes[index] { index += 1 }
+            if index == value.count { return true }
+        }
+        if caseInsensitive { return nil }
+        return bytes.allSatisfy { $0 < 0x80 } ? false : nil
+    }
+
     /// A documented value that differs from `text` only in case or separators.
     func suggestion(for text: String) -> String? {
         let normalized = KeyMatcher.normalized(text)
@@ -302,7 +318,7 @@ public struct EnumSpec: Sendable {
 }
 
 /// HTTP headers carried as a string map.
-public struct HeaderMapSpec: Sendable {
+public final class HeaderMapSpec: Sendable {
     /// The display path: `apns.headers`.
     public let displayPath: String
     /// Known headers (names matched case-insensitively, as HTTP/2 does).

@@ -67,17 +67,21 @@ struct SchemaValidator {
                 continue
             }
             let field = spec.fields[hit.field]
-            let spelling = field.spellings[hit.spelling]
+            // The spelling's kind is read in place; the whole Spelling (its text and Admin value
+            // are references) is copied only on the paths that need it.
+            let kind = field.spellings[hit.spelling].kind
             let earlierSpelling: String?
             if useBits {
                 let bit: UInt64 = 1 << UInt64(hit.field)
                 earlierSpelling = seenBits & bit == 0 ? nil : firstOtherSpelling(of: hit, in: object, before: position, spec: spec)
                 seenBits |= bit
             } else {
-                earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != spelling.text })?.spelling
-                seen.append((field.name, spelling.text))
+                let text = field.spellings[hit.spelling].text
+                earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
+                seen.append((field.name, text))
             }
-            if let earlier = earlierSpelling, accepted(spelling), accepted(field.spellings.first { $0.text == earlier }) {
+            if let earlier = earlierSpelling, accepted(field.spellings[hit.spelling]), accepted(field.spellings.first { $0.text == earlier }) {
+                let spelling = field.spellings[hit.spelling]
                 let name = member.key.stringValue ?? spelling.text
                 let alias = spelling.kind == .canonical ? earlier : name
                 let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
@@ -89,16 +93,22 @@ struct SchemaValidator {
                             : "FCM rejects a field given twice"),
                     fix: "keep one of \"\(earlier)\" and \"\(name)\"")
             }
-            guard let valueSpec = valueSpec(field, spelling, member, spec: spec) else { continue }
+            let valueSpec: ValueSpec
+            if kind == .canonical || kind == .camelCase {
+                valueSpec = field.value
+            } else {
+                guard let special = self.valueSpec(field, field.spellings[hit.spelling], member, spec: spec) else { continue }
+                valueSpec = special
+            }
             if field.outputOnly {
-                let name = member.key.stringValue ?? spelling.text
+                let name = member.key.stringValue ?? field.spellings[hit.spelling].text
                 add(
                     SchemaRuleID.outputOnly, member.value, .key,
                     "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…)",
                     fix: "remove \"\(name)\" from the message you send")
                 continue
             }
-            if admin, let adminValue = spelling.adminValue {
+            if admin, let adminValue = field.spellings[hit.spelling].adminValue {
                 checkAdmin(member.value, adminValue, wire: field.value, field: field)
             } else {
                 check(member.value, valueSpec, field: field)
@@ -317,6 +327,7 @@ struct SchemaValidator {
         case .string(let format):
             guard value.isString else { return mismatch(value, spec, field: field) }
             if case .any = format { return }
+            if value.withPlainStringBytes({ format.accepts($0) }) == true { return }
             if let problem = format.problem(with: value.stringValue ?? "") {
                 reportFormat(value, problem, format: format, field: field)
             }
@@ -333,6 +344,7 @@ struct SchemaValidator {
         case .enumeration(let enumSpec):
             if enumSpec.acceptsNumbers, let index = value.integerValue, index >= 0, index < enumSpec.values.count { return }
             guard value.isString else { return mismatch(value, spec, field: field) }
+            if value.withPlainStringBytes({ enumSpec.accepts($0) }) == true { return }
             let text = value.stringValue ?? ""
             if enumSpec.match(text) == nil {
                 reportFormat(value, "is not one of \(enumSpec.listed)", format: .oneOf(enumSpec), field: field)
@@ -389,7 +401,8 @@ struct SchemaValidator {
 
     private mutating func checkHeaders(_ headers: JSONValue, _ spec: HeaderMapSpec) {
         for member in headers.members {
-            let known = spec.lookup(member.key)
+            // The header's index: its spec is read in place, copied only to report.
+            let knownIndex = spec.matcher.match(member.key)?.field
             guard member.value.isString else {
                 let raw = Self.raw(member.value)
                 let fix = member.value.kind == .number || member.value.kind.isBoolean ? "write it as a string: \"\(raw)\"" : "give the header a string value"
@@ -398,7 +411,9 @@ struct SchemaValidator {
                     "\(spec.displayPath).\(member.key.stringValue ?? "") is \(member.value.kind); header values must be strings", fix: fix)
                 continue
             }
-            if let known {
+            if let knownIndex {
+                if member.value.withPlainStringBytes({ spec.headers[knownIndex].format.accepts($0) }) == true { continue }
+                let known = spec.headers[knownIndex]
                 if case .any = known.format { continue }
                 let text = member.value.stringValue ?? ""
                 if let problem = known.format.problem(with: text) {

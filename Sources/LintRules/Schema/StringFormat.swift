@@ -52,6 +52,60 @@ public indirect enum StringFormat: Sendable {
         }
     }
 
+    /// True when the UTF-8 text `bytes` certainly has this format (`problem(with:)` is nil), read
+    /// in place; nil when only the String check can tell. Lets the walk skip decoding a valid value.
+    func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        switch self {
+        case .any:
+            return true
+        case .digits:
+            guard !bytes.isEmpty else { return false }
+            for byte in bytes where !Self.isDigit(byte) { return false }
+            return true
+        case .maxBytes(let limit):
+            return bytes.count <= limit
+        case .uuid:
+            guard bytes.count == 36 else { return false }
+            for index in 0..<36 {
+                let byte = bytes[index]
+                if index == 8 || index == 13 || index == 18 || index == 23 {
+                    if byte != UInt8(ascii: "-") { return false }
+                } else if !Self.isHexDigit(byte) {
+                    return false
+                }
+            }
+            return true
+        case .hexColor:
+            return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(Self.isHexDigit) ? true : nil
+        case .duration:
+            return Self.isPlainDuration(bytes) ? true : nil
+        case .oneOf(let spec):
+            return spec.accepts(bytes)
+        case .hexColorWithAlpha, .timestamp, .analyticsLabel:
+            return nil
+        }
+    }
+
+    /// `^\d{1,15}(\.\d{1,9})?s$`: a duration whose seconds `durationSeconds` certainly reads.
+    private static func isPlainDuration(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "s") else { return false }
+        var whole = 0
+        var fraction = 0
+        var seenDot = false
+        for index in 0..<(bytes.count - 1) {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                guard !seenDot, whole > 0 else { return false }
+                seenDot = true
+            } else if isDigit(byte) {
+                if seenDot { fraction += 1 } else { whole += 1 }
+            } else {
+                return false
+            }
+        }
+        return whole > 0 && whole <= 15 && (!seenDot || (1...9).contains(fraction))
+    }
+
     /// What a value of this format looks like, for messages.
     var expectation: String {
         switch self {

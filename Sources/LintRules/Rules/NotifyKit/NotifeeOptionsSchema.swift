@@ -59,6 +59,9 @@ final class BlobField: Sendable {
     let members: [BlobField]?
     /// The known members of each element when the value is an array of objects.
     let elementMembers: [BlobField]?
+    /// Recognizes the names of `members` and of `elementMembers` by their bytes.
+    let membersMatcher: KeyMatcher?
+    let elementMembersMatcher: KeyMatcher?
 
     init(
         _ name: String, _ kind: BlobKind, reader: NotifeeOptionsReader = .both, typeChecked: Bool = true,
@@ -71,6 +74,8 @@ final class BlobField: Sendable {
         self.typeChecked = typeChecked
         self.members = members
         self.elementMembers = elementMembers
+        membersMatcher = members.map(NotifeeOptionsSchema.matcher)
+        elementMembersMatcher = elementMembers.map(NotifeeOptionsSchema.matcher)
     }
 }
 
@@ -158,19 +163,18 @@ enum NotifeeOptionsSchema {
         BlobField("ios", .object, reader: .ios, members: ios),
     ]
 
-    /// The field named like `key` in `fields`; compares bytes (decoded only when the key has escapes).
-    static func field(named key: JSONValue, in fields: [BlobField]) -> BlobField? {
-        guard key.isString else { return nil }
-        if key.hasEscapes { return fields.first { key.stringEquals($0.name) } }
-        let bytes = key.document.bytes
-        let start = key.startOffset + 1
-        let count = key.endOffset - start - 1
-        for field in fields where field.utf8.count == count {
-            var i = 0
-            while i < count, field.utf8[i] == bytes[start + i] { i += 1 }
-            if i == count { return field }
-        }
-        return nil
+    /// A matcher for the names of `fields`: a hit's field is the position in `fields`.
+    static func matcher(_ fields: [BlobField]) -> KeyMatcher {
+        KeyMatcher(
+            fields.enumerated().map { KeyMatcher.Entry(text: $0.element.name, field: $0.offset, spelling: 0) },
+            caseInsensitive: false)
+    }
+
+    /// The field named like `key` in `fields` (recognized by `matcher`, built from `fields`);
+    /// compares bytes in place (decoded only when the key has escapes).
+    static func field(named key: JSONValue, in fields: [BlobField], _ matcher: KeyMatcher) -> BlobField? {
+        guard let hit = matcher.match(key), hit.field < fields.count else { return nil }
+        return fields[hit.field]
     }
 
     /// Calls `body` for every member of the blob parts each copy's reader reads, with its schema
@@ -180,46 +184,51 @@ enum NotifeeOptionsSchema {
     static func visit(_ blobs: NotifyKitBlobs, _ body: (JSONMember, BlobField?, [BlobField]) -> Void) {
         for root in blobs.shared {
             for member in root.members {
-                let known = field(named: member.key, in: topLevel)
+                let known = field(named: member.key, in: topLevel, topLevelMatcher)
                 if known == nil || known?.reader == .both { body(member, known, topLevel) }
             }
         }
-        if let root = blobs.android { visitReaderFields(of: root, androidTopLevel, body) }
-        if let root = blobs.ios { visitReaderFields(of: root, iosTopLevel, body) }
+        if let root = blobs.android { visitReaderFields(of: root, androidTopLevel, androidTopLevelMatcher, body) }
+        if let root = blobs.ios { visitReaderFields(of: root, iosTopLevel, iosTopLevelMatcher, body) }
     }
 
     /// The top-level fields only the Android client reads, and only the iOS extension.
     private static let androidTopLevel = topLevel.filter { $0.reader == .android }
     private static let iosTopLevel = topLevel.filter { $0.reader == .ios }
+    private static let topLevelMatcher = matcher(topLevel)
+    private static let androidTopLevelMatcher = matcher(androidTopLevel)
+    private static let iosTopLevelMatcher = matcher(iosTopLevel)
 
     /// Visits the members of `root` that are among `readerFields` (top-level fields of one
     /// reader), and what is under them.
     private static func visitReaderFields(
-        of root: JSONValue, _ readerFields: [BlobField], _ body: (JSONMember, BlobField?, [BlobField]) -> Void
+        of root: JSONValue, _ readerFields: [BlobField], _ matcher: KeyMatcher,
+        _ body: (JSONMember, BlobField?, [BlobField]) -> Void
     ) {
         for member in root.members {
-            guard let known = field(named: member.key, in: readerFields) else { continue }
+            guard let known = field(named: member.key, in: readerFields, matcher) else { continue }
             body(member, known, topLevel)
             descend(member.value, known, body)
         }
     }
 
     private static func descend(_ value: JSONValue, _ field: BlobField, _ body: (JSONMember, BlobField?, [BlobField]) -> Void) {
-        if let members = field.members, value.isObject {
-            visitMembers(of: value, members, body)
+        if let members = field.members, let matcher = field.membersMatcher, value.isObject {
+            visitMembers(of: value, members, matcher, body)
         }
-        if let members = field.elementMembers, value.isArray {
+        if let members = field.elementMembers, let matcher = field.elementMembersMatcher, value.isArray {
             for element in value.elements where element.isObject {
-                visitMembers(of: element, members, body)
+                visitMembers(of: element, members, matcher, body)
             }
         }
     }
 
     private static func visitMembers(
-        of object: JSONValue, _ fields: [BlobField], _ body: (JSONMember, BlobField?, [BlobField]) -> Void
+        of object: JSONValue, _ fields: [BlobField], _ matcher: KeyMatcher,
+        _ body: (JSONMember, BlobField?, [BlobField]) -> Void
     ) {
         for member in object.members {
-            let known = field(named: member.key, in: fields)
+            let known = field(named: member.key, in: fields, matcher)
             body(member, known, fields)
             if let known { descend(member.value, known, body) }
         }

@@ -37,7 +37,7 @@ public struct NotifyKitAdminTTLShapeRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.shape == .v1Message, message.isNotifyKitMessage, let ttl = message.android?.member("ttl"),
+        guard message.shape == .v1Message, message.isNotifyKitMessage, let ttl = message.android?.member(literal: "ttl"),
             let text = ttl.stringValue, let seconds = AndroidTTL.parseDuration(text)
         else { return }
         let milliseconds = seconds * 1000

@@ -39,26 +39,26 @@ public struct NotifyKitAlertTextMismatchRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let blob = message.iosBlob?.root else { return }
-        if let alert = message.aps?.member("alert") {
+        if let alert = message.aps?.member(literal: "alert") {
             if alert.isString {
                 compare("title", alertText: nil, alertPlace: alert, blob, &findings)
                 compare("body", alertText: alert, alertPlace: alert, blob, &findings)
             } else if alert.isObject {
-                let localizedTitle = alert.member("title-loc-key") != nil
-                let localizedBody = alert.member("loc-key") != nil
+                let localizedTitle = alert.member(literal: "title-loc-key") != nil
+                let localizedBody = alert.member(literal: "loc-key") != nil
                 if !localizedTitle {
-                    compare("title", alertText: alert.member("title"), alertPlace: alert, blob, &findings)
+                    compare("title", alertText: alert.member(literal: "title"), alertPlace: alert, blob, &findings)
                 }
                 if !localizedBody {
-                    compare("body", alertText: alert.member("body"), alertPlace: alert, blob, &findings)
+                    compare("body", alertText: alert.member(literal: "body"), alertPlace: alert, blob, &findings)
                 }
-                if alert.member("subtitle-loc-key") == nil {
-                    compare("subtitle", alertText: alert.member("subtitle"), alertPlace: alert, blob, &findings)
+                if alert.member(literal: "subtitle-loc-key") == nil {
+                    compare("subtitle", alertText: alert.member(literal: "subtitle"), alertPlace: alert, blob, &findings)
                 }
             }
         } else if let notification = message.notification, notification.isObject {
-            compare("title", alertText: notification.member("title"), alertPlace: notification, blob, &findings)
-            compare("body", alertText: notification.member("body"), alertPlace: notification, blob, &findings)
+            compare("title", alertText: notification.member(literal: "title"), alertPlace: notification, blob, &findings)
+            compare("body", alertText: notification.member(literal: "body"), alertPlace: notification, blob, &findings)
         }
     }
 

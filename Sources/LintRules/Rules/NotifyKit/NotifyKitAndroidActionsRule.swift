@@ -49,7 +49,7 @@ public struct NotifyKitAndroidActionsRule: Rule {
                     at: action, fix: "write the action as {\"title\": …, \"pressAction\": {\"id\": …}}")
                 continue
             }
-            if let title = action.member("title") {
+            if let title = action.member(literal: "title") {
                 if !title.isString || title.isEmptyString {
                     findings.report(
                         "\(path).title is \(title.isString ? "empty" : title.kind.description); displayNotification throws \"'action.title' expected a string value\"",
@@ -60,7 +60,7 @@ public struct NotifyKitAndroidActionsRule: Rule {
                     "\(path) has no title; displayNotification throws \"'action.title' expected a string value\"",
                     at: action, fix: "add \"title\" to the action")
             }
-            if let press = action.member("pressAction") {
+            if let press = action.member(literal: "pressAction") {
                 for problem in NotifyKitAndroidPressActionRule.problems(of: press) {
                     findings.report(problem.message, at: problem.value, anchor: problem.anchor, fix: problem.fix)
                 }
@@ -69,12 +69,12 @@ public struct NotifyKitAndroidActionsRule: Rule {
                     "\(path) has no pressAction; displayNotification throws \"'pressAction' expected an object value\" and the notification is not shown",
                     at: action, fix: "add \"pressAction\": {\"id\": …} with the id your event handler checks")
             }
-            if let icon = action.member("icon"), icon.kind != .null, !icon.isString || icon.isEmptyString {
+            if let icon = action.member(literal: "icon"), icon.kind != .null, !icon.isString || icon.isEmptyString {
                 findings.report(
                     "\(path).icon is not a non-empty string; displayNotification throws \"'action.icon' expected a string value\"",
                     at: icon, fix: "name a drawable as a string, or remove icon")
             }
-            if let input = action.member("input"), input.kind != .null, input.boolValue == nil, !input.isObject {
+            if let input = action.member(literal: "input"), input.kind != .null, input.boolValue == nil, !input.isObject {
                 findings.report(
                     "\(path).input is \(describeValue(input)); displayNotification takes a boolean or an AndroidInput object",
                     at: input, fix: "write \"input\": true, or remove it")

@@ -42,7 +42,7 @@ public struct NotifyKitAndroidChannelRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let root = message.notifyKitBlobs.android else { return }
         let fix = "add \"channelId\": the id of a channel the app creates at startup, to notifee_options.android"
-        guard let android = root.member("android") else {
+        guard let android = root.member(literal: "android") else {
             findings.report(
                 "notifee_options has no android.channelId; unless the app sets defaultChannelId, displayNotification throws and the push is not shown",
                 at: root, fix: fix)
@@ -50,7 +50,7 @@ public struct NotifyKitAndroidChannelRule: Rule {
         }
         // A non-object android is notifykit-options-type's: one problem, one finding.
         guard android.isObject else { return }
-        guard let channel = android.member("channelId") else {
+        guard let channel = android.member(literal: "channelId") else {
             // A misspelt channelId ("channelID") is notifykit-options-unknown-field's, with the rename.
             let misspelt = android.members.contains { member in
                 member.key.stringValue.flatMap {

@@ -70,7 +70,7 @@ public struct NotifyKitAndroidPressActionRule: Rule {
             ]
         }
         var problems: [Problem] = []
-        if let id = press.member("id") {
+        if let id = press.member(literal: "id") {
             if !id.isString || id.isEmptyString {
                 let what = id.isString ? "empty" : id.kind.description
                 problems.append(
@@ -97,7 +97,7 @@ public struct NotifyKitAndroidPressActionRule: Rule {
                         value: value, anchor: .value, fix: "write \(name) as a string, for example \"default\""))
             }
         }
-        if let flags = press.member("launchActivityFlags"),
+        if let flags = press.member(literal: "launchActivityFlags"),
             !flags.isArray || flags.element(0).map({ $0.kind != .number }) == true
         {
             problems.append(

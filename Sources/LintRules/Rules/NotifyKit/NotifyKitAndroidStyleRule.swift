@@ -47,10 +47,10 @@ public struct NotifyKitAndroidStyleRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let style = message.notifyKitBlobs.android?.member(path: "android", "style"), style.isObject else { return }
-        guard let type = style.member("type"), type.isString else {
+        guard let type = style.member(literal: "type"), type.isString else {
             findings.report(
                 "notifee_options.android.style has no string type; the client ignores the style",
-                at: style.member("type") ?? style, anchor: style.member("type") == nil ? .key : .value,
+                at: style.member(literal: "type") ?? style, anchor: style.member(literal: "type") == nil ? .key : .value,
                 fix: "set \"type\": \"BIG_TEXT\" (with text) or \"BIG_PICTURE\" (with picture)")
             return
         }

@@ -38,7 +38,7 @@ public struct NotifyKitIDRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for root in message.notifyKitBlobs.shared {
-            guard let id = root.member("id"), id.kind != .null else { continue }
+            guard let id = root.member(literal: "id"), id.kind != .null else { continue }
             if id.isString {
                 guard id.stringValue?.isEmpty == true else { continue }
                 findings.report(

@@ -41,7 +41,7 @@ public struct NotifyKitIOSAttachmentSizeRule: Rule {
         guard let attachments = message.notifyKitBlobs.ios?.member(path: "ios", "attachments"), attachments.isArray
         else { return }
         for entry in attachments.elements {
-            guard let url = entry.member("url"), let ext = Self.pathExtension(url) else { continue }
+            guard let url = entry.member(literal: "url"), let ext = Self.pathExtension(url) else { continue }
             let kind: String
             if Self.video.contains(ext) {
                 kind = "a video (iOS limit 50 MB)"

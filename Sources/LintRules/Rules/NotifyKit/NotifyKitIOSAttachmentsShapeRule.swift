@@ -54,7 +54,7 @@ public struct NotifyKitIOSAttachmentsShapeRule: Rule {
                     at: entry, fix: entry.isString ? "write {\"url\": \(describeValue(entry))}" : "write {\"url\": \"https://…\"}")
                 continue
             }
-            guard let url = entry.member("url") else {
+            guard let url = entry.member(literal: "url") else {
                 findings.report(
                     "\(path) has no url; the attachment is skipped", at: entry,
                     fix: "add \"url\": \"https://…\" to the attachment")

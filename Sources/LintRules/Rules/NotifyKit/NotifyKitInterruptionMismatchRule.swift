@@ -36,7 +36,7 @@ public struct NotifyKitInterruptionMismatchRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let blob = message.notifyKitBlobs.ios, let aps = message.aps, aps.isObject else { return }
-        let apsLevel = aps.member("interruption-level")
+        let apsLevel = aps.member(literal: "interruption-level")
         guard let blobLevel = blob.member(path: "ios", "interruptionLevel"), blobLevel.kind != .null else {
             if let apsLevel {
                 findings.report(

@@ -43,7 +43,7 @@ public struct NotifyKitNotifeeDataRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.iosBlob != nil, let payload = message.apnsPayload else { return }
         let userData = Self.userKeys(of: message.data)
-        guard let host = payload.member("notifee_data") else {
+        guard let host = payload.member(literal: "notifee_data") else {
             guard !userData.isEmpty else { return }
             let names = userData.prefix(3).map { "\"\($0.key.stringValue ?? "")\"" }.joined(separator: ", ")
             findings.report(

@@ -47,7 +47,7 @@ public struct NotifyKitOptionsMismatchRule: Rule {
         let offset = first < offsets.count ? offsets[first] : ios.sourceStart
         var pointer = ios.pointer
         if let root = message.iosBlob?.root { pointer = Self.innermostValue(in: root, containing: first).pointer }
-        let source = message.androidData?.member("notifee_options") != nil ? "android.data" : "data"
+        let source = message.androidData?.member(literal: "notifee_options") != nil ? "android.data" : "data"
         findings.report(
             "apns.payload.notifee_options differs from \(source).notifee_options from this character on; the server SDK writes one byte-identical blob for both platforms",
             offset: offset, pointer: pointer,

@@ -40,7 +40,7 @@ public struct NotifyKitTTLMismatchRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob != nil, message.iosBlob != nil else { return }
-        let ttlValue = message.android?.member("ttl")
+        let ttlValue = message.android?.member(literal: "ttl")
         let expirationValue = message.apnsHeader("apns-expiration")
         var ttl: Double?
         if let ttlValue, case .seconds(let seconds) = AndroidTTL(ttlValue, shape: message.shape) { ttl = seconds }

@@ -80,7 +80,7 @@ public struct NotifyKitTitleBodyRule: Rule {
             if !fallback { return false }
         }
         if blobs.ios != nil {
-            guard let alert = message.aps?.member("alert") else { return false }
+            guard let alert = message.aps?.member(literal: "alert") else { return false }
             let fallback =
                 alert.stringValue?.isEmpty == false
                 || ["title", "body"].contains { alert.member($0)?.stringValue?.isEmpty == false }
