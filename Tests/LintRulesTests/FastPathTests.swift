@@ -40,6 +40,21 @@ import Testing
         }
     }
 
+    @Test func topicVerdictsFromBytesMatchTheStringCode() {
+        let topics = [
+            "news", "/topics/news", "/topics/", "private/news", "/topics/private/news", "private/", "private/a b",
+            "a b", "news%20x~y_z-1.2", "/topics//x", "topics/news", "/Topics/news", "ne\\ws", "café", "a\\u0301",
+            "private/ü", "x\u{301}", "\t", "/topics/private/", "private",
+        ] + Self.texts
+        for topic in topics {
+            for escapeAll in [false, true] {
+                guard let value = Self.value(topic, escapeAll: escapeAll) else { continue }
+                #expect(
+                    String(describing: RoutingTopic(value)) == String(describing: RoutingTopic(topic)), "\(topic)")
+            }
+        }
+    }
+
     @Test func attachmentExtensionsMatchTheStringCode() {
         for text in Self.texts {
             guard let value = Self.value(text) else { continue }
