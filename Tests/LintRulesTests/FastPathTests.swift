@@ -55,6 +55,21 @@ import Testing
         }
     }
 
+    @Test func plainHTTPSPrefixMatchesTheStringCode() {
+        let urls = ["https://x/a.png", "HTTPS://x", "hTTps://", "https:/", "http://x", "https", "", "https://é", "ｈttps://x"]
+            + Self.texts
+        for url in urls {
+            for escapeAll in [false, true] {
+                guard let value = Self.value(url, escapeAll: escapeAll) else { continue }
+                if MediaURLNotHTTPSRule.isPlainHTTPS(value) {
+                    #expect(MediaURLNotHTTPSRule.lowercasedHasPrefix(url, "https://"), "\(url)")
+                } else if value.isPlainASCII {
+                    #expect(!MediaURLNotHTTPSRule.lowercasedHasPrefix(url, "https://"), "\(url)")
+                }
+            }
+        }
+    }
+
     @Test func attachmentExtensionsMatchTheStringCode() {
         for text in Self.texts {
             guard let value = Self.value(text) else { continue }
