@@ -40,6 +40,36 @@ import Testing
         }
     }
 
+    @Test func topicVerdictsFromBytesMatchTheStringCode() {
+        let topics = [
+            "news", "/topics/news", "/topics/", "private/news", "/topics/private/news", "private/", "private/a b",
+            "a b", "news%20x~y_z-1.2", "/topics//x", "topics/news", "/Topics/news", "ne\\ws", "café", "a\\u0301",
+            "private/ü", "x\u{301}", "\t", "/topics/private/", "private",
+        ] + Self.texts
+        for topic in topics {
+            for escapeAll in [false, true] {
+                guard let value = Self.value(topic, escapeAll: escapeAll) else { continue }
+                #expect(
+                    String(describing: RoutingTopic(value)) == String(describing: RoutingTopic(topic)), "\(topic)")
+            }
+        }
+    }
+
+    @Test func plainHTTPSPrefixMatchesTheStringCode() {
+        let urls = ["https://x/a.png", "HTTPS://x", "hTTps://", "https:/", "http://x", "https", "", "https://é", "ｈttps://x"]
+            + Self.texts
+        for url in urls {
+            for escapeAll in [false, true] {
+                guard let value = Self.value(url, escapeAll: escapeAll) else { continue }
+                if MediaURLNotHTTPSRule.isPlainHTTPS(value) {
+                    #expect(MediaURLNotHTTPSRule.lowercasedHasPrefix(url, "https://"), "\(url)")
+                } else if value.isPlainASCII {
+                    #expect(!MediaURLNotHTTPSRule.lowercasedHasPrefix(url, "https://"), "\(url)")
+                }
+            }
+        }
+    }
+
     @Test func attachmentExtensionsMatchTheStringCode() {
         for text in Self.texts {
             guard let value = Self.value(text) else { continue }

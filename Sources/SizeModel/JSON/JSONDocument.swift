@@ -18,7 +18,7 @@ public final class JSONDocument: Sendable {
     /// For a document that is one part of a larger one (a streamed batch element): the JSON
     /// Pointer of its root in the whole file (`/3`), which every pointer in it continues.
     public let rootPointer: JSONPointer?
-    let nodes: [JSONNode]
+    @usableFromInline let nodes: [JSONNode]
 
     init(
         bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], embedding: Embedding?, fileOffset: Int = 0,

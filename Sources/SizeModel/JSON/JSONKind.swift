@@ -29,24 +29,25 @@ public enum JSONKind: UInt8, Sendable, CustomStringConvertible {
 /// Nodes are stored in document order. A container is followed by its children; an object's
 /// children alternate key (a string node) and value. `subtreeEnd` is the index one past the
 /// container's last descendant, so a whole subtree can be skipped in one step.
+@usableFromInline
 struct JSONNode: Sendable {
-    var kind: JSONKind
+    @usableFromInline var kind: JSONKind
     /// For strings: the source spells at least one character with a backslash escape.
-    var hasEscapes: Bool
+    @usableFromInline var hasEscapes: Bool
     /// For strings: every byte between the quotes is printable ASCII (0x20–0x7E) and none is a
     /// backslash, so every serializer writes the literal exactly as it is in the source.
-    var isPlain: Bool = false
+    @usableFromInline var isPlain: Bool = false
     /// Byte offset of the first byte (the quote, bracket, sign or digit).
-    var start: Int
+    @usableFromInline var start: Int
     /// Byte offset one past the last byte.
-    var end: Int
+    @usableFromInline var end: Int
     /// Index of the enclosing container, or -1 for the root.
-    var parent: Int32
+    @usableFromInline var parent: Int32
     /// Index one past the last node of this subtree.
-    var subtreeEnd: Int32
+    @usableFromInline var subtreeEnd: Int32
     /// Number of members (objects) or elements (arrays); 0 otherwise.
-    var count: Int32
+    @usableFromInline var count: Int32
     /// The position among its siblings: the element index in an array, the member index in an
     /// object (for both key and value); 0 for the root. Fits in the padding: a node stays 40 bytes.
-    var position: Int32 = 0
+    @usableFromInline var position: Int32 = 0
 }

@@ -14,23 +14,24 @@ public struct JSONValue: Sendable {
     /// The node's position in the document's node table.
     public let index: Int
 
+    @usableFromInline
     init(document: JSONDocument, index: Int) {
         self.document = document
         self.index = index
     }
 
-    var node: JSONNode { document.nodes[index] }
+    @inlinable var node: JSONNode { document.nodes[index] }
 
     /// The value's JSON type.
-    public var kind: JSONKind { node.kind }
+    @inlinable public var kind: JSONKind { node.kind }
     /// True when the value is an object.
-    public var isObject: Bool { node.kind == .object }
+    @inlinable public var isObject: Bool { node.kind == .object }
     /// True when the value is an array.
-    public var isArray: Bool { node.kind == .array }
+    @inlinable public var isArray: Bool { node.kind == .array }
     /// True when the value is a string.
-    public var isString: Bool { node.kind == .string }
+    @inlinable public var isString: Bool { node.kind == .string }
     /// The number of members (object) or elements (array); 0 for scalars.
-    public var count: Int { Int(node.count) }
+    @inlinable public var count: Int { Int(node.count) }
 
     /// Byte offset of the value's first byte in its document's bytes.
     public var startOffset: Int { node.start }
@@ -66,10 +67,10 @@ public struct JSONValue: Sendable {
 
 extension JSONValue {
     /// The members of an object in source order (duplicates included); empty for other values.
-    public var members: MemberSequence { MemberSequence(object: self) }
+    @inlinable public var members: MemberSequence { MemberSequence(object: self) }
 
     /// The elements of an array in order; empty for other values.
-    public var elements: ElementSequence { ElementSequence(array: self) }
+    @inlinable public var elements: ElementSequence { ElementSequence(array: self) }
 
     /// The value of the first member named `name`, or nil (also when this is not an object).
     public func member(_ name: String) -> JSONValue? {
@@ -141,18 +142,36 @@ public struct JSONMember: Sendable {
     public let key: JSONValue
     /// The member's value.
     public let value: JSONValue
+
+    @usableFromInline
+    init(key: JSONValue, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
 }
 
-/// The members of an object, walked over the node table without allocation.
+/// The members of an object, walked over the node table without allocation. (Inlinable, so a
+/// loop over members borrows the document its iterator holds instead of retaining it per member.)
 public struct MemberSequence: Sequence, Sendable {
-    let object: JSONValue
+    @usableFromInline let object: JSONValue
+
+    @usableFromInline
+    init(object: JSONValue) { self.object = object }
 
     /// Iterates members in source order.
     public struct Iterator: IteratorProtocol {
-        let document: JSONDocument
-        var position: Int
-        let end: Int
+        @usableFromInline let document: JSONDocument
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
 
+        @usableFromInline
+        init(document: JSONDocument, position: Int, end: Int) {
+            self.document = document
+            self.position = position
+            self.end = end
+        }
+
+        @inlinable
         public mutating func next() -> JSONMember? {
             guard position < end else { return nil }
             let keyIndex = position
@@ -164,6 +183,7 @@ public struct MemberSequence: Sequence, Sendable {
         }
     }
 
+    @inlinable
     public func makeIterator() -> Iterator {
         guard object.isObject else { return Iterator(document: object.document, position: 0, end: 0) }
         return Iterator(
@@ -171,16 +191,28 @@ public struct MemberSequence: Sequence, Sendable {
     }
 }
 
-/// The elements of an array, walked over the node table without allocation.
+/// The elements of an array, walked over the node table without allocation. (Inlinable, like
+/// `MemberSequence`.)
 public struct ElementSequence: Sequence, Sendable {
-    let array: JSONValue
+    @usableFromInline let array: JSONValue
+
+    @usableFromInline
+    init(array: JSONValue) { self.array = array }
 
     /// Iterates elements in order.
     public struct Iterator: IteratorProtocol {
-        let document: JSONDocument
-        var position: Int
-        let end: Int
+        @usableFromInline let document: JSONDocument
+        @usableFromInline var position: Int
+        @usableFromInline let end: Int
 
+        @usableFromInline
+        init(document: JSONDocument, position: Int, end: Int) {
+            self.document = document
+            self.position = position
+            self.end = end
+        }
+
+        @inlinable
         public mutating func next() -> JSONValue? {
             guard position < end else { return nil }
             let value = JSONValue(document: document, index: position)
@@ -189,6 +221,7 @@ public struct ElementSequence: Sequence, Sendable {
         }
     }
 
+    @inlinable
     public func makeIterator() -> Iterator {
         guard array.isArray else { return Iterator(document: array.document, position: 0, end: 0) }
         return Iterator(

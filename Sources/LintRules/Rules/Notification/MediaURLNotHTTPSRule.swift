@@ -39,7 +39,7 @@ public struct MediaURLNotHTTPSRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // The URLs in document order of the checks below, each reported as it is found.
         func consider(_ url: JSONValue?) {
-            guard let url, url.isString else { return }
+            guard let url, url.isString, !Self.isPlainHTTPS(url) else { return }
             let text = url.stringValue ?? ""
             guard !Self.lowercasedHasPrefix(text, "https://") else { return }
             let https = Self.lowercasedHasPrefix(text, "http://") ? "https://" + text.dropFirst(7) : nil
@@ -72,6 +72,23 @@ public struct MediaURLNotHTTPSRule: Rule {
     /// bytes when they are ASCII (a mismatch there decides; a match needs an ASCII byte or the end
     /// after it, so no combining mark joins the prefix's last character). Anything else is
     /// lower-cased and compared as characters.
+    /// True for a plain ASCII string starting with `https://` in any letter case, read in place
+    /// (no String): `lowercasedHasPrefix(stringValue, "https://")` for the common case.
+    static func isPlainHTTPS(_ url: JSONValue) -> Bool {
+        guard url.isPlainASCII else { return false }
+        return url.withDecodedBytes { bytes in
+            let prefix: StaticString = "https://"
+            let count = prefix.utf8CodeUnitCount
+            guard bytes.count >= count else { return false }
+            for index in 0..<count {
+                let byte = bytes[index]
+                let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                if lowered != prefix.utf8Start[index] { return false }
+            }
+            return true
+        }
+    }
+
     static func lowercasedHasPrefix(_ text: String, _ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         var index = 0

@@ -36,6 +36,41 @@ enum RoutingTopic {
         self = prefixed ? .prefixed : .valid
     }
 
+    /// Classifies a topic string value: a plain ASCII name that is valid, prefixed or private is
+    /// decided on its bytes in place (no String); anything else as `init(_:)` decides on its text.
+    init(_ topic: JSONValue) {
+        if topic.isPlainASCII, let verdict = topic.withDecodedBytes(RoutingTopic.plainVerdict) {
+            self = verdict
+        } else {
+            self = RoutingTopic(topic.stringValue ?? "")
+        }
+    }
+
+    /// The verdict for printable ASCII bytes (each byte one character) when it is not `malformed`;
+    /// nil leaves the text, and the message, to `init(_:)`.
+    private static func plainVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> RoutingTopic? {
+        var name = bytes[...]
+        var prefixed = false
+        if startsWith(name, TopicName.topicsPrefix) {
+            name = name.dropFirst(TopicName.topicsPrefix.utf8.count)
+            prefixed = true
+            if name.isEmpty { return nil }
+        }
+        let privateCount = TopicName.privatePrefix.utf8.count
+        if startsWith(name, TopicName.privatePrefix), name.count > privateCount,
+            name.dropFirst(privateCount).allSatisfy(TopicName.isAllowed)
+        {
+            return .privatePrefix
+        }
+        guard name.allSatisfy(TopicName.isAllowed) else { return nil }
+        return prefixed ? .prefixed : .valid
+    }
+
+    /// True when `bytes` start with the ASCII text `prefix`.
+    private static func startsWith(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ prefix: String) -> Bool {
+        bytes.count >= prefix.utf8.count && zip(bytes, prefix.utf8).allSatisfy { $0 == $1 }
+    }
+
     private static func firstDisallowed(in name: Substring) -> Character? {
         name.first { character in
             character.utf8.count != 1 || !TopicName.isAllowed(character.utf8.first ?? 0)

@@ -35,8 +35,8 @@ public struct RoutingTopicMalformedRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let topic = RoutingTopic.value(in: message), let text = topic.stringValue,
-            case .malformed(let why) = RoutingTopic(text)
+        guard let topic = RoutingTopic.value(in: message), case .malformed(let why) = RoutingTopic(topic),
+            let text = topic.stringValue
         else { return }
         findings.report(
             "topic \"\(text)\" \(why)", at: topic,

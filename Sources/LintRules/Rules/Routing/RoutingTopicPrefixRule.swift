@@ -35,7 +35,7 @@ public struct RoutingTopicPrefixRule: Rule {
         guard let topic = RoutingTopic.value(in: message), topic.stringHasPrefix(TopicName.topicsPrefix),
             let text = topic.stringValue
         else { return }
-        guard case .prefixed = RoutingTopic(text) else { return }
+        guard case .prefixed = RoutingTopic(topic) else { return }
         let bare = String(text.dropFirst(TopicName.topicsPrefix.count))
         if message.shape == .admin {
             findings.report(

@@ -32,8 +32,8 @@ public struct RoutingTopicPrivatePrefixRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let topic = RoutingTopic.value(in: message), let text = topic.stringValue,
-            case .privatePrefix = RoutingTopic(text)
+        guard let topic = RoutingTopic.value(in: message), case .privatePrefix = RoutingTopic(topic),
+            let text = topic.stringValue
         else { return }
         findings.report(
             "topic \"\(text)\" uses the private/ prefix; firebase-admin rejects it when sending (Malformed topic name)",

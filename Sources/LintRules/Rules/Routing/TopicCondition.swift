@@ -231,17 +231,18 @@ struct TopicCondition {
 // MARK: - Reading from a message
 
 extension TopicCondition {
-    /// A condition string of a message, decoded, with the file offset of each decoded byte.
+    /// A condition string of a message, decoded and parsed; file offsets of its bytes are worked
+    /// out only for a finding.
     struct Located {
         /// The `condition` value.
         let value: SizeModel.JSONValue
         /// The parsed condition.
         let condition: TopicCondition
-        /// File offset of each decoded byte, plus one for the closing quote.
-        let offsets: [Int]
 
         /// The file offset of decoded offset `offset`.
         func sourceOffset(_ offset: Int) -> Int {
+            // File offset of each decoded byte, plus one for the closing quote.
+            let offsets = value.decodedStringWithSourceOffsets()?.offsets ?? []
             guard !offsets.isEmpty else { return value.sourceStart }
             return offsets[min(max(offset, 0), offsets.count - 1)]
         }
@@ -251,8 +252,8 @@ extension TopicCondition {
     /// string (other rules report those).
     static func located(in context: MessageContext) -> Located? {
         guard context.isRoutedShape, let value = context.message.member("condition"), value.isString,
-            let (bytes, offsets) = value.decodedStringWithSourceOffsets(), !bytes.isEmpty
+            case let bytes = value.decodedStringBytes(), !bytes.isEmpty
         else { return nil }
-        return Located(value: value, condition: TopicCondition(bytes), offsets: offsets)
+        return Located(value: value, condition: TopicCondition(bytes))
     }
 }
