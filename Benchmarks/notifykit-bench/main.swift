@@ -17,7 +17,7 @@ struct Options {
     var sizes = Corpus.Sizes()
     var corpus = FileManager.default.currentDirectoryPath + "/.build/notifykit-bench-corpus"
     var binary: String? = nil
-    var repeats = 3
+    var repeats = 5
     var singleRuns = 200
     var generateOnly = false
 
