@@ -84,18 +84,7 @@ enum StringUnescaper {
         case UInt8(ascii: "n"): scalar = 0x0A
         case UInt8(ascii: "r"): scalar = 0x0D
         case UInt8(ascii: "t"): scalar = 0x09
-        case UInt8(ascii: "u"):
-            scalar = hex4(bytes, i + 2)
-            length = 6
-            if (0xD800...0xDBFF).contains(scalar), i + 11 < end,
-                bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u")
-            {
-                let low = hex4(bytes, i + 8)
-                if (0xDC00...0xDFFF).contains(low) {
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    length = 12
-                }
-            }
+        case UInt8(ascii: "u"): (scalar, length) = unicodeEscape(bytes, at: i, end: end)
         default: scalar = UInt32(code)  // \" \\ \/
         }
         return (Unicode.Scalar(scalar) ?? "\u{FFFD}", length)
@@ -182,19 +171,21 @@ enum StringUnescaper {
             return (length, length)
         }
         guard bytes[i + 1] == UInt8(ascii: "u") else { return (2, 1) }
-        var scalar = hex4(bytes, i + 2)
-        var length = 6
-        if (0xD800...0xDBFF).contains(scalar), i + 11 < end,
-            bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u")
-        {
-            let low = hex4(bytes, i + 8)
-            if (0xDC00...0xDFFF).contains(low) {
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                length = 12
-            }
-        }
+        let (scalar, length) = unicodeEscape(bytes, at: i, end: end)
         let utf8Length = Unicode.Scalar(scalar).map { UTF8.width($0) } ?? 3
         return (length, utf8Length)
+    }
+
+    /// The code point of the `\uXXXX` escape at `i` (a high and a low surrogate escape in a row
+    /// make one, 12 bytes long) and its length in the source.
+    static func unicodeEscape(_ bytes: [UInt8], at i: Int, end: Int) -> (scalar: UInt32, length: Int) {
+        let high = hex4(bytes, i + 2)
+        guard (0xD800...0xDBFF).contains(high), i + 11 < end,
+            bytes[i + 6] == UInt8(ascii: "\\"), bytes[i + 7] == UInt8(ascii: "u")
+        else { return (high, 6) }
+        let low = hex4(bytes, i + 8)
+        guard (0xDC00...0xDFFF).contains(low) else { return (high, 6) }
+        return (0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00), 12)
     }
 
     static func hex4(_ bytes: [UInt8], _ at: Int) -> UInt32 {
