@@ -78,6 +78,8 @@ protocol BatchEntries: AnyObject, Sendable {
     func add(_ element: JSONValue, at index: Int)
 }
 
+/// One batch rule's check over a batch: the rule and its state, fed the elements' entries in
+/// order.
 final class TypedBatchCheck<R: BatchRule>: BatchCheck {
     let rule: R
     var state: R.BatchState

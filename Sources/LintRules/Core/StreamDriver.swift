@@ -393,6 +393,8 @@ extension Linter {
 /// Runs segment jobs on up to `jobs` cores and hands their results back in submission order.
 /// With one job everything runs on the calling thread, in order.
 struct WorkQueue {
+    /// One submitted segment: its byte range and, once its job has run, the result (written by
+    /// the job before `done` is signalled, read only after waiting on `done`).
     final class Slot: @unchecked Sendable {
         let start: Int
         let end: Int
