@@ -19,16 +19,8 @@ enum CheckCommand {
         let failLevel = options.failLevel ?? configuration?.failLevel ?? .error
         let maxWarnings = options.maxWarnings ?? configuration?.maxWarnings
 
-        if options.positionals.isEmpty && configuration == nil {
-            io.writeError(
-                "error: nothing to lint; pass files, directories, or '-' for standard input (with a .notifykit-lint.json, its directory is linted)\n")
-            return ExitStatus.toolError.rawValue
-        }
-        let collected = InputCollector.collect(
-            options.positionals, workingDirectory: cwd, configuration: configuration, stdinFilename: options.stdinFilename)
-        if !options.quiet {
-            for skipped in collected.skipped { io.writeError("note: skipped \(skipped.path): \(skipped.reason)\n") }
-        }
+        guard let collected = InputCollector.collectForCommand(options, configuration: configuration, cwd: cwd, verb: ("lint", "linted"), io: io)
+        else { return ExitStatus.toolError.rawValue }
 
         var baseline: Baseline? = nil
         if options.writeBaselinePath == nil,

@@ -55,6 +55,26 @@ enum InputCollector {
     /// Directory names never searched.
     static let skippedDirectories: Set<String> = [".git", ".build", "node_modules", ".swiftpm"]
 
+    /// The inputs of `check` or `size`: the command's paths (or the configuration's directory),
+    /// with a note on standard error for each skipped path unless `--quiet`; nil, after saying
+    /// why, when there is nothing to `verb`.
+    static func collectForCommand(
+        _ options: CommandOptions, configuration: ConfigurationFile?, cwd: String, verb: (present: String, past: String),
+        io: ToolIO
+    ) -> CollectedInputs? {
+        if options.positionals.isEmpty && configuration == nil {
+            io.writeError(
+                "error: nothing to \(verb.present); pass files, directories, or '-' for standard input (with a .notifykit-lint.json, its directory is \(verb.past))\n")
+            return nil
+        }
+        let collected = collect(
+            options.positionals, workingDirectory: cwd, configuration: configuration, stdinFilename: options.stdinFilename)
+        if !options.quiet {
+            for skipped in collected.skipped { io.writeError("note: skipped \(skipped.path): \(skipped.reason)\n") }
+        }
+        return collected
+    }
+
     static func collect(
         _ paths: [String], workingDirectory: String, configuration: ConfigurationFile?, stdinFilename: String? = nil
     ) -> CollectedInputs {

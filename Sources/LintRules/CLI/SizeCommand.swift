@@ -31,16 +31,8 @@ enum SizeCommand {
         var lint = configuration?.lint ?? LintConfiguration()
         if lint.baseDirectory == nil { lint.baseDirectory = cwd }
         CheckCommand.applyCommandLineOverrides(options, to: &lint)
-        if options.positionals.isEmpty && configuration == nil {
-            io.writeError(
-                "error: nothing to measure; pass files, directories, or '-' for standard input (with a .notifykit-lint.json, its directory is measured)\n")
-            return ExitStatus.toolError.rawValue
-        }
-        let collected = InputCollector.collect(
-            options.positionals, workingDirectory: cwd, configuration: configuration, stdinFilename: options.stdinFilename)
-        if !options.quiet {
-            for skipped in collected.skipped { io.writeError("note: skipped \(skipped.path): \(skipped.reason)\n") }
-        }
+        guard let collected = InputCollector.collectForCommand(options, configuration: configuration, cwd: cwd, verb: ("measure", "measured"), io: io)
+        else { return ExitStatus.toolError.rawValue }
         let reports = collected.inputs.map { measure($0, configuration: lint, io: io) }
         for report in reports {
             if let error = report.toolError { io.writeError("notifykit-lint: \(TerminalSafeText.escaped(error))\n") }
