@@ -138,22 +138,7 @@ struct JSONOutputWriter {
 
     /// Appends `value` in decimal, as `String(value)` writes it.
     private mutating func appendDecimal(_ value: Int) {
-        if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-        }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var count = 0
-            repeat {
-                buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(buffer.count - count)...])
-        }
+        TextBuffer.appendDecimal(value, to: &bytes)
     }
 
     private mutating func open(_ key: String?, _ bracket: UInt8) {

@@ -12,6 +12,11 @@ import SizeModel
 /// Only the window is read from the source (never the whole line), so a finding on a 100 MB line
 /// costs no more than one on a short line. Columns are counted like `SourceLocator` counts them:
 /// one per byte that does not continue a UTF-8 sequence; an invalid sequence is shown as `�`.
+///
+/// The text and the caret line are written as UTF-8 bytes (`layout`): a window of printable ASCII
+/// and tabs, the usual case, is copied in one step (`layoutPlain`); any other window goes through
+/// the character-by-character layout (`layoutCharacters`), which gives the same bytes for plain
+/// windows too (a test compares the two).
 struct SourceExcerpt {
     /// Characters shown on each side of the finding on a long line.
     static let window = 60
@@ -33,77 +38,217 @@ struct SourceExcerpt {
     /// The excerpt from the window of bytes around the finding (`ExcerptWindow`), cut the same
     /// way from a whole file and from the block of a streamed file, so both give the same text.
     init(window: ExcerptWindow, finding: Finding) {
+        var text: [UInt8] = []
+        var caret: [UInt8] = []
+        Self.layout(window: window, finding: finding, text: &text, caret: &caret)
         lineNumber = finding.start.line
-        let source = window.bytes
-        let start = min(max(window.start, 0), source.count)
-        // The window starts at the line start, or `window` characters before the finding.
-        let left = 0
-        let cutLeft = !window.atLineStart
-        // Forward to the line end, or the underlined part plus `window` characters.
-        let sameLine = finding.end.line == finding.start.line
-        let wanted = sameLine ? max(finding.end.column - finding.start.column, 1) : Int.max
-        let limit = min(wanted, Self.maximumUnderline) + Self.window
-        var right = start
-        var after = 0
-        var cutRight = !window.atLineEnd
-        while right < source.count {
-            let byte = source[right]
-            if byte == 0x0A || byte == 0x0D {
-                cutRight = false
-                break
-            }
-            if byte & 0xC0 != 0x80 {
-                if after == limit {
-                    cutRight = true
-                    break
-                }
-                after += 1
-            }
-            right += 1
-        }
-        let units = Self.characters(source, from: left, to: right)
-        let column = min(Self.characters(source, from: left, to: start).count, units.count)
-        var shown = cutLeft ? "…" : ""
-        var pad = cutLeft ? " " : ""
-        for (position, scalar) in units.enumerated() {
-            let visible = Self.visible(scalar)
-            shown.unicodeScalars.append(visible)
-            if position < column {
-                pad += scalar == "\t" ? "\t" : String(repeating: " ", count: Self.cells(visible))
-            }
-        }
-        if cutRight { shown += "…" }
-        var underline = "^"
-        let underlineEnd = min(column + min(wanted, units.count - column), units.count)
-        if underlineEnd - column > 1 {
-            let cells = units[(column + 1)..<underlineEnd].reduce(0) { $0 + Self.cells(Self.visible($1)) }
-            underline += String(repeating: "~", count: min(cells, Self.maximumUnderline))
-        }
-        text = shown
-        caret = pad + underline
+        self.text = String(decoding: text, as: UTF8.self)
+        self.caret = String(decoding: caret, as: UTF8.self)
     }
 
-    /// The characters of `source[from..<to]`, one per column: a byte that starts a UTF-8
-    /// sequence with the continuation bytes after it; `�` when that is not valid UTF-8. Stray
-    /// continuation bytes at the very start are shown as one `�`.
-    static func characters(_ source: [UInt8], from: Int, to: Int) -> [Unicode.Scalar] {
-        var result: [Unicode.Scalar] = []
-        var i = from
-        while i < to, source[i] & 0xC0 == 0x80 { i += 1 }
-        if i > from { result.append("\u{FFFD}") }
-        while i < to {
-            let lead = source[i]
-            var next = i + 1
-            while next < to, source[next] & 0xC0 == 0x80 { next += 1 }
-            if lead < 0x80 {
-                result.append(Unicode.Scalar(lead))
-            } else {
-                let decoded = String(decoding: source[i..<next], as: UTF8.self).unicodeScalars
-                result.append(decoded.count == 1 ? decoded.first ?? "\u{FFFD}" : "\u{FFFD}")
+    // MARK: - Layout
+
+    /// What the layout needs to know about a window: the bytes shown, where the finding starts,
+    /// how many characters to underline, and whether the line is cut at either end.
+    struct Span {
+        /// The window's bytes.
+        let source: [UInt8]
+        /// The finding's first byte in `source` (clamped to it).
+        let start: Int
+        /// The end of the bytes shown (the line end, or the window's limit).
+        let right: Int
+        /// Characters the finding covers on its line (`Int.max` when it goes on to a later line).
+        let wanted: Int
+        /// True when the line goes on before the window (shown as `…`).
+        let cutLeft: Bool
+        /// True when the line goes on after the bytes shown (shown as `…`).
+        let cutRight: Bool
+
+        init(window: ExcerptWindow, finding: Finding) {
+            let source = window.bytes
+            let start = min(max(window.start, 0), source.count)
+            // Forward to the line end, or the underlined part plus `window` characters.
+            let sameLine = finding.end.line == finding.start.line
+            let wanted = sameLine ? max(finding.end.column - finding.start.column, 1) : Int.max
+            let limit = min(wanted, SourceExcerpt.maximumUnderline) + SourceExcerpt.window
+            var right = start
+            var after = 0
+            var cutRight = !window.atLineEnd
+            while right < source.count {
+                let byte = source[right]
+                if byte == 0x0A || byte == 0x0D {
+                    cutRight = false
+                    break
+                }
+                if byte & 0xC0 != 0x80 {
+                    if after == limit {
+                        cutRight = true
+                        break
+                    }
+                    after += 1
+                }
+                right += 1
             }
+            self.source = source
+            self.start = start
+            self.right = right
+            self.wanted = wanted
+            self.cutLeft = !window.atLineStart
+            self.cutRight = cutRight
+        }
+
+        /// True when every byte shown is printable ASCII or a tab: one character, one cell and
+        /// one byte each, shown as itself.
+        var isPlain: Bool {
+            var i = 0
+            while i < right {
+                let byte = source[i]
+                if (byte < 0x20 && byte != 0x09) || byte >= 0x7F { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    /// Appends the shown line to `text` and the caret line (padding, `^`, `~`s) to `caret`.
+    static func layout(window: ExcerptWindow, finding: Finding, text: inout [UInt8], caret: inout [UInt8]) {
+        let span = Span(window: window, finding: finding)
+        if span.isPlain {
+            layoutPlain(span, text: &text, caret: &caret)
+        } else {
+            layoutCharacters(span, text: &text, caret: &caret)
+        }
+    }
+
+    /// The layout of a plain window (`Span.isPlain`): the bytes as they are, the padding a copy
+    /// of the bytes before the finding with every byte but a tab made a space.
+    static func layoutPlain(_ span: Span, text: inout [UInt8], caret: inout [UInt8]) {
+        let column = span.start
+        let count = span.right
+        appendEdge(span.cutLeft, text: &text, caret: &caret)
+        text.append(contentsOf: span.source[0..<count])
+        if span.cutRight { text.append(contentsOf: ellipsis) }
+        var i = 0
+        while i < column {
+            caret.append(span.source[i] == 0x09 ? 0x09 : 0x20)
+            i += 1
+        }
+        caret.append(UInt8(ascii: "^"))
+        let underlineEnd = min(column + min(span.wanted, count - column), count)
+        appendTildes(underlineEnd - column - 1, to: &caret)
+    }
+
+    /// The layout of any window, character by character (`character(in:at:end:)`): control
+    /// characters shown as control pictures, invalid UTF-8 as `�`, wide characters padded and
+    /// underlined with two cells.
+    static func layoutCharacters(_ span: Span, text: inout [UInt8], caret: inout [UInt8]) {
+        let source = span.source
+        let count = characterCount(source, to: span.right)
+        let column = min(characterCount(source, to: span.start), count)
+        let underlineEnd = min(column + min(span.wanted, count - column), count)
+        appendEdge(span.cutLeft, text: &text, caret: &caret)
+        var underlineCells = 0
+        var position = 0
+        var i = 0
+        while i < span.right {
+            let byte = source[i]
+            if byte >= 0x20 && byte < 0x7F && (i + 1 == span.right || source[i + 1] & 0xC0 != 0x80) {
+                // Printable ASCII: itself, one cell.
+                text.append(byte)
+                if position < column {
+                    caret.append(0x20)
+                } else if position > column && position < underlineEnd {
+                    underlineCells += 1
+                }
+                position += 1
+                i += 1
+                continue
+            }
+            let (scalar, next) = character(in: source, at: i, end: span.right)
+            let visible = Self.visible(scalar)
+            appendUTF8(visible, to: &text)
+            if position < column {
+                if scalar == "\t" {
+                    caret.append(0x09)
+                } else {
+                    for _ in 0..<cells(visible) { caret.append(0x20) }
+                }
+            } else if position > column && position < underlineEnd {
+                underlineCells += cells(visible)
+            }
+            position += 1
             i = next
         }
-        return result
+        if span.cutRight { text.append(contentsOf: ellipsis) }
+        caret.append(UInt8(ascii: "^"))
+        appendTildes(underlineCells, to: &caret)
+    }
+
+    /// The character (column) starting at `source[start]` and where the next one starts, before
+    /// `end`: a byte that starts a UTF-8 sequence with the continuation bytes after it, `�` when
+    /// they are not one valid scalar; stray continuation bytes (only ever at the window's start)
+    /// are one `�` together.
+    static func character(in source: [UInt8], at start: Int, end: Int) -> (Unicode.Scalar, next: Int) {
+        let lead = source[start]
+        var next = start + 1
+        while next < end, source[next] & 0xC0 == 0x80 { next += 1 }
+        if lead < 0x80 { return (Unicode.Scalar(lead), next) }
+        let length = next - start
+        let second = length > 1 ? source[start + 1] : 0
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF where length == 2:
+            value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF where length == 3:
+            if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second > 0x9F) { return ("\u{FFFD}", next) }
+            value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4 where length == 4:
+            if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second > 0x8F) { return ("\u{FFFD}", next) }
+            value = UInt32(lead & 0x07)
+        default:
+            return ("\u{FFFD}", next)
+        }
+        for index in (start + 1)..<next { value = value << 6 | UInt32(source[index] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", next)
+    }
+
+    /// `…` in UTF-8.
+    private static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
+
+    /// The `…` and its one-space padding when the line is cut before the window.
+    private static func appendEdge(_ cut: Bool, text: inout [UInt8], caret: inout [UInt8]) {
+        guard cut else { return }
+        text.append(contentsOf: ellipsis)
+        caret.append(0x20)
+    }
+
+    /// `cells` tildes (none when not positive), at most `maximumUnderline`.
+    private static func appendTildes(_ cells: Int, to caret: inout [UInt8]) {
+        let count = min(cells, maximumUnderline)
+        guard count > 0 else { return }
+        caret.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: count))
+    }
+
+    @inline(__always)
+    private static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        if scalar.isASCII {
+            bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+    }
+
+    /// The number of characters (columns) in `source[0..<end]`: one per byte that starts a
+    /// sequence, and one for stray continuation bytes at the very start.
+    static func characterCount(_ source: [UInt8], to end: Int) -> Int {
+        var count = 0
+        var i = 0
+        if end > 0 && source[0] & 0xC0 == 0x80 { count = 1 }
+        while i < end {
+            if source[i] & 0xC0 != 0x80 { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     /// Renders the excerpt with a gutter as wide as the line number.

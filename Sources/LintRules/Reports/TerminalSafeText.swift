@@ -8,7 +8,7 @@
 enum TerminalSafeText {
     /// `text` with every control character escaped; `text` itself when it has none (no copy).
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard containsControl(text) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
@@ -28,7 +28,63 @@ enum TerminalSafeText {
         return out
     }
 
+    /// Appends the UTF-8 of `escaped(text)` to `bytes` (the bytes of `text` themselves, copied
+    /// in one step, when it has no control character).
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !containsControl(utf8) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied != true { TextBuffer.append(escaped(text), to: &bytes) }
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// True when `text` has a scalar `isControl` accepts, judged on its UTF-8: a byte below
+    /// 0x20, 0x7F, or 0xC2 followed by 0x80–0x9F (the encoding of U+0080–U+009F).
+    static func containsControl(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ containsControl($0) }) {
+            return found
+        }
+        return text.unicodeScalars.contains(where: isControl)
+    }
+
+    /// `containsControl` on UTF-8 bytes. Eight bytes at a time: a word with no byte below 0x20,
+    /// no 0x7F and no 0xC2 (the lead byte of U+0080–U+009F) cannot hold a control character;
+    /// only the rest is looked at byte by byte.
+    static func containsControl(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return false }
+        let count = utf8.count
+        var i = 0
+        while i + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+            if mayHoldControl(word) { break }
+            i += 8
+        }
+        // A C1 control's lead byte may end the word before: look from one byte back.
+        var previous: UInt8 = i > 0 ? base[i - 1] : 0
+        while i < count {
+            let byte = base[i]
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
+            previous = byte
+            i += 1
+        }
+        return false
+    }
+
+    /// True when a byte of `word` is below 0x20, 0x7F or 0xC2 (never false when one is).
+    @inline(__always)
+    private static func mayHoldControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let below20 = (word &- ones &* 0x20) & ~word & highs
+        let del = word ^ (ones &* 0x7F)
+        let c2 = word ^ (ones &* 0xC2)
+        let zeroDel = (del &- ones) & ~del & highs
+        let zeroC2 = (c2 &- ones) & ~c2 & highs
+        return below20 | zeroDel | zeroC2 != 0
     }
 }

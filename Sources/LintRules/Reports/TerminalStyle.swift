@@ -2,20 +2,51 @@
 struct TerminalStyle: Sendable {
     let enabled: Bool
 
-    private func wrap(_ text: String, _ code: String) -> String {
+    /// The SGR parameters of each style.
+    static let boldCode: StaticString = "1"
+    static let dimCode: StaticString = "2"
+    static let accentCode: StaticString = "1;34"
+
+    /// The severity's color: red errors, yellow warnings, cyan infos (bold).
+    static func code(_ severity: Severity) -> StaticString {
+        switch severity {
+        case .error: return "1;31"
+        case .warning: return "1;33"
+        case .info: return "1;36"
+        }
+    }
+
+    private func wrap(_ text: String, _ code: StaticString) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func accent(_ text: String) -> String { wrap(text, "1;34") }
+    func bold(_ text: String) -> String { wrap(text, Self.boldCode) }
+    func dim(_ text: String) -> String { wrap(text, Self.dimCode) }
+    func accent(_ text: String) -> String { wrap(text, Self.accentCode) }
 
     /// The severity's color: red errors, yellow warnings, cyan infos (bold).
     func severity(_ severity: Severity, _ text: String) -> String {
-        switch severity {
-        case .error: return wrap(text, "1;31")
-        case .warning: return wrap(text, "1;33")
-        case .info: return wrap(text, "1;36")
-        }
+        wrap(text, Self.code(severity))
+    }
+
+    /// Appends what `body` writes, wrapped in the escape sequences of `code` when color is on.
+    func styled(_ code: StaticString, _ out: inout TextBuffer, _ body: (inout TextBuffer) -> Void) {
+        open(code, &out)
+        body(&out)
+        close(&out)
+    }
+
+    /// Starts the style `code` when color is on.
+    func open(_ code: StaticString, _ out: inout TextBuffer) {
+        guard enabled else { return }
+        out.append("\u{1B}[")
+        out.append(code)
+        out.append("m")
+    }
+
+    /// Ends the style started by `open` when color is on.
+    func close(_ out: inout TextBuffer) {
+        guard enabled else { return }
+        out.append("\u{1B}[0m")
     }
 }

@@ -19,38 +19,120 @@ struct TextReporter: Reporter {
 
     func render(_ run: LintRun, style: ReportStyle) -> String {
         let paint = TerminalStyle(enabled: style.color)
-        var out = ""
+        var out = TextBuffer()
+        var caret: [UInt8] = []
         for report in run.reports {
             // Inputs the tool could not read are reported on standard error by the command.
             guard report.toolError == nil, !report.findings.isEmpty else { continue }
-            let gutter = String(report.findings.map(\.start.line).max() ?? 1).count
-            for finding in report.findings {
-                out += render(finding, in: report, gutterWidth: gutter, paint: paint)
+            let frame = FileFrame(report, paint: paint)
+            out.bytes.reserveCapacity(out.bytes.count + report.findings.count * 512)
+            for index in report.findings.indices {
+                render(report.findings[index], in: report, frame: frame, to: &out, caret: &caret)
             }
         }
-        if !style.quiet { out += paint.bold(Self.summary(run.totals)) + "\n" }
-        return out
+        if !style.quiet {
+            out.append(contentsOf: paint.bold(Self.summary(run.totals)))
+            out.append(byte: UInt8(ascii: "\n"))
+        }
+        return out.text
     }
 
-    func render(_ finding: Finding, in report: FileReport, gutterWidth: Int, paint: TerminalStyle) -> String {
-        let blank = String(repeating: " ", count: gutterWidth)
-        let path = TerminalSafeText.escaped(report.path)
-        var out = paint.bold("\(path):\(finding.start.line):\(finding.start.column):") + " "
-        out += paint.severity(finding.severity, finding.severity.rawValue)
-        out += paint.bold("[\(finding.ruleID)]: \(TerminalSafeText.escaped(finding.message))") + "\n"
-        let pointer = finding.pointer.description.isEmpty ? "(document root)" : TerminalSafeText.escaped(finding.pointer.description)
-        out += "\(blank)\(paint.accent("-->")) \(pointer)\n"
-        if let window = report.excerptWindow(for: finding) {
-            let excerpt = SourceExcerpt(window: window, finding: finding)
-            let number = String(excerpt.lineNumber)
-            let gutter = String(repeating: " ", count: gutterWidth - number.count) + number
-            out += "\(blank) \(paint.accent("|"))\n"
-            out += "\(paint.accent(gutter + " |")) \(excerpt.text)\n"
-            out += "\(blank) \(paint.accent("|")) \(paint.severity(finding.severity, excerpt.caret))\n"
+    /// The parts of a finding's text that are the same for every finding of a file, written
+    /// once per file: the path, the gutter as wide as the last line number, and the markers.
+    struct FileFrame {
+        let paint: TerminalStyle
+        let gutterWidth: Int
+        /// Bold on, the path, `:`.
+        let location: [UInt8]
+        /// The gutter and `-->`.
+        let arrow: [UInt8]
+        /// The gutter and `|`, the line above and the caret line's start.
+        let bar: [UInt8]
+        /// The gutter and `=`, before `fix:` and `docs:`.
+        let note: [UInt8]
+
+        init(_ report: FileReport, paint: TerminalStyle) {
+            var lastLine = report.findings.first?.start.line ?? 1
+            for finding in report.findings { lastLine = max(lastLine, finding.start.line) }
+            self.paint = paint
+            gutterWidth = TextBuffer.decimalWidth(lastLine)
+            var piece = TextBuffer()
+            paint.open(TerminalStyle.boldCode, &piece)
+            piece.appendTerminalSafe(report.path)
+            piece.append(":")
+            location = piece.bytes
+            piece = TextBuffer()
+            piece.appendSpaces(gutterWidth)
+            paint.styled(TerminalStyle.accentCode, &piece) { $0.append("-->") }
+            piece.append(" ")
+            arrow = piece.bytes
+            piece = TextBuffer()
+            piece.appendSpaces(gutterWidth)
+            piece.append(" ")
+            paint.styled(TerminalStyle.accentCode, &piece) { $0.append("|") }
+            bar = piece.bytes
+            piece = TextBuffer()
+            piece.appendSpaces(gutterWidth)
+            piece.append(" ")
+            paint.styled(TerminalStyle.accentCode, &piece) { $0.append("=") }
+            note = piece.bytes
         }
-        if let fix = finding.fix { out += "\(blank) \(paint.accent("=")) fix: \(TerminalSafeText.escaped(fix))\n" }
-        out += "\(blank) \(paint.accent("=")) docs: notifykit-lint explain \(finding.ruleID)\n\n"
-        return out
+    }
+
+    /// Appends one finding: its header, pointer, excerpt, fix and docs lines. `caret` is
+    /// scratch space for the excerpt's caret line.
+    func render(_ finding: Finding, in report: FileReport, frame: FileFrame, to out: inout TextBuffer, caret: inout [UInt8]) {
+        let paint = frame.paint
+        let severity = TerminalStyle.code(finding.severity)
+        out.append(contentsOf: frame.location)
+        out.appendDecimal(finding.start.line)
+        out.append(byte: UInt8(ascii: ":"))
+        out.appendDecimal(finding.start.column)
+        out.append(byte: UInt8(ascii: ":"))
+        paint.close(&out)
+        out.append(byte: UInt8(ascii: " "))
+        paint.styled(severity, &out) { $0.append(contentsOf: finding.severity.rawValue) }
+        paint.open(TerminalStyle.boldCode, &out)
+        out.append(byte: UInt8(ascii: "["))
+        out.append(contentsOf: finding.ruleID)
+        out.append("]: ")
+        out.appendTerminalSafe(finding.message)
+        paint.close(&out)
+        out.append(byte: UInt8(ascii: "\n"))
+        out.append(contentsOf: frame.arrow)
+        if finding.pointer.tokens.isEmpty {
+            out.append("(document root)")
+        } else {
+            out.appendTerminalSafe(finding.pointer.description)
+        }
+        out.append(byte: UInt8(ascii: "\n"))
+        if let window = report.excerptWindow(for: finding) {
+            out.append(contentsOf: frame.bar)
+            out.append(byte: UInt8(ascii: "\n"))
+            paint.open(TerminalStyle.accentCode, &out)
+            out.appendSpaces(frame.gutterWidth - TextBuffer.decimalWidth(finding.start.line))
+            out.appendDecimal(finding.start.line)
+            out.append(" |")
+            paint.close(&out)
+            out.append(byte: UInt8(ascii: " "))
+            caret.removeAll(keepingCapacity: true)
+            SourceExcerpt.layout(window: window, finding: finding, text: &out.bytes, caret: &caret)
+            out.append(byte: UInt8(ascii: "\n"))
+            out.append(contentsOf: frame.bar)
+            out.append(byte: UInt8(ascii: " "))
+            paint.styled(severity, &out) { $0.append(contentsOf: caret) }
+            out.append(byte: UInt8(ascii: "\n"))
+        }
+        if let fix = finding.fix {
+            out.append(contentsOf: frame.note)
+            out.append(" fix: ")
+            out.appendTerminalSafe(fix)
+            out.append(byte: UInt8(ascii: "\n"))
+        }
+        out.append(contentsOf: frame.note)
+        out.append(" docs: notifykit-lint explain ")
+        out.append(contentsOf: finding.ruleID)
+        out.append("\n\n")
     }
 
     /// The closing line: "2 files checked: 1 error, 1 warning, 0 infos" or "… no problems", with

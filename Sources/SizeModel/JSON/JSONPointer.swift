@@ -56,28 +56,55 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         tokens.count <= other.tokens.count && zip(tokens, other.tokens).allSatisfy { $0 == $1 }
     }
 
-    /// The string form, with `~` written `~0` and `/` written `~1` (scalar by scalar).
+    /// The string form, with `~` written `~0` and `/` written `~1`.
+    ///
+    /// Written byte by byte into one String of the exact size: `~` and `/` are ASCII, so they
+    /// are only ever whole scalars in UTF-8, and escaping the bytes escapes the scalars.
     public var description: String {
-        if tokens.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "~")) && !$0.utf8.contains(UInt8(ascii: "/")) }) {
-            var result = ""
-            for token in tokens {
-                result += "/"
-                result += token
-            }
-            return result
-        }
-        var result = String.UnicodeScalarView()
+        var count = 0
         for token in tokens {
-            result.append("/")
-            for scalar in token.unicodeScalars {
-                switch scalar {
-                case "~": result.append(contentsOf: "~0".unicodeScalars)
-                case "/": result.append(contentsOf: "~1".unicodeScalars)
-                default: result.append(scalar)
+            count += 1 + token.utf8.count
+            count += Self.withUTF8(of: token) { utf8 in
+                var escapes = 0
+                for byte in utf8 where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") { escapes += 1 }
+                return escapes
+            }
+        }
+        if count == 0 { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var i = 0
+            for token in tokens {
+                buffer[i] = UInt8(ascii: "/")
+                i += 1
+                i = Self.withUTF8(of: token) { utf8 in
+                    var i = i
+                    for byte in utf8 {
+                        switch byte {
+                        case UInt8(ascii: "~"):
+                            buffer[i] = UInt8(ascii: "~")
+                            buffer[i + 1] = UInt8(ascii: "0")
+                            i += 2
+                        case UInt8(ascii: "/"):
+                            buffer[i] = UInt8(ascii: "~")
+                            buffer[i + 1] = UInt8(ascii: "1")
+                            i += 2
+                        default:
+                            buffer[i] = byte
+                            i += 1
+                        }
+                    }
+                    return i
                 }
             }
+            return i
         }
-        return String(result)
+    }
+
+    /// Calls `body` with the UTF-8 of `token` in contiguous memory.
+    private static func withUTF8<R>(of token: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = token.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = token
+        return copy.withUTF8(body)
     }
 
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
