@@ -34,13 +34,14 @@ struct SARIFReporter: Reporter {
         var occurrences: [String: Int] = [:]
         for report in run.reports where report.toolError == nil {
             let entries = report.findings.map { ($0, Suppression?.none) } + report.suppressed.map { ($0.finding, Optional($0.suppression)) }
+            let uri = Self.uri(report.reportPath)
             for (finding, suppression) in entries.sorted(by: { Finding.reportOrder($0.0, $1.0) }) {
-                let uri = Self.uri(report.reportPath)
-                let key = [finding.ruleID, uri, finding.pointer.description].joined(separator: "\u{0}")
+                let pointer = finding.pointer.description
+                let key = "\(finding.ruleID)\u{0}\(uri)\u{0}\(pointer)"
                 let occurrence = occurrences[key, default: 0]
                 occurrences[key] = occurrence + 1
                 writeResult(
-                    finding, uri: uri, ruleIndex: ruleIndex[finding.ruleID],
+                    finding, uri: uri, pointer: pointer, ruleIndex: ruleIndex[finding.ruleID],
                     fingerprint: SHA256.hex(key) + ":\(occurrence)", suppression: suppression, to: &out)
             }
         }
@@ -122,7 +123,7 @@ struct SARIFReporter: Reporter {
     }
 
     private func writeResult(
-        _ finding: Finding, uri: String, ruleIndex: Int?, fingerprint: String, suppression: Suppression?,
+        _ finding: Finding, uri: String, pointer: String, ruleIndex: Int?, fingerprint: String, suppression: Suppression?,
         to out: inout JSONOutputWriter
     ) {
         out.beginObject()
@@ -148,7 +149,7 @@ struct SARIFReporter: Reporter {
         if !finding.pointer.tokens.isEmpty {
             out.beginArray("logicalLocations")
             out.beginObject()
-            out.field("fullyQualifiedName", finding.pointer.description)
+            out.field("fullyQualifiedName", pointer)
             out.endObject()
             out.endArray()
         }

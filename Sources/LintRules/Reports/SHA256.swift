@@ -13,10 +13,15 @@ enum SHA256 {
 
     /// The digest of `text`'s UTF-8 bytes as 64 lower-case hex digits.
     static func hex(_ text: String) -> String {
-        digest(Array(text.utf8)).map { byte in
-            let digits = String(byte, radix: 16)
-            return byte < 16 ? "0" + digits : digits
-        }.joined()
+        let digest = digest(Array(text.utf8))
+        let digits: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 2 * digest.count) { buffer in
+            for (index, byte) in digest.enumerated() {
+                buffer[2 * index] = digits.utf8Start[Int(byte >> 4)]
+                buffer[2 * index + 1] = digits.utf8Start[Int(byte & 0x0F)]
+            }
+            return 2 * digest.count
+        }
     }
 
     static func digest(_ message: [UInt8]) -> [UInt8] {

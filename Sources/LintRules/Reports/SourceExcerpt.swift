@@ -13,8 +13,8 @@ import SizeModel
 /// costs no more than one on a short line. Columns are counted like `SourceLocator` counts them:
 /// one per byte that does not continue a UTF-8 sequence; an invalid sequence is shown as `�`.
 ///
-/// The text and the caret line are written as UTF-8 bytes (`layout`): a window of printable ASCII
-/// and tabs, the usual case, is copied in one step (`layoutPlain`); any other window goes through
+/// The text and the caret line are written as UTF-8 bytes (`layout`): a window of printable ASCII,
+/// the usual case, is copied in one step (`layoutPlain`); any other window goes through
 /// the character-by-character layout (`layoutCharacters`), which gives the same bytes for plain
 /// windows too (a test compares the two).
 struct SourceExcerpt {
@@ -63,6 +63,9 @@ struct SourceExcerpt {
         let cutLeft: Bool
         /// True when the line goes on after the bytes shown (shown as `…`).
         let cutRight: Bool
+        /// True when every byte of the window is printable ASCII (U+0020–U+007E): one byte, one
+        /// character and one cell each, shown as itself.
+        let isPlain: Bool
 
         init(window: ExcerptWindow, finding: Finding) {
             let source = window.bytes
@@ -71,23 +74,34 @@ struct SourceExcerpt {
             let sameLine = finding.end.line == finding.start.line
             let wanted = sameLine ? max(finding.end.column - finding.start.column, 1) : Int.max
             let limit = min(wanted, SourceExcerpt.maximumUnderline) + SourceExcerpt.window
+            let isPlain = Self.isPrintableASCII(source)
             var right = start
-            var after = 0
             var cutRight = !window.atLineEnd
-            while right < source.count {
-                let byte = source[right]
-                if byte == 0x0A || byte == 0x0D {
-                    cutRight = false
-                    break
+            if isPlain {
+                // No line end and one byte per character: `limit` bytes, or up to the end.
+                if source.count - start > limit {
+                    right = start + limit
+                    cutRight = true
+                } else {
+                    right = source.count
                 }
-                if byte & 0xC0 != 0x80 {
-                    if after == limit {
-                        cutRight = true
+            } else {
+                var after = 0
+                while right < source.count {
+                    let byte = source[right]
+                    if byte == 0x0A || byte == 0x0D {
+                        cutRight = false
                         break
                     }
-                    after += 1
+                    if byte & 0xC0 != 0x80 {
+                        if after == limit {
+                            cutRight = true
+                            break
+                        }
+                        after += 1
+                    }
+                    right += 1
                 }
-                right += 1
             }
             self.source = source
             self.start = start
@@ -95,18 +109,32 @@ struct SourceExcerpt {
             self.wanted = wanted
             self.cutLeft = !window.atLineStart
             self.cutRight = cutRight
+            self.isPlain = isPlain
         }
 
-        /// True when every byte shown is printable ASCII or a tab: one character, one cell and
-        /// one byte each, shown as itself.
-        var isPlain: Bool {
-            var i = 0
-            while i < right {
-                let byte = source[i]
-                if (byte < 0x20 && byte != 0x09) || byte >= 0x7F { return false }
-                i += 1
+        /// True when every byte is 0x20–0x7E, judged eight bytes at a time.
+        static func isPrintableASCII(_ bytes: [UInt8]) -> Bool {
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return true }
+                let count = buffer.count
+                var i = 0
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                while i + 8 <= count {
+                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                    // A byte below 0x20, a byte with the high bit, or a 0x7F byte.
+                    let below20 = (word &- ones &* 0x20) & ~word & highs
+                    let del = word ^ (ones &* 0x7F)
+                    let isDel = (del &- ones) & ~del & highs
+                    if (below20 | (word & highs) | isDel) != 0 { return false }
+                    i += 8
+                }
+                while i < count {
+                    if base[i] < 0x20 || base[i] >= 0x7F { return false }
+                    i += 1
+                }
+                return true
             }
-            return true
         }
     }
 
@@ -120,19 +148,15 @@ struct SourceExcerpt {
         }
     }
 
-    /// The layout of a plain window (`Span.isPlain`): the bytes as they are, the padding a copy
-    /// of the bytes before the finding with every byte but a tab made a space.
+    /// The layout of a plain window (`Span.isPlain`): the bytes as they are, a space under each
+    /// character before the finding.
     static func layoutPlain(_ span: Span, text: inout [UInt8], caret: inout [UInt8]) {
         let column = span.start
         let count = span.right
         appendEdge(span.cutLeft, text: &text, caret: &caret)
         text.append(contentsOf: span.source[0..<count])
         if span.cutRight { text.append(contentsOf: ellipsis) }
-        var i = 0
-        while i < column {
-            caret.append(span.source[i] == 0x09 ? 0x09 : 0x20)
-            i += 1
-        }
+        caret.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column))
         caret.append(UInt8(ascii: "^"))
         let underlineEnd = min(column + min(span.wanted, count - column), count)
         appendTildes(underlineEnd - column - 1, to: &caret)
@@ -151,17 +175,20 @@ struct SourceExcerpt {
         var position = 0
         var i = 0
         while i < span.right {
-            let byte = source[i]
-            if byte >= 0x20 && byte < 0x7F && (i + 1 == span.right || source[i + 1] & 0xC0 != 0x80) {
-                // Printable ASCII: itself, one cell.
-                text.append(byte)
-                if position < column {
-                    caret.append(0x20)
-                } else if position > column && position < underlineEnd {
-                    underlineCells += 1
-                }
-                position += 1
-                i += 1
+            // A run of printable ASCII: itself, one cell a character, copied in one step. (A
+            // byte followed by continuation bytes is left to `character(in:at:end:)`.)
+            var runEnd = i
+            while runEnd < span.right, source[runEnd] >= 0x20, source[runEnd] < 0x7F { runEnd += 1 }
+            if runEnd < span.right && runEnd > i && source[runEnd] & 0xC0 == 0x80 { runEnd -= 1 }
+            if runEnd > i {
+                let runColumns = runEnd - i
+                text.append(contentsOf: source[i..<runEnd])
+                let padded = min(column, position + runColumns) - position
+                if padded > 0 { caret.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padded)) }
+                let underlined = min(underlineEnd, position + runColumns) - max(column + 1, position)
+                if underlined > 0 { underlineCells += underlined }
+                position += runColumns
+                i = runEnd
                 continue
             }
             let (scalar, next) = character(in: source, at: i, end: span.right)

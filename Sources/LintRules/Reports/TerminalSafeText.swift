@@ -39,6 +39,18 @@ enum TerminalSafeText {
         if copied != true { TextBuffer.append(escaped(text), to: &bytes) }
     }
 
+    /// Appends `text` as `append(_:to:)` does, where `write` appends the UTF-8 of `text`
+    /// (without making it a String): the bytes stay when they hold no control character, else
+    /// they are replaced by the escaped form of `text()`.
+    static func append(to bytes: inout [UInt8], writing write: (inout [UInt8]) -> Void, text: () -> String) {
+        let mark = bytes.count
+        write(&bytes)
+        let hasControl = bytes.withUnsafeBufferPointer { containsControl(UnsafeBufferPointer(rebasing: $0[mark...])) }
+        guard hasControl else { return }
+        bytes.removeSubrange(mark...)
+        TextBuffer.append(escaped(text()), to: &bytes)
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }

@@ -8,9 +8,15 @@ struct TextBuffer {
     /// The text written so far.
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Appends a literal.
+    /// Appends a literal (a short one byte by byte, which costs less than a copy).
     mutating func append(_ literal: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        let start = literal.utf8Start
+        let count = literal.utf8CodeUnitCount
+        if count <= 4 {
+            for index in 0..<count { bytes.append(start[index]) }
+        } else {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+        }
     }
 
     /// Appends bytes written before (a piece built once and used many times).
@@ -59,13 +65,17 @@ struct TextBuffer {
         if value < 0 {
             bytes.append(UInt8(ascii: "-"))
         }
-        let magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / divisor % 10))
-            divisor /= 10
-        } while divisor > 0
+        var magnitude = value.magnitude
+        // At most 20 digits, written from the end of a scratch buffer on the stack.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var index = digits.count
+            repeat {
+                index -= 1
+                digits[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0 && index > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index...]))
+        }
     }
 
     /// The number of characters `String(value)` has.

@@ -48,8 +48,10 @@ struct TextReporter: Reporter {
         let arrow: [UInt8]
         /// The gutter and `|`, the line above and the caret line's start.
         let bar: [UInt8]
-        /// The gutter and `=`, before `fix:` and `docs:`.
-        let note: [UInt8]
+        /// The gutter, `=` and `fix: `.
+        let fix: [UInt8]
+        /// The gutter, `=` and `docs: notifykit-lint explain `.
+        let docs: [UInt8]
 
         init(_ report: FileReport, paint: TerminalStyle) {
             var lastLine = report.findings.first?.start.line ?? 1
@@ -75,7 +77,12 @@ struct TextReporter: Reporter {
             piece.appendSpaces(gutterWidth)
             piece.append(" ")
             paint.styled(TerminalStyle.accentCode, &piece) { $0.append("=") }
-            note = piece.bytes
+            let note = piece
+            piece.append(" fix: ")
+            fix = piece.bytes
+            piece = note
+            piece.append(" docs: notifykit-lint explain ")
+            docs = piece.bytes
         }
     }
 
@@ -103,7 +110,8 @@ struct TextReporter: Reporter {
         if finding.pointer.tokens.isEmpty {
             out.append("(document root)")
         } else {
-            out.appendTerminalSafe(finding.pointer.description)
+            TerminalSafeText.append(
+                to: &out.bytes, writing: { finding.pointer.appendDescription(to: &$0) }, text: { finding.pointer.description })
         }
         out.append(byte: UInt8(ascii: "\n"))
         if let window = report.excerptWindow(for: finding) {
@@ -124,13 +132,11 @@ struct TextReporter: Reporter {
             out.append(byte: UInt8(ascii: "\n"))
         }
         if let fix = finding.fix {
-            out.append(contentsOf: frame.note)
-            out.append(" fix: ")
+            out.append(contentsOf: frame.fix)
             out.appendTerminalSafe(fix)
             out.append(byte: UInt8(ascii: "\n"))
         }
-        out.append(contentsOf: frame.note)
-        out.append(" docs: notifykit-lint explain ")
+        out.append(contentsOf: frame.docs)
         out.append(contentsOf: finding.ruleID)
         out.append("\n\n")
     }

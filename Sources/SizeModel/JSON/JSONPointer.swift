@@ -100,6 +100,24 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         }
     }
 
+    /// Appends the UTF-8 of `description` to `bytes`, without making a String: each token's
+    /// runs without `~` or `/` are copied in one step.
+    public func appendDescription(to bytes: inout [UInt8]) {
+        for token in tokens {
+            bytes.append(UInt8(ascii: "/"))
+            Self.withUTF8(of: token) { utf8 in
+                var runStart = 0
+                for index in utf8.indices where utf8[index] == UInt8(ascii: "~") || utf8[index] == UInt8(ascii: "/") {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    bytes.append(UInt8(ascii: "~"))
+                    bytes.append(utf8[index] == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1"))
+                    runStart = index + 1
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            }
+        }
+    }
+
     /// Calls `body` with the UTF-8 of `token` in contiguous memory.
     private static func withUTF8<R>(of token: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if let result = token.utf8.withContiguousStorageIfAvailable(body) { return result }
