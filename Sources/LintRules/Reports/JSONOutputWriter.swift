@@ -9,7 +9,7 @@ struct JSONOutputWriter {
     private var needsComma = [false]
 
     /// The JSON text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { TextBuffer.string(decoding: bytes) }
 
     /// A JSON string literal for `value` (escaping `"`, `\` and control characters).
     static func quoted(_ value: String) -> String {
@@ -158,7 +158,7 @@ struct JSONOutputWriter {
     /// A line break and the current indentation (two spaces a level).
     private mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<max(0, 2 * indent) { bytes.append(UInt8(ascii: " ")) }
+        TextBuffer.append(2 * indent, of: TextBuffer.spaces, to: &bytes)
     }
 
     private mutating func separator() {

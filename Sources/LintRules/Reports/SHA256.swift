@@ -24,27 +24,56 @@ enum SHA256 {
         }
     }
 
+    /// The 32-byte digest of `message`. Full 64-byte blocks are read in place; the last one or
+    /// two (the rest of the message, 0x80, zeros and the bit length) are built on the stack.
     static func digest(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        var data = message
-        let bitLength = UInt64(message.count) &* 8
-        data.append(0x80)
-        while data.count % 64 != 56 { data.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { data.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var w = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: data.count, by: 64) {
-            for i in 0..<16 {
-                let j = chunk + i * 4
-                w[i] = UInt32(data[j]) << 24 | UInt32(data[j + 1]) << 16 | UInt32(data[j + 2]) << 8 | UInt32(data[j + 3])
+        let fullBlocks = message.count / 64
+        let rest = message.count - 64 * fullBlocks
+        h.withUnsafeMutableBufferPointer { h in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                message.withUnsafeBufferPointer { message in
+                    for block in 0..<fullBlocks {
+                        compress(UnsafeBufferPointer(rebasing: message[(64 * block)..<(64 * block + 64)]), into: h, schedule: w)
+                    }
+                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                        let tailCount = rest < 56 ? 64 : 128
+                        tail.initialize(repeating: 0)
+                        for i in 0..<rest { tail[i] = message[64 * fullBlocks + i] }
+                        tail[rest] = 0x80
+                        let bitLength = UInt64(message.count) &* 8
+                        for i in 0..<8 { tail[tailCount - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * i)) }
+                        let blocks = UnsafeBufferPointer(tail)
+                        compress(UnsafeBufferPointer(rebasing: blocks[0..<64]), into: h, schedule: w)
+                        if tailCount == 128 { compress(UnsafeBufferPointer(rebasing: blocks[64..<128]), into: h, schedule: w) }
+                    }
+                }
             }
-            for i in 16..<64 {
-                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-            }
-            var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
+        }
+        var result = [UInt8](repeating: 0, count: 32)
+        for (index, word) in h.enumerated() {
+            for byte in 0..<4 { result[4 * index + byte] = UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * byte)) }
+        }
+        return result
+    }
+
+    /// Mixes one 64-byte block into `h`; `w` is the 64-word message schedule's storage.
+    private static func compress(
+        _ block: UnsafeBufferPointer<UInt8>, into h: UnsafeMutableBufferPointer<UInt32>, schedule w: UnsafeMutableBufferPointer<UInt32>
+    ) {
+        for i in 0..<16 {
+            let j = i * 4
+            w[i] = UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8 | UInt32(block[j + 3])
+        }
+        for i in 16..<64 {
+            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
+        k.withUnsafeBufferPointer { k in
             for i in 0..<64 {
                 let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
                 let choice = (e & f) ^ (~e & g)
@@ -61,16 +90,15 @@ enum SHA256 {
                 b = a
                 a = t1 &+ t2
             }
-            h[0] = h[0] &+ a
-            h[1] = h[1] &+ b
-            h[2] = h[2] &+ c
-            h[3] = h[3] &+ d
-            h[4] = h[4] &+ e
-            h[5] = h[5] &+ f
-            h[6] = h[6] &+ g
-            h[7] = h[7] &+ hh
         }
-        return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) } }
+        h[0] = h[0] &+ a
+        h[1] = h[1] &+ b
+        h[2] = h[2] &+ c
+        h[3] = h[3] &+ d
+        h[4] = h[4] &+ e
+        h[5] = h[5] &+ f
+        h[6] = h[6] &+ g
+        h[7] = h[7] &+ hh
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

@@ -156,7 +156,7 @@ struct SourceExcerpt {
         appendEdge(span.cutLeft, text: &text, caret: &caret)
         text.append(contentsOf: span.source[0..<count])
         if span.cutRight { text.append(contentsOf: ellipsis) }
-        caret.append(contentsOf: repeatElement(UInt8(ascii: " "), count: column))
+        TextBuffer.append(column, of: TextBuffer.spaces, to: &caret)
         caret.append(UInt8(ascii: "^"))
         let underlineEnd = min(column + min(span.wanted, count - column), count)
         appendTildes(underlineEnd - column - 1, to: &caret)
@@ -184,7 +184,7 @@ struct SourceExcerpt {
                 let runColumns = runEnd - i
                 text.append(contentsOf: source[i..<runEnd])
                 let padded = min(column, position + runColumns) - position
-                if padded > 0 { caret.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padded)) }
+                TextBuffer.append(padded, of: TextBuffer.spaces, to: &caret)
                 let underlined = min(underlineEnd, position + runColumns) - max(column + 1, position)
                 if underlined > 0 { underlineCells += underlined }
                 position += runColumns
@@ -251,9 +251,7 @@ struct SourceExcerpt {
 
     /// `cells` tildes (none when not positive), at most `maximumUnderline`.
     private static func appendTildes(_ cells: Int, to caret: inout [UInt8]) {
-        let count = min(cells, maximumUnderline)
-        guard count > 0 else { return }
-        caret.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: count))
+        TextBuffer.append(min(cells, maximumUnderline), of: TextBuffer.tildes, to: &caret)
     }
 
     @inline(__always)

@@ -6,7 +6,7 @@ struct TextBuffer {
     var bytes: [UInt8] = []
 
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { Self.string(decoding: bytes) }
 
     /// Appends a literal (a short one byte by byte, which costs less than a copy).
     mutating func append(_ literal: StaticString) {
@@ -35,11 +35,7 @@ struct TextBuffer {
 
     /// `count` spaces (none when `count` is not positive).
     mutating func appendSpaces(_ count: Int) {
-        var remaining = count
-        while remaining > 0 {
-            bytes.append(UInt8(ascii: " "))
-            remaining -= 1
-        }
+        Self.append(count, of: Self.spaces, to: &bytes)
     }
 
     /// `text` with control characters escaped, as `TerminalSafeText.escaped` writes it.
@@ -52,12 +48,73 @@ struct TextBuffer {
         Self.appendDecimal(value, to: &bytes)
     }
 
+    // MARK: - Making the String
+
+    /// ASCII runs at least this long become pieces of their own in `string(decoding:)`.
+    static let asciiPiece = 32
+
+    /// `String(decoding: bytes, as: UTF8.self)`, made in pieces: long runs of ASCII, which the
+    /// standard library checks eight bytes at a time, apart from the (short) stretches around
+    /// non-ASCII bytes, which it checks byte by byte. A report is mostly ASCII with an
+    /// occasional `…` or `é`, and one such byte would send the whole text through the byte-by-
+    /// byte check. Pieces end only next to ASCII bytes, which never belong to a multi-byte
+    /// sequence, so the result is the same String.
+    static func string(decoding bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return "" }
+            let count = buffer.count
+            var result = ""
+            var pieceStart = 0
+            var index = 0
+            while index < count {
+                // The ASCII run from `index`, eight bytes at a time.
+                let runStart = index
+                while index + 8 <= count,
+                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                {
+                    index += 8
+                }
+                while index < count && base[index] < 0x80 { index += 1 }
+                if index == count && runStart == 0 { return String(decoding: buffer, as: UTF8.self) }
+                if index - runStart >= asciiPiece || (index == count && pieceStart == runStart) {
+                    if result.isEmpty { result.reserveCapacity(count) }
+                    if pieceStart < runStart {
+                        result += String(decoding: UnsafeBufferPointer(start: base + pieceStart, count: runStart - pieceStart), as: UTF8.self)
+                    }
+                    result += String(decoding: UnsafeBufferPointer(start: base + runStart, count: index - runStart), as: UTF8.self)
+                    pieceStart = index
+                }
+                // The non-ASCII run after it stays in the next piece.
+                while index < count && base[index] >= 0x80 { index += 1 }
+            }
+            if pieceStart < count {
+                result += String(decoding: UnsafeBufferPointer(start: base + pieceStart, count: count - pieceStart), as: UTF8.self)
+            }
+            return result
+        }
+    }
+
     // MARK: - Helpers shared with the JSON writer
 
     /// Appends the UTF-8 of `text` to `bytes` (one copy from the String's storage).
     static func append(_ text: String, to bytes: inout [UInt8]) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
         if copied == nil { bytes.append(contentsOf: text.utf8) }
+    }
+
+    /// 128 spaces and 128 tildes, copied from in slices.
+    static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+    static let tildes = [UInt8](repeating: UInt8(ascii: "~"), count: 128)
+
+    /// Appends `count` bytes of `run` (`spaces` or `tildes`; none when `count` is not
+    /// positive), a slice at a time: indentation, caret padding and underlines in one step.
+    static func append(_ count: Int, of run: [UInt8], to bytes: inout [UInt8]) {
+        var remaining = count
+        while remaining > 0 {
+            let chunk = min(remaining, run.count)
+            bytes.append(contentsOf: run[0..<chunk])
+            remaining -= chunk
+        }
     }
 
     /// Appends `value` in decimal, as `String(value)` writes it.
