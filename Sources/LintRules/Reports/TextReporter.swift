@@ -25,7 +25,10 @@ struct TextReporter: Reporter {
             // Inputs the tool could not read are reported on standard error by the command.
             guard report.toolError == nil, !report.findings.isEmpty else { continue }
             let frame = FileFrame(report, paint: paint)
-            out.bytes.reserveCapacity(out.bytes.count + report.findings.count * 512)
+            // Room for the file's findings at once (growing at least twofold, so many small files
+            // stay linear).
+            let needed = out.bytes.count + report.findings.count * 512
+            if needed > out.bytes.capacity { out.bytes.reserveCapacity(max(needed, 2 * out.bytes.capacity)) }
             for index in report.findings.indices {
                 render(report.findings[index], in: report, frame: frame, to: &out, caret: &caret)
             }
