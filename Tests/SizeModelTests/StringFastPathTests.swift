@@ -50,7 +50,8 @@ import Testing
                     let document = try JSONParser().parse(literal)
                     let value = document.root
                     #expect(value.hasEscapes == body.contains("\\"), "\(body)")
-                    #expect(value.isPlainASCII == !body.contains("\\") && body.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
+                    let plain = !body.contains("\\") && body.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+                    #expect(value.isPlainASCII == plain, "\(body)")
                     let array = try JSONSerialization.jsonObject(with: Data("[\(String(decoding: literal, as: UTF8.self))]".utf8))
                     let expected = try #require((array as? [String])?.first)
                     var none: [StringUnescaper.Checkpoint]? = nil

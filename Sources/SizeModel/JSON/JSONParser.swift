@@ -456,7 +456,8 @@ struct Scanner: ~Copyable {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var i = start
-        while i + 8 <= end {
+        let lastWord = end &- 8  // the last offset where a whole word fits
+        while i <= lastWord {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
             // `x ^ 0x02` is below 0x21 exactly for a control character (below 0x20) or a quote
             // (0x22 becomes 0x20): one test for both. Then a zero byte in `backslash`, and a byte
@@ -467,8 +468,8 @@ struct Scanner: ~Copyable {
             let hasBackslash = (backslash &- ones) & ~backslash
             let hasHigh = word | (word &+ ones)
             let flags = (hasControlOrQuote | hasBackslash | hasHigh) & highs
-            if flags != 0 { return i + flags.trailingZeroBitCount / 8 }
-            i += 8
+            if flags != 0 { return i &+ flags.trailingZeroBitCount / 8 }
+            i &+= 8
         }
         return i
     }

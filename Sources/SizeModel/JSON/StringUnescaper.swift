@@ -43,25 +43,34 @@ enum StringUnescaper {
                 let highs: UInt64 = 0x8080_8080_8080_8080
                 // The next checkpoint is due at the first character boundary at or past this
                 // decoded offset; words are copied only while they end before it.
-                var nextMark = wantsCheckpoints ? 0 : Int.max - 8
+                var nextMark = wantsCheckpoints ? 0 : Int.max / 2
                 var o = 0
                 var i = start + 1
                 while i < last {
-                    if o + 8 <= nextMark && i + 8 <= last {
+                    // Whole words, while one fits before the closing quote and before the next
+                    // checkpoint (in a word the decoded offset is the source offset + `o - i`).
+                    let lastWord = min(last, i &+ (nextMark &- o)) &- 8
+                    var atEscape = false
+                    while i <= lastWord {
                         let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                         target.storeBytes(of: word, toByteOffset: o, as: UInt64.self)
                         let x = UInt64(littleEndian: word) ^ backslashes
                         let flags = (x &- ones) & ~x & highs
-                        if flags == 0 {
-                            i += 8
-                            o += 8
-                            continue
+                        if flags != 0 {
+                            // The lowest flag is the first backslash (a borrow flags only bytes
+                            // above it).
+                            let skip = flags.trailingZeroBitCount / 8
+                            i &+= skip
+                            o &+= skip
+                            atEscape = true
+                            break
                         }
-                        // The lowest flag is the first backslash (a borrow flags only bytes above).
-                        let skip = flags.trailingZeroBitCount / 8
-                        i += skip
-                        o += skip
-                    } else {
+                        i &+= 8
+                        o &+= 8
+                    }
+                    if !atEscape {
+                        // Byte by byte: a last partial word, or where a checkpoint falls due.
+                        guard i < last else { break }
                         let byte = source[i]
                         if o >= nextMark && byte & 0xC0 != 0x80 {
                             marks.append(Checkpoint(decoded: o, source: i))
