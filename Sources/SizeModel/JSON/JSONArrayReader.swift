@@ -76,10 +76,10 @@ public struct JSONArrayReader: Sendable {
                     throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: scanner.i)
                 }
                 // The element's index, set here while the table is not shared (no copy).
-                if !scanner.nodes.isEmpty { scanner.nodes[0].position = Int32(truncatingIfNeeded: index) }
+                scanner.setRootPosition(Int32(truncatingIfNeeded: index))
                 switch buf[scanner.i] {
-                case UInt8(ascii: ","): return .success((scanner.nodes, .more(next: scanner.i + 1)))
-                case UInt8(ascii: "]"): return .success((scanner.nodes, .closed(next: scanner.i + 1)))
+                case UInt8(ascii: ","): return .success((scanner.finishNodes(), .more(next: scanner.i + 1)))
+                case UInt8(ascii: "]"): return .success((scanner.finishNodes(), .closed(next: scanner.i + 1)))
                 default:
                     throw JSONSyntaxError(
                         .unexpectedCharacter(found: scanner.describe(scanner.i), expected: "',' or ']' after an element"),

@@ -92,7 +92,7 @@ public struct JSONParser: Sendable {
                 maximumValues: maximumValues)
             do throws(JSONSyntaxError) {
                 try scanner.parseDocument()
-                return .success(scanner.nodes)
+                return .success(scanner.finishNodes())
             } catch {
                 return .failure(error)
             }
@@ -110,14 +110,25 @@ public struct JSONParser: Sendable {
 
 // MARK: - Scanner
 
-struct Scanner {
+/// The parser's state over one buffer: the position, the depth, and the node table it fills.
+///
+/// The table is the scanner's own memory (freed by `deinit`, so the scanner cannot be copied):
+/// appending a node is a store, without the uniqueness and capacity checks of an array, and
+/// `finishNodes()` hands the table over as an array in one copy.
+struct Scanner: ~Copyable {
     let buf: UnsafeBufferPointer<UInt8>
     var i: Int
     let end: Int
     let maximumDepth: Int
     let maximumValues: Int
     var depth = 0
-    var nodes: [JSONNode] = []
+    /// The node table: `nodeCount` nodes written of `nodeCapacity` allocated (none until the
+    /// first node, so a scanner that only reads punctuation allocates nothing).
+    private var nodes: UnsafeMutablePointer<JSONNode>? = nil
+    private(set) var nodeCount = 0
+    private var nodeCapacity = 0
+    /// The capacity of the first allocation.
+    private let initialCapacity: Int
 
     /// `capacity`: nodes to reserve at first (by default one per 12 bytes of input, about what
     /// real payloads hold; an element of a streamed batch passes a small figure, as its input
@@ -132,7 +143,36 @@ struct Scanner {
         self.maximumDepth = maximumDepth
         self.depth = depth
         self.maximumValues = max(1, maximumValues)
-        nodes.reserveCapacity(min(max(8, capacity ?? (end - i) / 12), self.maximumValues))
+        initialCapacity = min(max(8, capacity ?? (end - i) / 12), self.maximumValues)
+    }
+
+    deinit {
+        nodes?.deallocate()
+    }
+
+    /// The nodes written so far, as an array.
+    func finishNodes() -> [JSONNode] {
+        guard let nodes else { return [] }
+        return Array(UnsafeBufferPointer(start: nodes, count: nodeCount))
+    }
+
+    /// Sets the position of the root node (an element of a streamed batch: its index).
+    mutating func setRootPosition(_ position: Int32) {
+        if nodeCount > 0, let nodes { nodes[0].position = position }
+    }
+
+    /// Makes room for at least one more node: the first allocation, then doubling, never past
+    /// `maximumValues` (the caller checked that the table is below it).
+    mutating func growNodes() {
+        let newCapacity =
+            nodeCapacity == 0 ? initialCapacity : nodeCapacity > maximumValues / 2 ? maximumValues : nodeCapacity * 2
+        let grown = UnsafeMutablePointer<JSONNode>.allocate(capacity: max(newCapacity, nodeCount + 1))
+        if let nodes {
+            grown.moveInitialize(from: nodes, count: nodeCount)
+            nodes.deallocate()
+        }
+        nodes = grown
+        nodeCapacity = max(newCapacity, nodeCount + 1)
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) {
@@ -167,15 +207,15 @@ struct Scanner {
         _ kind: JSONKind, start: Int, end: Int, parent: Int32, position: Int32, hasEscapes: Bool = false,
         isPlain: Bool = false
     ) throws(JSONSyntaxError) -> Int {
-        let index = nodes.count
+        let index = nodeCount
         if index >= maximumValues {
             throw JSONSyntaxError(.tooManyValues(limit: maximumValues), at: start)
         }
-        if index == nodes.capacity && index > maximumValues / 2 {
-            nodes.reserveCapacity(maximumValues)  // doubling would overshoot the limit
-        }
-        nodes.append(
-            JSONNode(
+        if index == nodeCapacity { growNodes() }
+        guard let nodes else { return index }  // allocated by `growNodes`
+        nodeCount = index + 1
+        (nodes + index).initialize(
+            to: JSONNode(
                 kind: kind, hasEscapes: hasEscapes, isPlain: isPlain, start: start, end: end, parent: parent,
                 subtreeEnd: Int32(truncatingIfNeeded: index + 1), count: 0, position: position))
         return index
@@ -191,11 +231,10 @@ struct Scanner {
     /// Sets the end, member or element count and subtree end of the container at `index`, in one
     /// write.
     mutating func closeContainer(_ index: Int, count: Int32) {
-        var node = nodes[index]
-        node.end = i
-        node.count = count
-        node.subtreeEnd = Int32(truncatingIfNeeded: nodes.count)
-        nodes[index] = node
+        guard let nodes else { return }
+        nodes[index].end = i
+        nodes[index].count = count
+        nodes[index].subtreeEnd = Int32(truncatingIfNeeded: nodeCount)
     }
 
     mutating func parseObject(parent: Int32, position: Int32) throws(JSONSyntaxError) {
@@ -229,7 +268,12 @@ struct Scanner {
                 }
                 i += 1
                 skipWhitespace()
-                try parseValue(parent: selfIndex, position: count)
+                // Most member values are strings: parsed without the dispatch through `parseValue`.
+                if i < end && buf[i] == UInt8(ascii: "\"") {
+                    try parseString(parent: selfIndex, position: count)
+                } else {
+                    try parseValue(parent: selfIndex, position: count)
+                }
                 count += 1
                 skipWhitespace()
                 guard i < end else {
@@ -354,15 +398,9 @@ struct Scanner {
         var isPlain = true
         while true {
             // Fast path: plain printable ASCII (DEL takes the slow path: it is not plain), eight
-            // bytes at a time while none of them may end the run, then byte by byte.
+            // bytes at a time while none of them may end the run; the byte there decides what
+            // comes next (the closing quote first: it is the most common).
             i = Self.skipPlainWords(buf, from: i, end: end)
-            while i < end {
-                let byte = buf[i]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x7F {
-                    break
-                }
-                i += 1
-            }
             guard i < end else {
                 throw JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string"), at: i)
             }
@@ -371,10 +409,20 @@ struct Scanner {
                 i += 1
                 break
             }
+            if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") {
+                i += 1  // a plain byte of a last partial word, which the word loop leaves
+                continue
+            }
             isPlain = false
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
-                try scanEscape()
+                // `\"` and `\\` (JSON text inside a string is full of them) need no more checks;
+                // every other escape goes through `scanEscape`.
+                if i + 1 < end && (buf[i + 1] == UInt8(ascii: "\"") || buf[i + 1] == UInt8(ascii: "\\")) {
+                    i += 2
+                } else {
+                    try scanEscape()
+                }
             } else if byte < 0x20 {
                 throw JSONSyntaxError(.controlCharacterInString(byte), at: i)
             } else {
@@ -408,19 +456,20 @@ struct Scanner {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var i = start
-        while i + 8 <= end {
+        let lastWord = end &- 8  // the last offset where a whole word fits
+        while i <= lastWord {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            let quote = word ^ (ones &* 0x22)
+            // `x ^ 0x02` is below 0x21 exactly for a control character (below 0x20) or a quote
+            // (0x22 becomes 0x20): one test for both. Then a zero byte in `backslash`, and a byte
+            // at or above 0x7F (0x7F + 1 sets the high bit; bytes with it set already have it).
+            let quoteFolded = word ^ (ones &* 0x02)
             let backslash = word ^ (ones &* 0x5C)
-            // A zero byte in `quote` or `backslash`; a byte below 0x20; a byte at or above 0x7F
-            // (0x7F + 1 sets the high bit; bytes with it set already have it).
-            let hasQuote = (quote &- ones) & ~quote
+            let hasControlOrQuote = (quoteFolded &- (ones &* 0x21)) & ~quoteFolded
             let hasBackslash = (backslash &- ones) & ~backslash
-            let hasControl = (word &- (ones &* 0x20)) & ~word
             let hasHigh = word | (word &+ ones)
-            let flags = (hasQuote | hasBackslash | hasControl | hasHigh) & highs
-            if flags != 0 { return i + flags.trailingZeroBitCount / 8 }
-            i += 8
+            let flags = (hasControlOrQuote | hasBackslash | hasHigh) & highs
+            if flags != 0 { return i &+ flags.trailingZeroBitCount / 8 }
+            i &+= 8
         }
         return i
     }
@@ -502,7 +551,10 @@ struct Scanner {
 
     // MARK: Whitespace
 
+    /// Skips JSON whitespace. Compact JSON has none: a byte above the space returns at once.
+    @inline(__always)
     mutating func skipWhitespace() {
+        if i < end && buf[i] > 0x20 { return }
         while i < end {
             switch buf[i] {
             case 0x20, 0x0A, 0x0D, 0x09: i += 1

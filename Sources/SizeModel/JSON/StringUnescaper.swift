@@ -16,60 +16,103 @@ enum StringUnescaper {
     /// When `checkpoints` is non-nil on entry it receives a checkpoint about every
     /// `checkpointInterval` decoded bytes (the first at offset 0), from which `sourceOffset` maps a
     /// decoded offset back to the source: memory 1/32 of the text instead of 8 bytes per byte.
+    ///
+    /// One pass: eight bytes are copied at a time while none is a backslash, `\"` and the other
+    /// one-letter escapes are decoded inline, `\u` escapes by `unicodeEscape`.
     static func decode(
         _ bytes: [UInt8], from start: Int, to end: Int, checkpoints: inout [Checkpoint]?
     ) -> [UInt8] {
         let wantsCheckpoints = checkpoints != nil
         var marks: [Checkpoint] = []
-        var nextMark = 0
         let last = end - 1
         // Every escape decodes to at most as many bytes as it is written with, so the text fits
-        // in the literal's length; writes are checked against it all the same.
+        // in the literal's length, and the decoded offset never passes the source offset: a word
+        // stored at `o` while a word is read at `i` stays inside the buffer. Escapes are written
+        // with `writeUTF8`, which checks.
         let capacity = max(0, end - start)
         let out = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
             bytes.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = out.baseAddress else {
+                    initialized = 0
+                    return
+                }
+                let raw = UnsafeRawPointer(from)
+                let target = UnsafeMutableRawPointer(to)
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let backslashes = ones &* 0x5C
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                // The next checkpoint is due at the first character boundary at or past this
+                // decoded offset; words are copied only while they end before it.
+                var nextMark = wantsCheckpoints ? 0 : Int.max / 2
                 var o = 0
                 var i = start + 1
                 while i < last {
-                    // A run of bytes without escapes decodes to itself: copied in one step, with
-                    // the checkpoints that fall in it (at the first character boundary past each).
-                    var runEnd = i
-                    while runEnd < last && source[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
-                    if runEnd > i {
-                        if wantsCheckpoints {
-                            let shift = o - i  // decoded offset = source offset + shift in the run
-                            var k = max(i, nextMark - shift)
-                            while k < runEnd {
-                                if source[k] & 0xC0 != 0x80 {
-                                    marks.append(Checkpoint(decoded: k + shift, source: k))
-                                    nextMark = k + shift + checkpointInterval
-                                    k = nextMark - shift
-                                } else {
-                                    k += 1
-                                }
-                            }
+                    // Whole words, while one fits before the closing quote and before the next
+                    // checkpoint (in a word the decoded offset is the source offset + `o - i`).
+                    let lastWord = min(last, i &+ (nextMark &- o)) &- 8
+                    var atEscape = false
+                    while i <= lastWord {
+                        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                        target.storeBytes(of: word, toByteOffset: o, as: UInt64.self)
+                        let x = UInt64(littleEndian: word) ^ backslashes
+                        let flags = (x &- ones) & ~x & highs
+                        if flags != 0 {
+                            // The lowest flag is the first backslash (a borrow flags only bytes
+                            // above it).
+                            let skip = flags.trailingZeroBitCount / 8
+                            i &+= skip
+                            o &+= skip
+                            atEscape = true
+                            break
                         }
-                        let count = min(runEnd - i, capacity - o)
-                        if let to = out.baseAddress, let from = source.baseAddress, count > 0 {
-                            (to + o).update(from: from + i, count: count)
+                        i &+= 8
+                        o &+= 8
+                    }
+                    if !atEscape {
+                        // Byte by byte: a last partial word, or where a checkpoint falls due.
+                        guard i < last else { break }
+                        let byte = source[i]
+                        if o >= nextMark && byte & 0xC0 != 0x80 {
+                            marks.append(Checkpoint(decoded: o, source: i))
+                            nextMark = o + checkpointInterval
                         }
-                        o += count
-                        i = runEnd
-                        continue
+                        if byte != UInt8(ascii: "\\") {
+                            if o < capacity { to[o] = byte }
+                            o += 1
+                            i += 1
+                            continue
+                        }
                     }
-                    if wantsCheckpoints && o >= nextMark {
-                        marks.append(Checkpoint(decoded: o, source: i))
-                        nextMark = o + checkpointInterval
+                    // An escape at `i`.
+                    let code = source[i + 1]
+                    if code == UInt8(ascii: "u") {
+                        let (scalar, length) = unicodeEscape(bytes, at: i, end: end)
+                        o = writeUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: out, at: o)
+                        i += length
+                    } else {
+                        if o < capacity { to[o] = simpleEscapeValue(code) }
+                        o += 1
+                        i += 2
                     }
-                    let (scalar, length) = escape(bytes, at: i, end: end)
-                    o = writeUTF8(scalar, to: out, at: o)
-                    i += length
                 }
-                initialized = o
+                initialized = min(o, capacity)
             }
         }
         if wantsCheckpoints { checkpoints = marks }
         return out
+    }
+
+    /// The byte a one-letter escape (`\n`, `\"`…) stands for, given the letter.
+    @inline(__always)
+    static func simpleEscapeValue(_ code: UInt8) -> UInt8 {
+        switch code {
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        default: return code  // \" \\ \/
+        }
     }
 
     /// The scalar written by the escape at `i` of a validated literal ending at `end`, and the
