@@ -11,7 +11,10 @@ extension MessageContext {
     /// True when the document is a message that is sent with a target: an HTTP v1 request or
     /// message, or a firebase-admin object. Raw APNs payloads, device captures and legacy bodies
     /// (whose `to` the legacy rules handle) have no FCM target.
-    public var isRoutedShape: Bool {
+    public var isRoutedShape: Bool { Self.isRouted(shape) }
+
+    /// True for the shapes `isRoutedShape` is true for.
+    static func isRouted(_ shape: MessageShape) -> Bool {
         switch shape {
         case .v1Request, .v1Message, .admin: return true
         case .legacy, .apnsPayload, .deviceCapture: return false
