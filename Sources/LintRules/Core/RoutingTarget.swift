@@ -28,7 +28,7 @@ extension MessageContext {
     /// `targetMembers`, looked up in the message (once per message, in `MessageContext.init`).
     static func findTargetMembers(of message: JSONValue) -> [JSONMember] {
         var found: [JSONMember] = []
-        for member in message.members {
+        for member in message.members where mayBeTargetName(member.key) {
             let key = member.key
             if key.stringEquals("token") || key.stringEquals("topic") || key.stringEquals("condition")
                 || key.stringEquals("fid") || key.stringEquals("tokens") || key.stringEquals("fids")
@@ -37,6 +37,15 @@ extension MessageContext {
             }
         }
         return found
+    }
+
+    /// False for a key that cannot be a target's name, told from its literal's length and first
+    /// letter (the names are 3 to 9 letters, starting with t, c or f); true when it may be.
+    private static func mayBeTargetName(_ key: JSONValue) -> Bool {
+        guard !key.hasEscapes else { return true }
+        let length = key.endOffset - key.startOffset - 2
+        guard length >= 3, length <= 9, let first = key.firstTextByte else { return false }
+        return first == UInt8(ascii: "t") || first == UInt8(ascii: "c") || first == UInt8(ascii: "f")
     }
 
     /// The registration tokens of the message: `token`, and the elements of firebase-admin's
