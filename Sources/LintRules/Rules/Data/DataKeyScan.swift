@@ -12,4 +12,8 @@ extension JSONValue {
 
     /// True for a string whose text is empty (`""`).
     var isEmptyString: Bool { isString && endOffset - startOffset == 2 }
+
+    /// True for a string whose text is not empty (`stringValue?.isEmpty == false`, without
+    /// decoding: an escape always stands for at least one character).
+    var isNonEmptyString: Bool { isString && endOffset - startOffset > 2 }
 }
