@@ -45,6 +45,56 @@ import Testing
         try expectGolden(result.stdout, "\(name).size-json.golden")
     }
 
+    // MARK: - JSON Lines
+
+    /// The batch fixture's messages, one per line, with a blank line and a line that is not JSON.
+    static func batchAsJSONLines() throws -> (text: String, messages: Int) {
+        let data = try Data(contentsOf: directory.appendingPathComponent("batch.json"))
+        let batch = try #require(JSONSerialization.jsonObject(with: data) as? [Any])
+        var lines = try batch.map { String(decoding: try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys]), as: UTF8.self) }
+        lines.insert("", at: 1)
+        lines.append(#"{"message": {"topic": "news",}}"#)
+        return (lines.joined(separator: "\n") + "\n", batch.count)
+    }
+
+    @Test func jsonLinesAreMeasuredLineByLineLikeTheArray() throws {
+        let (text, count) = try Self.batchAsJSONLines()
+        let lines = CapturedRun(["size", "--no-config", "-f", "json", "--stdin-filename", "batch.jsonl", "-"], stdin: text)
+        #expect(lines.status == 1)  // the last line is not valid JSON
+        let object = try #require(JSONSerialization.jsonObject(with: Data(lines.stdout.utf8)) as? [String: Any])
+        let file = try #require((object["files"] as? [[String: Any]])?.first)
+        let invalid = try #require(file["invalid"] as? [String: Any])
+        #expect(invalid["line"] as? Int == count + 2)  // after the messages and the blank line
+        #expect(invalid["column"] as? Int == 30)
+        let messages = try #require(file["messages"] as? [[String: Any]])
+        #expect(messages.map { $0["pointer"] as? String } == (0..<count).map { "/\($0)" })
+
+        // Each line's figures are those of the same message in the array.
+        let array = run("batch", ["-f", "json"])
+        let arrayObject = try #require(JSONSerialization.jsonObject(with: Data(array.stdout.utf8)) as? [String: Any])
+        let arrayMessages = try #require(((arrayObject["files"] as? [[String: Any]])?.first)?["messages"] as? [[String: Any]])
+        func figures(_ message: [String: Any]) -> [Int] {
+            ((message["figures"] as? [[String: Any]]) ?? []).compactMap { $0["bytes"] as? Int }
+        }
+        #expect(messages.map(figures) == arrayMessages.map(figures))
+        #expect(!messages.map(figures).joined().isEmpty)
+        #expect(lines.stdout.contains(#""invalid": {"#))
+    }
+
+    @Test func aJSONLinesFileNamedOnTheCommandLineIsReadAsJSONLines() throws {
+        let (text, _) = try Self.batchAsJSONLines()
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("size-jsonl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try text.write(to: directory.appendingPathComponent("batch.jsonl"), atomically: true, encoding: .utf8)
+        let run = CapturedRun(["size", "--no-config", "batch.jsonl"], in: directory.path)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("batch.jsonl#/0\n"))
+        #expect(run.stdout.contains("batch.jsonl#/1\n"))
+        #expect(run.stdout.contains("batch.jsonl:4:30: not valid JSON"))
+        #expect(run.stdout.hasSuffix("2 messages in 1 file: 1 over a limit, 0 near a limit, 1 not valid JSON\n"))
+    }
+
     // MARK: - JSON schema
 
     @Test func jsonOutputFollowsTheSchemaAndTheModel() throws {

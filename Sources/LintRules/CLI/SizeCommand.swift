@@ -72,13 +72,19 @@ enum SizeCommand {
             return SizeFileReport(path: display, toolError: reason)
         case .standardInput:
             do {
-                return SizeFileReport(path: display, bytes: try io.readInput(), configuration: configuration)
+                let bytes = try io.readInput()
+                return InputCollector.isJSONLines(display)
+                    ? SizeFileReport(path: display, jsonLines: bytes, configuration: configuration)
+                    : SizeFileReport(path: display, bytes: bytes, configuration: configuration)
             } catch {
                 return SizeFileReport(path: display, toolError: "cannot read standard input: \((error as? ReadError)?.reason ?? "\(error)")")
             }
         case .file(_, let absolute):
             do {
-                return SizeFileReport(path: display, bytes: try FileDescriptorIO.readFile(absolute), configuration: configuration)
+                let bytes = try FileDescriptorIO.readFile(absolute)
+                return InputCollector.isJSONLines(absolute)
+                    ? SizeFileReport(path: display, jsonLines: bytes, configuration: configuration)
+                    : SizeFileReport(path: display, bytes: bytes, configuration: configuration)
             } catch {
                 return SizeFileReport(path: display, toolError: "cannot read \(display): \(error.reason)")
             }

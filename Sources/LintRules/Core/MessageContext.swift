@@ -77,6 +77,14 @@ public final class MessageContext: Sendable {
     /// The size model, computed on first use (`sizes`).
     let sizeCache = MessageSizeCache()
 
+    // Verdicts several rules read, decided once per message when the field is there.
+    /// `android.ttl` and what it means (`android-ttl-*`, `notifykit-ttl-mismatch`).
+    let androidTTL: (value: JSONValue, meaning: AndroidTTL)?
+    /// The non-empty string `topic` of a routed message and its verdict (`routing-topic-*`).
+    let topic: (value: JSONValue, verdict: RoutingTopic)?
+    /// The parsed `condition` of a routed message (`routing-condition-*`).
+    let condition: TopicCondition.Located?
+
     /// Looks up the parts of the message held by `envelope`; `precedingShape` is the shape of the
     /// previous message of a batch.
     public init(envelope: JSONValue, configuration: LintConfiguration, precedingShape: MessageShape? = nil) {
@@ -132,6 +140,10 @@ public final class MessageContext: Sendable {
         blobSchemaCheck = NotifeeOptionsSchemaCheck(blobCopies)
         targets = (Self.findTargetMembers(of: message), Self.findRegistrationTokens(of: message))
         schema = SchemaValidator.report(for: envelope, detection: detection)
+        androidTTL = android?.member(literal: "ttl").map { ($0, AndroidTTL($0, shape: shape)) }
+        let routed = Self.isRouted(shape)
+        topic = RoutingTopic.value(in: message, routed: routed).map { ($0, RoutingTopic($0)) }
+        condition = TopicCondition.located(in: message, routed: routed)
         sizePlaceholders = TemplatePlaceholders(in: message, limits: configuration.placeholders)
         sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
             for: message, placeholders: sizePlaceholders, limits: configuration.sizeOptions.limits)

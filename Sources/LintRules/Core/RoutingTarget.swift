@@ -11,7 +11,10 @@ extension MessageContext {
     /// True when the document is a message that is sent with a target: an HTTP v1 request or
     /// message, or a firebase-admin object. Raw APNs payloads, device captures and legacy bodies
     /// (whose `to` the legacy rules handle) have no FCM target.
-    public var isRoutedShape: Bool {
+    public var isRoutedShape: Bool { Self.isRouted(shape) }
+
+    /// True for the shapes `isRoutedShape` is true for.
+    static func isRouted(_ shape: MessageShape) -> Bool {
         switch shape {
         case .v1Request, .v1Message, .admin: return true
         case .legacy, .apnsPayload, .deviceCapture: return false
@@ -25,7 +28,7 @@ extension MessageContext {
     /// `targetMembers`, looked up in the message (once per message, in `MessageContext.init`).
     static func findTargetMembers(of message: JSONValue) -> [JSONMember] {
         var found: [JSONMember] = []
-        for member in message.members {
+        for member in message.members where mayBeTargetName(member.key) {
             let key = member.key
             if key.stringEquals("token") || key.stringEquals("topic") || key.stringEquals("condition")
                 || key.stringEquals("fid") || key.stringEquals("tokens") || key.stringEquals("fids")
@@ -34,6 +37,15 @@ extension MessageContext {
             }
         }
         return found
+    }
+
+    /// False for a key that cannot be a target's name, told from its literal's length and first
+    /// letter (the names are 3 to 9 letters, starting with t, c or f); true when it may be.
+    private static func mayBeTargetName(_ key: JSONValue) -> Bool {
+        guard !key.hasEscapes else { return true }
+        let length = key.endOffset - key.startOffset - 2
+        guard length >= 3, length <= 9, let first = key.firstTextByte else { return false }
+        return first == UInt8(ascii: "t") || first == UInt8(ascii: "c") || first == UInt8(ascii: "f")
     }
 
     /// The registration tokens of the message: `token`, and the elements of firebase-admin's

@@ -27,21 +27,19 @@ enum ShapeDetector {
         let envelopeOnly = root.members.allSatisfy {
             $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
         }
-        for name in ["message", "validate_only", "validateOnly"] {
+        for (name, why) in requestMarkers {
             if let value = root.member(name), name != "message" || value.isObject || envelopeOnly {
-                return ShapeDetection(
-                    shape: .v1Request,
-                    reason: evidence(value, "\"\(name)\" wraps the message as an HTTP v1 request body", .v1Request))
+                return ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request))
             }
         }
         if let capture = capture(root) { return capture }
 
-        let v1Only = presentKeys(root, ["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"])
+        let v1Only = presentKeys(root, v1OnlyKeys)
         if let aps = root.member("aps"), v1Only.isEmpty {
             return ShapeDetection(shape: .apnsPayload, reason: evidence(aps, "an \"aps\" dictionary at the top level", .apnsPayload))
         }
 
-        let legacyTargets = presentKeys(root, ["to", "registration_ids", "notification_key"])
+        let legacyTargets = presentKeys(root, legacyTargetKeys)
         if let first = legacyTargets.first {
             let legacy = legacyTargets.map { evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy) }
             // HTTP v1 blocks say the author is writing an HTTP v1 message (the legacy API had no
@@ -53,17 +51,14 @@ enum ShapeDetector {
             }
             return ShapeDetection(shape: .legacy, reason: legacy.first ?? evidence(first, "a legacy FCM HTTP target", .legacy))
         }
-        let hasV1Target = !presentKeys(root, ["token", "topic", "condition", "fid"]).isEmpty
+        let hasV1Target = v1TargetKeys.contains { root.member($0) != nil }
         if !hasV1Target, v1Only.isEmpty {
-            let legacyOptions = presentKeys(root, [
-                "time_to_live", "content_available", "mutable_content", "dry_run", "delay_while_idle", "priority",
-                "collapse_key", "restricted_package_name",
-            ])
+            let legacyOptions = presentKeys(root, legacyOptionKeys)
             if let first = legacyOptions.first {
                 return ShapeDetection(
                     shape: .legacy, reason: evidence(first, "\"\(first.key?.stringValue ?? "")\" is a legacy FCM HTTP option", .legacy))
             }
-            let adminLegacy = presentKeys(root, ["timeToLive", "contentAvailable", "mutableContent", "dryRun", "collapseKey", "restrictedPackageName"])
+            let adminLegacy = presentKeys(root, adminLegacyOptionKeys)
                 + legacyAdminPayload(root)
             if let first = adminLegacy.first {
                 return ShapeDetection(
@@ -80,6 +75,28 @@ enum ShapeDetector {
         return ShapeDetection(shape: .v1Message, reason: rest.first)
     }
 
+    // MARK: - Names
+
+    /// The members that make a request body, with what each shows (built once, not per message).
+    private static let requestMarkers: [(name: String, why: String)] = ["message", "validate_only", "validateOnly"].map {
+        ($0, "\"\($0)\" wraps the message as an HTTP v1 request body")
+    }
+    /// HTTP v1 fields a legacy body or a raw APNs payload does not have.
+    private static let v1OnlyKeys = ["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"]
+    /// The targets of the legacy HTTP API.
+    private static let legacyTargetKeys = ["to", "registration_ids", "notification_key"]
+    /// The targets of the HTTP v1 API.
+    private static let v1TargetKeys = ["token", "topic", "condition", "fid"]
+    /// Options of the legacy HTTP API.
+    private static let legacyOptionKeys = [
+        "time_to_live", "content_available", "mutable_content", "dry_run", "delay_while_idle", "priority",
+        "collapse_key", "restricted_package_name",
+    ]
+    /// Options of firebase-admin's removed sendToDevice API.
+    private static let adminLegacyOptionKeys = ["timeToLive", "contentAvailable", "mutableContent", "dryRun", "collapseKey", "restrictedPackageName"]
+    /// The device-capture check's FCM blocks and targets.
+    private static let fcmBlockKeys = ["android", "apns", "webpush", "token", "topic", "condition"]
+
     // MARK: - Evidence
 
     private static func capture(_ root: JSONValue) -> ShapeDetection? {
@@ -93,8 +110,7 @@ enum ShapeDetector {
             marker = messageID
         }
         guard let marker else { return nil }
-        let fcmBlocks = presentKeys(root, ["android", "apns", "webpush", "token", "topic", "condition"])
-        guard fcmBlocks.isEmpty else { return nil }
+        guard !fcmBlockKeys.contains(where: { root.member($0) != nil }) else { return nil }
         let name = marker.key?.stringValue ?? ""
         if root.member("aps") != nil {
             return ShapeDetection(

@@ -15,9 +15,10 @@ public struct SizeFileReport: Sendable {
     public let path: String
     /// Why the tool could not read the input; nil when it was read.
     public let toolError: String?
-    /// Why the input could not be measured (not UTF-8 JSON); nil otherwise.
+    /// Why the input could not be measured (not UTF-8 JSON); nil otherwise. For JSON Lines, the
+    /// first line that is not valid JSON (the other lines are measured).
     public let invalid: Invalid?
-    /// The messages (one, or each element of a top-level array), in order.
+    /// The messages (one, each element of a top-level array, or each line of JSON Lines), in order.
     public let messages: [SizeMessageReport]
 
     /// Creates a report for an input the tool could not read.
@@ -28,29 +29,16 @@ public struct SizeFileReport: Sendable {
         messages = []
     }
 
-    /// Measures the messages in `bytes`.
+    /// Measures the messages in `bytes`: the document, or each element of a top-level array.
     public init(path: String, bytes: [UInt8], configuration: LintConfiguration) {
         self.path = path
         toolError = nil
         let locator = SourceLocator(bytes: bytes)
-        var start = 0
-        switch ByteOrderMark.detect(in: bytes) {
-        case .utf8?:
-            start = 3
-        case let mark?:
-            invalid = Invalid(
-                message: "the file is \(mark.rawValue) (it starts with a byte-order mark); JSON for FCM must be UTF-8",
-                position: locator.position(of: 0))
+        let (start, problem) = Self.textStart(of: bytes, locator: locator)
+        if let problem {
+            invalid = problem
             messages = []
             return
-        case nil:
-            if let encoding = ByteOrderMark.unmarkedWideEncoding(of: bytes) {
-                invalid = Invalid(
-                    message: "the file looks like \(encoding) text (NUL bytes between characters); JSON for FCM must be UTF-8",
-                    position: locator.position(of: 0))
-                messages = []
-                return
-            }
         }
         let document: JSONDocument
         do {
@@ -64,6 +52,65 @@ public struct SizeFileReport: Sendable {
         let root = document.root
         let units = root.isArray ? Array(root.elements) : [root]
         messages = units.map { SizeMessageReport(unit: $0, configuration: configuration, locator: locator) }
+    }
+
+    /// Measures a JSON Lines input: each non-blank line is one message, numbered from 0 as `check`
+    /// numbers them (`/3`). A line that is not valid JSON does not stop the others: the first such
+    /// line is the report's `invalid`, and every valid line is measured.
+    public init(path: String, jsonLines bytes: [UInt8], configuration: LintConfiguration) {
+        self.path = path
+        toolError = nil
+        let locator = SourceLocator(bytes: bytes)
+        let (textStart, problem) = Self.textStart(of: bytes, locator: locator)
+        if let problem {
+            invalid = problem
+            messages = []
+            return
+        }
+        let parser = JSONParser(maximumDepth: configuration.maximumDepth)
+        var lineStart = textStart
+        var firstInvalid: Invalid? = nil
+        var measured: [SizeMessageReport] = []
+        var record = 0
+        while lineStart < bytes.count {
+            let lineEnd = Linter.lineEnd(bytes, from: lineStart, to: bytes.count)
+            defer { lineStart = lineEnd + 1 }
+            guard bytes[lineStart..<lineEnd].contains(where: { !Linter.isWhitespace($0) }) else { continue }
+            let pointer = JSONPointer(tokens: [String(record)])
+            record += 1
+            do {
+                let document = try parser.parse(bytes, range: lineStart..<lineEnd, fileOffset: 0, rootPointer: pointer)
+                measured.append(SizeMessageReport(unit: document.root, configuration: configuration, locator: locator))
+            } catch {
+                if firstInvalid == nil {
+                    firstInvalid = Invalid(message: error.description, position: locator.position(of: error.offset))
+                }
+            }
+        }
+        invalid = firstInvalid
+        messages = measured
+    }
+
+    /// Where the JSON text starts (after a UTF-8 byte-order mark), or why the bytes cannot be
+    /// JSON for FCM (another encoding's byte-order mark, or UTF-16/32 without one).
+    private static func textStart(of bytes: [UInt8], locator: SourceLocator) -> (start: Int, problem: Invalid?) {
+        switch ByteOrderMark.detect(in: bytes) {
+        case .utf8?:
+            return (3, nil)
+        case let mark?:
+            let problem = Invalid(
+                message: "the file is \(mark.rawValue) (it starts with a byte-order mark); JSON for FCM must be UTF-8",
+                position: locator.position(of: 0))
+            return (0, problem)
+        case nil:
+            if let encoding = ByteOrderMark.unmarkedWideEncoding(of: bytes) {
+                let problem = Invalid(
+                    message: "the file looks like \(encoding) text (NUL bytes between characters); JSON for FCM must be UTF-8",
+                    position: locator.position(of: 0))
+                return (0, problem)
+            }
+            return (0, nil)
+        }
     }
 }
 

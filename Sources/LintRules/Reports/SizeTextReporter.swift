@@ -30,8 +30,8 @@ struct SizeTextReporter {
         for report in reports where report.toolError == nil {
             let path = TerminalSafeText.escaped(report.path)
             if let invalid = report.invalid {
+                // A JSON Lines file's other lines are still measured below.
                 out += "\(path):\(invalid.position.line):\(invalid.position.column): not valid JSON: \(TerminalSafeText.escaped(invalid.message))\n\n"
-                continue
             }
             for message in report.messages {
                 messages += 1

@@ -42,7 +42,7 @@ public struct APNsPayloadMissingApsRule: Rule {
             !message.iosShowsAlert
         else { return }
         let lookalike = payload.members.first {
-            $0.key.rawBytes.count == 5 && $0.key.stringHasPrefixIgnoringASCIICase("aps")
+            $0.key.endOffset - $0.key.startOffset == 5 && $0.key.stringHasPrefixIgnoringASCIICase("aps")
         }
         if let lookalike, let name = lookalike.key.stringValue {
             findings.report(

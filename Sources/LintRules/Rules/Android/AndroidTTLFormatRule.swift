@@ -36,8 +36,8 @@ public struct AndroidTTLFormatRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let ttl = message.android?.member("ttl"),
-            case .malformed(let why) = AndroidTTL(ttl, shape: message.shape)
+        guard let (ttl, meaning) = message.androidTTL,
+            case .malformed(let why) = meaning
         else { return }
         findings.report(
             "android.ttl is \(why)", at: ttl,

@@ -26,8 +26,8 @@ public struct AndroidTTLFractionRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let ttl = message.android?.member("ttl"),
-            case .seconds(let seconds) = AndroidTTL(ttl, shape: message.shape), seconds != seconds.rounded(.down)
+        guard let (ttl, meaning) = message.androidTTL,
+            case .seconds(let seconds) = meaning, seconds != seconds.rounded(.down)
         else { return }
         if ttl.kind == .number && AndroidTTL.looksLikeSeconds(ttl) { return }
         let whole = Int(seconds.rounded(.down))

@@ -25,8 +25,8 @@ public struct AndroidTTLTooLongRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let ttl = message.android?.member("ttl"),
-            case .seconds(let seconds) = AndroidTTL(ttl, shape: message.shape), seconds > AndroidTTL.maximumSeconds
+        guard let (ttl, meaning) = message.androidTTL,
+            case .seconds(let seconds) = meaning, seconds > AndroidTTL.maximumSeconds
         else { return }
         findings.report(
             "android.ttl is \(Self.format(seconds)) seconds, more than FCM's maximum of 2419200 (4 weeks); were milliseconds written as seconds?",

@@ -31,8 +31,8 @@ public struct AndroidTTLZeroRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let ttl = message.android?.member("ttl"),
-            case .seconds(let seconds) = AndroidTTL(ttl, shape: message.shape), seconds == 0
+        guard let (ttl, meaning) = message.androidTTL,
+            case .seconds(let seconds) = meaning, seconds == 0
         else { return }
         findings.report(
             "android.ttl is zero: FCM delivers the message now or drops it, and offline devices never get it",

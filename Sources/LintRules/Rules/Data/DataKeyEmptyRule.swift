@@ -27,11 +27,9 @@ public struct DataKeyEmptyRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members where member.key.isEmptyString {
-                findings.report(
-                    "\(name) has an empty key", at: member.value, anchor: .key, fix: "give the value a name")
-            }
+        for key in message.dataKeys where key.classification == .empty {
+            findings.report(
+                "\(key.mapName) has an empty key", at: key.member.value, anchor: .key, fix: "give the value a name")
         }
     }
 }

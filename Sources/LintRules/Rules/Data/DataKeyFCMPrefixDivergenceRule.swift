@@ -29,14 +29,11 @@ public struct DataKeyFCMPrefixDivergenceRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let data = message.data, data.isObject else { return }
-        for member in data.members {
-            guard let first = member.key.firstTextByte, first == UInt8(ascii: "f") || first == UInt8(ascii: "\\"),
-                let key = member.key.stringValue, DataKeyClassification(key) == .fcmPrefixNoDot
-            else { continue }
+        // The keys of `data` (the first map of `dataKeys`), classified once per message.
+        for key in message.dataKeys where key.classification == .fcmPrefixNoDot && key.mapName == "data" {
             findings.report(
-                "data key \"\(key)\" starts with \"fcm\": the Notify Kit iOS client drops it, Android keeps it",
-                at: member.value, anchor: .key, fix: "rename the key so it does not start with \"fcm\"")
+                "data key \"\(key.name)\" starts with \"fcm\": the Notify Kit iOS client drops it, Android keeps it",
+                at: key.member.value, anchor: .key, fix: "rename the key so it does not start with \"fcm\"")
         }
     }
 }

@@ -28,12 +28,10 @@ public struct DataKeyReservedNotificationRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members where member.key.stringEquals("notification") {
-                findings.report(
-                    "\(name) key \"notification\" shares its name with the notification object of the client SDKs",
-                    at: member.value, anchor: .key, fix: "rename the key, for example \"notification_payload\"")
-            }
+        for key in message.dataKeys where key.classification == .reservedNotification {
+            findings.report(
+                "\(key.mapName) key \"notification\" shares its name with the notification object of the client SDKs",
+                at: key.member.value, anchor: .key, fix: "rename the key, for example \"notification_payload\"")
         }
     }
 }

@@ -34,11 +34,12 @@ public struct DataKeyReservedPrefixNoDotRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for found in message.dataKeys(startingWith: Array("gG".utf8)) {
-            guard case .reservedPrefixNoDot(let prefix) = found.verdict else { continue }
+        for key in message.dataKeys {
+            guard case .reservedPrefixNoDot(let prefix) = key.classification else { continue }
+            let name = key.name
             findings.report(
-                "\(found.map) key \"\(found.key)\" starts with \"\(prefix)\", which FCM reserves for its own keys",
-                at: found.member.value, anchor: .key, fix: "rename the key, for example \"app_\(found.key)\"")
+                "\(key.mapName) key \"\(name)\" starts with \"\(prefix)\", which FCM reserves for its own keys",
+                at: key.member.value, anchor: .key, fix: "rename the key, for example \"app_\(name)\"")
         }
     }
 }

@@ -46,8 +46,12 @@ public struct DataValueJSONEscapingRule: Rule {
             }
         }
         guard !candidates.isEmpty else { return }
-        let size = CompactJSONSize.of(message.message)
         let threshold = message.configuration.sizeWarningBytes
+        // The compact size is at most the source's length (a serializer writes no character
+        // longer than its shortest JSON spelling, and drops the whitespace): a message written in
+        // fewer bytes than the threshold is under it without measuring.
+        guard message.message.endOffset - message.message.startOffset > threshold else { return }
+        let size = CompactJSONSize.of(message.message)
         guard size > threshold else { return }
         for (name, member) in candidates {
             guard let document = try? JSONParser(maximumDepth: message.configuration.maximumDepth).parseEmbedded(in: member.value),

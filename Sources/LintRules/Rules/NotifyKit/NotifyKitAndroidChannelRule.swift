@@ -63,7 +63,7 @@ public struct NotifyKitAndroidChannelRule: Rule {
                 at: android, anchor: .key, fix: fix)
             return
         }
-        if channel.stringValue?.isEmpty == false { return }
+        if channel.isNonEmptyString { return }
         let what = channel.isString ? "empty" : channel.kind.description
         findings.report(
             "notifee_options.android.channelId is \(what); the client ignores it and falls back to defaultChannelId, or the push is not shown",

@@ -68,7 +68,7 @@ public struct NotifyKitAndroidStyleRule: Rule {
                 at: style, anchor: .key, fix: "add \"\(field)\" to notifee_options.android.style")
             return
         }
-        if value.stringValue?.isEmpty == false { return }
+        if value.isNonEmptyString { return }
         let problem =
             value.isString
             ? "is empty; displayNotification throws and the notification is not shown"

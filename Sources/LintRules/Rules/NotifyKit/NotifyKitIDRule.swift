@@ -40,7 +40,7 @@ public struct NotifyKitIDRule: Rule {
         for root in message.notifyKitBlobs.shared {
             guard let id = root.member(literal: "id"), id.kind != .null else { continue }
             if id.isString {
-                guard id.stringValue?.isEmpty == true else { continue }
+                guard id.isEmptyString else { continue }
                 findings.report(
                     "notifee_options.id is empty; displayNotification rejects it and the notification is not shown",
                     at: id, fix: "use a non-empty id, or remove it")

@@ -40,10 +40,10 @@ public struct NotifyKitTTLMismatchRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob != nil, message.iosBlob != nil else { return }
-        let ttlValue = message.android?.member(literal: "ttl")
+        let ttlValue = message.androidTTL?.value
         let expirationValue = message.apnsHeader("apns-expiration")
         var ttl: Double?
-        if let ttlValue, case .seconds(let seconds) = AndroidTTL(ttlValue, shape: message.shape) { ttl = seconds }
+        if case .seconds(let seconds)? = message.androidTTL?.meaning { ttl = seconds }
         let expiration = expirationValue?.stringValue.flatMap { Int($0) }
         guard let ttl, let expirationValue, let expiration else { return }
         if expiration == 0, ttl > 0 {

@@ -53,7 +53,7 @@ public struct NotifyKitTitleBodyRule: Rule {
                 guard let value = root.member(field) else { continue }
                 switch value.kind {
                 case .string:
-                    if value.stringValue?.isEmpty == false { hasText = true }
+                    if value.isNonEmptyString { hasText = true }
                 case .null:
                     break
                 default:
@@ -75,15 +75,15 @@ public struct NotifyKitTitleBodyRule: Rule {
         if blobs.android != nil {
             let data = message.effectiveAndroidData
             let fallback = ["title", "body"].contains { name in
-                data?.member(name)?.stringValue?.isEmpty == false
+                data?.member(name)?.isNonEmptyString == true
             }
             if !fallback { return false }
         }
         if blobs.ios != nil {
             guard let alert = message.aps?.member(literal: "alert") else { return false }
             let fallback =
-                alert.stringValue?.isEmpty == false
-                || ["title", "body"].contains { alert.member($0)?.stringValue?.isEmpty == false }
+                alert.isNonEmptyString
+                || ["title", "body"].contains { alert.member($0)?.isNonEmptyString == true }
             if !fallback { return false }
         }
         return true

@@ -28,7 +28,7 @@ public struct RoutingConditionDoubleQuotesRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let located = TopicCondition.located(in: message), located.condition.error == nil,
+        guard let located = message.condition, located.condition.error == nil,
             let atom = located.condition.atoms.first(where: { $0.quote == UInt8(ascii: "\"") })
         else { return }
         findings.report(

@@ -41,7 +41,7 @@ public struct RoutingConditionSyntaxRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let located = TopicCondition.located(in: message), let error = located.condition.error else { return }
+        guard let located = message.condition, let error = located.condition.error else { return }
         let start = located.sourceOffset(error.offset)
         let end = located.sourceOffset(error.offset + error.length)
         findings.report(

@@ -31,7 +31,7 @@ public struct RoutingConditionTooManyTopicsRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let located = TopicCondition.located(in: message), located.condition.error == nil else { return }
+        guard let located = message.condition, located.condition.error == nil else { return }
         let atoms = located.condition.atoms
         guard atoms.count > Self.maximumTopics else { return }
         let sixth = atoms[Self.maximumTopics]

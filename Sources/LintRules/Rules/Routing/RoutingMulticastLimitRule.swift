@@ -53,7 +53,7 @@ public struct RoutingMulticastLimitRule: BatchRule {
         var total = 0
         for list in lists {
             for entry in list.elements {
-                if entry.isString && entry.rawBytes.count == 2 {
+                if entry.isEmptyString {
                     findings.report(
                         "an entry of \(list.key?.stringValue ?? "tokens") is an empty string", at: entry,
                         fix: "remove empty tokens before sending")

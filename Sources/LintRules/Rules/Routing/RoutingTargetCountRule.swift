@@ -56,7 +56,7 @@ public struct RoutingTargetCountRule: Rule {
         var targets: [JSONMember] = []
         var sawEmpty = false
         for member in message.targetMembers {
-            if member.value.isString && member.value.rawBytes.count == 2 {
+            if member.value.isEmptyString {
                 sawEmpty = true
             } else if !targets.contains(where: { Self.sameTarget($0.key, member.key) }) {
                 targets.append(member)  // a repeated key is json-duplicate-key's finding

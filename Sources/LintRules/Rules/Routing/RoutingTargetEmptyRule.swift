@@ -33,7 +33,7 @@ public struct RoutingTargetEmptyRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
-        for member in message.targetMembers where member.value.isString && member.value.rawBytes.count == 2 {
+        for member in message.targetMembers where member.value.isEmptyString {
             let name = member.key.stringValue ?? ""
             findings.report(
                 "\(name) is an empty string; it addresses nobody", at: member.value,

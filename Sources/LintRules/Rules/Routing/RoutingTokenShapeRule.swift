@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SizeModel
 
 /// A registration token should look like one.
@@ -47,7 +52,7 @@ public struct RoutingTokenShapeRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
         for token in message.registrationTokens
-        where token.isString && token.rawBytes.count > 2 && !Self.isPlaceholder(token) {
+        where token.isString && token.endOffset - token.startOffset > 2 && !Self.isPlaceholder(token) {
             guard let problem = Self.problem(token) else { continue }
             findings.report(
                 "the registration token \(problem)", at: token,
@@ -65,7 +70,7 @@ public struct RoutingTokenShapeRule: Rule {
     }
 
     private static func problem(_ token: JSONValue, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        if let bad = bytes.first(where: { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }) {
+        if let bad = firstNonWordByte(bytes, plain: token.isPlainASCII) {
             let what: String
             switch bad {
             case 0x20: what = "a space"
@@ -85,6 +90,23 @@ public struct RoutingTokenShapeRule: Rule {
         return nil
     }
 
+    /// The first whitespace, control character, DEL or quote in `bytes`. In plain printable ASCII
+    /// (a real token's bytes, `plain`) only a space or an apostrophe can be one, found with
+    /// `memchr`; other text is read byte by byte.
+    private static func firstNonWordByte(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool) -> UInt8? {
+        guard plain, let base = bytes.baseAddress else {
+            return bytes.first { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+        }
+        let space = memchr(base, 0x20, bytes.count)
+        let apostrophe = memchr(base, Int32(UInt8(ascii: "'")), bytes.count)
+        switch (space, apostrophe) {
+        case (nil, nil): return nil
+        case (.some, nil): return 0x20
+        case (nil, .some): return UInt8(ascii: "'")
+        case (let space?, let apostrophe?): return space < apostrophe ? 0x20 : UInt8(ascii: "'")
+        }
+    }
+
     /// Template placeholders stand for a token filled in later: `{{token}}`, `${token}`, and the
     /// `<device token>` of documentation and issue reports.
     static func isPlaceholder(_ text: String) -> Bool {
@@ -99,12 +121,16 @@ public struct RoutingTokenShapeRule: Rule {
         return token.document.bytes.withUnsafeBufferPointer { isPlaceholder(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
-    /// `isPlaceholder` on the bytes of plain ASCII text.
+    /// `isPlaceholder` on the bytes of plain ASCII text: each `{` after the first byte, found with
+    /// `memchr`, is checked for a `{` or `$` before it.
     private static func isPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if bytes.first == UInt8(ascii: "<") && bytes.last == UInt8(ascii: ">") { return true }
-        guard bytes.count >= 2 else { return false }
-        for i in 0..<(bytes.count - 1) where bytes[i + 1] == UInt8(ascii: "{") {
-            if bytes[i] == UInt8(ascii: "{") || bytes[i] == UInt8(ascii: "$") { return true }
+        guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
+        var from = 1
+        while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "{")), bytes.count - from) {
+            let i = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            if bytes[i - 1] == UInt8(ascii: "{") || bytes[i - 1] == UInt8(ascii: "$") { return true }
+            from = i + 1
         }
         return false
     }

@@ -77,10 +77,9 @@ enum RoutingTopic {
         }
     }
 
-    /// The non-empty string `topic` of a routed message.
-    static func value(in context: MessageContext) -> JSONValue? {
-        guard context.isRoutedShape, let topic = context.message.member("topic"), topic.isString,
-            topic.rawBytes.count > 2
+    /// The non-empty string `topic` of `message`, when it is routed (`MessageContext.topic`).
+    static func value(in message: JSONValue, routed: Bool) -> JSONValue? {
+        guard routed, let topic = message.member("topic"), topic.isString, topic.endOffset - topic.startOffset > 2
         else { return nil }
         return topic
     }

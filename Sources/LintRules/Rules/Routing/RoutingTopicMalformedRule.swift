@@ -35,7 +35,7 @@ public struct RoutingTopicMalformedRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let topic = RoutingTopic.value(in: message), case .malformed(let why) = RoutingTopic(topic),
+        guard let (topic, verdict) = message.topic, case .malformed(let why) = verdict,
             let text = topic.stringValue
         else { return }
         findings.report(

@@ -32,10 +32,7 @@ public struct RoutingTopicPrefixRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let topic = RoutingTopic.value(in: message), topic.stringHasPrefix(TopicName.topicsPrefix),
-            let text = topic.stringValue
-        else { return }
-        guard case .prefixed = RoutingTopic(topic) else { return }
+        guard let (topic, verdict) = message.topic, case .prefixed = verdict, let text = topic.stringValue else { return }
         let bare = String(text.dropFirst(TopicName.topicsPrefix.count))
         if message.shape == .admin {
             findings.report(

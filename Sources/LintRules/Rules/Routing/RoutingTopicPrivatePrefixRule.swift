@@ -32,7 +32,7 @@ public struct RoutingTopicPrivatePrefixRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let topic = RoutingTopic.value(in: message), case .privatePrefix = RoutingTopic(topic),
+        guard let (topic, verdict) = message.topic, case .privatePrefix = verdict,
             let text = topic.stringValue
         else { return }
         findings.report(
