@@ -295,6 +295,10 @@ import Testing
         #expect(size.stdout.hasPrefix(scratch.path + "/bad\\u001B[2Jname\\nforged.json"))
         let missing = CapturedRun([scratch.path + "/gone\u{1B}]0;title\u{07}.json"])
         #expect(missing.stderr.hasPrefix("notifykit-lint: cannot read \(scratch.path)/gone\\u001B]0;title\\u0007.json: No such file"))
+        // A raw C1 control (CSI, U+009B) in the source line of an excerpt is not written either.
+        let c1 = CapturedRun(["-f", "text", "--color", "always", "-"], stdin: "{\"message\": {\"topic\": \"t\", \"data\": {\"a\u{9B}2J\": 1}}}")
+        #expect(c1.stdout.contains("data value"))
+        #expect(!c1.stdout.unicodeScalars.contains { (0x80...0x9F).contains($0.value) })
         // Machine formats keep the real name, escaped by JSON itself.
         let json = CapturedRun(["-f", "json", path])
         #expect(json.stdout.contains(#"bad\u001b[2Jname\nforged.json"#))

@@ -201,5 +201,12 @@ import Testing
         let excerpt = SourceExcerpt(source: bytes, finding: Self.finding(bytes, start, start + 1))
         #expect(excerpt.text == "{\"日␛\": \"v\"}")
         #expect(excerpt.caret == String(repeating: " ", count: 9) + "^")
+
+        // A C1 control (here CSI, U+009B, written raw) has no picture: it is shown as U+FFFD.
+        let c1 = Array("{\"a\u{9B}31m\": \"v\"}".utf8)
+        let at = c1.firstIndex(of: UInt8(ascii: "v")) ?? 0
+        let shown = SourceExcerpt(source: c1, finding: Self.finding(c1, at, at + 1))
+        #expect(shown.text == "{\"a\u{FFFD}31m\": \"v\"}")
+        #expect(shown.caret == String(repeating: " ", count: 11) + "^")
     }
 }

@@ -284,12 +284,15 @@ struct SourceExcerpt {
         return "\(blank) |\n\(gutter) | \(text)\n\(blank) | \(caret)"
     }
 
-    /// Control characters become the Unicode control pictures (␀, ␍…); tabs stay tabs.
+    /// Control characters become the Unicode control pictures (␀, ␍…); tabs stay tabs. The C1
+    /// controls (U+0080–U+009F, which some terminals obey like ESC sequences: U+009B is CSI) have
+    /// no pictures and become `�`.
     static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar.value {
         case 0x09: return scalar
         case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value) ?? "?"
         case 0x7F: return "\u{2421}"
+        case 0x80...0x9F: return "\u{FFFD}"
         default: return scalar
         }
     }
