@@ -27,15 +27,9 @@ public final class ObjectSpec: Sendable {
     let matcher: KeyMatcher
     /// The required fields, as bits of their index (for levels of at most 64 fields).
     let requiredBits: UInt64
-
     /// True for Apple's levels (the APNs payload, `aps` and its dictionaries): APNs, not FCM, reads
     /// their values.
-    var isApple: Bool {
-        switch extraKeys {
-        case .ignored: return true
-        default: return name == "APNs payload"
-        }
-    }
+    let isApple: Bool
 
     /// Creates a level.
     public init(
@@ -49,6 +43,7 @@ public final class ObjectSpec: Sendable {
         self.extraKeys = extraKeys
         self.misplaced = misplaced
         var entries: [KeyMatcher.Entry] = []
+        entries.reserveCapacity(fields.count * 2 + misplaced.count)
         for (fieldIndex, field) in fields.enumerated() {
             for (spellingIndex, spelling) in field.spellings.enumerated() {
                 entries.append(.init(text: spelling.text, field: fieldIndex, spelling: spellingIndex))
@@ -61,7 +56,10 @@ public final class ObjectSpec: Sendable {
         var required: UInt64 = 0
         for (index, field) in fields.enumerated() where field.required && index < 64 { required |= 1 << UInt64(index) }
         requiredBits = required
+        if case .ignored = extraKeys { isApple = true } else { isApple = name == "APNs payload" }
     }
+
+    deinit { matcher.deallocate() }
 
     /// The field (and spelling) a key names, or the misplacement it matches.
     func lookup(_ key: JSONValue) -> KeyLookup {
@@ -126,6 +124,16 @@ public final class FieldSpec: Sendable {
     public let required: Bool
     /// True for output-only fields (`Message.name`).
     public let outputOnly: Bool
+    /// The JSON kinds (bits of `JSONKind.rawValue`) a value given under a spelling in
+    /// `quickSpellings` may have to pass every check; a value of another kind takes the full
+    /// `SchemaValidator.check`. Empty when the value spec needs more than its kind (objects, enums,
+    /// formats, ranges).
+    let quickKinds: UInt8
+    /// `quickKinds` for firebase-admin messages (Admin rejects a null map).
+    let quickKindsAdmin: UInt8
+    /// The spellings (bits of their index) whose value is checked against `value` itself: REST
+    /// names without a firebase-admin value form, on a field that is not output only.
+    let quickSpellings: UInt64
 
     /// Creates a field with its snake_case name, the lowerCamelCase REST alias derived from it,
     /// and any further spellings.
@@ -135,9 +143,11 @@ public final class FieldSpec: Sendable {
         required: Bool = false, outputOnly: Bool = false, nameKind: Spelling.Kind = .canonical
     ) {
         self.name = name
-        var spellings = [Spelling(name, kind: nameKind)]
-        if camelCase, name.contains("_"), !extra.contains(where: { $0.text == lowerCamelCase(name) }) {
-            spellings.append(Spelling(lowerCamelCase(name), kind: .camelCase))
+        var spellings: [Spelling] = []
+        spellings.reserveCapacity(2 + extra.count)
+        spellings.append(Spelling(name, kind: nameKind))
+        if camelCase, let alias = Self.lowerCamelCaseAlias(name), !extra.contains(where: { $0.text == alias }) {
+            spellings.append(Spelling(alias, kind: .camelCase))
         }
         spellings += extra
         self.spellings = spellings
@@ -146,6 +156,58 @@ public final class FieldSpec: Sendable {
         self.protoType = protoType ?? value.protoType
         self.required = required
         self.outputOnly = outputOnly
+        let kinds = Self.quickKinds(value)
+        quickKinds = kinds.rest
+        quickKindsAdmin = kinds.admin
+        var quick: UInt64 = 0
+        if !outputOnly {
+            for (index, spelling) in spellings.enumerated()
+            where index < 64 && spelling.acceptedByREST && spelling.adminValue == nil {
+                quick |= 1 << UInt64(index)
+            }
+        }
+        quickSpellings = quick
+    }
+
+    /// True when a value given under spelling `spelling` passes every check by its kind alone.
+    @inline(__always)
+    func passesByKind(_ value: JSONValue, spelling: Int, admin: Bool) -> Bool {
+        guard spelling < 64, quickSpellings & (1 << UInt64(spelling)) != 0 else { return false }
+        return (admin ? quickKindsAdmin : quickKinds) & (1 << value.kind.rawValue) != 0
+    }
+
+    /// The kinds of `quickKinds` (REST, firebase-admin) for `value`: what `SchemaValidator.check`
+    /// accepts without reporting, when that depends on the kind alone.
+    private static func quickKinds(_ value: ValueSpec) -> (rest: UInt8, admin: UInt8) {
+        func bits(_ kinds: JSONKind...) -> UInt8 { kinds.reduce(0) { $0 | 1 << $1.rawValue } }
+        switch value {
+        case .unchecked: return (0x7F, 0x7F)
+        case .string(.any): return (bits(.string, .null), bits(.string, .null))
+        case .bool: return (bits(.true, .false, .null), bits(.true, .false, .null))
+        case .stringMap: return (bits(.object, .null), bits(.object))
+        default: return (0, 0)
+        }
+    }
+
+    /// `lowerCamelCase(name)` when `name` has an underscore, or nil; works on the bytes of an
+    /// ASCII name (the schema's names are ASCII).
+    static func lowerCamelCaseAlias(_ name: String) -> String? {
+        guard name.utf8.contains(UInt8(ascii: "_")) else { return nil }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return lowerCamelCase(name) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        var upperNext = false
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "_") {
+                upperNext = true
+            } else if upperNext {
+                bytes.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
+                upperNext = false
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -274,11 +336,14 @@ public struct EnumSpec: Sendable {
     public let acceptsNumbers: Bool
     /// `values` in UTF-8, compared with a value's bytes in place (`accepts`).
     let utf8Values: [[UInt8]]
+    /// True when every value is ASCII (upper-casing then changes ASCII letters only).
+    let asciiValues: Bool
 
     /// Creates an enum.
     public init(_ values: [String], caseInsensitive: Bool = false, acceptsNumbers: Bool = false) {
         self.values = values
         utf8Values = values.map { Array($0.utf8) }
+        asciiValues = values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         self.caseInsensitive = caseInsensitive
         self.acceptsNumbers = acceptsNumbers
     }
@@ -302,8 +367,17 @@ public struct EnumSpec: Sendable {
             while index < value.count, value[index] == bytes[index] { index += 1 }
             if index == value.count { return true }
         }
-        if caseInsensitive { return nil }
-        return bytes.allSatisfy { $0 < 0x80 } ? false : nil
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard caseInsensitive else { return false }
+        guard asciiValues else { return nil }
+        // ASCII text: `match(_:)` compares upper-cased forms, which for ASCII is comparing the
+        // bytes without regard to ASCII case.
+        for value in utf8Values where value.count == bytes.count {
+            var index = 0
+            while index < value.count, KeyMatcher.lowered(value[index]) == KeyMatcher.lowered(bytes[index]) { index += 1 }
+            if index == value.count { return true }
+        }
+        return false
     }
 
     /// A documented value that differs from `text` only in case or separators.
@@ -335,10 +409,13 @@ public final class HeaderMapSpec: Sendable {
         self.headers = headers
         self.nonStringRule = nonStringRule
         self.unknownRule = unknownRule
-        matcher = KeyMatcher(
-            headers.enumerated().map { .init(text: $0.element.name, field: $0.offset, spelling: 0) },
-            caseInsensitive: true)
+        var entries: [KeyMatcher.Entry] = []
+        entries.reserveCapacity(headers.count)
+        for (index, header) in headers.enumerated() { entries.append(.init(text: header.name, field: index, spelling: 0)) }
+        matcher = KeyMatcher(entries, caseInsensitive: true)
     }
+
+    deinit { matcher.deallocate() }
 
     func lookup(_ key: JSONValue) -> HeaderSpec? {
         matcher.match(key).map { headers[$0.field] }

@@ -67,14 +67,14 @@ struct SchemaValidator {
                 continue
             }
             let field = spec.fields[hit.field]
-            // The spelling's kind is read in place; the whole Spelling (its text and Admin value
-            // are references) is copied only on the paths that need it.
-            let kind = field.spellings[hit.spelling].kind
             let earlierSpelling: String?
             if useBits {
                 let bit: UInt64 = 1 << UInt64(hit.field)
-                earlierSpelling = seenBits & bit == 0 ? nil : firstOtherSpelling(of: hit, in: object, before: position, spec: spec)
+                let repeated = seenBits & bit != 0
                 seenBits |= bit
+                // The common case: a field given once whose value is right by its kind alone.
+                if !repeated, field.passesByKind(member.value, spelling: hit.spelling, admin: admin) { continue }
+                earlierSpelling = repeated ? firstOtherSpelling(of: hit, in: object, before: position, spec: spec) : nil
             } else {
                 let text = field.spellings[hit.spelling].text
                 earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
@@ -93,6 +93,9 @@ struct SchemaValidator {
                             : "FCM rejects a field given twice"),
                     fix: "keep one of \"\(earlier)\" and \"\(name)\"")
             }
+            // The spelling's kind is read in place; the whole Spelling (its text and Admin value
+            // are references) is copied only on the paths that need it.
+            let kind = field.spellings[hit.spelling].kind
             let valueSpec: ValueSpec
             if kind == .canonical || kind == .camelCase {
                 valueSpec = field.value
