@@ -49,15 +49,18 @@ struct KeyMatcher: @unchecked Sendable {
     init(_ entries: [Entry], caseInsensitive: Bool) {
         var longest = 0
         var poolSize = 0
+        var lengths: [Int] = []
+        lengths.reserveCapacity(entries.count)
         for entry in entries {
             let count = entry.text.utf8.count
+            lengths.append(count)
             longest = max(longest, count)
             poolSize += count
         }
         // Counting sort by length: where each length's names begin.
         let lengthStart = UnsafeMutablePointer<Int32>.allocate(capacity: longest + 2)
         lengthStart.initialize(repeating: 0, count: longest + 2)
-        for entry in entries { lengthStart[entry.text.utf8.count + 1] += 1 }
+        for length in lengths { lengthStart[length + 1] += 1 }
         for length in 0...longest { lengthStart[length + 1] += lengthStart[length] }
         var next = [Int32](repeating: 0, count: longest + 1)
         var poolNext = [Int](repeating: 0, count: longest + 1)
@@ -69,15 +72,17 @@ struct KeyMatcher: @unchecked Sendable {
         }
         let pool = UnsafeMutablePointer<UInt8>.allocate(capacity: max(poolSize, 1))
         let slots = UnsafeMutablePointer<Slot>.allocate(capacity: max(entries.count, 1))
-        for entry in entries {
-            let length = entry.text.utf8.count
+        for (entry, length) in zip(entries, lengths) {
             let start = poolNext[length]
-            var offset = start
-            for byte in entry.text.utf8 {
-                pool[offset] = caseInsensitive ? Self.lowered(byte) : byte
-                offset += 1
+            var text = entry.text
+            text.withUTF8 { utf8 in
+                guard let base = utf8.baseAddress else { return }
+                (pool + start).update(from: base, count: length)
             }
-            poolNext[length] = offset
+            if caseInsensitive {
+                for offset in start..<(start + length) { pool[offset] = Self.lowered(pool[offset]) }
+            }
+            poolNext[length] = start + length
             let slot = Slot(
                 prefix: Self.prefix(UnsafePointer(pool + start), count: length, lowering: false),
                 start: Int32(start), field: Int32(entry.field), spelling: Int32(entry.spelling))

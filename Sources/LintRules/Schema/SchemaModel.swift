@@ -192,22 +192,31 @@ public final class FieldSpec: Sendable {
     /// `lowerCamelCase(name)` when `name` has an underscore, or nil; works on the bytes of an
     /// ASCII name (the schema's names are ASCII).
     static func lowerCamelCaseAlias(_ name: String) -> String? {
-        guard name.utf8.contains(UInt8(ascii: "_")) else { return nil }
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return lowerCamelCase(name) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(name.utf8.count)
-        var upperNext = false
-        for byte in name.utf8 {
-            if byte == UInt8(ascii: "_") {
-                upperNext = true
-            } else if upperNext {
-                bytes.append(byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte)
-                upperNext = false
-            } else {
-                bytes.append(byte)
-            }
+        var name = name
+        enum Outcome { case noUnderscore, notASCII, alias(String) }
+        let outcome = name.withUTF8 { utf8 -> Outcome in
+            guard utf8.contains(UInt8(ascii: "_")) else { return .noUnderscore }
+            guard !utf8.contains(where: { $0 >= 0x80 }) else { return .notASCII }
+            return .alias(String(unsafeUninitializedCapacity: utf8.count) { alias in
+                var count = 0
+                var upperNext = false
+                for byte in utf8 {
+                    if byte == UInt8(ascii: "_") {
+                        upperNext = true
+                        continue
+                    }
+                    alias[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+                    upperNext = false
+                    count += 1
+                }
+                return count
+            })
         }
-        return String(decoding: bytes, as: UTF8.self)
+        switch outcome {
+        case .noUnderscore: return nil
+        case .notASCII: return lowerCamelCase(name)
+        case .alias(let alias): return alias
+        }
     }
 }
 
