@@ -128,7 +128,7 @@ struct KeyMatcher: @unchecked Sendable {
         if readable ?? length >= 8 {
             // One load; the bytes past a short key are masked off.
             var word = UInt64(littleEndian: UnsafeRawPointer(keyBase).loadUnaligned(as: UInt64.self))
-            if length < 8 { word &= (1 << UInt64(8 * length)) &- 1 }
+            if length < 8 { word &= (1 &<< UInt64(8 &* length)) &- 1 }
             prefix = caseInsensitive ? Self.lowered(word) : word
         } else {
             prefix = Self.prefix(keyBase, count: length, lowering: caseInsensitive)
@@ -159,7 +159,7 @@ struct KeyMatcher: @unchecked Sendable {
         var index = 0
         while index < min(count, 8) {
             let byte = lowering ? lowered(bytes[index]) : bytes[index]
-            word |= UInt64(byte) << UInt64(8 * index)
+            word |= UInt64(byte) &<< UInt64(8 &* index)
             index += 1
         }
         return word

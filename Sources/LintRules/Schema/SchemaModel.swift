@@ -134,6 +134,9 @@ public final class FieldSpec: Sendable {
     /// The spellings (bits of their index) whose value is checked against `value` itself: REST
     /// names without a firebase-admin value form, on a field that is not output only.
     let quickSpellings: UInt64
+    /// The level an object value is walked along (`object`, `openObject`, `stringOrObject`,
+    /// `keysOnly`), so the walk descends without going through `check`.
+    let nestedSpec: ObjectSpec?
 
     /// Creates a field with its snake_case name, the lowerCamelCase REST alias derived from it,
     /// and any further spellings.
@@ -159,6 +162,11 @@ public final class FieldSpec: Sendable {
         let kinds = Self.quickKinds(value)
         quickKinds = kinds.rest
         quickKindsAdmin = kinds.admin
+        switch value {
+        case .object(let spec), .stringOrObject(let spec), .keysOnly(let spec): nestedSpec = spec
+        case .openObject(let spec): nestedSpec = spec
+        default: nestedSpec = nil
+        }
         var quick: UInt64 = 0
         if !outputOnly {
             for (index, spelling) in spellings.enumerated()
@@ -169,11 +177,17 @@ public final class FieldSpec: Sendable {
         quickSpellings = quick
     }
 
-    /// True when a value given under spelling `spelling` passes every check by its kind alone.
+    /// True when a value given under spelling `spelling` is checked against `value` as it is
+    /// (so `passesByKind` and `nestedSpec` apply).
     @inline(__always)
-    func passesByKind(_ value: JSONValue, spelling: Int, admin: Bool) -> Bool {
-        guard spelling < 64, quickSpellings & (1 << UInt64(spelling)) != 0 else { return false }
-        return (admin ? quickKindsAdmin : quickKinds) & (1 << value.kind.rawValue) != 0
+    func checksWireValue(spelling: Int) -> Bool {
+        spelling < 64 && quickSpellings & (1 &<< UInt64(spelling)) != 0
+    }
+
+    /// True when a value of kind `kind` passes every check by its kind alone.
+    @inline(__always)
+    func passesByKind(_ kind: JSONKind, admin: Bool) -> Bool {
+        (admin ? quickKindsAdmin : quickKinds) & (1 &<< kind.rawValue) != 0
     }
 
     /// The kinds of `quickKinds` (REST, firebase-admin) for `value`: what `SchemaValidator.check`
@@ -184,7 +198,11 @@ public final class FieldSpec: Sendable {
         case .unchecked: return (0x7F, 0x7F)
         case .string(.any): return (bits(.string, .null), bits(.string, .null))
         case .bool: return (bits(.true, .false, .null), bits(.true, .false, .null))
-        case .stringMap: return (bits(.object, .null), bits(.object))
+        case .stringMap, .openObject(nil): return (bits(.object, .null), bits(.object))
+        // Objects are walked (`nestedSpec`); firebase-admin reports a null object.
+        case .object, .openObject: return (bits(.null), 0)
+        case .stringOrObject: return (bits(.string, .null), bits(.string, .null))
+        case .keysOnly: return (0x7F & ~bits(.object), 0x7F & ~bits(.object))
         default: return (0, 0)
         }
     }

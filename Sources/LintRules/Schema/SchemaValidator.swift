@@ -72,8 +72,16 @@ struct SchemaValidator {
                 let bit: UInt64 = 1 << UInt64(hit.field)
                 let repeated = seenBits & bit != 0
                 seenBits |= bit
-                // The common case: a field given once whose value is right by its kind alone.
-                if !repeated, field.passesByKind(member.value, spelling: hit.spelling, admin: admin) { continue }
+                // The common case: a field given once whose value is right by its kind alone, or an
+                // object to walk.
+                if !repeated, field.checksWireValue(spelling: hit.spelling) {
+                    let value = member.value
+                    if field.passesByKind(value.kind, admin: admin) { continue }
+                    if let nested = field.nestedSpec, value.isObject {
+                        walk(value, nested)
+                        continue
+                    }
+                }
                 earlierSpelling = repeated ? firstOtherSpelling(of: hit, in: object, before: position, spec: spec) : nil
             } else {
                 let text = field.spellings[hit.spelling].text
