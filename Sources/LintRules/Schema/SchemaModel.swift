@@ -10,7 +10,7 @@ import SizeModel
 // MARK: - Objects
 
 /// One typed level of the message.
-public final class ObjectSpec: Sendable {
+public final class ObjectSpec: @unchecked Sendable {
     /// The protobuf (or Apple) name of the level, used in messages: `AndroidNotification`.
     public let name: String
     /// The path FCM uses in its error texts: `message.android.notification`.
@@ -30,6 +30,32 @@ public final class ObjectSpec: Sendable {
     /// True for Apple's levels (the APNs payload, `aps` and its dictionaries): APNs, not FCM, reads
     /// their values.
     let isApple: Bool
+    /// Per field (same index as `fields`), what the walk reads on its common path, in plain memory
+    /// so reading it retains nothing.
+    let quickFields: UnsafeMutablePointer<QuickField>
+
+    /// What the walk needs to pass a field's value without `SchemaValidator.check`: from `FieldSpec`
+    /// (`quickSpellings`, `quickKinds`, `quickKindsAdmin`, `nestedSpec`).
+    struct QuickField {
+        let spellings: UInt64
+        let kinds: UInt8
+        let kindsAdmin: UInt8
+        /// Kept alive by the field (`FieldSpec.nestedSpec`), which this level holds.
+        let nested: Unmanaged<ObjectSpec>?
+
+        /// True when a value given under spelling `spelling` is checked against the field's
+        /// value spec as it is (so `passes` and `nested` apply).
+        @inline(__always)
+        func checksWireValue(spelling: Int) -> Bool {
+            spelling < 64 && spellings & (1 &<< UInt64(spelling)) != 0
+        }
+
+        /// True when a value of kind `kind` passes every check by its kind alone.
+        @inline(__always)
+        func passes(_ kind: JSONKind, admin: Bool) -> Bool {
+            (admin ? kindsAdmin : kinds) & (1 &<< kind.rawValue) != 0
+        }
+    }
 
     /// Creates a level.
     public init(
@@ -57,9 +83,19 @@ public final class ObjectSpec: Sendable {
         for (index, field) in fields.enumerated() where field.required && index < 64 { required |= 1 << UInt64(index) }
         requiredBits = required
         if case .ignored = extraKeys { isApple = true } else { isApple = name == "APNs payload" }
+        quickFields = .allocate(capacity: max(fields.count, 1))
+        for (index, field) in fields.enumerated() {
+            (quickFields + index).initialize(
+                to: QuickField(
+                    spellings: field.quickSpellings, kinds: field.quickKinds, kindsAdmin: field.quickKindsAdmin,
+                    nested: field.nestedSpec.map { Unmanaged.passUnretained($0) }))
+        }
     }
 
-    deinit { matcher.deallocate() }
+    deinit {
+        matcher.deallocate()
+        quickFields.deallocate()
+    }
 
     /// The field (and spelling) a key names, or the misplacement it matches.
     func lookup(_ key: JSONValue) -> KeyLookup {
@@ -175,19 +211,6 @@ public final class FieldSpec: Sendable {
             }
         }
         quickSpellings = quick
-    }
-
-    /// True when a value given under spelling `spelling` is checked against `value` as it is
-    /// (so `passesByKind` and `nestedSpec` apply).
-    @inline(__always)
-    func checksWireValue(spelling: Int) -> Bool {
-        spelling < 64 && quickSpellings & (1 &<< UInt64(spelling)) != 0
-    }
-
-    /// True when a value of kind `kind` passes every check by its kind alone.
-    @inline(__always)
-    func passesByKind(_ kind: JSONKind, admin: Bool) -> Bool {
-        (admin ? quickKindsAdmin : quickKinds) & (1 &<< kind.rawValue) != 0
     }
 
     /// The kinds of `quickKinds` (REST, firebase-admin) for `value`: what `SchemaValidator.check`
