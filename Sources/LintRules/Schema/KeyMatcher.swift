@@ -104,43 +104,53 @@ struct KeyMatcher: @unchecked Sendable {
     }
 
     /// The entry `key` (a string value) names, or nil.
+    @inline(__always)
     func match(_ key: JSONValue) -> Hit? {
         guard key.isString else { return nil }
         if key.hasEscapes { return key.decodedStringBytes().withUnsafeBufferPointer { match($0) } }
         let start = key.startOffset + 1
         let end = key.endOffset - 1
         return key.document.bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, start <= end else { return nil }
             // The closing quote and what follows may be read as padding for the first word.
-            match(UnsafeBufferPointer(rebasing: buffer[start..<end]), readable: buffer.count - start)
+            return match(base + start, count: end - start, padded: buffer.count - start >= 8)
         }
     }
 
-    /// The entry the UTF-8 text `key` names, or nil. `readable` bytes from the key's start may be
-    /// read (at least `key.count`).
-    func match(_ key: UnsafeBufferPointer<UInt8>, readable: Int? = nil) -> Hit? {
-        let length = key.count
+    /// The entry the UTF-8 text `key` names, or nil.
+    func match(_ key: UnsafeBufferPointer<UInt8>) -> Hit? {
+        guard let base = key.baseAddress else {
+            return key.isEmpty && longest >= 0 && lengthStart[0] < lengthStart[1] ? Self.hit(slots[Int(lengthStart[0])]) : nil
+        }
+        return match(base, count: key.count, padded: false)
+    }
+
+    /// The entry the `length` bytes at `key` name, or nil. When `padded`, eight bytes may be read
+    /// from `key` whatever `length` is.
+    private func match(_ key: UnsafePointer<UInt8>, count length: Int, padded: Bool) -> Hit? {
         guard length <= longest else { return nil }
-        let first = Int(lengthStart[length])
-        let last = Int(lengthStart[length + 1])
-        guard first < last else { return nil }
-        guard let keyBase = key.baseAddress else { return Self.hit(slots[first]) }
+        var slot = UnsafePointer(slots + Int(lengthStart[length]))
+        let end = UnsafePointer(slots + Int(lengthStart[length + 1]))
+        guard slot < end else { return nil }
         let prefix: UInt64
-        if readable ?? length >= 8 {
+        if padded || length >= 8 {
             // One load; the bytes past a short key are masked off.
-            var word = UInt64(littleEndian: UnsafeRawPointer(keyBase).loadUnaligned(as: UInt64.self))
+            var word = UInt64(littleEndian: UnsafeRawPointer(key).loadUnaligned(as: UInt64.self))
             if length < 8 { word &= (1 &<< UInt64(8 &* length)) &- 1 }
             prefix = caseInsensitive ? Self.lowered(word) : word
         } else {
-            prefix = Self.prefix(keyBase, count: length, lowering: caseInsensitive)
+            prefix = Self.prefix(key, count: length, lowering: caseInsensitive)
         }
-        for index in first..<last where slots[index].prefix == prefix {
-            let slot = slots[index]
-            if length <= 8 { return Self.hit(slot) }
-            let name = UnsafePointer(pool + Int(slot.start))
-            let equal = caseInsensitive
-                ? Self.equalLowered(keyBase + 8, name + 8, count: length - 8)
-                : Self.equal(keyBase + 8, name + 8, count: length - 8)
-            if equal { return Self.hit(slot) }
+        while slot < end {
+            if slot.pointee.prefix == prefix {
+                if length <= 8 { return Self.hit(slot.pointee) }
+                let name = UnsafePointer(pool + Int(slot.pointee.start))
+                let equal = caseInsensitive
+                    ? Self.equalLowered(key + 8, name + 8, count: length &- 8)
+                    : Self.equal(key + 8, name + 8, count: length &- 8)
+                if equal { return Self.hit(slot.pointee) }
+            }
+            slot += 1
         }
         return nil
     }
