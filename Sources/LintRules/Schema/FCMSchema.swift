@@ -119,36 +119,36 @@ public enum FCMSchema {
 
     /// Legacy notification keys and where HTTP v1 moved them.
     static let legacyNotificationKeys: [Misplacement] = {
-        let android = "android.notification."
         var pairs: [(String, String)] = [
-            ("sound", "\(android)sound and apns.payload.aps.sound"),
-            ("icon", "\(android)icon (web: webpush.notification.icon)"),
-            ("color", "\(android)color"),
-            ("tag", "\(android)tag (iOS: apns.headers.apns-collapse-id)"),
-            ("click_action", "\(android)click_action (web: webpush.fcm_options.link; iOS: apns.payload.aps.category)"),
-            ("android_channel_id", "\(android)channel_id"),
-            ("channel_id", "\(android)channel_id"),
-            ("badge", "apns.payload.aps.badge (Android: \(android)notification_count)"),
+            ("sound", "android.notification.sound and apns.payload.aps.sound"),
+            ("icon", "android.notification.icon (web: webpush.notification.icon)"),
+            ("color", "android.notification.color"),
+            ("tag", "android.notification.tag (iOS: apns.headers.apns-collapse-id)"),
+            ("click_action", "android.notification.click_action (web: webpush.fcm_options.link; iOS: apns.payload.aps.category)"),
+            ("android_channel_id", "android.notification.channel_id"),
+            ("channel_id", "android.notification.channel_id"),
+            ("badge", "apns.payload.aps.badge (Android: android.notification.notification_count)"),
             ("subtitle", "apns.payload.aps.alert.subtitle"),
-            ("body_loc_key", "\(android)body_loc_key and apns.payload.aps.alert.loc-key"),
-            ("body_loc_args", "\(android)body_loc_args and apns.payload.aps.alert.loc-args"),
-            ("title_loc_key", "\(android)title_loc_key and apns.payload.aps.alert.title-loc-key"),
-            ("title_loc_args", "\(android)title_loc_args and apns.payload.aps.alert.title-loc-args"),
+            ("body_loc_key", "android.notification.body_loc_key and apns.payload.aps.alert.loc-key"),
+            ("body_loc_args", "android.notification.body_loc_args and apns.payload.aps.alert.loc-args"),
+            ("title_loc_key", "android.notification.title_loc_key and apns.payload.aps.alert.title-loc-key"),
+            ("title_loc_args", "android.notification.title_loc_args and apns.payload.aps.alert.title-loc-args"),
             ("content_available", "apns.payload.aps.content-available: 1"),
-            ("priority", "android.priority, or \(android)notification_priority for the tray priority"),
+            ("priority", "android.priority, or android.notification.notification_priority for the tray priority"),
         ]
         for name in [
             "ticker", "sticky", "event_time", "local_only", "notification_priority", "default_sound",
             "default_vibrate_timings", "default_light_settings", "vibrate_timings", "visibility",
             "notification_count", "light_settings", "proxy",
         ] {
-            pairs.append((name, "\(android)\(name)"))
+            pairs.append((name, "android.notification." + name))
         }
         var result: [Misplacement] = []
+        result.reserveCapacity(2 * pairs.count)
         for (name, destination) in pairs {
             result.append(Misplacement(name, destination, rule: SchemaRuleID.notificationLegacyKeys))
-            if name.contains("_") {
-                result.append(Misplacement(lowerCamelCase(name), destination, rule: SchemaRuleID.notificationLegacyKeys))
+            if let alias = FieldSpec.lowerCamelCaseAlias(name) {
+                result.append(Misplacement(alias, destination, rule: SchemaRuleID.notificationLegacyKeys))
             }
         }
         return result
@@ -177,7 +177,7 @@ public enum FCMSchema {
         misplaced: [
             "title", "body", "icon", "color", "sound", "tag", "click_action", "clickAction", "channel_id", "channelId",
             "image", "imageUrl", "notification_priority", "visibility", "ticker", "notification_count",
-        ].map { Misplacement($0, "android.notification.\($0)") } + [
+        ].map { Misplacement($0, "android.notification." + $0) } + [
             Misplacement("android_channel_id", "android.notification.channel_id"),
             Misplacement("time_to_live", "android.ttl as a duration string (\"<seconds>s\")"),
             Misplacement("timeToLive", "android.ttl"),
@@ -313,7 +313,7 @@ public enum FCMSchema {
             let destination = path.hasPrefix("android") ? "android.notification.image" : "notification.image (iOS also: apns.fcm_options.image)"
             misplaced += ["image", "imageUrl"].map { Misplacement($0, destination) }
         }
-        return ObjectSpec(name: name, fcmPath: "message.\(path)", displayPath: path, fields: fields, misplaced: misplaced)
+        return ObjectSpec(name: name, fcmPath: "message." + path, displayPath: path, fields: fields, misplaced: misplaced)
     }
 
     // MARK: - APNs
@@ -338,8 +338,8 @@ public enum FCMSchema {
             Misplacement("priority", "apns.headers.apns-priority"),
             Misplacement("data", "message.data (FCM copies it into the APNs payload), or custom keys in apns.payload"),
         ] + ["alert", "badge", "sound", "content-available", "mutable-content", "category", "thread-id"].map {
-            Misplacement($0, "apns.payload.aps.\($0)")
-        } + apnsHeaderNames.map { Misplacement($0, "apns.headers.\($0)") })
+            Misplacement($0, "apns.payload.aps." + $0)
+        } + apnsHeaderNames.map { Misplacement($0, "apns.headers." + $0) })
 
     /// The headers of `ApnsConfig` (Apple: Sending notification requests to APNs).
     public static let apnsHeaders = HeaderMapSpec(
@@ -452,7 +452,7 @@ public enum FCMSchema {
             Misplacement("urgency", "webpush.headers.Urgency"),
             Misplacement("Topic", "webpush.headers.Topic"),
         ] + ["title", "body", "icon", "image", "badge", "actions", "click_action"].map {
-            Misplacement($0, $0 == "click_action" ? "webpush.fcm_options.link" : "webpush.notification.\($0)")
+            Misplacement($0, $0 == "click_action" ? "webpush.fcm_options.link" : "webpush.notification." + $0)
         })
 
     /// RFC 8030 headers of `WebpushConfig` (any other header is passed along).

@@ -1,19 +1,22 @@
 import SizeModel
 
-/// Finds which known name a JSON key is, comparing the key's bytes in the source without building
-/// a String (names are grouped by byte length, so a key is compared with a handful of names).
+/// Finds which known name a JSON key is, comparing the key's bytes in place without building a
+/// String or touching a reference count.
 ///
-/// The names live in one byte pool and their places in a table of plain integers, so a lookup
-/// reads memory without reference counting.
-struct KeyMatcher: Sendable {
+/// The names are grouped by byte length; each keeps its first eight bytes as one integer, so a key
+/// is told apart from the names of its length by integer comparisons, and only a name longer than
+/// eight bytes compares its remaining bytes. The tables are plain memory the matcher's owner (an
+/// `ObjectSpec`, a `HeaderMapSpec`, a `BlobField`, or a static table) keeps for its lifetime and
+/// frees with `deallocate()`; copying a matcher copies pointers only.
+struct KeyMatcher: @unchecked Sendable {
     /// A name to recognize and what it stands for.
     struct Entry: Sendable {
-        let bytes: [UInt8]
+        let text: String
         let field: Int
         let spelling: Int
 
         init(text: String, field: Int, spelling: Int) {
-            bytes = Array(text.utf8)
+            self.text = text
             self.field = field
             self.spelling = spelling
         }
@@ -25,71 +28,163 @@ struct KeyMatcher: Sendable {
         let spelling: Int
     }
 
-    /// One name: where its bytes start in `pool`, and its hit.
-    private struct Slot: Sendable {
-        let start: Int
-        let hit: Hit
+    /// One name: its first eight bytes (little-endian, zero-padded), where all its bytes start in
+    /// `pool`, and its hit.
+    private struct Slot {
+        let prefix: UInt64
+        let start: Int32
+        let field: Int32
+        let spelling: Int32
     }
 
-    /// Every name's bytes (lower-cased when `caseInsensitive`), shortest names first.
-    private let pool: [UInt8]
-    /// The names in the order of `pool`.
-    private let slots: [Slot]
-    /// `slots[lengthStart[n]..<lengthStart[n + 1]]` are the names of `n` bytes.
-    private let lengthStart: [Int]
+    /// Every name's bytes (lower-cased when `caseInsensitive`), in the order of `slots`.
+    private let pool: UnsafeMutablePointer<UInt8>
+    /// The names, shortest first.
+    private let slots: UnsafeMutablePointer<Slot>
+    /// `slots[lengthStart[n]..<lengthStart[n + 1]]` are the names of `n` bytes, for `n <= longest`.
+    private let lengthStart: UnsafeMutablePointer<Int32>
+    private let longest: Int
     private let caseInsensitive: Bool
 
     init(_ entries: [Entry], caseInsensitive: Bool) {
-        let longest = entries.map(\.bytes.count).max() ?? 0
-        var pool: [UInt8] = []
-        var slots: [Slot] = []
-        var lengthStart: [Int] = []
-        for length in 0...longest {
-            lengthStart.append(slots.count)
-            for entry in entries where entry.bytes.count == length {
-                slots.append(Slot(start: pool.count, hit: Hit(field: entry.field, spelling: entry.spelling)))
-                pool += caseInsensitive ? entry.bytes.map(Self.lowered) : entry.bytes
-            }
+        var longest = 0
+        var poolSize = 0
+        var lengths: [Int] = []
+        lengths.reserveCapacity(entries.count)
+        for entry in entries {
+            let count = entry.text.utf8.count
+            lengths.append(count)
+            longest = max(longest, count)
+            poolSize += count
         }
-        lengthStart.append(slots.count)
+        // Counting sort by length: where each length's names begin.
+        let lengthStart = UnsafeMutablePointer<Int32>.allocate(capacity: longest + 2)
+        lengthStart.initialize(repeating: 0, count: longest + 2)
+        for length in lengths { lengthStart[length + 1] += 1 }
+        for length in 0...longest { lengthStart[length + 1] += lengthStart[length] }
+        var next = [Int32](repeating: 0, count: longest + 1)
+        var poolNext = [Int](repeating: 0, count: longest + 1)
+        var poolOffset = 0
+        for length in 0...longest {
+            next[length] = lengthStart[length]
+            poolNext[length] = poolOffset
+            poolOffset += Int(lengthStart[length + 1] - lengthStart[length]) * length
+        }
+        let pool = UnsafeMutablePointer<UInt8>.allocate(capacity: max(poolSize, 1))
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: max(entries.count, 1))
+        for (entry, length) in zip(entries, lengths) {
+            let start = poolNext[length]
+            var text = entry.text
+            text.withUTF8 { utf8 in
+                guard let base = utf8.baseAddress else { return }
+                (pool + start).update(from: base, count: length)
+            }
+            if caseInsensitive {
+                for offset in start..<(start + length) { pool[offset] = Self.lowered(pool[offset]) }
+            }
+            poolNext[length] = start + length
+            let slot = Slot(
+                prefix: Self.prefix(UnsafePointer(pool + start), count: length, lowering: false),
+                start: Int32(start), field: Int32(entry.field), spelling: Int32(entry.spelling))
+            (slots + Int(next[length])).initialize(to: slot)
+            next[length] += 1
+        }
         self.pool = pool
         self.slots = slots
         self.lengthStart = lengthStart
+        self.longest = longest
         self.caseInsensitive = caseInsensitive
     }
 
+    /// Frees the tables; the owner calls it once, when it goes away.
+    func deallocate() {
+        pool.deallocate()
+        slots.deallocate()
+        lengthStart.deallocate()
+    }
+
     /// The entry `key` (a string value) names, or nil.
+    @inline(__always)
     func match(_ key: JSONValue) -> Hit? {
         guard key.isString else { return nil }
         if key.hasEscapes { return key.decodedStringBytes().withUnsafeBufferPointer { match($0) } }
         let start = key.startOffset + 1
         let end = key.endOffset - 1
         return key.document.bytes.withUnsafeBufferPointer { buffer in
-            match(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+            guard let base = buffer.baseAddress, start <= end else { return nil }
+            // The closing quote and what follows may be read as padding for the first word.
+            return match(base + start, count: end - start, padded: buffer.count - start >= 8)
         }
     }
 
-    private func match(_ key: UnsafeBufferPointer<UInt8>) -> Hit? {
-        let length = key.count
-        guard length + 1 < lengthStart.count else { return nil }
-        let first = lengthStart[length]
-        let last = lengthStart[length + 1]
-        guard first < last else { return nil }
-        return pool.withUnsafeBufferPointer { pool in
-            slots.withUnsafeBufferPointer { slots in
-                guard let keyBase = key.baseAddress, let poolBase = pool.baseAddress else {
-                    return length == 0 ? slots[first].hit : nil
-                }
-                for index in first..<last {
-                    let slot = slots[index]
-                    let equal = caseInsensitive
-                        ? Self.equalLowered(keyBase, poolBase + slot.start, count: length)
-                        : Self.equal(keyBase, poolBase + slot.start, count: length)
-                    if equal { return slot.hit }
-                }
-                return nil
-            }
+    /// The entry the UTF-8 text `key` names, or nil.
+    func match(_ key: UnsafeBufferPointer<UInt8>) -> Hit? {
+        guard let base = key.baseAddress else {
+            return key.isEmpty && longest >= 0 && lengthStart[0] < lengthStart[1] ? Self.hit(slots[Int(lengthStart[0])]) : nil
         }
+        return match(base, count: key.count, padded: false)
+    }
+
+    /// The entry the `length` bytes at `key` name, or nil. When `padded`, eight bytes may be read
+    /// from `key` whatever `length` is.
+    private func match(_ key: UnsafePointer<UInt8>, count length: Int, padded: Bool) -> Hit? {
+        guard length <= longest else { return nil }
+        var slot = UnsafePointer(slots + Int(lengthStart[length]))
+        let end = UnsafePointer(slots + Int(lengthStart[length + 1]))
+        guard slot < end else { return nil }
+        let prefix: UInt64
+        if padded || length >= 8 {
+            // One load; the bytes past a short key are masked off.
+            var word = UInt64(littleEndian: UnsafeRawPointer(key).loadUnaligned(as: UInt64.self))
+            if length < 8 { word &= (1 &<< UInt64(8 &* length)) &- 1 }
+            prefix = caseInsensitive ? Self.lowered(word) : word
+        } else {
+            prefix = Self.prefix(key, count: length, lowering: caseInsensitive)
+        }
+        while slot < end {
+            if slot.pointee.prefix == prefix {
+                if length <= 8 { return Self.hit(slot.pointee) }
+                let name = UnsafePointer(pool + Int(slot.pointee.start))
+                let equal = caseInsensitive
+                    ? Self.equalLowered(key + 8, name + 8, count: length &- 8)
+                    : Self.equal(key + 8, name + 8, count: length &- 8)
+                if equal { return Self.hit(slot.pointee) }
+            }
+            slot += 1
+        }
+        return nil
+    }
+
+    @inline(__always)
+    private static func hit(_ slot: Slot) -> Hit {
+        Hit(field: Int(slot.field), spelling: Int(slot.spelling))
+    }
+
+    /// The first (up to) eight bytes at `bytes` as a little-endian integer, zero-padded;
+    /// lower-cased when `lowering`.
+    @inline(__always)
+    private static func prefix(_ bytes: UnsafePointer<UInt8>, count: Int, lowering: Bool) -> UInt64 {
+        if count >= 8, !lowering { return UInt64(littleEndian: UnsafeRawPointer(bytes).loadUnaligned(as: UInt64.self)) }
+        var word: UInt64 = 0
+        var index = 0
+        while index < min(count, 8) {
+            let byte = lowering ? lowered(bytes[index]) : bytes[index]
+            word |= UInt64(byte) &<< UInt64(8 &* index)
+            index += 1
+        }
+        return word
+    }
+
+    /// `word` with the ASCII capitals among its eight bytes lower-cased (other bytes unchanged).
+    @inline(__always)
+    private static func lowered(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = word & (0x7F * ones)
+        // High bit of each byte set when the byte (below 0x80) is at least "A", and when above "Z".
+        let atLeastA = low7 &+ (0x80 - 0x41) * ones
+        let aboveZ = low7 &+ (0x80 - 0x5B) * ones
+        let capitals = atLeastA & ~aboveZ & ~word & (0x80 * ones)
+        return word | (capitals >> 2)
     }
 
     /// True when the `count` bytes at `a` and `b` are equal; compares eight bytes at a time.

@@ -10,7 +10,7 @@ import SizeModel
 // MARK: - Objects
 
 /// One typed level of the message.
-public final class ObjectSpec: Sendable {
+public final class ObjectSpec: @unchecked Sendable {
     /// The protobuf (or Apple) name of the level, used in messages: `AndroidNotification`.
     public let name: String
     /// The path FCM uses in its error texts: `message.android.notification`.
@@ -27,13 +27,33 @@ public final class ObjectSpec: Sendable {
     let matcher: KeyMatcher
     /// The required fields, as bits of their index (for levels of at most 64 fields).
     let requiredBits: UInt64
-
     /// True for Apple's levels (the APNs payload, `aps` and its dictionaries): APNs, not FCM, reads
     /// their values.
-    var isApple: Bool {
-        switch extraKeys {
-        case .ignored: return true
-        default: return name == "APNs payload"
+    let isApple: Bool
+    /// Per field (same index as `fields`), what the walk reads on its common path, in plain memory
+    /// so reading it retains nothing.
+    let quickFields: UnsafeMutablePointer<QuickField>
+
+    /// What the walk needs to pass a field's value without `SchemaValidator.check`: from `FieldSpec`
+    /// (`quickSpellings`, `quickKinds`, `quickKindsAdmin`, `nestedSpec`).
+    struct QuickField {
+        let spellings: UInt64
+        let kinds: UInt8
+        let kindsAdmin: UInt8
+        /// Kept alive by the field (`FieldSpec.nestedSpec`), which this level holds.
+        let nested: Unmanaged<ObjectSpec>?
+
+        /// True when a value given under spelling `spelling` is checked against the field's
+        /// value spec as it is (so `passes` and `nested` apply).
+        @inline(__always)
+        func checksWireValue(spelling: Int) -> Bool {
+            spelling < 64 && spellings & (1 &<< UInt64(spelling)) != 0
+        }
+
+        /// True when a value of kind `kind` passes every check by its kind alone.
+        @inline(__always)
+        func passes(_ kind: JSONKind, admin: Bool) -> Bool {
+            (admin ? kindsAdmin : kinds) & (1 &<< kind.rawValue) != 0
         }
     }
 
@@ -49,6 +69,7 @@ public final class ObjectSpec: Sendable {
         self.extraKeys = extraKeys
         self.misplaced = misplaced
         var entries: [KeyMatcher.Entry] = []
+        entries.reserveCapacity(fields.count * 2 + misplaced.count)
         for (fieldIndex, field) in fields.enumerated() {
             for (spellingIndex, spelling) in field.spellings.enumerated() {
                 entries.append(.init(text: spelling.text, field: fieldIndex, spelling: spellingIndex))
@@ -61,6 +82,19 @@ public final class ObjectSpec: Sendable {
         var required: UInt64 = 0
         for (index, field) in fields.enumerated() where field.required && index < 64 { required |= 1 << UInt64(index) }
         requiredBits = required
+        if case .ignored = extraKeys { isApple = true } else { isApple = name == "APNs payload" }
+        quickFields = .allocate(capacity: max(fields.count, 1))
+        for (index, field) in fields.enumerated() {
+            (quickFields + index).initialize(
+                to: QuickField(
+                    spellings: field.quickSpellings, kinds: field.quickKinds, kindsAdmin: field.quickKindsAdmin,
+                    nested: field.nestedSpec.map { Unmanaged.passUnretained($0) }))
+        }
+    }
+
+    deinit {
+        matcher.deallocate()
+        quickFields.deallocate()
     }
 
     /// The field (and spelling) a key names, or the misplacement it matches.
@@ -126,6 +160,19 @@ public final class FieldSpec: Sendable {
     public let required: Bool
     /// True for output-only fields (`Message.name`).
     public let outputOnly: Bool
+    /// The JSON kinds (bits of `JSONKind.rawValue`) a value given under a spelling in
+    /// `quickSpellings` may have to pass every check; a value of another kind takes the full
+    /// `SchemaValidator.check`. Empty when the value spec needs more than its kind (objects, enums,
+    /// formats, ranges).
+    let quickKinds: UInt8
+    /// `quickKinds` for firebase-admin messages (Admin rejects a null map).
+    let quickKindsAdmin: UInt8
+    /// The spellings (bits of their index) whose value is checked against `value` itself: REST
+    /// names without a firebase-admin value form, on a field that is not output only.
+    let quickSpellings: UInt64
+    /// The level an object value is walked along (`object`, `openObject`, `stringOrObject`,
+    /// `keysOnly`), so the walk descends without going through `check`.
+    let nestedSpec: ObjectSpec?
 
     /// Creates a field with its snake_case name, the lowerCamelCase REST alias derived from it,
     /// and any further spellings.
@@ -135,9 +182,11 @@ public final class FieldSpec: Sendable {
         required: Bool = false, outputOnly: Bool = false, nameKind: Spelling.Kind = .canonical
     ) {
         self.name = name
-        var spellings = [Spelling(name, kind: nameKind)]
-        if camelCase, name.contains("_"), !extra.contains(where: { $0.text == lowerCamelCase(name) }) {
-            spellings.append(Spelling(lowerCamelCase(name), kind: .camelCase))
+        var spellings: [Spelling] = []
+        spellings.reserveCapacity(2 + extra.count)
+        spellings.append(Spelling(name, kind: nameKind))
+        if camelCase, let alias = Self.lowerCamelCaseAlias(name), !extra.contains(where: { $0.text == alias }) {
+            spellings.append(Spelling(alias, kind: .camelCase))
         }
         spellings += extra
         self.spellings = spellings
@@ -146,6 +195,69 @@ public final class FieldSpec: Sendable {
         self.protoType = protoType ?? value.protoType
         self.required = required
         self.outputOnly = outputOnly
+        let kinds = Self.quickKinds(value)
+        quickKinds = kinds.rest
+        quickKindsAdmin = kinds.admin
+        switch value {
+        case .object(let spec), .stringOrObject(let spec), .keysOnly(let spec): nestedSpec = spec
+        case .openObject(let spec): nestedSpec = spec
+        default: nestedSpec = nil
+        }
+        var quick: UInt64 = 0
+        if !outputOnly {
+            for (index, spelling) in spellings.enumerated()
+            where index < 64 && spelling.acceptedByREST && spelling.adminValue == nil {
+                quick |= 1 << UInt64(index)
+            }
+        }
+        quickSpellings = quick
+    }
+
+    /// The kinds of `quickKinds` (REST, firebase-admin) for `value`: what `SchemaValidator.check`
+    /// accepts without reporting, when that depends on the kind alone.
+    private static func quickKinds(_ value: ValueSpec) -> (rest: UInt8, admin: UInt8) {
+        func bits(_ kinds: JSONKind...) -> UInt8 { kinds.reduce(0) { $0 | 1 << $1.rawValue } }
+        switch value {
+        case .unchecked: return (0x7F, 0x7F)
+        case .string(.any): return (bits(.string, .null), bits(.string, .null))
+        case .bool: return (bits(.true, .false, .null), bits(.true, .false, .null))
+        case .stringMap, .openObject(nil): return (bits(.object, .null), bits(.object))
+        // Objects are walked (`nestedSpec`); firebase-admin reports a null object.
+        case .object, .openObject: return (bits(.null), 0)
+        case .stringOrObject: return (bits(.string, .null), bits(.string, .null))
+        case .keysOnly: return (0x7F & ~bits(.object), 0x7F & ~bits(.object))
+        default: return (0, 0)
+        }
+    }
+
+    /// `lowerCamelCase(name)` when `name` has an underscore, or nil; works on the bytes of an
+    /// ASCII name (the schema's names are ASCII).
+    static func lowerCamelCaseAlias(_ name: String) -> String? {
+        var name = name
+        enum Outcome { case noUnderscore, notASCII, alias(String) }
+        let outcome = name.withUTF8 { utf8 -> Outcome in
+            guard utf8.contains(UInt8(ascii: "_")) else { return .noUnderscore }
+            guard !utf8.contains(where: { $0 >= 0x80 }) else { return .notASCII }
+            return .alias(String(unsafeUninitializedCapacity: utf8.count) { alias in
+                var count = 0
+                var upperNext = false
+                for byte in utf8 {
+                    if byte == UInt8(ascii: "_") {
+                        upperNext = true
+                        continue
+                    }
+                    alias[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+                    upperNext = false
+                    count += 1
+                }
+                return count
+            })
+        }
+        switch outcome {
+        case .noUnderscore: return nil
+        case .notASCII: return lowerCamelCase(name)
+        case .alias(let alias): return alias
+        }
     }
 }
 
@@ -274,11 +386,14 @@ public struct EnumSpec: Sendable {
     public let acceptsNumbers: Bool
     /// `values` in UTF-8, compared with a value's bytes in place (`accepts`).
     let utf8Values: [[UInt8]]
+    /// True when every value is ASCII (upper-casing then changes ASCII letters only).
+    let asciiValues: Bool
 
     /// Creates an enum.
     public init(_ values: [String], caseInsensitive: Bool = false, acceptsNumbers: Bool = false) {
         self.values = values
         utf8Values = values.map { Array($0.utf8) }
+        asciiValues = values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         self.caseInsensitive = caseInsensitive
         self.acceptsNumbers = acceptsNumbers
     }
@@ -302,8 +417,17 @@ public struct EnumSpec: Sendable {
             while index < value.count, value[index] == bytes[index] { index += 1 }
             if index == value.count { return true }
         }
-        if caseInsensitive { return nil }
-        return bytes.allSatisfy { $0 < 0x80 } ? false : nil
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard caseInsensitive else { return false }
+        guard asciiValues else { return nil }
+        // ASCII text: `match(_:)` compares upper-cased forms, which for ASCII is comparing the
+        // bytes without regard to ASCII case.
+        for value in utf8Values where value.count == bytes.count {
+            var index = 0
+            while index < value.count, KeyMatcher.lowered(value[index]) == KeyMatcher.lowered(bytes[index]) { index += 1 }
+            if index == value.count { return true }
+        }
+        return false
     }
 
     /// A documented value that differs from `text` only in case or separators.
@@ -335,10 +459,13 @@ public final class HeaderMapSpec: Sendable {
         self.headers = headers
         self.nonStringRule = nonStringRule
         self.unknownRule = unknownRule
-        matcher = KeyMatcher(
-            headers.enumerated().map { .init(text: $0.element.name, field: $0.offset, spelling: 0) },
-            caseInsensitive: true)
+        var entries: [KeyMatcher.Entry] = []
+        entries.reserveCapacity(headers.count)
+        for (index, header) in headers.enumerated() { entries.append(.init(text: header.name, field: index, spelling: 0)) }
+        matcher = KeyMatcher(entries, caseInsensitive: true)
     }
+
+    deinit { matcher.deallocate() }
 
     func lookup(_ key: JSONValue) -> HeaderSpec? {
         matcher.match(key).map { headers[$0.field] }

@@ -66,20 +66,30 @@ struct SchemaValidator {
                 reportMisplaced(spec.misplaced[-1 - hit.field], member, in: object, spec: spec)
                 continue
             }
-            let field = spec.fields[hit.field]
-            // The spelling's kind is read in place; the whole Spelling (its text and Admin value
-            // are references) is copied only on the paths that need it.
-            let kind = field.spellings[hit.spelling].kind
             let earlierSpelling: String?
             if useBits {
-                let bit: UInt64 = 1 << UInt64(hit.field)
-                earlierSpelling = seenBits & bit == 0 ? nil : firstOtherSpelling(of: hit, in: object, before: position, spec: spec)
+                let bit: UInt64 = 1 &<< UInt64(hit.field)
+                let repeated = seenBits & bit != 0
                 seenBits |= bit
+                // The common case: a field given once whose value is right by its kind alone, or an
+                // object to walk. Read from plain memory: nothing is retained.
+                let quick = spec.quickFields[hit.field]
+                if !repeated, quick.checksWireValue(spelling: hit.spelling) {
+                    let value = member.value
+                    if quick.passes(value.kind, admin: admin) { continue }
+                    if let nested = quick.nested, value.isObject {
+                        walk(value, nested.takeUnretainedValue())
+                        continue
+                    }
+                }
+                earlierSpelling = repeated ? firstOtherSpelling(of: hit, in: object, before: position, spec: spec) : nil
             } else {
+                let field = spec.fields[hit.field]
                 let text = field.spellings[hit.spelling].text
                 earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
                 seen.append((field.name, text))
             }
+            let field = spec.fields[hit.field]
             if let earlier = earlierSpelling, accepted(field.spellings[hit.spelling]), accepted(field.spellings.first { $0.text == earlier }) {
                 let spelling = field.spellings[hit.spelling]
                 let name = member.key.stringValue ?? spelling.text
@@ -93,6 +103,9 @@ struct SchemaValidator {
                             : "FCM rejects a field given twice"),
                     fix: "keep one of \"\(earlier)\" and \"\(name)\"")
             }
+            // The spelling's kind is read in place; the whole Spelling (its text and Admin value
+            // are references) is copied only on the paths that need it.
+            let kind = field.spellings[hit.spelling].kind
             let valueSpec: ValueSpec
             if kind == .canonical || kind == .camelCase {
                 valueSpec = field.value

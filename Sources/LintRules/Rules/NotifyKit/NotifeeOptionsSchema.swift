@@ -42,6 +42,44 @@ enum BlobKind: Sendable {
     }
 }
 
+/// The fields known at one level of the blob, with what the walk reads on its common path kept in
+/// plain memory (reading it retains nothing).
+final class BlobLevel: @unchecked Sendable {
+    /// The fields, in schema order.
+    let fields: [BlobField]
+    /// Recognizes the names of `fields` by their bytes.
+    let matcher: KeyMatcher
+    /// Per field (same index as `fields`).
+    let facts: UnsafeMutablePointer<Facts>
+
+    /// What the walk needs to know about a field without loading it.
+    struct Facts {
+        /// The JSON kinds (bits of `JSONKind.rawValue`) `notifykit-options-type` has nothing to
+        /// say about (`BlobField.quietKinds`).
+        let quietKinds: UInt8
+        let reader: NotifeeOptionsReader
+        /// True when the field has known members or element members to walk.
+        let descends: Bool
+    }
+
+    init(_ fields: [BlobField]) {
+        self.fields = fields
+        matcher = NotifeeOptionsSchema.matcher(fields)
+        facts = .allocate(capacity: max(fields.count, 1))
+        for (index, field) in fields.enumerated() {
+            (facts + index).initialize(
+                to: Facts(
+                    quietKinds: field.quietKinds, reader: field.reader,
+                    descends: field.members != nil || field.elementMembers != nil))
+        }
+    }
+
+    deinit {
+        matcher.deallocate()
+        facts.deallocate()
+    }
+}
+
 /// One known field of the blob.
 final class BlobField: Sendable {
     /// The member name, exactly as the clients look it up.
@@ -59,9 +97,13 @@ final class BlobField: Sendable {
     let members: [BlobField]?
     /// The known members of each element when the value is an array of objects.
     let elementMembers: [BlobField]?
-    /// Recognizes the names of `members` and of `elementMembers` by their bytes.
-    let membersMatcher: KeyMatcher?
-    let elementMembersMatcher: KeyMatcher?
+    /// `members` and `elementMembers` as levels the walk follows.
+    let membersLevel: BlobLevel?
+    let elementMembersLevel: BlobLevel?
+    /// The JSON kinds (bits of `JSONKind.rawValue`) of a value `notifykit-options-type` has
+    /// nothing to say about: any kind for a field it does not type-check; else null, the field's
+    /// kind, and for `pressAction` an array (notifykit-android-press-action reports that).
+    let quietKinds: UInt8
 
     init(
         _ name: String, _ kind: BlobKind, reader: NotifeeOptionsReader = .both, typeChecked: Bool = true,
@@ -74,9 +116,27 @@ final class BlobField: Sendable {
         self.typeChecked = typeChecked
         self.members = members
         self.elementMembers = elementMembers
-        membersMatcher = members.map(NotifeeOptionsSchema.matcher)
-        elementMembersMatcher = elementMembers.map(NotifeeOptionsSchema.matcher)
+        membersLevel = members.map(BlobLevel.init)
+        elementMembersLevel = elementMembers.map(BlobLevel.init)
+        quietKinds = typeChecked ? Self.kinds(kind, pressAction: name == "pressAction") : 0x7F
     }
+
+    /// The kinds of `quietKinds` for a type-checked field of kind `kind`.
+    private static func kinds(_ kind: BlobKind, pressAction: Bool) -> UInt8 {
+        func bit(_ kind: JSONKind) -> UInt8 { 1 << kind.rawValue }
+        let quiet: UInt8
+        switch kind {
+        case .string: quiet = bit(.string)
+        case .number: quiet = bit(.number)
+        case .object: quiet = bit(.object)
+        case .array: quiet = bit(.array)
+        case .any: return 0x7F
+        }
+        return quiet | bit(.null) | (pressAction ? bit(.array) : 0)
+    }
+
+    /// True when `notifykit-options-type` has nothing to say about a value of kind `kind` here.
+    func isQuiet(_ kind: JSONKind) -> Bool { quietKinds & (1 << kind.rawValue) != 0 }
 }
 
 /// The `notifee_options` blob as Notify Kit's clients read it: the server contract
@@ -170,67 +230,78 @@ enum NotifeeOptionsSchema {
             caseInsensitive: false)
     }
 
-    /// The field named like `key` in `fields` (recognized by `matcher`, built from `fields`);
-    /// compares bytes in place (decoded only when the key has escapes).
-    static func field(named key: JSONValue, in fields: [BlobField], _ matcher: KeyMatcher) -> BlobField? {
-        guard let hit = matcher.match(key), hit.field < fields.count else { return nil }
-        return fields[hit.field]
-    }
-
-    /// Calls `body` for every member of the blob parts each copy's reader reads, with its schema
-    /// field (nil when the name is unknown) and the fields known at that level: top-level members read by both clients on the shared
-    /// roots, the `android` subtree on the Android copy, the `ios` subtree, `image` and `data` on
-    /// the iOS copy. The walk follows the schema, so its depth is bounded by the schema's.
+    /// Calls `body` for every member of the blob parts each copy's reader reads that is unknown
+    /// (field nil) or whose value's kind `notifykit-options-type` may report (`BlobField.isQuiet`
+    /// false), with its schema field and the fields known at that level: top-level members read by
+    /// both clients on the shared roots, the `android` subtree on the Android copy, the `ios`
+    /// subtree, `image` and `data` on the iOS copy. The walk follows the schema, so its depth is
+    /// bounded by the schema's; nothing is retained for a member that is fine.
     static func visit(_ blobs: NotifyKitBlobs, _ body: (JSONMember, BlobField?, [BlobField]) -> Void) {
+        let topLevel = topLevelLevel
         for root in blobs.shared {
             for member in root.members {
-                let known = field(named: member.key, in: topLevel, topLevelMatcher)
-                if known == nil || known?.reader == .both { body(member, known, topLevel) }
+                guard let hit = topLevel.matcher.match(member.key), hit.field < topLevel.fields.count else {
+                    body(member, nil, topLevel.fields)
+                    continue
+                }
+                let facts = topLevel.facts[hit.field]
+                guard facts.reader == .both, facts.quietKinds & (1 &<< member.value.kind.rawValue) == 0 else { continue }
+                body(member, topLevel.fields[hit.field], topLevel.fields)
             }
         }
-        if let root = blobs.android { visitReaderFields(of: root, androidTopLevel, androidTopLevelMatcher, body) }
-        if let root = blobs.ios { visitReaderFields(of: root, iosTopLevel, iosTopLevelMatcher, body) }
+        if let root = blobs.android { visitReaderFields(of: root, androidTopLevel, siblings: topLevel, body) }
+        if let root = blobs.ios { visitReaderFields(of: root, iosTopLevel, siblings: topLevel, body) }
     }
 
-    /// The top-level fields only the Android client reads, and only the iOS extension.
-    private static let androidTopLevel = topLevel.filter { $0.reader == .android }
-    private static let iosTopLevel = topLevel.filter { $0.reader == .ios }
-    private static let topLevelMatcher = matcher(topLevel)
-    private static let androidTopLevelMatcher = matcher(androidTopLevel)
-    private static let iosTopLevelMatcher = matcher(iosTopLevel)
+    /// The top level, and the top-level fields only the Android client reads, and only the iOS
+    /// extension.
+    private static let topLevelLevel = BlobLevel(topLevel)
+    private static let androidTopLevel = BlobLevel(topLevel.filter { $0.reader == .android })
+    private static let iosTopLevel = BlobLevel(topLevel.filter { $0.reader == .ios })
 
     /// Visits the members of `root` that are among `readerFields` (top-level fields of one
-    /// reader), and what is under them.
+    /// reader), and what is under them; their siblings are the whole top level.
     private static func visitReaderFields(
-        of root: JSONValue, _ readerFields: [BlobField], _ matcher: KeyMatcher,
+        of root: JSONValue, _ readerFields: BlobLevel, siblings: BlobLevel,
         _ body: (JSONMember, BlobField?, [BlobField]) -> Void
     ) {
         for member in root.members {
-            guard let known = field(named: member.key, in: readerFields, matcher) else { continue }
-            body(member, known, topLevel)
-            descend(member.value, known, body)
+            guard let hit = readerFields.matcher.match(member.key), hit.field < readerFields.fields.count else { continue }
+            visitKnown(member, readerFields, hit.field, siblings: siblings, body)
         }
     }
 
+    /// Reports a known member when its kind may be wrong, and walks what is under it.
+    @inline(__always)
+    private static func visitKnown(
+        _ member: JSONMember, _ level: BlobLevel, _ index: Int, siblings: BlobLevel,
+        _ body: (JSONMember, BlobField?, [BlobField]) -> Void
+    ) {
+        let facts = level.facts[index]
+        if facts.quietKinds & (1 &<< member.value.kind.rawValue) == 0 { body(member, level.fields[index], siblings.fields) }
+        if facts.descends { descend(member.value, level.fields[index], body) }
+    }
+
     private static func descend(_ value: JSONValue, _ field: BlobField, _ body: (JSONMember, BlobField?, [BlobField]) -> Void) {
-        if let members = field.members, let matcher = field.membersMatcher, value.isObject {
-            visitMembers(of: value, members, matcher, body)
+        if let level = field.membersLevel, value.isObject {
+            visitMembers(of: value, level, body)
         }
-        if let members = field.elementMembers, let matcher = field.elementMembersMatcher, value.isArray {
+        if let level = field.elementMembersLevel, value.isArray {
             for element in value.elements where element.isObject {
-                visitMembers(of: element, members, matcher, body)
+                visitMembers(of: element, level, body)
             }
         }
     }
 
     private static func visitMembers(
-        of object: JSONValue, _ fields: [BlobField], _ matcher: KeyMatcher,
-        _ body: (JSONMember, BlobField?, [BlobField]) -> Void
+        of object: JSONValue, _ level: BlobLevel, _ body: (JSONMember, BlobField?, [BlobField]) -> Void
     ) {
         for member in object.members {
-            let known = field(named: member.key, in: fields, matcher)
-            body(member, known, fields)
-            if let known { descend(member.value, known, body) }
+            guard let hit = level.matcher.match(member.key), hit.field < level.fields.count else {
+                body(member, nil, level.fields)
+                continue
+            }
+            visitKnown(member, level, hit.field, siblings: level, body)
         }
     }
 
