@@ -34,9 +34,9 @@ public struct JSONValue: Sendable {
     @inlinable public var count: Int { Int(node.count) }
 
     /// Byte offset of the value's first byte in its document's bytes.
-    public var startOffset: Int { node.start }
+    @inlinable public var startOffset: Int { node.start }
     /// Byte offset one past the value's last byte in its document's bytes.
-    public var endOffset: Int { node.end }
+    @inlinable public var endOffset: Int { node.end }
 
     /// The offset of the value's first byte in the outermost file (resolving embeddings).
     public var sourceStart: Int { document.sourceOffset(ofLocal: node.start) }
@@ -253,7 +253,7 @@ extension JSONValue {
     }
 
     /// True when the string's source spells at least one character with a backslash escape.
-    public var hasEscapes: Bool { node.hasEscapes }
+    @inlinable public var hasEscapes: Bool { node.hasEscapes }
 
     /// True when this is a string whose decoded text equals `text`; compares bytes, no allocation
     /// on the common path.
@@ -275,7 +275,7 @@ extension JSONValue {
 
     /// True for a string of printable ASCII characters written without escapes: its text is its
     /// source bytes, and byte and character comparisons agree.
-    public var isPlainASCII: Bool {
+    @inlinable public var isPlainASCII: Bool {
         let n = node
         return n.kind == .string && n.isPlain
     }
