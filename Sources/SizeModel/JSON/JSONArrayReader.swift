@@ -150,26 +150,24 @@ public struct JSONArrayBoundaryScanner: Sendable {
             var separators = self.separators
             while i < end {
                 if inString {
-                    // Inside a string only the closing quote matters: jump to the next '"' and
-                    // count the backslashes just before it (an odd run escapes it). At `i` no
-                    // escape is pending, so runs are counted from `i` on.
+                    // Inside a string only the closing quote matters: skip to the next '"' or '\\'
+                    // eight bytes at a time; a backslash skips the character it escapes.
                     if escaped {
                         escaped = false
                         i += 1
                         continue
                     }
-                    guard let found = memchr(base + i, Int32(UInt8(ascii: "\"")), end - i) else {
-                        var run = 0
-                        while end - run - 1 >= i && buf[end - run - 1] == UInt8(ascii: "\\") { run += 1 }
-                        escaped = run % 2 == 1
+                    i = Self.skipToQuoteOrBackslash(base, from: i, end: end)
+                    guard i < end else { break }
+                    if buf[i] == UInt8(ascii: "\"") {
+                        inString = false
+                        i += 1
+                    } else if i + 1 < end {
+                        i += 2
+                    } else {
+                        escaped = true  // the escaped character is in the next range
                         i = end
-                        break
                     }
-                    let quote = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                    var run = 0
-                    while quote - run - 1 >= i && buf[quote - run - 1] == UInt8(ascii: "\\") { run += 1 }
-                    if run % 2 == 0 { inString = false }
-                    i = quote + 1
                     continue
                 }
                 switch buf[i] {
@@ -197,5 +195,26 @@ public struct JSONArrayBoundaryScanner: Sendable {
             self.separators = separators
         }
         return cuts
+    }
+
+    /// The offset of the first `"` or `\\` at or after `start` (or `end`), testing eight bytes at a
+    /// time: each test flags the high bit of a matching byte, and a borrow can flag only a byte
+    /// above a match, so the lowest flag is the first match.
+    @inline(__always)
+    static func skipToQuoteOrBackslash(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var i = start
+        while i + 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let flags = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & highs
+            if flags != 0 { return i + flags.trailingZeroBitCount / 8 }
+            i += 8
+        }
+        while i < end && base[i] != UInt8(ascii: "\"") && base[i] != UInt8(ascii: "\\") { i += 1 }
+        return i
     }
 }

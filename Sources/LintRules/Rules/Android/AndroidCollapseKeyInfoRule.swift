@@ -50,11 +50,10 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
         let unit = element.member("message").flatMap { $0.isObject ? $0 : nil } ?? element
         guard let key = unit.member("android")?.member("collapse_key", or: "collapseKey"), key.isString, !key.isEmptyString,
             let target = unit.member("token") ?? unit.member("topic") ?? unit.member("condition"),
-            let targetText = target.stringValue, let keyText = key.stringValue
+            let targetText = target.stringValue
         else { return nil }
         return BatchEntry(
-            target: targetText, targetDigest: Self.digest(targetText), keyDigest: Self.digest(keyText),
-            location: BatchLocation(key))
+            target: targetText, targetDigest: Self.digest(target), keyDigest: Self.digest(key), location: BatchLocation(key))
     }
 
     /// The distinct collapse keys seen per target, as digests: the state holds 64 bytes per
@@ -75,15 +74,18 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
         }
     }
 
-    /// The 64-bit FNV-1a digest of a string's UTF-8 bytes. Two different targets (or keys) share
-    /// a digest with a probability of about n²/2⁶⁵ for n of them (below 10⁻⁹ for a million), and
-    /// the digest is the same in every run, so the findings are too.
-    static func digest(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    /// The 64-bit FNV-1a digest of a string value's decoded UTF-8 bytes (read in place). Two
+    /// different targets (or keys) share a digest with a probability of about n²/2⁶⁵ for n of
+    /// them (below 10⁻⁹ for a million), and the digest is the same in every run, so the findings
+    /// are too.
+    static func digest(_ value: JSONValue) -> UInt64 {
+        value.withDecodedBytes { text in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in text {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            return hash
         }
-        return hash
     }
 
     /// The first five distinct key digests of one target, stored inline: the fifth is the one
