@@ -375,24 +375,31 @@ extension JSONValue {
     /// For a value inside an embedded document (a JSON blob in a string), the pointer continues
     /// from the string's own pointer: `/message/apns/payload/notifee_options/ios/attachments/0/url`.
     public var pointer: JSONPointer {
-        var tokens: [String] = []
-        var current = self
-        while let parent = current.parent {
-            if parent.isObject {
-                tokens.append(JSONValue(document: document, index: current.index - 1).stringValue ?? "")
-            } else {
-                tokens.append(String(current.node.position))
+        let document = self.document
+        let prefix = document.embedding?.host.pointer.tokens ?? document.rootPointer?.tokens ?? []
+        return document.nodes.withUnsafeBufferPointer { nodes in
+            // The depth first, so the tokens are written in place, in order, into one array.
+            var depth = 0
+            var node = index
+            while nodes[node].parent >= 0 {
+                depth += 1
+                node = Int(nodes[node].parent)
             }
-            current = parent
+            var tokens = prefix
+            tokens.reserveCapacity(prefix.count + depth)
+            tokens.append(contentsOf: repeatElement("", count: depth))
+            var slot = tokens.count - 1
+            node = index
+            while nodes[node].parent >= 0 {
+                let parent = Int(nodes[node].parent)
+                tokens[slot] =
+                    nodes[parent].kind == .object
+                    ? (JSONValue(document: document, index: node - 1).stringValue ?? "") : String(nodes[node].position)
+                slot -= 1
+                node = parent
+            }
+            return JSONPointer(tokens: tokens)
         }
-        let local = JSONPointer(tokens: tokens.reversed())
-        if let embedding = document.embedding {
-            return JSONPointer(tokens: embedding.host.pointer.tokens + local.tokens)
-        }
-        if let prefix = document.rootPointer {
-            return JSONPointer(tokens: prefix.tokens + local.tokens)
-        }
-        return local
     }
 }
 
