@@ -17,6 +17,10 @@ public protocol BatchRule: Rule {
     /// What the check needs from the element at `index` (a message object or any other value),
     /// or nil when it needs nothing.
     func batchEntry(for element: JSONValue, at index: Int) -> BatchEntry?
+    /// Appends the entry of the element at `index`, if any, to `entries`. (The default calls
+    /// `batchEntry`; as a requirement it is compiled for each rule's own types, so the engine's
+    /// per-element call does not go through generic code.)
+    func appendBatchEntry(for element: JSONValue, at index: Int, to entries: inout [(Int, BatchEntry)])
     /// The state before the first element.
     func makeBatchState() -> BatchState
     /// Takes the entry of the element at `index`; entries come in element order.
@@ -29,6 +33,10 @@ extension BatchRule {
     public var asBatchRule: (any BatchRule)? { self }
 
     public func finishBatch(_ state: inout BatchState, elementCount: Int, into findings: inout FindingCollector) {}
+
+    public func appendBatchEntry(for element: JSONValue, at index: Int, to entries: inout [(Int, BatchEntry)]) {
+        if let entry = batchEntry(for: element, at: index) { entries.append((index, entry)) }
+    }
 }
 
 /// A place in the file where a batch finding goes, taken from a value while its element was
@@ -113,7 +121,7 @@ final class TypedBatchEntries<R: BatchRule>: BatchEntries, @unchecked Sendable {
     init(_ rule: R) { self.rule = rule }
 
     func add(_ element: JSONValue, at index: Int) {
-        if let entry = rule.batchEntry(for: element, at: index) { items.append((index, entry)) }
+        rule.appendBatchEntry(for: element, at: index, to: &items)
     }
 }
 
