@@ -40,7 +40,6 @@ public struct NotifyKitTTLMismatchRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob != nil, message.iosBlob != nil else { return }
-        let ttlValue = message.androidTTL?.value
         let expirationValue = message.apnsHeader("apns-expiration")
         var ttl: Double?
         if case .seconds(let seconds)? = message.androidTTL?.meaning { ttl = seconds }
