@@ -28,7 +28,7 @@ final class TemporaryDirectory: @unchecked Sendable {
         let file = path + "/" + name
         let directory = (file as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(text.utf8))
         return file
     }
 
