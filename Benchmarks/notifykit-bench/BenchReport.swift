@@ -33,14 +33,12 @@ struct BenchReport {
         print("")
 
         log("(a) JSON Lines …")
-        let lines = measureBatch(name: "(a) JSON Lines", path: corpus.jsonLines, baselineMode: .lines)
-        let linesHalf = lint(corpus.jsonLinesHalf, tag: "jsonl-half")
+        let (lines, linesHalf) = measureBatch(name: "(a) JSON Lines", path: corpus.jsonLines, half: corpus.jsonLinesHalf, baselineMode: .lines)
         let linesOneCore = lint(corpus.jsonLines, tag: "jsonl-1core", extra: ["--jobs", "1"], repeats: 1)
         let linesSame = sameFile(scratch + "/jsonl.out", scratch + "/jsonl-1core.out")
 
         log("(b) JSON array …")
-        let array = measureBatch(name: "(b) JSON array", path: corpus.array, baselineMode: .document)
-        let arrayHalf = lint(corpus.arrayHalf, tag: "array-half")
+        let (array, arrayHalf) = measureBatch(name: "(b) JSON array", path: corpus.array, half: corpus.arrayHalf, baselineMode: .document)
         let arrayOneCore = lint(corpus.array, tag: "array-1core", extra: ["--jobs", "1"], repeats: 1)
         let arraySame = sameFile(scratch + "/array.out", scratch + "/array-1core.out")
 
@@ -94,13 +92,24 @@ struct BenchReport {
 
     // MARK: Cases
 
-    func measureBatch(name: String, path: String, baselineMode: Baseline.Mode) -> Case {
-        let baseline = Baseline.measure(baselineMode, path, scratch: scratch)
+    /// A batch case and the lint of its first half. The baseline, the whole file and the half are
+    /// measured in interleaved rounds (baseline, whole, half; `repeats` times), so that a slow
+    /// spell of a shared machine falls on all three alike; each figure is the median of its runs.
+    func measureBatch(name: String, path: String, half: String, baselineMode: Baseline.Mode) -> (whole: Case, half: ChildRun) {
         let tag = baselineMode == .lines ? "jsonl" : "array"
-        let run = lint(path, tag: tag)
-        return Case(
-            name: name, bytes: fileSize(path), messages: countMessages(path, mode: baselineMode, fallback: baseline.items),
-            lint: run, baselineSeconds: baseline.seconds, baselinePeakRSS: baseline.peakRSS)
+        var baselines: [(seconds: Double, items: Int, peakRSS: Int)] = []
+        var wholeRuns: [ChildRun] = []
+        var halfRuns: [ChildRun] = []
+        for _ in 0..<options.repeats {
+            baselines.append(Baseline.measure(baselineMode, path, scratch: scratch))
+            wholeRuns.append(lint(path, tag: tag, repeats: 1))
+            halfRuns.append(lint(half, tag: tag + "-half", repeats: 1))
+        }
+        let baselineSeconds = median(baselines.map(\.seconds))
+        let whole = Case(
+            name: name, bytes: fileSize(path), messages: countMessages(path, mode: baselineMode, fallback: baselines[0].items),
+            lint: Self.medianRun(wholeRuns), baselineSeconds: baselineSeconds, baselinePeakRSS: baselines.map(\.peakRSS).max() ?? 0)
+        return (whole, Self.medianRun(halfRuns))
     }
 
     func measureDirectory() -> Case {
@@ -132,6 +141,11 @@ struct BenchReport {
             }
             runs.append(run)
         }
+        return Self.medianRun(runs)
+    }
+
+    /// The run with the median wall time, with the largest peak memory of all the runs.
+    static func medianRun(_ runs: [ChildRun]) -> ChildRun {
         var result = runs.sorted { $0.wall < $1.wall }[runs.count / 2]
         result.peakRSS = runs.map(\.peakRSS).max() ?? 0
         return result
