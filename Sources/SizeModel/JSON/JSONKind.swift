@@ -37,6 +37,9 @@ struct JSONNode: Sendable {
     /// For strings: every byte between the quotes is printable ASCII (0x20–0x7E) and none is a
     /// backslash, so every serializer writes the literal exactly as it is in the source.
     @usableFromInline var isPlain: Bool = false
+    /// For strings: an escape spells a control character (`\b`, `\f`, or `\u` below U+0020 other
+    /// than tab, line feed and carriage return), which text does not hold.
+    @usableFromInline var escapesControl: Bool = false
     /// Byte offset of the first byte (the quote, bracket, sign or digit).
     @usableFromInline var start: Int
     /// Byte offset one past the last byte.

@@ -205,7 +205,7 @@ struct Scanner: ~Copyable {
     /// `closeContainer`), so no node is written twice.
     mutating func appendNode(
         _ kind: JSONKind, start: Int, end: Int, parent: Int32, position: Int32, hasEscapes: Bool = false,
-        isPlain: Bool = false
+        isPlain: Bool = false, escapesControl: Bool = false
     ) throws(JSONSyntaxError) -> Int {
         let index = nodeCount
         if index >= maximumValues {
@@ -216,8 +216,8 @@ struct Scanner: ~Copyable {
         nodeCount = index + 1
         (nodes + index).initialize(
             to: JSONNode(
-                kind: kind, hasEscapes: hasEscapes, isPlain: isPlain, start: start, end: end, parent: parent,
-                subtreeEnd: Int32(truncatingIfNeeded: index + 1), count: 0, position: position))
+                kind: kind, hasEscapes: hasEscapes, isPlain: isPlain, escapesControl: escapesControl, start: start, end: end,
+                parent: parent, subtreeEnd: Int32(truncatingIfNeeded: index + 1), count: 0, position: position))
         return index
     }
 
@@ -396,6 +396,7 @@ struct Scanner: ~Copyable {
         i += 1
         var hasEscapes = false
         var isPlain = true
+        var escapesControl = false
         while true {
             // Fast path: plain printable ASCII (DEL takes the slow path: it is not plain), eight
             // bytes at a time while none of them may end the run; the byte there decides what
@@ -420,8 +421,8 @@ struct Scanner: ~Copyable {
                 // every other escape goes through `scanEscape`.
                 if i + 1 < end && (buf[i + 1] == UInt8(ascii: "\"") || buf[i + 1] == UInt8(ascii: "\\")) {
                     i += 2
-                } else {
-                    try scanEscape()
+                } else if try scanEscape() {
+                    escapesControl = true
                 }
             } else if byte < 0x20 {
                 throw JSONSyntaxError(.controlCharacterInString(byte), at: i)
@@ -440,7 +441,8 @@ struct Scanner: ~Copyable {
             }
         }
         _ = try appendNode(
-            .string, start: start, end: i, parent: parent, position: position, hasEscapes: hasEscapes, isPlain: isPlain)
+            .string, start: start, end: i, parent: parent, position: position, hasEscapes: hasEscapes, isPlain: isPlain,
+            escapesControl: escapesControl)
     }
 
     /// Skips plain bytes eight at a time from `start`, while a whole word fits before `end`: the
@@ -498,18 +500,26 @@ struct Scanner: ~Copyable {
         return i
     }
 
-    mutating func scanEscape() throws(JSONSyntaxError) {
+    /// Checks the escape at `i` and steps over it; true when it spells a control character
+    /// (`JSONNode.escapesControl`).
+    @discardableResult
+    mutating func scanEscape() throws(JSONSyntaxError) -> Bool {
         let escapeStart = i
         guard i + 1 < end else {
             throw JSONSyntaxError(.unexpectedEnd(expected: "an escape after '\\'"), at: i + 1)
         }
         switch buf[i + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
-            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "n"), UInt8(ascii: "r"),
+            UInt8(ascii: "t"):
             i += 2
+            return false
+        case UInt8(ascii: "b"), UInt8(ascii: "f"):
+            i += 2
+            return true
         case UInt8(ascii: "u"):
             let unit = try hex4(at: i + 2)
             i += 6
+            if unit < 0x20 { return unit != 0x09 && unit != 0x0A && unit != 0x0D }
             if (0xDC00...0xDFFF).contains(unit) {
                 throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
             }
@@ -523,6 +533,7 @@ struct Scanner: ~Copyable {
                 }
                 i += 6
             }
+            return false
         default:
             throw JSONSyntaxError(.invalidEscape(found: describeEscaped(i + 1)), at: i)
         }

@@ -255,6 +255,10 @@ extension JSONValue {
     /// True when the string's source spells at least one character with a backslash escape.
     @inlinable public var hasEscapes: Bool { node.hasEscapes }
 
+    /// True for a string with an escape that spells a control character: `\b`, `\f`, or `\u`
+    /// below U+0020 other than tab, line feed and carriage return (`\u0000` included).
+    @inlinable public var escapesControlCharacter: Bool { node.escapesControl }
+
     /// True when this is a string whose decoded text equals `text`; compares bytes, no allocation
     /// on the common path.
     public func stringEquals(_ text: String) -> Bool {
