@@ -87,11 +87,11 @@ struct Baseline: Sendable {
                 throw fail(member.key, "/" + name, "unknown key; a baseline has \"version\" and \"entries\"")
             }
         }
-        guard root.member("version")?.integerValue == version else {
-            throw fail(root.member("version") ?? root, "/version", "must be \(version)")
+        guard root.member(literal: "version")?.integerValue == version else {
+            throw fail(root.member(literal: "version") ?? root, "/version", "must be \(version)")
         }
-        guard let entries = root.member("entries"), entries.isArray else {
-            throw fail(root.member("entries") ?? root, "/entries", "must be a list of {file, rule, pointer, count} entries")
+        guard let entries = root.member(literal: "entries"), entries.isArray else {
+            throw fail(root.member(literal: "entries") ?? root, "/entries", "must be a list of {file, rule, pointer, count} entries")
         }
         for (index, entry) in entries.elements.enumerated() {
             let key = "/entries/\(index)"
@@ -99,13 +99,13 @@ struct Baseline: Sendable {
             for member in entry.members where !["file", "rule", "pointer", "count"].contains(member.key.stringValue ?? "") {
                 throw fail(member.key, key + "/" + (member.key.stringValue ?? ""), "unknown key; an entry has file, rule, pointer and count")
             }
-            guard let file = entry.member("file")?.stringValue else { throw fail(entry, key + "/file", "must be a string path") }
-            guard let rule = entry.member("rule")?.stringValue else { throw fail(entry, key + "/rule", "must be a rule id") }
-            guard let pointer = entry.member("pointer")?.stringValue, JSONPointer(parsing: pointer) != nil else {
-                throw fail(entry.member("pointer") ?? entry, key + "/pointer", "must be a JSON Pointer string")
+            guard let file = entry.member(literal: "file")?.stringValue else { throw fail(entry, key + "/file", "must be a string path") }
+            guard let rule = entry.member(literal: "rule")?.stringValue else { throw fail(entry, key + "/rule", "must be a rule id") }
+            guard let pointer = entry.member(literal: "pointer")?.stringValue, JSONPointer(parsing: pointer) != nil else {
+                throw fail(entry.member(literal: "pointer") ?? entry, key + "/pointer", "must be a JSON Pointer string")
             }
-            guard let count = entry.member("count")?.integerValue, count >= 1 else {
-                throw fail(entry.member("count") ?? entry, key + "/count", "must be an integer ≥ 1")
+            guard let count = entry.member(literal: "count")?.integerValue, count >= 1 else {
+                throw fail(entry.member(literal: "count") ?? entry, key + "/count", "must be an integer ≥ 1")
             }
             let entryKey = Key(file: file, rule: rule, pointer: pointer)
             baseline.counts[entryKey, default: 0] += count

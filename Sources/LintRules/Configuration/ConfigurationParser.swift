@@ -137,7 +137,7 @@ struct ConfigurationParser {
                         at: inner.key, key: ruleKey.appending(inner.key.stringValue ?? ""),
                         "unknown key; a rule setting object has only \"severity\"")
                 }
-                guard let severity = setting.member("severity") else {
+                guard let severity = setting.member(literal: "severity") else {
                     throw error(at: setting, key: ruleKey, "needs \"severity\": one of \(Self.ruleLevels.joined(separator: ", "))")
                 }
                 setting = severity

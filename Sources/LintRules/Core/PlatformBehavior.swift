@@ -27,7 +27,7 @@ extension MessageContext {
 
     /// `aps.content-available`, when present (firebase-admin input spells it `contentAvailable`).
     public var contentAvailable: JSONValue? {
-        aps?.member("content-available") ?? (shape == .admin ? aps?.member("contentAvailable") : nil)
+        aps?.member(literal: "content-available") ?? (shape == .admin ? aps?.member(literal: "contentAvailable") : nil)
     }
 
     /// True when `aps.mutable-content` is the number 1 (firebase-admin input: `mutableContent: true`,

@@ -55,8 +55,8 @@ extension MessageContext {
     /// `registrationTokens`, looked up in the message (once per message).
     static func findRegistrationTokens(of message: JSONValue) -> [JSONValue] {
         var tokens: [JSONValue] = []
-        if let token = message.member("token") { tokens.append(token) }
-        if let list = message.member("tokens") { tokens.append(contentsOf: list.elements) }
+        if let token = message.member(literal: "token") { tokens.append(token) }
+        if let list = message.member(literal: "tokens") { tokens.append(contentsOf: list.elements) }
         return tokens
     }
 }

@@ -16,7 +16,7 @@ enum ShapeDetector {
         let detected = detectShape(root)
         guard let override, override != detected.shape else { return detected }
         let platform: CapturePlatform? =
-            override == .deviceCapture ? (root.member("aps") != nil ? .iOS : .android) : nil
+            override == .deviceCapture ? (root.member(literal: "aps") != nil ? .iOS : .android) : nil
         return ShapeDetection(shape: override, overridden: true, capturePlatform: platform)
     }
 
@@ -35,7 +35,7 @@ enum ShapeDetector {
         if let capture = capture(root) { return capture }
 
         let v1Only = presentKeys(root, v1OnlyKeys)
-        if let aps = root.member("aps"), v1Only.isEmpty {
+        if let aps = root.member(literal: "aps"), v1Only.isEmpty {
             return ShapeDetection(shape: .apnsPayload, reason: evidence(aps, "an \"aps\" dictionary at the top level", .apnsPayload))
         }
 
@@ -106,13 +106,13 @@ enum ShapeDetector {
             marker = member.value
             break
         }
-        if marker == nil, let messageID = root.member("messageId"), root.member("sentTime") != nil || root.member("from") != nil {
+        if marker == nil, let messageID = root.member(literal: "messageId"), root.member(literal: "sentTime") != nil || root.member(literal: "from") != nil {
             marker = messageID
         }
         guard let marker else { return nil }
         guard !fcmBlockKeys.contains(where: { root.member($0) != nil }) else { return nil }
         let name = marker.key?.stringValue ?? ""
-        if root.member("aps") != nil {
+        if root.member(literal: "aps") != nil {
             return ShapeDetection(
                 shape: .deviceCapture, reason: evidence(marker, "\"\(name)\" is a key FCM adds to what an iOS device receives", .deviceCapture),
                 capturePlatform: .iOS)
@@ -131,37 +131,37 @@ enum ShapeDetector {
             }
         }
         let android = root.field("android")
-        if let ttl = android?.member("ttl"), ttl.kind == .number {
+        if let ttl = android?.member(literal: "ttl"), ttl.kind == .number {
             found.append(ShapeEvidence(value: ttl, anchor: .value, description: "android.ttl is a number (firebase-admin milliseconds)", shape: .admin))
         }
-        let androidNotification = android?.member("notification")
-        let imageHolders = [root.member("notification"), androidNotification, root.member("apns")?.field("fcm_options")]
+        let androidNotification = android?.member(literal: "notification")
+        let imageHolders = [root.member(literal: "notification"), androidNotification, root.member(literal: "apns")?.field("fcm_options")]
         for holder in imageHolders {
-            if let value = holder?.member("imageUrl") { found.append(evidence(value, "\"imageUrl\" is a firebase-admin name", .admin)) }
+            if let value = holder?.member(literal: "imageUrl") { found.append(evidence(value, "\"imageUrl\" is a firebase-admin name", .admin)) }
         }
         for name in ["eventTimestamp", "vibrateTimingsMillis", "priority"] {
             if let value = androidNotification?.member(name) {
                 found.append(evidence(value, "android.notification.\(name) is a firebase-admin name", .admin))
             }
         }
-        if let light = androidNotification?.member("lightSettings") {
-            if let value = light.member("lightOnDurationMillis") ?? light.member("lightOffDurationMillis") {
+        if let light = androidNotification?.member(literal: "lightSettings") {
+            if let value = light.member(literal: "lightOnDurationMillis") ?? light.member(literal: "lightOffDurationMillis") {
                 found.append(evidence(value, "\"\(value.key?.stringValue ?? "")\" is a firebase-admin name", .admin))
-            } else if let color = light.member("color"), color.isString {
+            } else if let color = light.member(literal: "color"), color.isString {
                 found.append(ShapeEvidence(value: color, anchor: .value, description: "lightSettings.color is a \"#RRGGBB\" string (firebase-admin)", shape: .admin))
             }
         }
-        if let aps = root.member("apns")?.member("payload")?.member("aps") {
+        if let aps = root.member(literal: "apns")?.member(literal: "payload")?.member(literal: "aps") {
             for name in ["contentAvailable", "mutableContent", "threadId"] {
                 if let value = aps.member(name) { found.append(evidence(value, "aps.\(name) is a firebase-admin name", .admin)) }
             }
-            if let alert = aps.member("alert"), alert.isObject {
+            if let alert = aps.member(literal: "alert"), alert.isObject {
                 for name in ["locKey", "locArgs", "titleLocKey", "titleLocArgs", "subtitleLocKey", "subtitleLocArgs", "actionLocKey", "launchImage"] {
                     if let value = alert.member(name) { found.append(evidence(value, "aps.alert.\(name) is a firebase-admin name", .admin)) }
                 }
             }
         }
-        if let topic = root.member("topic"), topic.stringHasPrefix("/topics/") {
+        if let topic = root.member(literal: "topic"), topic.stringHasPrefix("/topics/") {
             found.append(ShapeEvidence(value: topic, anchor: .value, description: "the topic has the \"/topics/\" prefix firebase-admin strips", shape: .admin))
         }
         return found
@@ -171,13 +171,13 @@ enum ShapeDetector {
     static func restEvidence(_ root: JSONValue) -> [ShapeEvidence] {
         var found: [ShapeEvidence] = []
         let android = root.field("android")
-        if let ttl = android?.member("ttl"), ttl.isString {
+        if let ttl = android?.member(literal: "ttl"), ttl.isString {
             found.append(ShapeEvidence(value: ttl, anchor: .value, description: "android.ttl is a duration string (HTTP v1)", shape: .v1Message))
         }
-        if let light = android?.member("notification")?.member("lightSettings") {
-            if let color = light.member("color"), color.isObject {
+        if let light = android?.member(literal: "notification")?.member(literal: "lightSettings") {
+            if let color = light.member(literal: "color"), color.isObject {
                 found.append(ShapeEvidence(value: color, anchor: .value, description: "lightSettings.color is a {red, green, blue} object (HTTP v1)", shape: .v1Message))
-            } else if let value = light.member("lightOnDuration") ?? light.member("lightOffDuration") {
+            } else if let value = light.member(literal: "lightOnDuration") ?? light.member(literal: "lightOffDuration") {
                 found.append(evidence(value, "\"\(value.key?.stringValue ?? "")\" is an HTTP v1 duration field", .v1Message))
             }
         }
@@ -186,7 +186,7 @@ enum ShapeDetector {
 
     /// `{"payload": {"notification"|"data": …}, "options": {…}}`: arguments of `sendToDevice`.
     private static func legacyAdminPayload(_ root: JSONValue) -> [JSONValue] {
-        guard let payload = root.member("payload"), payload.member("notification") != nil || payload.member("data") != nil else {
+        guard let payload = root.member(literal: "payload"), payload.member(literal: "notification") != nil || payload.member(literal: "data") != nil else {
             return []
         }
         return [payload]

@@ -27,7 +27,7 @@ struct SchemaValidator {
     /// The report for a message of the detected shape.
     static func report(for root: JSONValue, detection: ShapeDetection) -> SchemaReport {
         guard root.isObject else { return SchemaReport() }
-        let message = detection.shape == .v1Request ? root.member("message").flatMap { $0.isObject ? $0 : nil } : nil
+        let message = detection.shape == .v1Request ? root.member(literal: "message").flatMap { $0.isObject ? $0 : nil } : nil
         var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
         switch detection.shape {
         case .v1Request:
@@ -206,7 +206,7 @@ struct SchemaValidator {
     private mutating func reportMisplaced(_ misplacement: Misplacement, _ member: JSONMember, in object: JSONValue, spec: ObjectSpec) {
         var misplacement = misplacement
         if misplacement.name == "payload", spec.name == "Message",
-            member.value.member("notification") != nil || member.value.member("data") != nil
+            member.value.member(literal: "notification") != nil || member.value.member(literal: "data") != nil
         {
             // The payload argument of firebase-admin's removed sendToDevice(token, payload, options).
             misplacement = Misplacement(

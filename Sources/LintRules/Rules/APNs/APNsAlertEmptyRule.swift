@@ -41,9 +41,9 @@ public struct APNsAlertEmptyRule: Rule {
     ]
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let alert = message.aps?.member("alert") else { return }
+        guard let alert = message.aps?.member(literal: "alert") else { return }
         if let notification = message.notification, notification.isObject,
-            notification.member("title") != nil || notification.member("body") != nil
+            notification.member(literal: "title") != nil || notification.member(literal: "body") != nil
         {
             return
         }

@@ -48,7 +48,7 @@ public struct APNsAlertLocArgsWithoutKeyRule: Rule {
     ]
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let alert = message.aps?.member("alert"), alert.isObject else { return }
+        guard let alert = message.aps?.member(literal: "alert"), alert.isObject else { return }
         for pair in Self.pairs {
             guard let (argsName, args) = Self.first(of: pair.args, in: alert), args.isArray, args.count > 0 else {
                 continue

@@ -30,15 +30,15 @@ public struct APNsAlertOverrideRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.notification, notification.isObject,
-            let alert = message.aps?.member("alert")
+            let alert = message.aps?.member(literal: "alert")
         else { return }
-        let alertTitle = alert.isObject ? alert.member("title") : nil
-        let alertBody = alert.isString ? alert : alert.isObject ? alert.member("body") : nil
+        let alertTitle = alert.isObject ? alert.member(literal: "title") : nil
+        let alertBody = alert.isString ? alert : alert.isObject ? alert.member(literal: "body") : nil
         var differing: [String] = []
-        if let common = notification.member("title"), let ios = alertTitle, !common.stringEquals(ios) {
+        if let common = notification.member(literal: "title"), let ios = alertTitle, !common.stringEquals(ios) {
             differing.append("title")
         }
-        if let common = notification.member("body"), let ios = alertBody, !common.stringEquals(ios) {
+        if let common = notification.member(literal: "body"), let ios = alertBody, !common.stringEquals(ios) {
             differing.append("body")
         }
         guard !differing.isEmpty else { return }

@@ -36,7 +36,7 @@ public struct APNsContentAvailableValueRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let flag = message.aps?.member("content-available") else { return }
+        guard let flag = message.aps?.member(literal: "content-available") else { return }
         APNsFlagValue.report(
             flag, name: "content-available", consequence: "the app is never woken",
             offFix: "remove content-available, or set it to 1 for a background update", message: message,

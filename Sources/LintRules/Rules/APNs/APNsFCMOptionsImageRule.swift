@@ -36,7 +36,7 @@ public struct APNsFCMOptionsImageRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let options = message.apns?.field("fcm_options"), options.isObject else { return }
-        for image in [options.member("image"), options.member("imageUrl")].compactMap({ $0 }) {
+        for image in [options.member(literal: "image"), options.member(literal: "imageUrl")].compactMap({ $0 }) {
             guard image.stringHasPrefixIgnoringASCIICase("https://"), let text = image.stringValue,
                 let problem = URLSyntax.problem(inHTTPURL: text)
             else { continue }

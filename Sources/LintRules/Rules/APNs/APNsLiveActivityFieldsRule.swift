@@ -50,7 +50,7 @@ public struct APNsLiveActivityFieldsRule: Rule {
             return
         }
         var missing: [String] = []
-        let event = aps.member("event")
+        let event = aps.member(literal: "event")
         if let event {
             if !(event.stringEquals("start") || event.stringEquals("update") || event.stringEquals("end")) {
                 findings.report(
@@ -59,16 +59,16 @@ public struct APNsLiveActivityFieldsRule: Rule {
         } else {
             missing.append("event")
         }
-        if let timestamp = aps.member("timestamp") {
+        if let timestamp = aps.member(literal: "timestamp") {
             checkSeconds(timestamp, "aps.timestamp", &findings)
         } else {
             missing.append("timestamp")
         }
         let needsContent = event?.stringEquals("start") == true || event?.stringEquals("update") == true
-        if needsContent && aps.member("content-state") == nil { missing.append("content-state") }
+        if needsContent && aps.member(literal: "content-state") == nil { missing.append("content-state") }
         if event?.stringEquals("start") == true {
-            if aps.member("attributes-type") == nil { missing.append("attributes-type") }
-            if aps.member("attributes") == nil { missing.append("attributes") }
+            if aps.member(literal: "attributes-type") == nil { missing.append("attributes-type") }
+            if aps.member(literal: "attributes") == nil { missing.append("attributes") }
         }
         for name in ["content-state", "attributes"] {
             if let value = aps.member(name), !value.isObject {
@@ -77,7 +77,7 @@ public struct APNsLiveActivityFieldsRule: Rule {
                     at: value, fix: "write aps.\(name) as a JSON object")
             }
         }
-        if let type = aps.member("attributes-type"), !type.isString || type.stringEquals("") {
+        if let type = aps.member(literal: "attributes-type"), !type.isString || type.stringEquals("") {
             findings.report(
                 "aps.attributes-type must name the app's ActivityAttributes type", at: type,
                 fix: "write the type name as a string, e.g. \"DeliveryAttributes\"")

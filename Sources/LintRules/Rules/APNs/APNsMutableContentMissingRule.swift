@@ -41,7 +41,7 @@ public struct APNsMutableContentMissingRule: Rule {
         guard !message.hasMutableContent, let (reason, cause) = Self.extensionNeed(message) else { return }
         let fix = "add \"mutable-content\": 1 to apns.payload.aps"
         let text = "iOS needs the Notification Service Extension for \(reason), but aps.mutable-content is not 1, so the extension never runs"
-        if let flag = message.aps?.member("mutable-content") {
+        if let flag = message.aps?.member(literal: "mutable-content") {
             findings.report(text, at: flag, fix: fix)
         } else if let place = message.aps ?? message.apnsPayload ?? message.apns {
             findings.report(text, at: place, anchor: .key, fix: fix)
@@ -53,11 +53,11 @@ public struct APNsMutableContentMissingRule: Rule {
     /// Why the message needs the extension, and the value that needs it.
     static func extensionNeed(_ message: MessageContext) -> (String, JSONValue)? {
         if let blob = message.iosBlob { return ("the notifee_options blob", blob.host) }
-        if let image = message.notification?.member("image") ?? message.notification?.member("imageUrl") {
+        if let image = message.notification?.member(literal: "image") ?? message.notification?.member(literal: "imageUrl") {
             return ("notification.image", image)
         }
         if let options = message.apns?.field("fcm_options"),
-            let image = options.member("image") ?? options.member("imageUrl")
+            let image = options.member(literal: "image") ?? options.member(literal: "imageUrl")
         {
             return ("apns.fcm_options.image", image)
         }

@@ -37,7 +37,7 @@ public struct APNsMutableContentValueRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let flag = message.aps?.member("mutable-content"),
+        guard let flag = message.aps?.member(literal: "mutable-content"),
             APNsMutableContentMissingRule.extensionNeed(message) == nil
         else { return }
         APNsFlagValue.report(

@@ -31,7 +31,7 @@ public struct APNsMutableContentWithoutAlertRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let flag = message.aps?.member("mutable-content"), flag.integerValue == 1 || flag.boolValue == true,
+        guard let flag = message.aps?.member(literal: "mutable-content"), flag.integerValue == 1 || flag.boolValue == true,
             !message.iosShowsAlert, message.iosBlob == nil  // with a blob, the data-only rules report it
         else { return }
         findings.report(

@@ -45,7 +45,7 @@ public struct APNsSoundInvalidRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let sound = message.aps?.member("sound") else { return }
+        guard let sound = message.aps?.member(literal: "sound") else { return }
         if sound.isString {
             if sound.stringEquals("") {
                 findings.report(
@@ -60,7 +60,7 @@ public struct APNsSoundInvalidRule: Rule {
                 at: sound, fix: "write \"sound\": \"default\" or a sound file name")
             return
         }
-        if let name = sound.member("name") {
+        if let name = sound.member(literal: "name") {
             if !name.isString || name.stringEquals("") {
                 findings.report(
                     "aps.sound.name must be a non-empty sound file name", at: name,
@@ -71,7 +71,7 @@ public struct APNsSoundInvalidRule: Rule {
                 "the aps.sound dictionary has no name; the sound to play must be named", at: sound, anchor: .key,
                 fix: "add \"name\": \"default\" or a sound file name")
         }
-        if let volume = sound.member("volume") {
+        if let volume = sound.member(literal: "volume") {
             if let level = volume.doubleValue {
                 if !(0...1).contains(level) {
                     findings.report(
@@ -84,7 +84,7 @@ public struct APNsSoundInvalidRule: Rule {
                     fix: "use a volume between 0.0 and 1.0")
             }
         }
-        if let critical = sound.member("critical"), !critical.kind.isBoolean,
+        if let critical = sound.member(literal: "critical"), !critical.kind.isBoolean,
             critical.integerValue != 0, critical.integerValue != 1
         {
             findings.report(

@@ -47,9 +47,9 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
 
     public func batchEntry(for element: JSONValue, at index: Int) -> BatchEntry? {
         guard element.isObject else { return nil }
-        let unit = element.member("message").flatMap { $0.isObject ? $0 : nil } ?? element
-        guard let key = unit.member("android")?.member("collapse_key", or: "collapseKey"), key.isString, !key.isEmptyString,
-            let target = unit.member("token") ?? unit.member("topic") ?? unit.member("condition"),
+        let unit = element.member(literal: "message").flatMap { $0.isObject ? $0 : nil } ?? element
+        guard let key = unit.member(literal: "android")?.member("collapse_key", or: "collapseKey"), key.isString, !key.isEmptyString,
+            let target = unit.member(literal: "token") ?? unit.member(literal: "topic") ?? unit.member(literal: "condition"),
             let targetText = target.stringValue
         else { return nil }
         return BatchEntry(

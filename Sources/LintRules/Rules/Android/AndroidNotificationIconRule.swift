@@ -30,7 +30,7 @@ public struct AndroidNotificationIconRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let icon = message.androidNotification?.member("icon"), let text = icon.stringValue, !text.isEmpty,
+        guard let icon = message.androidNotification?.member(literal: "icon"), let text = icon.stringValue, !text.isEmpty,
             !AndroidResourceName.isValid(text)
         else { return }
         let (why, suggestion) = AndroidResourceName.diagnose(text)

@@ -34,7 +34,7 @@ public struct AndroidNotificationImageRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
-            let image = notification.member("image") ?? notification.member("imageUrl"), image.isString,
+            let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"), image.isString,
             let text = image.stringValue, ImageURL.hasHTTPScheme(text), let problem = ImageURL.problem(text)
         else { return }
         findings.report(

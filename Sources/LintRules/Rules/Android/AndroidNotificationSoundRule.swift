@@ -33,7 +33,7 @@ public struct AndroidNotificationSoundRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let sound = message.androidNotification?.member("sound"), let text = sound.stringValue,
+        guard let sound = message.androidNotification?.member(literal: "sound"), let text = sound.stringValue,
             text != "default", !text.isEmpty, !AndroidResourceName.isValid(text)
         else { return }
         let (why, suggestion) = AndroidResourceName.diagnose(text)

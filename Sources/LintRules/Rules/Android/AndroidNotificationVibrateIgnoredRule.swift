@@ -26,7 +26,7 @@ public struct AndroidNotificationVibrateIgnoredRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
             notification.member("default_vibrate_timings", or: "defaultVibrateTimings")?.boolValue == true,
-            let timings = notification.member("vibrate_timings", or: "vibrateTimings") ?? notification.member("vibrateTimingsMillis")
+            let timings = notification.member("vibrate_timings", or: "vibrateTimings") ?? notification.member(literal: "vibrateTimingsMillis")
         else { return }
         findings.report(
             "android.notification.\(timings.key?.stringValue ?? "vibrate_timings") is ignored: default_vibrate_timings is true, so the default pattern plays",

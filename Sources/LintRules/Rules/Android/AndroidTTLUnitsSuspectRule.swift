@@ -36,7 +36,7 @@ public struct AndroidTTLUnitsSuspectRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.shape == .admin, let ttl = message.android?.member("ttl"), AndroidTTL.looksLikeSeconds(ttl) else {
+        guard message.shape == .admin, let ttl = message.android?.member(literal: "ttl"), AndroidTTL.looksLikeSeconds(ttl) else {
             return
         }
         let lexeme = ttl.numberLexeme ?? ""

@@ -16,7 +16,7 @@ enum LegacyMigration {
         for name in ["token", "topic", "condition", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions"] {
             if let value = legacy.member(name) { message.insert([name], value) }
         }
-        if let to = legacy.member("to") {
+        if let to = legacy.member(literal: "to") {
             converted = true
             if to.stringHasPrefix("/topics/") {
                 message.set(["topic"], quoted(String((to.stringValue ?? "").dropFirst("/topics/".count))))
@@ -24,17 +24,17 @@ enum LegacyMigration {
                 message.set(["token"], compact(to))
             }
         }
-        if let ids = legacy.member("registration_ids") {
+        if let ids = legacy.member(literal: "registration_ids") {
             converted = true
             message.set(["token"], quoted("<one request per token: \(ids.count) registration_ids>"))
         }
-        if let key = legacy.member("notification_key") {
+        if let key = legacy.member(literal: "notification_key") {
             converted = true
             message.set(["token"], compact(key))
         }
-        if let condition = legacy.member("condition") { message.set(["condition"], compact(condition)) }
+        if let condition = legacy.member(literal: "condition") { message.set(["condition"], compact(condition)) }
 
-        let notification = legacy.member("notification")
+        let notification = legacy.member(literal: "notification")
         if let notification, notification.isObject {
             for member in notification.members {
                 let name = member.key.stringValue ?? ""
@@ -62,27 +62,27 @@ enum LegacyMigration {
                 }
             }
         }
-        if let data = legacy.member("data") { message.set(["data"], compact(data)) }
+        if let data = legacy.member(literal: "data") { message.set(["data"], compact(data)) }
 
         let visible = notification?.isObject == true
-        if let priority = legacy.member("priority") {
+        if let priority = legacy.member(literal: "priority") {
             converted = true
             let high = priority.stringValue?.lowercased() == "high" || priority.integerValue == 10
             message.set(["android", "priority"], quoted(high ? "HIGH" : "NORMAL"))
             message.set(["apns", "headers", "apns-priority"], quoted(high && visible ? "10" : "5"))
         }
-        if let ttl = legacy.member("time_to_live") {
+        if let ttl = legacy.member(literal: "time_to_live") {
             converted = true
             let seconds = ttl.integerValue.map(String.init) ?? ttl.stringValue ?? "0"
             message.set(["android", "ttl"], quoted("\(seconds)s"))
             message.set(["apns", "headers", "apns-expiration"], quoted("<UNIX time now + \(seconds)>"))
         }
-        if let collapse = legacy.member("collapse_key") {
+        if let collapse = legacy.member(literal: "collapse_key") {
             converted = true
             message.set(["android", "collapse_key"], compact(collapse))
             message.set(["apns", "headers", "apns-collapse-id"], compact(collapse))
         }
-        if let flag = legacy.member("content_available") {
+        if let flag = legacy.member(literal: "content_available") {
             converted = true
             if flag.boolValue == true || flag.integerValue == 1 {
                 message.set(["apns", "payload", "aps", "content-available"], "1")
@@ -92,7 +92,7 @@ enum LegacyMigration {
                 }
             }
         }
-        if let flag = legacy.member("mutable_content") {
+        if let flag = legacy.member(literal: "mutable_content") {
             converted = true
             if flag.boolValue == true || flag.integerValue == 1 { message.set(["apns", "payload", "aps", "mutable-content"], "1") }
         }
@@ -102,10 +102,10 @@ enum LegacyMigration {
                 message.set(["android", v1Name], compact(value))
             }
         }
-        if legacy.member("delay_while_idle") != nil { converted = true }
+        if legacy.member(literal: "delay_while_idle") != nil { converted = true }
         guard converted else { return nil }
         request.set(["message"], message.text)
-        if let dryRun = legacy.member("dry_run") {
+        if let dryRun = legacy.member(literal: "dry_run") {
             request.set(["validate_only"], compact(dryRun))
         }
         return request.text

@@ -33,7 +33,7 @@ public struct LegacySendMulticastRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.shape == .admin, let tokens = message.message.member("tokens"),
+        guard message.shape == .admin, let tokens = message.message.member(literal: "tokens"),
             !message.schema.issues(for: SchemaRuleID.legacyTopLevelKeys).isEmpty
                 || !message.schema.issues(for: SchemaRuleID.legacyAdminPayload).isEmpty
         else { return }

@@ -49,20 +49,20 @@ public struct MediaURLNotHTTPSRule: Rule {
         }
         func considerImage(of block: JSONValue?) {
             guard let block else { return }
-            consider(block.member("image") ?? block.member("imageUrl"))
+            consider(block.member(literal: "image") ?? block.member(literal: "imageUrl"))
         }
         considerImage(of: message.notification)
         considerImage(of: message.androidNotification)
         considerImage(of: message.apns?.field("fcm_options"))
         if let blob = message.iosBlob?.root {
-            consider(blob.member("image"))
-            if let attachments = blob.member("ios")?.member("attachments") {
-                for attachment in attachments.elements { consider(attachment.member("url")) }
+            consider(blob.member(literal: "image"))
+            if let attachments = blob.member(literal: "ios")?.member(literal: "attachments") {
+                for attachment in attachments.elements { consider(attachment.member(literal: "url")) }
             }
         }
-        if let blob = message.androidBlob?.root, let android = blob.member("android") {
-            consider(android.member("style")?.member("picture"))
-            if let icon = android.member("largeIcon"), icon.stringValue?.contains("://") == true {
+        if let blob = message.androidBlob?.root, let android = blob.member(literal: "android") {
+            consider(android.member(literal: "style")?.member(literal: "picture"))
+            if let icon = android.member(literal: "largeIcon"), icon.stringValue?.contains("://") == true {
                 consider(icon)
             }
         }

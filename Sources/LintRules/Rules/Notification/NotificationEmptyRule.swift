@@ -42,8 +42,8 @@ public struct NotificationEmptyRule: Rule {
         {
             return
         }
-        if message.aps?.member("alert") != nil { return }
-        if let web = message.webpush?.member("notification"), Self.hasText(web, ["title", "body"]) { return }
+        if message.aps?.member(literal: "alert") != nil { return }
+        if let web = message.webpush?.member(literal: "notification"), Self.hasText(web, ["title", "body"]) { return }
         findings.report(
             "the notification block has neither title nor body; Android shows an empty notification and iOS no alert",
             at: notification, anchor: .key, fix: "add a title and body, or remove the notification block")

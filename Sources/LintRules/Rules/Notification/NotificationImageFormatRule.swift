@@ -33,7 +33,7 @@ public struct NotificationImageFormatRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for (block, name) in [(message.notification, "notification"), (message.androidNotification, "android.notification")] {
-            guard let block, let image = block.member("image") ?? block.member("imageUrl"),
+            guard let block, let image = block.member(literal: "image") ?? block.member(literal: "imageUrl"),
                 let text = image.stringValue, let ext = ImageURL.pathExtension(text), let why = Self.verdict(ext)
             else { continue }
             findings.report(

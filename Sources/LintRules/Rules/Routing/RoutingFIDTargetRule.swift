@@ -28,7 +28,7 @@ public struct RoutingFIDTargetRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.isRoutedShape, let fid = message.message.member("fid") else { return }
+        guard message.isRoutedShape, let fid = message.message.member(literal: "fid") else { return }
         findings.report(
             "the message targets a Firebase installation ID; only the newest firebase-admin SDKs support fid",
             at: fid, anchor: .key, fix: "make sure every sender on the path knows fid, or target the registration token")

@@ -79,7 +79,7 @@ enum RoutingTopic {
 
     /// The non-empty string `topic` of `message`, when it is routed (`MessageContext.topic`).
     static func value(in message: JSONValue, routed: Bool) -> JSONValue? {
-        guard routed, let topic = message.member("topic"), topic.isString, topic.endOffset - topic.startOffset > 2
+        guard routed, let topic = message.member(literal: "topic"), topic.isString, topic.endOffset - topic.startOffset > 2
         else { return nil }
         return topic
     }

@@ -38,8 +38,8 @@ enum SizeAdvice {
         if size.platform == .ios, let duplicated = duplicatedUserData(message) {
             steps.append("drop the duplicated user data: move the \(duplicated) data keys from data to android.data so iOS receives them only in notifee_data")
         }
-        if size.platform == .request, message.sizes.usesNotifyKit, message.apnsPayload?.member("notifee_options") != nil,
-            (message.effectiveAndroidData ?? message.data)?.member("notifee_options") != nil
+        if size.platform == .request, message.sizes.usesNotifyKit, message.apnsPayload?.member(literal: "notifee_options") != nil,
+            (message.effectiveAndroidData ?? message.data)?.member(literal: "notifee_options") != nil
         {
             steps.append("send one message per platform so the notifee_options blob is carried once")
         }
@@ -63,7 +63,7 @@ enum SizeAdvice {
 
     /// The number of user data keys iOS receives twice (top level and `notifee_data`), or nil.
     static func duplicatedUserData(_ message: MessageContext) -> Int? {
-        guard message.apnsPayload?.member("notifee_data") != nil, let data = message.data, data.isObject else { return nil }
+        guard message.apnsPayload?.member(literal: "notifee_data") != nil, let data = message.data, data.isObject else { return nil }
         let count = data.members.filter { !$0.key.stringHasPrefix("notifee_") }.count
         return count > 0 ? count : nil
     }

@@ -41,7 +41,7 @@ public struct SizeIOSDuplicatedDataRule: Rule {
         guard message.sizeFiguresMayMatter else { return }
         guard let size = message.sizes.ios, size.bytes > size.warningThreshold,
             let payload = message.apnsPayload, payload.isObject,
-            let notifeeData = payload.member("notifee_data"), let data = message.data, data.isObject
+            let notifeeData = payload.member(literal: "notifee_data"), let data = message.data, data.isObject
         else { return }
         var keys = 0
         var bytes = 0

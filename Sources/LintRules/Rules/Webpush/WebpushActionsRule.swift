@@ -36,7 +36,7 @@ public struct WebpushActionsRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let actions = message.webpush?.member("notification")?.member("actions") else { return }
+        guard let actions = message.webpush?.member(literal: "notification")?.member(literal: "actions") else { return }
         guard actions.isArray else {
             findings.report(
                 "webpush.notification.actions is \(actions.kind); it must be a list of {\"action\", \"title\"} objects, or showNotification() throws",

@@ -37,16 +37,16 @@ public struct WebpushNotificationOptionConflictRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.webpush?.member("notification"), notification.isObject else { return }
-        if let renotify = notification.member("renotify"), Self.isOn(renotify) {
-            let tag = notification.member("tag")
+        guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
+        if let renotify = notification.member(literal: "renotify"), Self.isOn(renotify) {
+            let tag = notification.member(literal: "tag")
             if tag == nil || tag?.stringEquals("") == true {
                 findings.report(
                     "renotify is on but there is no tag; the browser throws \"Notifications which set the renotify flag must specify a non-empty tag\" and shows nothing",
                     at: renotify, fix: "add a tag (the notification this one replaces), or remove renotify")
             }
         }
-        if let silent = notification.member("silent"), Self.isOn(silent), notification.member("vibrate") != nil {
+        if let silent = notification.member(literal: "silent"), Self.isOn(silent), notification.member(literal: "vibrate") != nil {
             findings.report(
                 "silent is on and vibrate is set; the browser throws \"Silent notifications must not specify vibration patterns\" and shows nothing",
                 at: silent, fix: "remove vibrate, or remove silent")

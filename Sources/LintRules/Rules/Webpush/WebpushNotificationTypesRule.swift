@@ -44,7 +44,7 @@ public struct WebpushNotificationTypesRule: Rule {
     private static let offWords: Set<String> = ["false", "0", "no", "off"]
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.webpush?.member("notification"), notification.isObject else { return }
+        guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
         for name in Self.booleanOptions {
             guard let value = notification.member(name) else { continue }
             if let text = value.stringValue, Self.offWords.contains(text.lowercased()) {
@@ -57,10 +57,10 @@ public struct WebpushNotificationTypesRule: Rule {
                     fix: "write \(name) as a JSON boolean")
             }
         }
-        if let timestamp = notification.member("timestamp") {
+        if let timestamp = notification.member(literal: "timestamp") {
             checkTimestamp(timestamp, &findings)
         }
-        if let vibrate = notification.member("vibrate") {
+        if let vibrate = notification.member(literal: "vibrate") {
             checkVibrate(vibrate, &findings)
         }
     }

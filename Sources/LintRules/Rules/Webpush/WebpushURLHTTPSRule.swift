@@ -32,7 +32,7 @@ public struct WebpushURLHTTPSRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.webpush?.member("notification"), notification.isObject else { return }
+        guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
         for name in ["icon", "image", "badge"] {
             guard let url = notification.member(name), url.stringHasPrefixIgnoringASCIICase("http://"),
                 let text = url.stringValue
