@@ -126,4 +126,19 @@ import Testing
             #expect(blob.root.isArray)
         }
     }
+
+    @Test func controlEscapeMarkMatchesTheDecodedText() throws {
+        // The mark `escapesControlCharacter` is set while scanning; the slow path decodes the
+        // text and looks for a control character other than tab, line feed and carriage return.
+        let extra = ["\\\\u0001", "\\\\b", "\\u0000", "\\u0001", "\\u001f", "\\u001F", "\\u0009", "\\u000a", "\\u000D", "\\u0020", "\\u007f"]
+        for piece in Self.validPieces + extra {
+            for prefix in ["", "abcdefg", "\\\"", "\\\\"] {
+                let literal = Array("\"\(prefix)\(piece)\"".utf8)
+                let value = try JSONParser().parse(literal).root
+                let decoded = Self.referenceDecode(literal)
+                let control = decoded.contains { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+                #expect(value.escapesControlCharacter == control, "\(prefix)\(piece)")
+            }
+        }
+    }
 }
