@@ -66,9 +66,15 @@ enum RoutingTopic {
         return prefixed ? .prefixed : .valid
     }
 
-    /// True when `bytes` start with the ASCII text `prefix`.
+    /// True when `bytes` start with the ASCII text `prefix`. (A plain loop: `zip` over these two
+    /// sequence types is not specialized and looks its type up at run time on every call.)
     private static func startsWith(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ prefix: String) -> Bool {
-        bytes.count >= prefix.utf8.count && zip(bytes, prefix.utf8).allSatisfy { $0 == $1 }
+        var index = bytes.startIndex
+        for byte in prefix.utf8 {
+            guard index < bytes.endIndex, bytes[index] == byte else { return false }
+            index += 1
+        }
+        return true
     }
 
     private static func firstDisallowed(in name: Substring) -> Character? {
