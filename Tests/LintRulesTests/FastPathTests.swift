@@ -187,6 +187,16 @@ import Testing
             let expected = root.member(name) ?? (name.contains("_") ? root.member(lowerCamelCase(name)) : nil)
             #expect(root.field(name)?.index == expected?.index, "\(name)")
         }
+        // The literal form, with the names the rules use.
+        #expect(root.field(literal: "collapse_key")?.index == root.member("collapseKey")?.index)
+        #expect(root.field(literal: "fcm_options")?.index == root.member("fcm_options")?.index)
+        #expect(root.field(literal: "dry_run")?.index == root.member("dryRun")?.index)
+        #expect(root.field(literal: "x_y_")?.index == root.member("x_y_")?.index)
+        #expect(root.field(literal: "live_activity_token") == nil)
+        #expect(root.field(literal: "plain") == nil)
+        let camel = try JSONParser().parse(Array(#"{"xY": 5, "liveActivityToken": 6}"#.utf8)).root
+        #expect(camel.field(literal: "x__y")?.index == camel.field("x__y")?.index)
+        #expect(camel.field(literal: "live_activity_token")?.index == camel.member("liveActivityToken")?.index)
     }
 
     @Test func repeatedKeysMatchTheSimpleScan() throws {

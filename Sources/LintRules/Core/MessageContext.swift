@@ -115,7 +115,7 @@ public final class MessageContext: Sendable {
         androidData = android?.member(literal: "data")
         apnsHeaders = apns?.member(literal: "headers")
         apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
-        liveActivityToken = apns?.field("live_activity_token")
+        liveActivityToken = apns?.field(literal: "live_activity_token")
         let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
         apnsPayload = payloadAtRoot ? envelope : apns?.member(literal: "payload")
         aps = apnsPayload?.member(literal: "aps")
@@ -167,6 +167,32 @@ extension JSONValue {
     /// The member named `name`, a literal whose UTF-8 bytes are compared in place (no String).
     func member(literal name: StaticString) -> JSONValue? {
         name.withUTF8Buffer { member(utf8: $0) }
+    }
+
+    /// `field(_:)` for a literal name: both spellings compared as bytes, the lowerCamelCase one
+    /// written into a buffer on the stack (no String, no temporary allocation).
+    func field(literal snakeName: StaticString) -> JSONValue? {
+        snakeName.withUTF8Buffer { utf8 -> JSONValue? in
+            if let value = member(utf8: utf8) { return value }
+            guard utf8.contains(UInt8(ascii: "_")) else { return nil }
+            guard utf8.count <= 32, utf8.allSatisfy({ $0 < 0x80 }) else { return field(snakeName.description) }
+            var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+            return withUnsafeMutableBytes(of: &storage) { raw -> JSONValue? in
+                let camel = raw.bindMemory(to: UInt8.self)
+                var count = 0
+                var upperNext = false
+                for byte in utf8 {
+                    if byte == UInt8(ascii: "_") {
+                        upperNext = true
+                        continue
+                    }
+                    camel[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+                    upperNext = false
+                    count += 1
+                }
+                return member(utf8: UnsafeBufferPointer(rebasing: camel[0..<count]))
+            }
+        }
     }
 
     /// The member named `snakeName` or its lowerCamelCase spelling (`fcm_options`, `fcmOptions`),

@@ -36,7 +36,7 @@ public struct NotifyKitCollapseMismatchRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isNotifyKitMessage else { return }
-        let android = message.android?.field("collapse_key")
+        let android = message.android?.field(literal: "collapse_key")
         let apns = message.apnsHeader("apns-collapse-id")
         switch (android, apns) {
         case let (android?, apns?):

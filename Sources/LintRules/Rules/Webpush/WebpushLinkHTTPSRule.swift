@@ -36,7 +36,7 @@ public struct WebpushLinkHTTPSRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let link = message.webpush?.field("fcm_options")?.member(literal: "link"), let text = link.stringValue else {
+        guard let link = message.webpush?.field(literal: "fcm_options")?.member(literal: "link"), let text = link.stringValue else {
             return
         }
         let problem: String?
