@@ -40,7 +40,7 @@ public struct NotifyKitAndroidActionsRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let actions = message.notifyKitBlobs.android?.member(path: "android", "actions"), actions.isArray else { return }
+        guard let actions = message.notifyKitBlobs.androidOptions?.member(literal: "actions"), actions.isArray else { return }
         for action in actions.elements {
             var path: String { blobPath(action) }  // built only for a finding
             guard action.isObject else {

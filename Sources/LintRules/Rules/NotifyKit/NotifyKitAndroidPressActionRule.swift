@@ -43,7 +43,7 @@ public struct NotifyKitAndroidPressActionRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let press = message.notifyKitBlobs.android?.member(path: "android", "pressAction"),
+        guard let press = message.notifyKitBlobs.androidOptions?.member(literal: "pressAction"),
             press.isObject || press.isArray
         else { return }
         for problem in Self.problems(of: press) {

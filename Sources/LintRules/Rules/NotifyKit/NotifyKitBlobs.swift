@@ -15,12 +15,18 @@ struct NotifyKitBlobs {
     let ios: JSONValue?
     /// The roots to check for the fields both clients read.
     let shared: [JSONValue]
+    /// The `android` object of the Android copy (looked up once for the rules that read it).
+    let androidOptions: JSONValue?
+    /// The `ios` object of the iOS copy.
+    let iosOptions: JSONValue?
 
     init(android androidBlob: NotifeeOptionsBlob?, ios iosBlob: NotifeeOptionsBlob?) {
         let android = androidBlob?.root
         let ios = iosBlob?.root
         self.android = android
         self.ios = ios
+        androidOptions = android?.member(literal: "android")
+        iosOptions = ios?.member(literal: "ios")
         var shared: [JSONValue] = []
         if let android { shared.append(android) }
         if let ios {

@@ -29,7 +29,7 @@ public struct NotifyKitIOSAttachmentExtraRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let attachments = message.notifyKitBlobs.ios?.member(path: "ios", "attachments"),
+        guard let attachments = message.notifyKitBlobs.iosOptions?.member(literal: "attachments"),
             attachments.count > 1
         else { return }
         var position = 0

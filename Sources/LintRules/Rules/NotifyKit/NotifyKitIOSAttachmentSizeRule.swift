@@ -38,7 +38,7 @@ public struct NotifyKitIOSAttachmentSizeRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let attachments = message.notifyKitBlobs.ios?.member(path: "ios", "attachments"), attachments.isArray
+        guard let attachments = message.notifyKitBlobs.iosOptions?.member(literal: "attachments"), attachments.isArray
         else { return }
         for entry in attachments.elements {
             guard let url = entry.member(literal: "url"), let ext = Self.pathExtension(url) else { continue }

@@ -37,7 +37,7 @@ public struct NotifyKitIOSAttachmentsShapeRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let attachments = message.notifyKitBlobs.ios?.member(path: "ios", "attachments"),
+        guard let attachments = message.notifyKitBlobs.iosOptions?.member(literal: "attachments"),
             attachments.kind != .null
         else { return }
         guard attachments.isArray else {

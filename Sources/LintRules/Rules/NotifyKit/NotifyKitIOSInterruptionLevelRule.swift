@@ -39,7 +39,7 @@ public struct NotifyKitIOSInterruptionLevelRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let level = message.notifyKitBlobs.ios?.member(path: "ios", "interruptionLevel"),
+        guard let level = message.notifyKitBlobs.iosOptions?.member(literal: "interruptionLevel"),
             let text = level.stringValue, !Self.levels.contains(where: { level.stringEquals($0.0) })
         else { return }
         let normalized = text.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")

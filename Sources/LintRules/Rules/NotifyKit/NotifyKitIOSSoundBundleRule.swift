@@ -41,7 +41,7 @@ public struct NotifyKitIOSSoundBundleRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let sound = message.notifyKitBlobs.ios?.member(path: "ios", "sound"),
+        guard let sound = message.notifyKitBlobs.iosOptions?.member(literal: "sound"),
             let name = sound.stringValue, !name.isEmpty, name != "default"
         else { return }
         let file = name.split(separator: "/").last.map(String.init) ?? name

@@ -35,9 +35,9 @@ public struct NotifyKitInterruptionMismatchRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let blob = message.notifyKitBlobs.ios, let aps = message.aps, aps.isObject else { return }
+        guard message.notifyKitBlobs.ios != nil, let aps = message.aps, aps.isObject else { return }
         let apsLevel = aps.member(literal: "interruption-level")
-        guard let blobLevel = blob.member(path: "ios", "interruptionLevel"), blobLevel.kind != .null else {
+        guard let blobLevel = message.notifyKitBlobs.iosOptions?.member(literal: "interruptionLevel"), blobLevel.kind != .null else {
             if let apsLevel {
                 findings.report(
                     "aps.interruption-level \(describeValue(apsLevel)) is not in notifee_options.ios.interruptionLevel, so the Notification Service Extension drops it",
