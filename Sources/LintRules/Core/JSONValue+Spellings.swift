@@ -4,7 +4,7 @@ import SizeModel
 extension JSONValue {
     /// The member named `snakeName`, else the member named `camelName` (`collapse_key`,
     /// `collapseKey`). Unlike `field(_:)` it allocates nothing, for lookups made on every message.
-    func member(_ snakeName: String, or camelName: String) -> JSONValue? {
-        member(snakeName) ?? member(camelName)
+    func member(_ snakeName: StaticString, or camelName: StaticString) -> JSONValue? {
+        member(literal: snakeName) ?? member(literal: camelName)
     }
 }

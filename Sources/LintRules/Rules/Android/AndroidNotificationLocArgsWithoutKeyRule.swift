@@ -35,7 +35,7 @@ public struct AndroidNotificationLocArgsWithoutKeyRule: Rule {
         ])
 
     /// Arguments and their format key, in both spellings.
-    static let pairs = [
+    static let pairs: [(StaticString, StaticString, StaticString, StaticString)] = [
         ("body_loc_args", "bodyLocArgs", "body_loc_key", "bodyLocKey"),
         ("title_loc_args", "titleLocArgs", "title_loc_key", "titleLocKey"),
     ]
@@ -47,8 +47,8 @@ public struct AndroidNotificationLocArgsWithoutKeyRule: Rule {
         for (args, argsCamel, key, keyCamel) in Self.pairs {
             guard let list = notification.member(args, or: argsCamel), list.isArray, list.count > 0 else { continue }
             if let format = notification.member(key, or: keyCamel), format.isString, !format.isEmptyString { continue }
-            let argsName = list.key?.stringValue ?? args
-            let keyName = argsName == args ? key : keyCamel
+            let argsName = list.key?.stringValue ?? args.description
+            let keyName = argsName == args.description ? key.description : keyCamel.description
             findings.report(
                 "android.notification.\(argsName) is given without \(keyName); the arguments have no string to format",
                 at: list, anchor: .key, fix: "add \(keyName) with the name of the string resource, or remove \(argsName)")
