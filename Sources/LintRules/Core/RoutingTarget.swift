@@ -6,7 +6,7 @@ extension MessageContext {
     /// The single-target field names of a message, in the order FCM's reference lists them.
     static let targetNames = ["token", "topic", "condition", "fid"]
     /// firebase-admin's multicast target arrays (`sendEachForMulticast`).
-    static let multicastTargetNames = ["tokens", "fids"]
+    static let multicastTargetNames: [StaticString] = ["tokens", "fids"]
 
     /// True when the document is a message that is sent with a target: an HTTP v1 request or
     /// message, or a firebase-admin object. Raw APNs payloads, device captures and legacy bodies

@@ -48,8 +48,9 @@ public struct RoutingMulticastLimitRule: BatchRule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
-        let lists = MessageContext.multicastTargetNames.compactMap { message.message.member($0) }.filter(\.isArray)
-        guard !lists.isEmpty else { return }
+        // Most messages have neither list: decided without building the array of lists.
+        guard MessageContext.multicastTargetNames.contains(where: { message.message.member(literal: $0)?.isArray == true }) else { return }
+        let lists = MessageContext.multicastTargetNames.compactMap { message.message.member(literal: $0) }.filter(\.isArray)
         var total = 0
         for list in lists {
             for entry in list.elements {
