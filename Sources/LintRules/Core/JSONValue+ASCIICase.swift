@@ -8,21 +8,25 @@ extension JSONValue {
     /// only when the string's first bytes are escaped. `prefix` must be lower case.
     func stringHasPrefixIgnoringASCIICase(_ prefix: StaticString) -> Bool {
         guard isString else { return false }
-        let raw = rawBytes
-        let count = prefix.utf8CodeUnitCount
-        guard raw.count >= count + 2 else { return false }
-        return prefix.withUTF8Buffer { expected in
-            var index = raw.startIndex + 1
-            for byte in expected {
-                let actual = raw[index]
-                if actual == UInt8(ascii: "\\") {
-                    return stringValue?.lowercased().hasPrefix(String(decoding: expected, as: UTF8.self)) ?? false
+        // The literal's bytes between the quotes, read in place; an escape before the end of the
+        // prefix sends the comparison to the decoded text.
+        let start = startOffset + 1
+        let end = endOffset - 1
+        guard end - start >= prefix.utf8CodeUnitCount else { return false }
+        let verdict: Bool? = prefix.withUTF8Buffer { expected in
+            document.bytes.withUnsafeBufferPointer { bytes -> Bool? in
+                var index = start
+                for byte in expected {
+                    let actual = bytes[index]
+                    if actual == UInt8(ascii: "\\") { return nil }
+                    if Self.lowercasedASCII(actual) != Self.lowercasedASCII(byte) { return false }
+                    index += 1
                 }
-                if Self.lowercasedASCII(actual) != Self.lowercasedASCII(byte) { return false }
-                index += 1
+                return true
             }
-            return true
         }
+        if let verdict { return verdict }
+        return stringValue?.lowercased().hasPrefix(prefix.description) ?? false
     }
 
     /// True when this is a string equal to `text`, comparing ASCII letters without regard to case

@@ -40,6 +40,8 @@ public final class MessageContext: Sendable {
     public let apnsHeaders: JSONValue?
     /// `apns.live_activity_token` (`liveActivityToken`).
     public let liveActivityToken: JSONValue?
+    /// `apns.fcm_options` (either spelling).
+    public let apnsFCMOptions: JSONValue?
     /// The headers of `apns.headers` the rules read, looked up once (`apnsHeader(_:)`).
     let apnsHeaderLookup: APNsHeaderLookup
     /// `apns.payload`; for a raw APNs payload or an iOS capture, the document itself.
@@ -116,6 +118,7 @@ public final class MessageContext: Sendable {
         apnsHeaders = apns?.member(literal: "headers")
         apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
         liveActivityToken = apns?.field(literal: "live_activity_token")
+        apnsFCMOptions = apns?.field(literal: "fcm_options")
         let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
         apnsPayload = payloadAtRoot ? envelope : apns?.member(literal: "payload")
         aps = apnsPayload?.member(literal: "aps")

@@ -35,7 +35,7 @@ public struct APNsFCMOptionsImageRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let options = message.apns?.field(literal: "fcm_options"), options.isObject else { return }
+        guard let options = message.apnsFCMOptions, options.isObject else { return }
         for image in [options.member(literal: "image"), options.member(literal: "imageUrl")].compactMap({ $0 }) {
             guard image.stringHasPrefixIgnoringASCIICase("https://"), let text = image.stringValue,
                 let problem = URLSyntax.problem(inHTTPURL: text)

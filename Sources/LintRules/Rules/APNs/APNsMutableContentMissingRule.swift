@@ -56,7 +56,7 @@ public struct APNsMutableContentMissingRule: Rule {
         if let image = message.notification?.member(literal: "image") ?? message.notification?.member(literal: "imageUrl") {
             return ("notification.image", image)
         }
-        if let options = message.apns?.field(literal: "fcm_options"),
+        if let options = message.apnsFCMOptions,
             let image = options.member(literal: "image") ?? options.member(literal: "imageUrl")
         {
             return ("apns.fcm_options.image", image)

@@ -53,7 +53,7 @@ public struct MediaURLNotHTTPSRule: Rule {
         }
         considerImage(of: message.notification)
         considerImage(of: message.androidNotification)
-        considerImage(of: message.apns?.field(literal: "fcm_options"))
+        considerImage(of: message.apnsFCMOptions)
         if let blob = message.iosBlob?.root {
             consider(blob.member(literal: "image"))
             if let attachments = blob.member(literal: "ios")?.member(literal: "attachments") {
