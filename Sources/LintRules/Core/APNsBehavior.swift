@@ -27,8 +27,8 @@ extension MessageContext {
     /// `aps.content-available` under any spelling people write it in: `content-available`, the
     /// firebase-admin alias `contentAvailable`, or the legacy `content_available`. Any of them
     /// shows the sender meant a background push; the misspellings themselves are reported by the
-    /// schema rules.
-    public var contentAvailableIntent: JSONValue? {
+    /// schema rules. (Several rules read it: `MessageContext` looks it up once.)
+    static func contentAvailableIntent(in aps: JSONValue?) -> JSONValue? {
         guard let aps, aps.isObject else { return nil }
         return aps.member(literal: "content-available") ?? aps.member(literal: "contentAvailable") ?? aps.member(literal: "content_available")
     }

@@ -48,6 +48,8 @@ public final class MessageContext: Sendable {
     public let apnsPayload: JSONValue?
     /// `apns.payload.aps`.
     public let aps: JSONValue?
+    /// `aps.content-available` under any of its spellings (`contentAvailableIntent(in:)`).
+    public let contentAvailableIntent: JSONValue?
     /// `webpush`.
     public let webpush: JSONValue?
     /// `webpush.data`.
@@ -122,6 +124,7 @@ public final class MessageContext: Sendable {
         let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
         apnsPayload = payloadAtRoot ? envelope : apns?.member(literal: "payload")
         aps = apnsPayload?.member(literal: "aps")
+        contentAvailableIntent = Self.contentAvailableIntent(in: aps)
         webpushData = webpush?.member(literal: "data")
         platformFacts = PlatformFacts(notification: notification, androidData: androidData, data: data, aps: aps, shape: shape)
         var maps: [(name: String, map: JSONValue)] = []
@@ -152,6 +155,9 @@ public final class MessageContext: Sendable {
             for: message, placeholders: sizePlaceholders, limits: configuration.sizeOptions.limits)
     }
 
+
+    /// The value of the APNs header `name`, looked up when the context was made.
+    func apnsHeader(_ name: APNsHeaderLookup.Name) -> JSONValue? { apnsHeaderLookup[name] }
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
     public func apnsHeader(_ name: String) -> JSONValue? {

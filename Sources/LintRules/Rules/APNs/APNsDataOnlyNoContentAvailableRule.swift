@@ -60,7 +60,7 @@ public struct APNsDataOnlyNoContentAvailableRule: Rule {
         }
         // An apns block that only sets apns-expiration or apns-collapse-id says nothing about
         // delivery intent (Firebase's TTL example); a priority or push type does.
-        let deliveryHeaders = message.apnsHeader("apns-priority") ?? message.apnsHeader("apns-push-type")
+        let deliveryHeaders = message.apnsHeader(.priority) ?? message.apnsHeader(.pushType)
         let apnsBlock = deliveryHeaders == nil ? nil : message.apns.flatMap { $0.isObject ? $0 : nil }
         guard let place = message.aps ?? message.apnsPayload ?? apnsBlock ?? marker else { return }
         var text = "this data-only message for iOS has no aps.content-available: 1, so iOS does not wake the app; the data arrives only while the app is in the foreground"

@@ -39,7 +39,7 @@ public struct APNsPriority10WithoutAlertRule: Rule {
         // A raw APNs payload or a device capture has no FCM default priority to reason about.
         guard message.shape.isFCMMessage, !message.isUserVisibleOnIOS else { return }
         let fix = "set \"apns-priority\": \"5\" (and \"apns-push-type\": \"background\") in apns.headers"
-        if let priority = message.apnsHeader("apns-priority") {
+        if let priority = message.apnsHeader(.priority) {
             guard priority.stringEquals("10") else { return }
             findings.report(
                 "a push that shows nothing on iOS is sent at apns-priority 10; background and data-only pushes must use 5",

@@ -27,7 +27,7 @@ public struct APNsPushTypeBackgroundWithAlertRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let pushType = message.apnsHeader("apns-push-type"), pushType.stringEquals("background"),
+        guard let pushType = message.apnsHeader(.pushType), pushType.stringEquals("background"),
             message.isUserVisibleOnIOS
         else { return }
         findings.report(

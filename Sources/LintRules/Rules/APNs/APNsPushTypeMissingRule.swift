@@ -33,7 +33,7 @@ public struct APNsPushTypeMissingRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A Live Activity push is addressed by live_activity_token and typed by FCM itself.
-        guard message.apsHasUserInteraction, message.apnsHeader("apns-push-type") == nil,
+        guard message.apsHasUserInteraction, message.apnsHeader(.pushType) == nil,
             message.liveActivityToken == nil,
             let place = message.apnsHeaders ?? message.apns
         else { return }

@@ -37,7 +37,7 @@ public struct NotifyKitCollapseMismatchRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isNotifyKitMessage else { return }
         let android = message.android?.field(literal: "collapse_key")
-        let apns = message.apnsHeader("apns-collapse-id")
+        let apns = message.apnsHeader(.collapseID)
         switch (android, apns) {
         case let (android?, apns?):
             guard android.isString, apns.isString, !sameText(android, apns) else { return }

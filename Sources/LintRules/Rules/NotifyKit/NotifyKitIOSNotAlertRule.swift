@@ -47,7 +47,7 @@ public struct NotifyKitIOSNotAlertRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.iosBlob != nil, let pushType = message.apnsHeader("apns-push-type"),
+        guard message.iosBlob != nil, let pushType = message.apnsHeader(.pushType),
             Self.nonAlertPushTypes.contains(where: { pushType.stringEquals($0) })
         else { return }
         findings.report(

@@ -40,7 +40,7 @@ public struct NotifyKitTTLMismatchRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob != nil, message.iosBlob != nil else { return }
-        let expirationValue = message.apnsHeader("apns-expiration")
+        let expirationValue = message.apnsHeader(.expiration)
         var ttl: Double?
         if case .seconds(let seconds)? = message.androidTTL?.meaning { ttl = seconds }
         let expiration = expirationValue?.stringValue.flatMap { Int($0) }
