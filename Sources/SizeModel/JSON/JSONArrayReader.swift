@@ -268,18 +268,30 @@ extension BoundaryScan {
         var escaped = self.escaped
         while end &- i >= BoundaryBlock.size {
             let block = base + i
-            let bytes = BoundaryBlock(block)
+            let quotes: BoundaryBlock.Flags, brackets: BoundaryBlock.Flags, backslashFlags: BoundaryBlock.Flags
+            do {
+                let bytes = BoundaryBlock(block)
+                quotes = bytes.equal(to: UInt8(ascii: "\""))
+                brackets = bytes.brackets()
+                backslashFlags = bytes.equal(to: UInt8(ascii: "\\"))
+            }
             // The bytes escaped by a backslash (in strings, as checked below), and whether the
             // next block's first byte is one.
             var backslashes: UInt64 = 0
             var escapedBytes: UInt64 = escaped ? 1 : 0
             var escapesNext = false
-            if bytes.contains(0x5C) {
-                backslashes = bytes.mask(of: 0x5C)
+            if backslashFlags.any {
+                backslashes = backslashFlags.bits
                 (escapedBytes, escapesNext) = BoundaryBlock.escapedBytes(backslashes, firstIsEscaped: escaped)
+            } else if !escaped && !brackets.any && depth != 1 {
+                // Only quotes (and no separator to count): all that changes is whether a string
+                // is open after the block.
+                inString ^= quotes.oddCount
+                i &+= BoundaryBlock.size
+                continue
             }
             // Bit k: byte k is inside a string (an opening quote is, a closing one is not).
-            let inside = BoundaryBlock.prefixXor(bytes.mask(of: 0x22) & ~escapedBytes) ^ inString
+            let inside = BoundaryBlock.prefixXor(quotes.bits & ~escapedBytes) ^ inString
             if backslashes & ~inside != 0 {
                 // A backslash outside every string (never in valid JSON) means nothing to the
                 // scanner but would escape the next byte here: read this block byte by byte.
@@ -290,8 +302,8 @@ extension BoundaryScan {
                 (depth, inString, escaped) = (self.depth, self.inString ? ~0 : 0, self.escaped)
                 continue
             }
-            let brackets = bytes.bracketMask()
-            var marks = brackets & ~inside
+            let structural = brackets.bits & ~inside
+            var marks = structural
             var after = depth
             var lowest = depth
             while marks != 0 {
@@ -304,24 +316,24 @@ extension BoundaryScan {
                 // At depth 1 the commas count, and the array may close: read the block's
                 // brackets and commas in order, from its start.
                 self.depth = depth
-                visit((brackets | bytes.mask(of: 0x2C)) & ~inside, in: block, offset: i)
+                visit(structural, outside: ~inside, in: block, offset: i)
                 after = self.depth
                 if closed { return i + BoundaryBlock.size }
             }
             depth = after
             inString = UInt64(bitPattern: Int64(bitPattern: inside) >> 63)
             escaped = escapesNext
-            i += BoundaryBlock.size
+            i &+= BoundaryBlock.size
         }
         (self.depth, self.inString, self.escaped) = (depth, inString != 0, escaped)
         return i
     }
 
-    /// The brackets and commas marked in `marks` (bit k for `block[k]`, at `offset` in the
-    /// buffer), in order.
+    /// The brackets marked in `brackets` and the commas in `outside` (bit k for `block[k]`, at
+    /// `offset` in the buffer), in order.
     @inline(never)
-    mutating func visit(_ marks: UInt64, in block: UnsafePointer<UInt8>, offset: Int) {
-        var marks = marks
+    mutating func visit(_ brackets: UInt64, outside: UInt64, in block: UnsafePointer<UInt8>, offset: Int) {
+        var marks = brackets | (BoundaryBlock(block).equal(to: UInt8(ascii: ",")).bits & outside)
         while marks != 0 {
             let k = marks.trailingZeroBitCount
             switch block[k] {
@@ -352,64 +364,86 @@ struct BoundaryBlock {
 
     /// The bytes equal to `byte`.
     @inline(__always)
-    func mask(of byte: UInt8) -> UInt64 {
+    func equal(to byte: UInt8) -> Flags {
         let b = SIMD16<UInt8>(repeating: byte)
-        return Self.bits(v0 .== b, v1 .== b, v2 .== b, v3 .== b)
-    }
-
-    /// True when some byte equals `byte`.
-    @inline(__always)
-    func contains(_ byte: UInt8) -> Bool {
-        let b = SIMD16<UInt8>(repeating: byte)
-        let any = unsafeBitCast((v0 .== b) .| (v1 .== b) .| (v2 .== b) .| (v3 .== b), to: SIMD2<UInt64>.self)
-        return any[0] | any[1] != 0
+        return Flags(v0 .== b, v1 .== b, v2 .== b, v3 .== b)
     }
 
     /// The bytes `[`, `]`, `{` and `}`: with bit 5 set, `[` (0x5B) is `{` (0x7B) and `]` is `}`
     /// (0x7D), and the byte minus 0x7B is then 0 or 2, nothing else.
     @inline(__always)
-    func bracketMask() -> UInt64 {
+    func brackets() -> Flags {
         let lower = SIMD16<UInt8>(repeating: 0x20), open = SIMD16<UInt8>(repeating: 0x7B)
         let notBit1 = SIMD16<UInt8>(repeating: 0xFD), zero = SIMD16<UInt8>()
-        return Self.bits(
+        return Flags(
             ((v0 | lower) &- open) & notBit1 .== zero, ((v1 | lower) &- open) & notBit1 .== zero,
             ((v2 | lower) &- open) & notBit1 .== zero, ((v3 | lower) &- open) & notBit1 .== zero)
     }
 
-    /// The 64 lanes of four byte masks as the bits of one integer. Swift has no move-mask, so the
-    /// lanes are packed in three halving steps: each step joins the bits of two neighbouring
-    /// bytes (one 16-bit lane) into one byte.
-    @inline(__always)
-    static func bits(
-        _ m0: SIMDMask<SIMD16<Int8>>, _ m1: SIMDMask<SIMD16<Int8>>,
-        _ m2: SIMDMask<SIMD16<Int8>>, _ m3: SIMDMask<SIMD16<Int8>>
-    ) -> UInt64 {
-        // A true lane is 0xFF: shifting a 16-bit lane right by 7 puts its low byte's bit at
-        // bit 0 and its high byte's at bit 1.
-        let twos0 = join(lanes(m0) &>> 7 & 3, lanes(m1) &>> 7 & 3)
-        let twos1 = join(lanes(m2) &>> 7 & 3, lanes(m3) &>> 7 & 3)
-        let fours = join(pairs(twos0, width: 2), pairs(twos1, width: 2))
-        let eights = join(pairs(fours, width: 4), SIMD8<UInt16>())
-        return UInt64(littleEndian: unsafeBitCast(eights, to: SIMD2<UInt64>.self)[0])
-    }
+    /// One flag per byte of the block (a lane of 0xFF or 0).
+    struct Flags {
+        let m0, m1, m2, m3: SIMD16<UInt8>
 
-    /// A byte mask (lanes of 0 or 0xFF) as 16-bit lanes, two bytes each.
-    @inline(__always)
-    static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD8<UInt16> {
-        unsafeBitCast(mask, to: SIMD8<UInt16>.self)
-    }
+        @inline(__always)
+        init(
+            _ m0: SIMDMask<SIMD16<Int8>>, _ m1: SIMDMask<SIMD16<Int8>>,
+            _ m2: SIMDMask<SIMD16<Int8>>, _ m3: SIMDMask<SIMD16<Int8>>
+        ) {
+            // A mask's storage is its lanes: -1 (all bits set) for true, 0 for false.
+            self.m0 = unsafeBitCast(m0, to: SIMD16<UInt8>.self)
+            self.m1 = unsafeBitCast(m1, to: SIMD16<UInt8>.self)
+            self.m2 = unsafeBitCast(m2, to: SIMD16<UInt8>.self)
+            self.m3 = unsafeBitCast(m3, to: SIMD16<UInt8>.self)
+        }
 
-    /// Each 16-bit lane's two bytes of `width` bits joined into one value of twice the width.
-    @inline(__always)
-    static func pairs(_ bytes: SIMD16<UInt8>, width: UInt16) -> SIMD8<UInt16> {
-        let lanes = unsafeBitCast(bytes, to: SIMD8<UInt16>.self)
-        return (lanes | lanes &>> (8 - width)) & ((1 << (2 * width)) - 1)
-    }
+        /// True when some byte is flagged.
+        @inline(__always)
+        var any: Bool {
+            let words = unsafeBitCast(m0 | m1 | m2 | m3, to: SIMD2<UInt64>.self)
+            return words[0] | words[1] != 0
+        }
 
-    /// Two vectors of 16-bit lanes (each below 256) as the 16 bytes of one vector, in order.
-    @inline(__always)
-    static func join(_ low: SIMD8<UInt16>, _ high: SIMD8<UInt16>) -> SIMD16<UInt8> {
-        SIMD16<UInt8>(truncatingIfNeeded: SIMD16<UInt16>(lowHalf: low, highHalf: high))
+        /// All ones when an odd number of bytes are flagged, else 0.
+        @inline(__always)
+        var oddCount: UInt64 {
+            // Bit 0 of each byte of the xor of all lanes is the parity of its column.
+            let lanes = unsafeBitCast(m0 ^ m1 ^ m2 ^ m3, to: SIMD2<UInt64>.self)
+            let columns = (lanes[0] ^ lanes[1]) & 0x0101_0101_0101_0101
+            return 0 &- ((columns &* 0x0101_0101_0101_0101) >> 56 & 1)
+        }
+
+        /// The flags as the bits of one integer. Swift has no move-mask, so the lanes are packed
+        /// in three halving steps: each step joins the bits of two neighbouring bytes (one 16-bit
+        /// lane) into one byte.
+        @inline(__always)
+        var bits: UInt64 {
+            // A flagged lane is 0xFF: shifting a 16-bit lane right by 7 puts its low byte's flag
+            // at bit 0 and its high byte's at bit 1.
+            let twos0 = Self.join(Self.lanes(m0) &>> 7 & 3, Self.lanes(m1) &>> 7 & 3)
+            let twos1 = Self.join(Self.lanes(m2) &>> 7 & 3, Self.lanes(m3) &>> 7 & 3)
+            let fours = Self.join(Self.pairs(twos0, width: 2), Self.pairs(twos1, width: 2))
+            let eights = Self.join(Self.pairs(fours, width: 4), SIMD8<UInt16>())
+            return UInt64(littleEndian: unsafeBitCast(eights, to: SIMD2<UInt64>.self)[0])
+        }
+
+        /// 16 bytes as eight 16-bit lanes, two bytes each.
+        @inline(__always)
+        static func lanes(_ bytes: SIMD16<UInt8>) -> SIMD8<UInt16> {
+            unsafeBitCast(bytes, to: SIMD8<UInt16>.self)
+        }
+
+        /// Each 16-bit lane's two bytes of `width` bits joined into one value of twice the width.
+        @inline(__always)
+        static func pairs(_ bytes: SIMD16<UInt8>, width: UInt16) -> SIMD8<UInt16> {
+            let lanes = lanes(bytes)
+            return (lanes | lanes &>> (8 - width)) & ((1 << (2 * width)) - 1)
+        }
+
+        /// Two vectors of 16-bit lanes (each below 256) as the 16 bytes of one vector, in order.
+        @inline(__always)
+        static func join(_ low: SIMD8<UInt16>, _ high: SIMD8<UInt16>) -> SIMD16<UInt8> {
+            SIMD16<UInt8>(truncatingIfNeeded: SIMD16<UInt16>(lowHalf: low, highHalf: high))
+        }
     }
 
     /// Bit k set when an odd run of backslashes ends just before byte k (a run continues from
