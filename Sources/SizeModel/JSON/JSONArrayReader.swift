@@ -121,7 +121,8 @@ public struct JSONArrayReader: Sendable {
 /// It reads 64 bytes at a time (`BoundaryBlock`): one bit per byte marks the quotes, backslashes
 /// and brackets, a few operations on those masks tell the escaped quotes and the bytes inside
 /// strings, and only the brackets outside strings are visited (the commas too where the depth
-/// comes near 1). The last bytes of a range, and a block with a backslash outside every string
+/// comes near 1); a block with no bracket or backslash, away from depth 1, only flips the string
+/// state by the parity of its quotes. The last bytes of a range, and a block with a backslash outside every string
 /// (never in valid JSON), are read byte by byte; both ways find the same cuts.
 ///
 /// It keeps its state between calls, so a file can be scanned block by block.
