@@ -32,13 +32,15 @@ struct BenchReport {
         print("corpus:  \(corpus.directory) (\(corpus.sizes))")
         print("")
 
-        log("(a) JSON Lines …")
-        let (lines, linesHalf) = measureBatch(name: "(a) JSON Lines", path: corpus.jsonLines, half: corpus.jsonLinesHalf, baselineMode: .lines)
+        log("(a) JSON Lines and (b) JSON array, in interleaved rounds …")
+        let batches = measureBatches([
+            BatchRuns(name: "(a) JSON Lines", path: corpus.jsonLines, half: corpus.jsonLinesHalf, mode: .lines),
+            BatchRuns(name: "(b) JSON array", path: corpus.array, half: corpus.arrayHalf, mode: .document),
+        ])
+        let (lines, linesGrowth) = batches[0]
+        let (array, arrayGrowth) = batches[1]
         let linesOneCore = lint(corpus.jsonLines, tag: "jsonl-1core", extra: ["--jobs", "1"], repeats: 1)
         let linesSame = sameFile(scratch + "/jsonl.out", scratch + "/jsonl-1core.out")
-
-        log("(b) JSON array …")
-        let (array, arrayHalf) = measureBatch(name: "(b) JSON array", path: corpus.array, half: corpus.arrayHalf, baselineMode: .document)
         let arrayOneCore = lint(corpus.array, tag: "array-1core", extra: ["--jobs", "1"], repeats: 1)
         let arraySame = sameFile(scratch + "/array.out", scratch + "/array-1core.out")
 
@@ -57,8 +59,9 @@ struct BenchReport {
         print(String(format: "one core (--jobs 1): JSON Lines %.3f s (%.2fx slower), array %.3f s (%.2fx slower); outputs byte-identical: %@",
             linesOneCore.wall, linesOneCore.wall / lines.lint.wall, arrayOneCore.wall, arrayOneCore.wall / array.lint.wall,
             linesSame && arraySame ? "yes" : "NO"))
-        print(String(format: "linearity: JSON Lines %.3f s for half, %.3f s for all (x%.2f); array %.3f s for half, %.3f s for all (x%.2f)",
-            linesHalf.wall, lines.lint.wall, lines.lint.wall / linesHalf.wall, arrayHalf.wall, array.lint.wall, array.lint.wall / arrayHalf.wall))
+        print(String(format: "linearity (fastest of %d runs each): JSON Lines %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f); array %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f)",
+            options.repeats, linesGrowth.half, linesGrowth.whole, linesGrowth.ratio, linesGrowth.cpuRatio,
+            arrayGrowth.half, arrayGrowth.whole, arrayGrowth.ratio, arrayGrowth.cpuRatio))
         print("")
         print("targets:")
         var met = true
@@ -75,8 +78,8 @@ struct BenchReport {
             String(format: "peak memory under 64 MB: JSON Lines %.1f MB, array %.1f MB", mb(lines.lint.peakRSS), mb(array.lint.peakRSS)))
         target(lines.lint.coresUsed > 1.3 && array.lint.coresUsed > 1.3 && linesSame && arraySame,
             String(format: "both cores used, output identical to one core: %.2f and %.2f cores busy", lines.lint.coresUsed, array.lint.coresUsed))
-        target(lines.lint.wall / linesHalf.wall <= 2.05 && array.lint.wall / arrayHalf.wall <= 2.05,
-            String(format: "linear: twice the input in at most twice the time: x%.2f and x%.2f", lines.lint.wall / linesHalf.wall, array.lint.wall / arrayHalf.wall))
+        target(linesGrowth.ratio <= 2.05 && arrayGrowth.ratio <= 2.05,
+            String(format: "linear: twice the input in at most twice the time: x%.2f and x%.2f", linesGrowth.ratio, arrayGrowth.ratio))
         print(met ? "all targets met" : "some targets missed")
     }
 
@@ -92,24 +95,59 @@ struct BenchReport {
 
     // MARK: Cases
 
-    /// A batch case and the lint of its first half. The baseline, the whole file and the half are
-    /// measured in interleaved rounds (baseline, whole, half; `repeats` times), so that a slow
-    /// spell of a shared machine falls on all three alike; each figure is the median of its runs.
-    func measureBatch(name: String, path: String, half: String, baselineMode: Baseline.Mode) -> (whole: Case, half: ChildRun) {
-        let tag = baselineMode == .lines ? "jsonl" : "array"
+    /// A batch case being measured: its runs so far.
+    struct BatchRuns {
+        let name: String
+        let path: String
+        /// The file holding the first half of the batch (the linearity figure).
+        let half: String
+        let mode: Baseline.Mode
         var baselines: [(seconds: Double, items: Int, peakRSS: Int)] = []
         var wholeRuns: [ChildRun] = []
         var halfRuns: [ChildRun] = []
+
+        var tag: String { mode == .lines ? "jsonl" : "array" }
+    }
+
+    /// The batch cases, and how each one's cost grows from its first half, measured in interleaved rounds:
+    /// every round runs, for each batch in turn, the baseline, the whole file and the half, so
+    /// that a slow spell of a shared machine falls on all the figures alike (the targets compare
+    /// them with one another). Each figure is the median of its `repeats` runs.
+    func measureBatches(_ plans: [BatchRuns]) -> [(whole: Case, growth: Growth)] {
+        var batches = plans
         for _ in 0..<options.repeats {
-            baselines.append(Baseline.measure(baselineMode, path, scratch: scratch))
-            wholeRuns.append(lint(path, tag: tag, repeats: 1))
-            halfRuns.append(lint(half, tag: tag + "-half", repeats: 1))
+            for index in batches.indices {
+                let batch = batches[index]
+                batches[index].baselines.append(Baseline.measure(batch.mode, batch.path, scratch: scratch))
+                batches[index].wholeRuns.append(lint(batch.path, tag: batch.tag, repeats: 1))
+                batches[index].halfRuns.append(lint(batch.half, tag: batch.tag + "-half", repeats: 1))
+            }
         }
-        let baselineSeconds = median(baselines.map(\.seconds))
-        let whole = Case(
-            name: name, bytes: fileSize(path), messages: countMessages(path, mode: baselineMode, fallback: baselines[0].items),
-            lint: Self.medianRun(wholeRuns), baselineSeconds: baselineSeconds, baselinePeakRSS: baselines.map(\.peakRSS).max() ?? 0)
-        return (whole, Self.medianRun(halfRuns))
+        return batches.map { batch in
+            let whole = Case(
+                name: batch.name, bytes: fileSize(batch.path),
+                messages: countMessages(batch.path, mode: batch.mode, fallback: batch.baselines.first?.items ?? 0),
+                lint: Self.medianRun(batch.wholeRuns), baselineSeconds: median(batch.baselines.map(\.seconds)),
+                baselinePeakRSS: batch.baselines.map(\.peakRSS).max() ?? 0)
+            let growth = Growth(
+                half: batch.halfRuns.map(\.wall).min() ?? 0, whole: batch.wholeRuns.map(\.wall).min() ?? 0,
+                halfCPU: median(batch.halfRuns.map { $0.userCPU + $0.systemCPU }),
+                wholeCPU: median(batch.wholeRuns.map { $0.userCPU + $0.systemCPU }))
+            return (whole, growth)
+        }
+    }
+
+    /// How a batch's cost grows from its first half to the whole: the fastest wall time of each
+    /// (a ratio of two noisy figures doubles the noise, and the fastest run is the one least
+    /// slowed by other tenants of a shared machine) and the median CPU time of each.
+    struct Growth {
+        var half: Double
+        var whole: Double
+        var halfCPU: Double
+        var wholeCPU: Double
+
+        var ratio: Double { half > 0 ? whole / half : 0 }
+        var cpuRatio: Double { halfCPU > 0 ? wholeCPU / halfCPU : 0 }
     }
 
     func measureDirectory() -> Case {
