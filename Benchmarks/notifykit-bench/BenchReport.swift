@@ -109,10 +109,11 @@ struct BenchReport {
         var tag: String { mode == .lines ? "jsonl" : "array" }
     }
 
-    /// The batch cases, and how each one's cost grows from its first half, measured in interleaved rounds:
-    /// every round runs, for each batch in turn, the baseline, the whole file and the half, so
-    /// that a slow spell of a shared machine falls on all the figures alike (the targets compare
-    /// them with one another). Each figure is the median of its `repeats` runs.
+    /// The batch cases, and how each one's cost grows from its first half, measured in
+    /// interleaved rounds: every round runs, for each batch in turn, the baseline, the whole file
+    /// and the half, so that a slow spell of a shared machine falls on all the figures alike (the
+    /// targets compare them with one another). The case figures are the medians of their
+    /// `repeats` runs; the growth is taken from the fastest runs (`Growth`).
     func measureBatches(_ plans: [BatchRuns]) -> [(whole: Case, growth: Growth)] {
         var batches = plans
         for _ in 0..<options.repeats {

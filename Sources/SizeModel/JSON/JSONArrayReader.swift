@@ -122,8 +122,9 @@ public struct JSONArrayReader: Sendable {
 /// and brackets, a few operations on those masks tell the escaped quotes and the bytes inside
 /// strings, and only the brackets outside strings are visited (the commas too where the depth
 /// comes near 1); a block with no bracket or backslash, away from depth 1, only flips the string
-/// state by the parity of its quotes. The last bytes of a range, and a block with a backslash outside every string
-/// (never in valid JSON), are read byte by byte; both ways find the same cuts.
+/// state by the parity of its quotes. The last bytes of a range, and a block with a backslash
+/// outside every string (never in valid JSON), are read byte by byte; both ways find the same
+/// cuts.
 ///
 /// It keeps its state between calls, so a file can be scanned block by block.
 public struct JSONArrayBoundaryScanner: Sendable {
