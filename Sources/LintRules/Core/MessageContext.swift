@@ -188,17 +188,7 @@ extension JSONValue {
             var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
             return withUnsafeMutableBytes(of: &storage) { raw -> JSONValue? in
                 let camel = raw.bindMemory(to: UInt8.self)
-                var count = 0
-                var upperNext = false
-                for byte in utf8 {
-                    if byte == UInt8(ascii: "_") {
-                        upperNext = true
-                        continue
-                    }
-                    camel[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
-                    upperNext = false
-                    count += 1
-                }
+                let count = writeLowerCamelCase(utf8, into: camel)
                 return member(utf8: UnsafeBufferPointer(rebasing: camel[0..<count]))
             }
         }
@@ -210,30 +200,32 @@ extension JSONValue {
         var snake = snakeName
         return snake.withUTF8 { utf8 -> JSONValue? in
             if let value = member(utf8: utf8) { return value }
-            // The lowerCamelCase spelling, built in one pass on the stack (nil without a `_`).
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { buffer -> JSONValue? in
-                guard let camel = buffer.baseAddress else { return nil }
-                var count = 0
-                var upperNext = false
-                var sawUnderscore = false
-                var ascii = true
-                for byte in utf8 {
-                    if byte == UInt8(ascii: "_") {
-                        upperNext = true
-                        sawUnderscore = true
-                        continue
-                    }
-                    if byte >= 0x80 { ascii = false }
-                    camel[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
-                    upperNext = false
-                    count += 1
-                }
-                guard sawUnderscore else { return nil }
-                guard ascii else { return member(lowerCamelCase(snakeName)) }
-                return member(utf8: UnsafeBufferPointer(start: camel, count: count))
+            guard utf8.contains(UInt8(ascii: "_")) else { return nil }
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return member(lowerCamelCase(snakeName)) }
+            // The lowerCamelCase spelling, built in one pass on the stack.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { camel -> JSONValue? in
+                let count = writeLowerCamelCase(utf8, into: camel)
+                return member(utf8: UnsafeBufferPointer(rebasing: camel[0..<count]))
             }
         }
     }
+}
+
+/// Writes the lowerCamelCase spelling of the ASCII name `snake` (`collapse_key` → `collapseKey`)
+/// into `out`, which has room for `snake.count` bytes; returns the number of bytes written.
+func writeLowerCamelCase(_ snake: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var count = 0
+    var upperNext = false
+    for byte in snake {
+        if byte == UInt8(ascii: "_") {
+            upperNext = true
+            continue
+        }
+        out[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
+        upperNext = false
+        count += 1
+    }
+    return count
 }
 
 /// `collapse_key` → `collapseKey`.

@@ -238,20 +238,7 @@ public final class FieldSpec: Sendable {
         let outcome = name.withUTF8 { utf8 -> Outcome in
             guard utf8.contains(UInt8(ascii: "_")) else { return .noUnderscore }
             guard !utf8.contains(where: { $0 >= 0x80 }) else { return .notASCII }
-            return .alias(String(unsafeUninitializedCapacity: utf8.count) { alias in
-                var count = 0
-                var upperNext = false
-                for byte in utf8 {
-                    if byte == UInt8(ascii: "_") {
-                        upperNext = true
-                        continue
-                    }
-                    alias[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
-                    upperNext = false
-                    count += 1
-                }
-                return count
-            })
+            return .alias(String(unsafeUninitializedCapacity: utf8.count) { writeLowerCamelCase(utf8, into: $0) })
         }
         switch outcome {
         case .noUnderscore: return nil
