@@ -85,6 +85,22 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
         #expect(run.stderr.hasPrefix("Error: unknown option '--frobnicate'"))
     }
 
+    @Test func shortOptionTakesAnAttachedValueAsGetoptDoes() {
+        let payload = #"{"message": {"topic": "news", "data": {"n": 1}}}"#
+        let attached = CapturedRun(["-fjson", "-j1", "-"], stdin: payload)
+        let separate = CapturedRun(["-f", "json", "-j", "1", "-"], stdin: payload)
+        #expect(attached.status == 1)
+        #expect(attached.stdout == separate.stdout)
+        #expect(attached.stdout.hasPrefix("{"))
+        // A flag takes no attached value, and an attached value is checked like a separate one.
+        let flag = CapturedRun(["-qx", "-"], stdin: payload)
+        #expect(flag.status == 2)
+        #expect(flag.stderr.hasPrefix("Error: unknown option '-qx'"))
+        let badJobs = CapturedRun(["-j0", "-"], stdin: payload)
+        #expect(badJobs.status == 2)
+        #expect(badJobs.stderr == CapturedRun(["-j", "0", "-"], stdin: payload).stderr)
+    }
+
     @Test func unknownFormatIsAUsageError() {
         let run = CapturedRun(["--format", "xml", "-"])
         #expect(run.status == 2)

@@ -9,8 +9,8 @@ enum ParsedCommand {
 }
 
 /// Parses arguments in the swift-argument-parser style: `[subcommand] [options] [arguments]`,
-/// options and arguments in any order, `--name value` or `--name=value`, `--` ends options, `-`
-/// is an argument (standard input). The options come from the subcommand's `OptionSpec` table.
+/// options and arguments in any order, `--name value` or `--name=value`, a short option's value
+/// attached or not (`-j 1`, `-j1`), `--` ends options, `-` is an argument (standard input). The options come from the subcommand's `OptionSpec` table.
 enum CommandLineParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         var rest = arguments[...]
@@ -33,7 +33,7 @@ enum CommandLineParser {
                     optionsEnded = true
                     continue
                 }
-                let (name, inlineValue) = split(argument)
+                let (name, inlineValue) = split(argument, options: subcommand.options)
                 if name == "-h" || name == "--help" { return .help(explicit ? subcommand.name : nil) }
                 if name == "--version" && (subcommand.name == "check" || subcommand.name == "version") { return .version }
                 guard let spec = subcommand.options.first(where: { $0.names.contains(name) }) else {
@@ -61,8 +61,17 @@ enum CommandLineParser {
         return .run(subcommand, options)
     }
 
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    /// Splits `--name=value` at the first `=`, and a short option that takes a value from a value
+    /// written right after it, as getopt does (`-j1`, `-fjson`). Anything else is returned whole.
+    private static func split(_ argument: String, options: [OptionSpec]) -> (String, String?) {
+        if argument.hasPrefix("--") {
+            guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+        let short = String(argument.prefix(2))
+        guard argument.count > 2, options.contains(where: { $0.valueName != nil && $0.names.contains(short) }) else {
+            return (argument, nil)
+        }
+        return (short, String(argument.dropFirst(2)))
     }
 }
