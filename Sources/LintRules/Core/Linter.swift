@@ -16,6 +16,8 @@ public struct Linter: Sendable {
     let activeRules: [ActiveRule]
     /// Their ids, in the same order.
     let activeRuleIDs: [String]
+    /// `configuration`, shared by reference with every message's context.
+    let settings: ConfigurationReference
 
     /// A rule that is on.
     struct ActiveRule: Sendable {
@@ -33,6 +35,7 @@ public struct Linter: Sendable {
     /// Creates a linter.
     public init(configuration: LintConfiguration = LintConfiguration(), rules: [any Rule] = RuleRegistry.all) {
         self.configuration = configuration
+        settings = ConfigurationReference(configuration)
         self.rules = rules
         activeRules = rules.compactMap { rule in
             let description = type(of: rule).description
@@ -210,7 +213,7 @@ public struct Linter: Sendable {
     /// detection.
     @discardableResult
     func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> ShapeDetection {
-        let context = MessageContext(envelope: envelope, configuration: configuration, precedingShape: previous)
+        let context = MessageContext(envelope: envelope, settings: settings, precedingShape: previous)
         let detection = context.detection
         let before = collector.pending.count
         if collector.activeRuleIDs.count != activeRuleIDs.count { collector.activeRuleIDs = activeRuleIDs }

@@ -20,7 +20,10 @@ public final class MessageContext: Sendable {
     /// The shape of the message before this one in the same batch (array or JSON Lines), if any.
     public let precedingShape: MessageShape?
     /// The active configuration.
-    public let configuration: LintConfiguration
+    public var configuration: LintConfiguration { settings.configuration }
+    /// The configuration, held by reference: one `Linter`'s contexts share it, so making a context
+    /// does not copy (and reference-count) its sets and dictionaries.
+    let settings: ConfigurationReference
     /// What the schema walk found: unknown fields, wrong types, malformed values (`FCMSchema`).
     public let schema: SchemaReport
 
@@ -91,11 +94,16 @@ public final class MessageContext: Sendable {
 
     /// Looks up the parts of the message held by `envelope`; `precedingShape` is the shape of the
     /// previous message of a batch.
-    public init(envelope: JSONValue, configuration: LintConfiguration, precedingShape: MessageShape? = nil) {
+    public convenience init(envelope: JSONValue, configuration: LintConfiguration, precedingShape: MessageShape? = nil) {
+        self.init(envelope: envelope, settings: ConfigurationReference(configuration), precedingShape: precedingShape)
+    }
+
+    /// Looks up the parts of the message with a configuration shared by reference (`Linter`).
+    init(envelope: JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?) {
         self.envelope = envelope
-        self.configuration = configuration
+        self.settings = settings
         self.precedingShape = precedingShape
-        let detection = ShapeDetector.detect(envelope, override: configuration.shape)
+        let detection = ShapeDetector.detect(envelope, override: settings.configuration.shape)
         self.detection = detection
         let shape = detection.shape
         self.shape = shape
@@ -133,7 +141,7 @@ public final class MessageContext: Sendable {
         if let webpushData { maps.append(("webpush.data", webpushData)) }
         dataMaps = maps
         dataKeys = DataKey.all(in: maps)
-        let depth = configuration.maximumDepth
+        let depth = settings.configuration.maximumDepth
         let androidBlob = (androidData ?? data)?.member(literal: "notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
         }
@@ -150,9 +158,9 @@ public final class MessageContext: Sendable {
         let routed = Self.isRouted(shape)
         topic = RoutingTopic.value(in: message, routed: routed).map { ($0, RoutingTopic($0)) }
         condition = TopicCondition.located(in: message, routed: routed)
-        sizePlaceholders = TemplatePlaceholders(in: message, limits: configuration.placeholders)
+        sizePlaceholders = TemplatePlaceholders(in: message, limits: settings.configuration.placeholders)
         sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
-            for: message, placeholders: sizePlaceholders, limits: configuration.sizeOptions.limits)
+            for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
     }
 
 

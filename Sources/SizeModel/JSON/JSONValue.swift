@@ -81,7 +81,18 @@ extension JSONValue {
 
     /// The value of the first member whose key's UTF-8 text is `name`. Keys are compared as bytes
     /// in the source; only an escaped key is decoded.
+    ///
+    /// Inlinable around the search (`memberIndex(utf8:)`), so a caller that only reads the found
+    /// value briefly can borrow the document instead of retaining it.
+    @inlinable
     public func member(utf8 name: UnsafeBufferPointer<UInt8>) -> JSONValue? {
+        let found = memberIndex(utf8: name)
+        return found < 0 ? nil : JSONValue(document: document, index: found)
+    }
+
+    /// The node index of the value of the first member named `name`, or -1.
+    @usableFromInline
+    func memberIndex(utf8 name: UnsafeBufferPointer<UInt8>) -> Int {
         let document = self.document
         let found: Int? = document.nodes.withUnsafeBufferPointer { nodes -> Int? in
             let object = nodes[index]
@@ -107,7 +118,7 @@ extension JSONValue {
                 return nil
             }
         }
-        return found.map { JSONValue(document: document, index: $0) }
+        return found ?? -1
     }
 
     /// The values of every member named `name`, in source order.
