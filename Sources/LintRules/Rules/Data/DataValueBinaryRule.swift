@@ -36,13 +36,14 @@ public struct DataValueBinaryRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members where member.value.isString {
-                guard let what = Self.binaryContent(member.value) else { continue }
-                findings.report(
-                    "\(name) value \"\(member.key.stringValue ?? "")\" contains \(what); data values must be UTF-8 text",
-                    at: member.value, fix: "encode binary data as base64 or hex before putting it in data")
-            }
+        // The keys of the data maps (`dataKeys`), by index: each is read in place, not copied.
+        let keys = message.dataKeys
+        for index in keys.indices where keys[index].member.value.isString {
+            guard let what = Self.binaryContent(keys[index].member.value) else { continue }
+            let key = keys[index]
+            findings.report(
+                "\(key.mapName) value \"\(key.name)\" contains \(what); data values must be UTF-8 text",
+                at: key.member.value, fix: "encode binary data as base64 or hex before putting it in data")
         }
     }
 

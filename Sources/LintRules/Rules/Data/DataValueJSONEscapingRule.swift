@@ -39,11 +39,13 @@ public struct DataValueJSONEscapingRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         var candidates: [(map: String, member: JSONMember)] = []
-        for (name, map) in message.dataMaps where map.isObject {
-            for member in map.members where Self.looksLikeJSON(member.value) {
-                if member.key.stringEquals("notifee_options") || member.key.stringEquals("notifee_data") { continue }
-                candidates.append((name, member))
-            }
+        // The keys of the data maps (`dataKeys`), by index: each is read in place, not copied.
+        let keys = message.dataKeys
+        for index in keys.indices where Self.looksLikeJSON(keys[index].member.value) {
+            // The Notify Kit blobs, `notifee_options` and `notifee_data`, are JSON text by design.
+            let classification = keys[index].classification
+            if classification == .notifeeOptions || classification == .notifeeData { continue }
+            candidates.append((keys[index].mapName, keys[index].member))
         }
         guard !candidates.isEmpty else { return }
         let threshold = message.configuration.sizeWarningBytes

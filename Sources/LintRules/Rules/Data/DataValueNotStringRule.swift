@@ -38,7 +38,10 @@ public struct DataValueNotStringRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for key in message.dataKeys where !key.member.value.isString {
+        // By index: each key is read in place, not copied (and retained) per key.
+        let keys = message.dataKeys
+        for index in keys.indices where !keys[index].member.value.isString {
+            let key = keys[index]
             findings.report(
                 "\(key.mapName) value \"\(key.name)\" is \(key.member.value.kind); FCM data values must be strings",
                 at: key.member.value, fix: Self.fix(for: key.member.value))
