@@ -10,7 +10,8 @@ enum ParsedCommand {
 
 /// Parses arguments in the swift-argument-parser style: `[subcommand] [options] [arguments]`,
 /// options and arguments in any order, `--name value` or `--name=value`, a short option's value
-/// attached or not (`-j 1`, `-j1`), `--` ends options, `-` is an argument (standard input). The options come from the subcommand's `OptionSpec` table.
+/// attached or not (`-j 1`, `-j1`), `--` ends options, `-` is an argument (standard input). The
+/// options come from the subcommand's `OptionSpec` table.
 enum CommandLineParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         var rest = arguments[...]
