@@ -55,17 +55,18 @@ struct APNsHeaderLookup: Sendable {
     /// Looks the headers up in `headers` (`apns.headers`).
     init(_ headers: JSONValue?) {
         guard let headers, headers.isObject else { return }
-        for member in headers.members where member.key.isString {
+        let bytes = headers.document.bytes
+        headers.forEachMember { member in
             let key = member.key
+            guard key.isString else { return }
             if key.hasEscapes {  // rare: decoded and compared with every name
                 for name in Name.allCases where key.stringEqualsIgnoringASCIICase(name.text) { setFirst(name, member.value) }
-                continue
+                return
             }
             // A plain key is as long as its source: only the name of that length can match.
             let start = key.startOffset + 1
             let count = key.endOffset - start - 1
-            guard let name = Name.named(length: count) else { continue }
-            let bytes = key.document.bytes
+            guard let name = Name.named(length: count) else { return }
             let matches = name.text.withUTF8Buffer { expected -> Bool in
                 for i in 0..<count {
                     let byte = bytes[start + i]

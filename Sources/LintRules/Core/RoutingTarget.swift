@@ -28,7 +28,8 @@ extension MessageContext {
     /// `targetMembers`, looked up in the message (once per message, in `MessageContext.init`).
     static func findTargetMembers(of message: JSONValue) -> [JSONMember] {
         var found: [JSONMember] = []
-        for member in message.members where mayBeTargetName(member.key) {
+        message.forEachMember { member in
+            guard mayBeTargetName(member.key) else { return }
             let key = member.key
             if key.stringEquals("token") || key.stringEquals("topic") || key.stringEquals("condition")
                 || key.stringEquals("fid") || key.stringEquals("tokens") || key.stringEquals("fids")

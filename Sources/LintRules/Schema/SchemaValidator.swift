@@ -56,15 +56,16 @@ struct SchemaValidator {
         var seenBits: UInt64 = 0
         var seen: [(field: String, spelling: String)] = []
         var position = 0
-        for member in object.members {
+        // Each member is made for one call of the closure, not owned per iteration (`forEachMember`).
+        object.forEachMember { member in
             defer { position += 1 }
             guard let hit = spec.matcher.match(member.key) else {
                 reportUnknown(member, in: object, spec: spec)
-                continue
+                return
             }
             if hit.field < 0 {
                 reportMisplaced(spec.misplaced[-1 - hit.field], member, in: object, spec: spec)
-                continue
+                return
             }
             let earlierSpelling: String?
             if useBits {
@@ -76,10 +77,10 @@ struct SchemaValidator {
                 let quick = spec.quickFields[hit.field]
                 if !repeated, quick.checksWireValue(spelling: hit.spelling) {
                     let value = member.value
-                    if quick.passes(value.kind, admin: admin) { continue }
+                    if quick.passes(value.kind, admin: admin) { return }
                     if let nested = quick.nested, value.isObject {
                         walk(value, nested.takeUnretainedValue())
-                        continue
+                        return
                     }
                 }
                 earlierSpelling = repeated ? firstOtherSpelling(of: hit, in: object, before: position, spec: spec) : nil
@@ -110,7 +111,7 @@ struct SchemaValidator {
             if kind == .canonical || kind == .camelCase {
                 valueSpec = field.value
             } else {
-                guard let special = self.valueSpec(field, field.spellings[hit.spelling], member, spec: spec) else { continue }
+                guard let special = self.valueSpec(field, field.spellings[hit.spelling], member, spec: spec) else { return }
                 valueSpec = special
             }
             if field.outputOnly {
@@ -119,7 +120,7 @@ struct SchemaValidator {
                     SchemaRuleID.outputOnly, member.value, .key,
                     "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…)",
                     fix: "remove \"\(name)\" from the message you send")
-                continue
+                return
             }
             if admin, let adminValue = field.spellings[hit.spelling].adminValue {
                 checkAdmin(member.value, adminValue, wire: field.value, field: field)

@@ -121,6 +121,22 @@ extension JSONValue {
         return found ?? -1
     }
 
+    /// Calls `body` with each member of an object, in source order (nothing for other values).
+    /// Each member is made for the call only, from the document this value holds: a loop that
+    /// keeps no member then costs no reference count per member, where iterating `members` makes
+    /// an owned member (two counts) each time.
+    @inlinable
+    public func forEachMember(_ body: (JSONMember) throws -> Void) rethrows {
+        let nodes = document.nodes
+        guard nodes[index].kind == .object else { return }
+        var key = index + 1
+        let end = Int(nodes[index].subtreeEnd)
+        while key < end {
+            try body(JSONMember(key: JSONValue(document: document, index: key), value: JSONValue(document: document, index: key + 1)))
+            key = Int(nodes[key + 1].subtreeEnd)
+        }
+    }
+
     /// The values of every member named `name`, in source order.
     public func members(named name: String) -> [JSONValue] {
         members.filter { $0.key.stringEquals(name) }.map(\.value)

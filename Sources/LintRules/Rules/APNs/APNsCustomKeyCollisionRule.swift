@@ -45,13 +45,13 @@ public struct APNsCustomKeyCollisionRule: Rule {
             data.count > 0
         else { return }
         // The two copies of Notify Kit's blobs are compared by the notifykit rules.
-        for member in payload.members
-        where !member.key.stringEquals("aps") && !member.key.stringEquals("notifee_options")
-            && !member.key.stringEquals("notifee_data")
-        {
+        payload.forEachMember { member in
+            guard !member.key.stringEquals("aps") && !member.key.stringEquals("notifee_options")
+                && !member.key.stringEquals("notifee_data")
+            else { return }
             guard let dataValue = data.members.first(where: { $0.key.stringEquals(member.key) })?.value,
                 !dataValue.stringEquals(member.value)
-            else { continue }
+            else { return }
             let name = member.key.stringValue ?? ""
             findings.report(
                 "\"\(name)\" is both an apns.payload key and a data key with a different value; FCM merges data into the APNs payload and does not document which value the iOS app gets",

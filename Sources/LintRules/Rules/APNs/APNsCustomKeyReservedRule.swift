@@ -35,7 +35,7 @@ public struct APNsCustomKeyReservedRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // In a device capture these keys are the ones FCM added on the way.
         guard message.shape != .deviceCapture, let payload = message.apnsPayload, payload.isObject else { return }
-        for member in payload.members {
+        payload.forEachMember { member in
             let key = member.key
             if key.stringEquals("fcm_options") {
                 findings.report(

@@ -41,7 +41,7 @@ public struct APNsHeadersMisplacedRule: Rule {
     }
 
     private func check(_ object: JSONValue, place: String, into findings: inout FindingCollector) {
-        for member in object.members {
+        object.forEachMember { member in
             if Self.isHeaderName(member.key) {
                 let name = member.key.stringValue ?? ""
                 findings.report(

@@ -235,17 +235,17 @@ enum NotifeeOptionsSchema {
     /// false), with its schema field and the fields known at that level: top-level members read by
     /// both clients on the shared roots, the `android` subtree on the Android copy, the `ios`
     /// subtree, `image` and `data` on the iOS copy. The walk follows the schema, so its depth is
-    /// bounded by the schema's; nothing is retained for a member that is fine.
+    /// bounded by the schema's. Members are visited with `forEachMember`, each made for one call.
     static func visit(_ blobs: NotifyKitBlobs, _ body: (JSONMember, BlobField?, [BlobField]) -> Void) {
         let topLevel = topLevelLevel
         for root in blobs.shared {
-            for member in root.members {
+            root.forEachMember { member in
                 guard let hit = topLevel.matcher.match(member.key), hit.field < topLevel.fields.count else {
                     body(member, nil, topLevel.fields)
-                    continue
+                    return
                 }
                 let facts = topLevel.facts[hit.field]
-                guard facts.reader == .both, facts.quietKinds & (1 &<< member.value.kind.rawValue) == 0 else { continue }
+                guard facts.reader == .both, facts.quietKinds & (1 &<< member.value.kind.rawValue) == 0 else { return }
                 body(member, topLevel.fields[hit.field], topLevel.fields)
             }
         }
@@ -265,8 +265,8 @@ enum NotifeeOptionsSchema {
         of root: JSONValue, _ readerFields: BlobLevel, siblings: BlobLevel,
         _ body: (JSONMember, BlobField?, [BlobField]) -> Void
     ) {
-        for member in root.members {
-            guard let hit = readerFields.matcher.match(member.key), hit.field < readerFields.fields.count else { continue }
+        root.forEachMember { member in
+            guard let hit = readerFields.matcher.match(member.key), hit.field < readerFields.fields.count else { return }
             visitKnown(member, readerFields, hit.field, siblings: siblings, body)
         }
     }
@@ -296,10 +296,10 @@ enum NotifeeOptionsSchema {
     private static func visitMembers(
         of object: JSONValue, _ level: BlobLevel, _ body: (JSONMember, BlobField?, [BlobField]) -> Void
     ) {
-        for member in object.members {
+        object.forEachMember { member in
             guard let hit = level.matcher.match(member.key), hit.field < level.fields.count else {
                 body(member, nil, level.fields)
-                continue
+                return
             }
             visitKnown(member, level, hit.field, siblings: level, body)
         }

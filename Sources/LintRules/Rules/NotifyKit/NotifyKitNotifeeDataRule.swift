@@ -71,19 +71,19 @@ public struct NotifyKitNotifeeDataRule: Rule {
                 "notifee_data holds \(object.kind.description); the clients expect an object of strings", at: object, fix: fix)
             return
         }
-        for member in object.members {
+        object.forEachMember { member in
             // The extension drops Notify Kit's own keys from notifee_data; a user key of that name
             // in data is notifykit-reserved-data-key's.
-            if member.key.stringEquals("notifee_options") || member.key.stringEquals("notifee_data") { continue }
+            if member.key.stringEquals("notifee_options") || member.key.stringEquals("notifee_data") { return }
             let value = member.value
             var key: String { member.key.stringValue ?? "" }  // decoded only for a finding
             guard value.isString else {
                 findings.report(
                     "notifee_data value \"\(key)\" is \(value.kind.description); the iOS extension drops values that are not strings",
                     at: value, fix: "write it as a string")
-                continue
+                return
             }
-            guard message.data != nil else { continue }
+            guard message.data != nil else { return }
             if let dataValue = userData.first(where: { member.key.stringEquals($0.key) })?.value {
                 if dataValue.isString, !sameText(dataValue, value) {
                     findings.report(
