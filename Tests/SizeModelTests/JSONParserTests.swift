@@ -276,6 +276,26 @@ private func quoted(_ bytes: [UInt8]) -> [UInt8] { [0x22] + bytes + [0x22] }
         #expect(try #require(same.element(0)).stringEquals(try #require(same.element(1))))
     }
 
+    @Test func forEachMemberVisitsWhatMembersIterates() throws {
+        let document = try parse(#"{"a": {"x": [1, {"y": 2}]}, "b\u0041": null, "a": "again", "": 0}"#)
+        for value in [document.root, try #require(document.root.member("a"))] {
+            var visited: [(key: String?, index: Int, pointer: String)] = []
+            value.forEachMember { visited.append(($0.key.stringValue, $0.value.index, $0.value.pointer.description)) }
+            let iterated = value.members.map { ($0.key.stringValue, $0.value.index, $0.value.pointer.description) }
+            #expect(visited.count == iterated.count && visited.count == value.count)
+            #expect(zip(visited, iterated).allSatisfy { $0.key == $1.0 && $0.index == $1.1 && $0.pointer == $1.2 })
+        }
+        var keys: [String] = []
+        document.root.forEachMember { keys.append($0.key.stringValue ?? "?") }
+        #expect(keys == ["a", "bA", "a", ""])
+        // Not an object: nothing is visited.
+        for other in [try #require(document.root.member(path: "a", "x")), try #require(document.root.member("bA"))] {
+            var count = 0
+            other.forEachMember { _ in count += 1 }
+            #expect(count == 0)
+        }
+    }
+
     @Test func membersElementsAndNavigation() throws {
         let document = try parse(#"{"a": {"b": [10, {"c": true}, null, "s"]}, "n": false}"#)
         let root = document.root
