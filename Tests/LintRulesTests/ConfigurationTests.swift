@@ -138,6 +138,28 @@ import Testing
 
     // MARK: Include and exclude
 
+    @Test func aNamedDirectoryWithNothingToLintGetsANote() {
+        let directory = TemporaryDirectory()
+        directory.write("empty/readme.txt", "not a payload")
+        directory.write("payloads/a.json", Self.bad)
+        let run = CapturedRun(["--no-config", "empty", "payloads"], in: directory.path)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("note: skipped empty: no .json, .jsonl or .ndjson file in it"))
+        #expect(!run.stderr.contains("payloads:"))
+        let alone = CapturedRun(["--no-config", "empty"], in: directory.path)
+        #expect(alone.status == 0 && alone.stdout.contains("0 files checked"))
+        #expect(alone.stderr == "note: skipped empty: no .json, .jsonl or .ndjson file in it\n")
+        #expect(CapturedRun(["--no-config", "-q", "empty"], in: directory.path).stderr.isEmpty)
+        // Named twice, or inside a directory already walked: one note at most, none for a repeat.
+        #expect(CapturedRun(["--no-config", "empty", "empty"], in: directory.path).stderr.components(separatedBy: "note:").count == 2)
+        #expect(CapturedRun(["--no-config", ".", "payloads"], in: directory.path).stderr.isEmpty)
+        // With a configuration, the reason names its include or exclude.
+        directory.write(".notifykit-lint.json", #"{"version": 1, "include": ["payloads/**/*.json"], "exclude": ["old"]}"#)
+        directory.write("old/b.json", Self.bad)
+        #expect(CapturedRun(["empty"], in: directory.path).stderr.contains("note: skipped empty: no file in it matches \"include\" in .notifykit-lint.json"))
+        #expect(CapturedRun(["old"], in: directory.path).stderr.contains("note: skipped old: excluded by \"exclude\""))
+    }
+
     @Test func includeFiltersExplicitFilesWithANoteAndDirectories() {
         let directory = TemporaryDirectory()
         directory.write(".notifykit-lint.json", #"{"version": 1, "include": ["payloads/**/*.json"], "exclude": ["payloads/fixtures"]}"#)

@@ -82,7 +82,7 @@ enum InputCollector {
         if paths.isEmpty, let configuration {
             let directory = configuration.directory
             let display = PathNames.relative(directory, to: workingDirectory).map { $0.isEmpty ? "." : $0 } ?? directory
-            collector.walk(directory, display: display)
+            collector.walkNamed(directory, display: display)
         }
         for path in paths {
             if path == "-" {
@@ -100,7 +100,7 @@ enum InputCollector {
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                collector.walk(absolute, display: display)
+                collector.walkNamed(absolute, display: display)
             } else {
                 collector.explicitFile(absolute, display: display)
             }
@@ -143,6 +143,26 @@ enum InputCollector {
 
         mutating func add(_ input: LintInput, _ absolute: String) {
             if seenFiles.insert(absolute).inserted { result.inputs.append(input) }
+        }
+
+        /// Walks a directory named on the command line (or the configuration's), and notes it
+        /// as skipped when it gives nothing to lint, so a mistyped or misconfigured path does
+        /// not pass silently as "0 files checked".
+        mutating func walkNamed(_ directory: String, display: String) {
+            let inputs = result.inputs.count
+            let visited = visitedDirectories.count
+            walk(directory, display: display)
+            // A directory named twice (or inside one already walked) is not new, so not noted.
+            guard visitedDirectories.count > visited, result.inputs.count == inputs else { return }
+            let reason: String
+            if let configuration, let relative = configRelative(directory), !relative.isEmpty, configuration.excludes(relative) {
+                reason = "excluded by \"exclude\""
+            } else if configuration?.include != nil {
+                reason = "no file in it matches \"include\" in .notifykit-lint.json"
+            } else {
+                reason = "no .json, .jsonl or .ndjson file in it"
+            }
+            result.skipped.append((display, reason))
         }
 
         mutating func walk(_ directory: String, display: String) {
