@@ -71,7 +71,7 @@ struct SizeTextReporter {
         let escaped = ([sizes.request] + sizes.platforms).contains { $0.size.hasNonASCII }
         if escaped {
             let figures = (sizes.platforms + [sizes.request]).map { "\($0.platform.displayName) \($0.size.asciiEscapedBytes)" }
-            out += "  with non-ASCII as \\uXXXX (Python json.dumps): \(figures.joined(separator: ", ")) bytes; json.dumps(message) with its default separators: \(sizes.request.size.pythonDefaultBytes)\n"
+            out += "  with non-ASCII as \\u escapes (Python json.dumps): \(figures.joined(separator: ", ")) bytes; json.dumps(message) with its default separators: \(sizes.request.size.pythonDefaultBytes)\n"
         }
         if !sizes.placeholders.names.isEmpty {
             let parts = sizes.placeholders.names.map { name -> String in

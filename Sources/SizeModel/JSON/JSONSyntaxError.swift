@@ -53,7 +53,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         case .controlCharacterInString(let byte):
             return "raw control character U+\(hex(byte, width: 4)) in a string: write it as an escape such as \\n or \\u\(hex(byte, width: 4))"
         case .invalidEscape(let found):
-            return "invalid escape \\\(found) in a string: only \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX are allowed"
+            return "invalid escape \\\(found) in a string: only \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u with four hex digits are allowed"
         case .invalidUnicodeEscape:
             return "invalid \\u escape: expected four hexadecimal digits"
         case .loneSurrogate(let escape):

@@ -2,7 +2,7 @@
 public enum NonASCIIEscaping: String, Sendable, CaseIterable {
     /// Written as UTF-8 bytes, as JavaScript's `JSON.stringify`, Go, Java and Swift's encoders do.
     case raw
-    /// Written as `\uXXXX` escapes (a surrogate pair for characters beyond U+FFFF), as Python's
+    /// Written as `\u` escapes (a surrogate pair for characters beyond U+FFFF), as Python's
     /// `json.dumps` does by default (`ensure_ascii=True`).
     case escaped
 }

@@ -2,7 +2,7 @@
 ///
 /// A fill is assumed to be printable text: no control characters, and quotes or backslashes no
 /// more often than emoji would cost. Under that assumption the worst case per character is an
-/// emoji (one Unicode scalar beyond U+FFFF): 4 UTF-8 bytes raw and 12 as a `\uXXXX\uXXXX`
+/// emoji (one Unicode scalar beyond U+FFFF): 4 UTF-8 bytes raw and 12 as a `\uD83D\uDE00`
 /// surrogate pair. A `"` costs 2 (`\"`), or 4 inside a `notifee_options` blob (`\\\"`), so it
 /// never exceeds the emoji at one level of nesting.
 ///

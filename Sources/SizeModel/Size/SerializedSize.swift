@@ -6,7 +6,7 @@
 ///   JavaScript's `JSON.stringify`, Swift's, Java's and Go's encoders write (Go and Gson also
 ///   HTML-escape `<`, `>` and `&`; not modelled), and what the limits are judged on.
 /// - `asciiEscapedBytes`: the same with every character outside printable ASCII written as
-///   `\uXXXX` (a surrogate pair, 12 bytes, beyond U+FFFF; DEL too): Python's
+///   a `\u` escape (a surrogate pair, 12 bytes, beyond U+FFFF; DEL too): Python's
 ///   `json.dumps(value, separators=(",", ":"))` with its default `ensure_ascii=True`.
 /// - `characters`: Unicode scalar values (code points) of the raw serialization, what
 ///   `len()` in Python or `unicodeScalars.count` in Swift count (JavaScript's `.length` counts an
@@ -16,7 +16,7 @@
 public struct SerializedSize: Sendable, Hashable {
     /// UTF-8 bytes, non-ASCII raw.
     public var bytes: Int
-    /// UTF-8 bytes, non-ASCII as `\uXXXX` (Python's `ensure_ascii=True`).
+    /// UTF-8 bytes, non-ASCII as `\u` escapes (Python's `ensure_ascii=True`).
     public var asciiEscapedBytes: Int
     /// Unicode scalar values of the raw serialization.
     public var characters: Int

@@ -5,7 +5,7 @@ import SizeModel
 /// Lint: only when counting changes a verdict. A platform figure is over its limit or warning
 /// threshold in UTF-8 bytes but not in characters (non-ASCII text: emoji 4 bytes, most CJK 3,
 /// accented Latin 2); or the message fits FCM's limit in UTF-8 but not as Python's `json.dumps`
-/// writes it by default (`\uXXXX` escapes and `", "`/`": "` separators). Messages whose
+/// writes it by default (`\u` escapes and `", "`/`": "` separators). Messages whose
 /// non-ASCII text changes nothing are not reported.
 public struct SizeUTF8Rule: Rule {
     public static let description = RuleDescription(
