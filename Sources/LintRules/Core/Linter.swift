@@ -8,7 +8,7 @@ import SizeModel
 /// (`lintStream`), with the same findings.
 public struct Linter: Sendable {
     /// The active configuration.
-    public let configuration: LintConfiguration
+    public var configuration: LintConfiguration { settings.configuration }
     /// The rules that run (all registered rules by default).
     public let rules: [any Rule]
     /// The rules that are on, with their id, area and severity, in `rules` order (looked up once,
@@ -16,7 +16,7 @@ public struct Linter: Sendable {
     let activeRules: [ActiveRule]
     /// Their ids, in the same order.
     let activeRuleIDs: [String]
-    /// `configuration`, shared by reference with every message's context.
+    /// The configuration, held by reference and shared with every message's context.
     let settings: ConfigurationReference
 
     /// A rule that is on.
@@ -34,7 +34,6 @@ public struct Linter: Sendable {
 
     /// Creates a linter.
     public init(configuration: LintConfiguration = LintConfiguration(), rules: [any Rule] = RuleRegistry.all) {
-        self.configuration = configuration
         settings = ConfigurationReference(configuration)
         self.rules = rules
         activeRules = rules.compactMap { rule in
