@@ -43,6 +43,8 @@ struct BenchReport {
         let linesSame = sameFile(scratch + "/jsonl.out", scratch + "/jsonl-1core.out")
         let arrayOneCore = lint(corpus.array, tag: "array-1core", extra: ["--jobs", "1"], repeats: 1)
         let arraySame = sameFile(scratch + "/array.out", scratch + "/array-1core.out")
+        log("(a) JSON Lines again, every rule off …")
+        let rulesOff = measureRulesOff()
 
         log("(c) directory …")
         let directory = measureDirectory()
@@ -59,6 +61,11 @@ struct BenchReport {
         print(String(format: "one core (--jobs 1): JSON Lines %.3f s (%.2fx slower), array %.3f s (%.2fx slower); outputs byte-identical: %@",
             linesOneCore.wall, linesOneCore.wall / lines.lint.wall, arrayOneCore.wall, arrayOneCore.wall / array.lint.wall,
             linesSame && arraySame ? "yes" : "NO"))
+        if let rulesOff {
+            print(String(format: "where the time goes: JSON Lines with all %d rules off (parsing, shape detection and the message model only, median of %d runs): %.3f s, %.0f MB/s, %.1fx JSONSerialization; the rules take the other %.3f s",
+                rulesOff.rules, options.repeats, rulesOff.run.wall, Double(lines.bytes) / 1_000_000 / rulesOff.run.wall,
+                lines.baselineSeconds / rulesOff.run.wall, lines.lint.wall - rulesOff.run.wall))
+        }
         print(String(format: "linearity (fastest of %d runs each): JSON Lines %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f); array %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f)",
             options.repeats, linesGrowth.half, linesGrowth.whole, linesGrowth.ratio, linesGrowth.cpuRatio,
             arrayGrowth.half, arrayGrowth.whole, arrayGrowth.ratio, arrayGrowth.cpuRatio))
@@ -167,13 +174,33 @@ struct BenchReport {
             lint: run, baselineSeconds: baseline.seconds, baselinePeakRSS: baseline.peakRSS)
     }
 
+    /// The JSON Lines batch linted with every rule turned off by a configuration file: the cost
+    /// of reading, parsing, shape detection and the message model (`MessageContext`) that every
+    /// rule reads, before any rule runs. Not a target: it shows how the full lint's time divides.
+    /// Nil when the binary does not list its rules.
+    func measureRulesOff() -> (run: ChildRun, rules: Int)? {
+        let listing = scratch + "/rules.txt"
+        guard ChildProcess.run(binary, ["rules"], stdoutPath: listing, stderrPath: scratch + "/rules.err").status == 0,
+            let text = try? String(contentsOfFile: listing, encoding: .utf8)
+        else { return nil }
+        let ids = text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        guard !ids.isEmpty else { return nil }
+        let configuration = scratch + "/rules-off.json"
+        let entries = ids.map { "\"\($0)\": \"off\"" }.joined(separator: ", ")
+        guard (try? "{\"version\": 1, \"rules\": {\(entries)}}\n".write(toFile: configuration, atomically: true, encoding: .utf8)) != nil else {
+            return nil
+        }
+        return (lint(corpus.jsonLines, tag: "jsonl-rules-off", configuration: ["--config", configuration]), ids.count)
+    }
+
     /// Lints `path` `repeats` times (text format to a file); the median wall time, the largest
-    /// peak memory, and the CPU use of the median run.
-    func lint(_ path: String, tag: String, extra: [String] = [], repeats: Int? = nil) -> ChildRun {
+    /// peak memory, and the CPU use of the median run. No configuration file unless
+    /// `configuration` names one.
+    func lint(_ path: String, tag: String, extra: [String] = [], configuration: [String] = ["--no-config"], repeats: Int? = nil) -> ChildRun {
         var runs: [ChildRun] = []
         for _ in 0..<(repeats ?? options.repeats) {
             let run = ChildProcess.run(
-                binary, ["check", "--no-config"] + extra + [path], stdoutPath: scratch + "/\(tag).out",
+                binary, ["check"] + configuration + extra + [path], stdoutPath: scratch + "/\(tag).out",
                 stderrPath: scratch + "/\(tag).err")
             guard run.status == 0 || run.status == 1 else {
                 Options.fail("notifykit-lint exited \(run.status) on \(path): \((try? String(contentsOfFile: scratch + "/\(tag).err", encoding: .utf8)) ?? "")")
