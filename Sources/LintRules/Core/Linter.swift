@@ -18,6 +18,9 @@ public struct Linter: Sendable {
     let activeRuleIDs: [String]
     /// The configuration, held by reference and shared with every message's context.
     let settings: ConfigurationReference
+    /// How many messages' rules run together (`MessageQueue`); the tests compare the default
+    /// with 1, message by message.
+    var messageQueueCapacity = MessageQueue.defaultCapacity
 
     /// A rule that is on.
     struct ActiveRule: Sendable {
@@ -56,7 +59,9 @@ public struct Linter: Sendable {
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         if let start = checkEncoding(bytes, &collector) {
             var previous: MessageShape? = nil
-            lintDocument(bytes, range: start..<bytes.count, previous: &previous, &collector)
+            var queue = MessageQueue(capacity: messageQueueCapacity)
+            lintDocument(bytes, range: start..<bytes.count, previous: &previous, &queue, &collector)
+            queue.run(self, &collector)
         }
         return located(collector, in: bytes)
     }
@@ -78,14 +83,16 @@ public struct Linter: Sendable {
         guard let start = checkEncoding(bytes, &collector) else { return located(collector, in: bytes) }
         var record = 0
         var previous: MessageShape? = nil
+        var queue = MessageQueue(capacity: messageQueueCapacity)
         var lineStart = start
         while lineStart < bytes.count {
             let lineEnd = Self.lineEnd(bytes, from: lineStart, to: bytes.count)
-            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: 0, previous: &previous, &collector) {
+            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: 0, previous: &previous, &queue, &collector) {
                 record += 1
             }
             lineStart = lineEnd + 1
         }
+        queue.run(self, &collector)
         return located(collector, in: bytes)
     }
 
@@ -141,13 +148,14 @@ public struct Linter: Sendable {
 
     // MARK: - Documents
 
-    /// Parses `bytes[range]` and runs the rules on every message in it: the root object, or each
-    /// element of a root array (a `sendEach` batch, whose batch rules then run over it). Anything
-    /// else is reported. `bytes[0]` is at `fileOffset` in the file, and pointers continue
-    /// `rootPointer` (a line of JSON Lines).
+    /// Parses `bytes[range]` and queues every message in it for its rules: the root object, or
+    /// each element of a root array (a `sendEach` batch, whose batch rules then run over it).
+    /// Anything else is reported. `bytes[0]` is at `fileOffset` in the file, and pointers
+    /// continue `rootPointer` (a line of JSON Lines). The caller runs what is left in `queue`
+    /// before it reads the findings.
     func lintDocument(
         _ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootPointer: JSONPointer? = nil,
-        previous: inout MessageShape?, _ collector: inout FindingCollector
+        previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
     ) {
         let document: JSONDocument
         do {
@@ -164,7 +172,7 @@ public struct Linter: Sendable {
             var index = 0
             var firstMessage: ShapeDetection? = nil
             for element in root.elements {
-                let detection = lintElement(element, previous: &previous, &collector)
+                let detection = lintElement(element, previous: &previous, &queue, &collector)
                 if firstMessage == nil { firstMessage = detection }
                 for list in entries { list.add(element, at: index) }
                 index += 1
@@ -172,17 +180,17 @@ public struct Linter: Sendable {
             let findings = finishBatch(checks, entries: [entries], elementCount: index, firstMessage: firstMessage)
             for pending in findings { collector.append(pending) }
         } else if root.isObject {
-            lintMessage(root, previous: &previous, &collector)
+            _ = queue.add(root, linter: self, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
     }
 
-    /// Lints one non-blank line of a JSON Lines file as document number `record`; false for a
-    /// blank line.
+    /// Lints one non-blank line of a JSON Lines file as document number `record` (its message
+    /// queued in `queue`); false for a blank line.
     func lintLine(
         _ bytes: [UInt8], _ line: Range<Int>, record: Int, fileOffset: Int, previous: inout MessageShape?,
-        _ collector: inout FindingCollector
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector
     ) -> Bool {
         var blank = true
         for byte in bytes[line] where !Self.isWhitespace(byte) {
@@ -192,47 +200,65 @@ public struct Linter: Sendable {
         if blank { return false }
         lintDocument(
             bytes, range: line, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(record)]), previous: &previous,
-            &collector)
+            &queue, &collector)
         return true
     }
 
-    /// Lints one element of a batch: a message object, or anything else (reported). Returns the
-    /// message's shape detection (nil for an element that is not an object).
+    /// Lints one element of a batch: a message object (queued in `queue`), or anything else
+    /// (reported). Returns the message's shape detection (nil for an element that is not an
+    /// object).
     @discardableResult
-    func lintElement(_ element: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> ShapeDetection? {
+    func lintElement(
+        _ element: JSONValue, previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
+    ) -> ShapeDetection? {
         if element.isObject {
-            return lintMessage(element, previous: &previous, &collector)
+            return queue.add(element, linter: self, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: element), at: element)
         }
         return nil
     }
 
-    /// Runs every enabled rule that applies to its shape on one message; returns its shape
+    /// Runs every enabled rule that applies to its shape on one message now, not queued (the
+    /// first message of a stream segment, whose findings are recorded apart); returns its shape
     /// detection.
     @discardableResult
     func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> ShapeDetection {
         let context = MessageContext(envelope: envelope, settings: settings, precedingShape: previous)
-        let detection = context.detection
         let before = collector.pending.count
-        if collector.activeRuleIDs.count != activeRuleIDs.count { collector.activeRuleIDs = activeRuleIDs }
-        activeRules.withUnsafeBufferPointer { active in
-            for index in active.indices where detection.runs(active[index].area) {
-                collector.activeRule = index
-                collector.severity = active[index].severity
-                if active[index].isStateless {
-                    active[index].type.run(context, into: &collector)
-                } else {
-                    active[index].rule.check(context, into: &collector)
-                }
-            }
+        withExtendedLifetime(context) {
+            var handle = Unmanaged.passUnretained(context)
+            withUnsafePointer(to: &handle) { runRules(on: UnsafeBufferPointer(start: $0, count: 1), &collector) }
         }
-        collector.activeRule = -1
         if collector.recordsFirstMessage && collector.firstMessage == nil {
             collector.firstMessage = (context.shape, before..<collector.pending.count)
         }
         previous = context.shape
-        return detection
+        return context.detection
+    }
+
+    /// Runs every enabled rule on the messages, rule by rule (`MessageQueue`), each on the
+    /// messages whose shape runs its area. The caller keeps the contexts alive.
+    func runRules(on contexts: UnsafeBufferPointer<Unmanaged<MessageContext>>, _ collector: inout FindingCollector) {
+        if collector.activeRuleIDs.count != activeRuleIDs.count { collector.activeRuleIDs = activeRuleIDs }
+        activeRules.withUnsafeBufferPointer { active in
+            for index in active.indices {
+                let area = active[index].area
+                collector.activeRule = index
+                collector.severity = active[index].severity
+                for handle in contexts {
+                    handle._withUnsafeGuaranteedRef { context in
+                        guard context.detection.runs(area) else { return }
+                        if active[index].isStateless {
+                            active[index].type.run(context, into: &collector)
+                        } else {
+                            active[index].rule.check(context, into: &collector)
+                        }
+                    }
+                }
+            }
+        }
+        collector.activeRule = -1
     }
 
     // MARK: - Batches

@@ -121,6 +121,7 @@ extension Linter {
         // before the segment is known only when the segments are combined.
         collector.recordsFirstMessage = true
         var previous: MessageShape? = nil
+        var queue = MessageQueue(capacity: messageQueueCapacity)
         switch format {
         case .jsonLines:
             var record = segment.firstIndex
@@ -128,15 +129,16 @@ extension Linter {
             let end = segment.range.upperBound
             while lineStart < end {
                 let lineEnd = Self.lineEnd(bytes, from: lineStart, to: end)
-                if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: segment.base, previous: &previous, &collector) {
+                if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: segment.base, previous: &previous, &queue, &collector) {
                     record += 1
                 }
                 lineStart = lineEnd + 1
             }
         case .array:
             result.entries = entries
-            lintElements(segment, &result, &previous, &collector)
+            lintElements(segment, &result, &previous, &queue, &collector)
         }
+        queue.run(self, &collector)
         result.lastShape = previous
         if let first = collector.firstMessage {
             result.firstShape = first.shape
@@ -166,7 +168,7 @@ extension Linter {
     /// Parses and lints the elements of an array segment.
     private func lintElements(
         _ segment: StreamSegment, _ result: inout SegmentResult, _ previous: inout MessageShape?,
-        _ collector: inout FindingCollector
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector
     ) {
         let bytes = segment.bytes
         let reader = JSONArrayReader(maximumDepth: configuration.maximumDepth)
@@ -191,7 +193,7 @@ extension Linter {
             do {
                 let (document, step) = try reader.element(bytes, at: position, end: end, index: index, fileOffset: segment.base)
                 let element = document.root
-                let detection = lintElement(element, previous: &previous, &collector)
+                let detection = lintElement(element, previous: &previous, &queue, &collector)
                 if result.firstDetection == nil { result.firstDetection = detection }
                 for list in result.entries { list.add(element, at: index) }
                 index += 1

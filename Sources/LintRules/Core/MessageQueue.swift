@@ -1,0 +1,65 @@
+import SizeModel
+
+/// Messages whose contexts are built and wait for their rules, which then run rule by rule over
+/// all of them.
+///
+/// Linted one message at a time, the engine runs all 167 rules between two runs of the same
+/// rule, and by the next message each rule's code, its witness table and its branches' history
+/// have been pushed out of the processor's caches by the others. The queue builds the contexts
+/// of up to `capacity` messages first and then runs each rule over all of them, so a rule's code
+/// is fetched once per queue and its call is predicted. Measured with cachegrind on 2,000 JSON
+/// Lines messages: instruction-cache misses 3.44 M → 1.61 M, data-cache misses 2.46 M → 1.66 M,
+/// mispredicted branches 2.90 M → 2.28 M, for 2.6% more instructions (glibc's malloc takes
+/// slower paths when sixteen messages' memory is held at once).
+///
+/// What a rule reports is the same: each rule sees the messages in their order (so a rule's
+/// per-file limit keeps the same findings); only the findings of different rules interleave
+/// differently, and every report sorts its findings (`Finding.reportOrder`). The first message
+/// of a stream segment runs alone, as its findings are read apart (`FindingCollector.firstMessage`).
+struct MessageQueue {
+    /// The most messages whose contexts are held at once by default (a few kilobytes each):
+    /// fewer fetch the rules' code more often, more spill the contexts out of the data cache.
+    static let defaultCapacity = 16
+
+    /// The most messages whose contexts are held at once; 1 lints message by message.
+    let capacity: Int
+
+    /// The contexts waiting for their rules, in message order; they keep their documents alive.
+    private var contexts: [MessageContext] = []
+    /// The same contexts, unretained: the rule loop reads them without counting references.
+    private var handles: [Unmanaged<MessageContext>] = []
+
+    init(capacity: Int = Self.defaultCapacity) {
+        self.capacity = max(1, capacity)
+        contexts.reserveCapacity(self.capacity)
+        handles.reserveCapacity(self.capacity)
+    }
+
+    /// Builds the context of the message `envelope` and queues it, running the rules of the
+    /// queued messages when the queue is full; returns the message's shape detection.
+    mutating func add(
+        _ envelope: JSONValue, linter: Linter, previous: inout MessageShape?, _ collector: inout FindingCollector
+    ) -> ShapeDetection {
+        if collector.recordsFirstMessage && collector.firstMessage == nil {
+            run(linter, &collector)
+            return linter.lintMessage(envelope, previous: &previous, &collector)
+        }
+        let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous)
+        previous = context.shape
+        contexts.append(context)
+        handles.append(Unmanaged.passUnretained(context))
+        if contexts.count >= capacity { run(linter, &collector) }
+        return context.detection
+    }
+
+    /// Runs the rules of every queued message and empties the queue: when it is full, and by
+    /// the owner before it reads the findings.
+    mutating func run(_ linter: Linter, _ collector: inout FindingCollector) {
+        guard !contexts.isEmpty else { return }
+        withExtendedLifetime(contexts) {
+            handles.withUnsafeBufferPointer { linter.runRules(on: $0, &collector) }
+        }
+        handles.removeAll(keepingCapacity: true)
+        contexts.removeAll(keepingCapacity: true)
+    }
+}
