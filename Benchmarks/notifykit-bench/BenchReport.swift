@@ -33,18 +33,17 @@ struct BenchReport {
         print("")
 
         log("(a) JSON Lines and (b) JSON array, in interleaved rounds …")
+        let rulesOff = rulesOffConfiguration()
         let batches = measureBatches([
-            BatchRuns(name: "(a) JSON Lines", path: corpus.jsonLines, half: corpus.jsonLinesHalf, mode: .lines),
+            BatchRuns(name: "(a) JSON Lines", path: corpus.jsonLines, half: corpus.jsonLinesHalf, mode: .lines, rulesOff: rulesOff?.path),
             BatchRuns(name: "(b) JSON array", path: corpus.array, half: corpus.arrayHalf, mode: .document),
         ])
-        let (lines, linesGrowth) = batches[0]
-        let (array, arrayGrowth) = batches[1]
+        let (lines, linesGrowth, linesRulesOff) = batches[0]
+        let (array, arrayGrowth, _) = batches[1]
         let linesOneCore = lint(corpus.jsonLines, tag: "jsonl-1core", extra: ["--jobs", "1"], repeats: 1)
         let linesSame = sameFile(scratch + "/jsonl.out", scratch + "/jsonl-1core.out")
         let arrayOneCore = lint(corpus.array, tag: "array-1core", extra: ["--jobs", "1"], repeats: 1)
         let arraySame = sameFile(scratch + "/array.out", scratch + "/array-1core.out")
-        log("(a) JSON Lines again, every rule off …")
-        let rulesOff = measureRulesOff()
 
         log("(c) directory …")
         let directory = measureDirectory()
@@ -61,10 +60,10 @@ struct BenchReport {
         print(String(format: "one core (--jobs 1): JSON Lines %.3f s (%.2fx slower), array %.3f s (%.2fx slower); outputs byte-identical: %@",
             linesOneCore.wall, linesOneCore.wall / lines.lint.wall, arrayOneCore.wall, arrayOneCore.wall / array.lint.wall,
             linesSame && arraySame ? "yes" : "NO"))
-        if let rulesOff {
+        if let rulesOff, let linesRulesOff {
             print(String(format: "where the time goes: JSON Lines with all %d rules off (parsing, shape detection and the message model only, median of %d runs): %.3f s, %.0f MB/s, %.1fx JSONSerialization; the rules take the other %.3f s",
-                rulesOff.rules, options.repeats, rulesOff.run.wall, Double(lines.bytes) / 1_000_000 / rulesOff.run.wall,
-                lines.baselineSeconds / rulesOff.run.wall, lines.lint.wall - rulesOff.run.wall))
+                rulesOff.rules, options.repeats, linesRulesOff.wall, Double(lines.bytes) / 1_000_000 / linesRulesOff.wall,
+                lines.baselineSeconds / linesRulesOff.wall, lines.lint.wall - linesRulesOff.wall))
         }
         print(String(format: "linearity (fastest of %d runs each): JSON Lines %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f); array %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f)",
             options.repeats, linesGrowth.half, linesGrowth.whole, linesGrowth.ratio, linesGrowth.cpuRatio,
@@ -109,19 +108,23 @@ struct BenchReport {
         /// The file holding the first half of the batch (the linearity figure).
         let half: String
         let mode: Baseline.Mode
+        /// A configuration file turning every rule off, to also lint the whole file with it.
+        var rulesOff: String? = nil
         var baselines: [(seconds: Double, items: Int, peakRSS: Int)] = []
         var wholeRuns: [ChildRun] = []
         var halfRuns: [ChildRun] = []
+        var rulesOffRuns: [ChildRun] = []
 
         var tag: String { mode == .lines ? "jsonl" : "array" }
     }
 
-    /// The batch cases, and how each one's cost grows from its first half, measured in
-    /// interleaved rounds: every round runs, for each batch in turn, the baseline, the whole file
-    /// and the half, so that a slow spell of a shared machine falls on all the figures alike (the
-    /// targets compare them with one another). The case figures are the medians of their
-    /// `repeats` runs; the growth is taken from the fastest runs (`Growth`).
-    func measureBatches(_ plans: [BatchRuns]) -> [(whole: Case, growth: Growth)] {
+    /// The batch cases, how each one's cost grows from its first half, and the whole file with
+    /// every rule off where asked, measured in interleaved rounds: every round runs, for each
+    /// batch in turn, the baseline, the whole file, the half and the rules-off run, so that a
+    /// slow spell of a shared machine falls on all the figures alike (the targets compare them
+    /// with one another). The case figures are the medians of their `repeats` runs; the growth is
+    /// taken from the fastest runs (`Growth`).
+    func measureBatches(_ plans: [BatchRuns]) -> [(whole: Case, growth: Growth, rulesOff: ChildRun?)] {
         var batches = plans
         for _ in 0..<options.repeats {
             for index in batches.indices {
@@ -129,6 +132,10 @@ struct BenchReport {
                 batches[index].baselines.append(Baseline.measure(batch.mode, batch.path, scratch: scratch))
                 batches[index].wholeRuns.append(lint(batch.path, tag: batch.tag, repeats: 1))
                 batches[index].halfRuns.append(lint(batch.half, tag: batch.tag + "-half", repeats: 1))
+                if let configuration = batch.rulesOff {
+                    batches[index].rulesOffRuns.append(
+                        lint(batch.path, tag: batch.tag + "-rules-off", configuration: ["--config", configuration], repeats: 1))
+                }
             }
         }
         return batches.map { batch in
@@ -141,7 +148,7 @@ struct BenchReport {
                 half: batch.halfRuns.map(\.wall).min() ?? 0, whole: batch.wholeRuns.map(\.wall).min() ?? 0,
                 halfCPU: median(batch.halfRuns.map { $0.userCPU + $0.systemCPU }),
                 wholeCPU: median(batch.wholeRuns.map { $0.userCPU + $0.systemCPU }))
-            return (whole, growth)
+            return (whole, growth, batch.rulesOffRuns.isEmpty ? nil : Self.medianRun(batch.rulesOffRuns))
         }
     }
 
@@ -174,23 +181,23 @@ struct BenchReport {
             lint: run, baselineSeconds: baseline.seconds, baselinePeakRSS: baseline.peakRSS)
     }
 
-    /// The JSON Lines batch linted with every rule turned off by a configuration file: the cost
-    /// of reading, parsing, shape detection and the message model (`MessageContext`) that every
-    /// rule reads, before any rule runs. Not a target: it shows how the full lint's time divides.
-    /// Nil when the binary does not list its rules.
-    func measureRulesOff() -> (run: ChildRun, rules: Int)? {
+    /// A configuration file that turns every rule off, and how many rules it names: linted with
+    /// it, a batch costs its reading, parsing, shape detection and the message model
+    /// (`MessageContext`) that every rule reads, before any rule runs. Not a target: it shows how
+    /// the full lint's time divides. Nil when the binary does not list its rules.
+    func rulesOffConfiguration() -> (path: String, rules: Int)? {
         let listing = scratch + "/rules.txt"
         guard ChildProcess.run(binary, ["rules"], stdoutPath: listing, stderrPath: scratch + "/rules.err").status == 0,
             let text = try? String(contentsOfFile: listing, encoding: .utf8)
         else { return nil }
         let ids = text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         guard !ids.isEmpty else { return nil }
-        let configuration = scratch + "/rules-off.json"
+        let path = scratch + "/rules-off.json"
         let entries = ids.map { "\"\($0)\": \"off\"" }.joined(separator: ", ")
-        guard (try? "{\"version\": 1, \"rules\": {\(entries)}}\n".write(toFile: configuration, atomically: true, encoding: .utf8)) != nil else {
+        guard (try? "{\"version\": 1, \"rules\": {\(entries)}}\n".write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
             return nil
         }
-        return (lint(corpus.jsonLines, tag: "jsonl-rules-off", configuration: ["--config", configuration]), ids.count)
+        return (path, ids.count)
     }
 
     /// Lints `path` `repeats` times (text format to a file); the median wall time, the largest
