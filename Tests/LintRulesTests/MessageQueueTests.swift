@@ -1,4 +1,5 @@
 import Foundation
+import SizeModel
 import Testing
 
 @testable import LintRules
@@ -64,6 +65,32 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Large messages run before the queue is full: it holds at most `byteBudget` bytes of
+    /// messages and one more, so memory grows with the largest message, not with sixteen.
+    @Test func largeMessagesDoNotWaitForAFullQueue() throws {
+        let filler = String(repeating: "x", count: MessageQueue.byteBudget / 3)
+        let text = #"{"message": {"topic": "news", "data": {"k": "\#(filler)"}}}"#
+        let document = try JSONParser().parse(Array(text.utf8))
+        let linter = Linter()
+        var queue = MessageQueue()
+        var collector = FindingCollector()
+        var previous: MessageShape? = nil
+        var most = 0
+        for _ in 0..<10 {
+            _ = queue.add(document.root, linter: linter, previous: &previous, &collector)
+            most = max(most, queue.count)
+        }
+        #expect(most == 2)
+        queue.run(linter, &collector)
+        let small = try JSONParser().parse(Array(#"{"message": {"topic": "news", "data": {"k": "v"}}}"#.utf8))
+        for _ in 0..<(MessageQueue.defaultCapacity - 1) {
+            _ = queue.add(small.root, linter: linter, previous: &previous, &collector)
+        }
+        #expect(queue.count == MessageQueue.defaultCapacity - 1)
+        queue.run(linter, &collector)
+        #expect(queue.count == 0)
     }
 
     /// The inputs above really exercise the queue: some file has more messages than a full
