@@ -37,20 +37,25 @@ public struct NotifyKitOptionsJSONRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for blob in [message.androidBlob, message.iosBlob].compactMap({ $0 }) {
-            guard case .failure(let error) = blob.content else { continue }
-            let fix = "serialize the options object with JSON.stringify and send the resulting string"
-            switch error.problem {
-            case .notAString(let kind):
-                findings.report("notifee_options is \(kind); it must be a string of JSON text", at: blob.host, fix: fix)
-            case .notAnObject(let kind):
-                findings.report(
-                    "notifee_options holds \(kind); the client expects a JSON object", at: blob.host, fix: fix)
-            case .invalidJSON(let syntax):
-                findings.report(
-                    "notifee_options is not valid JSON: \(syntax.description)", offset: syntax.offset,
-                    pointer: blob.host.pointer, fix: fix)
-            }
+        // The two blobs one after the other, with no array made per message for them.
+        if let blob = message.androidBlob { Self.check(blob, into: &findings) }
+        if let blob = message.iosBlob { Self.check(blob, into: &findings) }
+    }
+
+    /// Reports `blob` when its value is not a string of JSON text holding an object.
+    static func check(_ blob: NotifeeOptionsBlob, into findings: inout FindingCollector) {
+        guard case .failure(let error) = blob.content else { return }
+        let fix = "serialize the options object with JSON.stringify and send the resulting string"
+        switch error.problem {
+        case .notAString(let kind):
+            findings.report("notifee_options is \(kind); it must be a string of JSON text", at: blob.host, fix: fix)
+        case .notAnObject(let kind):
+            findings.report(
+                "notifee_options holds \(kind); the client expects a JSON object", at: blob.host, fix: fix)
+        case .invalidJSON(let syntax):
+            findings.report(
+                "notifee_options is not valid JSON: \(syntax.description)", offset: syntax.offset,
+                pointer: blob.host.pointer, fix: fix)
         }
     }
 }
