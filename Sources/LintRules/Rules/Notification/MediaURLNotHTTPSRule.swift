@@ -68,10 +68,6 @@ public struct MediaURLNotHTTPSRule: Rule {
         }
     }
 
-    /// `text.lowercased().hasPrefix(prefix)` for a lower-case ASCII `prefix`, comparing the first
-    /// bytes when they are ASCII (a mismatch there decides; a match needs an ASCII byte or the end
-    /// after it, so no combining mark joins the prefix's last character). Anything else is
-    /// lower-cased and compared as characters.
     /// True for a plain ASCII string starting with `https://` in any letter case, read in place
     /// (no String): `lowercasedHasPrefix(stringValue, "https://")` for the common case.
     static func isPlainHTTPS(_ url: JSONValue) -> Bool {
@@ -89,6 +85,10 @@ public struct MediaURLNotHTTPSRule: Rule {
         }
     }
 
+    /// `text.lowercased().hasPrefix(prefix)` for a lower-case ASCII `prefix`, comparing the first
+    /// bytes when they are ASCII (a mismatch there decides; a match needs an ASCII byte or the end
+    /// after it, so no combining mark joins the prefix's last character). Anything else is
+    /// lower-cased and compared as characters.
     static func lowercasedHasPrefix(_ text: String, _ prefix: StaticString) -> Bool {
         let count = prefix.utf8CodeUnitCount
         var index = 0
@@ -104,6 +104,7 @@ public struct MediaURLNotHTTPSRule: Rule {
         return text.lowercased().hasPrefix(prefix.description)
     }
 
+    /// `text`, cut to 77 characters and an ellipsis when it is over 80, for a finding's message.
     static func shortened(_ text: String) -> String {
         text.count <= 80 ? text : String(text.prefix(77)) + "..."
     }
