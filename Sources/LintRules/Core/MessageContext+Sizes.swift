@@ -36,22 +36,44 @@ extension MessageShape {
 }
 
 /// Holds a message's size model once computed, so several rules share one computation.
-final class MessageSizeCache: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    private var stored: MessageSizes?
+///
+/// The model is computed under a lock, as a context may be read from several threads. The lock
+/// lives in the storage object's own tail-allocated memory (`ManagedBuffer`, as swift-nio's
+/// `LockStorage` keeps it): pthread needs a mutex at a fixed address, which a stored property
+/// passed as `&mutex` is not promised to have, and this keeps one allocation per message.
+struct MessageSizeCache: @unchecked Sendable {
+    private let storage = Storage.make()
 
-    init() { pthread_mutex_init(&mutex, nil) }
-
-    deinit { pthread_mutex_destroy(&mutex) }
-
+    /// The size model of `context`, computed on the first call.
     func sizes(for context: MessageContext) -> MessageSizes {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        if let stored { return stored }
-        let computed = MessageSizes(
-            message: context.message, kind: context.shape.sizeKind, options: context.configuration.sizeOptions,
-            placeholders: context.sizePlaceholders)
-        stored = computed
-        return computed
+        storage.sizes(for: context)
+    }
+
+    /// The stored model (the header) and its mutex (the one element).
+    final class Storage: ManagedBuffer<MessageSizes?, pthread_mutex_t> {
+        /// Storage with nothing computed yet.
+        static func make() -> Storage {
+            let storage = unsafeDowncast(create(minimumCapacity: 1) { _ in nil }, to: Storage.self)
+            storage.withUnsafeMutablePointerToElements { mutex in _ = pthread_mutex_init(mutex, nil) }
+            return storage
+        }
+
+        deinit {
+            withUnsafeMutablePointerToElements { mutex in _ = pthread_mutex_destroy(mutex) }
+        }
+
+        /// The size model of `context`, computed on the first call.
+        func sizes(for context: MessageContext) -> MessageSizes {
+            withUnsafeMutablePointers { stored, mutex in
+                pthread_mutex_lock(mutex)
+                defer { pthread_mutex_unlock(mutex) }
+                if let sizes = stored.pointee { return sizes }
+                let computed = MessageSizes(
+                    message: context.message, kind: context.shape.sizeKind, options: context.configuration.sizeOptions,
+                    placeholders: context.sizePlaceholders)
+                stored.pointee = computed
+                return computed
+            }
+        }
     }
 }
