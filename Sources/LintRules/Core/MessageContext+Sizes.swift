@@ -40,7 +40,9 @@ extension MessageShape {
 /// The model is computed under a lock, as a context may be read from several threads. The lock
 /// lives in the storage object's own tail-allocated memory (`ManagedBuffer`, as swift-nio's
 /// `LockStorage` keeps it): pthread needs a mutex at a fixed address, which a stored property
-/// passed as `&mutex` is not promised to have, and this keeps one allocation per message.
+/// passed as `&mutex` is not promised to have, and this keeps one allocation per message. It is
+/// SizeModel's `LazyBox` made non-generic: a generic box on this per-message path cost a type
+/// metadata lookup per message (measured: 1.05 M more instructions per 2,000 messages).
 struct MessageSizeCache: @unchecked Sendable {
     private let storage = Storage.make()
 
