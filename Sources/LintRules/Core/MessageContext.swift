@@ -81,8 +81,8 @@ public final class MessageContext: Sendable {
     public let sizeFiguresMayMatter: Bool
     /// Platform facts several rules read (`isUserVisibleOnIOS`, `hasMutableContent`…), derived once.
     let platformFacts: PlatformFacts
-    /// The size model, computed on first use (`sizes`).
-    let sizeCache = MessageSizeCache()
+    /// The size model, computed on first use (`sizes`), when its figures may matter.
+    let sizeCache: LazyValue<MessageSizes>?
 
     // Verdicts several rules read, decided once per message when the field is there.
     /// `android.ttl` and what it means (`android-ttl-*`, `notifykit-ttl-mismatch`).
@@ -161,6 +161,7 @@ public final class MessageContext: Sendable {
         sizePlaceholders = TemplatePlaceholders(in: message, limits: settings.configuration.placeholders)
         sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
             for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
+        sizeCache = sizeFiguresMayMatter ? LazyValue() : nil
     }
 
 

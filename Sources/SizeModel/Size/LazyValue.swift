@@ -4,23 +4,23 @@ import Glibc
 import Darwin
 #endif
 
-/// A value computed on first use and kept, safe to read from several threads.
+/// A value computed by its first reader and kept, safe to read from several threads: a
+/// platform's byte breakdown (`LazyBox`) and a message's size model (`MessageContext.sizes`).
 ///
 /// The value and its mutex live in one object (`ManagedBuffer`: the value as the header, the
-/// mutex as the one element, as swift-nio's `LockStorage` keeps them), so pthread has a mutex at
-/// a fixed address, which a stored property passed as `&mutex` is not promised to be.
-/// (`MessageSizeCache` in LintRules keeps its own non-generic copy of this: on the per-message
-/// path a generic box cost a metadata lookup per message, about 500 instructions.)
-struct LazyBox<Value>: @unchecked Sendable {
+/// mutex as the one element, as swift-nio's `LockStorage` keeps them), so pthread has a mutex
+/// at a fixed address, which a stored property passed as `&mutex` is not promised to be, for
+/// one allocation. The maker is given at the read, so a value may be computed from its owner
+/// without the box holding the owner (no reference cycle).
+package struct LazyValue<Value>: @unchecked Sendable {
     private let storage = Storage.make()
-    private let make: () -> Value
 
-    init(_ make: @escaping () -> Value) {
-        self.make = make
+    package init() {}
+
+    /// The value, computed by `make` for the first reader; later readers get that value.
+    package func value(orMake make: () -> Value) -> Value {
+        storage.value(orMake: make)
     }
-
-    /// The value, computed by the first caller.
-    var value: Value { storage.value(orMake: make) }
 
     /// The value (the header) and its mutex (the one element).
     private final class Storage: ManagedBuffer<Value?, pthread_mutex_t> {
@@ -35,7 +35,7 @@ struct LazyBox<Value>: @unchecked Sendable {
             withUnsafeMutablePointerToElements { mutex in _ = pthread_mutex_destroy(mutex) }
         }
 
-        /// The value, computed by `make` for the first caller.
+        /// The value, computed by `make` for the first reader.
         func value(orMake make: () -> Value) -> Value {
             withUnsafeMutablePointers { stored, mutex in
                 pthread_mutex_lock(mutex)
@@ -47,4 +47,17 @@ struct LazyBox<Value>: @unchecked Sendable {
             }
         }
     }
+}
+
+/// A `LazyValue` that holds its maker.
+struct LazyBox<Value>: @unchecked Sendable {
+    private let lazy = LazyValue<Value>()
+    private let make: () -> Value
+
+    init(_ make: @escaping () -> Value) {
+        self.make = make
+    }
+
+    /// The value, computed by the first reader.
+    var value: Value { lazy.value(orMake: make) }
 }
