@@ -186,17 +186,19 @@ struct BenchReport {
     /// (`MessageContext`) that every rule reads, before any rule runs. Not a target: it shows how
     /// the full lint's time divides. Nil when the binary does not list its rules.
     func rulesOffConfiguration() -> (path: String, rules: Int)? {
-        let listing = scratch + "/rules.txt"
-        guard ChildProcess.run(binary, ["rules"], stdoutPath: listing, stderrPath: scratch + "/rules.err").status == 0,
-            let text = try? String(contentsOfFile: listing, encoding: .utf8)
+        let listing = scratch + "/rules.json"
+        guard ChildProcess.run(binary, ["rules", "--format", "json"], stdoutPath: listing, stderrPath: scratch + "/rules.err").status == 0,
+            let data = FileManager.default.contents(atPath: listing),
+            let catalog = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+            let rules = catalog["rules"] as? [[String: Any]]
         else { return nil }
-        let ids = text.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let ids = rules.compactMap { $0["id"] as? String }
         guard !ids.isEmpty else { return nil }
+        let configuration: [String: Any] = ["version": 1, "rules": Dictionary(uniqueKeysWithValues: ids.map { ($0, "off") })]
         let path = scratch + "/rules-off.json"
-        let entries = ids.map { "\"\($0)\": \"off\"" }.joined(separator: ", ")
-        guard (try? "{\"version\": 1, \"rules\": {\(entries)}}\n".write(toFile: path, atomically: true, encoding: .utf8)) != nil else {
-            return nil
-        }
+        guard let text = try? JSONSerialization.data(withJSONObject: configuration, options: [.sortedKeys]),
+            FileManager.default.createFile(atPath: path, contents: text)
+        else { return nil }
         return (path, ids.count)
     }
 
