@@ -219,8 +219,8 @@ enum StringUnescaper {
         return (length, utf8Length)
     }
 
-    /// The code point of the `\u` escape (four hex digits) at `i` (a high and a low surrogate escape in a row
-    /// make one, 12 bytes long) and its length in the source.
+    /// The code point of the `\u` escape (four hex digits) at `i` (a high and a low surrogate
+    /// escape in a row make one, 12 bytes long) and its length in the source.
     static func unicodeEscape(_ bytes: [UInt8], at i: Int, end: Int) -> (scalar: UInt32, length: Int) {
         let high = hex4(bytes, i + 2)
         guard (0xD800...0xDBFF).contains(high), i + 11 < end,

@@ -47,9 +47,10 @@ public struct DataValueBinaryRule: Rule {
         }
     }
 
-    /// What makes the string binary, or nil. Looks only at escapes (`\u0000`–`\u001F`, `\b`, `\f`); the
-    /// parser already rejects raw control bytes, invalid UTF-8 and unpaired surrogates, and marks
-    /// the strings with an escape that spells a control character, so only those are read.
+    /// What makes the string binary, or nil. Looks only at escapes (`\u0000`–`\u001F`, `\b`,
+    /// `\f`); the parser already rejects raw control bytes, invalid UTF-8 and unpaired surrogates,
+    /// and marks the strings with an escape that spells a control character, so only those are
+    /// read.
     static func binaryContent(_ value: JSONValue) -> String? {
         guard value.escapesControlCharacter else { return nil }
         let start = value.startOffset + 1
