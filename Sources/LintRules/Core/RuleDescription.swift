@@ -9,6 +9,9 @@ public struct RuleDescription: Sendable {
     public let area: RuleArea
     /// The severity used unless configuration overrides it.
     public let defaultSeverity: Severity
+    /// The policy clauses behind the rule's severities: the first is the default severity's,
+    /// further ones belong to cases the rule reports at another severity (per-case severity).
+    public let clauses: [SeverityClause]
     /// One sentence, lower case start, no trailing period.
     public let summary: String
     /// The platform fact behind the rule and why it matters.
@@ -34,6 +37,7 @@ public struct RuleDescription: Sendable {
         id: String,
         area: RuleArea,
         defaultSeverity: Severity,
+        clauses: [SeverityClause] = [],
         summary: String,
         rationale: String,
         sources: [String],
@@ -45,6 +49,7 @@ public struct RuleDescription: Sendable {
         self.id = id
         self.area = area
         self.defaultSeverity = defaultSeverity
+        self.clauses = clauses
         self.summary = summary
         self.rationale = rationale
         self.sources = sources
