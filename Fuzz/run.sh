@@ -5,8 +5,8 @@
 #   Fuzz/run.sh all SECONDS [libFuzzer flags…]      every target in turn, SECONDS each
 #   Fuzz/run.sh build TARGET                        build Fuzz/.build/fuzz-TARGET only
 #   Fuzz/run.sh replay TARGET FILE|DIR…             run inputs once through the target (no fuzzing)
-#   Fuzz/run.sh seed TARGET                         rebuild Fuzz/corpus/TARGET from the seeds and merge
-#   Fuzz/run.sh merge TARGET                        minimize Fuzz/corpus/TARGET with what runs found
+#   Fuzz/run.sh seed TARGET                         rebuild the corpus of TARGET from its seeds (minimized)
+#   Fuzz/run.sh merge TARGET                        minimize the corpus of TARGET with what runs found
 #   Fuzz/run.sh list                                the targets
 #   Fuzz/run.sh totals                              time and executions per target (Fuzz/RUNS.md)
 #   Fuzz/run.sh check                               exit 0 when this toolchain can build fuzzers
@@ -20,8 +20,12 @@
 #
 # Targets: parser (SizeModel's JSON parser), lint (the whole lint and every reporter), config (the
 # .notifykit-lint.json reader). A new reader (a baseline, say) is one more file in Fuzz/Targets
-# with its seeds in Fuzz/corpus/<name>/ (or in seed_sources() below) and a `case` in
+# with its seeds in Fuzz/seeds/<name>/ (or in seed_sources() below) and a `case` in
 # FuzzReproducerTests.replay; `list`, `all`, CI (.ci/run) and the replay test pick it up by name.
+#
+# The corpus is not committed: it lives in Fuzz/.build/corpus/TARGET, seeded on first use from
+# seed_sources() (the JSONTestSuite files, the fixtures, every rule example exported from
+# RuleRegistry, and the hand-written seeds in Fuzz/seeds/TARGET). Only reproducers are committed.
 #
 # Runs are appended to Fuzz/RUNS.md (date, target, seconds, executions, result) unless
 # FUZZ_NO_LOG=1. New inputs go to Fuzz/.build/work/TARGET; crashes to Fuzz/.build/artifacts/TARGET.
@@ -136,10 +140,22 @@ seed_sources() {
             find "$ROOT/Fixtures/bad" -name '*.json'
             echo "$BUILD/examples"
             ;;
-        *)
-            # Other targets (config): their hand-written seeds live in Fuzz/corpus/<target>/.
-            ;;
     esac
+    # Hand-written seeds (the config target's configurations).
+    if [ -d "$FUZZ/seeds/$1" ]; then echo "$FUZZ/seeds/$1"; fi
+}
+
+# Fills Fuzz/.build/corpus/TARGET from the seeds when it is empty (a new clone, a cleaned build).
+ensure_corpus() {
+    local name=$1 corpus="$BUILD/corpus/$1"
+    mkdir -p "$corpus"
+    [ -n "$(ls -A "$corpus")" ] && return
+    [ "$name" = "lint" ] && export_examples >&2
+    local source
+    while IFS= read -r source; do
+        if [ -d "$source" ]; then cp "$source"/* "$corpus"/ 2>/dev/null || true; else cp "$source" "$corpus"/; fi
+    done < <(seed_sources "$name")
+    echo "$name: corpus seeded with $(find "$corpus" -type f | wc -l) inputs" >&2
 }
 
 # Writes every rule example (markers removed) to Fuzz/.build/examples, one file each.
@@ -188,8 +204,9 @@ run_target() {
     local name=$1 seconds=$2
     shift 2
     build_target "$name"
-    mkdir -p "$BUILD/work/$name" "$BUILD/artifacts/$name" "$BUILD/logs" "$FUZZ/corpus/$name"
-    local -a corpora=("$BUILD/work/$name" "$FUZZ/corpus/$name")
+    ensure_corpus "$name"
+    mkdir -p "$BUILD/work/$name" "$BUILD/artifacts/$name" "$BUILD/logs"
+    local -a corpora=("$BUILD/work/$name" "$BUILD/corpus/$name")
     local -a dict=()
     [ -f "$FUZZ/json.dict" ] && dict=("-dict=$FUZZ/json.dict")
     local logfile
@@ -227,9 +244,10 @@ merge_target() {
     build_target "$name"
     local merged="$BUILD/merged-$name"
     rm -rf "$merged"
-    mkdir -p "$merged" "$BUILD/work/$name" "$BUILD/logs" "$FUZZ/corpus/$name"
+    mkdir -p "$merged" "$BUILD/work/$name" "$BUILD/logs" "$BUILD/corpus/$name"
     local -a extra=()
     if [ "${2:-}" = "--with-seeds" ]; then
+        [ "$name" = "lint" ] && export_examples >&2
         mapfile -t extra < <(seed_sources "$name")
     fi
     local seeds="$BUILD/seeds-$name"
@@ -241,11 +259,11 @@ merge_target() {
     done
     ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1}" \
         "$BUILD/fuzz-$name" -merge=1 -timeout="$TIMEOUT" -max_len="$MAX_LEN" -rss_limit_mb="$RSS_LIMIT_MB" \
-        "$merged" "$FUZZ/corpus/$name" "$BUILD/work/$name" "$seeds" >"$BUILD/logs/merge-$name.log" 2>&1 \
+        "$merged" "$BUILD/corpus/$name" "$BUILD/work/$name" "$seeds" >"$BUILD/logs/merge-$name.log" 2>&1 \
         || { tail -20 "$BUILD/logs/merge-$name.log" >&2; die "merge of $name failed"; }
-    rm -rf "${FUZZ:?}/corpus/$name"
-    mv "$merged" "$FUZZ/corpus/$name"
-    echo "$name: corpus minimized to $(find "$FUZZ/corpus/$name" -type f | wc -l) inputs" >&2
+    rm -rf "${BUILD:?}/corpus/$name"
+    mv "$merged" "$BUILD/corpus/$name"
+    echo "$name: corpus minimized to $(find "$BUILD/corpus/$name" -type f | wc -l) inputs" >&2
 }
 
 command=${1:-}
@@ -281,7 +299,6 @@ case "$command" in
         ;;
     seed)
         [ $# -eq 2 ] || die "usage: Fuzz/run.sh seed TARGET"
-        [ "$2" = "lint" ] && export_examples
         merge_target "$2" --with-seeds
         ;;
     merge)
