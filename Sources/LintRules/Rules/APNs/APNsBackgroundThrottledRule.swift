@@ -10,6 +10,7 @@ public struct APNsBackgroundThrottledRule: Rule {
         id: "apns-background-throttled",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "a notification for the app to draw rides on a background push that iOS throttles",
         rationale: """
             Apple: background notifications are low priority; the system does not guarantee \
@@ -19,7 +20,8 @@ public struct APNsBackgroundThrottledRule: Rule {
             real devices. That is fine for syncing, so a plain background push is not reported; \
             it is unfit for a notification the user must see, so when the data carries one for \
             the app to draw (notifee_options, or title and body keys) the rule warns: send an \
-            alert and let a Notification Service Extension render it.
+            alert and let a Notification Service Extension render it. \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
