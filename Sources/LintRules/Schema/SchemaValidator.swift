@@ -277,6 +277,9 @@ struct SchemaValidator {
             }
             add(rule, member.value, .key, message, fix: fix)
         case .ignored(let rule, let spellingRule):
+            // An APNs request header written inside aps is apns-headers-misplaced's finding:
+            // one key, one finding.
+            if spec.name == "aps", APNsHeadersMisplacedRule.isMisplacedHeader(member) { return }
             let normalized = KeyMatcher.normalized(name)
             if let field = spec.fields.first(where: { KeyMatcher.normalized($0.name) == normalized }) {
                 add(
