@@ -118,7 +118,7 @@ struct SchemaValidator {
                 let name = member.key.stringValue ?? field.spellings[hit.spelling].text
                 add(
                     SchemaRuleID.outputOnly, member.value, .key,
-                    "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…)",
+                    "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…) and ignores it in a request",
                     fix: "remove \"\(name)\" from the message you send")
                 return
             }
