@@ -101,7 +101,7 @@ struct SchemaValidator {
                     "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
                         + (admin
                             ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
-                            : "FCM rejects a field given twice"),
+                            : "protobuf JSON parsers reject a field given twice, or keep only one of the values"),
                     fix: "keep one of \"\(earlier)\" and \"\(name)\"")
             }
             // The spelling's kind is read in place; the whole Spelling (its text and Admin value
