@@ -1,7 +1,7 @@
 /// `android.notification.image` must be a valid absolute URL.
 ///
 /// Lint: an `http(s)://` value of `android.notification.image` (firebase-admin: `imageUrl`) that is
-/// malformed. Values without an `https://` scheme are already errors of `media-url-not-https`.
+/// malformed. Values without an `https://` scheme are already reported by `media-url-not-https`.
 public struct AndroidNotificationImageRule: Rule {
     public static let description = RuleDescription(
         id: "android-notification-image",
