@@ -2,15 +2,14 @@
 ///
 /// Lint: two spellings of the same field in one object: snake_case and lowerCamelCase
 /// (`collapse_key` and `collapseKey`), or a firebase-admin name and the wire name (`imageUrl` and
-/// `image`, `contentAvailable` and `content-available`). An error, except inside an HTTP v1 body's
-/// `apns.payload`, which FCM passes on as a JSON object without reading its names (a warning).
+/// `image`, `contentAvailable` and `content-available`).
 public struct ShapeDuplicateAliasRule: Rule {
     public static let description = RuleDescription(
         id: "shape-duplicate-alias",
         area: .shape,
         defaultSeverity: .error,
-        clauses: [.rejected, .degraded],
-        summary: "a field is given twice under two spellings (warning inside an HTTP v1 apns.payload)",
+        clauses: [.rejected],
+        summary: "a field is given twice under two spellings",
         rationale: """
             Protobuf JSON accepts a field under its proto name and its lowerCamelCase name, but \
             not both: the request is rejected, and which value was meant is unclear anyway. \
@@ -19,12 +18,12 @@ public struct ShapeDuplicateAliasRule: Rule {
             conformance suite expects the two spellings of one field to fail to parse \
             (Recommended.*.JsonInput.FieldNameDuplicateDifferentCasing1 and 2); a parser that \
             accepts them keeps one value (FCM's send reference: "the last occurrence takes \
-            precedence"), which may not be the one meant. Inside an HTTP v1 body's apns.payload \
-            FCM does not read the names: it forwards one value of the pair to APNs. \
+            precedence"), which may not be the one meant. (In an HTTP v1 body's aps, where FCM \
+            does not read the names, a firebase-admin spelling is apns-aps-key-spelling's.) \
             Severity: error, because firebase-admin throws before sending and a conforming \
-            protobuf JSON parser rejects the request (E1); warning inside an HTTP v1 \
-            apns.payload, because one value reaches the device and it may not be the one meant \
-            (W1).
+            protobuf JSON parser rejects the request (E1). The review's proposal of a warning \
+            for HTTP v1 bodies is not taken: the same conformance tests back json-duplicate-key's \
+            error, and a parser that keeps one value may keep the one not meant.
             """,
         sources: [
             "https://protobuf.dev/programming-guides/json/",
@@ -49,18 +48,6 @@ public struct ShapeDuplicateAliasRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        let issues = message.schema.issues(for: Self.description.id)
-        guard !issues.isEmpty else { return }
-        let passedOn = message.shape == .admin ? nil : message.apnsPayload
-        for issue in issues {
-            let offset = issue.value.startOffset
-            if let passedOn, passedOn.startOffset <= offset, offset < passedOn.endOffset {
-                findings.report(
-                    issue.message, at: issue.value, anchor: issue.anchor, caseSeverity: .warning,
-                    configuration: message.configuration, fix: issue.fix)
-            } else {
-                findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
-            }
-        }
+        message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }
