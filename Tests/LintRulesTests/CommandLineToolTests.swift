@@ -151,6 +151,22 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
         #expect(CapturedRun(["explain", "no-such-rule"]).status == 2)
     }
 
+    @Test func rulesAndExplainGiveTheSeverityClauses() throws {
+        let listing = CapturedRun(["rules", "--format", "json"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(listing.stdout.utf8)) as? [String: Any])
+        let rules = try #require(object["rules"] as? [[String: Any]])
+        let prefix = try #require(rules.first { $0["id"] as? String == "routing-topic-prefix" })
+        let clauses = try #require(prefix["clauses"] as? [[String: String]])
+        #expect(clauses.map { $0["code"] } == ["E1", "I"])
+        #expect(clauses.map { $0["severity"] } == ["error", "info"])
+        #expect(clauses.first?["wording"] == SeverityClause.rejected.wording)
+        #expect(rules.allSatisfy { ($0["clauses"] as? [Any])?.isEmpty == false })
+        let explain = CapturedRun(["explain", "routing-topic-prefix"]).stdout
+        #expect(explain.contains("  - E1 (error, default): FCM or APNs rejects the request\n"))
+        #expect(explain.contains("  - I (info, per case): "))
+        #expect(CapturedRun(["rules"]).stdout.split(separator: "\n").contains { $0.hasPrefix("routing-topic-prefix ") && $0.contains("  error    E1/I ") })
+    }
+
     @Test func directoriesAreSearchedInSortedOrderAndOutputIsDeterministic() throws {
         let bad = fixturesDirectory.appendingPathComponent("bad").path
         let first = CapturedRun(["-f", "json", bad])

@@ -307,7 +307,7 @@ import Testing
     /// A rule with a setting, as a library user might write one.
     struct TopicPrefixRule: Rule {
         static let description = RuleDescription(
-            id: "test-topic-prefix", area: .routing, defaultSeverity: .warning, summary: "a topic starts with a reserved prefix",
+            id: "test-topic-prefix", area: .routing, defaultSeverity: .warning, clauses: [.decidedElsewhere], summary: "a topic starts with a reserved prefix",
             rationale: "A test rule.", sources: [], triggeringExamples: [], nonTriggeringExamples: [])
         var prefix = "unset"
 

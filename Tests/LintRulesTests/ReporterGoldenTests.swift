@@ -35,24 +35,24 @@ import Testing
     /// Canned rule metadata for SARIF.
     static let rules: [RuleDescription] = [
         RuleDescription(
-            id: "android-ttl-zero", area: .android, defaultSeverity: .warning,
+            id: "android-ttl-zero", area: .android, defaultSeverity: .warning, clauses: [.decidedElsewhere],
             summary: "android.ttl is zero, so the message is delivered now or never",
             rationale: "A ttl of 0s asks FCM to deliver immediately or drop the message.",
             sources: ["https://firebase.google.com/docs/cloud-messaging/concept-options#ttl"],
             triggeringExamples: [], nonTriggeringExamples: []),
         RuleDescription(
-            id: "data-key-reserved-word", area: .data, defaultSeverity: .error,
+            id: "data-key-reserved-word", area: .data, defaultSeverity: .error, clauses: [.rejected],
             summary: "a data key is one of FCM's reserved words",
             rationale: "FCM rejects data keys such as from.", sources: ["https://firebase.google.com/docs/cloud-messaging/concept-options"],
             triggeringExamples: [], nonTriggeringExamples: []),
         RuleDescription(
-            id: "data-value-not-string", area: .data, defaultSeverity: .error,
+            id: "data-value-not-string", area: .data, defaultSeverity: .error, clauses: [.rejected],
             summary: "a data map value is not a string",
             rationale: "FCM declares data as map<string, string>.",
             sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message"],
             triggeringExamples: [], nonTriggeringExamples: []),
         RuleDescription(
-            id: "note-info", area: .notification, defaultSeverity: .info,
+            id: "note-info", area: .notification, defaultSeverity: .info, clauses: [.advice],
             summary: "a canned informational rule", rationale: "Exercises escaping: 100%, commas, colons.",
             sources: [], triggeringExamples: [], nonTriggeringExamples: []),
     ] + SuppressionRules.all

@@ -8,13 +8,16 @@ enum SuppressionRules {
         id: "unused-ignore",
         area: .json,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "an ignores entry of the configuration matched no finding",
         rationale: """
             An ignore that suppresses nothing is stale: the problem was fixed, the pointer or glob \
             is misspelt, or the rule id changed. Left in place it would silently hide the next real \
             finding at that place. It is reported only when a file it covers was linted in the run, \
             so a pre-commit run over a few staged files does not flag ignores for other files. \
-            Set the severity with "reportUnusedIgnores" (or "rules": {"unused-ignore": …}).
+            Set the severity with "reportUnusedIgnores" (or "rules": {"unused-ignore": …}). \
+            Severity: warning, because whether the stale entry hides a real finding later is \
+            decided by the configuration and future payloads, not by this run (W3).
             """,
         sources: ["https://eslint.org/docs/latest/use/command-line-interface#--report-unused-disable-directives"],
         triggeringExamples: [],
@@ -25,12 +28,14 @@ enum SuppressionRules {
         id: "baseline-entry-unused",
         area: .json,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a baseline entry no longer matches a finding",
         rationale: """
             The baseline records known findings by file, rule and JSON Pointer. When a recorded \
             finding is gone (fixed, or the payload changed), the entry should be dropped so it \
             cannot hide a new finding at the same place: refresh the baseline with \
-            --write-baseline. Make stale entries fail CI with "rules": {"baseline-entry-unused": "error"}.
+            --write-baseline. Make stale entries fail CI with "rules": {"baseline-entry-unused": "error"}. \
+            Severity: info, because this is advice on keeping the baseline tidy (I).
             """,
         sources: ["https://eslint.org/docs/latest/use/suppressions"],
         triggeringExamples: [],

@@ -37,7 +37,7 @@ public struct RuleDescription: Sendable {
         id: String,
         area: RuleArea,
         defaultSeverity: Severity,
-        clauses: [SeverityClause] = [],
+        clauses: [SeverityClause],
         summary: String,
         rationale: String,
         sources: [String],

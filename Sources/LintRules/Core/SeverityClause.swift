@@ -8,7 +8,8 @@
 ///   (`decidedElsewhere`);
 /// - **info**: advice, style, migration hints (`advice`).
 ///
-/// `Documentation/Rules.md` states the policy; `rules --format json` gives each rule's clause.
+/// `Documentation/SeverityPolicy.md` states the policy; `rules --format json` gives each rule's
+/// clauses and `explain` shows them.
 public enum SeverityClause: String, Sendable, CaseIterable, Codable {
     /// E1: FCM or APNs rejects the request (or every firebase-admin SDK that models the field
     /// throws before sending).

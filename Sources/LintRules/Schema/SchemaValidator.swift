@@ -101,7 +101,7 @@ struct SchemaValidator {
                     "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
                         + (admin
                             ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
-                            : "FCM rejects a field given twice"),
+                            : "protobuf JSON parsers reject a field given twice, or keep only one of the values"),
                     fix: "keep one of \"\(earlier)\" and \"\(name)\"")
             }
             // The spelling's kind is read in place; the whole Spelling (its text and Admin value
@@ -118,7 +118,7 @@ struct SchemaValidator {
                 let name = member.key.stringValue ?? field.spellings[hit.spelling].text
                 add(
                     SchemaRuleID.outputOnly, member.value, .key,
-                    "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…)",
+                    "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…) and ignores it in a request",
                     fix: "remove \"\(name)\" from the message you send")
                 return
             }
@@ -277,6 +277,9 @@ struct SchemaValidator {
             }
             add(rule, member.value, .key, message, fix: fix)
         case .ignored(let rule, let spellingRule):
+            // An APNs request header written inside aps is apns-headers-misplaced's finding:
+            // one key, one finding.
+            if spec.name == "aps", APNsHeadersMisplacedRule.isMisplacedHeader(member) { return }
             let normalized = KeyMatcher.normalized(name)
             if let field = spec.fields.first(where: { KeyMatcher.normalized($0.name) == normalized }) {
                 add(

@@ -9,14 +9,16 @@ public struct APNsAlertEmptyRule: Rule {
     public static let description = RuleDescription(
         id: "apns-alert-empty",
         area: .apns,
-        defaultSeverity: .warning,
+        defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "aps.alert has no title, subtitle, body or loc key to show",
         rationale: """
             iOS shows an alert from its title, subtitle and body (or the localized strings \
             their loc keys name). An alert with none of them displays nothing, and because \
             Notification Service Extensions only run for notifications that display an alert, \
             the extension does not run either. When the common notification has a title or \
-            body the rule stays quiet, since FCM fills the alert from it.
+            body the rule stays quiet, since FCM fills the alert from it. \
+            Severity: error, because the alert the sender wrote is never shown (E2).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

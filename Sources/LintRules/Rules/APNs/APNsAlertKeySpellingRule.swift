@@ -7,13 +7,15 @@ public struct APNsAlertKeySpellingRule: Rule {
         id: "apns-alert-key-spelling",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "an aps.alert key is spelt with underscores or camel case instead of hyphens",
         rationale: """
             The alert dictionary's keys are hyphenated: loc-key, loc-args, title-loc-key, \
             title-loc-args, subtitle-loc-key, subtitle-loc-args, action-loc-key, launch-image. \
             FCM passes the payload through verbatim, so "locKey" reaches iOS as an unknown key \
             and the localized text is never shown. firebase-admin for Node renames its \
-            camel-case names (locKey, titleLocArgs, …); HTTP v1 bodies get no such help.
+            camel-case names (locKey, titleLocArgs, …); HTTP v1 bodies get no such help. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

@@ -4,18 +4,26 @@ import SizeModel
 ///
 /// Lint: in an `aps.alert` object, non-empty `loc-args` without `loc-key`, `title-loc-args`
 /// without `title-loc-key`, or `subtitle-loc-args` without `subtitle-loc-key` (each also in the
-/// firebase-admin camelCase spelling); reported at the arguments' key.
+/// firebase-admin camelCase spelling); reported at the arguments' key: an error for the camelCase
+/// names in a firebase-admin object, which the SDKs reject, a warning otherwise.
 public struct APNsAlertLocArgsWithoutKeyRule: Rule {
     public static let description = RuleDescription(
         id: "apns-alert-loc-args-without-key",
         area: .apns,
         defaultSeverity: .error,
-        summary: "aps.alert has localization arguments without their loc key",
+        clauses: [.rejected, .degraded],
+        summary: "aps.alert has localization arguments without their loc key (warning in HTTP v1 bodies)",
         rationale: """
             Apple: loc-args are the values substituted into the format string named by \
             loc-key (title-loc-args into title-loc-key, subtitle-loc-args into \
             subtitle-loc-key). Without the key there is no format string, so iOS ignores the \
-            arguments; every firebase-admin SDK rejects the message before sending.
+            arguments. The firebase-admin SDKs (Node, Python, Go, Java) reject the camelCase \
+            arguments without their key before sending; an HTTP v1 body is forwarded as it is \
+            (FCM does not check aps), and the alert shows without the localized text. An alert \
+            left with no text at all is reported by apns-alert-empty. \
+            Severity: error in a firebase-admin object, because the SDKs throw before sending \
+            (E1); warning in an HTTP v1 body, because the notification is shown without the \
+            localized text (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
@@ -55,10 +63,14 @@ public struct APNsAlertLocArgsWithoutKeyRule: Rule {
             }
             if let (_, key) = Self.first(of: pair.key, in: alert), key.isString, !key.stringEquals("") { continue }
             let keyName = argsName.hasSuffix("Args") ? pair.key[1] : pair.key[0]
-            findings.report(
-                "aps.alert has \(argsName) but no \(keyName): the arguments have no format string and iOS ignores them",
-                at: args, anchor: .key,
-                fix: "add \"\(keyName)\" naming the format string in the app's Localizable.strings, or remove \(argsName)")
+            let text = "aps.alert has \(argsName) but no \(keyName): the arguments have no format string and iOS ignores them"
+            let fix = "add \"\(keyName)\" naming the format string in the app's Localizable.strings, or remove \(argsName)"
+            if message.shape == .admin, argsName.hasSuffix("Args") {
+                findings.report(text + "; firebase-admin rejects the message", at: args, anchor: .key, fix: fix)
+            } else {
+                findings.report(
+                    text, at: args, anchor: .key, caseSeverity: .warning, configuration: message.configuration, fix: fix)
+            }
         }
     }
 

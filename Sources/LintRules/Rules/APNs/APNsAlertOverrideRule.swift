@@ -9,12 +9,14 @@ public struct APNsAlertOverrideRule: Rule {
         id: "apns-alert-override",
         area: .apns,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "aps.alert overrides the common notification's title or body on iOS",
         rationale: """
             FCM: apns.payload, when present, overrides notification.title and \
             notification.body for iOS. A message that sets both with different text shows \
             one text on Android and the web and another on iOS. That can be intended \
-            (platform-specific wording); when it is not, the iOS users see stale text.
+            (platform-specific wording); when it is not, the iOS users see stale text. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig"],
         triggeringExamples: [

@@ -6,11 +6,14 @@ public struct APNsAlertTypeRule: Rule {
         id: "apns-alert-type",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "aps.alert is not a string or an object",
         rationale: """
             Apple's alert key is either the alert text or a dictionary (title, subtitle, body, \
             localization keys). Any other type shows no alert, and firebase-admin refuses it \
-            before sending.
+            before sending. \
+            Severity: error, because firebase-admin-node throws before sending and iOS shows no \
+            alert for any other type (E1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

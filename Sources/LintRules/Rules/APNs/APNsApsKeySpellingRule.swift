@@ -7,7 +7,8 @@ public struct APNsApsKeySpellingRule: Rule {
     public static let description = RuleDescription(
         id: "apns-aps-key-spelling",
         area: .apns,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "an aps key is spelt with underscores or camel case instead of hyphens",
         rationale: """
             Apple's aps keys are hyphenated: content-available, mutable-content, thread-id, \
@@ -15,7 +16,10 @@ public struct APNsApsKeySpellingRule: Rule {
             through verbatim, so "content_available": 1 reaches the device as an unknown key \
             and the app is never woken; "mutableContent": 1 never starts the Notification \
             Service Extension. Only firebase-admin for Node renames contentAvailable, \
-            mutableContent and threadId for you; every other spelling is silently ignored.
+            mutableContent and threadId for you; every other spelling is silently ignored. \
+            Severity: warning, because nothing rejects the key: the notification is shown, or the \
+            push delivered, without the feature (no extension, no background wake, no grouping or \
+            level) (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

@@ -7,13 +7,17 @@ public struct APNsApsUnknownKeyRule: Rule {
         id: "apns-aps-unknown-key",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "aps has a key Apple does not define",
         rationale: """
             The aps dictionary is Apple's: alert, badge, sound, thread-id, category, \
             content-available, mutable-content, target-content-id, interruption-level, \
             relevance-score, filter-criteria and the Live Activity keys. iOS ignores any other \
             key there, and apps read custom data from the payload's top level, next to aps. A \
-            custom key inside aps is data the app never sees where it looks for it.
+            custom key inside aps is data the app never sees where it looks for it. \
+            Severity: warning, because the notification is shown but the custom data is not where \
+            the app reads it (W1). An APNs header written inside aps (apns-priority, \
+            apns-push-type) is reported by apns-headers-misplaced only.
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
@@ -26,6 +30,7 @@ public struct APNsApsUnknownKeyRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi", "subtitle": "A", "body": "B"}, "badge": 1, "sound": {"critical": 1, "name": "default", "volume": 0.5}}, "orderId": "42"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"timestamp": 1736899200, "event": "update", "content-state": {"score": "1-0"}, "stale-date": 1736902800}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "apns-priority": "5", "apns-push-type": "alert"}}}}}"#),
         ])
 
     public init() {}

@@ -5,12 +5,15 @@ public struct APNsBadgeInvalidRule: Rule {
     public static let description = RuleDescription(
         id: "apns-badge-invalid",
         area: .apns,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "aps.badge is not a non-negative integer",
         rationale: """
             The badge key is the number shown on the app icon; 0 removes the badge. A string \
             ("3"), a fraction or a negative number is not applied, and Notify Kit's server SDK \
-            and firebase-admin for Python reject it.
+            and firebase-admin for Python reject it. \
+            Severity: warning, because only firebase-admin-python checks the type and APNs does \
+            not: the notification is shown and the badge is not updated (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

@@ -8,11 +8,13 @@ public struct APNsBadgeZeroRule: Rule {
         id: "apns-badge-zero",
         area: .apns,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "aps.badge is 0, which clears the app icon's badge",
         rationale: """
             Apple: the badge key sets the number shown on the app icon; 0 removes the badge. \
             Leave the key out to keep the current badge unchanged. A 0 is right for a "mark \
-            all read" push and surprising in a template that always sends a count.
+            all read" push and surprising in a template that always sends a count. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

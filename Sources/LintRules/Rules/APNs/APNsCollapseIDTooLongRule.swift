@@ -6,11 +6,13 @@ public struct APNsCollapseIDTooLongRule: Rule {
         id: "apns-collapse-id-too-long",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "apns-collapse-id is longer than 64 bytes",
         rationale: """
             APNs limits the apns-collapse-id header to 64 bytes and answers a longer one with \
             400 BadCollapseId. The limit is in UTF-8 bytes, so non-ASCII ids reach it sooner \
-            than their character count suggests.
+            than their character count suggests. \
+            Severity: error, because APNs rejects the request (E1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

@@ -10,13 +10,17 @@ public struct APNsContentAvailableValueRule: Rule {
         id: "apns-content-available-value",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.someClients, .advice],
         summary: "aps.content-available is not the number 1",
         rationale: """
             Apple documents "content-available": 1 as the background-update flag. FCM passes \
             apns.payload to APNs verbatim, so a string "1" or a boolean reaches the device in a \
             form Apple does not document; firebase-admin-node turns true into 1 and silently \
             deletes every other value, so "1" sent through the Admin SDK becomes an ordinary \
-            push that never wakes the app. 0 or false is the same as leaving the key out.
+            push that never wakes the app. 0 or false is the same as leaving the key out. \
+            Severity: warning, because firebase-admin-node rewrites or drops the value while other \
+            senders forward it as written (W2); 0 or false is info, the same as leaving the key \
+            out (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

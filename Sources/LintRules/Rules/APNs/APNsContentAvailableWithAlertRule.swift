@@ -9,6 +9,7 @@ public struct APNsContentAvailableWithAlertRule: Rule {
         id: "apns-content-available-with-alert",
         area: .apns,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "content-available is combined with an alert, badge or sound",
         rationale: """
             iOS accepts an alert with content-available: it shows the notification and also \
@@ -18,7 +19,8 @@ public struct APNsContentAvailableWithAlertRule: Rule {
             for an app the user force-quit, and client SDKs route such mixed messages \
             differently (with React Native Firebase, onMessage is not called on iOS). The \
             catalog's warning is lowered to info because the combination is legitimate and \
-            common.
+            common. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",

@@ -9,13 +9,15 @@ public struct APNsCriticalEntitlementRule: Rule {
         id: "apns-critical-entitlement",
         area: .apns,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a critical alert needs Apple's critical-alerts entitlement",
         rationale: """
             Critical alerts play a sound and appear even when the device is muted or in a Focus; \
             iOS honours them only for apps that Apple granted the \
             com.apple.developer.usernotifications.critical-alerts entitlement and whose user \
             allowed critical alerts. Without it the notification is delivered as an ordinary \
-            one.
+            one. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

@@ -9,6 +9,7 @@ public struct APNsCustomKeyCollisionRule: Rule {
         id: "apns-custom-key-collision",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "an apns.payload custom key is also a data key with a different value",
         rationale: """
             On iOS, FCM merges every key of the message's data map into the top level of the \
@@ -18,7 +19,8 @@ public struct APNsCustomKeyCollisionRule: Rule {
             cannot be specified as part of custom data", "Multiple specifications for <k>") \
             cannot be written in JSON except as a repeated key, which json-duplicate-key \
             reports; this rule covers the collision JSON can express, as a warning. The same \
-            value on both sides (Notify Kit's notifee_options) is fine.
+            value on both sides (Notify Kit's notifee_options) is fine. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/ios/receive",

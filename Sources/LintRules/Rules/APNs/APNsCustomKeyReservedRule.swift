@@ -9,6 +9,7 @@ public struct APNsCustomKeyReservedRule: Rule {
         id: "apns-custom-key-reserved",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "an apns.payload custom key uses FCM's reserved names",
         rationale: """
             FCM adds its own keys to every APNs payload it sends: gcm.message_id, \
@@ -16,7 +17,8 @@ public struct APNsCustomKeyReservedRule: Rule {
             when one is set). The Firebase iOS SDK reads them back (fcm_options.image is what \
             its Notification Service Extension helper downloads), and client libraries filter \
             gcm.* and google.* keys out of the data they expose. A custom key in that namespace \
-            collides with FCM's or disappears before the app sees it.
+            collides with FCM's or disappears before the app sees it. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://github.com/firebase/firebase-ios-sdk/issues/9151",

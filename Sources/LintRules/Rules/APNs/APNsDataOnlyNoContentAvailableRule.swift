@@ -13,6 +13,7 @@ public struct APNsDataOnlyNoContentAvailableRule: Rule {
         id: "apns-data-only-no-content-available",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "a data-only message meant for iOS has no aps.content-available, so a backgrounded app never gets it",
         rationale: """
             On iOS a message without an alert, badge or sound is only handed to the app in the \
@@ -22,7 +23,8 @@ public struct APNsDataOnlyNoContentAvailableRule: Rule {
             is only an iOS problem when it is meant for iOS, so the rule fires when the message \
             has an APNs payload, an apns-priority or apns-push-type header, or data carrying a notification for the app to draw \
             (notifee_options, or title and body keys): plain data messages that only Android \
-            handles are left alone.
+            handles are left alone. \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/concept-options#data_messages",

@@ -6,12 +6,14 @@ public struct APNsExpirationFormatRule: Rule {
         id: "apns-expiration-format",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "apns-expiration is not a UNIX time in seconds",
         rationale: """
             apns-expiration is the UNIX epoch time in seconds (UTC) until which APNs stores and \
             retries the notification; "0" means try once and do not store. Dates, fractions and \
             durations like "3600s" are answered with 400 BadExpirationDate. FCM sets a default \
-            of 30 days when the header is absent.
+            of 30 days when the header is absent. \
+            Severity: error, because APNs rejects the request (E1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

@@ -8,12 +8,14 @@ public struct APNsExpirationMillisecondsRule: Rule {
         id: "apns-expiration-milliseconds",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "apns-expiration looks like milliseconds; APNs expects seconds",
         rationale: """
             Apple: apns-expiration is a UNIX epoch date expressed in seconds. A 13-digit value \
             is a JavaScript Date.now() in milliseconds: read as seconds it is tens of thousands \
             of years away, so the header does not do what was meant (APNs keeps a notification \
-            for a limited time anyway).
+            for a limited time anyway). \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

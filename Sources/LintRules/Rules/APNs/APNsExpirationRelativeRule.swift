@@ -11,6 +11,7 @@ public struct APNsExpirationRelativeRule: Rule {
         id: "apns-expiration-relative",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "apns-expiration is a duration or a time in the past, so APNs treats the push as already expired",
         rationale: """
             Apple: apns-expiration is a UNIX epoch date in seconds (UTC) until which APNs stores \
@@ -19,7 +20,8 @@ public struct APNsExpirationRelativeRule: Rule {
             duration such as "3600" or "86400" is read as a date in January 1970. (FCM's \
             android.ttl and webpush TTL are durations; apns-expiration is not.) The lint time \
             comparison runs only when the caller sets LintConfiguration.lintTime, so findings \
-            stay deterministic by default.
+            stay deterministic by default. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

@@ -7,13 +7,17 @@ public struct APNsExpirationZeroRule: Rule {
     public static let description = RuleDescription(
         id: "apns-expiration-zero",
         area: .apns,
-        defaultSeverity: .info,
+        defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "apns-expiration is 0, so APNs tries once and does not store the push",
         rationale: """
             Apple: an apns-expiration of 0 makes the notification expire immediately; APNs \
             attempts delivery once and does not store it for a device that is offline. That is \
             right for a call or a live score and wrong for anything the user should see later. \
-            Without the header FCM lets APNs keep the notification for up to 30 days.
+            Without the header FCM lets APNs keep the notification for up to 30 days. \
+            Severity: warning, as for android-ttl-zero, because whether a device is reachable at \
+            that moment, which the linter cannot see, decides whether the push is ever delivered \
+            (W3).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

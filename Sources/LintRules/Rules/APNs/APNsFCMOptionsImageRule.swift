@@ -9,14 +9,17 @@ public struct APNsFCMOptionsImageRule: Rule {
     public static let description = RuleDescription(
         id: "apns-fcm-options-image",
         area: .apns,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "apns.fcm_options.image is not a valid URL",
         rationale: """
             FCM hands apns.fcm_options.image to the device as fcm_options.image, and the \
             Firebase Notification Service Extension helper downloads it with URLSession: a \
             string that is not a valid URL (a space, a missing host, a non-ASCII character \
             that is not percent-encoded) cannot be turned into an NSURL, so no image appears. \
-            firebase-admin-node and firebase-admin-go reject such a URL before sending.
+            firebase-admin-node and firebase-admin-go reject such a URL before sending. \
+            Severity: warning, because only the Node and Go Admin SDKs refuse the URL and \
+            otherwise the notification is shown without its image (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsFcmOptions",

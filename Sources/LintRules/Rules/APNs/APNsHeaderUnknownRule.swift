@@ -7,13 +7,15 @@ public struct APNsHeaderUnknownRule: Rule {
         id: "apns-header-unknown",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "apns.headers has a header APNs does not define",
         rationale: """
             APNs reads apns-push-type, apns-priority, apns-expiration, apns-collapse-id, apns-id \
             and apns-topic (and apns-channel-id for broadcast Live Activities). FCM forwards \
             the map as it is, so a misspelt name (aps-push-type, apns-pushtype, priority) \
             raises no error: the header the author meant is simply never set, and APNs falls \
-            back to its default.
+            back to its default. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

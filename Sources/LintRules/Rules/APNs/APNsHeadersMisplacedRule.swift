@@ -8,7 +8,8 @@ public struct APNsHeadersMisplacedRule: Rule {
     public static let description = RuleDescription(
         id: "apns-headers-misplaced",
         area: .apns,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "an APNs header is written inside apns.payload instead of apns.headers",
         rationale: """
             apns-push-type, apns-priority, apns-expiration, apns-collapse-id and apns-topic are \
@@ -16,7 +17,13 @@ public struct APNsHeadersMisplacedRule: Rule {
             apns.payload is sent to the device verbatim, so a header written there (or a \
             "headers" object nested in the payload or in aps) becomes a meaningless custom key: \
             the real header is never set, the push type and priority fall back to defaults, and \
-            the bytes still count against the 4 KB payload limit.
+            the bytes still count against the 4 KB payload limit. Nothing rejects the key: FCM \
+            forwards apns.payload, and iOS ignores keys it does not know. \
+            Severity: warning, because the push is sent without the header and takes its \
+            default (push type, priority 10, expiration), as when the header is missing: shown, \
+            but maybe not as meant (W1). A background push whose apns-priority 5 is lost this way \
+            is an error, reported by apns-priority-10-without-alert. A header inside aps is \
+            reported here only, not also as an unknown aps key.
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig",
@@ -45,7 +52,7 @@ public struct APNsHeadersMisplacedRule: Rule {
             if Self.isHeaderName(member.key) {
                 let name = member.key.stringValue ?? ""
                 findings.report(
-                    "\"\(name)\" is an APNs request header but is written inside \(place), where it is a custom payload key; the header is never set",
+                    "\"\(name)\" is an APNs request header but is written inside \(place), where it is a custom payload key; the push is sent without that header",
                     at: member.value, anchor: .key, fix: "move \"\(name)\" into apns.headers")
             } else if member.key.stringEquals("headers"), member.value.isObject,
                 member.value.members.contains(where: { Self.isHeaderName($0.key) })
@@ -55,6 +62,13 @@ public struct APNsHeadersMisplacedRule: Rule {
                     at: member.value, anchor: .key, fix: "move these headers to apns.headers (a sibling of apns.payload)")
             }
         }
+    }
+
+    /// True for a member this rule reports: an `apns-…` key, or a `headers` object holding one.
+    static func isMisplacedHeader(_ member: JSONMember) -> Bool {
+        isHeaderName(member.key)
+            || (member.key.stringEquals("headers") && member.value.isObject
+                && member.value.members.contains(where: { isHeaderName($0.key) }))
     }
 
     /// True for a key that names an APNs request header (`apns-…`, any case).

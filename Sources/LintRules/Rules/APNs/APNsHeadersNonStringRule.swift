@@ -6,11 +6,13 @@ public struct APNsHeadersNonStringRule: Rule {
         id: "apns-headers-non-string",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "an apns.headers value is not a string",
         rationale: """
             ApnsConfig.headers is a map<string, string> of HTTP/2 request headers: "apns-priority": \
             10 as a number fails the send with INVALID_ARGUMENT, and firebase-admin throws before \
-            sending. Write every header value as a string ("10", "1736899200").
+            sending. Write every header value as a string ("10", "1736899200"). \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig",

@@ -6,11 +6,13 @@ public struct APNsIDHeaderFormatRule: Rule {
         id: "apns-id-header-format",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "apns-id is not a canonical UUID",
         rationale: """
             apns-id identifies the notification in APNs responses; it must be a UUID in the \
             canonical 8-4-4-4-12 form (123e4567-e89b-12d3-a456-4266554400a0), and APNs \
-            answers anything else with 400 BadMessageId. Leave it out to let APNs assign one.
+            answers anything else with 400 BadMessageId. Leave it out to let APNs assign one. \
+            Severity: error, because APNs rejects the request (E1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

@@ -5,13 +5,16 @@ public struct APNsInterruptionLevelInvalidRule: Rule {
     public static let description = RuleDescription(
         id: "apns-interruption-level-invalid",
         area: .apns,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "aps.interruption-level is not passive, active, time-sensitive or critical",
         rationale: """
             interruption-level (iOS 15) takes passive, active, time-sensitive or critical, \
             hyphenated and in lower case. Notify Kit's notifee_options blob spells the level \
             timeSensitive and its server maps it to time-sensitive; copying the blob's spelling \
-            into aps leaves the level unset and the notification does not break through Focus.
+            into aps leaves the level unset and the notification does not break through Focus. \
+            Severity: warning, because no SDK and no APNs check rejects it: the notification is \
+            shown at the default level (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

@@ -12,6 +12,7 @@ public struct APNsLiveActivityFieldsRule: Rule {
         id: "apns-live-activity-fields",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "a Live Activity payload lacks a required field or has one of the wrong form",
         rationale: """
             Apple: an ActivityKit push has aps.event (start, update or end) and aps.timestamp \
@@ -19,7 +20,9 @@ public struct APNsLiveActivityFieldsRule: Rule {
             content-state is the activity's ContentState and is required to start and update \
             it; a start also needs attributes-type (the ActivityAttributes type name) and \
             attributes. stale-date and dismissal-date are UNIX seconds. The system discards a \
-            push that does not decode, so the activity silently does not change.
+            push that does not decode, so the activity silently does not change. \
+            Severity: error, because ActivityKit discards a push that does not decode, so the \
+            activity is not updated (E2).
             """,
         sources: [
             "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",

@@ -8,11 +8,13 @@ public struct APNsLiveActivityIOSVersionRule: Rule {
         id: "apns-live-activity-ios-version",
         area: .apns,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "starting a Live Activity by push needs iOS 17.2 or later",
         rationale: """
             FCM: Live Activities need iOS 16.1, and starting one remotely (event start with a \
             push-to-start token) needs iOS 17.2. Devices on older versions never show the \
-            activity, so the app needs another path for them.
+            activity, so the app needs another path for them. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: ["https://firebase.google.com/docs/cloud-messaging/ios/live-activity"],
         triggeringExamples: [

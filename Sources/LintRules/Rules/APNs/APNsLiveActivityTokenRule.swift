@@ -9,6 +9,7 @@ public struct APNsLiveActivityTokenRule: Rule {
         id: "apns-live-activity-token",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "a Live Activity push has no live_activity_token, or an empty one",
         rationale: """
             FCM starts, updates and ends Live Activities only when apns.live_activity_token \
@@ -16,7 +17,8 @@ public struct APNsLiveActivityTokenRule: Rule {
             event start); the FCM registration token alone addresses the app, not the \
             activity, so a payload with aps.event and no live_activity_token cannot reach \
             it, whatever apns-push-type says (the catalog's exception for apns-push-type \
-            liveactivity is dropped). firebase-admin-node rejects an empty token.
+            liveactivity is dropped). firebase-admin-node rejects an empty token. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/ios/live-activity",

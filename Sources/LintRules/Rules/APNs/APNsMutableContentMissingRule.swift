@@ -9,7 +9,8 @@ public struct APNsMutableContentMissingRule: Rule {
     public static let description = RuleDescription(
         id: "apns-mutable-content-missing",
         area: .apns,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "the iOS Notification Service Extension is needed but aps.mutable-content is not 1",
         rationale: """
             iOS runs an app's Notification Service Extension only for alerts whose aps \
@@ -18,7 +19,10 @@ public struct APNsMutableContentMissingRule: Rule {
             support (notification.image, apns.fcm_options.image) is downloaded by the \
             extension too. Without the flag the extension never runs: iOS shows the plain \
             alert, images and attachments are dropped, and Notify Kit's onBackgroundEvent \
-            never fires.
+            never fires. \
+            Firebase's image guide leaves setting mutable-content to the sender; FCM does not add \
+            it. Severity: warning, because the plain alert is still shown, without the extension's \
+            work (W1); an alert with no text at all is an error of apns-alert-empty.
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications",

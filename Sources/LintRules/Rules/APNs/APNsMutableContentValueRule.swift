@@ -11,13 +11,16 @@ public struct APNsMutableContentValueRule: Rule {
         id: "apns-mutable-content-value",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.someClients, .advice],
         summary: "aps.mutable-content is not the number 1",
         rationale: """
             Apple documents "mutable-content": 1 as the flag that runs the app's Notification \
             Service Extension. FCM passes apns.payload to APNs verbatim, so a string "1" or a \
             boolean reaches the device in a form Apple does not document; firebase-admin-node \
             turns true into 1 and silently deletes every other value, so the extension never \
-            runs. 0 or false is the same as leaving the key out.
+            runs. 0 or false is the same as leaving the key out. \
+            Severity: warning, because firebase-admin-node drops the value while other senders \
+            forward it as written (W2); 0 or false is info, the same as leaving the key out (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

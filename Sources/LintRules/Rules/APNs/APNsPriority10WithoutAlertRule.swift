@@ -8,12 +8,15 @@ public struct APNsPriority10WithoutAlertRule: Rule {
         id: "apns-priority-10-without-alert",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a background or data-only iOS push is sent at apns-priority 10",
         rationale: """
             Apple: background notifications must be sent with apns-priority 5; priority 10 with \
             only content-available is an error, and APNs may refuse or drop it. FCM sends \
             apns-priority 10 when the header is absent, and answers a data-only iOS message at \
-            priority 10 with a misleading INVALID_ARGUMENT ("invalid registration token").
+            priority 10 with a misleading INVALID_ARGUMENT ("invalid registration token"). \
+            Severity: error, because FCM rejects a data push to Apple devices sent at priority 10 \
+            with INVALID_ARGUMENT (E1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",

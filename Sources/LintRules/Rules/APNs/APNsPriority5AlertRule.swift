@@ -8,13 +8,15 @@ public struct APNsPriority5AlertRule: Rule {
         id: "apns-priority-5-alert",
         area: .apns,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a visible iOS notification is sent at apns-priority 5",
         rationale: """
             Apple: priority 5 sends the notification based on power considerations on the \
             user's device; it may be grouped with others and delivered later, and in low-power \
             states not at all until the device wakes. Priority 10 sends it immediately. That \
             can be what you want for low-urgency news; it is rarely what you want for a chat \
-            message or an alarm. (FCM sends 10 when the header is absent.)
+            message or an alarm. (FCM sends 10 when the header is absent.) \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

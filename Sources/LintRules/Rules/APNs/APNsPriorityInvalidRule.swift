@@ -6,11 +6,13 @@ public struct APNsPriorityInvalidRule: Rule {
         id: "apns-priority-invalid",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "apns-priority is not 10, 5 or 1",
         rationale: """
             APNs priorities are 10 (deliver immediately), 5 (deliver power-efficiently; \
             required for background pushes) and 1 (lowest). Values from other systems \
-            ("high", "normal", "8") are answered with 400 BadPriority. FCM's own default is 10.
+            ("high", "normal", "8") are answered with 400 BadPriority. FCM's own default is 10. \
+            Severity: error, because APNs rejects the request (E1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

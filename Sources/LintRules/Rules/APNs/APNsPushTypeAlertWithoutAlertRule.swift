@@ -9,6 +9,7 @@ public struct APNsPushTypeAlertWithoutAlertRule: Rule {
         id: "apns-push-type-alert-without-alert",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "apns-push-type is alert but the message shows no alert, badge or sound on iOS",
         rationale: """
             Apple: the apns-push-type header must accurately reflect the payload; "alert" is for \
@@ -16,7 +17,8 @@ public struct APNsPushTypeAlertWithoutAlertRule: Rule {
             "background" for content-available updates. On a mismatch APNs may delay or drop \
             the notification, and a background update sent as an alert is not delivered to the \
             app as one. A common notification.title/body counts as an alert (FCM copies it into \
-            aps.alert).
+            aps.alert). \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

@@ -6,12 +6,14 @@ public struct APNsPushTypeBackgroundWithAlertRule: Rule {
         id: "apns-push-type-background-with-alert",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "apns-push-type is background but the message shows an alert, badge or sound",
         rationale: """
             Apple: background notifications must not contain alert, sound or badge keys, and the \
             apns-push-type header must reflect the payload; on a mismatch APNs may delay or \
             drop the notification. A common notification.title/body becomes aps.alert on iOS, \
-            so it counts as an alert too.
+            so it counts as an alert too. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",

@@ -7,12 +7,14 @@ public struct APNsPushTypeInvalidRule: Rule {
         id: "apns-push-type-invalid",
         area: .apns,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "apns-push-type is not a push type APNs knows",
         rationale: """
             The apns-push-type header tells APNs what the notification is; its values are \
             alert, background, location, voip, complication, fileprovider, mdm, liveactivity, \
             pushtotalk and widgets, in lower case. APNs answers any other value with 400 \
-            InvalidPushType.
+            InvalidPushType. \
+            Severity: error, because APNs rejects the request (E1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

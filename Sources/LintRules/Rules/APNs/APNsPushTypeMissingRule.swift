@@ -6,13 +6,15 @@ public struct APNsPushTypeMissingRule: Rule {
         id: "apns-push-type-missing",
         area: .apns,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "an alert-bearing APNs payload has no apns-push-type header",
         rationale: """
             Apple requires the apns-push-type header on watchOS 6 and later and recommends it \
             everywhere else; it must match the payload ("alert" when the notification shows an \
             alert, plays a sound or badges the icon), or APNs may delay or drop the \
             notification. FCM documents no default for it, so a message that writes its own \
-            aps dictionary should set the header too, as Notify Kit's server SDK does.
+            aps dictionary should set the header too, as Notify Kit's server SDK does. \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

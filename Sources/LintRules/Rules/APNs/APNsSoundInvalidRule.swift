@@ -5,17 +5,25 @@ import SizeModel
 /// Lint: `sound` that is an empty string or neither a string nor an object; in a sound
 /// dictionary, a missing or empty `name`, a `volume` that is not a number in [0, 1], or a
 /// `critical` that is not 0 or 1 (`true`/`false` are accepted, as firebase-admin converts them).
+/// An error in a firebase-admin object (the SDKs throw), a warning in an HTTP v1 body and for
+/// `critical` (firebase-admin-node drops a bad value silently).
 public struct APNsSoundInvalidRule: Rule {
     public static let description = RuleDescription(
         id: "apns-sound-invalid",
         area: .apns,
         defaultSeverity: .error,
-        summary: "aps.sound is not a sound name or a valid critical-alert sound dictionary",
+        clauses: [.rejected, .degraded],
+        summary: "aps.sound is not a sound name or a valid critical-alert sound dictionary (warning in HTTP v1 bodies)",
         rationale: """
             Apple: sound is the name of a sound file in the app bundle (or "default"), or for \
             critical alerts a dictionary with critical (1 for a critical alert), name (the \
-            sound file) and volume (0.0 to 1.0). An empty name plays nothing, and the \
-            firebase-admin SDKs reject every one of these mistakes before sending.
+            sound file) and volume (0.0 to 1.0). The firebase-admin SDKs reject an empty or \
+            non-string sound, a missing or empty name and a bad volume before sending \
+            (firebase-admin-node drops a critical value other than 1 without an error). FCM \
+            forwards an HTTP v1 body's aps as it is, and iOS plays no sound or the default one. \
+            Severity: error in a firebase-admin object, because the SDKs throw before sending \
+            (E1); warning in an HTTP v1 body and for critical, because the notification is shown \
+            with no sound or the default one (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
@@ -35,6 +43,7 @@ public struct APNsSoundInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": ↓""}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", ↓"sound": {"critical": ↓2, "volume": ↓1.5}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": ↓true}}}}}"#),
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "sound": ↓""}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "default"}}}}}"#),
@@ -46,40 +55,49 @@ public struct APNsSoundInvalidRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.aps?.member(literal: "sound") else { return }
+        let sdkRejects = message.shape == .admin
+        func report(_ text: String, at value: JSONValue, anchor: FindingAnchor = .value, fix: String, rejected: Bool = true) {
+            if sdkRejects && rejected {
+                findings.report(text, at: value, anchor: anchor, fix: fix)
+            } else {
+                findings.report(
+                    text, at: value, anchor: anchor, caseSeverity: .warning, configuration: message.configuration, fix: fix)
+            }
+        }
         if sound.isString {
             if sound.stringEquals("") {
-                findings.report(
+                report(
                     "aps.sound is an empty string; no sound plays", at: sound,
                     fix: "use \"default\" or the name of a sound file in the app bundle, or remove sound")
             }
             return
         }
         guard sound.isObject else {
-            findings.report(
+            report(
                 "aps.sound is \(sound.kind); it must be a sound name or a critical-alert sound dictionary",
                 at: sound, fix: "write \"sound\": \"default\" or a sound file name")
             return
         }
         if let name = sound.member(literal: "name") {
             if !name.isString || name.stringEquals("") {
-                findings.report(
+                report(
                     "aps.sound.name must be a non-empty sound file name", at: name,
                     fix: "write \"name\": \"default\" or a sound file name")
             }
         } else {
-            findings.report(
+            report(
                 "the aps.sound dictionary has no name; the sound to play must be named", at: sound, anchor: .key,
                 fix: "add \"name\": \"default\" or a sound file name")
         }
         if let volume = sound.member(literal: "volume") {
             if let level = volume.doubleValue {
                 if !(0...1).contains(level) {
-                    findings.report(
+                    report(
                         "aps.sound.volume \(volume.numberLexeme ?? "") is outside 0 to 1", at: volume,
                         fix: "use a volume between 0.0 and 1.0")
                 }
             } else {
-                findings.report(
+                report(
                     "aps.sound.volume is \(volume.kind); it must be a number from 0 to 1", at: volume,
                     fix: "use a volume between 0.0 and 1.0")
             }
@@ -87,9 +105,9 @@ public struct APNsSoundInvalidRule: Rule {
         if let critical = sound.member(literal: "critical"), !critical.kind.isBoolean,
             critical.integerValue != 0, critical.integerValue != 1
         {
-            findings.report(
+            report(
                 "aps.sound.critical is \(APNsFlagValue.describe(critical)); it must be 1 (critical alert) or 0",
-                at: critical, fix: "write \"critical\": 1")
+                at: critical, fix: "write \"critical\": 1", rejected: false)
         }
     }
 }

@@ -5,14 +5,17 @@ public struct APNsStringKeysRule: Rule {
     public static let description = RuleDescription(
         id: "apns-string-keys",
         area: .apns,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "an aps identifier key is not a string",
         rationale: """
             category (the notification's actions), thread-id (grouping), target-content-id \
             (the window to bring forward) and filter-criteria (Focus filters) are strings \
             matched against identifiers the app registered. A number never matches, so the \
             actions, grouping or filtering silently do not apply; firebase-admin for Python \
-            rejects it.
+            rejects it. \
+            Severity: warning, because only firebase-admin-python refuses it and iOS shows the \
+            notification without the actions, grouping or filtering (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

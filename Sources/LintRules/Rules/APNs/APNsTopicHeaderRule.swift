@@ -10,6 +10,7 @@ public struct APNsTopicHeaderRule: Rule {
         id: "apns-topic-header",
         area: .apns,
         defaultSeverity: .info,
+        clauses: [.advice, .degraded],
         summary: "apns-topic is set by hand",
         rationale: """
             The APNs topic is normally the app's bundle ID, and FCM derives it from the app the \
@@ -20,7 +21,10 @@ public struct APNsTopicHeaderRule: Rule {
             for liveactivity, <bundle>.complication, <bundle>.pushkit.fileprovider, \
             <bundle>.location-query and <bundle>.voip-ptt; a suffix that does not match \
             apns-push-type is reported as a warning. The catalog's warning for every \
-            hand-set topic is lowered to info for the matching case.
+            hand-set topic is lowered to info for the matching case. \
+            Severity: info, because a topic that is the bundle ID is only advice (I); a suffix \
+            that does not match the push type is a warning, because APNs then routes the push to \
+            the wrong service and it is not shown as meant (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",

@@ -7,7 +7,8 @@ public struct APNsVoIPLimitRule: Rule {
     public static let description = RuleDescription(
         id: "apns-voip-limit",
         area: .apns,
-        defaultSeverity: .info,
+        defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "a VoIP push has its own size limit, topic and token",
         rationale: """
             Apple: VoIP notifications may carry up to 5120 bytes (other pushes 4096), go to \
@@ -15,12 +16,16 @@ public struct APNsVoIPLimitRule: Rule {
             token, which is not the token an FCM registration token stands for. iOS also \
             requires the app to report every VoIP push as a call to CallKit, or it stops \
             delivering them. Check that your FCM setup really delivers VoIP pushes before \
-            relying on this (FCM does not document PushKit support).
+            relying on this (FCM does not document PushKit support). \
+            Severity: warning, because whether a VoIP push through FCM reaches PushKit at all \
+            depends on a setup the linter cannot see (W3): Firebase staff say FCM does not support \
+            PushKit, and HTTP v1 has no field for a PushKit token.
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)",
             "sideshow/apns2 notification.go (PushTypeVOIP)",
+            "https://github.com/firebase/firebase-admin-dotnet/issues/97",
         ],
         triggeringExamples: [
             Example(#"{"message": {"token": "t", "data": {"call": "1"}, "apns": {"headers": {"apns-push-type": ↓"voip"}}}}"#)

@@ -6,11 +6,13 @@ public struct AndroidBypassProxyDeprecatedRule: Rule {
         id: "android-bypass-proxy-deprecated",
         area: .android,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "android.notification.bypass_proxy_notification is deprecated",
         rationale: """
             The FCM v1 discovery document marks bypass_proxy_notification as deprecated. Whether \
             the notification may be proxied (shown by Google Play services instead of the app) \
-            is set with android.notification.proxy (ALLOW, DENY, IF_PRIORITY_LOWERED).
+            is set with android.notification.proxy (ALLOW, DENY, IF_PRIORITY_LOWERED). \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "googleapis/google-api-python-client discovery_cache/documents/fcm.v1.json (AndroidNotification.bypassProxyNotification, deprecated)",

@@ -9,13 +9,15 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
         id: "android-collapse-key-info",
         area: .android,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a batch sends more than four distinct collapse keys to one target",
         rationale: """
             FCM stores at most four different collapse keys per registration token at a time; \
             with more, it keeps only four, with no guarantee which ("You must not exceed this \
             number, or it could cause unpredictable consequences"). A batch that gives one \
             target five or more collapse keys risks losing the older ones while the device is \
-            offline. A single message with a collapse key is fine and not reported.
+            offline. A single message with a collapse key is fine and not reported. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/concept-options#collapsible_and_non-collapsible_messages",

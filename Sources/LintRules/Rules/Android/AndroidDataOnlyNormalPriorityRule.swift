@@ -7,7 +7,8 @@ public struct AndroidDataOnlyNormalPriorityRule: Rule {
     public static let description = RuleDescription(
         id: "android-data-only-normal-priority",
         area: .android,
-        defaultSeverity: .info,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "the app draws this data-only message as a notification, but it is normal priority",
         rationale: """
             Normal is the default priority of data messages. Normal-priority messages do not \
@@ -15,11 +16,17 @@ public struct AndroidDataOnlyNormalPriorityRule: Rule {
             app draws from the data can arrive minutes late. High priority is meant for exactly \
             this case, a message that leads to a user-visible notification. A message that \
             Android displays by itself (a notification block) is high priority by default and \
-            not reported.
+            not reported. \
+            React Native Firebase's receiver cannot start its headless task for a normal-priority \
+            data message ("data only messages are 'default' priority and cannot trigger Headless \
+            tasks"), so a Notify Kit app in the background does not draw it until the app runs. \
+            Severity: warning, because the notification is delayed (W1), and for a React Native \
+            app in the background it may not be drawn at all.
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/android/message-priority",
             "https://firebase.google.com/docs/cloud-messaging/concept-options#setting-the-priority-of-a-message",
+            "invertase/react-native-firebase packages/messaging/android ReactNativeFirebaseMessagingReceiver.java",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", ↓"data": {"title": "Order shipped", "body": "Track it"}}}"#),

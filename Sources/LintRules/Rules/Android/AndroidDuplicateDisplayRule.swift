@@ -9,13 +9,15 @@ public struct AndroidDuplicateDisplayRule: Rule {
         id: "android-duplicate-display",
         area: .android,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "Android draws the notification and the data also carries title and body for the app to draw",
         rationale: """
             A notification block is drawn in the tray by the Android FCM SDK when the app is in \
             the background. Title and body keys in data are there for the app's own background \
             handler to draw (the "data-only + displayNotification" pattern), so the user gets \
             two tray entries; and the data of a notification message only reaches the app when \
-            the user taps. Send Android data-only, or drop the duplicated keys.
+            the user taps. Send Android data-only, or drop the duplicated keys. \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"The problem\"",

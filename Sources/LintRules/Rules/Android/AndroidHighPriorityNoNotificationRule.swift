@@ -9,13 +9,15 @@ public struct AndroidHighPriorityNoNotificationRule: Rule {
         id: "android-high-priority-no-notification",
         area: .android,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a data-only message is sent at high priority without a notification to show",
         rationale: """
             High priority wakes the device and gives the app a short window to run, and FCM \
             expects it to end in a user-visible notification. When an app's high-priority \
             messages keep not showing one, FCM may deprioritize them to normal priority, \
             which waits for the device to leave Doze. Use normal priority for background syncs, \
-            or show a notification for these messages.
+            or show a notification for these messages. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/android/message-priority",

@@ -11,7 +11,8 @@ public struct AndroidNotificationChannelMissingRule: Rule {
     public static let description = RuleDescription(
         id: "android-notification-channel-missing",
         area: .android,
-        defaultSeverity: .info,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "android.notification sets channel-level behaviour but names no channel",
         rationale: """
             Since Android 8.0 sound, vibration, lights and importance are properties of the \
@@ -19,7 +20,9 @@ public struct AndroidNotificationChannelMissingRule: Rule {
             apply only on older Android versions. Without channel_id, FCM posts to the channel \
             named in the app's manifest (default_notification_channel_id) or to its own \
             "Miscellaneous" fallback channel, whose settings win. To get a custom sound or \
-            pattern, create a channel with it in the app and send its channel_id.
+            pattern, create a channel with it in the app and send its channel_id. \
+            Severity: warning, because the notification is shown on the default channel, with its \
+            sound and importance instead of the ones set here (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",

@@ -6,11 +6,13 @@ public struct AndroidNotificationColorRule: Rule {
         id: "android-notification-color",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "android.notification.color is not a #rrggbb colour",
         rationale: """
             AndroidNotification.color is the icon colour "expressed in #rrggbb format". Colour \
             names, three-digit colours, colours with alpha and numbers are not accepted; every \
-            firebase-admin SDK checks the #RRGGBB form before sending.
+            firebase-admin SDK checks the #RRGGBB form before sending. \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",

@@ -6,12 +6,14 @@ public struct AndroidNotificationCountRule: Rule {
         id: "android-notification-count",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "android.notification.notification_count is not a non-negative whole number",
         rationale: """
             AndroidNotification.notification_count is an int32: the number of items the \
             notification represents, shown as a badge by launchers that support it (zero or \
             absent means the default behaviour). A fraction is rejected by the protobuf JSON \
-            parser; a negative count is meaningless and the Java Admin SDK refuses it.
+            parser; a negative count is meaningless and the Java Admin SDK refuses it. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",

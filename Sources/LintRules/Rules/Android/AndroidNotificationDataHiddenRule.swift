@@ -11,6 +11,7 @@ public struct AndroidNotificationDataHiddenRule: Rule {
         id: "android-notification-data-hidden",
         area: .android,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "the message expects the app to wake for its data, but Android hands it over only on tap",
         rationale: """
             When a message with a notification block reaches an Android app in the background, \
@@ -23,7 +24,8 @@ public struct AndroidNotificationDataHiddenRule: Rule {
             nothing here). Every notification + data message behaves this way, as Firebase \
             documents for its own examples, so the rule speaks only when the message shows that \
             expectation. Send Android data-only and draw the notification in the app when it \
-            needs the data first.
+            needs the data first. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/android/receive-messages",

@@ -8,12 +8,14 @@ public struct AndroidNotificationEventTimeRule: Rule {
         id: "android-notification-event-time",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "android.notification.event_time is not an RFC 3339 timestamp",
         rationale: """
             AndroidNotification.event_time is a protobuf Timestamp, written in JSON as an RFC \
             3339 string with a time zone ("2014-10-02T15:01:23.045123456Z", up to nine \
             fractional digits, Z or an offset). Epoch numbers and local times without a zone \
-            are rejected. firebase-admin takes a Date (eventTimestamp) and converts it.
+            are rejected. firebase-admin takes a Date (eventTimestamp) and converts it. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",

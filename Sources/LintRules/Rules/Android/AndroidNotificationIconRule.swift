@@ -6,14 +6,17 @@ public struct AndroidNotificationIconRule: Rule {
     public static let description = RuleDescription(
         id: "android-notification-icon",
         area: .android,
-        defaultSeverity: .info,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "android.notification.icon is not the name of a drawable resource",
         rationale: """
             The notification's small icon is a drawable bundled in the app: "Sets the \
             notification icon to myicon for drawable resource myicon". It cannot be downloaded, \
             so a URL or a file name does not work; when no drawable has the name, the SDK falls \
             back to the default icon from the manifest (or the launcher icon). For a picture \
-            from the web, use image.
+            from the web, use image. \
+            Severity: warning, because the notification is shown with the default icon instead of \
+            the one meant (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",

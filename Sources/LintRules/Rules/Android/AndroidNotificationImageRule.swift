@@ -1,12 +1,13 @@
 /// `android.notification.image` must be a valid absolute URL.
 ///
 /// Lint: an `http(s)://` value of `android.notification.image` (firebase-admin: `imageUrl`) that is
-/// malformed. Values without an `https://` scheme are already errors of `media-url-not-https`.
+/// malformed. Values without an `https://` scheme are already reported by `media-url-not-https`.
 public struct AndroidNotificationImageRule: Rule {
     public static let description = RuleDescription(
         id: "android-notification-image",
         area: .android,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "android.notification.image is not a valid absolute URL",
         rationale: """
             The Android FCM SDK downloads android.notification.image (it overrides \
@@ -14,7 +15,9 @@ public struct AndroidNotificationImageRule: Rule {
             the device can fetch. firebase-admin for Node rejects anything that is not an \
             absolute http(s) URL with a valid host and no unencoded spaces, quotes or brackets, \
             and Go rejects what url.ParseRequestURI cannot parse; the device fails on the same \
-            strings and shows the notification without its picture.
+            strings and shows the notification without its picture. \
+            Severity: warning, because only the Node and Go Admin SDKs refuse the URL and \
+            otherwise the notification is shown without its picture (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",

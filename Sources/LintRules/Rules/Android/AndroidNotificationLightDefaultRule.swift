@@ -7,11 +7,13 @@ public struct AndroidNotificationLightDefaultRule: Rule {
         id: "android-notification-light-default",
         area: .android,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "default_light_settings is ignored because light_settings is set",
         rationale: """
             The HTTP v1 reference: if default_light_settings is set to true and light_settings \
             is also set, the user-specified light_settings is used instead of the default \
-            value. (Vibration works the other way round: there the default wins.)
+            value. (Vibration works the other way round: there the default wins.) \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification"],
         triggeringExamples: [

@@ -8,6 +8,7 @@ public struct AndroidNotificationLightSettingsRule: Rule {
         id: "android-notification-light-settings",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "android.notification.light_settings is incomplete or malformed",
         rationale: """
             LightSettings has three required fields: color (a google.type.Color with red, green, \
@@ -15,7 +16,8 @@ public struct AndroidNotificationLightSettingsRule: Rule {
             light_off_duration (Duration strings). Colour channels written as 0–255 or a \
             missing duration fail the send. firebase-admin takes color as "#RRGGBB" or \
             "#RRGGBBAA" and lightOnDurationMillis/lightOffDurationMillis as numbers, all \
-            required.
+            required. \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#LightSettings",

@@ -9,11 +9,13 @@ public struct AndroidNotificationLocArgsWithoutKeyRule: Rule {
         id: "android-notification-loc-args-without-key",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "android.notification has loc args without the matching loc key",
         rationale: """
             body_loc_args and title_loc_args are the format arguments of the string resource \
             named by body_loc_key and title_loc_key; without the key there is nothing to format. \
-            firebase-admin for Node, Python, Go and Java reject such a message before sending.
+            firebase-admin for Node, Python, Go and Java reject such a message before sending. \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",

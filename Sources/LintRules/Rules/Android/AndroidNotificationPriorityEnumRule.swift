@@ -8,13 +8,15 @@ public struct AndroidNotificationPriorityEnumRule: Rule {
         id: "android-notification-priority-enum",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the Android notification priority is not one of the documented values",
         rationale: """
             AndroidNotification.notification_priority is the enum NotificationPriority \
             (PRIORITY_UNSPECIFIED, PRIORITY_MIN, PRIORITY_LOW, PRIORITY_DEFAULT, PRIORITY_HIGH, \
             PRIORITY_MAX); it is a display hint for Android 7.1 and older, unrelated to the \
             delivery priority android.priority. firebase-admin calls it priority and takes \
-            min, low, default, high or max.
+            min, low, default, high or max. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#NotificationPriority",

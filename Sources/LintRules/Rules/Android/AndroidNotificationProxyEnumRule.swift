@@ -6,12 +6,14 @@ public struct AndroidNotificationProxyEnumRule: Rule {
         id: "android-notification-proxy-enum",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "android.notification.proxy is not ALLOW, DENY or IF_PRIORITY_LOWERED",
         rationale: """
             AndroidNotification.proxy is the enum Proxy (PROXY_UNSPECIFIED, ALLOW, DENY, \
             IF_PRIORITY_LOWERED; unspecified means IF_PRIORITY_LOWERED): whether the \
             notification may be proxied when the app is not allowed to run. firebase-admin \
-            takes the names in lower case.
+            takes the names in lower case. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Proxy",

@@ -6,7 +6,8 @@ public struct AndroidNotificationSoundRule: Rule {
     public static let description = RuleDescription(
         id: "android-notification-sound",
         area: .android,
-        defaultSeverity: .info,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "android.notification.sound is not the name of a raw resource",
         rationale: """
             The HTTP v1 reference: sound supports "default" or the filename of a sound resource \
@@ -14,7 +15,9 @@ public struct AndroidNotificationSoundRule: Rule {
             resource name, which has no extension or path and only lower-case letters, digits \
             and _; a name it does not find plays the default sound instead. On Android 8 and \
             later the notification channel's sound wins anyway, so set it when the channel is \
-            created.
+            created. \
+            Severity: warning, because the notification plays the default sound instead of the one \
+            meant (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",

@@ -7,11 +7,13 @@ public struct AndroidNotificationVibrateIgnoredRule: Rule {
         id: "android-notification-vibrate-ignored",
         area: .android,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "vibrate_timings is ignored because default_vibrate_timings is true",
         rationale: """
             The HTTP v1 reference: if default_vibrate_timings is set to true and vibrate_timings \
             is also set, the default value is used instead of the user-specified \
-            vibrate_timings. The custom pattern is sent and never played.
+            vibrate_timings. The custom pattern is sent and never played. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification"],
         triggeringExamples: [

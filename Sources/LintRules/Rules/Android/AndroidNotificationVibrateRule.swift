@@ -7,13 +7,15 @@ public struct AndroidNotificationVibrateRule: Rule {
         id: "android-notification-vibrate",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the Android vibration pattern is not a list of durations",
         rationale: """
             AndroidNotification.vibrate_timings is a repeated protobuf Duration: an array of \
             strings of seconds with an "s" ("0.1s", "0.25s"), alternating off and on times. \
             Milliseconds as numbers, "100ms" or negative durations are rejected. \
             firebase-admin takes vibrateTimingsMillis, a non-empty array of non-negative \
-            numbers of milliseconds, and converts it.
+            numbers of milliseconds, and converts it. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",

@@ -7,12 +7,14 @@ public struct AndroidNotificationVisibilityEnumRule: Rule {
         id: "android-notification-visibility-enum",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "android.notification.visibility is not PRIVATE, PUBLIC or SECRET",
         rationale: """
             AndroidNotification.visibility is the enum Visibility (VISIBILITY_UNSPECIFIED, \
             PRIVATE, PUBLIC, SECRET; unspecified means PRIVATE): how much of the notification \
             shows on a secure lock screen. firebase-admin takes the names in lower case and \
-            upper-cases them.
+            upper-cases them. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Visibility",

@@ -6,12 +6,14 @@ public struct AndroidPriorityInvalidRule: Rule {
         id: "android-priority-invalid",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "android.priority is not normal or high",
         rationale: """
             AndroidConfig.priority is the enum AndroidMessagePriority with the values NORMAL \
             and HIGH (the documentation writes them "normal" and "high"; FCM accepts either \
             case). Any other value is rejected. Values from other systems ("urgent", "max", \
-            "10") do not map to an FCM priority.
+            "10") do not map to an FCM priority. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidMessagePriority",

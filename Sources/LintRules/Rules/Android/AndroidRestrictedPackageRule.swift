@@ -6,13 +6,15 @@ public struct AndroidRestrictedPackageRule: Rule {
         id: "android-restricted-package",
         area: .android,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "android.restricted_package_name limits delivery to one Android package",
         rationale: """
             restricted_package_name delivers the message only to the Android app with that \
             package name. When the registration token belongs to another app of the project (a \
             debug build with an applicationIdSuffix, a flavour, the iOS app), the send fails \
             with INVALID_PACKAGE_NAME instead of being delivered. Check that every build you \
-            send to uses this package name.
+            send to uses this package name. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidConfig",

@@ -7,12 +7,14 @@ public struct AndroidTTLFormatRule: Rule {
         id: "android-ttl-format",
         area: .android,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "android.ttl is not a valid duration",
         rationale: """
             The HTTP v1 API declares android.ttl as a protobuf Duration: a string of seconds \
             with an "s" suffix and up to nine fractional digits ("3600s", "1.5s"); anything \
             else fails the send with INVALID_ARGUMENT. firebase-admin for Node and Java take a \
-            non-negative number of milliseconds instead and throw on strings like "3600s".
+            non-negative number of milliseconds instead and throw on strings like "3600s". \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidConfig",

@@ -7,11 +7,13 @@ public struct AndroidTTLFractionRule: Rule {
         id: "android-ttl-fraction",
         area: .android,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "android.ttl has a fraction of a second, which FCM rounds down",
         rationale: """
             The HTTP v1 reference allows nanoseconds in the ttl Duration ("3.000000001s") but \
             says the ttl is rounded down to the nearest second. A fraction therefore buys \
-            nothing, and a ttl below one second becomes 0: delivered now or never.
+            nothing, and a ttl below one second becomes 0: delivered now or never. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidConfig"],
         triggeringExamples: [

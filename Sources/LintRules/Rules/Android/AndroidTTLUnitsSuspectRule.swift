@@ -7,6 +7,7 @@ public struct AndroidTTLUnitsSuspectRule: Rule {
         id: "android-ttl-units-suspect",
         area: .android,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "the firebase-admin android.ttl number looks like seconds but is read as milliseconds",
         rationale: """
             The unit of android.ttl differs by SDK: firebase-admin for Node and Java take \
@@ -14,7 +15,8 @@ public struct AndroidTTLUnitsSuspectRule: Rule {
             Go a time.Duration, and the HTTP v1 API a "3600s" string. A number such as 3600 or \
             86400 is a common number of seconds, and as milliseconds it keeps the message for a \
             few seconds only: an offline device never gets it. Numbers below 1000 are below one \
-            second, which FCM rounds down to 0 (now or never).
+            second, which FCM rounds down to 0 (now or never). \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "firebase-admin-node src/messaging/messaging-api.ts (AndroidConfig.ttl: milliseconds)",

@@ -6,12 +6,14 @@ public struct AndroidTTLZeroRule: Rule {
         id: "android-ttl-zero",
         area: .android,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "android.ttl is zero, so the message is delivered now or never",
         rationale: """
             A time to live of 0 tells FCM to deliver the message immediately or drop it: a \
             device that is offline, dozing or on a flaky network at that moment never gets it, \
             and nothing reports the loss. Notify Kit's server SDK rejects 0 as ambiguous. Leave \
-            ttl out for FCM's 4-week default, or give the real lifetime of the content.
+            ttl out for FCM's 4-week default, or give the real lifetime of the content. \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/concept-options#ttl",

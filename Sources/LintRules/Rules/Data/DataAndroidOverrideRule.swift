@@ -9,12 +9,14 @@ public struct DataAndroidOverrideRule: Rule {
         id: "data-android-override",
         area: .data,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "android.data replaces data on Android, so keys only in data are lost there",
         rationale: """
             AndroidConfig.data "will override Message.data" for Android devices: when it is \
             present, the Android app receives android.data alone, not a merge of the two maps. \
             Keys that are only in the top-level data reach iOS and the web but never Android. \
-            Repeat every key Android needs in android.data, or put Android-only keys in data.
+            Repeat every key Android needs in android.data, or put Android-only keys in data. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidConfig",

@@ -6,12 +6,14 @@ public struct DataKeyEmptyRule: Rule {
         id: "data-key-empty",
         area: .data,
         defaultSeverity: .warning,
+        clauses: [.someClients],
         summary: "a data key is an empty string",
         rationale: """
             A data map is read by key on the device (RemoteMessage.getData().get(key), \
             userInfo[key]); an empty key is not addressable in practice, and the PHP Admin SDK \
             requires non-empty keys. It usually comes from a template whose key variable was not \
-            filled in.
+            filled in. \
+            Severity: warning, because it breaks on some clients or SDKs only (W2).
             """,
         sources: [
             "kreait/firebase-php src/Firebase/Messaging/MessageData.php (non-empty-string keys)",

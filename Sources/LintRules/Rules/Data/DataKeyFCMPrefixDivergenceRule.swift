@@ -6,13 +6,16 @@ public struct DataKeyFCMPrefixDivergenceRule: Rule {
     public static let description = RuleDescription(
         id: "data-key-fcm-prefix-divergence",
         area: .data,
-        defaultSeverity: .info,
+        defaultSeverity: .warning,
+        clauses: [.someClients],
         summary: "a data key starts with fcm without a dot, which the platforms treat differently",
         rationale: """
             The Notify Kit iOS client (parseDataFromUserInfo) drops every userInfo key that \
             starts with "fcm", because FCM puts its own fcm_options there; the Android client \
             filters only the "fcm." prefix. A data key like fcmRegion therefore reaches the app \
-            on Android and is missing on iOS.
+            on Android and is missing on iOS. \
+            Severity: warning, because the data is missing on iOS for Notify Kit apps, as with \
+            data-key-client-filtered (W2).
             """,
         sources: [
             "react-native-notify-kit NotificationManager.java (EXCLUDED_DATA_KEYS comment)",

@@ -6,13 +6,15 @@ public struct DataKeyReservedNotificationRule: Rule {
         id: "data-key-reserved-notification",
         area: .data,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a data key is named notification",
         rationale: """
             The legacy FCM reference listed "notification" among the reserved data keys, and \
             firebase-php still documents it as reserved, but FCM accepts it and delivers it. It \
             shares its name with the notification object the client SDKs expose \
             (RemoteMessage.getNotification(), remoteMessage.notification in React Native and \
-            Flutter), so code that reads one when it meant the other is easy to write.
+            Flutter), so code that reads one when it meant the other is easy to write. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "kreait/firebase-php src/Firebase/Messaging/MessageData.php (comment on reserved keys)",

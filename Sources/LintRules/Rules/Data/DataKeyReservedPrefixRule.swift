@@ -6,15 +6,20 @@ public struct DataKeyReservedPrefixRule: Rule {
         id: "data-key-reserved-prefix",
         area: .data,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a data key starts with the reserved prefix google. or gcm",
         rationale: """
             FCM reserves data keys starting with "google" and "gcm": it uses google.* and \
             gcm.* keys for its own metadata (google.message_id, gcm.n.title…). The Android SDK \
             strips every google. and gcm. key before the app sees the data, and on iOS the key \
-            lands next to FCM's own gcm.message_id and google.c.* keys in userInfo.
+            lands next to FCM's own gcm.message_id and google.c.* keys in userInfo. FCM does \
+            not get that far: its ErrorCode reference lists such a key under INVALID_ARGUMENT \
+            ("Invalid data key"). \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/ErrorCode (INVALID_ARGUMENT: Invalid data key)",
             "firebase-android-sdk firebase-messaging Constants.java (MessagePayloadKeys)",
             "kreait/firebase-php src/Firebase/Messaging/MessageData.php",
         ],

@@ -6,12 +6,14 @@ public struct DataKeyReservedWordRule: Rule {
         id: "data-key-reserved-word",
         area: .data,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a data key is one of FCM's reserved words",
         rationale: """
             The FCM reference reserves the data keys "from" and "message_type" (and any word \
             starting with "google" or "gcm"); FCM fills "from" with the sender itself. Sends \
             carrying them are rejected, and the Android SDK removes them from \
-            RemoteMessage.getData() anyway.
+            RemoteMessage.getData() anyway. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",

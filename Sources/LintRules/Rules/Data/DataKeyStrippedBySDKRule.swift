@@ -6,12 +6,14 @@ public struct DataKeyStrippedBySDKRule: Rule {
         id: "data-key-stripped-by-sdk",
         area: .data,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "a data key is removed by the Android FCM SDK before the app sees it",
         rationale: """
             The Android FCM SDK builds RemoteMessage.getData() without "from", \
             "message_type" and "collapse_key"; a value sent under "collapse_key" never \
             reaches the app. To collapse messages use android.collapse_key and the \
-            apns-collapse-id header instead.
+            apns-collapse-id header instead. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "firebase-android-sdk firebase-messaging RemoteMessage / Constants.java",

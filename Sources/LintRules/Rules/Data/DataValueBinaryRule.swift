@@ -10,13 +10,15 @@ public struct DataValueBinaryRule: Rule {
         id: "data-value-binary",
         area: .data,
         defaultSeverity: .warning,
+        clauses: [.someClients],
         summary: "a data value holds binary data instead of text",
         rationale: """
             FCM data values are UTF-8 text. A value with NUL bytes or other control characters \
             (\\u0000, \\u0001, \\b…; tab and line breaks are fine) is binary data that leaked \
             into a string: NUL truncates the value in C-string based code on the device, and \
             other control characters break logging and display. The PHP Admin SDK refuses such \
-            values. Encode binary data as base64 or hex first.
+            values. Encode binary data as base64 or hex first. \
+            Severity: warning, because it breaks on some clients or SDKs only (W2).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",

@@ -10,6 +10,7 @@ public struct DataValueJSONEscapingRule: Rule {
         id: "data-value-json-escaping",
         area: .data,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a data value holds JSON whose escaping costs bytes in a large message",
         rationale: """
             FCM data values are strings, so nested data is sent as JSON text inside a JSON \
@@ -18,7 +19,8 @@ public struct DataValueJSONEscapingRule: Rule {
             many keys), but the escaping counts toward FCM's 4096-byte limit. The rule speaks \
             only when the message is already above the size warning threshold and the escaping of \
             one value costs at least 100 bytes, and says how many bytes flattening the value into \
-            plain keys or shortening its field names would win.
+            plain keys or shortening its field names would win. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Payload too large\"",

@@ -9,12 +9,14 @@ public struct DataValueNotStringRule: Rule {
         id: "data-value-not-string",
         area: .data,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a data map value is not a string",
         rationale: """
             FCM declares data as map<string, string>: the HTTP v1 API rejects the whole send \
             with INVALID_ARGUMENT when any value is a number, boolean, null, object or array, \
             and the firebase-admin SDKs throw before sending. Write numbers and booleans as \
-            strings and serialize nested objects with JSON.stringify; the app parses them back.
+            strings and serialize nested objects with JSON.stringify; the app parses them back. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",

@@ -7,12 +7,14 @@ public struct FCMOptionsAnalyticsLabelRule: Rule {
         id: "fcm-options-analytics-label",
         area: .fcmOptions,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "an analytics label is not 1 to 50 characters from [a-zA-Z0-9-_.~%]",
         rationale: """
             FCM groups delivery data by analytics label; a label must match \
             ^[a-zA-Z0-9-_.~%]{1,50}$. Spaces, other punctuation, non-ASCII letters and labels \
             over 50 characters are rejected, and the Java and Python Admin SDKs check the \
-            pattern before sending.
+            pattern before sending. \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/understand-delivery",

@@ -7,12 +7,14 @@ public struct InvalidJSONRule: Rule {
         id: "invalid-json",
         area: .json,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the file is not valid UTF-8 JSON",
         rationale: """
             FCM's HTTP v1 API parses the request body as JSON (RFC 8259) in UTF-8 and answers \
             400 INVALID_ARGUMENT to anything else; a template that does not parse never sends. \
             The finding says what the parser expected and where it stopped. Nesting is limited \
-            to 512 levels (configurable) so hostile input cannot exhaust the stack.
+            to 512 levels (configurable) so hostile input cannot exhaust the stack. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://www.rfc-editor.org/rfc/rfc8259",

@@ -7,12 +7,14 @@ public struct JSONByteOrderMarkRule: Rule {
         id: "json-byte-order-mark",
         area: .json,
         defaultSeverity: .warning,
+        clauses: [.someClients],
         summary: "the file starts with a UTF-8 byte-order mark",
         rationale: """
             RFC 8259 §8.1 forbids adding a byte-order mark to JSON text; parsers may ignore it \
             or reject it. Code that reads a template and sends its bytes as the request body \
             sends the mark too, and a strict JSON parser then rejects the whole request. \
-            Windows editors add the mark silently.
+            Windows editors add the mark silently. \
+            Severity: warning, because it breaks on some clients or SDKs only (W2).
             """,
         sources: ["https://www.rfc-editor.org/rfc/rfc8259#section-8.1"],
         triggeringExamples: [

@@ -8,6 +8,7 @@ public struct LegacyAdminPayloadRule: Rule {
         id: "legacy-admin-payload",
         area: .legacy,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the document is the payload or options of the removed firebase-admin sendToDevice API",
         rationale: """
             firebase-admin for Node removed sendToDevice, sendToDeviceGroup, sendToTopic and \
@@ -15,7 +16,9 @@ public struct LegacyAdminPayloadRule: Rule {
             used the legacy API, which is shut down. Their MessagingPayload ({notification, \
             data}) and MessagingOptions (timeToLive, priority, contentAvailable, dryRun, …) map \
             onto a v1 Message: options move into android and apns, and dryRun becomes the \
-            second argument of send().
+            second argument of send(). \
+            Severity: error, because the legacy send methods were removed from firebase-admin and \
+            the legacy API is shut down (E1).
             """,
         sources: [
             "https://github.com/firebase/firebase-admin-node/pull/2759",

@@ -8,6 +8,7 @@ public struct LegacyMappingHintRule: Rule {
         id: "legacy-mapping-hint",
         area: .legacy,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "the HTTP v1 equivalent of a legacy FCM HTTP body",
         rationale: """
             Migrating from the legacy API is mechanical but spread over several places: to \
@@ -17,7 +18,8 @@ public struct LegacyMappingHintRule: Rule {
             android.collapse_key plus apns-collapse-id; content_available and mutable_content \
             become aps keys; dry_run becomes validate_only; the notification's Android and iOS \
             keys move to android.notification and apns.payload.aps. This hint writes the \
-            result out for the linted body.
+            result out for the linted body. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: ["https://firebase.google.com/docs/cloud-messaging/migrate-v1"],
         triggeringExamples: [

@@ -9,6 +9,7 @@ public struct LegacySendMulticastRule: Rule {
         id: "legacy-send-multicast",
         area: .legacy,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a firebase-admin multicast message needs sendEachForMulticast",
         rationale: """
             A MulticastMessage (tokens, up to 500) was once sent in one batch request by \
@@ -16,7 +17,8 @@ public struct LegacySendMulticastRule: Rule {
             SDKs removed sendMulticast and sendAll. sendEachForMulticast sends one HTTP v1 \
             request per token. The HTTP v1 API itself has no tokens field. A multicast object \
             that still carries legacy top-level keys was ported from the legacy API and is \
-            likely still sent with the removed call.
+            likely still sent with the removed call. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",

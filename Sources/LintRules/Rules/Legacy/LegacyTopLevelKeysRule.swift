@@ -9,13 +9,15 @@ public struct LegacyTopLevelKeysRule: Rule {
         id: "legacy-top-level-keys",
         area: .legacy,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the message uses a legacy FCM HTTP key",
         rationale: """
             The legacy FCM HTTP API (fcm/send) was deprecated on 2023-06-20 and shut down from \
             2024-07-22. Its top-level keys do not exist in HTTP v1: targets became token, topic \
             and condition; priority, time_to_live, collapse_key and content_available moved into \
             android and apns; dry_run became validate_only. Sent to v1, every one of them fails \
-            the request with "Unknown name … Cannot find field".
+            the request with "Unknown name … Cannot find field". \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",

@@ -8,11 +8,13 @@ public struct LegacyTopicInToRule: Rule {
         id: "legacy-topic-in-to",
         area: .legacy,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a topic is addressed with the legacy to: \"/topics/…\"",
         rationale: """
             The legacy HTTP API addressed a topic as "to": "/topics/news". HTTP v1 has a topic \
             field that takes the bare name ("topic": "news"; the reference says the /topics/ \
-            prefix should not be given), and no to field at all.
+            prefix should not be given), and no to field at all. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",

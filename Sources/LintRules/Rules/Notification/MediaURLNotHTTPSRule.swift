@@ -9,7 +9,8 @@ public struct MediaURLNotHTTPSRule: Rule {
     public static let description = RuleDescription(
         id: "media-url-not-https",
         area: .notification,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "an image or attachment URL is not https",
         rationale: """
             Notification images and attachments are downloaded on the device: on iOS by the \
@@ -17,7 +18,12 @@ public struct MediaURLNotHTTPSRule: Rule {
             blocks plain http by default; on Android 9 and later, where cleartext traffic is \
             blocked by default. The download fails and the notification shows without its \
             image, with no error anywhere. Notify Kit's server SDK rejects non-https \
-            attachments outright.
+            attachments outright. \
+            Severity: warning, because nothing rejects the URL (FCM forwards it and \
+            firebase-admin-node's isURL accepts http): the notification is shown without its \
+            image, unless the app's ATS exceptions or network security configuration allow \
+            cleartext (W1). Notify Kit's server SDK refusing it is input validation, not a \
+            property of the message.
             """,
         sources: [
             "https://developer.apple.com/documentation/security/preventing-insecure-network-connections",

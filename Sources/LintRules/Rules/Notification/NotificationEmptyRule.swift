@@ -10,13 +10,15 @@ public struct NotificationEmptyRule: Rule {
         id: "notification-empty",
         area: .notification,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "the notification block has neither title nor body",
         rationale: """
             The notification block is what the platforms display. Without a title or body, \
             Android still posts a tray notification, showing only the app name (and an image if \
             there is one), while iOS gets no alert at all: an aps without alert, badge or sound \
             is not shown to the user. Either the text was left out by mistake or the block is \
-            not needed.
+            not needed. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",

@@ -6,7 +6,8 @@ public struct NotificationImageFormatRule: Rule {
     public static let description = RuleDescription(
         id: "notification-image-format",
         area: .notification,
-        defaultSeverity: .info,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "the notification image is a format not every platform shows",
         rationale: """
             FCM's reference says notification images should be JPEG, PNG or BMP to be supported \
@@ -14,7 +15,9 @@ public struct NotificationImageFormatRule: Rule {
             animated GIF shows its first frame, a video not at all, and WebP or HEIF decode only \
             on newer Android versions. iOS can attach GIF and video through the Notification \
             Service Extension, but not SVG or WebP. The notification is delivered either way, \
-            only without the picture where the format is not supported.
+            only without the picture where the format is not supported. \
+            Severity: warning, because the notification is shown without its picture where the \
+            format is not supported (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",

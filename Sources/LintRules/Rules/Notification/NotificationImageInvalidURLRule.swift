@@ -2,12 +2,13 @@
 ///
 /// Lint: an `http(s)://` value of `notification.image` (firebase-admin: `imageUrl`) with spaces or
 /// other characters that must be percent-encoded, no host, or a malformed host or port. Values
-/// without an `https://` scheme are already errors of `media-url-not-https`.
+/// without an `https://` scheme are already reported by `media-url-not-https`.
 public struct NotificationImageInvalidURLRule: Rule {
     public static let description = RuleDescription(
         id: "notification-image-invalid-url",
         area: .notification,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "notification.image is not a valid absolute URL",
         rationale: """
             The notification image is downloaded by the device (the Android FCM SDK, or the iOS \
@@ -16,7 +17,10 @@ public struct NotificationImageInvalidURLRule: Rule {
             absolute http(s) URL with a valid host and no unencoded spaces, quotes or brackets; \
             firebase-admin for Go rejects what url.ParseRequestURI cannot parse. A URL built by \
             string concatenation with a space or an empty host fails one of them, or silently on \
-            the device.
+            the device. \
+            Severity: warning, because only the Node and Go Admin SDKs refuse the URL (Python and \
+            Java do not, and no FCM check is documented) and otherwise the notification is shown \
+            without its image (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",

@@ -9,6 +9,7 @@ public struct NotificationLegacyKeysRule: Rule {
         id: "notification-legacy-keys",
         area: .notification,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "notification has a legacy key that HTTP v1 moved to android or apns",
         rationale: """
             In the legacy FCM HTTP API the notification object also took sound, icon, color, \
@@ -16,7 +17,8 @@ public struct NotificationLegacyKeysRule: Rule {
             Notification has only title, body and image; the rest moved to \
             android.notification and apns.payload.aps, and FCM rejects the old keys in \
             notification ("Unknown name … at 'message.notification'"). Payloads ported from the \
-            legacy API keep them by habit.
+            legacy API keep them by habit. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",

@@ -10,7 +10,8 @@ public struct NotifyKitAdminTTLShapeRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-admin-ttl-shape",
         area: .notifykit,
-        defaultSeverity: .info,
+        defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a bare Notify Kit message has android.ttl in the HTTP v1 form firebase-admin rejects",
         rationale: """
             buildNotifyKitPayload has emitted android.ttl in the HTTP v1 wire form ("3600s"), \
@@ -18,7 +19,11 @@ public struct NotifyKitAdminTTLShapeRule: Rule {
             on the string. The guide's adapter converts it (Number(n) * 1000) before sending; \
             newer server SDK versions emit milliseconds themselves. A request body for the \
             REST API is wrapped in {"message": …} and takes the string, so only the bare \
-            object is reported.
+            object is reported. \
+            Severity: error, because every way of sending this object fails (E1): \
+            firebase-admin-node throws "TTL must be a non-negative duration in milliseconds", \
+            Python's encoder raises on a string, Go and Java take typed durations, and the HTTP v1 \
+            API needs the {"message": …} envelope.
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Note on firebase-admin TTL compatibility\"",

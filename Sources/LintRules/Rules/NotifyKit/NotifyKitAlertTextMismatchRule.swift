@@ -12,6 +12,7 @@ public struct NotifyKitAlertTextMismatchRule: Rule {
         id: "notifykit-alert-text-mismatch",
         area: .notifykit,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "aps.alert title, subtitle or body differs from the notifee_options blob",
         rationale: """
             The server SDK duplicates the blob's title and body (and subtitle) into aps.alert so \
@@ -20,7 +21,8 @@ public struct NotifyKitAlertTextMismatchRule: Rule {
             user sees one text when the extension is slow, times out, fails or is not \
             installed, and another when it works; an Android user sees the blob's text. A \
             subtitle only in aps.alert is dropped by the extension, which builds the content \
-            from the blob.
+            from the blob. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Architecture\" (title and body are duplicated into aps.alert)",

@@ -11,6 +11,7 @@ public struct NotifyKitAndroidActionsRule: Rule {
         id: "notifykit-android-actions",
         area: .notifykit,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "an action in notifee_options.android.actions is malformed, so displayNotification throws",
         rationale: """
             handleFcmMessage passes the actions array through unchecked ("trust server \
@@ -18,7 +19,8 @@ public struct NotifyKitAndroidActionsRule: Rule {
             entry is not an object, has no non-empty string title, or lacks a valid \
             pressAction with a non-empty string id. One bad action means the whole \
             notification is not displayed. The server SDK relies on TypeScript types and \
-            does not validate nested actions at run time.
+            does not validate nested actions at run time. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Action buttons\" and \"Known limitations\" (no deep validation of nested android config)",

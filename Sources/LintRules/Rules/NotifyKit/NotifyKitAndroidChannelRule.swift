@@ -11,13 +11,15 @@ public struct NotifyKitAndroidChannelRule: Rule {
         id: "notifykit-android-channel",
         area: .notifykit,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "the Android copy of notifee_options has no usable android.channelId",
         rationale: """
             On Android 8 and later every notification must be posted to a channel the app has \
             created. handleFcmMessage takes notifee_options.android.channelId (only when it is \
             a string) and otherwise the defaultChannelId from setFcmConfig; with neither, \
             displayNotification throws and the OS never shows the push. The linter cannot see \
-            the app's setFcmConfig, hence a warning: name the channel in the payload.
+            the app's setFcmConfig, hence a warning: name the channel in the payload. \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Channels are your responsibility\" and console warnings",

@@ -7,13 +7,15 @@ public struct NotifyKitAndroidNotificationBlockRule: Rule {
         id: "notifykit-android-notification-block",
         area: .notifykit,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "a notifee_options message also has a display notification for Android",
         rationale: """
             With a notification block, the Android FCM SDK draws the push in the tray by itself \
             when the app is in the background; the app's background handler then calls \
             handleFcmMessage, which draws it again from data.notifee_options. The user gets two \
             tray entries for every push. FCM Mode is data-only on Android: the title and body \
-            for iOS belong in apns.payload.aps.alert.
+            for iOS belong in apns.payload.aps.alert. \
+            Severity: error, because the notification is shown twice (E2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Android duplicate notifications\"",

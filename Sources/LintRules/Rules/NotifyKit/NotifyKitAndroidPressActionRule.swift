@@ -12,6 +12,7 @@ public struct NotifyKitAndroidPressActionRule: Rule {
         id: "notifykit-android-press-action",
         area: .notifykit,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "notifee_options.android.pressAction is malformed, so displayNotification throws",
         rationale: """
             handleFcmMessage passes an object pressAction straight to displayNotification, \
@@ -19,7 +20,8 @@ public struct NotifyKitAndroidPressActionRule: Rule {
             or the reserved "__NOTIFEE_OPT_OUT__", and on a non-string launchActivity or \
             mainComponent: the notification is not displayed at all. Leaving pressAction out \
             is fine: since 9.3.0 Notify Kit injects {id: "default", launchActivity: "default"} \
-            (or setFcmConfig's defaultPressAction), so the tap opens the app.
+            (or setFcmConfig's defaultPressAction), so the tap opens the app. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Notification appears but tap doesn't open app\"",

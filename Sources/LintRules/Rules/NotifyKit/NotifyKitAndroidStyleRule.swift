@@ -11,7 +11,8 @@ public struct NotifyKitAndroidStyleRule: Rule {
         id: "notifykit-android-style",
         area: .notifykit,
         defaultSeverity: .warning,
-        summary: "notifee_options.android.style has an unknown type or lacks its text or picture",
+        clauses: [.degraded, .notShownAsMeant],
+        summary: "notifee_options.android.style has an unknown type or lacks its text or picture (error when it is empty)",
         rationale: """
             The server contract has two styles, {type: "BIG_TEXT", text} and {type: \
             "BIG_PICTURE", picture}; the client maps them to AndroidStyle.BIGTEXT and \
@@ -19,7 +20,11 @@ public struct NotifyKitAndroidStyleRule: Rule {
             type) is ignored with a warning, a style without its string field is ignored too, \
             and an empty text or picture makes displayNotification throw ("'text' expected a \
             valid string value"). The notification then shows without the expanded content, \
-            or not at all.
+            or not at all. \
+            Severity: warning for an unknown type or a missing or non-string field, because the \
+            client ignores the style and the notification is shown without its expanded content \
+            (W1); error for an empty text or picture, because displayNotification throws and the \
+            notification is not shown (E2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Style mapping\", \"Known limitations\" and console warnings",
@@ -73,6 +78,12 @@ public struct NotifyKitAndroidStyleRule: Rule {
             value.isString
             ? "is empty; displayNotification throws and the notification is not shown"
             : "is \(value.kind.description); the client ignores the style"
-        findings.report("notifee_options.android.style.\(field) \(problem)", at: value, fix: "write a non-empty string")
+        if value.isString {
+            findings.report(
+                "notifee_options.android.style.\(field) \(problem)", at: value, caseSeverity: .error,
+                configuration: message.configuration, fix: "write a non-empty string")
+        } else {
+            findings.report("notifee_options.android.style.\(field) \(problem)", at: value, fix: "write a non-empty string")
+        }
     }
 }

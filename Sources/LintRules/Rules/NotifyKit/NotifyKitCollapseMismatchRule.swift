@@ -10,13 +10,15 @@ public struct NotifyKitCollapseMismatchRule: Rule {
         id: "notifykit-collapse-mismatch",
         area: .notifykit,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "android.collapse_key and apns-collapse-id of a Notify Kit message differ",
         rationale: """
             A collapse key makes a newer notification replace an older one with the same key: \
             android.collapse_key on Android, the apns-collapse-id header on iOS. Notify Kit's \
             server SDK sets both from the same value (options.collapseKey, else \
             notification.id), so the same pushes replace each other on both platforms. With \
-            different or one-sided keys the platforms stack different notifications.
+            different or one-sided keys the platforms stack different notifications. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "react-native-notify-kit server/src/buildPayload.ts; src/internal/fcmContract.d.ts (Rule 7)",

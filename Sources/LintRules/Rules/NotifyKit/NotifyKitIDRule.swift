@@ -9,13 +9,15 @@ public struct NotifyKitIDRule: Rule {
         id: "notifykit-id",
         area: .notifykit,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "notifee_options id is empty or not a string",
         rationale: """
             The Android client uses the blob's id as the notification id and passes it to \
             displayNotification, which throws on an empty or non-string id ("'notification.id' \
             invalid notification ID, expected a unique string value."): the notification is \
             not displayed. The server SDK rejects such ids, and also uses the id as the \
-            collapse key of both platforms.
+            collapse key of both platforms. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Validation rules\"",

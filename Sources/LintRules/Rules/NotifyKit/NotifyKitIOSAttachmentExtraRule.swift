@@ -8,12 +8,14 @@ public struct NotifyKitIOSAttachmentExtraRule: Rule {
         id: "notifykit-ios-attachment-extra",
         area: .notifykit,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "notifee_options.ios.attachments has more than one entry; the extension uses the first",
         rationale: """
             Notify Kit's Notification Service Extension downloads only attachments[0] (with a \
             25-second timeout inside the ~30 s the system allows) and attaches that one; later \
             entries are ignored for pushes displayed in the background, and still cost payload \
-            bytes.
+            bytes. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "react-native-notify-kit ios/NotifeeCore/NotifeeCoreExtensionHelper.m (attachmentDictionaryFromOptions, loadAttachment)",

@@ -11,13 +11,15 @@ public struct NotifyKitIOSAttachmentSizeRule: Rule {
         id: "notifykit-ios-attachment-size",
         area: .notifykit,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "an iOS attachment is audio or video, which may exceed the size or download budget",
         rationale: """
             iOS accepts attachments up to 10 MB for images, 5 MB for audio and 50 MB for \
             video, and Notify Kit's extension gives the download 25 seconds (the system kills \
             the extension after about 30). A video or audio clip is easily over the limit or \
             too slow on a cellular network, and the notification then shows without it. The \
-            linter sees only the URL, so it reports media types by file extension.
+            linter sees only the URL, so it reports media types by file extension. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/unnotificationattachment",

@@ -9,13 +9,16 @@ public struct NotifyKitIOSAttachmentsShapeRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-ios-attachments-shape",
         area: .notifykit,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "notifee_options.ios.attachments is not an array of objects with a string url",
         rationale: """
             The Notification Service Extension downloads ios.attachments[0].url only when \
             attachments is an array whose entries are objects with a url string; anything \
             else is skipped (or makes the extension give up), and the notification shows \
-            without its media. The server SDK throws on such input.
+            without its media. The server SDK throws on such input. \
+            Severity: warning, because iOS still shows the alert from aps.alert, without its media \
+            (W1); the server SDK's throw is input validation.
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Validation rules\" and console warnings",

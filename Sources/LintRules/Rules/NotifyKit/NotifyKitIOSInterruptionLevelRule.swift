@@ -8,13 +8,15 @@ public struct NotifyKitIOSInterruptionLevelRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-ios-interruption-level",
         area: .notifykit,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "notifee_options.ios.interruptionLevel is not passive, active, timeSensitive or critical",
         rationale: """
             Notify Kit spells the levels in camelCase (timeSensitive), unlike APNs' \
             aps.interruption-level (time-sensitive). The server SDK throws on any other value; \
             the client and the extension ignore it with a warning, so the notification gets \
-            the default level: a time-sensitive alert no longer breaks through Focus.
+            the default level: a time-sensitive alert no longer breaks through Focus. \
+            Severity: warning, because the notification is shown at the default level (W1).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Validation rules\" and console warnings",

@@ -16,6 +16,7 @@ public struct NotifyKitIOSNotAlertRule: Rule {
         id: "notifykit-ios-not-alert",
         area: .notifykit,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "apns.payload carries notifee_options but apns-push-type is not an alert type",
         rationale: """
             iOS runs a Notification Service Extension only for remote notifications that \
@@ -23,7 +24,8 @@ public struct NotifyKitIOSNotAlertRule: Rule {
             liveactivity, location, complication, fileprovider, mdm or pushtotalk push never \
             reaches the extension, so the notifee_options blob is never read and Notify Kit \
             displays nothing from it. The server SDK always sends "apns-push-type": "alert" \
-            with aps.alert and "mutable-content": 1.
+            with aps.alert and "mutable-content": 1. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications",

@@ -11,14 +11,18 @@ public struct NotifyKitIOSOptionsMissingRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-ios-options-missing",
         area: .notifykit,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "an iOS alert of a Notify Kit message has no apns.payload.notifee_options",
         rationale: """
             The Notification Service Extension reads notifee_options from the APNs payload \
             only (userInfo["notifee_options"], which FCM fills from apns.payload). With the blob \
             only in data, iOS shows the plain aps.alert: no attachments, category, thread id, \
             interruption level or sound from the blob, and Notify Kit's onBackgroundEvent never \
-            fires for the push (upstream notifee#1133, the bug FCM Mode exists to fix).
+            fires for the push (upstream notifee#1133, the bug FCM Mode exists to fix). \
+            Severity: warning, because iOS still shows the plain aps.alert, whose title and body \
+            Notify Kit duplicates there by design; the blob's attachments and options and \
+            onBackgroundEvent are lost (W1), the same outcome as apns-mutable-content-missing.
             """,
         sources: [
             "Notify Kit FCM Mode guide, introduction (notifee#1133) and \"Architecture\"",

@@ -12,6 +12,7 @@ public struct NotifyKitIOSSoundBundleRule: Rule {
         id: "notifykit-ios-sound-bundle",
         area: .notifykit,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "notifee_options.ios.sound does not name a sound file iOS can play",
         rationale: """
             The Notification Service Extension rebuilds the notification with the blob's \
@@ -20,7 +21,8 @@ public struct NotifyKitIOSSoundBundleRule: Rule {
             Notification sounds must be Linear PCM, MA4, µ-law or a-law audio in an aiff, wav \
             or caf file. A bare name such as "chime" (an Android raw-resource habit) or an \
             .mp3 is never found or played: iOS plays the default sound instead. "default" \
-            needs no file.
+            needs no file. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "Notify Kit FCM Mode guide, Troubleshooting \"Custom sound not playing\"",

@@ -11,6 +11,7 @@ public struct NotifyKitInterruptionMismatchRule: Rule {
         id: "notifykit-interruption-mismatch",
         area: .notifykit,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "aps.interruption-level and notifee_options.ios.interruptionLevel disagree",
         rationale: """
             The server SDK writes the level twice: the blob's ios.interruptionLevel for the \
@@ -18,7 +19,8 @@ public struct NotifyKitInterruptionMismatchRule: Rule {
             time-sensitive, critical) for the alert iOS shows before the extension runs or \
             when it fails. The extension rebuilds the notification from the blob, so a level \
             only in aps is dropped, and a level only in the blob is missing whenever the \
-            extension does not run.
+            extension does not run. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "react-native-notify-kit server/src/ios.ts (toApnsInterruptionLevel); server/src/__tests__/ios.test.ts",

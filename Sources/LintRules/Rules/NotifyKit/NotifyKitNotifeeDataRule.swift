@@ -11,6 +11,7 @@ public struct NotifyKitNotifeeDataRule: Rule {
         id: "notifykit-notifee-data",
         area: .notifykit,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "apns.payload.notifee_data is malformed or does not match data",
         rationale: """
             The iOS extension builds the notification's data (detail.notification.data in \
@@ -20,7 +21,8 @@ public struct NotifyKitNotifeeDataRule: Rule {
             notifee_data over the top-level data on conflict. The server SDK writes it from \
             the same user data as the top-level data keys (only when there is user data; no \
             key-count threshold), so the two always agree: any difference means iOS and \
-            Android hand the app different data.
+            Android hand the app different data. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "react-native-notify-kit ios/NotifeeCore/NotifeeCoreExtensionHelper.m (parseNotifeeData)",

@@ -9,13 +9,15 @@ public struct NotifyKitOptionsJSONRule: Rule {
         id: "notifykit-options-json",
         area: .notifykit,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "notifee_options is not a JSON string holding an object",
         rationale: """
             Notify Kit's Android client (handleFcmMessage) and its iOS Notification Service \
             Extension read notifee_options as JSON text encoded in a string. If it is not a \
             string, does not parse, or is not an object, both fall back to the raw title and \
             body: styles, actions, channel, sound and attachments are silently lost. FCM also \
-            rejects a non-string value in data outright.
+            rejects a non-string value in data outright. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Payload reference\" and console warnings",

@@ -9,7 +9,8 @@ public struct NotifyKitOptionsMismatchRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-options-mismatch",
         area: .notifykit,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "the Android and iOS copies of notifee_options differ",
         rationale: """
             Notify Kit's server SDK serializes the blob once and writes the same string to \
@@ -18,7 +19,9 @@ public struct NotifyKitOptionsMismatchRule: Rule {
             byte-identical. On iOS, FCM also copies every top-level data key into the APNs \
             payload beside aps, so data.notifee_options and apns.payload.notifee_options land \
             on the same key, and which one wins is not documented: two different copies make \
-            the iOS result undefined, and the two platforms display different notifications.
+            the iOS result undefined, and the two platforms display different notifications. \
+            Severity: warning, because both copies are valid blobs and each platform shows a \
+            notification, but iOS may show the copy not meant (W1).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Architecture\" (the blob is byte-identical on both platforms)",

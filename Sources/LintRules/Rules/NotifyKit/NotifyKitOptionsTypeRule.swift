@@ -14,6 +14,7 @@ public struct NotifyKitOptionsTypeRule: Rule {
         id: "notifykit-options-type",
         area: .notifykit,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "a notifee_options field has the wrong JSON type and is ignored",
         rationale: """
             Notify Kit's Android client copies each blob field only when it has the expected \
@@ -23,7 +24,8 @@ public struct NotifyKitOptionsTypeRule: Rule {
             the extension give up and show the plain aps.alert. The notification is still \
             shown, without that setting, and nothing reports it: a warning, not an error. \
             Wrong types that make displayNotification throw (title, body, id, pressAction \
-            contents, actions) are errors of their own rules. JSON null counts as absent.
+            contents, actions) are errors of their own rules. JSON null counts as absent. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "react-native-notify-kit src/fcm/reconstructNotification.ts (buildAndroidConfig, buildIosConfig)",

@@ -10,6 +10,7 @@ public struct NotifyKitOptionsUnknownFieldRule: Rule {
         id: "notifykit-options-unknown-field",
         area: .notifykit,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "notifee_options has a field the Notify Kit clients do not read",
         rationale: """
             The blob is read by name: the Android client (handleFcmMessage → \
@@ -20,7 +21,8 @@ public struct NotifyKitOptionsUnknownFieldRule: Rule {
             NotificationIOS fields). Any other key is silently ignored, so a typo such as \
             channelID or categoryID loses the setting without an error anywhere, and an \
             Android field outside the contract (sound, importance, tag) is dropped by the \
-            client. Keys are case-sensitive.
+            client. Keys are case-sensitive. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Full notifee_options schema\" and \"Server SDK reference\"",

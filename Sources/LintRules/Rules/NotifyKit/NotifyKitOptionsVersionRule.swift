@@ -8,13 +8,15 @@ public struct NotifyKitOptionsVersionRule: Rule {
         id: "notifykit-options-version",
         area: .notifykit,
         defaultSeverity: .warning,
+        clauses: [.someClients],
         summary: "notifee_options declares a _v newer than version 1",
         rationale: """
             The server SDK always writes "_v": 1. A client meeting a larger version parses \
             what it understands, logs a warning and displays the notification possibly \
             incomplete: fields of the newer format are lost on every app that has not been \
             updated. A missing _v is read as version 1 and is not reported; a _v that is not a \
-            number is reported by notifykit-options-type.
+            number is reported by notifykit-options-type. \
+            Severity: warning, because it breaks on some clients or SDKs only (W2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"_v version field\"",

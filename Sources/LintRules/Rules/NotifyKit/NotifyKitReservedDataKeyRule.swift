@@ -5,13 +5,16 @@ public struct NotifyKitReservedDataKeyRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-reserved-data-key",
         area: .notifykit,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "notifee_data is used as a data key",
         rationale: """
             Notify Kit reserves notifee_options and notifee_data: the server SDK throws when \
             user data contains either, and the client merges notifee_data (an iOS-only blob the \
             server writes into apns.payload) over the data it hands to the app, so a user key \
-            of that name corrupts the data the app receives.
+            of that name corrupts the data the app receives. \
+            Severity: warning, because the notification is displayed but the data the app receives \
+            is corrupted (W1); only Notify Kit's input validator rejects the key, FCM does not.
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Reserved keys\"",

@@ -13,6 +13,7 @@ public struct NotifyKitTTLMismatchRule: Rule {
         id: "notifykit-ttl-mismatch",
         area: .notifykit,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "android.ttl and apns-expiration of a Notify Kit message disagree",
         rationale: """
             Notify Kit's server SDK turns options.ttl (seconds) into android.ttl and into \
@@ -20,7 +21,8 @@ public struct NotifyKitTTLMismatchRule: Rule {
             push expires at the same time on both platforms. "0" on one side means deliver \
             once or drop while the other platform stores the message. Comparing the epoch \
             with the TTL needs the send time, so that check runs only when a reference time \
-            is given (the linter reads no clock).
+            is given (the linter reads no clock). \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "react-native-notify-kit server/src/buildPayload.ts (expiration = floor(Date.now()/1000) + ttl); src/internal/fcmContract.d.ts (Rule 8)",

@@ -11,6 +11,7 @@ public struct NotifyKitTitleBodyRule: Rule {
         id: "notifykit-title-body",
         area: .notifykit,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "notifee_options title or body is not a string, or both are missing",
         rationale: """
             The Android client passes the blob's title and body to displayNotification, which \
@@ -19,7 +20,8 @@ public struct NotifyKitTitleBodyRule: Rule {
             title or body to fall back on), the client displays an empty notification and \
             logs a warning; the iOS extension falls back to the aps.alert text. The server SDK \
             requires both to be non-empty strings. A blob with only one of them displays \
-            fine and is not reported.
+            fine and is not reported. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Validation rules\" and console warnings",

@@ -6,13 +6,15 @@ public struct RoutingConditionDoubleQuotesRule: Rule {
         id: "routing-condition-double-quotes",
         area: .routing,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "the condition quotes topic names with double quotes",
         rationale: """
             FCM's documentation and every example write condition atoms with single quotes \
             ('TopicA' in topics). Whether the server accepts double quotes is not documented; \
             the PHP Admin SDK rewrites every " to ' before sending, and in JSON each double quote \
             must be escaped as \\", which is easy to get wrong when the condition is built by \
-            string concatenation.
+            string concatenation. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/send-topic-messages",

@@ -7,6 +7,7 @@ public struct RoutingConditionSyntaxRule: Rule {
         id: "routing-condition-syntax",
         area: .routing,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the condition is not a valid topic expression",
         rationale: """
             A condition targets the devices subscribed to a combination of topics. FCM accepts \
@@ -15,7 +16,8 @@ public struct RoutingConditionSyntaxRule: Rule {
             'TopicC' in topics). Topic names inside the quotes follow the topic alphabet \
             [a-zA-Z0-9-_.~%]. Anything else (an unclosed quote or parenthesis, a single & or |, \
             AND/OR words, an unquoted topic) is rejected with INVALID_ARGUMENT when the message \
-            is sent.
+            is sent. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/send-topic-messages",

@@ -6,12 +6,14 @@ public struct RoutingConditionTooManyTopicsRule: Rule {
         id: "routing-condition-too-many-topics",
         area: .routing,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the condition names more than five topics",
         rationale: """
             FCM evaluates conditions of up to five topics ("You can include up to five topics in \
             your conditional expression"); a longer condition is rejected when the message is \
             sent. Split the audience into several messages, or subscribe the devices to a \
-            combined topic.
+            combined topic. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/send-topic-messages",

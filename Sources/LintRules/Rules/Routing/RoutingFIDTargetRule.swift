@@ -6,17 +6,20 @@ public struct RoutingFIDTargetRule: Rule {
         id: "routing-fid-target",
         area: .routing,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "the message targets a Firebase installation ID (fid)",
         rationale: """
-            The newest firebase-admin SDKs can address a message to a Firebase installation ID \
-            (fid) instead of a registration token, and mark token as deprecated in their \
-            typings. Older SDKs, the HTTP v1 discovery document they were generated from, and \
-            hand-written REST clients do not know fid and reject it as an unknown field, so \
-            check that every sender on the path supports it.
+            The HTTP v1 send reference addresses a message "to specified target (a Firebase \
+            Installation ID (FID), registration token, topic, or condition)", and the newest \
+            firebase-admin SDKs take fid and mark token as deprecated in their typings. Only \
+            older typed Admin SDKs lack the field, so check that every sender on the path \
+            supports it. \
+            Severity: info, because this is advice: FCM accepts fid (I).
             """,
         sources: [
             "firebase-admin-node src/messaging/messaging-api.ts (FidMessage)",
             "firebase-admin-go messaging/messaging.go (Fid json tag)",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages/send",
         ],
         triggeringExamples: [
             Example(#"{"message": {↓"fid": "cYp0Rh4nQnO7GkzI5Jd8Lm", "notification": {"title": "Hi"}}}"#)
@@ -30,7 +33,7 @@ public struct RoutingFIDTargetRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape, let fid = message.message.member(literal: "fid") else { return }
         findings.report(
-            "the message targets a Firebase installation ID; only the newest firebase-admin SDKs support fid",
+            "the message targets a Firebase installation ID; older typed firebase-admin SDKs do not know fid",
             at: fid, anchor: .key, fix: "make sure every sender on the path knows fid, or target the registration token")
     }
 }

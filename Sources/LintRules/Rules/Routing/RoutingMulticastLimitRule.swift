@@ -10,13 +10,15 @@ public struct RoutingMulticastLimitRule: BatchRule {
         id: "routing-multicast-limit",
         area: .routing,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a multicast or batch send is empty, has empty tokens, or exceeds 500",
         rationale: """
             firebase-admin's sendEachForMulticast takes one message with tokens (and, in the \
             newest SDKs, fids) and sends it once per entry; sendEach takes a list of messages. \
             Both are capped at 500 (FCM_MAX_BATCH_SIZE) and throw before sending anything when \
             the list is longer, when there is no token at all, or when a token is an empty \
-            string. Split larger audiences into chunks of 500, or use a topic.
+            string. Split larger audiences into chunks of 500, or use a topic. \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "firebase-admin-node src/messaging/messaging.ts (FCM_MAX_BATCH_SIZE = 500)",

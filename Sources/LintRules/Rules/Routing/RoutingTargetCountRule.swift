@@ -11,6 +11,7 @@ public struct RoutingTargetCountRule: Rule {
         id: "routing-target-count",
         area: .routing,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the message does not have exactly one of token, topic, condition or fid",
         rationale: """
             The target of an FCM message is a one-of: exactly one of token (a registration \
@@ -18,7 +19,8 @@ public struct RoutingTargetCountRule: Rule {
             fid (a Firebase installation ID). FCM rejects a message with none or with two, and \
             every firebase-admin SDK throws before sending. A multicast object \
             (sendEachForMulticast) takes its targets from tokens and fids instead, and then must \
-            not carry another target.
+            not carry another target. \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",

@@ -6,12 +6,14 @@ public struct RoutingTargetEmptyRule: Rule {
         id: "routing-target-empty",
         area: .routing,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a target field is an empty string",
         rationale: """
             An empty token, topic, condition or fid addresses nobody. firebase-admin counts an \
             empty target as absent and throws its "exactly one target" error; FCM rejects the \
             request with INVALID_ARGUMENT. It usually means a template variable was not filled \
-            in (a user without a stored token).
+            in (a user without a stored token). \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "firebase-admin-python firebase_admin/_messaging_encoder.py (check_string non_empty)",

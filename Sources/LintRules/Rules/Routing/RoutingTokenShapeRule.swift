@@ -14,7 +14,8 @@ public struct RoutingTokenShapeRule: Rule {
     public static let description = RuleDescription(
         id: "routing-token-shape",
         area: .routing,
-        defaultSeverity: .warning,
+        defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the registration token is not shaped like an FCM token",
         rationale: """
             An FCM registration token is one opaque word of letters, digits, -, _ and : (about \
@@ -24,7 +25,10 @@ public struct RoutingTokenShapeRule: Rule {
             cannot address; "/topics/news" is a topic in the token field. FCM answers \
             INVALID_ARGUMENT ("The registration token is not a valid FCM registration token"). \
             Length is not checked: Firebase's documentation and SDK tests use short placeholder \
-            tokens.
+            tokens. \
+            Severity: error, because none of these values is ever a valid FCM registration token, \
+            so FCM rejects the request (E1); placeholders are not reported and length is not \
+            checked, so nothing heuristic is left.
             """,
         sources: [
             "firebase-admin-node src/messaging/messaging-errors-internal.ts (INVALID_REGISTRATION_TOKEN)",

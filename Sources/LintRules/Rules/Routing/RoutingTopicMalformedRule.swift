@@ -7,13 +7,15 @@ public struct RoutingTopicMalformedRule: Rule {
         id: "routing-topic-malformed",
         area: .routing,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the topic name has characters FCM does not allow",
         rationale: """
             FCM topic names match [a-zA-Z0-9-_.~%]+: letters, digits and - _ . ~ %. Spaces, \
             slashes, colons, # and non-ASCII letters are not allowed; firebase-admin for Node, \
             Python, Go and Java strip an optional /topics/ prefix and then reject anything else \
             as a malformed topic name, and FCM rejects the send. Percent-encode other characters \
-            or map them to the allowed ones when building topic names from user data.
+            or map them to the allowed ones when building topic names from user data. \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/send-topic-messages",

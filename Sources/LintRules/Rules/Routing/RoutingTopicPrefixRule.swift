@@ -7,13 +7,17 @@ public struct RoutingTopicPrefixRule: Rule {
         id: "routing-topic-prefix",
         area: .routing,
         defaultSeverity: .error,
+        clauses: [.rejected, .advice],
         summary: "the topic is written with the legacy /topics/ prefix (info in firebase-admin objects)",
         rationale: """
             The legacy HTTP API addressed topics as "to": "/topics/news". The HTTP v1 reference \
             says the /topics/ prefix must not be given: Message.topic is the bare name, and a \
             slash is outside the topic alphabet. firebase-admin SDKs (Node, Python, Go, Java) \
             strip the prefix before sending, so in a firebase-admin object it is harmless and \
-            reported as information only.
+            reported as information only. \
+            Severity: error in an HTTP v1 body, because FCM rejects a topic starting with /topics/ \
+            (E1); info in a firebase-admin object, because the SDK strips the prefix before \
+            sending (I).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",

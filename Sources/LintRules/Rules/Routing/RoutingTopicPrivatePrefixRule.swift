@@ -6,6 +6,7 @@ public struct RoutingTopicPrivatePrefixRule: Rule {
         id: "routing-topic-private-prefix",
         area: .routing,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the topic starts with private/, which only the subscription APIs accept",
         rationale: """
             The topic subscription validators of firebase-admin (Java, Go, .NET and Node's \
@@ -13,7 +14,8 @@ public struct RoutingTopicPrivatePrefixRule: Rule {
             private/ name can be subscribed to. The message validators of the same SDKs strip \
             only /topics/ and then require [a-zA-Z0-9-_.~%]+, so sending to "private/news" \
             throws "Malformed topic name" before the request leaves the server. The private/ \
-            form is not part of the documented HTTP v1 topic syntax either.
+            form is not part of the documented HTTP v1 topic syntax either. \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "firebase-admin-java FirebaseMessaging.java (checkTopic) and Message.java (stripPrefix)",

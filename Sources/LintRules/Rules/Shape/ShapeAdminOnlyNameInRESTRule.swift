@@ -8,6 +8,7 @@ public struct ShapeAdminOnlyNameInRESTRule: Rule {
         id: "shape-admin-only-name-in-rest",
         area: .shape,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "an HTTP v1 message uses a name only firebase-admin knows",
         rationale: """
             firebase-admin takes its own names and converts them before sending: imageUrl \
@@ -16,7 +17,8 @@ public struct ShapeAdminOnlyNameInRESTRule: Rule {
             the light durations in milliseconds become duration strings, and a tokens list \
             becomes one request per token. The HTTP v1 API knows none of these names and \
             rejects the request, so an object copied from Admin SDK code into a REST body \
-            fails ("Unknown name \"tokens\" at 'message'").
+            fails ("Unknown name \"tokens\" at 'message'"). \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "firebase-admin-node src/messaging/messaging-internal.ts (validateNotification, validateAndroidNotification, validateLightSettings, validateApnsFcmOptions)",

@@ -10,6 +10,7 @@ public struct ShapeDetectedRule: Rule {
         id: "shape-detected",
         area: .shape,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "the document was linted as a legacy body, a raw APNs payload or a device capture",
         rationale: """
             Not every document is an FCM send request. A legacy HTTP body needs converting \
@@ -18,7 +19,8 @@ public struct ShapeDetectedRule: Rule {
             meaningful in it (the aps dictionary). The linter detects the shape from the \
             document and says so, with the value that decided it, so a wrong guess is visible; \
             --shape overrides it. HTTP v1 messages and firebase-admin objects get every rule \
-            and no note.
+            and no note. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",

@@ -7,6 +7,7 @@ public struct ShapeEnvelopeRule: Rule {
         id: "shape-envelope",
         area: .shape,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the HTTP v1 request body has a member other than message and validate_only",
         rationale: """
             The body of projects.messages.send is a SendMessageRequest with two fields: \
@@ -14,7 +15,8 @@ public struct ShapeEnvelopeRule: Rule {
             instead of inside it, or a legacy option such as dry_run, fails the request with \
             "Unknown name … Cannot find field". Posting a bare message (or a legacy body) to \
             the v1 endpoint fails the same way for every key, which is what --shape \
-            v1-request shows.
+            v1-request shows. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages/send",

@@ -10,6 +10,7 @@ public struct ShapeMixedRule: Rule {
         id: "shape-mixed",
         area: .shape,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "the document mixes two input shapes",
         rationale: """
             firebase-admin objects, HTTP v1 bodies and legacy HTTP bodies spell and encode the \
@@ -17,7 +18,8 @@ public struct ShapeMixedRule: Rule {
             "3600s" string for HTTP v1; to and registration_ids exist only in the legacy API). \
             A document that mixes them was usually assembled from two sources, and whichever \
             consumer receives it rejects the half that is not its own. The linter checks the \
-            document as the detected shape (see shape-detected); pass --shape to choose.
+            document as the detected shape (see shape-detected); pass --shape to choose. \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "firebase-admin-node src/messaging/messaging-internal.ts",

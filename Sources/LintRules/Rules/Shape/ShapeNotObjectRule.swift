@@ -8,12 +8,14 @@ public struct ShapeNotObjectRule: Rule {
         id: "shape-not-object",
         area: .shape,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the document is not an FCM message object",
         rationale: """
             An FCM HTTP v1 request body is an object ({"message": {…}}) and so is a \
             firebase-admin message; a string, number or null has nothing to send. In a batch \
             file (a top-level array, as passed to sendEach), every element must be a message \
-            object.
+            object. \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages/send",

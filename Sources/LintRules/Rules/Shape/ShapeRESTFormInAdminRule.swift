@@ -9,6 +9,7 @@ public struct ShapeRESTFormInAdminRule: Rule {
         id: "shape-rest-form-in-admin",
         area: .shape,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a firebase-admin message uses the HTTP v1 form of a value the SDK converts",
         rationale: """
             firebase-admin for Node converts some values before sending and validates the \
@@ -18,7 +19,8 @@ public struct ShapeRESTFormInAdminRule: Rule {
             "#RRGGBB[AA]" string. Snake_case names (light_settings, notification_priority) are \
             passed through untouched and take the HTTP v1 form. (An android.ttl string, which \
             throws "TTL must be a non-negative duration in milliseconds", is reported by \
-            android-ttl-format.)
+            android-ttl-format.) \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "firebase-admin-node src/messaging/messaging-internal.ts (validateAndroidConfig, validateAndroidNotification, validateLightSettings)",

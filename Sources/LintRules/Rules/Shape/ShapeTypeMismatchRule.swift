@@ -10,6 +10,7 @@ public struct ShapeTypeMismatchRule: Rule {
         id: "shape-type-mismatch",
         area: .shape,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a field has the wrong JSON type",
         rationale: """
             The HTTP v1 API rejects a value of the wrong JSON type for its field with \
@@ -17,7 +18,8 @@ public struct ShapeTypeMismatchRule: Rule {
             true or false, not "true"; messages and maps must be objects; repeated fields must \
             be arrays. Protobuf JSON also accepts a decimal string for an int32 and treats null \
             as an absent field, so those pass. firebase-admin for Node checks each block is a \
-            non-null object before sending ("android must be a non-null object").
+            non-null object before sending ("android must be a non-null object"). \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",

@@ -9,6 +9,7 @@ public struct ShapeUnknownFieldRule: Rule {
         id: "shape-unknown-field",
         area: .shape,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a key is not a field of the FCM message at this level",
         rationale: """
             The HTTP v1 API parses the message with protobuf JSON rules: a key that is not a \
@@ -17,7 +18,8 @@ public struct ShapeUnknownFieldRule: Rule {
             (click_action at the top instead of android.notification, data inside \
             notification, apns-priority directly under apns instead of apns.headers) and a \
             message wrapped twice all end this way. firebase-admin passes unknown names \
-            through, so they fail at FCM too.
+            through, so they fail at FCM too. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",

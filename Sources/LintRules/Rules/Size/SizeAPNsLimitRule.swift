@@ -10,6 +10,7 @@ public struct SizeAPNsLimitRule: Rule {
         id: "size-apns-limit",
         area: .size,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the APNs payload FCM delivers to iOS is larger than APNs' 4096-byte limit",
         rationale: """
             APNs refuses a payload over 4096 bytes (5120 for VoIP pushes) with HTTP 413 \
@@ -17,7 +18,8 @@ public struct SizeAPNsLimitRule: Rule {
             notification.title and body into aps.alert, merges every data key at the top level \
             next to aps, and adds its own keys (gcm.message_id, google.c.a.e, \
             google.c.sender.id, google.c.fid: about 131 bytes) and fcm_options.image when an \
-            image is set. A message whose Android half fits can still fail on iOS.
+            image is set. A message whose Android half fits can still fail on iOS. \
+            Severity: error, because APNs rejects the request (E1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",

@@ -10,6 +10,7 @@ public struct SizeFCMLimitRule: Rule {
         id: "size-fcm-limit",
         area: .size,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "what FCM delivers to Android or the web is larger than FCM's 4096-byte limit",
         rationale: """
             FCM rejects notification and data messages whose payload is over 4096 bytes \
@@ -20,7 +21,9 @@ public struct SizeFCMLimitRule: Rule {
             effective data map (android.data replaces data) and the display fields \
             (android.notification over notification). The web figure is the same for \
             webpush.data and webpush.notification. The whole message, a conservative bound, \
-            is judged by size-warn; the APNs payload by size-apns-limit.
+            is judged by size-warn; the APNs payload by size-apns-limit. \
+            Severity: error, because FCM rejects a message over the limit ("Android message is too \
+            big") (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/concept-options#notifications_and_data_messages",

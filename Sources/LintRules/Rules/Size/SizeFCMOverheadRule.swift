@@ -10,6 +10,7 @@ public struct SizeFCMOverheadRule: Rule {
         id: "size-fcm-overhead",
         area: .size,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "the keys FCM adds to the APNs payload push it over a limit",
         rationale: """
             FCM adds its own keys to every APNs payload it delivers: gcm.message_id (a 16-digit \
@@ -17,7 +18,8 @@ public struct SizeFCMOverheadRule: Rule {
             (the 22-character installation id), about 131 bytes, plus "fcm_options": \
             {"image": …} when an image is set. A payload measured as written at 4000 bytes \
             arrives at over 4096 and APNs refuses it. The note appears only when these bytes \
-            move the payload across the limit or the warning threshold.
+            move the payload across the limit or the warning threshold. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://github.com/firebase/firebase-ios-sdk/issues/9151",

@@ -11,6 +11,7 @@ public struct SizeIOSDuplicatedDataRule: Rule {
         id: "size-ios-duplicated-data",
         area: .size,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "iOS receives the user data twice: as top-level keys merged from data and in notifee_data",
         rationale: """
             Notify Kit writes the user data into data (for Android) and, serialized, into \
@@ -19,7 +20,8 @@ public struct SizeIOSDuplicatedDataRule: Rule {
             Android copy to android.data (which replaces data for Android and is not sent to \
             iOS) leaves one copy on each platform; the client merges notifee_data back into the \
             data it hands to the app. Reported when the iOS payload is over the warning \
-            threshold, where the saved bytes matter.
+            threshold, where the saved bytes matter. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "react-native-notify-kit server/src/buildPayload.ts (notifee_data comment); src/fcm/reconstructNotification.ts",

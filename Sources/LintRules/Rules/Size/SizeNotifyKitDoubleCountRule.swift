@@ -10,6 +10,7 @@ public struct SizeNotifyKitDoubleCountRule: Rule {
         id: "size-notifykit-double-count",
         area: .size,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "Notify Kit's sizeBytes counts the notifee_options blob twice and the token, so its warning overstates the payloads",
         rationale: """
             buildNotifyKitPayload measures sizeBytes as the UTF-8 length of JSON.stringify of \
@@ -18,7 +19,8 @@ public struct SizeNotifyKitDoubleCountRule: Rule {
             registration token (about 160 characters) and the android and apns.headers options, \
             none of which any one device receives as payload. Android receives the blob once in \
             its data map; iOS receives it once in the APNs payload. The note appears only when \
-            sizeBytes is over the threshold, that is when the SDK prints its warning.
+            sizeBytes is over the threshold, that is when the SDK prints its warning. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "react-native-notify-kit server/src/buildPayload.ts (sizeBytes, SIZE_WARN_THRESHOLD_BYTES)",

@@ -9,6 +9,7 @@ public struct SizePlaceholderUndeclaredRule: Rule {
         id: "size-placeholder-undeclared",
         area: .size,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a template placeholder has no declared maximum length, so sizes count it as written",
         rationale: """
             Payload templates carry placeholders ({{name}}, ${name}) that grow when they are \
@@ -16,7 +17,8 @@ public struct SizePlaceholderUndeclaredRule: Rule {
             or one locale's longer text. With a declared maximum (--placeholder name=64 for 64 \
             characters, name=200b for 200 UTF-8 bytes) the size rules judge the worst case: 4 \
             bytes per character, an emoji. Without one the placeholder is counted as written, \
-            which under-estimates the filled payload.
+            which under-estimates the filled payload. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/concept-options#notifications_and_data_messages",

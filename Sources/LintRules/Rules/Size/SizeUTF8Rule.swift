@@ -12,6 +12,7 @@ public struct SizeUTF8Rule: Rule {
         id: "size-utf8",
         area: .size,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "counting characters or Python's json.dumps gives a different verdict than the UTF-8 bytes FCM and APNs count",
         rationale: """
             FCM and APNs limits count UTF-8 bytes of compact JSON. Code that measures a payload \
@@ -21,7 +22,8 @@ public struct SizeUTF8Rule: Rule {
             12-byte surrogate pair. Notify Kit deliberately measures UTF-8 bytes \
             (Buffer.byteLength) for this reason. Reported only when the difference moves a \
             figure across a limit or the warning threshold; a message with a few emoji far from \
-            any limit is not worth a note.
+            any limit is not worth a note. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "react-native-notify-kit server/src/buildPayload.ts (Buffer.byteLength comment)",

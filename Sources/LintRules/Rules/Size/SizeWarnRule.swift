@@ -10,6 +10,7 @@ public struct SizeWarnRule: Rule {
         id: "size-warn",
         area: .size,
         defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
         summary: "a payload is close to its 4096-byte limit, or the whole message is over it",
         rationale: """
             Templates grow when they are filled: a longer name, another locale, an emoji. \
@@ -18,7 +19,8 @@ public struct SizeWarnRule: Rule {
             `notifykit-lint size`). FCM does not document exactly which bytes its limit counts; \
             Notify Kit's guide says the whole message and ntfy caps the whole message, so a \
             message whose platform payloads fit but whose whole serialization is over the limit \
-            gets a warning too.
+            gets a warning too. \
+            Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Payload size\" and \"4 KB FCM limit\" (SIZE_WARN_THRESHOLD_BYTES = 3500)",

@@ -9,6 +9,7 @@ public struct WebpushActionsRule: Rule {
         id: "webpush-actions",
         area: .webpush,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "webpush.notification.actions is not a list of {action, title} objects",
         rationale: """
             FCM passes webpush.notification to the browser's showNotification(). Its actions \
@@ -16,7 +17,8 @@ public struct WebpushActionsRule: Rule {
             members are required: a missing member, or actions that is not a list, makes \
             showNotification() throw a TypeError and no notification is shown. An empty action \
             id cannot be told apart from a click on the notification body, and an empty title \
-            gives a button without a label. The Java and Python Admin SDKs require both too.
+            gives a button without a label. The Java and Python Admin SDKs require both too. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "https://notifications.spec.whatwg.org/#dictdef-notificationaction",

@@ -9,12 +9,14 @@ public struct WebpushDataOverrideRule: Rule {
         id: "webpush-data-override",
         area: .webpush,
         defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "webpush.data replaces data on the web, and keys only in data are lost there",
         rationale: """
             FCM: webpush.data, when present, overrides Message.data for web clients: it \
             replaces the whole map rather than merging into it. Keys that are only in the \
             common data never reach the web app. When webpush.data repeats every key of data \
-            nothing is lost, so that case is not reported.
+            nothing is lost, so that case is not reported. \
+            Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#WebpushConfig"],
         triggeringExamples: [

@@ -6,11 +6,13 @@ public struct WebpushDirRule: Rule {
         id: "webpush-dir",
         area: .webpush,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "webpush.notification.dir is not auto, ltr or rtl",
         rationale: """
             The Web Notification API's dir option is the text direction: auto, ltr or rtl. \
             Browsers reject other values when the service worker shows the notification, and \
-            the Python and Go Admin SDKs refuse them.
+            the Python and Go Admin SDKs refuse them. \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "https://developer.mozilla.org/en-US/docs/Web/API/Notification/dir",

@@ -6,11 +6,13 @@ public struct WebpushHeadersNonStringRule: Rule {
         id: "webpush-headers-non-string",
         area: .webpush,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "a webpush.headers value is not a string",
         rationale: """
             WebpushConfig.headers is a map<string, string> of HTTP headers defined by the Web \
             Push protocol (RFC 8030): "TTL": 86400 as a number fails the send, and \
-            firebase-admin throws before sending. Write "TTL": "86400".
+            firebase-admin throws before sending. Write "TTL": "86400". \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#WebpushConfig",

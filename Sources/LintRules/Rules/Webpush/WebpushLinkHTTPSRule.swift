@@ -8,17 +8,25 @@ public struct WebpushLinkHTTPSRule: Rule {
     public static let description = RuleDescription(
         id: "webpush-link-https",
         area: .webpush,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.someClients],
         summary: "webpush.fcm_options.link is not an https URL",
         rationale: """
             FCM: the link opened when the user clicks a web notification; "for all URL values, \
-            HTTPS is required". The Python and Go Admin SDKs reject any other link before \
-            sending, and a relative or http link does not open the page meant.
+            HTTPS is required". The Python, Go and .NET Admin SDKs reject any other link before \
+            sending. FCM itself accepts it: a .NET user who removed that check saw FCM deliver an \
+            http link and the browser open it (firebase-admin-dotnet#346), and the Firebase JS \
+            SDK's service worker resolves the link with new URL(link, self.location.href), so a \
+            relative link opens that path on the service worker's origin. \
+            Severity: warning, because the send fails only from the SDKs that check the link and \
+            works from the others (W2); an absolute https URL works everywhere.
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#WebpushFcmOptions",
             "firebase-admin-python firebase_admin/_messaging_encoder.py",
             "firebase-admin-go messaging/messaging_utils.go",
+            "https://github.com/firebase/firebase-admin-dotnet/issues/346",
+            "firebase-js-sdk packages/messaging, service worker listener onNotificationClick",
         ],
         upstreamErrors: [
             "WebpushFCMOptions.link must be a HTTPS URL.",
@@ -41,9 +49,11 @@ public struct WebpushLinkHTTPSRule: Rule {
         }
         let problem: String?
         switch URLSyntax.scheme(of: text) {
-        case nil: problem = "is not an absolute URL"
+        case nil:
+            problem = "is not an absolute URL: the Firebase JS SDK resolves it against the service worker's origin, but the Python, Go and .NET Admin SDKs refuse it"
         case "https"?: problem = URLSyntax.problem(inHTTPURL: text)
-        case let scheme?: problem = "uses \(scheme), but FCM requires https"
+        case let scheme?:
+            problem = "uses \(scheme), but FCM documents https; the Python, Go and .NET Admin SDKs refuse it"
         }
         guard let problem else { return }
         findings.report(

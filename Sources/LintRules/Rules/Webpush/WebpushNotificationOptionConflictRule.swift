@@ -9,6 +9,7 @@ public struct WebpushNotificationOptionConflictRule: Rule {
         id: "webpush-notification-option-conflict",
         area: .webpush,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "webpush.notification combines options the browser refuses",
         rationale: """
             The Notifications standard makes showNotification() throw a TypeError when \
@@ -16,7 +17,8 @@ public struct WebpushNotificationOptionConflictRule: Rule {
             for) and when silent is true and vibrate is present; Chrome and Firefox implement \
             both checks. FCM passes webpush.notification through unchanged, so the push \
             arrives and nothing is shown. (Not in the catalog: found while implementing \
-            webpush-notification-types.)
+            webpush-notification-types.) \
+            Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "https://notifications.spec.whatwg.org/#create-a-notification",

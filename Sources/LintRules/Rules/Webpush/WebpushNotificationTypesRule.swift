@@ -11,7 +11,8 @@ public struct WebpushNotificationTypesRule: Rule {
     public static let description = RuleDescription(
         id: "webpush-notification-types",
         area: .webpush,
-        defaultSeverity: .error,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "a webpush.notification option has a value the browser turns into something else",
         rationale: """
             FCM passes webpush.notification through to the browser's showNotification(), which \
@@ -20,8 +21,11 @@ public struct WebpushNotificationTypesRule: Rule {
             silent on (Firebase's own example writes "requireInteraction": "true", which works \
             for that reason and is not reported). timestamp is milliseconds since 1970: a \
             non-numeric string becomes 0 (January 1970) and a value in seconds shows a date in \
-            January 1970. vibrate must be a number or a list of numbers; anything else throws \
-            a TypeError or vibrates nothing. The Python Admin SDK rejects these types.
+            January 1970. vibrate must be a number or a list of numbers; a string such as \
+            "200,100" converts to 0 and vibrates nothing. The Python Admin SDK rejects these types. \
+            Severity: warning, because the conversions do not throw: the notification is shown, \
+            not as meant (W1). The combinations that make showNotification throw are \
+            webpush-notification-option-conflict's.
             """,
         sources: [
             "https://notifications.spec.whatwg.org/#dictdef-notificationoptions",

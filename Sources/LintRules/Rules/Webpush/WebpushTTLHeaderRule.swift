@@ -6,11 +6,13 @@ public struct WebpushTTLHeaderRule: Rule {
         id: "webpush-ttl-header",
         area: .webpush,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the web push TTL header is not a whole number of seconds",
         rationale: """
             RFC 8030 §5.2 defines TTL as the number of seconds the push service keeps the \
             message, a non-negative integer written in decimal digits. "1d", "3600s" or a \
-            negative number are not valid; the PHP Admin SDK rejects them.
+            negative number are not valid; the PHP Admin SDK rejects them. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://www.rfc-editor.org/rfc/rfc8030#section-5.2",

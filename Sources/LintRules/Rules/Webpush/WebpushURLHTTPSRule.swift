@@ -8,7 +8,8 @@ public struct WebpushURLHTTPSRule: Rule {
     public static let description = RuleDescription(
         id: "webpush-url-https",
         area: .webpush,
-        defaultSeverity: .info,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
         summary: "a web notification icon, image or badge is an http URL",
         rationale: """
             FCM requires https for every URL value of web messages (stated for \
@@ -16,7 +17,9 @@ public struct WebpushURLHTTPSRule: Rule {
             secure origins; an http image there is mixed content that browsers may upgrade, \
             block or show with a warning, so the notification can appear without its icon. \
             Relative paths such as "/badge-icon.png" (Firebase's own example) resolve against \
-            the site's https origin and are not reported.
+            the site's https origin and are not reported. \
+            Severity: warning, as for media-url-not-https, because the notification is shown, but \
+            may be without its icon or image (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#WebpushFcmOptions",

@@ -6,10 +6,12 @@ public struct WebpushUrgencyRule: Rule {
         id: "webpush-urgency",
         area: .webpush,
         defaultSeverity: .error,
+        clauses: [.rejected],
         summary: "the web push Urgency header is not very-low, low, normal or high",
         rationale: """
             RFC 8030 §5.3 defines Urgency with four values: very-low, low, normal and high. \
-            Push services ignore or reject other values, and the PHP Admin SDK refuses them.
+            Push services ignore or reject other values, and the PHP Admin SDK refuses them. \
+            Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://www.rfc-editor.org/rfc/rfc8030#section-5.3",
