@@ -28,3 +28,6 @@ class NotifyKitLintBinaryHook(BuildHookInterface):
         build_data["tag"] = tag
         # hatchling keeps the executable bit (the zip entry's mode is 0755), and pip restores it.
         build_data["force_include"][binary] = "notifykit_lint/bin/notifykit-lint"
+        license_file = os.path.join(self.root, "..", "..", "LICENSE")
+        if os.path.isfile(license_file):
+            build_data["force_include"][os.path.normpath(license_file)] = "notifykit_lint/LICENSE"
