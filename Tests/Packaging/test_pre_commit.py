@@ -67,7 +67,7 @@ def test_hook_blocks_a_bad_payload_and_passes_good_ones_without_swift(sandbox):
     log = (refused.stdout + refused.stderr).decode()
     assert refused.returncode == 1, log
     assert "notifykit-lint (FCM payloads, prebuilt wheel)" in log and "Failed" in log, log
-    assert "payloads/bad.json:1:39: error[data-value-not-string]" in log or "payloads/bad.json:1:" in log, log
+    assert "payloads/bad.json:1:49: error[data-value-not-string]" in log, log
     assert "payloads/batch.jsonl:2:" in log, log  # JSON Lines files reach the hook
     assert "notes.txt" not in log, log
 
