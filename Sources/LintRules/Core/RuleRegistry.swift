@@ -165,6 +165,7 @@ public enum RuleRegistry {
         WebpushActionsRule(),
         WebpushDataOverrideRule(),
         WebpushDirRule(),
+        WebpushHeaderNotificationFieldRule(),
         WebpushHeadersNonStringRule(),
         WebpushLinkHTTPSRule(),
         WebpushNotificationOptionConflictRule(),
