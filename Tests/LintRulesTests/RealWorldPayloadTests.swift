@@ -75,7 +75,7 @@ import Testing
              }
             """#,
             expected: [
-                "invalid-json (root)",
+                "invalid-json /message/android",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
@@ -177,7 +177,7 @@ import Testing
              }
             """#,
             expected: [
-                "invalid-json (root)",
+                "invalid-json /message/notification",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
@@ -271,7 +271,7 @@ import Testing
             }
             """#,
             expected: [
-                "invalid-json (root)",
+                "invalid-json /message/notification",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/concept-options
@@ -374,7 +374,7 @@ import Testing
             }
             """#,
             expected: [
-                "invalid-json (root)",
+                "invalid-json /message/notification",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/send-topic-messages
