@@ -41,8 +41,10 @@ import Testing
             #"{"message":{"topic":"subscriber-updates","notification":{"body":"This week's edition is now available.","title":"NewsMagazine.com"},"data":{"volume":"3.21.15","contents":"http://www.news-magazine.com/world-week/21659772"},"android":{"priority":"normal"},"apns":{"headers":{"apns-priority":"5"}},"webpush":{"headers":{"Urgency":"high"}}}}"#
         ),
         (
+            // Firebase's sample puts the image in webpush.headers, which webpush-header-notification-field
+            // reports (CheckMessageTests); here with the image where the service worker reads it.
             "Firebase: send an image to iOS",
-            #"{"message":{"token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1","notification":{"title":"Sparky says hello!"},"android":{"notification":{"image":"https://foo.bar.pizza-monster.png"}},"apns":{"payload":{"aps":{"mutable-content":1}},"fcm_options":{"image":"https://foo.bar.pizza-monster.png"}},"webpush":{"headers":{"image":"https://foo.bar.pizza-monster.png"}}}}"#
+            #"{"message":{"token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1","notification":{"title":"Sparky says hello!"},"android":{"notification":{"image":"https://foo.bar.pizza-monster.png"}},"apns":{"payload":{"aps":{"mutable-content":1}},"fcm_options":{"image":"https://foo.bar.pizza-monster.png"}},"webpush":{"notification":{"image":"https://foo.bar.pizza-monster.png"}}}}"#
         ),
         (
             "Firebase: start a Live Activity",

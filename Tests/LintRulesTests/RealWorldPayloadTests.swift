@@ -75,7 +75,7 @@ import Testing
              }
             """#,
             expected: [
-                "invalid-json (root)",
+                "invalid-json /message/android",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
@@ -177,11 +177,12 @@ import Testing
              }
             """#,
             expected: [
-                "invalid-json (root)",
+                "invalid-json /message/notification",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
-        // The image example with the trailing comma removed: mutable-content 1 and https images, clean.
+        // The image example with the trailing comma removed: mutable-content 1 and https images; the
+        // page's webpush.headers.image is a request header the service worker never sees.
         RealWorldCase(
             "docs-image-repaired",
             #"""
@@ -214,7 +215,7 @@ import Testing
                }
              }
             """#,
-            expected: []),
+            expected: ["webpush-header-notification-field /message/webpush/headers/image"]),
 
         // https://firebase.google.com/docs/cloud-messaging/concept-options
         // "Notification messages with optional data payload", verbatim.
@@ -270,7 +271,7 @@ import Testing
             }
             """#,
             expected: [
-                "invalid-json (root)",
+                "invalid-json /message/notification",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/concept-options
@@ -373,7 +374,7 @@ import Testing
             }
             """#,
             expected: [
-                "invalid-json (root)",
+                "invalid-json /message/notification",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/send-topic-messages
@@ -797,6 +798,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-sound-file-name /message/apns/payload/aps/sound",
                 "apns-content-available-with-alert /message/apns/payload/aps/content-available",
                 "apns-header-unknown /message/apns/headers/h1",
                 "apns-header-unknown /message/apns/headers/h2",
@@ -861,6 +863,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-sound-file-name /apns/payload/aps/sound",
                 "apns-content-available-with-alert /apns/payload/aps/contentAvailable",
                 "apns-header-unknown /apns/headers/h1",
                 "apns-header-unknown /apns/headers/h2",
@@ -913,6 +916,7 @@ import Testing
             }
             """#,
             expected: [
+                "apns-sound-file-name /message/apns/payload/aps/sound/name",
                 "apns-critical-entitlement /message/apns/payload/aps/sound/critical",
                 "apns-push-type-missing /message/apns",
             ]),

@@ -195,7 +195,9 @@ import Testing
         let findings = Linter().lint(jsonLines: Array(text.utf8))
         let invalid = findings.filter { $0.ruleID == "invalid-json" }
         #expect(invalid.count == 2)
-        #expect(invalid.allSatisfy { $0.pointer.tokens.count == 1 })
+        // The line's record number, then the container the mistake is in (the unclosed "message").
+        #expect(invalid.allSatisfy { $0.pointer.tokens.first.flatMap { Int($0) } != nil })
+        #expect(invalid.map { Array($0.pointer.tokens.dropFirst()) } == [["message"], []])
         #expect(findings.contains { $0.ruleID == "data-value-not-string" && $0.start.line > 12 })
     }
 

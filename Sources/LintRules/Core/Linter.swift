@@ -162,7 +162,9 @@ public struct Linter: Sendable {
             document = try JSONParser(maximumDepth: configuration.maximumDepth)
                 .parse(bytes, range: range, fileOffset: fileOffset, rootPointer: rootPointer)
         } catch {
-            reportInvalid(error.description, error.offset + fileOffset, &collector, pointer: rootPointer ?? JSONPointer())
+            // Only now, after the strict parse failed, is the text read again to name the mistakes.
+            let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootPointer != nil)
+            reportInvalid(diagnostics, fileOffset: fileOffset, rootPointer: rootPointer, &collector)
             return
         }
         let root = document.root
@@ -295,6 +297,19 @@ public struct Linter: Sendable {
         summary.message = "\(count) more \(ruleID) \(count == 1 ? "finding" : "findings") in this file not shown (at most \(limit) per rule and file); this is the first of them"
         summary.fix = "fix the findings above and run again"
         return summary
+    }
+
+    /// Reports the named mistakes of a text that did not parse (`JSONSyntaxDiagnosis`), each at its
+    /// place with the pointer of its container (continuing `rootPointer`, a JSON Lines line).
+    func reportInvalid(
+        _ diagnostics: [JSONSyntaxDiagnostic], fileOffset: Int, rootPointer: JSONPointer?, _ collector: inout FindingCollector
+    ) {
+        guard begin(InvalidJSONRule.self, &collector) else { return }
+        for diagnostic in diagnostics {
+            collector.report(
+                diagnostic.message, offset: diagnostic.offset + fileOffset, end: diagnostic.end + fileOffset,
+                pointer: JSONPointer(tokens: (rootPointer?.tokens ?? []) + diagnostic.container.tokens), fix: diagnostic.fix)
+        }
     }
 
     func reportInvalid(_ message: String, _ offset: Int, _ collector: inout FindingCollector, pointer: JSONPointer = JSONPointer()) {

@@ -259,7 +259,13 @@ struct StreamDriver {
             output.excerpts = [:]
             omitted = [:]
             let error = try exactError(problem)
-            linter.reportInvalid(error.description, error.offset, &late)
+            // As the whole-file parse does: the text is read again (up to the diagnosis limit) to
+            // name the mistakes; a longer file gets the parser's error as it is.
+            var text: [UInt8] = []
+            let got = try source.read(at: 0, count: JSONSyntaxDiagnosis.maximumDiagnosedBytes + 4, into: &text)
+            let start = ByteOrderMark.detect(in: text) == .utf8 ? 3 : 0
+            let diagnostics = JSONSyntaxDiagnosis.diagnose(text, range: start..<max(start, got), error: error)
+            linter.reportInvalid(diagnostics, fileOffset: 0, rootPointer: nil, &late)
         } else if format == .array, let firstDetection {
             // Like the whole-file path: the checks run only when the batch has a message object,
             // and only those whose area its first message's shape runs.

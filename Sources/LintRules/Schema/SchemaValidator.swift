@@ -9,6 +9,10 @@ import SizeModel
 struct SchemaValidator {
     /// True when the message is a firebase-admin object (Admin names and value forms apply).
     let admin: Bool
+    /// True when the message is a legacy FCM HTTP body: the schema describes its HTTP v1
+    /// translation, and the legacy API itself accepted (ignored) unknown fields, so texts about the
+    /// v1 message say "in HTTP v1".
+    var legacy = false
     /// The object paths in messages are relative to: the message (inside a request body) or the
     /// linted unit (a document, a batch element or a JSON Lines line).
     let displayRoot: JSONValue
@@ -29,6 +33,7 @@ struct SchemaValidator {
         guard root.isObject else { return SchemaReport() }
         let message = detection.shape == .v1Request ? root.member(literal: "message").flatMap { $0.isObject ? $0 : nil } : nil
         var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
+        validator.legacy = detection.shape == .legacy
         switch detection.shape {
         case .v1Request:
             validator.walk(root, FCMSchema.request)
@@ -264,6 +269,9 @@ struct SchemaValidator {
             if rule == SchemaRuleID.envelope {
                 message = "\"\(name)\" is not a field of the HTTP v1 request body, which has only \"message\" and \"validate_only\""
                     + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+            } else if legacy {
+                message = "in HTTP v1, " + message
+                    + " (FCM rejects the v1 message: Unknown name \"\(name)\" at '\(spec.fcmPath)'; the legacy API ignored unknown fields)"
             } else if !spec.fcmPath.isEmpty {
                 message += " (FCM rejects the message: Unknown name \"\(name)\" at '\(spec.fcmPath)')"
             }
@@ -289,7 +297,12 @@ struct SchemaValidator {
                 return
             }
             let suggestion = KeyMatcher.suggestion(for: name, among: spec.fields.map(\.name))
-            var message = "\(spec.name) has no key \"\(name)\"; iOS ignores it"
+            // A custom key in aps is delivered (the app finds it in userInfo["aps"]); what is
+            // wrong is the place: Apple reserves aps for its own keys.
+            var message =
+                spec.name == "aps"
+                ? "aps has no key \"\(name)\": Apple reserves aps for its own keys; the app still receives it in userInfo[\"aps\"], but custom keys belong beside aps, in the payload's top level"
+                : "\(spec.name) has no key \"\(name)\"; iOS does not use it for the notification"
             let fix: String
             if let suggestion {
                 message += " (did you mean \"\(suggestion)\"?)"
@@ -474,6 +487,12 @@ struct SchemaValidator {
     }
 
     private mutating func add(_ rule: String, _ value: JSONValue, _ anchor: FindingAnchor, _ message: String, fix: String?) {
+        var message = message
+        // In a legacy body, a text about the v1 message describes its HTTP v1 translation; the
+        // legacy rules' own texts and Apple's levels (passed through as they are) say so already.
+        if legacy, !inApple, !message.contains("HTTP v1"), !rule.hasPrefix("legacy-") {
+            message = "in HTTP v1, " + message
+        }
         report.append(SchemaIssue(ruleID: rule, value: value, anchor: anchor, message: message, fix: fix))
     }
 

@@ -12,9 +12,12 @@ public struct APNsApsUnknownKeyRule: Rule {
         rationale: """
             The aps dictionary is Apple's: alert, badge, sound, thread-id, category, \
             content-available, mutable-content, target-content-id, interruption-level, \
-            relevance-score, filter-criteria and the Live Activity keys. iOS ignores any other \
-            key there, and apps read custom data from the payload's top level, next to aps. A \
-            custom key inside aps is data the app never sees where it looks for it. \
+            relevance-score, filter-criteria and the Live Activity keys. Apple reserves aps for \
+            these keys: a custom key inside aps is still delivered (the app finds it in \
+            userInfo["aps"]), but custom data belongs beside aps, at the payload's top level, \
+            where apps and SDKs look for it and where a future Apple key cannot collide with \
+            it. Unknown keys in an aps.alert or aps.sound dictionary are not used for the \
+            notification. \
             Severity: warning, because the notification is shown but the custom data is not where \
             the app reads it (W1). An APNs header written inside aps (apns-priority, \
             apns-push-type) is reported by apns-headers-misplaced only.

@@ -2,8 +2,10 @@ import SizeModel
 
 /// `mutable-content` only matters for notifications that display an alert.
 ///
-/// Lint: `aps.mutable-content` 1 (or `true`) on a message that shows no alert on iOS; reported at
-/// the flag.
+/// Lint: `aps.mutable-content` 1 (or `true`; firebase-admin's `mutableContent`) on a message that
+/// shows no alert on iOS; reported at the flag. Beside `content-available`, an `aps.alert` with no
+/// title, subtitle or body (nor their loc keys) counts as no alert too: the push goes to the app
+/// as a background update and the message names what the extension was to apply.
 public struct APNsMutableContentWithoutAlertRule: Rule {
     public static let description = RuleDescription(
         id: "apns-mutable-content-without-alert",
@@ -15,42 +17,99 @@ public struct APNsMutableContentWithoutAlertRule: Rule {
             Apple: a Notification Service Extension only operates on remote notifications that \
             are configured to display an alert; for badge-only, sound-only or background \
             pushes it is never called. Images, attachments and rewritten text that the \
-            extension would add never appear. (For a Notify Kit message, \
+            extension would add never appear. With content-available and no alert title, \
+            subtitle or body, iOS hands the push to the app as a background update \
+            (application(_:didReceiveRemoteNotification:fetchCompletionHandler:)), and the \
+            extension does not run either: whatever it was to apply (an image or attachment, \
+            a sound, an interruption level) never happens. (For a Notify Kit message, \
             notifykit-ios-not-alert reports the same gap as an error.) An aps that holds \
             mutable-content and no alert, sound, badge or content-available shows nothing at all \
             and wakes nothing: the extension that was meant to fill the notification in is not \
             called, so no notification appears. \
-            Severity: warning when aps still shows a badge or plays a sound, because the \
-            notification is delivered without the extension's work (W1); error when aps has \
-            nothing else, because the notification meant is not shown (E2).
+            Severity: warning when aps still shows a badge, plays a sound or wakes the app, because \
+            the push is delivered without the extension's work (W1); error when aps has nothing \
+            else, because the notification meant is not shown (E2).
             """,
         sources: [
-            "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications"
+            "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications",
+            "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 2, "mutable-content": ↓1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"mutable-content": ↓1}, "orderId": "7"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"content-available": 1, "mutable-content": ↓1, "interruption-level": "time-sensitive"}}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#),
+            // An alert dictionary with nothing to show is no alert for the extension.
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"launch-image": "x.png"}, "content-available": 1, "mutable-content": ↓1}}}}}"#),
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"contentAvailable": true, "mutableContent": ↓true}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 2, "mutable-content": 0}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi"}, "content-available": 1, "mutable-content": 1}}}}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let flag = message.aps?.member(literal: "mutable-content"), flag.integerValue == 1 || flag.boolValue == true,
-            !message.iosShowsAlert, message.iosBlob == nil  // with a blob, the data-only rules report it
+        guard let aps = message.aps, message.iosBlob == nil,  // with a blob, the data-only rules report it
+            let flag = aps.member(literal: "mutable-content") ?? (message.shape == .admin ? aps.member(literal: "mutableContent") : nil),
+            flag.integerValue == 1 || flag.boolValue == true
         else { return }
-        let fix = "add an alert with a title and body (apns.payload.aps.alert), or remove mutable-content"
-        if message.isUserVisibleOnIOS || message.contentAvailableIntent != nil {
-            findings.report(
-                "mutable-content is set but iOS shows no alert for this message, so the Notification Service Extension never runs",
-                at: flag, fix: fix)
-        } else {
-            findings.report(
-                "aps has mutable-content but no alert, sound, badge or content-available: iOS shows nothing and the Notification Service Extension never runs",
-                at: flag, caseSeverity: .error, configuration: message.configuration, fix: fix)
+        guard message.contentAvailableIntent != nil else {
+            guard !message.iosShowsAlert else { return }
+            let fix = "add an alert with a title and body (apns.payload.aps.alert), or remove mutable-content"
+            if message.isUserVisibleOnIOS {
+                findings.report(
+                    "mutable-content is set but iOS shows no alert for this message, so the Notification Service Extension never runs",
+                    at: flag, fix: fix)
+            } else {
+                findings.report(
+                    "aps has mutable-content but no alert, sound, badge or content-available: iOS shows nothing and the Notification Service Extension never runs",
+                    at: flag, caseSeverity: .error, configuration: message.configuration, fix: fix)
+            }
+            return
         }
+        guard !Self.hasAlertText(aps: aps, notification: message.notification) else { return }
+        var lost: [String] = []
+        if message.apnsFCMOptions?.member(literal: "image") != nil || message.notification?.member(literal: "image") != nil {
+            lost.append("the image")
+        }
+        if let payload = message.apnsPayload, payload.isObject,
+            payload.members.contains(where: { $0.key.stringValue.map(MediaURLKeys.isMediaKey) ?? false })
+        {
+            lost.append("the attachment")
+        }
+        if aps.member(literal: "sound") != nil { lost.append("the sound") }
+        if aps.member(literal: "interruption-level") != nil { lost.append("the interruption level") }
+        let what = lost.isEmpty ? "nothing the extension was to change" : Self.list(lost)
+        findings.report(
+            "mutable-content is set beside content-available, but aps has no alert title, subtitle or body: iOS hands this to the app as a background push and the Notification Service Extension never runs, so \(what) \(lost.count == 1 || lost.isEmpty ? "is" : "are") never applied",
+            at: flag,
+            fix: "add an alert with a title and body (apns.payload.aps.alert) for the extension to run, or remove mutable-content from the background push")
+    }
+
+    /// True when iOS has alert text to show, which the extension needs: a non-empty `aps.alert`
+    /// string; an `aps.alert` dictionary with a title, subtitle or body or their localization keys;
+    /// or a common `notification` title or body that FCM copies into `aps.alert`.
+    static func hasAlertText(aps: JSONValue, notification: JSONValue?) -> Bool {
+        if let notification, notification.isObject,
+            notification.member(literal: "title") != nil || notification.member(literal: "body") != nil
+        {
+            return true
+        }
+        guard let alert = aps.member(literal: "alert") else { return false }
+        if alert.isString { return !alert.stringEquals("") }
+        guard alert.isObject else { return true }  // a wrong type is apns-alert-type's finding
+        return alert.member(literal: "title") != nil || alert.member(literal: "subtitle") != nil
+            || alert.member(literal: "body") != nil || alert.member(literal: "title-loc-key") != nil
+            || alert.member(literal: "subtitle-loc-key") != nil || alert.member(literal: "loc-key") != nil
+            || alert.member(literal: "titleLocKey") != nil || alert.member(literal: "subtitleLocKey") != nil
+            || alert.member(literal: "locKey") != nil
+    }
+
+    /// "a", "a and b", "a, b and c".
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 }

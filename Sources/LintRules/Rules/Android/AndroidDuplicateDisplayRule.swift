@@ -1,8 +1,12 @@
+import SizeModel
+
 /// A message that Android displays by itself should not also carry title and body for the app to
 /// draw.
 ///
-/// Lint: a display notification together with `title` and `body` data keys, reported at the
-/// notification's key. (Messages with a `notifee_options` blob are reported by
+/// Lint: a display notification together with display text in the data the app receives: `title`
+/// and `body` keys, `title` with the body under the name push plugins use (`message`, `alert`,
+/// `text`, `subtitle`), or any of those keys repeating the notification's title or body; reported
+/// at the notification's key. (Messages with a `notifee_options` blob are reported by
 /// `notifykit-android-notification-block` instead.)
 public struct AndroidDuplicateDisplayRule: Rule {
     public static let description = RuleDescription(
@@ -16,31 +20,58 @@ public struct AndroidDuplicateDisplayRule: Rule {
             the background. Title and body keys in data are there for the app's own background \
             handler to draw (the "data-only + displayNotification" pattern), so the user gets \
             two tray entries; and the data of a notification message only reaches the app when \
-            the user taps. Send Android data-only, or drop the duplicated keys. \
+            the user taps. Push plugins read the text under their own names: \
+            phonegap-plugin-push (Cordova) draws title and message from the data, and apps \
+            built on @capacitor/push-notifications or React Native libraries commonly use \
+            message, alert, text or subtitle. Whether the app draws it cannot be seen from the \
+            message. Send Android data-only, or drop the duplicated keys. \
             Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"The problem\"",
             "https://github.com/firebase/firebase-android-sdk/issues/2639",
             "https://github.com/invertase/notifee/issues/393",
+            "phonegap-plugin-push docs/PAYLOAD.md (title and message in data)",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#)
+            Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#),
+            // phonegap-plugin-push reads title and message from the data.
+            Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "message": "B"}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {↓"notification": {"title": "Hi", "body": "Your order shipped"}, "data": {"alert": "Your order shipped"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"orderId": "7"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "B"}}}"#),
+            // A text key that repeats nothing shown is app data.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"text": "draft 7"}}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.androidBlob == nil, message.androidDataIsRenderedByApp,
-            let display = message.androidDisplayBlock
+        guard message.androidBlob == nil, let display = message.androidDisplayBlock,
+            let keys = Self.displayTextKeys(in: message.effectiveAndroidData, display: display)
         else { return }
         findings.report(
-            "Android draws this notification in the tray, and the title and body in data are likely drawn again by the app: two tray entries",
+            "Android draws this notification in the tray, and the \(keys) in data are likely drawn again by the app: two tray entries",
             at: display, anchor: .key,
-            fix: "send Android data-only (remove the notification block for Android), or drop title and body from data")
+            fix: "send Android data-only (remove the notification block for Android), or drop \(keys) from data")
+    }
+
+    /// The names push plugins and apps read a notification's body text from.
+    static let bodyKeys = ["body", "message", "alert", "text", "subtitle"]
+
+    /// The data keys that carry display text for the app to draw ("title and body", "title and
+    /// message", "alert"), or nil: `title` with a body key, or a body key whose text repeats the
+    /// display block's title or body.
+    static func displayTextKeys(in data: JSONValue?, display: JSONValue) -> String? {
+        guard let data, data.isObject else { return nil }
+        let present = bodyKeys.filter { data.member($0) != nil }
+        if data.member(literal: "title") != nil, let first = present.first { return "title and \(first)" }
+        let shown = [display.member(literal: "title")?.stringValue, display.member(literal: "body")?.stringValue]
+            .compactMap { $0 }.filter { !$0.isEmpty }
+        let repeated = present.filter { key in data.member(key)?.stringValue.map(shown.contains) ?? false }
+        guard !repeated.isEmpty else { return nil }
+        return repeated.joined(separator: " and ")
     }
 }

@@ -1,7 +1,10 @@
 /// A payload must be one valid JSON text in UTF-8 (RFC 8259).
 ///
 /// Lint: the engine reports this rule when the file cannot be parsed: a syntax error, an empty
-/// file, invalid UTF-8, a UTF-16 or UTF-32 file, or nesting beyond the depth limit.
+/// file, invalid UTF-8, a UTF-16 or UTF-32 file, or nesting beyond the depth limit. After a
+/// failed parse `JSONSyntaxDiagnosis` names the usual mistakes at the mistake itself (a trailing
+/// comma, a comment, single quotes, unquoted keys, Python literals, a `{{placeholder}}` outside a
+/// string, several values in one file), up to five at once, each with its container's pointer.
 public struct InvalidJSONRule: Rule {
     public static let description = RuleDescription(
         id: "invalid-json",
@@ -12,17 +15,29 @@ public struct InvalidJSONRule: Rule {
         rationale: """
             FCM's HTTP v1 API parses the request body as JSON (RFC 8259) in UTF-8 and answers \
             400 INVALID_ARGUMENT to anything else; a template that does not parse never sends. \
-            The finding says what the parser expected and where it stopped. Nesting is limited \
-            to 512 levels (configurable) so hostile input cannot exhaust the stack. \
+            JSON has no trailing commas, no comments, no single-quoted strings and no unquoted \
+            keys (JavaScript object literals and console.log output have them), its literals \
+            are true, false and null (not Python's True, False and None), and a file holds one \
+            value (several are JSON Lines, a separate format). The finding names the mistake \
+            at the mistake itself, with the JSON Pointer of the object or array it is in, and \
+            goes on past mistakes it can step over (up to five findings); anything else is \
+            reported as what the parser expected and found. Nesting is limited to 512 levels \
+            (configurable) so hostile input cannot exhaust the stack. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://www.rfc-editor.org/rfc/rfc8259",
+            "https://jsonlines.org",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages/send",
         ],
         upstreamErrors: ["Invalid JSON payload received. Unexpected token."],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news",↓}}"#),
+            Example(#"{"message": {"topic": "news"↓,}}"#),
+            Example("{\"message\": {\"topic\": \"news\", ↓// the topic\n\"data\": {\"a\": \"b\"↓,}}}"),
+            Example(#"{↓message: {↓topic: ↓'news'}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"on": ↓True}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": ↓{{badge}}}}}}}"#),
+            Example("{\"message\": {\"topic\": \"a\"}}\n↓{\"message\": {\"topic\": \"b\"}}"),
             Example(#"{"message": {"topic": "news"}↓"#),
             Example(#"{"message": {"topic": ↓'news'}}"#),
             Example("↓"),

@@ -17,14 +17,24 @@ public struct LegacyMappingHintRule: Rule {
             ("<n>s") plus apns-expiration (an absolute UNIX time); collapse_key becomes \
             android.collapse_key plus apns-collapse-id; content_available and mutable_content \
             become aps keys; dry_run becomes validate_only; the notification's Android and iOS \
-            keys move to android.notification and apns.payload.aps. This hint writes the \
-            result out for the linted body. \
+            keys move to android.notification and apns.payload.aps (click_action and the \
+            loc keys to both, as legacy FCM applied them on both platforms). This hint writes \
+            the result out for the linted body, with a placeholder target when the body names \
+            none (an HTTP v1 message needs one), and names every field it could not carry \
+            over. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
-        sources: ["https://firebase.google.com/docs/cloud-messaging/migrate-v1"],
+        sources: [
+            "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
+            "https://firebase.google.com/docs/cloud-messaging/http-server-ref (legacy notification keys: click_action, body_loc_key, title_loc_key on iOS)",
+        ],
         triggeringExamples: [
             Example(#"↓{"to": "/topics/news", "priority": "high", "time_to_live": 60, "notification": {"title": "Hi", "sound": "default"}}"#),
             Example(#"{"message": ↓{"token": "fcm-token", "collapse_key": "scores"}}"#),
+            // No target: the hint writes a placeholder token, not a v1 body FCM rejects.
+            Example(#"↓{"priority": "high", "notification": {"title": "Hi", "click_action": "OPEN_CHAT"}}"#),
+            // delay_while_idle and the unknown key are named as left out, not dropped silently.
+            Example(#"↓{"to": "fcm-token", "delay_while_idle": true, "sender": "web", "data": {"id": "7"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)
@@ -35,10 +45,19 @@ public struct LegacyMappingHintRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A firebase-admin object with legacy keys needs Admin names, not an HTTP v1 body.
         guard message.shape != .admin, !message.schema.issues(for: SchemaRuleID.legacyTopLevelKeys).isEmpty,
-            let request = LegacyMigration.v1Request(for: message.message)
+            let conversion = LegacyMigration.conversion(of: message.message)
         else { return }
+        var text = "as an HTTP v1 request this is: \(conversion.request)"
+        if conversion.targetIsPlaceholder {
+            text += "; the legacy body names no target (to, registration_ids, condition), and HTTP v1 requires one"
+        }
+        if !conversion.leftOut.isEmpty {
+            text += "; left out: " + conversion.leftOut.joined(separator: ", ")
+        }
         findings.report(
-            "as an HTTP v1 request this is: \(request)", at: message.message,
-            fix: "send the HTTP v1 request above to projects/<project>/messages:send")
+            text, at: message.message,
+            fix: conversion.targetIsPlaceholder
+                ? "fill in the target, then send the HTTP v1 request above to projects/<project>/messages:send"
+                : "send the HTTP v1 request above to projects/<project>/messages:send")
     }
 }

@@ -3,21 +3,60 @@ import SizeModel
 /// Builds the HTTP v1 request equivalent to a legacy FCM HTTP body, for `legacy-mapping-hint`.
 ///
 /// The result is compact JSON text with the legacy values moved to their HTTP v1 places; values
-/// that cannot be computed offline (an absolute `apns-expiration`) are written as `<placeholders>`.
+/// that cannot be computed offline (an absolute `apns-expiration`, a target the body lacks) are
+/// written as `<placeholders>`. Every field of the body either has a place in the result or is
+/// named in `Conversion.leftOut` with the reason, so the hint never drops a field silently.
 enum LegacyMigration {
+    /// The HTTP v1 request built from a legacy body, and what it could not carry over.
+    struct Conversion {
+        /// The HTTP v1 request, compact JSON text.
+        var request: String
+        /// Fields of the legacy body with no place in the request, each with the reason
+        /// (`delay_while_idle (no HTTP v1 equivalent)`).
+        var leftOut: [String]
+        /// True when the legacy body names no target and the request has a placeholder token.
+        var targetIsPlaceholder: Bool
+    }
+
+    /// The top-level fields of a legacy body (and HTTP v1 fields kept as they are) that the
+    /// conversion places; any other field is left out and named.
+    static let placedTopLevel: Set<String> = [
+        "token", "topic", "condition", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions",
+        "to", "registration_ids", "notification_key", "notification", "data", "priority", "time_to_live",
+        "collapse_key", "content_available", "mutable_content", "restricted_package_name", "direct_boot_ok",
+        "dry_run",
+    ]
+
     /// The HTTP v1 request for `legacy`, or nil when it has no legacy key to convert.
-    static func v1Request(for legacy: JSONValue) -> String? {
+    static func v1Request(for legacy: JSONValue) -> String? { conversion(of: legacy)?.request }
+
+    /// The conversion of `legacy`, or nil when it has no legacy key to convert.
+    static func conversion(of legacy: JSONValue) -> Conversion? {
         guard legacy.isObject else { return nil }
         var message = Tree()
         var request = Tree()
         var converted = false
+        var leftOut: [String] = []
+        var hasTarget = false
 
         // HTTP v1 fields already present are kept (a v1 message with a few legacy keys).
         for name in ["token", "topic", "condition", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions"] {
-            if let value = legacy.member(name) { message.insert([name], value) }
+            if let value = legacy.member(name) {
+                message.insert([name], value)
+                if ["token", "topic", "condition", "fid"].contains(name) { hasTarget = true }
+            }
+        }
+        for member in legacy.members {
+            let name = member.key.stringValue ?? ""
+            if name == "delay_while_idle" {
+                leftOut.append("delay_while_idle (deprecated; HTTP v1 has no equivalent)")
+            } else if !placedTopLevel.contains(name) {
+                leftOut.append("\(name) (not a legacy FCM field: the legacy API ignored it)")
+            }
         }
         if let to = legacy.member(literal: "to") {
             converted = true
+            hasTarget = true
             if to.stringHasPrefix("/topics/") {
                 message.set(["topic"], quoted(String((to.stringValue ?? "").dropFirst("/topics/".count))))
             } else {
@@ -26,13 +65,22 @@ enum LegacyMigration {
         }
         if let ids = legacy.member(literal: "registration_ids") {
             converted = true
+            hasTarget = true
             message.set(["token"], quoted("<one request per token: \(ids.count) registration_ids>"))
         }
         if let key = legacy.member(literal: "notification_key") {
             converted = true
+            hasTarget = true
             message.set(["token"], compact(key))
         }
-        if let condition = legacy.member(literal: "condition") { message.set(["condition"], compact(condition)) }
+        if let condition = legacy.member(literal: "condition") {
+            hasTarget = true
+            message.set(["condition"], compact(condition))
+        }
+        if !hasTarget {
+            // An HTTP v1 message without a target is rejected; the body did not say where it went.
+            message.set(["token"], quoted("<registration token, or topic/condition instead>"))
+        }
 
         let notification = legacy.member(literal: "notification")
         if let notification, notification.isObject {
@@ -42,8 +90,17 @@ enum LegacyMigration {
                 switch name {
                 case "title", "body", "image":
                     message.set(["notification", name], value)
-                case "icon", "color", "tag", "click_action", "body_loc_key", "body_loc_args", "title_loc_key", "title_loc_args":
+                case "icon", "color", "tag":
                     message.set(["android", "notification", name], value)
+                case "click_action", "body_loc_key", "body_loc_args", "title_loc_key", "title_loc_args":
+                    // Legacy FCM applied these on both platforms: on iOS as category, loc-key,
+                    // loc-args, title-loc-key and title-loc-args.
+                    message.set(["android", "notification", name], value)
+                    let apple = [
+                        "click_action": ["category"], "body_loc_key": ["alert", "loc-key"], "body_loc_args": ["alert", "loc-args"],
+                        "title_loc_key": ["alert", "title-loc-key"], "title_loc_args": ["alert", "title-loc-args"],
+                    ][name] ?? []
+                    message.set(["apns", "payload", "aps"] + apple, value)
                 case "android_channel_id":
                     message.set(["android", "notification", "channel_id"], value)
                 case "sound":
@@ -58,7 +115,7 @@ enum LegacyMigration {
                     }
                     message.set(["apns", "payload", "aps", "alert", "subtitle"], value)
                 default:
-                    message.set(["android", "notification", name], value)
+                    leftOut.append("notification.\(name) (not a legacy notification field: the legacy API ignored it)")
                 }
             }
         }
@@ -108,7 +165,7 @@ enum LegacyMigration {
         if let dryRun = legacy.member(literal: "dry_run") {
             request.set(["validate_only"], compact(dryRun))
         }
-        return request.text
+        return Conversion(request: request.text, leftOut: leftOut, targetIsPlaceholder: !hasTarget)
     }
 
     // MARK: - Output

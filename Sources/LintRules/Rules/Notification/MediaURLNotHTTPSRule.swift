@@ -4,7 +4,11 @@ import SizeModel
 ///
 /// Lint: `notification.image`, `android.notification.image`, `apns.fcm_options.image`, and in the
 /// `notifee_options` blob the iOS `attachments[].url` and `image` (iOS copy) and the Android
-/// `style.picture` and `largeIcon` (Android copy), when they are not `https://` URLs.
+/// `style.picture` and `largeIcon` (Android copy), when they are not `https://` URLs. Also, at
+/// warning, a plain `http://` URL under a custom key that an extension or the app evidently
+/// downloads (`attachment`, `attachment-url`, `image`, `media-url`, …, and any `*_url` key when
+/// `mutable-content` is set) beside `aps` in `apns.payload` or in `data`: the app may have an App
+/// Transport Security exception for its host, which the linter cannot see.
 public struct MediaURLNotHTTPSRule: Rule {
     public static let description = RuleDescription(
         id: "media-url-not-https",
@@ -18,7 +22,11 @@ public struct MediaURLNotHTTPSRule: Rule {
             blocks plain http by default; on Android 9 and later, where cleartext traffic is \
             blocked by default. The download fails and the notification shows without its \
             image, with no error anywhere. Notify Kit's server SDK rejects non-https \
-            attachments outright. \
+            attachments outright. Custom keys that carry a media URL for the app's own \
+            extension (attachment, attachment-url, image, media-url, or any *_url key beside \
+            mutable-content) are downloaded the same way; there a plain http URL is a \
+            warning, since the app may declare an ATS exception (NSExceptionDomains) for its \
+            host. \
             Severity: warning, because nothing rejects the URL (FCM forwards it and \
             firebase-admin-node's isURL accepts http): the notification is shown without its \
             image, unless the app's ATS exceptions or network security configuration allow \
@@ -27,6 +35,7 @@ public struct MediaURLNotHTTPSRule: Rule {
             """,
         sources: [
             "https://developer.apple.com/documentation/security/preventing-insecure-network-connections",
+            "https://developer.apple.com/documentation/bundleresources/information-property-list/nsapptransportsecurity/nsexceptiondomains",
             "https://developer.android.com/privacy-and-security/security-config#CleartextTrafficPermitted",
             "Notify Kit FCM Mode guide, \"Validation rules\" (iOS attachment https-only)",
         ],
@@ -34,10 +43,14 @@ public struct MediaURLNotHTTPSRule: Rule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"image": ↓"http://cdn.example.com/a.png"}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": "{\"ios\":{\"attachments\":[{\"url\":↓\"http://cdn.example.com/a.png\"}]}}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "attachment-url": ↓"http://cdn.example.com/a.jpg"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"media_url": ↓"http://cdn.example.com/v.mp4", "cover_url": ↓"http://cdn.example.com/c.png"}, "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"image": "https://cdn.example.com/a.png"}, "android": {"notification": {"icon": "ic_stat"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"android\":{\"largeIcon\":\"ic_large\"}}"}}}"#),
+            // A *_url key without mutable-content is not evidently downloaded by an extension.
+            Example(#"{"message": {"topic": "news", "data": {"profile_url": "http://example.com/u/7", "image": "https://cdn.example.com/a.png"}}}"#),
         ])
 
     public init() {}
@@ -72,6 +85,24 @@ public struct MediaURLNotHTTPSRule: Rule {
                 consider(icon)
             }
         }
+        // Custom keys the app's extension or the app downloads: only plain http is reported (any
+        // other scheme may be the app's own convention), at warning.
+        let extensionRuns = message.hasMutableContent
+        func considerCustom(_ map: JSONValue?, _ place: String) {
+            guard let map, map.isObject else { return }
+            for member in map.members where member.value.isString {
+                guard let name = member.key.stringValue, name != "aps", name != "notifee_options",
+                    MediaURLKeys.isMediaKey(name) || (extensionRuns && MediaURLKeys.isURLKey(name)),
+                    let text = member.value.stringValue, Self.lowercasedHasPrefix(text, "http://")
+                else { continue }
+                findings.report(
+                    "\(place).\(name) \"\(Self.shortened(text))\" is a plain http URL: App Transport Security blocks its download by the Notification Service Extension or the app unless the app declares an exception for this host",
+                    at: member.value, caseSeverity: .warning, configuration: message.configuration,
+                    fix: "use \"\(Self.shortened("https://" + text.dropFirst(7)))\"")
+            }
+        }
+        considerCustom(message.apnsPayload, "apns.payload")
+        considerCustom(message.data, "data")
     }
 
     /// True for a plain ASCII string starting with `https://` in any letter case, read in place

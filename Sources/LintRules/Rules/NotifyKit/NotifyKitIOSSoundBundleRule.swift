@@ -37,25 +37,15 @@ public struct NotifyKitIOSSoundBundleRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "chime.caf"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":\"chime.caf\"}}"}}}}"#),
         ])
 
-    /// File extensions iOS plays as notification sounds.
-    static let playable = ["caf", "aif", "aiff", "wav"]
-
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.notifyKitBlobs.iosOptions?.member(literal: "sound"),
-            let name = sound.stringValue, !name.isEmpty, name != "default"
+            let name = sound.stringValue, let (problem, suggestion) = IOSSoundFile.problem(with: name)
         else { return }
-        let file = name.split(separator: "/").last.map(String.init) ?? name
-        let ext = file.lastIndex(of: ".").map { file[file.index(after: $0)...].lowercased() }
-        if let ext, Self.playable.contains(ext) { return }
-        let problem =
-            ext == nil
-            ? "has no file extension; iOS looks sounds up by their full file name"
-            : "is a .\(ext ?? "") file; iOS plays only aiff, wav and caf notification sounds"
         findings.report(
             "ios.sound \(describeValue(sound)) \(problem), so the default sound plays instead",
             at: sound,
-            fix: "name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(ext == nil ? file : String(file.prefix(upTo: file.lastIndex(of: ".") ?? file.endIndex))).caf\"), or use \"default\"")
+            fix: "name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(suggestion)\"), or use \"default\"")
     }
 }

@@ -1,0 +1,62 @@
+import SizeModel
+
+/// A sound bound for iOS must name a sound file iOS can find and play.
+///
+/// Lint: `aps.sound` (a string, or a critical-alert dictionary's `name`), when the name is not
+/// `default` and has no file extension or one iOS does not play (anything but `.caf`, `.aif`,
+/// `.aiff`, `.wav`); reported at the name. (`legacy-sound-file-name` checks a legacy body's
+/// `notification.sound`.) A well-formed custom name (`chime.caf`) is not reported: whether the file is in the
+/// app bundle cannot be seen from the message.
+public struct APNsSoundFileNameRule: Rule {
+    public static let description = RuleDescription(
+        id: "apns-sound-file-name",
+        area: .apns,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
+        summary: "an iOS notification sound does not name a sound file iOS can play",
+        rationale: """
+            Apple: aps.sound (or a critical sound's name) is the name of a sound file in the \
+            app's main bundle or in Library/Sounds of the app's container; "default" plays the \
+            system sound. iOS looks the file up by its full name, extension included, and plays \
+            only Linear PCM, MA4, µ-law or a-law audio in an aiff, wav or caf file; when the \
+            file is not found the default sound plays instead. A bare name such as "chime" is \
+            an Android habit (raw resources are named without extension) and an .mp3 is never \
+            played.
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (sound)",
+            "https://developer.apple.com/documentation/usernotifications/unnotificationsound",
+            "Notify Kit FCM Mode guide, Troubleshooting \"Custom sound not playing\"",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": ↓"chime"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": {"critical": 1, "name": ↓"alarm.mp3", "volume": 1}}}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "default"}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 0.8}}}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "Sounds/chime.CAF"}}}}}"#),
+            // An Android raw resource in the Android block is named without extension.
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "chime"}}}}"#),
+        ])
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        if let sound = message.aps?.member(literal: "sound") {
+            if sound.isString {
+                report(sound, "aps.sound", into: &findings)
+            } else if let name = sound.member(literal: "name"), name.isString {
+                report(name, "aps.sound.name", into: &findings)
+            }
+        }
+    }
+
+    private func report(_ sound: JSONValue, _ field: String, into findings: inout FindingCollector) {
+        guard let name = sound.stringValue, let (problem, suggestion) = IOSSoundFile.problem(with: name) else { return }
+        findings.report(
+            "\(field) \(describeValue(sound)) \(problem), so iOS plays the default sound instead",
+            at: sound,
+            fix: "name a .caf, .aiff or .wav file in the app bundle or Library/Sounds (for example \"\(suggestion)\"), or use \"default\"")
+    }
+}

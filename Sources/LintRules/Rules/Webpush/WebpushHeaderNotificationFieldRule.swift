@@ -1,0 +1,65 @@
+import SizeModel
+
+/// Notification fields belong in `webpush.notification`, not in the web push headers.
+///
+/// Lint: a `webpush.headers` name (any case) that is a notification field (`title`, `body`,
+/// `icon`, `badge`, `image`, `tag`, `click_action`, `link`, …) rather than a Web Push protocol
+/// header; reported at the header's name with the field it belongs in.
+public struct WebpushHeaderNotificationFieldRule: Rule {
+    public static let description = RuleDescription(
+        id: "webpush-header-notification-field",
+        area: .webpush,
+        defaultSeverity: .warning,
+        clauses: [.degraded],
+        summary: "a notification field is sent as a web push header, which the service worker never sees",
+        rationale: """
+            webpush.headers are the HTTP headers of the request FCM makes to the browser's push \
+            service (RFC 8030): TTL, Urgency and Topic, the ones Firebase documents for \
+            lifespan, priority and collapsing. The push service consumes them; they never \
+            reach the service worker or the notification it shows. A header named image, \
+            icon, title or link does nothing: the notification shows without it. The fields \
+            belong in webpush.notification (image, icon, badge, title, body, …) and \
+            webpush.fcm_options.link. Firebase's own cross-platform image sample puts the \
+            image in webpush.headers; it has this bug.
+            """,
+        sources: [
+            "https://www.rfc-editor.org/rfc/rfc8030#section-5 (TTL 5.2, Urgency 5.3, Topic 5.4)",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#webpushconfig (headers: \"HTTP headers defined in webpush protocol\")",
+            "https://firebase.google.com/docs/cloud-messaging/concept-options (TTL and Urgency web push headers)",
+            "https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform (image sample with webpush.headers.image)",
+        ],
+        triggeringExamples: [
+            // Firebase's cross-platform image sample.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "webpush": {"headers": {↓"image": "https://cdn.example.com/a.png"}}}}"#),
+            Example(#"{"message": {"topic": "news", "webpush": {"headers": {"TTL": "60", ↓"Icon": "/icon.png", ↓"click_action": "https://example.com/news"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "webpush": {"headers": {"TTL": "60", "Urgency": "high", "Topic": "scores"}, "notification": {"image": "https://cdn.example.com/a.png"}}}}"#)
+        ])
+
+    /// Notification fields people write as headers, lower case, with the place each belongs in.
+    static let misplaced: [String: String] = [
+        "title": "webpush.notification.title", "body": "webpush.notification.body",
+        "icon": "webpush.notification.icon", "badge": "webpush.notification.badge",
+        "image": "webpush.notification.image", "tag": "webpush.notification.tag",
+        "dir": "webpush.notification.dir", "lang": "webpush.notification.lang",
+        "vibrate": "webpush.notification.vibrate", "renotify": "webpush.notification.renotify",
+        "requireinteraction": "webpush.notification.requireInteraction", "silent": "webpush.notification.silent",
+        "actions": "webpush.notification.actions", "timestamp": "webpush.notification.timestamp",
+        "click_action": "webpush.fcm_options.link", "link": "webpush.fcm_options.link",
+        "data": "webpush.data",
+    ]
+
+    public init() {}
+
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let headers = message.webpush?.member(literal: "headers"), headers.isObject else { return }
+        for member in headers.members {
+            guard let name = member.key.stringValue, let place = Self.misplaced[name.lowercased()] else { continue }
+            findings.report(
+                "webpush.headers.\(name) is an HTTP header for the push service, not a notification field: headers never reach the service worker, so the notification has no \(name)",
+                at: member.value, anchor: .key,
+                fix: "move it to \(place); webpush.headers takes Web Push protocol headers (TTL, Urgency, Topic)")
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// Issue 15 §3 and §4: iOS sound names, the extension beside content-available, web push headers
+/// used as notification fields, display text under plugin names, plain-http media keys, and
+/// messages that say what to do (aps custom keys, legacy bodies, the legacy mapping hint).
+@Suite struct IssueFifteenChecksTests {
+    static func findings(_ json: String, _ id: String) -> [Finding] {
+        Linter().lint(json).filter { $0.ruleID == id }
+    }
+
+    // MARK: - legacy-mapping-hint
+
+    /// The `message` object of the hint's HTTP v1 request, parsed back.
+    static func hintedMessage(_ json: String) throws -> [String: Any] {
+        let hint = try #require(findings(json, "legacy-mapping-hint").first?.message)
+        let prefix = "as an HTTP v1 request this is: "
+        #expect(hint.hasPrefix(prefix))
+        // The request is the JSON object after the prefix, up to its closing brace.
+        var depth = 0
+        var end = hint.startIndex
+        var inString = false
+        var escaped = false
+        for index in hint.indices[hint.index(hint.startIndex, offsetBy: prefix.count)...] {
+            let character = hint[index]
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            if character == "\"" { inString = true }
+            if character == "{" { depth += 1 }
+            if character == "}" {
+                depth -= 1
+                if depth == 0 {
+                    end = hint.index(after: index)
+                    break
+                }
+            }
+        }
+        let text = String(hint[hint.index(hint.startIndex, offsetBy: prefix.count)..<end])
+        let request = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return try #require(request["message"] as? [String: Any])
+    }
+
+    @Test func hintNeverPrintsAMessageWithoutATarget() throws {
+        let json = #"{"priority": "high", "time_to_live": 60, "notification": {"title": "Hi", "body": "B"}}"#
+        let message = try Self.hintedMessage(json)
+        let targets = ["token", "topic", "condition", "fid"].filter { message[$0] != nil }
+        #expect(targets.count == 1, "\(message.keys.sorted())")
+        let hint = try #require(Self.findings(json, "legacy-mapping-hint").first)
+        #expect(hint.message.contains("names no target"))
+        #expect(hint.fix?.contains("fill in the target") == true)
+    }
+
+    @Test func hintKeepsATargetItWasGiven() throws {
+        #expect(try Self.hintedMessage(#"{"to": "/topics/news", "priority": "high"}"#)["topic"] as? String == "news")
+        #expect(try Self.hintedMessage(#"{"condition": "'a' in topics", "priority": "high"}"#)["condition"] as? String == "'a' in topics")
+        let hint = Self.findings(#"{"to": "tok", "priority": "high"}"#, "legacy-mapping-hint").first?.message ?? ""
+        #expect(!hint.contains("names no target"))
+    }
+
+    @Test func hintDropsNoFieldSilently() throws {
+        let json = #"""
+            {"to": "tok", "delay_while_idle": true, "sender": "web", "data": {"id": "7"},
+             "notification": {"title": "Hi", "click_action": "OPEN_CHAT", "body_loc_key": "MSG", "colour": "#ff0000"}}
+            """#
+        let message = try Self.hintedMessage(json)
+        let android = try #require((message["android"] as? [String: Any])?["notification"] as? [String: Any])
+        #expect(android["click_action"] as? String == "OPEN_CHAT")
+        #expect(android["body_loc_key"] as? String == "MSG")
+        #expect(android["colour"] == nil, "an unknown key is not invented into the v1 body")
+        let aps = try #require(((message["apns"] as? [String: Any])?["payload"] as? [String: Any])?["aps"] as? [String: Any])
+        #expect(aps["category"] as? String == "OPEN_CHAT")
+        #expect((aps["alert"] as? [String: Any])?["loc-key"] as? String == "MSG")
+        #expect((message["data"] as? [String: Any])?["id"] as? String == "7")
+        let hint = try #require(Self.findings(json, "legacy-mapping-hint").first?.message)
+        for name in ["delay_while_idle", "sender", "notification.colour"] {
+            #expect(hint.contains("left out:") && hint.contains(name), "\(name) is named")
+        }
+    }
+
+    // MARK: - Texts
+
+    @Test func customKeyInApsIsDescribedAsDeliveredButMisplaced() throws {
+        let json = #"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "orderId": "42"}}}}}"#
+        let finding = try #require(Self.findings(json, "apns-aps-unknown-key").first)
+        #expect(!finding.message.contains("iOS ignores"))
+        #expect(finding.message.contains("Apple reserves aps"))
+        #expect(finding.message.contains("userInfo[\"aps\"]"))
+        #expect(finding.fix?.contains("next to aps") == true)
+    }
+
+    @Test func legacyBodySchemaTextsSpeakOfHTTPv1() throws {
+        let json = #"{"to": "tok", "foo": 1, "data": {"a": "b"}}"#
+        let finding = try #require(Self.findings(json, "shape-unknown-field").first)
+        #expect(finding.message.hasPrefix("in HTTP v1, "))
+        #expect(finding.message.contains("the legacy API ignored unknown fields"))
+        // An HTTP v1 message keeps the plain text.
+        let v1 = try #require(Self.findings(#"{"message": {"topic": "t", "foo": 1}}"#, "shape-unknown-field").first)
+        #expect(!v1.message.contains("HTTP v1,"))
+    }
+
+    // MARK: - Detection
+
+    @Test func firebaseSendImageSampleIsReportedForItsWebpushHeader() throws {
+        // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
+        let json = #"{"message":{"topic":"industry-tech","notification":{"title":"Sparky says hello!"},"android":{"notification":{"image":"https://foo.bar/pizza-monster.png"}},"apns":{"payload":{"aps":{"mutable-content":1}},"fcm_options":{"image":"https://foo.bar/pizza-monster.png"}},"webpush":{"headers":{"image":"https://foo.bar/pizza-monster.png"}}}}"#
+        let loud = Linter().lint(json).filter { $0.severity > .info }
+        #expect(loud.map(\.ruleID) == ["webpush-header-notification-field"])
+        #expect(loud.first?.severity == .warning)
+        #expect(loud.first?.fix?.contains("webpush.notification.image") == true)
+    }
+
+    @Test func plainHTTPMediaKeysAreWarningsNotErrors() throws {
+        let json = #"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "attachment": "http://cdn.example.com/a.jpg"}}, "notification": {"image": "http://cdn.example.com/b.jpg"}}}"#
+        let found = Self.findings(json, "media-url-not-https")
+        #expect(found.count == 2)
+        #expect(found.first { $0.pointer.description.hasSuffix("/attachment") }?.severity == .warning)
+    }
+
+    @Test func mutableContentBesideContentAvailableNamesWhatIsLost() throws {
+        let json = #"{"message": {"topic": "news", "apns": {"payload": {"aps": {"content-available": 1, "mutable-content": 1, "sound": "ping.caf"}, "media-url": "https://cdn.example.com/a.jpg"}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#
+        let finding = try #require(Self.findings(json, "apns-mutable-content-without-alert").first)
+        #expect(finding.message.contains("background push"))
+        #expect(finding.message.contains("the image, the attachment and the sound are never applied"))
+    }
+
+    @Test func soundNamesAreCheckedOnEveryIOSField() {
+        #expect(Self.findings(#"{"message": {"topic": "t", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "ping"}}}}}"#, "apns-sound-file-name").count == 1)
+        #expect(Self.findings(#"{"message": {"topic": "t", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "ping.wav"}}}}}"#, "apns-sound-file-name").isEmpty)
+        #expect(Self.findings(#"{"to": "t", "content_available": true, "notification": {"sound": "ping"}}"#, "legacy-sound-file-name").count == 1)
+        #expect(IOSSoundFile.problem(with: "default") == nil)
+        #expect(IOSSoundFile.problem(with: "a/b/chime.AIFF") == nil)
+        #expect(IOSSoundFile.problem(with: "chime.mp3")?.suggestion == "chime.caf")
+        #expect(IOSSoundFile.problem(with: ".hidden")?.suggestion == "sound.caf")
+    }
+
+    @Test func duplicateDisplayUnderPluginNames() {
+        let json = #"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "message": "B"}}}"#
+        let finding = Self.findings(json, "android-duplicate-display").first
+        #expect(finding?.message.contains("title and message") == true)
+        #expect(finding?.severity == .warning)
+    }
+}

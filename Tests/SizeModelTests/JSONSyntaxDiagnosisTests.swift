@@ -1,0 +1,107 @@
+import Foundation
+import SizeModel
+import Testing
+
+/// The mistakes `JSONSyntaxDiagnosis` names after a failed parse: each at the mistake itself, with
+/// its container's pointer, several at once where the scan can go on.
+@Suite struct JSONSyntaxDiagnosisTests {
+    /// The diagnostics of `text`, which must not parse.
+    static func diagnose(_ text: String, linePerValue: Bool = false) throws -> [JSONSyntaxDiagnostic] {
+        let bytes = Array(text.utf8)
+        do {
+            _ = try JSONParser().parse(bytes)
+        } catch {
+            return JSONSyntaxDiagnosis.diagnose(bytes, range: 0..<bytes.count, error: error, linePerValue: linePerValue)
+        }
+        Issue.record("\(text) parsed")
+        return []
+    }
+
+    /// The text a diagnostic points at.
+    static func marked(_ text: String, _ diagnostic: JSONSyntaxDiagnostic) -> String {
+        String(decoding: Array(text.utf8)[diagnostic.offset..<diagnostic.end], as: UTF8.self)
+    }
+
+    @Test func trailingCommasArePointedAtAndTheScanGoesOn() throws {
+        let text = #"{"message": {"topic": "news", "data": {"a": "b",}, "x": [1, 2,],}}"#
+        let found = try Self.diagnose(text)
+        #expect(found.count == 3)
+        #expect(found.allSatisfy { $0.message.hasPrefix("JSON allows no trailing comma") && Self.marked(text, $0) == "," })
+        #expect(found.map(\.container.description) == ["/message/data", "/message/x", "/message"])
+    }
+
+    @Test func commentsAreNamedAndSkipped() throws {
+        let text = "{\n  // note\n  \"message\": {\"topic\": \"news\" /* inline */}\n}"
+        let found = try Self.diagnose(text)
+        #expect(found.map { Self.marked(text, $0) } == ["// note", "/* inline */"])
+        #expect(found.allSatisfy { $0.message.hasPrefix("JSON has no comments") })
+        #expect(found.map(\.container.description) == ["", "/message"])
+    }
+
+    @Test func javaScriptAndPythonHabits() throws {
+        let text = "{message: {'topic': 'news', \"data\": {\"on\": True, \"off\": None}}}"
+        let found = try Self.diagnose(text)
+        #expect(found.map { Self.marked(text, $0) } == ["message", "'topic'", "'news'", "True", "None"])
+        #expect(found[0].message.contains("JavaScript object literal or console.log output"))
+        #expect(found[1].message.contains("double quotes"))
+        #expect(found[3].fix == "write true")
+        #expect(found[4].fix == "write null")
+        #expect(found[3].container.description == "/message/data")
+    }
+
+    @Test func placeholderOutsideAString() throws {
+        let text = #"{"message": {"apns": {"payload": {"aps": {"badge": {{badge}}, "sound": "default"}}}}}"#
+        let found = try Self.diagnose(text)
+        #expect(found.count == 1)
+        #expect(Self.marked(text, found[0]) == "{{badge}}")
+        #expect(found[0].container.description == "/message/apns/payload/aps")
+    }
+
+    @Test func severalValuesLookLikeJSONLines() throws {
+        let found = try Self.diagnose("{\"message\": {}}\n{\"message\": {}}\n")
+        #expect(found.count == 1)
+        #expect(found[0].offset == 16)
+        #expect(found[0].fix?.contains("--stdin-filename x.jsonl") == true)
+        let line = try Self.diagnose(#"{"a": 1} {"b": 2}"#, linePerValue: true)
+        #expect(line.first?.message.contains("each line of a JSON Lines file") == true)
+    }
+
+    @Test func atMostFiveAreReported() throws {
+        let text = "[" + String(repeating: "'x', ", count: 20) + "1]"
+        #expect(try Self.diagnose(text).count == JSONSyntaxDiagnosis.maximumDiagnostics)
+    }
+
+    @Test func otherErrorsKeepTheParserTextWithTheirContainer() throws {
+        let text = #"{"message": {"data": {"a": "\x"}}}"#
+        let found = try Self.diagnose(text)
+        #expect(found.count == 1)
+        #expect(found[0].message.hasPrefix("invalid escape"))
+        #expect(found[0].container.description == "/message/data")
+        let truncated = try Self.diagnose(#"{"message": {"topic": "news""#)
+        #expect(truncated.first?.message.hasPrefix("unexpected end of input") == true)
+        #expect(truncated.first?.container.description == "/message")
+    }
+
+    /// Every rejected case of JSONTestSuite gets a diagnosis that starts at or before the parser's
+    /// error, inside the text.
+    @Test func everyRejectedConformanceCaseIsDiagnosed() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Conformance/JSONTestSuite/test_parsing", isDirectory: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix("n_") }
+        #expect(names.count == 188)
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+            let start = ByteOrderMark.detect(in: bytes) == .utf8 ? 3 : 0
+            do {
+                _ = try JSONParser().parse(bytes, range: start..<bytes.count)
+                Issue.record("\(name) parsed")
+            } catch {
+                let found = JSONSyntaxDiagnosis.diagnose(bytes, range: start..<bytes.count, error: error)
+                #expect(!found.isEmpty, "\(name)")
+                #expect((found.first?.offset ?? .max) <= error.offset, "\(name)")
+                #expect(found.count <= JSONSyntaxDiagnosis.maximumDiagnostics, "\(name)")
+                #expect(found.allSatisfy { $0.offset >= start && $0.offset <= bytes.count }, "\(name)")
+            }
+        }
+    }
+}
