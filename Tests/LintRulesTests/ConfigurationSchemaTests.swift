@@ -30,6 +30,29 @@ import Testing
         #expect(schema["$id"] as? String == ToolInfo.configurationSchemaURL)
     }
 
+    /// The keys as the parser itself states them: the error for an unknown key lists the
+    /// allowed ones, at the top level and in an ignore entry.
+    @Test func schemaListsTheKeysTheParserNamesInItsErrors() throws {
+        func allowed(_ text: String, after prefix: String) throws -> Set<String> {
+            do {
+                _ = try ConfigurationParser(path: "/tmp/c.json", displayPath: "c.json", bytes: Array(text.utf8)).parse()
+            } catch {
+                let message = error.message
+                let start = try #require(message.range(of: prefix), "\(message)")
+                return Set(message[start.upperBound...].components(separatedBy: ", "))
+            }
+            Issue.record("the parser accepted \(text)")
+            return []
+        }
+        let schema = try Self.schema()
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(try allowed(#"{"version": 1, "zzzz": 1}"#, after: "allowed keys: ") == Set(properties.keys))
+        let ignoreProperties = try #require(
+            ((properties["ignores"] as? [String: Any])?["items"] as? [String: Any])?["properties"] as? [String: Any])
+        let entryKeys = try allowed(#"{"version": 1, "ignores": [{"files": "*", "zzzz": 1}]}"#, after: "an ignore entry has ")
+        #expect(entryKeys == Set(ignoreProperties.keys))
+    }
+
     @Test func initWritesTheSchemaAndTheParserAcceptsIt() throws {
         let starter = try #require(jsonObject(InitCommand.starter) as? [String: Any])
         #expect(starter["$schema"] as? String == ToolInfo.configurationSchemaURL)

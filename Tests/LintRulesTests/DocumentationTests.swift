@@ -135,8 +135,11 @@ struct MarkdownCodeBlock {
     }
 
     /// Each `output` block is what the `run` block before it prints, byte for byte.
+    /// `NOTIFYKIT_UPDATE_GOLDENS=1` rewrites the blocks with the tool's output.
     @Test func exampleOutputMatchesTheTool() throws {
         let environment = try #require(Self.toolEnvironment, "build notifykit-lint first (swift build)")
+        let update = ProcessInfo.processInfo.environment["NOTIFYKIT_UPDATE_GOLDENS"] == "1"
+        var updated = Self.readme
         var outputs = 0
         for (index, block) in Self.readmeBlocks.enumerated() where block.kind == "output" {
             outputs += 1
@@ -144,11 +147,19 @@ struct MarkdownCodeBlock {
                 Self.readmeBlocks[..<index].last { $0.kind == "run" }, "README.md:\(block.line): an output block needs a run block before it")
             let result = try runProcess(
                 "bash", ["-o", "pipefail", "-c", Self.runnable(run.body)], in: repositoryRoot.path, environment: environment)
-            #expect(
-                result.output == block.body,
-                "README.md:\(block.line): the example output differs from the tool's; paste this:\n\(result.output)")
+            if update {
+                let fence = "<!-- doc-test: output -->\n```\(block.language)\n"
+                updated = updated.replacingOccurrences(of: fence + block.body + "```", with: fence + result.output + "```")
+            } else {
+                #expect(
+                    result.output == block.body,
+                    "README.md:\(block.line): the example output differs from the tool's (NOTIFYKIT_UPDATE_GOLDENS=1 rewrites it):\n\(result.output)")
+            }
         }
         #expect(outputs >= 1)
+        if update && updated != Self.readme {
+            try updated.write(to: repositoryRoot.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        }
     }
 
     /// Building from source: the clone URL is the project's and the build command is the one CI
