@@ -75,12 +75,12 @@ package enum RuleCatalogPrinter {
         let triggering = description.triggeringExamples
         if !triggering.isEmpty {
             out += "\nTriggers (`↓` marks each finding):\n\n"
-            out += triggering.map { "```json\n\(shortened($0.marked))\n```\n" }.joined()
+            out += triggering.map { "```json\n\(shortened($0.marked))\n```\n" }.joined(separator: "\n")
         }
         let nonTriggering = description.nonTriggeringExamples
         if !nonTriggering.isEmpty {
             out += "\nDoes not trigger:\n\n"
-            out += nonTriggering.map { "```json\n\(shortened($0.json))\n```\n" }.joined()
+            out += nonTriggering.map { "```json\n\(shortened($0.json))\n```\n" }.joined(separator: "\n")
         }
         return out
     }
