@@ -341,6 +341,22 @@ struct MarkdownCodeBlock {
 
     // MARK: - Rule links
 
+    /// A rule's entry states its policy clauses when the description has them.
+    @Test func rulesReferenceRendersClauses() {
+        let description = RuleDescription(
+            id: "demo-rule", area: .data, defaultSeverity: .error, clauses: [.rejected, .degraded],
+            summary: "a demo value is wrong", rationale: "FCM says map<string, string>.", sources: ["https://example.com/doc (a note)"],
+            upstreamErrors: ["Invalid value at `x`"], triggeringExamples: [Example(#"{"a": ↓1}"#)],
+            nonTriggeringExamples: [Example(#"{"a": "1"}"#)])
+        let reference = RuleCatalogPrinter.markdown([description], findingsAboutSuppressions: [])
+        #expect(reference.contains("\n### demo-rule\n\n**error** · area `data` · policy clauses E1 (error: FCM or APNs rejects the request); W1 (warning: shown, but degraded or not as meant)\n"))
+        #expect(reference.contains("FCM says map&lt;string, string&gt;."))
+        #expect(reference.contains("- <https://example.com/doc> (a note)\n"))
+        #expect(reference.contains("- `` Invalid value at `x` ``\n"))
+        #expect(reference.contains("```json\n{\"a\": ↓1}\n```\n"))
+        #expect(reference.contains("| [`demo-rule`](#demo-rule) | error | data | a demo value is wrong |\n"))
+    }
+
     /// SARIF's `helpUri` and `explain` link each rule's entry, and the entry is there.
     @Test func ruleLinksPointAtTheirEntries() throws {
         let reference = try String(contentsOf: repositoryRoot.appendingPathComponent("Documentation/Rules.md"), encoding: .utf8)
