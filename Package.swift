@@ -13,9 +13,9 @@ let package = Package(
         .target(name: "SizeModel"),
         .target(name: "LintRules", dependencies: ["SizeModel"]),
         .executableTarget(name: "notifykit-lint", dependencies: ["LintRules"]),
-        // The README's library example; a test runs it and compares with the command.
+        // The library example (Documentation/Library.md); a test runs it and compares with the command.
         .executableTarget(name: "ValidateBeforeSend", dependencies: ["LintRules"], path: "Examples/ValidateBeforeSend"),
-        // The benchmark (README "Performance"): `swift build -c release --static-swift-stdlib && .build/release/notifykit-bench`.
+        // The benchmark (Documentation/Performance.md): `swift build -c release --static-swift-stdlib && .build/release/notifykit-bench`.
         .executableTarget(name: "notifykit-bench", path: "Benchmarks/notifykit-bench"),
         .testTarget(name: "SizeModelTests", dependencies: ["SizeModel"]),
         .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SizeModel"], exclude: ["Resources"]),

@@ -272,7 +272,7 @@ case "$command" in
         targets
         ;;
     totals)
-        # Time and executions per target from Fuzz/RUNS.md, as the README's table.
+        # Time and executions per target from Fuzz/RUNS.md, as the table in Documentation/Fuzzing.md.
         awk -F'|' '/^\| [0-9]/ {
                 gsub(/ /, "", $3); seconds[$3] += $4; runs[$3] += $5; count[$3]++
                 if ($6 !~ /^ *(ok|interrupted)/) failed[$3]++

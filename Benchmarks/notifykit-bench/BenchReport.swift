@@ -90,7 +90,7 @@ struct BenchReport {
     }
 
     /// Whether the binary loads the Swift runtime and Foundation as shared libraries, which
-    /// costs about 10 ms of symbol binding at every start on Linux (README "Performance").
+    /// costs about 10 ms of symbol binding at every start on Linux (Documentation/Performance.md).
     static func linkage(of binary: String) -> String {
         guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: binary), options: .alwaysMapped) else { return "unreadable" }
         if bytes.range(of: Data("libFoundation.so".utf8)) != nil || bytes.range(of: Data("libswiftCore.so".utf8)) != nil {

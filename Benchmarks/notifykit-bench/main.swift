@@ -2,7 +2,7 @@ import Foundation
 
 // notifykit-bench: generates a deterministic corpus of realistic FCM messages and measures the
 // release `notifykit-lint` binary on it, beside Foundation's JSONSerialization parsing the same
-// bytes in the same run. See the README's "Performance" section.
+// bytes in the same run. See Documentation/Performance.md.
 //
 //     swift build -c release --static-swift-stdlib && .build/release/notifykit-bench [--quick] [--corpus DIR] [--binary PATH]
 

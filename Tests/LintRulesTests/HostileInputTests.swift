@@ -4,9 +4,9 @@ import Testing
 
 @testable import LintRules
 
-/// The README's "Hostile input" table, row by row: what each input gets (finding, message, exit
-/// code), and that it gets it without crashing, hanging or using memory beyond the documented
-/// bound. Rows about the process itself (standard streams, peak memory) run the built executable
+/// The "Hostile input" table of Documentation/Usage.md, row by row: what each input gets
+/// (finding, message, exit code), and that it gets it without crashing, hanging or using memory
+/// beyond the documented bound. Rows about the process itself (standard streams, peak memory) run the built executable
 /// (`ProcessLevelTests`); the rest run in-process.
 @Suite struct HostileInputTests {
     /// The findings of `bytes` as `line:column rule-id message`.

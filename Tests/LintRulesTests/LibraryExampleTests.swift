@@ -3,7 +3,7 @@ import Testing
 
 @testable import LintRules
 
-/// The README's library example (`Examples/ValidateBeforeSend`, built as an executable by
+/// The library example of `Documentation/Library.md` (`Examples/ValidateBeforeSend`, built as an executable by
 /// `swift build` and `swift test`) finds the same problems as the command, with the same
 /// configuration.
 @Suite struct LibraryExampleTests {
@@ -56,10 +56,10 @@ import Testing
         #expect(clean.output == "ok to send\n")
     }
 
-    @Test func readmeShowsTheExampleVerbatim() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func documentationShowsTheExampleVerbatim() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("Documentation/Library.md"), encoding: .utf8)
         let example = try String(
             contentsOf: repositoryRoot.appendingPathComponent("Examples/ValidateBeforeSend/main.swift"), encoding: .utf8)
-        #expect(readme.contains("```swift\n" + example + "```\n"), "paste Examples/ValidateBeforeSend/main.swift into the README")
+        #expect(readme.contains("```swift\n" + example + "```\n"), "paste Examples/ValidateBeforeSend/main.swift into Documentation/Library.md")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// run the executable `swift test` built (see `BuiltTool`), one at a time, so peak memory and
 /// timing are the tool's alone.
 @Suite(.serialized) struct ProcessLevelTests {
-    /// The documented bound: about twice the input plus 300 MB (README, "Hostile input").
+    /// The documented bound: about twice the input plus 300 MB (Documentation/Usage.md, "Hostile input").
     static func memoryBound(forInput bytes: Int) -> Int { 2 * bytes + 300 * 1024 * 1024 }
 
     static let payloadWithError = #"{"message":{"topic":"t","data":{"n":1}}}"#

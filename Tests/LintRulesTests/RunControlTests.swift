@@ -167,18 +167,20 @@ import Testing
         #expect(CapturedRun(["help", "nope"]).status == 2)
     }
 
-    @Test func everyOptionIsInTheReadme() throws {
-        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    /// The command-line reference, `Documentation/Usage.md`, names every subcommand, option and
+    /// format.
+    @Test func everyOptionIsInTheCommandLineReference() throws {
+        let reference = try String(contentsOf: repositoryRoot.appendingPathComponent("Documentation/Usage.md"), encoding: .utf8)
         for subcommand in Subcommand.all {
-            #expect(readme.contains("notifykit-lint \(subcommand.name)"), "README lacks the \(subcommand.name) subcommand")
+            #expect(reference.contains("notifykit-lint \(subcommand.name)"), "Usage.md lacks the \(subcommand.name) subcommand")
             for option in subcommand.options {
                 for name in option.names where name.hasPrefix("--") {
-                    #expect(readme.contains("`\(name)"), "README lacks \(name) (\(subcommand.name))")
+                    #expect(reference.contains("`\(name)"), "Usage.md lacks \(name) (\(subcommand.name))")
                 }
             }
         }
         for format in ReporterRegistry.identifiers {
-            #expect(readme.contains("`\(format)`"), "README lacks the \(format) format")
+            #expect(reference.contains("`\(format)`"), "Usage.md lacks the \(format) format")
         }
     }
 

@@ -1,9 +1,11 @@
 /// `notifykit-lint init`: writes a starter `.notifykit-lint.json` in the working directory and
 /// refuses to overwrite one unless `--force` is given.
 enum InitCommand {
-    /// The starter configuration: every key with its default, so it documents itself.
+    /// The starter configuration: every key with its default, so it documents itself, and
+    /// `$schema` so editors complete and check the keys (`notifykit-lint.schema.json`).
     static let starter = """
         {
+          "$schema": "\(ToolInfo.configurationSchemaURL)",
           "version": 1,
           "include": ["**/*.json"],
           "exclude": ["**/node_modules/**", "**/.build/**"],
@@ -31,7 +33,7 @@ enum InitCommand {
             io.writeError("Error: \(error)\n")
             return ExitStatus.toolError.rawValue
         }
-        _ = io.writeOutput("wrote \(ConfigurationFile.fileName); see the README's configuration reference for every key\n")
+        _ = io.writeOutput("wrote \(ConfigurationFile.fileName); see Documentation/Configuration.md for every key\n")
         return ExitStatus.clean.rawValue
     }
 }

@@ -141,7 +141,7 @@ extension OptionSpec {
     /// `rules --format`.
     static let rulesFormat: [OptionSpec] = [
         OptionSpec(
-            ["-f", "--format"], value: "<format>", help: "text, json or markdown (the README's table). (default: text)"
+            ["-f", "--format"], value: "<format>", help: "text, json or markdown (Documentation/Rules.md). (default: text)"
         ) { options, value throws(UsageError) in
             guard ["text", "json", "markdown"].contains(value) else {
                 throw UsageError("unknown format '\(value)' for rules (text, json, markdown)")

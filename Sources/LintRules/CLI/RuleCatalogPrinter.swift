@@ -1,4 +1,5 @@
-/// Renders the rule catalog for `rules` and `explain`, and the README's rule table.
+/// Renders the rule catalog for `rules` and `explain`, and the rules reference
+/// (`Documentation/Rules.md`).
 package enum RuleCatalogPrinter {
     /// One line per rule: id, severity, the policy clause codes (`E1/W1` for per-case severities),
     /// area, summary.
@@ -14,12 +15,47 @@ package enum RuleCatalogPrinter {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// A Markdown table, as it appears in the README between the rule-table markers.
-    package static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
-        var out = "| id | severity | area | what it catches |\n| --- | --- | --- | --- |\n"
-        for description in descriptions {
-            let severity = description.defaultSeverity.rawValue + (description.isOptIn ? " (opt-in)" : "")
-            out += "| `\(description.id)` | \(severity) | \(description.area.rawValue) | \(description.summary) |\n"
+    /// The rules reference, `Documentation/Rules.md`: an index table, then one section per rule
+    /// (its heading is the rule id, so `Rules.md#<id>` links to it) with its severity, policy
+    /// clauses, summary, rationale, sources, upstream error texts and examples.
+    ///
+    /// Regenerate the file with `swift run notifykit-lint rules --format markdown >
+    /// Documentation/Rules.md`; `RuleReferenceTests` fails when it is out of date.
+    package static func markdown(
+        _ descriptions: [RuleDescription] = RuleRegistry.descriptions, findingsAboutSuppressions: [RuleDescription] = SuppressionRules.all
+    ) -> String {
+        var out = """
+            # Rules reference
+
+            <!-- Generated from the rules' descriptions by `swift run notifykit-lint rules --format markdown > Documentation/Rules.md`. Do not edit by hand: edit the rule's RuleDescription and regenerate (a test checks that this file is current). -->
+
+            Every rule states the platform fact behind it and its sources, and carries examples that trigger \
+            it and examples that do not; the test suite runs every example. `notifykit-lint explain <id>` \
+            prints the same entry in a terminal, and `notifykit-lint rules` lists the rules.
+
+            Severity: **error** means FCM or APNs rejects the message or the notification meant is not \
+            shown (or shown twice); **warning**, it is shown degraded, breaks on some clients, or depends \
+            on something the linter cannot see; **info**, worth knowing. The policy and its clauses \
+            (E1, E2, W1, W2, W3, I) are in [SeverityPolicy.md](SeverityPolicy.md). A rule marked opt-in \
+            is off unless the configuration turns it on ([Configuration.md](Configuration.md)).
+
+
+            """
+        out += "| id | severity | area | what it catches |\n| --- | --- | --- | --- |\n"
+        for description in descriptions + findingsAboutSuppressions {
+            out += "| [`\(description.id)`](#\(description.id)) | \(severityLabel(description)) | \(description.area.rawValue) | \(escaped(description.summary)) |\n"
+        }
+        for area in RuleArea.allCases {
+            let inArea = descriptions.filter { $0.area == area }
+            guard !inArea.isEmpty else { continue }
+            out += "\n## Area: \(area.rawValue)\n"
+            for description in inArea { out += entry(description) }
+        }
+        if !findingsAboutSuppressions.isEmpty {
+            out += "\n## Findings about the configuration and the baseline\n"
+            out += "\nThese are not about a payload: they report stale `ignores` entries and baseline entries. "
+            out += "The configuration can change their severity or turn them off like any rule.\n"
+            for description in findingsAboutSuppressions { out += entry(description) }
         }
         return out
     }
@@ -27,6 +63,63 @@ package enum RuleCatalogPrinter {
     /// The clause codes of a rule, first the default severity's: `E1`, `E1/W1`.
     static func codes(_ description: RuleDescription) -> String {
         description.clauses.map(\.rawValue).joined(separator: "/")
+    }
+
+    /// One rule's section of the reference.
+    private static func entry(_ description: RuleDescription) -> String {
+        var out = "\n### \(description.id)\n\n"
+        out += "**\(severityLabel(description))** · area `\(description.area.rawValue)`"
+        if !description.clauses.isEmpty {
+            let clauses = description.clauses.map { "\($0.rawValue) (\($0.severity.rawValue): \($0.wording))" }
+            out += " · policy clause\(clauses.count > 1 ? "s" : "") " + clauses.joined(separator: "; ")
+        }
+        out += "\n\n\(escaped(capitalizedSentence(description.summary))).\n\n\(escaped(description.rationale))\n"
+        if !description.sources.isEmpty {
+            out += "\nSources:\n\n" + description.sources.map { "- \(link($0))\n" }.joined()
+        }
+        if !description.upstreamErrors.isEmpty {
+            out += "\nUpstream error texts:\n\n" + description.upstreamErrors.map { "- \(code($0))\n" }.joined()
+        }
+        let triggering = description.triggeringExamples
+        if !triggering.isEmpty {
+            out += "\nTriggers (`↓` marks each finding):\n\n"
+            out += triggering.map { "```json\n\(shortened($0.marked))\n```\n" }.joined(separator: "\n")
+        }
+        let nonTriggering = description.nonTriggeringExamples
+        if !nonTriggering.isEmpty {
+            out += "\nDoes not trigger:\n\n"
+            out += nonTriggering.map { "```json\n\(shortened($0.json))\n```\n" }.joined(separator: "\n")
+        }
+        return out
+    }
+
+    private static func severityLabel(_ description: RuleDescription) -> String {
+        description.defaultSeverity.rawValue + (description.isOptIn ? " (opt-in)" : "")
+    }
+
+    private static func capitalizedSentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// Plain text as Markdown: angle brackets and ampersands would be read as HTML.
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// A source: a URL as an autolink (with any note after it as text), else plain text.
+    private static func link(_ source: String) -> String {
+        guard source.hasPrefix("https://") || source.hasPrefix("http://") else { return escaped(source) }
+        let url = source.prefix { $0 != " " }
+        return "<\(url)>" + escaped(String(source.dropFirst(url.count)))
+    }
+
+    /// Inline code that holds any backticks the text has.
+    private static func code(_ text: String) -> String {
+        var fence = "`"
+        while text.contains(fence) { fence += "`" }
+        let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + padding + text + padding + fence
     }
 
     /// The catalog as JSON: `{"rules": [{"id", "area", "severity", "clauses", "summary",
@@ -78,6 +171,7 @@ package enum RuleCatalogPrinter {
         out += description.triggeringExamples.map { "  \(shortened($0.marked))\n" }.joined()
         out += "\nDoes not trigger:\n"
         out += description.nonTriggeringExamples.map { "  \(shortened($0.json))\n" }.joined()
+        out += "\nDocumentation: \(ToolInfo.ruleDocumentationURL(for: description.id))\n"
         return out
     }
 

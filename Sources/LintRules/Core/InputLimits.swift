@@ -1,7 +1,7 @@
 import SizeModel
 
 /// The limits that keep the tool's time and memory bounded on hostile input, in one place (the
-/// README's "Hostile input" section quotes them).
+/// "Hostile input" section of Documentation/Usage.md quotes them).
 ///
 /// - A file (or standard input) larger than `maximumInputBytes` is not read: exit 2 with a
 ///   message naming the path. A batch or JSON Lines file read message by message (in bounded

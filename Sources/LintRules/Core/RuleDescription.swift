@@ -1,7 +1,7 @@
 /// Everything a user and the test suite need to know about a rule.
 ///
-/// The description is the rule's documentation (`notifykit-lint rules`, `explain`, the README
-/// table, SARIF metadata) and its test: every example runs in the generic rule test.
+/// The description is the rule's documentation (`notifykit-lint rules`, `explain`,
+/// Documentation/Rules.md, SARIF metadata) and its test: every example runs in the generic rule test.
 public struct RuleDescription: Sendable {
     /// The stable kebab-case identifier used in output, configuration and `explain`.
     public let id: String

@@ -60,11 +60,13 @@ struct SARIFReporter: Reporter {
         out.field("name", ToolInfo.name)
         out.field("version", ToolInfo.version)
         out.field("semanticVersion", ToolInfo.version)
+        out.field("informationUri", ToolInfo.repositoryURL)
         out.beginArray("rules")
         for rule in rules {
             out.beginObject()
             out.field("id", rule.id)
             out.field("name", Self.pascalCase(rule.id))
+            out.field("helpUri", ToolInfo.ruleDocumentationURL(for: rule.id))
             out.beginObject("shortDescription")
             out.field("text", rule.summary)
             out.endObject()

@@ -2,7 +2,7 @@ import SizeModel
 
 /// The `json` format of `notifykit-lint size`: one versioned document for machines.
 ///
-/// Schema version 1 (documented in the README, "Size model"):
+/// Schema version 1 (documented in Documentation/SizeModel.md):
 ///
 ///     {
 ///       "schemaVersion": 1,

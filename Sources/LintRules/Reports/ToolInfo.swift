@@ -6,6 +6,18 @@ public enum ToolInfo {
     public static let name = "notifykit-lint"
     /// The release version (semantic versioning).
     public static let version = "0.1.0"
+    /// The project's home, as linked from SARIF (`informationUri`) and the documentation.
+    public static let repositoryURL = "https://github.com/notifykit/notifykit-lint"
+    /// The JSON Schema of `.notifykit-lint.json` (`notifykit-lint.schema.json` at the top of the
+    /// repository), written as `"$schema"` by `init` so editors complete and check the keys.
+    public static let configurationSchemaURL =
+        "https://raw.githubusercontent.com/notifykit/notifykit-lint/main/notifykit-lint.schema.json"
+
+    /// The rule's entry in the generated rules reference, `Documentation/Rules.md#<id>`: SARIF's
+    /// `helpUri` and the link `explain` prints.
+    public static func ruleDocumentationURL(for id: String) -> String {
+        "\(repositoryURL)/blob/main/Documentation/Rules.md#\(id)"
+    }
 
     /// `version --verbose`: the version, the Swift compiler it was built with, and the OS and
     /// architecture it runs on.
