@@ -91,11 +91,49 @@ import Testing
         Linter(configuration: configuration).lint(json).filter { $0.ruleID == id }
     }
 
-    @Test func plainBackgroundPushIsQuietAndWarnsWhenItCarriesANotification() {
+    /// A plain sync is quiet; title and body keys for the app to draw warn (W3: the app's code
+    /// decides); a notifee_options blob is an error (E2: handleFcmMessage does nothing on iOS in
+    /// the background or killed states, so the blob is never drawn).
+    @Test func plainBackgroundPushIsQuietAndACarriedNotificationIsReported() {
         let sync = #"{"message":{"topic":"t","data":{"sync":"1"},"apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1}}}}}"#
-        let render = #"{"message":{"topic":"t","data":{"notifee_options":"{}"},"apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1}}}}}"#
+        let draw = #"{"message":{"topic":"t","data":{"title":"Hi","body":"B"},"apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1}}}}}"#
+        let blob = #"{"message":{"topic":"t","data":{"notifee_options":"{}"},"apns":{"headers":{"apns-priority":"5"},"payload":{"aps":{"content-available":1}}}}}"#
         #expect(findings(sync, "apns-background-throttled").isEmpty)
-        #expect(findings(render, "apns-background-throttled").map(\.severity) == [.warning])
+        #expect(findings(draw, "apns-background-throttled").map(\.severity) == [.warning])
+        #expect(findings(blob, "apns-background-throttled").map(\.severity) == [.error])
+        #expect(findings(blob, "apns-background-throttled").first?.message.contains("never drawn") == true)
+    }
+
+    @Test func mutableContentAloneIsAnErrorAndBesideABadgeAWarning() {
+        let alone = #"{"message":{"topic":"t","apns":{"payload":{"aps":{"mutable-content":1}}}}}"#
+        let badge = #"{"message":{"topic":"t","apns":{"payload":{"aps":{"badge":1,"mutable-content":1}}}}}"#
+        #expect(findings(alone, "apns-mutable-content-without-alert").map(\.severity) == [.error])
+        #expect(findings(badge, "apns-mutable-content-without-alert").map(\.severity) == [.warning])
+    }
+
+    @Test func aHeaderInsideApsIsOneWarning() {
+        let json = #"{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hi","apns-push-type":"alert"}}}}}"#
+        let all = Linter().lint(json).filter { $0.pointer.description.hasSuffix("/apns-push-type") }
+        #expect(all.map(\.ruleID) == ["apns-headers-misplaced"])
+        #expect(all.map(\.severity) == [.warning])
+    }
+
+    @Test func duplicateKeysAreErrorsWhereFCMParsesThem() {
+        let body = #"{"message":{"token":"a","token":"b","data":{"id":"1","id":"2"}}}"#
+        let payload = #"{"message":{"token":"a","apns":{"payload":{"aps":{"alert":"Hi"},"id":"1","id":"2"}}}}"#
+        let admin = #"{"token":"a","android":{"ttl":1000},"data":{"id":"1","id":"2"}}"#
+        #expect(findings(body, "json-duplicate-key").map(\.severity) == [.error, .error])
+        #expect(findings(payload, "json-duplicate-key").map(\.severity) == [.warning])
+        #expect(findings(admin, "json-duplicate-key").map(\.severity) == [.warning])
+    }
+
+    @Test func locArgsAndSoundAreErrorsInAdminObjectsAndWarningsInHTTPv1() {
+        let admin = #"{"token":"a","android":{"ttl":1000},"apns":{"payload":{"aps":{"alert":{"body":"B","locArgs":["x"]},"sound":""}}}}"#
+        let v1 = #"{"message":{"token":"a","apns":{"payload":{"aps":{"alert":{"body":"B","loc-args":["x"]},"sound":""}}}}}"#
+        #expect(findings(admin, "apns-alert-loc-args-without-key").map(\.severity) == [.error])
+        #expect(findings(admin, "apns-sound-invalid").map(\.severity) == [.error])
+        #expect(findings(v1, "apns-alert-loc-args-without-key").map(\.severity) == [.warning])
+        #expect(findings(v1, "apns-sound-invalid").map(\.severity) == [.warning])
     }
 
     @Test func configuredSeverityWinsOverTheCaseSeverity() {

@@ -115,10 +115,10 @@ import Testing
         ("740F4707BEBCF74F9B7C25D48E3358945F6AA01DA5DDB387462C7EAF61BB78AD", "APNs device token"),
         ("/topics/news", "is a topic"),
     ])
-    func malformedTokensWarn(_ token: String, _ message: String) throws {
+    func malformedTokensAreErrors(_ token: String, _ message: String) throws {
         let found = findings(#"{"message": {"token": "\#(token)", "data": {"x": "1"}}}"#, "routing-token-shape")
         try #require(found.count == 1, "\(token)")
-        #expect(found[0].severity == .warning)
+        #expect(found[0].severity == .error)
         #expect(found[0].message.contains(message), "\(found[0].message)")
     }
 

@@ -17,7 +17,9 @@ public struct APNsContentAvailableValueRule: Rule {
             apns.payload to APNs verbatim, so a string "1" or a boolean reaches the device in a \
             form Apple does not document; firebase-admin-node turns true into 1 and silently \
             deletes every other value, so "1" sent through the Admin SDK becomes an ordinary \
-            push that never wakes the app. 0 or false is the same as leaving the key out. \
+            push that never wakes the app. 0 or false is the same as leaving the key out (React \
+            Native Firebase before the fix for invertase/react-native-firebase#9228 suppressed \
+            onMessage in the foreground for content-available 0). \
             Severity: warning, because firebase-admin-node rewrites or drops the value while other \
             senders forward it as written (W2); 0 or false is info, the same as leaving the key \
             out (I).

@@ -14,7 +14,11 @@ public struct APNsPriority10WithoutAlertRule: Rule {
             Apple: background notifications must be sent with apns-priority 5; priority 10 with \
             only content-available is an error, and APNs may refuse or drop it. FCM sends \
             apns-priority 10 when the header is absent, and answers a data-only iOS message at \
-            priority 10 with a misleading INVALID_ARGUMENT ("invalid registration token"). \
+            priority 10 with a misleading INVALID_ARGUMENT ("invalid registration token"); \
+            Firebase's priority guide: "Messages sent with high priority are rejected by the FCM \
+            backend with the error INVALID_ARGUMENT". The explicit-header case is documented; \
+            that FCM also applies its default of 10, and then rejects, when no header is given \
+            rests on the ApnsConfig reference's default and is not reproduced here. \
             Severity: error, because FCM rejects a data push to Apple devices sent at priority 10 \
             with INVALID_ARGUMENT (E1).
             """,
@@ -22,6 +26,7 @@ public struct APNsPriority10WithoutAlertRule: Rule {
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig",
             "https://github.com/beste/firebase-php/issues/700",
+            "https://firebase.google.com/docs/cloud-messaging/customize-messages/setting-message-priority",
             "https://github.com/node-apn/node-apn/issues/241",
         ],
         upstreamErrors: ["Request contains an invalid argument."],

@@ -24,7 +24,10 @@ public struct AndroidNotificationDataHiddenRule: Rule {
             nothing here). Every notification + data message behaves this way, as Firebase \
             documents for its own examples, so the rule speaks only when the message shows that \
             expectation. Send Android data-only and draw the notification in the app when it \
-            needs the data first. \
+            needs the data first. This holds for native FirebaseMessagingService apps; React \
+            Native Firebase's receiver still hands notification + data messages to the \
+            background handler (which is why android-duplicate-display exists), so for React \
+            Native apps the finding is only advice. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [

@@ -15,8 +15,8 @@ public struct NotifyKitTitleBodyRule: Rule {
         summary: "notifee_options title or body is not a string, or both are missing",
         rationale: """
             The Android client passes the blob's title and body to displayNotification, which \
-            throws on a non-string value ("'notification.title' expected a string value"): \
-            nothing is displayed. When the blob has neither title nor body (and data has no \
+            throws on a non-string value ("'notification.title' expected a string value or \
+            undefined."): nothing is displayed. When the blob has neither title nor body (and data has no \
             title or body to fall back on), the client displays an empty notification and \
             logs a warning; the iOS extension falls back to the aps.alert text. The server SDK \
             requires both to be non-empty strings. A blob with only one of them displays \
@@ -32,8 +32,8 @@ public struct NotifyKitTitleBodyRule: Rule {
             "Validation: notification.title is required and must be a non-empty string",
             "Validation: notification.body is required and must be a non-empty string",
             "[react-native-notify-kit] handleFcmMessage: displaying notification with empty title and body. Check your FCM payload.",
-            "'notification.title' expected a string value.",
-            "'notification.body' expected a string value.",
+            "'notification.title' expected a string value or undefined.",
+            "'notification.body' expected a string value or undefined.",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":↓42,\"body\":\"B\"}"}}}"#),
@@ -60,7 +60,7 @@ public struct NotifyKitTitleBodyRule: Rule {
                     break
                 default:
                     findings.report(
-                        "notifee_options.\(field) is \(value.kind.description); displayNotification throws \"'notification.\(field)' expected a string value\" and nothing is shown",
+                        "notifee_options.\(field) is \(value.kind.description); displayNotification throws \"'notification.\(field)' expected a string value or undefined.\" and nothing is shown",
                         at: value, fix: "write notifee_options.\(field) as a string")
                     hasText = true
                 }

@@ -11,7 +11,9 @@ public struct WebpushUrgencyRule: Rule {
         rationale: """
             RFC 8030 §5.3 defines Urgency with four values: very-low, low, normal and high. \
             Push services ignore or reject other values, and the PHP Admin SDK refuses them. \
-            Severity: error, because FCM rejects the request (E1).
+            Severity: error, because the value is outside the protocol and is refused before \
+            sending (E1); what FCM itself answers for it is not documented, so this rests on \
+            RFC 8030 and the SDK check.
             """,
         sources: [
             "https://www.rfc-editor.org/rfc/rfc8030#section-5.3",
