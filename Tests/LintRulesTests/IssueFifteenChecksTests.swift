@@ -97,6 +97,9 @@ import Testing
         let finding = try #require(Self.findings(json, "shape-unknown-field").first)
         #expect(finding.message.hasPrefix("in HTTP v1, "))
         #expect(finding.message.contains("the legacy API ignored unknown fields"))
+        // The legacy API accepted non-string data values; its v1 translation does not.
+        let data = try #require(Self.findings(json.replacingOccurrences(of: #""b""#, with: "1"), "data-value-not-string").first)
+        #expect(data.message.contains("in HTTP v1, FCM data values must be strings"))
         // An HTTP v1 message keeps the plain text.
         let v1 = try #require(Self.findings(#"{"message": {"topic": "t", "foo": 1}}"#, "shape-unknown-field").first)
         #expect(!v1.message.contains("HTTP v1,"))

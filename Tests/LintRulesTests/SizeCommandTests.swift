@@ -65,7 +65,7 @@ import Testing
         let file = try #require((object["files"] as? [[String: Any]])?.first)
         let invalid = try #require(file["invalid"] as? [String: Any])
         #expect(invalid["line"] as? Int == count + 2)  // after the messages and the blank line
-        #expect(invalid["column"] as? Int == 30)
+        #expect(invalid["column"] as? Int == 29)  // the trailing comma itself
         let messages = try #require(file["messages"] as? [[String: Any]])
         #expect(messages.map { $0["pointer"] as? String } == (0..<count).map { "/\($0)" })
 
@@ -91,7 +91,7 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stdout.contains("batch.jsonl#/0\n"))
         #expect(run.stdout.contains("batch.jsonl#/1\n"))
-        #expect(run.stdout.contains("batch.jsonl:4:30: not valid JSON"))
+        #expect(run.stdout.contains("batch.jsonl:4:29: not valid JSON: JSON allows no trailing comma"))
         #expect(run.stdout.hasSuffix("2 messages in 1 file: 1 over a limit, 0 near a limit, 1 not valid JSON\n"))
     }
 

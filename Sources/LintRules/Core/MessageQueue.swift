@@ -3,7 +3,7 @@ import SizeModel
 /// Messages whose contexts are built and wait for their rules, which then run rule by rule over
 /// all of them.
 ///
-/// Linted one message at a time, the engine runs all 167 rules between two runs of the same
+/// Linted one message at a time, the engine runs every rule between two runs of the same
 /// rule, and by the next message each rule's code, its witness table and its branches' history
 /// have been pushed out of the processor's caches by the others. The queue builds the contexts
 /// of up to `capacity` messages (and `byteBudget` bytes) first and then runs each rule over all

@@ -44,7 +44,7 @@ public struct SizeFileReport: Sendable {
         do {
             document = try JSONParser(maximumDepth: configuration.maximumDepth).parse(bytes, range: start..<bytes.count)
         } catch {
-            invalid = Invalid(message: error.description, position: locator.position(of: error.offset))
+            invalid = Self.invalid(bytes, start..<bytes.count, error, locator: locator, linePerValue: false)
             messages = []
             return
         }
@@ -83,12 +83,22 @@ public struct SizeFileReport: Sendable {
                 measured.append(SizeMessageReport(unit: document.root, configuration: configuration, locator: locator))
             } catch {
                 if firstInvalid == nil {
-                    firstInvalid = Invalid(message: error.description, position: locator.position(of: error.offset))
+                    firstInvalid = Self.invalid(bytes, lineStart..<lineEnd, error, locator: locator, linePerValue: true)
                 }
             }
         }
         invalid = firstInvalid
         messages = measured
+    }
+
+    /// The first mistake of a text that did not parse, named as `check` names it
+    /// (`JSONSyntaxDiagnosis`).
+    static func invalid(
+        _ bytes: [UInt8], _ range: Range<Int>, _ error: JSONSyntaxError, locator: SourceLocator, linePerValue: Bool
+    ) -> Invalid {
+        let first = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: linePerValue).first
+        return Invalid(
+            message: first?.message ?? error.description, position: locator.position(of: first?.offset ?? error.offset))
     }
 
     /// Where the JSON text starts (after a UTF-8 byte-order mark), or why the bytes cannot be

@@ -16,12 +16,15 @@ public struct DataValueNotStringRule: Rule {
             with INVALID_ARGUMENT when any value is a number, boolean, null, object or array, \
             and the firebase-admin SDKs throw before sending. Write numbers and booleans as \
             strings and serialize nested objects with JSON.stringify; the app parses them back. \
+            (The legacy HTTP API accepted other values and only recommended strings, so for a \
+            legacy body the finding speaks of its HTTP v1 translation.) \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
             "https://github.com/laravel-notification-channels/fcm/issues/37",
             "https://github.com/firebase/firebase-admin-node/issues/1094",
+            "https://firebase.google.com/docs/cloud-messaging/http-server-ref (legacy data: string values recommended)",
         ],
         upstreamErrors: [
             "Invalid value at 'message.data[1].value' (TYPE_STRING), 21465",
@@ -42,10 +45,12 @@ public struct DataValueNotStringRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // By index: each key is read in place, not copied (and retained) per key.
         let keys = message.dataKeys
+        // The legacy API accepted such values; what fails is the body's HTTP v1 translation.
+        let rule = message.shape == .legacy ? "in HTTP v1, FCM data values must be strings (the legacy API accepted this)" : "FCM data values must be strings"
         for index in keys.indices where !keys[index].member.value.isString {
             let key = keys[index]
             findings.report(
-                "\(key.mapName) value \"\(key.name)\" is \(key.member.value.kind); FCM data values must be strings",
+                "\(key.mapName) value \"\(key.name)\" is \(key.member.value.kind); \(rule)",
                 at: key.member.value, fix: Self.fix(for: key.member.value))
         }
     }
