@@ -21,7 +21,8 @@ public struct APNsSoundFileNameRule: Rule {
             only Linear PCM, MA4, µ-law or a-law audio in an aiff, wav or caf file; when the \
             file is not found the default sound plays instead. A bare name such as "chime" is \
             an Android habit (raw resources are named without extension) and an .mp3 is never \
-            played.
+            played. \
+            Severity: warning, because the notification is shown with the default sound instead of the one meant (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (sound)",

@@ -22,7 +22,8 @@ public struct LegacySoundFileNameRule: Rule {
             body bound for iOS (it sets content_available or mutable_content, or a subtitle or \
             badge, which only iOS reads) with a bare Android-style name plays the default \
             sound on iPhones. In HTTP v1 the two platforms take separate fields \
-            (android.notification.sound and apns.payload.aps.sound).
+            (android.notification.sound and apns.payload.aps.sound). \
+            Severity: warning, because the notification is shown on iPhones with the default sound instead of the one meant (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/http-server-ref (notification.sound: iOS main bundle or Library/Sounds, Android /res/raw)",

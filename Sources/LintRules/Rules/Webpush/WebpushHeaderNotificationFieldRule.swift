@@ -20,7 +20,8 @@ public struct WebpushHeaderNotificationFieldRule: Rule {
             icon, title or link does nothing: the notification shows without it. The fields \
             belong in webpush.notification (image, icon, badge, title, body, …) and \
             webpush.fcm_options.link. Firebase's own cross-platform image sample puts the \
-            image in webpush.headers; it has this bug.
+            image in webpush.headers; it has this bug. \
+            Severity: warning, because the notification is shown without the field (W1).
             """,
         sources: [
             "https://www.rfc-editor.org/rfc/rfc8030#section-5 (TTL 5.2, Urgency 5.3, Topic 5.4)",
