@@ -14,8 +14,13 @@ enum DisplayPayload {
             w.add(named: "notification", w.source(specific), to: &members)
         case (let common?, let specific?):
             var fields = w.newObject()
-            for member in specific.members { w.add(member, to: &fields) }
-            for member in common.members where !specific.members.contains(where: { $0.key.stringEquals(member.key) }) {
+            // A field set to null is absent (protobuf JSON): FCM drops it, and a null platform
+            // field does not hide the common one.
+            for member in specific.members where member.value.kind != .null { w.add(member, to: &fields) }
+            for member in common.members
+            where member.value.kind != .null
+                && !specific.members.contains(where: { $0.value.kind != .null && $0.key.stringEquals(member.key) })
+            {
                 w.add(member, to: &fields)
             }
             w.add(named: "notification", w.finish(fields), to: &members)
