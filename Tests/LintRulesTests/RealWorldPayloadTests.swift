@@ -443,7 +443,6 @@ import Testing
             }
             """#,
             expected: [
-                "apns-push-type-missing /message/apns/headers",
             ]),
 
         // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
@@ -495,7 +494,6 @@ import Testing
             }
             """#,
             expected: [
-                "apns-push-type-missing /message/apns/headers",
             ]),
 
         // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
@@ -529,7 +527,6 @@ import Testing
             }
             """#,
             expected: [
-                "apns-push-type-missing /message/apns",
             ]),
 
         // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
@@ -800,7 +797,6 @@ import Testing
                 "apns-content-available-with-alert /message/apns/payload/aps/content-available",
                 "apns-header-unknown /message/apns/headers/h1",
                 "apns-header-unknown /message/apns/headers/h2",
-                "apns-push-type-missing /message/apns/headers",
             ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
@@ -864,7 +860,6 @@ import Testing
                 "apns-content-available-with-alert /apns/payload/aps/contentAvailable",
                 "apns-header-unknown /apns/headers/h1",
                 "apns-header-unknown /apns/headers/h2",
-                "apns-push-type-missing /apns/headers",
             ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
@@ -914,7 +909,6 @@ import Testing
             """#,
             expected: [
                 "apns-critical-entitlement /message/apns/payload/aps/sound/critical",
-                "apns-push-type-missing /message/apns",
             ]),
 
         // MARK: Notify Kit
@@ -1200,7 +1194,6 @@ import Testing
             expected: [
                 "android-notification-sound /android/notification/sound",
                 "android-ttl-format /android/ttl",
-                "apns-push-type-missing /apns/headers",
                 "legacy-send-multicast /tokens",
                 "legacy-top-level-keys /content_available",
                 "legacy-top-level-keys /priority",
@@ -1253,7 +1246,6 @@ import Testing
             """#,
             expected: [
                 "apns-headers-misplaced /message/apns/payload/headers",
-                "apns-push-type-missing /message/apns",
             ]),
 
         // MARK: A developer's "universal payload" post (reference/universal-payload-forum-post.txt)
@@ -1294,7 +1286,6 @@ import Testing
             """#,
             expected: [
                 "apns-content-available-with-alert /message/apns/payload/aps/content-available",
-                "apns-push-type-missing /message/apns",
                 "data-value-not-string /message/data/account",
             ]),
 
