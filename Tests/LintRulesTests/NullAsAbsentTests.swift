@@ -63,4 +63,17 @@ import Testing
         let parts = FCMMessageParts(message: message)
         #expect(parts.target?.key.stringEquals("topic") == true)
     }
+
+    /// FCM drops a null field, so it adds no byte to what a device receives: the Firebase example
+    /// with `"image": null` (and the null blocks) measures as the example without them.
+    @Test func nullFieldsCountNoBytesOnTheDevice() throws {
+        let withNulls = try JSONParser().parse(Array(Self.firebaseTopicExampleWithNulls.utf8))
+        let plain = try JSONParser().parse(Array(#"""
+            {"message": {"topic": "foo-bar", "notification": {"body": "This is a Firebase Cloud Messaging Topic Message!", "title": "FCM Message"}}}
+            """#.utf8))
+        let a = MessageSizes(message: try #require(withNulls.root.member("message")))
+        let b = MessageSizes(message: try #require(plain.root.member("message")))
+        #expect(a.android?.size.bytes == b.android?.size.bytes)
+        #expect(a.ios?.size.bytes == b.ios?.size.bytes)
+    }
 }
