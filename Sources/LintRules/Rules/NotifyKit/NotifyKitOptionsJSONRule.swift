@@ -30,7 +30,7 @@ public struct NotifyKitOptionsJSONRule: Rule {
         upstreamErrors: [
             "[react-native-notify-kit] Failed to parse notifee_options: <detail>. Falling back to raw title/body.",
             "[react-native-notify-kit] notifee_options parsed to a non-object value. Falling back to raw title/body.",
-            "NotifeeCoreExtensionHelper: Ignoring notifee_options because it is not a dictionary or JSON string",
+            "NotifeeCoreExtensionHelper: Ignoring notifee_options because it is not a dictionary or JSON string: <class>",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\"↓"}}}"#),
