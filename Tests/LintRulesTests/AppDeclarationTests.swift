@@ -124,4 +124,22 @@ import Testing
         let doesNot = try configuration(#"{"version": 1, "app": {"drawsDataNotification": false}}"#)
         #expect(findings(Self.notificationWithDataTitle, "android-duplicate-display", doesNot).isEmpty)
     }
+
+    // MARK: - notificationServiceExtension
+
+    /// Firebase's "Send an image in the notification payload" example for APNs
+    /// (https://firebase.google.com/docs/cloud-messaging/ios/send-image), without its
+    /// mutable-content flag: the extension that downloads the image never starts, unless the app
+    /// is declared to have none.
+    @Test func declaredWithoutAnExtensionTheExtensionRulesAreQuiet() throws {
+        let json = #"""
+            {"message": {"topic": "news", "notification": {"title": "Sparky says hello!"},
+              "apns": {"payload": {"aps": {}}, "fcm_options": {"image": "https://www.example.com/image.png"}}}}
+            """#
+        #expect(findings(json, "apns-mutable-content-missing").count == 1)
+        let none = try configuration(#"{"version": 1, "app": {"notificationServiceExtension": false}}"#)
+        #expect(findings(json, "apns-mutable-content-missing", none).isEmpty)
+        let has = try configuration(#"{"version": 1, "app": {"notificationServiceExtension": true}}"#)
+        #expect(findings(json, "apns-mutable-content-missing", has).count == 1)
+    }
 }

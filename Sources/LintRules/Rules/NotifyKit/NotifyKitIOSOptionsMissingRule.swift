@@ -4,7 +4,8 @@ import SizeModel
 ///
 /// Lint: `android.data` carries the blob, iOS shows an alert (aps.alert or a common
 /// notification), and neither `apns.payload` nor the common `data` (whose keys FCM copies into the
-/// APNs payload beside `aps`) has a `notifee_options`. Reported at `apns.payload` (or
+/// APNs payload beside `aps`) has a `notifee_options`; not when the configuration declares the app
+/// has no extension (`app.notificationServiceExtension: false`). Reported at `apns.payload` (or
 /// `apns`, or the Android blob's key when there is no apns block). A message with no iOS alert at
 /// all is a data-only or background push for iOS, reported by the apns rules
 /// (`apns-data-only-no-content-available`, `apns-background-throttled`).
@@ -44,8 +45,10 @@ public struct NotifyKitIOSOptionsMissingRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A blob in the common data is delivered in the APNs payload too: the extension reads it.
+        // Without an extension (app.notificationServiceExtension: false) no copy would be applied.
         guard let blob = message.androidBlob, message.iosBlob == nil, message.iosShowsAlert,
-            message.data?.member(literal: "notifee_options") == nil
+            message.data?.member(literal: "notifee_options") == nil,
+            message.configuration.app.notificationServiceExtension != false
         else { return }
         let place = message.apnsPayload ?? message.apns ?? blob.host
         findings.report(
