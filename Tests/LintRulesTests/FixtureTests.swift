@@ -28,7 +28,7 @@ import Testing
     static let rulesRequiringFixture: Set<String> = [
         "invalid-json", "json-byte-order-mark", "json-duplicate-key", "shape-not-object",
         "notifykit-android-notification-block", "android-duplicate-display", "apns-mutable-content-missing",
-        "apns-push-type-missing", "apns-push-type-background-with-alert", "apns-priority-10-without-alert",
+        "apns-push-type-background-with-alert", "apns-priority-10-without-alert",
         "data-key-reserved-word", "data-key-reserved-prefix", "data-key-aps", "data-key-stripped-by-sdk",
         "data-key-client-filtered", "notifykit-reserved-data-key", "notifykit-options-json",
         "data-value-not-string", "android-ttl-zero", "android-ttl-format", "android-ttl-too-long",

@@ -444,7 +444,6 @@ import Testing
             }
             """#,
             expected: [
-                "apns-push-type-missing /message/apns/headers",
             ]),
 
         // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
@@ -496,7 +495,6 @@ import Testing
             }
             """#,
             expected: [
-                "apns-push-type-missing /message/apns/headers",
             ]),
 
         // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
@@ -530,7 +528,6 @@ import Testing
             }
             """#,
             expected: [
-                "apns-push-type-missing /message/apns",
             ]),
 
         // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
@@ -802,7 +799,6 @@ import Testing
                 "apns-content-available-with-alert /message/apns/payload/aps/content-available",
                 "apns-header-unknown /message/apns/headers/h1",
                 "apns-header-unknown /message/apns/headers/h2",
-                "apns-push-type-missing /message/apns/headers",
             ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
@@ -867,7 +863,6 @@ import Testing
                 "apns-content-available-with-alert /apns/payload/aps/contentAvailable",
                 "apns-header-unknown /apns/headers/h1",
                 "apns-header-unknown /apns/headers/h2",
-                "apns-push-type-missing /apns/headers",
             ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
@@ -918,7 +913,6 @@ import Testing
             expected: [
                 "apns-sound-file-name /message/apns/payload/aps/sound/name",
                 "apns-critical-entitlement /message/apns/payload/aps/sound/critical",
-                "apns-push-type-missing /message/apns",
             ]),
 
         // MARK: Notify Kit
@@ -1204,7 +1198,6 @@ import Testing
             expected: [
                 "android-notification-sound /android/notification/sound",
                 "android-ttl-format /android/ttl",
-                "apns-push-type-missing /apns/headers",
                 "legacy-send-multicast /tokens",
                 "legacy-top-level-keys /content_available",
                 "legacy-top-level-keys /priority",
@@ -1257,7 +1250,6 @@ import Testing
             """#,
             expected: [
                 "apns-headers-misplaced /message/apns/payload/headers",
-                "apns-push-type-missing /message/apns",
             ]),
 
         // MARK: A developer's "universal payload" post (reference/universal-payload-forum-post.txt)
@@ -1298,7 +1290,6 @@ import Testing
             """#,
             expected: [
                 "apns-content-available-with-alert /message/apns/payload/aps/content-available",
-                "apns-push-type-missing /message/apns",
                 "data-value-not-string /message/data/account",
             ]),
 

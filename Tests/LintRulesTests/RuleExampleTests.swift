@@ -10,11 +10,8 @@ import Testing
     @Test(arguments: ids)
     func examplesBehaveAsDocumented(_ id: String) throws {
         let description = try #require(RuleRegistry.descriptions.first { $0.id == id })
-        var configuration = LintConfiguration()
-        configuration.enabledOptInRules = [id]
-        let linter = Linter(configuration: configuration)
         for example in description.nonTriggeringExamples {
-            let found = linter.lint(example.json).filter { $0.ruleID == id }
+            let found = Linter(configuration: example.configuration(enabling: id)).lint(example.json).filter { $0.ruleID == id }
             if !found.isEmpty {
                 Issue.record(
                     "non-triggering example produced \(render(found))",
@@ -22,7 +19,7 @@ import Testing
             }
         }
         for example in description.triggeringExamples {
-            let found = linter.lint(example.json).filter { $0.ruleID == id }
+            let found = Linter(configuration: example.configuration(enabling: id)).lint(example.json).filter { $0.ruleID == id }
             let offsets = found.map(\.start.offset).sorted()
             let expected = example.markerOffsets.sorted()
             if expected.isEmpty {
@@ -42,9 +39,7 @@ import Testing
         let description = try #require(RuleRegistry.descriptions.first { $0.id == id })
         for example in description.triggeringExamples where example.json.hasPrefix("{\"message\"") {
             let shifted = "{\"é😀\": \"x\",\r\n" + example.json.dropFirst()
-            var configuration = LintConfiguration()
-            configuration.enabledOptInRules = [id]
-            let count = Linter(configuration: configuration).lint(shifted).filter { $0.ruleID == id }.count
+            let count = Linter(configuration: example.configuration(enabling: id)).lint(shifted).filter { $0.ruleID == id }.count
             #expect(count == example.markerOffsets.count, "shifted example", sourceLocation: location(of: example))
         }
     }

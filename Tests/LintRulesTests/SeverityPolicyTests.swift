@@ -29,12 +29,10 @@ import Testing
     @Test(arguments: ids)
     func perCaseSeveritiesAreListed(_ id: String) throws {
         let description = try #require(RuleRegistry.descriptions.first { $0.id == id })
-        var configuration = LintConfiguration()
-        configuration.enabledOptInRules = [id]
-        let linter = Linter(configuration: configuration)
         var reported = Set<Severity>()
         for example in description.triggeringExamples {
-            for finding in linter.lint(example.json) where finding.ruleID == id { reported.insert(finding.severity) }
+            let findings = Linter(configuration: example.configuration(enabling: id)).lint(example.json)
+            for finding in findings where finding.ruleID == id { reported.insert(finding.severity) }
         }
         let listed = Set(description.clauses.map(\.severity))
         #expect(reported.isSubset(of: listed), "\(id) reports at \(reported.map(\.rawValue).sorted()) but its clauses give \(listed.map(\.rawValue).sorted())")

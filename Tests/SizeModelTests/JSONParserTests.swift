@@ -288,8 +288,11 @@ private func quoted(_ bytes: [UInt8]) -> [UInt8] { [0x22] + bytes + [0x22] }
         var keys: [String] = []
         document.root.forEachMember { keys.append($0.key.stringValue ?? "?") }
         #expect(keys == ["a", "bA", "a", ""])
+        // A member set to null is absent to lookups (protobuf JSON), present to iteration.
+        #expect(document.root.member("bA") == nil)
+        let null = try #require(document.root.members.first { $0.key.stringEquals("bA") }).value
         // Not an object: nothing is visited.
-        for other in [try #require(document.root.member(path: "a", "x")), try #require(document.root.member("bA"))] {
+        for other in [try #require(document.root.member(path: "a", "x")), null] {
             var count = 0
             other.forEachMember { _ in count += 1 }
             #expect(count == 0)

@@ -19,13 +19,15 @@ import SizeModel
 ///       "reportUnusedIgnores": "warning",       // error | warning | info | off
 ///       "sizeWarningBytes": 3500,
 ///       "sizeLimitBytes": 4096,
-///       "placeholders": {"first_name": 64, "city": "200b"}   // characters, or "<n>b" UTF-8 bytes
+///       "placeholders": {"first_name": 64, "city": "200b"},  // characters, or "<n>b" UTF-8 bytes
+///       "app": {"defaultChannelId": "default", "defaultPressAction": true,
+///               "notificationServiceExtension": true, "drawsDataNotification": false}
 ///     }
 struct ConfigurationParser {
     /// Every top-level key, in documentation order.
     static let keys = [
         "$schema", "version", "include", "exclude", "failLevel", "maxWarnings", "rules", "ignores", "baseline",
-        "reportUnusedIgnores", "sizeWarningBytes", "sizeLimitBytes", "placeholders",
+        "reportUnusedIgnores", "sizeWarningBytes", "sizeLimitBytes", "placeholders", "app",
     ]
     /// The keys of an `ignores` entry.
     static let ignoreKeys = ["files", "pointer", "rules", "reason"]
@@ -105,6 +107,7 @@ struct ConfigurationParser {
                 "sizeWarningBytes (\(file.lint.sizeWarningBytes)) must not be larger than sizeLimitBytes (\(file.lint.sizeLimitBytes))")
         }
         if let member = members["placeholders"] { file.lint.placeholders = try placeholders(member.value) }
+        if let member = members["app"] { file.lint.app = try app(member.value) }
         if let member = members["ignores"] {
             let key = pointer("ignores")
             guard member.value.isArray else { throw error(at: member.value, key: key, "must be a list of ignore entries; found \(member.value.kind)") }
@@ -249,6 +252,50 @@ struct ConfigurationParser {
             limits[name] = PlaceholderLimit(maximum: maximum)
         }
         return limits
+    }
+
+    /// The `app` section: what the app does, for the rules whose verdict depends on it.
+    private func app(_ value: JSONValue) throws(ConfigurationError) -> AppDeclaration {
+        let key = pointer("app")
+        let keys = AppDeclaration.keys
+        guard value.isObject else {
+            throw error(at: value, key: key, "must be an object with any of \(keys.joined(separator: ", ")); found \(text(value))")
+        }
+        var app = AppDeclaration()
+        for member in try uniqueMembers(value) {
+            let name = member.key.stringValue ?? ""
+            let memberKey = key.appending(name)
+            switch name {
+            case "defaultChannelId":
+                app.defaultChannelID = try appDefault(member.value, key: memberKey, what: "a channel id")
+            case "defaultPressAction":
+                app.defaultPressAction = try appDefault(member.value, key: memberKey, what: "a press action id")
+            case "notificationServiceExtension":
+                app.notificationServiceExtension = try bool(member.value, key: memberKey)
+            case "drawsDataNotification":
+                app.drawsDataNotification = try bool(member.value, key: memberKey)
+            default:
+                throw error(
+                    at: member.key, key: memberKey,
+                    "unknown key\(suggestion(name, keys)); the app section has \(keys.joined(separator: ", "))")
+            }
+        }
+        return app
+    }
+
+    /// A `setFcmConfig` default: its id (a non-empty string), `true` (set, id not named) or `false`
+    /// (not set).
+    private func appDefault(_ value: JSONValue, key: JSONPointer, what: String) throws(ConfigurationError) -> AppDeclaration.Default {
+        if let flag = value.boolValue { return flag ? .set(nil) : .unset }
+        guard let id = value.stringValue, !id.isEmpty else {
+            throw error(at: value, key: key, "must be \(what) (a non-empty string), true (the app sets one) or false (it sets none); found \(text(value))")
+        }
+        return .set(id)
+    }
+
+    private func bool(_ value: JSONValue, key: JSONPointer) throws(ConfigurationError) -> Bool {
+        guard let flag = value.boolValue else { throw error(at: value, key: key, "must be true or false; found \(text(value))") }
+        return flag
     }
 
     // MARK: - Values

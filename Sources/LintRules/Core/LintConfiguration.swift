@@ -33,6 +33,9 @@ public struct LintConfiguration: Sendable {
     public var placeholders: [String: PlaceholderLimit] = [:]
     /// Suppressions (configuration key `ignores`), applied by `Linter.lint(_:path:)`.
     public var ignores: [Ignore] = []
+    /// What the app does with messages (configuration key `app`), for the rules whose verdict
+    /// depends on it.
+    public var app = AppDeclaration()
     /// The absolute directory that ignore globs are relative to (the configuration file's
     /// directory); nil means the current directory.
     public var baseDirectory: String? = nil

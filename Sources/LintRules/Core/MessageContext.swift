@@ -65,7 +65,8 @@ public final class MessageContext: Sendable {
 
     /// The `notifee_options` blob the Android client reads (`android.data` over `data`).
     public let androidBlob: NotifeeOptionsBlob?
-    /// The `notifee_options` blob the iOS extension reads (`apns.payload`).
+    /// The `notifee_options` blob the iOS extension reads (`apns.payload`): a string of JSON text,
+    /// or the options object itself, which the extension takes as-is.
     public let iosBlob: NotifeeOptionsBlob?
     /// The blob copies sorted by the client that reads them (`notifyKitBlobs`).
     let blobCopies: NotifyKitBlobs

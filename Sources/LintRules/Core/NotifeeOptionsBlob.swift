@@ -1,11 +1,17 @@
 import SizeModel
 
-/// A Notify Kit `notifee_options` value: JSON text inside a JSON string, parsed in place.
+/// A Notify Kit `notifee_options` value: JSON text inside a JSON string, parsed in place; or, for
+/// the iOS copy, the options object itself.
 ///
 /// The server SDK writes the blob as `JSON.stringify` of the options object; the Android client
 /// (`handleFcmMessage`) and the iOS Notification Service Extension parse it back. The parsed
 /// document is embedded in the host string, so findings inside it point at the exact character in
 /// the file and their JSON Pointer continues into the blob.
+///
+/// The iOS extension also takes the options as a dictionary (`NotifeeCoreExtensionHelper.m`,
+/// `parseNotifeeOptions`: a dictionary is used as-is, else a string is parsed as JSON), the form
+/// Notifee's and Notify Kit's iOS remote-notification docs show in `apns.payload`. An object host
+/// is then its own root (`isObjectForm`), and findings inside it are ordinary positions in the file.
 ///
 /// A class: the rules read `androidBlob` and `iosBlob` many times per message, and passing a
 /// reference costs one reference count instead of copying the host and its parsed document.
@@ -28,13 +34,18 @@ public final class NotifeeOptionsBlob: Sendable {
     /// The blob's root object when it parsed to one.
     public var root: JSONValue? { try? content.get() }
 
-    /// The blob held by `host`, sharing the parse of `copy` when `host` is written with the same
-    /// bytes (the Android and iOS copies of a Notify Kit message).
+    /// True when the options are written as an object, not as a string of JSON text (accepted for
+    /// the iOS copy only).
+    public var isObjectForm: Bool { host.isObject }
+
+    /// The iOS copy held by `host` (a string of JSON text or the options object), sharing the
+    /// parse of `copy` when `host` is written with the same bytes (the Android and iOS copies of a
+    /// Notify Kit message).
     convenience init(host: JSONValue, maximumDepth: Int, copyOf copy: NotifeeOptionsBlob?) {
         guard let copy, host.isString, copy.host.isString, copy.host.document === host.document,
             copy.host.rawBytesEqual(host)
         else {
-            self.init(host: host, maximumDepth: maximumDepth)
+            self.init(host: host, maximumDepth: maximumDepth, acceptsObject: true)
             return
         }
         switch copy.content {
@@ -59,8 +70,13 @@ public final class NotifeeOptionsBlob: Sendable {
         self.content = content
     }
 
-    /// Parses the blob held by `host`.
-    public convenience init(host: JSONValue, maximumDepth: Int) {
+    /// Parses the blob held by `host`; with `acceptsObject` (the iOS copy), an object host is the
+    /// options object itself.
+    public convenience init(host: JSONValue, maximumDepth: Int, acceptsObject: Bool = false) {
+        if acceptsObject, host.isObject {
+            self.init(host: host, content: .success(host))
+            return
+        }
         guard host.isString else {
             self.init(host: host, content: .failure(BlobError(problem: .notAString(host.kind))))
             return

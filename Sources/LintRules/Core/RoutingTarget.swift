@@ -29,7 +29,8 @@ extension MessageContext {
     static func findTargetMembers(of message: JSONValue) -> [JSONMember] {
         var found: [JSONMember] = []
         message.forEachMember { member in
-            guard mayBeTargetName(member.key) else { return }
+            // A target set to null is absent (protobuf JSON): `"token": null` beside a topic is one target.
+            guard member.value.kind != .null, mayBeTargetName(member.key) else { return }
             let key = member.key
             if key.stringEquals("token") || key.stringEquals("topic") || key.stringEquals("condition")
                 || key.stringEquals("fid") || key.stringEquals("tokens") || key.stringEquals("fids")

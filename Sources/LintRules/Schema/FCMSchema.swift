@@ -370,8 +370,11 @@ public enum FCMSchema {
 
     /// Apple's `aps` dictionary.
     public static let aps = ObjectSpec(
-        name: "aps", fcmPath: "message.apns.payload.aps", displayPath: "aps",
-        fields: [
+        name: "aps", fcmPath: "message.apns.payload.aps", displayPath: "aps", fields: apsFields,
+        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.apsKeySpelling))
+
+    /// The fields of `aps` (shared with `liveActivityAps`).
+    static let apsFields: [FieldSpec] = [
             FieldSpec("alert", .stringOrObject(alert), rule: SchemaRuleID.alertType),
             FieldSpec("badge", .integer(minimum: 0, maximum: nil, acceptsString: false), rule: SchemaRuleID.badge),
             FieldSpec("sound", .keysOnly(sound)),
@@ -402,8 +405,7 @@ public enum FCMSchema {
             // Safari web push and WidgetKit push updates.
             FieldSpec("url-args", .unchecked),
             FieldSpec("content-changed", .unchecked),
-        ],
-        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.apsKeySpelling))
+        ]
 
     /// `aps.alert` as a dictionary.
     public static let alert = ObjectSpec(

@@ -51,7 +51,9 @@ struct SchemaValidator {
 
     /// Checks the members of `object` against `spec`. Nothing is decoded or built for a member
     /// that is fine: names and paths are computed only when a problem is reported.
-    mutating func walk(_ object: JSONValue, _ spec: ObjectSpec) {
+    mutating func walk(_ object: JSONValue, _ given: ObjectSpec) {
+        // An aps with an event is an ActivityKit push, whose alert and relevance-score differ.
+        let spec = given === FCMSchema.aps && object.member(literal: "event") != nil ? FCMSchema.liveActivityAps : given
         let outerApple = inApple
         inApple = spec.isApple
         defer { inApple = outerApple }

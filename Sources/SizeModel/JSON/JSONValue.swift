@@ -72,15 +72,21 @@ extension JSONValue {
     /// The elements of an array in order; empty for other values.
     @inlinable public var elements: ElementSequence { ElementSequence(array: self) }
 
-    /// The value of the first member named `name`, or nil (also when this is not an object).
+    /// The value of the first member named `name` that is not `null`, or nil (also when this is
+    /// not an object). See `member(utf8:)`.
     public func member(_ name: String) -> JSONValue? {
         if let found = name.utf8.withContiguousStorageIfAvailable({ member(utf8: $0) }) { return found }
         var name = name
         return name.withUTF8 { member(utf8: $0) }
     }
 
-    /// The value of the first member whose key's UTF-8 text is `name`. Keys are compared as bytes
-    /// in the source; only an escaped key is decoded.
+    /// The value of the first member whose key's UTF-8 text is `name` and whose value is not
+    /// `null`. Keys are compared as bytes in the source; only an escaped key is decoded.
+    ///
+    /// A member set to `null` is absent: protobuf JSON (the FCM HTTP v1 API) treats `null` as the
+    /// field's absence, and serializers that keep `None`/`null` fields write it often, so every
+    /// presence check built on a member lookup sees `"token": null` as no token. Code that must
+    /// see such a member walks `members`.
     ///
     /// Inlinable around the search (`memberIndex(utf8:)`), so a caller that only reads the found
     /// value briefly can borrow the document instead of retaining it.
@@ -105,7 +111,9 @@ extension JSONValue {
                 let end = Int(object.subtreeEnd)
                 while i < end {
                     let key = nodes[i]
-                    if key.hasEscapes {
+                    if nodes[i + 1].kind == .null {
+                        // null is an absent member (protobuf JSON); skip it.
+                    } else if key.hasEscapes {
                         if JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name) { return i + 1 }
                     } else if key.end - key.start - 2 == name.count
                         && (first == nil || bytes[key.start + 1] == first)

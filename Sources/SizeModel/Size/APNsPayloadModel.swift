@@ -68,7 +68,8 @@ enum APNsPayloadModel {
         guard let notification else { return [] }
         var fields: [JSONMember] = []
         for name in ["title", "body"] {
-            if let member = notification.members.first(where: { $0.key.stringEquals(name) }) {
+            // A title or body set to null is absent (protobuf JSON): FCM copies nothing.
+            if let member = notification.members.first(where: { $0.key.stringEquals(name) && $0.value.kind != .null }) {
                 fields.append(member)
             }
         }
@@ -79,7 +80,10 @@ enum APNsPayloadModel {
     private static func aps<W: PayloadWriter>(_ aps: JSONValue, filling fill: [JSONMember], _ w: W) -> W.Node {
         guard let alert = aps.member("alert") else {
             var members = w.newObject()
-            for member in aps.members { w.add(member, to: &members) }
+            // An "alert": null is replaced by the alert FCM fills, not written beside it.
+            for member in aps.members where !(member.key.stringEquals("alert") && member.value.kind == .null) {
+                w.add(member, to: &members)
+            }
             var alertObject = w.newObject()
             for field in fill { w.add(field, to: &alertObject) }
             w.add(named: "alert", w.finish(alertObject), to: &members)

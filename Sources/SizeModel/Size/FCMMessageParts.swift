@@ -60,7 +60,8 @@ public struct FCMMessageParts: Sendable {
         webpushNotification = object(webpush, "notification")
         var target: JSONMember? = nil
         for name in ["token", "topic", "condition"] where target == nil {
-            for member in message.members where member.key.stringEquals(name) {
+            // A target set to null is absent (protobuf JSON).
+            for member in message.members where member.key.stringEquals(name) && member.value.kind != .null {
                 target = member
                 break
             }

@@ -3,8 +3,9 @@ import SizeModel
 /// An alert must have something to show.
 ///
 /// Lint: `aps.alert` is an empty string, or an object with none of `title`, `subtitle`, `body`,
-/// `loc-key`, `title-loc-key`, `subtitle-loc-key` as a non-empty string, while the common
-/// `notification` gives no title or body either.
+/// `loc-key`, `title-loc-key`, `subtitle-loc-key` as a non-empty string (nor, in a Live Activity
+/// push, a `title` or `body` object with a `loc-key`), while the common `notification` gives no
+/// title or body either.
 public struct APNsAlertEmptyRule: Rule {
     public static let description = RuleDescription(
         id: "apns-alert-empty",
@@ -33,6 +34,8 @@ public struct APNsAlertEmptyRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "GAME_INVITE"}}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"alert": {}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}}}}}"#),
+            // Apple's ActivityKit update example: a localized title and body object.
+            Example(#"{"aps": {"timestamp": 1685952000, "event": "update", "content-state": {"currentHealthLevel": 0.0}, "alert": {"title": {"loc-key": "%@ is knocked down!", "loc-args": ["Power Panda"]}, "body": {"loc-key": "Use a potion to heal %@!", "loc-args": ["Power Panda"]}, "sound": "HeroDown.mp4"}}}"#),
         ])
 
     public init() {}
@@ -54,6 +57,13 @@ public struct APNsAlertEmptyRule: Rule {
         } else if alert.isObject {
             for name in Self.textKeys {
                 if let text = alert.member(name), text.isString, !text.stringEquals("") { return }
+            }
+            // A Live Activity alert's title and body may be localized objects with a loc-key
+            // (Apple's ActivityKit start and update examples).
+            if message.liveActivityEvent != nil {
+                for name in ["title", "body"] {
+                    if let key = alert.member(name)?.member(literal: "loc-key"), key.isString, !key.stringEquals("") { return }
+                }
             }
         } else {
             return

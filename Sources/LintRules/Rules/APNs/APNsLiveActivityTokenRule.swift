@@ -2,8 +2,10 @@ import SizeModel
 
 /// A Live Activity push through FCM needs `apns.live_activity_token`.
 ///
-/// Lint: `apns.live_activity_token` (`liveActivityToken`) that is an empty string; or an
-/// `aps.event` (a Live Activity payload) without the token, reported at `event`.
+/// Lint: `apns.live_activity_token` (`liveActivityToken`) that is an empty string; or, in an FCM
+/// message, an `aps.event` (a Live Activity payload) without the token, reported at `event`. A raw
+/// APNs payload is sent to APNs with the activity's push token in the request path, so it has no
+/// such field to require.
 public struct APNsLiveActivityTokenRule: Rule {
     public static let description = RuleDescription(
         id: "apns-live-activity-token",
@@ -17,7 +19,9 @@ public struct APNsLiveActivityTokenRule: Rule {
             event start); the FCM registration token alone addresses the app, not the \
             activity, so a payload with aps.event and no live_activity_token cannot reach \
             it, whatever apns-push-type says (the catalog's exception for apns-push-type \
-            liveactivity is dropped). firebase-admin-node rejects an empty token. \
+            liveactivity is dropped). firebase-admin-node rejects an empty token. The field \
+            belongs to FCM's ApnsConfig: a raw APNs payload is sent straight to APNs with the \
+            activity's push token as the device token, and is not asked for it. \
             Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
@@ -33,7 +37,9 @@ public struct APNsLiveActivityTokenRule: Rule {
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": ↓"", "payload": {"aps": {"timestamp": 1746583283, "event": "end"}}}}}"#),
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LIVE_ACTIVITY_PUSH_TOKEN", "headers": {"apns-priority": "10"}, "payload": {"aps": {"timestamp": 1746583283, "event": "update", "content-state": {"demo": 1}}}}}}"#)
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LIVE_ACTIVITY_PUSH_TOKEN", "headers": {"apns-priority": "10"}, "payload": {"aps": {"timestamp": 1746583283, "event": "update", "content-state": {"demo": 1}}}}}}"#),
+            // Apple's ActivityKit update example, a raw APNs payload sent with the activity's push token.
+            Example(#"{"aps": {"timestamp": 1685952000, "event": "update", "content-state": {"currentHealthLevel": 0.941, "eventDescription": "Power Panda found a sword!"}}}"#),
         ])
 
     public init() {}
@@ -45,7 +51,9 @@ public struct APNsLiveActivityTokenRule: Rule {
                     "apns.live_activity_token is empty; FCM cannot address the Live Activity", at: token,
                     fix: "set it to the activity's push token (or push-to-start token) from ActivityKit")
             }
-        } else if let event = message.liveActivityEvent {
+        } else if message.shape.isFCMMessage, let event = message.liveActivityEvent {
+            // A raw APNs payload goes straight to APNs, addressed by the activity's push token in
+            // the request path; live_activity_token is a field of FCM's ApnsConfig only.
             findings.report(
                 "aps.event makes this a Live Activity push, but apns.live_activity_token is missing: the FCM token addresses the app, not the activity",
                 at: event, anchor: .key,

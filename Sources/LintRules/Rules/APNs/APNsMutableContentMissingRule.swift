@@ -4,7 +4,8 @@ import SizeModel
 /// `aps.mutable-content: 1`.
 ///
 /// Lint: a message with a `notifee_options` blob for iOS or a notification image, whose `aps` lacks
-/// `"mutable-content": 1`.
+/// `"mutable-content": 1`; not when the configuration declares the app has no extension
+/// (`app.notificationServiceExtension: false`).
 public struct APNsMutableContentMissingRule: Rule {
     public static let description = RuleDescription(
         id: "apns-mutable-content-missing",
@@ -42,6 +43,9 @@ public struct APNsMutableContentMissingRule: Rule {
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        // An app declared without an extension (app.notificationServiceExtension: false) has none
+        // for the flag to start.
+        guard message.configuration.app.notificationServiceExtension != false else { return }
         guard !message.hasMutableContent, let (reason, cause) = Self.extensionNeed(message) else { return }
         let fix = "add \"mutable-content\": 1 to apns.payload.aps"
         let text = "iOS needs the Notification Service Extension for \(reason), but aps.mutable-content is not 1, so the extension never runs"

@@ -1,46 +1,67 @@
-/// An APNs payload that alerts, badges or plays a sound should say `apns-push-type: alert`.
+/// A message that reaches Apple devices as an alert, badge or sound can say so with
+/// `apns-push-type: alert`.
 ///
-/// Lint: `apns.payload.aps` with `alert`, `badge` or `sound` and no `apns-push-type` header.
+/// Lint, on FCM messages: the message is user-visible on iOS (an `aps` alert, badge or sound, or a
+/// common `notification` title or body that FCM turns into `aps.alert`) and `apns.headers` has no
+/// `apns-push-type`; Live Activity and other special pushes are left to their own rules. Reported
+/// at `apns.headers`, else `apns`, else `notification` (at the key).
+///
+/// Opt-in: Apple requires the header only for watchOS 6 and later and recommends it elsewhere;
+/// FCM's ApnsConfig reference names backend defaults for `apns-expiration` and `apns-priority` and
+/// none for `apns-push-type`, and every Firebase example (the notification message included, which
+/// reaches iOS as an alert just the same) omits it. So whether the header matters is decided by
+/// things the linter cannot see: the devices (watches) and what FCM's backend fills in.
 public struct APNsPushTypeMissingRule: Rule {
     public static let description = RuleDescription(
         id: "apns-push-type-missing",
         area: .apns,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
-        summary: "an alert-bearing APNs payload has no apns-push-type header",
+        summary: "a message iOS shows as an alert has no apns-push-type header",
         rationale: """
-            Apple requires the apns-push-type header on watchOS 6 and later and recommends it \
-            everywhere else; it must match the payload ("alert" when the notification shows an \
-            alert, plays a sound or badges the icon), or APNs may delay or drop the \
-            notification. FCM documents no default for it, so a message that writes its own \
-            aps dictionary should set the header too, as Notify Kit's server SDK does. \
+            Apple's "Sending notification requests to APNs" lists apns-push-type as required for \
+            watchOS 6 and later and recommended for iOS, iPadOS, macOS and tvOS: "alert" when \
+            the notification shows an alert, plays a sound or badges the icon; where it is \
+            required and missing, APNs may delay or drop the notification. FCM's ApnsConfig \
+            reference documents backend defaults for apns-expiration and apns-priority only, \
+            and Firebase's own examples, notification messages and apns blocks alike, never set \
+            apns-push-type. The rule applies one test to every message that reaches iOS as an \
+            alert (a notification title or body, or an aps alert, badge or sound), and is \
+            opt-in: turn it on when the app has a watchOS companion or the sender wants every \
+            request explicit, as Notify Kit's server SDK and firebase-php write it. \
             Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#apnsconfig (headers: defaults for apns-expiration and apns-priority)",
+            "https://firebase.google.com/docs/cloud-messaging/send-message (examples without apns-push-type)",
             "https://github.com/beste/firebase-php/pull/701",
             "Notify Kit FCM Mode guide, \"Check aps-push-type: alert and mutable-content: 1 are present\"",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", ↓"apns": {"payload": {"aps": {"alert": {"title": "Hi"}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {↓"headers": {"apns-priority": "10"}, "payload": {"aps": {"badge": 3}}}}}"#),
+            Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": "Hi"}}}}}"#),
-            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"sync": "1"}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "abc", "payload": {"aps": {"timestamp": 1, "event": "update", "content-state": {}, "alert": {"title": "Goal"}}}}}}"#),
-        ])
+            Example(#"{"aps": {"alert": "Hi"}}"#),
+        ],
+        isOptIn: true)
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        // A Live Activity push is addressed by live_activity_token and typed by FCM itself.
-        guard message.apsHasUserInteraction, message.apnsHeader(.pushType) == nil,
-            message.liveActivityToken == nil,
-            let place = message.apnsHeaders ?? message.apns
+        // A raw APNs payload has no FCM headers; a Live Activity push is typed by FCM itself.
+        guard message.shape.isFCMMessage, message.isUserVisibleOnIOS, message.apnsHeader(.pushType) == nil,
+            !message.isSpecialAPNsPush,
+            let place = message.apnsHeaders ?? message.apns ?? message.notification
         else { return }
         findings.report(
-            "the APNs payload shows an alert, badge or sound but no apns-push-type header says so; APNs may delay or drop it",
+            "this message reaches iOS as an alert, badge or sound but no apns-push-type header says so; watchOS 6 and later require it",
             at: place, anchor: .key, fix: "add \"apns-push-type\": \"alert\" to apns.headers")
     }
 }

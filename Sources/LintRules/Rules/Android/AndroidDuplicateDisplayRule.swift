@@ -7,25 +7,32 @@ import SizeModel
 /// and `body` keys, `title` with the body under the name push plugins use (`message`, `alert`,
 /// `text`, `subtitle`), or any of those keys repeating the notification's title or body; reported
 /// at the notification's key. (Messages with a `notifee_options` blob are reported by
-/// `notifykit-android-notification-block` instead.)
+/// `notifykit-android-notification-block` instead.) Whether the app draws those keys is the
+/// configuration's `app.drawsDataNotification`: true, two tray entries (error); false, nothing to
+/// report; undeclared, information that names the setting.
 public struct AndroidDuplicateDisplayRule: Rule {
     public static let description = RuleDescription(
         id: "android-duplicate-display",
         area: .android,
-        defaultSeverity: .warning,
-        clauses: [.decidedElsewhere],
+        defaultSeverity: .info,
+        clauses: [.advice, .notShownAsMeant],
         summary: "Android draws the notification and the data also carries title and body for the app to draw",
         rationale: """
             A notification block is drawn in the tray by the Android FCM SDK when the app is in \
             the background. Title and body keys in data are there for the app's own background \
-            handler to draw (the "data-only + displayNotification" pattern), so the user gets \
-            two tray entries; and the data of a notification message only reaches the app when \
-            the user taps. Push plugins read the text under their own names: \
+            handler to draw (the "data-only + displayNotification" pattern), so when the app \
+            draws them the user gets two tray entries; and the data of a notification message \
+            only reaches the app when the user taps. Whether the app draws them is app code the \
+            linter cannot see: declare app.drawsDataNotification in .notifykit-lint.json and \
+            the rule is exact (an error when the app draws them, quiet when it does not); \
+            undeclared, it is information. Push plugins read the text under their own names: \
             phonegap-plugin-push (Cordova) draws title and message from the data, and apps \
             built on @capacitor/push-notifications or React Native libraries commonly use \
-            message, alert, text or subtitle. Whether the app draws it cannot be seen from the \
-            message. Send Android data-only, or drop the duplicated keys. \
-            Severity: warning, because something the linter cannot see decides the outcome (W3).
+            message, alert, text or subtitle. \
+            Severity: info while app.drawsDataNotification is undeclared, because app code the \
+            linter cannot see decides it and the finding is advice that names the setting (I); \
+            error when the app is declared to draw the data, because the user gets the \
+            notification twice (E2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"The problem\"",
@@ -38,12 +45,18 @@ public struct AndroidDuplicateDisplayRule: Rule {
             // phonegap-plugin-push reads title and message from the data.
             Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "message": "B"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {↓"notification": {"title": "Hi", "body": "Your order shipped"}, "data": {"alert": "Your order shipped"}}}}"#),
+            // Declared: the app draws title and body from the data, so the user gets two entries (error).
+            Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#,
+                    app: AppDeclaration(drawsDataNotification: true)),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"orderId": "7"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "B"}}}"#),
             // A text key that repeats nothing shown is app data.
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"text": "draft 7"}}}"#),
+            // Declared: the app does not draw data title and body itself.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#,
+                    app: AppDeclaration(drawsDataNotification: false)),
         ])
 
     public init() {}
@@ -52,10 +65,19 @@ public struct AndroidDuplicateDisplayRule: Rule {
         guard message.androidBlob == nil, let display = message.androidDisplayBlock,
             let keys = Self.displayTextKeys(in: message.effectiveAndroidData, display: display)
         else { return }
-        findings.report(
-            "Android draws this notification in the tray, and the \(keys) in data are likely drawn again by the app: two tray entries",
-            at: display, anchor: .key,
-            fix: "send Android data-only (remove the notification block for Android), or drop \(keys) from data")
+        let fix = "send Android data-only (remove the notification block for Android), or drop \(keys) from data"
+        switch message.configuration.app.drawsDataNotification {
+        case false?:
+            return
+        case true?:
+            findings.report(
+                "Android draws this notification in the tray, and the app draws the \(keys) in data again (app.drawsDataNotification): two tray entries",
+                at: display, anchor: .key, caseSeverity: .error, configuration: message.configuration, fix: fix)
+        case nil:
+            findings.report(
+                "Android draws this notification in the tray; if the app draws the \(keys) in data too, the user gets two tray entries (declare app.drawsDataNotification in .notifykit-lint.json to make this exact)",
+                at: display, anchor: .key, fix: fix)
+        }
     }
 
     /// The names push plugins and apps read a notification's body text from.

@@ -1,28 +1,44 @@
 import SizeModel
 
-/// The Android copy of the blob should name its notification channel.
+/// The Android copy of the blob should name its notification channel, unless the app sets a
+/// default one.
 ///
 /// Lint, on the Android copy: no `android` object (at the blob's root), an `android` object without
 /// `channelId` (at its key; unless a misspelt key such as `channelID` is there, which
 /// `notifykit-options-unknown-field` reports with the rename), or a `channelId` that is not a
 /// non-empty string (at the value).
+///
+/// The verdict depends on the app's `setFcmConfig({ defaultChannelId })`, which the configuration
+/// declares as `app.defaultChannelId`: declared set, a missing channel is fine and an unusable one
+/// falls back to the default (warning: not the channel meant); declared unset, either is not shown
+/// (error); undeclared, a missing channel is information naming the setting, an unusable one a
+/// warning (at best the default channel).
 public struct NotifyKitAndroidChannelRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-android-channel",
         area: .notifykit,
-        defaultSeverity: .warning,
-        clauses: [.decidedElsewhere],
-        summary: "the Android copy of notifee_options has no usable android.channelId",
+        defaultSeverity: .info,
+        clauses: [.advice, .notShownAsMeant, .degraded],
+        summary: "the Android copy of notifee_options has no usable android.channelId and the app may set no default",
         rationale: """
             On Android 8 and later every notification must be posted to a channel the app has \
             created. handleFcmMessage takes notifee_options.android.channelId (only when it is \
             a string) and otherwise the defaultChannelId from setFcmConfig; with neither, \
-            displayNotification throws and the OS never shows the push. The linter cannot see \
-            the app's setFcmConfig, hence a warning: name the channel in the payload. \
-            Severity: warning, because something the linter cannot see decides the outcome (W3).
+            displayNotification throws and the OS never shows the push. The server SDK writes \
+            no channelId unless asked, and the guide's recommended setup sets \
+            defaultChannelId, so a missing channelId is right for most apps: declare \
+            app.defaultChannelId in .notifykit-lint.json and the rule is exact (quiet when the \
+            app sets one, an error when it sets none); undeclared, it is information. A \
+            channelId that is not a non-empty string is ignored by the client, so the push goes \
+            to the default channel at best. \
+            Severity: info when the app's default channel is undeclared, because the linter cannot \
+            see setFcmConfig and most apps set one (I); error when app.defaultChannelId is declared \
+            false, because displayNotification throws and the notification is not shown (E2); \
+            warning for a channelId of the wrong type, which sends the push to the default channel \
+            at best (W1).
             """,
         sources: [
-            "Notify Kit FCM Mode guide, \"Channels are your responsibility\" and console warnings",
+            "Notify Kit FCM Mode guide, \"Channels are your responsibility\", setFcmConfig (defaultChannelId) and console warnings",
             "react-native-notify-kit src/fcm/types.ts (FcmConfig.defaultChannelId); src/fcm/reconstructNotification.ts",
         ],
         upstreamErrors: [
@@ -33,9 +49,15 @@ public struct NotifyKitAndroidChannelRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",↓\"android\":{\"smallIcon\":\"ic_notification\"}}"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "↓{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"android\":{\"channelId\":↓\"\"}}"}}}"#),
+            // Declared: the app sets no default channel, so displayNotification throws (error).
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "↓{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#,
+                    app: AppDeclaration(defaultChannelID: .unset)),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"android\":{\"channelId\":\"orders\"}}"}}}"#),
+            // Declared: setFcmConfig({ defaultChannelId }) supplies the channel.
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#,
+                    app: AppDeclaration(defaultChannelID: .set("default"))),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
         ])
 
@@ -43,11 +65,10 @@ public struct NotifyKitAndroidChannelRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let root = message.notifyKitBlobs.android else { return }
+        let declared = message.configuration.app.defaultChannelID
         let fix = "add \"channelId\": the id of a channel the app creates at startup, to notifee_options.android"
         guard let android = root.member(literal: "android") else {
-            findings.report(
-                "notifee_options has no android.channelId; unless the app sets defaultChannelId, displayNotification throws and the push is not shown",
-                at: root, fix: fix)
+            reportMissing("notifee_options has no android.channelId", at: root, anchor: .value, declared, message, &findings, fix)
             return
         }
         // A non-object android is notifykit-options-type's: one problem, one finding.
@@ -60,15 +81,46 @@ public struct NotifyKitAndroidChannelRule: Rule {
                 } == "channelId"
             }
             guard !misspelt else { return }
-            findings.report(
-                "notifee_options.android has no channelId; unless the app sets defaultChannelId, displayNotification throws and the push is not shown",
-                at: android, anchor: .key, fix: fix)
+            reportMissing("notifee_options.android has no channelId", at: android, anchor: .key, declared, message, &findings, fix)
             return
         }
         if channel.isNonEmptyString { return }
         let what = channel.isString ? "empty" : channel.kind.description
+        let fallback: String
+        let severity: Severity
+        switch declared {
+        case .set(let id)?:
+            fallback = "the push goes to the default channel\(id.map { " \"\($0)\"" } ?? "") instead"
+            severity = .warning
+        case .unset?:
+            fallback = "with no defaultChannelId (app.defaultChannelId is false) the push is not shown"
+            severity = .error
+        case nil:
+            fallback = "the push goes to setFcmConfig's defaultChannelId, or is not shown without one"
+            severity = .warning
+        }
         findings.report(
-            "notifee_options.android.channelId is \(what); the client ignores it and falls back to defaultChannelId, or the push is not shown",
-            at: channel, fix: "use the id of a channel the app creates, as a string")
+            "notifee_options.android.channelId is \(what); the client ignores it: \(fallback)",
+            at: channel, caseSeverity: severity, configuration: message.configuration,
+            fix: "use the id of a channel the app creates, as a string")
+    }
+
+    /// Reports a blob without a channel at the severity the declared `defaultChannelId` gives.
+    private func reportMissing(
+        _ what: String, at value: JSONValue, anchor: FindingAnchor, _ declared: AppDeclaration.Default?,
+        _ message: MessageContext, _ findings: inout FindingCollector, _ fix: String
+    ) {
+        switch declared {
+        case .set?:
+            return  // handleFcmMessage uses the app's defaultChannelId.
+        case .unset?:
+            findings.report(
+                "\(what) and the app sets no defaultChannelId (app.defaultChannelId is false): displayNotification throws and the push is not shown",
+                at: value, anchor: anchor, caseSeverity: .error, configuration: message.configuration, fix: fix)
+        case nil:
+            findings.report(
+                "\(what); handleFcmMessage then uses setFcmConfig's defaultChannelId, and without one the push is not shown (declare app.defaultChannelId in .notifykit-lint.json to make this exact)",
+                at: value, anchor: anchor, fix: fix)
+        }
     }
 }

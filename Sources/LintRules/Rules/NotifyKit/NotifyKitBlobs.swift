@@ -4,10 +4,11 @@ import SizeModel
 /// reads each part.
 ///
 /// The Android client (`handleFcmMessage`) reads the data copy; the iOS Notification Service
-/// Extension reads the `apns.payload` copy. So `android` fields are checked on the Android copy,
-/// `ios` fields and the top-level `image` and `data` on the iOS copy, and the fields both clients
-/// read (`_v`, `id`, `title`, `subtitle`, `body`) on the Android copy, and on the iOS copy too when
-/// its text differs. Byte-identical copies (what the server SDK writes) give one finding, not two.
+/// Extension reads the `apns.payload` copy (a string, or the options object itself). So `android`
+/// fields are checked on the Android copy, `ios` fields and the top-level `image` and `data` on the
+/// iOS copy, and the fields both clients read (`_v`, `id`, `title`, `subtitle`, `body`) on the
+/// Android copy, and on the iOS copy too when its content differs. Identical copies (what the
+/// server SDK writes; an object copy with the same content as the string) give one finding, not two.
 struct NotifyKitBlobs {
     /// The root object of the copy the Android client reads.
     let android: JSONValue?
@@ -31,8 +32,10 @@ struct NotifyKitBlobs {
         if let android { shared.append(android) }
         if let ios {
             var identical = false
-            if android != nil, let androidHost = androidBlob?.host, let iosHost = iosBlob?.host {
-                identical = sameText(androidHost, iosHost)
+            if let android, let androidHost = androidBlob?.host, let iosHost = iosBlob?.host {
+                // An object copy is the same blob when its content is.
+                identical = iosHost.isObject
+                    ? BlobContent.firstDifference(android: android, ios: ios) == nil : sameText(androidHost, iosHost)
             }
             if !identical { shared.append(ios) }
         }
@@ -68,8 +71,9 @@ func sameText(_ a: JSONValue, _ b: JSONValue) -> Bool {
 }
 
 /// The path of a value inside a blob for messages: `notifee_options.android.actions[0].title`.
+/// For the object form of the iOS copy the path starts below the `notifee_options` member.
 func blobPath(_ value: JSONValue) -> String {
-    let path = value.readablePath()
+    let path = value.readablePath(below: isObjectBlobRoot)
     return path.isEmpty ? "notifee_options" : path.hasPrefix("[") ? "notifee_options" + path : "notifee_options." + path
 }
 
@@ -81,4 +85,11 @@ func describeValue(_ value: JSONValue) -> String {
     }
     let short = text.count <= 60 ? text : String(text.prefix(57)) + "..."
     return "\"\(short)\""
+}
+
+/// True for the root of an object-form iOS copy: an object that is the `notifee_options` member
+/// of an APNs payload (`apns.payload`, or the document root of a raw payload or capture).
+private func isObjectBlobRoot(_ value: JSONValue) -> Bool {
+    guard value.isObject, value.key?.stringEquals("notifee_options") == true, let payload = value.parent else { return false }
+    return payload.parent == nil || payload.key?.stringEquals("payload") == true
 }

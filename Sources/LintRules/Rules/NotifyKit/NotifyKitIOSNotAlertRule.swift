@@ -10,7 +10,7 @@ import SizeModel
 /// `apns-background-throttled` (both name the notifee_options blob), with
 /// `apns-mutable-content-without-alert` and `apns-push-type-alert-without-alert` where those flags
 /// are set; `mutable-content` ≠ 1 is `apns-mutable-content-missing`; a missing push type
-/// `apns-push-type-missing`; `background` with an alert `apns-push-type-background-with-alert`.
+/// `apns-push-type-missing` (opt-in); `background` with an alert `apns-push-type-background-with-alert`.
 public struct NotifyKitIOSNotAlertRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-ios-not-alert",

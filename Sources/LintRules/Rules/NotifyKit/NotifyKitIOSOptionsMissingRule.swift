@@ -2,8 +2,10 @@ import SizeModel
 
 /// A Notify Kit message with an iOS alert but no `apns.payload.notifee_options`.
 ///
-/// Lint: the Android data carries the blob, iOS shows an alert (aps.alert or a common
-/// notification), and `apns.payload` has no `notifee_options`. Reported at `apns.payload` (or
+/// Lint: `android.data` carries the blob, iOS shows an alert (aps.alert or a common
+/// notification), and neither `apns.payload` nor the common `data` (whose keys FCM copies into the
+/// APNs payload beside `aps`) has a `notifee_options`; not when the configuration declares the app
+/// has no extension (`app.notificationServiceExtension: false`). Reported at `apns.payload` (or
 /// `apns`, or the Android blob's key when there is no apns block). A message with no iOS alert at
 /// all is a data-only or background push for iOS, reported by the apns rules
 /// (`apns-data-only-no-content-available`, `apns-background-throttled`).
@@ -16,10 +18,13 @@ public struct NotifyKitIOSOptionsMissingRule: Rule {
         summary: "an iOS alert of a Notify Kit message has no apns.payload.notifee_options",
         rationale: """
             The Notification Service Extension reads notifee_options from the APNs payload \
-            only (userInfo["notifee_options"], which FCM fills from apns.payload). With the blob \
-            only in data, iOS shows the plain aps.alert: no attachments, category, thread id, \
-            interruption level or sound from the blob, and Notify Kit's onBackgroundEvent never \
-            fires for the push (upstream notifee#1133, the bug FCM Mode exists to fix). \
+            (userInfo["notifee_options"]), which FCM fills from apns.payload and from the \
+            common data map, whose keys it delivers beside aps. A blob only in android.data \
+            never reaches iOS: iOS shows the plain aps.alert, with no attachments, category, \
+            thread id, interruption level or sound from the blob, and Notify Kit's \
+            onBackgroundEvent never fires for the push (upstream notifee#1133, the bug FCM Mode \
+            exists to fix). A blob in the common data reaches the extension as a string, which \
+            it parses. \
             Severity: warning, because iOS still shows the plain aps.alert, whose title and body \
             Notify Kit duplicates there by design; the blob's attachments and options and \
             onBackgroundEvent are lost (W1), the same outcome as apns-mutable-content-missing.
@@ -28,23 +33,31 @@ public struct NotifyKitIOSOptionsMissingRule: Rule {
             "Notify Kit FCM Mode guide, introduction (notifee#1133) and \"Architecture\"",
             "react-native-notify-kit ios/NotifeeCore/NotifeeCoreExtensionHelper.m (populateNotificationContent)",
             "https://github.com/invertase/notifee/issues/1133",
+            "https://firebase.google.com/docs/cloud-messaging/ios/receive (custom data keys beside aps in the APNs payload)",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, ↓"payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}}}}}"#)
+            Example(#"{"message": {"topic": "news", "android": {"data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}, "apns": {"headers": {"apns-push-type": "alert"}, ↓"payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}}}}}"#)
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#),
+            // The blob in the common data reaches the APNs payload too.
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}}}}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let blob = message.androidBlob, message.iosBlob == nil, message.iosShowsAlert else { return }
+        // A blob in the common data is delivered in the APNs payload too: the extension reads it.
+        // Without an extension (app.notificationServiceExtension: false) no copy would be applied.
+        guard let blob = message.androidBlob, message.iosBlob == nil, message.iosShowsAlert,
+            message.data?.member(literal: "notifee_options") == nil,
+            message.configuration.app.notificationServiceExtension != false
+        else { return }
         let place = message.apnsPayload ?? message.apns ?? blob.host
         findings.report(
-            "iOS shows an alert for this Notify Kit message but apns.payload has no notifee_options; the Notification Service Extension cannot apply the blob and onBackgroundEvent never fires",
+            "iOS shows an alert for this Notify Kit message but its blob is only in android.data, which iOS never receives; the Notification Service Extension cannot apply it and onBackgroundEvent never fires",
             at: place, anchor: .key,
-            fix: "copy the data.notifee_options string unchanged into apns.payload.notifee_options")
+            fix: "copy the android.data.notifee_options string unchanged into apns.payload.notifee_options")
     }
 }

@@ -1,10 +1,12 @@
 import SizeModel
 
-/// The Android and iOS copies of `notifee_options` must be byte-identical.
+/// The Android and iOS copies of `notifee_options` must be the same options.
 ///
-/// Lint: when both copies are present and their decoded texts differ, the finding points at the
+/// Lint: when both copies are strings and their decoded texts differ, the finding points at the
 /// first differing character of the iOS copy (inside the escaped string), with the JSON Pointer
-/// of the innermost blob value there when the copy parses.
+/// of the innermost blob value there when the copy parses. When the iOS copy is the options
+/// object itself, it is compared with the parsed Android copy by content (`BlobContent`), and the
+/// finding points at the first iOS value that differs.
 public struct NotifyKitOptionsMismatchRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-options-mismatch",
@@ -20,6 +22,8 @@ public struct NotifyKitOptionsMismatchRule: Rule {
             payload beside aps, so data.notifee_options and apns.payload.notifee_options land \
             on the same key, and which one wins is not documented: two different copies make \
             the iOS result undefined, and the two platforms display different notifications. \
+            The iOS extension also takes the options as an object; such a copy is compared with \
+            the Android string by content, key order aside. \
             Severity: warning, because both copies are valid blobs and each platform shows a \
             notification, but iOS may show the copy not meant (W1).
             """,
@@ -29,19 +33,32 @@ public struct NotifyKitOptionsMismatchRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/ios/receive",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"Old\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "New"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"↓New\"}"}}}}"#)
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"Old\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "New"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"↓New\"}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"Old\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "New"}, "mutable-content": 1}, "notifee_options": {"_v": 1, "title": "Hi", "body": ↓"New"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"title\":\"\u00e9\"}"}, "apns": {"payload": {"aps": {"alert": "x", "mutable-content": 1}, "notifee_options": "{\"title\":\"é\"}"}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": {"body": "B", "_v": 1.0, "title": "Hi"}}}}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let android = message.androidBlob?.host, let ios = message.iosBlob?.host,
-            android.isString, ios.isString, !sameText(android, ios)
-        else { return }
+        guard let android = message.androidBlob?.host, let ios = message.iosBlob?.host, android.isString else { return }
+        let source = message.androidData?.member(literal: "notifee_options") != nil ? "android.data" : "data"
+        if ios.isObject {
+            // The object form: the same options when the Android copy parses to the same content.
+            guard let androidRoot = message.androidBlob?.root,
+                let different = BlobContent.firstDifference(android: androidRoot, ios: ios)
+            else { return }
+            findings.report(
+                "apns.payload.notifee_options (an object) differs here from the options in \(source).notifee_options; the two platforms display different notifications",
+                at: different,
+                fix: "build both copies from one options object: JSON.stringify it for \(source).notifee_options")
+            return
+        }
+        guard ios.isString, !sameText(android, ios) else { return }
         let a = android.decodedStringBytes()
         let b = ios.decodedStringBytes()
         var first = 0
@@ -50,7 +67,6 @@ public struct NotifyKitOptionsMismatchRule: Rule {
         let offset = first < offsets.count ? offsets[first] : ios.sourceStart
         var pointer = ios.pointer
         if let root = message.iosBlob?.root { pointer = Self.innermostValue(in: root, containing: first).pointer }
-        let source = message.androidData?.member(literal: "notifee_options") != nil ? "android.data" : "data"
         findings.report(
             "apns.payload.notifee_options differs from \(source).notifee_options from this character on; the server SDK writes one byte-identical blob for both platforms",
             offset: offset, pointer: pointer,

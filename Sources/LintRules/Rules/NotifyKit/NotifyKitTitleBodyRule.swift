@@ -5,7 +5,8 @@ import SizeModel
 /// Lint: on the shared copies, a `title` or `body` that is neither a string nor null is reported at
 /// the value; a blob with neither a non-empty title nor a non-empty body is reported at the blob's
 /// root, unless every client reading it has a fallback text (the Android client falls back to
-/// `data.title`/`data.body`, the iOS extension to `aps.alert`).
+/// `data.title`/`data.body`, the iOS extension to the delivered alert: `aps.alert`, or the common
+/// `notification` title and body FCM copies into it).
 public struct NotifyKitTitleBodyRule: Rule {
     public static let description = RuleDescription(
         id: "notifykit-title-body",
@@ -43,6 +44,8 @@ public struct NotifyKitTitleBodyRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "B", "notifee_options": "{\"_v\":1}"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"body\":\"Body only\"}"}}}"#),
+            // Notifee's iOS remote-notification example: the alert text comes from notification.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "A notification title!", "body": "A notification body"}, "apns": {"payload": {"aps": {"mutable-content": 1}, "notifee_options": {"image": "https://placeimg.com/640/480/any"}}}}}"#),
         ])
 
     public init() {}
@@ -82,10 +85,14 @@ public struct NotifyKitTitleBodyRule: Rule {
             if !fallback { return false }
         }
         if blobs.ios != nil {
-            guard let alert = message.aps?.member(literal: "alert") else { return false }
+            // The extension falls back to the delivered alert's text: aps.alert, or the common
+            // notification's title and body, which FCM copies into aps.alert.
+            let alert = message.aps?.member(literal: "alert")
+            let notification = message.notification
             let fallback =
-                alert.isNonEmptyString
-                || ["title", "body"].contains { alert.member($0)?.isNonEmptyString == true }
+                alert?.isNonEmptyString == true
+                || ["title", "body"].contains { alert?.member($0)?.isNonEmptyString == true }
+                || ["title", "body"].contains { notification?.member($0)?.isNonEmptyString == true }
             if !fallback { return false }
         }
         return true

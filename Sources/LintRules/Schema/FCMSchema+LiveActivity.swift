@@ -1,0 +1,50 @@
+/// The `aps` dictionary of an ActivityKit push (one with `aps.event`), which Apple documents apart
+/// from the alert push's.
+///
+/// Apple, "Starting and updating Live Activities with ActivityKit push notifications"
+/// (developer.apple.com/documentation/activitykit): the Live Activity `alert` takes `title`,
+/// `body` and `sound`, each title and body a string or a localized `{"loc-key", "loc-args"}`
+/// object (the page's start and update examples use the object form and `"sound": "chime.aiff"`);
+/// `relevance-score` orders a person's Live Activities ("the system expects relative values for
+/// the relevance score … a score of 100 … 50"), so it is any number, not the 0–1 of an alert's
+/// notification summary.
+///
+/// The spec accepts everything `aps` accepts and these forms besides, so the schema screen that
+/// passes a subtree under `aps` can never hide a finding of this spec.
+extension FCMSchema {
+    /// `aps` of a Live Activity push (`SchemaValidator.walk` picks it when `aps.event` is present).
+    static let liveActivityAps = ObjectSpec(
+        name: "aps", fcmPath: "message.apns.payload.aps", displayPath: "aps",
+        fields: apsFields.map { field in
+            switch field.name {
+            case "alert":
+                return FieldSpec("alert", .stringOrObject(liveActivityAlert), rule: SchemaRuleID.alertType)
+            case "relevance-score":
+                return FieldSpec(
+                    "relevance-score", .number(minimum: nil, maximum: nil, acceptsString: false),
+                    rule: SchemaRuleID.relevanceScore)
+            default:
+                return field
+            }
+        },
+        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.apsKeySpelling))
+
+    /// A Live Activity's `aps.alert`: the alert fields, with `title` and `body` also as localized
+    /// objects, and `sound`.
+    static let liveActivityAlert = ObjectSpec(
+        name: "aps.alert", fcmPath: "message.apns.payload.aps.alert", displayPath: "aps.alert",
+        fields: alert.fields.map { field in
+            field.name == "title" || field.name == "body"
+                ? FieldSpec(field.name, .stringOrObject(liveActivityLocalizedString)) : field
+        } + [FieldSpec("sound", .keysOnly(sound))],
+        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.alertKeySpelling))
+
+    /// A Live Activity alert's localized `title` or `body`: `loc-key` and `loc-args`.
+    static let liveActivityLocalizedString = ObjectSpec(
+        name: "aps.alert localized string", fcmPath: "message.apns.payload.aps.alert", displayPath: "aps.alert",
+        fields: [
+            FieldSpec("loc-key", .string(.any)),
+            FieldSpec("loc-args", .array(.string(.any), nonEmpty: false)),
+        ],
+        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.alertKeySpelling))
+}
