@@ -148,6 +148,7 @@ public enum RuleRegistry {
         ShapeEnvelopeRule(),
         ShapeMixedRule(),
         ShapeNotObjectRule(),
+        ShapeNotAPayloadRule(),
         ShapeOutputOnlyNameRule(),
         ShapeRESTFormInAdminRule(),
         ShapeTypeMismatchRule(),
