@@ -149,6 +149,8 @@ public enum RuleRegistry {
         ShapeMixedRule(),
         ShapeNotObjectRule(),
         ShapeNotAPayloadRule(),
+        CaptureShownTwiceRule(),
+        CaptureMediaNotHTTPSRule(),
         ShapeOutputOnlyNameRule(),
         ShapeRESTFormInAdminRule(),
         ShapeTypeMismatchRule(),
