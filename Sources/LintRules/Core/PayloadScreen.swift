@@ -52,11 +52,11 @@ enum PayloadScreen {
     }
 
     /// True when the parsed object `root` has a sign (the same rule, on the tree the engine
-    /// already has: members are compared until the first sign).
+    /// already has). Keys are compared in place, without copying, until the first sign, so a
+    /// message pays a comparison or two.
     static func hasSign(_ root: JSONValue) -> Bool {
         var seen: [(key: [UInt8], kind: ValueKind)] = []
         for member in root.members {
-            let key = member.key.decodedStringBytes()
             let kind: ValueKind
             switch member.value.kind {
             case .object: kind = .object
@@ -64,10 +64,20 @@ enum PayloadScreen {
             case .string: kind = .string
             default: kind = .other
             }
-            if key.starts(with: gcmPrefix) || key.starts(with: googlePrefix) { return true }
-            if let needed = signs[key], needed == .any || needed == kind {
-                if needed != .string || isTargetText(key: key, member.value.decodedStringBytes()) { return true }
+            var pairKey: [UInt8]? = nil
+            let found = member.key.withDecodedBytes { key -> Bool in
+                if key.starts(with: gcmPrefix) || key.starts(with: googlePrefix) { return true }
+                for (name, needed) in signList where name.count == key.count && name.elementsEqual(key) {
+                    guard needed == .any || needed == kind else { return false }
+                    return needed != .string || member.value.withDecodedBytes { isTargetText(key: name, $0) }
+                }
+                for pair in pairs where pair.name.elementsEqual(key) || pair.partners.contains(where: { $0.elementsEqual(key) }) {
+                    pairKey = Array(key)
+                }
+                return false
             }
+            if found { return true }
+            guard let key = pairKey else { continue }
             for pair in pairs {
                 if key == pair.name, pair.kind == .any || pair.kind == kind {
                     if seen.contains(where: { pair.partners.contains($0.key) }) { return true }
@@ -80,6 +90,9 @@ enum PayloadScreen {
         }
         return false
     }
+
+    /// `signs` as a list, for comparing keys in place.
+    static let signList: [(name: [UInt8], kind: ValueKind)] = signs.map { ($0.key, $0.value) }
 
     /// True when `text` (a string member's raw text) can be the target `key` names: a condition
     /// names `in topics`; a token, topic, FID or legacy target is one word (no whitespace), as
