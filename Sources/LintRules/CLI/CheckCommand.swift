@@ -219,7 +219,7 @@ enum CheckCommand {
             let got = try source.read(at: 0, count: streamingThreshold + 1, into: &head)
             if got <= streamingThreshold { return .read(head) }
             // A large file: its head decides (undecided when the first object goes on past it).
-            if screen, case .notAPayload(let what) = PayloadScreen.screen(head, complete: false) {
+            if screen, case .notAPayload(let what) = PayloadScreen.screen(head) {
                 return .skipped("not a push payload: \(what)")
             }
             let format: StreamFormat

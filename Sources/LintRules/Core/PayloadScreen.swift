@@ -22,9 +22,10 @@ import SizeModel
 /// The kind of value matters: a translation file's `"message": "Hello"`, `"data": "…"` or
 /// `"topic": "Choose a topic"` is not a sign. The screen reads bytes, not a parsed tree: it reads the keys of the first top-level
 /// object and skips over their values (strings, nested brackets) without building anything, and
-/// stops at the first sign. It tolerates `//` and `/* */` comments (`tsconfig.json` and editor
-/// settings have them), and when the text breaks off or is malformed before a verdict, a key
-/// that names a sign is enough; otherwise the document is not a payload.
+/// stops at the first sign. It tolerates `//` and `/* */` comments and trailing commas
+/// (`tsconfig.json` and editor settings have them). When the text is not JSON, or breaks off
+/// or is malformed before a verdict, the file is linted (a key that names a sign is then
+/// enough): the parser says where it breaks, so a broken payload is never skipped.
 enum PayloadScreen {
     /// What the screen decided.
     enum Verdict: Equatable, Sendable {
@@ -32,7 +33,8 @@ enum PayloadScreen {
         case payload(sign: String)
         /// Not a payload: what the top level holds instead, for the skip note.
         case notAPayload(what: String)
-        /// The bytes ran out before a verdict (the head of a large file): lint it.
+        /// No verdict: the text is not JSON, or breaks off or is malformed first (also the head of
+        /// a large file whose first object goes on past it). Linted, so the parser says why.
         case undecided
 
         /// True unless the document is known not to be a payload.
@@ -43,10 +45,10 @@ enum PayloadScreen {
     }
 
     /// Screens a document, a batch (its first element) or a JSON Lines file (its first line, read
-    /// the same way). `complete` is false when `bytes` is only the head of a larger file.
-    static func screen(_ bytes: [UInt8], complete: Bool = true) -> Verdict {
+    /// the same way); `bytes` may be only the head of a large file.
+    static func screen(_ bytes: [UInt8]) -> Verdict {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(bytes: buffer, complete: complete)
+            var scanner = Scanner(bytes: buffer)
             return scanner.document()
         }
     }
@@ -157,24 +159,22 @@ enum PayloadScreen {
     /// A forward-only reader of the top level (no tree, no allocation but the key bytes).
     struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
-        let complete: Bool
         var index = 0
         /// Keys seen that belong to a pair, with the kind of their value.
         var seen: [(key: [UInt8], kind: ValueKind)] = []
         var keyCount = 0
         var firstKeys: [String] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, complete: Bool) {
+        init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
-            self.complete = complete
         }
 
-        var ranOut: Verdict { complete ? .notAPayload(what: "text that is not JSON") : .undecided }
+        var ranOut: Verdict { .undecided }
 
         mutating func document() -> Verdict {
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
             skipSpace()
-            guard index < bytes.count else { return complete ? .notAPayload(what: "an empty file") : .undecided }
+            guard index < bytes.count else { return .undecided }
             switch bytes[index] {
             case UInt8(ascii: "{"):
                 return object()
@@ -188,20 +188,21 @@ enum PayloadScreen {
                     return verdict
                 }
                 if bytes[index] == UInt8(ascii: "]") { return .notAPayload(what: "an empty array") }
-                return .notAPayload(what: "an array of \(Self.kindName(bytes[index]))")
+                return Self.kindName(bytes[index]).map { .notAPayload(what: "an array of \($0)") } ?? .undecided
             default:
-                return .notAPayload(what: Self.kindName(bytes[index]))
+                return Self.kindName(bytes[index]).map { .notAPayload(what: $0) } ?? .undecided
             }
         }
 
-        static func kindName(_ byte: UInt8) -> String {
+        /// What a JSON value starting with `byte` is (nil when no JSON value starts so).
+        static func kindName(_ byte: UInt8) -> String? {
             switch byte {
             case UInt8(ascii: "\""): return "a string"
-            case UInt8(ascii: "["): return "an array"
+            case UInt8(ascii: "["): return "arrays"
             case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
             case UInt8(ascii: "n"): return "null"
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "numbers"
-            default: return "text that is not JSON"
+            default: return nil
             }
         }
 
@@ -267,13 +268,8 @@ enum PayloadScreen {
             return .notAPayload(what: "an object with \(shown)")
         }
 
-        /// Malformed text before any sign.
-        func brokenOff() -> Verdict { complete ? .notAPayload(what: keyCount > 0 ? notAPayloadText : "text that is not JSON") : .undecided }
-
-        var notAPayloadText: String {
-            if case .notAPayload(let what) = notAPayload() { return what }
-            return "an object"
-        }
+        /// Malformed text before any sign: lint it, so the parser says where it breaks.
+        func brokenOff() -> Verdict { .undecided }
 
         /// Skips whitespace and comments.
         mutating func skipSpace() {
