@@ -114,6 +114,11 @@ import Testing
         // The translation file holds "title", "message" and "topic" keys payloads use too.
         let i18n = Array(try Data(contentsOf: Self.notPayloadsDirectory.appendingPathComponent("locales/de.json")))
         #expect(Linter().lint(i18n).map(\.ruleID) == ["shape-not-a-payload"])
+        // An array of objects none of which is a message: one finding, not one per element.
+        let features = #"[{"type": "Feature", "properties": {"name": "Berlin"}}, {"type": "Feature", "properties": {}}]"#
+        let arrayFindings = Linter().lint(features)
+        #expect(arrayFindings.map(\.ruleID) == ["shape-not-a-payload"])
+        #expect(arrayFindings.first?.message.hasSuffix("(it is an array of 2 values, none of them a message: an object)") == true)
         // --shape lints it as the named shape instead.
         var forced = LintConfiguration()
         forced.shape = .v1Message

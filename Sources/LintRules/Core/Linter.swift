@@ -167,6 +167,19 @@ public struct Linter: Sendable {
         }
         let root = document.root
         if root.isArray {
+            if configuration.shape == nil, root.elements.contains(where: \.isObject),
+                !root.elements.contains(where: { $0.isObject && !isNotAPayload($0) })
+            {
+                // Objects, none of them a message (GeoJSON features, records…): one finding, not
+                // schema errors for every member of every element. (Elements that are not objects
+                // are shape-not-object's.)
+                if begin(ShapeNotAPayloadRule.self, &collector) {
+                    collector.report(
+                        ShapeNotAPayloadRule.message(for: root), offset: root.sourceStart, pointer: root.pointer,
+                        fix: ShapeNotAPayloadRule.fix)
+                }
+                return
+            }
             let checks = makeBatchChecks()
             let entries = checks.map { $0.makeEntries() }
             var index = 0

@@ -20,9 +20,9 @@ import SizeModel
 /// - an object `payload` with `options` (the removed firebase-admin `sendToDevice` arguments).
 ///
 /// The kind of value matters: a translation file's `"message": "Hello"`, `"data": "…"` or
-/// `"topic": "Choose a topic"` is not a sign. The screen reads bytes, not a parsed tree: it reads the keys of the first top-level
-/// object and skips over their values (strings, nested brackets) without building anything, and
-/// stops at the first sign. It tolerates `//` and `/* */` comments and trailing commas
+/// `"topic": "Choose a topic"` is not a sign. The screen reads bytes, not a parsed tree: it reads
+/// the keys of the first top-level object and skips over their values (strings, nested
+/// brackets) without building anything, and stops at the first sign. It tolerates `//` and `/* */` comments and trailing commas
 /// (`tsconfig.json` and editor settings have them). When the text is not JSON, or breaks off
 /// or is malformed before a verdict, the file is linted (a key that names a sign is then
 /// enough): the parser says where it breaks, so a broken payload is never skipped.

@@ -2,7 +2,8 @@ import SizeModel
 
 /// A document linted on purpose must look like a push payload.
 ///
-/// Lint: a top-level object (or a JSON Lines line) with none of the members that make a push
+/// Lint: a top-level object (or a JSON Lines line, or an array of objects none of which is a
+/// message) with none of the members that make a push
 /// payload (`PayloadScreen`: `message`, a target, `notification`, `data`, a platform block, `aps`,
 /// the keys a device capture has, legacy or firebase-admin options) gets this one finding instead
 /// of a schema error for every member. Files found by walking a directory are screened before
@@ -34,6 +35,7 @@ public struct ShapeNotAPayloadRule: Rule {
             Example(#"↓{"name": "my-app", "version": "1.0.0", "scripts": {"test": "jest"}}"#),
             Example(#"↓{"title": "Hello", "body": "Welcome back"}"#),
             Example(#"↓{"compilerOptions": {"strict": true}}"#),
+            Example(#"↓[{"type": "Feature", "geometry": null}, {"type": "Feature", "geometry": null}]"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
@@ -41,6 +43,7 @@ public struct ShapeNotAPayloadRule: Rule {
             Example(#"{"aps": {"alert": "Hi"}}"#),
             Example(#"{"time_to_live": 60, "priority": "high"}"#),
             Example(#"{"gcm.message_id": "1736899200123456", "orderId": "42"}"#),
+            Example(#"[{"topic": "news"}, {"name": "x"}]"#),
         ])
 
     public init() {}
@@ -48,7 +51,7 @@ public struct ShapeNotAPayloadRule: Rule {
     /// Reported by the engine when it looks for messages in the document.
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {}
 
-    /// The message, with what the object holds instead.
+    /// The message, with what the object (or the array) holds instead.
     static func message(for root: JSONValue) -> String {
         var names: [String] = []
         var count = 0
@@ -56,7 +59,11 @@ public struct ShapeNotAPayloadRule: Rule {
             count += 1
             if names.count < 4 { names.append("\"\(member.key.stringValue ?? "")\"") }
         }
-        let held = count == 0 ? "it is an empty object" : "it has \(names.joined(separator: ", "))\(count > names.count ? ", …" : "")"
+        var held = count == 0 ? "it is an empty object" : "it has \(names.joined(separator: ", "))\(count > names.count ? ", …" : "")"
+        if root.isArray {
+            let kinds = Set(root.elements.map { $0.kind.description })
+            held = "it is an array of \(root.count) \(root.count == 1 ? "value" : "values"), none of them a message: \(kinds.sorted().joined(separator: ", "))"
+        }
         return "this does not look like an FCM or APNs message: no message, token, topic, condition, notification, data, android, apns, webpush or aps (\(held))"
     }
 
