@@ -34,9 +34,15 @@ enum CheckCommand {
             }
         }
 
+        let selection = PayloadSelection(options: options, configuration: configuration, workingDirectory: cwd)
+        let (inputs, toolFiles) = selection.removingToolFiles(collected.inputs)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let results = lintAll(collected.inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, io: io)
-        var reports = results.map(\.report)
+        let results = lintAll(inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, io: io, selection: selection)
+        let skipped = toolFiles + results.compactMap { result in result.skipped.map { SkippedInput(path: result.report.path, reason: $0) } }
+        if options.verbose && !options.quiet {
+            for input in skipped { io.writeError("note: skipped \(TerminalSafeText.escaped(input.path)): \(input.reason)\n") }
+        }
+        var reports = results.filter { $0.skipped == nil }.map(\.report)
         for report in reports {
             if let error = report.toolError { io.writeError("notifykit-lint: \(TerminalSafeText.escaped(error))\n") }
         }
@@ -53,7 +59,7 @@ enum CheckCommand {
             reports.append(report)
         }
 
-        let run = LintRun(reports: reports)
+        let run = LintRun(reports: reports, skipped: skipped)
         var status = exitStatus(run, toolErrors: toolErrors, failLevel: failLevel, maxWarnings: maxWarnings, options: options, io: io)
         if !writeReports(run, options: options, io: io) { status = ExitStatus.toolError.rawValue }
         return status
@@ -91,13 +97,16 @@ enum CheckCommand {
         /// Findings after ignores (before the baseline), for `--write-baseline`.
         var unbaselined: [Finding] = []
         var absolutePath: String? = nil
+        /// Why the input was skipped without linting (it is not a push payload); nil when linted.
+        var skipped: String? = nil
     }
 
     /// Lints the inputs on up to `jobs` cores (a large batch or JSON Lines file is itself split
     /// over them); the results come back in input order, so output does not depend on
     /// scheduling or on `jobs`.
     static func lintAll(
-        _ inputs: [LintInput], linter: Linter, baseline: Baseline?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, io: ToolIO
+        _ inputs: [LintInput], linter: Linter, baseline: Baseline?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, io: ToolIO,
+        selection: PayloadSelection? = nil
     ) -> [InputResult] {
         let slots = ResultSlots(count: inputs.count)
         let lanes = max(1, min(jobs, inputs.count))
@@ -105,18 +114,24 @@ enum CheckCommand {
         let fileJobs = inputs.count == 1 ? jobs : 1
         DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             while let index = next.take(below: inputs.count) {
-                slots.store(lintOne(inputs[index], linter: linter, baseline: baseline, jobs: fileJobs, io: io), at: index)
+                slots.store(
+                    lintOne(inputs[index], linter: linter, baseline: baseline, jobs: fileJobs, io: io, screen: selection?.screens(inputs[index]) ?? false),
+                    at: index)
             }
         }
         return slots.results
     }
 
-    static func lintOne(_ input: LintInput, linter: Linter, baseline: Baseline?, jobs: Int = 1, io: ToolIO) -> InputResult {
+    /// Lints one input; with `screen`, an input that does not look like a push payload
+    /// (`PayloadScreen`) is skipped instead (its result says why).
+    static func lintOne(_ input: LintInput, linter: Linter, baseline: Baseline?, jobs: Int = 1, io: ToolIO, screen: Bool = false) -> InputResult {
         let display = input.displayPath
         let reportPath = input.absolutePath.map { PathNames.reportPath(absolute: $0, workingDirectory: io.workingDirectory) } ?? display
         var whole: [UInt8]? = nil
         if case .file(_, let absolute) = input {
-            switch lintStreamed(absolute, display: display, linter: linter, jobs: jobs) {
+            switch lintStreamed(absolute, display: display, linter: linter, jobs: jobs, screen: screen) {
+            case .skipped(let reason):
+                return skippedResult(input, reportPath: reportPath, reason: reason)
             case .notStreamed:
                 break
             case .read(let bytes):
@@ -151,9 +166,19 @@ enum CheckCommand {
                     report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read \(display): \(error.reason)"))
             }
         }
+        if screen, case .notAPayload(let what) = PayloadScreen.screen(bytes) {
+            return skippedResult(input, reportPath: reportPath, reason: "not a push payload: \(what)")
+        }
         let report = FileReport(path: display, reportPath: reportPath, findings: [], source: bytes)
         let findings = InputCollector.isJSONLines(input.absolutePath ?? display) ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
         return finishResult(input, findings: findings, report: report, linter: linter, baseline: baseline, io: io)
+    }
+
+    static func skippedResult(_ input: LintInput, reportPath: String, reason: String) -> InputResult {
+        var result = InputResult(report: FileReport(path: input.displayPath, reportPath: reportPath, findings: [], source: []))
+        result.skipped = reason
+        result.absolutePath = input.absolutePath
+        return result
     }
 
     /// Whether a file was linted part by part.
@@ -166,6 +191,8 @@ enum CheckCommand {
         case failed(String)
         /// Its findings.
         case linted(StreamedLint)
+        /// Screened and skipped: why.
+        case skipped(String)
     }
 
     /// Files up to this size are read whole (one read, and the whole-file path is as fast).
@@ -173,7 +200,7 @@ enum CheckCommand {
 
     /// Lints a large JSON Lines file (by extension) or a large file holding one top-level array (a
     /// batch) part by part, on `jobs` cores; other files are read once and linted whole.
-    static func lintStreamed(_ absolute: String, display: String, linter: Linter, jobs: Int) -> StreamOutcome {
+    static func lintStreamed(_ absolute: String, display: String, linter: Linter, jobs: Int, screen: Bool = false) -> StreamOutcome {
         let source: FileByteSource
         do {
             source = try FileByteSource(path: absolute)
@@ -191,6 +218,10 @@ enum CheckCommand {
             var head: [UInt8] = []
             let got = try source.read(at: 0, count: streamingThreshold + 1, into: &head)
             if got <= streamingThreshold { return .read(head) }
+            // A large file: its head decides (undecided when the first object goes on past it).
+            if screen, case .notAPayload(let what) = PayloadScreen.screen(head) {
+                return .skipped("not a push payload: \(what)")
+            }
             let format: StreamFormat
             if InputCollector.isJSONLines(absolute) {
                 format = .jsonLines

@@ -58,8 +58,10 @@ struct CommandOptions: Equatable, Sendable {
     var rulesFormat = "text"
     /// `init --force`.
     var force = false
-    /// `version --verbose`.
+    /// `version --verbose`; for `check`, also list the files skipped as not push payloads.
     var verbose = false
+    /// `check --payloads-only`: screen named files as files found in directories are.
+    var payloadsOnly = false
 }
 
 /// One `-f NAME[=FILE]`: a format, written to a file or (without one) to standard output.

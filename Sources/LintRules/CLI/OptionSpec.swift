@@ -122,6 +122,19 @@ extension OptionSpec {
         },
     ]
 
+    /// Which files are payloads (`check`).
+    static let payloadSelection: [OptionSpec] = [
+        OptionSpec(
+            ["--payloads-only"],
+            help: "Skip named files that do not look like push payloads, as files found in directories are (the pre-commit hooks pass every staged *.json)."
+        ) { options, _ in
+            options.payloadsOnly = true
+        },
+        OptionSpec(["--verbose"], help: "Also list the files skipped because they are not push payloads.") { options, _ in
+            options.verbose = true
+        },
+    ]
+
     /// Baselines (`check`).
     static let baseline: [OptionSpec] = [
         OptionSpec(

@@ -34,7 +34,8 @@ extension Subcommand {
                 "Payload files (*.jsonl and *.ndjson: one message per line), directories (searched for include globs, default *.json, *.jsonl and *.ndjson), or - for standard input. With no paths, the configuration's directory is linted; standard input is never read unless - is given."
             )
         ],
-        options: OptionSpec.output + OptionSpec.runControl + OptionSpec.input + OptionSpec.baseline + OptionSpec.size,
+        options: OptionSpec.output + OptionSpec.runControl + OptionSpec.input + OptionSpec.payloadSelection + OptionSpec.baseline
+            + OptionSpec.size,
         validate: { options throws(UsageError) in
             try validateOutput(options)
             try validateInput(options)

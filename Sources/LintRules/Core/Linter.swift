@@ -169,6 +169,19 @@ public struct Linter: Sendable {
         }
         let root = document.root
         if root.isArray {
+            if configuration.shape == nil, root.elements.contains(where: \.isObject),
+                !root.elements.contains(where: { $0.isObject && !isNotAPayload($0) })
+            {
+                // Objects, none of them a message (GeoJSON features, records…): one finding, not
+                // schema errors for every member of every element. (Elements that are not objects
+                // are shape-not-object's.)
+                if begin(ShapeNotAPayloadRule.self, &collector) {
+                    collector.report(
+                        ShapeNotAPayloadRule.message(for: root), offset: root.sourceStart, pointer: root.pointer,
+                        fix: ShapeNotAPayloadRule.fix)
+                }
+                return
+            }
             let checks = makeBatchChecks()
             let entries = checks.map { $0.makeEntries() }
             var index = 0
@@ -182,10 +195,28 @@ public struct Linter: Sendable {
             let findings = finishBatch(checks, entries: [entries], elementCount: index, firstMessage: firstMessage)
             for pending in findings { collector.append(pending) }
         } else if root.isObject {
+            if isNotAPayload(root) {
+                if begin(ShapeNotAPayloadRule.self, &collector) {
+                    collector.report(
+                        ShapeNotAPayloadRule.message(for: root), offset: root.sourceStart, pointer: root.pointer,
+                        fix: ShapeNotAPayloadRule.fix)
+                }
+                return
+            }
             _ = queue.add(root, linter: self, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
+    }
+
+    /// True when the document's object has no member that makes a push payload
+    /// (`PayloadScreen.hasSign`) and shape detection found no evidence for any shape either (legacy
+    /// or firebase-admin options, say); never when `--shape` names the shape. The members are
+    /// compared until the first sign, so a message pays one or two key comparisons.
+    func isNotAPayload(_ root: JSONValue) -> Bool {
+        guard configuration.shape == nil, !PayloadScreen.hasSign(root) else { return false }
+        let detection = ShapeDetector.detect(root)
+        return detection.shape == .v1Message && detection.reason == nil && detection.conflicts.isEmpty
     }
 
     /// Lints one non-blank line of a JSON Lines file as document number `record` (its message

@@ -47,7 +47,8 @@ public final class MessageContext: Sendable {
     public let apnsFCMOptions: JSONValue?
     /// The headers of `apns.headers` the rules read, looked up once (`apnsHeader(_:)`).
     let apnsHeaderLookup: APNsHeaderLookup
-    /// `apns.payload`; for a raw APNs payload or an iOS capture, the document itself.
+    /// `apns.payload`; for a raw APNs payload the document itself; for an iOS capture its
+    /// `userInfo` (the document, or an Expo object's `request.trigger.payload`).
     public let apnsPayload: JSONValue?
     /// `apns.payload.aps`.
     public let aps: JSONValue?
@@ -130,8 +131,11 @@ public final class MessageContext: Sendable {
         apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
         liveActivityToken = apns?.field(literal: "live_activity_token")
         apnsFCMOptions = apns?.field(literal: "fcm_options")
-        let payloadAtRoot = shape == .apnsPayload || (shape == .deviceCapture && detection.capturePlatform == .iOS)
-        apnsPayload = payloadAtRoot ? envelope : apns?.member(literal: "payload")
+        switch shape {
+        case .apnsPayload: apnsPayload = envelope
+        case .deviceCapture: apnsPayload = detection.capture?.userInfo
+        default: apnsPayload = apns?.member(literal: "payload")
+        }
         aps = apnsPayload?.member(literal: "aps")
         contentAvailableIntent = Self.contentAvailableIntent(in: aps)
         webpushData = webpush?.member(literal: "data")

@@ -24,4 +24,7 @@ public enum RuleArea: String, Sendable, CaseIterable {
     case size
     /// Pre-v1 and removed shapes.
     case legacy
+    /// What a device received (device captures: `userInfo`, extras, `RemoteMessage`, Expo
+    /// notifications); these rules run on captures only.
+    case capture
 }

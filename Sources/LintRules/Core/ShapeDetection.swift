@@ -12,33 +12,39 @@ public struct ShapeDetection: Sendable {
     public let conflicts: [ShapeEvidence]
     /// For device captures: which platform received the message.
     public let capturePlatform: CapturePlatform?
+    /// For device captures: the capture's form and where its parts are.
+    public let capture: DeviceCapture?
 
     /// Creates a detection.
     public init(
         shape: MessageShape, overridden: Bool = false, reason: ShapeEvidence? = nil, conflicts: [ShapeEvidence] = [],
-        capturePlatform: CapturePlatform? = nil
+        capturePlatform: CapturePlatform? = nil, capture: DeviceCapture? = nil
     ) {
         self.shape = shape
         self.overridden = overridden
         self.reason = reason
         self.conflicts = conflicts
-        self.capturePlatform = capturePlatform
+        self.capturePlatform = capture?.platform ?? capturePlatform
+        self.capture = capture
     }
 
-    /// True when rules of `area` apply to this shape: every rule for FCM messages; for a legacy body
+    /// True when rules of `area` apply to this shape: every rule but the capture rules for FCM
+    /// messages; for a legacy body
     /// the JSON, shape, legacy, data and size rules; for a raw APNs payload the JSON, shape, APNs
-    /// and size rules; for an iOS capture the JSON, shape and APNs rules; for an Android capture
-    /// the JSON and shape rules.
+    /// and size rules; for an iOS capture the JSON, shape and APNs rules (on its `userInfo`); for
+    /// an Android capture the JSON and shape rules; for both, the capture rules, which read what
+    /// the device got. No rule about what FCM accepts runs on a capture.
     public func runs(_ area: RuleArea) -> Bool {
         switch shape {
         case .v1Request, .v1Message, .admin:
-            return true
+            return area != .capture
         case .legacy:
             return [.json, .shape, .legacy, .data, .size].contains(area)
         case .apnsPayload:
             return [.json, .shape, .apns, .size].contains(area)
         case .deviceCapture:
-            return capturePlatform == .iOS ? [.json, .shape, .apns].contains(area) : [.json, .shape].contains(area)
+            let hasUserInfo = capture.map { $0.userInfo != nil } ?? (capturePlatform == .iOS)
+            return hasUserInfo ? [.json, .shape, .capture, .apns].contains(area) : [.json, .shape, .capture].contains(area)
         }
     }
 }

@@ -2,8 +2,9 @@ import SizeModel
 
 /// Decides which shape a document is from a bounded set of member lookups (no walk of the tree).
 ///
-/// In order: a `message` object or a `validate_only` member makes an HTTP v1 request body; `gcm.*`,
-/// `google.*` keys (or a react-native-firebase `messageId`) make a device capture; `aps` without
+/// In order: a `message` object or a `validate_only` member makes an HTTP v1 request body; an
+/// Expo notification object (`request` with `date`), `gcm.*`, `google.*` keys, or a
+/// react-native-firebase `messageId` with `sentTime` or `from`, make a device capture; `aps` without
 /// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
 /// make a legacy body (a bare HTTP v1 message, mixed, when HTTP v1 blocks such as `apns` are there
 /// too), as do legacy options without any HTTP v1 target; firebase-admin names and
@@ -15,9 +16,18 @@ enum ShapeDetector {
     static func detect(_ root: JSONValue, override: MessageShape? = nil) -> ShapeDetection {
         let detected = detectShape(root)
         guard let override, override != detected.shape else { return detected }
-        let platform: CapturePlatform? =
-            override == .deviceCapture ? (root.member(literal: "aps") != nil ? .iOS : .android) : nil
-        return ShapeDetection(shape: override, overridden: true, capturePlatform: platform)
+        guard override == .deviceCapture, root.isObject else { return ShapeDetection(shape: override, overridden: true) }
+        let source: DeviceCapture.Source
+        if root.member(literal: "request")?.isObject == true {
+            source = .expo
+        } else if root.member(literal: "aps") != nil {
+            source = .userInfo
+        } else if root.member(literal: "messageId") != nil {
+            source = .reactNativeFirebase
+        } else {
+            source = .androidExtras
+        }
+        return ShapeDetection(shape: override, overridden: true, capture: DeviceCapture(source: source, root: root))
     }
 
     private static func detectShape(_ root: JSONValue) -> ShapeDetection {
@@ -99,27 +109,49 @@ enum ShapeDetector {
 
     // MARK: - Evidence
 
+    /// A device capture (`DeviceCapture`): an Expo notification object (`request` with `date`);
+    /// else, without FCM blocks or targets, a `userInfo` or extras dump (`gcm.*`, `google.*`
+    /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`).
     private static func capture(_ root: JSONValue) -> ShapeDetection? {
-        var marker: JSONValue? = nil
+        if let request = root.member(literal: "request"), request.isObject, root.member(literal: "date") != nil {
+            let capture = DeviceCapture(source: .expo, root: root)
+            let received =
+                capture.platform == .iOS
+                ? "request.trigger.payload: received on iOS" : "request.trigger.remoteMessage: received on Android"
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(request, "\"request\" with \"date\" is an Expo notification object (\(received))", .deviceCapture),
+                capture: capture)
+        }
+        guard !fcmBlockKeys.contains(where: { root.member($0) != nil }) else { return nil }
         for member in root.members
         where member.key.stringHasPrefix("gcm.") || member.key.stringHasPrefix("google.") {
-            marker = member.value
-            break
-        }
-        if marker == nil, let messageID = root.member(literal: "messageId"), root.member(literal: "sentTime") != nil || root.member(literal: "from") != nil {
-            marker = messageID
-        }
-        guard let marker else { return nil }
-        guard !fcmBlockKeys.contains(where: { root.member($0) != nil }) else { return nil }
-        let name = marker.key?.stringValue ?? ""
-        if root.member(literal: "aps") != nil {
+            let name = member.key.stringValue ?? ""
+            if root.member(literal: "aps") != nil {
+                return ShapeDetection(
+                    shape: .deviceCapture,
+                    reason: evidence(member.value, "\"\(name)\" is a key FCM adds to what an iOS device receives (a userInfo dump)", .deviceCapture),
+                    capture: DeviceCapture(source: .userInfo, root: root))
+            }
             return ShapeDetection(
-                shape: .deviceCapture, reason: evidence(marker, "\"\(name)\" is a key FCM adds to what an iOS device receives", .deviceCapture),
-                capturePlatform: .iOS)
+                shape: .deviceCapture,
+                reason: evidence(member.value, "\"\(name)\" is a key of a message as an Android device receives it (a data map or intent extras)", .deviceCapture),
+                capture: DeviceCapture(source: .androidExtras, root: root))
         }
-        return ShapeDetection(
-            shape: .deviceCapture, reason: evidence(marker, "\"\(name)\" is a key of a message as an Android device receives it", .deviceCapture),
-            capturePlatform: .android)
+        if let messageID = root.member(literal: "messageId"),
+            let second = root.member(literal: "sentTime") ?? root.member(literal: "from")
+        {
+            let capture = DeviceCapture(source: .reactNativeFirebase, root: root)
+            let secondName = second.key?.stringValue ?? ""
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(
+                    messageID,
+                    "\"messageId\" with \"\(secondName)\" is a react-native-firebase RemoteMessage (received on \(capture.platform == .iOS ? "iOS" : "Android"))",
+                    .deviceCapture),
+                capture: capture)
+        }
+        return nil
     }
 
     /// firebase-admin names and value forms that the HTTP v1 API rejects.

@@ -91,6 +91,8 @@ struct ExcerptKey: Hashable, Sendable {
 struct LintRun: Sendable {
     /// Inputs in input order, then the configuration and baseline reports (when they have findings).
     var reports: [FileReport]
+    /// Inputs not linted because they are not push payloads, with why (`PayloadSelection`).
+    var skipped: [SkippedInput] = []
     /// The rules of the run, for SARIF's rule metadata.
     var rules: [RuleDescription] = LintRun.allRules
 
@@ -98,7 +100,11 @@ struct LintRun: Sendable {
     static var allRules: [RuleDescription] { RuleRegistry.descriptions + SuppressionRules.all }
 
     /// The counts over the run.
-    var totals: RunTotals { RunTotals(reports) }
+    var totals: RunTotals {
+        var totals = RunTotals(reports)
+        totals.skipped = skipped.count
+        return totals
+    }
 }
 
 /// How a reporter should render for where its output goes.
@@ -125,6 +131,8 @@ struct RunTotals: Sendable, Equatable {
     var suppressed = 0
     /// Findings hidden by the baseline.
     var baselined = 0
+    /// Inputs skipped because they are not push payloads.
+    var skipped = 0
 
     init() {}
 

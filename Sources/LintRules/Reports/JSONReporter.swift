@@ -12,6 +12,7 @@
 ///            "pointer": "/message/data/badge", "line": 7, "column": 16, "offset": 141,
 ///            "endLine": 7, "endColumn": 17, "endOffset": 142, "fix": "…"}],
 ///          "suppressed": [{…the same fields…, "suppressedBy": {"kind": "ignore", "ignore": 0, "reason": "…"}}]}],
+///       "skipped": [{"path": "package.json", "reason": "not a push payload: …"}],
 ///       "totals": {"files": 1, "errors": 1, "warnings": 0, "infos": 0, "unreadable": 0,
 ///                  "suppressed": 0, "baselined": 0}
 ///     }
@@ -19,7 +20,8 @@
 /// Lines and columns are 1-based (columns count Unicode scalars), offsets 0-based bytes. The
 /// document is valid JSON whatever the inputs were: unreadable inputs appear with an `error`.
 /// `role` is `input` for a linted file, `configuration` or `baseline` for findings about those
-/// files (unused ignores and baseline entries); `totals.files` counts inputs only. Fields are only
+/// files (unused ignores and baseline entries); `totals.files` counts inputs only. `skipped` lists
+/// the files left out because they are not push payloads, and only appears when there are some. Fields are only
 /// ever added within a schema version.
 struct JSONReporter: Reporter {
     static let identifier = "json"
@@ -65,6 +67,18 @@ struct JSONReporter: Reporter {
             out.endObject()
         }
         out.endArray()
+        // Files left out as not push payloads: listed only when there are any (a field added
+        // within schema version 1).
+        if !run.skipped.isEmpty {
+            out.beginArray("skipped")
+            for input in run.skipped {
+                out.beginObject()
+                out.field("path", input.path)
+                out.field("reason", input.reason)
+                out.endObject()
+            }
+            out.endArray()
+        }
         let totals = run.totals
         out.beginObject("totals")
         out.field("files", totals.files)

@@ -8,6 +8,18 @@ import Foundation
 ///         1  warning  android-ttl-zero
 enum StatisticsReport {
     static func render(_ run: LintRun) -> String {
+        findingCounts(run) + skippedList(run)
+    }
+
+    /// "skipped: 2 files, not push payloads" and one line for each, with why.
+    static func skippedList(_ run: LintRun) -> String {
+        guard !run.skipped.isEmpty else { return "" }
+        var out = "skipped: \(run.skipped.count) \(run.skipped.count == 1 ? "file" : "files"), not push payloads\n"
+        for input in run.skipped { out += "  \(TerminalSafeText.escaped(input.path)): \(input.reason)\n" }
+        return out
+    }
+
+    static func findingCounts(_ run: LintRun) -> String {
         var counts: [String: (severity: Severity, count: Int)] = [:]
         for report in run.reports {
             for finding in report.findings {

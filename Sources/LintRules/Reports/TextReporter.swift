@@ -152,12 +152,16 @@ struct TextReporter: Reporter {
         if totals.suppressed > 0 { hidden.append("\(totals.suppressed) suppressed by ignores") }
         if totals.baselined > 0 { hidden.append("\(totals.baselined) in the baseline") }
         let hiddenText = hidden.isEmpty ? "" : hidden.joined(separator: ", ")
+        // Never silent about files left out: "…; 3 files skipped: not push payloads (--verbose lists them)".
+        let skippedText =
+            totals.skipped == 0
+            ? "" : "; \(totals.skipped) \(totals.skipped == 1 ? "file" : "files") skipped: not push payloads (--verbose lists them)"
         if totals.findings == 0 && totals.unreadable == 0 {
-            return "\(files), no problems" + (hidden.isEmpty ? "" : " (\(hiddenText))")
+            return "\(files), no problems" + (hidden.isEmpty ? "" : " (\(hiddenText))") + skippedText
         }
         var parts = [plural(totals.errors, "error"), plural(totals.warnings, "warning"), plural(totals.infos, "info", "infos")]
         if totals.unreadable > 0 { parts.append("\(totals.unreadable) unreadable") }
-        return "\(files): \(parts.joined(separator: ", "))" + (hidden.isEmpty ? "" : "; \(hiddenText)")
+        return "\(files): \(parts.joined(separator: ", "))" + (hidden.isEmpty ? "" : "; \(hiddenText)") + skippedText
     }
 
     static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {

@@ -42,7 +42,7 @@ struct SchemaValidator {
         case .apnsPayload:
             validator.walk(root, FCMSchema.apnsPayload)
         case .deviceCapture:
-            if detection.capturePlatform == .iOS { validator.walk(root, FCMSchema.apnsPayload) }
+            if let userInfo = detection.capture?.userInfo, userInfo.isObject { validator.walk(userInfo, FCMSchema.apnsPayload) }
         }
         return validator.report
     }

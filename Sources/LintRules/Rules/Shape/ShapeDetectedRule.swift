@@ -19,7 +19,10 @@ public struct ShapeDetectedRule: Rule {
             meaningful in it (the aps dictionary). The linter detects the shape from the \
             document and says so, with the value that decided it, so a wrong guess is visible; \
             --shape overrides it. HTTP v1 messages and firebase-admin objects get every rule \
-            and no note. \
+            and no note. A device capture (what a client SDK printed: an iOS userInfo, \
+            Android extras, a react-native-firebase RemoteMessage, an Expo notification) is \
+            checked for what the device got, never as a request FCM would reject; the note \
+            names the key that decided it and how to force another shape. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
@@ -57,7 +60,8 @@ public struct ShapeDetectedRule: Rule {
         case .admin: return "if this is an HTTP v1 body, wrap it in {\"message\": …} or pass --shape v1-message"
         case .legacy: return "convert it to an HTTP v1 message (legacy-mapping-hint shows how)"
         case .apnsPayload: return "as an FCM message this payload goes in apns.payload"
-        case .deviceCapture: return nil
+        case .deviceCapture:
+            return "if this is a message to send, not what a device received, pass --shape v1-message (or v1-request, admin, legacy, apns-payload)"
         case .v1Request, .v1Message: return nil
         }
     }

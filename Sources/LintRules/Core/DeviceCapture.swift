@@ -1,0 +1,97 @@
+import SizeModel
+
+/// What a device received, read from a capture a client SDK printed: where its displayed
+/// notification, its data map and its APNs payload are.
+///
+/// Captures come in four forms (Documentation/InputShapes.md, "Device captures"):
+/// - an iOS `userInfo` dictionary: `aps` with `gcm.message_id`, `google.c.*` and the data keys
+///   beside (Firebase iOS SDK, `application(_:didReceiveRemoteNotification:)`);
+/// - an Android data map or intent extras: `from`, `collapse_key`, `google.message_id`,
+///   `google.sent_time`, `gcm.notification.*` for a notification message, the data keys beside;
+/// - a react-native-firebase `RemoteMessage`: `messageId`, `sentTime`, `from`, `notification`
+///   (with `android` or `ios` sub-objects), `data`, `ttl`, `priority`…;
+/// - an Expo notification object: `request.content`, `date`, and `request.trigger.remoteMessage`
+///   (a `RemoteMessage` on Android) or `request.trigger.payload` (the `userInfo` on iOS).
+public struct DeviceCapture: Sendable {
+    /// The form of the capture.
+    public enum Source: String, Sendable {
+        /// An iOS `userInfo` dictionary.
+        case userInfo = "ios-userinfo"
+        /// An Android data map or intent extras dump.
+        case androidExtras = "android-extras"
+        /// A react-native-firebase `RemoteMessage`.
+        case reactNativeFirebase = "react-native-firebase"
+        /// An Expo notification object.
+        case expo
+    }
+
+    /// The form of the capture.
+    public let source: Source
+    /// Which platform received it.
+    public let platform: CapturePlatform
+    /// The notification the system displays by itself, when the message carried one: `aps.alert`
+    /// on iOS, the `RemoteMessage`'s `notification`, or the first `gcm.notification.*` extra.
+    public let displayed: JSONValue?
+    /// The data map: the `RemoteMessage`'s `data`, or the capture itself for `userInfo` and
+    /// extras (the data keys sit beside the keys FCM adds).
+    public let data: JSONValue?
+    /// The APNs payload (`userInfo`, with `aps`): the capture itself, or Expo's `trigger.payload`.
+    public let userInfo: JSONValue?
+
+    /// Reads a capture of `source` rooted at `root` (what the detector recognised).
+    init(source: Source, root: JSONValue) {
+        self.source = source
+        switch source {
+        case .userInfo:
+            platform = .iOS
+            userInfo = root
+            data = root
+            displayed = root.member(literal: "aps")?.member(literal: "alert")
+        case .androidExtras:
+            platform = .android
+            userInfo = nil
+            data = root
+            var first: JSONValue? = nil
+            for member in root.members where member.key.stringHasPrefix("gcm.notification.") || member.key.stringHasPrefix("gcm.n.") {
+                first = member.value
+                break
+            }
+            displayed = first
+        case .reactNativeFirebase:
+            let notification = root.member(literal: "notification")
+            platform = Self.reactNativeFirebasePlatform(root)
+            userInfo = nil
+            data = root.member(literal: "data").flatMap { $0.isObject ? $0 : nil }
+            displayed = notification.flatMap { $0.isObject ? $0 : nil }
+        case .expo:
+            let trigger = root.member(literal: "request")?.member(literal: "trigger")
+            if let payload = trigger?.member(literal: "payload"), payload.isObject {
+                platform = .iOS
+                userInfo = payload
+                data = payload
+                displayed = payload.member(literal: "aps")?.member(literal: "alert")
+            } else {
+                let remote = trigger?.member(literal: "remoteMessage").flatMap { $0.isObject ? $0 : nil }
+                platform = .android
+                userInfo = nil
+                data = remote?.member(literal: "data").flatMap { $0.isObject ? $0 : nil }
+                displayed = remote?.member(literal: "notification").flatMap { $0.isObject ? $0 : nil }
+            }
+        }
+    }
+
+    /// The platform of a react-native-firebase `RemoteMessage`: iOS when it has the iOS-only
+    /// members (`notification.ios`, `contentAvailable`, `mutableContent`, `threadId`, `category`),
+    /// else Android (`notification.android`, `ttl`, `priority`, `originalPriority`, `collapseKey`).
+    static func reactNativeFirebasePlatform(_ root: JSONValue) -> CapturePlatform {
+        if root.member(literal: "notification")?.member(literal: "ios") != nil { return .iOS }
+        if root.member(literal: "notification")?.member(literal: "android") != nil { return .android }
+        for name in ["contentAvailable", "mutableContent", "threadId", "category"] where root.member(name) != nil {
+            return .iOS
+        }
+        return .android
+    }
+
+    /// The `notifee_options` value in the data map, if any.
+    public var notifeeOptions: JSONValue? { data?.member(literal: "notifee_options") }
+}

@@ -1,0 +1,71 @@
+import SizeModel
+
+/// A document linted on purpose must look like a push payload.
+///
+/// Lint: a top-level object (or a JSON Lines line, or an array of objects none of which is a
+/// message) with none of the members that make a push
+/// payload (`PayloadScreen`: `message`, a target, `notification`, `data`, a platform block, `aps`,
+/// the keys a device capture has, legacy or firebase-admin options) gets this one finding instead
+/// of a schema error for every member. Files found by walking a directory are screened before
+/// they are read as messages and skipped instead; this rule speaks for files named on the command
+/// line and standard input, which are always linted. Nothing when `--shape` names the shape.
+public struct ShapeNotAPayloadRule: Rule {
+    public static let description = RuleDescription(
+        id: "shape-not-a-payload",
+        area: .shape,
+        defaultSeverity: .error,
+        clauses: [.rejected],
+        summary: "the document does not look like an FCM or APNs message",
+        rationale: """
+            Every form of an FCM send names what to send or where: an HTTP v1 request body \
+            wraps a "message"; a message has a target (token, topic, condition) and content \
+            (notification, data, android, apns, webpush); a raw APNs payload has "aps". A \
+            document with none of them is not a message FCM would accept (FCM answers \
+            INVALID_ARGUMENT for a message without a target), and most often is not a payload \
+            at all: a package.json, a settings file or a translation file named by mistake. One \
+            finding says so, instead of an unknown-field error for every key. Pass --shape to \
+            lint it as a given shape anyway.
+            """,
+        sources: [
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "Documentation/InputShapes.md (which files are payloads)",
+        ],
+        triggeringExamples: [
+            Example(#"↓{"name": "my-app", "version": "1.0.0", "scripts": {"test": "jest"}}"#),
+            Example(#"↓{"title": "Hello", "body": "Welcome back"}"#),
+            Example(#"↓{"compilerOptions": {"strict": true}}"#),
+            Example(#"↓[{"type": "Feature", "geometry": null}, {"type": "Feature", "geometry": null}]"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news"}}"#),
+            Example(#"{"token": "abc", "data": {"k": "v"}}"#),
+            Example(#"{"aps": {"alert": "Hi"}}"#),
+            Example(#"{"time_to_live": 60, "priority": "high"}"#),
+            Example(#"{"gcm.message_id": "1736899200123456", "orderId": "42"}"#),
+            Example(#"[{"topic": "news"}, {"name": "x"}]"#),
+        ])
+
+    public init() {}
+
+    /// Reported by the engine when it looks for messages in the document.
+    public func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+
+    /// The message, with what the object (or the array) holds instead.
+    static func message(for root: JSONValue) -> String {
+        var names: [String] = []
+        var count = 0
+        for member in root.members {
+            count += 1
+            if names.count < 4 { names.append("\"\(member.key.stringValue ?? "")\"") }
+        }
+        var held = count == 0 ? "it is an empty object" : "it has \(names.joined(separator: ", "))\(count > names.count ? ", …" : "")"
+        if root.isArray {
+            let kinds = Set(root.elements.map { $0.kind.description })
+            held = "it is an array of \(root.count) \(root.count == 1 ? "value" : "values"), none of them a message: \(kinds.sorted().joined(separator: ", "))"
+        }
+        return "this does not look like an FCM or APNs message: no message, token, topic, condition, notification, data, android, apns, webpush or aps (\(held))"
+    }
+
+    static let fix = "lint push payloads only (a file found in a directory is skipped when it is not one), or pass --shape to lint it as a given shape"
+}

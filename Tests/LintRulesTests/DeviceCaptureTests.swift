@@ -1,0 +1,170 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// Device captures as the client SDKs print them (issue 15): each is recognised, linted for
+/// what the device got, and never as a request FCM would reject. Each capture names its source.
+@Suite struct DeviceCaptureTests {
+    static func detection(_ json: String) throws -> ShapeDetection {
+        ShapeDetector.detect(try JSONParser().parse(Array(json.utf8)).root)
+    }
+
+    /// `rule-id pointer` pairs, sorted.
+    static func findings(_ json: String) -> [String] {
+        Linter().lint(json).map { "\($0.ruleID) \($0.pointer.description.isEmpty ? "(root)" : $0.pointer.description)" }.sorted()
+    }
+
+    /// Rules that speak about a request FCM would reject: none of them may speak on a capture.
+    static let requestRulePrefixes = ["shape-unknown-field", "shape-type-mismatch", "shape-envelope", "routing-", "data-key-reserved", "shape-not-a-payload"]
+
+    static func expectCaptureOnly(_ json: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let found = Linter().lint(json)
+        let requestFindings = found.filter { finding in requestRulePrefixes.contains { finding.ruleID.hasPrefix($0) } }
+        #expect(requestFindings.isEmpty, "\(name): \(requestFindings.map(\.ruleID))", sourceLocation: sourceLocation)
+    }
+
+    // MARK: - react-native-firebase
+
+    /// invertase/react-native-firebase#3339 (comment of 2020-05-18): `onMessage` on Android.
+    static let rnfbAndroid = #"""
+        {"collapseKey": "ch.iomedia.communes.cran", "data": {}, "from": "593590134815",
+         "messageId": "0:1589793258145266%2e1fdf9e2e1fdf9e",
+         "notification": {"android": {"imageUrl": "3877", "sound": "Default"}, "body": "my great title"},
+         "sentTime": 1589793258119, "ttl": 2419200}
+        """#
+
+    @Test func reactNativeFirebaseRemoteMessage() throws {
+        let detection = try Self.detection(Self.rnfbAndroid)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capture?.source == .reactNativeFirebase)
+        #expect(detection.capturePlatform == .android)
+        #expect(detection.reason?.description == #""messageId" with "sentTime" is a react-native-firebase RemoteMessage (received on Android)"#)
+        // notification.android.imageUrl "3877" is not a URL: no download, no finding.
+        #expect(Self.findings(Self.rnfbAndroid) == ["shape-detected /messageId"])
+        Self.expectCaptureOnly(Self.rnfbAndroid, "rnfb android")
+        // The same message type on iOS (react-native-firebase's RemoteMessage typings: contentAvailable,
+        // mutableContent, notification.ios).
+        let ios = #"{"messageId": "1736899200123456", "from": "593590134815", "mutableContent": true, "notification": {"title": "Hi", "ios": {"badge": 1}}, "data": {"orderId": "42"}}"#
+        #expect(try Self.detection(ios).capturePlatform == .iOS)
+        Self.expectCaptureOnly(ios, "rnfb ios")
+    }
+
+    /// The shape-detected note says what was assumed and how to force another shape.
+    @Test func theNoteSaysHowToForceAnotherShape() {
+        let note = Linter().lint(Self.rnfbAndroid).first { $0.ruleID == "shape-detected" }
+        #expect(note?.message == #"linted as a device-side capture of a received message: "messageId" with "sentTime" is a react-native-firebase RemoteMessage (received on Android)"#)
+        #expect(note?.fix?.contains("--shape v1-message") == true)
+    }
+
+    // MARK: - Android extras
+
+    /// phonegap/phonegap-plugin-push#102: the extras Bundle of a notification message, as logged.
+    static let phonegapExtras = #"""
+        {"gcm.notification.title": "Stample title notif", "gcm.notification.hahaha": "test", "from": "345598564729",
+         "gcm.notification.message": "test", "gcm.notification.body": "body", "collapse_key": "do_not_collapse", "foreground": false}
+        """#
+
+    @Test func androidIntentExtras() throws {
+        let detection = try Self.detection(Self.phonegapExtras)
+        #expect(detection.capture?.source == .androidExtras)
+        #expect(detection.capture?.displayed?.key?.stringValue == "gcm.notification.title")
+        #expect(Self.findings(Self.phonegapExtras) == ["shape-detected /gcm.notification.title"])
+        Self.expectCaptureOnly(Self.phonegapExtras, "phonegap extras")
+        // evollu/react-native-fcm#424: the extras of a launch intent (google.message_id, google.sent_time).
+        let launch = #"{"collapse_key": "com.example.app", "google.message_id": "0:1496300000000000%abc", "google.sent_time": 1496300000000, "from": "123456789012", "orderId": "42"}"#
+        #expect(try Self.detection(launch).capture?.source == .androidExtras)
+        Self.expectCaptureOnly(launch, "launch extras")
+    }
+
+    // MARK: - iOS userInfo
+
+    /// firebase/quickstart-ios (messaging AppDelegate prints userInfo["gcm.message_id"]): a
+    /// userInfo with the keys the Firebase iOS SDK adds and an image for the extension.
+    static let userInfo = #"""
+        {"aps": {"alert": {"title": "Order shipped", "body": "On its way"}, "mutable-content": 1},
+         "gcm.message_id": "1736899200123456", "google.c.a.e": "1", "google.c.sender.id": "593590134815",
+         "google.c.fid": "fK3l9x", "fcm_options": {"image": "http://cdn.example.com/box.png"}, "orderId": "42"}
+        """#
+
+    @Test func iOSUserInfoWithAnHTTPImage() throws {
+        let detection = try Self.detection(Self.userInfo)
+        #expect(detection.capture?.source == .userInfo)
+        #expect(Self.findings(Self.userInfo) == ["capture-media-not-https /fcm_options/image", "shape-detected /gcm.message_id"])
+        Self.expectCaptureOnly(Self.userInfo, "userInfo")
+        let finding = Linter().lint(Self.userInfo).first { $0.ruleID == "capture-media-not-https" }
+        #expect(finding?.severity == .warning)
+        #expect(finding?.fix == #"send "https://cdn.example.com/box.png""#)
+    }
+
+    // MARK: - Expo
+
+    /// expo/expo#31211 (docs: Android and iOS notification object examples) and expo/expo#31650:
+    /// an Expo notification received on Android, with the RemoteMessage under trigger.
+    static let expoAndroid = #"""
+        {"request": {"trigger": {"remoteMessage": {"originalPriority": 2, "sentTime": 1724782348210, "notification": null,
+           "data": {"message": "Hello", "title": "New message", "body": "{\"conversationId\":\"conversation-456\"}"},
+           "to": null, "ttl": 0, "collapseKey": "com.example.app", "messageType": null, "priority": 2, "from": "593590134815",
+           "messageId": "0:1724782348220771%0f02879c0f02879c"}, "channelId": null, "type": "push"},
+          "content": {"title": "New message", "body": "Hello", "data": {"conversationId": "conversation-456"}},
+          "identifier": "0:1724782348220771%0f02879c0f02879c"},
+         "date": 1724782348210}
+        """#
+
+    /// The same docs' iOS object: trigger.payload is the userInfo.
+    static let expoIOS = #"""
+        {"request": {"trigger": {"class": "UNPushNotificationTrigger", "type": "push",
+           "payload": {"aps": {"alert": {"title": "New message", "body": "Hello"}, "sound": "default"},
+                       "gcm.message_id": "1724782348220771", "google.c.a.e": "1", "conversationId": "conversation-456"}},
+          "content": {"title": "New message", "body": "Hello", "data": {"conversationId": "conversation-456"}},
+          "identifier": "A1B2C3D4-0000-0000-0000-000000000000"},
+         "date": 1724782348.21}
+        """#
+
+    @Test func expoNotifications() throws {
+        let android = try Self.detection(Self.expoAndroid)
+        #expect(android.capture?.source == .expo)
+        #expect(android.capturePlatform == .android)
+        #expect(android.reason?.description == #""request" with "date" is an Expo notification object (request.trigger.remoteMessage: received on Android)"#)
+        #expect(Self.findings(Self.expoAndroid) == ["shape-detected /request"])
+        Self.expectCaptureOnly(Self.expoAndroid, "expo android")
+
+        let ios = try Self.detection(Self.expoIOS)
+        #expect(ios.capturePlatform == .iOS)
+        #expect(ios.capture?.userInfo?.pointer.description == "/request/trigger/payload")
+        #expect(Self.findings(Self.expoIOS) == ["shape-detected /request"])
+        Self.expectCaptureOnly(Self.expoIOS, "expo ios")
+        // The APNs rules read the userInfo under trigger.payload.
+        let badBadge = Self.expoIOS.replacingOccurrences(of: #""sound": "default""#, with: #""badge": -1"#)
+        #expect(Self.findings(badBadge) == ["apns-badge-invalid /request/trigger/payload/aps/badge", "shape-detected /request"])
+    }
+
+    // MARK: - What the device got
+
+    @Test func aNotificationAndANotifeeBlobAreTwoTrayEntries() {
+        let rnfb = #"{"messageId": "0:1", "from": "593590134815", "sentTime": 1, "notification": {"title": "Order shipped", "android": {}}, "data": {"notifee_options": "{\"_v\":1,\"title\":\"Order shipped\"}"}}"#
+        #expect(Self.findings(rnfb) == ["capture-shown-twice /notification", "shape-detected /messageId"])
+        let finding = Linter().lint(rnfb).first { $0.ruleID == "capture-shown-twice" }
+        #expect(finding?.severity == .error)
+        // Data-only on Android, as Notify Kit's FCM Mode sends it: one entry.
+        let dataOnly = #"{"messageId": "0:1", "from": "593590134815", "sentTime": 1, "notification": null, "data": {"notifee_options": "{\"_v\":1}"}}"#
+        #expect(Self.findings(dataOnly) == ["shape-detected /messageId"])
+        // iOS: the extension rewrites the one alert; no second entry.
+        let ios = #"{"aps": {"alert": {"title": "Hi"}, "mutable-content": 1}, "gcm.message_id": "1", "notifee_options": "{\"_v\":1}"}"#
+        #expect(!Self.findings(ios).contains { $0.hasPrefix("capture-shown-twice") })
+        // Expo on Android with a notification and a blob.
+        let expo = Self.expoAndroid.replacingOccurrences(of: #""notification": null"#, with: #""notification": {"title": "Hi"}"#)
+            .replacingOccurrences(of: #""message": "Hello""#, with: #""notifee_options": "{}""#)
+        #expect(Self.findings(expo).contains("capture-shown-twice /request/trigger/remoteMessage/notification"))
+    }
+
+    @Test func anHTTPAttachmentInTheBlob() {
+        let json = #"{"aps": {"alert": "Hi", "mutable-content": 1}, "gcm.message_id": "1", "notifee_options": "{\"ios\":{\"attachments\":[{\"url\":\"http://cdn.example.com/a.png\"}]}}"}"#
+        #expect(Self.findings(json) == ["capture-media-not-https /notifee_options/ios/attachments/0/url", "shape-detected /gcm.message_id"])
+    }
+
+    /// A message to send that happens to carry a device key is not a capture.
+    @Test func aMessageWithFCMBlocksIsNotACapture() throws {
+        #expect(try Self.detection(#"{"token": "t", "data": {"k": "v"}, "google.c.a.e": "1"}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"messageId": "m", "topic": "news"}"#).shape != .deviceCapture)
+    }
+}
