@@ -14,7 +14,7 @@ import pytest
 
 from conftest import ROOT, env_without_swift, run
 
-pytestmark = pytest.mark.skipif(
+needs_pre_commit = pytest.mark.skipif(
     importlib.util.find_spec("pre_commit") is None or shutil.which("git") is None,
     reason="needs pre-commit (pip install pre-commit; .ci/run installs it) and git",
 )
@@ -61,6 +61,7 @@ def pre_commit(repo, env, *args):
     return run([sys.executable, "-m", "pre_commit", *args], env=env, cwd=repo, timeout=1800)
 
 
+@needs_pre_commit
 def test_hook_blocks_a_bad_payload_and_passes_good_ones_without_swift(sandbox):
     repo, env = sandbox
     refused = pre_commit(repo, env, "run", "--all-files")
@@ -80,9 +81,28 @@ def test_hook_blocks_a_bad_payload_and_passes_good_ones_without_swift(sandbox):
     assert "notifykit-lint (FCM payloads, prebuilt wheel)" in log and "Passed" in log, log
 
 
+@needs_pre_commit
 def test_installed_hook_refuses_the_commit(sandbox):
     repo, env = sandbox
     assert pre_commit(repo, env, "install").returncode == 0
     commit = run(["git", "commit", "-q", "-m", "payloads"], env=env, cwd=repo, timeout=1800)
     assert commit.returncode != 0, (commit.stdout + commit.stderr).decode()
     assert run(["git", "rev-parse", "--verify", "-q", "HEAD"], env=env, cwd=repo).returncode != 0
+
+
+def test_every_hook_takes_json_lines_files():
+    """pre-commit's identify has no JSON Lines tag, so `types: [json]` would drop .jsonl/.ndjson."""
+    import re
+
+    import yaml_loader
+
+    hooks = yaml_loader.load(ROOT / ".pre-commit-hooks.yaml")
+    assert {h["id"] for h in hooks} >= {"notifykit-lint", "notifykit-lint-system", "notifykit-lint-py"}
+    for hook in hooks:
+        assert "types" not in hook or hook["types"] in (["file"], ["text"]), hook
+        pattern = re.compile(hook["files"])
+        for name in ("a.json", "dir/b.jsonl", "c.ndjson"):
+            assert pattern.search(name), (hook["id"], name)
+        assert not pattern.search("notes.txt")
+    python_hook = next(h for h in hooks if h["id"] == "notifykit-lint-py")
+    assert python_hook["language"] == "python"
