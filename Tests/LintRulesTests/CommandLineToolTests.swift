@@ -82,7 +82,7 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
     @Test func unknownOptionIsAUsageError() {
         let run = CapturedRun(["--frobnicate"])
         #expect(run.status == 2)
-        #expect(run.stderr.hasPrefix("Error: unknown option '--frobnicate'"))
+        #expect(run.stderr.hasPrefix("error: unknown option '--frobnicate'"))
     }
 
     @Test func shortOptionTakesAnAttachedValueAsGetoptDoes() {
@@ -95,7 +95,7 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
         // A flag takes no attached value, and an attached value is checked like a separate one.
         let flag = CapturedRun(["-qx", "-"], stdin: payload)
         #expect(flag.status == 2)
-        #expect(flag.stderr.hasPrefix("Error: unknown option '-qx'"))
+        #expect(flag.stderr.hasPrefix("error: unknown option '-qx'"))
         let badJobs = CapturedRun(["-j0", "-"], stdin: payload)
         #expect(badJobs.status == 2)
         #expect(badJobs.stderr == CapturedRun(["-j", "0", "-"], stdin: payload).stderr)

@@ -55,13 +55,13 @@ import Testing
         let run = CapturedRun(["check", "--formt", "json"])
         #expect(run.status == 2)
         #expect(run.stderr == """
-            Error: unknown option '--formt'; did you mean '--format'?
+            error: unknown option '--formt'; did you mean '--format'?
             Usage: notifykit-lint [check] [<options>] [<paths> ...]
               See 'notifykit-lint check --help' for more information.
 
             """)
         let explain = CapturedRun(["explain"])
-        #expect(explain.stderr.hasPrefix("Error: missing expected argument '<rule-id>'\nUsage: notifykit-lint explain <rule-id>\n"))
+        #expect(explain.stderr.hasPrefix("error: missing expected argument '<rule-id>'\nUsage: notifykit-lint explain <rule-id>\n"))
         #expect(CapturedRun(["rules", "--format", "yaml"]).status == 2)
         #expect(CapturedRun(["explain", "data-value-not-strin"]).stderr.contains("did you mean 'data-value-not-string'?"))
     }

@@ -10,7 +10,7 @@ enum CheckCommand {
         do {
             configuration = try loadConfiguration(options, workingDirectory: cwd)
         } catch {
-            io.writeError("error: \(error)\n")
+            io.reportError("\(error)")
             return ExitStatus.toolError.rawValue
         }
         var lint = configuration?.lint ?? LintConfiguration()
@@ -29,7 +29,7 @@ enum CheckCommand {
             do {
                 baseline = try Baseline.load(path: path, displayPath: PathNames.shown(path, from: cwd))
             } catch {
-                io.writeError("error: \(error)\n")
+                io.reportError("\(error)")
                 return ExitStatus.toolError.rawValue
             }
         }
@@ -38,7 +38,7 @@ enum CheckCommand {
         let results = lintAll(collected.inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, io: io)
         var reports = results.map(\.report)
         for report in reports {
-            if let error = report.toolError { io.writeError("notifykit-lint: \(TerminalSafeText.escaped(error))\n") }
+            if let error = report.toolError { io.reportError("\(TerminalSafeText.escaped(error))") }
         }
         let toolErrors = reports.contains { $0.toolError != nil }
 
@@ -309,7 +309,7 @@ enum CheckCommand {
     static func writeBaseline(_ results: [InputResult], to path: String, toolErrors: Bool, options: CommandOptions, io: ToolIO) -> Int32 {
         let shown = PathNames.shown(path, from: io.workingDirectory)
         guard !toolErrors else {
-            io.writeError("error: not writing the baseline \(shown): some inputs could not be read\n")
+            io.reportError("not writing the baseline \(shown): some inputs could not be read")
             return ExitStatus.toolError.rawValue
         }
         let directory = PathNames.parent(path)
@@ -327,7 +327,7 @@ enum CheckCommand {
         do {
             try FileDescriptorIO.writeFile(Baseline.render(counts), to: path)
         } catch {
-            io.writeError("error: \(error)\n")
+            io.reportError("\(error)")
             return ExitStatus.toolError.rawValue
         }
         if !options.quiet {
@@ -354,7 +354,7 @@ enum CheckCommand {
                 do {
                     try FileDescriptorIO.writeFile(text, to: PathNames.absolute(path, base: io.workingDirectory))
                 } catch {
-                    io.writeError("error: \(error)\n")
+                    io.reportError("\(error)")
                     ok = false
                 }
             } else {
@@ -381,7 +381,7 @@ enum CheckCommand {
         let totals = run.totals
         if let maxWarnings, totals.warnings > maxWarnings {
             if !options.quiet {
-                io.writeError("notifykit-lint: \(totals.warnings) warnings, more than the maximum of \(maxWarnings) (--max-warnings)\n")
+                io.reportError("\(Plural.count(totals.warnings, "warning")), more than the maximum of \(maxWarnings) (--max-warnings)")
             }
             return ExitStatus.findings.rawValue
         }

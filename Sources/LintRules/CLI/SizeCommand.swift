@@ -17,15 +17,15 @@ enum SizeCommand {
         let cwd = io.workingDirectory
         let requests = options.formats.isEmpty ? [FormatRequest(format: TextReporter.identifier, path: nil)] : options.formats
         if let other = requests.first(where: { !formats.contains($0.format) }) {
-            io.writeError(
-                "Error: the size report is written as text or json; '\(other.format)' is a format for findings ('notifykit-lint check -f \(other.format)')\n")
+            io.reportError(
+                "the size report is written as text or json; '\(other.format)' is a format for findings ('notifykit-lint check -f \(other.format)')")
             return ExitStatus.toolError.rawValue
         }
         let configuration: ConfigurationFile?
         do {
             configuration = try CheckCommand.loadConfiguration(options, workingDirectory: cwd)
         } catch {
-            io.writeError("error: \(error)\n")
+            io.reportError("\(error)")
             return ExitStatus.toolError.rawValue
         }
         var lint = configuration?.lint ?? LintConfiguration()
@@ -35,7 +35,7 @@ enum SizeCommand {
         else { return ExitStatus.toolError.rawValue }
         let reports = collected.inputs.map { measure($0, configuration: lint, io: io) }
         for report in reports {
-            if let error = report.toolError { io.writeError("notifykit-lint: \(TerminalSafeText.escaped(error))\n") }
+            if let error = report.toolError { io.reportError("\(TerminalSafeText.escaped(error))") }
         }
 
         var status = ExitStatus.clean.rawValue
@@ -54,7 +54,7 @@ enum SizeCommand {
                 do {
                     try FileDescriptorIO.writeFile(text, to: PathNames.absolute(path, base: cwd))
                 } catch {
-                    io.writeError("error: \(error)\n")
+                    io.reportError("\(error)")
                     status = ExitStatus.toolError.rawValue
                 }
             } else {

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import LintRules
+
+/// The command line's shape (issue 16 §4): suggestions, one error prefix, plurals, selection.
+@Suite struct CommandLineShapeTests {
+    static let bad = #"{"message": {"topic": "news", "data": {"n": 1}, "android": {"ttl": "0s"}}}"#
+
+    @Test func aMisspelledSubcommandGetsASuggestionUnlessItIsAFile() {
+        let directory = TemporaryDirectory()
+        let typo = CapturedRun(["chek"], in: directory.path)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.hasPrefix("error: unknown subcommand 'chek'; did you mean 'check'?"))
+        #expect(typo.stdout.isEmpty)
+        // A file of that name is a path, and is linted.
+        directory.write("chek", Self.bad)
+        let file = CapturedRun(["-f", "concise", "chek"], in: directory.path)
+        #expect(file.status == 1 && file.stdout.contains("chek:1:"))
+        // A word far from every subcommand is a path as before.
+        let far = CapturedRun(["payloadz"], in: directory.path)
+        #expect(far.status == 2 && far.stderr.hasPrefix("error: cannot read payloadz"))
+        // `help` suggests too.
+        #expect(CapturedRun(["help", "siez"]).stderr.hasPrefix("error: unknown subcommand 'siez'; did you mean 'size'?"))
+    }
+
+    @Test func everyToolErrorHasOnePrefix() {
+        let directory = TemporaryDirectory()
+        directory.write(".notifykit-lint.json", "{")
+        let cases: [[String]] = [["--frobnicate"], ["explain", "nope"], ["/nonexistent/x.json"], ["x.json"], ["init"]]
+        for arguments in cases {
+            let run = CapturedRun(arguments, in: directory.path)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.hasPrefix(ToolIO.errorPrefix), "\(arguments): \(run.stderr)")
+            #expect(!run.stderr.contains("Error:") && !run.stderr.contains("notifykit-lint: "), "\(arguments): \(run.stderr)")
+        }
+    }
+
+    @Test func countsAgreeWithTheirNouns() {
+        #expect(Plural.count(1, "warning") == "1 warning")
+        #expect(Plural.count(0, "warning") == "0 warnings")
+        #expect(Plural.count(2, "entry", "entries") == "2 entries")
+        let run = CapturedRun(["--max-warnings", "0", "-"], stdin: #"{"message": {"topic": "news", "android": {"ttl": "0s"}}}"#)
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: 1 warning, more than the maximum of 0 (--max-warnings)\n")
+    }
+}
