@@ -38,6 +38,8 @@ struct CommandOptions: Equatable, Sendable {
     var baselinePath: String? = nil
     /// `--write-baseline FILE`.
     var writeBaselinePath: String? = nil
+    /// `--allow-no-files`: a run whose paths yield nothing to lint exits 0 instead of 2.
+    var allowNoFiles = false
     /// `--shape NAME`: lint every message as this shape instead of detecting it.
     var shape: MessageShape? = nil
 

@@ -111,6 +111,12 @@ extension OptionSpec {
             options.stdinFilename = value
         },
         OptionSpec(
+            ["--allow-no-files"],
+            help: "Exit 0 when the paths yield no file to lint (a hook given no files); without it such a run is a tool error (exit 2)."
+        ) { options, _ in
+            options.allowNoFiles = true
+        },
+        OptionSpec(
             ["--shape"], value: "<shape>",
             help: "Lint every message as this shape instead of detecting it: \(MessageShape.allCases.map(\.rawValue).joined(separator: ", "))."
         ) { options, value throws(UsageError) in

@@ -15,8 +15,8 @@ struct ConfigurationFile: Sendable {
     let source: [UInt8]
     /// Engine settings, ignores included (`lint.baseDirectory` is the file's directory).
     var lint = LintConfiguration()
-    /// `include`: which files to lint; nil when the key is absent (then `**/*.json` for
-    /// directories, and explicit files are not filtered).
+    /// `include`: which files in directories to lint; nil when the key is absent (then
+    /// `InputCollector.defaultInclude`). Files named on the command line are never filtered by it.
     var include: [Glob]? = nil
     /// `exclude`: never lint these (a matching directory excludes its contents).
     var exclude: [Glob] = []
