@@ -26,10 +26,12 @@ public struct WebpushLinkHTTPSRule: Rule {
             "invalid link URL: \"<u>\"",
         ],
         triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": ↓"{{scheme}}://example.com/news"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": ↓"http://example.com/news"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcmOptions": {"link": ↓"/news/today"}}}}"#),
         ],
         nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://example.com/news/%s"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://dummypage.com"}}}}"#)
         ])
 
@@ -39,10 +41,18 @@ public struct WebpushLinkHTTPSRule: Rule {
         guard let link = message.webpush?.field(literal: "fcm_options")?.member(literal: "link"), let text = link.stringValue else {
             return
         }
+        if TemplateText.schemeIsPlaceholder(text) {
+            // `{{scheme}}://…` or `{{base_url}}/…`: only the filled-in value can say.
+            findings.report(
+                "webpush.fcm_options.link \"\(MediaURLNotHTTPSRule.shortened(text))\" starts with a template placeholder, so the check cannot know whether it is an https URL",
+                at: link, caseSeverity: .warning, configuration: message.configuration,
+                fix: "write the https:// scheme (and host) literally, and leave placeholders to the path")
+            return
+        }
         let problem: String?
         switch URLSyntax.scheme(of: text) {
         case nil: problem = "is not an absolute URL"
-        case "https"?: problem = URLSyntax.problem(inHTTPURL: text)
+        case "https"?: problem = TemplateText.problem(in: text, check: URLSyntax.problem(inHTTPURL:))
         case let scheme?: problem = "uses \(scheme), but FCM requires https"
         }
         guard let problem else { return }
