@@ -45,3 +45,45 @@ import Testing
         #expect(run.stderr == "error: 1 warning, more than the maximum of 0 (--max-warnings)\n")
     }
 }
+
+/// `--select` and `--ignore` over the configuration, as Ruff does.
+@Suite struct RuleSelectionTests {
+    static let payload = #"{"message": {"topic": "news", "data": {"n": 1}, "android": {"ttl": "0s"}}}"#
+
+    func ids(_ arguments: [String], in directory: String? = nil) -> [String] {
+        let run = CapturedRun(["-f", "concise"] + arguments + ["-"], stdin: Self.payload, in: directory)
+        return run.stdout.split(separator: "\n").compactMap { line in
+            guard let open = line.firstIndex(of: "["), let close = line.firstIndex(of: "]") else { return nil }
+            return String(line[line.index(after: open)..<close])
+        }
+    }
+
+    @Test func selectAndIgnoreTakeIdsAreasAndPrefixes() {
+        let all = ids(["--no-config"])
+        #expect(all.contains("data-value-not-string") && all.contains("android-ttl-zero"))
+        #expect(ids(["--no-config", "--select", "data-value-not-string"]) == ["data-value-not-string"])
+        #expect(ids(["--no-config", "--select", "android"]) == ["android-ttl-zero"])
+        #expect(ids(["--no-config", "--select", "android-,data"]).sorted() == ["android-ttl-zero", "data-value-not-string"])
+        #expect(!ids(["--no-config", "--ignore", "android-"]).contains("android-ttl-zero"))
+        #expect(ids(["--no-config", "--select", "android-,data", "--ignore", "data-value-not-string"]) == ["android-ttl-zero"])
+        #expect(ids(["--no-config", "--select", "ALL", "--ignore", "android,data"]).allSatisfy { !$0.hasPrefix("android-") && !$0.hasPrefix("data-") })
+    }
+
+    @Test func theCommandLineWinsOverTheConfiguration() {
+        let directory = TemporaryDirectory()
+        directory.write(".notifykit-lint.json", #"{"version": 1, "rules": {"android-ttl-zero": "off"}}"#)
+        #expect(!ids([], in: directory.path).contains("android-ttl-zero"))
+        #expect(ids(["--select", "android-ttl-zero"], in: directory.path) == ["android-ttl-zero"])
+        directory.write(".notifykit-lint.json", #"{"version": 1, "rules": {"data-value-not-string": "warning"}}"#)
+        #expect(!ids(["--ignore", "data-value-not-string"], in: directory.path).contains("data-value-not-string"))
+    }
+
+    @Test func anUnknownSelectorIsAUsageErrorWithASuggestion() {
+        let run = CapturedRun(["--select", "data-value-not-strng", "-"], stdin: Self.payload)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: '--select' names no rule, area or id prefix: 'data-value-not-strng'; did you mean 'data-value-not-string'?"))
+        #expect(CapturedRun(["--ignore", "nosuch-", "-"], stdin: Self.payload).status == 2)
+        // The suppression findings are selectable too.
+        #expect(throws: Never.self) { try RuleSelector(parsing: "unused-ignore", option: "--ignore") }
+    }
+}

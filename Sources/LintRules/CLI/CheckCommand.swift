@@ -46,7 +46,9 @@ enum CheckCommand {
             return writeBaseline(results, to: PathNames.absolute(target, base: cwd), toolErrors: toolErrors, options: options, io: io)
         }
 
-        if let configuration, let report = unusedIgnores(results, configuration: configuration, workingDirectory: cwd) {
+        if let configuration, let severity = lint.severity(for: SuppressionRules.unusedIgnore),
+            let report = unusedIgnores(results, configuration: configuration, severity: severity, workingDirectory: cwd)
+        {
             reports.append(report)
         }
         if let baseline, let report = unusedBaselineEntries(results, baseline: baseline, lint: lint, workingDirectory: cwd) {
@@ -76,6 +78,7 @@ enum CheckCommand {
     static func applyCommandLineOverrides(_ options: CommandOptions, to lint: inout LintConfiguration) {
         options.applySizeOverrides(to: &lint)
         if let shape = options.shape { lint.shape = shape }
+        RuleSelector.apply(select: options.select, ignore: options.ignore, to: &lint)
     }
 
     // MARK: - Linting
@@ -243,8 +246,9 @@ enum CheckCommand {
     // MARK: - Suppression findings
 
     /// `unused-ignore` findings: entries that cover a linted file but suppressed nothing.
-    static func unusedIgnores(_ results: [InputResult], configuration: ConfigurationFile, workingDirectory: String) -> FileReport? {
-        guard let severity = configuration.unusedIgnoreSeverity else { return nil }
+    static func unusedIgnores(
+        _ results: [InputResult], configuration: ConfigurationFile, severity: Severity, workingDirectory: String
+    ) -> FileReport? {
         let covering = results.reduce(into: Set<Int>()) { $0.formUnion($1.ignoreCovering) }
         let used = results.reduce(into: Set<Int>()) { $0.formUnion($1.ignoreUsed) }
         let locator = SourceLocator(bytes: configuration.source)

@@ -24,6 +24,10 @@ struct CommandOptions: Equatable, Sendable {
     var maxWarnings: Int? = nil
     /// `--exit-zero`.
     var exitZero = false
+    /// `--select`: only these rules run (nil: the configuration's selection).
+    var select: [RuleSelector]? = nil
+    /// `--ignore`: these rules are off, over the configuration and `--select`.
+    var ignore: [RuleSelector] = []
     /// `--jobs N`: cores to lint on (nil: all).
     var jobs: Int? = nil
 

@@ -34,7 +34,8 @@ extension Subcommand {
                 "Payload files (*.jsonl and *.ndjson: one message per line), directories (searched for the include globs, default \(InputCollector.defaultInclude.joined(separator: ", "))), or - for standard input. A file named here is linted whatever include says; only exclude drops it. With no paths, the configuration's directory is linted; standard input is never read unless - is given. Paths that yield no file are a tool error unless --allow-no-files."
             )
         ],
-        options: OptionSpec.output + OptionSpec.runControl + OptionSpec.input + OptionSpec.baseline + OptionSpec.size,
+        options: OptionSpec.output + OptionSpec.runControl + OptionSpec.selection + OptionSpec.input + OptionSpec.baseline
+            + OptionSpec.size,
         validate: { options throws(UsageError) in
             try validateOutput(options)
             try validateInput(options)

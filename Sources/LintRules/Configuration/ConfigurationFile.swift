@@ -32,11 +32,6 @@ struct ConfigurationFile: Sendable {
     /// The directory that relative paths and globs in the file are resolved against.
     var directory: String { PathNames.parent(path) }
 
-    /// The severity of `unused-ignore` findings, or nil when they are off.
-    var unusedIgnoreSeverity: Severity? {
-        lint.severity(for: SuppressionRules.unusedIgnore)
-    }
-
     /// Reads and validates the file at `path` (absolute); `displayPath` names it in errors.
     static func load(path: String, displayPath: String) throws(ConfigurationError) -> ConfigurationFile {
         let bytes: [UInt8]
