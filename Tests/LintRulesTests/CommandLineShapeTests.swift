@@ -87,3 +87,29 @@ import Testing
         #expect(throws: Never.self) { try RuleSelector(parsing: "unused-ignore", option: "--ignore") }
     }
 }
+
+/// `rules` lists every id the tool emits, with opt-in marks and documentation links.
+@Suite struct RuleListingTests {
+    @Test func everyFormatListsEveryIdWithItsLink() throws {
+        let ids = RuleRegistry.descriptions.map(\.id) + ["unused-ignore", "baseline-entry-unused"]
+        let text = CapturedRun(["rules"]).stdout
+        let markdown = CapturedRun(["rules", "--format", "markdown"]).stdout
+        let json = try #require(jsonObject(CapturedRun(["rules", "--format", "json"]).stdout) as? [String: Any])
+        let entries = try #require(json["rules"] as? [[String: Any]])
+        #expect(entries.compactMap { $0["id"] as? String } == ids)
+        for id in ids {
+            let link = "https://github.com/OWNER/notifykit-lint/blob/main/Documentation/Rules.md#\(id)"
+            #expect(link == RuleDocumentation.url(for: id))
+            #expect(text.contains("  \(link)\n"), "\(id)")
+            #expect(markdown.contains("[`\(id)`](\(link))"), "\(id)")
+            #expect(entries.contains { $0["id"] as? String == id && $0["documentation"] as? String == link })
+        }
+        let optIn = RuleRegistry.descriptions.filter(\.isOptIn).map(\.id)
+        #expect(!optIn.isEmpty)
+        for id in optIn {
+            #expect(entries.contains { $0["id"] as? String == id && $0["optIn"] as? Bool == true })
+            #expect(text.split(separator: "\n").contains { $0.hasPrefix(id + " ") && $0.contains("(opt-in)") })
+        }
+        #expect(CapturedRun(["explain", "unused-ignore"]).stdout.contains("Documentation: \(RuleDocumentation.url(for: "unused-ignore"))"))
+    }
+}

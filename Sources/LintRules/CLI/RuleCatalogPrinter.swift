@@ -1,28 +1,38 @@
 /// Renders the rule catalog for `rules` and `explain`, and the README's rule table.
 package enum RuleCatalogPrinter {
-    /// One line per rule: id, severity, area, summary.
-    package static func text(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    /// Every rule id the tool can emit: the message rules and the findings about suppressions
+    /// (`unused-ignore`, `baseline-entry-unused`).
+    package static var allDescriptions: [RuleDescription] { RuleRegistry.descriptions + SuppressionRules.all }
+
+    /// One line per rule: id, severity (`opt-in` marked), area, summary, documentation link.
+    package static func text(_ descriptions: [RuleDescription] = allDescriptions) -> String {
         let width = descriptions.map(\.id.count).max() ?? 0
         return descriptions.map { description in
             let id = description.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            let severity = description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let severity = severityLabel(description).padding(toLength: 16, withPad: " ", startingAt: 0)
             let area = description.area.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
-            return "\(id)  \(severity)  \(area)  \(description.summary)"
+            return "\(id)  \(severity)  \(area)  \(description.summary)  \(RuleDocumentation.url(for: description.id))"
         }.joined(separator: "\n") + "\n"
     }
 
-    /// A Markdown table, as it appears in the README between the rule-table markers.
-    package static func markdown(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    /// `warning`, or `warning (opt-in)` for a rule that is off unless configured.
+    static func severityLabel(_ description: RuleDescription) -> String {
+        description.defaultSeverity.rawValue + (description.isOptIn ? " (opt-in)" : "")
+    }
+
+    /// A Markdown table, as it appears in the README between the rule-table markers; each id
+    /// links to its documentation.
+    package static func markdown(_ descriptions: [RuleDescription] = allDescriptions) -> String {
         var out = "| id | severity | area | what it catches |\n| --- | --- | --- | --- |\n"
         for description in descriptions {
-            let severity = description.defaultSeverity.rawValue + (description.isOptIn ? " (opt-in)" : "")
-            out += "| `\(description.id)` | \(severity) | \(description.area.rawValue) | \(description.summary) |\n"
+            out += "| [`\(description.id)`](\(RuleDocumentation.url(for: description.id))) | \(severityLabel(description)) | \(description.area.rawValue) | \(description.summary) |\n"
         }
         return out
     }
 
-    /// The catalog as JSON: `{"rules": [{"id", "area", "severity", "summary", "sources"}]}`.
-    package static func json(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    /// The catalog as JSON: `{"rules": [{"id", "area", "severity", "optIn", "summary",
+    /// "documentation", "sources"}]}`.
+    package static func json(_ descriptions: [RuleDescription] = allDescriptions) -> String {
         var out = JSONOutputWriter()
         out.beginObject()
         out.beginArray("rules")
@@ -31,7 +41,9 @@ package enum RuleCatalogPrinter {
             out.field("id", description.id)
             out.field("area", description.area.rawValue)
             out.field("severity", description.defaultSeverity.rawValue)
+            out.field("optIn", description.isOptIn)
             out.field("summary", description.summary)
+            out.field("documentation", RuleDocumentation.url(for: description.id))
             out.beginArray("sources")
             for source in description.sources { out.value(source) }
             out.endArray()
@@ -46,6 +58,8 @@ package enum RuleCatalogPrinter {
     package static func explain(_ description: RuleDescription) -> String {
         var out = "\(description.id) (\(description.defaultSeverity.rawValue), \(description.area.rawValue))\n\n"
         out += "\(description.summary).\n\n\(description.rationale)\n"
+        if description.isOptIn { out += "\nOff by default: turn it on in the configuration's \"rules\", or with --select \(description.id).\n" }
+        out += "\nDocumentation: \(RuleDocumentation.url(for: description.id))\n"
         out += "\nSources:\n" + description.sources.map { "  - \($0)\n" }.joined()
         if !description.upstreamErrors.isEmpty {
             out += "\nUpstream error texts:\n" + description.upstreamErrors.map { "  - \($0)\n" }.joined()

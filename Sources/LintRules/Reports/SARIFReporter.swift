@@ -65,6 +65,7 @@ struct SARIFReporter: Reporter {
             out.beginObject()
             out.field("id", rule.id)
             out.field("name", Self.pascalCase(rule.id))
+            out.field("helpUri", RuleDocumentation.url(for: rule.id))
             out.beginObject("shortDescription")
             out.field("text", rule.summary)
             out.endObject()
