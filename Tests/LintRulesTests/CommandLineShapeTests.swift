@@ -113,3 +113,19 @@ import Testing
         #expect(CapturedRun(["explain", "unused-ignore"]).stdout.contains("Documentation: \(RuleDocumentation.url(for: "unused-ignore"))"))
     }
 }
+
+/// Reports written only to files still leave the summary in the log.
+@Suite struct FileOnlyOutputTests {
+    @Test func theSummaryGoesToStandardErrorWhenNoFormatUsesStandardOutput() {
+        let directory = TemporaryDirectory()
+        directory.write("p.json", CommandLineShapeTests.bad)
+        let run = CapturedRun(["-f", "sarif=out.sarif", "p.json"], in: directory.path)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "1 file checked: 1 error, 1 warning, 0 infos\n")
+        #expect(directory.read("out.sarif")?.contains("\"version\"") == true)
+        #expect(CapturedRun(["-q", "-f", "sarif=out.sarif", "p.json"], in: directory.path).stderr.isEmpty)
+        // With a format on standard output, nothing extra on standard error.
+        #expect(CapturedRun(["-f", "sarif=out.sarif", "-f", "github", "p.json"], in: directory.path).stderr.isEmpty)
+    }
+}

@@ -366,6 +366,11 @@ enum CheckCommand {
                 _ = io.writeOutput(text)
             }
         }
+        // Every format went to a file (-f sarif=notifykit.sarif): the summary line still goes to
+        // standard error, so a CI log says why the step failed.
+        if !options.quiet && !requests.contains(where: { $0.path == nil }) {
+            io.writeError(TextReporter.summary(run.totals) + "\n")
+        }
         if options.statistics {
             let statistics = StatisticsReport.render(run)
             if stdoutIsDocument { io.writeError(statistics) } else { _ = io.writeOutput(statistics) }
