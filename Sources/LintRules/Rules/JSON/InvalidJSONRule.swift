@@ -12,7 +12,8 @@ public struct InvalidJSONRule: Rule {
             FCM's HTTP v1 API parses the request body as JSON (RFC 8259) in UTF-8 and answers \
             400 INVALID_ARGUMENT to anything else; a template that does not parse never sends. \
             The finding says what the parser expected and where it stopped. Nesting is limited \
-            to 512 levels (configurable) so hostile input cannot exhaust the stack.
+            to 512 levels so hostile input cannot exhaust the stack (the command line always \
+            uses 512; programs linting through the library can set LintConfiguration.maximumDepth).
             """,
         sources: [
             "https://www.rfc-editor.org/rfc/rfc8259",

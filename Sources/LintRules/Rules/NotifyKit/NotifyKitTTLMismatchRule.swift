@@ -19,8 +19,9 @@ public struct NotifyKitTTLMismatchRule: Rule {
             apns-expiration = now + ttl (an absolute epoch in seconds), so an undeliverable \
             push expires at the same time on both platforms. "0" on one side means deliver \
             once or drop while the other platform stores the message. Comparing the epoch \
-            with the TTL needs the send time, so that check runs only when a reference time \
-            is given (the linter reads no clock).
+            with the TTL needs the send time, so that check runs only when a program linting \
+            through the library gives a reference time (LintConfiguration.lintTime); the \
+            command line reads no clock and never runs it.
             """,
         sources: [
             "react-native-notify-kit server/src/buildPayload.ts (expiration = floor(Date.now()/1000) + ttl); src/internal/fcmContract.d.ts (Rule 8)",
