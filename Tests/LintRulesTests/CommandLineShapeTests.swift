@@ -129,3 +129,23 @@ import Testing
         #expect(CapturedRun(["-f", "sarif=out.sarif", "-f", "github", "p.json"], in: directory.path).stderr.isEmpty)
     }
 }
+
+/// Each subcommand's help lists what it honours, and an option it would ignore is refused.
+@Suite struct SubcommandOptionTests {
+    @Test func sizeHelpListsOnlyWhatSizeAccepts() {
+        let help = CapturedRun(["size", "--help"]).stdout
+        #expect(help.contains("Output format: text, json."))
+        for foreign in ["sarif", "github", "--statistics", "--color", "--baseline", "--fail-level", "--select"] {
+            #expect(!help.contains(foreign), "size --help lists \(foreign)")
+        }
+    }
+
+    @Test func anOptionTheSubcommandWouldIgnoreIsAUsageError() {
+        let statistics = CapturedRun(["size", "--statistics", "-"], stdin: "{}")
+        #expect(statistics.status == 2)
+        #expect(statistics.stderr.hasPrefix("error: '--statistics' is not an option of size (it is one of check)"))
+        let sarif = CapturedRun(["size", "-f", "sarif", "-"], stdin: "{}")
+        #expect(sarif.status == 2 && sarif.stderr.hasPrefix("error: the size report is written as text or json"))
+        #expect(CapturedRun(["rules", "--quiet"]).stderr.hasPrefix("error: '--quiet' is not an option of rules (it is one of check, size)"))
+    }
+}

@@ -8,7 +8,7 @@
 /// object), 2 when the tool could not do its job.
 enum SizeCommand {
     /// The options `size` accepts.
-    static let options: [OptionSpec] = OptionSpec.output + OptionSpec.input + OptionSpec.size + OptionSpec.sizeReport
+    static let options: [OptionSpec] = OptionSpec.sizeOutput + OptionSpec.input + OptionSpec.size + OptionSpec.sizeReport
 
     /// The formats the size report is written in.
     static let formats = [TextReporter.identifier, JSONReporter.identifier]
