@@ -136,6 +136,28 @@ import Testing
         }
     }
 
+    @Test func everyConfigurationErrorIsReportedInOneRunWithItsPlace() {
+        let directory = TemporaryDirectory()
+        directory.write(
+            ".notifykit-lint.json",
+            "{\n  \"version\": 2,\n  \"failLevel\": \"fatal\",\n  \"rules\": {\"android-ttl-zeroo\": \"off\", \"data-value-not-string\": \"loud\"},\n  \"ignores\": [{\"files\": \"*.json\", \"pointer\": \"x\"}, 3],\n  \"colour\": true\n}\n")
+        directory.write("p.json", Self.bad)
+        let run = CapturedRun(["p.json"], in: directory.path)
+        #expect(run.status == 2 && run.stdout.isEmpty)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7, "\(run.stderr)")
+        #expect(lines.allSatisfy { $0.hasPrefix("error: .notifykit-lint.json:") })
+        let places = ["2:14: /version", "3:16: /failLevel", "4:13: /rules/android-ttl-zeroo", "4:66: /rules/data-value-not-string", "5:46: /ignores/0/pointer", "5:52: /ignores/1", "6:3: /colour"]
+        for (line, place) in zip(lines, places) { #expect(line.hasPrefix("error: .notifykit-lint.json:\(place): "), "\(line)") }
+        // The library sees the first and the others.
+        do {
+            _ = try LintConfiguration(contentsOf: directory.path + "/.notifykit-lint.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.all.count == 7)
+        }
+    }
+
     // MARK: Include and exclude
 
     @Test func aNamedDirectoryWithNothingToLintGetsANote() {

@@ -10,7 +10,7 @@ enum CheckCommand {
         do {
             configuration = try loadConfiguration(options, workingDirectory: cwd)
         } catch {
-            io.reportError("\(error)")
+            for problem in error.all { io.reportError("\(problem)") }
             return ExitStatus.toolError.rawValue
         }
         var lint = configuration?.lint ?? LintConfiguration()

@@ -25,7 +25,7 @@ enum SizeCommand {
         do {
             configuration = try CheckCommand.loadConfiguration(options, workingDirectory: cwd)
         } catch {
-            io.reportError("\(error)")
+            for problem in error.all { io.reportError("\(problem)") }
             return ExitStatus.toolError.rawValue
         }
         var lint = configuration?.lint ?? LintConfiguration()
