@@ -91,7 +91,7 @@ import Testing
 /// `rules` lists every id the tool emits, with opt-in marks and documentation links.
 @Suite struct RuleListingTests {
     @Test func everyFormatListsEveryIdWithItsLink() throws {
-        let ids = RuleRegistry.descriptions.map(\.id) + ["unused-ignore", "baseline-entry-unused"]
+        let ids = RuleRegistry.descriptions.map(\.id) + ["unused-ignore", "baseline-entry-unused", "template-placeholder-value"]
         let text = CapturedRun(["rules"]).stdout
         let markdown = CapturedRun(["rules", "--format", "markdown"]).stdout
         let json = try #require(jsonObject(CapturedRun(["rules", "--format", "json"]).stdout) as? [String: Any])

@@ -144,7 +144,7 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
     @Test func rulesAndExplain() {
         let rules = CapturedRun(["rules"])
         #expect(rules.status == 0)
-        #expect(rules.stdout.split(separator: "\n").count == RuleRegistry.descriptions.count + 2)  // and unused-ignore, baseline-entry-unused
+        #expect(rules.stdout.split(separator: "\n").count == RuleRegistry.descriptions.count + 3)  // and unused-ignore, baseline-entry-unused, template-placeholder-value
         let explain = CapturedRun(["explain", "android-ttl-zero"])
         #expect(explain.stdout.hasPrefix("android-ttl-zero (warning, android)"))
         #expect(explain.stdout.contains("Sources:"))

@@ -35,7 +35,9 @@ enum CheckCommand {
         }
 
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let results = lintAll(collected.inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, io: io)
+        let templates = collected.inputs.map { InputCollector.isTemplate($0, configuration: configuration) }
+        let results = lintAll(
+            collected.inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, templates: templates, io: io)
         var reports = results.map(\.report)
         for report in reports {
             if let error = report.toolError { io.reportError("\(TerminalSafeText.escaped(error))") }
@@ -100,7 +102,8 @@ enum CheckCommand {
     /// over them); the results come back in input order, so output does not depend on
     /// scheduling or on `jobs`.
     static func lintAll(
-        _ inputs: [LintInput], linter: Linter, baseline: Baseline?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, io: ToolIO
+        _ inputs: [LintInput], linter: Linter, baseline: Baseline?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        templates: [Bool] = [], io: ToolIO
     ) -> [InputResult] {
         let slots = ResultSlots(count: inputs.count)
         let lanes = max(1, min(jobs, inputs.count))
@@ -108,17 +111,22 @@ enum CheckCommand {
         let fileJobs = inputs.count == 1 ? jobs : 1
         DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             while let index = next.take(below: inputs.count) {
-                slots.store(lintOne(inputs[index], linter: linter, baseline: baseline, jobs: fileJobs, io: io), at: index)
+                let template = index < templates.count && templates[index]
+                slots.store(
+                    lintOne(inputs[index], linter: linter, baseline: baseline, jobs: fileJobs, template: template, io: io), at: index)
             }
         }
         return slots.results
     }
 
-    static func lintOne(_ input: LintInput, linter: Linter, baseline: Baseline?, jobs: Int = 1, io: ToolIO) -> InputResult {
+    /// Lints one input; a `template` is linted through `TemplateLint` (and never streamed).
+    static func lintOne(
+        _ input: LintInput, linter: Linter, baseline: Baseline?, jobs: Int = 1, template: Bool = false, io: ToolIO
+    ) -> InputResult {
         let display = input.displayPath
         let reportPath = input.absolutePath.map { PathNames.reportPath(absolute: $0, workingDirectory: io.workingDirectory) } ?? display
         var whole: [UInt8]? = nil
-        if case .file(_, let absolute) = input {
+        if case .file(_, let absolute) = input, !template {
             switch lintStreamed(absolute, display: display, linter: linter, jobs: jobs) {
             case .notStreamed:
                 break
@@ -155,7 +163,13 @@ enum CheckCommand {
             }
         }
         let report = FileReport(path: display, reportPath: reportPath, findings: [], source: bytes)
-        let findings = InputCollector.isJSONLines(input.absolutePath ?? display) ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+        let jsonLines = InputCollector.isJSONLines(input.absolutePath ?? display)
+        let findings: [Finding]
+        if template {
+            findings = TemplateLint.lint(bytes, linter: linter, jsonLines: jsonLines)
+        } else {
+            findings = jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+        }
         return finishResult(input, findings: findings, report: report, linter: linter, baseline: baseline, io: io)
     }
 

@@ -42,6 +42,15 @@ struct CollectedInputs: Sendable {
 /// linted: a FIFO, socket or device named `*.json` there would block or never end (name one
 /// explicitly to read it, e.g. `<(command)`).
 enum InputCollector {
+    /// True when `input` is linted as a payload template: its name ends in a template suffix
+    /// (`*.json.hbs`…), or the configuration's `templates` globs match it.
+    static func isTemplate(_ input: LintInput, configuration: ConfigurationFile?) -> Bool {
+        guard let absolute = input.absolutePath else { return false }
+        if TemplateSource.hasTemplateName(absolute) { return true }
+        guard let configuration, let relative = PathNames.relative(absolute, to: configuration.directory) else { return false }
+        return configuration.isTemplate(relative)
+    }
+
     /// Extensions searched for in directories when no `include` applies.
     static let extensions: Set<String> = ["json", "jsonl", "ndjson"]
     /// The `include` globs when the configuration has none: the same list for the built-in
@@ -208,7 +217,7 @@ enum InputCollector {
             } ?? false
             guard let configuration, let relative = configRelative(absolute) else { return hasExtension }
             if configuration.excludes(relative) { return false }
-            return configuration.includes(relative, defaultIncluded: hasExtension)
+            return configuration.includes(relative, defaultIncluded: hasExtension) || configuration.isTemplate(relative)
         }
     }
 

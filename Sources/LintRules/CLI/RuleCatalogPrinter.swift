@@ -1,8 +1,8 @@
 /// Renders the rule catalog for `rules` and `explain`, and the README's rule table.
 package enum RuleCatalogPrinter {
-    /// Every rule id the tool can emit: the message rules and the findings about suppressions
-    /// (`unused-ignore`, `baseline-entry-unused`).
-    package static var allDescriptions: [RuleDescription] { RuleRegistry.descriptions + SuppressionRules.all }
+    /// Every rule id the tool can emit: the message rules, the findings about suppressions
+    /// (`unused-ignore`, `baseline-entry-unused`) and about templates.
+    package static var allDescriptions: [RuleDescription] { LintRun.allRules }
 
     /// One line per rule: id, severity (`opt-in` marked), area, summary, documentation link.
     package static func text(_ descriptions: [RuleDescription] = allDescriptions) -> String {

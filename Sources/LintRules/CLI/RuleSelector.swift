@@ -12,7 +12,7 @@ struct RuleSelector: Equatable, Sendable {
 
     /// Every rule id the tool can emit, with its area, and whether it is opt-in.
     static var catalog: [(id: String, area: RuleArea, isOptIn: Bool)] {
-        (RuleRegistry.descriptions + SuppressionRules.all).map { ($0.id, $0.area, $0.isOptIn) }
+        LintRun.allRules.map { ($0.id, $0.area, $0.isOptIn) }
     }
 
     /// Parses one selector; a usage error, with a suggestion, when it selects nothing.

@@ -18,6 +18,9 @@ struct ConfigurationFile: Sendable {
     /// `include`: which files in directories to lint; nil when the key is absent (then
     /// `InputCollector.defaultInclude`). Files named on the command line are never filtered by it.
     var include: [Glob]? = nil
+    /// `templates`: files to lint as payload templates, whose placeholders may stand outside
+    /// strings (`TemplateSource`); they are also linted when a directory walk finds them.
+    var templates: [Glob] = []
     /// `exclude`: never lint these (a matching directory excludes its contents).
     var exclude: [Glob] = []
     /// `failLevel`.
@@ -59,6 +62,11 @@ struct ConfigurationFile: Sendable {
     /// Whether the file at `relativePath` (relative to `directory`) is excluded.
     func excludes(_ relativePath: String) -> Bool {
         exclude.contains { $0.matchesPathOrAncestor(relativePath) }
+    }
+
+    /// Whether the file at `relativePath` is a template by the `templates` globs.
+    func isTemplate(_ relativePath: String) -> Bool {
+        templates.contains { $0.matches(relativePath) }
     }
 
     /// Whether `include` admits the file at `relativePath`; `defaultIncluded` answers when the

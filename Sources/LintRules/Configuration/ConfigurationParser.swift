@@ -19,13 +19,14 @@ import SizeModel
 ///       "reportUnusedIgnores": "warning",       // error | warning | info | off
 ///       "sizeWarningBytes": 3500,
 ///       "sizeLimitBytes": 4096,
-///       "placeholders": {"first_name": 64, "city": "200b"}   // characters, or "<n>b" UTF-8 bytes
+///       "placeholders": {"first_name": 64, "city": "200b"},  // characters, or "<n>b" UTF-8 bytes
+///       "templates": ["templates/**/*.json"]    // lint these as templates (placeholders outside strings)
 ///     }
 struct ConfigurationParser {
     /// Every top-level key, in documentation order.
     static let keys = [
         "$schema", "version", "include", "exclude", "failLevel", "maxWarnings", "rules", "ignores", "baseline",
-        "reportUnusedIgnores", "sizeWarningBytes", "sizeLimitBytes", "placeholders",
+        "reportUnusedIgnores", "sizeWarningBytes", "sizeLimitBytes", "placeholders", "templates",
     ]
     /// The keys of an `ignores` entry.
     static let ignoreKeys = ["files", "pointer", "rules", "reason"]
@@ -84,6 +85,9 @@ struct ConfigurationParser {
             problems.append(error(at: schema.value, key: pointer("$schema"), "must be a string (a schema URL for editors)"))
         }
         if let include = members["include"] { attempt { () throws(ConfigurationError) in file.include = try globs(include.value, key: pointer("include")) } }
+        if let templates = members["templates"] {
+            attempt { () throws(ConfigurationError) in file.templates = try globs(templates.value, key: pointer("templates")) }
+        }
         if let exclude = members["exclude"] { attempt { () throws(ConfigurationError) in file.exclude = try globs(exclude.value, key: pointer("exclude")) } }
         if let member = members["failLevel"] {
             attempt { () throws(ConfigurationError) in
