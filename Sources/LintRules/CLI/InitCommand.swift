@@ -14,7 +14,8 @@ enum InitCommand {
           "reportUnusedIgnores": "warning",
           "sizeWarningBytes": 3500,
           "sizeLimitBytes": 4096,
-          "placeholders": {}
+          "placeholders": {},
+          "templates": []
         }
 
         """
