@@ -46,6 +46,14 @@ import Testing
         #expect(pointers == ["/message/apns/payload/aps/badge", "/message/data", "/message/android/ttl"])
     }
 
+    @Test func sizeMeasuresATemplate() {
+        let directory = TemporaryDirectory()
+        directory.write("order.json.hbs", Self.template)
+        let run = CapturedRun(["size", "--no-config", "order.json.hbs"], in: directory.path)
+        #expect(run.status == 0 && run.stdout.hasPrefix("order.json.hbs\n  figure"), "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("placeholders: {{name}} undeclared"))
+    }
+
     @Test func theConfigurationNamesTemplatesAndCanSilenceTheNote() {
         let directory = TemporaryDirectory()
         directory.write("templates/order.json", Self.template)

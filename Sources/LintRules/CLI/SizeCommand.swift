@@ -33,7 +33,9 @@ enum SizeCommand {
         CheckCommand.applyCommandLineOverrides(options, to: &lint)
         guard let collected = InputCollector.collectForCommand(options, configuration: configuration, cwd: cwd, verb: ("measure", "measured"), io: io)
         else { return ExitStatus.toolError.rawValue }
-        let reports = collected.inputs.map { measure($0, configuration: lint, io: io) }
+        let reports = collected.inputs.map {
+            measure($0, configuration: lint, template: InputCollector.isTemplate($0, configuration: configuration), io: io)
+        }
         for report in reports {
             if let error = report.toolError { io.reportError("\(TerminalSafeText.escaped(error))") }
         }
@@ -64,15 +66,17 @@ enum SizeCommand {
         return status
     }
 
-    /// Reads and measures one input.
-    static func measure(_ input: LintInput, configuration: LintConfiguration, io: ToolIO) -> SizeFileReport {
+    /// Reads and measures one input; a template's placeholders outside strings are measured as
+    /// their one-byte stand-in (`TemplateSource`), since their rendered length is unknown.
+    static func measure(_ input: LintInput, configuration: LintConfiguration, template: Bool = false, io: ToolIO) -> SizeFileReport {
+        func parts(_ bytes: [UInt8]) -> [UInt8] { template ? TemplateSource(bytes).bytes : bytes }
         let display = input.displayPath
         switch input {
         case .unreadable(_, _, let reason):
             return SizeFileReport(path: display, toolError: reason)
         case .standardInput:
             do {
-                let bytes = try io.readInput()
+                let bytes = parts(try io.readInput())
                 return InputCollector.isJSONLines(display)
                     ? SizeFileReport(path: display, jsonLines: bytes, configuration: configuration)
                     : SizeFileReport(path: display, bytes: bytes, configuration: configuration)
@@ -81,7 +85,7 @@ enum SizeCommand {
             }
         case .file(_, let absolute):
             do {
-                let bytes = try FileDescriptorIO.readFile(absolute)
+                let bytes = parts(try FileDescriptorIO.readFile(absolute))
                 return InputCollector.isJSONLines(absolute)
                     ? SizeFileReport(path: display, jsonLines: bytes, configuration: configuration)
                     : SizeFileReport(path: display, bytes: bytes, configuration: configuration)
