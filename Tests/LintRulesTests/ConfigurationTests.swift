@@ -75,7 +75,7 @@ import Testing
         directory.write(".notifykit-lint.json", #"{"version": 1, "maxWarnings": 0, "rules": {"data-value-not-string": "off"}}"#)
         let run = CapturedRun(["p.json"], in: directory.path)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("1 warnings, more than the maximum of 0"))
+        #expect(run.stderr.contains("1 warning, more than the maximum of 0"))
         #expect(CapturedRun(["--max-warnings", "1", "p.json"], in: directory.path).status == 0)
     }
 
@@ -136,6 +136,28 @@ import Testing
         }
     }
 
+    @Test func everyConfigurationErrorIsReportedInOneRunWithItsPlace() {
+        let directory = TemporaryDirectory()
+        directory.write(
+            ".notifykit-lint.json",
+            "{\n  \"version\": 2,\n  \"failLevel\": \"fatal\",\n  \"rules\": {\"android-ttl-zeroo\": \"off\", \"data-value-not-string\": \"loud\"},\n  \"ignores\": [{\"files\": \"*.json\", \"pointer\": \"x\"}, 3],\n  \"colour\": true\n}\n")
+        directory.write("p.json", Self.bad)
+        let run = CapturedRun(["p.json"], in: directory.path)
+        #expect(run.status == 2 && run.stdout.isEmpty)
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7, "\(run.stderr)")
+        #expect(lines.allSatisfy { $0.hasPrefix("error: .notifykit-lint.json:") })
+        let places = ["2:14: /version", "3:16: /failLevel", "4:13: /rules/android-ttl-zeroo", "4:66: /rules/data-value-not-string", "5:46: /ignores/0/pointer", "5:52: /ignores/1", "6:3: /colour"]
+        for (line, place) in zip(lines, places) { #expect(line.hasPrefix("error: .notifykit-lint.json:\(place): "), "\(line)") }
+        // The library sees the first and the others.
+        do {
+            _ = try LintConfiguration(contentsOf: directory.path + "/.notifykit-lint.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.all.count == 7)
+        }
+    }
+
     // MARK: Include and exclude
 
     @Test func aNamedDirectoryWithNothingToLintGetsANote() {
@@ -146,10 +168,14 @@ import Testing
         #expect(run.status == 1)
         #expect(run.stderr.contains("note: skipped empty: no .json, .jsonl or .ndjson file in it"))
         #expect(!run.stderr.contains("payloads:"))
+        // Nothing to lint is a tool error, as in ESLint, unless --allow-no-files.
         let alone = CapturedRun(["--no-config", "empty"], in: directory.path)
-        #expect(alone.status == 0 && alone.stdout.contains("0 files checked"))
-        #expect(alone.stderr == "note: skipped empty: no .json, .jsonl or .ndjson file in it\n")
-        #expect(CapturedRun(["--no-config", "-q", "empty"], in: directory.path).stderr.isEmpty)
+        #expect(alone.status == 2 && alone.stdout.isEmpty)
+        #expect(alone.stderr.hasPrefix("note: skipped empty: no .json, .jsonl or .ndjson file in it\nerror: no files to lint: the paths given yielded none"))
+        let allowed = CapturedRun(["--no-config", "--allow-no-files", "empty"], in: directory.path)
+        #expect(allowed.status == 0 && allowed.stdout.contains("0 files checked"))
+        #expect(allowed.stderr == "note: skipped empty: no .json, .jsonl or .ndjson file in it\n")
+        #expect(!CapturedRun(["--no-config", "-q", "empty"], in: directory.path).stderr.contains("note:"))
         // Named twice, or inside a directory already walked: one note at most, none for a repeat.
         #expect(CapturedRun(["--no-config", "empty", "empty"], in: directory.path).stderr.components(separatedBy: "note:").count == 2)
         #expect(CapturedRun(["--no-config", ".", "payloads"], in: directory.path).stderr.isEmpty)
@@ -167,13 +193,14 @@ import Testing
         directory.write("payloads/sub/b.json", Self.bad)
         directory.write("payloads/fixtures/c.json", Self.bad)
         directory.write("package.json", #"{"name": "x"}"#)
-        // Explicit files (as pre-commit passes them): package.json is skipped with a note.
+        // Explicit files are linted whatever include says; only exclude drops one, with a note.
         let explicit = CapturedRun(["-f", "concise", "package.json", "payloads/a.json", "payloads/fixtures/c.json"], in: directory.path)
-        #expect(explicit.stderr.contains("note: skipped package.json: not matched by \"include\" in .notifykit-lint.json"))
+        #expect(!explicit.stderr.contains("package.json"))
         #expect(explicit.stderr.contains("note: skipped payloads/fixtures/c.json: excluded by \"exclude\""))
-        #expect(explicit.stdout.contains("payloads/a.json:"))
-        #expect(!explicit.stdout.contains("package.json") && !explicit.stdout.contains("c.json"))
-        #expect(CapturedRun(["-q", "package.json"], in: directory.path).stderr.isEmpty)
+        #expect(explicit.stdout.contains("payloads/a.json:") && explicit.stdout.contains("package.json:"))
+        #expect(!explicit.stdout.contains("c.json"))
+        let excludedAlone = CapturedRun(["-q", "payloads/fixtures/c.json"], in: directory.path)
+        #expect(excludedAlone.status == 2 && excludedAlone.stderr.hasPrefix("error: no files to lint"))
         // No paths: the configuration's directory, filtered.
         let all = CapturedRun(["-f", "json"], in: directory.path)
         let files = ((jsonObject(all.stdout) as? [String: Any])?["files"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
@@ -187,6 +214,25 @@ import Testing
         let run = CapturedRun([], in: directory.path)
         #expect(run.status == 2)
         #expect(run.stderr.contains("nothing to lint"))
+        // A hook that passes no files.
+        let hook = CapturedRun(["--allow-no-files"], in: directory.path)
+        #expect(hook.status == 0 && hook.stdout == "0 files checked, no problems\n" && hook.stderr.isEmpty)
+    }
+
+    @Test func theDefaultIncludeIsTheSameEverywhere() {
+        // init's starter lists the built-in default, so a JSON Lines file is linted either way.
+        #expect(InitCommand.starter.contains(#""include": ["**/*.json", "**/*.jsonl", "**/*.ndjson"]"#))
+        let directory = TemporaryDirectory()
+        directory.write("payloads/batch.jsonl", Self.bad + "\n")
+        directory.write("payloads/a.json", Self.bad)
+        let without = CapturedRun(["-f", "concise", "payloads"], in: directory.path)
+        #expect(CapturedRun(["init"], in: directory.path).status == 0)
+        let withStarter = CapturedRun(["-f", "concise", "payloads"], in: directory.path)
+        #expect(without.stdout == withStarter.stdout && withStarter.stdout.contains("payloads/batch.jsonl:1:"))
+        // A file named on the command line is linted even when include does not match it.
+        directory.write(".notifykit-lint.json", #"{"version": 1, "include": ["**/*.json"]}"#)
+        let named = CapturedRun(["-f", "concise", "payloads/batch.jsonl"], in: directory.path)
+        #expect(named.status == 1 && named.stdout.contains("payloads/batch.jsonl:1:") && named.stderr.isEmpty)
     }
 
     // MARK: init

@@ -162,7 +162,7 @@ import Testing
         #expect(run.stdout.contains("d-error.json:1:37: error[data-value-not-string]"))
         #expect(run.stdout.contains("f-warning.json:1:42: warning[android-ttl-zero]"))
         #expect(run.stdout.hasSuffix("6 files checked: 3 errors, 1 warning, 0 infos, 1 unreadable\n"))
-        #expect(run.stderr == "notifykit-lint: cannot read \(scratch.path)/missing.json: No such file or directory; check the path\n")
+        #expect(run.stderr == "error: cannot read \(scratch.path)/missing.json: No such file or directory; check the path\n")
     }
 
     // MARK: - Tool errors
@@ -184,7 +184,7 @@ import Testing
         for (arguments, path) in cases {
             let run = CapturedRun(arguments)
             #expect(run.status == 2, "\(arguments)")
-            #expect(run.stderr.hasPrefix("notifykit-lint: "), "\(arguments): \(run.stderr)")
+            #expect(run.stderr.hasPrefix("error: "), "\(arguments): \(run.stderr)")
             #expect(run.stderr.contains(path), "\(arguments): the message must name the path: \(run.stderr)")
             #expect(whatToDo.contains { run.stderr.contains($0) }, "\(arguments): the message must say what to do: \(run.stderr)")
             #expect(!run.stdout.contains(path), "\(arguments): tool errors belong on stderr")

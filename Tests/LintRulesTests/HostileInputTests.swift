@@ -232,7 +232,7 @@ import Testing
     @Test func aPathThatDoesNotExist() {
         let run = CapturedRun(["/nonexistent/payload.json"])
         #expect(run.status == 2)
-        #expect(run.stderr == "notifykit-lint: cannot read /nonexistent/payload.json: No such file or directory; check the path\n")
+        #expect(run.stderr == "error: cannot read /nonexistent/payload.json: No such file or directory; check the path\n")
     }
 
     @Test func aFileThatDisappearsBetweenListingAndReading() throws {
@@ -259,7 +259,7 @@ import Testing
     @Test func anEndlessDeviceStopsAtTheInputLimit() {
         let run = CapturedRun(["/dev/zero"])
         #expect(run.status == 2)
-        #expect(run.stderr == "notifykit-lint: cannot read /dev/zero: it holds more than the 128 MiB input limit; an FCM message is at most 4 KB, so this is not a payload: lint the payload files, or leave this one out\n")
+        #expect(run.stderr == "error: cannot read /dev/zero: it holds more than the 128 MiB input limit; an FCM message is at most 4 KB, so this is not a payload: lint the payload files, or leave this one out\n")
     }
 
     @Test func aFileOverTheInputLimitIsNotRead() throws {
@@ -269,7 +269,7 @@ import Testing
         #expect(truncate(path, 1 << 30) == 0)
         let (run, elapsed) = Self.time { CapturedRun([path]) }
         #expect(run.status == 2)
-        #expect(run.stderr == "notifykit-lint: cannot read \(path): it is 1 GiB, over the 128 MiB input limit; an FCM message is at most 4 KB, so this is not a payload: lint the payload files, or leave this one out\n")
+        #expect(run.stderr == "error: cannot read \(path): it is 1 GiB, over the 128 MiB input limit; an FCM message is at most 4 KB, so this is not a payload: lint the payload files, or leave this one out\n")
         #expect(elapsed < .seconds(5))
         // Exactly at the limit is read (and here, is not JSON).
         let limit = try scratch.write("limit.json", [])
@@ -294,7 +294,7 @@ import Testing
         let size = CapturedRun(["size", path])
         #expect(size.stdout.hasPrefix(scratch.path + "/bad\\u001B[2Jname\\nforged.json"))
         let missing = CapturedRun([scratch.path + "/gone\u{1B}]0;title\u{07}.json"])
-        #expect(missing.stderr.hasPrefix("notifykit-lint: cannot read \(scratch.path)/gone\\u001B]0;title\\u0007.json: No such file"))
+        #expect(missing.stderr.hasPrefix("error: cannot read \(scratch.path)/gone\\u001B]0;title\\u0007.json: No such file"))
         // A raw C1 control (CSI, U+009B) in the source line of an excerpt is not written either.
         let c1 = CapturedRun(["-f", "text", "--color", "always", "-"], stdin: "{\"message\": {\"topic\": \"t\", \"data\": {\"a\u{9B}2J\": 1}}}")
         #expect(c1.stdout.contains("data value"))
@@ -317,14 +317,14 @@ import Testing
         // ProcessLevelTests.unreadableFileAsAnotherUser.
         let run = CapturedRun(["/proc/self/mem"])
         #expect(run.status == 2)
-        #expect(run.stderr == "notifykit-lint: cannot read /proc/self/mem: Input/output error; check that the path is a readable file\n")
+        #expect(run.stderr == "error: cannot read /proc/self/mem: Input/output error; check that the path is a readable file\n")
         guard geteuid() != 0 else { return }
         let scratch = try ScratchDirectory()
         let path = try scratch.write("secret.json", "{}")
         chmod(path, 0)
         let denied = CapturedRun([path])
         #expect(denied.status == 2)
-        #expect(denied.stderr == "notifykit-lint: cannot read \(path): Permission denied; check the file's permissions\n")
+        #expect(denied.stderr == "error: cannot read \(path): Permission denied; check the file's permissions\n")
     }
 
     @Test func closedAndEmptyStandardInputInProcess() {

@@ -32,7 +32,7 @@ import Testing
         let path = try scratch.write("a.json", Self.payloadWithError)
         let run = try BuiltTool.run([path], output: .closed)
         #expect(run.exitCode == 2)
-        #expect(run.stderr == "notifykit-lint: cannot write the report to standard output: Bad file descriptor; the report is incomplete: check where the output goes (a closed descriptor, a full disk)\n")
+        #expect(run.stderr == "error: cannot write the report to standard output: Bad file descriptor; the report is incomplete: check where the output goes (a closed descriptor, a full disk)\n")
     }
 
     @Test func aFullDiskIsAToolError() throws {
@@ -49,7 +49,7 @@ import Testing
     @Test func stdinClosed() throws {
         let run = try BuiltTool.run(["-"], input: .closed)
         #expect(run.exitCode == 2)
-        #expect(run.stderr == "notifykit-lint: cannot read standard input: it is closed; pipe a payload in, or leave out '-'\n")
+        #expect(run.stderr == "error: cannot read standard input: it is closed; pipe a payload in, or leave out '-'\n")
         #expect(run.stdout == "1 file checked: 0 errors, 0 warnings, 0 infos, 1 unreadable\n")
         // A closed stdin is never read unless '-' is given, and a file linted beside '-' is not
         // mistaken for it (descriptor 0 is held by /dev/null, not by the first file opened).
@@ -149,7 +149,7 @@ import Testing
         }
         let run = try BuiltTool.run([path], via: launcher)
         #expect(run.exitCode == 2)
-        #expect(run.stderr == "notifykit-lint: cannot read \(path): Permission denied; check the file's permissions\n")
+        #expect(run.stderr == "error: cannot read \(path): Permission denied; check the file's permissions\n")
         #expect(run.stdout == "1 file checked: 0 errors, 0 warnings, 0 infos, 1 unreadable\n")
     }
 }

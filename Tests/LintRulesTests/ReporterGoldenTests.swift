@@ -141,8 +141,9 @@ import Testing
         #expect(kinds == ["error", "error", "error", "warning", "warning", "notice"])
         #expect(
             lines.contains(
-                "::error file=payloads/welcome.json,line=4,endLine=4,col=23,endColumn=24,title=notifykit-lint (data-value-not-string)::data value \"badge\" is a number; FCM data values must be strings"
+                "::error file=payloads/welcome.json,line=4,endLine=4,col=23,endColumn=24,title=data-value-not-string::data value \"badge\" is a number; FCM data values must be strings%0Afix: write it as a string: \"7\""
             ))
+        // The title is the rule id; the fix follows the message on its own line.
         // Data escaping: %, CR, LF; properties also escape : and ,.
         #expect(lines.contains { $0.hasSuffix("::100%25 sure: a, b%0Asecond line") })
         #expect(lines.contains { $0.hasPrefix("::error file=payloads/missing%2C really.json,title=notifykit-lint (unreadable)::") })

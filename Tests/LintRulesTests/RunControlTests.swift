@@ -55,13 +55,13 @@ import Testing
         let run = CapturedRun(["check", "--formt", "json"])
         #expect(run.status == 2)
         #expect(run.stderr == """
-            Error: unknown option '--formt'; did you mean '--format'?
+            error: unknown option '--formt'; did you mean '--format'?
             Usage: notifykit-lint [check] [<options>] [<paths> ...]
               See 'notifykit-lint check --help' for more information.
 
             """)
         let explain = CapturedRun(["explain"])
-        #expect(explain.stderr.hasPrefix("Error: missing expected argument '<rule-id>'\nUsage: notifykit-lint explain <rule-id>\n"))
+        #expect(explain.stderr.hasPrefix("error: missing expected argument '<rule-id>'\nUsage: notifykit-lint explain <rule-id>\n"))
         #expect(CapturedRun(["rules", "--format", "yaml"]).status == 2)
         #expect(CapturedRun(["explain", "data-value-not-strin"]).stderr.contains("did you mean 'data-value-not-string'?"))
     }
@@ -76,7 +76,7 @@ import Testing
         directory.mkdir("out")
         let second = CapturedRun(["-f", "github", "-f", "sarif=out/notifykit.sarif", "--format=json=report.json", "p.json"], in: directory.path)
         #expect(second.status == 1)
-        #expect(second.stdout.hasPrefix("::error file=p.json,line=1,endLine=1,col=45,endColumn=46,title=notifykit-lint (data-value-not-string)::"))
+        #expect(second.stdout.hasPrefix("::error file=p.json,line=1,endLine=1,col=45,endColumn=46,title=data-value-not-string::"))
         let sarif = try #require(jsonObject(directory.read("out/notifykit.sarif") ?? "") as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let json = try #require(jsonObject(directory.read("report.json") ?? "") as? [String: Any])

@@ -145,7 +145,7 @@ import Testing
         #expect(missing.stderr.contains("cannot read /nonexistent/x.json"))
         let badFlag = CapturedRun(["size", "--placeholder", "x", "-"])
         #expect(badFlag.status == 2)
-        #expect(badFlag.stderr.hasPrefix("Error: invalid placeholder declaration 'x'"))
+        #expect(badFlag.stderr.hasPrefix("error: invalid placeholder declaration 'x'"))
         #expect(badFlag.stderr.contains("See 'notifykit-lint size --help'"))
         let sarif = CapturedRun(["size", "--format", "sarif", "-"], stdin: "{}")
         #expect(sarif.status == 2)

@@ -16,6 +16,14 @@ import Testing
         #expect(found.hasUndeclared)
     }
 
+    @Test func goTemplateFieldsAreNamedWithoutTheirDot() throws {
+        let root = try parse(#"{"title": "Hi {{.Name}}, {{ .Name }} {{..x}}"}"#)
+        let found = TemplatePlaceholders(in: root, limits: ["Name": PlaceholderLimit(maximum: 5, unit: .bytes)])
+        #expect(found.occurrences.map(\.text) == ["{{.Name}}", "{{ .Name }}"])
+        #expect(found.names.map(\.name) == ["Name"])
+        #expect(found.names.first?.limit != nil)
+    }
+
     @Test func aDeclaredCharacterLimitCostsFourBytesPerCharacter() throws {
         let text = #"{"topic": "t", "notification": {"title": "Hi {{name}}"}}"#
         let root = try parse(text)

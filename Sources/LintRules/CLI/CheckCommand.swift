@@ -10,7 +10,7 @@ enum CheckCommand {
         do {
             configuration = try loadConfiguration(options, workingDirectory: cwd)
         } catch {
-            io.writeError("error: \(error)\n")
+            for problem in error.all { io.reportError("\(problem)") }
             return ExitStatus.toolError.rawValue
         }
         var lint = configuration?.lint ?? LintConfiguration()
@@ -29,7 +29,7 @@ enum CheckCommand {
             do {
                 baseline = try Baseline.load(path: path, displayPath: PathNames.shown(path, from: cwd))
             } catch {
-                io.writeError("error: \(error)\n")
+                io.reportError("\(error)")
                 return ExitStatus.toolError.rawValue
             }
         }
@@ -37,14 +37,17 @@ enum CheckCommand {
         let selection = PayloadSelection(options: options, configuration: configuration, workingDirectory: cwd)
         let (inputs, toolFiles) = selection.removingToolFiles(collected.inputs)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let results = lintAll(inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, io: io, selection: selection)
+        let templates = inputs.map { InputCollector.isTemplate($0, configuration: configuration) }
+        let results = lintAll(
+            inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, templates: templates, io: io,
+            selection: selection)
         let skipped = toolFiles + results.compactMap { result in result.skipped.map { SkippedInput(path: result.report.path, reason: $0) } }
         if options.verbose && !options.quiet {
             for input in skipped { io.writeError("note: skipped \(TerminalSafeText.escaped(input.path)): \(input.reason)\n") }
         }
         var reports = results.filter { $0.skipped == nil }.map(\.report)
         for report in reports {
-            if let error = report.toolError { io.writeError("notifykit-lint: \(TerminalSafeText.escaped(error))\n") }
+            if let error = report.toolError { io.reportError("\(TerminalSafeText.escaped(error))") }
         }
         let toolErrors = reports.contains { $0.toolError != nil }
 
@@ -52,7 +55,9 @@ enum CheckCommand {
             return writeBaseline(results, to: PathNames.absolute(target, base: cwd), toolErrors: toolErrors, options: options, io: io)
         }
 
-        if let configuration, let report = unusedIgnores(results, configuration: configuration, workingDirectory: cwd) {
+        if let configuration, let severity = lint.severity(for: SuppressionRules.unusedIgnore),
+            let report = unusedIgnores(results, configuration: configuration, severity: severity, workingDirectory: cwd)
+        {
             reports.append(report)
         }
         if let baseline, let report = unusedBaselineEntries(results, baseline: baseline, lint: lint, workingDirectory: cwd) {
@@ -82,6 +87,7 @@ enum CheckCommand {
     static func applyCommandLineOverrides(_ options: CommandOptions, to lint: inout LintConfiguration) {
         options.applySizeOverrides(to: &lint)
         if let shape = options.shape { lint.shape = shape }
+        RuleSelector.apply(select: options.select, ignore: options.ignore, to: &lint)
     }
 
     // MARK: - Linting
@@ -105,8 +111,8 @@ enum CheckCommand {
     /// over them); the results come back in input order, so output does not depend on
     /// scheduling or on `jobs`.
     static func lintAll(
-        _ inputs: [LintInput], linter: Linter, baseline: Baseline?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, io: ToolIO,
-        selection: PayloadSelection? = nil
+        _ inputs: [LintInput], linter: Linter, baseline: Baseline?, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        templates: [Bool] = [], io: ToolIO, selection: PayloadSelection? = nil
     ) -> [InputResult] {
         let slots = ResultSlots(count: inputs.count)
         let lanes = max(1, min(jobs, inputs.count))
@@ -114,21 +120,27 @@ enum CheckCommand {
         let fileJobs = inputs.count == 1 ? jobs : 1
         DispatchQueue.concurrentPerform(iterations: lanes) { _ in
             while let index = next.take(below: inputs.count) {
+                let template = index < templates.count && templates[index]
+                let screen = selection?.screens(inputs[index]) ?? false
                 slots.store(
-                    lintOne(inputs[index], linter: linter, baseline: baseline, jobs: fileJobs, io: io, screen: selection?.screens(inputs[index]) ?? false),
+                    lintOne(inputs[index], linter: linter, baseline: baseline, jobs: fileJobs, template: template, io: io, screen: screen),
                     at: index)
             }
         }
         return slots.results
     }
 
-    /// Lints one input; with `screen`, an input that does not look like a push payload
-    /// (`PayloadScreen`) is skipped instead (its result says why).
-    static func lintOne(_ input: LintInput, linter: Linter, baseline: Baseline?, jobs: Int = 1, io: ToolIO, screen: Bool = false) -> InputResult {
+    /// Lints one input; a `template` is linted through `TemplateLint` (and never streamed); with
+    /// `screen`, an input that does not look like a push payload (`PayloadScreen`) is skipped
+    /// instead (its result says why).
+    static func lintOne(
+        _ input: LintInput, linter: Linter, baseline: Baseline?, jobs: Int = 1, template: Bool = false, io: ToolIO,
+        screen: Bool = false
+    ) -> InputResult {
         let display = input.displayPath
         let reportPath = input.absolutePath.map { PathNames.reportPath(absolute: $0, workingDirectory: io.workingDirectory) } ?? display
         var whole: [UInt8]? = nil
-        if case .file(_, let absolute) = input {
+        if case .file(_, let absolute) = input, !template {
             switch lintStreamed(absolute, display: display, linter: linter, jobs: jobs, screen: screen) {
             case .skipped(let reason):
                 return skippedResult(input, reportPath: reportPath, reason: reason)
@@ -170,7 +182,13 @@ enum CheckCommand {
             return skippedResult(input, reportPath: reportPath, reason: "not a push payload: \(what)")
         }
         let report = FileReport(path: display, reportPath: reportPath, findings: [], source: bytes)
-        let findings = InputCollector.isJSONLines(input.absolutePath ?? display) ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+        let jsonLines = InputCollector.isJSONLines(input.absolutePath ?? display)
+        let findings: [Finding]
+        if template {
+            findings = TemplateLint.lint(bytes, linter: linter, jsonLines: jsonLines)
+        } else {
+            findings = jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+        }
         return finishResult(input, findings: findings, report: report, linter: linter, baseline: baseline, io: io)
     }
 
@@ -274,8 +292,9 @@ enum CheckCommand {
     // MARK: - Suppression findings
 
     /// `unused-ignore` findings: entries that cover a linted file but suppressed nothing.
-    static func unusedIgnores(_ results: [InputResult], configuration: ConfigurationFile, workingDirectory: String) -> FileReport? {
-        guard let severity = configuration.unusedIgnoreSeverity else { return nil }
+    static func unusedIgnores(
+        _ results: [InputResult], configuration: ConfigurationFile, severity: Severity, workingDirectory: String
+    ) -> FileReport? {
         let covering = results.reduce(into: Set<Int>()) { $0.formUnion($1.ignoreCovering) }
         let used = results.reduce(into: Set<Int>()) { $0.formUnion($1.ignoreUsed) }
         let locator = SourceLocator(bytes: configuration.source)
@@ -340,7 +359,7 @@ enum CheckCommand {
     static func writeBaseline(_ results: [InputResult], to path: String, toolErrors: Bool, options: CommandOptions, io: ToolIO) -> Int32 {
         let shown = PathNames.shown(path, from: io.workingDirectory)
         guard !toolErrors else {
-            io.writeError("error: not writing the baseline \(shown): some inputs could not be read\n")
+            io.reportError("not writing the baseline \(shown): some inputs could not be read")
             return ExitStatus.toolError.rawValue
         }
         let directory = PathNames.parent(path)
@@ -358,7 +377,7 @@ enum CheckCommand {
         do {
             try FileDescriptorIO.writeFile(Baseline.render(counts), to: path)
         } catch {
-            io.writeError("error: \(error)\n")
+            io.reportError("\(error)")
             return ExitStatus.toolError.rawValue
         }
         if !options.quiet {
@@ -385,13 +404,18 @@ enum CheckCommand {
                 do {
                     try FileDescriptorIO.writeFile(text, to: PathNames.absolute(path, base: io.workingDirectory))
                 } catch {
-                    io.writeError("error: \(error)\n")
+                    io.reportError("\(error)")
                     ok = false
                 }
             } else {
                 stdoutIsDocument = type(of: reporter).isMachineDocument
                 _ = io.writeOutput(text)
             }
+        }
+        // Every format went to a file (-f sarif=notifykit.sarif): the summary line still goes to
+        // standard error, so a CI log says why the step failed.
+        if !options.quiet && !requests.contains(where: { $0.path == nil }) {
+            io.writeError(TextReporter.summary(run.totals) + "\n")
         }
         if options.statistics {
             let statistics = StatisticsReport.render(run)
@@ -412,7 +436,7 @@ enum CheckCommand {
         let totals = run.totals
         if let maxWarnings, totals.warnings > maxWarnings {
             if !options.quiet {
-                io.writeError("notifykit-lint: \(totals.warnings) warnings, more than the maximum of \(maxWarnings) (--max-warnings)\n")
+                io.reportError("\(Plural.count(totals.warnings, "warning")), more than the maximum of \(maxWarnings) (--max-warnings)")
             }
             return ExitStatus.findings.rawValue
         }

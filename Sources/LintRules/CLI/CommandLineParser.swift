@@ -38,6 +38,11 @@ enum CommandLineParser {
                 if name == "-h" || name == "--help" { return .help(explicit ? subcommand.name : nil) }
                 if name == "--version" && (subcommand.name == "check" || subcommand.name == "version") { return .version }
                 guard let spec = subcommand.options.first(where: { $0.names.contains(name) }) else {
+                    // An option of another subcommand is not silently ignored here.
+                    let owners = Subcommand.all.filter { $0.options.contains { $0.names.contains(name) } }.map(\.name)
+                    if !owners.isEmpty {
+                        throw UsageError("'\(name)' is not an option of \(subcommand.name) (it is one of \(owners.joined(separator: ", ")))")
+                    }
                     let names = subcommand.options.flatMap(\.names).filter { $0.hasPrefix("--") } + ["--help"]
                     let hint = Suggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
                     throw UsageError("unknown option '\(name)'\(hint)")

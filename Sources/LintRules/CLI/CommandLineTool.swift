@@ -5,12 +5,13 @@ package enum CommandLineTool {
     package static func run(_ arguments: [String], io: ToolIO = .standard) -> Int32 {
         let command: ParsedCommand
         do {
+            try rejectMisspelledSubcommand(arguments, workingDirectory: io.workingDirectory)
             command = try CommandLineParser.parse(arguments)
         } catch {
             let subcommand = Subcommand.named(error.subcommand ?? "") ?? .check
             let name = subcommand.name == Subcommand.check.name ? "check" : subcommand.name
-            io.writeError(
-                "Error: \(error.message)\nUsage: \(subcommand.usage)\n  See 'notifykit-lint \(name) --help' for more information.\n")
+            io.reportError(
+                "\(error.message)\nUsage: \(subcommand.usage)\n  See 'notifykit-lint \(name) --help' for more information.")
             return ExitStatus.toolError.rawValue
         }
         switch command {
@@ -24,9 +25,24 @@ package enum CommandLineTool {
         }
     }
 
+    /// A first argument that is no subcommand, names no file, and is a typo of a subcommand
+    /// (`chek`) is a usage error with a suggestion, rather than "cannot read chek". A bare word is
+    /// also a path, so a word that names a file, or holds `/` or `.`, is left to be linted.
+    static func rejectMisspelledSubcommand(_ arguments: [String], workingDirectory: String) throws(UsageError) {
+        guard let first = arguments.first, !first.hasPrefix("-"), Subcommand.named(first) == nil,
+            !first.contains("/"), !first.contains("."),
+            !PathNames.exists(PathNames.absolute(first, base: workingDirectory)),
+            let suggestion = Suggestion.closest(to: first, among: Subcommand.all.map(\.name))
+        else { return }
+        throw UsageError(
+            "unknown subcommand '\(first)'; did you mean '\(suggestion)'? (a path named '\(first)' does not exist either)")
+    }
+
     static func printHelp(for name: String?, io: ToolIO) -> Int32 {
         guard let page = HelpText.page(for: name) else {
-            io.writeError("Error: unknown subcommand '\(name ?? "")'; subcommands: \(Subcommand.all.map(\.name).joined(separator: ", "))\n")
+            let names = Subcommand.all.map(\.name)
+            let hint = Suggestion.closest(to: name ?? "", among: names).map { "did you mean '\($0)'? " } ?? ""
+            io.reportError("unknown subcommand '\(name ?? "")'; \(hint)subcommands: \(names.joined(separator: ", "))")
             return ExitStatus.toolError.rawValue
         }
         _ = io.writeOutput(page)

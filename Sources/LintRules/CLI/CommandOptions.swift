@@ -24,6 +24,10 @@ struct CommandOptions: Equatable, Sendable {
     var maxWarnings: Int? = nil
     /// `--exit-zero`.
     var exitZero = false
+    /// `--select`: only these rules run (nil: the configuration's selection).
+    var select: [RuleSelector]? = nil
+    /// `--ignore`: these rules are off, over the configuration and `--select`.
+    var ignore: [RuleSelector] = []
     /// `--jobs N`: cores to lint on (nil: all).
     var jobs: Int? = nil
 
@@ -38,6 +42,8 @@ struct CommandOptions: Equatable, Sendable {
     var baselinePath: String? = nil
     /// `--write-baseline FILE`.
     var writeBaselinePath: String? = nil
+    /// `--allow-no-files`: a run whose paths yield nothing to lint exits 0 instead of 2.
+    var allowNoFiles = false
     /// `--shape NAME`: lint every message as this shape instead of detecting it.
     var shape: MessageShape? = nil
 

@@ -7,6 +7,7 @@ package enum ExitStatus: Int32, Sendable {
     /// finding), or more warnings than `--max-warnings`.
     case findings = 1
     /// The tool could not do its job: bad flag or value, invalid or unreadable configuration or
-    /// baseline, missing or unreadable path, nothing to lint, an output file it cannot write.
+    /// baseline, missing or unreadable path, nothing to lint (no paths and no configuration, or
+    /// paths that yield no file, unless `--allow-no-files`), an output file it cannot write.
     case toolError = 2
 }

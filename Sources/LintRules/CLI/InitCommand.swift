@@ -7,7 +7,7 @@ enum InitCommand {
         {
           "$schema": "\(ToolInfo.configurationSchemaURL)",
           "version": 1,
-          "include": ["**/*.json"],
+          "include": [\(InputCollector.defaultInclude.map { "\"\($0)\"" }.joined(separator: ", "))],
           "exclude": ["**/node_modules/**", "**/.build/**"],
           "failLevel": "error",
           "maxWarnings": null,
@@ -16,7 +16,8 @@ enum InitCommand {
           "reportUnusedIgnores": "warning",
           "sizeWarningBytes": 3500,
           "sizeLimitBytes": 4096,
-          "placeholders": {}
+          "placeholders": {},
+          "templates": []
         }
 
         """
@@ -24,13 +25,13 @@ enum InitCommand {
     static func run(_ options: CommandOptions, io: ToolIO) -> Int32 {
         let path = PathNames.join(io.workingDirectory, ConfigurationFile.fileName)
         if PathNames.exists(path) && !options.force {
-            io.writeError("Error: \(ConfigurationFile.fileName) already exists; not overwriting it (use --force to replace it)\n")
+            io.reportError("\(ConfigurationFile.fileName) already exists; not overwriting it (use --force to replace it)")
             return ExitStatus.toolError.rawValue
         }
         do {
             try FileDescriptorIO.writeFile(starter, to: path)
         } catch {
-            io.writeError("Error: \(error)\n")
+            io.reportError("\(error)")
             return ExitStatus.toolError.rawValue
         }
         _ = io.writeOutput("wrote \(ConfigurationFile.fileName); see Documentation/Configuration.md for every key\n")

@@ -34,15 +34,28 @@ struct CollectedInputs: Sendable {
 
 /// Expands command-line paths into inputs: files as given, directories searched recursively in
 /// sorted order (skipping `.git`, `.build`, `.swiftpm` and `node_modules`), `-` for standard
-/// input. With a configuration, directories yield the files its `include` globs match (default
-/// `*.json`, `*.jsonl` and `*.ndjson`), explicit files are filtered by `include` when the configuration has one, and
-/// `exclude` always applies; standard input is never filtered. Directory symlink loops are
+/// input. Directories yield the files the configuration's `include` globs match (default
+/// `defaultInclude`: `*.json`, `*.jsonl` and `*.ndjson` files at any depth). A file named on the
+/// command line is always linted whatever `include` says; only `exclude` drops it (with a note).
+/// Standard input is never filtered. Directory symlink loops are
 /// followed once, and a file given twice is linted once. In a directory only regular files are
 /// linted: a FIFO, socket or device named `*.json` there would block or never end (name one
 /// explicitly to read it, e.g. `<(command)`).
 enum InputCollector {
+    /// True when `input` is linted as a payload template: its name ends in a template suffix
+    /// (`*.json.hbs`…), or the configuration's `templates` globs match it.
+    static func isTemplate(_ input: LintInput, configuration: ConfigurationFile?) -> Bool {
+        guard let absolute = input.absolutePath else { return false }
+        if TemplateSource.hasTemplateName(absolute) { return true }
+        guard let configuration, let relative = PathNames.relative(absolute, to: configuration.directory) else { return false }
+        return configuration.isTemplate(relative)
+    }
+
     /// Extensions searched for in directories when no `include` applies.
     static let extensions: Set<String> = ["json", "jsonl", "ndjson"]
+    /// The `include` globs when the configuration has none: the same list for the built-in
+    /// default, `init`'s starter file and the configuration reference.
+    static let defaultInclude = ["**/*.json", "**/*.jsonl", "**/*.ndjson"]
     /// Extensions of JSON Lines files (one message per line).
     static let jsonLinesExtensions: Set<String> = ["jsonl", "ndjson"]
 
@@ -57,20 +70,28 @@ enum InputCollector {
 
     /// The inputs of `check` or `size`: the command's paths (or the configuration's directory),
     /// with a note on standard error for each skipped path unless `--quiet`; nil, after saying
-    /// why, when there is nothing to `verb`.
+    /// why, when there is nothing to `verb`: no paths and no configuration, or paths that yield
+    /// nothing (as ESLint does), unless `--allow-no-files` (then an empty run that exits 0).
     static func collectForCommand(
         _ options: CommandOptions, configuration: ConfigurationFile?, cwd: String, verb: (present: String, past: String),
         io: ToolIO
     ) -> CollectedInputs? {
         if options.positionals.isEmpty && configuration == nil {
-            io.writeError(
-                "error: nothing to \(verb.present); pass files, directories, or '-' for standard input (with a .notifykit-lint.json, its directory is \(verb.past))\n")
+            if options.allowNoFiles { return CollectedInputs() }
+            io.reportError(
+                "nothing to \(verb.present); pass files, directories, or '-' for standard input (with a .notifykit-lint.json, its directory is \(verb.past)); --allow-no-files accepts a run with none")
             return nil
         }
         let collected = collect(
             options.positionals, workingDirectory: cwd, configuration: configuration, stdinFilename: options.stdinFilename)
         if !options.quiet {
-            for skipped in collected.skipped { io.writeError("note: skipped \(skipped.path): \(skipped.reason)\n") }
+            for skipped in collected.skipped { io.reportNote("skipped \(skipped.path): \(skipped.reason)") }
+        }
+        if collected.inputs.isEmpty && !options.allowNoFiles {
+            let named = options.positionals.isEmpty ? "the configuration's directory" : "the paths given"
+            io.reportError(
+                "no files to \(verb.present): \(named) yielded none (see the notes above, or 'include' and 'exclude'); --allow-no-files accepts a run with none")
+            return nil
         }
         return collected
     }
@@ -128,15 +149,9 @@ enum InputCollector {
         }
 
         mutating func explicitFile(_ absolute: String, display: String) {
-            if let configuration, let relative = configRelative(absolute) {
-                if configuration.excludes(relative) {
-                    result.skipped.append((display, "excluded by \"exclude\" in \(configuration.displayPath)"))
-                    return
-                }
-                if !configuration.includes(relative, defaultIncluded: true) {
-                    result.skipped.append((display, "not matched by \"include\" in \(configuration.displayPath)"))
-                    return
-                }
+            if let configuration, let relative = configRelative(absolute), configuration.excludes(relative) {
+                result.skipped.append((display, "excluded by \"exclude\" in \(configuration.displayPath)"))
+                return
             }
             add(.file(display: display, absolute: absolute), absolute)
         }
@@ -202,7 +217,7 @@ enum InputCollector {
             } ?? false
             guard let configuration, let relative = configRelative(absolute) else { return hasExtension }
             if configuration.excludes(relative) { return false }
-            return configuration.includes(relative, defaultIncluded: hasExtension)
+            return configuration.includes(relative, defaultIncluded: hasExtension) || configuration.isTemplate(relative)
         }
     }
 

@@ -94,6 +94,22 @@ extension OptionSpec {
         },
     ]
 
+    /// Which rules run (`check`), over the configuration, as Ruff's `--select` and `--ignore`.
+    static let selection: [OptionSpec] = [
+        OptionSpec(
+            ["--select"], value: "<rules>",
+            help: "Run only these rules: comma-separated rule ids, areas (apns, data…), id prefixes ending in - (apns-), or ALL. Repeatable; replaces the configuration's selection; an opt-in rule runs when named by its id."
+        ) { options, value throws(UsageError) in
+            options.select = (options.select ?? []) + (try RuleSelector.list(value, option: "--select"))
+        },
+        OptionSpec(
+            ["--ignore"], value: "<rules>",
+            help: "Turn these rules off (ids, areas or prefixes, as --select), over the configuration and --select. Repeatable."
+        ) { options, value throws(UsageError) in
+            options.ignore += try RuleSelector.list(value, option: "--ignore")
+        },
+    ]
+
     /// Which configuration and what standard input is called (`check`, `size`).
     static let input: [OptionSpec] = [
         OptionSpec(
@@ -109,6 +125,12 @@ extension OptionSpec {
             help: "The name of standard input ('-') in reports and for include, exclude, ignores and the baseline. (default: <stdin>)"
         ) { options, value in
             options.stdinFilename = value
+        },
+        OptionSpec(
+            ["--allow-no-files"],
+            help: "Exit 0 when the paths yield no file to lint (a hook given no files); without it such a run is a tool error (exit 2)."
+        ) { options, _ in
+            options.allowNoFiles = true
         },
         OptionSpec(
             ["--shape"], value: "<shape>",

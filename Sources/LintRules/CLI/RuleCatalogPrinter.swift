@@ -1,17 +1,21 @@
 /// Renders the rule catalog for `rules` and `explain`, and the rules reference
 /// (`Documentation/Rules.md`).
 package enum RuleCatalogPrinter {
-    /// One line per rule: id, severity, the policy clause codes (`E1/W1` for per-case severities),
-    /// area, summary.
-    package static func text(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    /// Every rule id the tool can emit: the message rules, the findings about suppressions
+    /// (`unused-ignore`, `baseline-entry-unused`) and about templates.
+    package static var allDescriptions: [RuleDescription] { LintRun.allRules }
+
+    /// One line per rule: id, severity (`opt-in` marked), the policy clause codes (`E1/W1` for
+    /// per-case severities), area, summary, documentation link.
+    package static func text(_ descriptions: [RuleDescription] = allDescriptions) -> String {
         let width = descriptions.map(\.id.count).max() ?? 0
         let codeWidth = descriptions.map { codes($0).count }.max() ?? 0
         return descriptions.map { description in
             let id = description.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            let severity = description.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            let severity = severityLabel(description).padding(toLength: 16, withPad: " ", startingAt: 0)
             let clauses = codes(description).padding(toLength: codeWidth, withPad: " ", startingAt: 0)
             let area = description.area.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
-            return "\(id)  \(severity)  \(clauses)  \(area)  \(description.summary)"
+            return "\(id)  \(severity)  \(clauses)  \(area)  \(description.summary)  \(ToolInfo.ruleDocumentationURL(for: description.id))"
         }.joined(separator: "\n") + "\n"
     }
 
@@ -22,7 +26,8 @@ package enum RuleCatalogPrinter {
     /// Regenerate the file with `swift run notifykit-lint rules --format markdown >
     /// Documentation/Rules.md`; `RuleReferenceTests` fails when it is out of date.
     package static func markdown(
-        _ descriptions: [RuleDescription] = RuleRegistry.descriptions, findingsAboutSuppressions: [RuleDescription] = SuppressionRules.all
+        _ descriptions: [RuleDescription] = RuleRegistry.descriptions,
+        findingsAboutSuppressions: [RuleDescription] = SuppressionRules.all + TemplateRules.all
     ) -> String {
         var out = """
             # Rules reference
@@ -52,8 +57,9 @@ package enum RuleCatalogPrinter {
             for description in inArea { out += entry(description) }
         }
         if !findingsAboutSuppressions.isEmpty {
-            out += "\n## Findings about the configuration and the baseline\n"
-            out += "\nThese are not about a payload: they report stale `ignores` entries and baseline entries. "
+            out += "\n## Findings about the configuration, the baseline and templates\n"
+            out += "\nThese are not about a payload's fields: they report stale `ignores` entries and baseline entries, "
+            out += "and the values a template's placeholders stand for. "
             out += "The configuration can change their severity or turn them off like any rule.\n"
             for description in findingsAboutSuppressions { out += entry(description) }
         }
@@ -93,7 +99,8 @@ package enum RuleCatalogPrinter {
         return out
     }
 
-    private static func severityLabel(_ description: RuleDescription) -> String {
+    /// `warning`, or `warning (opt-in)` for a rule that is off unless configured.
+    static func severityLabel(_ description: RuleDescription) -> String {
         description.defaultSeverity.rawValue + (description.isOptIn ? " (opt-in)" : "")
     }
 
@@ -122,10 +129,10 @@ package enum RuleCatalogPrinter {
         return fence + padding + text + padding + fence
     }
 
-    /// The catalog as JSON: `{"rules": [{"id", "area", "severity", "clauses", "summary",
-    /// "sources"}]}`, where `clauses` lists `{"code", "severity", "wording"}`, first the default
-    /// severity's, then those of per-case severities.
-    package static func json(_ descriptions: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    /// The catalog as JSON: `{"rules": [{"id", "area", "severity", "optIn", "clauses", "summary",
+    /// "documentation", "sources"}]}`, where `clauses` lists `{"code", "severity", "wording"}`,
+    /// first the default severity's, then those of per-case severities.
+    package static func json(_ descriptions: [RuleDescription] = allDescriptions) -> String {
         var out = JSONOutputWriter()
         out.beginObject()
         out.beginArray("rules")
@@ -134,6 +141,7 @@ package enum RuleCatalogPrinter {
             out.field("id", description.id)
             out.field("area", description.area.rawValue)
             out.field("severity", description.defaultSeverity.rawValue)
+            out.field("optIn", description.isOptIn)
             out.beginArray("clauses")
             for clause in description.clauses {
                 out.beginObject()
@@ -144,6 +152,7 @@ package enum RuleCatalogPrinter {
             }
             out.endArray()
             out.field("summary", description.summary)
+            out.field("documentation", ToolInfo.ruleDocumentationURL(for: description.id))
             out.beginArray("sources")
             for source in description.sources { out.value(source) }
             out.endArray()
@@ -163,6 +172,7 @@ package enum RuleCatalogPrinter {
             let role = index == 0 ? "default" : "per case"
             out += "  - \(clause.rawValue) (\(clause.severity.rawValue), \(role)): \(clause.wording)\n"
         }
+        if description.isOptIn { out += "\nOff by default: turn it on in the configuration's \"rules\", or with --select \(description.id).\n" }
         out += "\nSources:\n" + description.sources.map { "  - \($0)\n" }.joined()
         if !description.upstreamErrors.isEmpty {
             out += "\nUpstream error texts:\n" + description.upstreamErrors.map { "  - \($0)\n" }.joined()

@@ -8,7 +8,7 @@
 /// object), 2 when the tool could not do its job.
 enum SizeCommand {
     /// The options `size` accepts.
-    static let options: [OptionSpec] = OptionSpec.output + OptionSpec.input + OptionSpec.size + OptionSpec.sizeReport
+    static let options: [OptionSpec] = OptionSpec.sizeOutput + OptionSpec.input + OptionSpec.size + OptionSpec.sizeReport
 
     /// The formats the size report is written in.
     static let formats = [TextReporter.identifier, JSONReporter.identifier]
@@ -17,15 +17,15 @@ enum SizeCommand {
         let cwd = io.workingDirectory
         let requests = options.formats.isEmpty ? [FormatRequest(format: TextReporter.identifier, path: nil)] : options.formats
         if let other = requests.first(where: { !formats.contains($0.format) }) {
-            io.writeError(
-                "Error: the size report is written as text or json; '\(other.format)' is a format for findings ('notifykit-lint check -f \(other.format)')\n")
+            io.reportError(
+                "the size report is written as text or json; '\(other.format)' is a format for findings ('notifykit-lint check -f \(other.format)')")
             return ExitStatus.toolError.rawValue
         }
         let configuration: ConfigurationFile?
         do {
             configuration = try CheckCommand.loadConfiguration(options, workingDirectory: cwd)
         } catch {
-            io.writeError("error: \(error)\n")
+            for problem in error.all { io.reportError("\(problem)") }
             return ExitStatus.toolError.rawValue
         }
         var lint = configuration?.lint ?? LintConfiguration()
@@ -33,9 +33,11 @@ enum SizeCommand {
         CheckCommand.applyCommandLineOverrides(options, to: &lint)
         guard let collected = InputCollector.collectForCommand(options, configuration: configuration, cwd: cwd, verb: ("measure", "measured"), io: io)
         else { return ExitStatus.toolError.rawValue }
-        let reports = collected.inputs.map { measure($0, configuration: lint, io: io) }
+        let reports = collected.inputs.map {
+            measure($0, configuration: lint, template: InputCollector.isTemplate($0, configuration: configuration), io: io)
+        }
         for report in reports {
-            if let error = report.toolError { io.writeError("notifykit-lint: \(TerminalSafeText.escaped(error))\n") }
+            if let error = report.toolError { io.reportError("\(TerminalSafeText.escaped(error))") }
         }
 
         var status = ExitStatus.clean.rawValue
@@ -54,7 +56,7 @@ enum SizeCommand {
                 do {
                     try FileDescriptorIO.writeFile(text, to: PathNames.absolute(path, base: cwd))
                 } catch {
-                    io.writeError("error: \(error)\n")
+                    io.reportError("\(error)")
                     status = ExitStatus.toolError.rawValue
                 }
             } else {
@@ -64,15 +66,17 @@ enum SizeCommand {
         return status
     }
 
-    /// Reads and measures one input.
-    static func measure(_ input: LintInput, configuration: LintConfiguration, io: ToolIO) -> SizeFileReport {
+    /// Reads and measures one input; a template's placeholders outside strings are measured as
+    /// their one-byte stand-in (`TemplateSource`), since their rendered length is unknown.
+    static func measure(_ input: LintInput, configuration: LintConfiguration, template: Bool = false, io: ToolIO) -> SizeFileReport {
+        func parts(_ bytes: [UInt8]) -> [UInt8] { template ? TemplateSource(bytes).bytes : bytes }
         let display = input.displayPath
         switch input {
         case .unreadable(_, _, let reason):
             return SizeFileReport(path: display, toolError: reason)
         case .standardInput:
             do {
-                let bytes = try io.readInput()
+                let bytes = parts(try io.readInput())
                 return InputCollector.isJSONLines(display)
                     ? SizeFileReport(path: display, jsonLines: bytes, configuration: configuration)
                     : SizeFileReport(path: display, bytes: bytes, configuration: configuration)
@@ -81,7 +85,7 @@ enum SizeCommand {
             }
         case .file(_, let absolute):
             do {
-                let bytes = try FileDescriptorIO.readFile(absolute)
+                let bytes = parts(try FileDescriptorIO.readFile(absolute))
                 return InputCollector.isJSONLines(absolute)
                     ? SizeFileReport(path: display, jsonLines: bytes, configuration: configuration)
                     : SizeFileReport(path: display, bytes: bytes, configuration: configuration)

@@ -39,6 +39,28 @@ extension OptionSpec {
         },
     ]
 
+    /// Where the size report goes and how it looks (`size`): only the formats and options the
+    /// size report honours, so `size --help` lists no more and anything else is a usage error.
+    static let sizeOutput: [OptionSpec] = [
+        OptionSpec(
+            ["-f", "--format"], value: "<format>[=<file>]",
+            help: """
+                Output format: \(SizeCommand.formats.joined(separator: ", ")). Repeatable; format=file writes \
+                to a file, and at most one format goes to standard output. (default: text)
+                """
+        ) { options, value throws(UsageError) in
+            let request = try FormatRequest(parsing: value)
+            guard SizeCommand.formats.contains(request.format) else {
+                throw UsageError(
+                    "the size report is written as \(SizeCommand.formats.joined(separator: " or ")); '\(request.format)' is a format for findings ('notifykit-lint check -f \(request.format)')")
+            }
+            options.formats.append(request)
+        },
+        OptionSpec(["-q", "--quiet"], help: "Leave out the closing summary line.") { options, _ in
+            options.quiet = true
+        },
+    ]
+
     /// `size --top`.
     static let sizeReport: [OptionSpec] = [
         OptionSpec(["--top"], value: "<n>", help: "Fields listed per figure in text output. (default: 10)") {

@@ -46,7 +46,7 @@ final class StandardOutput: @unchecked Sendable {
         case let code?:
             let reason = String(cString: strerror(code))
             _ = FileDescriptorIO.write(
-                "notifykit-lint: cannot write the report to standard output: \(reason); "
+                "error: cannot write the report to standard output: \(reason); "
                     + "the report is incomplete: check where the output goes (a closed descriptor, a full disk)\n",
                 to: errorFD)
             exitOnError(ExitStatus.toolError.rawValue)

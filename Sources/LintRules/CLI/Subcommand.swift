@@ -31,10 +31,11 @@ extension Subcommand {
         arguments: [
             (
                 "<paths>",
-                "Payload files (*.jsonl and *.ndjson: one message per line), directories (searched for include globs, default *.json, *.jsonl and *.ndjson), or - for standard input. With no paths, the configuration's directory is linted; standard input is never read unless - is given."
+                "Payload files (*.jsonl and *.ndjson: one message per line), directories (searched for the include globs, default \(InputCollector.defaultInclude.joined(separator: ", "))), or - for standard input. A file named here is linted whatever include says; only exclude drops it. With no paths, the configuration's directory is linted; standard input is never read unless - is given. Paths that yield no file are a tool error unless --allow-no-files."
             )
         ],
-        options: OptionSpec.output + OptionSpec.runControl + OptionSpec.input + OptionSpec.payloadSelection + OptionSpec.baseline
+        options: OptionSpec.output + OptionSpec.runControl + OptionSpec.selection + OptionSpec.input + OptionSpec.payloadSelection
+            + OptionSpec.baseline
             + OptionSpec.size,
         validate: { options throws(UsageError) in
             try validateOutput(options)
@@ -76,7 +77,7 @@ extension Subcommand {
             let id = options.positionals[0]
             guard let description = SuppressionRules.description(for: id) else {
                 let hint = Suggestion.closest(to: id, among: SuppressionRules.knownRuleIDs).map { "; did you mean '\($0)'?" } ?? ""
-                io.writeError("Error: no rule named '\(id)'\(hint) ('notifykit-lint rules' lists them)\n")
+                io.reportError("no rule named '\(id)'\(hint) ('notifykit-lint rules' lists them)")
                 return ExitStatus.toolError.rawValue
             }
             _ = io.writeOutput(RuleCatalogPrinter.explain(description))

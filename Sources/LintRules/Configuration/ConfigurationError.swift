@@ -11,6 +11,15 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public var key: String?
     /// What is wrong and what is allowed.
     public var message: String
+    /// The file's other problems, in document order, so one run reports them all.
+    public var more: [ConfigurationError] = []
+
+    /// This problem and the others.
+    public var all: [ConfigurationError] {
+        var first = self
+        first.more = []
+        return [first] + more
+    }
 
     /// Creates an error.
     public init(path: String? = nil, line: Int? = nil, column: Int? = nil, key: String? = nil, message: String) {

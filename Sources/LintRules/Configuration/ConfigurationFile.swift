@@ -15,9 +15,12 @@ struct ConfigurationFile: Sendable {
     let source: [UInt8]
     /// Engine settings, ignores included (`lint.baseDirectory` is the file's directory).
     var lint = LintConfiguration()
-    /// `include`: which files to lint; nil when the key is absent (then `**/*.json` for
-    /// directories, and explicit files are not filtered).
+    /// `include`: which files in directories to lint; nil when the key is absent (then
+    /// `InputCollector.defaultInclude`). Files named on the command line are never filtered by it.
     var include: [Glob]? = nil
+    /// `templates`: files to lint as payload templates, whose placeholders may stand outside
+    /// strings (`TemplateSource`); they are also linted when a directory walk finds them.
+    var templates: [Glob] = []
     /// `exclude`: never lint these (a matching directory excludes its contents).
     var exclude: [Glob] = []
     /// `failLevel`.
@@ -31,11 +34,6 @@ struct ConfigurationFile: Sendable {
 
     /// The directory that relative paths and globs in the file are resolved against.
     var directory: String { PathNames.parent(path) }
-
-    /// The severity of `unused-ignore` findings, or nil when they are off.
-    var unusedIgnoreSeverity: Severity? {
-        lint.severity(for: SuppressionRules.unusedIgnore)
-    }
 
     /// Reads and validates the file at `path` (absolute); `displayPath` names it in errors.
     static func load(path: String, displayPath: String) throws(ConfigurationError) -> ConfigurationFile {
@@ -64,6 +62,11 @@ struct ConfigurationFile: Sendable {
     /// Whether the file at `relativePath` (relative to `directory`) is excluded.
     func excludes(_ relativePath: String) -> Bool {
         exclude.contains { $0.matchesPathOrAncestor(relativePath) }
+    }
+
+    /// Whether the file at `relativePath` is a template by the `templates` globs.
+    func isTemplate(_ relativePath: String) -> Bool {
+        templates.contains { $0.matches(relativePath) }
     }
 
     /// Whether `include` admits the file at `relativePath`; `defaultIncluded` answers when the

@@ -9,7 +9,7 @@ import SizeModel
 ///     {
 ///       "$schema": "…",                         // ignored
 ///       "version": 1,
-///       "include": ["payloads/**/*.json"],      // glob or list of globs
+///       "include": ["payloads/**/*.json"],      // glob or list of globs; default **/*.json, **/*.jsonl, **/*.ndjson
 ///       "exclude": ["**/fixtures/invalid/**"],
 ///       "failLevel": "error",                   // error | warning | info | none
 ///       "maxWarnings": 10,                      // integer ≥ 0 or null
@@ -21,13 +21,14 @@ import SizeModel
 ///       "sizeLimitBytes": 4096,
 ///       "placeholders": {"first_name": 64, "city": "200b"},  // characters, or "<n>b" UTF-8 bytes
 ///       "app": {"defaultChannelId": "default", "defaultPressAction": true,
-///               "notificationServiceExtension": true, "drawsDataNotification": false}
+///               "notificationServiceExtension": true, "drawsDataNotification": false},
+///       "templates": ["templates/**/*.json"]    // lint these as templates (placeholders outside strings)
 ///     }
 struct ConfigurationParser {
     /// Every top-level key, in documentation order.
     static let keys = [
         "$schema", "version", "include", "exclude", "failLevel", "maxWarnings", "rules", "ignores", "baseline",
-        "reportUnusedIgnores", "sizeWarningBytes", "sizeLimitBytes", "placeholders", "app",
+        "reportUnusedIgnores", "sizeWarningBytes", "sizeLimitBytes", "placeholders", "app", "templates",
     ]
     /// The keys of an `ignores` entry.
     static let ignoreKeys = ["files", "pointer", "rules", "reason"]
@@ -47,106 +48,164 @@ struct ConfigurationParser {
         self.locator = SourceLocator(bytes: bytes)
     }
 
+    /// Parses and validates the whole file. Every problem is found in one run: the thrown error
+    /// is the first, and `ConfigurationError.more` holds the others, each with its place. Only a
+    /// file that is not a JSON object stops at once.
     func parse() throws(ConfigurationError) -> ConfigurationFile {
         let root = try parseDocument().root
         guard root.isObject else { throw error(at: root, "the configuration must be a JSON object; found \(root.kind)") }
+        var problems: [ConfigurationError] = []
+        func attempt(_ body: () throws(ConfigurationError) -> Void) {
+            do { try body() } catch { problems.append(error) }
+        }
         var members: [String: JSONMember] = [:]
-        for member in try uniqueMembers(root) {
+        for member in uniqueMembers(root, problems: &problems) {
             let name = member.key.stringValue ?? ""
             guard Self.keys.contains(name) else {
-                throw error(
-                    at: member.key, key: JSONPointer(tokens: [name]),
-                    "unknown key\(suggestion(name, Self.keys)); allowed keys: \(Self.keys.joined(separator: ", "))")
+                problems.append(
+                    error(
+                        at: member.key, key: JSONPointer(tokens: [name]),
+                        "unknown key\(suggestion(name, Self.keys)); allowed keys: \(Self.keys.joined(separator: ", "))"))
+                continue
             }
             members[name] = member
         }
         var file = ConfigurationFile(path: path, displayPath: displayPath, source: bytes)
         file.lint.baseDirectory = PathNames.parent(path)
 
-        guard let version = members["version"] else {
-            throw error(at: root, "the key \"version\" is required; write \"version\": \(ConfigurationFile.version)")
-        }
-        guard version.value.integerValue == ConfigurationFile.version else {
-            throw error(
-                at: version.value, key: pointer("version"),
-                "must be \(ConfigurationFile.version) (the configuration version this notifykit-lint reads); found \(text(version.value))")
+        if let version = members["version"] {
+            if version.value.integerValue != ConfigurationFile.version {
+                problems.append(
+                    error(
+                        at: version.value, key: pointer("version"),
+                        "must be \(ConfigurationFile.version) (the configuration version this notifykit-lint reads); found \(text(version.value))"))
+            }
+        } else {
+            problems.append(error(at: root, "the key \"version\" is required; write \"version\": \(ConfigurationFile.version)"))
         }
         if let schema = members["$schema"], !schema.value.isString {
-            throw error(at: schema.value, key: pointer("$schema"), "must be a string (a schema URL for editors)")
+            problems.append(error(at: schema.value, key: pointer("$schema"), "must be a string (a schema URL for editors)"))
         }
-        if let include = members["include"] { file.include = try globs(include.value, key: pointer("include")) }
-        if let exclude = members["exclude"] { file.exclude = try globs(exclude.value, key: pointer("exclude")) }
+        if let include = members["include"] { attempt { () throws(ConfigurationError) in file.include = try globs(include.value, key: pointer("include")) } }
+        if let templates = members["templates"] {
+            attempt { () throws(ConfigurationError) in file.templates = try globs(templates.value, key: pointer("templates")) }
+        }
+        if let exclude = members["exclude"] { attempt { () throws(ConfigurationError) in file.exclude = try globs(exclude.value, key: pointer("exclude")) } }
         if let member = members["failLevel"] {
-            let value = try string(member.value, key: pointer("failLevel"), allowed: FailLevel.allCases.map(\.rawValue))
-            file.failLevel = FailLevel(rawValue: value)
-        }
-        if let member = members["maxWarnings"], member.value.kind != .null {
-            file.maxWarnings = try integer(member.value, key: pointer("maxWarnings"), minimum: 0, what: "an integer ≥ 0 or null")
-        }
-        if let member = members["baseline"], member.value.kind != .null {
-            let value = try string(member.value, key: pointer("baseline"))
-            guard !value.isEmpty else { throw error(at: member.value, key: pointer("baseline"), "must be a file path, not empty") }
-            file.baseline = PathNames.absolute(value, base: file.directory)
-        }
-        if let member = members["reportUnusedIgnores"] {
-            let value = try string(member.value, key: pointer("reportUnusedIgnores"), allowed: ["error", "warning", "info", "off"])
-            apply(value, to: SuppressionRules.unusedIgnore.id, in: &file.lint)
-        }
-        if let member = members["rules"] { try rules(member.value, into: &file.lint) }
-        if let member = members["sizeWarningBytes"] {
-            file.lint.sizeWarningBytes = try integer(
-                member.value, key: pointer("sizeWarningBytes"), minimum: 1, what: "a positive number of bytes")
-        }
-        if let member = members["sizeLimitBytes"] {
-            file.lint.sizeLimitBytes = try integer(
-                member.value, key: pointer("sizeLimitBytes"), minimum: 1, what: "a positive number of bytes")
-        }
-        if file.lint.sizeWarningBytes > file.lint.sizeLimitBytes, let member = members["sizeWarningBytes"] ?? members["sizeLimitBytes"] {
-            throw error(
-                at: member.value, key: pointer(member.key.stringValue ?? ""),
-                "sizeWarningBytes (\(file.lint.sizeWarningBytes)) must not be larger than sizeLimitBytes (\(file.lint.sizeLimitBytes))")
-        }
-        if let member = members["placeholders"] { file.lint.placeholders = try placeholders(member.value) }
-        if let member = members["app"] { file.lint.app = try app(member.value) }
-        if let member = members["ignores"] {
-            let key = pointer("ignores")
-            guard member.value.isArray else { throw error(at: member.value, key: key, "must be a list of ignore entries; found \(member.value.kind)") }
-            for (index, entry) in member.value.elements.enumerated() {
-                file.lint.ignores.append(try ignore(entry, key: key.appending(index: index)))
-                file.ignoreRanges.append((entry.sourceStart, entry.sourceEnd))
+            attempt { () throws(ConfigurationError) in
+                let value = try string(member.value, key: pointer("failLevel"), allowed: FailLevel.allCases.map(\.rawValue))
+                file.failLevel = FailLevel(rawValue: value)
             }
         }
-        return file
+        if let member = members["maxWarnings"], member.value.kind != .null {
+            attempt { () throws(ConfigurationError) in
+                file.maxWarnings = try integer(member.value, key: pointer("maxWarnings"), minimum: 0, what: "an integer ≥ 0 or null")
+            }
+        }
+        if let member = members["baseline"], member.value.kind != .null {
+            attempt { () throws(ConfigurationError) in
+                let value = try string(member.value, key: pointer("baseline"))
+                guard !value.isEmpty else { throw error(at: member.value, key: pointer("baseline"), "must be a file path, not empty") }
+                file.baseline = PathNames.absolute(value, base: file.directory)
+            }
+        }
+        if let member = members["reportUnusedIgnores"] {
+            attempt { () throws(ConfigurationError) in
+                let value = try string(member.value, key: pointer("reportUnusedIgnores"), allowed: ["error", "warning", "info", "off"])
+                apply(value, to: SuppressionRules.unusedIgnore.id, in: &file.lint)
+            }
+        }
+        if let member = members["rules"] { rules(member.value, into: &file.lint, problems: &problems) }
+        var sizesRead = true
+        if let member = members["sizeWarningBytes"] {
+            sizesRead = false
+            attempt { () throws(ConfigurationError) in
+                file.lint.sizeWarningBytes = try integer(
+                    member.value, key: pointer("sizeWarningBytes"), minimum: 1, what: "a positive number of bytes")
+                sizesRead = true
+            }
+        }
+        if let member = members["sizeLimitBytes"] {
+            let before = sizesRead
+            sizesRead = false
+            attempt { () throws(ConfigurationError) in
+                file.lint.sizeLimitBytes = try integer(
+                    member.value, key: pointer("sizeLimitBytes"), minimum: 1, what: "a positive number of bytes")
+                sizesRead = before
+            }
+        }
+        if sizesRead, file.lint.sizeWarningBytes > file.lint.sizeLimitBytes,
+            let member = members["sizeWarningBytes"] ?? members["sizeLimitBytes"]
+        {
+            problems.append(
+                error(
+                    at: member.value, key: pointer(member.key.stringValue ?? ""),
+                    "sizeWarningBytes (\(file.lint.sizeWarningBytes)) must not be larger than sizeLimitBytes (\(file.lint.sizeLimitBytes))"))
+        }
+        if let member = members["placeholders"] {
+            attempt { () throws(ConfigurationError) in file.lint.placeholders = try placeholders(member.value) }
+        }
+        if let member = members["app"] {
+            attempt { () throws(ConfigurationError) in file.lint.app = try app(member.value) }
+        }
+        if let member = members["ignores"] {
+            let key = pointer("ignores")
+            if member.value.isArray {
+                for (index, entry) in member.value.elements.enumerated() {
+                    attempt { () throws(ConfigurationError) in
+                        file.lint.ignores.append(try ignore(entry, key: key.appending(index: index)))
+                        file.ignoreRanges.append((entry.sourceStart, entry.sourceEnd))
+                    }
+                }
+            } else {
+                problems.append(error(at: member.value, key: key, "must be a list of ignore entries; found \(member.value.kind)"))
+            }
+        }
+        problems.sort { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+        guard var first = problems.first else { return file }
+        first.more = Array(problems.dropFirst())
+        throw first
     }
 
     // MARK: - Sections
 
-    private func rules(_ value: JSONValue, into lint: inout LintConfiguration) throws(ConfigurationError) {
+    private func rules(_ value: JSONValue, into lint: inout LintConfiguration, problems: inout [ConfigurationError]) {
         let key = pointer("rules")
         guard value.isObject else {
-            throw error(at: value, key: key, "must be an object of rule ids to \(Self.ruleLevels.joined(separator: ", ")) or {\"severity\": …}")
+            problems.append(
+                error(at: value, key: key, "must be an object of rule ids to \(Self.ruleLevels.joined(separator: ", ")) or {\"severity\": …}"))
+            return
         }
         let known = SuppressionRules.knownRuleIDs
-        for member in try uniqueMembers(value) {
-            let id = member.key.stringValue ?? ""
-            let ruleKey = key.appending(id)
-            guard known.contains(id) else {
-                throw error(at: member.key, key: ruleKey, "unknown rule\(suggestion(id, known)); 'notifykit-lint rules' lists them")
+        for member in uniqueMembers(value, problems: &problems) {
+            do throws(ConfigurationError) {
+                try rule(member, key: key, known: known, into: &lint)
+            } catch {
+                problems.append(error)
             }
-            var setting = member.value
-            if setting.isObject {
-                for inner in try uniqueMembers(setting) where inner.key.stringValue != "severity" {
-                    throw error(
-                        at: inner.key, key: ruleKey.appending(inner.key.stringValue ?? ""),
-                        "unknown key; a rule setting object has only \"severity\"")
-                }
-                guard let severity = setting.member(literal: "severity") else {
-                    throw error(at: setting, key: ruleKey, "needs \"severity\": one of \(Self.ruleLevels.joined(separator: ", "))")
-                }
-                setting = severity
-            }
-            apply(try string(setting, key: ruleKey, allowed: Self.ruleLevels), to: id, in: &lint)
         }
+    }
+
+    /// One `"rule-id": setting` member of `rules`.
+    private func rule(_ member: JSONMember, key: JSONPointer, known: [String], into lint: inout LintConfiguration) throws(ConfigurationError) {
+        let id = member.key.stringValue ?? ""
+        let ruleKey = key.appending(id)
+        guard known.contains(id) else {
+            throw error(at: member.key, key: ruleKey, "unknown rule\(suggestion(id, known)); 'notifykit-lint rules' lists them")
+        }
+        var setting = member.value
+        if setting.isObject {
+            for inner in try uniqueMembers(setting) where inner.key.stringValue != "severity" {
+                throw error(
+                    at: inner.key, key: ruleKey.appending(inner.key.stringValue ?? ""),
+                    "unknown key; a rule setting object has only \"severity\"")
+            }
+            guard let severity = setting.member(literal: "severity") else {
+                throw error(at: setting, key: ruleKey, "needs \"severity\": one of \(Self.ruleLevels.joined(separator: ", "))")
+            }
+            setting = severity
+        }
+        apply(try string(setting, key: ruleKey, allowed: Self.ruleLevels), to: id, in: &lint)
     }
 
     private func apply(_ level: String, to id: String, in lint: inout LintConfiguration) {
@@ -310,6 +369,21 @@ struct ConfigurationParser {
                 path: displayPath, line: position.line, column: position.column,
                 message: "not valid JSON: \(error.description)")
         }
+    }
+
+    /// The members of an object, each name once; every repeated key is added to `problems`.
+    private func uniqueMembers(_ object: JSONValue, problems: inout [ConfigurationError]) -> [JSONMember] {
+        var seen = Set<String>()
+        var members: [JSONMember] = []
+        for member in object.members {
+            let name = member.key.stringValue ?? ""
+            guard seen.insert(name).inserted else {
+                problems.append(error(at: member.key, key: object.pointer.appending(name), "the key is given twice; keep one"))
+                continue
+            }
+            members.append(member)
+        }
+        return members
     }
 
     /// The members of an object; a key given twice is an error (the JSON RFC leaves its meaning open).

@@ -44,13 +44,13 @@ enum SuppressionRules {
     /// Both descriptions.
     static let all = [unusedIgnore, unusedBaselineEntry]
 
-    /// Every id a configuration may name: the registered rules and these.
+    /// Every id a configuration may name: every id the tool can emit (`LintRun.allRules`).
     static var knownRuleIDs: [String] {
-        (RuleRegistry.descriptions.map(\.id) + all.map(\.id)).sorted()
+        LintRun.allRules.map(\.id).sorted()
     }
 
-    /// The description of a registered rule or of one of these.
+    /// The description of any id the tool can emit.
     static func description(for id: String) -> RuleDescription? {
-        RuleRegistry.descriptions.first { $0.id == id } ?? all.first { $0.id == id }
+        LintRun.allRules.first { $0.id == id }
     }
 }

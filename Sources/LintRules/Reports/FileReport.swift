@@ -96,8 +96,9 @@ struct LintRun: Sendable {
     /// The rules of the run, for SARIF's rule metadata.
     var rules: [RuleDescription] = LintRun.allRules
 
-    /// Every registered rule, then the suppression rules.
-    static var allRules: [RuleDescription] { RuleRegistry.descriptions + SuppressionRules.all }
+    /// Every id the tool can emit: the registered rules, then the suppression and template
+    /// findings.
+    static var allRules: [RuleDescription] { RuleRegistry.descriptions + SuppressionRules.all + TemplateRules.all }
 
     /// The counts over the run.
     var totals: RunTotals {

@@ -2,7 +2,9 @@ import Foundation
 
 /// The `github` format: GitHub Actions workflow commands that annotate the pull request.
 ///
-///     ::error file=payloads/a.json,line=7,endLine=7,col=16,endColumn=17,title=notifykit-lint (data-value-not-string)::data value …
+///     ::error file=payloads/a.json,line=7,endLine=7,col=16,endColumn=17,title=data-value-not-string::data value …%0Afix: write it as a string: "7"
+///
+/// The title is the rule id; the message is the finding's, then its fix on a line of its own.
 ///
 /// Errors come first, then warnings, then notices (infos), so GitHub's per-step cap of 10
 /// annotations of each kind keeps the important ones; when a kind has more than that, a final
@@ -54,9 +56,10 @@ struct GitHubReporter: Reporter {
         let properties = [
             "file=\(property(path))", "line=\(finding.start.line)", "endLine=\(finding.end.line)",
             "col=\(finding.start.column)", "endColumn=\(finding.end.column)",
-            "title=\(property("\(ToolInfo.name) (\(finding.ruleID))"))",
+            "title=\(property(finding.ruleID))",
         ]
-        return "::\(command) \(properties.joined(separator: ","))::\(data(finding.message))\n"
+        let message = finding.message + (finding.fix.map { "\nfix: \($0)" } ?? "")
+        return "::\(command) \(properties.joined(separator: ","))::\(data(message))\n"
     }
 
     /// Escapes a command's message.

@@ -165,6 +165,6 @@ struct TextReporter: Reporter {
     }
 
     static func plural(_ count: Int, _ word: String, _ plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? word : (plural ?? word + "s"))"
+        Plural.count(count, word, plural)
     }
 }

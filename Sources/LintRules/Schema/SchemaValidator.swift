@@ -360,7 +360,7 @@ struct SchemaValidator {
             guard value.isString else { return mismatch(value, spec, field: field) }
             if case .any = format { return }
             if value.withPlainStringBytes({ format.accepts($0) }) == true { return }
-            if let problem = format.problem(with: value.stringValue ?? "") {
+            if let problem = TemplateText.problem(in: value.stringValue ?? "", check: format.problem(with:)) {
                 reportFormat(value, problem, format: format, field: field)
             }
         case .bool:
@@ -378,7 +378,7 @@ struct SchemaValidator {
             guard value.isString else { return mismatch(value, spec, field: field) }
             if value.withPlainStringBytes({ enumSpec.accepts($0) }) == true { return }
             let text = value.stringValue ?? ""
-            if enumSpec.match(text) == nil {
+            if !TemplateText.passes(text, { enumSpec.match($0) != nil }) {
                 reportFormat(value, "is not one of \(enumSpec.listed)", format: .oneOf(enumSpec), field: field)
             }
         case .object(let objectSpec):
@@ -419,7 +419,11 @@ struct SchemaValidator {
         {
             integer = Int(double)
         }
-        if integer == nil, acceptsString, let text = value.stringValue { integer = Int(text) }
+        if integer == nil, acceptsString, let text = value.stringValue {
+            // A placeholder filled with a number (`"{{ttl}}"`) cannot be judged: accept it.
+            if Int(text) == nil, TemplateText.passes(text, { Int($0) != nil }) { return }
+            integer = Int(text)
+        }
         guard let integer else {
             if value.kind == .number {
                 add(field.rule, value, .value, "\(path(value)) is \(Self.raw(value)), not a whole number; expected \(spec.expectation)", fix: "use a whole number")
@@ -448,7 +452,7 @@ struct SchemaValidator {
                 let known = spec.headers[knownIndex]
                 if case .any = known.format { continue }
                 let text = member.value.stringValue ?? ""
-                if let problem = known.format.problem(with: text) {
+                if let problem = TemplateText.problem(in: text, check: known.format.problem(with:)) {
                     add(
                         known.rule, member.value, .value, "\(known.name) \"\(Self.shortened(text))\" \(problem)",
                         fix: SchemaMessages.headerFix(known, text: text))

@@ -7,7 +7,7 @@ import Darwin
 /// Template placeholders in a message's string values and what they add at their worst case.
 ///
 /// Recognized forms: `{{name}}` (Mustache, Handlebars, Liquid; spaces inside the braces allowed:
-/// `{{ name }}`) and `${name}` (JavaScript template literals, shell, many i18n libraries). A name
+/// `{{ name }}`), `{{.Name}}` (Go templates; the name is `Name`) and `${name}` (JavaScript template literals, shell, many i18n libraries). A name
 /// starts with a letter or `_` and continues with letters, digits, `_`, `.` and `-`. Only string
 /// values are searched (not keys), including the text of a `notifee_options` blob, where the
 /// placeholder appears literally. Each occurrence is replaced by its declared worst case
@@ -148,6 +148,8 @@ public struct TemplatePlaceholders: Sendable {
             let mustache = byte == UInt8(ascii: "{")
             var j = i + 2
             if mustache { while j < end, bytes[j] == UInt8(ascii: " ") { j += 1 } }
+            // Go templates write a field as `{{.Name}}`: the name is `Name`.
+            if mustache, j + 1 < end, bytes[j] == UInt8(ascii: "."), isNameStart(bytes[j + 1]) { j += 1 }
             let nameStart = j
             guard j < end, isNameStart(bytes[j]) else {
                 i += 1

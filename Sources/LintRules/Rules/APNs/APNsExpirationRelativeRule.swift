@@ -18,9 +18,10 @@ public struct APNsExpirationRelativeRule: Rule {
             and retries the notification; a date in the past means the notification expires \
             immediately: APNs tries once and does not store it when the device is offline. A \
             duration such as "3600" or "86400" is read as a date in January 1970. (FCM's \
-            android.ttl and webpush TTL are durations; apns-expiration is not.) The lint time \
-            comparison runs only when the caller sets LintConfiguration.lintTime, so findings \
-            stay deterministic by default. \
+            android.ttl and webpush TTL are durations; apns-expiration is not.) The comparison \
+            with the current time runs only for programs that lint through the library and set \
+            LintConfiguration.lintTime; the command line reads no clock, so its findings stay \
+            deterministic. \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [

@@ -32,6 +32,7 @@ public struct APNsFCMOptionsImageRule: Rule {
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcmOptions": {"imageUrl": ↓"https:///a.png"}}}"#),
         ],
         nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "https://cdn.example.com/orders/{{orderId}}.png"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "https://cdn.example.com/summer%20sale.png?w=600"}}}}"#)
         ])
 
@@ -41,7 +42,7 @@ public struct APNsFCMOptionsImageRule: Rule {
         guard let options = message.apnsFCMOptions, options.isObject else { return }
         for image in [options.member(literal: "image"), options.member(literal: "imageUrl")].compactMap({ $0 }) {
             guard image.stringHasPrefixIgnoringASCIICase("https://"), let text = image.stringValue,
-                let problem = URLSyntax.problem(inHTTPURL: text)
+                let problem = TemplateText.problem(in: text, check: URLSyntax.problem(inHTTPURL:))
             else { continue }
             findings.report(
                 "apns.fcm_options.image \(problem); the device cannot download it", at: image,

@@ -34,7 +34,7 @@ public struct AndroidNotificationIconRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let icon = message.androidNotification?.member(literal: "icon"), let text = icon.stringValue, !text.isEmpty,
-            !AndroidResourceName.isValid(text)
+            !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
         let (why, suggestion) = AndroidResourceName.diagnose(text)
         findings.report(

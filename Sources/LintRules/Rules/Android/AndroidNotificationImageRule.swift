@@ -30,6 +30,7 @@ public struct AndroidNotificationImageRule: Rule {
             Example(#"{"topic": "news", "android": {"notification": {"imageUrl": ↓"https://cdn..example.com/a.png"}}}"#),
         ],
         nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"image": "https://cdn.example.com/{{.Name}}.png"}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"image": "https://cdn.example.com/a.png"}}}}"#)
         ])
 
@@ -38,7 +39,7 @@ public struct AndroidNotificationImageRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
             let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"), image.isString,
-            let text = image.stringValue, ImageURL.hasHTTPScheme(text), let problem = ImageURL.problem(text)
+            let text = image.stringValue, ImageURL.hasHTTPScheme(text), let problem = TemplateText.problem(in: text, check: ImageURL.problem)
         else { return }
         findings.report(
             "android.notification.\(image.key?.stringValue ?? "image") \(problem); it is not a valid URL", at: image,

@@ -37,7 +37,7 @@ public struct AndroidNotificationSoundRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.androidNotification?.member(literal: "sound"), let text = sound.stringValue,
-            text != "default", !text.isEmpty, !AndroidResourceName.isValid(text)
+            text != "default", !text.isEmpty, !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
         let (why, suggestion) = AndroidResourceName.diagnose(text)
         findings.report(

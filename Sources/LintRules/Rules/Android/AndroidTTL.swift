@@ -9,6 +9,8 @@ enum AndroidTTL {
     case seconds(Double)
     /// Not a TTL; the string says why.
     case malformed(String)
+    /// A template string (`"{{ttl}}s"`) that is a duration once filled; its value is unknown.
+    case templated
 
     /// The longest TTL FCM keeps a message: 4 weeks.
     static let maximumSeconds = 2_419_200.0
@@ -22,6 +24,10 @@ enum AndroidTTL {
                 return
             }
             guard let seconds = AndroidTTL.parseDuration(text) else {
+                if TemplateText.passes(text, { AndroidTTL.parseDuration($0) != nil }) {
+                    self = .templated
+                    return
+                }
                 self = .malformed("\"\(text)\" is not a duration like \"3600s\"")
                 return
             }

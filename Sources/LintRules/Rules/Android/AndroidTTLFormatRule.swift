@@ -30,6 +30,7 @@ public struct AndroidTTLFormatRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": ↓-5}}"#),
         ],
         nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "android": {"ttl": "{{ttl}}s"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"ttl": "0.5s"}}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),

@@ -21,8 +21,9 @@ public struct InvalidJSONRule: Rule {
             value (several are JSON Lines, a separate format). The finding names the mistake \
             at the mistake itself, with the JSON Pointer of the object or array it is in, and \
             goes on past mistakes it can step over (up to five findings); anything else is \
-            reported as what the parser expected and found. Nesting is limited to 512 levels \
-            (configurable) so hostile input cannot exhaust the stack. \
+            reported as what the parser expected and found. Nesting is limited to 512 levels so \
+            hostile input cannot exhaust the stack (the command line always uses 512; programs \
+            linting through the library can set LintConfiguration.maximumDepth). \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [

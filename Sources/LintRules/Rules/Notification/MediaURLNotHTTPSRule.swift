@@ -61,6 +61,14 @@ public struct MediaURLNotHTTPSRule: Rule {
             guard let url, url.isString, !Self.isPlainHTTPS(url) else { return }
             let text = url.stringValue ?? ""
             guard !Self.lowercasedHasPrefix(text, "https://") else { return }
+            if TemplateText.schemeIsPlaceholder(text) {
+                // `{{scheme}}://…` or `{{image_url}}`: only the filled-in value can say.
+                findings.report(
+                    "\"\(Self.shortened(text))\" starts with a template placeholder, so the check cannot know whether it is an https URL",
+                    at: url, caseSeverity: .warning, configuration: message.configuration,
+                    fix: "write the https:// scheme (and host) literally, and leave placeholders to the path")
+                return
+            }
             let https = Self.lowercasedHasPrefix(text, "http://") ? "https://" + text.dropFirst(7) : nil
             findings.report(
                 "\"\(Self.shortened(text))\" is not an https URL; the device blocks the download and shows no image",

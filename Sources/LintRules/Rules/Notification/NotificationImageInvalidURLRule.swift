@@ -33,6 +33,7 @@ public struct NotificationImageInvalidURLRule: Rule {
             Example(#"{"topic": "news", "notification": {"title": "Hi", "imageUrl": ↓"https:///a.png"}}"#),
         ],
         nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/{{ id }}/${size}.png"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a%20b.png?w=600#x"}}}"#),
             Example(#"{"topic": "news", "notification": {"title": "Hi", "imageUrl": "https://example.com/image.png"}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://[2001:db8::1]:8443/a.png"}}}"#),
@@ -43,7 +44,7 @@ public struct NotificationImageInvalidURLRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.notification,
             let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"), image.isString,
-            let text = image.stringValue, ImageURL.hasHTTPScheme(text), let problem = ImageURL.problem(text)
+            let text = image.stringValue, ImageURL.hasHTTPScheme(text), let problem = TemplateText.problem(in: text, check: ImageURL.problem)
         else { return }
         let name = image.key?.stringValue ?? "image"
         findings.report(

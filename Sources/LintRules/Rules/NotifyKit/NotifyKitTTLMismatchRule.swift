@@ -20,8 +20,9 @@ public struct NotifyKitTTLMismatchRule: Rule {
             apns-expiration = now + ttl (an absolute epoch in seconds), so an undeliverable \
             push expires at the same time on both platforms. "0" on one side means deliver \
             once or drop while the other platform stores the message. Comparing the epoch \
-            with the TTL needs the send time, so that check runs only when a reference time \
-            is given (the linter reads no clock). \
+            with the TTL needs the send time, so that check runs only when a program linting \
+            through the library gives a reference time (LintConfiguration.lintTime); the \
+            command line reads no clock and never runs it. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [

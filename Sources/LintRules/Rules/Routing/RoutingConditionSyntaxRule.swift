@@ -35,6 +35,7 @@ public struct RoutingConditionSyntaxRule: Rule {
             Example(#"{"message": {"condition": "\"a\" in topics || \"b\"↓) in topics", "data": {"x": "1"}}}"#),
         ],
         nonTriggeringExamples: [
+            Example(#"{"message": {"condition": "'{{topic}}' in topics && 'news-${region}' in topics", "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"condition": "'TopicA' in topics && ('TopicB' in topics || 'TopicC' in topics)", "data": {"x": "1"}}}"#),
             Example(#"{"message": {"condition": "!('TopicA' in topics)&&'TopicB' in topics", "data": {"x": "1"}}}"#),
             Example(#"{"condition": "\"foo\" in topics"}"#),

@@ -29,7 +29,9 @@ enum RoutingTopic {
             self = .privatePrefix
             return
         }
-        if let bad = RoutingTopic.firstDisallowed(in: name) {
+        if let bad = RoutingTopic.firstDisallowed(in: name),
+            !TemplateText.passes(String(name), { RoutingTopic.firstDisallowed(in: Substring($0)) == nil })
+        {
             self = .malformed("contains \(TopicName.describe(String(bad))), which topic names cannot hold ([a-zA-Z0-9-_.~%])")
             return
         }

@@ -30,6 +30,7 @@ public struct RoutingTopicMalformedRule: Rule {
             Example(#"{"message": {"topic": ↓"alerts#eu", "notification": {"title": "Hi"}}}"#),
         ],
         nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "orders-{{ region }}", "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"topic": "breaking-news_eu.v2~%20", "notification": {"title": "Hi"}}}"#),
             Example(#"{"topic": "/topics/mock-topic", "data": {"a": "1"}}"#),
         ])

@@ -118,7 +118,11 @@ struct TopicCondition {
         if nameStart == nameEnd {
             throw SyntaxError(message: "the topic name is empty", offset: start, length: 2)
         }
-        if let bad = (nameStart..<nameEnd).first(where: { !TopicName.isAllowed(text[$0]) }) {
+        if let bad = (nameStart..<nameEnd).first(where: { !TopicName.isAllowed(text[$0]) }),
+            !TemplateText.passes(String(decoding: text[nameStart..<nameEnd], as: UTF8.self), { name in
+                name.utf8.allSatisfy { TopicName.isAllowed($0) }
+            })
+        {
             let length = TopicCondition.characterLength(at: bad, in: text)
             let character = String(decoding: text[bad..<(bad + length)], as: UTF8.self)
             throw SyntaxError(

@@ -34,10 +34,12 @@ public struct WebpushLinkHTTPSRule: Rule {
             "invalid link URL: \"<u>\"",
         ],
         triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": ↓"{{scheme}}://example.com/news"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": ↓"http://example.com/news"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcmOptions": {"link": ↓"/news/today"}}}}"#),
         ],
         nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://example.com/news/%s"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://dummypage.com"}}}}"#)
         ])
 
@@ -47,11 +49,19 @@ public struct WebpushLinkHTTPSRule: Rule {
         guard let link = message.webpush?.field(literal: "fcm_options")?.member(literal: "link"), let text = link.stringValue else {
             return
         }
+        if TemplateText.schemeIsPlaceholder(text) {
+            // `{{scheme}}://…` or `{{base_url}}/…`: only the filled-in value can say.
+            findings.report(
+                "webpush.fcm_options.link \"\(MediaURLNotHTTPSRule.shortened(text))\" starts with a template placeholder, so the check cannot know whether it is an https URL",
+                at: link, caseSeverity: .warning, configuration: message.configuration,
+                fix: "write the https:// scheme (and host) literally, and leave placeholders to the path")
+            return
+        }
         let problem: String?
         switch URLSyntax.scheme(of: text) {
         case nil:
             problem = "is not an absolute URL: the Firebase JS SDK resolves it against the service worker's origin, but the Python, Go and .NET Admin SDKs refuse it"
-        case "https"?: problem = URLSyntax.problem(inHTTPURL: text)
+        case "https"?: problem = TemplateText.problem(in: text, check: URLSyntax.problem(inHTTPURL:))
         case let scheme?:
             problem = "uses \(scheme), but FCM documents https; the Python, Go and .NET Admin SDKs refuse it"
         }

@@ -1,0 +1,95 @@
+/// A payload template whose placeholders stand outside strings (`"badge": {{count}}`,
+/// `"data": {{{json data}}}`), made parseable without moving a byte.
+///
+/// Such a file is not JSON until it is rendered. Each placeholder outside a string — `{{…}}`,
+/// `{{{…}}}` or `${…}`, none of which can start a JSON value — is replaced by a neutral value of
+/// the same length: `0` followed by spaces (line breaks inside the placeholder are kept), so
+/// every byte offset, line and column of the rest of the file stays where it was. Findings that
+/// start inside a placeholder are about the stand-in, not the template, and are dropped: the
+/// placeholder is a value of unknown type that every rule accepts. Placeholders inside strings
+/// are left alone (`TemplateText` judges them).
+struct TemplateSource: Sendable {
+    /// The file with each placeholder outside a string replaced by its stand-in.
+    let bytes: [UInt8]
+    /// Where the placeholders were, as byte ranges of the file.
+    let placeholders: [Range<Int>]
+
+    /// Finds the placeholders outside strings in `original`.
+    init(_ original: [UInt8]) {
+        var bytes = original
+        var spans: [Range<Int>] = []
+        var index = 0
+        var inString = false
+        let count = original.count
+        while index < count {
+            let byte = original[index]
+            if inString {
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inString = false }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                inString = true
+                index += 1
+                continue
+            }
+            if index + 1 < count, original[index + 1] == UInt8(ascii: "{"),
+                byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$"),
+                let end = Self.placeholderEnd(original, from: index)
+            {
+                spans.append(index..<end)
+                bytes[index] = UInt8(ascii: "0")
+                for position in (index + 1)..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
+                    bytes[position] = UInt8(ascii: " ")
+                }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        self.bytes = bytes
+        self.placeholders = spans
+    }
+
+    /// Past the closing braces of the placeholder opened at `start` (`{{`, `{{{` or `${`): as
+    /// many `}` as were opened (one for `${`), with no brace between; nil when it is not closed.
+    private static func placeholderEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        var open = 0
+        if bytes[index] == UInt8(ascii: "$") {
+            index += 1
+        }
+        while index < bytes.count, bytes[index] == UInt8(ascii: "{"), open < 3 {
+            open += 1
+            index += 1
+        }
+        let closing = bytes[start] == UInt8(ascii: "$") ? 1 : open
+        let contentStart = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "{"), bytes[index] != UInt8(ascii: "}") { index += 1 }
+        guard index > contentStart else { return nil }
+        for _ in 0..<closing {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { return nil }
+            index += 1
+        }
+        return index
+    }
+
+    /// True when `offset` is inside a placeholder.
+    func isInPlaceholder(_ offset: Int) -> Bool {
+        // Few placeholders per file: a binary search is not worth its code.
+        placeholders.contains { $0.contains(offset) }
+    }
+
+    /// The file names that say "template": a JSON payload run through a template engine.
+    static let fileSuffixes = [".json.hbs", ".json.handlebars", ".json.tmpl", ".json.gotmpl", ".json.j2", ".json.jinja", ".json.liquid", ".json.mustache"]
+
+    /// True when `path`'s name ends in one of `fileSuffixes` (any letter case).
+    static func hasTemplateName(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return fileSuffixes.contains { lowered.hasSuffix($0) }
+    }
+}
