@@ -8,6 +8,7 @@ enum TemplateRules {
         id: "template-placeholder-value",
         area: .json,
         defaultSeverity: .info,
+        clauses: [.advice],
         summary: "a template placeholder stands where a JSON value goes; it was assumed to be any value",
         rationale: """
             A template such as "badge": {{count}} or "data": {{{json data}}} is not JSON until the \
@@ -17,7 +18,8 @@ enum TemplateRules {
             string is read as a value of unknown type that every rule accepts, so nothing is \
             reported about it, and this note says so. Whether the rendered value has the right \
             type (a number for badge, an object for data) only the rendered payload can show: \
-            lint a rendered sample too. Turn the note off with "rules": {"template-placeholder-value": "off"}.
+            lint a rendered sample too. Turn the note off with "rules": {"template-placeholder-value": "off"}. \
+            Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: ["Documentation/Templates.md"],
         triggeringExamples: [],

@@ -11,6 +11,7 @@ public struct NotifyKitOptionsJSONRule: Rule {
         id: "notifykit-options-json",
         area: .notifykit,
         defaultSeverity: .error,
+        clauses: [.notShownAsMeant],
         summary: "notifee_options is not an object its client can read (a JSON string in data; an object or a JSON string in apns.payload)",
         rationale: """
             Notify Kit's Android client (handleFcmMessage) reads data.notifee_options as JSON \
