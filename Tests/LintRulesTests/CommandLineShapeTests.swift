@@ -98,10 +98,11 @@ import Testing
         let entries = try #require(json["rules"] as? [[String: Any]])
         #expect(entries.compactMap { $0["id"] as? String } == ids)
         for id in ids {
-            let link = "https://github.com/OWNER/notifykit-lint/blob/main/Documentation/Rules.md#\(id)"
+            let link = "\(ToolInfo.repositoryURL)/blob/main/Documentation/Rules.md#\(id)"
             #expect(link == ToolInfo.ruleDocumentationURL(for: id))
             #expect(text.contains("  \(link)\n"), "\(id)")
-            #expect(markdown.contains("[`\(id)`](\(link))"), "\(id)")
+            // The markdown format is Documentation/Rules.md: an index row and a section per id.
+            #expect(markdown.contains("[`\(id)`](#\(id))") && markdown.contains("\n### \(id)\n"), "\(id)")
             #expect(entries.contains { $0["id"] as? String == id && $0["documentation"] as? String == link })
         }
         let optIn = RuleRegistry.descriptions.filter(\.isOptIn).map(\.id)

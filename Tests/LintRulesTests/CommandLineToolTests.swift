@@ -164,7 +164,7 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
         let explain = CapturedRun(["explain", "routing-topic-prefix"]).stdout
         #expect(explain.contains("  - E1 (error, default): FCM or APNs rejects the request\n"))
         #expect(explain.contains("  - I (info, per case): "))
-        #expect(CapturedRun(["rules"]).stdout.split(separator: "\n").contains { $0.hasPrefix("routing-topic-prefix ") && $0.contains("  error    E1/I ") })
+        #expect(CapturedRun(["rules"]).stdout.split(separator: "\n").contains { $0.hasPrefix("routing-topic-prefix ") && $0.contains("  error  ") && $0.contains("  E1/I  ") })
     }
 
     @Test func directoriesAreSearchedInSortedOrderAndOutputIsDeterministic() throws {

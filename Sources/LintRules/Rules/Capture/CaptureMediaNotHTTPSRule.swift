@@ -20,7 +20,8 @@ public struct CaptureMediaNotHTTPSRule: Rule {
             Kit's extension reads the blob's attachments) through URLSession, where App \
             Transport Security blocks plain http by default; on Android 9 and later cleartext \
             traffic is blocked by default. The notification is shown, but without its image, \
-            and no error reaches the sender. The capture shows the device got such a URL.
+            and no error reaches the sender. The capture shows the device got such a URL. \
+            Severity: warning, because the notification is shown without its image (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/security/preventing-insecure-network-connections",

@@ -19,7 +19,8 @@ public struct CaptureShownTwiceRule: Rule {
             notifee_options) displays the blob's notification as well, so the user sees two \
             entries for one push. Notify Kit's FCM Mode sends Android data-only messages for \
             this reason. The capture shows the device got both: the send path adds a \
-            notification to the Android message.
+            notification to the Android message. \
+            Severity: error, because the user is shown the notification twice (E2).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/concept-options#notifications_and_data_messages",

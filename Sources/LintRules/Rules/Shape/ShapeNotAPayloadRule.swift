@@ -24,7 +24,8 @@ public struct ShapeNotAPayloadRule: Rule {
             INVALID_ARGUMENT for a message without a target), and most often is not a payload \
             at all: a package.json, a settings file or a translation file named by mistake. One \
             finding says so, instead of an unknown-field error for every key. Pass --shape to \
-            lint it as a given shape anyway.
+            lint it as a given shape anyway. \
+            Severity: error, because FCM rejects a document with no message, target or content (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",
