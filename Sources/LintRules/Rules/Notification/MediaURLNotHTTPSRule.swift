@@ -62,11 +62,7 @@ public struct MediaURLNotHTTPSRule: Rule {
             let text = url.stringValue ?? ""
             guard !Self.lowercasedHasPrefix(text, "https://") else { return }
             if TemplateText.schemeIsPlaceholder(text) {
-                // `{{scheme}}://…` or `{{image_url}}`: only the filled-in value can say.
-                findings.report(
-                    "\"\(Self.shortened(text))\" starts with a template placeholder, so the check cannot know whether it is an https URL",
-                    at: url, caseSeverity: .warning, configuration: message.configuration,
-                    fix: "write the https:// scheme (and host) literally, and leave placeholders to the path")
+                Self.reportPlaceholderScheme(of: url, text: text, named: nil, into: &findings)
                 return
             }
             let https = Self.lowercasedHasPrefix(text, "http://") ? "https://" + text.dropFirst(7) : nil
@@ -147,6 +143,14 @@ public struct MediaURLNotHTTPSRule: Rule {
         if index < count && index == text.utf8.count { return false }
         if index == count && index == text.utf8.count { return true }
         return text.lowercased().hasPrefix(prefix.description)
+    }
+
+    /// `{{scheme}}://…` or `{{base_url}}/…`: only the filled-in value can say whether the URL is
+    /// https, so the finding says the check cannot know (at the rule's severity, a warning).
+    static func reportPlaceholderScheme(of value: JSONValue, text: String, named field: String?, into findings: inout FindingCollector) {
+        findings.report(
+            "\(field.map { $0 + " " } ?? "")\"\(shortened(text))\" starts with a template placeholder, so the check cannot know whether it is an https URL",
+            at: value, fix: "write the https:// scheme (and host) literally, and leave placeholders to the path")
     }
 
     /// `text`, cut to 77 characters and an ellipsis when it is over 80, for a finding's message.

@@ -50,11 +50,7 @@ public struct WebpushLinkHTTPSRule: Rule {
             return
         }
         if TemplateText.schemeIsPlaceholder(text) {
-            // `{{scheme}}://…` or `{{base_url}}/…`: only the filled-in value can say.
-            findings.report(
-                "webpush.fcm_options.link \"\(MediaURLNotHTTPSRule.shortened(text))\" starts with a template placeholder, so the check cannot know whether it is an https URL",
-                at: link, caseSeverity: .warning, configuration: message.configuration,
-                fix: "write the https:// scheme (and host) literally, and leave placeholders to the path")
+            MediaURLNotHTTPSRule.reportPlaceholderScheme(of: link, text: text, named: "webpush.fcm_options.link", into: &findings)
             return
         }
         let problem: String?
