@@ -465,31 +465,3 @@ struct ConfigurationParser {
             path: displayPath, line: position.line, column: position.column, key: key?.description, message: message)
     }
 }
-
-/// "Did you mean" for misspelt keys and rule ids.
-enum Suggestion {
-    /// The candidate closest to `name` by edit distance, when it is close enough to be a typo.
-    static func closest(to name: String, among candidates: [String]) -> String? {
-        let limit = max(2, name.count / 4)
-        var best: (String, Int)? = nil
-        for candidate in candidates {
-            let distance = editDistance(Array(name.lowercased()), Array(candidate.lowercased()))
-            if distance <= limit && distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-}

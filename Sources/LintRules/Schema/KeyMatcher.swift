@@ -235,29 +235,9 @@ struct KeyMatcher: @unchecked Sendable {
         guard normalized.count >= 5 else { return nil }
         var best: (String, Int)? = nil
         for candidate in candidates {
-            let distance = editDistance(normalized, Self.normalized(candidate), limit: 2)
+            let distance = EditDistance.between(normalized, Self.normalized(candidate), limit: 2)
             if distance <= 2, best == nil || distance < best?.1 ?? .max { best = (candidate, distance) }
         }
         return best?.0
-    }
-
-    /// Levenshtein distance, giving up above `limit`.
-    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-        let a = Array(a.unicodeScalars)
-        let b = Array(b.unicodeScalars)
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            var rowMinimum = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
-            }
-            if rowMinimum > limit { return limit + 1 }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

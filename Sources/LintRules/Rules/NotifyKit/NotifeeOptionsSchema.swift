@@ -312,31 +312,10 @@ enum NotifeeOptionsSchema {
         if let match = fields.first(where: { $0.name.lowercased() == lower }) { return match.name }
         var best: (name: String, distance: Int)?
         for field in fields {
-            let distance = editDistance(Array(lower.unicodeScalars), Array(field.name.lowercased().unicodeScalars))
+            let distance = EditDistance.between(lower, field.name.lowercased(), limit: 2)
             let limit = field.name.count >= 6 ? 2 : 1
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (field.name, distance) }
         }
         return best?.name
-    }
-
-    /// Edit distance counting an insertion, deletion, substitution or swap of two neighbours as
-    /// one edit (optimal string alignment), so "titel" is one edit from "title".
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    best = min(best, table[i - 2][j - 2] + 1)
-                }
-                table[i][j] = best
-            }
-        }
-        return table[a.count][b.count]
     }
 }
