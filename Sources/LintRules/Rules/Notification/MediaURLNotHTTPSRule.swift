@@ -94,11 +94,14 @@ public struct MediaURLNotHTTPSRule: Rule {
         let extensionRuns = message.hasMutableContent
         func considerCustom(_ map: JSONValue?, _ place: String) {
             guard let map, map.isObject else { return }
-            for member in map.members where member.value.isString {
-                guard let name = member.key.stringValue, name != "aps", name != "notifee_options",
+            // The value's bytes are checked in place first: most values are not plain http URLs,
+            // and their keys are never decoded.
+            map.forEachMember { member in
+                guard member.value.isString, member.value.stringHasPrefixIgnoringASCIICase("http://"),
+                    let name = member.key.stringValue, name != "aps", name != "notifee_options",
                     MediaURLKeys.isMediaKey(name) || (extensionRuns && MediaURLKeys.isURLKey(name)),
-                    let text = member.value.stringValue, Self.lowercasedHasPrefix(text, "http://")
-                else { continue }
+                    let text = member.value.stringValue
+                else { return }
                 findings.report(
                     "\(place).\(name) \"\(Self.shortened(text))\" is a plain http URL: App Transport Security blocks its download by the Notification Service Extension or the app unless the app declares an exception for this host",
                     at: member.value, caseSeverity: .warning, configuration: message.configuration,
