@@ -1,5 +1,3 @@
-import SizeModel
-
 /// Decides, from the top-level keys alone, whether a document looks like a push payload: the
 /// test that keeps `package.json`, `tsconfig.json` or a translation file found in a directory from
 /// being linted as a broken FCM message.
@@ -26,9 +24,9 @@ import SizeModel
 /// (`tsconfig.json` and editor settings have them). When the text is not JSON, or breaks off
 /// or is malformed before a verdict, the file is linted (a key that names a sign is then
 /// enough): the parser says where it breaks, so a broken payload is never skipped.
-enum PayloadScreen {
+package enum PayloadScreen {
     /// What the screen decided.
-    enum Verdict: Equatable, Sendable {
+    package enum Verdict: Equatable, Sendable {
         /// A payload: the member (or members) that showed it.
         case payload(sign: String)
         /// Not a payload: what the top level holds instead, for the skip note.
@@ -38,7 +36,7 @@ enum PayloadScreen {
         case undecided
 
         /// True unless the document is known not to be a payload.
-        var isLinted: Bool {
+        package var isLinted: Bool {
             if case .notAPayload = self { return false }
             return true
         }
@@ -46,7 +44,7 @@ enum PayloadScreen {
 
     /// Screens a document, a batch (its first element) or a JSON Lines file (its first line, read
     /// the same way); `bytes` may be only the head of a large file.
-    static func screen(_ bytes: [UInt8]) -> Verdict {
+    package static func screen(_ bytes: [UInt8]) -> Verdict {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer)
             return scanner.document()
@@ -56,7 +54,7 @@ enum PayloadScreen {
     /// True when the parsed object `root` has a sign (the same rule, on the tree the engine
     /// already has). Keys are compared in place, without copying, until the first sign, so a
     /// message pays a comparison or two.
-    static func hasSign(_ root: JSONValue) -> Bool {
+    package static func hasSign(_ root: JSONValue) -> Bool {
         var seen: [(key: [UInt8], kind: ValueKind)] = []
         for member in root.members {
             let kind: ValueKind
