@@ -45,7 +45,7 @@ struct JSONOutputWriter {
                     // A run of bytes needing no escape is copied in one step.
                     var runEnd = index + 1
                     while runEnd < count, Self.needsNoEscape(utf8[runEnd]) { runEnd += 1 }
-                    out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<runEnd]))
+                    out.append(contentsOf: utf8[index..<runEnd])
                     index = runEnd - 1
                 }
                 index += 1
@@ -133,7 +133,7 @@ struct JSONOutputWriter {
     }
 
     private mutating func appendASCII(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends `value` in decimal, as `String(value)` writes it.

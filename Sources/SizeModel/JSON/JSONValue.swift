@@ -319,6 +319,16 @@ extension JSONValue {
         return n.kind == .string && n.isPlain
     }
 
+    /// The decoded UTF-8 text of a string value (empty for other kinds), as a slice: of the source
+    /// itself when the literal has no escapes (nothing is copied), else of the decoded text. The
+    /// safe view for code outside the parser; its indices are those of the slice.
+    public var decodedBytes: ArraySlice<UInt8> {
+        let n = node
+        guard n.kind == .string else { return [] }
+        if n.hasEscapes { return decodedStringBytes()[...] }
+        return document.bytes[(n.start + 1)..<(n.end - 1)]
+    }
+
     /// Calls `body` with the decoded UTF-8 text of a string value (empty for other kinds):
     /// straight from the source when the literal has no escapes, so nothing is allocated.
     public func withDecodedBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {

@@ -81,30 +81,32 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
     /// them (below 10⁻⁹ for a million), and the digest is the same in every run, so the findings
     /// are too.
     static func digest(_ value: JSONValue) -> UInt64 {
-        value.withDecodedBytes { text in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in text {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-            }
-            return hash
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in value.decodedBytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
+        return hash
     }
 
     /// The first five distinct key digests of one target, stored inline: the fifth is the one
     /// reported, and keys after it change nothing.
     public struct KeyDigests: Sendable {
-        private var digests: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+        private var first: UInt64 = 0, second: UInt64 = 0, third: UInt64 = 0, fourth: UInt64 = 0, fifth: UInt64 = 0
         /// Distinct keys seen, at most five.
         private(set) var count = 0
 
         /// Adds `digest` unless it is already there or five are kept; true when it was added.
         mutating func insert(_ digest: UInt64) -> Bool {
             guard count <= AndroidCollapseKeyInfoRule.maximumKeys else { return false }
-            let found = withUnsafeBytes(of: digests) { raw in
-                raw.bindMemory(to: UInt64.self).prefix(count).contains(digest)
+            let kept = [first, second, third, fourth, fifth].prefix(count)
+            guard !kept.contains(digest) else { return false }
+            switch count {
+            case 0: first = digest
+            case 1: second = digest
+            case 2: third = digest
+            case 3: fourth = digest
+            default: fifth = digest
             }
-            guard !found else { return false }
-            withUnsafeMutableBytes(of: &digests) { raw in raw.bindMemory(to: UInt64.self)[count] = digest }
             count += 1
             return true
         }

@@ -49,25 +49,23 @@ enum AndroidTTL {
 
     /// Parses `^\d+(\.\d{1,9})?s$` (ASCII digits), reading the bytes.
     static func parseDuration(_ text: String) -> Double? {
-        var text = text
-        return text.withUTF8 { utf8 -> Double? in
-            guard utf8.count >= 2, utf8[utf8.count - 1] == UInt8(ascii: "s") else { return nil }
-            let number = UnsafeBufferPointer(rebasing: utf8[..<(utf8.count - 1)])
-            var dot: Int? = nil
-            for (index, byte) in number.enumerated() {
-                if byte == UInt8(ascii: ".") {
-                    guard dot == nil else { return nil }
-                    dot = index
-                } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
-                    return nil
-                }
+        let utf8 = text.utf8
+        guard utf8.count >= 2, utf8.last == UInt8(ascii: "s") else { return nil }
+        let number = utf8.dropLast()
+        var dot: Int? = nil
+        for (index, byte) in number.enumerated() {
+            if byte == UInt8(ascii: ".") {
+                guard dot == nil else { return nil }
+                dot = index
+            } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
+                return nil
             }
-            if let dot {
-                let fraction = number.count - dot - 1
-                guard dot > 0, fraction >= 1, fraction <= 9 else { return nil }
-            }
-            return Double(String(decoding: number, as: UTF8.self))
         }
+        if let dot {
+            let fraction = number.count - dot - 1
+            guard dot > 0, fraction >= 1, fraction <= 9 else { return nil }
+        }
+        return Double(String(decoding: number, as: UTF8.self))
     }
 }
 

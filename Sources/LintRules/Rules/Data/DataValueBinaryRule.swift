@@ -55,15 +55,10 @@ public struct DataValueBinaryRule: Rule {
     /// read.
     static func binaryContent(_ value: JSONValue) -> String? {
         guard value.escapesControlCharacter else { return nil }
-        let start = value.startOffset + 1
-        let end = value.endOffset - 1
-        // Read in place: the literal's bytes between the quotes.
-        return value.document.bytes.withUnsafeBufferPointer { bytes in binaryContent(bytes, from: start, to: end) }
-    }
-
-    /// `binaryContent` of the literal text `bytes[start..<end]`.
-    private static func binaryContent(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String? {
-        var i = start
+        // Read in place: the literal's bytes between the quotes, escapes as written.
+        let bytes = value.rawBytes.dropFirst().dropLast()
+        let end = bytes.endIndex
+        var i = bytes.startIndex
         while i < end {
             guard bytes[i] == UInt8(ascii: "\\"), i + 1 < end else {
                 i += 1

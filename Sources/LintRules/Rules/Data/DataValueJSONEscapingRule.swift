@@ -73,17 +73,14 @@ public struct DataValueJSONEscapingRule: Rule {
     /// True when the string's text starts with `{` or `[` (after optional spaces).
     private static func looksLikeJSON(_ value: JSONValue) -> Bool {
         guard value.isString else { return false }
-        let start = value.startOffset + 1
-        let end = value.endOffset
-        return value.document.bytes.withUnsafeBufferPointer { bytes in
-            for i in start..<max(start, end) {
-                switch bytes[i] {
-                case 0x20: continue
-                case UInt8(ascii: "{"), UInt8(ascii: "["): return true
-                default: return false
-                }
+        // The literal's bytes after the opening quote, read in place.
+        for byte in value.rawBytes.dropFirst() {
+            switch byte {
+            case 0x20: continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["): return true
+            default: return false
             }
-            return false
         }
+        return false
     }
 }

@@ -43,14 +43,14 @@ enum BlobKind: Sendable {
 }
 
 /// The fields known at one level of the blob, with what the walk reads on its common path kept in
-/// plain memory (reading it retains nothing).
+/// a table of plain values (reading it loads no field object).
 final class BlobLevel: @unchecked Sendable {
     /// The fields, in schema order.
     let fields: [BlobField]
     /// Recognizes the names of `fields` by their bytes.
     let matcher: KeyMatcher
     /// Per field (same index as `fields`).
-    let facts: UnsafeMutablePointer<Facts>
+    let facts: [Facts]
 
     /// What the walk needs to know about a field without loading it.
     struct Facts {
@@ -65,19 +65,14 @@ final class BlobLevel: @unchecked Sendable {
     init(_ fields: [BlobField]) {
         self.fields = fields
         matcher = NotifeeOptionsSchema.matcher(fields)
-        facts = .allocate(capacity: max(fields.count, 1))
-        for (index, field) in fields.enumerated() {
-            (facts + index).initialize(
-                to: Facts(
-                    quietKinds: field.quietKinds, reader: field.reader,
-                    descends: field.members != nil || field.elementMembers != nil))
+        facts = fields.map { field in
+            Facts(
+                quietKinds: field.quietKinds, reader: field.reader,
+                descends: field.members != nil || field.elementMembers != nil)
         }
     }
 
-    deinit {
-        matcher.deallocate()
-        facts.deallocate()
-    }
+    deinit { matcher.deallocate() }
 }
 
 /// One known field of the blob.

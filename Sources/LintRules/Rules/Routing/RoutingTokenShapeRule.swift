@@ -66,15 +66,10 @@ public struct RoutingTokenShapeRule: Rule {
 
     /// What is wrong with the token, or nil.
     static func problem(_ token: JSONValue) -> String? {
-        guard token.isString, !token.hasEscapes else { return token.withDecodedBytes { problem(token, $0) } }
-        // Read in place: the text is the literal's bytes between the quotes.
-        let start = token.startOffset + 1
-        let end = token.endOffset - 1
-        return token.document.bytes.withUnsafeBufferPointer { problem(token, UnsafeBufferPointer(rebasing: $0[start..<end])) }
-    }
-
-    private static func problem(_ token: JSONValue, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        if let bad = firstNonWordByte(bytes, plain: token.isPlainASCII) {
+        guard token.isString else { return nil }
+        // Read in place when the literal has no escapes (`decodedBytes`).
+        let bytes = token.decodedBytes
+        if let bad = bytes.first(where: isNonWordByte) {
             let what: String
             switch bad {
             case 0x20: what = "a space"
@@ -94,21 +89,9 @@ public struct RoutingTokenShapeRule: Rule {
         return nil
     }
 
-    /// The first whitespace, control character, DEL or quote in `bytes`. In plain printable ASCII
-    /// (a real token's bytes, `plain`) only a space or an apostrophe can be one, found with
-    /// `memchr`; other text is read byte by byte.
-    private static func firstNonWordByte(_ bytes: UnsafeBufferPointer<UInt8>, plain: Bool) -> UInt8? {
-        guard plain, let base = bytes.baseAddress else {
-            return bytes.first { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
-        }
-        let space = memchr(base, 0x20, bytes.count)
-        let apostrophe = memchr(base, Int32(UInt8(ascii: "'")), bytes.count)
-        switch (space, apostrophe) {
-        case (nil, nil): return nil
-        case (.some, nil): return 0x20
-        case (nil, .some): return UInt8(ascii: "'")
-        case (let space?, let apostrophe?): return space < apostrophe ? 0x20 : UInt8(ascii: "'")
-        }
+    /// Whitespace, a control character, DEL or a quote: bytes no FCM token holds.
+    private static func isNonWordByte(_ byte: UInt8) -> Bool {
+        byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 
     /// Template placeholders stand for a token filled in later: `{{token}}`, `${token}`, and the
@@ -120,21 +103,19 @@ public struct RoutingTokenShapeRule: Rule {
     /// `isPlaceholder` for a string value: on its bytes when it is plain ASCII (a real token).
     static func isPlaceholder(_ token: JSONValue) -> Bool {
         guard token.isPlainASCII else { return isPlaceholder(token.stringValue ?? "") }
-        let start = token.startOffset + 1
-        let end = token.endOffset - 1
-        return token.document.bytes.withUnsafeBufferPointer { isPlaceholder(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        return isPlaceholder(token.decodedBytes)
     }
 
-    /// `isPlaceholder` on the bytes of plain ASCII text: each `{` after the first byte, found with
-    /// `memchr`, is checked for a `{` or `$` before it.
-    private static func isPlaceholder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `isPlaceholder` on the bytes of plain ASCII text: each `{` after the first byte is checked
+    /// for a `{` or `$` before it.
+    private static func isPlaceholder(_ bytes: ArraySlice<UInt8>) -> Bool {
         if bytes.first == UInt8(ascii: "<") && bytes.last == UInt8(ascii: ">") { return true }
-        guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
-        var from = 1
-        while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "{")), bytes.count - from) {
-            let i = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            if bytes[i - 1] == UInt8(ascii: "{") || bytes[i - 1] == UInt8(ascii: "$") { return true }
-            from = i + 1
+        guard bytes.count >= 2 else { return false }
+        var from = bytes.index(after: bytes.startIndex)
+        while let found = bytes[from...].firstIndex(of: UInt8(ascii: "{")) {
+            let before = bytes[found - 1]
+            if before == UInt8(ascii: "{") || before == UInt8(ascii: "$") { return true }
+            from = found + 1
         }
         return false
     }

@@ -41,7 +41,7 @@ enum RoutingTopic {
     /// Classifies a topic string value: a plain ASCII name that is valid, prefixed or private is
     /// decided on its bytes in place (no String); anything else as `init(_:)` decides on its text.
     init(_ topic: JSONValue) {
-        if topic.isPlainASCII, let verdict = topic.withDecodedBytes(RoutingTopic.plainVerdict) {
+        if topic.isPlainASCII, let verdict = RoutingTopic.plainVerdict(topic.decodedBytes) {
             self = verdict
         } else {
             self = RoutingTopic(topic.stringValue ?? "")
@@ -50,8 +50,8 @@ enum RoutingTopic {
 
     /// The verdict for printable ASCII bytes (each byte one character) when it is not `malformed`;
     /// nil leaves the text, and the message, to `init(_:)`.
-    private static func plainVerdict(_ bytes: UnsafeBufferPointer<UInt8>) -> RoutingTopic? {
-        var name = bytes[...]
+    private static func plainVerdict(_ bytes: ArraySlice<UInt8>) -> RoutingTopic? {
+        var name = bytes
         var prefixed = false
         if startsWith(name, TopicName.topicsPrefix) {
             name = name.dropFirst(TopicName.topicsPrefix.utf8.count)
@@ -70,7 +70,7 @@ enum RoutingTopic {
 
     /// True when `bytes` start with the ASCII text `prefix`. (A plain loop: `zip` over these two
     /// sequence types is not specialized and looks its type up at run time on every call.)
-    private static func startsWith(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ prefix: String) -> Bool {
+    private static func startsWith(_ bytes: ArraySlice<UInt8>, _ prefix: String) -> Bool {
         var index = bytes.startIndex
         for byte in prefix.utf8 {
             guard index < bytes.endIndex, bytes[index] == byte else { return false }
