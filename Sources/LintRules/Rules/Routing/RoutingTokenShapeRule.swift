@@ -69,7 +69,11 @@ public struct RoutingTokenShapeRule: Rule {
         guard token.isString else { return nil }
         // Read in place when the literal has no escapes (`decodedBytes`).
         let bytes = token.decodedBytes
-        if let bad = bytes.first(where: isNonWordByte) {
+        // In plain printable ASCII (a real token's bytes) only a space or an apostrophe can be one.
+        let bad =
+            token.isPlainASCII
+            ? bytes.first { $0 == 0x20 || $0 == UInt8(ascii: "'") } : bytes.first(where: isNonWordByte)
+        if let bad {
             let what: String
             switch bad {
             case 0x20: what = "a space"
