@@ -20,37 +20,9 @@ import Testing
         """#
 
     /// Firebase, "Customize messages across platforms", the example with platform-specific
-    /// delivery options (https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform);
-    /// the page's missing colon after the Android "notification" key is restored.
-    static let firebaseAcrossPlatformsExample = #"""
-        {
-          "message":{
-             "token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
-             "notification":{
-               "title":"Match update",
-               "body":"Arsenal goal in added time, score is now 3-0"
-             },
-             "android":{
-               "ttl":"86400s",
-               "notification":{
-                 "click_action":"OPEN_ACTIVITY_1"
-               }
-             },
-             "apns": {
-               "payload": {
-                 "aps": {
-                   "category" : "NEW_MESSAGE_CATEGORY"
-                 }
-               }
-             },
-             "webpush":{
-               "headers":{
-                 "TTL":"86400"
-               }
-             }
-           }
-         }
-        """#
+    /// delivery options, as transcribed (syntax errors repaired) in `RealWorldPayloadTests`.
+    static let firebaseAcrossPlatformsExample =
+        RealWorldPayloadTests.cases.first { $0.name == "docs-platform-overrides-repaired" }?.json ?? ""
 
     private func findings(_ json: String, optIn: Bool) -> [Finding] {
         var configuration = LintConfiguration()

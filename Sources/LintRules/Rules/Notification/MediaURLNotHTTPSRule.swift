@@ -24,9 +24,8 @@ public struct MediaURLNotHTTPSRule: Rule {
             image, with no error anywhere. Notify Kit's server SDK rejects non-https \
             attachments outright. Custom keys that carry a media URL for the app's own \
             extension (attachment, attachment-url, image, media-url, or any *_url key beside \
-            mutable-content) are downloaded the same way; there a plain http URL is a \
-            warning, since the app may declare an ATS exception (NSExceptionDomains) for its \
-            host. \
+            mutable-content) are downloaded the same way; only plain http is reported there, \
+            since another scheme may be the app's own convention. \
             Severity: warning, because nothing rejects the URL (FCM forwards it and \
             firebase-admin-node's isURL accepts http): the notification is shown without its \
             image, unless the app's ATS exceptions or network security configuration allow \
@@ -90,7 +89,7 @@ public struct MediaURLNotHTTPSRule: Rule {
             }
         }
         // Custom keys the app's extension or the app downloads: only plain http is reported (any
-        // other scheme may be the app's own convention), at warning.
+        // other scheme may be the app's own convention).
         let extensionRuns = message.hasMutableContent
         func considerCustom(_ map: JSONValue?, _ place: String) {
             guard let map, map.isObject else { return }
@@ -104,7 +103,7 @@ public struct MediaURLNotHTTPSRule: Rule {
                 else { return }
                 findings.report(
                     "\(place).\(name) \"\(Self.shortened(text))\" is a plain http URL: App Transport Security blocks its download by the Notification Service Extension or the app unless the app declares an exception for this host",
-                    at: member.value, caseSeverity: .warning, configuration: message.configuration,
+                    at: member.value,
                     fix: "use \"\(Self.shortened("https://" + text.dropFirst(7)))\"")
             }
         }
