@@ -17,7 +17,7 @@ let preCommitAvailable =
 /// the committed HEAD, not uncommitted changes.
 @Suite(.enabled(if: preCommitAvailable, "needs pre-commit (pip install pre-commit), git, and a git checkout"))
 struct PreCommitTests {
-    @Test(.timeLimit(.minutes(30)))
+    @Test(.tags(.slow), .onlyWhenSlowTestsRun, .timeLimit(.minutes(30)))
     func commitIsRefusedWithTheFindingThenAcceptedOnceFixed() throws {
         let sandbox = TemporaryDirectory()
         let repository = sandbox.path + "/repo"

@@ -110,7 +110,7 @@ import Testing
         #expect(run.peakMemory < Self.memoryBound(forInput: 128 << 20), "peak \(run.peakMemory / 1_048_576) MB")
     }
 
-    @Test func theWorstCaseValueTableStaysInBound() throws {
+    @Test(.tags(.slow), .onlyWhenSlowTestsRun) func theWorstCaseValueTableStaysInBound() throws {
         // 8 MB of `0,`: the most values per byte JSON allows, past the 4,000,000-value limit. In
         // an object, so the file is one document linted whole (a top-level array this large is
         // read element by element, and the limit applies to each element).

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The repository root (tests run on a fresh clone, so everything they need is in it).
 let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -103,4 +104,21 @@ func programWorks(_ program: String, _ arguments: [String]) -> Bool {
 /// Parses JSON text for semantic comparisons.
 func jsonObject(_ text: String) -> NSObject? {
     (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) as? NSObject
+}
+
+extension Tag {
+    /// Tests that take minutes or hundreds of megabytes (a release build inside pre-commit, the
+    /// worst-case value table). `swift test` skips them; `.ci/run` runs them in their own step, against the
+    /// release build (`NOTIFYKIT_SLOW_TESTS=1 NOTIFYKIT_TOOL=<release binary>`).
+    @Tag static var slow: Self
+}
+
+/// Whether this run includes the `.slow` tests (`NOTIFYKIT_SLOW_TESTS=1`).
+let slowTestsEnabled = ProcessInfo.processInfo.environment["NOTIFYKIT_SLOW_TESTS"] == "1"
+
+extension Trait where Self == ConditionTrait {
+    /// Runs the test only when `NOTIFYKIT_SLOW_TESTS=1` (pair it with `.tags(.slow)`).
+    static var onlyWhenSlowTestsRun: Self {
+        .enabled(if: slowTestsEnabled, "slow: runs with NOTIFYKIT_SLOW_TESTS=1 (.ci/run's slow-test step)")
+    }
 }
