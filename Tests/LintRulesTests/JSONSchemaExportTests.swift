@@ -25,7 +25,8 @@ import Testing
         var pending = [root]
         func visit(_ value: ValueSpec) {
             switch value {
-            case .object(let spec), .stringOrObject(let spec), .keysOnly(let spec), .openObject(.some(let spec)): pending.append(spec)
+            case .object(let spec), .stringOrObject(let spec), .keysOnly(let spec), .openObject(.some(let spec)):
+                pending.append(spec)
             case .array(let element, _): visit(element)
             default: break
             }
@@ -195,6 +196,9 @@ import Testing
         let committed = try String(contentsOf: url, encoding: .utf8)
         #expect(
             committed == generated,
-            "Documentation/\(root.fileName) is out of date: run `swift run notifykit-lint schema --root \(root.rawValue) -o Documentation/\(root.fileName)`")
+            """
+            Documentation/\(root.fileName) is out of date: run \
+            `swift run notifykit-lint schema --root \(root.rawValue) -o Documentation/\(root.fileName)`
+            """)
     }
 }

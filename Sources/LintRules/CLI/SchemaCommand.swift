@@ -13,8 +13,8 @@ enum SchemaCommand {
                 """
         ) { options, value throws(UsageError) in
             guard let root = FCMJSONSchema.Root(rawValue: value) else {
-                throw UsageError(
-                    "unknown value '\(value)' for '--root' (choose from \(FCMJSONSchema.Root.allCases.map(\.rawValue).joined(separator: ", ")))")
+                let choices = FCMJSONSchema.Root.allCases.map(\.rawValue).joined(separator: ", ")
+                throw UsageError("unknown value '\(value)' for '--root' (choose from \(choices))")
             }
             options.schemaRoot = root
         },

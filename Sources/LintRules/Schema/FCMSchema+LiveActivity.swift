@@ -15,7 +15,10 @@ extension FCMSchema {
     /// `aps` of a Live Activity push (`SchemaValidator.walk` picks it when `aps.event` is present).
     static let liveActivityAps = ObjectSpec(
         name: "aps", fcmPath: "message.apns.payload.aps", displayPath: "aps",
-        summary: "Apple's aps dictionary of a Live Activity push (one with event): the alert's title and body may be localized objects, and relevance-score is any number.",
+        summary: """
+            Apple's aps dictionary of a Live Activity push (one with event): the alert's title and body \
+            may be localized objects, and relevance-score is any number.
+            """,
         fields: apsFields.map { field in
             switch field.name {
             case "alert":

@@ -14,7 +14,10 @@ public enum FCMSchema {
     /// `SendMessageRequest`: the HTTP v1 request body.
     public static let request = ObjectSpec(
         name: "SendMessageRequest", fcmPath: "", displayPath: "the request body",
-        summary: "The body of an FCM HTTP v1 send request (POST https://fcm.googleapis.com/v1/projects/{project_id}/messages:send).",
+        summary: """
+            The body of an FCM HTTP v1 send request (POST \
+            https://fcm.googleapis.com/v1/projects/{project_id}/messages:send).
+            """,
         fields: [
             FieldSpec(
                 "message", .object(message), rule: SchemaRuleID.envelope, protoType: "TYPE_MESSAGE", required: true,
@@ -39,10 +42,16 @@ public enum FCMSchema {
         fields: [
             FieldSpec(
                 "name", .string(.any), outputOnly: true,
-                doc: "Output only: the identifier FCM returns for a sent message (projects/*/messages/{message_id}); a request does not set it."),
+                doc: """
+                    Output only: the identifier FCM returns for a sent message \
+                    (projects/*/messages/{message_id}); a request does not set it.
+                    """),
             FieldSpec(
                 "data", .stringMap,
-                doc: "Custom key-value pairs delivered to the app on every platform; keys and values are strings, and FCM reserves some keys (from, message_type, gcm.*, google.*)."),
+                doc: """
+                    Custom key-value pairs delivered to the app on every platform; keys and values are \
+                    strings, and FCM reserves some keys (from, message_type, gcm.*, google.*).
+                    """),
             FieldSpec(
                 "notification", .object(notification),
                 doc: "The basic notification (title, body, image) shown on every platform."),
@@ -67,7 +76,10 @@ public enum FCMSchema {
                 doc: "The topic to send to, without the /topics/ prefix. Set exactly one of token, topic and condition."),
             FieldSpec(
                 "condition", .string(.any),
-                doc: "A condition over topics, like \"'dogs' in topics && 'cats' in topics\" (at most five topics). Set exactly one of token, topic and condition."),
+                doc: """
+                    A condition over topics, like "'dogs' in topics && 'cats' in topics" (at most five \
+                    topics). Set exactly one of token, topic and condition.
+                    """),
             // Newer firebase-admin SDKs target Firebase installation ids; routing-fid-target explains.
             FieldSpec(
                 "fid", .string(.any),
@@ -146,7 +158,10 @@ public enum FCMSchema {
             FieldSpec("body", .string(.any), doc: "The notification's body text."),
             FieldSpec(
                 "image", .string(.any), extra: [Spelling("imageUrl", kind: .adminOnly)],
-                doc: "The https URL of an image the device downloads and shows in the notification (on iOS, through a notification service extension)."),
+                doc: """
+                    The https URL of an image the device downloads and shows in the notification (on \
+                    iOS, through a notification service extension).
+                    """),
         ],
         misplaced: legacyNotificationKeys + [
             Misplacement("data", "message.data, a sibling of notification"),
@@ -200,7 +215,10 @@ public enum FCMSchema {
         fields: [
             FieldSpec(
                 "collapse_key", .string(.any),
-                doc: "Names a group of messages of which only the last is delivered when delivery resumes; at most four collapse keys at a time per device."),
+                doc: """
+                    Names a group of messages of which only the last is delivered when delivery resumes; \
+                    at most four collapse keys at a time per device.
+                    """),
             FieldSpec(
                 "priority", .enumeration(EnumSpec(["NORMAL", "HIGH"], caseInsensitive: true, acceptsNumbers: true)),
                 rule: SchemaRuleID.androidPriority,
@@ -208,7 +226,13 @@ public enum FCMSchema {
             // android-ttl-format checks the value in every shape (a Duration string, or firebase-admin milliseconds).
             FieldSpec(
                 "ttl", .unchecked,
-                doc: FieldDoc("How long FCM keeps the message while the device is offline: seconds with up to nine fractional digits and an s (\"3600s\", \"3.5s\"); at most 28 days (\"2419200s\"), which is the default. \"0s\" means now or never.", value: .string(.duration), checkedBy: "android-ttl-format")),
+                doc: FieldDoc(
+                    """
+                    How long FCM keeps the message while the device is offline: seconds with up to nine \
+                    fractional digits and an s ("3600s", "3.5s"); at most 28 days ("2419200s"), which is \
+                    the default. "0s" means now or never.
+                    """,
+                    value: .string(.duration), checkedBy: AndroidTTLFormatRule.description.id)),
             FieldSpec(
                 "restricted_package_name", .string(.any),
                 doc: "The package name of the app that must receive the message; it must match the registration token's app."),
@@ -255,7 +279,10 @@ public enum FCMSchema {
             FieldSpec("body", .string(.any), doc: "The notification's body on Android; overrides notification.body."),
             FieldSpec(
                 "icon", .string(.any),
-                doc: "The small icon: the name of a drawable resource of the app (default: the manifest's default icon, else the launcher icon)."),
+                doc: """
+                    The small icon: the name of a drawable resource of the app (default: the manifest's \
+                    default icon, else the launcher icon).
+                    """),
             FieldSpec(
                 "color", .string(.hexColor), rule: SchemaRuleID.androidColor,
                 doc: "The icon's colour, as #rrggbb."),
@@ -290,7 +317,10 @@ public enum FCMSchema {
             FieldSpec(
                 "event_time", .string(.timestamp), rule: SchemaRuleID.androidEventTime,
                 extra: [Spelling("eventTimestamp", kind: .adminOnly, adminValue: .string(.timestamp))], protoType: "TYPE_TIMESTAMP",
-                doc: "When the event in the notification happened, as an RFC 3339 timestamp (\"2014-10-02T15:01:23.045123456Z\")."),
+                doc: """
+                    When the event in the notification happened, as an RFC 3339 timestamp \
+                    ("2014-10-02T15:01:23.045123456Z").
+                    """),
             FieldSpec(
                 "local_only", .bool,
                 doc: "When true, the notification is not bridged to other devices (a Wear OS watch)."),
@@ -305,7 +335,10 @@ public enum FCMSchema {
                         "priority", kind: .adminOnly,
                         adminValue: .enumeration(EnumSpec(["min", "low", "default", "high", "max"], caseInsensitive: true)))
                 ],
-                doc: "The notification's priority in the drawer on Android 7.1 and earlier (later versions take the channel's importance)."),
+                doc: """
+                    The notification's priority in the drawer on Android 7.1 and earlier (later versions \
+                    take the channel's importance).
+                    """),
             FieldSpec("default_sound", .bool, doc: "When true, Android's default sound plays."),
             FieldSpec("default_vibrate_timings", .bool, doc: "When true, Android's default vibration pattern is used."),
             FieldSpec("default_light_settings", .bool, doc: "When true, Android's default LED settings are used."),
@@ -340,7 +373,10 @@ public enum FCMSchema {
                 "proxy",
                 .enumeration(EnumSpec(["PROXY_UNSPECIFIED", "ALLOW", "DENY", "IF_PRIORITY_LOWERED"], caseInsensitive: true, acceptsNumbers: true)),
                 rule: SchemaRuleID.androidProxy,
-                doc: "Whether Google Play services may show the notification on the app's behalf: ALLOW, DENY or IF_PRIORITY_LOWERED."),
+                doc: """
+                    Whether Google Play services may show the notification on the app's behalf: ALLOW, \
+                    DENY or IF_PRIORITY_LOWERED.
+                    """),
         ],
         misplaced: [
             Misplacement("android_channel_id", "android.notification.channel_id"),
@@ -444,10 +480,16 @@ public enum FCMSchema {
         fields: [
             FieldSpec(
                 "headers", .headers(apnsHeaders),
-                doc: "The HTTP/2 request headers sent to APNs (apns-push-type, apns-priority, apns-expiration, apns-collapse-id…); values are strings."),
+                doc: """
+                    The HTTP/2 request headers sent to APNs (apns-push-type, apns-priority, \
+                    apns-expiration, apns-collapse-id…); values are strings.
+                    """),
             FieldSpec(
                 "payload", .openObject(apnsPayload),
-                doc: "The APNs payload: the aps dictionary and custom keys. FCM adds message.notification and message.data to it."),
+                doc: """
+                    The APNs payload: the aps dictionary and custom keys. FCM adds message.notification \
+                    and message.data to it.
+                    """),
             FieldSpec(
                 "fcm_options", .object(fcmOptions(name: "ApnsFcmOptions", path: "apns.fcm_options", image: true)),
                 doc: "Options of the FCM SDK for iOS (the analytics label and the notification image)."),
@@ -477,9 +519,15 @@ public enum FCMSchema {
                     "pushtotalk", "widgets",
                 ])),
                 rule: SchemaRuleID.apnsPushType,
-                summary: "The kind of push: alert, background, voip, liveactivity and others; APNs requires it on watchOS and Apple recommends it everywhere."),
+                summary: """
+                    The kind of push: alert, background, voip, liveactivity and others; APNs requires it \
+                    on watchOS and Apple recommends it everywhere.
+                    """),
             HeaderSpec("apns-priority", .oneOf(EnumSpec(["10", "5", "1"])), rule: SchemaRuleID.apnsPriority,
-                summary: "When to deliver: 10 at once, 5 at a time that saves power, 1 prioritizing power; a background push takes 5."),
+                summary: """
+                    When to deliver: 10 at once, 5 at a time that saves power, 1 prioritizing power; a \
+                    background push takes 5.
+                    """),
             HeaderSpec("apns-expiration", .digits, rule: SchemaRuleID.apnsExpiration,
                 summary: "The UNIX time in seconds until which APNs keeps trying to deliver; 0 means now or never."),
             HeaderSpec("apns-collapse-id", .maxBytes(64), rule: SchemaRuleID.apnsCollapseID,
@@ -518,7 +566,10 @@ public enum FCMSchema {
                 doc: "The number shown on the app icon; 0 removes the badge."),
             FieldSpec(
                 "sound", .keysOnly(sound),
-                doc: "The sound: a sound file in the app bundle or \"default\", or for a critical alert a dictionary of critical, name and volume."),
+                doc: """
+                    The sound: a sound file in the app bundle or "default", or for a critical alert a \
+                    dictionary of critical, name and volume.
+                    """),
             FieldSpec(
                 "thread-id", .string(.any), rule: SchemaRuleID.apsStringKeys,
                 extra: [Spelling("threadId", kind: .adminRename)],
@@ -641,7 +692,10 @@ public enum FCMSchema {
                 doc: "Custom key-value pairs for the web; replaces message.data there. Values are strings."),
             FieldSpec(
                 "notification", .openObject(webNotification),
-                doc: "The Web Notification options (title, body, icon, actions…) as a JSON object; overrides message.notification."),
+                doc: """
+                    The Web Notification options (title, body, icon, actions…) as a JSON object; \
+                    overrides message.notification.
+                    """),
             FieldSpec(
                 "fcm_options", .object(webpushFcmOptions),
                 doc: "Options of the FCM SDK for the web (the click link and the analytics label)."),
