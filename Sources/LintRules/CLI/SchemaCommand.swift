@@ -8,8 +8,8 @@ enum SchemaCommand {
             ["--root"], value: "<root>",
             help: """
                 What a document is: request, the HTTP v1 request body {"message": …, \
-                "validate_only": …}; or message, a bare message (a firebase-admin send() argument \
-                in HTTP v1 spelling, a template of the message alone). (default: request)
+                "validate_only": …}; or message, a bare HTTP v1 message (a template of the \
+                message alone, a batch element). (default: request)
                 """
         ) { options, value throws(UsageError) in
             guard let root = FCMJSONSchema.Root(rawValue: value) else {

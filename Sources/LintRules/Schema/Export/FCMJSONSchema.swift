@@ -16,8 +16,7 @@ public enum FCMJSONSchema {
         /// The HTTP v1 request body, `{"message": {…}, "validate_only": …}`: what is POSTed to
         /// `messages:send`, and the default.
         case request
-        /// A bare `Message`: what firebase-admin's `send()` takes in HTTP v1 spelling, or a
-        /// template of the message alone.
+        /// A bare HTTP v1 `Message`: a template of the message alone, or a batch element.
         case message
 
         /// The level the document describes.
