@@ -18,6 +18,7 @@ or above that finding's place. Every other v1 message, good or bad, must validat
 never stricter than the linter's errors.
 """
 
+import functools
 import json
 import os
 import subprocess
@@ -118,6 +119,7 @@ def recorded_findings(fixture: Path) -> list:
     return findings
 
 
+@functools.lru_cache(maxsize=None)
 def messages_by_shape():
     """One case per message of every fixture: (fixture, pointer, shape), from the tool's detection."""
     fixtures = sorted((ROOT / "Fixtures/good").glob("*.json")) + sorted((ROOT / "Fixtures/bad").glob("*.json"))
@@ -137,7 +139,35 @@ def messages_by_shape():
         for message in entry["messages"]:
             case_id = f"{fixture.parent.name}/{fixture.name}{message['pointer']}"
             cases.append(pytest.param(fixture, message["pointer"], message["shape"] or "not an object", id=case_id))
-    return cases
+    return tuple(cases)
+
+
+def test_schema_class_rules_are_error_rules():
+    """The selection cannot go stale: each rule exists, is on by default and is an error."""
+    if not TOOL.exists():
+        pytest.skip(f"{TOOL} is not built (swift build)")
+    result = subprocess.run([str(TOOL), "rules", "--format", "json"], capture_output=True, text=True, timeout=120)
+    rules = {rule["id"]: rule for rule in json.loads(result.stdout)["rules"]}
+    for rule in sorted(SCHEMA_CLASS_RULES | PARTLY_EXPRESSED_RULES):
+        assert rule in rules, f"{rule} is not a rule"
+        assert rules[rule]["severity"] == "error" and not rules[rule]["optIn"], rule
+
+
+def test_fixture_selection_is_not_empty():
+    """The fixture cases below hold the schema to both directions on real files."""
+    cases = [c.values for c in messages_by_shape() if c.values[2] in SCHEMAS]
+    if not cases:
+        pytest.skip(f"{TOOL} is not built (swift build)")
+    rejected = 0
+    for fixture, pointer, _ in cases:
+        inside = pointer_parts(pointer)
+        if any(
+            severity == "error" and rule in SCHEMA_CLASS_RULES and pointer_parts(place)[: len(inside)] == inside
+            for severity, rule, place in recorded_findings(fixture)
+        ):
+            rejected += 1
+    good = sum(1 for fixture, _, _ in cases if fixture.parent.name == "good")
+    assert good >= 15 and rejected >= 10 and len(cases) - good - rejected >= 20, (good, rejected, len(cases))
 
 
 def test_schemas_are_valid_draft_2020_12():
