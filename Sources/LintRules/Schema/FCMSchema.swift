@@ -663,10 +663,10 @@ public enum FCMSchema {
             FieldSpec("action", .string(.any), doc: "Safari web push: the label of the action button."),
             FieldSpec(
                 "summary-arg", .string(.any),
-                doc: "Text for the summary of a notification group (ignored since iOS 15)."),
+                doc: "Text for the summary of the notification's group (the iOS 12 summary format)."),
             FieldSpec(
                 "summary-arg-count", .integer(minimum: 0, maximum: nil, acceptsString: false),
-                doc: "How many items the notification adds to its group's summary (ignored since iOS 15)."),
+                doc: "How many items the notification adds to its group's summary (the iOS 12 summary format)."),
         ],
         extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.alertKeySpelling))
 
