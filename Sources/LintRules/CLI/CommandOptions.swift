@@ -68,6 +68,10 @@ struct CommandOptions: Equatable, Sendable {
     var verbose = false
     /// `check --payloads-only`: screen named files as files found in directories are.
     var payloadsOnly = false
+    /// `schema --root`: what the JSON Schema's documents are.
+    var schemaRoot = FCMJSONSchema.Root.request
+    /// `schema --output FILE` (nil: standard output).
+    var outputPath: String? = nil
 }
 
 /// One `-f NAME[=FILE]`: a format, written to a file or (without one) to standard output.

@@ -19,7 +19,7 @@ struct Subcommand: Sendable {
 
 extension Subcommand {
     /// Every subcommand, in the order `--help` lists them; the first is the default.
-    static let all: [Subcommand] = [check, rules, explain, initialize, size, version, help]
+    static let all: [Subcommand] = [check, rules, explain, initialize, size, schema, version, help]
 
     /// The subcommand named `name`.
     static func named(_ name: String) -> Subcommand? { all.first { $0.name == name } }
@@ -104,6 +104,15 @@ extension Subcommand {
             try validateInput(options)
         },
         run: { options, io in SizeCommand.run(options, io: io) })
+
+    static let schema = Subcommand(
+        name: "schema",
+        abstract: "Print a JSON Schema of the FCM HTTP v1 request body or message.",
+        usage: "notifykit-lint schema [--root <root>] [--output <file>]",
+        arguments: [],
+        options: SchemaCommand.options,
+        validate: { options throws(UsageError) in try noPositionals(options) },
+        run: { options, io in SchemaCommand.run(options, io: io) })
 
     static let version = Subcommand(
         name: "version",

@@ -15,14 +15,18 @@ extension FCMSchema {
     /// `aps` of a Live Activity push (`SchemaValidator.walk` picks it when `aps.event` is present).
     static let liveActivityAps = ObjectSpec(
         name: "aps", fcmPath: "message.apns.payload.aps", displayPath: "aps",
+        summary: """
+            Apple's aps dictionary of a Live Activity push (one with event): the alert's title and body \
+            may be localized objects, and relevance-score is any number.
+            """,
         fields: apsFields.map { field in
             switch field.name {
             case "alert":
-                return FieldSpec("alert", .stringOrObject(liveActivityAlert), rule: SchemaRuleID.alertType)
+                return FieldSpec("alert", .stringOrObject(liveActivityAlert), rule: SchemaRuleID.alertType, doc: field.doc)
             case "relevance-score":
                 return FieldSpec(
                     "relevance-score", .number(minimum: nil, maximum: nil, acceptsString: false),
-                    rule: SchemaRuleID.relevanceScore)
+                    rule: SchemaRuleID.relevanceScore, doc: field.doc)
             default:
                 return field
             }
@@ -33,18 +37,24 @@ extension FCMSchema {
     /// objects, and `sound`.
     static let liveActivityAlert = ObjectSpec(
         name: "aps.alert", fcmPath: "message.apns.payload.aps.alert", displayPath: "aps.alert",
+        summary: "The alert of a Live Activity push: title and body as strings or localized objects, and a sound.",
         fields: alert.fields.map { field in
             field.name == "title" || field.name == "body"
-                ? FieldSpec(field.name, .stringOrObject(liveActivityLocalizedString)) : field
-        } + [FieldSpec("sound", .keysOnly(sound))],
+                ? FieldSpec(field.name, .stringOrObject(liveActivityLocalizedString), doc: field.doc) : field
+        } + [
+            FieldSpec(
+                "sound", .keysOnly(sound),
+                doc: "The sound played with the Live Activity's alert: a sound file in the app bundle or \"default\".")
+        ],
         extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.alertKeySpelling))
 
     /// A Live Activity alert's localized `title` or `body`: `loc-key` and `loc-args`.
     static let liveActivityLocalizedString = ObjectSpec(
         name: "aps.alert localized string", fcmPath: "message.apns.payload.aps.alert", displayPath: "aps.alert",
+        summary: "A Live Activity alert's localized title or body.",
         fields: [
-            FieldSpec("loc-key", .string(.any)),
-            FieldSpec("loc-args", .array(.string(.any), nonEmpty: false)),
+            FieldSpec("loc-key", .string(.any), doc: "The key of the localized string in the app's Localizable.strings."),
+            FieldSpec("loc-args", .array(.string(.any), nonEmpty: false), doc: "Strings put in place of the format specifiers of loc-key's string."),
         ],
         extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.alertKeySpelling))
 }

@@ -17,6 +17,8 @@ public final class ObjectSpec: @unchecked Sendable {
     public let fcmPath: String
     /// The path users read in findings: `android.notification`.
     public let displayPath: String
+    /// What the level is, for people (the schema export's `description`, hover).
+    public let summary: String
     /// The fields, in the order the reference documents them.
     public let fields: [FieldSpec]
     /// What happens to a key that is not a field.
@@ -59,10 +61,11 @@ public final class ObjectSpec: @unchecked Sendable {
 
     /// Creates a level.
     public init(
-        name: String, fcmPath: String, displayPath: String, fields: [FieldSpec],
+        name: String, fcmPath: String, displayPath: String, summary: String = "", fields: [FieldSpec],
         extraKeys: ExtraKeys = .rejected(rule: SchemaRuleID.unknownField), misplaced: [Misplacement] = []
     ) {
         self.name = name
+        self.summary = summary
         self.fcmPath = fcmPath
         self.displayPath = displayPath
         self.fields = fields
@@ -160,6 +163,8 @@ public final class FieldSpec: Sendable {
     public let required: Bool
     /// True for output-only fields (`Message.name`).
     public let outputOnly: Bool
+    /// What the field means, for people (the schema export, hover).
+    public let doc: FieldDoc
     /// The JSON kinds (bits of `JSONKind.rawValue`) a value given under a spelling in
     /// `quickSpellings` may have to pass every check; a value of another kind takes the full
     /// `SchemaValidator.check`. Empty when the value spec needs more than its kind (objects, enums,
@@ -179,9 +184,10 @@ public final class FieldSpec: Sendable {
     public init(
         _ name: String, _ value: ValueSpec, rule: String = SchemaRuleID.typeMismatch,
         camelCase: Bool = true, extra: [Spelling] = [], protoType: String? = nil,
-        required: Bool = false, outputOnly: Bool = false, nameKind: Spelling.Kind = .canonical
+        required: Bool = false, outputOnly: Bool = false, nameKind: Spelling.Kind = .canonical, doc: FieldDoc = ""
     ) {
         self.name = name
+        self.doc = doc
         var spellings: [Spelling] = []
         spellings.reserveCapacity(2 + extra.count)
         spellings.append(Spelling(name, kind: nameKind))
@@ -467,11 +473,14 @@ public struct HeaderSpec: Sendable {
     public let format: StringFormat
     /// The rule that reports a malformed value.
     public let rule: String
+    /// What the header does, for people (the schema export, hover).
+    public let summary: String
 
     /// Creates a header.
-    public init(_ name: String, _ format: StringFormat, rule: String) {
+    public init(_ name: String, _ format: StringFormat, rule: String, summary: String = "") {
         self.name = name
         self.format = format
         self.rule = rule
+        self.summary = summary
     }
 }
