@@ -173,7 +173,11 @@ enum SchemaNavigator {
     static func blobFacts(_ field: BlobField, levelPath: String) -> FieldFacts {
         let key = FieldDocumentation.key(levelPath: levelPath, field: field.name)
         let reader: String
-        switch field.reader {
+        // Only top-level fields record their reader; below, the top-level field decides.
+        var readBy = field.reader
+        if levelPath.hasPrefix(blobKey + ".android") { readBy = .android }
+        if levelPath.hasPrefix(blobKey + ".ios") { readBy = .ios }
+        switch readBy {
         case .both: reader = "the Android client and the iOS extension"
         case .android: reader = "the Android client"
         case .ios: reader = "the iOS Notification Service Extension"
