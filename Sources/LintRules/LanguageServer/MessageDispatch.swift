@@ -65,12 +65,8 @@ extension LanguageServer {
             let configurations = paths.filter(WorkspaceConfiguration.isConfigurationFile)
             if !configurations.isEmpty { configurationChanged(configurations) }
         case "workspace/didChangeWorkspaceFolders":
-            for folder in params?["event"]?["removed"]?.arrayValue ?? [] {
-                if let path = folder["uri"]?.stringValue.flatMap(FileURI.path(of:)) { workspace.folders.removeAll { $0 == path } }
-            }
-            for folder in params?["event"]?["added"]?.arrayValue ?? [] {
-                if let path = folder["uri"]?.stringValue.flatMap(FileURI.path(of:)) { workspace.folders.append(path) }
-            }
+            // Configuration is discovered from each document's directory, so a folder change only
+            // means the files under it may be governed differently: read them all again.
             workspace.invalidate()
             scheduleAll()
         default:
@@ -81,12 +77,6 @@ extension LanguageServer {
     /// The `initialize` result: what the server really supports.
     private func initialize(_ params: LSPValue?) -> LSPValue {
         initialized = true
-        for folder in params?["workspaceFolders"]?.arrayValue ?? [] {
-            if let path = folder["uri"]?.stringValue.flatMap(FileURI.path(of:)) { workspace.folders.append(path) }
-        }
-        if workspace.folders.isEmpty, let root = params?["rootUri"]?.stringValue.flatMap(FileURI.path(of:)) {
-            workspace.folders.append(root)
-        }
         canRegisterWatchers =
             params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         if let milliseconds = params?["initializationOptions"]?["debounceMilliseconds"]?.intValue, (0...5000).contains(milliseconds) {

@@ -22,7 +22,7 @@ enum ServerCommand {
 extension Subcommand {
     static let server = Subcommand(
         name: "server",
-        abstract: "Run the language server (LSP over standard input and output) for editors.",
+        abstract: "Run the language server for editors (LSP over stdio).",
         usage: "notifykit-lint server [--stdio]",
         arguments: [],
         options: ServerCommand.options,

@@ -9,16 +9,15 @@ enum DocumentPlan: Sendable {
 }
 
 /// The configurations of the workspace: for each document, the `.notifykit-lint.json` the command
-/// would use for it (found walking up from its directory to the repository root, per workspace
-/// folder), loaded once and reloaded when the file changes.
+/// would use for it (found walking up from its directory to the repository root, so each workspace
+/// folder, or each package of a monorepo, has its own), loaded once and reloaded when the file
+/// changes.
 ///
 /// Which documents are linted follows the command's directory walk with `--payloads-only`: the
 /// configuration's `include` (default `*.json`, `*.jsonl`, `*.ndjson`) and `templates` admit a
 /// file, `exclude` drops it, the tool's own files are never linted, and a document whose top-level
 /// keys show no sign of a push payload (`PayloadScreen`) is skipped.
 struct WorkspaceConfiguration: Sendable {
-    /// The workspace folders' absolute paths.
-    var folders: [String] = []
     /// Loaded configurations by absolute path (an invalid one is kept as its error).
     private var loaded: [String: Result<ConfigurationFile, ConfigurationError>] = [:]
     /// Linters by configuration path ("" for the defaults), built once per load.
