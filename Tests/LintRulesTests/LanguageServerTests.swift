@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LintRules
@@ -198,5 +199,55 @@ import Testing
         let edit = actions.first?["edit"]?["changes"]?["file:///p.json"]?.arrayValue?.first
         #expect(edit?["newText"]?.stringValue == "\"1\"")
         #expect(CodeActions.actions(for: findings, overlapping: 0..<3, bytes: bytes, uri: "file:///p.json", provider: provider).isEmpty)
+    }
+
+    // MARK: - Robustness and configuration
+
+    /// Hover and completion at every offset of a document with a blob, emoji, CRLF and broken
+    /// tails, and of each of its prefixes (text being typed), return without trapping.
+    @Test func hoverAndCompletionAnywhereInPartialText() {
+        let text = Array(
+            "{\"message\": {\"data\": {\"notifee_options\": \"{\\\"android\\\": {\\\"ch\\u00e9😀\\\"\"},\r\n \"apns\": {\"payload\": {\"notifee_options\": {\"ios\": {\"\": [\"\\\"".utf8)
+        for end in stride(from: 0, through: text.count, by: 3) {
+            let prefix = Array(text[0..<end])
+            for offset in 0...prefix.count {
+                _ = HoverProvider.hover(at: offset, in: prefix)
+                _ = CompletionProvider.items(at: offset, in: prefix)
+            }
+        }
+        let converter = PositionConverter(bytes: text)
+        for offset in 0...text.count {
+            #expect(converter.offset(of: converter.position(ofByte: offset)) <= offset)
+        }
+    }
+
+    @Test func theConfigurationDecidesWhichDocumentsAreLinted() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nkl-lsp-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/.git", withIntermediateDirectories: true)
+        let payload = Array(#"{"message": {"topic": "a", "data": {"n": 1}}}"#.utf8)
+        var workspace = WorkspaceConfiguration()
+        func linted(_ name: String, _ bytes: [UInt8] = payload) -> Bool {
+            if case .lint = workspace.plan(path: root + "/" + name, bytes: bytes) { return true }
+            return false
+        }
+        #expect(linted("p.json"))
+        #expect(!linted("notes.txt"))
+        #expect(!linted("package.json", Array(#"{"name": "x", "version": "1"}"#.utf8)))
+        #expect(!linted(".notifykit-lint.json"))
+        try #"{"version": 1, "include": ["payloads/**/*.json"], "exclude": ["payloads/old/**"]}"#
+            .write(toFile: root + "/.notifykit-lint.json", atomically: true, encoding: .utf8)
+        // A new configuration is found at once; its include and exclude apply.
+        #expect(!linted("p.json"))
+        #expect(linted("payloads/p.json"))
+        #expect(!linted("payloads/old/p.json"))
+        // An edited one is read again when the client says it changed.
+        try #"{"version": 1, "include": ["**/*.json"]}"#.write(toFile: root + "/.notifykit-lint.json", atomically: true, encoding: .utf8)
+        #expect(!linted("p.json"))
+        #expect(workspace.reload(path: root + "/.notifykit-lint.json") == nil)
+        #expect(linted("p.json"))
+        try "{".write(toFile: root + "/.notifykit-lint.json", atomically: true, encoding: .utf8)
+        #expect(workspace.reload(path: root + "/.notifykit-lint.json") != nil)
+        #expect(!linted("payloads/p.json"))
     }
 }
