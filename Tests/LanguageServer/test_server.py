@@ -2,6 +2,7 @@
 
 import asyncio
 import json
+import time
 import subprocess
 import sys
 from pathlib import Path
@@ -258,3 +259,56 @@ def test_malformed_input_does_not_crash():
     assert run.returncode == 0
     assert b'"id": 2' in run.stdout and b"-32700" in run.stdout
     assert run.stderr  # logs go to standard error
+
+
+def read_messages(stdout: bytes) -> list[dict]:
+    messages = []
+    while stdout:
+        header, _, rest = stdout.partition(b"\r\n\r\n")
+        length = int(header.split(b":")[1])
+        messages.append(json.loads(rest[:length]))
+        stdout = rest[length:]
+    return messages
+
+
+def test_cancel_and_supersede_in_one_read(tmp_path: Path):
+    """A request cancelled in the same read is answered RequestCancelled, and of two versions sent
+    before the debounce delay ends only the newer is linted and published."""
+    (tmp_path / ".git").mkdir()
+    uri = (tmp_path / "p.json").as_uri()
+    good = GOOD_PAYLOAD
+    bad = '{"message": {"topic": "news", "data": {"n": 1}}}'
+    messages = [
+        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"capabilities": {}}},
+        {"jsonrpc": "2.0", "method": "initialized", "params": {}},
+        {"jsonrpc": "2.0", "method": "textDocument/didOpen",
+         "params": {"textDocument": {"uri": uri, "languageId": "json", "version": 1, "text": good}}},
+        {"jsonrpc": "2.0", "method": "textDocument/didChange",
+         "params": {"textDocument": {"uri": uri, "version": 2}, "contentChanges": [{"text": bad}]}},
+        {"jsonrpc": "2.0", "id": 2, "method": "textDocument/hover",
+         "params": {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 3}}},
+        {"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 2}},
+    ]
+    process = subprocess.Popen([BINARY, "server"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process.stdin.write(b"".join(frame(m) for m in messages))
+    process.stdin.flush()
+    time.sleep(1.0)  # past the 200 ms debounce
+    process.stdin.write(frame({"jsonrpc": "2.0", "id": 3, "method": "shutdown"}) + frame({"jsonrpc": "2.0", "method": "exit"}))
+    stdout, _ = process.communicate(timeout=30)
+    assert process.returncode == 0
+    received = read_messages(stdout)
+    cancelled = next(m for m in received if m.get("id") == 2)
+    assert cancelled["error"]["code"] == -32800
+    published = [m["params"] for m in received if m.get("method") == "textDocument/publishDiagnostics"]
+    assert [p["version"] for p in published] == [2]
+    assert [d["code"] for d in published[0]["diagnostics"]] == ["data-value-not-string"]
+
+
+async def test_saving_the_configuration_reloads_it(client: LanguageClient):
+    uri = await open_document(client, "payloads/bad.json", BAD_PAYLOAD)
+    assert "android-priority-invalid" in {d.code for d in client.diagnostics[uri]}
+    config = client.workspace / ".notifykit-lint.json"
+    config.write_text(json.dumps({"version": 1, "rules": {"android-priority-invalid": "off"}}), encoding="utf-8")
+    client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=config.as_uri())))
+    await client.wait_for_notification("textDocument/publishDiagnostics")
+    assert "android-priority-invalid" not in {d.code for d in client.diagnostics[uri]}
