@@ -292,11 +292,19 @@ def test_cancel_and_supersede_in_one_read(tmp_path: Path):
     process = subprocess.Popen([BINARY, "server"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     process.stdin.write(b"".join(frame(m) for m in messages))
     process.stdin.flush()
-    time.sleep(1.0)  # past the 200 ms debounce
+    received = []
+    while not any(m.get("method") == "textDocument/publishDiagnostics" for m in received):
+        header = b""
+        while not header.endswith(b"\r\n\r\n"):
+            byte = process.stdout.read(1)
+            assert byte, "the server stopped before publishing"
+            header += byte
+        received.append(json.loads(process.stdout.read(int(header.split(b":")[1]))))
+    time.sleep(0.5)  # a second, superseded publication would come within the debounce delay
     process.stdin.write(frame({"jsonrpc": "2.0", "id": 3, "method": "shutdown"}) + frame({"jsonrpc": "2.0", "method": "exit"}))
     stdout, _ = process.communicate(timeout=30)
     assert process.returncode == 0
-    received = read_messages(stdout)
+    received += read_messages(stdout)
     cancelled = next(m for m in received if m.get("id") == 2)
     assert cancelled["error"]["code"] == -32800
     published = [m["params"] for m in received if m.get("method") == "textDocument/publishDiagnostics"]
