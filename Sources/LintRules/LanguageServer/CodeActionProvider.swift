@@ -15,6 +15,7 @@ struct FixProposal: Sendable, Equatable {
 /// `textDocument/codeAction` only when one is installed (`LanguageServer.codeActionProvider`).
 typealias CodeActionProvider = @Sendable (Finding, [UInt8]) -> FixProposal?
 
+/// Code actions from the installed provider for the findings under a range.
 enum CodeActions {
     /// The code actions for the findings of `uri` that overlap the byte range `range`.
     static func actions(
