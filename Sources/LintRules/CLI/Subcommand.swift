@@ -19,7 +19,7 @@ struct Subcommand: Sendable {
 
 extension Subcommand {
     /// Every subcommand, in the order `--help` lists them; the first is the default.
-    static let all: [Subcommand] = [check, rules, explain, initialize, size, schema, version, help]
+    static let all: [Subcommand] = [check, rules, explain, initialize, size, schema, server, version, help]
 
     /// The subcommand named `name`.
     static func named(_ name: String) -> Subcommand? { all.first { $0.name == name } }

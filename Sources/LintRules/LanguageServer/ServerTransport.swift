@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The server's stdio: reads standard input (waiting at most until a deadline, so debounced work
+/// runs on time) and writes framed messages to standard output. Standard error is for logs only.
+struct ServerTransport: Sendable {
+    let input: Int32
+    let output: Int32
+
+    /// What a read gave.
+    enum ReadResult: Equatable {
+        case bytes([UInt8])
+        case timedOut
+        case endOfInput
+    }
+
+    /// Waits up to `timeoutMilliseconds` (-1: no limit) for input and reads what is there.
+    func read(timeoutMilliseconds: Int32) -> ReadResult {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, timeoutMilliseconds)
+        if ready == 0 { return .timedOut }
+        if ready < 0 { return errno == EINTR ? .timedOut : .endOfInput }
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        let count = buffer.withUnsafeMutableBytes { readDescriptor(input, $0.baseAddress, $0.count) }
+        if count < 0 { return errno == EINTR || errno == EAGAIN ? .timedOut : .endOfInput }
+        if count == 0 { return .endOfInput }
+        return .bytes(Array(buffer[0..<count]))
+    }
+
+    /// Writes one message; false when the client has gone.
+    @discardableResult
+    func send(_ message: LSPValue) -> Bool {
+        let bytes = MessageFramer.frame(message.serialized)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { writeDescriptor(output, $0.baseAddress, $0.count) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += result
+        }
+        return true
+    }
+}
+
+/// `read(2)`, named apart from `ServerTransport.read`.
+private func readDescriptor(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+/// `write(2)`, named apart from the transport's methods.
+private func writeDescriptor(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}
