@@ -144,7 +144,7 @@ enum SchemaNavigator {
             var allowed: [String] = []
             if case .oneOf(let values) = header.format { allowed = values.values }
             return FieldFacts(
-                name: header.name, key: key, description: FieldDocumentation.description(forKey: key),
+                name: header.name, key: key, description: FieldDocumentation.description(of: header),
                 type: "a header string: " + header.format.expectation, allowedValues: allowed, otherSpellings: [], reader: nil,
                 source: FieldDocumentation.source(forLevel: path, levelName: ""))
         case .blob(let fields, let path):
@@ -156,7 +156,7 @@ enum SchemaNavigator {
     /// The facts of the blob itself (hover on the `notifee_options` key).
     static func blobFacts() -> FieldFacts {
         FieldFacts(
-            name: blobKey, key: blobKey, description: FieldDocumentation.description(forKey: blobKey),
+            name: blobKey, key: blobKey, description: FieldDocumentation.blobDescription(forKey: blobKey),
             type: "a JSON string (the iOS copy may also be the object)", allowedValues: [], otherSpellings: [], reader: nil,
             source: FieldDocumentation.source(forLevel: blobKey, levelName: ""))
     }
@@ -164,7 +164,7 @@ enum SchemaNavigator {
     static func facts(_ field: FieldSpec, in spec: ObjectSpec) -> FieldFacts {
         let key = FieldDocumentation.key(levelPath: spec.fcmPath, field: field.name)
         return FieldFacts(
-            name: field.name, key: key, description: FieldDocumentation.description(forKey: key),
+            name: field.name, key: key, description: FieldDocumentation.description(of: field),
             type: field.value.expectation, allowedValues: allowedValues(field.value),
             otherSpellings: field.spellings.dropFirst().map(\.text), reader: nil,
             source: FieldDocumentation.source(forLevel: spec.fcmPath, levelName: spec.name))
@@ -183,7 +183,7 @@ enum SchemaNavigator {
         case .ios: reader = "the iOS Notification Service Extension"
         }
         return FieldFacts(
-            name: field.name, key: key, description: FieldDocumentation.description(forKey: key), type: field.kind.description,
+            name: field.name, key: key, description: FieldDocumentation.blobDescription(forKey: key), type: field.kind.description,
             allowedValues: [], otherSpellings: [], reader: reader,
             source: FieldDocumentation.source(forLevel: levelPath, levelName: ""))
     }
