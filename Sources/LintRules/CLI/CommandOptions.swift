@@ -68,6 +68,14 @@ struct CommandOptions: Equatable, Sendable {
     var verbose = false
     /// `check --payloads-only`: screen named files as files found in directories are.
     var payloadsOnly = false
+
+    // MARK: Fixes
+    /// `--fix`: write the fixes into the files (standard input: print the fixed document).
+    var fix = false
+    /// `--diff`: print the fixes as a unified diff, write nothing.
+    var diff = false
+    /// `--unsafe-fixes`: apply unsafe fixes too.
+    var unsafeFixes = false
 }
 
 /// One `-f NAME[=FILE]`: a format, written to a file or (without one) to standard output.
