@@ -14,7 +14,7 @@ import Testing
                 "notifykit-options-mismatch", "legacy-mapping-hint",
             ])
         let unsafe = RuleRegistry.descriptions.filter { $0.fix?.applicability == .unsafe }.map(\.id)
-        #expect(unsafe == ["legacy-mapping-hint"])
+        #expect(Set(unsafe) == ["legacy-mapping-hint", "notifykit-options-mismatch"])
     }
 
     @Test(arguments: fixable)

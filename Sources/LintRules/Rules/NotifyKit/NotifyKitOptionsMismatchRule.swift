@@ -42,13 +42,14 @@ public struct NotifyKitOptionsMismatchRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": {"body": "B", "_v": 1.0, "title": "Hi"}}}}}"#),
         ],
         fix: FixDeclaration(
-            .safe,
+            .unsafe,
             summary: """
-                The Android copy is the source: the text of data.notifee_options (or \
-                android.data.notifee_options, the one the Android client reads) is copied over \
-                apns.payload.notifee_options, so both copies are byte-identical. On iOS, FCM also \
-                delivers data.notifee_options beside aps, so iOS may already be reading that copy. \
-                Review the diff when the iOS copy was the one meant.
+                Unsafe (--unsafe-fixes): the Android copy is the source. The text of \
+                data.notifee_options (or android.data.notifee_options, the one the Android client \
+                reads) is copied over apns.payload.notifee_options, so both copies are \
+                byte-identical. On iOS, FCM also delivers data.notifee_options beside aps, so iOS \
+                may already be reading that copy; but when only the iOS copy carries iOS options \
+                (attachments, a category), the fix drops them, so review the diff.
                 """,
             examples: [
                 FixExample(
