@@ -44,7 +44,7 @@ public struct LegacyMappingHintRule: Rule {
         fix: FixDeclaration(
             .unsafe,
             summary: """
-                Unsafe (--unsafe-fixes): replaces a legacy body with the HTTP v1 request above, \
+                Replaces a legacy body with the HTTP v1 request the hint shows, \
                 values copied as written and laid out in the file's style. What changes: the body \
                 must now go to the v1 endpoint, and time_to_live sets android.ttl only (iOS's \
                 apns-expiration is an absolute time, set when sending). Declined when the request \

@@ -44,7 +44,7 @@ public struct NotifyKitOptionsMismatchRule: Rule {
         fix: FixDeclaration(
             .unsafe,
             summary: """
-                Unsafe (--unsafe-fixes): the Android copy is the source. The text of \
+                The Android copy is the source. The text of \
                 data.notifee_options (or android.data.notifee_options, the one the Android client \
                 reads) is copied over apns.payload.notifee_options, so both copies are \
                 byte-identical. On iOS, FCM also delivers data.notifee_options beside aps, so iOS \
