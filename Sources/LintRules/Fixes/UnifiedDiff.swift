@@ -7,7 +7,7 @@ enum UnifiedDiff {
     static let context = 3
     /// Above this many cells the middle of the two files is shown as replaced whole instead of
     /// aligned line by line (payload files are far smaller).
-    static let alignmentLimit = 4_000_000
+    static let alignmentLimit = 1_000_000
 
     /// The diff from `old` to `new`, or "" when they are equal.
     static func render(old: [UInt8], new: [UInt8], oldName: String, newName: String) -> String {
