@@ -90,6 +90,9 @@ import Testing
             #expect(!run.timedOut, "the run waited on a lock or hung")
             #expect(run.exitCode == 1)
         }
+        // --diff shows the fixes and writes nothing either (exit 1: some file would change).
+        let diff = try BuiltTool.run(["--diff", "--unsafe-fixes", scratch.path, fixturesDirectory.path], timeout: 120)
+        #expect(diff.exitCode == 1)
         // In-process too (the path CI tests and editors embedding the library use).
         _ = CapturedRun([scratch.path, fixturesDirectory.path])
         flock(lockFD, LOCK_UN)

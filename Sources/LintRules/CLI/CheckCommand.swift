@@ -5,6 +5,7 @@ import SizeModel
 /// `notifykit-lint check`: configuration, inputs, lint, suppressions, reports, exit status.
 enum CheckCommand {
     static func run(_ options: CommandOptions, io: ToolIO) -> Int32 {
+        var io = io
         let cwd = io.workingDirectory
         let configuration: ConfigurationFile?
         do {
@@ -38,8 +39,16 @@ enum CheckCommand {
         let (inputs, toolFiles) = selection.removingToolFiles(collected.inputs)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let templates = inputs.map { InputCollector.isTemplate($0, configuration: configuration) }
+        let linter = Linter(configuration: lint)
+        var fixSummary: FixRun.Summary? = nil
+        if options.fix || options.diff {
+            let fixing = FixRun.run(inputs, linter: linter, options: options, templates: templates, selection: selection, io: io)
+            if let status = fixing.exitStatus { return status }
+            io = fixing.io
+            fixSummary = fixing.summary
+        }
         let results = lintAll(
-            inputs, linter: Linter(configuration: lint), baseline: baseline, jobs: jobs, templates: templates, io: io,
+            inputs, linter: linter, baseline: baseline, jobs: jobs, templates: templates, io: io,
             selection: selection)
         let skipped = toolFiles + results.compactMap { result in result.skipped.map { SkippedInput(path: result.report.path, reason: $0) } }
         if options.verbose && !options.quiet {
@@ -67,6 +76,10 @@ enum CheckCommand {
         let run = LintRun(reports: reports, skipped: skipped)
         var status = exitStatus(run, toolErrors: toolErrors, failLevel: failLevel, maxWarnings: maxWarnings, options: options, io: io)
         if !writeReports(run, options: options, io: io) { status = ExitStatus.toolError.rawValue }
+        if let fixSummary {
+            fixSummary.report(to: io, quiet: options.quiet)
+            if fixSummary.writeFailed { status = ExitStatus.toolError.rawValue }
+        }
         return status
     }
 

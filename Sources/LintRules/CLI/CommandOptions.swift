@@ -68,10 +68,19 @@ struct CommandOptions: Equatable, Sendable {
     var verbose = false
     /// `check --payloads-only`: screen named files as files found in directories are.
     var payloadsOnly = false
+
     /// `schema --root`: what the JSON Schema's documents are.
     var schemaRoot = FCMJSONSchema.Root.request
     /// `schema --output FILE` (nil: standard output).
     var outputPath: String? = nil
+
+    // MARK: Fixes
+    /// `--fix`: write the fixes into the files (standard input: print the fixed document).
+    var fix = false
+    /// `--diff`: print the fixes as a unified diff, write nothing.
+    var diff = false
+    /// `--unsafe-fixes`: apply unsafe fixes too.
+    var unsafeFixes = false
 }
 
 /// One `-f NAME[=FILE]`: a format, written to a file or (without one) to standard output.

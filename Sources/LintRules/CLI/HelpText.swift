@@ -37,7 +37,7 @@ enum HelpText {
                                   within --max-warnings (or --exit-zero).
           1                       A finding at or above the fail level (invalid JSON
                                   is an error finding), or more warnings than
-                                  --max-warnings.
+                                  --max-warnings. With --diff: a file would change.
           2                       The tool could not do its job: bad option, invalid
                                   configuration or baseline, missing or unreadable
                                   path, nothing to lint, unwritable output file.

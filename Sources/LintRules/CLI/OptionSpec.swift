@@ -173,6 +173,25 @@ extension OptionSpec {
         },
     ]
 
+    /// Fixes (`check`): `--fix`, `--diff`, `--unsafe-fixes` (Documentation/Fixes.md).
+    static let fixes: [OptionSpec] = [
+        OptionSpec(
+            ["--fix"],
+            help: "Apply the safe fixes and write the files (atomically, keeping permissions), then report what is left. With - the fixed document goes to standard output and the report to standard error."
+        ) { options, _ in
+            options.fix = true
+        },
+        OptionSpec(
+            ["--diff"],
+            help: "Print what --fix would change as a unified diff and write nothing; exit 1 when a file would change."
+        ) { options, _ in
+            options.diff = true
+        },
+        OptionSpec(["--unsafe-fixes"], help: "With --fix or --diff, also apply unsafe fixes (review the diff).") { options, _ in
+            options.unsafeFixes = true
+        },
+    ]
+
     /// `rules --format`.
     static let rulesFormat: [OptionSpec] = [
         OptionSpec(

@@ -15,7 +15,8 @@ package enum RuleCatalogPrinter {
             let severity = severityLabel(description).padding(toLength: 16, withPad: " ", startingAt: 0)
             let clauses = codes(description).padding(toLength: codeWidth, withPad: " ", startingAt: 0)
             let area = description.area.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)
-            return "\(id)  \(severity)  \(clauses)  \(area)  \(description.summary)  \(ToolInfo.ruleDocumentationURL(for: description.id))"
+            let fix = description.fix.map { " [fix: \($0.applicability.rawValue)]" } ?? ""
+            return "\(id)  \(severity)  \(clauses)  \(area)  \(description.summary)\(fix)  \(ToolInfo.ruleDocumentationURL(for: description.id))"
         }.joined(separator: "\n") + "\n"
     }
 
@@ -42,7 +43,9 @@ package enum RuleCatalogPrinter {
             shown (or shown twice); **warning**, it is shown degraded, breaks on some clients, or depends \
             on something the linter cannot see; **info**, worth knowing. The policy and its clauses \
             (E1, E2, W1, W2, W3, I) are in [SeverityPolicy.md](SeverityPolicy.md). A rule marked opt-in \
-            is off unless the configuration turns it on ([Configuration.md](Configuration.md)).
+            is off unless the configuration turns it on ([Configuration.md](Configuration.md)). A rule \
+            whose findings `--fix` can repair says so (Fix: safe or unsafe) and shows the fix's before \
+            and after ([Fixes.md](Fixes.md)).
 
 
             """
@@ -96,6 +99,23 @@ package enum RuleCatalogPrinter {
             out += "\nDoes not trigger:\n\n"
             out += nonTriggering.map { "```json\n\(shortened($0.json))\n```\n" }.joined(separator: "\n")
         }
+        if let fix = description.fix {
+            out += "\nFix: **\(fix.applicability.rawValue)**"
+            out += fix.applicability == .unsafe ? " (`--fix --unsafe-fixes`). " : " (`--fix`). "
+            out += escaped(fix.summary) + "\n"
+            for example in fix.examples {
+                out += "\nBefore:\n\n```json\n\(shortened(visibleLineEnds(example.before)))\n```\n"
+                out += "\nAfter:\n\n```json\n\(shortened(visibleLineEnds(example.after)))\n```\n"
+            }
+        }
+        return out
+    }
+
+    /// An example's text for a Markdown block: a CRLF line end shown as `␍` plus the line feed,
+    /// a missing final line feed left as it is.
+    private static func visibleLineEnds(_ text: String) -> String {
+        var out = text.replacingOccurrences(of: "\r\n", with: "␍\n")
+        while out.hasSuffix("\n") { out.removeLast() }
         return out
     }
 
@@ -130,7 +150,7 @@ package enum RuleCatalogPrinter {
     }
 
     /// The catalog as JSON: `{"rules": [{"id", "area", "severity", "optIn", "clauses", "summary",
-    /// "documentation", "sources"}]}`, where `clauses` lists `{"code", "severity", "wording"}`,
+    /// "documentation", "fix", "sources"}]}`, where `fix` is "safe", "unsafe" or null, and `clauses` lists `{"code", "severity", "wording"}`,
     /// first the default severity's, then those of per-case severities.
     package static func json(_ descriptions: [RuleDescription] = allDescriptions) -> String {
         var out = JSONOutputWriter()
@@ -153,6 +173,7 @@ package enum RuleCatalogPrinter {
             out.endArray()
             out.field("summary", description.summary)
             out.field("documentation", ToolInfo.ruleDocumentationURL(for: description.id))
+            out.field("fix", description.fix?.applicability.rawValue)
             out.beginArray("sources")
             for source in description.sources { out.value(source) }
             out.endArray()
@@ -181,6 +202,13 @@ package enum RuleCatalogPrinter {
         out += description.triggeringExamples.map { "  \(shortened($0.marked))\n" }.joined()
         out += "\nDoes not trigger:\n"
         out += description.nonTriggeringExamples.map { "  \(shortened($0.json))\n" }.joined()
+        if let fix = description.fix {
+            out += "\nFix: \(fix.applicability.rawValue) (\(fix.applicability == .unsafe ? "--fix --unsafe-fixes" : "--fix")). \(fix.summary)\n"
+            for example in fix.examples {
+                out += "  before: \(shortened(example.before.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")))\n"
+                out += "  after:  \(shortened(example.after.replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")))\n"
+            }
+        }
         out += "\nDocumentation: \(ToolInfo.ruleDocumentationURL(for: description.id))\n"
         return out
     }

@@ -36,10 +36,12 @@ extension Subcommand {
         ],
         options: OptionSpec.output + OptionSpec.runControl + OptionSpec.selection + OptionSpec.input + OptionSpec.payloadSelection
             + OptionSpec.baseline
+            + OptionSpec.fixes
             + OptionSpec.size,
         validate: { options throws(UsageError) in
             try validateOutput(options)
             try validateInput(options)
+            try FixRun.validate(options)
             if options.writeBaselinePath != nil && options.baselinePath != nil {
                 throw UsageError("'--write-baseline' records every finding; it cannot be combined with '--baseline'")
             }

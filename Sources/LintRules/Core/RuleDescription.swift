@@ -31,6 +31,8 @@ public struct RuleDescription: Sendable {
     /// True for rules that are off unless the configuration turns them on (SwiftLint's opt-in
     /// rules): facts that are right but too often expected to report by default.
     public let isOptIn: Bool
+    /// How the rule's findings are fixed (`--fix`, `--diff`, code actions), when they can be.
+    public let fix: FixDeclaration?
 
     /// Creates a description.
     public init(
@@ -44,7 +46,8 @@ public struct RuleDescription: Sendable {
         upstreamErrors: [String] = [],
         triggeringExamples: @escaping @autoclosure @Sendable () -> [Example],
         nonTriggeringExamples: @escaping @autoclosure @Sendable () -> [Example],
-        isOptIn: Bool = false
+        isOptIn: Bool = false,
+        fix: FixDeclaration? = nil
     ) {
         self.id = id
         self.area = area
@@ -57,5 +60,6 @@ public struct RuleDescription: Sendable {
         self.makeTriggeringExamples = triggeringExamples
         self.makeNonTriggeringExamples = nonTriggeringExamples
         self.isOptIn = isOptIn
+        self.fix = fix
     }
 }

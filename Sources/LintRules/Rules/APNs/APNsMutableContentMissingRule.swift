@@ -38,7 +38,31 @@ public struct APNsMutableContentMissingRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
-        ])
+        ],
+        fix: FixDeclaration(
+            .safe,
+            summary: """
+                Adds "mutable-content": 1 at the end of aps, creating apns, payload and aps when \
+                they are missing; a flag written true or "1" (meant on) becomes 1. A flag set to 0 \
+                or false is left alone: turning the extension on is then a decision, not a repair. \
+                HTTP v1 messages and raw APNs payloads only (firebase-admin spells it \
+                mutableContent).
+                """,
+            examples: [
+                FixExample(
+                    before: #"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "notifee_options": "{\"_v\":1}"}}}}"#,
+                    after: #"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": "{\"_v\":1}"}}}}"#),
+                FixExample(
+                    before: #"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}}}"#,
+                    after: #"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}}}"#),
+                FixExample(
+                    before: #"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": true}}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#,
+                    after: #"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#),
+                FixExample(
+                    before: "{\r\n    \"message\": {\r\n        \"topic\": \"news\",\r\n        \"apns\": {\r\n            \"payload\": {\r\n                \"aps\": {\r\n                    \"alert\": \"Hi\"\r\n                },\r\n                \"notifee_options\": \"{}\"\r\n            }\r\n        }\r\n    }\r\n}\r\n",
+                    after: "{\r\n    \"message\": {\r\n        \"topic\": \"news\",\r\n        \"apns\": {\r\n            \"payload\": {\r\n                \"aps\": {\r\n                    \"alert\": \"Hi\",\r\n                    \"mutable-content\": 1\r\n                },\r\n                \"notifee_options\": \"{}\"\r\n            }\r\n        }\r\n    }\r\n}\r\n"),
+            ],
+            plan: planFix))
 
     public init() {}
 
@@ -56,6 +80,25 @@ public struct APNsMutableContentMissingRule: Rule {
         } else {
             findings.report(text, at: cause, fix: fix)
         }
+    }
+
+    /// Sets the flag to 1, creating `apns.payload.aps` on the way.
+    static func planFix(_ request: FixRequest) -> FixPlan? {
+        let message = request.message
+        let title = "set \"mutable-content\": 1 in apns.payload.aps"
+        let root: JSONValue
+        let path: [String]
+        switch message.shape {
+        case .apnsPayload: (root, path) = (message.envelope, ["aps", "mutable-content"])
+        case .v1Request, .v1Message: (root, path) = (message.message, ["apns", "payload", "aps", "mutable-content"])
+        default: return nil
+        }
+        if let flag = message.aps?.member(literal: "mutable-content") {
+            // true or "1" meant the flag on; 0 or false turned it off on purpose.
+            guard flag.kind == .true || flag.stringEquals("1") else { return nil }
+            return FixPlan(title: title, edits: [request.editor.replace(flag, with: "1")])
+        }
+        return request.editor.setMember(in: root, path: path, value: .scalar("1")).map { FixPlan(title: title, edits: [$0]) }
     }
 
     /// Why the message needs the extension, and the value that needs it.

@@ -1,3 +1,5 @@
+import SizeModel
+
 /// A message that reaches Apple devices as an alert, badge or sound can say so with
 /// `apns-push-type: alert`.
 ///
@@ -50,9 +52,38 @@ public struct APNsPushTypeMissingRule: Rule {
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "abc", "payload": {"aps": {"timestamp": 1, "event": "update", "content-state": {}, "alert": {"title": "Goal"}}}}}}"#),
             Example(#"{"aps": {"alert": "Hi"}}"#),
         ],
-        isOptIn: true)
+        isOptIn: true,
+        fix: FixDeclaration(
+            .safe,
+            summary: """
+                Adds "apns-push-type": "alert" at the end of apns.headers, creating headers (and \
+                apns) when they are missing, laid out like the neighbouring members. HTTP v1 and \
+                firebase-admin messages only.
+                """,
+            examples: [
+                FixExample(
+                    before: #"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"badge": 3}}}}}"#,
+                    after: #"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "10", "apns-push-type": "alert"}, "payload": {"aps": {"badge": 3}}}}}"#),
+                FixExample(
+                    before: "{\n  \"message\": {\n    \"topic\": \"news\",\n    \"notification\": {\"title\": \"Hi\"}\n  }\n}\n",
+                    after: "{\n  \"message\": {\n    \"topic\": \"news\",\n    \"notification\": {\"title\": \"Hi\"},\n    \"apns\": {\n      \"headers\": {\n        \"apns-push-type\": \"alert\"\n      }\n    }\n  }\n}\n"),
+                FixExample(
+                    before: "{\n\t\"message\": {\n\t\t\"topic\": \"news\",\n\t\t\"apns\": {\n\t\t\t\"payload\": {\"aps\": {\"alert\": \"Hi\"}}\n\t\t}\n\t}\n}",
+                    after: "{\n\t\"message\": {\n\t\t\"topic\": \"news\",\n\t\t\"apns\": {\n\t\t\t\"payload\": {\"aps\": {\"alert\": \"Hi\"}},\n\t\t\t\"headers\": {\n\t\t\t\t\"apns-push-type\": \"alert\"\n\t\t\t}\n\t\t}\n\t}\n}"),
+            ],
+            plan: planFix))
 
     public init() {}
+
+    /// Adds the header, creating `apns.headers` on the way.
+    static func planFix(_ request: FixRequest) -> FixPlan? {
+        let message = request.message
+        guard message.shape.isHTTPv1 || message.shape == .admin,
+            let edit = request.editor.setMember(
+                in: message.message, path: ["apns", "headers", "apns-push-type"], value: .string("alert"))
+        else { return nil }
+        return FixPlan(title: "add \"apns-push-type\": \"alert\" to apns.headers", edits: [edit])
+    }
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A raw APNs payload has no FCM headers; a Live Activity push is typed by FCM itself.

@@ -1,3 +1,5 @@
+import SizeModel
+
 /// `android.ttl` must be a duration in the form the API expects.
 ///
 /// Lint: a string that is not `"<seconds>[.<fraction>]s"`, a number in an HTTP v1 request, a
@@ -34,9 +36,56 @@ public struct AndroidTTLFormatRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"ttl": "0.5s"}}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),
-        ])
+        ],
+        fix: FixDeclaration(
+            .safe,
+            summary: """
+                Only where the meaning is certain, in an HTTP v1 body: a string of seconds without \
+                the unit ("3600", "1.5") gets its "s"; a whole number of seconds in a request body \
+                (3600) becomes "3600s". Declined: 0 and negative values, numbers above 2,419,200 \
+                (four weeks, so not seconds) and whole thousands (60000 may be milliseconds), \
+                strings with other text, and firebase-admin objects (which take milliseconds).
+                """,
+            examples: [
+                FixExample(
+                    before: #"{"message": {"topic": "news", "android": {"ttl": "3600"}}}"#,
+                    after: #"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
+                FixExample(
+                    before: #"{"message": {"topic": "news", "android": {"ttl": 86400}}}"#,
+                    after: #"{"message": {"topic": "news", "android": {"ttl": "86400s"}}}"#),
+                FixExample(
+                    before: #"{"topic": "news", "android": {"ttl": "1.5"}}"#,
+                    after: #"{"topic": "news", "android": {"ttl": "1.5s"}}"#),
+            ],
+            plan: planFix))
 
     public init() {}
+
+    /// Adds the unit to a string of seconds, or writes a whole number of seconds as a duration.
+    static func planFix(_ request: FixRequest) -> FixPlan? {
+        let message = request.message
+        guard message.shape.isHTTPv1, let (ttl, meaning) = message.androidTTL, case .malformed = meaning,
+            ttl.sourceStart == request.finding.start.offset
+        else { return nil }
+        switch ttl.kind {
+        case .string:
+            guard !ttl.hasEscapes, let text = ttl.stringValue, AndroidTTL.parseDuration(text + "s") != nil,
+                text.contains(where: { $0 != "0" && $0 != "." })
+            else { return nil }
+            return FixPlan(
+                title: "add the seconds unit: \"\(text)s\"",
+                edits: [TextEdit(start: ttl.sourceEnd - 1, end: ttl.sourceEnd - 1, text: "s")])
+        case .number:
+            guard message.shape == .v1Request, let seconds = ttl.integerValue, seconds > 0,
+                Double(seconds) <= AndroidTTL.maximumSeconds, !(seconds >= 1000 && seconds % 1000 == 0)
+            else { return nil }
+            return FixPlan(
+                title: "write \(seconds) seconds as the duration string \"\(seconds)s\"",
+                edits: [request.editor.replace(ttl, with: "\"\(seconds)s\"")])
+        default:
+            return nil
+        }
+    }
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let (ttl, meaning) = message.androidTTL,

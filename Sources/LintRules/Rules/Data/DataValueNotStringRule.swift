@@ -38,7 +38,23 @@ public struct DataValueNotStringRule: Rule {
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"id": "21465", "meta": "{\"a\":1}"}}}"#)
-        ])
+        ],
+        fix: FixDeclaration(
+            .safe,
+            summary: """
+                A number or boolean becomes the string of its text as written ("21465", "1.50", \
+                "true"): what the app would have parsed. null, objects and arrays are not fixed \
+                (leave the key out, or choose how to serialize).
+                """,
+            examples: [
+                FixExample(
+                    before: #"{"message": {"topic": "news", "data": {"id": 21465, "ok": true, "ratio": 1.50, "off": false}}}"#,
+                    after: #"{"message": {"topic": "news", "data": {"id": "21465", "ok": "true", "ratio": "1.50", "off": "false"}}}"#),
+                FixExample(
+                    before: "{\n  \"message\": {\n    \"topic\": \"news\",\n    \"android\": {\"data\": {\"n\": -5}}\n  }\n}\n",
+                    after: "{\n  \"message\": {\n    \"topic\": \"news\",\n    \"android\": {\"data\": {\"n\": \"-5\"}}\n  }\n}\n"),
+            ],
+            plan: planFix))
 
     public init() {}
 
@@ -53,6 +69,20 @@ public struct DataValueNotStringRule: Rule {
                 "\(key.mapName) value \"\(key.name)\" is \(key.member.value.kind); \(rule)",
                 at: key.member.value, fix: Self.fix(for: key.member.value))
         }
+    }
+
+    /// Writes a number or boolean as the string of its source text.
+    static func planFix(_ request: FixRequest) -> FixPlan? {
+        guard let key = request.dataValue else { return nil }
+        let value = key.member.value
+        switch value.kind {
+        case .number, .true, .false: break
+        default: return nil
+        }
+        let text = String(decoding: value.rawBytes, as: UTF8.self)
+        return FixPlan(
+            title: "write \(key.mapName) value \"\(key.name)\" as the string \"\(text)\"",
+            edits: [request.editor.replace(value, with: "\"\(text)\"")])
     }
 
     static func fix(for value: JSONValue) -> String {

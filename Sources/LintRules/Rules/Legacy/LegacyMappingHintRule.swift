@@ -1,3 +1,5 @@
+import SizeModel
+
 /// Shows the HTTP v1 form of a legacy body.
 ///
 /// Lint: with `legacy-top-level-keys`, one info finding on the message with the equivalent HTTP v1
@@ -38,9 +40,39 @@ public struct LegacyMappingHintRule: Rule {
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)
-        ])
+        ],
+        fix: FixDeclaration(
+            .unsafe,
+            summary: """
+                Replaces a legacy body with the HTTP v1 request the hint shows, \
+                values copied as written and laid out in the file's style. What changes: the body \
+                must now go to the v1 endpoint, and time_to_live sets android.ttl only (iOS's \
+                apns-expiration is an absolute time, set when sending). Declined when the request \
+                would hold a placeholder: no target, or registration_ids (one request per token).
+                """,
+            examples: [
+                FixExample(
+                    before: #"{"to": "/topics/news", "priority": "high", "notification": {"title": "Hi", "sound": "default"}}"#,
+                    after: #"{"message": {"topic": "news", "notification": {"title": "Hi"}, "android": {"notification": {"sound": "default"}, "priority": "HIGH"}, "apns": {"payload": {"aps": {"sound": "default"}}, "headers": {"apns-priority": "10"}}}}"#),
+                FixExample(
+                    before: "{\n  \"to\": \"fcm-token\",\n  \"collapse_key\": \"scores\",\n  \"data\": {\"id\": \"7\"}\n}\n",
+                    after: "{\n  \"message\": {\n    \"token\": \"fcm-token\",\n    \"data\": {\n      \"id\": \"7\"\n    },\n    \"android\": {\n      \"collapse_key\": \"scores\"\n    },\n    \"apns\": {\n      \"headers\": {\n        \"apns-collapse-id\": \"scores\"\n      }\n    }\n  }\n}\n"),
+            ],
+            plan: planFix))
 
     public init() {}
+
+    /// Replaces the legacy body with its HTTP v1 request, when the request needs no placeholder.
+    static func planFix(_ request: FixRequest) -> FixPlan? {
+        let message = request.message
+        guard message.shape == .legacy, request.finding.start.offset == message.envelope.sourceStart,
+            let conversion = LegacyMigration.conversion(of: message.envelope, exact: true), !conversion.hasPlaceholders,
+            let document = try? JSONParser(maximumDepth: message.configuration.maximumDepth).parse(Array(conversion.request.utf8))
+        else { return nil }
+        var title = "rewrite the legacy body as an HTTP v1 request"
+        if !conversion.leftOut.isEmpty { title += " (left out: " + conversion.leftOut.joined(separator: ", ") + ")" }
+        return FixPlan(title: title, edits: [request.editor.replace(message.envelope, with: JSONFragment.of(document.root))])
+    }
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A firebase-admin object with legacy keys needs Admin names, not an HTTP v1 body.

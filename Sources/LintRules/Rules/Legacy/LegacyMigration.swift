@@ -16,6 +16,9 @@ enum LegacyMigration {
         var leftOut: [String]
         /// True when the legacy body names no target and the request has a placeholder token.
         var targetIsPlaceholder: Bool
+        /// True when the request holds a `<placeholder>` to fill in (a target, one request per
+        /// registration id, an absolute expiration), so it cannot be sent as it is.
+        var hasPlaceholders: Bool
     }
 
     /// The top-level fields of a legacy body (and HTTP v1 fields kept as they are) that the
@@ -30,9 +33,13 @@ enum LegacyMigration {
     /// The HTTP v1 request for `legacy`, or nil when it has no legacy key to convert.
     static func v1Request(for legacy: JSONValue) -> String? { conversion(of: legacy)?.request }
 
-    /// The conversion of `legacy`, or nil when it has no legacy key to convert.
-    static func conversion(of legacy: JSONValue) -> Conversion? {
+    /// The conversion of `legacy`, or nil when it has no legacy key to convert. With `exact` (the
+    /// unsafe fix), values are copied as written, never shortened, and `time_to_live` sets no
+    /// `apns-expiration` placeholder: it is named in `leftOut` instead.
+    static func conversion(of legacy: JSONValue, exact: Bool = false) -> Conversion? {
         guard legacy.isObject else { return nil }
+        let compact: (JSONValue) -> String = exact ? { String(decoding: $0.rawBytes, as: UTF8.self) } : { LegacyMigration.compact($0) }
+        var hasPlaceholders = false
         var message = Tree()
         var request = Tree()
         var converted = false
@@ -42,7 +49,7 @@ enum LegacyMigration {
         // HTTP v1 fields already present are kept (a v1 message with a few legacy keys).
         for name in ["token", "topic", "condition", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions"] {
             if let value = legacy.member(name) {
-                message.insert([name], value)
+                message.insert([name], value, render: compact)
                 if ["token", "topic", "condition", "fid"].contains(name) { hasTarget = true }
             }
         }
@@ -67,6 +74,7 @@ enum LegacyMigration {
             converted = true
             hasTarget = true
             message.set(["token"], quoted("<one request per token: \(ids.count) registration_ids>"))
+            hasPlaceholders = true
         }
         if let key = legacy.member(literal: "notification_key") {
             converted = true
@@ -80,6 +88,7 @@ enum LegacyMigration {
         if !hasTarget {
             // An HTTP v1 message without a target is rejected; the body did not say where it went.
             message.set(["token"], quoted("<registration token, or topic/condition instead>"))
+            hasPlaceholders = true
         }
 
         let notification = legacy.member(literal: "notification")
@@ -132,7 +141,11 @@ enum LegacyMigration {
             converted = true
             let seconds = ttl.integerValue.map(String.init) ?? ttl.stringValue ?? "0"
             message.set(["android", "ttl"], quoted("\(seconds)s"))
-            message.set(["apns", "headers", "apns-expiration"], quoted("<UNIX time now + \(seconds)>"))
+            if exact {
+                leftOut.append("time_to_live on iOS (apns-expiration takes an absolute UNIX time: now + \(seconds) s, set when sending)")
+            } else {
+                message.set(["apns", "headers", "apns-expiration"], quoted("<UNIX time now + \(seconds)>"))
+            }
         }
         if let collapse = legacy.member(literal: "collapse_key") {
             converted = true
@@ -165,7 +178,7 @@ enum LegacyMigration {
         if let dryRun = legacy.member(literal: "dry_run") {
             request.set(["validate_only"], compact(dryRun))
         }
-        return Conversion(request: request.text, leftOut: leftOut, targetIsPlaceholder: !hasTarget)
+        return Conversion(request: request.text, leftOut: leftOut, targetIsPlaceholder: !hasTarget, hasPlaceholders: hasPlaceholders)
     }
 
     // MARK: - Output
@@ -193,10 +206,12 @@ enum LegacyMigration {
         }
 
         /// Sets `path` to `value`, expanding objects so later `set` calls can add members.
-        mutating func insert(_ path: [String], _ value: JSONValue, depth: Int = 0) {
-            guard value.isObject, depth < 3 else { return set(path, compact(value)) }
+        mutating func insert(
+            _ path: [String], _ value: JSONValue, depth: Int = 0, render: (JSONValue) -> String = { LegacyMigration.compact($0) }
+        ) {
+            guard value.isObject, depth < 3 else { return set(path, render(value)) }
             for member in value.members {
-                insert(path + [member.key.stringValue ?? ""], member.value, depth: depth + 1)
+                insert(path + [member.key.stringValue ?? ""], member.value, depth: depth + 1, render: render)
             }
         }
 

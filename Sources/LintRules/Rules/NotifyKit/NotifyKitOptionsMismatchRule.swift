@@ -40,7 +40,26 @@ public struct NotifyKitOptionsMismatchRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"title\":\"\u00e9\"}"}, "apns": {"payload": {"aps": {"alert": "x", "mutable-content": 1}, "notifee_options": "{\"title\":\"é\"}"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": {"body": "B", "_v": 1.0, "title": "Hi"}}}}}"#),
-        ])
+        ],
+        fix: FixDeclaration(
+            .unsafe,
+            summary: """
+                The Android copy is the source. The text of \
+                data.notifee_options (or android.data.notifee_options, the one the Android client \
+                reads) is copied over apns.payload.notifee_options, so both copies are \
+                byte-identical. On iOS, FCM also delivers data.notifee_options beside aps, so iOS \
+                may already be reading that copy; but when only the iOS copy carries iOS options \
+                (attachments, a category), the fix drops them, so review the diff.
+                """,
+            examples: [
+                FixExample(
+                    before: #"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"body\":\"Old\"}"}, "apns": {"payload": {"aps": {"alert": "Old", "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"body\":\"New\"}"}}}}"#,
+                    after: #"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"body\":\"Old\"}"}, "apns": {"payload": {"aps": {"alert": "Old", "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"body\":\"Old\"}"}}}}"#),
+                FixExample(
+                    before: #"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"body\":\"B\"}"}, "apns": {"payload": {"aps": {"alert": "B", "mutable-content": 1}, "notifee_options": {"_v": 1, "body": "C"}}}}}"#,
+                    after: #"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"body\":\"B\"}"}, "apns": {"payload": {"aps": {"alert": "B", "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"body\":\"B\"}"}}}}"#),
+            ],
+            plan: planFix))
 
     public init() {}
 
@@ -71,6 +90,18 @@ public struct NotifyKitOptionsMismatchRule: Rule {
             "apns.payload.notifee_options differs from \(source).notifee_options from this character on; the server SDK writes one byte-identical blob for both platforms",
             offset: offset, pointer: pointer,
             fix: "serialize the options once and write the same string to \(source).notifee_options and apns.payload.notifee_options")
+    }
+
+    /// Copies the Android copy's source text over the iOS copy.
+    static func planFix(_ request: FixRequest) -> FixPlan? {
+        let message = request.message
+        guard let android = message.androidBlob?.host, android.isString, let ios = message.iosBlob?.host,
+            ios.isString || ios.isObject
+        else { return nil }
+        let source = message.androidData?.member(literal: "notifee_options") != nil ? "android.data" : "data"
+        return FixPlan(
+            title: "copy \(source).notifee_options over apns.payload.notifee_options (the source is \(source)'s copy, which the Android client reads)",
+            edits: [request.editor.replace(ios, with: String(decoding: android.rawBytes, as: UTF8.self))])
     }
 
     /// The deepest value of the blob whose text contains decoded offset `offset` (a member's key
