@@ -53,7 +53,7 @@ async def test_capabilities_are_honest(client: LanguageClient):
     capabilities = client.initialize_result.capabilities
     assert capabilities.hover_provider is True
     assert capabilities.completion_provider is not None
-    assert capabilities.code_action_provider is None  # no safe fixes plugged in yet
+    assert set(capabilities.code_action_provider.code_action_kinds) == {"quickfix", "source.fixAll.notifykit-lint"}
     assert capabilities.position_encoding == types.PositionEncodingKind.Utf16
     # The client can register watchers dynamically, so the server asks it to watch the configuration.
     for _ in range(50):
@@ -75,6 +75,37 @@ async def test_bad_payload_diagnostics(client: LanguageClient):
     assert data.code_description.href.endswith("Documentation/Rules.md#data-value-not-string")
     assert "\nfix: " in data.message
     assert diagnostics["notifykit-options-mismatch"].severity == types.DiagnosticSeverity.Warning
+
+
+async def test_code_actions_are_the_safe_fixes(client: LanguageClient):
+    text = '{\r\n  "message": {\r\n    "topic": "news \U0001F600",\r\n    "data": {"emoji": "\U0001F600", "n": 5}\r\n  }\r\n}\r\n'
+    uri = await open_document(client, "payloads/fixable.json", text)
+    [finding] = [d for d in client.diagnostics[uri] if d.code == "data-value-not-string"]
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=finding.range,
+            context=types.CodeActionContext(diagnostics=[finding]),
+        )
+    )
+    by_kind = {action.kind: action for action in actions}
+    quick_fix = by_kind[types.CodeActionKind.QuickFix]
+    assert quick_fix.diagnostics[0].code == "data-value-not-string"
+    [edit] = quick_fix.edit.changes[uri]
+    assert edit.new_text == '"5"'
+    assert edit.range == finding.range  # UTF-16 columns: the emoji before it counts two
+    fix_all = by_kind["source.fixAll.notifykit-lint"]
+    [whole] = fix_all.edit.changes[uri]
+    assert whole.new_text == text.replace('"n": 5', '"n": "5"')  # CRLF and indentation kept
+    # Applied, the document lints clean of that rule.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=whole.new_text)],
+        )
+    )
+    await client.wait_for_notification("textDocument/publishDiagnostics")
+    assert not [d for d in client.diagnostics[uri] if d.code == "data-value-not-string"]
 
 
 async def test_positions_are_utf16_with_emoji_and_crlf(client: LanguageClient):

@@ -184,19 +184,30 @@ import Testing
 
     // MARK: - Code actions
 
-    @Test func aPluggedInProviderTurnsFindingsIntoQuickFixes() {
+    @Test func safeFixesBecomeQuickFixesAndAFixAllAction() throws {
         let bytes = Array(#"{"message": {"topic": "a", "data": {"n": 1}}}"#.utf8)
-        let findings = Linter().lint(bytes).filter { $0.ruleID == "data-value-not-string" }
-        #expect(findings.count == 1)
-        let provider: CodeActionProvider = { finding, _ in
-            FixProposal(title: "quote it", edits: [FixEdit(range: finding.start.offset..<finding.end.offset, newText: "\"1\"")])
-        }
-        let actions = CodeActions.actions(for: findings, overlapping: 0..<bytes.count, bytes: bytes, uri: "file:///p.json", provider: provider)
-        #expect(actions.count == 1)
-        #expect(actions.first?["kind"]?.stringValue == "quickfix")
-        let edit = actions.first?["edit"]?["changes"]?["file:///p.json"]?.arrayValue?.first
+        let linter = Linter()
+        let findings = linter.lint(bytes)
+        #expect(findings.contains { $0.ruleID == "data-value-not-string" })
+        let context = DocumentFixContext(planner: FixPlanner(linter: linter), jsonLines: false, lint: { linter.lint($0) })
+        let uri = "file:///p.json"
+        let value = try #require(bytes.firstIndex(of: UInt8(ascii: "1")))
+        let actions = CodeActions.actions(
+            for: findings, overlapping: value..<value + 1, bytes: bytes, uri: uri, context: context, only: nil)
+        let quickFix = try #require(actions.first { $0["kind"]?.stringValue == "quickfix" })
+        #expect(quickFix["diagnostics"]?.arrayValue?.first?["code"]?.stringValue == "data-value-not-string")
+        let edit = quickFix["edit"]?["changes"]?[uri]?.arrayValue?.first
         #expect(edit?["newText"]?.stringValue == "\"1\"")
-        #expect(CodeActions.actions(for: findings, overlapping: 0..<3, bytes: bytes, uri: "file:///p.json", provider: provider).isEmpty)
+        #expect(edit?["range"]?["start"]?["character"]?.intValue == value)
+        let fixAll = try #require(actions.first { $0["kind"]?.stringValue == CodeActions.fixAllKind })
+        let whole = fixAll["edit"]?["changes"]?[uri]?.arrayValue?.first?["newText"]?.stringValue
+        #expect(whole == #"{"message": {"topic": "a", "data": {"n": "1"}}}"#)
+        // Only quick fixes when the client asks for them; none away from the findings.
+        let onlyQuickFixes = CodeActions.actions(
+            for: findings, overlapping: value..<value, bytes: bytes, uri: uri, context: context, only: ["quickfix"])
+        #expect(onlyQuickFixes.allSatisfy { $0["kind"]?.stringValue == "quickfix" } && !onlyQuickFixes.isEmpty)
+        let elsewhere = CodeActions.actions(for: findings, overlapping: 0..<1, bytes: bytes, uri: uri, context: context, only: ["quickfix"])
+        #expect(elsewhere.isEmpty)
     }
 
     // MARK: - Robustness and configuration

@@ -22,8 +22,6 @@ final class LanguageServer {
 
     let transport: ServerTransport
     let log: @Sendable (String) -> Void
-    /// Installed by the safe-fixes work; until then no code actions are advertised.
-    var codeActionProvider: CodeActionProvider? = nil
 
     var documents = DocumentStore()
     var workspace = WorkspaceConfiguration()
@@ -31,6 +29,8 @@ final class LanguageServer {
     var due: [String: ContinuousClock.Instant] = [:]
     /// The findings last published per document (for code actions).
     var published: [String: [Finding]] = [:]
+    /// How to fix each linted, non-template document's findings (for code actions).
+    var fixContexts: [String: DocumentFixContext] = [:]
     var debounce = Duration.milliseconds(defaultDebounceMilliseconds)
     var initialized = false
     var shutdownRequested = false
@@ -157,18 +157,23 @@ final class LanguageServer {
     func publish(_ uri: String) {
         guard let document = documents[uri] else { return }
         let findings: [Finding]
+        fixContexts[uri] = nil
         switch workspace.plan(path: document.path, bytes: document.bytes) {
         case .skipped(let reason):
             log("notifykit-lint server: \(document.path ?? uri) is not linted: \(reason)\n")
             findings = []
         case .lint(let linter, let template, let jsonLines, let relativePath, let configuration):
-            let raw: [Finding]
             if template {
-                raw = TemplateLint.lint(document.bytes, linter: linter, jsonLines: jsonLines)
+                let raw = TemplateLint.lint(document.bytes, linter: linter, jsonLines: jsonLines)
+                findings = configuration.applyIgnores(to: raw, relativePath: relativePath).shown
             } else {
-                raw = jsonLines ? linter.lint(jsonLines: document.bytes) : linter.lint(document.bytes)
+                let lint: @Sendable ([UInt8]) -> [Finding] = { bytes in
+                    let raw = jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+                    return configuration.applyIgnores(to: raw, relativePath: relativePath).shown
+                }
+                findings = lint(document.bytes)
+                fixContexts[uri] = DocumentFixContext(planner: FixPlanner(linter: linter), jsonLines: jsonLines, lint: lint)
             }
-            findings = configuration.applyIgnores(to: raw, relativePath: relativePath).shown
         }
         published[uri] = findings
         let diagnostics = DiagnosticsPublisher.diagnostics(findings, bytes: document.bytes, uri: uri)
@@ -181,6 +186,7 @@ final class LanguageServer {
     func clear(_ uri: String) {
         due[uri] = nil
         published[uri] = nil
+        fixContexts[uri] = nil
         notify("textDocument/publishDiagnostics", DiagnosticsPublisher.parameters(uri: uri, version: nil, diagnostics: []))
     }
 }

@@ -1,6 +1,6 @@
 /// How the server answers each method: the lifecycle (`initialize`, `initialized`, `shutdown`,
-/// `exit`), document sync, configuration changes, hover, completion, and code actions when a
-/// provider is installed. An unknown request gets MethodNotFound; an unknown notification is
+/// `exit`), document sync, configuration changes, hover, completion, and code actions (the safe
+/// fixes). An unknown request gets MethodNotFound; an unknown notification is
 /// ignored; a response from the client (to `client/registerCapability`) is read and dropped.
 extension LanguageServer {
     func dispatch(_ message: LSPValue) {
@@ -30,7 +30,7 @@ extension LanguageServer {
             guard let (document, offset) = documentPosition(params) else { return respond(id: id, result: .array([])) }
             let items = CompletionProvider.items(at: offset, in: document.bytes)
             respond(id: id, result: .object([("isIncomplete", .bool(false)), ("items", .array(items))]))
-        case "textDocument/codeAction" where codeActionProvider != nil:
+        case "textDocument/codeAction":
             respond(id: id, result: .array(codeActions(params)))
         default:
             respondError(id: id, code: ErrorCode.methodNotFound, message: "method not supported: \(method)")
@@ -97,9 +97,8 @@ extension LanguageServer {
                 .object([("workspaceFolders", .object([("supported", .bool(true)), ("changeNotifications", .bool(true))]))])
             ),
         ]
-        if codeActionProvider != nil {
-            capabilities.append(("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])))
-        }
+        capabilities.append(
+            ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix"), .string(CodeActions.fixAllKind)]))])))
         return .object([
             ("capabilities", .object(capabilities)),
             ("serverInfo", .object([("name", .string(ToolInfo.name)), ("version", .string(ToolInfo.version))])),
@@ -143,12 +142,20 @@ extension LanguageServer {
     }
 
     private func codeActions(_ params: LSPValue?) -> [LSPValue] {
-        guard let provider = codeActionProvider, let uri = params?["textDocument"]?["uri"]?.stringValue,
-            let document = documents[uri], let start = LSPPosition(params?["range"]?["start"]), let end = LSPPosition(params?["range"]?["end"])
+        guard let uri = params?["textDocument"]?["uri"]?.stringValue, documents[uri] != nil,
+            let start = LSPPosition(params?["range"]?["start"]), let end = LSPPosition(params?["range"]?["end"])
         else { return [] }
+        // A change still waiting for its debounce is linted now: the fixes must be planned on the
+        // text the client has.
+        if due[uri] != nil {
+            due[uri] = nil
+            publish(uri)
+        }
+        guard let document = documents[uri], let context = fixContexts[uri] else { return [] }
         let converter = PositionConverter(bytes: document.bytes)
         let range = converter.offset(of: min(start, end))..<converter.offset(of: max(start, end))
+        let kinds = params?["context"]?["only"]?.arrayValue?.compactMap(\.stringValue)
         return CodeActions.actions(
-            for: published[uri] ?? [], overlapping: range, bytes: document.bytes, uri: uri, provider: provider)
+            for: published[uri] ?? [], overlapping: range, bytes: document.bytes, uri: uri, context: context, only: kinds)
     }
 }
