@@ -40,6 +40,7 @@ extension Subcommand {
         validate: { options throws(UsageError) in
             try validateOutput(options)
             try validateInput(options)
+            try JSONLinesPipeline.validate(options)
             if options.writeBaselinePath != nil && options.baselinePath != nil {
                 throw UsageError("'--write-baseline' records every finding; it cannot be combined with '--baseline'")
             }
