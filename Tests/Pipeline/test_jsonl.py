@@ -3,10 +3,9 @@ json`, streamed from standard input run by run, in bounded memory, whatever `--j
 
 import json
 import os
-import resource
 import select
 import subprocess
-import time
+import threading
 from collections import Counter
 
 import pytest
@@ -155,32 +154,50 @@ def test_written_to_a_file(binary, dataset, tmp_path):
     assert target.read_bytes() == lint(binary, "--format", "jsonl", dataset).stdout
 
 
+def high_water_mark_kb(pid):
+    """The process's peak resident size so far (VmHWM, kB). Not `ru_maxrss` from `wait4`, which
+    also counts the test's own Python process as it was before the fork's `exec`."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="reads the peak resident size from /proc")
 @pytest.mark.slow
-def test_memory_stays_bounded_on_a_100_mb_stream(binary, tmp_path):
-    """100 MB of messages on standard input (a pipe, never a file): the peak resident size stays
-    near the size of one block, far below the stream's."""
-    line = b'{"message": {"token": "t", "android": {"ttl": "3600"}, "data": {"order_id": 42, "status": "shipped"}}}\n'
-    count = 100_000_000 // len(line)
+def test_memory_stays_bounded_on_a_long_stream(binary, dataset):
+    """64 MB of messages on standard input (a pipe, never a file): the peak resident size stays
+    that of a short stream, far below the stream's size. (Measured with the release build: 16.6 MB
+    for 1,000 messages, 17.7 MB for 95 MB, 1,150,000 messages.)"""
+    block = dataset.read_bytes()
+    repeats = 64_000_000 // len(block)
     process = subprocess.Popen(
-        [str(binary), "check", "--no-config", "--format", "jsonl", "--exit-zero", "-"],
+        [str(binary), "check", "--no-config", "--format", "jsonl", "--exit-zero", "--stdin-filename", "s.jsonl", "-"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=ROOT)
-    chunk = line * 10_000
-    records_seen = 0
-    import threading
 
     def feed():
-        for _ in range(count // 10_000):
-            process.stdin.write(chunk)
+        for _ in range(repeats):
+            process.stdin.write(block)
         process.stdin.close()
 
     feeder = threading.Thread(target=feed)
     feeder.start()
-    for out in process.stdout:
-        records_seen += 1
+    seen = 0
+    last = None
+    peak_kb = 0
+    for line in process.stdout:
+        seen += 1
+        last = line
+        if seen % 20_000 == 0:
+            peak_kb = max(peak_kb, high_water_mark_kb(process.pid))
     feeder.join()
-    _, status, usage = os.wait4(process.pid, 0)
-    assert os.waitstatus_to_exitcode(status) == 0
-    assert records_seen == count // 10_000 * 10_000
-    peak_mb = usage.ru_maxrss / 1024
-    print(f"peak RSS {peak_mb:.1f} MB for {records_seen} messages")
-    assert peak_mb < 64, f"peak RSS {peak_mb:.1f} MB"
+    assert process.wait(timeout=600) == 0
+    messages = repeats * len(block.splitlines())
+    assert seen == messages and json.loads(last)["index"] == messages - 1
+    peak_mb = peak_kb / 1024
+    assert peak_mb > 1, "the peak resident size could not be read"
+    assert peak_mb < 40, f"peak RSS {peak_mb:.1f} MB for a {repeats * len(block) / 1e6:.0f} MB stream"
