@@ -120,6 +120,14 @@ import Testing
         #expect((single.first?["findings"] as? [[String: Any]])?.first?["pointer"] as? String == "/message/data/n")
     }
 
+    @Test func emptyInputIsAnEmptyDocumentUnlessItIsJSONLines() {
+        let unnamed = CapturedRun(["-f", "jsonl", "-"], stdin: "")
+        #expect(unnamed.status == 1)
+        #expect(Self.records(unnamed.stdout).map { Self.ruleIDs($0) } == [["invalid-json"]])
+        let named = CapturedRun(["-f", "jsonl", "--stdin-filename", "empty.jsonl", "-"], stdin: "\n\n")
+        #expect(named.status == 0 && named.stdout.isEmpty)
+    }
+
     @Test func ignoresAndTheBaselineApplyPerMessage() {
         let directory = TemporaryDirectory()
         directory.write(

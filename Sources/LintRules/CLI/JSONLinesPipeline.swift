@@ -136,7 +136,12 @@ TextReporter.summary(tally.totals) + "\n")
                 try lintWhole(input, reader: &reader, template: template, jsonLines: jsonLines ?? false, run, &tally)
                 return
             }
-            guard let first = try reader.next() else { return }
+            guard let first = try reader.next() else {
+                // Empty: a JSON Lines input has no message; an unnamed standard input is an empty
+                // document, `invalid-json` as in the other formats.
+                if jsonLines == nil { try lintWhole(input, reader: &reader, template: false, jsonLines: false, run, &tally) }
+                return
+            }
             if jsonLines == nil && !startsWithJSONValueLine(first.bytes, run.linter) {
                 try lintWhole(input, reader: &reader, head: first.bytes, template: false, jsonLines: false, run, &tally)
                 return

@@ -84,7 +84,10 @@ struct LineRunReader {
             let old = buffer.count
             buffer.append(contentsOf: repeatElement(0, count: count))
             while true {
-                let got = buffer.withUnsafeMutableBytes { raw in Foundation.read(fd, raw.baseAddress! + old, count) }
+                let got = buffer.withUnsafeMutableBytes { raw in
+                    guard let base = raw.baseAddress else { return 0 }  // nothing asked for
+                    return Foundation.read(fd, base + old, count)
+                }
                 if got >= 0 {
                     buffer.removeLast(count - got)
                     return got
