@@ -247,7 +247,8 @@ TextReporter.summary(tally.totals) + "\n")
         let lint = run.linter.configuration
         let relative = lint.ignoreRelativePath(input.absolutePath, workingDirectory: run.io.workingDirectory)
         let baselineFile = run.baseline?.filePath(for: input.absolutePath)
-        var text = ""
+        var out = JSONLineWriter()
+        let quotedPath = JSONLinesReporter.quoted(input.displayPath)
         for var record in records {
             let ignored = lint.applyIgnores(to: record.findings, relativePath: relative)
             record.findings = ignored.shown
@@ -265,9 +266,9 @@ TextReporter.summary(tally.totals) + "\n")
                 }
                 if run.failLevel.fails(finding.severity) { tally.failing = true }
             }
-            text += JSONLinesReporter.line(record, path: input.displayPath)
+            JSONLinesReporter.append(record, quotedPath: quotedPath, to: &out)
         }
-        if !run.write(text) { tally.stopped = true }
+        if !run.write(String(decoding: out.bytes, as: UTF8.self)) { tally.stopped = true }
     }
 
     /// Reports an input that cannot be read (on standard error, and as an error record).

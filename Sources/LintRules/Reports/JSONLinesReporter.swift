@@ -19,18 +19,31 @@ enum JSONLinesReporter {
     /// The version of the record; bumped on any incompatible change.
     static let recordVersion = 1
 
-    /// One line per record, each ending in a line feed.
+    /// One line per record, each ending in a line feed, for records of the input at `path`.
     static func render(_ records: [MessageRecord], path: String) -> String {
-        var text = ""
-        for record in records { text += line(record, path: path) }
-        return text
+        var out = JSONLineWriter()
+        let quotedPath = quoted(path)
+        for record in records { append(record, quotedPath: quotedPath, to: &out) }
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 
     /// A record as one line of JSON, ending in a line feed.
     static func line(_ record: MessageRecord, path: String) -> String {
-        var out = JSONLineWriter()
+        render([record], path: path)
+    }
+
+    /// `path` as a JSON string, quoted once for all the records of an input.
+    static func quoted(_ path: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        JSONOutputWriter.appendQuoted(path, to: &bytes)
+        return bytes
+    }
+
+    /// Appends a record and its line feed.
+    static func append(_ record: MessageRecord, quotedPath: [UInt8], to out: inout JSONLineWriter) {
+        out.openObject()
         out.field("recordVersion", recordVersion)
-        out.field("path", path)
+        out.field("path", json: quotedPath)
         out.field("index", record.index)
         out.field("line", record.start.line)
         out.field("column", record.start.column)
@@ -39,25 +52,24 @@ enum JSONLinesReporter {
         out.field("shape", record.shape?.rawValue)
         out.field("error", record.error)
         out.field("suppressed", record.suppressed)
-        out.rawField("findings")
-        out.bytes.append(UInt8(ascii: "["))
-        for (index, finding) in record.findings.enumerated() {
-            if index > 0 { out.bytes.append(UInt8(ascii: ",")) }
-            var member = JSONLineWriter()
-            member.field("ruleId", finding.ruleID)
-            member.field("severity", finding.severity.rawValue)
-            member.field("message", finding.message)
-            member.field("pointer", finding.pointer.description)
-            member.field("line", finding.start.line)
-            member.field("column", finding.start.column)
-            member.field("offset", finding.start.offset)
-            member.field("endLine", finding.end.line)
-            member.field("endColumn", finding.end.column)
-            member.field("endOffset", finding.end.offset)
-            member.field("fix", finding.fix)
-            out.bytes.append(contentsOf: member.finished)
+        out.openArray("findings")
+        for finding in record.findings {
+            out.openObject()
+            out.field("ruleId", finding.ruleID)
+            out.field("severity", finding.severity.rawValue)
+            out.field("message", finding.message)
+            out.field("pointer", finding.pointer.description)
+            out.field("line", finding.start.line)
+            out.field("column", finding.start.column)
+            out.field("offset", finding.start.offset)
+            out.field("endLine", finding.end.line)
+            out.field("endColumn", finding.end.column)
+            out.field("endOffset", finding.end.offset)
+            out.field("fix", finding.fix)
+            out.closeObject()
         }
-        out.bytes.append(UInt8(ascii: "]"))
-        return String(decoding: out.finished, as: UTF8.self) + "\n"
+        out.closeArray()
+        out.closeObject()
+        out.endLine()
     }
 }
