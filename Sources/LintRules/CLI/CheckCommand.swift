@@ -37,6 +37,14 @@ enum CheckCommand {
 
         let selection = PayloadSelection(options: options, configuration: configuration, workingDirectory: cwd)
         let (inputs, toolFiles) = selection.removingToolFiles(collected.inputs)
+        if JSONLinesPipeline.isRequested(options) {
+            if options.verbose && !options.quiet {
+                for input in toolFiles { io.writeError("note: skipped \(TerminalSafeText.escaped(input.path)): \(input.reason)\n") }
+            }
+            return JSONLinesPipeline.run(
+                inputs, lint: lint, configuration: configuration, baseline: baseline, selection: selection, failLevel: failLevel,
+                maxWarnings: maxWarnings, options: options, io: io)
+        }
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let templates = inputs.map { InputCollector.isTemplate($0, configuration: configuration) }
         let linter = Linter(configuration: lint)

@@ -100,11 +100,14 @@ struct FormatRequest: Equatable, Sendable {
             name = text
             path = nil
         }
-        guard ReporterRegistry.reporter(named: name) != nil else {
-            throw UsageError("unknown format '\(name)' (choose from \(ReporterRegistry.identifiers.joined(separator: ", ")))")
+        guard ReporterRegistry.reporter(named: name) != nil || name == JSONLinesReporter.identifier else {
+            throw UsageError("unknown format '\(name)' (choose from \(Self.formatNames.joined(separator: ", ")))")
         }
         format = name
     }
+
+    /// Every `check` format: the reporters' and the pipeline format (`jsonl`).
+    static var formatNames: [String] { ReporterRegistry.identifiers + [JSONLinesReporter.identifier] }
 
     init(format: String, path: String?) {
         self.format = format

@@ -35,7 +35,7 @@ extension OptionSpec {
         OptionSpec(
             ["-f", "--format"], value: "<format>[=<file>]",
             help: """
-                Output format: \(ReporterRegistry.identifiers.joined(separator: ", ")). Repeatable; \
+                Output format: \(FormatRequest.formatNames.joined(separator: ", ")). Repeatable; \
                 format=file writes to a file, and at most one format goes to standard output \
                 (-f github -f sarif=notifykit.sarif). (default: text)
                 """

@@ -42,6 +42,7 @@ extension Subcommand {
             try validateOutput(options)
             try validateInput(options)
             try FixRun.validate(options)
+            try JSONLinesPipeline.validate(options)
             if options.writeBaselinePath != nil && options.baselinePath != nil {
                 throw UsageError("'--write-baseline' records every finding; it cannot be combined with '--baseline'")
             }

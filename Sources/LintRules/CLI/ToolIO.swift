@@ -9,6 +9,10 @@ package struct ToolIO: Sendable {
     package var writeError: @Sendable (String) -> Void
     /// Reads all of standard input.
     package var readInput: @Sendable () throws -> [UInt8]
+    /// Reads the next part of standard input: appends up to the count of bytes asked for to the
+    /// buffer and returns how many (0 at its end), for the pipeline format's streaming
+    /// (`JSONLinesPipeline`); nil reads it whole with `readInput` instead.
+    package var readInputPart: (@Sendable (inout [UInt8], Int) throws -> Int)? = nil
     /// The environment (`NO_COLOR`, `FORCE_COLOR`, `TERM`…).
     package var environment: [String: String]
     /// The absolute directory relative paths are resolved against, and where configuration
@@ -40,7 +44,7 @@ package struct ToolIO: Sendable {
     package static var standard: ToolIO {
         signal(SIGPIPE, SIG_IGN)
         let closed = StandardStreams.closedAtStart
-        return ToolIO(
+        var io = ToolIO(
             writeOutput: { StandardOutput.shared.write($0) },
             writeError: { _ = FileDescriptorIO.write($0, to: STDERR_FILENO) },
             readInput: {
@@ -50,5 +54,7 @@ package struct ToolIO: Sendable {
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: FileManager.default.currentDirectoryPath,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        if !closed.input { io.readInputPart = { buffer, count in try LineRunReader.reading(STDIN_FILENO, path: "<stdin>")(&buffer, count) } }
+        return io
     }
 }

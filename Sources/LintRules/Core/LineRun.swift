@@ -1,0 +1,25 @@
+import SizeModel
+
+/// A run of whole lines of a JSON Lines input, read from a stream, and where it starts.
+struct LineRun: Sendable {
+    /// The bytes read; the run is `bytes[range]`.
+    let bytes: [UInt8]
+    /// The lines of the run (after a byte-order mark in the first run).
+    let range: Range<Int>
+    /// The input offset of `bytes[0]`.
+    let fileOffset: Int
+    /// The line number of `bytes[0]` (1-based; `bytes[0]` starts a line).
+    let firstLine: Int
+    /// The index of the run's first non-blank line among the input's non-blank lines.
+    let firstRecord: Int
+}
+
+/// The records of a run of lines, and the findings about the input as a whole that it holds.
+struct LineRunRecords: Sendable {
+    /// One record per non-blank line, in order.
+    var records: [MessageRecord] = []
+    /// Findings whose pointer is in no message.
+    var inputFindings: [Finding] = []
+    /// The index the next run's first non-blank line has.
+    var nextRecord = 0
+}
