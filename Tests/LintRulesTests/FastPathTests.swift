@@ -272,13 +272,13 @@ import Testing
             let context = MessageContext(envelope: document.root, configuration: LintConfiguration())
             for name in APNsHeaderLookup.Name.allCases {
                 #expect(APNsHeaderLookup.Name.named(length: name.text.utf8CodeUnitCount) == name)
-                let text = name.text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+                let text = name.text.description
                 var scanned: JSONValue? = nil
                 if let object = context.apnsHeaders, object.isObject {
                     scanned = object.members.first { $0.key.stringEqualsLowercased(text) }?.value
                 }
                 #expect(context.apnsHeader(text)?.sourceStart == scanned?.sourceStart, "\(text) in \(headers)")
-                #expect(context.apnsHeaderValue(name.text)?.sourceStart == scanned?.sourceStart, "\(text) in \(headers)")
+                #expect(context.apnsHeader(name)?.sourceStart == scanned?.sourceStart, "\(text) in \(headers)")
             }
         }
     }
