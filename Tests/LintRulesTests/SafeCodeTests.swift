@@ -11,12 +11,11 @@ import Testing
     ]
 
     /// Files that still hold unsafe code, each owned by other work: the engine files (issue 18's
-    /// engine stage) and three byte scans not yet moved. The list only shrinks.
+    /// engine stage) and the JSON report writer, whose escaping loop is not yet moved. The list only shrinks.
     static let pending: Set<String> = [
         "Core/Linter.swift", "Core/MessageContext.swift", "Core/MessageQueue.swift", "Core/StreamedLint.swift",
         "Core/StreamDriver.swift", "Core/ByteSource.swift", "Core/FindingCollector.swift", "Core/BatchRule.swift",
-        "Reports/JSONOutputWriter.swift", "Rules/Routing/TopicCondition.swift",
-        "Rules/Notification/MediaURLNotHTTPSRule.swift",
+        "Reports/JSONOutputWriter.swift",
     ]
 
     @Test func lintRulesHasNoUnsafeCodeOutsideThePendingFiles() throws {
