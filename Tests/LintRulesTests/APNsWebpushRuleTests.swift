@@ -195,23 +195,6 @@ import Testing
         #expect(APNsExpiration.date(ofEpochSeconds: 4_102_444_800) == "2100-01-01")
     }
 
-    // MARK: - URLs
-
-    @Test func urlSyntaxFollowsTheAdminSDKs() {
-        #expect(URLSyntax.problem(inHTTPURL: "https://cdn.example.com/a.png?w=1#x") == nil)
-        #expect(URLSyntax.problem(inHTTPURL: "https://user@cdn.example.com:8443/a%20b.png") == nil)
-        #expect(URLSyntax.problem(inHTTPURL: "https://[::1]/a.png") == nil)
-        #expect(URLSyntax.problem(inHTTPURL: "https://cdn.example.com/a b.png") != nil)
-        #expect(URLSyntax.problem(inHTTPURL: "https:///a.png") != nil)
-        #expect(URLSyntax.problem(inHTTPURL: "https:/cdn.example.com/a.png") != nil)
-        #expect(URLSyntax.problem(inHTTPURL: "https://cdn..example.com/a.png") != nil)
-        #expect(URLSyntax.problem(inHTTPURL: "https://cdn.example.com:99999/a.png") != nil)
-        #expect(URLSyntax.problem(inHTTPURL: "https://cdn.example.com/é.png") != nil)
-        #expect(URLSyntax.scheme(of: "HTTPS://x") == "https")
-        #expect(URLSyntax.scheme(of: "/relative:path") == nil)
-        #expect(URLSyntax.scheme(of: "no-scheme") == nil)
-    }
-
     // MARK: - Data-only intent
 
     @Test func dataOnlyIsReportedOnlyWhenMeantForIOS() {

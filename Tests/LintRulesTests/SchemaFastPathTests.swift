@@ -20,9 +20,9 @@ import Testing
     @Test func acceptsAgreesWithProblem() {
         for format in Self.formats {
             for text in Self.texts {
-                var copy = text
-                let accepted = copy.withUTF8 { format.accepts($0) }
-                guard let accepted else { continue }
+                // A slice that does not start at index 0, as a value's bytes in its document.
+                let bytes = Array(("x" + text).utf8)[1...]
+                guard let accepted = format.accepts(bytes) else { continue }
                 #expect(accepted == (format.problem(with: text) == nil), "\(format) \(text)")
             }
         }
@@ -32,8 +32,8 @@ import Testing
         let specs = [EnumSpec(["10", "5", "1"]), EnumSpec(["high", "K"]), EnumSpec(["HIGH"], caseInsensitive: true)]
         for spec in specs {
             for text in Self.texts {
-                var copy = text
-                guard let accepted = copy.withUTF8({ spec.accepts($0) }) else { continue }
+                let bytes = Array(("x" + text).utf8)[1...]
+                guard let accepted = spec.accepts(bytes) else { continue }
                 #expect(accepted == (spec.match(text) != nil), "\(spec.values) \(text)")
             }
         }

@@ -20,12 +20,13 @@ import Testing
 
     @Test func aFormatCheckJudgesTheFilledString() {
         // Valid as a URL once filled; the braces alone would fail.
-        #expect(URLSyntax.problem(inHTTPURL: "https://cdn.example.com/{{id}}.png") != nil)
-        #expect(TemplateText.problem(in: "https://cdn.example.com/{{id}}.png", check: URLSyntax.problem(inHTTPURL:)) == nil)
-        #expect(TemplateText.problem(in: "https://{{host}}/a.png", check: ImageURL.problem) == nil)
+        let check = { (text: String) in URLCheck.syntaxProblem(in: text, policy: .apnsImage)?.description }
+        #expect(check("https://cdn.example.com/{{id}}.png") != nil)
+        #expect(TemplateText.problem(in: "https://cdn.example.com/{{id}}.png", check: check) == nil)
+        #expect(TemplateText.problem(in: "https://{{host}}/a.png", check: check) == nil)
         // A real problem stays a problem, with the check's own words.
-        #expect(TemplateText.problem(in: "https://cdn.example.com/{{id}} big.png", check: ImageURL.problem) == "contains a space, which must be percent-encoded")
-        #expect(TemplateText.problem(in: "https://cdn.example.com/a b.png", check: ImageURL.problem) == "contains a space, which must be percent-encoded")
+        #expect(TemplateText.problem(in: "https://cdn.example.com/{{id}} big.png", check: check) == "contains a space, which must be percent-encoded")
+        #expect(TemplateText.problem(in: "https://cdn.example.com/a b.png", check: check) == "contains a space, which must be percent-encoded")
         // Durations, colours, enums: a digit or a letter fills the placeholder.
         #expect(TemplateText.problem(in: "{{ttl}}s", check: StringFormat.duration.problem(with:)) == nil)
         #expect(TemplateText.problem(in: "{{color}}", check: StringFormat.hexColor.problem(with:)) == nil)

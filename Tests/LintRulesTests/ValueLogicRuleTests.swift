@@ -16,6 +16,13 @@ import Testing
         ("https://-cdn.example.com/a.png", "malformed host"),
         ("https://[2001:db8::1/a.png", "IPv6"),
         ("http://cdn.example.com/a|b.png", "\"|\""),
+        // Image URLs must be sent encoded: NSURL in an extension linked before iOS 17 and
+        // firebase-admin-node refuse non-ASCII text (URLPolicy+Fields.swift).
+        ("https://cdn.example.com/bilder/grüße.png", "non-ASCII character \"ü\""),
+        ("https://bücher.example/a.png", "internationalized host \"bücher.example\""),
+        ("https://cdn.example.com:99999/a.png", "malformed port"),
+        ("https://cdn..example.com/a.png", "malformed host"),
+        ("https:/cdn.example.com/a.png", "no \"//\""),
     ])
     func malformedImageURLs(_ url: String, _ message: String) throws {
         let json = #"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "\#(url)"}}}"#
@@ -27,7 +34,7 @@ import Testing
     @Test(arguments: [
         "https://cdn.example.com/a.png",
         "https://user@cdn.example.com:8443/path/to/a.png?w=100&h=50#frag",
-        "https://cdn.example.com/bilder/grüße.png",
+        "https://cdn.example.com/bilder/gr%C3%BC%C3%9Fe.png",
         "https://xn--bcher-kva.example/a.png",
         "HTTPS://CDN.EXAMPLE.COM/A.PNG",
         "https://foo.bar.pizza-monster.png",

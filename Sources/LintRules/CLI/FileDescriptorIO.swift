@@ -1,4 +1,5 @@
 import Foundation
+import SizeModel
 
 /// Why reading an input failed, phrased for the user.
 struct ReadError: Error, Sendable, CustomStringConvertible {
@@ -45,7 +46,7 @@ enum FileDescriptorIO {
         bytes.reserveCapacity(sizeHint > 0 ? min(sizeHint, limit) + 1 : 64 * 1024)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let count = DescriptorIO.read(fd, into: &chunk)
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -66,19 +67,17 @@ enum FileDescriptorIO {
 
     /// Writes all of `text`; nil on success, else the errno of the failed write.
     static func writeAll(_ text: String, to fd: Int32) -> Int32? {
-        var text = text
-        return text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        let count = text.utf8.count
+        var offset = 0
+        while offset < count {
+            let written = DescriptorIO.write(fd, utf8: text, from: offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 
     /// Creates or truncates the file at `path` and writes `text` to it.

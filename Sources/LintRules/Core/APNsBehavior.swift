@@ -11,17 +11,6 @@ extension MessageContext {
     /// The `apns-priority` header's value.
     public var apnsPriority: JSONValue? { apnsHeaderLookup[.priority] }
 
-    /// The value of APNs header `name` (lower case), matching header names without regard to case
-    /// like `apnsHeader(_:)`, but comparing bytes instead of allocating a string per header.
-    func apnsHeaderValue(_ name: StaticString) -> JSONValue? {
-        if let known = name.withUTF8Buffer({ APNsHeaderLookup.Name(lowercased: $0) }) { return apnsHeaderLookup[known] }
-        guard let apnsHeaders, apnsHeaders.isObject else { return nil }
-        for member in apnsHeaders.members where member.key.stringEqualsIgnoringASCIICase(name) {
-            return member.value
-        }
-        return nil
-    }
-
     // MARK: - Background and Live Activity intent
 
     /// `aps.content-available` under any spelling people write it in: `content-available`, the

@@ -21,13 +21,14 @@ struct APNsHeaderLookup: Sendable {
         }
 
         /// The header named `lowercased` (UTF-8, lower case), or nil for another name.
-        init?(lowercased: UnsafeBufferPointer<UInt8>) {
+        init?(lowercased: some Collection<UInt8>) {
             guard let name = Self.named(length: lowercased.count) else { return nil }
-            let equal = name.text.withUTF8Buffer { expected -> Bool in
-                for index in 0..<expected.count where expected[index] != lowercased[index] { return false }
-                return true
+            let expected = name.text
+            var offset = 0
+            for byte in lowercased {
+                if byte != expected.utf8Byte(at: offset) { return nil }
+                offset += 1
             }
-            guard equal else { return nil }
             self = name
         }
 
@@ -67,15 +68,13 @@ struct APNsHeaderLookup: Sendable {
             let start = key.startOffset + 1
             let count = key.endOffset - start - 1
             guard let name = Name.named(length: count) else { return }
-            let matches = name.text.withUTF8Buffer { expected -> Bool in
-                for i in 0..<count {
-                    let byte = bytes[start + i]
-                    let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                    if lowered != expected[i] { return false }
-                }
-                return true
+            let expected = name.text
+            for offset in 0..<count {
+                let byte = bytes[start + offset]
+                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                if lowered != expected.utf8Byte(at: offset) { return }
             }
-            if matches { setFirst(name, member.value) }
+            setFirst(name, member.value)
         }
     }
 

@@ -28,7 +28,7 @@ public struct DataKey: Sendable {
     /// The classification of `key`, without decoding it when its bytes show it is ordinary.
     static func classify(_ key: JSONValue) -> DataKeyClassification {
         if let first = key.firstTextByte, isOrdinaryFirstByte(first) { return .ordinary }
-        if key.isPlainASCII, !key.isEmptyString, key.withPlainStringBytes({ hasSpecialPrefix($0) }) == false { return .ordinary }
+        if key.isPlainASCII, !key.isEmptyString, let bytes = key.plainStringBytes, !hasSpecialPrefix(bytes) { return .ordinary }
         return DataKeyClassification(key.stringValue ?? "")
     }
 
@@ -38,11 +38,13 @@ public struct DataKey: Sendable {
     private static let specialPrefixes: [[UInt8]] = ["aps", "from", "message_", "collapse_key", "notif", "google", "gcm", "android.", "fcm"].map { Array($0.utf8) }
 
     /// True when the plain ASCII text `key` starts with a special prefix, ignoring ASCII case.
-    private static func hasSpecialPrefix(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func hasSpecialPrefix(_ key: ArraySlice<UInt8>) -> Bool {
         specialPrefixes.contains { prefix in
             guard key.count >= prefix.count else { return false }
-            for (index, expected) in prefix.enumerated() {
-                let byte = key[index]
+            let start = key.startIndex
+            for index in 0..<prefix.count {
+                let expected = prefix[index]
+                let byte = key[start + index]
                 let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
                 if lowered != expected { return false }
             }

@@ -12,51 +12,41 @@ extension JSONValue {
         // prefix sends the comparison to the decoded text.
         let start = startOffset + 1
         let end = endOffset - 1
-        guard end - start >= prefix.utf8CodeUnitCount else { return false }
-        let verdict: Bool? = prefix.withUTF8Buffer { expected in
-            document.bytes.withUnsafeBufferPointer { bytes -> Bool? in
-                var index = start
-                for byte in expected {
-                    let actual = bytes[index]
-                    if actual == UInt8(ascii: "\\") { return nil }
-                    if Self.lowercasedASCII(actual) != Self.lowercasedASCII(byte) { return false }
-                    index += 1
-                }
-                return true
-            }
+        let count = prefix.utf8CodeUnitCount
+        guard end - start >= count else { return false }
+        let bytes = document.bytes
+        for offset in 0..<count {
+            let actual = bytes[start + offset]
+            if actual == UInt8(ascii: "\\") { return stringValue?.lowercased().hasPrefix(prefix.description) ?? false }
+            if Self.lowercasedASCII(actual) != Self.lowercasedASCII(prefix.utf8Byte(at: offset)) { return false }
         }
-        if let verdict { return verdict }
-        return stringValue?.lowercased().hasPrefix(prefix.description) ?? false
+        return true
     }
 
     /// True when this is a string equal to `text`, comparing ASCII letters without regard to case
     /// (`"APNs-Push-Type"` equals `"apns-push-type"`). `text` must be lower case.
     func stringEqualsIgnoringASCIICase(_ text: StaticString) -> Bool {
         guard isString else { return false }
+        let count = text.utf8CodeUnitCount
         if !hasEscapes {
             // The text is the source bytes between the quotes: compared in place.
             let start = startOffset + 1
-            let end = endOffset - 1
-            return text.withUTF8Buffer { expected in
-                guard end - start == expected.count else { return false }
-                return document.bytes.withUnsafeBufferPointer { bytes in
-                    var index = start
-                    for byte in expected {
-                        if Self.lowercasedASCII(bytes[index]) != Self.lowercasedASCII(byte) { return false }
-                        index += 1
-                    }
-                    return true
-                }
+            guard endOffset - 1 - start == count else { return false }
+            let bytes = document.bytes
+            for offset in 0..<count
+            where Self.lowercasedASCII(bytes[start + offset]) != Self.lowercasedASCII(text.utf8Byte(at: offset)) {
+                return false
             }
+            return true
         }
         let raw = rawBytes
-        if raw.count == text.utf8CodeUnitCount + 2 {
+        if raw.count == count + 2 {
             if stringHasPrefixIgnoringASCIICase(text) { return true }
             if !raw.contains(UInt8(ascii: "\\")) { return false }
         } else if !raw.contains(UInt8(ascii: "\\")) {
             return false
         }
-        return stringValue?.lowercased() == text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+        return stringValue?.lowercased() == text.description
     }
 
     private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {

@@ -13,45 +13,37 @@ enum SHA256 {
 
     /// The digest of `text`'s UTF-8 bytes as 64 lower-case hex digits.
     static func hex(_ text: String) -> String {
-        let digest = digest(Array(text.utf8))
-        let digits: StaticString = "0123456789abcdef"
-        return String(unsafeUninitializedCapacity: 2 * digest.count) { buffer in
-            for (index, byte) in digest.enumerated() {
-                buffer[2 * index] = digits.utf8Start[Int(byte >> 4)]
-                buffer[2 * index + 1] = digits.utf8Start[Int(byte & 0x0F)]
-            }
-            return 2 * digest.count
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        for byte in digest(Array(text.utf8)) {
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0x0F)])
         }
+        return String(decoding: out, as: UTF8.self)
     }
 
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
     /// The 32-byte digest of `message`. Full 64-byte blocks are read in place; the last one or
-    /// two (the rest of the message, 0x80, zeros and the bit length) are built on the stack.
+    /// two (the rest of the message, 0x80, zeros and the bit length) are built apart.
     static func digest(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
+        var w = [UInt32](repeating: 0, count: 64)
         let fullBlocks = message.count / 64
-        let rest = message.count - 64 * fullBlocks
-        h.withUnsafeMutableBufferPointer { h in
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                message.withUnsafeBufferPointer { message in
-                    for block in 0..<fullBlocks {
-                        compress(UnsafeBufferPointer(rebasing: message[(64 * block)..<(64 * block + 64)]), into: h, schedule: w)
-                    }
-                    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
-                        let tailCount = rest < 56 ? 64 : 128
-                        tail.initialize(repeating: 0)
-                        for i in 0..<rest { tail[i] = message[64 * fullBlocks + i] }
-                        tail[rest] = 0x80
-                        let bitLength = UInt64(message.count) &* 8
-                        for i in 0..<8 { tail[tailCount - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * i)) }
-                        let blocks = UnsafeBufferPointer(tail)
-                        compress(UnsafeBufferPointer(rebasing: blocks[0..<64]), into: h, schedule: w)
-                        if tailCount == 128 { compress(UnsafeBufferPointer(rebasing: blocks[64..<128]), into: h, schedule: w) }
-                    }
-                }
-            }
+        for block in 0..<fullBlocks {
+            compress(message[(64 * block)..<(64 * block + 64)], into: &h, schedule: &w)
         }
+        let rest = message.count - 64 * fullBlocks
+        let tailCount = rest < 56 ? 64 : 128
+        var tail = [UInt8](repeating: 0, count: tailCount)
+        for i in 0..<rest { tail[i] = message[64 * fullBlocks + i] }
+        tail[rest] = 0x80
+        let bitLength = UInt64(message.count) &* 8
+        for i in 0..<8 { tail[tailCount - 1 - i] = UInt8(truncatingIfNeeded: bitLength >> UInt64(8 * i)) }
+        compress(tail[0..<64], into: &h, schedule: &w)
+        if tailCount == 128 { compress(tail[64..<128], into: &h, schedule: &w) }
         var result = [UInt8](repeating: 0, count: 32)
         for (index, word) in h.enumerated() {
             for byte in 0..<4 { result[4 * index + byte] = UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * byte)) }
@@ -60,11 +52,10 @@ enum SHA256 {
     }
 
     /// Mixes one 64-byte block into `h`; `w` is the 64-word message schedule's storage.
-    private static func compress(
-        _ block: UnsafeBufferPointer<UInt8>, into h: UnsafeMutableBufferPointer<UInt32>, schedule w: UnsafeMutableBufferPointer<UInt32>
-    ) {
+    private static func compress(_ block: ArraySlice<UInt8>, into h: inout [UInt32], schedule w: inout [UInt32]) {
+        let start = block.startIndex
         for i in 0..<16 {
-            let j = i * 4
+            let j = start + i * 4
             w[i] = UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8 | UInt32(block[j + 3])
         }
         for i in 16..<64 {
@@ -73,23 +64,21 @@ enum SHA256 {
             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         }
         var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
-        k.withUnsafeBufferPointer { k in
-            for i in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                hh = g
-                g = f
-                f = e
-                e = d &+ t1
-                d = c
-                c = b
-                b = a
-                a = t1 &+ t2
-            }
+        for i in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let t2 = s0 &+ majority
+            hh = g
+            g = f
+            f = e
+            e = d &+ t1
+            d = c
+            c = b
+            b = a
+            a = t1 &+ t2
         }
         h[0] = h[0] &+ a
         h[1] = h[1] &+ b

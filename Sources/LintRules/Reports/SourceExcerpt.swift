@@ -114,27 +114,24 @@ struct SourceExcerpt {
 
         /// True when every byte is 0x20–0x7E, judged eight bytes at a time.
         static func isPrintableASCII(_ bytes: [UInt8]) -> Bool {
-            bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return true }
-                let count = buffer.count
-                var i = 0
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let highs: UInt64 = 0x8080_8080_8080_8080
-                while i + 8 <= count {
-                    let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                    // A byte below 0x20, a byte with the high bit, or a 0x7F byte.
-                    let below20 = (word &- ones &* 0x20) & ~word & highs
-                    let del = word ^ (ones &* 0x7F)
-                    let isDel = (del &- ones) & ~del & highs
-                    if (below20 | (word & highs) | isDel) != 0 { return false }
-                    i += 8
-                }
-                while i < count {
-                    if base[i] < 0x20 || base[i] >= 0x7F { return false }
-                    i += 1
-                }
-                return true
+            let count = bytes.count
+            var i = 0
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while i + 8 <= count {
+                let word = ByteWords.word(bytes, at: i)
+                // A byte below 0x20, a byte with the high bit, or a 0x7F byte.
+                let below20 = (word &- ones &* 0x20) & ~word & highs
+                let del = word ^ (ones &* 0x7F)
+                let isDel = (del &- ones) & ~del & highs
+                if (below20 | (word & highs) | isDel) != 0 { return false }
+                i += 8
             }
+            while i < count {
+                if bytes[i] < 0x20 || bytes[i] >= 0x7F { return false }
+                i += 1
+            }
+            return true
         }
     }
 

@@ -1,3 +1,5 @@
+import SizeModel
+
 /// Text from the input (file names, keys and values quoted in messages, JSON Pointers) made safe
 /// for a terminal and for one-line formats: control characters are written as JSON escapes
 /// (`\n`, `\t`, `\u001B`), so a key such as `"a\u001b[31m"` or a file named with a line break
@@ -31,12 +33,7 @@ enum TerminalSafeText {
     /// Appends the UTF-8 of `escaped(text)` to `bytes` (the bytes of `text` themselves, copied
     /// in one step, when it has no control character).
     static func append(_ text: String, to bytes: inout [UInt8]) {
-        let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard !containsControl(utf8) else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        if copied != true { TextBuffer.append(escaped(text), to: &bytes) }
+        append(to: &bytes, writing: { $0.appendUTF8(of: text) }, text: { text })
     }
 
     /// Appends `text` as `append(_:to:)` does, where `write` appends the UTF-8 of `text`
@@ -45,8 +42,7 @@ enum TerminalSafeText {
     static func append(to bytes: inout [UInt8], writing write: (inout [UInt8]) -> Void, text: () -> String) {
         let mark = bytes.count
         write(&bytes)
-        let hasControl = bytes.withUnsafeBufferPointer { containsControl(UnsafeBufferPointer(rebasing: $0[mark...])) }
-        guard hasControl else { return }
+        guard containsControl(bytes[mark...]) else { return }
         bytes.removeSubrange(mark...)
         TextBuffer.append(escaped(text()), to: &bytes)
     }
@@ -58,28 +54,28 @@ enum TerminalSafeText {
     /// True when `text` has a scalar `isControl` accepts, judged on its UTF-8: a byte below
     /// 0x20, 0x7F, or 0xC2 followed by 0x80–0x9F (the encoding of U+0080–U+009F).
     static func containsControl(_ text: String) -> Bool {
-        if let found = text.utf8.withContiguousStorageIfAvailable({ containsControl($0) }) {
-            return found
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
+            previous = byte
         }
-        return text.unicodeScalars.contains(where: isControl)
+        return false
     }
 
     /// `containsControl` on UTF-8 bytes. Eight bytes at a time: a word with no byte below 0x20,
     /// no 0x7F and no 0xC2 (the lead byte of U+0080–U+009F) cannot hold a control character;
     /// only the rest is looked at byte by byte.
-    static func containsControl(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = utf8.baseAddress else { return false }
-        let count = utf8.count
-        var i = 0
-        while i + 8 <= count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
-            if mayHoldControl(word) { break }
+    static func containsControl(_ utf8: ArraySlice<UInt8>) -> Bool {
+        let end = utf8.endIndex
+        var i = utf8.startIndex
+        while i + 8 <= end {
+            if mayHoldControl(ByteWords.word(utf8, at: i)) { break }
             i += 8
         }
         // A C1 control's lead byte may end the word before: look from one byte back.
-        var previous: UInt8 = i > 0 ? base[i - 1] : 0
-        while i < count {
-            let byte = base[i]
+        var previous: UInt8 = i > utf8.startIndex ? utf8[i - 1] : 0
+        while i < end {
+            let byte = utf8[i]
             if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }
             previous = byte
             i += 1

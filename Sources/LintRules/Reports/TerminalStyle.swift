@@ -3,12 +3,12 @@ struct TerminalStyle: Sendable {
     let enabled: Bool
 
     /// The SGR parameters of each style.
-    static let boldCode: StaticString = "1"
-    static let dimCode: StaticString = "2"
-    static let accentCode: StaticString = "1;34"
+    static let boldCode: String = "1"
+    static let dimCode: String = "2"
+    static let accentCode: String = "1;34"
 
     /// The severity's color: red errors, yellow warnings, cyan infos (bold).
-    static func code(_ severity: Severity) -> StaticString {
+    static func code(_ severity: Severity) -> String {
         switch severity {
         case .error: return "1;31"
         case .warning: return "1;33"
@@ -16,7 +16,7 @@ struct TerminalStyle: Sendable {
         }
     }
 
-    private func wrap(_ text: String, _ code: StaticString) -> String {
+    private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
@@ -30,14 +30,14 @@ struct TerminalStyle: Sendable {
     }
 
     /// Appends what `body` writes, wrapped in the escape sequences of `code` when color is on.
-    func styled(_ code: StaticString, _ out: inout TextBuffer, _ body: (inout TextBuffer) -> Void) {
+    func styled(_ code: String, _ out: inout TextBuffer, _ body: (inout TextBuffer) -> Void) {
         open(code, &out)
         body(&out)
         close(&out)
     }
 
     /// Starts the style `code` when color is on.
-    func open(_ code: StaticString, _ out: inout TextBuffer) {
+    func open(_ code: String, _ out: inout TextBuffer) {
         guard enabled else { return }
         out.append("\u{1B}[")
         out.append(code)

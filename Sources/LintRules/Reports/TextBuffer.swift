@@ -1,3 +1,5 @@
+import SizeModel
+
 /// Report text built as UTF-8 bytes in one growing buffer: each piece costs a copy of its bytes,
 /// where concatenating Strings costs an interpolation, a temporary String and often an
 /// allocation per piece.
@@ -8,15 +10,9 @@ struct TextBuffer {
     /// The text written so far.
     var text: String { Self.string(decoding: bytes) }
 
-    /// Appends a literal (a short one byte by byte, which costs less than a copy).
-    mutating func append(_ literal: StaticString) {
-        let start = literal.utf8Start
-        let count = literal.utf8CodeUnitCount
-        if count <= 4 {
-            for index in 0..<count { bytes.append(start[index]) }
-        } else {
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
-        }
+    /// Appends a literal.
+    mutating func append(_ literal: String) {
+        bytes.appendUTF8(of: literal)
     }
 
     /// Appends bytes written before (a piece built once and used many times).
@@ -60,46 +56,40 @@ struct TextBuffer {
     /// byte check. Pieces end only next to ASCII bytes, which never belong to a multi-byte
     /// sequence, so the result is the same String.
     static func string(decoding bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return "" }
-            let count = buffer.count
-            var result = ""
-            var pieceStart = 0
-            var index = 0
-            while index < count {
-                // The ASCII run from `index`, eight bytes at a time.
-                let runStart = index
-                while index + 8 <= count,
-                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-                {
-                    index += 8
-                }
-                while index < count && base[index] < 0x80 { index += 1 }
-                if index == count && runStart == 0 { return String(decoding: buffer, as: UTF8.self) }
-                if index - runStart >= asciiPiece || (index == count && pieceStart == runStart) {
-                    if result.isEmpty { result.reserveCapacity(count) }
-                    if pieceStart < runStart {
-                        result += String(decoding: UnsafeBufferPointer(start: base + pieceStart, count: runStart - pieceStart), as: UTF8.self)
-                    }
-                    result += String(decoding: UnsafeBufferPointer(start: base + runStart, count: index - runStart), as: UTF8.self)
-                    pieceStart = index
-                }
-                // The non-ASCII run after it stays in the next piece.
-                while index < count && base[index] >= 0x80 { index += 1 }
+        let count = bytes.count
+        var result = ""
+        var pieceStart = 0
+        var index = 0
+        while index < count {
+            // The ASCII run from `index`, eight bytes at a time.
+            let runStart = index
+            while index + 8 <= count, ByteWords.word(bytes, at: index) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
             }
-            if pieceStart < count {
-                result += String(decoding: UnsafeBufferPointer(start: base + pieceStart, count: count - pieceStart), as: UTF8.self)
+            while index < count && bytes[index] < 0x80 { index += 1 }
+            if index == count && runStart == 0 { return String(decoding: bytes, as: UTF8.self) }
+            if index - runStart >= asciiPiece || (index == count && pieceStart == runStart) {
+                if result.isEmpty { result.reserveCapacity(count) }
+                if pieceStart < runStart {
+                    result += String(decoding: bytes[pieceStart..<runStart], as: UTF8.self)
+                }
+                result += String(decoding: bytes[runStart..<index], as: UTF8.self)
+                pieceStart = index
             }
-            return result
+            // The non-ASCII run after it stays in the next piece.
+            while index < count && bytes[index] >= 0x80 { index += 1 }
         }
+        if pieceStart < count {
+            result += String(decoding: bytes[pieceStart..<count], as: UTF8.self)
+        }
+        return result
     }
 
     // MARK: - Helpers shared with the JSON writer
 
     /// Appends the UTF-8 of `text` to `bytes` (one copy from the String's storage).
     static func append(_ text: String, to bytes: inout [UInt8]) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil { bytes.append(contentsOf: text.utf8) }
+        bytes.appendUTF8(of: text)
     }
 
     /// 128 spaces and 128 tildes, copied from in slices.
@@ -123,16 +113,15 @@ struct TextBuffer {
             bytes.append(UInt8(ascii: "-"))
         }
         var magnitude = value.magnitude
-        // At most 20 digits, written from the end of a scratch buffer on the stack.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var index = digits.count
-            repeat {
-                index -= 1
-                digits[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0 && index > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[index...]))
-        }
+        // The digits are written in place from the last one, over as many zeros as they need.
+        let digitCount = decimalWidth(value) - (value < 0 ? 1 : 0)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+        var index = bytes.count
+        repeat {
+            index -= 1
+            bytes[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
     }
 
     /// The number of characters `String(value)` has.

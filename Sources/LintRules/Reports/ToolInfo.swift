@@ -44,10 +44,11 @@ public enum ToolInfo {
     static var operatingSystem: String {
         var info = utsname()
         guard uname(&info) == 0 else { return "unknown" }
+        // Each field is a fixed-size C array (a tuple of CChar): its characters up to the NUL.
         func field<T>(_ value: T) -> String {
-            withUnsafeBytes(of: value) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
+            let bytes = Mirror(reflecting: value).children.lazy.compactMap { $0.value as? CChar }
+                .prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            return String(decoding: Array(bytes), as: UTF8.self)
         }
         return "\(field(info.sysname)) \(field(info.release)) \(field(info.machine))"
     }

@@ -32,9 +32,8 @@ public final class ObjectSpec: @unchecked Sendable {
     /// True for Apple's levels (the APNs payload, `aps` and its dictionaries): APNs, not FCM, reads
     /// their values.
     let isApple: Bool
-    /// Per field (same index as `fields`), what the walk reads on its common path, in plain memory
-    /// so reading it retains nothing.
-    let quickFields: UnsafeMutablePointer<QuickField>
+    /// Per field (same index as `fields`), what the walk reads on its common path.
+    let quickFields: [QuickField]
 
     /// What the walk needs to pass a field's value without `SchemaValidator.check`: from `FieldSpec`
     /// (`quickSpellings`, `quickKinds`, `quickKindsAdmin`, `nestedSpec`).
@@ -42,8 +41,8 @@ public final class ObjectSpec: @unchecked Sendable {
         let spellings: UInt64
         let kinds: UInt8
         let kindsAdmin: UInt8
-        /// Kept alive by the field (`FieldSpec.nestedSpec`), which this level holds.
-        let nested: Unmanaged<ObjectSpec>?
+        /// The field's nested level (`FieldSpec.nestedSpec`).
+        let nested: ObjectSpec?
 
         /// True when a value given under spelling `spelling` is checked against the field's
         /// value spec as it is (so `passes` and `nested` apply).
@@ -86,18 +85,11 @@ public final class ObjectSpec: @unchecked Sendable {
         for (index, field) in fields.enumerated() where field.required && index < 64 { required |= 1 << UInt64(index) }
         requiredBits = required
         if case .ignored = extraKeys { isApple = true } else { isApple = name == "APNs payload" }
-        quickFields = .allocate(capacity: max(fields.count, 1))
-        for (index, field) in fields.enumerated() {
-            (quickFields + index).initialize(
-                to: QuickField(
-                    spellings: field.quickSpellings, kinds: field.quickKinds, kindsAdmin: field.quickKindsAdmin,
-                    nested: field.nestedSpec.map { Unmanaged.passUnretained($0) }))
+        quickFields = fields.map { field in
+            QuickField(
+                spellings: field.quickSpellings, kinds: field.quickKinds, kindsAdmin: field.quickKindsAdmin,
+                nested: field.nestedSpec)
         }
-    }
-
-    deinit {
-        matcher.deallocate()
-        quickFields.deallocate()
     }
 
     /// The field (and spelling) a key names, or the misplacement it matches.
@@ -239,18 +231,7 @@ public final class FieldSpec: Sendable {
     /// `lowerCamelCase(name)` when `name` has an underscore, or nil; works on the bytes of an
     /// ASCII name (the schema's names are ASCII).
     static func lowerCamelCaseAlias(_ name: String) -> String? {
-        var name = name
-        enum Outcome { case noUnderscore, notASCII, alias(String) }
-        let outcome = name.withUTF8 { utf8 -> Outcome in
-            guard utf8.contains(UInt8(ascii: "_")) else { return .noUnderscore }
-            guard !utf8.contains(where: { $0 >= 0x80 }) else { return .notASCII }
-            return .alias(String(unsafeUninitializedCapacity: utf8.count) { writeLowerCamelCase(utf8, into: $0) })
-        }
-        switch outcome {
-        case .noUnderscore: return nil
-        case .notASCII: return lowerCamelCase(name)
-        case .alias(let alias): return alias
-        }
+        name.utf8.contains(UInt8(ascii: "_")) ? lowerCamelCase(name) : nil
     }
 }
 
@@ -404,10 +385,11 @@ public struct EnumSpec: Sendable {
     /// True when the UTF-8 text `bytes` is one of `values` byte for byte; false when it is plain
     /// ASCII matching none of them case-sensitively; nil when only `match(_:)` can tell (another
     /// case, or non-ASCII text that String comparison might find canonically equal).
-    func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    func accepts(_ bytes: ArraySlice<UInt8>) -> Bool? {
+        let start = bytes.startIndex
         for value in utf8Values where value.count == bytes.count {
             var index = 0
-            while index < value.count, value[index] == bytes[index] { index += 1 }
+            while index < value.count, value[index] == bytes[start + index] { index += 1 }
             if index == value.count { return true }
         }
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -417,7 +399,7 @@ public struct EnumSpec: Sendable {
         // bytes without regard to ASCII case.
         for value in utf8Values where value.count == bytes.count {
             var index = 0
-            while index < value.count, KeyMatcher.lowered(value[index]) == KeyMatcher.lowered(bytes[index]) { index += 1 }
+            while index < value.count, KeyMatcher.lowered(value[index]) == KeyMatcher.lowered(bytes[start + index]) { index += 1 }
             if index == value.count { return true }
         }
         return false
@@ -458,7 +440,6 @@ public final class HeaderMapSpec: Sendable {
         matcher = KeyMatcher(entries, caseInsensitive: true)
     }
 
-    deinit { matcher.deallocate() }
 
     func lookup(_ key: JSONValue) -> HeaderSpec? {
         matcher.match(key).map { headers[$0.field] }

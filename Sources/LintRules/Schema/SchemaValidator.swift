@@ -86,7 +86,7 @@ struct SchemaValidator {
                     let value = member.value
                     if quick.passes(value.kind, admin: admin) { return }
                     if let nested = quick.nested, value.isObject {
-                        walk(value, nested.takeUnretainedValue())
+                        walk(value, nested)
                         return
                     }
                 }
@@ -359,7 +359,7 @@ struct SchemaValidator {
         case .string(let format):
             guard value.isString else { return mismatch(value, spec, field: field) }
             if case .any = format { return }
-            if value.withPlainStringBytes({ format.accepts($0) }) == true { return }
+            if let bytes = value.plainStringBytes, format.accepts(bytes) == true { return }
             if let problem = TemplateText.problem(in: value.stringValue ?? "", check: format.problem(with:)) {
                 reportFormat(value, problem, format: format, field: field)
             }
@@ -376,7 +376,7 @@ struct SchemaValidator {
         case .enumeration(let enumSpec):
             if enumSpec.acceptsNumbers, let index = value.integerValue, index >= 0, index < enumSpec.values.count { return }
             guard value.isString else { return mismatch(value, spec, field: field) }
-            if value.withPlainStringBytes({ enumSpec.accepts($0) }) == true { return }
+            if let bytes = value.plainStringBytes, enumSpec.accepts(bytes) == true { return }
             let text = value.stringValue ?? ""
             if !TemplateText.passes(text, { enumSpec.match($0) != nil }) {
                 reportFormat(value, "is not one of \(enumSpec.listed)", format: .oneOf(enumSpec), field: field)
@@ -448,7 +448,7 @@ struct SchemaValidator {
                 continue
             }
             if let knownIndex {
-                if member.value.withPlainStringBytes({ spec.headers[knownIndex].format.accepts($0) }) == true { continue }
+                if let bytes = member.value.plainStringBytes, spec.headers[knownIndex].format.accepts(bytes) == true { continue }
                 let known = spec.headers[knownIndex]
                 if case .any = known.format { continue }
                 let text = member.value.stringValue ?? ""

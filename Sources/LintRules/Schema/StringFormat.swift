@@ -54,7 +54,7 @@ public indirect enum StringFormat: Sendable {
 
     /// True when the UTF-8 text `bytes` certainly has this format (`problem(with:)` is nil), read
     /// in place; nil when only the String check can tell. Lets the walk skip decoding a valid value.
-    func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    func accepts(_ bytes: ArraySlice<UInt8>) -> Bool? {
         switch self {
         case .any:
             return true
@@ -66,8 +66,7 @@ public indirect enum StringFormat: Sendable {
             return bytes.count <= limit
         case .uuid:
             guard bytes.count == 36 else { return false }
-            for index in 0..<36 {
-                let byte = bytes[index]
+            for (index, byte) in bytes.enumerated() {
                 if index == 8 || index == 13 || index == 18 || index == 23 {
                     if byte != UInt8(ascii: "-") { return false }
                 } else if !Self.isHexDigit(byte) {
@@ -76,7 +75,7 @@ public indirect enum StringFormat: Sendable {
             }
             return true
         case .hexColor:
-            return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(Self.isHexDigit) ? true : nil
+            return bytes.count == 7 && bytes.first == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(Self.isHexDigit) ? true : nil
         case .duration:
             return Self.isPlainDuration(bytes) ? true : nil
         case .oneOf(let spec):
@@ -87,13 +86,12 @@ public indirect enum StringFormat: Sendable {
     }
 
     /// `^\d{1,15}(\.\d{1,9})?s$`: a duration whose seconds `durationSeconds` certainly reads.
-    private static func isPlainDuration(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 2, bytes[bytes.count - 1] == UInt8(ascii: "s") else { return false }
+    private static func isPlainDuration(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.count >= 2, bytes.last == UInt8(ascii: "s") else { return false }
         var whole = 0
         var fraction = 0
         var seenDot = false
-        for index in 0..<(bytes.count - 1) {
-            let byte = bytes[index]
+        for byte in bytes.dropLast() {
             if byte == UInt8(ascii: ".") {
                 guard !seenDot, whole > 0 else { return false }
                 seenDot = true

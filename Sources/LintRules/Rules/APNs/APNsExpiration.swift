@@ -19,7 +19,7 @@ struct APNsExpiration {
 
     /// The `apns-expiration` header of `message` when it is a string of decimal digits.
     init?(_ message: MessageContext) {
-        guard let value = message.apnsHeaderValue("apns-expiration"), value.isString else { return nil }
+        guard let value = message.apnsHeader(.expiration), value.isString else { return nil }
         let bytes = value.decodedStringBytes()
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
             return nil

@@ -15,9 +15,13 @@ public struct APNsFCMOptionsImageRule: Rule {
         rationale: """
             FCM hands apns.fcm_options.image to the device as fcm_options.image, and the \
             Firebase Notification Service Extension helper downloads it with URLSession: a \
-            string that is not a valid URL (a space, a missing host, a non-ASCII character \
-            that is not percent-encoded) cannot be turned into an NSURL, so no image appears. \
-            firebase-admin-node and firebase-admin-go reject such a URL before sending. \
+            string that is not a valid URL (a space, a missing host) cannot be turned into an \
+            NSURL, so no image appears. Nor can non-ASCII text, an internationalized host \
+            included, in an extension linked before iOS 17: NSURL URLWithString: parses by RFC \
+            1738/1808 there and returns nil, and only from iOS 17 does it IDNA- and \
+            percent-encode. firebase-admin-node and firebase-admin-go reject such a URL before \
+            sending. The same policy holds for notification.image and \
+            android.notification.image (URLPolicy+Fields.swift). \
             Severity: warning, because only the Node and Go Admin SDKs refuse the URL and \
             otherwise the notification is shown without its image (W1).
             """,
@@ -25,15 +29,19 @@ public struct APNsFCMOptionsImageRule: Rule {
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsFcmOptions",
             "firebase-admin-node src/messaging/messaging-internal.ts (validateApnsFcmOptions)",
             "firebase-admin-go messaging/messaging_utils.go",
+            "https://developer.apple.com/documentation/foundation/nsurl/urlwithstring:",
+            "firebase-ios-sdk FirebaseMessaging/Sources/FIRMessagingExtensionHelper.m",
         ],
         upstreamErrors: ["imageUrl must be a valid URL string", "invalid image URL: \"<u>\""],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": ↓"https://cdn.example.com/summer sale.png"}}}}"#),
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcmOptions": {"imageUrl": ↓"https:///a.png"}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": ↓"https://bücher.example/a.png"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "https://cdn.example.com/orders/{{orderId}}.png"}}}}"#),
-            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "https://cdn.example.com/summer%20sale.png?w=600"}}}}"#)
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "https://cdn.example.com/summer%20sale.png?w=600"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "https://xn--bcher-kva.example/a.png"}}}}"#),
         ])
 
     public init() {}
@@ -41,9 +49,7 @@ public struct APNsFCMOptionsImageRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let options = message.apnsFCMOptions, options.isObject else { return }
         for image in [options.member(literal: "image"), options.member(literal: "imageUrl")].compactMap({ $0 }) {
-            guard image.stringHasPrefixIgnoringASCIICase("https://"), let text = image.stringValue,
-                let problem = TemplateText.problem(in: text, check: URLSyntax.problem(inHTTPURL:))
-            else { continue }
+            guard let problem = URLCheck.imageSyntaxProblem(of: image, policy: .apnsImage) else { continue }
             findings.report(
                 "apns.fcm_options.image \(problem); the device cannot download it", at: image,
                 fix: "use a well-formed https URL (percent-encode spaces and non-ASCII characters)")

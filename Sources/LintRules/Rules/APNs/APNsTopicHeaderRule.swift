@@ -54,7 +54,7 @@ public struct APNsTopicHeaderRule: Rule {
     ]
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let topic = message.apnsHeaderValue("apns-topic"), let text = topic.stringValue else { return }
+        guard let topic = message.apnsHeader(.topic), let text = topic.stringValue else { return }
         let pushType = message.apnsPushType?.stringValue
         let expected = Self.suffixes.first { $0.pushType == pushType }
         let written = Self.suffixes.first { text.hasSuffix($0.suffix) }

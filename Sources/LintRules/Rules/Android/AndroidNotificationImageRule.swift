@@ -16,6 +16,10 @@ public struct AndroidNotificationImageRule: Rule {
             absolute http(s) URL with a valid host and no unencoded spaces, quotes or brackets, \
             and Go rejects what url.ParseRequestURI cannot parse; the device fails on the same \
             strings and shows the notification without its picture. \
+            Non-ASCII text must be sent encoded (the host in its xn-- form, the rest as %XX): \
+            firebase-admin-node's isURL refuses it, as it does for notification.image and \
+            apns.fcm_options.image, whose iOS reader (NSURL before iOS 17) cannot parse it; \
+            URLPolicy+Fields.swift holds each field's policy. \
             Severity: warning, because only the Node and Go Admin SDKs refuse the URL and \
             otherwise the notification is shown without its picture (W1).
             """,
@@ -28,18 +32,20 @@ public struct AndroidNotificationImageRule: Rule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"image": ↓"https://cdn.example.com/a b.png"}}}}"#),
             Example(#"{"topic": "news", "android": {"notification": {"imageUrl": ↓"https://cdn..example.com/a.png"}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"image": ↓"https://bücher.example/a.png"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"image": "https://cdn.example.com/{{.Name}}.png"}}}}"#),
-            Example(#"{"message": {"topic": "news", "android": {"notification": {"image": "https://cdn.example.com/a.png"}}}}"#)
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"image": "https://cdn.example.com/a.png"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"image": "https://xn--bcher-kva.example/a.png"}}}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
-            let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"), image.isString,
-            let text = image.stringValue, ImageURL.hasHTTPScheme(text), let problem = TemplateText.problem(in: text, check: ImageURL.problem)
+            let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"),
+            let problem = URLCheck.imageSyntaxProblem(of: image, policy: .androidNotificationImage)
         else { return }
         findings.report(
             "android.notification.\(image.key?.stringValue ?? "image") \(problem); it is not a valid URL", at: image,

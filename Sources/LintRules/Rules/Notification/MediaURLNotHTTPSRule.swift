@@ -115,17 +115,7 @@ public struct MediaURLNotHTTPSRule: Rule {
     /// (no String): `lowercasedHasPrefix(stringValue, "https://")` for the common case.
     static func isPlainHTTPS(_ url: JSONValue) -> Bool {
         guard url.isPlainASCII else { return false }
-        return url.withDecodedBytes { bytes in
-            let prefix: StaticString = "https://"
-            let count = prefix.utf8CodeUnitCount
-            guard bytes.count >= count else { return false }
-            for index in 0..<count {
-                let byte = bytes[index]
-                let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-                if lowered != prefix.utf8Start[index] { return false }
-            }
-            return true
-        }
+        return URLCheck.scheme(of: url.decodedBytes) == .https && url.decodedBytes.dropFirst(6).starts(with: "//".utf8)
     }
 
     /// `text.lowercased().hasPrefix(prefix)` for a lower-case ASCII `prefix`, comparing the first
@@ -139,7 +129,7 @@ public struct MediaURLNotHTTPSRule: Rule {
             if byte >= 0x80 { break }
             if index == count { return true }
             let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            if lowered != prefix.utf8Start[index] { return false }
+            if lowered != prefix.utf8Byte(at: index) { return false }
             index += 1
         }
         if index < count && index == text.utf8.count { return false }

@@ -37,7 +37,7 @@ public struct NotificationImageFormatRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for (block, name) in [(message.notification, "notification"), (message.androidNotification, "android.notification")] {
             guard let block, let image = block.member(literal: "image") ?? block.member(literal: "imageUrl"),
-                let text = image.stringValue, let ext = ImageURL.pathExtension(text), let why = Self.verdict(ext)
+                image.isString, let ext = URLPathExtension.of(image.decodedBytes), let why = Self.verdict(ext)
             else { continue }
             findings.report(
                 "\(name).\(image.key?.stringValue ?? "image") is a .\(ext) file: \(why)", at: image,

@@ -18,6 +18,11 @@ public struct NotificationImageInvalidURLRule: Rule {
             firebase-admin for Go rejects what url.ParseRequestURI cannot parse. A URL built by \
             string concatenation with a space or an empty host fails one of them, or silently on \
             the device. \
+            Non-ASCII text must be sent encoded (the host in its xn-- form, the rest as %XX): \
+            firebase-admin-node's isURL refuses it, and NSURL URLWithString:, which the iOS \
+            extension calls, returns nil for it when the extension is linked before iOS 17 \
+            (RFC 1738/1808 parsing; only from iOS 17 does it IDNA- and percent-encode); \
+            URLPolicy+Fields.swift holds each field's policy. \
             Severity: warning, because only the Node and Go Admin SDKs refuse the URL (Python and \
             Java do not, and no FCM check is documented) and otherwise the notification is shown \
             without its image (W1).
@@ -26,25 +31,31 @@ public struct NotificationImageInvalidURLRule: Rule {
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",
             "firebase-admin-node src/messaging/messaging-internal.ts (validateNotification), src/utils/validator.ts (isURL)",
             "firebase-admin-go messaging/messaging_utils.go",
+            "https://developer.apple.com/documentation/foundation/nsurl/urlwithstring:",
         ],
         upstreamErrors: ["notification.imageUrl must be a valid URL string", "invalid image URL: \"<u>\""],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://cdn.example.com/summer sale.png"}}}"#),
             Example(#"{"topic": "news", "notification": {"title": "Hi", "imageUrl": ↓"https:///a.png"}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://bücher.example/cover.png"}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://cdn.example.com/grüße.png"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/{{ id }}/${size}.png"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a%20b.png?w=600#x"}}}"#),
             Example(#"{"topic": "news", "notification": {"title": "Hi", "imageUrl": "https://example.com/image.png"}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://[2001:db8::1]:8443/a.png"}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://xn--bcher-kva.example/gr%C3%BC%C3%9Fe.png"}}}"#),
+            // Not an http(s) URL: media-url-not-https reports it.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "bücher.example/a b.png"}}}"#),
         ])
 
     public init() {}
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.notification,
-            let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"), image.isString,
-            let text = image.stringValue, ImageURL.hasHTTPScheme(text), let problem = TemplateText.problem(in: text, check: ImageURL.problem)
+            let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"),
+            let problem = URLCheck.imageSyntaxProblem(of: image, policy: .notificationImage)
         else { return }
         let name = image.key?.stringValue ?? "image"
         findings.report(

@@ -72,7 +72,6 @@ final class BlobLevel: @unchecked Sendable {
         }
     }
 
-    deinit { matcher.deallocate() }
 }
 
 /// One known field of the blob.

@@ -151,7 +151,7 @@ struct TopicCondition {
     private mutating func consumeOperator(_ op: StaticString) throws -> Bool {
         skipSpace()
         guard position < text.count else { return false }
-        let first = op.withUTF8Buffer { $0.first ?? 0 }
+        let first = op.utf8Byte(at: 0)
         guard text[position] == first else { return false }
         guard position + 1 < text.count, text[position + 1] == first else {
             throw SyntaxError(
@@ -166,9 +166,8 @@ struct TopicCondition {
     private mutating func consumeWord(_ word: StaticString) -> Bool {
         let start = position
         let text = self.text
-        let matches = word.withUTF8Buffer { bytes in
-            start + bytes.count <= text.count && bytes.indices.allSatisfy { text[start + $0] == bytes[$0] }
-        }
+        let count = word.utf8CodeUnitCount
+        let matches = start + count <= text.count && (0..<count).allSatisfy { text[start + $0] == word.utf8Byte(at: $0) }
         guard matches else { return false }
         let after = position + word.utf8CodeUnitCount
         if after < text.count, TopicCondition.isWordByte(text[after]) { return false }

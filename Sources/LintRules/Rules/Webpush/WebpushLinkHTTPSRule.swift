@@ -17,7 +17,10 @@ public struct WebpushLinkHTTPSRule: Rule {
             sending. FCM itself accepts it: a .NET user who removed that check saw FCM deliver an \
             http link and the browser open it (firebase-admin-dotnet#346), and the Firebase JS \
             SDK's service worker resolves the link with new URL(link, self.location.href), so a \
-            relative link opens that path on the service worker's origin. \
+            relative link opens that path on the service worker's origin. That parser (WHATWG \
+            URL) also encodes an internationalized host with IDNA and other non-ASCII text as \
+            %XX, and the Python and Go Admin SDKs accept such a link, so it is not reported \
+            (URLPolicy+Fields.swift). \
             Severity: warning, because the send fails only from the SDKs that check the link and \
             works from the others (W2); an absolute https URL works everywhere.
             """,
@@ -37,10 +40,12 @@ public struct WebpushLinkHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": ↓"{{scheme}}://example.com/news"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": ↓"http://example.com/news"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcmOptions": {"link": ↓"/news/today"}}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": ↓"https://news.example/a b"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://example.com/news/%s"}}}}"#),
-            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://dummypage.com"}}}}"#)
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://dummypage.com"}}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://bücher.example/neuheiten/grüße"}}}}"#),
         ])
 
     public init() {}
@@ -53,13 +58,15 @@ public struct WebpushLinkHTTPSRule: Rule {
             MediaURLNotHTTPSRule.reportPlaceholderScheme(of: link, text: text, named: "webpush.fcm_options.link", into: &findings)
             return
         }
+        let policy = URLPolicy.webpushLink
         let problem: String?
-        switch URLSyntax.scheme(of: text) {
-        case nil:
+        switch URLCheck.schemeProblem(in: link.decodedBytes, policy: policy) {
+        case .notAbsolute?:
             problem = "is not an absolute URL: the Firebase JS SDK resolves it against the service worker's origin, but the Python, Go and .NET Admin SDKs refuse it"
-        case "https"?: problem = TemplateText.problem(in: text, check: URLSyntax.problem(inHTTPURL:))
-        case let scheme?:
+        case .scheme(let scheme)?:
             problem = "uses \(scheme), but FCM documents https; the Python, Go and .NET Admin SDKs refuse it"
+        default:
+            problem = URLCheck.syntaxProblemWording(of: link, policy: policy)
         }
         guard let problem else { return }
         findings.report(

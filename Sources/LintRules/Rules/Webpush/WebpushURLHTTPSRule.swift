@@ -29,7 +29,8 @@ public struct WebpushURLHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "icon": ↓"http://example.com/icon.png", "badge": "/badge-icon.png"}}}}"#)
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "icon": "https://example.com/icon.png", "badge": "/badge-icon.png"}}}}"#)
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "icon": "https://example.com/icon.png", "badge": "/badge-icon.png"}}}}"#),
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "icon": "https://bücher.example/icon.png", "image": "data:image/png;base64,iVBORw0KGgo="}}}}"#),
         ])
 
     public init() {}
@@ -37,8 +38,10 @@ public struct WebpushURLHTTPSRule: Rule {
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
         for name in ["icon", "image", "badge"] {
-            guard let url = notification.member(name), url.stringHasPrefixIgnoringASCIICase("http://"),
-                let text = url.stringValue
+            // Only cleartext http is reported: a relative path resolves against the site's https
+            // origin, and other schemes (data:, blob:) are not fetched from the network.
+            guard let url = notification.member(name), url.isString,
+                URLCheck.schemeProblem(in: url.decodedBytes, policy: .webpushNotificationMedia) == .scheme("http"), let text = url.stringValue
             else { continue }
             findings.report(
                 "webpush.notification.\(name) \"\(MediaURLNotHTTPSRule.shortened(text))\" is http; FCM requires https URLs and browsers may block it as mixed content",

@@ -1,0 +1,212 @@
+/// The one URL check: whether a field's URL is one its clients can use, by the field's
+/// `URLPolicy`.
+///
+/// The syntax is what firebase-admin-node's `isURL` and firebase-admin-go's
+/// `url.ParseRequestURI` accept, and what `java.net.URL` and `NSURL` parse: a scheme, `//`, a
+/// host of letters, digits, `-` and `_` in non-empty dot-separated labels (or a bracketed IPv6
+/// address), an optional numeric port up to 65535, and no character RFC 3986 never allows
+/// unencoded (space, controls, `"` `<` `>` `\` `^` `` ` `` `{` `|` `}`). Non-ASCII text is
+/// allowed only by a policy whose clients encode it.
+///
+/// The check reads UTF-8 bytes (the JSON string's own, `JSONValue.decodedBytes`) and makes a
+/// String only to word a problem, so a valid URL costs one pass and no allocation.
+enum URLCheck {
+    /// The scheme of a URL, classified.
+    enum Scheme: Equatable {
+        case https
+        case http
+        /// Another scheme, lower-cased (`ftp`, `data`).
+        case other(String)
+        /// No `scheme:` at the start: a relative reference or not a URL.
+        case none
+    }
+
+    /// The problem of `text` for a field with `policy`: its scheme's, else its syntax's.
+    static func problem(in text: String, policy: URLPolicy) -> URLProblem? {
+        let bytes = ArraySlice(text.utf8)
+        return schemeProblem(in: bytes, policy: policy) ?? syntaxProblem(in: bytes, policy: policy)
+    }
+
+    /// Why the scheme does not suit the field: none where a relative URL is not resolved, or
+    /// a scheme other than https.
+    static func schemeProblem(in bytes: ArraySlice<UInt8>, policy: URLPolicy) -> URLProblem? {
+        switch scheme(of: bytes) {
+        case .https: return nil
+        case .http: return .scheme("http")
+        case .other(let name): return .scheme(name)
+        case .none: return policy.allowsRelative ? nil : .notAbsolute
+        }
+    }
+
+    /// `syntaxProblem(in:policy:)` for a String (a template rendering, a test).
+    static func syntaxProblem(in text: String, policy: URLPolicy) -> URLProblem? {
+        syntaxProblem(in: ArraySlice(text.utf8), policy: policy)
+    }
+
+    /// Why the URL is malformed for the field, whatever its scheme; nil when it is well formed.
+    /// A URL without a scheme is `notAbsolute` unless the policy resolves relative URLs.
+    static func syntaxProblem(in bytes: ArraySlice<UInt8>, policy: URLPolicy) -> URLProblem? {
+        var firstNonASCII: Int? = nil
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                if firstNonASCII == nil { firstNonASCII = index }
+            } else if isUnencoded(byte) {
+                return .unencoded(Unicode.Scalar(byte))
+            }
+        }
+        guard let schemeEnd = schemeColon(bytes) else {
+            guard policy.allowsRelative else { return .notAbsolute }
+            return firstNonASCII.flatMap { policy.allowsNonASCII ? nil : .nonASCII(scalar(in: bytes, at: $0)) }
+        }
+        let authorityStart = schemeEnd + 3
+        guard authorityStart <= bytes.endIndex, bytes[schemeEnd + 1] == slash, bytes[schemeEnd + 2] == slash else {
+            return .noAuthority
+        }
+        var authorityEnd = authorityStart
+        while authorityEnd < bytes.endIndex, !isAuthorityEnd(bytes[authorityEnd]) { authorityEnd += 1 }
+        // The host and port follow the authority's last `@` (user information comes before it).
+        var hostStart = authorityStart
+        for index in authorityStart..<authorityEnd where bytes[index] == at { hostStart = index + 1 }
+        if let problem = hostProblem(bytes, hostStart..<authorityEnd, policy) { return problem }
+        guard let firstNonASCII, !policy.allowsNonASCII else { return nil }
+        return .nonASCII(scalar(in: bytes, at: firstNonASCII))
+    }
+
+    /// The scheme of `text`, classified.
+    static func scheme(of text: String) -> Scheme { scheme(of: ArraySlice(text.utf8)) }
+
+    /// The scheme of the URL in `bytes`, classified.
+    static func scheme(of bytes: ArraySlice<UInt8>) -> Scheme {
+        guard let schemeEnd = schemeColon(bytes) else { return .none }
+        let start = bytes.startIndex
+        let length = schemeEnd - start
+        if length == 5 || length == 4, lowered(bytes[start]) == h, lowered(bytes[start + 1]) == t,
+            lowered(bytes[start + 2]) == t, lowered(bytes[start + 3]) == p
+        {
+            if length == 4 { return .http }
+            if lowered(bytes[start + 4]) == s { return .https }
+        }
+        return .other(String(decoding: bytes[start..<schemeEnd].map(lowered), as: UTF8.self))
+    }
+
+    // MARK: - Parts
+
+    /// The index of the colon ending a scheme (`[A-Za-z][A-Za-z0-9+.-]*:`) at the start, or nil.
+    private static func schemeColon(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard let first = bytes.first, isLetter(first) else { return nil }
+        var index = bytes.startIndex + 1
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == colon { return index }
+            guard isLetter(byte) || isDigit(byte) || byte == plus || byte == minus || byte == dot else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The problem of the host and port in `range`, or nil when they are well formed.
+    private static func hostProblem(_ bytes: ArraySlice<UInt8>, _ range: Range<Int>, _ policy: URLPolicy) -> URLProblem? {
+        let start = range.lowerBound
+        var end = range.upperBound
+        if start < end, bytes[start] == openBracket {
+            guard let close = (start..<end).first(where: { bytes[$0] == closeBracket }) else {
+                return .unterminatedIPv6Host
+            }
+            guard close > start + 1, (start + 1..<close).allSatisfy({ isIPv6Byte(bytes[$0]) }) else {
+                return .malformedHost(text(bytes, start..<(close + 1)))
+            }
+            let after = close + 1
+            if after == end { return nil }
+            guard bytes[after] == colon else { return .malformedHost(text(bytes, start..<end)) }
+            return portProblem(bytes, (after + 1)..<end)
+        }
+        if let portColon = (start..<end).last(where: { bytes[$0] == colon }) {
+            if let problem = portProblem(bytes, (portColon + 1)..<end) { return problem }
+            end = portColon
+        }
+        guard start < end else { return .noHost }
+        if !policy.allowsNonASCII, (start..<end).contains(where: { bytes[$0] >= 0x80 }) {
+            return .internationalizedHost(text(bytes, start..<end))
+        }
+        // Non-empty labels, each starting with a letter or digit (a non-ASCII letter where the
+        // client encodes it), then letters, digits, `-` and `_`.
+        var labelStart = start
+        for index in start...end where index == end || bytes[index] == dot {
+            guard index > labelStart, isHostLetterOrDigit(bytes[labelStart]),
+                (labelStart..<index).allSatisfy({ isHostByte(bytes[$0]) })
+            else { return .malformedHost(text(bytes, start..<end)) }
+            labelStart = index + 1
+        }
+        return nil
+    }
+
+    /// The problem of a port (digits, at most 65535; empty is allowed, as RFC 3986 allows it).
+    private static func portProblem(_ bytes: ArraySlice<UInt8>, _ range: Range<Int>) -> URLProblem? {
+        var value = 0
+        for index in range {
+            guard isDigit(bytes[index]), value <= 65_535 else { return .malformedPort(text(bytes, range)) }
+            value = value * 10 + Int(bytes[index] - zero)
+        }
+        return value <= 65_535 ? nil : .malformedPort(text(bytes, range))
+    }
+
+    // MARK: - Bytes
+
+    private static func text(_ bytes: ArraySlice<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The Unicode scalar whose UTF-8 encoding starts at `index`.
+    private static func scalar(in bytes: ArraySlice<UInt8>, at index: Int) -> Unicode.Scalar {
+        let end = min(index + 4, bytes.endIndex)
+        return String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+    }
+
+    /// The ASCII characters RFC 3986 never allows unencoded: controls, space, `"`, `<`, `>`, `\`,
+    /// `^`, `` ` ``, `{`, `|`, `}` (the characters outside the set firebase-admin-node's `isURL`
+    /// accepts).
+    private static func isUnencoded(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x21, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
+            UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isAuthorityEnd(_ byte: UInt8) -> Bool {
+        byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- a < 26 }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
+    private static func lowered(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte + 0x20 : byte }
+
+    /// A letter or digit, or a byte of a non-ASCII letter (a policy that refuses non-ASCII
+    /// hosts has already reported them).
+    private static func isHostLetterOrDigit(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) || byte >= 0x80 }
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        isHostLetterOrDigit(byte) || byte == minus || byte == underscore
+    }
+    private static func isIPv6Byte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20) &- a < 6 || byte == colon || byte == dot
+    }
+
+    private static let slash = UInt8(ascii: "/")
+    private static let colon = UInt8(ascii: ":")
+    private static let at = UInt8(ascii: "@")
+    private static let dot = UInt8(ascii: ".")
+    private static let plus = UInt8(ascii: "+")
+    private static let minus = UInt8(ascii: "-")
+    private static let underscore = UInt8(ascii: "_")
+    private static let zero = UInt8(ascii: "0")
+    private static let openBracket = UInt8(ascii: "[")
+    private static let closeBracket = UInt8(ascii: "]")
+    private static let a = UInt8(ascii: "a")
+    private static let h = UInt8(ascii: "h")
+    private static let p = UInt8(ascii: "p")
+    private static let s = UInt8(ascii: "s")
+    private static let t = UInt8(ascii: "t")
+}

@@ -1,0 +1,23 @@
+/// Eight bytes of a byte array read as one little-endian word: the raw load that the byte scans
+/// outside the parser test a word per step with (terminal-safe text, printable ASCII, report
+/// text), behind a bounds-checked API so that their code stays safe Swift.
+public enum ByteWords {
+    /// The eight bytes of `bytes` from index `index` (an index of the slice), the first in the
+    /// least significant byte. Traps unless all eight are within `bytes`.
+    @inlinable
+    public static func word(_ bytes: ArraySlice<UInt8>, at index: Int) -> UInt64 {
+        precondition(index >= bytes.startIndex && index <= bytes.endIndex - 8, "ByteWords.word: out of bounds")
+        return bytes.withUnsafeBytes { raw in
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index - bytes.startIndex, as: UInt64.self))
+        }
+    }
+
+    /// `word(_:at:)` for a whole array.
+    @inlinable
+    public static func word(_ bytes: [UInt8], at index: Int) -> UInt64 {
+        precondition(index >= 0 && index <= bytes.count - 8, "ByteWords.word: out of bounds")
+        return bytes.withUnsafeBytes { raw in
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        }
+    }
+}

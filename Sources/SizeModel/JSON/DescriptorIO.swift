@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The system calls, named apart from `DescriptorIO`'s own methods.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }
+
+/// POSIX `read` and `write` on byte arrays, behind a safe API: the one place the command line's
+/// file I/O hands a buffer's address to the system. The caller keeps errno handling (`EINTR`,
+/// the message for the user).
+public enum DescriptorIO {
+    /// Reads at most `chunk.count` bytes from `fd` into the start of `chunk`; the count read, 0 at
+    /// end of file, or -1 with `errno` set.
+    public static func read(_ fd: Int32, into chunk: inout [UInt8]) -> Int {
+        chunk.withUnsafeMutableBytes { raw in
+            systemRead(fd, raw.baseAddress, raw.count)
+        }
+    }
+
+    /// Writes the UTF-8 of `text` from byte `offset` to `fd` (one `write` call, straight from the
+    /// String's storage); the count written, or -1 with `errno` set.
+    public static func write(_ fd: Int32, utf8 text: String, from offset: Int) -> Int {
+        var text = text
+        return text.withUTF8 { buffer in
+            precondition(offset >= 0 && offset <= buffer.count, "DescriptorIO.write: offset out of bounds")
+            return systemWrite(fd, buffer.baseAddress.map { UnsafeRawPointer($0 + offset) }, buffer.count - offset)
+        }
+    }
+}

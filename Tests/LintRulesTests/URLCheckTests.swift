@@ -1,0 +1,120 @@
+import Testing
+
+@testable import LintRules
+
+/// `URLCheck` against each field's `URLPolicy`: one table, a row per URL, the expected problem
+/// for an image field (no relative URLs, no unencoded non-ASCII), the web link (non-ASCII
+/// encoded by the browser) and the web notification's icons (relative URLs too).
+@Suite struct URLCheckTests {
+    /// A URL and its problem under the image, link and web-icon policies (nil: accepted).
+    struct Row: Sendable, CustomTestStringConvertible {
+        let url: String
+        let image: URLProblem?
+        let link: URLProblem?
+        let icon: URLProblem?
+        var testDescription: String { url.debugDescription }
+        init(_ url: String, image: URLProblem?, link: URLProblem?, icon: URLProblem?) {
+            (self.url, self.image, self.link, self.icon) = (url, image, link, icon)
+        }
+        /// The same problem (or none) under every policy.
+        init(_ url: String, _ all: URLProblem?) { self.init(url, image: all, link: all, icon: all) }
+    }
+
+    static let rows: [Row] = [
+        Row("https://cdn.example.com/a.png", nil),
+        Row("HTTPS://CDN.EXAMPLE.COM/A.PNG", nil),
+        Row("https://user@cdn.example.com:8443/path/a.png?w=100&h=50#frag", nil),
+        Row("https://cdn.example.com/a%20b.png", nil),
+        Row("https://xn--bcher-kva.example/a.png", nil),
+        Row("https://a_b.example/x", nil),
+        Row("https://1.2.3.4/a.png", nil),
+        Row("https://[2001:db8::1]:8443/a.png", nil),
+        Row("https://h:/a", nil),
+        Row("https://h:65535/a", nil),
+        // Internationalized hosts and non-ASCII paths: the image clients do not encode them.
+        Row("https://bücher.example/a.png", image: .internationalizedHost("bücher.example"), link: nil, icon: nil),
+        Row("https://例え.jp/", image: .internationalizedHost("例え.jp"), link: nil, icon: nil),
+        Row("https://cdn.example.com/grüße.png", image: .nonASCII("ü"), link: nil, icon: nil),
+        Row("https://cdn.example.com/?q=日本", image: .nonASCII("日"), link: nil, icon: nil),
+        Row("https://bücher.example:99/a b", image: .unencoded(" "), link: .unencoded(" "), icon: .unencoded(" ")),
+        // Relative references: only the web page's own icons resolve them.
+        Row("/badge-icon.png", image: .notAbsolute, link: .notAbsolute, icon: nil),
+        Row("cdn.example.com/a.png", image: .notAbsolute, link: .notAbsolute, icon: nil),
+        Row("/icons/grüße.png", image: .notAbsolute, link: .notAbsolute, icon: nil),
+        Row("/a b.png", .unencoded(" ")),
+        // Malformed whatever the field.
+        Row("https://cdn.example.com/a b.png", .unencoded(" ")),
+        Row("https://x/a\tb", .unencoded("\t")),
+        Row("https://x/a.png\r\n", .unencoded("\r")),
+        Row("https://x/a\u{7F}b", .unencoded("\u{7F}")),
+        Row("https://x/{id}.png", .unencoded("{")),
+        Row("https://x/a|b", .unencoded("|")),
+        Row("https:/cdn.example.com/a.png", .noAuthority),
+        Row("https:", .noAuthority),
+        Row("https://", .noHost),
+        Row("https:///a.png", .noHost),
+        Row("https://:443/a.png", .noHost),
+        Row("https://user@/a", .noHost),
+        Row("https://cdn..example.com/a.png", .malformedHost("cdn..example.com")),
+        Row("https://-cdn.example.com/a.png", .malformedHost("-cdn.example.com")),
+        Row("https://.x/a", .malformedHost(".x")),
+        Row("https://a.b./c", .malformedHost("a.b.")),
+        Row("https://a!b/c", .malformedHost("a!b")),
+        Row("https://[2001:db8::1/a.png", .unterminatedIPv6Host),
+        Row("https://[]/a", .malformedHost("[]")),
+        Row("https://[::1]x/a", .malformedHost("[::1]x")),
+        Row("https://cdn.example.com:44x/a.png", .malformedPort("44x")),
+        Row("https://cdn.example.com:65536/a.png", .malformedPort("65536")),
+        Row("https://cdn.example.com:99999999999999999999/a", .malformedPort("99999999999999999999")),
+    ]
+
+    @Test(arguments: rows)
+    func syntaxByPolicy(_ row: Row) {
+        #expect(URLCheck.syntaxProblem(in: row.url, policy: .notificationImage) == row.image)
+        #expect(URLCheck.syntaxProblem(in: row.url, policy: .androidNotificationImage) == row.image)
+        #expect(URLCheck.syntaxProblem(in: row.url, policy: .apnsImage) == row.image)
+        #expect(URLCheck.syntaxProblem(in: row.url, policy: .webpushLink) == row.link)
+        #expect(URLCheck.syntaxProblem(in: row.url, policy: .webpushNotificationMedia) == row.icon)
+    }
+
+    @Test(arguments: [
+        ("https://x/a", URLCheck.Scheme.https), ("HTTPS://x", .https), ("Http://x", .http), ("http:", .http),
+        ("ftp://x/a", .other("ftp")), ("DATA:image/png;base64,AAAA", .other("data")), ("x+y.z-1:w", .other("x+y.z-1")),
+        ("/relative:path", .none), ("no-scheme", .none), ("", .none), ("1http://x", .none), ("https//x", .none),
+    ])
+    func schemes(_ text: String, _ expected: URLCheck.Scheme) {
+        #expect(URLCheck.scheme(of: text) == expected)
+    }
+
+    @Test func schemeProblemsFollowThePolicy() {
+        #expect(URLCheck.problem(in: "http://x/a.png", policy: .notificationImage) == .scheme("http"))
+        #expect(URLCheck.problem(in: "ftp://x/a.png", policy: .webpushLink) == .scheme("ftp"))
+        #expect(URLCheck.problem(in: "/news", policy: .webpushLink) == .notAbsolute)
+        #expect(URLCheck.problem(in: "/badge.png", policy: .webpushNotificationMedia) == nil)
+        // The scheme is judged before the syntax.
+        #expect(URLCheck.problem(in: "http://x/a b", policy: .webpushLink) == .scheme("http"))
+        #expect(URLCheck.problem(in: "https://x/a b", policy: .webpushLink) == .unencoded(" "))
+        #expect(URLProblem.scheme("http").isAboutScheme && URLProblem.notAbsolute.isAboutScheme)
+        #expect(!URLProblem.noHost.isAboutScheme)
+    }
+
+    @Test func problemsAreWorded() {
+        #expect(URLProblem.unencoded(" ").description == "contains a space, which must be percent-encoded")
+        #expect(URLProblem.unencoded("\n").description == "contains a line break, which must be percent-encoded")
+        #expect(URLProblem.unencoded("\u{1}").description == "contains a control character, which must be percent-encoded")
+        #expect(URLProblem.unencoded("|").description == "contains \"|\", which must be percent-encoded")
+        #expect(URLProblem.nonASCII("é").description == "contains the non-ASCII character \"é\", which must be percent-encoded")
+        #expect(URLProblem.internationalizedHost("bücher.example").description
+            == "has the internationalized host \"bücher.example\", which must be written in its ASCII (xn--) form")
+    }
+
+    @Test(arguments: [
+        ("https://cdn.example.com/a/b.PNG?x=1#y", "png"), ("https://x/a.", nil), ("http://a/b.c.d", "d"),
+        ("https://h/x.png//", "png"), ("https://h//", nil), ("https://h/.png", "png"), ("https://h?x=/a.png", "png"),
+        ("https://h#/a.png", "png"), ("https://ex.com/a.png?x#y", "png"), ("https://h/grüße.JPG", "jpg"),
+        ("x://y://z/a.png", "png"), ("cdn.example.com/a.png", nil), ("https://h", nil), ("https://a-b_c.d/e.f.g.HEIC", "heic"),
+    ] as [(String, String?)])
+    func pathExtensions(_ url: String, _ expected: String?) {
+        #expect(URLPathExtension.of(url) == expected)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SizeModel
+import Testing
+
+/// The safe raw-byte primitives of SizeModel's JSON folder that LintRules' scans and file I/O use.
+@Suite struct ByteWordsTests {
+    /// The little-endian word composed byte by byte, for comparison.
+    private func composed(_ bytes: some Collection<UInt8>) -> UInt64 {
+        bytes.prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+    }
+
+    @Test func wordsOfArraysAndSlicesAreLittleEndian() {
+        let bytes = (0..<40).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        for index in 0...(bytes.count - 8) {
+            #expect(ByteWords.word(bytes, at: index) == composed(bytes[index...]))
+        }
+        // A slice keeps its parent's indices.
+        let slice = bytes[5..<30]
+        for index in slice.startIndex...(slice.endIndex - 8) {
+            #expect(ByteWords.word(slice, at: index) == composed(bytes[index...]))
+        }
+        #expect(ByteWords.word(Array("abcdefgh".utf8), at: 0) == 0x6867_6665_6463_6261)
+    }
+
+    @Test func descriptorIOWritesAndReadsThroughAPipe() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let text = "payload bytes, é and all"
+        let message = Array(text.utf8)
+        #expect(DescriptorIO.write(ends[1], utf8: text, from: 3) == message.count - 3)
+        #expect(DescriptorIO.write(ends[1], utf8: text, from: message.count) == 0)
+        close(ends[1])
+        var chunk = [UInt8](repeating: 0, count: 64)
+        let count = DescriptorIO.read(ends[0], into: &chunk)
+        #expect(Array(chunk[0..<count]) == Array(message[3...]))
+        #expect(DescriptorIO.read(ends[0], into: &chunk) == 0)
+    }
+}
