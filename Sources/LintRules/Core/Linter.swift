@@ -108,8 +108,8 @@ public struct Linter: Sendable {
     func located(_ collector: FindingCollector, in bytes: [UInt8]) -> [Finding] {
         var pending = collector.pending
         // A rule past its limit in this file: one more finding of it, at the first omitted place.
-        for (ruleID, omitted) in collector.omitted.sorted(by: { $0.key < $1.key }) {
-            pending.append(Self.omissionSummary(omitted.first, ruleID: ruleID, count: omitted.count, limit: collector.limitPerRule))
+        for omission in collector.limit.omissions {
+            pending.append(Self.omissionSummary(omission.first, ruleID: omission.ruleID, count: omission.count, limit: collector.limitPerRule))
         }
         guard !pending.isEmpty else { return [] }
         let locator = SourceLocator(bytes: bytes)
@@ -321,14 +321,6 @@ public struct Linter: Sendable {
     }
 
     // MARK: - Reporting
-
-    /// The finding that stands for a rule's findings past the per-file limit, at the first of them.
-    static func omissionSummary(_ first: FindingCollector.Pending, ruleID: String, count: Int, limit: Int) -> FindingCollector.Pending {
-        var summary = first
-        summary.message = "\(count) more \(ruleID) \(count == 1 ? "finding" : "findings") in this file not shown (at most \(limit) per rule and file); this is the first of them"
-        summary.fix = "fix the findings above and run again"
-        return summary
-    }
 
     /// Reports the named mistakes of a text that did not parse (`JSONSyntaxDiagnosis`), each at its
     /// place with the pointer of its container (continuing `rootPointer`, a JSON Lines line).
