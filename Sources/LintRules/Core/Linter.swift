@@ -114,13 +114,14 @@ public struct Linter: Sendable {
         guard !pending.isEmpty else { return [] }
         let locator = SourceLocator(bytes: bytes)
         let positions = locator.positions(of: pending.flatMap { [$0.start, max($0.end, $0.start)] })
-        return pending.indices.map { index in
-            let finding = pending[index]
-            return Finding(
-                ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
-                pointer: finding.pointer, start: positions[2 * index], end: positions[2 * index + 1],
-                fix: finding.fix)
-        }.sorted(by: Finding.reportOrder)
+        return Finding.inReportOrder(
+            pending.indices.map { index in
+                let finding = pending[index]
+                return Finding(
+                    ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+                    pointer: finding.pointer, start: positions[2 * index], end: positions[2 * index + 1],
+                    fix: finding.fix)
+            })
     }
 
     /// Checks the byte-order mark and encoding; returns where the JSON text starts, or nil when the

@@ -236,7 +236,7 @@ struct StreamDriver {
                     start: first.start, end: first.end, fix: summary.fix))
             output.excerpts[ExcerptKey(first)] = window
         }
-        output.findings.sort(by: Finding.reportOrder)
+        output.findings = Finding.inReportOrder(output.findings)
         return output
     }
 
