@@ -81,17 +81,9 @@ public struct Linter: Sendable {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         guard let start = checkEncoding(bytes, &collector) else { return located(collector, in: bytes) }
-        var record = 0
         var previous: MessageShape? = nil
         var queue = MessageQueue(capacity: messageQueueCapacity)
-        var lineStart = start
-        while lineStart < bytes.count {
-            let lineEnd = Self.lineEnd(bytes, from: lineStart, to: bytes.count)
-            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: 0, previous: &previous, &queue, &collector) {
-                record += 1
-            }
-            lineStart = lineEnd + 1
-        }
+        lintLines(bytes, start..<bytes.count, firstRecord: 0, fileOffset: 0, previous: &previous, &queue, &collector)
         queue.run(self, &collector)
         return located(collector, in: bytes)
     }
@@ -218,6 +210,23 @@ public struct Linter: Sendable {
         guard configuration.shape == nil, !PayloadScreen.hasSign(root) else { return false }
         let detection = ShapeDetector.detect(root)
         return detection.shape == .v1Message && detection.reason == nil && detection.conflicts.isEmpty
+    }
+
+    /// Lints the lines of `bytes[range]` (a whole JSON Lines file, or a segment of one), numbering
+    /// the non-blank ones from `firstRecord`; their messages are queued in `queue`.
+    func lintLines(
+        _ bytes: [UInt8], _ range: Range<Int>, firstRecord: Int, fileOffset: Int, previous: inout MessageShape?,
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector
+    ) {
+        var record = firstRecord
+        var lineStart = range.lowerBound
+        while lineStart < range.upperBound {
+            let lineEnd = Self.lineEnd(bytes, from: lineStart, to: range.upperBound)
+            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: fileOffset, previous: &previous, &queue, &collector) {
+                record += 1
+            }
+            lineStart = lineEnd + 1
+        }
     }
 
     /// Lints one non-blank line of a JSON Lines file as document number `record` (its message

@@ -130,16 +130,10 @@ extension Linter {
         var queue = MessageQueue(capacity: messageQueueCapacity)
         switch format {
         case .jsonLines:
-            var record = segment.firstIndex
-            var lineStart = segment.textStart ?? segment.range.lowerBound
-            let end = segment.range.upperBound
-            while lineStart < end {
-                let lineEnd = Self.lineEnd(bytes, from: lineStart, to: end)
-                if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: segment.base, previous: &previous, &queue, &collector) {
-                    record += 1
-                }
-                lineStart = lineEnd + 1
-            }
+            let start = segment.textStart ?? segment.range.lowerBound
+            lintLines(
+                bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
+                previous: &previous, &queue, &collector)
         case .array:
             result.entries = entries
             lintElements(segment, &result, &previous, &queue, &collector)
