@@ -32,18 +32,33 @@ struct BenchReport {
         print("corpus:  \(corpus.directory) (\(corpus.sizes))")
         print("")
 
-        log("(a) JSON Lines and (b) JSON array, in interleaved rounds …")
+        log("(a) JSON Lines, (b) JSON array and (e) findings-heavy JSON Lines, in interleaved rounds …")
         let rulesOff = rulesOffConfiguration()
         let batches = measureBatches([
             BatchRuns(name: "(a) JSON Lines", path: corpus.jsonLines, half: corpus.jsonLinesHalf, mode: .lines, rulesOff: rulesOff?.path),
             BatchRuns(name: "(b) JSON array", path: corpus.array, half: corpus.arrayHalf, mode: .document),
+            BatchRuns(name: "(e) findings-heavy", path: corpus.findings, half: corpus.findingsHalf, mode: .lines, tag: "findings"),
         ])
         let (lines, linesGrowth, linesRulesOff) = batches[0]
         let (array, arrayGrowth, _) = batches[1]
+        let (heavy, heavyGrowth, _) = batches[2]
         let linesOneCore = lint(corpus.jsonLines, tag: "jsonl-1core", extra: ["--jobs", "1"], repeats: 1)
         let linesSame = sameFile(scratch + "/jsonl.out", scratch + "/jsonl-1core.out")
         let arrayOneCore = lint(corpus.array, tag: "array-1core", extra: ["--jobs", "1"], repeats: 1)
         let arraySame = sameFile(scratch + "/array.out", scratch + "/array-1core.out")
+        let heavyOneCore = lint(corpus.findings, tag: "findings-1core", extra: ["--jobs", "1"], repeats: 1)
+        let heavySame = sameFile(scratch + "/findings.out", scratch + "/findings-1core.out")
+        var instructions: [(name: String, count: InstructionCount?)] = []
+        if options.countInstructions {
+            log("instructions per message (callgrind, one core) …")
+            if InstructionCount.isAvailable() {
+                instructions = [("(a) JSON Lines", corpus.jsonLines, "jsonl"), ("(e) findings-heavy", corpus.findings, "findings")].map {
+                    ($0.0, InstructionCount.measure(jsonLines: $0.1, binary: binary, scratch: scratch, tag: $0.2))
+                }
+            } else {
+                log("valgrind is not installed: no instruction counts")
+            }
+        }
 
         log("(c) directory …")
         let directory = measureDirectory()
@@ -52,22 +67,25 @@ struct BenchReport {
         let processFloor = median((0..<options.singleRuns).map { _ in ChildProcess.run("/bin/true", []).wall })
         let memoryFloor = ChildProcess.launcherFloor()
 
-        let cases = [lines, array, directory, single]
+        let cases = [lines, array, heavy, directory, single]
         printTable(cases)
+        print("")
+        printPerCore([(lines, linesOneCore), (array, arrayOneCore), (heavy, heavyOneCore)], instructions: instructions)
         print("")
         print(String(format: "process start floor (/bin/true, median of %d): %.2f ms", options.singleRuns, processFloor * 1000))
         print(String(format: "peak memory floor (the launcher that measures each run, with /bin/true): %.1f MB", mb(memoryFloor)))
-        print(String(format: "one core (--jobs 1): JSON Lines %.3f s (%.2fx slower), array %.3f s (%.2fx slower); outputs byte-identical: %@",
+        print(String(format: "one core (--jobs 1): JSON Lines %.3f s (%.2fx slower), array %.3f s (%.2fx slower), findings-heavy %.3f s (%.2fx slower); outputs byte-identical: %@",
             linesOneCore.wall, linesOneCore.wall / lines.lint.wall, arrayOneCore.wall, arrayOneCore.wall / array.lint.wall,
-            linesSame && arraySame ? "yes" : "NO"))
+            heavyOneCore.wall, heavyOneCore.wall / heavy.lint.wall, linesSame && arraySame && heavySame ? "yes" : "NO"))
         if let rulesOff, let linesRulesOff {
             print(String(format: "where the time goes: JSON Lines with all %d rules off (parsing, shape detection and the message model only, median of %d runs): %.3f s, %.0f MB/s, %.1fx JSONSerialization; the rules take the other %.3f s",
                 rulesOff.rules, options.repeats, linesRulesOff.wall, Double(lines.bytes) / 1_000_000 / linesRulesOff.wall,
                 lines.baselineSeconds / linesRulesOff.wall, lines.lint.wall - linesRulesOff.wall))
         }
-        print(String(format: "linearity (fastest of %d runs each): JSON Lines %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f); array %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f)",
+        print(String(format: "linearity (fastest of %d runs each): JSON Lines %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f); array %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f); findings-heavy %.3f s for half, %.3f s for all (x%.2f; CPU time x%.2f)",
             options.repeats, linesGrowth.half, linesGrowth.whole, linesGrowth.ratio, linesGrowth.cpuRatio,
-            arrayGrowth.half, arrayGrowth.whole, arrayGrowth.ratio, arrayGrowth.cpuRatio))
+            arrayGrowth.half, arrayGrowth.whole, arrayGrowth.ratio, arrayGrowth.cpuRatio,
+            heavyGrowth.half, heavyGrowth.whole, heavyGrowth.ratio, heavyGrowth.cpuRatio))
         print("")
         print("targets:")
         var met = true
@@ -76,6 +94,7 @@ struct BenchReport {
             print("  [\(ok ? "ok" : "MISSED")] \(text)")
         }
         target(lines.ratio >= 6, String(format: "JSON Lines throughput >= 6x JSONSerialization parse-only: %.1fx", lines.ratio))
+        target(heavy.ratio >= 6, String(format: "findings-heavy JSON Lines >= 6x JSONSerialization parse-only: %.1fx", heavy.ratio))
         target(array.megabytesPerSecond >= lines.megabytesPerSecond * 0.95,
             String(format: "array at least as fast as JSON Lines: %.0f MB/s vs %.0f MB/s (5%% noise allowed)", array.megabytesPerSecond, lines.megabytesPerSecond))
         target(directory.lint.wall < 0.15, String(format: "%d-file directory under 0.15 s: %.3f s", directory.messages, directory.lint.wall))
@@ -84,8 +103,9 @@ struct BenchReport {
             String(format: "peak memory under 64 MB: JSON Lines %.1f MB, array %.1f MB", mb(lines.lint.peakRSS), mb(array.lint.peakRSS)))
         target(lines.lint.coresUsed > 1.3 && array.lint.coresUsed > 1.3 && linesSame && arraySame,
             String(format: "both cores used, output identical to one core: %.2f and %.2f cores busy", lines.lint.coresUsed, array.lint.coresUsed))
-        target(linesGrowth.ratio <= 2.05 && arrayGrowth.ratio <= 2.05,
-            String(format: "linear: twice the input in at most twice the time: x%.2f and x%.2f", linesGrowth.ratio, arrayGrowth.ratio))
+        target(heavySame, "findings-heavy output identical on one core and on all")
+        target(linesGrowth.ratio <= 2.05 && arrayGrowth.ratio <= 2.05 && heavyGrowth.ratio <= 2.05,
+            String(format: "linear: twice the input in at most twice the time: x%.2f, x%.2f and x%.2f", linesGrowth.ratio, arrayGrowth.ratio, heavyGrowth.ratio))
         print(met ? "all targets met" : "some targets missed")
     }
 
@@ -110,12 +130,14 @@ struct BenchReport {
         let mode: Baseline.Mode
         /// A configuration file turning every rule off, to also lint the whole file with it.
         var rulesOff: String? = nil
+        /// The name of its output files; by default from the mode.
+        var tag: String? = nil
         var baselines: [(seconds: Double, items: Int, peakRSS: Int)] = []
         var wholeRuns: [ChildRun] = []
         var halfRuns: [ChildRun] = []
         var rulesOffRuns: [ChildRun] = []
 
-        var tag: String { mode == .lines ? "jsonl" : "array" }
+        var outputTag: String { tag ?? (mode == .lines ? "jsonl" : "array") }
     }
 
     /// The batch cases, how each one's cost grows from its first half, and the whole file with
@@ -130,11 +152,11 @@ struct BenchReport {
             for index in batches.indices {
                 let batch = batches[index]
                 batches[index].baselines.append(Baseline.measure(batch.mode, batch.path, scratch: scratch))
-                batches[index].wholeRuns.append(lint(batch.path, tag: batch.tag, repeats: 1))
-                batches[index].halfRuns.append(lint(batch.half, tag: batch.tag + "-half", repeats: 1))
+                batches[index].wholeRuns.append(lint(batch.path, tag: batch.outputTag, repeats: 1))
+                batches[index].halfRuns.append(lint(batch.half, tag: batch.outputTag + "-half", repeats: 1))
                 if let configuration = batch.rulesOff {
                     batches[index].rulesOffRuns.append(
-                        lint(batch.path, tag: batch.tag + "-rules-off", configuration: ["--config", configuration], repeats: 1))
+                        lint(batch.path, tag: batch.outputTag + "-rules-off", configuration: ["--config", configuration], repeats: 1))
                 }
             }
         }
@@ -236,6 +258,25 @@ struct BenchReport {
                 item.megabytesPerSecond, item.messagesPerSecond, item.lint.coresUsed, sizeText(item.lint.peakRSS) as NSString,
                 timeText(item.baselineSeconds) as NSString, item.baselineMegabytesPerSecond, sizeText(item.baselinePeakRSS) as NSString,
                 item.ratio))
+        }
+    }
+
+    /// Each batch's ratio against `JSONSerialization` parse-only on one core (`--jobs 1`) and on
+    /// all cores, with the instructions per message beside them where they were counted.
+    func printPerCore(_ runs: [(all: Case, oneCore: ChildRun)], instructions: [(name: String, count: InstructionCount?)]) {
+        print("ratio against JSONSerialization parse-only (one thread)   one core (--jobs 1)      all cores")
+        for (item, oneCore) in runs {
+            print(String(format: "  %-20@                                     %-9@ %5.2fx       %-9@ %5.2fx",
+                item.name as NSString, timeText(oneCore.wall) as NSString, item.baselineSeconds / oneCore.wall,
+                timeText(item.lint.wall) as NSString, item.ratio))
+        }
+        for (name, count) in instructions {
+            guard let count else {
+                print("  \(name): instructions not counted (a callgrind run failed)")
+                continue
+            }
+            print(String(format: "  %-20@ instructions per message (callgrind, one core): lint %.1fk, JSONSerialization %.1fk: %.2fx per core",
+                name as NSString, count.lint / 1000, count.baseline / 1000, count.ratio))
         }
     }
 

@@ -7,9 +7,10 @@ struct Corpus {
         var jsonLinesMessages = 100_000
         var arrayMegabytes = 100
         var directoryFiles = 2_000
+        var findingsMessages = 100_000
 
         var description: String {
-            "jsonl=\(jsonLinesMessages) array-mb=\(arrayMegabytes) files=\(directoryFiles) generator=4"
+            "jsonl=\(jsonLinesMessages) array-mb=\(arrayMegabytes) files=\(directoryFiles) findings=\(findingsMessages) generator=5"
         }
     }
 
@@ -22,6 +23,8 @@ struct Corpus {
     var arrayHalf: String { directory + "/batch-half.json" }
     var preCommit: String { directory + "/precommit" }
     var single: String { directory + "/single.json" }
+    var findings: String { directory + "/findings.jsonl" }
+    var findingsHalf: String { directory + "/findings-half.jsonl" }
     var stamp: String { directory + "/corpus.stamp" }
 
     /// Generates the files unless the directory already holds this corpus.
@@ -84,6 +87,20 @@ struct Corpus {
         let writer = FileWriter(path: single)
         writer.write(message.pretty())
         writer.close()
+
+        // (e) The findings-heavy corpus: JSON Lines, every message with at least one finding.
+        var heavy = FindingsHeavyGenerator(seed: 0x6E6B_6C69_6E74_0005)
+        let heavyLines = FileWriter(path: findings)
+        let heavyHalf = FileWriter(path: findingsHalf)
+        for index in 0..<sizes.findingsMessages {
+            let (message, escaped) = heavy.next()
+            var line = message.compact(escapingNonASCII: escaped)
+            line.append(0x0A)
+            heavyLines.write(line)
+            if index < sizes.findingsMessages / 2 { heavyHalf.write(line) }
+        }
+        heavyLines.close()
+        heavyHalf.close()
 
         try sizes.description.write(toFile: stamp, atomically: true, encoding: .utf8)
     }

@@ -20,10 +20,12 @@ struct Options {
     var repeats = 5
     var singleRuns = 200
     var generateOnly = false
+    var countInstructions = false
 
     static let usage = """
         usage: notifykit-bench [--quick] [--messages N] [--array-mb N] [--files N] [--repeat N]
-                               [--single-runs N] [--corpus DIR] [--binary PATH] [--generate-only]
+                               [--single-runs N] [--findings-messages N] [--corpus DIR] [--binary PATH]
+                               [--generate-only] [--count-instructions]
         """
 
     init(_ arguments: [String]) {
@@ -40,7 +42,7 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--quick":
-                sizes = Corpus.Sizes(jsonLinesMessages: 10_000, arrayMegabytes: 10, directoryFiles: 200)
+                sizes = Corpus.Sizes(jsonLinesMessages: 10_000, arrayMegabytes: 10, directoryFiles: 200, findingsMessages: 10_000)
                 singleRuns = 50
             case "--messages": sizes.jsonLinesMessages = number(argument)
             case "--array-mb": sizes.arrayMegabytes = number(argument)
@@ -49,7 +51,9 @@ struct Options {
             case "--single-runs": singleRuns = number(argument)
             case "--corpus": corpus = value(argument)
             case "--binary": binary = value(argument)
+            case "--findings-messages": sizes.findingsMessages = number(argument)
             case "--generate-only": generateOnly = true
+            case "--count-instructions": countInstructions = true
             case "-h", "--help":
                 print(Self.usage)
                 exit(0)

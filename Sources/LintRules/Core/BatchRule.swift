@@ -60,8 +60,8 @@ public struct BatchLocation: Sendable {
 
 extension FindingCollector {
     /// Reports a batch problem at a location taken from an element earlier.
-    public mutating func report(_ message: String, at location: BatchLocation, fix: String? = nil) {
-        report(message, offset: location.start, end: location.end, pointer: location.pointer, fix: fix)
+    public mutating func report(_ message: @autoclosure () -> String, at location: BatchLocation, fix: @autoclosure () -> String? = nil) {
+        report(message(), offset: location.start, end: location.end, pointer: location.pointer, fix: fix())
     }
 }
 

@@ -31,6 +31,18 @@ public struct Finding: Sendable, Hashable {
         self.fix = fix
     }
 
+    /// `findings` in report order (`reportOrder`). The indices are sorted, not the findings:
+    /// moving a finding costs its five references' counting, and a file may have thousands.
+    static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+        let order = findings.indices.sorted { a, b in
+            let lhs = findings[a].start.offset
+            let rhs = findings[b].start.offset
+            if lhs != rhs { return lhs < rhs }
+            return reportOrder(findings[a], findings[b])
+        }
+        return order.map { findings[$0] }
+    }
+
     /// The order findings are reported in: by position, then rule, then message.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.start.offset != rhs.start.offset { return lhs.start.offset < rhs.start.offset }

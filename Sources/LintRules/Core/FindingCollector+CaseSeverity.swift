@@ -10,12 +10,12 @@ extension FindingCollector {
     /// fixes on the way. `caseSeverity` is used for this one finding; a severity the user set for
     /// the rule in the configuration always wins.
     mutating func report(
-        _ message: String, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
-        configuration: LintConfiguration, fix: String? = nil
+        _ message: @autoclosure () -> String, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
+        configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
         let ruleSeverity = severity
         if configuration.severityOverrides[ruleID] == nil { severity = caseSeverity }
-        report(message, at: value, anchor: anchor, fix: fix)
+        report(message(), at: value, anchor: anchor, fix: fix())
         severity = ruleSeverity
     }
 }

@@ -21,13 +21,6 @@ public struct FindingCollector {
         var fix: String?
     }
 
-    /// The findings omitted for one rule once it reached the per-file limit.
-    struct Omitted {
-        var count: Int
-        /// The first omitted finding, where the summary is placed.
-        var first: Pending
-    }
-
     /// The rule reporting now.
     var ruleID: String {
         get { activeRule >= 0 && activeRule < activeRuleIDs.count ? activeRuleIDs[activeRule] : explicitRuleID }
@@ -44,10 +37,13 @@ public struct FindingCollector {
     var activeRule = -1
     var severity = Severity.error
     var pending: [Pending] = []
-    /// Findings kept per rule and file; beyond it they are only counted (`omitted`).
-    var limitPerRule = Int.max
-    private var keptPerRule: [String: Int] = [:]
-    private(set) var omitted: [String: Omitted] = [:]
+    /// Findings kept per rule and file; beyond it they are only counted, and never built.
+    var limit = FindingLimit<Pending>(limit: .max)
+    /// The number of findings kept per rule and file.
+    var limitPerRule: Int {
+        get { limit.limit }
+        set { limit = FindingLimit(limit: newValue) }
+    }
     /// For a part of a streamed file: note the first message's shape and findings.
     var recordsFirstMessage = false
     /// The first message linted, when `recordsFirstMessage`.
@@ -60,24 +56,17 @@ public struct FindingCollector {
     init() {}
 
     mutating func append(_ finding: Pending) {
-        let kept = keptPerRule[finding.ruleID, default: 0]
-        if kept < limitPerRule {
-            keptPerRule[finding.ruleID] = kept + 1
-            var finding = finding
-            finding.message = Self.bounded(finding.message)
-            finding.fix = finding.fix.map(Self.bounded)
-            pending.append(finding)
-        } else if omitted[finding.ruleID] == nil {
-            omitted[finding.ruleID] = Omitted(count: 1, first: finding)
-        } else {
-            omitted[finding.ruleID]?.count += 1
-        }
+        append(finding.ruleID) { finding }
     }
 
-    /// Puts `token` in front of the pointer of the first omitted finding of `ruleID` (JSON Lines
-    /// prefix each record's findings with its index).
-    mutating func prefixFirstOmitted(of ruleID: String, with token: String) {
-        omitted[ruleID]?.first.pointer.tokens.insert(token, at: 0)
+    /// Keeps the finding `make` builds, or only counts it when `ruleID` is past its limit: then
+    /// `make` runs only for the first finding left out, which places the omission summary.
+    mutating func append(_ ruleID: String, _ make: () -> Pending) {
+        guard limit.admit(ruleID, firstOmitted: make) else { return }
+        var finding = make()
+        finding.message = Self.bounded(finding.message)
+        finding.fix = finding.fix.map(Self.bounded)
+        pending.append(finding)
     }
 
     /// `text`, or its first and last parts around "…" when it is longer than the limit.
@@ -92,28 +81,40 @@ public struct FindingCollector {
 
     /// Reports a problem at `value` (or its key).
     ///
+    /// The message, fix and JSON Pointer are built only when the finding is kept: past the
+    /// rule's per-file limit a finding is only counted.
+    ///
     /// - Parameters:
     ///   - message: what is wrong, lower case, no trailing period
     ///   - value: the offending value; its JSON Pointer and position are taken from it
     ///   - anchor: `.key` to point at the member's key instead of its value
     ///   - fix: a concrete change that fixes it
     public mutating func report(
-        _ message: String, at value: JSONValue, anchor: FindingAnchor = .value, fix: String? = nil
+        _ message: @autoclosure () -> String, at value: JSONValue, anchor: FindingAnchor = .value,
+        fix: @autoclosure () -> String? = nil
     ) {
-        let located = (anchor == .key ? value.key : nil) ?? value
-        append(
-            Pending(
-                ruleID: ruleID, severity: severity, message: message, pointer: value.pointer,
-                start: located.sourceStart, end: located.sourceEnd, fix: fix))
+        let ruleID = self.ruleID
+        let severity = self.severity
+        append(ruleID) {
+            let located = (anchor == .key ? value.key : nil) ?? value
+            return Pending(
+                ruleID: ruleID, severity: severity, message: message(), pointer: value.pointer,
+                start: located.sourceStart, end: located.sourceEnd, fix: fix())
+        }
     }
 
     /// Reports a problem at a byte range of the file, for places that are not a whole value.
+    /// As above, the text and pointer are built only when the finding is kept.
     public mutating func report(
-        _ message: String, offset: Int, end: Int? = nil, pointer: JSONPointer, fix: String? = nil
+        _ message: @autoclosure () -> String, offset: Int, end: Int? = nil, pointer: @autoclosure () -> JSONPointer,
+        fix: @autoclosure () -> String? = nil
     ) {
-        append(
+        let ruleID = self.ruleID
+        let severity = self.severity
+        append(ruleID) {
             Pending(
-                ruleID: ruleID, severity: severity, message: message, pointer: pointer,
-                start: offset, end: end ?? offset + 1, fix: fix))
+                ruleID: ruleID, severity: severity, message: message(), pointer: pointer(),
+                start: offset, end: end ?? offset + 1, fix: fix())
+        }
     }
 }

@@ -81,17 +81,9 @@ public struct Linter: Sendable {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         guard let start = checkEncoding(bytes, &collector) else { return located(collector, in: bytes) }
-        var record = 0
         var previous: MessageShape? = nil
         var queue = MessageQueue(capacity: messageQueueCapacity)
-        var lineStart = start
-        while lineStart < bytes.count {
-            let lineEnd = Self.lineEnd(bytes, from: lineStart, to: bytes.count)
-            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: 0, previous: &previous, &queue, &collector) {
-                record += 1
-            }
-            lineStart = lineEnd + 1
-        }
+        lintLines(bytes, start..<bytes.count, firstRecord: 0, fileOffset: 0, previous: &previous, &queue, &collector)
         queue.run(self, &collector)
         return located(collector, in: bytes)
     }
@@ -108,19 +100,20 @@ public struct Linter: Sendable {
     func located(_ collector: FindingCollector, in bytes: [UInt8]) -> [Finding] {
         var pending = collector.pending
         // A rule past its limit in this file: one more finding of it, at the first omitted place.
-        for (ruleID, omitted) in collector.omitted.sorted(by: { $0.key < $1.key }) {
-            pending.append(Self.omissionSummary(omitted.first, ruleID: ruleID, count: omitted.count, limit: collector.limitPerRule))
+        for omission in collector.limit.omissions {
+            pending.append(Self.omissionSummary(omission.first, ruleID: omission.ruleID, count: omission.count, limit: collector.limitPerRule))
         }
         guard !pending.isEmpty else { return [] }
         let locator = SourceLocator(bytes: bytes)
         let positions = locator.positions(of: pending.flatMap { [$0.start, max($0.end, $0.start)] })
-        return pending.indices.map { index in
-            let finding = pending[index]
-            return Finding(
-                ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
-                pointer: finding.pointer, start: positions[2 * index], end: positions[2 * index + 1],
-                fix: finding.fix)
-        }.sorted(by: Finding.reportOrder)
+        return Finding.inReportOrder(
+            pending.indices.map { index in
+                let finding = pending[index]
+                return Finding(
+                    ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
+                    pointer: finding.pointer, start: positions[2 * index], end: positions[2 * index + 1],
+                    fix: finding.fix)
+            })
     }
 
     /// Checks the byte-order mark and encoding; returns where the JSON text starts, or nil when the
@@ -217,6 +210,23 @@ public struct Linter: Sendable {
         guard configuration.shape == nil, !PayloadScreen.hasSign(root) else { return false }
         let detection = ShapeDetector.detect(root)
         return detection.shape == .v1Message && detection.reason == nil && detection.conflicts.isEmpty
+    }
+
+    /// Lints the lines of `bytes[range]` (a whole JSON Lines file, or a segment of one), numbering
+    /// the non-blank ones from `firstRecord`; their messages are queued in `queue`.
+    func lintLines(
+        _ bytes: [UInt8], _ range: Range<Int>, firstRecord: Int, fileOffset: Int, previous: inout MessageShape?,
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector
+    ) {
+        var record = firstRecord
+        var lineStart = range.lowerBound
+        while lineStart < range.upperBound {
+            let lineEnd = Self.lineEnd(bytes, from: lineStart, to: range.upperBound)
+            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: fileOffset, previous: &previous, &queue, &collector) {
+                record += 1
+            }
+            lineStart = lineEnd + 1
+        }
     }
 
     /// Lints one non-blank line of a JSON Lines file as document number `record` (its message
@@ -321,14 +331,6 @@ public struct Linter: Sendable {
     }
 
     // MARK: - Reporting
-
-    /// The finding that stands for a rule's findings past the per-file limit, at the first of them.
-    static func omissionSummary(_ first: FindingCollector.Pending, ruleID: String, count: Int, limit: Int) -> FindingCollector.Pending {
-        var summary = first
-        summary.message = "\(count) more \(ruleID) \(count == 1 ? "finding" : "findings") in this file not shown (at most \(limit) per rule and file); this is the first of them"
-        summary.fix = "fix the findings above and run again"
-        return summary
-    }
 
     /// Reports the named mistakes of a text that did not parse (`JSONSyntaxDiagnosis`), each at its
     /// place with the pointer of its container (continuing `rootPointer`, a JSON Lines line).

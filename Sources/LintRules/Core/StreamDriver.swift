@@ -15,6 +15,7 @@ struct StreamDriver {
         self.format = format
         self.settings = settings
         checks = format == .array ? linter.makeBatchChecks() : []
+        limit = FindingLimit(limit: linter.configuration.maximumFindingsPerRule)
     }
 
     // Combined results.
@@ -32,9 +33,7 @@ struct StreamDriver {
     /// The shape of the last message combined so far.
     private var lastShape: MessageShape? = nil
     /// The per-file limit of findings per rule, and what was kept and left out so far.
-    private var keptPerRule: [String: Int] = [:]
-    private var omitted: [String: (count: Int, first: Finding, window: ExcerptWindow)] = [:]
-    private var limitPerRule: Int { max(1, linter.configuration.maximumFindingsPerRule) }
+    private var limit: FindingLimit<(finding: Finding, window: ExcerptWindow)>
 
     mutating func run() throws(ReadError) -> StreamedLint {
         var buffer: [UInt8] = []
@@ -166,7 +165,11 @@ struct StreamDriver {
         let entries = checks.map { $0.makeEntries() }
         let start = segment.base + segment.range.lowerBound
         let end = segment.base + segment.range.upperBound
-        work.submit(start: start, end: end) { linter.lintSegment(segment, format: format, entries: entries) }
+        // Rules already past their limit in the segments combined so far: the segment only counts
+        // their findings. (Not shape-detected: whether its first finding counts is decided
+        // when the segment is combined.)
+        let countOnly = limit.rulesPastTheLimit.subtracting([ShapeDetectedRule.description.id])
+        work.submit(start: start, end: end) { linter.lintSegment(segment, format: format, entries: entries, countOnly: countOnly) }
         drain(&work, waitForAll: false)
     }
 
@@ -185,12 +188,8 @@ struct StreamDriver {
             add(found, partStart: position)
         }
         for entry in result.omitted {
-            let first = resolved(entry.first, partStart: position)
-            if let existing = omitted[entry.ruleID] {
-                omitted[entry.ruleID] = (existing.count + entry.count, existing.first, existing.window)
-            } else {
-                omitted[entry.ruleID] = (entry.count, first, entry.first.window)
-            }
+            let partStart = position
+            limit.merge(entry.ruleID, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
         }
         if !result.entries.isEmpty && problem == nil {
             for (position, check) in checks.enumerated() where position < result.entries.count {
@@ -218,33 +217,26 @@ struct StreamDriver {
     /// whole-file path collects them.
     private mutating func add(_ found: SegmentFinding, partStart: SourcePosition) {
         let finding = resolved(found, partStart: partStart)
-        let kept = keptPerRule[finding.ruleID, default: 0]
-        if kept < limitPerRule {
-            keptPerRule[finding.ruleID] = kept + 1
-            output.findings.append(finding)
-            output.excerpts[ExcerptKey(finding)] = found.window
-        } else if let existing = omitted[finding.ruleID] {
-            omitted[finding.ruleID] = (existing.count + 1, existing.first, existing.window)
-        } else {
-            omitted[finding.ruleID] = (1, finding, found.window)
-        }
+        guard limit.admit(finding.ruleID, firstOmitted: { (finding, found.window) }) else { return }
+        output.findings.append(finding)
+        output.excerpts[ExcerptKey(finding)] = found.window
     }
 
     private func finished() -> StreamedLint {
         var output = self.output
-        for (ruleID, entry) in omitted {
-            let first = entry.first
+        for omission in limit.omissions {
+            let (first, window) = omission.first
             let pending = FindingCollector.Pending(
                 ruleID: first.ruleID, severity: first.severity, message: first.message, pointer: first.pointer,
                 start: first.start.offset, end: first.end.offset, fix: first.fix)
-            let summary = Linter.omissionSummary(pending, ruleID: ruleID, count: entry.count, limit: limitPerRule)
+            let summary = Linter.omissionSummary(pending, ruleID: omission.ruleID, count: omission.count, limit: limit.limit)
             output.findings.append(
                 Finding(
                     ruleID: summary.ruleID, severity: summary.severity, message: summary.message, pointer: summary.pointer,
                     start: first.start, end: first.end, fix: summary.fix))
-            output.excerpts[ExcerptKey(first)] = entry.window
+            output.excerpts[ExcerptKey(first)] = window
         }
-        output.findings.sort(by: Finding.reportOrder)
+        output.findings = Finding.inReportOrder(output.findings)
         return output
     }
 
@@ -257,7 +249,7 @@ struct StreamDriver {
             // finding), and no rule runs.
             output.findings.removeAll { $0.ruleID != JSONByteOrderMarkRule.description.id }
             output.excerpts = [:]
-            omitted = [:]
+            limit = FindingLimit(limit: limit.limit)
             let error = try exactError(problem)
             // As the whole-file parse does: the text is read again (up to the diagnosis limit) to
             // name the mistakes; a longer file gets the parser's error as it is.

@@ -104,17 +104,23 @@ struct SegmentResult: Sendable {
     /// context of the batch's first message).
     var firstDetection: ShapeDetection? = nil
     /// Per rule past the per-file limit within the segment: how many findings were left out, and
-    /// the first of them (located).
-    var omitted: [(ruleID: String, count: Int, first: SegmentFinding)] = []
+    /// the first of them (located); no first for the rules the segment only counted
+    /// (`lintSegment`'s `countOnly`).
+    var omitted: [(ruleID: String, count: Int, first: SegmentFinding?)] = []
 }
 
 // MARK: - Worker
 
 extension Linter {
-    /// Lints the documents of one segment and locates its findings relative to it.
-    func lintSegment(_ segment: StreamSegment, format: StreamFormat, entries: [any BatchEntries]) -> SegmentResult {
+    /// Lints the documents of one segment and locates its findings relative to it. The findings
+    /// of the rules in `countOnly` are only counted, never built: the segments before this one
+    /// already reached those rules' per-file limit.
+    func lintSegment(
+        _ segment: StreamSegment, format: StreamFormat, entries: [any BatchEntries], countOnly: Set<String> = []
+    ) -> SegmentResult {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
+        for ruleID in countOnly { collector.limit.countOnly(ruleID) }
         var result = SegmentResult()
         let bytes = segment.bytes
         // The first message is linted as if nothing came before it; the shape of the message
@@ -124,16 +130,10 @@ extension Linter {
         var queue = MessageQueue(capacity: messageQueueCapacity)
         switch format {
         case .jsonLines:
-            var record = segment.firstIndex
-            var lineStart = segment.textStart ?? segment.range.lowerBound
-            let end = segment.range.upperBound
-            while lineStart < end {
-                let lineEnd = Self.lineEnd(bytes, from: lineStart, to: end)
-                if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: segment.base, previous: &previous, &queue, &collector) {
-                    record += 1
-                }
-                lineStart = lineEnd + 1
-            }
+            let start = segment.textStart ?? segment.range.lowerBound
+            lintLines(
+                bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
+                previous: &previous, &queue, &collector)
         case .array:
             result.entries = entries
             lintElements(segment, &result, &previous, &queue, &collector)
@@ -147,12 +147,13 @@ extension Linter {
         }
         result.span = PartLocator.span(
             of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
-        let omitted = collector.omitted.sorted { $0.key < $1.key }
-        let located = locateInSegment(collector.pending + omitted.map(\.value.first), segment)
+        let omissions = collector.limit.omissions
+        let located = locateInSegment(collector.pending + omissions.map(\.first), segment)
         result.findings = Array(located.prefix(collector.pending.count))
-        for (index, entry) in omitted.enumerated() {
-            result.omitted.append((entry.key, entry.value.count, located[collector.pending.count + index]))
+        for (index, entry) in omissions.enumerated() {
+            result.omitted.append((entry.ruleID, entry.count, located[collector.pending.count + index]))
         }
+        for entry in collector.limit.countedOnly { result.omitted.append((entry.ruleID, entry.count, nil)) }
         return result
     }
 

@@ -302,6 +302,10 @@ enum NotifeeOptionsSchema {
     /// The known name a misspelt `key` most likely meant: same letters in another case, or at most
     /// two edits away. Nil when nothing is close.
     static func suggestion(for key: String, among fields: [BlobField]) -> String? {
+        Suggestion.memoized(table: fields.map(\.name), key: key) { computedSuggestion(for: key, among: fields) }
+    }
+
+    private static func computedSuggestion(for key: String, among fields: [BlobField]) -> String? {
         let lower = key.lowercased()
         if let match = fields.first(where: { $0.name.lowercased() == lower }) { return match.name }
         var best: (name: String, distance: Int)?

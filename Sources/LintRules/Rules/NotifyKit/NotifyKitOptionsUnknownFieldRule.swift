@@ -42,22 +42,30 @@ public struct NotifyKitOptionsUnknownFieldRule: Rule {
 
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for (member, siblings) in message.blobSchemaCheck.unknownFields {
-            let key = member.key.stringValue ?? ""
-            let path = blobPath(member.value)
-            let parent = String(path.dropLast(key.count + 1))
-            let reader: String
-            if path.hasPrefix("notifee_options.android.") {
-                reader = "the Android client (handleFcmMessage) ignores it"
-            } else if path.hasPrefix("notifee_options.ios.") {
-                reader = "the iOS extension ignores it"
-            } else {
-                reader = "Notify Kit's clients ignore it"
-            }
-            let suggestion = NotifeeOptionsSchema.suggestion(for: key, among: siblings)
-            let known = siblings.map(\.name).joined(separator: ", ")
-            findings.report(
-                "\(parent) has no field \"\(key)\"; \(reader)", at: member.value, anchor: .key,
-                fix: suggestion.map { "rename it to \"\($0)\"" } ?? "remove it; the fields read here are \(known)")
+            // The text is built only for a finding that is kept (past the per-file limit one is
+            // only counted): the path, the suggestion and the list of names cost more than the check.
+            findings.report(Self.message(for: member), at: member.value, anchor: .key, fix: Self.fix(for: member, among: siblings))
         }
+    }
+
+    static func message(for member: JSONMember) -> String {
+        let key = member.key.stringValue ?? ""
+        let path = blobPath(member.value)
+        let parent = String(path.dropLast(key.count + 1))
+        let reader: String
+        if path.hasPrefix("notifee_options.android.") {
+            reader = "the Android client (handleFcmMessage) ignores it"
+        } else if path.hasPrefix("notifee_options.ios.") {
+            reader = "the iOS extension ignores it"
+        } else {
+            reader = "Notify Kit's clients ignore it"
+        }
+        return "\(parent) has no field \"\(key)\"; \(reader)"
+    }
+
+    static func fix(for member: JSONMember, among siblings: [BlobField]) -> String {
+        let key = member.key.stringValue ?? ""
+        if let suggestion = NotifeeOptionsSchema.suggestion(for: key, among: siblings) { return "rename it to \"\(suggestion)\"" }
+        return "remove it; the fields read here are \(siblings.map(\.name).joined(separator: ", "))"
     }
 }

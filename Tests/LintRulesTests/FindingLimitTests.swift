@@ -1,0 +1,73 @@
+import Foundation
+import SizeModel
+import Testing
+
+@testable import LintRules
+
+/// The per-rule limit is decided while counting: a finding past it is counted and never built,
+/// only the first one left out is, to place the summary; counts of later parts merge in order.
+@Suite struct FindingLimitTests {
+    @Test func findingsPastTheLimitAreCountedAndOnlyTheFirstIsBuilt() {
+        var limit = FindingLimit<Int>(limit: 2)
+        var built: [Int] = []
+        var kept: [Int] = []
+        for index in 0..<6 {
+            if limit.admit("a", firstOmitted: { built.append(index); return index }) { kept.append(index) }
+        }
+        #expect(kept == [0, 1])
+        #expect(built == [2])
+        #expect(limit.omissions.map(\.ruleID) == ["a"])
+        #expect(limit.omissions.first?.count == 4)
+        #expect(limit.omissions.first?.first == 2)
+        // Another rule has a limit of its own.
+        #expect(limit.admit("b") { -1 })
+    }
+
+    @Test func aRuleCountedOnlyTakesItsFirstFromAnEarlierPart() {
+        // The file so far: rule "a" past its limit, first omitted at 10.
+        var file = FindingLimit<Int>(limit: 1)
+        _ = file.admit("a") { 0 }
+        _ = file.admit("a") { 10 }
+        #expect(file.rulesPastTheLimit == ["a"])
+        // A later part counts "a" only: nothing of it is built or kept.
+        var part = FindingLimit<Int>(limit: 1)
+        part.countOnly("a")
+        var built = 0
+        for _ in 0..<3 { #expect(!part.admit("a") { built += 1; return 99 }) }
+        #expect(built == 0)
+        #expect(part.omissions.isEmpty)
+        #expect(part.countedOnly.map(\.ruleID) == ["a"] && part.countedOnly.first?.count == 3)
+        // Merged in order, the first omitted finding stays the earlier part's.
+        for entry in part.countedOnly { file.merge(entry.ruleID, count: entry.count, first: nil) }
+        file.merge("b", count: 2, first: 20)
+        file.merge("b", count: 1, first: 30)
+        #expect(file.omissions.map(\.ruleID) == ["a", "b"])
+        #expect(file.omissions.map(\.count) == [4, 3])
+        #expect(file.omissions.map(\.first) == [10, 20])
+    }
+
+    @Test func theCollectorBuildsNoTextPastTheLimit() throws {
+        var collector = FindingCollector()
+        collector.limitPerRule = 2
+        collector.ruleID = "test-rule"
+        let document = try JSONParser().parse(Array(#"{"k": 1}"#.utf8))
+        var messages = 0
+        var fixes = 0
+        func message() -> String {
+            messages += 1
+            return "problem"
+        }
+        func fix() -> String {
+            fixes += 1
+            return "fix it"
+        }
+        for _ in 0..<1000 {
+            collector.report(message(), at: document.root, fix: fix())
+            collector.report(message(), offset: 0, pointer: JSONPointer(), fix: fix())
+        }
+        // Two kept and the first left out, where the summary goes.
+        #expect(messages == 3 && fixes == 3)
+        #expect(collector.pending.count == 2)
+        #expect(collector.limit.omissions.first?.count == 1998)
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import LintRules
+
+/// "Did you mean" answers are computed once per table and key, and the memo stays bounded.
+@Suite struct SuggestionMemoTests {
+    @Test func anAnswerIsComputedOncePerTableAndKey() {
+        let memo = SuggestionMemo()
+        var computed = 0
+        let question = SuggestionMemo.Question(table: ["title", "body"], key: "titel")
+        for _ in 0..<5 {
+            let answer = memo.answer(for: question) {
+                computed += 1
+                return "title"
+            }
+            #expect(answer == "title")
+        }
+        #expect(computed == 1)
+        // The same key in another table is another question.
+        _ = memo.answer(for: SuggestionMemo.Question(table: ["title"], key: "titel")) {
+            computed += 1
+            return "title"
+        }
+        #expect(computed == 2)
+    }
+
+    @Test func noSuggestionIsRememberedToo() {
+        let memo = SuggestionMemo()
+        var computed = 0
+        for _ in 0..<3 {
+            let answer = memo.answer(for: SuggestionMemo.Question(table: ["title"], key: "zzz")) {
+                computed += 1
+                return nil
+            }
+            #expect(answer == nil)
+        }
+        #expect(computed == 1)
+    }
+
+    @Test func aFullMemoStillAnswersButRemembersNoMore() {
+        let memo = SuggestionMemo(capacity: 2)
+        for key in ["a", "b", "c", "d"] {
+            #expect(memo.answer(for: SuggestionMemo.Question(table: ["x"], key: key)) { key.uppercased() } == key.uppercased())
+        }
+        #expect(memo.count == 2)
+        var computed = 0
+        let answer = memo.answer(for: SuggestionMemo.Question(table: ["x"], key: "d")) {
+            computed += 1
+            return "D"
+        }
+        #expect(answer == "D" && computed == 1)
+    }
+
+    @Test func theBlobSuggestionIsTheSameMemoizedOrNot() {
+        for key in ["titel", "channelID", "smallicon", "colour", "categoryID", "zzzz", "Title"] {
+            let first = NotifeeOptionsSchema.suggestion(for: key, among: NotifeeOptionsSchema.android)
+            let again = NotifeeOptionsSchema.suggestion(for: key, among: NotifeeOptionsSchema.android)
+            #expect(first == again, "\(key)")
+        }
+        #expect(NotifeeOptionsSchema.suggestion(for: "channelID", among: NotifeeOptionsSchema.android) == "channelId")
+        #expect(NotifeeOptionsSchema.suggestion(for: "titel", among: NotifeeOptionsSchema.topLevel) == "title")
+        #expect(NotifeeOptionsSchema.suggestion(for: "titel", among: NotifeeOptionsSchema.android) == nil)
+    }
+}
