@@ -1,5 +1,5 @@
 import Foundation
-import LintRules
+@testable import LintRules
 import SizeModel
 import Testing
 

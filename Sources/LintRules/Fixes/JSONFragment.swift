@@ -13,27 +13,8 @@ public indirect enum JSONFragment: Sendable, Equatable {
     /// A string scalar: `text` quoted and escaped.
     public static func string(_ text: String) -> JSONFragment { .scalar(quoted(text)) }
 
-    /// The JSON string literal of `text`.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// The JSON string literal of `text`, escaped as the JSON reports escape strings.
+    static func quoted(_ text: String) -> String { JSONOutputWriter.quoted(text) }
 
     /// The fragment of a parsed value: scalars keep their source text (escapes and number
     /// spelling included), containers are taken apart. Deeper than `depthLimit`, a container is

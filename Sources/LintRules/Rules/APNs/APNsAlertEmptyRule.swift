@@ -6,8 +6,8 @@ import SizeModel
 /// `loc-key`, `title-loc-key`, `subtitle-loc-key` as a non-empty string (nor, in a Live Activity
 /// push, a `title` or `body` object with a `loc-key`), while the common `notification` gives no
 /// title or body either.
-public struct APNsAlertEmptyRule: Rule {
-    public static let description = RuleDescription(
+struct APNsAlertEmptyRule: Rule {
+    static let description = RuleDescription(
         id: "apns-alert-empty",
         area: .apns,
         defaultSeverity: .error,
@@ -38,14 +38,14 @@ public struct APNsAlertEmptyRule: Rule {
             Example(#"{"aps": {"timestamp": 1685952000, "event": "update", "content-state": {"currentHealthLevel": 0.0}, "alert": {"title": {"loc-key": "%@ is knocked down!", "loc-args": ["Power Panda"]}, "body": {"loc-key": "Use a potion to heal %@!", "loc-args": ["Power Panda"]}, "sound": "HeroDown.mp4"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
     private static let textKeys = [
         "title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key", "locKey", "titleLocKey",
         "subtitleLocKey",
     ]
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let alert = message.aps?.member(literal: "alert") else { return }
         if let notification = message.notification, notification.isObject,
             notification.member(literal: "title") != nil || notification.member(literal: "body") != nil

@@ -2,8 +2,8 @@
 ///
 /// Lint: an alert key that is an Apple key spelt another way (`locKey`, `title_loc_args`,
 /// `launchImage`). firebase-admin objects may use the camel-case names the SDK renames.
-public struct APNsAlertKeySpellingRule: Rule {
-    public static let description = RuleDescription(
+struct APNsAlertKeySpellingRule: Rule {
+    static let description = RuleDescription(
         id: "apns-alert-key-spelling",
         area: .apns,
         defaultSeverity: .error,
@@ -29,9 +29,9 @@ public struct APNsAlertKeySpellingRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000}, "apns": {"payload": {"aps": {"alert": {"locKey": "NEW_MESSAGE", "locArgs": ["Ana"]}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

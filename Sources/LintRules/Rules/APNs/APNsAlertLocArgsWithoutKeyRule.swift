@@ -6,8 +6,8 @@ import SizeModel
 /// without `title-loc-key`, or `subtitle-loc-args` without `subtitle-loc-key` (each also in the
 /// firebase-admin camelCase spelling); reported at the arguments' key: an error for the camelCase
 /// names in a firebase-admin object, which the SDKs reject, a warning otherwise.
-public struct APNsAlertLocArgsWithoutKeyRule: Rule {
-    public static let description = RuleDescription(
+struct APNsAlertLocArgsWithoutKeyRule: Rule {
+    static let description = RuleDescription(
         id: "apns-alert-loc-args-without-key",
         area: .apns,
         defaultSeverity: .error,
@@ -47,7 +47,7 @@ public struct APNsAlertLocArgsWithoutKeyRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"body": "Hi", "loc-args": []}}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
     private static let pairs: [(args: [String], key: [String])] = [
         (["loc-args", "locArgs"], ["loc-key", "locKey"]),
@@ -55,7 +55,7 @@ public struct APNsAlertLocArgsWithoutKeyRule: Rule {
         (["subtitle-loc-args", "subtitleLocArgs"], ["subtitle-loc-key", "subtitleLocKey"]),
     ]
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let alert = message.aps?.member(literal: "alert"), alert.isObject else { return }
         for pair in Self.pairs {
             guard let (argsName, args) = Self.first(of: pair.args, in: alert), args.isArray, args.count > 0 else {

@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: the common `notification` and `aps.alert` both give a title or body, with different
 /// text; reported at `alert`. Identical text is not reported.
-public struct APNsAlertOverrideRule: Rule {
-    public static let description = RuleDescription(
+struct APNsAlertOverrideRule: Rule {
+    static let description = RuleDescription(
         id: "apns-alert-override",
         area: .apns,
         defaultSeverity: .info,
@@ -28,9 +28,9 @@ public struct APNsAlertOverrideRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "40% off"}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.notification, notification.isObject,
             let alert = message.aps?.member(literal: "alert")
         else { return }

@@ -1,8 +1,8 @@
 /// `aps.alert` is a string or a dictionary.
 ///
 /// Lint: an alert that is a number, boolean, array or null.
-public struct APNsAlertTypeRule: Rule {
-    public static let description = RuleDescription(
+struct APNsAlertTypeRule: Rule {
+    static let description = RuleDescription(
         id: "apns-alert-type",
         area: .apns,
         defaultSeverity: .error,
@@ -32,9 +32,9 @@ public struct APNsAlertTypeRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi"}}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

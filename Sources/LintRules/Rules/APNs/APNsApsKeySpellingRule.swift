@@ -3,8 +3,8 @@
 /// Lint: a key of `aps` or `aps.sound` that is an Apple key spelt another way: `content_available`,
 /// `mutableContent`, `thread_id`, `interruptionLevel`, `relevanceScore`. In a firebase-admin object
 /// the three keys the SDK renames (`contentAvailable`, `mutableContent`, `threadId`) are fine.
-public struct APNsApsKeySpellingRule: Rule {
-    public static let description = RuleDescription(
+struct APNsApsKeySpellingRule: Rule {
+    static let description = RuleDescription(
         id: "apns-aps-key-spelling",
         area: .apns,
         defaultSeverity: .warning,
@@ -36,9 +36,9 @@ public struct APNsApsKeySpellingRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000}, "apns": {"payload": {"aps": {"contentAvailable": true, "threadId": "news"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -2,8 +2,8 @@
 ///
 /// Lint: a key Apple does not define inside `aps`, an `aps.alert` dictionary or an `aps.sound`
 /// dictionary (custom data belongs next to `aps`, not in it).
-public struct APNsApsUnknownKeyRule: Rule {
-    public static let description = RuleDescription(
+struct APNsApsUnknownKeyRule: Rule {
+    static let description = RuleDescription(
         id: "apns-aps-unknown-key",
         area: .apns,
         defaultSeverity: .warning,
@@ -36,9 +36,9 @@ public struct APNsApsUnknownKeyRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "apns-priority": "5", "apns-push-type": "alert"}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: `aps.content-available` with no alert, badge or sound, when the message carries a
 /// notification for the app to draw (`notifee_options`, or `title` and `body` data keys). A plain
 /// background push (a sync) is not reported: throttling is what it signs up for.
-public struct APNsBackgroundThrottledRule: Rule {
-    public static let description = RuleDescription(
+struct APNsBackgroundThrottledRule: Rule {
+    static let description = RuleDescription(
         id: "apns-background-throttled",
         area: .apns,
         defaultSeverity: .warning,
@@ -45,9 +45,9 @@ public struct APNsBackgroundThrottledRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.contentAvailableIntent, flag.integerValue != 0, flag.boolValue != false,
             !message.isUserVisibleOnIOS, message.liveActivityEvent == nil
         else { return }

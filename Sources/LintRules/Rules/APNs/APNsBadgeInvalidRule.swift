@@ -1,8 +1,8 @@
 /// `aps.badge` is a non-negative integer.
 ///
 /// Lint: a badge that is a string, negative, fractional or another type.
-public struct APNsBadgeInvalidRule: Rule {
-    public static let description = RuleDescription(
+struct APNsBadgeInvalidRule: Rule {
+    static let description = RuleDescription(
         id: "apns-badge-invalid",
         area: .apns,
         defaultSeverity: .warning,
@@ -32,9 +32,9 @@ public struct APNsBadgeInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 12}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

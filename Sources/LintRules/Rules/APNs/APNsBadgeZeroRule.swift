@@ -3,8 +3,8 @@ import SizeModel
 /// `badge: 0` removes the badge.
 ///
 /// Lint: `aps.badge` is 0; reported at the value.
-public struct APNsBadgeZeroRule: Rule {
-    public static let description = RuleDescription(
+struct APNsBadgeZeroRule: Rule {
+    static let description = RuleDescription(
         id: "apns-badge-zero",
         area: .apns,
         defaultSeverity: .info,
@@ -27,9 +27,9 @@ public struct APNsBadgeZeroRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "badge": 3}}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let badge = message.aps?.member(literal: "badge"), badge.integerValue == 0 else { return }
         findings.report(
             "badge 0 removes the badge from the app icon; leave the key out to keep the current badge",

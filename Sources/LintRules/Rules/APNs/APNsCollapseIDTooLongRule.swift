@@ -1,8 +1,8 @@
 /// `apns-collapse-id` is at most 64 bytes.
 ///
 /// Lint: a collapse id longer than 64 UTF-8 bytes.
-public struct APNsCollapseIDTooLongRule: Rule {
-    public static let description = RuleDescription(
+struct APNsCollapseIDTooLongRule: Rule {
+    static let description = RuleDescription(
         id: "apns-collapse-id-too-long",
         area: .apns,
         defaultSeverity: .error,
@@ -26,9 +26,9 @@ public struct APNsCollapseIDTooLongRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-collapse-id": "order-4821"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: `content-available` written as anything but 1: `true` outside a firebase-admin object
 /// and other values (`"1"`, `2`) are warnings; 0 and `false` are reported as info (the key does
 /// nothing).
-public struct APNsContentAvailableValueRule: Rule {
-    public static let description = RuleDescription(
+struct APNsContentAvailableValueRule: Rule {
+    static let description = RuleDescription(
         id: "apns-content-available-value",
         area: .apns,
         defaultSeverity: .warning,
@@ -39,9 +39,9 @@ public struct APNsContentAvailableValueRule: Rule {
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"content-available": true}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.aps?.member(literal: "content-available") else { return }
         APNsFlagValue.report(
             flag, name: "content-available", consequence: "the app is never woken",

@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: `aps.content-available` (any spelling, not 0) on a message that shows an alert, badge or
 /// sound on iOS; reported at the flag.
-public struct APNsContentAvailableWithAlertRule: Rule {
-    public static let description = RuleDescription(
+struct APNsContentAvailableWithAlertRule: Rule {
+    static let description = RuleDescription(
         id: "apns-content-available-with-alert",
         area: .apns,
         defaultSeverity: .info,
@@ -34,9 +34,9 @@ public struct APNsContentAvailableWithAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "content-available": 0}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.contentAvailableIntent, flag.integerValue != 0, flag.boolValue != false,
             message.isUserVisibleOnIOS
         else { return }

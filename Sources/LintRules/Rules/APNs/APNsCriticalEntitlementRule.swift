@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: `aps.interruption-level: "critical"` or a critical sound (`sound.critical` 1 or `true`);
 /// reported at each.
-public struct APNsCriticalEntitlementRule: Rule {
-    public static let description = RuleDescription(
+struct APNsCriticalEntitlementRule: Rule {
+    static let description = RuleDescription(
         id: "apns-critical-entitlement",
         area: .apns,
         defaultSeverity: .info,
@@ -31,9 +31,9 @@ public struct APNsCriticalEntitlementRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "interruption-level": "time-sensitive", "sound": {"critical": 0, "name": "ping.caf"}}}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let aps = message.aps, aps.isObject else { return }
         if let level = aps.member(literal: "interruption-level"), level.stringEquals("critical") {
             findings.report(

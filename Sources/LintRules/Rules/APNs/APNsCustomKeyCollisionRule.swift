@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: a top-level key of `apns.payload` (other than `aps`) that is also a key of the message's
 /// `data` map, with a different value; reported at the payload key.
-public struct APNsCustomKeyCollisionRule: Rule {
-    public static let description = RuleDescription(
+struct APNsCustomKeyCollisionRule: Rule {
+    static let description = RuleDescription(
         id: "apns-custom-key-collision",
         area: .apns,
         defaultSeverity: .warning,
@@ -40,9 +40,9 @@ public struct APNsCustomKeyCollisionRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"screen": "inbox"}, "apns": {"payload": {"aps": {"alert": "Hi"}, "thread": "7"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let payload = message.apnsPayload, payload.isObject, let data = message.data, data.isObject,
             data.count > 0
         else { return }

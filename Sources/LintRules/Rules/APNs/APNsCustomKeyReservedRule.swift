@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: a top-level key of `apns.payload` that starts with `gcm.` or `google.`, or is
 /// `fcm_options`; reported at the key.
-public struct APNsCustomKeyReservedRule: Rule {
-    public static let description = RuleDescription(
+struct APNsCustomKeyReservedRule: Rule {
+    static let description = RuleDescription(
         id: "apns-custom-key-reserved",
         area: .apns,
         defaultSeverity: .warning,
@@ -32,9 +32,9 @@ public struct APNsCustomKeyReservedRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "campaign": "spring"}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // In a device capture these keys are the ones FCM added on the way.
         guard message.shape != .deviceCapture, let payload = message.apnsPayload, payload.isObject else { return }
         payload.forEachMember { member in

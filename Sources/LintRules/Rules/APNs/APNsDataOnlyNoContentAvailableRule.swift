@@ -8,8 +8,8 @@ import SizeModel
 /// `apns-push-type` header, or the data carries something
 /// the app is to draw (`notifee_options`, or `title` and `body`). Plain data messages without an
 /// `apns` block (Firebase's own data-message examples, Android-only data) are not reported.
-public struct APNsDataOnlyNoContentAvailableRule: Rule {
-    public static let description = RuleDescription(
+struct APNsDataOnlyNoContentAvailableRule: Rule {
+    static let description = RuleDescription(
         id: "apns-data-only-no-content-available",
         area: .apns,
         defaultSeverity: .warning,
@@ -48,9 +48,9 @@ public struct APNsDataOnlyNoContentAvailableRule: Rule {
             Example(#"{"to": "/topics/news", "content_available": true, "data": {"title": "Hi", "body": "There"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A legacy body says content_available at the top level, and the legacy rules reject it anyway.
         guard message.shape != .legacy, !message.isUserVisibleOnIOS, message.contentAvailableIntent == nil,
             !message.isSpecialAPNsPush, message.carriesAppContentForIOS

@@ -1,8 +1,8 @@
 /// `apns-expiration` is a UNIX time in seconds.
 ///
 /// Lint: a value that is not a string of decimal digits (a date, a fraction, a duration).
-public struct APNsExpirationFormatRule: Rule {
-    public static let description = RuleDescription(
+struct APNsExpirationFormatRule: Rule {
+    static let description = RuleDescription(
         id: "apns-expiration-format",
         area: .apns,
         defaultSeverity: .error,
@@ -29,9 +29,9 @@ public struct APNsExpirationFormatRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": "0"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

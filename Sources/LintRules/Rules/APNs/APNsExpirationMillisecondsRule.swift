@@ -3,8 +3,8 @@ import SizeModel
 /// `apns-expiration` is in seconds, not milliseconds.
 ///
 /// Lint: an `apns-expiration` of 13 or more digits.
-public struct APNsExpirationMillisecondsRule: Rule {
-    public static let description = RuleDescription(
+struct APNsExpirationMillisecondsRule: Rule {
+    static let description = RuleDescription(
         id: "apns-expiration-milliseconds",
         area: .apns,
         defaultSeverity: .warning,
@@ -28,9 +28,9 @@ public struct APNsExpirationMillisecondsRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-expiration": "1717000000"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let expiration = APNsExpiration(message), expiration.digits >= APNsExpiration.millisecondDigits
         else { return }
         var text = "apns-expiration has \(expiration.digits) digits, so it is in milliseconds; APNs reads seconds"

@@ -6,8 +6,8 @@ import SizeModel
 /// time: that date is before 2001); and, when the configuration gives the lint time
 /// (`LintConfiguration.lintTime`), an expiration in seconds earlier than it. Without a lint time
 /// the rule never consults the clock, so its findings do not depend on when it runs.
-public struct APNsExpirationRelativeRule: Rule {
-    public static let description = RuleDescription(
+struct APNsExpirationRelativeRule: Rule {
+    static let description = RuleDescription(
         id: "apns-expiration-relative",
         area: .apns,
         defaultSeverity: .warning,
@@ -37,9 +37,9 @@ public struct APNsExpirationRelativeRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": "0"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let expiration = APNsExpiration(message), let seconds = expiration.seconds, seconds > 0,
             expiration.digits < APNsExpiration.millisecondDigits
         else { return }

@@ -3,8 +3,8 @@ import SizeModel
 /// `apns-expiration: "0"` means deliver now or never.
 ///
 /// Lint: `apns-expiration` is 0.
-public struct APNsExpirationZeroRule: Rule {
-    public static let description = RuleDescription(
+struct APNsExpirationZeroRule: Rule {
+    static let description = RuleDescription(
         id: "apns-expiration-zero",
         area: .apns,
         defaultSeverity: .warning,
@@ -30,9 +30,9 @@ public struct APNsExpirationZeroRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-expiration": "1717000000"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let expiration = APNsExpiration(message), expiration.seconds == 0 else { return }
         findings.report(
             "apns-expiration 0: APNs tries to deliver once and does not store the push if the device is offline",

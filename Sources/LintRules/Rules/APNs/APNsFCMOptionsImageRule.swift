@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: an `https://` value of `apns.fcm_options.image` (`imageUrl`) that is not a valid URL
 /// (spaces, no host, characters not allowed in URLs). Values that are not `https://` at all are
 /// reported by `media-url-not-https`.
-public struct APNsFCMOptionsImageRule: Rule {
-    public static let description = RuleDescription(
+struct APNsFCMOptionsImageRule: Rule {
+    static let description = RuleDescription(
         id: "apns-fcm-options-image",
         area: .apns,
         defaultSeverity: .warning,
@@ -44,9 +44,9 @@ public struct APNsFCMOptionsImageRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "https://xn--bcher-kva.example/a.png"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let options = message.apnsFCMOptions, options.isObject else { return }
         for image in [options.member(literal: "image"), options.member(literal: "imageUrl")].compactMap({ $0 }) {
             guard let problem = URLCheck.imageSyntaxProblem(of: image, policy: .apnsImage) else { continue }

@@ -2,8 +2,8 @@
 ///
 /// Lint: a header name APNs does not define (names are compared without regard to case), with the
 /// closest known header when it looks like a typo.
-public struct APNsHeaderUnknownRule: Rule {
-    public static let description = RuleDescription(
+struct APNsHeaderUnknownRule: Rule {
+    static let description = RuleDescription(
         id: "apns-header-unknown",
         area: .apns,
         defaultSeverity: .warning,
@@ -28,9 +28,9 @@ public struct APNsHeaderUnknownRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert", "APNS-PRIORITY": "10", "apns-expiration": "0", "apns-collapse-id": "news", "apns-topic": "com.example.app"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: an `apns-*` key, or a `headers` object holding `apns-*` keys, inside `apns.payload` or
 /// inside `aps`; reported at the key.
-public struct APNsHeadersMisplacedRule: Rule {
-    public static let description = RuleDescription(
+struct APNsHeadersMisplacedRule: Rule {
+    static let description = RuleDescription(
         id: "apns-headers-misplaced",
         area: .apns,
         defaultSeverity: .warning,
@@ -39,9 +39,9 @@ public struct APNsHeadersMisplacedRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "headers": {"x-trace": "1"}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let payload = message.apnsPayload, payload.isObject else { return }
         check(payload, place: "apns.payload", into: &findings)
         if let aps = message.aps, aps.isObject { check(aps, place: "aps", into: &findings) }

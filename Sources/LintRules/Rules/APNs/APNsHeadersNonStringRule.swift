@@ -1,8 +1,8 @@
 /// APNs header values are strings.
 ///
 /// Lint: a value in `apns.headers` that is a number, boolean, null, object or array.
-public struct APNsHeadersNonStringRule: Rule {
-    public static let description = RuleDescription(
+struct APNsHeadersNonStringRule: Rule {
+    static let description = RuleDescription(
         id: "apns-headers-non-string",
         area: .apns,
         defaultSeverity: .error,
@@ -29,9 +29,9 @@ public struct APNsHeadersNonStringRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "10", "apns-expiration": "0"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

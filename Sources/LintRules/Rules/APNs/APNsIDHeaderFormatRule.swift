@@ -1,8 +1,8 @@
 /// `apns-id` is a canonical UUID.
 ///
 /// Lint: an `apns-id` that is not 32 hexadecimal digits in the 8-4-4-4-12 form.
-public struct APNsIDHeaderFormatRule: Rule {
-    public static let description = RuleDescription(
+struct APNsIDHeaderFormatRule: Rule {
+    static let description = RuleDescription(
         id: "apns-id-header-format",
         area: .apns,
         defaultSeverity: .error,
@@ -26,9 +26,9 @@ public struct APNsIDHeaderFormatRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-id": "123e4567-e89b-12d3-a456-426655440000"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

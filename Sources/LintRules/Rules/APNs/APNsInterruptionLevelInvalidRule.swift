@@ -1,8 +1,8 @@
 /// `aps.interruption-level` is `passive`, `active`, `time-sensitive` or `critical`.
 ///
 /// Lint: any other value, including Notify Kit's input spelling `timeSensitive`.
-public struct APNsInterruptionLevelInvalidRule: Rule {
-    public static let description = RuleDescription(
+struct APNsInterruptionLevelInvalidRule: Rule {
+    static let description = RuleDescription(
         id: "apns-interruption-level-invalid",
         area: .apns,
         defaultSeverity: .warning,
@@ -28,9 +28,9 @@ public struct APNsInterruptionLevelInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "interruption-level": "time-sensitive"}}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

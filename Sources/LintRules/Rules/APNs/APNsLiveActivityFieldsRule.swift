@@ -7,8 +7,8 @@ import SizeModel
 /// `content-state`, `attributes-type` and `attributes`; `update` without `content-state`;
 /// `content-state` or `attributes` not objects; `stale-date` or `dismissal-date` not whole UNIX
 /// seconds. Missing keys are reported together at `aps`.
-public struct APNsLiveActivityFieldsRule: Rule {
-    public static let description = RuleDescription(
+struct APNsLiveActivityFieldsRule: Rule {
+    static let description = RuleDescription(
         id: "apns-live-activity-fields",
         area: .apns,
         defaultSeverity: .error,
@@ -39,9 +39,9 @@ public struct APNsLiveActivityFieldsRule: Rule {
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": 1746583283, "event": "end", "dismissal-date": 1746590000, "content-state": {"demo": 2}}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.liveActivityEvent != nil || message.liveActivityToken != nil else { return }
         guard let aps = message.aps, aps.isObject else {
             if let token = message.liveActivityToken {

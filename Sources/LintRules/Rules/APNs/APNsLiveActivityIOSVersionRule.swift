@@ -3,8 +3,8 @@ import SizeModel
 /// Starting a Live Activity remotely needs iOS 17.2.
 ///
 /// Lint: `aps.event` is `start`; reported at the value.
-public struct APNsLiveActivityIOSVersionRule: Rule {
-    public static let description = RuleDescription(
+struct APNsLiveActivityIOSVersionRule: Rule {
+    static let description = RuleDescription(
         id: "apns-live-activity-ios-version",
         area: .apns,
         defaultSeverity: .info,
@@ -24,9 +24,9 @@ public struct APNsLiveActivityIOSVersionRule: Rule {
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": 1746583283, "event": "update", "content-state": {"demo": 1}}}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let event = message.liveActivityEvent, event.stringEquals("start") else { return }
         findings.report(
             "starting a Live Activity by push works on iOS 17.2 and later only (updates need 16.1)", at: event)

@@ -6,8 +6,8 @@ import SizeModel
 /// message, an `aps.event` (a Live Activity payload) without the token, reported at `event`. A raw
 /// APNs payload is sent to APNs with the activity's push token in the request path, so it has no
 /// such field to require.
-public struct APNsLiveActivityTokenRule: Rule {
-    public static let description = RuleDescription(
+struct APNsLiveActivityTokenRule: Rule {
+    static let description = RuleDescription(
         id: "apns-live-activity-token",
         area: .apns,
         defaultSeverity: .error,
@@ -42,9 +42,9 @@ public struct APNsLiveActivityTokenRule: Rule {
             Example(#"{"aps": {"timestamp": 1685952000, "event": "update", "content-state": {"currentHealthLevel": 0.941, "eventDescription": "Power Panda found a sword!"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         if let token = message.liveActivityToken {
             if token.isString, token.stringValue?.allSatisfy(\.isWhitespace) ?? true {
                 findings.report(

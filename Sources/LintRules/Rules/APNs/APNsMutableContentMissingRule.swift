@@ -6,8 +6,8 @@ import SizeModel
 /// Lint: a message with a `notifee_options` blob for iOS or a notification image, whose `aps` lacks
 /// `"mutable-content": 1`; not when the configuration declares the app has no extension
 /// (`app.notificationServiceExtension: false`).
-public struct APNsMutableContentMissingRule: Rule {
-    public static let description = RuleDescription(
+struct APNsMutableContentMissingRule: Rule {
+    static let description = RuleDescription(
         id: "apns-mutable-content-missing",
         area: .apns,
         defaultSeverity: .warning,
@@ -64,9 +64,9 @@ public struct APNsMutableContentMissingRule: Rule {
             ],
             plan: planFix))
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // An app declared without an extension (app.notificationServiceExtension: false) has none
         // for the flag to start.
         guard message.configuration.app.notificationServiceExtension != false else { return }

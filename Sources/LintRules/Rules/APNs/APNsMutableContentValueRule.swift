@@ -6,8 +6,8 @@ import SizeModel
 /// other values (`"1"`, `2`) are warnings; 0 and `false` are info. Messages that need the
 /// Notification Service Extension are left to `apns-mutable-content-missing`, which reports them
 /// as errors at the same place.
-public struct APNsMutableContentValueRule: Rule {
-    public static let description = RuleDescription(
+struct APNsMutableContentValueRule: Rule {
+    static let description = RuleDescription(
         id: "apns-mutable-content-value",
         area: .apns,
         defaultSeverity: .warning,
@@ -37,9 +37,9 @@ public struct APNsMutableContentValueRule: Rule {
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": true}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.aps?.member(literal: "mutable-content"),
             APNsMutableContentMissingRule.extensionNeed(message) == nil
         else { return }

@@ -6,8 +6,8 @@ import SizeModel
 /// shows no alert on iOS; reported at the flag. Beside `content-available`, an `aps.alert` with no
 /// title, subtitle or body (nor their loc keys) counts as no alert too: the push goes to the app
 /// as a background update and the message names what the extension was to apply.
-public struct APNsMutableContentWithoutAlertRule: Rule {
-    public static let description = RuleDescription(
+struct APNsMutableContentWithoutAlertRule: Rule {
+    static let description = RuleDescription(
         id: "apns-mutable-content-without-alert",
         area: .apns,
         defaultSeverity: .warning,
@@ -48,9 +48,9 @@ public struct APNsMutableContentWithoutAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi"}, "content-available": 1, "mutable-content": 1}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let aps = message.aps, message.iosBlob == nil,  // with a blob, the data-only rules report it
             let flag = aps.member(literal: "mutable-content") ?? (message.shape == .admin ? aps.member(literal: "mutableContent") : nil),
             flag.integerValue == 1 || flag.boolValue == true

@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: `apns.payload` has keys but no `aps` (also when the message has a common `notification`
 /// title or body); reported at the payload's key.
-public struct APNsPayloadMissingApsRule: Rule {
-    public static let description = RuleDescription(
+struct APNsPayloadMissingApsRule: Rule {
+    static let description = RuleDescription(
         id: "apns-payload-missing-aps",
         area: .apns,
         defaultSeverity: .error,
@@ -41,9 +41,9 @@ public struct APNsPayloadMissingApsRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let payload = message.apnsPayload, payload.isObject, payload.count > 0, message.aps == nil else { return }
         let lookalike = payload.members.first {
             $0.key.endOffset - $0.key.startOffset == 5 && $0.key.stringHasPrefixIgnoringASCIICase("aps")

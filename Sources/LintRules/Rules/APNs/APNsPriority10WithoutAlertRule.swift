@@ -3,8 +3,8 @@
 /// Lint: an explicit `apns-priority: "10"` on a message without alert, badge or sound; and
 /// `aps.content-available` without alert, badge or sound and without a priority header (FCM then
 /// sends 10).
-public struct APNsPriority10WithoutAlertRule: Rule {
-    public static let description = RuleDescription(
+struct APNsPriority10WithoutAlertRule: Rule {
+    static let description = RuleDescription(
         id: "apns-priority-10-without-alert",
         area: .apns,
         defaultSeverity: .error,
@@ -41,9 +41,9 @@ public struct APNsPriority10WithoutAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"id": "7"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A raw APNs payload or a device capture has no FCM default priority to reason about.
         guard message.shape.isFCMMessage, !message.isUserVisibleOnIOS else { return }
         let fix = "set \"apns-priority\": \"5\" (and \"apns-push-type\": \"background\") in apns.headers"

@@ -3,8 +3,8 @@ import SizeModel
 /// A visible notification sent at `apns-priority: 5` is delivered when convenient, not at once.
 ///
 /// Lint: `apns-priority` "5" on a message that shows an alert, badge or sound on iOS.
-public struct APNsPriority5AlertRule: Rule {
-    public static let description = RuleDescription(
+struct APNsPriority5AlertRule: Rule {
+    static let description = RuleDescription(
         id: "apns-priority-5-alert",
         area: .apns,
         defaultSeverity: .info,
@@ -30,9 +30,9 @@ public struct APNsPriority5AlertRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let priority = message.apnsPriority, priority.stringEquals("5"), message.isUserVisibleOnIOS,
             message.liveActivityEvent == nil
         else { return }

@@ -1,8 +1,8 @@
 /// `apns-priority` is `"10"`, `"5"` or `"1"`.
 ///
 /// Lint: any other value of the header.
-public struct APNsPriorityInvalidRule: Rule {
-    public static let description = RuleDescription(
+struct APNsPriorityInvalidRule: Rule {
+    static let description = RuleDescription(
         id: "apns-priority-invalid",
         area: .apns,
         defaultSeverity: .error,
@@ -28,9 +28,9 @@ public struct APNsPriorityInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "1"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

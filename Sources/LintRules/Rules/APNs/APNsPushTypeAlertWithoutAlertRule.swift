@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: `apns-push-type` is `alert` but iOS gets no alert, badge or sound (for example only
 /// `content-available`); reported at the header's value.
-public struct APNsPushTypeAlertWithoutAlertRule: Rule {
-    public static let description = RuleDescription(
+struct APNsPushTypeAlertWithoutAlertRule: Rule {
+    static let description = RuleDescription(
         id: "apns-push-type-alert-without-alert",
         area: .apns,
         defaultSeverity: .warning,
@@ -34,9 +34,9 @@ public struct APNsPushTypeAlertWithoutAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let pushType = message.apnsPushType, pushType.stringEquals("alert"), !message.isUserVisibleOnIOS,
             message.liveActivityEvent == nil, message.iosBlob == nil  // with a blob, the data-only rules report it
         else { return }

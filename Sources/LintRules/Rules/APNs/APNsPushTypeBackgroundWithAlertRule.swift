@@ -1,8 +1,8 @@
 /// A `background` push must not alert, badge or play a sound.
 ///
 /// Lint: `apns-push-type: background` on a message that iOS would show to the user.
-public struct APNsPushTypeBackgroundWithAlertRule: Rule {
-    public static let description = RuleDescription(
+struct APNsPushTypeBackgroundWithAlertRule: Rule {
+    static let description = RuleDescription(
         id: "apns-push-type-background-with-alert",
         area: .apns,
         defaultSeverity: .error,
@@ -26,9 +26,9 @@ public struct APNsPushTypeBackgroundWithAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let pushType = message.apnsHeader(.pushType), pushType.stringEquals("background"),
             message.isUserVisibleOnIOS
         else { return }

@@ -2,8 +2,8 @@
 ///
 /// Lint: a value other than `alert`, `background`, `location`, `voip`, `complication`,
 /// `fileprovider`, `mdm`, `liveactivity`, `pushtotalk`, `widgets` (exact case).
-public struct APNsPushTypeInvalidRule: Rule {
-    public static let description = RuleDescription(
+struct APNsPushTypeInvalidRule: Rule {
+    static let description = RuleDescription(
         id: "apns-push-type-invalid",
         area: .apns,
         defaultSeverity: .error,
@@ -31,9 +31,9 @@ public struct APNsPushTypeInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "liveactivity"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

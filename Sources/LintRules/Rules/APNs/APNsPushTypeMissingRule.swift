@@ -13,8 +13,8 @@ import SizeModel
 /// none for `apns-push-type`, and every Firebase example (the notification message included, which
 /// reaches iOS as an alert just the same) omits it. So whether the header matters is decided by
 /// things the linter cannot see: the devices (watches) and what FCM's backend fills in.
-public struct APNsPushTypeMissingRule: Rule {
-    public static let description = RuleDescription(
+struct APNsPushTypeMissingRule: Rule {
+    static let description = RuleDescription(
         id: "apns-push-type-missing",
         area: .apns,
         defaultSeverity: .warning,
@@ -73,7 +73,7 @@ public struct APNsPushTypeMissingRule: Rule {
             ],
             plan: planFix))
 
-    public init() {}
+    init() {}
 
     /// Adds the header, creating `apns.headers` on the way.
     static func planFix(_ request: FixRequest) -> FixPlan? {
@@ -85,7 +85,7 @@ public struct APNsPushTypeMissingRule: Rule {
         return FixPlan(title: "add \"apns-push-type\": \"alert\" to apns.headers", edits: [edit])
     }
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A raw APNs payload has no FCM headers; a Live Activity push is typed by FCM itself.
         guard message.shape.isFCMMessage, message.isUserVisibleOnIOS, message.apnsHeader(.pushType) == nil,
             !message.isSpecialAPNsPush,

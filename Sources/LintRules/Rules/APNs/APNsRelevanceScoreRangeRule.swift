@@ -3,8 +3,8 @@
 /// Lint: a relevance score that is not a number; on an alert push (no `aps.event`), one outside
 /// [0, 1]. The schema picks the Live Activity form of `aps` when `aps.event` is present
 /// (`FCMSchema.liveActivityAps`).
-public struct APNsRelevanceScoreRangeRule: Rule {
-    public static let description = RuleDescription(
+struct APNsRelevanceScoreRangeRule: Rule {
+    static let description = RuleDescription(
         id: "apns-relevance-score-range",
         area: .apns,
         defaultSeverity: .warning,
@@ -38,9 +38,9 @@ public struct APNsRelevanceScoreRangeRule: Rule {
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": 1685952000, "event": "update", "relevance-score": 75.0, "content-state": {"currentHealthLevel": 0.941}}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

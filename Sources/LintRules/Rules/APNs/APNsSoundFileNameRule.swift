@@ -7,8 +7,8 @@ import SizeModel
 /// `.aiff`, `.wav`); reported at the name. (`legacy-sound-file-name` checks a legacy body's
 /// `notification.sound`.) A well-formed custom name (`chime.caf`) is not reported: whether the file is in the
 /// app bundle cannot be seen from the message.
-public struct APNsSoundFileNameRule: Rule {
-    public static let description = RuleDescription(
+struct APNsSoundFileNameRule: Rule {
+    static let description = RuleDescription(
         id: "apns-sound-file-name",
         area: .apns,
         defaultSeverity: .warning,
@@ -41,9 +41,9 @@ public struct APNsSoundFileNameRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "chime"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         if let sound = message.aps?.member(literal: "sound") {
             if sound.isString {
                 report(sound, "aps.sound", into: &findings)

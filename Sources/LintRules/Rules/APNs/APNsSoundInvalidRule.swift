@@ -7,8 +7,8 @@ import SizeModel
 /// `critical` that is not 0 or 1 (`true`/`false` are accepted, as firebase-admin converts them).
 /// An error in a firebase-admin object (the SDKs throw), a warning in an HTTP v1 body and for
 /// `critical` (firebase-admin-node drops a bad value silently).
-public struct APNsSoundInvalidRule: Rule {
-    public static let description = RuleDescription(
+struct APNsSoundInvalidRule: Rule {
+    static let description = RuleDescription(
         id: "apns-sound-invalid",
         area: .apns,
         defaultSeverity: .error,
@@ -51,9 +51,9 @@ public struct APNsSoundInvalidRule: Rule {
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "sound": {"critical": true, "name": "alarm.caf", "volume": 1}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.aps?.member(literal: "sound") else { return }
         let sdkRejects = message.shape == .admin
         func report(_ text: String, at value: JSONValue, anchor: FindingAnchor = .value, fix: String, rejected: Bool = true) {

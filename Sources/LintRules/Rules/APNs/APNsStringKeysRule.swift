@@ -1,8 +1,8 @@
 /// `category`, `thread-id`, `target-content-id` and `filter-criteria` are strings.
 ///
 /// Lint: one of these `aps` keys given a number, boolean, array or object.
-public struct APNsStringKeysRule: Rule {
-    public static let description = RuleDescription(
+struct APNsStringKeysRule: Rule {
+    static let description = RuleDescription(
         id: "apns-string-keys",
         area: .apns,
         defaultSeverity: .warning,
@@ -29,9 +29,9 @@ public struct APNsStringKeysRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "category": "NEWS", "thread-id": "42"}}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

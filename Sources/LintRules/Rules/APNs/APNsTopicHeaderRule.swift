@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: an `apns-topic` header. Info in general (FCM derives the topic from the app the token
 /// belongs to); a warning when its suffix does not match `apns-push-type` (`.voip` for voip,
 /// `.push-type.liveactivity` for liveactivity, …, and no such suffix for alert or background).
-public struct APNsTopicHeaderRule: Rule {
-    public static let description = RuleDescription(
+struct APNsTopicHeaderRule: Rule {
+    static let description = RuleDescription(
         id: "apns-topic-header",
         area: .apns,
         defaultSeverity: .info,
@@ -41,7 +41,7 @@ public struct APNsTopicHeaderRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
     /// Push types that need a topic suffix, longest suffix first where one ends another.
     private static let suffixes: [(pushType: String, suffix: String)] = [
@@ -53,7 +53,7 @@ public struct APNsTopicHeaderRule: Rule {
         ("location", ".location-query"),
     ]
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let topic = message.apnsHeader(.topic), let text = topic.stringValue else { return }
         let pushType = message.apnsPushType?.stringValue
         let expected = Self.suffixes.first { $0.pushType == pushType }

@@ -3,8 +3,8 @@ import SizeModel
 /// VoIP pushes follow PushKit's rules.
 ///
 /// Lint: `apns-push-type` is `voip`; reported at the value.
-public struct APNsVoIPLimitRule: Rule {
-    public static let description = RuleDescription(
+struct APNsVoIPLimitRule: Rule {
+    static let description = RuleDescription(
         id: "apns-voip-limit",
         area: .apns,
         defaultSeverity: .warning,
@@ -34,9 +34,9 @@ public struct APNsVoIPLimitRule: Rule {
             Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let pushType = message.apnsPushType, pushType.stringEquals("voip") else { return }
         findings.report(
             "a VoIP push may be 5120 bytes but needs the <bundle id>.voip topic and a PushKit token, and must be reported to CallKit; FCM does not document VoIP support",

@@ -1,8 +1,8 @@
 /// `bypass_proxy_notification` is deprecated.
 ///
 /// Lint: `android.notification.bypass_proxy_notification` (or `bypassProxyNotification`) present.
-public struct AndroidBypassProxyDeprecatedRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidBypassProxyDeprecatedRule: Rule {
+    static let description = RuleDescription(
         id: "android-bypass-proxy-deprecated",
         area: .android,
         defaultSeverity: .info,
@@ -25,9 +25,9 @@ public struct AndroidBypassProxyDeprecatedRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Hi", "proxy": "DENY"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.androidNotification?.member("bypass_proxy_notification", or: "bypassProxyNotification") else { return }
         findings.report(
             "android.notification.\(flag.key?.stringValue ?? "bypass_proxy_notification") is deprecated",

@@ -1,8 +1,8 @@
 /// `android.collapse_key` must not be empty.
 ///
 /// Lint: `android.collapse_key` (or `collapseKey`) given as `""`.
-public struct AndroidCollapseKeyEmptyRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidCollapseKeyEmptyRule: Rule {
+    static let description = RuleDescription(
         id: "android-collapse-key-empty",
         area: .android,
         defaultSeverity: .warning,
@@ -33,9 +33,9 @@ public struct AndroidCollapseKeyEmptyRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"collapse_key": "score_update"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let key = message.android?.member("collapse_key", or: "collapseKey"), key.isEmptyString else { return }
         findings.report(
             "android.\(key.key?.stringValue ?? "collapse_key") is an empty string", at: key,

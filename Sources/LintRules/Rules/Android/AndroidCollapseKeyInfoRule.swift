@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: in a batch (a top-level array of messages), the fifth distinct `android.collapse_key`
 /// sent to the same token, topic or condition, reported at that key.
-public struct AndroidCollapseKeyInfoRule: BatchRule {
-    public static let description = RuleDescription(
+struct AndroidCollapseKeyInfoRule: BatchRule {
+    static let description = RuleDescription(
         id: "android-collapse-key-info",
         area: .android,
         defaultSeverity: .info,
@@ -34,20 +34,20 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
     /// The most collapse keys FCM keeps per device.
     static let maximumKeys = 4
 
-    public init() {}
+    init() {}
 
     /// Batch-wide only: nothing to check in one message.
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {}
 
     /// An element's target and collapse key.
-    public struct BatchEntry: Sendable {
+    struct BatchEntry: Sendable {
         let target: String
         let targetDigest: UInt64
         let keyDigest: UInt64
         let location: BatchLocation
     }
 
-    public func batchEntry(for element: JSONValue, at index: Int) -> BatchEntry? {
+    func batchEntry(for element: JSONValue, at index: Int) -> BatchEntry? {
         guard element.isObject else { return nil }
         let unit = element.member(literal: "message").flatMap { $0.isObject ? $0 : nil } ?? element
         guard let key = unit.member(literal: "android")?.member("collapse_key", or: "collapseKey"), key.isString, !key.isEmptyString,
@@ -61,9 +61,9 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
     /// The distinct collapse keys seen per target, as digests: the state holds 64 bytes per
     /// target whatever the lengths of tokens and keys, so a batch of 100,000 messages to
     /// 100,000 tokens keeps about 6 MB rather than every token's text.
-    public func makeBatchState() -> [UInt64: KeyDigests] { [:] }
+    func makeBatchState() -> [UInt64: KeyDigests] { [:] }
 
-    public func observe(
+    func observe(
         _ entry: BatchEntry, at index: Int, state keysByTarget: inout [UInt64: KeyDigests], into findings: inout FindingCollector
     ) {
         var keys = keysByTarget[entry.targetDigest, default: KeyDigests()]
@@ -90,7 +90,7 @@ public struct AndroidCollapseKeyInfoRule: BatchRule {
 
     /// The first five distinct key digests of one target, stored inline: the fifth is the one
     /// reported, and keys after it change nothing.
-    public struct KeyDigests: Sendable {
+    struct KeyDigests: Sendable {
         private var first: UInt64 = 0, second: UInt64 = 0, third: UInt64 = 0, fourth: UInt64 = 0, fifth: UInt64 = 0
         /// Distinct keys seen, at most five.
         private(set) var count = 0

@@ -3,8 +3,8 @@
 /// Lint: a message Android receives as data only, whose data the app draws as a notification
 /// (`title` and `body`, or `notifee_options`), with `android.priority` normal or absent. Reported
 /// at the priority, else at the `android` key, else at the data map's key.
-public struct AndroidDataOnlyNormalPriorityRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidDataOnlyNormalPriorityRule: Rule {
+    static let description = RuleDescription(
         id: "android-data-only-normal-priority",
         area: .android,
         defaultSeverity: .warning,
@@ -37,9 +37,9 @@ public struct AndroidDataOnlyNormalPriorityRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"sync": "inbox"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isAndroidDataOnly, message.androidDataIsRenderedByApp, !message.isAndroidHighPriority else {
             return
         }

@@ -10,8 +10,8 @@ import SizeModel
 /// `notifykit-android-notification-block` instead.) Whether the app draws those keys is the
 /// configuration's `app.drawsDataNotification`: true, two tray entries (error); false, nothing to
 /// report; undeclared, information that names the setting.
-public struct AndroidDuplicateDisplayRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidDuplicateDisplayRule: Rule {
+    static let description = RuleDescription(
         id: "android-duplicate-display",
         area: .android,
         defaultSeverity: .info,
@@ -59,9 +59,9 @@ public struct AndroidDuplicateDisplayRule: Rule {
                     app: AppDeclaration(drawsDataNotification: false)),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob == nil, let display = message.androidDisplayBlock,
             let keys = Self.displayTextKeys(in: message.effectiveAndroidData, display: display)
         else { return }

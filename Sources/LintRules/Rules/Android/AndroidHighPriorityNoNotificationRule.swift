@@ -4,8 +4,8 @@
 /// not carry a notification for the app to draw (`title` and `body`, or `notifee_options`).
 /// Opt-in: the linter cannot see whether the app shows a notification for other data (an
 /// abandoned-cart reminder usually does), so by default it would report many sound messages.
-public struct AndroidHighPriorityNoNotificationRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidHighPriorityNoNotificationRule: Rule {
+    static let description = RuleDescription(
         id: "android-high-priority-no-notification",
         area: .android,
         defaultSeverity: .info,
@@ -32,9 +32,9 @@ public struct AndroidHighPriorityNoNotificationRule: Rule {
         ],
         isOptIn: true)
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isAndroidHighPriority, message.isAndroidDataOnly, !message.androidDataIsRenderedByApp,
             let priority = message.androidPriorityValue
         else { return }

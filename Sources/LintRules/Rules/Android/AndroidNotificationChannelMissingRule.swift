@@ -7,8 +7,8 @@ import SizeModel
 /// firebase-admin: `vibrateTimingsMillis`, `lightSettings`, `priority`), reported at the
 /// `android.notification` key. A notification without a channel and without such properties is
 /// fine: it goes to the app's default channel.
-public struct AndroidNotificationChannelMissingRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationChannelMissingRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-channel-missing",
         area: .android,
         defaultSeverity: .warning,
@@ -37,9 +37,9 @@ public struct AndroidNotificationChannelMissingRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "default"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification, notification.isObject,
             notification.member("channel_id", or: "channelId") == nil
         else { return }

@@ -1,8 +1,8 @@
 /// `android.notification.color` is `#rrggbb`.
 ///
 /// Lint: a colour that is not `#` and six hexadecimal digits.
-public struct AndroidNotificationColorRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationColorRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-color",
         area: .android,
         defaultSeverity: .error,
@@ -32,9 +32,9 @@ public struct AndroidNotificationColorRule: Rule {
             Example(##"{"message": {"topic": "news", "android": {"notification": {"color": "#1E88E5"}}}}"##)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -1,8 +1,8 @@
 /// `android.notification.notification_count` is a non-negative int32.
 ///
 /// Lint: a negative, fractional or out-of-range count.
-public struct AndroidNotificationCountRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationCountRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-count",
         area: .android,
         defaultSeverity: .error,
@@ -29,9 +29,9 @@ public struct AndroidNotificationCountRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"notification_count": "3"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -6,8 +6,8 @@
 /// of notification messages). Android does neither for a notification message in the background.
 /// Reported at the data map's key. Messages whose data the app draws itself are reported by
 /// `android-duplicate-display` or `notifykit-android-notification-block` instead.
-public struct AndroidNotificationDataHiddenRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationDataHiddenRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-data-hidden",
         area: .android,
         defaultSeverity: .info,
@@ -47,9 +47,9 @@ public struct AndroidNotificationDataHiddenRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.contentAvailable?.integerValue == 1 || message.isAndroidHighPriority,
             message.androidDisplayBlock != nil,
             message.androidBlob == nil, !message.androidDataIsRenderedByApp,

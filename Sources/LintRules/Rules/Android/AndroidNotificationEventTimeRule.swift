@@ -3,8 +3,8 @@
 /// Lint: an `event_time` (firebase-admin: `eventTimestamp`) that is not a string like
 /// `"2014-10-02T15:01:23.045123456Z"`: no time zone, a space instead of `T`, epoch numbers,
 /// impossible dates.
-public struct AndroidNotificationEventTimeRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationEventTimeRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-event-time",
         area: .android,
         defaultSeverity: .error,
@@ -36,9 +36,9 @@ public struct AndroidNotificationEventTimeRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"eventTimestamp": "2025-01-14T17:02:11.000Z"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -2,8 +2,8 @@
 ///
 /// Lint: an `icon` that cannot be a resource name (a URL, a path, a file extension, capital
 /// letters).
-public struct AndroidNotificationIconRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationIconRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-icon",
         area: .android,
         defaultSeverity: .warning,
@@ -30,9 +30,9 @@ public struct AndroidNotificationIconRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": "stock_ticker_update"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let icon = message.androidNotification?.member(literal: "icon"), let text = icon.stringValue, !text.isEmpty,
             !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }

@@ -2,8 +2,8 @@
 ///
 /// Lint: an `http(s)://` value of `android.notification.image` (firebase-admin: `imageUrl`) that is
 /// malformed. Values without an `https://` scheme are already reported by `media-url-not-https`.
-public struct AndroidNotificationImageRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationImageRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-image",
         area: .android,
         defaultSeverity: .warning,
@@ -40,9 +40,9 @@ public struct AndroidNotificationImageRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"image": "https://xn--bcher-kva.example/a.png"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
             let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"),
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .androidNotificationImage)

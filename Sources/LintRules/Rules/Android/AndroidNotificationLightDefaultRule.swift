@@ -2,8 +2,8 @@
 ///
 /// Lint: `android.notification.default_light_settings` true together with `light_settings`,
 /// reported at the ignored `default_light_settings`.
-public struct AndroidNotificationLightDefaultRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationLightDefaultRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-light-default",
         area: .android,
         defaultSeverity: .info,
@@ -23,9 +23,9 @@ public struct AndroidNotificationLightDefaultRule: Rule {
             Example(##"{"topic": "news", "android": {"notification": {"defaultLightSettings": false, "lightSettings": {"color": "#AABBCC55", "lightOnDurationMillis": 200, "lightOffDurationMillis": 300}}}}"##)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
             let flag = notification.member("default_light_settings", or: "defaultLightSettings"), flag.boolValue == true,
             notification.member("light_settings", or: "lightSettings") != nil

@@ -3,8 +3,8 @@
 /// Lint: light settings without `color`, `light_on_duration` or `light_off_duration`; colour
 /// channels outside 0…1; durations that are not `"<seconds>s"`. firebase-admin's `lightSettings`:
 /// a colour that is not `#RRGGBB[AA]`, durations that are not non-negative milliseconds.
-public struct AndroidNotificationLightSettingsRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationLightSettingsRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-light-settings",
         area: .android,
         defaultSeverity: .error,
@@ -40,9 +40,9 @@ public struct AndroidNotificationLightSettingsRule: Rule {
             Example(##"{"topic": "news", "android": {"ttl": 1000, "notification": {"lightSettings": {"color": "#AABBCC55", "lightOnDurationMillis": 200, "lightOffDurationMillis": 300}}}}"##),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: in `android.notification`, a non-empty `body_loc_args` without a non-empty `body_loc_key`,
 /// or `title_loc_args` without `title_loc_key` (either spelling), reported at the args key.
-public struct AndroidNotificationLocArgsWithoutKeyRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationLocArgsWithoutKeyRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-loc-args-without-key",
         area: .android,
         defaultSeverity: .error,
@@ -42,9 +42,9 @@ public struct AndroidNotificationLocArgsWithoutKeyRule: Rule {
         ("title_loc_args", "titleLocArgs", "title_loc_key", "titleLocKey"),
     ]
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification, notification.isObject else { return }
         for (args, argsCamel, key, keyCamel) in Self.pairs {
             guard let list = notification.member(args, or: argsCamel), list.isArray, list.count > 0 else { continue }

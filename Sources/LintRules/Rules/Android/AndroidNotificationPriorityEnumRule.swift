@@ -3,8 +3,8 @@
 /// Lint: an HTTP v1 `notification_priority` outside `PRIORITY_UNSPECIFIED`, `PRIORITY_MIN`,
 /// `PRIORITY_LOW`, `PRIORITY_DEFAULT`, `PRIORITY_HIGH`, `PRIORITY_MAX`; a firebase-admin
 /// `priority` outside `min`, `low`, `default`, `high`, `max`.
-public struct AndroidNotificationPriorityEnumRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationPriorityEnumRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-priority-enum",
         area: .android,
         defaultSeverity: .error,
@@ -32,9 +32,9 @@ public struct AndroidNotificationPriorityEnumRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"priority": "max"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

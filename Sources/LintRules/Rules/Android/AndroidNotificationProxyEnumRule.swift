@@ -1,8 +1,8 @@
 /// `android.notification.proxy` is `ALLOW`, `DENY` or `IF_PRIORITY_LOWERED`.
 ///
 /// Lint: any other value (matched without regard to case).
-public struct AndroidNotificationProxyEnumRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationProxyEnumRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-proxy-enum",
         area: .android,
         defaultSeverity: .error,
@@ -28,9 +28,9 @@ public struct AndroidNotificationProxyEnumRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"proxy": "if_priority_lowered"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -2,8 +2,8 @@
 ///
 /// Lint: a `sound` other than `default` that cannot be a resource name (a URL, a path, a file
 /// extension, capital letters).
-public struct AndroidNotificationSoundRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationSoundRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-sound",
         area: .android,
         defaultSeverity: .warning,
@@ -33,9 +33,9 @@ public struct AndroidNotificationSoundRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "order_chime"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.androidNotification?.member(literal: "sound"), let text = sound.stringValue,
             text != "default", !text.isEmpty, !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }

@@ -2,8 +2,8 @@
 ///
 /// Lint: `android.notification.default_vibrate_timings` true together with `vibrate_timings`
 /// (firebase-admin: `vibrateTimingsMillis`), reported at the ignored timings.
-public struct AndroidNotificationVibrateIgnoredRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationVibrateIgnoredRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-vibrate-ignored",
         area: .android,
         defaultSeverity: .info,
@@ -23,9 +23,9 @@ public struct AndroidNotificationVibrateIgnoredRule: Rule {
             Example(#"{"topic": "news", "android": {"notification": {"defaultVibrateTimings": false, "vibrateTimingsMillis": [100, 50, 250]}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
             notification.member("default_vibrate_timings", or: "defaultVibrateTimings")?.boolValue == true,
             let timings = notification.member("vibrate_timings", or: "vibrateTimings") ?? notification.member(literal: "vibrateTimingsMillis")

@@ -2,8 +2,8 @@
 ///
 /// Lint: HTTP v1 `vibrate_timings` that is not an array of duration strings (`"0.5s"`);
 /// firebase-admin `vibrateTimingsMillis` that is empty or holds negative or non-numeric values.
-public struct AndroidNotificationVibrateRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationVibrateRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-vibrate",
         area: .android,
         defaultSeverity: .error,
@@ -36,9 +36,9 @@ public struct AndroidNotificationVibrateRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"vibrateTimingsMillis": [100, 50, 250]}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -2,8 +2,8 @@
 ///
 /// Lint: any other value (firebase-admin's lower-case values and FCM's are matched without
 /// regard to case).
-public struct AndroidNotificationVisibilityEnumRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidNotificationVisibilityEnumRule: Rule {
+    static let description = RuleDescription(
         id: "android-notification-visibility-enum",
         area: .android,
         defaultSeverity: .error,
@@ -29,9 +29,9 @@ public struct AndroidNotificationVisibilityEnumRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"visibility": "private"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

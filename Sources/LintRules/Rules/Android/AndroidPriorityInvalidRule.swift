@@ -1,8 +1,8 @@
 /// `android.priority` is `normal` or `high`.
 ///
 /// Lint: any other value (FCM matches the names without regard to case).
-public struct AndroidPriorityInvalidRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidPriorityInvalidRule: Rule {
+    static let description = RuleDescription(
         id: "android-priority-invalid",
         area: .android,
         defaultSeverity: .error,
@@ -34,9 +34,9 @@ public struct AndroidPriorityInvalidRule: Rule {
             Example(#"{"topic": "news", "android": {"priority": "high", "ttl": 3600000}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -1,8 +1,8 @@
 /// `restricted_package_name` makes the send fail for tokens of another app.
 ///
 /// Lint: a non-empty `android.restricted_package_name` (or `restrictedPackageName`).
-public struct AndroidRestrictedPackageRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidRestrictedPackageRule: Rule {
+    static let description = RuleDescription(
         id: "android-restricted-package",
         area: .android,
         defaultSeverity: .info,
@@ -30,9 +30,9 @@ public struct AndroidRestrictedPackageRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"priority": "high"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let name = message.android?.member("restricted_package_name", or: "restrictedPackageName"), name.isString, !name.isEmptyString,
             let text = name.stringValue
         else { return }

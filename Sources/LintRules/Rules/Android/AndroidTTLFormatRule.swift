@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: a string that is not `"<seconds>[.<fraction>]s"`, a number in an HTTP v1 request, a
 /// negative number, or another type.
-public struct AndroidTTLFormatRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidTTLFormatRule: Rule {
+    static let description = RuleDescription(
         id: "android-ttl-format",
         area: .android,
         defaultSeverity: .error,
@@ -59,7 +59,7 @@ public struct AndroidTTLFormatRule: Rule {
             ],
             plan: planFix))
 
-    public init() {}
+    init() {}
 
     /// Adds the unit to a string of seconds, or writes a whole number of seconds as a duration.
     static func planFix(_ request: FixRequest) -> FixPlan? {
@@ -87,7 +87,7 @@ public struct AndroidTTLFormatRule: Rule {
         }
     }
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let (ttl, meaning) = message.androidTTL,
             case .malformed(let why) = meaning
         else { return }

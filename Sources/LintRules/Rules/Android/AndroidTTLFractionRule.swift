@@ -2,8 +2,8 @@
 ///
 /// Lint: an `android.ttl` duration string with a non-zero fraction (`"1.5s"`), or a firebase-admin
 /// millisecond number that is not a whole number of seconds (and not already a units suspect).
-public struct AndroidTTLFractionRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidTTLFractionRule: Rule {
+    static let description = RuleDescription(
         id: "android-ttl-fraction",
         area: .android,
         defaultSeverity: .info,
@@ -25,9 +25,9 @@ public struct AndroidTTLFractionRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 90000}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let (ttl, meaning) = message.androidTTL,
             case .seconds(let seconds) = meaning, seconds != seconds.rounded(.down)
         else { return }

@@ -1,8 +1,8 @@
 /// `android.ttl` cannot exceed four weeks.
 ///
 /// Lint: a TTL above 2,419,200 seconds.
-public struct AndroidTTLTooLongRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidTTLTooLongRule: Rule {
+    static let description = RuleDescription(
         id: "android-ttl-too-long",
         area: .android,
         defaultSeverity: .error,
@@ -31,9 +31,9 @@ public struct AndroidTTLTooLongRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"ttl": "2419200s"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let (ttl, meaning) = message.androidTTL,
             case .seconds(let seconds) = meaning, seconds > AndroidTTL.maximumSeconds
         else { return }

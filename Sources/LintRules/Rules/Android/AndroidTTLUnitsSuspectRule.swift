@@ -2,8 +2,8 @@
 ///
 /// Lint: in a firebase-admin object, an `android.ttl` number below 1000, or a whole number of
 /// minutes up to four weeks that is not a whole number of seconds in milliseconds (3600, 86400).
-public struct AndroidTTLUnitsSuspectRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidTTLUnitsSuspectRule: Rule {
+    static let description = RuleDescription(
         id: "android-ttl-units-suspect",
         area: .android,
         defaultSeverity: .warning,
@@ -35,9 +35,9 @@ public struct AndroidTTLUnitsSuspectRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape == .admin, let ttl = message.android?.member(literal: "ttl"), AndroidTTL.looksLikeSeconds(ttl) else {
             return
         }

@@ -1,8 +1,8 @@
 /// `android.ttl` should not be zero.
 ///
 /// Lint: `"0s"`, `"0.000s"` or `0`.
-public struct AndroidTTLZeroRule: Rule {
-    public static let description = RuleDescription(
+struct AndroidTTLZeroRule: Rule {
+    static let description = RuleDescription(
         id: "android-ttl-zero",
         area: .android,
         defaultSeverity: .warning,
@@ -30,9 +30,9 @@ public struct AndroidTTLZeroRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"priority": "high"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let (ttl, meaning) = message.androidTTL,
             case .seconds(let seconds) = meaning, seconds == 0
         else { return }

@@ -7,8 +7,8 @@ import SizeModel
 /// `fcm_options.image` of an iOS `userInfo`) and, in a `notifee_options` blob in the data, the iOS
 /// `attachments[].url` and `image` and the Android `style.picture` and `largeIcon`, when they are
 /// URLs of another scheme (`http://`). A value without a scheme (a resource name) is not one.
-public struct CaptureMediaNotHTTPSRule: Rule {
-    public static let description = RuleDescription(
+struct CaptureMediaNotHTTPSRule: Rule {
+    static let description = RuleDescription(
         id: "capture-media-not-https",
         area: .capture,
         defaultSeverity: .warning,
@@ -44,9 +44,9 @@ public struct CaptureMediaNotHTTPSRule: Rule {
                 #"{"from": "345598564729", "google.message_id": "0:1", "notifee_options": "{\"android\":{\"largeIcon\":\"ic_large\"}}"}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let capture = message.detection.capture else { return }
         func consider(_ url: JSONValue?) {
             guard let url, url.isString, !MediaURLNotHTTPSRule.isPlainHTTPS(url) else { return }

@@ -5,8 +5,8 @@ import SizeModel
 /// Lint, on an Android device capture (`DeviceCapture`): a notification the system displays by
 /// itself (the `RemoteMessage`'s `notification`, or `gcm.notification.*` extras) next to a
 /// `notifee_options` blob in the data, which the app's handler displays too.
-public struct CaptureShownTwiceRule: Rule {
-    public static let description = RuleDescription(
+struct CaptureShownTwiceRule: Rule {
+    static let description = RuleDescription(
         id: "capture-shown-twice",
         area: .capture,
         defaultSeverity: .error,
@@ -39,9 +39,9 @@ public struct CaptureShownTwiceRule: Rule {
                 #"{"aps": {"alert": {"title": "Order shipped"}, "mutable-content": 1}, "gcm.message_id": "1736899200123456", "notifee_options": "{\"_v\":1,\"title\":\"Order shipped\"}"}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let capture = message.detection.capture, capture.platform == .android, let displayed = capture.displayed,
             capture.notifeeOptions != nil
         else { return }

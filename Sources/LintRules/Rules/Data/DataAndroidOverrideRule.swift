@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: both `data` and `android.data` are objects and some keys of `data` are missing from
 /// `android.data`; reported at the `android.data` key, naming the keys Android loses.
-public struct DataAndroidOverrideRule: Rule {
-    public static let description = RuleDescription(
+struct DataAndroidOverrideRule: Rule {
+    static let description = RuleDescription(
         id: "data-android-override",
         area: .data,
         defaultSeverity: .warning,
@@ -30,9 +30,9 @@ public struct DataAndroidOverrideRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"data": {"orderId": "7"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let data = message.data, data.isObject, data.count > 0, let androidData = message.androidData,
             androidData.isObject
         else { return }

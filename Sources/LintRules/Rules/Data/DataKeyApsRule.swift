@@ -1,8 +1,8 @@
 /// A data map must not have an `aps` key.
 ///
 /// Lint: `aps` in a data map is reported at the key.
-public struct DataKeyApsRule: Rule {
-    public static let description = RuleDescription(
+struct DataKeyApsRule: Rule {
+    static let description = RuleDescription(
         id: "data-key-aps",
         area: .data,
         defaultSeverity: .warning,
@@ -28,9 +28,9 @@ public struct DataKeyApsRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 1}}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys where key.classification == .aps {
             findings.report(
                 "\(key.mapName) key \"\(key.name)\" lands on Apple's aps dictionary when FCM merges data into the APNs payload; which one iOS gets is undocumented",

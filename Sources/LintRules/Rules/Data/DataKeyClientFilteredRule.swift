@@ -2,8 +2,8 @@
 ///
 /// Lint: `message_id`, `fcm_options` and keys starting with `android.`, `fcm.` or `notifee` (other
 /// than Notify Kit's own `notifee_options` and `notifee_data`) are reported at the key.
-public struct DataKeyClientFilteredRule: Rule {
-    public static let description = RuleDescription(
+struct DataKeyClientFilteredRule: Rule {
+    static let description = RuleDescription(
         id: "data-key-client-filtered",
         area: .data,
         defaultSeverity: .warning,
@@ -32,9 +32,9 @@ public struct DataKeyClientFilteredRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"orderId": "9", "region": "eu"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys {
             guard case .clientFiltered(let reason) = key.classification else { continue }
             let what = reason == key.name ? "\"\(key.name)\"" : "the prefix \"\(reason)\""

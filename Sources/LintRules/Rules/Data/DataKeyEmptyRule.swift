@@ -1,8 +1,8 @@
 /// A data key must not be empty.
 ///
 /// Lint: a `""` key in a data map.
-public struct DataKeyEmptyRule: Rule {
-    public static let description = RuleDescription(
+struct DataKeyEmptyRule: Rule {
+    static let description = RuleDescription(
         id: "data-key-empty",
         area: .data,
         defaultSeverity: .warning,
@@ -26,9 +26,9 @@ public struct DataKeyEmptyRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"orderId": ""}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys where key.classification == .empty {
             findings.report(
                 "\(key.mapName) has an empty key", at: key.member.value, anchor: .key, fix: "give the value a name")

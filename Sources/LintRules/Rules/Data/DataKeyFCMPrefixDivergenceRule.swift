@@ -2,8 +2,8 @@
 ///
 /// Lint: keys such as `fcmRegion` in the top-level `data` map; keys with the dot are
 /// `data-key-client-filtered`.
-public struct DataKeyFCMPrefixDivergenceRule: Rule {
-    public static let description = RuleDescription(
+struct DataKeyFCMPrefixDivergenceRule: Rule {
+    static let description = RuleDescription(
         id: "data-key-fcm-prefix-divergence",
         area: .data,
         defaultSeverity: .warning,
@@ -29,9 +29,9 @@ public struct DataKeyFCMPrefixDivergenceRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"region": "eu", "fcm.x": "1"}, "android": {"data": {"fcmRegion": "eu"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // The keys of `data` (the first map of `dataKeys`), classified once per message.
         for key in message.dataKeys where key.classification == .fcmPrefixNoDot && key.mapName == "data" {
             findings.report(

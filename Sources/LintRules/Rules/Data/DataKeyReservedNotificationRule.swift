@@ -1,8 +1,8 @@
 /// A data key named `notification` is easily confused.
 ///
 /// Lint: a data map key `notification`.
-public struct DataKeyReservedNotificationRule: Rule {
-    public static let description = RuleDescription(
+struct DataKeyReservedNotificationRule: Rule {
+    static let description = RuleDescription(
         id: "data-key-reserved-notification",
         area: .data,
         defaultSeverity: .info,
@@ -27,9 +27,9 @@ public struct DataKeyReservedNotificationRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notificationKind": "order"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys where key.classification == .reservedNotification {
             findings.report(
                 "\(key.mapName) key \"notification\" shares its name with the notification object of the client SDKs",

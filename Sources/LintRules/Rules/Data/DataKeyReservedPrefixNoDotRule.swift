@@ -2,8 +2,8 @@
 ///
 /// Lint: keys such as `googleId` or `gcmToken` in a data map (any letter case); keys with the dot
 /// are `data-key-reserved-prefix`.
-public struct DataKeyReservedPrefixNoDotRule: Rule {
-    public static let description = RuleDescription(
+struct DataKeyReservedPrefixNoDotRule: Rule {
+    static let description = RuleDescription(
         id: "data-key-reserved-prefix-nodot",
         area: .data,
         defaultSeverity: .error,
@@ -38,9 +38,9 @@ public struct DataKeyReservedPrefixNoDotRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"accountGoogleId": "7", "goal": "x"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys {
             guard case .reservedPrefixNoDot(let prefix) = key.classification else { continue }
             let name = key.name

@@ -1,8 +1,8 @@
 /// Data keys must not start with FCM's reserved prefixes.
 ///
 /// Lint: keys starting with `google.` or `gcm.` in a data map are reported at the key.
-public struct DataKeyReservedPrefixRule: Rule {
-    public static let description = RuleDescription(
+struct DataKeyReservedPrefixRule: Rule {
+    static let description = RuleDescription(
         id: "data-key-reserved-prefix",
         area: .data,
         defaultSeverity: .error,
@@ -31,9 +31,9 @@ public struct DataKeyReservedPrefixRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"campaign": "spring"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys {
             guard case .reservedPrefix(let prefix) = key.classification else { continue }
             findings.report(

@@ -1,8 +1,8 @@
 /// Data keys must not be FCM's reserved words.
 ///
 /// Lint: `from` and `message_type` (any letter case) in a data map are reported at the key.
-public struct DataKeyReservedWordRule: Rule {
-    public static let description = RuleDescription(
+struct DataKeyReservedWordRule: Rule {
+    static let description = RuleDescription(
         id: "data-key-reserved-word",
         area: .data,
         defaultSeverity: .error,
@@ -31,9 +31,9 @@ public struct DataKeyReservedWordRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"sender": "shop", "fromCity": "Oslo"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys where key.classification == .reservedWord {
             findings.report(
                 "\(key.mapName) key \"\(key.name)\" is reserved by FCM", at: key.member.value, anchor: .key,

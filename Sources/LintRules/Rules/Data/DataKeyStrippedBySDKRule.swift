@@ -1,8 +1,8 @@
 /// Data keys the Android SDK removes should not carry app data.
 ///
 /// Lint: `collapse_key` in a data map is reported at the key.
-public struct DataKeyStrippedBySDKRule: Rule {
-    public static let description = RuleDescription(
+struct DataKeyStrippedBySDKRule: Rule {
+    static let description = RuleDescription(
         id: "data-key-stripped-by-sdk",
         area: .data,
         defaultSeverity: .warning,
@@ -26,9 +26,9 @@ public struct DataKeyStrippedBySDKRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"collapse_key": "score"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys where key.classification == .strippedBySDK {
             findings.report(
                 "\(key.mapName) key \"\(key.name)\" is removed by the Android FCM SDK and never reaches the app",

@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: a string value of a data map with an escaped NUL or other control character (other than
 /// tab, line feed and carriage return). Raw control bytes, invalid UTF-8 and unpaired surrogates
 /// are already `invalid-json`, so only escapes are examined.
-public struct DataValueBinaryRule: Rule {
-    public static let description = RuleDescription(
+struct DataValueBinaryRule: Rule {
+    static let description = RuleDescription(
         id: "data-value-binary",
         area: .data,
         defaultSeverity: .warning,
@@ -35,9 +35,9 @@ public struct DataValueBinaryRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"text": "line one\nline two\t\"quoted\" \ud83d\ude00 \u00e9"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // The keys of the data maps (`dataKeys`), by index: each is read in place, not copied.
         let keys = message.dataKeys
         for index in keys.indices where keys[index].member.value.isString {

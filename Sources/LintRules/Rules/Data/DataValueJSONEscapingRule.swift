@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: when the message is above the size warning threshold, each data value (other than Notify
 /// Kit's own `notifee_options` and `notifee_data`) whose text is a JSON object or array and whose
 /// escaping costs at least 100 bytes.
-public struct DataValueJSONEscapingRule: Rule {
-    public static let description = RuleDescription(
+struct DataValueJSONEscapingRule: Rule {
+    static let description = RuleDescription(
         id: "data-value-json-escaping",
         area: .data,
         defaultSeverity: .info,
@@ -37,9 +37,9 @@ public struct DataValueJSONEscapingRule: Rule {
     /// Escaping costs below this are not worth a finding.
     static let minimumEscapeBytes = 100
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         var candidates: [(map: String, member: JSONMember)] = []
         // The keys of the data maps (`dataKeys`), by index: each is read in place, not copied.
         let keys = message.dataKeys

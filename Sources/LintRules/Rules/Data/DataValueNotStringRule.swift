@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: numbers, booleans, null, objects and arrays in `data`, `android.data` or `webpush.data`
 /// are reported at the value, with the string to write instead.
-public struct DataValueNotStringRule: Rule {
-    public static let description = RuleDescription(
+struct DataValueNotStringRule: Rule {
+    static let description = RuleDescription(
         id: "data-value-not-string",
         area: .data,
         defaultSeverity: .error,
@@ -56,9 +56,9 @@ public struct DataValueNotStringRule: Rule {
             ],
             plan: planFix))
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // By index: each key is read in place, not copied (and retained) per key.
         let keys = message.dataKeys
         // The legacy API accepted such values; what fails is the body's HTTP v1 translation.

@@ -2,8 +2,8 @@
 ///
 /// Lint: an `analytics_label` in `fcm_options`, `android.fcm_options`, `apns.fcm_options` or
 /// `webpush.fcm_options` that is empty, too long, or uses other characters.
-public struct FCMOptionsAnalyticsLabelRule: Rule {
-    public static let description = RuleDescription(
+struct FCMOptionsAnalyticsLabelRule: Rule {
+    static let description = RuleDescription(
         id: "fcm-options-analytics-label",
         area: .fcmOptions,
         defaultSeverity: .error,
@@ -33,9 +33,9 @@ public struct FCMOptionsAnalyticsLabelRule: Rule {
             Example(#"{"message": {"topic": "news", "fcm_options": {"analytics_label": "summer_sale-2025"}, "android": {"fcmOptions": {"analyticsLabel": "android.summer~1%"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -5,8 +5,8 @@
 /// failed parse `JSONSyntaxDiagnosis` names the usual mistakes at the mistake itself (a trailing
 /// comma, a comment, single quotes, unquoted keys, Python literals, a `{{placeholder}}` outside a
 /// string, several values in one file), up to five at once, each with its container's pointer.
-public struct InvalidJSONRule: Rule {
-    public static let description = RuleDescription(
+struct InvalidJSONRule: Rule {
+    static let description = RuleDescription(
         id: "invalid-json",
         area: .json,
         defaultSeverity: .error,
@@ -48,8 +48,8 @@ public struct InvalidJSONRule: Rule {
             Example(#"{"message": {"topic": "caf\u00e9", "data": {"emoji": "😀"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
     /// Reported by the engine when parsing fails; there is nothing left to check per message.
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {}
 }

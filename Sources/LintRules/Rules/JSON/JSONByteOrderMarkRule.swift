@@ -2,8 +2,8 @@
 ///
 /// Lint: a UTF-8 byte-order mark at the start of the file is reported and skipped; the rest is
 /// linted normally.
-public struct JSONByteOrderMarkRule: Rule {
-    public static let description = RuleDescription(
+struct JSONByteOrderMarkRule: Rule {
+    static let description = RuleDescription(
         id: "json-byte-order-mark",
         area: .json,
         defaultSeverity: .warning,
@@ -24,8 +24,8 @@ public struct JSONByteOrderMarkRule: Rule {
             Example(#"{"message": {"topic": "news"}}"#)
         ])
 
-    public init() {}
+    init() {}
 
     /// Reported by the engine before parsing.
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {}
 }

@@ -6,8 +6,8 @@ import SizeModel
 /// error in an HTTP v1 body (FCM parses it as protobuf JSON), a warning where one value is kept
 /// before or after FCM (a firebase-admin object, `apns.payload`, `webpush.notification`, a raw APNs
 /// payload or a device capture).
-public struct JSONDuplicateKeyRule: Rule {
-    public static let description = RuleDescription(
+struct JSONDuplicateKeyRule: Rule {
+    static let description = RuleDescription(
         id: "json-duplicate-key",
         area: .json,
         defaultSeverity: .error,
@@ -50,9 +50,9 @@ public struct JSONDuplicateKeyRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"id": "1", "ids": "2"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         let passThrough = [message.apnsPayload, message.webpush?.member(literal: "notification")].compactMap { $0 }
         let parsedByFCM = message.shape == .v1Request || message.shape == .v1Message
         message.envelope.forEachRepeatedKey { member in

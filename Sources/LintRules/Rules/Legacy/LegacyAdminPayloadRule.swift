@@ -3,8 +3,8 @@
 /// Lint: `timeToLive`, `contentAvailable`, `mutableContent`, `dryRun`, `collapseKey`,
 /// `restrictedPackageName` or `options` at the top level, or a `payload` holding `notification` or
 /// `data`: the arguments of `sendToDevice(token, payload, options)`.
-public struct LegacyAdminPayloadRule: Rule {
-    public static let description = RuleDescription(
+struct LegacyAdminPayloadRule: Rule {
+    static let description = RuleDescription(
         id: "legacy-admin-payload",
         area: .legacy,
         defaultSeverity: .error,
@@ -36,9 +36,9 @@ public struct LegacyAdminPayloadRule: Rule {
             Example(#"{"topic": "news", "notification": {"title": "Hi"}, "android": {"ttl": 3600000}, "apns": {"payload": {"aps": {"contentAvailable": true}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: with `legacy-top-level-keys`, one info finding on the message with the equivalent HTTP v1
 /// request: targets, `priority`, `time_to_live`, `collapse_key`, `content_available`,
 /// `mutable_content`, `dry_run` and the legacy notification keys moved to their v1 places.
-public struct LegacyMappingHintRule: Rule {
-    public static let description = RuleDescription(
+struct LegacyMappingHintRule: Rule {
+    static let description = RuleDescription(
         id: "legacy-mapping-hint",
         area: .legacy,
         defaultSeverity: .info,
@@ -60,7 +60,7 @@ public struct LegacyMappingHintRule: Rule {
             ],
             plan: planFix))
 
-    public init() {}
+    init() {}
 
     /// Replaces the legacy body with its HTTP v1 request, when the request needs no placeholder.
     static func planFix(_ request: FixRequest) -> FixPlan? {
@@ -74,7 +74,7 @@ public struct LegacyMappingHintRule: Rule {
         return FixPlan(title: title, edits: [request.editor.replace(message.envelope, with: JSONFragment.of(document.root))])
     }
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A firebase-admin object with legacy keys needs Admin names, not an HTTP v1 body.
         guard message.shape != .admin, !message.schema.issues(for: SchemaRuleID.legacyTopLevelKeys).isEmpty,
             let conversion = LegacyMigration.conversion(of: message.message)

@@ -4,8 +4,8 @@
 /// (`priority`, `content_available`, … at the top level): code ported from the legacy API, likely
 /// still calling the removed `sendMulticast`. A plain multicast object is what
 /// `sendEachForMulticast` takes and is not reported.
-public struct LegacySendMulticastRule: Rule {
-    public static let description = RuleDescription(
+struct LegacySendMulticastRule: Rule {
+    static let description = RuleDescription(
         id: "legacy-send-multicast",
         area: .legacy,
         defaultSeverity: .info,
@@ -32,9 +32,9 @@ public struct LegacySendMulticastRule: Rule {
             Example(#"{"token": "token-a", "data": {"k": "v"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape == .admin, let tokens = message.message.member(literal: "tokens"),
             !message.schema.issues(for: SchemaRuleID.legacyTopLevelKeys).isEmpty
                 || !message.schema.issues(for: SchemaRuleID.legacyAdminPayload).isEmpty

@@ -6,8 +6,8 @@ import SizeModel
 /// notification `subtitle` or `badge`), a `notification.sound` that is not `default` and has no
 /// file extension or one iOS does not play (anything but `.caf`, `.aif`, `.aiff`, `.wav`);
 /// reported at the name.
-public struct LegacySoundFileNameRule: Rule {
-    public static let description = RuleDescription(
+struct LegacySoundFileNameRule: Rule {
+    static let description = RuleDescription(
         id: "legacy-sound-file-name",
         area: .legacy,
         defaultSeverity: .warning,
@@ -40,9 +40,9 @@ public struct LegacySoundFileNameRule: Rule {
             Example(#"{"to": "fcm-token", "content_available": true, "notification": {"title": "Hi", "sound": "ding.caf"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape == .legacy, let notification = message.notification, notification.isObject,
             let sound = notification.member(literal: "sound"), let name = sound.stringValue,
             Self.isBoundForIOS(message.message), let (problem, suggestion) = IOSSoundFile.problem(with: name)

@@ -4,8 +4,8 @@
 /// `content_available`, `mutable_content`, `collapse_key`, `dry_run`, `restricted_package_name`,
 /// `direct_boot_ok` or `delay_while_idle` at the top level of a message, each with its HTTP v1
 /// equivalent.
-public struct LegacyTopLevelKeysRule: Rule {
-    public static let description = RuleDescription(
+struct LegacyTopLevelKeysRule: Rule {
+    static let description = RuleDescription(
         id: "legacy-top-level-keys",
         area: .legacy,
         defaultSeverity: .error,
@@ -38,9 +38,9 @@ public struct LegacyTopLevelKeysRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

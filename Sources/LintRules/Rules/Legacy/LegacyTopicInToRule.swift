@@ -3,8 +3,8 @@ import SizeModel
 /// A topic is addressed with `topic`, not with `to: "/topics/…"`.
 ///
 /// Lint: a `to` whose value starts with `/topics/`.
-public struct LegacyTopicInToRule: Rule {
-    public static let description = RuleDescription(
+struct LegacyTopicInToRule: Rule {
+    static let description = RuleDescription(
         id: "legacy-topic-in-to",
         area: .legacy,
         defaultSeverity: .error,
@@ -29,9 +29,9 @@ public struct LegacyTopicInToRule: Rule {
             Example(#"{"to": "fcm-token", "notification": {"title": "Hi"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let to = message.message.member(literal: "to"), to.stringHasPrefix("/topics/") else { return }
         let topic = String((to.stringValue ?? "").dropFirst("/topics/".count))
         findings.report(

@@ -9,8 +9,8 @@ import SizeModel
 /// downloads (`attachment`, `attachment-url`, `image`, `media-url`, …, and any `*_url` key when
 /// `mutable-content` is set) beside `aps` in `apns.payload` or in `data`: the app may have an App
 /// Transport Security exception for its host, which the linter cannot see.
-public struct MediaURLNotHTTPSRule: Rule {
-    public static let description = RuleDescription(
+struct MediaURLNotHTTPSRule: Rule {
+    static let description = RuleDescription(
         id: "media-url-not-https",
         area: .notification,
         defaultSeverity: .warning,
@@ -52,9 +52,9 @@ public struct MediaURLNotHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"profile_url": "http://example.com/u/7", "image": "https://cdn.example.com/a.png"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // The URLs in document order of the checks below, each reported as it is found.
         func consider(_ url: JSONValue?) {
             guard let url, url.isString, !Self.isPlainHTTPS(url) else { return }

@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: a `notification` object with neither `title` nor `body`, when no platform block supplies
 /// text (`android.notification` title, body or loc keys, `aps.alert`, `webpush.notification` title
 /// or body). Reported at the `notification` key.
-public struct NotificationEmptyRule: Rule {
-    public static let description = RuleDescription(
+struct NotificationEmptyRule: Rule {
+    static let description = RuleDescription(
         id: "notification-empty",
         area: .notification,
         defaultSeverity: .warning,
@@ -33,9 +33,9 @@ public struct NotificationEmptyRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"image": "https://cdn.example.com/a.png"}, "android": {"notification": {"body_loc_key": "new_photo"}}, "apns": {"payload": {"aps": {"alert": {"loc-key": "new_photo"}}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape, let notification = message.notification, notification.isObject,
             !Self.hasText(notification, ["title", "body"])
         else { return }

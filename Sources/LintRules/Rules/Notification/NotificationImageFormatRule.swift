@@ -2,8 +2,8 @@
 ///
 /// Lint: `notification.image` or `android.notification.image` (firebase-admin: `imageUrl`) whose
 /// path ends in `.gif`, `.webp`, `.heic`/`.heif`, `.svg` or a video extension.
-public struct NotificationImageFormatRule: Rule {
-    public static let description = RuleDescription(
+struct NotificationImageFormatRule: Rule {
+    static let description = RuleDescription(
         id: "notification-image-format",
         area: .notification,
         defaultSeverity: .warning,
@@ -32,9 +32,9 @@ public struct NotificationImageFormatRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/image?id=7.gif"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for (block, name) in [(message.notification, "notification"), (message.androidNotification, "android.notification")] {
             guard let block, let image = block.member(literal: "image") ?? block.member(literal: "imageUrl"),
                 image.isString, let ext = URLPathExtension.of(image.decodedBytes), let why = Self.verdict(ext)

@@ -3,8 +3,8 @@
 /// Lint: an `http(s)://` value of `notification.image` (firebase-admin: `imageUrl`) with spaces or
 /// other characters that must be percent-encoded, no host, or a malformed host or port. Values
 /// without an `https://` scheme are already reported by `media-url-not-https`.
-public struct NotificationImageInvalidURLRule: Rule {
-    public static let description = RuleDescription(
+struct NotificationImageInvalidURLRule: Rule {
+    static let description = RuleDescription(
         id: "notification-image-invalid-url",
         area: .notification,
         defaultSeverity: .warning,
@@ -50,9 +50,9 @@ public struct NotificationImageInvalidURLRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "bücher.example/a b.png"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.notification,
             let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"),
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .notificationImage)

@@ -4,8 +4,8 @@
 /// `click_action`, `android_channel_id`, `badge`, `subtitle`, the localization keys, and the
 /// Android display options), with the HTTP v1 place it moved to. Other unknown keys there are
 /// `shape-unknown-field`.
-public struct NotificationLegacyKeysRule: Rule {
-    public static let description = RuleDescription(
+struct NotificationLegacyKeysRule: Rule {
+    static let description = RuleDescription(
         id: "notification-legacy-keys",
         area: .notification,
         defaultSeverity: .error,
@@ -34,9 +34,9 @@ public struct NotificationLegacyKeysRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "There", "image": "https://cdn.example.com/a.png"}, "android": {"notification": {"sound": "default", "click_action": "OPEN"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

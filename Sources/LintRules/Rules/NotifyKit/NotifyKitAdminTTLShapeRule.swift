@@ -6,8 +6,8 @@ import SizeModel
 /// Lint: a message with a `notifee_options` blob that is not wrapped in `{"message": …}` (the object
 /// handed to `admin.messaging().send()`) and whose `android.ttl` is a duration string such as
 /// `"3600s"`.
-public struct NotifyKitAdminTTLShapeRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitAdminTTLShapeRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-admin-ttl-shape",
         area: .notifykit,
         defaultSeverity: .error,
@@ -39,9 +39,9 @@ public struct NotifyKitAdminTTLShapeRule: Rule {
             Example(#"{"token": "t", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "android": {"priority": "high", "collapseKey": "n-1", "ttl": 3600000}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape == .v1Message, message.isNotifyKitMessage, let ttl = message.android?.member(literal: "ttl"),
             let text = ttl.stringValue, let seconds = AndroidTTL.parseDuration(text)
         else { return }

@@ -7,8 +7,8 @@ import SizeModel
 /// copy's `title`, `subtitle` and `body`. A differing text is reported at the alert's value; text
 /// the blob has and the alert lacks at the alert. Localized alerts (`title-loc-key`, `loc-key`)
 /// are not compared. A missing or mistyped blob title or body is `notifykit-title-body`'s.
-public struct NotifyKitAlertTextMismatchRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitAlertTextMismatchRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-alert-text-mismatch",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -37,9 +37,9 @@ public struct NotifyKitAlertTextMismatchRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title-loc-key": "ORDER_TITLE", "loc-key": "ORDER_BODY"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"On the way\",\"body\":\"Tap\"}"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let blob = message.iosBlob?.root else { return }
         if let alert = message.aps?.member(literal: "alert") {
             if alert.isString {

@@ -6,8 +6,8 @@ import SizeModel
 /// empty or non-string `title`, a missing or malformed `pressAction` (the checks of
 /// `notifykit-android-press-action`), an `icon` that is not a non-empty string, and an `input`
 /// that is neither a boolean nor an object. A non-array `actions` is `notifykit-options-type`'s.
-public struct NotifyKitAndroidActionsRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitAndroidActionsRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-android-actions",
         area: .notifykit,
         defaultSeverity: .error,
@@ -39,9 +39,9 @@ public struct NotifyKitAndroidActionsRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"android\":{\"channelId\":\"orders\",\"actions\":[{\"title\":\"Accept\",\"pressAction\":{\"id\":\"accept\"}},{\"title\":\"Reply\",\"pressAction\":{\"id\":\"reply\"},\"input\":true}]}}"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let actions = message.notifyKitBlobs.androidOptions?.member(literal: "actions"), actions.isArray else { return }
         for action in actions.elements {
             var path: String { blobPath(action) }  // built only for a finding

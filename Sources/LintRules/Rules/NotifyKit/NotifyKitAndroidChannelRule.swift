@@ -13,8 +13,8 @@ import SizeModel
 /// falls back to the default (warning: not the channel meant); declared unset, either is not shown
 /// (error); undeclared, a missing channel is information naming the setting, an unusable one a
 /// warning (at best the default channel).
-public struct NotifyKitAndroidChannelRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitAndroidChannelRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-android-channel",
         area: .notifykit,
         defaultSeverity: .info,
@@ -61,9 +61,9 @@ public struct NotifyKitAndroidChannelRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let root = message.notifyKitBlobs.android else { return }
         let declared = message.configuration.app.defaultChannelID
         let fix = "add \"channelId\": the id of a channel the app creates at startup, to notifee_options.android"

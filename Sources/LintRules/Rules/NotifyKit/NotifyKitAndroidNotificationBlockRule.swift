@@ -2,8 +2,8 @@
 ///
 /// Lint: a display `notification` (common or `android.notification`) in a message whose Android
 /// data carries a `notifee_options` blob is reported at the notification's key.
-public struct NotifyKitAndroidNotificationBlockRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitAndroidNotificationBlockRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-android-notification-block",
         area: .notifykit,
         defaultSeverity: .error,
@@ -30,9 +30,9 @@ public struct NotifyKitAndroidNotificationBlockRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"payload": {"aps": {"alert": {"title": "Hi", "body": "B"}}}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob != nil, let display = message.androidDisplayBlock else { return }
         findings.report(
             "this notification makes Android draw the push in the tray, and handleFcmMessage draws it again from notifee_options: two tray entries",

@@ -7,8 +7,8 @@ import SizeModel
 /// non-string `id`, the reserved opt-out id, a non-string `launchActivity` or `mainComponent`, or
 /// `launchActivityFlags` that is not an array of numbers. A missing `pressAction` is not reported:
 /// since 9.3.0 the library injects the default one that opens the app.
-public struct NotifyKitAndroidPressActionRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitAndroidPressActionRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-android-press-action",
         area: .notifykit,
         defaultSeverity: .error,
@@ -42,9 +42,9 @@ public struct NotifyKitAndroidPressActionRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"android\":{\"channelId\":\"news\"}}"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let press = message.notifyKitBlobs.androidOptions?.member(literal: "pressAction"),
             press.isObject || press.isArray
         else { return }

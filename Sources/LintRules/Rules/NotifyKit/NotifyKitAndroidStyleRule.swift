@@ -6,8 +6,8 @@ import SizeModel
 /// style's key), an unknown type (at the type), and a missing, non-string or empty `text` or
 /// `picture` (at the value, or at the style's key when missing). A style that is not an object is
 /// `notifykit-options-type`'s.
-public struct NotifyKitAndroidStyleRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitAndroidStyleRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-android-style",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -48,9 +48,9 @@ public struct NotifyKitAndroidStyleRule: Rule {
     /// The style types the server contract defines, and the field each needs.
     static let styles = [("BIG_TEXT", "text"), ("BIG_PICTURE", "picture")]
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let style = message.notifyKitBlobs.androidOptions?.member(literal: "style"), style.isObject else { return }
         guard let type = style.member(literal: "type"), type.isString else {
             findings.report(

@@ -5,8 +5,8 @@ import SizeModel
 /// Lint, for Notify Kit messages: `android.collapse_key` and the `apns-collapse-id` header both
 /// present and different (at the header); and, when both platform copies of the blob are present,
 /// one of them set without the other (at the one that is set).
-public struct NotifyKitCollapseMismatchRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitCollapseMismatchRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-collapse-mismatch",
         area: .notifykit,
         defaultSeverity: .info,
@@ -34,9 +34,9 @@ public struct NotifyKitCollapseMismatchRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"collapse_key": "a"}, "apns": {"headers": {"apns-collapse-id": "b"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isNotifyKitMessage else { return }
         let android = message.android?.field(literal: "collapse_key")
         let apns = message.apnsHeader(.collapseID)

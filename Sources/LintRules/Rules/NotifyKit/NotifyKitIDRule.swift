@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: on the shared copies, an `id` that is an empty string or not a string (null counts as
 /// absent), reported at the value.
-public struct NotifyKitIDRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitIDRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-id",
         area: .notifykit,
         defaultSeverity: .error,
@@ -36,9 +36,9 @@ public struct NotifyKitIDRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"id\":\"order-4821\",\"title\":\"Hi\",\"body\":\"B\"}"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for root in message.notifyKitBlobs.shared {
             guard let id = root.member(literal: "id"), id.kind != .null else { continue }
             if id.isString {

@@ -3,8 +3,8 @@ import SizeModel
 /// The iOS extension shows only the first attachment.
 ///
 /// Lint, on the iOS copy: every `ios.attachments` object after the first.
-public struct NotifyKitIOSAttachmentExtraRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitIOSAttachmentExtraRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-ios-attachment-extra",
         area: .notifykit,
         defaultSeverity: .info,
@@ -28,9 +28,9 @@ public struct NotifyKitIOSAttachmentExtraRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"attachments\":[{\"url\":\"https://cdn.example.com/a.png\"}]}}"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let attachments = message.notifyKitBlobs.iosOptions?.member(literal: "attachments"),
             attachments.count > 1
         else { return }

@@ -6,8 +6,8 @@ import SizeModel
 /// (`.mp4`, `.mov`, `.m4v`, `.avi`, `.mpg`, `.mpeg`, `.mp3`, `.m4a`, `.wav`, `.aif`, `.aiff`,
 /// `.caf`). Images are not reported: the guide's examples attach PNGs, and an image fits both
 /// the 10 MB limit and the download time in practice.
-public struct NotifyKitIOSAttachmentSizeRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitIOSAttachmentSizeRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-ios-attachment-size",
         area: .notifykit,
         defaultSeverity: .info,
@@ -37,9 +37,9 @@ public struct NotifyKitIOSAttachmentSizeRule: Rule {
     /// Extensions iOS treats as audio.
     static let audio = ["mp3", "m4a", "wav", "aif", "aiff", "caf"]
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let attachments = message.notifyKitBlobs.iosOptions?.member(literal: "attachments"), attachments.isArray
         else { return }
         for entry in attachments.elements {

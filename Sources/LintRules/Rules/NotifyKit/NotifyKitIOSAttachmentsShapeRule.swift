@@ -5,8 +5,8 @@ import SizeModel
 /// Lint, on the iOS copy: `attachments` that is not an array, an entry that is not an object, and
 /// an entry whose `url` is missing or not a string. A non-https or empty url is
 /// `media-url-not-https`'s.
-public struct NotifyKitIOSAttachmentsShapeRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitIOSAttachmentsShapeRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-ios-attachments-shape",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -37,9 +37,9 @@ public struct NotifyKitIOSAttachmentsShapeRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"attachments\":[{\"url\":\"https://cdn.example.com/a.png\",\"identifier\":\"attachment-0\"}]}}"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let attachments = message.notifyKitBlobs.iosOptions?.member(literal: "attachments"),
             attachments.kind != .null
         else { return }

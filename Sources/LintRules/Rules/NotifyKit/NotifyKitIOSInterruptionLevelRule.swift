@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint, on the iOS copy: a string `ios.interruptionLevel` other than `passive`, `active`,
 /// `timeSensitive`, `critical` (a non-string is `notifykit-options-type`'s).
-public struct NotifyKitIOSInterruptionLevelRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitIOSInterruptionLevelRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-ios-interruption-level",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -38,9 +38,9 @@ public struct NotifyKitIOSInterruptionLevelRule: Rule {
         ("passive", "passive"), ("active", "active"), ("timeSensitive", "time-sensitive"), ("critical", "critical"),
     ]
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let level = message.notifyKitBlobs.iosOptions?.member(literal: "interruptionLevel"),
             let text = level.stringValue, !Self.levels.contains(where: { level.stringEquals($0.0) })
         else { return }

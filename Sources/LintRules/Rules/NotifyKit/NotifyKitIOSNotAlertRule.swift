@@ -11,8 +11,8 @@ import SizeModel
 /// `apns-mutable-content-without-alert` and `apns-push-type-alert-without-alert` where those flags
 /// are set; `mutable-content` ≠ 1 is `apns-mutable-content-missing`; a missing push type
 /// `apns-push-type-missing` (opt-in); `background` with an alert `apns-push-type-background-with-alert`.
-public struct NotifyKitIOSNotAlertRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitIOSNotAlertRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-ios-not-alert",
         area: .notifykit,
         defaultSeverity: .error,
@@ -46,9 +46,9 @@ public struct NotifyKitIOSNotAlertRule: Rule {
     /// `apns-push-type-background-with-alert`, unknown values to the header rules).
     static let nonAlertPushTypes = ["voip", "location", "complication", "fileprovider", "mdm", "liveactivity", "pushtotalk"]
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.iosBlob != nil, let pushType = message.apnsHeader(.pushType),
             Self.nonAlertPushTypes.contains(where: { pushType.stringEquals($0) })
         else { return }

@@ -9,8 +9,8 @@ import SizeModel
 /// `apns`, or the Android blob's key when there is no apns block). A message with no iOS alert at
 /// all is a data-only or background push for iOS, reported by the apns rules
 /// (`apns-data-only-no-content-available`, `apns-background-throttled`).
-public struct NotifyKitIOSOptionsMissingRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitIOSOptionsMissingRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-ios-options-missing",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -45,9 +45,9 @@ public struct NotifyKitIOSOptionsMissingRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A blob in the common data is delivered in the APNs payload too: the extension reads it.
         // Without an extension (app.notificationServiceExtension: false) no copy would be applied.
         guard let blob = message.androidBlob, message.iosBlob == nil, message.iosShowsAlert,

@@ -7,8 +7,8 @@ import SizeModel
 /// `.wav`), reported at the value. A well-formed custom name (`chime.caf`) is not reported: the
 /// linter cannot see whether the file is in the extension's bundle, and Notify Kit's own output
 /// uses such names.
-public struct NotifyKitIOSSoundBundleRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitIOSSoundBundleRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-ios-sound-bundle",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -37,9 +37,9 @@ public struct NotifyKitIOSSoundBundleRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "sound": "chime.caf"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"sound\":\"chime.caf\"}}"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.notifyKitBlobs.iosOptions?.member(literal: "sound"),
             let name = sound.stringValue, let (problem, suggestion) = IOSSoundFile.problem(with: name)
         else { return }

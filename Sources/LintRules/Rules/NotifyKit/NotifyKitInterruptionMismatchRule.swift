@@ -6,8 +6,8 @@ import SizeModel
 /// `time-sensitive`) differs from `aps.interruption-level` (at the aps value) or has none there
 /// (at `aps`); an `aps.interruption-level` the blob lacks (at the aps value). An aps value that is
 /// not one of APNs' four levels is left to the apns rules.
-public struct NotifyKitInterruptionMismatchRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitInterruptionMismatchRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-interruption-mismatch",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -34,9 +34,9 @@ public struct NotifyKitInterruptionMismatchRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1, "interruption-level": "time-sensitive"}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"interruptionLevel\":\"timeSensitive\"}}"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.notifyKitBlobs.ios != nil, let aps = message.aps, aps.isObject else { return }
         let apsLevel = aps.member(literal: "interruption-level")
         guard let blobLevel = message.notifyKitBlobs.iosOptions?.member(literal: "interruptionLevel"), blobLevel.kind != .null else {

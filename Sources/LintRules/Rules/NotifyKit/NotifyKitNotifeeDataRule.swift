@@ -6,8 +6,8 @@ import SizeModel
 /// not valid JSON (at the exact character), not an object, or holds a non-string value; a key or
 /// value that differs from the top-level `data` (at the differing member); a data key missing
 /// from it (at the data key); and user data with no `notifee_data` at all (at `apns.payload`).
-public struct NotifyKitNotifeeDataRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitNotifeeDataRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-notifee-data",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -40,9 +40,9 @@ public struct NotifyKitNotifeeDataRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.iosBlob != nil, let payload = message.apnsPayload else { return }
         let userData = Self.userKeys(of: message.data)
         guard let host = payload.member(literal: "notifee_data") else {

@@ -6,8 +6,8 @@ import SizeModel
 /// Lint: a data copy that is not a string; an `apns.payload` copy that is neither an object nor a
 /// string; text that is not JSON (reported at the exact character inside the string); or JSON that
 /// is not an object.
-public struct NotifyKitOptionsJSONRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitOptionsJSONRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-options-json",
         area: .notifykit,
         defaultSeverity: .error,
@@ -45,9 +45,9 @@ public struct NotifyKitOptionsJSONRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": {"_v": 1, "title": "Hi", "body": "There"}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // The two blobs one after the other, with no array made per message for them.
         if let blob = message.androidBlob { Self.check(blob, ios: false, into: &findings) }
         if let blob = message.iosBlob { Self.check(blob, ios: true, into: &findings) }

@@ -7,8 +7,8 @@ import SizeModel
 /// of the innermost blob value there when the copy parses. When the iOS copy is the options
 /// object itself, it is compared with the parsed Android copy by content (`BlobContent`), and the
 /// finding points at the first iOS value that differs.
-public struct NotifyKitOptionsMismatchRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitOptionsMismatchRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-options-mismatch",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -61,9 +61,9 @@ public struct NotifyKitOptionsMismatchRule: Rule {
             ],
             plan: planFix))
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let android = message.androidBlob?.host, let ios = message.iosBlob?.host, android.isString else { return }
         let source = message.androidData?.member(literal: "notifee_options") != nil ? "android.data" : "data"
         if ios.isObject {

@@ -9,8 +9,8 @@ import SizeModel
 /// `null` counts as absent. Fields whose wrong type makes `displayNotification` throw have their
 /// own error rules (`notifykit-title-body`, `notifykit-id`, `notifykit-android-press-action`,
 /// `notifykit-android-actions`).
-public struct NotifyKitOptionsTypeRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitOptionsTypeRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-options-type",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -41,9 +41,9 @@ public struct NotifyKitOptionsTypeRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"android\":{\"channelId\":\"orders\",\"smallIcon\":\"ic_notification\",\"color\":null,\"pressAction\":{\"id\":\"open\"}}}"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for (value, field) in message.blobSchemaCheck.wrongTypes {
             let path = blobPath(value)
             let consequence =

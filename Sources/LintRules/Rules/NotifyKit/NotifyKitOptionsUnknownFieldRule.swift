@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: every key of the blob that its reader does not know (the schema in
 /// `NotifeeOptionsSchema`), reported at the key inside the escaped string, with the known name it
 /// most likely meant.
-public struct NotifyKitOptionsUnknownFieldRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitOptionsUnknownFieldRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-options-unknown-field",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -38,9 +38,9 @@ public struct NotifyKitOptionsUnknownFieldRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\",\"ios\":{\"categoryID\":\"ignored on Android, not read from this copy\"}}"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for (member, siblings) in message.blobSchemaCheck.unknownFields {
             // The text is built only for a finding that is kept (past the per-file limit one is
             // only counted): the path, the suggestion and the list of names cost more than the check.

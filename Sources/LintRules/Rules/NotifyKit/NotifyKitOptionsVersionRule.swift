@@ -3,8 +3,8 @@ import SizeModel
 /// A `notifee_options` blob written for a newer client than any released one.
 ///
 /// Lint: a numeric `_v` greater than 1, reported at the value inside the blob.
-public struct NotifyKitOptionsVersionRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitOptionsVersionRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-options-version",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -33,9 +33,9 @@ public struct NotifyKitOptionsVersionRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"title\":\"Hi\",\"body\":\"B\"}"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for root in message.notifyKitBlobs.shared {
             guard let version = root.member(literal: "_v"), let number = version.doubleValue, number > 1 else { continue }
             let text = version.numberLexeme ?? ""

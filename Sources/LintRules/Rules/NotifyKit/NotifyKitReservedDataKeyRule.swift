@@ -1,8 +1,8 @@
 /// `notifee_data` is Notify Kit's own key and must not be in the top-level data map.
 ///
 /// Lint: a `notifee_data` key in `data` or `android.data` is reported at the key.
-public struct NotifyKitReservedDataKeyRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitReservedDataKeyRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-reserved-data-key",
         area: .notifykit,
         defaultSeverity: .warning,
@@ -30,9 +30,9 @@ public struct NotifyKitReservedDataKeyRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "notifee_data": "{\"id\":\"1\"}"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys where key.classification == .notifeeData && key.mapName != "webpush.data" {
             findings.report(
                 "\(key.mapName) key \"notifee_data\" is reserved by Notify Kit", at: key.member.value, anchor: .key,

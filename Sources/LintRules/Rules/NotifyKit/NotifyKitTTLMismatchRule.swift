@@ -8,8 +8,8 @@ import SizeModel
 /// time differs from `android.ttl` by more than a minute. The linter reads no clock, so by default
 /// the output depends on the input alone. A TTL set on one platform only is
 /// not reported here: it is not a Notify Kit contract question but one for every message.
-public struct NotifyKitTTLMismatchRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitTTLMismatchRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-ttl-mismatch",
         area: .notifykit,
         defaultSeverity: .info,
@@ -39,9 +39,9 @@ public struct NotifyKitTTLMismatchRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "android": {"ttl": "3600s"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob != nil, message.iosBlob != nil else { return }
         let expirationValue = message.apnsHeader(.expiration)
         var ttl: Double?

@@ -7,8 +7,8 @@ import SizeModel
 /// root, unless every client reading it has a fallback text (the Android client falls back to
 /// `data.title`/`data.body`, the iOS extension to the delivered alert: `aps.alert`, or the common
 /// `notification` title and body FCM copies into it).
-public struct NotifyKitTitleBodyRule: Rule {
-    public static let description = RuleDescription(
+struct NotifyKitTitleBodyRule: Rule {
+    static let description = RuleDescription(
         id: "notifykit-title-body",
         area: .notifykit,
         defaultSeverity: .error,
@@ -48,9 +48,9 @@ public struct NotifyKitTitleBodyRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "A notification title!", "body": "A notification body"}, "apns": {"payload": {"aps": {"mutable-content": 1}, "notifee_options": {"image": "https://placeimg.com/640/480/any"}}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         let blobs = message.notifyKitBlobs
         for root in blobs.shared {
             var hasText = false

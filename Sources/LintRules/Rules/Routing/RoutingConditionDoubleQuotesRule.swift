@@ -1,8 +1,8 @@
 /// Conditions are written with single-quoted topic names.
 ///
 /// Lint: a well-formed `condition` that quotes a topic with `"`, reported at the first such atom.
-public struct RoutingConditionDoubleQuotesRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingConditionDoubleQuotesRule: Rule {
+    static let description = RuleDescription(
         id: "routing-condition-double-quotes",
         area: .routing,
         defaultSeverity: .info,
@@ -27,9 +27,9 @@ public struct RoutingConditionDoubleQuotesRule: Rule {
             Example(#"{"message": {"condition": "'a' in topics && 'b' in topics", "data": {"x": "1"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let located = message.condition, located.condition.error == nil,
             let atom = located.condition.atoms.first(where: { $0.quote == UInt8(ascii: "\"") })
         else { return }

@@ -2,8 +2,8 @@
 ///
 /// Lint: the `condition` string is parsed (`'t' in topics` atoms, `&&`, `||`, `!`, parentheses) and
 /// the first syntax error is reported at its character inside the string.
-public struct RoutingConditionSyntaxRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingConditionSyntaxRule: Rule {
+    static let description = RuleDescription(
         id: "routing-condition-syntax",
         area: .routing,
         defaultSeverity: .error,
@@ -41,9 +41,9 @@ public struct RoutingConditionSyntaxRule: Rule {
             Example(#"{"condition": "\"foo\" in topics"}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let located = message.condition, let error = located.condition.error else { return }
         let start = located.sourceOffset(error.offset)
         let end = located.sourceOffset(error.offset + error.length)

@@ -1,8 +1,8 @@
 /// A condition may name at most five topics.
 ///
 /// Lint: a well-formed `condition` with more than five `in topics` atoms, reported at the sixth.
-public struct RoutingConditionTooManyTopicsRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingConditionTooManyTopicsRule: Rule {
+    static let description = RuleDescription(
         id: "routing-condition-too-many-topics",
         area: .routing,
         defaultSeverity: .error,
@@ -30,9 +30,9 @@ public struct RoutingConditionTooManyTopicsRule: Rule {
     /// The most topics FCM accepts in one condition.
     static let maximumTopics = 5
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let located = message.condition, located.condition.error == nil else { return }
         let atoms = located.condition.atoms
         guard atoms.count > Self.maximumTopics else { return }

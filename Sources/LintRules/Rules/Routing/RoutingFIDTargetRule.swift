@@ -1,8 +1,8 @@
 /// Targeting a Firebase installation ID is new.
 ///
 /// Lint: a routed message with a `fid` target.
-public struct RoutingFIDTargetRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingFIDTargetRule: Rule {
+    static let description = RuleDescription(
         id: "routing-fid-target",
         area: .routing,
         defaultSeverity: .info,
@@ -28,9 +28,9 @@ public struct RoutingFIDTargetRule: Rule {
             Example(#"{"message": {"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape, let fid = message.message.member(literal: "fid") else { return }
         findings.report(
             "the message targets a Firebase installation ID; older typed firebase-admin SDKs do not know fid",

@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: firebase-admin `tokens`/`fids` arrays that are all empty, hold empty strings, or together
 /// hold more than 500 entries (reported at the 501st); and a batch (a top-level array of messages, a
 /// `sendEach` list) of more than 500 elements (reported at the 501st).
-public struct RoutingMulticastLimitRule: BatchRule {
-    public static let description = RuleDescription(
+struct RoutingMulticastLimitRule: BatchRule {
+    static let description = RuleDescription(
         id: "routing-multicast-limit",
         area: .routing,
         defaultSeverity: .error,
@@ -46,9 +46,9 @@ public struct RoutingMulticastLimitRule: BatchRule {
     /// firebase-admin's `FCM_MAX_BATCH_SIZE`.
     static let maximum = 500
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
         // Most messages have neither list: decided without building the array of lists.
         guard MessageContext.multicastTargetNames.contains(where: { message.message.member(literal: $0)?.isArray == true }) else { return }
@@ -82,17 +82,17 @@ public struct RoutingMulticastLimitRule: BatchRule {
     // MARK: Batch
 
     /// The element past the limit, where the batch finding goes.
-    public func batchEntry(for element: JSONValue, at index: Int) -> BatchLocation? {
+    func batchEntry(for element: JSONValue, at index: Int) -> BatchLocation? {
         index == Self.maximum ? BatchLocation(element) : nil
     }
 
-    public func makeBatchState() -> BatchLocation? { nil }
+    func makeBatchState() -> BatchLocation? { nil }
 
-    public func observe(_ entry: BatchLocation, at index: Int, state: inout BatchLocation?, into findings: inout FindingCollector) {
+    func observe(_ entry: BatchLocation, at index: Int, state: inout BatchLocation?, into findings: inout FindingCollector) {
         state = entry
     }
 
-    public func finishBatch(_ state: inout BatchLocation?, elementCount: Int, into findings: inout FindingCollector) {
+    func finishBatch(_ state: inout BatchLocation?, elementCount: Int, into findings: inout FindingCollector) {
         guard elementCount > Self.maximum, let first = state else { return }
         findings.report(
             "the batch has \(elementCount) messages; firebase-admin's sendEach takes at most \(Self.maximum)",

@@ -6,8 +6,8 @@ import SizeModel
 /// `topic`, `condition`, `fid` (and firebase-admin's multicast `tokens`/`fids`) are not exactly
 /// one. No target is reported at the message; several at the second target's key. A target that
 /// is an empty string is left to `routing-target-empty`.
-public struct RoutingTargetCountRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingTargetCountRule: Rule {
+    static let description = RuleDescription(
         id: "routing-target-count",
         area: .routing,
         defaultSeverity: .error,
@@ -51,9 +51,9 @@ public struct RoutingTargetCountRule: Rule {
             Example(#"{"message": {"topic": "news", "topic": "sport"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
         var targets: [JSONMember] = []
         var sawEmpty = false

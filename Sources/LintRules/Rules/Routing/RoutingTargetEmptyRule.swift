@@ -1,8 +1,8 @@
 /// A target must not be an empty string.
 ///
 /// Lint: `token`, `topic`, `condition` or `fid` given as `""` in a routed message.
-public struct RoutingTargetEmptyRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingTargetEmptyRule: Rule {
+    static let description = RuleDescription(
         id: "routing-target-empty",
         area: .routing,
         defaultSeverity: .error,
@@ -31,9 +31,9 @@ public struct RoutingTargetEmptyRule: Rule {
             Example(#"{"message": {"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
         for member in message.targetMembers where member.value.isEmptyString {
             let name = member.key.stringValue ?? ""

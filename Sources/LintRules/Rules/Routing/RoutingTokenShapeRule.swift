@@ -10,8 +10,8 @@ import SizeModel
 /// Lint: a `token` (or an element of firebase-admin's `tokens`) that holds whitespace, quotes or
 /// control characters, that is 64 hexadecimal digits (a raw APNs device token), or that starts with
 /// `/topics/` (a topic written as a token).
-public struct RoutingTokenShapeRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingTokenShapeRule: Rule {
+    static let description = RuleDescription(
         id: "routing-token-shape",
         area: .routing,
         defaultSeverity: .error,
@@ -51,9 +51,9 @@ public struct RoutingTokenShapeRule: Rule {
             Example(#"{"token": "mock-token", "data": {"a": "1"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
         for token in message.registrationTokens
         where token.isString && token.endOffset - token.startOffset > 2 && !Self.isPlaceholder(token) {

@@ -2,8 +2,8 @@
 ///
 /// Lint: a `topic` that, after an optional `/topics/` prefix, holds characters outside
 /// `[a-zA-Z0-9-_.~%]` or nothing at all. (`private/` names are `routing-topic-private-prefix`.)
-public struct RoutingTopicMalformedRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingTopicMalformedRule: Rule {
+    static let description = RuleDescription(
         id: "routing-topic-malformed",
         area: .routing,
         defaultSeverity: .error,
@@ -35,9 +35,9 @@ public struct RoutingTopicMalformedRule: Rule {
             Example(#"{"topic": "/topics/mock-topic", "data": {"a": "1"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let (topic, verdict) = message.topic, case .malformed(let why) = verdict,
             let text = topic.stringValue
         else { return }

@@ -2,8 +2,8 @@
 ///
 /// Lint: a `topic` starting with `/topics/`: an error in an HTTP v1 message, information in a
 /// firebase-admin object (the SDKs strip the prefix).
-public struct RoutingTopicPrefixRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingTopicPrefixRule: Rule {
+    static let description = RuleDescription(
         id: "routing-topic-prefix",
         area: .routing,
         defaultSeverity: .error,
@@ -33,9 +33,9 @@ public struct RoutingTopicPrefixRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let (topic, verdict) = message.topic, case .prefixed = verdict, let text = topic.stringValue else { return }
         let bare = String(text.dropFirst(TopicName.topicsPrefix.count))
         if message.shape == .admin {

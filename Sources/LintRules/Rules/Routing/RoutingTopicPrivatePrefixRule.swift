@@ -1,8 +1,8 @@
 /// Messages cannot be sent to `private/` topic names.
 ///
 /// Lint: a `topic` of the form `private/<name>` (optionally after `/topics/`).
-public struct RoutingTopicPrivatePrefixRule: Rule {
-    public static let description = RuleDescription(
+struct RoutingTopicPrivatePrefixRule: Rule {
+    static let description = RuleDescription(
         id: "routing-topic-private-prefix",
         area: .routing,
         defaultSeverity: .error,
@@ -31,9 +31,9 @@ public struct RoutingTopicPrivatePrefixRule: Rule {
             Example(#"{"message": {"topic": "private-team-42", "notification": {"title": "Hi"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let (topic, verdict) = message.topic, case .privatePrefix = verdict,
             let text = topic.stringValue
         else { return }

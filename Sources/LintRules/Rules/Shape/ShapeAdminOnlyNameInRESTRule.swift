@@ -3,8 +3,8 @@
 /// Lint: in an HTTP v1 message, a name only firebase-admin knows: `imageUrl`,
 /// `android.notification.priority`, `eventTimestamp`, `vibrateTimingsMillis`,
 /// `lightOnDurationMillis`, `lightOffDurationMillis`, `tokens`, `fids`.
-public struct ShapeAdminOnlyNameInRESTRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeAdminOnlyNameInRESTRule: Rule {
+    static let description = RuleDescription(
         id: "shape-admin-only-name-in-rest",
         area: .shape,
         defaultSeverity: .error,
@@ -38,9 +38,9 @@ public struct ShapeAdminOnlyNameInRESTRule: Rule {
             Example(#"{"topic": "news", "notification": {"imageUrl": "https://cdn.example.com/a.png"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

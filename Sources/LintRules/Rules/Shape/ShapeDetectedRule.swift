@@ -5,8 +5,8 @@
 /// shape changes from the previous message. Nothing for HTTP v1 messages and firebase-admin objects
 /// (their own rules name the firebase-admin forms they rely on), and nothing when `--shape` chose
 /// the shape.
-public struct ShapeDetectedRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeDetectedRule: Rule {
+    static let description = RuleDescription(
         id: "shape-detected",
         area: .shape,
         defaultSeverity: .info,
@@ -42,9 +42,9 @@ public struct ShapeDetectedRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         let detection = message.detection
         guard !detection.overridden, !detection.shape.isHTTPv1, detection.shape != .admin,
             message.precedingShape != detection.shape

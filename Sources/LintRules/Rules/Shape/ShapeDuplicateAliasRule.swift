@@ -3,8 +3,8 @@
 /// Lint: two spellings of the same field in one object: snake_case and lowerCamelCase
 /// (`collapse_key` and `collapseKey`), or a firebase-admin name and the wire name (`imageUrl` and
 /// `image`, `contentAvailable` and `content-available`).
-public struct ShapeDuplicateAliasRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeDuplicateAliasRule: Rule {
+    static let description = RuleDescription(
         id: "shape-duplicate-alias",
         area: .shape,
         defaultSeverity: .error,
@@ -45,9 +45,9 @@ public struct ShapeDuplicateAliasRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"collapse_key": "a"}, "fcmOptions": {"analyticsLabel": "news"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

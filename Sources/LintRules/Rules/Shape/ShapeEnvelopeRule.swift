@@ -2,8 +2,8 @@
 ///
 /// Lint: in a `SendMessageRequest` (`{"message": …}`), any other member (a message field next to
 /// `message`, the legacy `dry_run`), a `message` that is not an object, or no `message` at all.
-public struct ShapeEnvelopeRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeEnvelopeRule: Rule {
+    static let description = RuleDescription(
         id: "shape-envelope",
         area: .shape,
         defaultSeverity: .error,
@@ -37,9 +37,9 @@ public struct ShapeEnvelopeRule: Rule {
             Example(#"{"validateOnly": false, "message": {"topic": "news"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -5,8 +5,8 @@
 /// `notification_key`). Reported once, at the first legacy target. HTTP v1 forms inside a
 /// firebase-admin object are reported value by value (`shape-rest-form-in-admin`,
 /// `android-ttl-format`), not here.
-public struct ShapeMixedRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeMixedRule: Rule {
+    static let description = RuleDescription(
         id: "shape-mixed",
         area: .shape,
         defaultSeverity: .warning,
@@ -35,9 +35,9 @@ public struct ShapeMixedRule: Rule {
             Example(#"{"topic": "news", "notification": {"imageUrl": "https://cdn.example.com/a.png"}, "android": {"ttl": "3600s"}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         let detection = message.detection
         // A firebase-admin object with HTTP v1 forms is reported value by value by the rules that
         // know what the SDK does with each of them.

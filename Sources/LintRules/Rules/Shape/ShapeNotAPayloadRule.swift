@@ -9,8 +9,8 @@ import SizeModel
 /// of a schema error for every member. Files found by walking a directory are screened before
 /// they are read as messages and skipped instead; this rule speaks for files named on the command
 /// line and standard input, which are always linted. Nothing when `--shape` names the shape.
-public struct ShapeNotAPayloadRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeNotAPayloadRule: Rule {
+    static let description = RuleDescription(
         id: "shape-not-a-payload",
         area: .shape,
         defaultSeverity: .error,
@@ -47,10 +47,10 @@ public struct ShapeNotAPayloadRule: Rule {
             Example(#"[{"topic": "news"}, {"name": "x"}]"#),
         ])
 
-    public init() {}
+    init() {}
 
     /// Reported by the engine when it looks for messages in the document.
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {}
 
     /// The message, with what the object (or the array) holds instead.
     static func message(for root: JSONValue) -> String {

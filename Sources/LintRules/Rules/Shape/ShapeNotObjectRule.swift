@@ -3,8 +3,8 @@ import SizeModel
 /// A message must be a JSON object.
 ///
 /// Lint: a top-level value that is not an object (or an array of objects, a batch) is reported.
-public struct ShapeNotObjectRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeNotObjectRule: Rule {
+    static let description = RuleDescription(
         id: "shape-not-object",
         area: .shape,
         defaultSeverity: .error,
@@ -31,10 +31,10 @@ public struct ShapeNotObjectRule: Rule {
             Example(#"[{"topic": "news"}, {"topic": "sport"}]"#),
         ])
 
-    public init() {}
+    init() {}
 
     /// Reported by the engine when it looks for messages in the document.
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {}
 
     static func message(for value: JSONValue) -> String {
         "found \(value.kind) where an FCM message object was expected"

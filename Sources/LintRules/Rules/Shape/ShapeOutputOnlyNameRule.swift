@@ -1,8 +1,8 @@
 /// `Message.name` is output only.
 ///
 /// Lint: a `name` member in the message.
-public struct ShapeOutputOnlyNameRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeOutputOnlyNameRule: Rule {
+    static let description = RuleDescription(
         id: "shape-output-only-name",
         area: .shape,
         defaultSeverity: .info,
@@ -28,9 +28,9 @@ public struct ShapeOutputOnlyNameRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"name": "Ana"}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -4,8 +4,8 @@
 /// `android.notification.priority` already `PRIORITY_*`, `vibrateTimingsMillis` as duration strings,
 /// `lightSettings` with a colour object or duration strings. (An `android.ttl` string is
 /// `android-ttl-format`'s.)
-public struct ShapeRESTFormInAdminRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeRESTFormInAdminRule: Rule {
+    static let description = RuleDescription(
         id: "shape-rest-form-in-admin",
         area: .shape,
         defaultSeverity: .error,
@@ -39,9 +39,9 @@ public struct ShapeRESTFormInAdminRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -5,8 +5,8 @@
 /// `fcm_options`, a data map), a repeated field given a single value. This rule also covers the
 /// catalog's `*-not-object` rows. Values with a rule of their own (colours, enums, headers, `aps`
 /// keys) are reported by that rule.
-public struct ShapeTypeMismatchRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeTypeMismatchRule: Rule {
+    static let description = RuleDescription(
         id: "shape-type-mismatch",
         area: .shape,
         defaultSeverity: .error,
@@ -52,9 +52,9 @@ public struct ShapeTypeMismatchRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": null}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

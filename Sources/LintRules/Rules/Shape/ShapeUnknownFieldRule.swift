@@ -4,8 +4,8 @@
 /// (`notification`, `android`, `android.notification`, `light_settings`, the FCM options, `apns`,
 /// `webpush`), with a suggestion for typos and the right place for fields at the wrong level.
 /// Driven by `FCMSchema`. (APNs headers inside `apns.payload` are `apns-headers-misplaced`.)
-public struct ShapeUnknownFieldRule: Rule {
-    public static let description = RuleDescription(
+struct ShapeUnknownFieldRule: Rule {
+    static let description = RuleDescription(
         id: "shape-unknown-field",
         area: .shape,
         defaultSeverity: .error,
@@ -45,9 +45,9 @@ public struct ShapeUnknownFieldRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "requireInteraction": true, "customKey": "x"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

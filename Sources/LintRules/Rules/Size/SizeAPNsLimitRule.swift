@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: the size model's iOS figure (`apns.payload`, the notification's title and body in
 /// `aps.alert`, every data key at the top level, FCM's own keys and `fcm_options.image`) is over
 /// the limit. Placeholders count at their declared worst case.
-public struct SizeAPNsLimitRule: Rule {
-    public static let description = RuleDescription(
+struct SizeAPNsLimitRule: Rule {
+    static let description = RuleDescription(
         id: "size-apns-limit",
         area: .size,
         defaultSeverity: .error,
@@ -39,9 +39,9 @@ public struct SizeAPNsLimitRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "voip"}, "payload": {"aps": {}, "call": "\#(String(repeating: "a", count: 4500))"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.sizeFiguresMayMatter else { return }
         guard let size = message.sizes.ios, size.isOverLimit, let limit = size.limit else { return }
         findings.report(

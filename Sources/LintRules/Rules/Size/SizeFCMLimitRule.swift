@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: the size model's Android figure (effective data map and display fields), or the web
 /// figure of a message with a `webpush` block, is over the limit (4096 bytes unless configured).
 /// Placeholders count at their declared worst case.
-public struct SizeFCMLimitRule: Rule {
-    public static let description = RuleDescription(
+struct SizeFCMLimitRule: Rule {
+    static let description = RuleDescription(
         id: "size-fcm-limit",
         area: .size,
         defaultSeverity: .error,
@@ -49,9 +49,9 @@ public struct SizeFCMLimitRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"text": "\#(String(repeating: "a", count: 4200))"}, "android": {"data": {"id": "1"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.sizeFiguresMayMatter else { return }
         let sizes = message.sizes
         for size in [sizes.android, sizes.web].compactMap({ $0 }) {

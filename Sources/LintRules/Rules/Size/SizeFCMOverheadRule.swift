@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: the iOS figure is within the limit (or the warning threshold) without FCM's own keys
 /// and `fcm_options`, and over it with them. Reported only then: the ~131 bytes matter only
 /// when they change the verdict.
-public struct SizeFCMOverheadRule: Rule {
-    public static let description = RuleDescription(
+struct SizeFCMOverheadRule: Rule {
+    static let description = RuleDescription(
         id: "size-fcm-overhead",
         area: .size,
         defaultSeverity: .info,
@@ -35,9 +35,9 @@ public struct SizeFCMOverheadRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "extra": "\#(String(repeating: "a", count: 3800))"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.sizeFiguresMayMatter else { return }
         guard let size = message.sizes.ios, size.addedByFCM.bytes > 0, let limit = size.limit else { return }
         let before = size.bytes - size.addedByFCM.bytes

@@ -6,8 +6,8 @@ import SizeModel
 /// is over the warning threshold. FCM merges every `data` key at the top level of the APNs
 /// payload, so the same data arrives as top-level keys and inside `notifee_data`. Below the
 /// threshold the duplication costs nothing that matters and is not reported.
-public struct SizeIOSDuplicatedDataRule: Rule {
-    public static let description = RuleDescription(
+struct SizeIOSDuplicatedDataRule: Rule {
+    static let description = RuleDescription(
         id: "size-ios-duplicated-data",
         area: .size,
         defaultSeverity: .info,
@@ -37,9 +37,9 @@ public struct SizeIOSDuplicatedDataRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"data": {"note": "\#(String(repeating: "a", count: 1700))", "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"There\"}"}}, "apns": {"payload": {"aps": {"alert": {"title": "Hi", "body": "There"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"There\"}", "notifee_data": "{\"note\":\"\#(String(repeating: "a", count: 1700))\"}"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.sizeFiguresMayMatter else { return }
         guard let size = message.sizes.ios, size.bytes > size.warningThreshold,
             let payload = message.apnsPayload, payload.isObject,

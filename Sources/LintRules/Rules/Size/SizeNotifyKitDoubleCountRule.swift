@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: a Notify Kit message (a `notifee_options` blob) whose `sizeBytes`, as
 /// `buildNotifyKitPayload` computes it, is over the warning threshold, so the SDK prints its
 /// "approaches FCM 4KB limit" warning. The finding gives the figures each platform receives.
-public struct SizeNotifyKitDoubleCountRule: Rule {
-    public static let description = RuleDescription(
+struct SizeNotifyKitDoubleCountRule: Rule {
+    static let description = RuleDescription(
         id: "size-notifykit-double-count",
         area: .size,
         defaultSeverity: .info,
@@ -41,9 +41,9 @@ public struct SizeNotifyKitDoubleCountRule: Rule {
     static let sampleToken =
         "eHtJ8b0cQ2mR1vN7aK3pLz:APA91bHq3x0v1Wm9sLr2kPz8YtUe4fDg6hJk0lZx2cVb7nM1qW3eR5tY7uI9oP1aS3dF5gH7jK9lZ1xC3vB5nM7qW9eR1tY3uI5oP7aS9dF1gH3jK5lZ7xC9vB1nM3q"
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.sizeFiguresMayMatter else { return }
         let sizes = message.sizes
         guard sizes.usesNotifyKit, let notifyKit = sizes.notifyKit,

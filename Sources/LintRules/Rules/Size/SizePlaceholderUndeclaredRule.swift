@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: the first occurrence of each `{{name}}` or `${name}` placeholder whose name has no
 /// `--placeholder name=N` declaration, once per name and message.
-public struct SizePlaceholderUndeclaredRule: Rule {
-    public static let description = RuleDescription(
+struct SizePlaceholderUndeclaredRule: Rule {
+    static let description = RuleDescription(
         id: "size-placeholder-undeclared",
         area: .size,
         defaultSeverity: .info,
@@ -33,9 +33,9 @@ public struct SizePlaceholderUndeclaredRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"{{key}}": "value"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for name in message.sizePlaceholders.names where name.limit == nil {
             guard let first = name.occurrences.first else { continue }
             let count = name.occurrences.count

@@ -7,8 +7,8 @@ import SizeModel
 /// accented Latin 2); or the message fits FCM's limit in UTF-8 but not as Python's `json.dumps`
 /// writes it by default (`\u` escapes and `", "`/`": "` separators). Messages whose
 /// non-ASCII text changes nothing are not reported.
-public struct SizeUTF8Rule: Rule {
-    public static let description = RuleDescription(
+struct SizeUTF8Rule: Rule {
+    static let description = RuleDescription(
         id: "size-utf8",
         area: .size,
         defaultSeverity: .info,
@@ -40,9 +40,9 @@ public struct SizeUTF8Rule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"text": "\#(String(repeating: "a", count: 4200))"}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.sizeFiguresMayMatter else { return }
         let sizes = message.sizes
         for size in sizes.platforms where size.size.characters < size.bytes {

@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: a platform figure (iOS, Android, web) is above the warning threshold (3500 bytes unless
 /// configured; for VoIP pushes the same headroom below 5120) but within its limit; or the whole
 /// message is over FCM's limit although every platform's payload fits.
-public struct SizeWarnRule: Rule {
-    public static let description = RuleDescription(
+struct SizeWarnRule: Rule {
+    static let description = RuleDescription(
         id: "size-warn",
         area: .size,
         defaultSeverity: .warning,
@@ -43,9 +43,9 @@ public struct SizeWarnRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "voip"}, "payload": {"aps": {}, "call": "\#(String(repeating: "a", count: 3800))"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.sizeFiguresMayMatter else { return }
         let sizes = message.sizes
         for size in sizes.platforms where size.isNearLimit {

@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: `webpush.notification.actions` that is not an array, or an entry that is not an object
 /// or lacks a non-empty `action` or `title`.
-public struct WebpushActionsRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushActionsRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-actions",
         area: .webpush,
         defaultSeverity: .error,
@@ -35,9 +35,9 @@ public struct WebpushActionsRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "actions": [{"action": "open", "title": "Open", "icon": "/open.png"}]}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let actions = message.webpush?.member(literal: "notification")?.member(literal: "actions") else { return }
         guard actions.isArray else {
             findings.report(

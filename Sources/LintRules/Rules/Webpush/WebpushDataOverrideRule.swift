@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: both `webpush.data` and `data`, and `data` has keys that `webpush.data` lacks (they are
 /// lost on the web); reported at `webpush.data`'s key.
-public struct WebpushDataOverrideRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushDataOverrideRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-data-override",
         area: .webpush,
         defaultSeverity: .warning,
@@ -27,9 +27,9 @@ public struct WebpushDataOverrideRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"data": {"screen": "web-order"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let webData = message.webpushData, webData.isObject, let data = message.data, data.isObject else {
             return
         }

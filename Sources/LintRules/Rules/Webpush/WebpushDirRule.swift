@@ -1,8 +1,8 @@
 /// `webpush.notification.dir` is `auto`, `ltr` or `rtl`.
 ///
 /// Lint: any other text direction.
-public struct WebpushDirRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushDirRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-dir",
         area: .webpush,
         defaultSeverity: .error,
@@ -29,9 +29,9 @@ public struct WebpushDirRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "dir": "rtl"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

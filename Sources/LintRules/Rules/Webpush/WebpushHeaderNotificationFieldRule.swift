@@ -5,8 +5,8 @@ import SizeModel
 /// Lint: a `webpush.headers` name (any case) that is a notification field (`title`, `body`,
 /// `icon`, `badge`, `image`, `tag`, `click_action`, `link`, …) rather than a Web Push protocol
 /// header; reported at the header's name with the field it belongs in.
-public struct WebpushHeaderNotificationFieldRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushHeaderNotificationFieldRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-header-notification-field",
         area: .webpush,
         defaultSeverity: .warning,
@@ -51,9 +51,9 @@ public struct WebpushHeaderNotificationFieldRule: Rule {
         "data": "webpush.data",
     ]
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let headers = message.webpush?.member(literal: "headers"), headers.isObject else { return }
         for member in headers.members {
             guard let name = member.key.stringValue, let place = Self.misplaced[name.lowercased()] else { continue }

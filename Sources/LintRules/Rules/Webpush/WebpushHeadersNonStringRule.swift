@@ -1,8 +1,8 @@
 /// Web push header values are strings.
 ///
 /// Lint: a value in `webpush.headers` that is not a string (`"TTL": 86400`).
-public struct WebpushHeadersNonStringRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushHeadersNonStringRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-headers-non-string",
         area: .webpush,
         defaultSeverity: .error,
@@ -26,9 +26,9 @@ public struct WebpushHeadersNonStringRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"headers": {"TTL": "86400", "Urgency": "high"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: `webpush.fcm_options.link` (`fcmOptions.link`) that is not an absolute, well-formed
 /// `https://` URL; reported at the value.
-public struct WebpushLinkHTTPSRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushLinkHTTPSRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-link-https",
         area: .webpush,
         defaultSeverity: .warning,
@@ -48,9 +48,9 @@ public struct WebpushLinkHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://bücher.example/neuheiten/grüße"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let link = message.webpush?.field(literal: "fcm_options")?.member(literal: "link"), let text = link.stringValue else {
             return
         }

@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint, in `webpush.notification`: `renotify` true without a non-empty `tag`; `silent` true
 /// together with `vibrate`.
-public struct WebpushNotificationOptionConflictRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushNotificationOptionConflictRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-notification-option-conflict",
         area: .webpush,
         defaultSeverity: .error,
@@ -36,9 +36,9 @@ public struct WebpushNotificationOptionConflictRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "tag": "score", "renotify": true, "silent": false, "vibrate": [100]}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
         if let renotify = notification.member(literal: "renotify"), Self.isOn(renotify) {
             let tag = notification.member(literal: "tag")

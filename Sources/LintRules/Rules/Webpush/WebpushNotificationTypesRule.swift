@@ -7,8 +7,8 @@ import SizeModel
 /// browser turns them into true); `timestamp` that is not a number of milliseconds (a
 /// non-numeric string, a negative number, or seconds); `vibrate` that is not a number or a list
 /// of numbers.
-public struct WebpushNotificationTypesRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushNotificationTypesRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-notification-types",
         area: .webpush,
         defaultSeverity: .warning,
@@ -42,12 +42,12 @@ public struct WebpushNotificationTypesRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "renotify": false, "silent": true, "timestamp": 1717000000000, "vibrate": [100, 200, 300]}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
     private static let booleanOptions = ["renotify", "requireInteraction", "silent"]
     private static let offWords: Set<String> = ["false", "0", "no", "off"]
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
         for name in Self.booleanOptions {
             guard let value = notification.member(name) else { continue }

@@ -1,8 +1,8 @@
 /// The web push `TTL` header is a whole number of seconds.
 ///
 /// Lint: a `TTL` header (any case) that is not decimal digits.
-public struct WebpushTTLHeaderRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushTTLHeaderRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-ttl-header",
         area: .webpush,
         defaultSeverity: .error,
@@ -28,9 +28,9 @@ public struct WebpushTTLHeaderRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"headers": {"TTL": "86400"}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: `icon`, `image` or `badge` of `webpush.notification` that is an `http://` URL. Relative
 /// URLs (resolved against the site's own https origin) are fine.
-public struct WebpushURLHTTPSRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushURLHTTPSRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-url-https",
         area: .webpush,
         defaultSeverity: .warning,
@@ -33,9 +33,9 @@ public struct WebpushURLHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "icon": "https://bücher.example/icon.png", "image": "data:image/png;base64,iVBORw0KGgo="}}}}"#),
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
         for name in ["icon", "image", "badge"] {
             // Only cleartext http is reported: a relative path resolves against the site's https

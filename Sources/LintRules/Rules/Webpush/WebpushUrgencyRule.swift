@@ -1,8 +1,8 @@
 /// The web push `Urgency` header is `very-low`, `low`, `normal` or `high`.
 ///
 /// Lint: any other value of the header.
-public struct WebpushUrgencyRule: Rule {
-    public static let description = RuleDescription(
+struct WebpushUrgencyRule: Rule {
+    static let description = RuleDescription(
         id: "webpush-urgency",
         area: .webpush,
         defaultSeverity: .error,
@@ -27,9 +27,9 @@ public struct WebpushUrgencyRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"headers": {"Urgency": "very-low"}}}}"#)
         ])
 
-    public init() {}
+    init() {}
 
-    public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }
