@@ -4,10 +4,12 @@ import Testing
 /// Unsafe code lives in SizeModel's JSON folder only (issue 18): LintRules reads bytes through
 /// slices, arrays and SizeModel's safe primitives (`ByteWords`, `DescriptorIO`).
 @Suite struct SafeCodeTests {
-    /// What marks unsafe code: pointer types and the closures that hand one out.
+    /// What marks unsafe code: pointer types and the closures and casts that hand one out. Words
+    /// like `--unsafe-fixes` or `FixApplicability.unsafe` are not code that touches memory.
     static let markers = [
-        "Unsafe", "unsafe", "Unmanaged", "withUTF8", "utf8Start", "withContiguousStorageIfAvailable",
-        "withContiguousMutableStorageIfAvailable",
+        "UnsafeMutable", "UnsafeRaw", "UnsafePointer", "UnsafeBufferPointer", "withUnsafe", "unsafeBitCast",
+        "unsafeDowncast", "unsafeAddress", "Unmanaged", "withUTF8", "utf8Start", "withContiguousStorageIfAvailable",
+        "withContiguousMutableStorageIfAvailable", "assumingMemoryBound", "bindMemory",
     ]
 
     /// Files that still hold unsafe code, each owned by other work: the engine files (issue 18's

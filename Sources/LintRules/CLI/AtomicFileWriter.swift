@@ -1,4 +1,5 @@
 import Foundation
+import SizeModel
 
 /// Replaces a file's contents atomically (`--fix`): the new bytes go to a temporary file in the
 /// same directory, which takes the original's permission bits and is renamed over it, so a reader
@@ -11,10 +12,8 @@ enum AtomicFileWriter {
         guard stat(target, &status) == 0 else { throw failure(path) }
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".notifykit-fix-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard fd >= 0 else { throw failure(path) }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let template = (directory.isEmpty ? "." : directory) + "/." + name + ".notifykit-fix-XXXXXX"
+        guard let (fd, temporary) = DescriptorIO.makeTemporaryFile(template: template) else { throw failure(path) }
         // The bytes are the fixed JSON text, valid UTF-8 (the fixes apply only to parsed files).
         let ok = FileDescriptorIO.writeAll(String(decoding: bytes, as: UTF8.self), to: fd) == nil
             && fchmod(fd, status.st_mode & 0o7777) == 0 && fsync(fd) == 0

@@ -1,3 +1,4 @@
+import SizeModel
 import Foundation
 
 /// Reads a JSON Lines input (a file, a pipe, standard input) part by part and hands out its
@@ -81,22 +82,15 @@ struct LineRunReader {
     /// Reads from a file descriptor (retrying after a signal).
     static func reading(_ fd: Int32, path: String) -> Read {
         { (buffer: inout [UInt8], count: Int) throws(ReadError) -> Int in
-            let old = buffer.count
-            buffer.append(contentsOf: repeatElement(0, count: count))
+            guard count > 0 else { return 0 }  // nothing asked for
+            var chunk = [UInt8](repeating: 0, count: count)
             while true {
-                let got = buffer.withUnsafeMutableBytes { raw in
-                    guard let base = raw.baseAddress else { return 0 }  // nothing asked for
-                    return Foundation.read(fd, base + old, count)
-                }
+                let got = DescriptorIO.read(fd, into: &chunk)
                 if got >= 0 {
-                    buffer.removeLast(count - got)
+                    buffer.append(contentsOf: chunk[0..<got])
                     return got
                 }
-                if errno != EINTR {
-                    let code = errno
-                    buffer.removeLast(count)
-                    throw FileDescriptorIO.error(path, code)
-                }
+                if errno != EINTR { throw FileDescriptorIO.error(path, errno) }
             }
         }
     }

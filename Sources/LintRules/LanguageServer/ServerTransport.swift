@@ -1,3 +1,4 @@
+import SizeModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +25,7 @@ struct ServerTransport: Sendable {
         if ready == 0 { return .timedOut }
         if ready < 0 { return errno == EINTR ? .timedOut : .endOfInput }
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
-        let count = buffer.withUnsafeMutableBytes { readDescriptor(input, $0.baseAddress, $0.count) }
+        let count = DescriptorIO.read(input, into: &buffer)
         if count < 0 { return errno == EINTR || errno == EAGAIN ? .timedOut : .endOfInput }
         if count == 0 { return .endOfInput }
         return .bytes(Array(buffer[0..<count]))
@@ -36,7 +37,7 @@ struct ServerTransport: Sendable {
         let bytes = MessageFramer.frame(message.serialized)
         var written = 0
         while written < bytes.count {
-            let result = bytes[written...].withUnsafeBytes { writeDescriptor(output, $0.baseAddress, $0.count) }
+            let result = DescriptorIO.write(output, bytes: bytes[written...])
             if result < 0 {
                 if errno == EINTR { continue }
                 return false
@@ -45,14 +46,4 @@ struct ServerTransport: Sendable {
         }
         return true
     }
-}
-
-/// `read(2)`, named apart from `ServerTransport.read`.
-private func readDescriptor(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(fd, buffer, count)
-}
-
-/// `write(2)`, named apart from the transport's methods.
-private func writeDescriptor(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }

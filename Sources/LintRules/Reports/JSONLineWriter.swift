@@ -56,7 +56,7 @@ struct JSONLineWriter {
     private mutating func member(_ key: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(utf8: key)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
     }

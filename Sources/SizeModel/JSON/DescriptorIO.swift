@@ -20,6 +20,20 @@ public enum DescriptorIO {
         }
     }
 
+    /// Writes `bytes` to `fd` (one `write` call); the count written, or -1 with `errno` set.
+    public static func write(_ fd: Int32, bytes: ArraySlice<UInt8>) -> Int {
+        bytes.withUnsafeBytes { raw in systemWrite(fd, raw.baseAddress, raw.count) }
+    }
+
+    /// Creates and opens a new file from `template`, whose name ends in `XXXXXX` (`mkstemp`): its
+    /// descriptor and path, or nil with `errno` set.
+    public static func makeTemporaryFile(template: String) -> (fd: Int32, path: String)? {
+        var name = Array(template.utf8CString)
+        let fd = name.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard fd >= 0 else { return nil }
+        return (fd, String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
     /// Writes the UTF-8 of `text` from byte `offset` to `fd` (one `write` call, straight from the
     /// String's storage); the count written, or -1 with `errno` set.
     public static func write(_ fd: Int32, utf8 text: String, from offset: Int) -> Int {

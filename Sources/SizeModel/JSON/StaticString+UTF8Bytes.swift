@@ -8,3 +8,11 @@ extension StaticString {
         return utf8Start[index]
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends the UTF-8 bytes of a string literal (a JSON key written as it is).
+    @inlinable
+    public mutating func append(utf8 literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+}
