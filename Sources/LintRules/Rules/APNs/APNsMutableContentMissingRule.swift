@@ -62,7 +62,7 @@ struct APNsMutableContentMissingRule: Rule {
                     before: "{\r\n    \"message\": {\r\n        \"topic\": \"news\",\r\n        \"apns\": {\r\n            \"payload\": {\r\n                \"aps\": {\r\n                    \"alert\": \"Hi\"\r\n                },\r\n                \"notifee_options\": \"{}\"\r\n            }\r\n        }\r\n    }\r\n}\r\n",
                     after: "{\r\n    \"message\": {\r\n        \"topic\": \"news\",\r\n        \"apns\": {\r\n            \"payload\": {\r\n                \"aps\": {\r\n                    \"alert\": \"Hi\",\r\n                    \"mutable-content\": 1\r\n                },\r\n                \"notifee_options\": \"{}\"\r\n            }\r\n        }\r\n    }\r\n}\r\n"),
             ],
-            plan: planFix))
+            plan: { planFix($0) }))
 
     init() {}
 

@@ -71,7 +71,7 @@ struct APNsPushTypeMissingRule: Rule {
                     before: "{\n\t\"message\": {\n\t\t\"topic\": \"news\",\n\t\t\"apns\": {\n\t\t\t\"payload\": {\"aps\": {\"alert\": \"Hi\"}}\n\t\t}\n\t}\n}",
                     after: "{\n\t\"message\": {\n\t\t\"topic\": \"news\",\n\t\t\"apns\": {\n\t\t\t\"payload\": {\"aps\": {\"alert\": \"Hi\"}},\n\t\t\t\"headers\": {\n\t\t\t\t\"apns-push-type\": \"alert\"\n\t\t\t}\n\t\t}\n\t}\n}"),
             ],
-            plan: planFix))
+            plan: { planFix($0) }))
 
     init() {}
 

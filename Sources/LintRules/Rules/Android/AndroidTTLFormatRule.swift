@@ -57,7 +57,7 @@ struct AndroidTTLFormatRule: Rule {
                     before: #"{"topic": "news", "android": {"ttl": "1.5"}}"#,
                     after: #"{"topic": "news", "android": {"ttl": "1.5s"}}"#),
             ],
-            plan: planFix))
+            plan: { planFix($0) }))
 
     init() {}
 

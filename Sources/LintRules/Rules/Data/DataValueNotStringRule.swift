@@ -54,7 +54,7 @@ struct DataValueNotStringRule: Rule {
                     before: "{\n  \"message\": {\n    \"topic\": \"news\",\n    \"android\": {\"data\": {\"n\": -5}}\n  }\n}\n",
                     after: "{\n  \"message\": {\n    \"topic\": \"news\",\n    \"android\": {\"data\": {\"n\": \"-5\"}}\n  }\n}\n"),
             ],
-            plan: planFix))
+            plan: { planFix($0) }))
 
     init() {}
 

@@ -58,7 +58,7 @@ struct LegacyMappingHintRule: Rule {
                     before: "{\n  \"to\": \"fcm-token\",\n  \"collapse_key\": \"scores\",\n  \"data\": {\"id\": \"7\"}\n}\n",
                     after: "{\n  \"message\": {\n    \"token\": \"fcm-token\",\n    \"data\": {\n      \"id\": \"7\"\n    },\n    \"android\": {\n      \"collapse_key\": \"scores\"\n    },\n    \"apns\": {\n      \"headers\": {\n        \"apns-collapse-id\": \"scores\"\n      }\n    }\n  }\n}\n"),
             ],
-            plan: planFix))
+            plan: { planFix($0) }))
 
     init() {}
 

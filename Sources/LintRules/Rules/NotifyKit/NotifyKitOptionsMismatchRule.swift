@@ -59,7 +59,7 @@ struct NotifyKitOptionsMismatchRule: Rule {
                     before: #"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"body\":\"B\"}"}, "apns": {"payload": {"aps": {"alert": "B", "mutable-content": 1}, "notifee_options": {"_v": 1, "body": "C"}}}}}"#,
                     after: #"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"body\":\"B\"}"}, "apns": {"payload": {"aps": {"alert": "B", "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"body\":\"B\"}"}}}}"#),
             ],
-            plan: planFix))
+            plan: { planFix($0) }))
 
     init() {}
 
