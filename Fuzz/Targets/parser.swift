@@ -55,7 +55,9 @@ private func walk(
             count += 1
         }
         fuzzCheck(count == value.count, "member count \(count) != \(value.count)")
-        if let firstMember = value.members.first(where: { _ in true }), let name = firstMember.key.stringValue {
+        // A member set to null is absent to `member(_:)` (protobuf JSON's null), so the check
+        // takes the first member with another value.
+        if let firstMember = value.members.first(where: { $0.value.kind != .null }), let name = firstMember.key.stringValue {
             fuzzCheck(value.member(name) != nil, "member lookup by its own name failed")
         }
     case .array:

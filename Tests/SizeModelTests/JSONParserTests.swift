@@ -323,6 +323,16 @@ private func quoted(_ bytes: [UInt8]) -> [UInt8] { [0x22] + bytes + [0x22] }
         #expect(objectPointers == ["", "/a", "/a/b/1"])
     }
 
+    /// An escaped key is found by its decoded name, and a member set to null is absent by name
+    /// but still walked (`Fuzz/reproducers/parser/null-valued-escaped-key.json`).
+    @Test func escapedKeysAreFoundByNameAndNullMembersAreAbsent() throws {
+        let root = try parse("{\n\"\\\"a\": null, \"\\\"b\": 1, \"\\u0063\": 2}").root
+        #expect(root.member("\"a") == nil)
+        #expect(root.members.first { _ in true }?.key.stringValue == "\"a")
+        #expect(root.member("\"b")?.kind == .number)
+        #expect(root.member("c")?.kind == .number)
+    }
+
     @Test func pointersEscapeTildeAndSlash() throws {
         let root = try parse(#"{"a/b": {"m~n": [0, {"": 1, "~1": 2}]}}"#).root
         let inner = try #require(root.member("a/b")?.member("m~n")?.element(1))
