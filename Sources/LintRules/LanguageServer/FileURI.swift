@@ -1,3 +1,4 @@
+import SizeModel
 /// Conversion between `file:` URIs, as LSP clients send them, and absolute paths.
 enum FileURI {
     /// The absolute path of a `file://` URI (percent-escapes decoded), or nil for another
@@ -17,7 +18,7 @@ enum FileURI {
                 bytes.append(byte)
                 continue
             }
-            guard utf8.count >= 2, let high = hexValue(utf8[utf8.startIndex]), let low = hexValue(utf8[utf8.startIndex + 1])
+            guard utf8.count >= 2, let high = HexDigit.value(utf8[utf8.startIndex]), let low = HexDigit.value(utf8[utf8.startIndex + 1])
             else { return nil }
             bytes.append(high << 4 | low)
             utf8 = utf8.dropFirst(2)
@@ -40,14 +41,5 @@ enum FileURI {
             }
         }
         return out
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }

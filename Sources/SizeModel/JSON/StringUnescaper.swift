@@ -237,12 +237,6 @@ enum StringUnescaper {
         return value
     }
 
-    static func hexValue(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return 0xFF
-        }
-    }
+    /// A hex digit's value, 0xFF for any other byte (the parser checks `< 16`).
+    static func hexValue(_ byte: UInt8) -> UInt8 { HexDigit.value(byte) ?? 0xFF }
 }

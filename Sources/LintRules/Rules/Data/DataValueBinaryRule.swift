@@ -72,7 +72,7 @@ struct DataValueBinaryRule: Rule {
             }
             var scalar: UInt32 = 0
             for k in (i + 2)..<(i + 6) {
-                guard let digit = Self.hexValue(bytes[k]) else { return nil }
+                guard let digit = HexDigit.value(bytes[k]) else { return nil }
                 scalar = scalar << 4 | UInt32(digit)
             }
             if scalar == 0 { return "a NUL character" }
@@ -80,14 +80,5 @@ struct DataValueBinaryRule: Rule {
             i += 6
         }
         return nil
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 }
