@@ -55,17 +55,7 @@ enum JSONLinesReporter {
         out.openArray("findings")
         for finding in record.findings {
             out.openObject()
-            out.field("ruleId", finding.ruleID)
-            out.field("severity", finding.severity.rawValue)
-            out.field("message", finding.message)
-            out.field("pointer", finding.pointer.description)
-            out.field("line", finding.start.line)
-            out.field("column", finding.start.column)
-            out.field("offset", finding.start.offset)
-            out.field("endLine", finding.end.line)
-            out.field("endColumn", finding.end.column)
-            out.field("endOffset", finding.end.offset)
-            out.field("fix", finding.fix)
+            finding.writeMembers(to: &out)
             out.closeObject()
         }
         out.closeArray()

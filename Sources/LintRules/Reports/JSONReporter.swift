@@ -43,14 +43,14 @@ struct JSONReporter: Reporter {
             out.beginArray("findings")
             for finding in report.findings {
                 out.beginObject()
-                Self.writeFields(of: finding, to: &out)
+                finding.writeMembers(to: &out)
                 out.endObject()
             }
             out.endArray()
             out.beginArray("suppressed")
             for hidden in report.suppressed {
                 out.beginObject()
-                Self.writeFields(of: hidden.finding, to: &out)
+                hidden.finding.writeMembers(to: &out)
                 out.beginObject("suppressedBy")
                 switch hidden.suppression {
                 case .ignore(let index, let reason):
@@ -91,19 +91,5 @@ struct JSONReporter: Reporter {
         out.endObject()
         out.endObject()
         return out.text + "\n"
-    }
-
-    static func writeFields(of finding: Finding, to out: inout JSONOutputWriter) {
-        out.field("ruleId", finding.ruleID)
-        out.field("severity", finding.severity.rawValue)
-        out.field("message", finding.message)
-        out.field("pointer", finding.pointer.description)
-        out.field("line", finding.start.line)
-        out.field("column", finding.start.column)
-        out.field("offset", finding.start.offset)
-        out.field("endLine", finding.end.line)
-        out.field("endColumn", finding.end.column)
-        out.field("endOffset", finding.end.offset)
-        out.field("fix", finding.fix)
     }
 }
