@@ -1,4 +1,5 @@
 import Foundation
+import SizeModel
 
 /// Where the bytes of an input read part by part come from: a file (read with `pread`, so a
 /// part can be read again) or bytes already in memory.
@@ -55,30 +56,7 @@ final class FileByteSource: ByteSource {
     func read(at offset: Int, count requested: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int {
         let count = min(max(requested, 0), max(size - offset, 0))
         guard count > 0 else { return 0 }
-        let old = buffer.count
-        var filled = 0
-        var failure: Int32 = 0
-        // One new array: the bytes already held, then the file's bytes read straight into the
-        // uninitialized rest (no zero-filling and copying of a block that is about to be read).
-        let grown = [UInt8](unsafeUninitializedCapacity: old + count) { raw, initialized in
-            guard let base = raw.baseAddress else { return }
-            buffer.withUnsafeBufferPointer { held in
-                if let from = held.baseAddress { base.initialize(from: from, count: old) }
-            }
-            while filled < count {
-                let got = pread(descriptor, base + old + filled, count - filled, off_t(offset + filled))
-                if got > 0 {
-                    filled += got
-                } else if got == 0 {
-                    break
-                } else if errno != EINTR {
-                    failure = errno
-                    break
-                }
-            }
-            initialized = old + filled
-        }
-        buffer = grown
+        let (filled, failure) = DescriptorIO.read(descriptor, at: offset, count: count, appendingTo: &buffer)
         if failure != 0 { throw FileDescriptorIO.error(path, failure) }
         return filled
     }

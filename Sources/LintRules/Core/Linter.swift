@@ -269,10 +269,9 @@ public struct Linter: Sendable {
     func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> ShapeDetection {
         let context = MessageContext(envelope: envelope, settings: settings, precedingShape: previous)
         let before = collector.pending.count
-        withExtendedLifetime(context) {
-            var handle = Unmanaged.passUnretained(context)
-            withUnsafePointer(to: &handle) { runRules(on: UnsafeBufferPointer(start: $0, count: 1), &collector) }
-        }
+        var single = RetainedObjects<MessageContext>(capacity: 1)
+        single.append(context)
+        runRules(on: single, &collector)
         if collector.recordsFirstMessage && collector.firstMessage == nil {
             collector.firstMessage = (context.shape, before..<collector.pending.count)
         }
@@ -282,22 +281,18 @@ public struct Linter: Sendable {
 
     /// Runs every enabled rule on the messages, rule by rule (`MessageQueue`), each on the
     /// messages whose shape runs its area. The caller keeps the contexts alive.
-    func runRules(on contexts: UnsafeBufferPointer<Unmanaged<MessageContext>>, _ collector: inout FindingCollector) {
+    func runRules(on contexts: RetainedObjects<MessageContext>, _ collector: inout FindingCollector) {
         if collector.activeRuleIDs.count != activeRuleIDs.count { collector.activeRuleIDs = activeRuleIDs }
-        activeRules.withUnsafeBufferPointer { active in
-            for index in active.indices {
-                let area = active[index].area
-                collector.activeRule = index
-                collector.severity = active[index].severity
-                for handle in contexts {
-                    handle._withUnsafeGuaranteedRef { context in
-                        guard context.detection.runs(area) else { return }
-                        if active[index].isStateless {
-                            active[index].type.run(context, into: &collector)
-                        } else {
-                            active[index].rule.check(context, into: &collector)
-                        }
-                    }
+        for index in activeRules.indices {
+            let active = activeRules[index]
+            collector.activeRule = index
+            collector.severity = active.severity
+            contexts.forEach { context in
+                guard context.detection.runs(active.area) else { return }
+                if active.isStateless {
+                    active.type.run(context, into: &collector)
+                } else {
+                    active.rule.check(context, into: &collector)
                 }
             }
         }

@@ -175,8 +175,7 @@ public final class MessageContext: Sendable {
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
     public func apnsHeader(_ name: String) -> JSONValue? {
-        var lowercased = name
-        if let known = lowercased.withUTF8({ APNsHeaderLookup.Name(lowercased: $0) }) { return apnsHeaderLookup[known] }
+        if let known = APNsHeaderLookup.Name(lowercased: name.utf8) { return apnsHeaderLookup[known] }
         guard let apnsHeaders, apnsHeaders.isObject else { return nil }
         for member in apnsHeaders.members
         where member.key.stringEqualsLowercased(name) {
@@ -184,62 +183,6 @@ public final class MessageContext: Sendable {
         }
         return nil
     }
-}
-
-extension JSONValue {
-    /// The member named `name`, a literal whose UTF-8 bytes are compared in place (no String).
-    func member(literal name: StaticString) -> JSONValue? {
-        name.withUTF8Buffer { member(utf8: $0) }
-    }
-
-    /// `field(_:)` for a literal name: both spellings compared as bytes, the lowerCamelCase one
-    /// written into a buffer on the stack (no String, no temporary allocation).
-    func field(literal snakeName: StaticString) -> JSONValue? {
-        snakeName.withUTF8Buffer { utf8 -> JSONValue? in
-            if let value = member(utf8: utf8) { return value }
-            guard utf8.contains(UInt8(ascii: "_")) else { return nil }
-            guard utf8.count <= 32, utf8.allSatisfy({ $0 < 0x80 }) else { return field(snakeName.description) }
-            var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-            return withUnsafeMutableBytes(of: &storage) { raw -> JSONValue? in
-                let camel = raw.bindMemory(to: UInt8.self)
-                let count = writeLowerCamelCase(utf8, into: camel)
-                return member(utf8: UnsafeBufferPointer(rebasing: camel[0..<count]))
-            }
-        }
-    }
-
-    /// The member named `snakeName` or its lowerCamelCase spelling (`fcm_options`, `fcmOptions`),
-    /// as protobuf JSON accepts both. The second spelling is compared without building it.
-    public func field(_ snakeName: String) -> JSONValue? {
-        var snake = snakeName
-        return snake.withUTF8 { utf8 -> JSONValue? in
-            if let value = member(utf8: utf8) { return value }
-            guard utf8.contains(UInt8(ascii: "_")) else { return nil }
-            guard utf8.allSatisfy({ $0 < 0x80 }) else { return member(lowerCamelCase(snakeName)) }
-            // The lowerCamelCase spelling, built in one pass on the stack.
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { camel -> JSONValue? in
-                let count = writeLowerCamelCase(utf8, into: camel)
-                return member(utf8: UnsafeBufferPointer(rebasing: camel[0..<count]))
-            }
-        }
-    }
-}
-
-/// Writes the lowerCamelCase spelling of the ASCII name `snake` (`collapse_key` → `collapseKey`)
-/// into `out`, which has room for `snake.count` bytes; returns the number of bytes written.
-func writeLowerCamelCase(_ snake: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    var count = 0
-    var upperNext = false
-    for byte in snake {
-        if byte == UInt8(ascii: "_") {
-            upperNext = true
-            continue
-        }
-        out[count] = upperNext && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
-        upperNext = false
-        count += 1
-    }
-    return count
 }
 
 /// `collapse_key` → `collapseKey`.

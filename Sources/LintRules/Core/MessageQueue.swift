@@ -32,17 +32,13 @@ struct MessageQueue {
     /// The source bytes of the queued messages.
     private var queuedBytes = 0
 
-    /// The contexts waiting for their rules, in message order; they keep their documents alive.
-    private var contexts: [MessageContext] = []
-    /// The same contexts, unretained, which the rule loop reads without counting references:
-    /// read from `contexts` instead, each rule's call costs a retain and a release per message
-    /// (measured: 660,000 more atomic counts per 2,000 messages, 11% more instructions).
-    private var handles: [Unmanaged<MessageContext>] = []
+    /// The contexts waiting for their rules, in message order; they keep their documents alive,
+    /// and the rule loop visits them without counting references.
+    private var contexts: RetainedObjects<MessageContext>
 
     init(capacity: Int = Self.defaultCapacity) {
         self.capacity = max(1, capacity)
-        contexts.reserveCapacity(self.capacity)
-        handles.reserveCapacity(self.capacity)
+        contexts = RetainedObjects(capacity: self.capacity)
     }
 
     /// Builds the context of the message `envelope` and queues it, running the rules of the
@@ -57,7 +53,6 @@ struct MessageQueue {
         let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous)
         previous = context.shape
         contexts.append(context)
-        handles.append(Unmanaged.passUnretained(context))
         queuedBytes += envelope.endOffset - envelope.startOffset
         if contexts.count >= capacity || queuedBytes >= Self.byteBudget { run(linter, &collector) }
         return context.detection
@@ -70,11 +65,8 @@ struct MessageQueue {
     /// the owner before it reads the findings.
     mutating func run(_ linter: Linter, _ collector: inout FindingCollector) {
         guard !contexts.isEmpty else { return }
-        withExtendedLifetime(contexts) {
-            handles.withUnsafeBufferPointer { linter.runRules(on: $0, &collector) }
-        }
-        handles.removeAll(keepingCapacity: true)
-        contexts.removeAll(keepingCapacity: true)
+        linter.runRules(on: contexts, &collector)
+        contexts.removeAll()
         queuedBytes = 0
     }
 }

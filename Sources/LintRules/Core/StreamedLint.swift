@@ -159,11 +159,7 @@ extension Linter {
 
     /// The index of the next line feed in `bytes[from..<to]`, or `to`.
     static func lineEnd(_ bytes: [UInt8], from: Int, to: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress, from < to else { return to }
-            guard let found = memchr(base + from, 0x0A, to - from) else { return to }
-            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-        }
+        ByteSearch.firstIndex(of: 0x0A, in: bytes, from: from, to: to) ?? to
     }
 
     /// Parses and lints the elements of an array segment.

@@ -20,6 +20,39 @@ public enum DescriptorIO {
         }
     }
 
+    /// Reads `count` bytes of `fd` from file offset `offset` (`pread`, retried after a signal and
+    /// until end of file) and appends them to `buffer`, read straight into the new array's
+    /// uninitialized tail (no zero-filling of a block about to be read); the count appended, and
+    /// `errno` of a failed read (0 when none failed).
+    public static func read(
+        _ fd: Int32, at offset: Int, count: Int, appendingTo buffer: inout [UInt8]
+    ) -> (filled: Int, failure: Int32) {
+        guard count > 0 else { return (0, 0) }
+        let old = buffer.count
+        var filled = 0
+        var failure: Int32 = 0
+        let grown = [UInt8](unsafeUninitializedCapacity: old + count) { raw, initialized in
+            guard let base = raw.baseAddress else { return }
+            buffer.withUnsafeBufferPointer { held in
+                if let from = held.baseAddress { base.initialize(from: from, count: old) }
+            }
+            while filled < count {
+                let got = pread(fd, base + old + filled, count - filled, off_t(offset + filled))
+                if got > 0 {
+                    filled += got
+                } else if got == 0 {
+                    break
+                } else if errno != EINTR {
+                    failure = errno
+                    break
+                }
+            }
+            initialized = old + filled
+        }
+        buffer = grown
+        return (filled, failure)
+    }
+
     /// Writes `bytes` to `fd` (one `write` call); the count written, or -1 with `errno` set.
     public static func write(_ fd: Int32, bytes: ArraySlice<UInt8>) -> Int {
         bytes.withUnsafeBytes { raw in systemWrite(fd, raw.baseAddress, raw.count) }
