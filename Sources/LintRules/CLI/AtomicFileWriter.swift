@@ -12,7 +12,8 @@ enum AtomicFileWriter {
         guard stat(target, &status) == 0 else { throw failure(path) }
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        let template = (directory.isEmpty ? "." : directory) + "/." + name + ".notifykit-fix-XXXXXX"
+        // mkstemp replaces the template's last six characters, which must be capital X.
+        let template = (directory.isEmpty ? "." : directory) + "/." + name + ".notifykit-fix-" + String(repeating: "X", count: 6)
         guard let (fd, temporary) = DescriptorIO.makeTemporaryFile(template: template) else { throw failure(path) }
         // The bytes are the fixed JSON text, valid UTF-8 (the fixes apply only to parsed files).
         let ok = FileDescriptorIO.writeAll(String(decoding: bytes, as: UTF8.self), to: fd) == nil

@@ -9,7 +9,7 @@ struct JSONStringContent: Sendable, Equatable {
     var sourceOffsets: [Int]
 
     /// Decodes `source[start..<end]` (the content between the quotes). Escapes: `\" \\ \/ \b \f
-    /// \n \r \t \uXXXX` (a surrogate pair becomes one character; a lone surrogate U+FFFD); a
+    /// \n \r \t \u` plus four hex digits (a surrogate pair becomes one character; a lone surrogate U+FFFD); a
     /// broken escape is kept as written.
     static func decode(_ source: [UInt8], from start: Int, to end: Int) -> JSONStringContent {
         var bytes: [UInt8] = []

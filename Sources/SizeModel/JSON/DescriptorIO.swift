@@ -58,7 +58,7 @@ public enum DescriptorIO {
         bytes.withUnsafeBytes { raw in systemWrite(fd, raw.baseAddress, raw.count) }
     }
 
-    /// Creates and opens a new file from `template`, whose name ends in `XXXXXX` (`mkstemp`): its
+    /// Creates and opens a new file from `template`, whose name ends in six capital X (`mkstemp` replaces them): its
     /// descriptor and path, or nil with `errno` set.
     public static func makeTemporaryFile(template: String) -> (fd: Int32, path: String)? {
         var name = Array(template.utf8CString)

@@ -1,4 +1,4 @@
-/// The value of one ASCII hexadecimal digit: what a JSON `\uXXXX` escape, a `%XX` URI escape and
+/// The value of one ASCII hexadecimal digit: what a JSON `\u` escape, a `%XX` URI escape and
 /// the linter's escape checks read.
 public enum HexDigit {
     /// The digit's value (0–15), or nil when `byte` is not `0`–`9`, `a`–`f` or `A`–`F`.
