@@ -131,16 +131,16 @@ import Testing
         var rules: Set<String> = [JSONSchemaBuilder.stringMapValueRule]
         for (spec, _) in Self.reachedLevels(from: FCMSchema.request) {
             switch spec.extraKeys {
-            case .rejected(let rule): rules.insert(rule)
-            case .ignored(let rule, let spellingRule): rules.formUnion([rule, spellingRule])
+            case .rejected(let rule): rules.insert(rule.description.id)
+            case .ignored(let rule, let spellingRule): rules.formUnion([rule.description.id, spellingRule.description.id])
             case .allowed: break
             }
             for field in spec.fields {
-                rules.insert(field.rule)
+                rules.insert(field.rule.description.id)
                 if let documented = field.doc.documentedValue { rules.insert(documented.rule) }
                 if case .headers(let headers) = field.value {
-                    rules.insert(headers.nonStringRule)
-                    for header in headers.headers { rules.insert(header.rule) }
+                    rules.insert(headers.nonStringRule.description.id)
+                    for header in headers.headers { rules.insert(header.rule.description.id) }
                 }
             }
         }

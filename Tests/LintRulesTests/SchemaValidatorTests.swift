@@ -21,17 +21,19 @@ import Testing
 
     // MARK: - The schema and the rules
 
-    @Test func everyRuleTheSchemaNamesIsRegistered() {
-        let registered = Set(RuleRegistry.descriptions.map(\.id))
-        var named = Set(SchemaRuleID.all)
+    /// The ids of the rules the tables under `FCMSchema.request` name (fields, headers, misplaced
+    /// names, unknown keys), and how many levels they have.
+    static func namedRules() -> (ids: Set<String>, levels: Int) {
+        var named = Set<String>()
         var seen = Set<String>()
+        func name(_ rule: any SchemaRule.Type) { named.insert(rule.description.id) }
         func visit(_ spec: ObjectSpec) {
             guard seen.insert(spec.fcmPath + spec.name).inserted else { return }
-            if case .rejected(let rule) = spec.extraKeys { named.insert(rule) }
-            if case .ignored(let rule, let spellingRule) = spec.extraKeys { named.formUnion([rule, spellingRule]) }
-            for misplacement in spec.misplaced { named.insert(misplacement.rule) }
+            if case .rejected(let rule) = spec.extraKeys { name(rule) }
+            if case .ignored(let rule, let spellingRule) = spec.extraKeys { name(rule); name(spellingRule) }
+            for misplacement in spec.misplaced { name(misplacement.rule) }
             for field in spec.fields {
-                named.insert(field.rule)
+                name(field.rule)
                 visitValue(field.value)
                 for spelling in field.spellings { if let admin = spelling.adminValue { visitValue(admin) } }
             }
@@ -42,15 +44,38 @@ import Testing
             case .openObject(let spec?): visit(spec)
             case .array(let element, _): visitValue(element)
             case .headers(let headers):
-                named.insert(headers.nonStringRule)
-                if let unknown = headers.unknownRule { named.insert(unknown) }
-                for header in headers.headers { named.insert(header.rule) }
+                name(headers.nonStringRule)
+                if let unknown = headers.unknownRule { name(unknown) }
+                for header in headers.headers { name(header.rule) }
             default: break
             }
         }
         visit(FCMSchema.request)
+        visit(FCMSchema.liveActivityAps)
+        return (named, seen.count)
+    }
+
+    @Test func everyRuleTheSchemaNamesIsRegistered() {
+        let registered = Set(RuleRegistry.descriptions.map(\.id))
+        let (named, levels) = Self.namedRules()
         #expect(named.subtracting(registered).isEmpty, "schema names unregistered rules: \(named.subtracting(registered).sorted())")
-        #expect(seen.count >= 16, "the walk over the schema visited only \(seen.count) levels")
+        #expect(levels >= 16, "the walk over the schema visited only \(levels) levels")
+    }
+
+    /// A schema rule reports only what the walk records for it: one the tables never name would
+    /// never report.
+    @Test func everySchemaRuleIsNamedByTheSchema() {
+        let schemaRules = Set(RuleRegistry.all.compactMap { ($0 as? any SchemaRule).map { type(of: $0).description.id } })
+        let named = Self.namedRules().ids
+        // Named in the walk's code rather than the tables: duplicate spellings, output-only and
+        // firebase-admin names, and the removed sendToDevice payload.
+        let namedByTheWalk: Set = [
+            ShapeDuplicateAliasRule.description.id, ShapeOutputOnlyNameRule.description.id,
+            ShapeAdminOnlyNameInRESTRule.description.id, LegacyAdminPayloadRule.description.id,
+        ]
+        #expect(schemaRules.count >= 39)
+        #expect(schemaRules.subtracting(named).subtracting(namedByTheWalk).isEmpty, "\(schemaRules.subtracting(named).sorted())")
+        #expect(named.subtracting(schemaRules).isEmpty, "the tables name rules that are not SchemaRules: \(named.subtracting(schemaRules).sorted())")
     }
 
     // MARK: - Accepted spellings and values

@@ -22,16 +22,16 @@ extension FCMSchema {
         fields: apsFields.map { field in
             switch field.name {
             case "alert":
-                return FieldSpec("alert", .stringOrObject(liveActivityAlert), rule: SchemaRuleID.alertType, doc: field.doc)
+                return FieldSpec("alert", .stringOrObject(liveActivityAlert), rule: APNsAlertTypeRule.self, doc: field.doc)
             case "relevance-score":
                 return FieldSpec(
                     "relevance-score", .number(minimum: nil, maximum: nil, acceptsString: false),
-                    rule: SchemaRuleID.relevanceScore, doc: field.doc)
+                    rule: APNsRelevanceScoreRangeRule.self, doc: field.doc)
             default:
                 return field
             }
         },
-        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.apsKeySpelling))
+        extraKeys: .ignored(rule: APNsApsUnknownKeyRule.self, spellingRule: APNsApsKeySpellingRule.self))
 
     /// A Live Activity's `aps.alert`: the alert fields, with `title` and `body` also as localized
     /// objects, and `sound`.
@@ -46,7 +46,7 @@ extension FCMSchema {
                 "sound", .keysOnly(sound),
                 doc: "The sound played with the Live Activity's alert: a sound file in the app bundle or \"default\".")
         ],
-        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.alertKeySpelling))
+        extraKeys: .ignored(rule: APNsApsUnknownKeyRule.self, spellingRule: APNsAlertKeySpellingRule.self))
 
     /// A Live Activity alert's localized `title` or `body`: `loc-key` and `loc-args`.
     static let liveActivityLocalizedString = ObjectSpec(
@@ -56,5 +56,5 @@ extension FCMSchema {
             FieldSpec("loc-key", .string(.any), doc: "The key of the localized string in the app's Localizable.strings."),
             FieldSpec("loc-args", .array(.string(.any), nonEmpty: false), doc: "Strings put in place of the format specifiers of loc-key's string."),
         ],
-        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.alertKeySpelling))
+        extraKeys: .ignored(rule: APNsApsUnknownKeyRule.self, spellingRule: APNsAlertKeySpellingRule.self))
 }

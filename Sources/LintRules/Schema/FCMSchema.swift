@@ -20,17 +20,17 @@ public enum FCMSchema {
             """,
         fields: [
             FieldSpec(
-                "message", .object(message), rule: SchemaRuleID.envelope, protoType: "TYPE_MESSAGE", required: true,
+                "message", .object(message), rule: ShapeEnvelopeRule.self, protoType: "TYPE_MESSAGE", required: true,
                 doc: "The message to send."),
             FieldSpec(
                 "validate_only", .bool,
                 doc: "When true, FCM checks the message and does not send it (a dry run)."),
         ],
-        extraKeys: .rejected(rule: SchemaRuleID.envelope),
+        extraKeys: .rejected(rule: ShapeEnvelopeRule.self),
         misplaced: ["token", "topic", "condition", "notification", "data", "android", "apns", "webpush", "fcm_options", "fcmOptions"]
-            .map { Misplacement($0, "inside \"message\"", rule: SchemaRuleID.envelope) }
+            .map { Misplacement($0, "inside \"message\"", rule: ShapeEnvelopeRule.self) }
             + ["dry_run", "dryRun"].map {
-                Misplacement($0, "\"validate_only\"", rule: SchemaRuleID.envelope)
+                Misplacement($0, "\"validate_only\"", rule: ShapeEnvelopeRule.self)
             })
 
     // MARK: - Message
@@ -134,7 +134,7 @@ public enum FCMSchema {
         ("restricted_package_name", "android.restricted_package_name"),
         ("direct_boot_ok", "android.direct_boot_ok"),
         ("delay_while_idle", "nothing: it was deprecated and has no HTTP v1 equivalent; remove it"),
-    ].map { Misplacement($0.0, $0.1, rule: SchemaRuleID.legacyTopLevelKeys) }
+    ].map { Misplacement($0.0, $0.1, rule: LegacyTopLevelKeysRule.self) }
 
     /// Options of the removed firebase-admin `sendToDevice`/`sendToTopic` APIs at the top level.
     static let legacyAdminOptions: [Misplacement] = [
@@ -145,7 +145,7 @@ public enum FCMSchema {
         ("collapseKey", "android.collapseKey and apns.headers.apns-collapse-id"),
         ("restrictedPackageName", "android.restrictedPackageName"),
         ("options", "message fields: timeToLive becomes android.ttl, priority becomes android.priority and apns-priority, dryRun the second argument of send()"),
-    ].map { Misplacement($0.0, $0.1, rule: SchemaRuleID.legacyAdminPayload) }
+    ].map { Misplacement($0.0, $0.1, rule: LegacyAdminPayloadRule.self) }
 
     // MARK: - Notification
 
@@ -198,9 +198,9 @@ public enum FCMSchema {
         var result: [Misplacement] = []
         result.reserveCapacity(2 * pairs.count)
         for (name, destination) in pairs {
-            result.append(Misplacement(name, destination, rule: SchemaRuleID.notificationLegacyKeys))
+            result.append(Misplacement(name, destination, rule: NotificationLegacyKeysRule.self))
             if let alias = FieldSpec.lowerCamelCaseAlias(name) {
-                result.append(Misplacement(alias, destination, rule: SchemaRuleID.notificationLegacyKeys))
+                result.append(Misplacement(alias, destination, rule: NotificationLegacyKeysRule.self))
             }
         }
         return result
@@ -220,8 +220,7 @@ public enum FCMSchema {
                     at most four collapse keys at a time per device.
                     """),
             FieldSpec(
-                "priority", .enumeration(EnumSpec(["NORMAL", "HIGH"], caseInsensitive: true, acceptsNumbers: true)),
-                rule: SchemaRuleID.androidPriority,
+                "priority", checkedBy: AndroidPriorityInvalidRule.self,
                 doc: "Delivery priority: NORMAL, or HIGH to wake a sleeping device and deliver at once."),
             // android-ttl-format checks the value in every shape (a Duration string, or firebase-admin milliseconds).
             FieldSpec(
@@ -232,7 +231,7 @@ public enum FCMSchema {
                     fractional digits and an s ("3600s", "3.5s"); at most 28 days ("2419200s"), which is \
                     the default. "0s" means now or never.
                     """,
-                    value: .string(.duration), checkedBy: AndroidTTLFormatRule.description.id)),
+                    value: .string(.duration), checkedBy: AndroidTTLFormatRule.self)),
             FieldSpec(
                 "restricted_package_name", .string(.any),
                 doc: "The package name of the app that must receive the message; it must match the registration token's app."),
@@ -284,7 +283,7 @@ public enum FCMSchema {
                     default icon, else the launcher icon).
                     """),
             FieldSpec(
-                "color", .string(.hexColor), rule: SchemaRuleID.androidColor,
+                "color", checkedBy: AndroidNotificationColorRule.self,
                 doc: "The icon's colour, as #rrggbb."),
             FieldSpec(
                 "sound", .string(.any),
@@ -315,8 +314,9 @@ public enum FCMSchema {
                 "sticky", .bool,
                 doc: "When true, the notification stays when the user taps it; by default it is dismissed."),
             FieldSpec(
-                "event_time", .string(.timestamp), rule: SchemaRuleID.androidEventTime,
-                extra: [Spelling("eventTimestamp", kind: .adminOnly, adminValue: .string(.timestamp))], protoType: "TYPE_TIMESTAMP",
+                "event_time", checkedBy: AndroidNotificationEventTimeRule.self,
+                extra: [Spelling("eventTimestamp", kind: .adminOnly, adminValue: AndroidNotificationEventTimeRule.value)],
+                protoType: "TYPE_TIMESTAMP",
                 doc: """
                     When the event in the notification happened, as an RFC 3339 timestamp \
                     ("2014-10-02T15:01:23.045123456Z").
@@ -325,16 +325,8 @@ public enum FCMSchema {
                 "local_only", .bool,
                 doc: "When true, the notification is not bridged to other devices (a Wear OS watch)."),
             FieldSpec(
-                "notification_priority",
-                .enumeration(EnumSpec(
-                    ["PRIORITY_UNSPECIFIED", "PRIORITY_MIN", "PRIORITY_LOW", "PRIORITY_DEFAULT", "PRIORITY_HIGH", "PRIORITY_MAX"],
-                    caseInsensitive: true, acceptsNumbers: true)),
-                rule: SchemaRuleID.androidNotificationPriority,
-                extra: [
-                    Spelling(
-                        "priority", kind: .adminOnly,
-                        adminValue: .enumeration(EnumSpec(["min", "low", "default", "high", "max"], caseInsensitive: true)))
-                ],
+                "notification_priority", checkedBy: AndroidNotificationPriorityEnumRule.self,
+                extra: [Spelling("priority", kind: .adminOnly, adminValue: AndroidNotificationPriorityEnumRule.adminValue)],
                 doc: """
                     The notification's priority in the drawer on Android 7.1 and earlier (later versions \
                     take the channel's importance).
@@ -343,24 +335,18 @@ public enum FCMSchema {
             FieldSpec("default_vibrate_timings", .bool, doc: "When true, Android's default vibration pattern is used."),
             FieldSpec("default_light_settings", .bool, doc: "When true, Android's default LED settings are used."),
             FieldSpec(
-                "vibrate_timings", .array(.string(.duration), nonEmpty: false), rule: SchemaRuleID.androidVibrate,
-                extra: [
-                    Spelling(
-                        "vibrateTimingsMillis", kind: .adminOnly,
-                        adminValue: .array(.number(minimum: 0, maximum: nil, acceptsString: false), nonEmpty: true))
-                ], protoType: "TYPE_DURATION",
+                "vibrate_timings", checkedBy: AndroidNotificationVibrateRule.self,
+                extra: [Spelling("vibrateTimingsMillis", kind: .adminOnly, adminValue: AndroidNotificationVibrateRule.adminValue)],
+                protoType: "TYPE_DURATION",
                 doc: "The vibration pattern: durations (\"0.5s\") that turn the vibrator off and on in turn, starting with off."),
             FieldSpec(
-                "visibility",
-                .enumeration(EnumSpec(["VISIBILITY_UNSPECIFIED", "PRIVATE", "PUBLIC", "SECRET"], caseInsensitive: true, acceptsNumbers: true)),
-                rule: SchemaRuleID.androidVisibility,
+                "visibility", checkedBy: AndroidNotificationVisibilityEnumRule.self,
                 doc: "What the lock screen shows: PRIVATE (the default), PUBLIC or SECRET."),
             FieldSpec(
-                "notification_count", .integer(minimum: 0, maximum: Int(Int32.max), acceptsString: true),
-                rule: SchemaRuleID.androidCount,
+                "notification_count", checkedBy: AndroidNotificationCountRule.self,
                 doc: "The number of items the notification stands for; launchers that show badges show it."),
             FieldSpec(
-                "light_settings", .object(lightSettings), rule: SchemaRuleID.androidLightSettings,
+                "light_settings", .object(lightSettings), rule: AndroidNotificationLightSettingsRule.self,
                 extra: [Spelling("lightSettings", kind: .camelCase, adminValue: .object(adminLightSettings))],
                 doc: "The LED's colour and blink rate, on devices with a notification LED."),
             FieldSpec(
@@ -370,9 +356,7 @@ public enum FCMSchema {
                 "bypass_proxy_notification", .bool,
                 doc: "Deprecated: when true, the app shows the notification, not a proxy."),
             FieldSpec(
-                "proxy",
-                .enumeration(EnumSpec(["PROXY_UNSPECIFIED", "ALLOW", "DENY", "IF_PRIORITY_LOWERED"], caseInsensitive: true, acceptsNumbers: true)),
-                rule: SchemaRuleID.androidProxy,
+                "proxy", checkedBy: AndroidNotificationProxyEnumRule.self,
                 doc: """
                     Whether Google Play services may show the notification on the app's behalf: ALLOW, \
                     DENY or IF_PRIORITY_LOWERED.
@@ -397,14 +381,14 @@ public enum FCMSchema {
         summary: "The LED's colour and blink rate (LightSettings); all three fields are required.",
         fields: [
             FieldSpec(
-                "color", .object(color), rule: SchemaRuleID.androidLightSettings, required: true,
+                "color", .object(color), rule: AndroidNotificationLightSettingsRule.self, required: true,
                 doc: "The LED's colour, as red, green, blue and alpha fractions from 0 to 1."),
             FieldSpec(
-                "light_on_duration", .string(.duration), rule: SchemaRuleID.androidLightSettings,
+                "light_on_duration", .string(.duration), rule: AndroidNotificationLightSettingsRule.self,
                 extra: [Spelling("lightOnDurationMillis", kind: .adminOnly)], protoType: "TYPE_DURATION", required: true,
                 doc: "How long the LED stays on in each blink, as a duration (\"0.5s\")."),
             FieldSpec(
-                "light_off_duration", .string(.duration), rule: SchemaRuleID.androidLightSettings,
+                "light_off_duration", .string(.duration), rule: AndroidNotificationLightSettingsRule.self,
                 extra: [Spelling("lightOffDurationMillis", kind: .adminOnly)], protoType: "TYPE_DURATION", required: true,
                 doc: "How long the LED stays off in each blink, as a duration (\"0.5s\")."),
         ])
@@ -421,7 +405,7 @@ public enum FCMSchema {
             ("alpha", "The opacity, from 0 (transparent) to 1 (opaque, the default)."),
         ].map {
             FieldSpec(
-                $0.0, .number(minimum: 0, maximum: 1, acceptsString: true), rule: SchemaRuleID.androidLightSettings,
+                $0.0, .number(minimum: 0, maximum: 1, acceptsString: true), rule: AndroidNotificationLightSettingsRule.self,
                 doc: FieldDoc($0.1))
         })
 
@@ -433,28 +417,28 @@ public enum FCMSchema {
         summary: "firebase-admin's LightSettings: a #RRGGBB[AA] colour and durations in milliseconds.",
         fields: [
             FieldSpec(
-                "color", .string(.hexColorWithAlpha), rule: SchemaRuleID.androidLightSettings, required: true,
+                "color", .string(.hexColorWithAlpha), rule: AndroidNotificationLightSettingsRule.self, required: true,
                 doc: "firebase-admin: the LED's colour as #RRGGBB or #RRGGBBAA."),
             FieldSpec(
                 "lightOnDurationMillis", .number(minimum: 0, maximum: nil, acceptsString: false),
-                rule: SchemaRuleID.androidLightSettings, required: true,
+                rule: AndroidNotificationLightSettingsRule.self, required: true,
                 doc: "firebase-admin: how long the LED stays on in each blink, in milliseconds."),
             FieldSpec(
                 "lightOffDurationMillis", .number(minimum: 0, maximum: nil, acceptsString: false),
-                rule: SchemaRuleID.androidLightSettings, required: true,
+                rule: AndroidNotificationLightSettingsRule.self, required: true,
                 doc: "firebase-admin: how long the LED stays off in each blink, in milliseconds."),
         ],
         misplaced: ["light_on_duration", "lightOnDuration"].map {
-            Misplacement($0, "lightOnDurationMillis: firebase-admin takes the duration as a number of milliseconds", rule: SchemaRuleID.restFormInAdmin)
+            Misplacement($0, "lightOnDurationMillis: firebase-admin takes the duration as a number of milliseconds", rule: ShapeRESTFormInAdminRule.self)
         } + ["light_off_duration", "lightOffDuration"].map {
-            Misplacement($0, "lightOffDurationMillis: firebase-admin takes the duration as a number of milliseconds", rule: SchemaRuleID.restFormInAdmin)
+            Misplacement($0, "lightOffDurationMillis: firebase-admin takes the duration as a number of milliseconds", rule: ShapeRESTFormInAdminRule.self)
         })
 
     // MARK: - FCM options
 
     /// `FcmOptions`, `AndroidFcmOptions` and `ApnsFcmOptions` (which adds `image`).
     static func fcmOptions(name: String, path: String, image: Bool) -> ObjectSpec {
-        var fields = [FieldSpec("analytics_label", .string(.analyticsLabel), rule: SchemaRuleID.analyticsLabel, doc: "A label for the message's analytics data: 1 to 50 characters from [a-zA-Z0-9-_.~%].")]
+        var fields = [FieldSpec("analytics_label", checkedBy: FCMOptionsAnalyticsLabelRule.self, doc: "A label for the message's analytics data: 1 to 50 characters from [a-zA-Z0-9-_.~%].")]
         var misplaced: [Misplacement] = [Misplacement("link", "webpush.fcm_options.link")]
         if image {
             fields.append(FieldSpec("image", .string(.any), extra: [Spelling("imageUrl", kind: .adminOnly)], doc: "The https URL of an image shown in the iOS notification (the Firebase notification service extension downloads it; needs mutable-content)."))
@@ -513,33 +497,28 @@ public enum FCMSchema {
         displayPath: "apns.headers",
         headers: [
             HeaderSpec(
-                "apns-push-type",
-                .oneOf(EnumSpec([
-                    "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity",
-                    "pushtotalk", "widgets",
-                ])),
-                rule: SchemaRuleID.apnsPushType,
+                "apns-push-type", checkedBy: APNsPushTypeInvalidRule.self,
                 summary: """
                     The kind of push: alert, background, voip, liveactivity and others; APNs requires it \
                     on watchOS and Apple recommends it everywhere.
                     """),
-            HeaderSpec("apns-priority", .oneOf(EnumSpec(["10", "5", "1"])), rule: SchemaRuleID.apnsPriority,
+            HeaderSpec("apns-priority", checkedBy: APNsPriorityInvalidRule.self,
                 summary: """
                     When to deliver: 10 at once, 5 at a time that saves power, 1 prioritizing power; a \
                     background push takes 5.
                     """),
-            HeaderSpec("apns-expiration", .digits, rule: SchemaRuleID.apnsExpiration,
+            HeaderSpec("apns-expiration", checkedBy: APNsExpirationFormatRule.self,
                 summary: "The UNIX time in seconds until which APNs keeps trying to deliver; 0 means now or never."),
-            HeaderSpec("apns-collapse-id", .maxBytes(64), rule: SchemaRuleID.apnsCollapseID,
+            HeaderSpec("apns-collapse-id", checkedBy: APNsCollapseIDTooLongRule.self,
                 summary: "Notifications with the same collapse identifier are shown as one; at most 64 bytes."),
-            HeaderSpec("apns-id", .uuid, rule: SchemaRuleID.apnsID,
+            HeaderSpec("apns-id", checkedBy: APNsIDHeaderFormatRule.self,
                 summary: "A canonical UUID naming the notification; APNs makes one when it is absent."),
-            HeaderSpec("apns-topic", .any, rule: SchemaRuleID.apnsHeadersNonString,
+            HeaderSpec("apns-topic", .any, rule: APNsHeadersNonStringRule.self,
                 summary: "The app's bundle ID (with a suffix for VoIP, complication and Live Activity pushes); FCM sets it."),
-            HeaderSpec("apns-channel-id", .any, rule: SchemaRuleID.apnsHeadersNonString,
+            HeaderSpec("apns-channel-id", .any, rule: APNsHeadersNonStringRule.self,
                 summary: "The broadcast channel of a Live Activity broadcast push."),
         ],
-        nonStringRule: SchemaRuleID.apnsHeadersNonString, unknownRule: SchemaRuleID.apnsHeaderUnknown)
+        nonStringRule: APNsHeadersNonStringRule.self, unknownRule: APNsHeaderUnknownRule.self)
 
     /// `ApnsConfig.payload` (and a raw APNs payload): `aps` plus any custom keys.
     public static let apnsPayload = ObjectSpec(
@@ -554,15 +533,15 @@ public enum FCMSchema {
         name: "aps", fcmPath: "message.apns.payload.aps", displayPath: "aps",
         summary: "Apple's aps dictionary. APNs ignores keys it does not define (the linter warns about them).",
         fields: apsFields,
-        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.apsKeySpelling))
+        extraKeys: .ignored(rule: APNsApsUnknownKeyRule.self, spellingRule: APNsApsKeySpellingRule.self))
 
     /// The fields of `aps` (shared with `liveActivityAps`).
     static let apsFields: [FieldSpec] = [
             FieldSpec(
-                "alert", .stringOrObject(alert), rule: SchemaRuleID.alertType,
+                "alert", .stringOrObject(alert), rule: APNsAlertTypeRule.self,
                 doc: "The alert: a string (its body), or a dictionary with title, subtitle, body and the localization keys."),
             FieldSpec(
-                "badge", .integer(minimum: 0, maximum: nil, acceptsString: false), rule: SchemaRuleID.badge,
+                "badge", checkedBy: APNsBadgeInvalidRule.self,
                 doc: "The number shown on the app icon; 0 removes the badge."),
             FieldSpec(
                 "sound", .keysOnly(sound),
@@ -571,11 +550,11 @@ public enum FCMSchema {
                     dictionary of critical, name and volume.
                     """),
             FieldSpec(
-                "thread-id", .string(.any), rule: SchemaRuleID.apsStringKeys,
+                "thread-id", checkedBy: APNsStringKeysRule.self,
                 extra: [Spelling("threadId", kind: .adminRename)],
                 doc: "Groups the notification with others of the same thread in Notification Center."),
             FieldSpec(
-                "category", .string(.any), rule: SchemaRuleID.apsStringKeys,
+                "category", checkedBy: APNsStringKeysRule.self,
                 doc: "The notification category, whose actions the app registered."),
             FieldSpec(
                 "content-available", .unchecked, extra: [Spelling("contentAvailable", kind: .adminRename)],
@@ -584,18 +563,16 @@ public enum FCMSchema {
                 "mutable-content", .unchecked, extra: [Spelling("mutableContent", kind: .adminRename)],
                 doc: "1 to let the app's notification service extension change the notification before it is shown."),
             FieldSpec(
-                "target-content-id", .string(.any), rule: SchemaRuleID.apsStringKeys,
+                "target-content-id", checkedBy: APNsStringKeysRule.self,
                 doc: "The identifier of the window brought forward when the notification is opened."),
             FieldSpec(
-                "interruption-level", .string(.oneOf(EnumSpec(["passive", "active", "time-sensitive", "critical"]))),
-                rule: SchemaRuleID.interruptionLevel,
+                "interruption-level", checkedBy: APNsInterruptionLevelInvalidRule.self,
                 doc: "How the notification interrupts (iOS 15 and later): passive, active, time-sensitive or critical."),
             FieldSpec(
-                "relevance-score", .number(minimum: 0, maximum: 1, acceptsString: false),
-                rule: SchemaRuleID.relevanceScore,
+                "relevance-score", checkedBy: APNsRelevanceScoreRangeRule.self,
                 doc: "Orders the notification in its summary: a number from 0 to 1 (for a Live Activity, any number)."),
             FieldSpec(
-                "filter-criteria", .string(.any), rule: SchemaRuleID.apsStringKeys,
+                "filter-criteria", checkedBy: APNsStringKeysRule.self,
                 doc: "The Focus filter criterion the app uses to decide whether the notification is shown."),
             // Live Activities (apns-live-activity-fields checks the values).
             FieldSpec(
@@ -668,14 +645,14 @@ public enum FCMSchema {
                 "summary-arg-count", .integer(minimum: 0, maximum: nil, acceptsString: false),
                 doc: "How many items the notification adds to its group's summary (the iOS 12 summary format)."),
         ],
-        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.alertKeySpelling))
+        extraKeys: .ignored(rule: APNsApsUnknownKeyRule.self, spellingRule: APNsAlertKeySpellingRule.self))
 
     /// `aps.sound` as a dictionary (critical alerts): key names only; apns-sound-invalid checks values.
     public static let sound = ObjectSpec(
         name: "aps.sound", fcmPath: "message.apns.payload.aps.sound", displayPath: "aps.sound",
         summary: "The aps.sound dictionary of a critical alert.",
         fields: [FieldSpec("critical", .unchecked, doc: "1 to play the sound as a critical alert (needs Apple's entitlement)."), FieldSpec("name", .unchecked, doc: "A sound file in the app bundle, or \"default\"."), FieldSpec("volume", .unchecked, doc: "The critical alert's volume, from 0 (silent) to 1 (full).")],
-        extraKeys: .ignored(rule: SchemaRuleID.apsUnknownKey, spellingRule: SchemaRuleID.apsKeySpelling))
+        extraKeys: .ignored(rule: APNsApsUnknownKeyRule.self, spellingRule: APNsApsKeySpellingRule.self))
 
     // MARK: - Web push
 
@@ -716,14 +693,14 @@ public enum FCMSchema {
     public static let webpushHeaders = HeaderMapSpec(
         displayPath: "webpush.headers",
         headers: [
-            HeaderSpec("TTL", .digits, rule: SchemaRuleID.webpushTTL,
+            HeaderSpec("TTL", checkedBy: WebpushTTLHeaderRule.self,
                 summary: "How many seconds the push service keeps the message, in digits."),
-            HeaderSpec("Urgency", .oneOf(EnumSpec(["very-low", "low", "normal", "high"])), rule: SchemaRuleID.webpushUrgency,
+            HeaderSpec("Urgency", checkedBy: WebpushUrgencyRule.self,
                 summary: "How urgent the message is, for devices saving battery: very-low, low, normal or high."),
-            HeaderSpec("Topic", .any, rule: SchemaRuleID.webpushHeadersNonString,
+            HeaderSpec("Topic", .any, rule: WebpushHeadersNonStringRule.self,
                 summary: "A pending message with the same Topic on the push service is replaced by this one."),
         ],
-        nonStringRule: SchemaRuleID.webpushHeadersNonString, unknownRule: nil)
+        nonStringRule: WebpushHeadersNonStringRule.self, unknownRule: nil)
 
     /// `WebpushConfig.notification`: Web Notification options (open; `dir` is an enum here, the
     /// other members are checked by the web push rules).
@@ -732,7 +709,7 @@ public enum FCMSchema {
         summary: "The Web Notification options (the Notification API); members other than these are passed along.",
         fields: [
             FieldSpec(
-                "dir", .string(.oneOf(EnumSpec(["auto", "ltr", "rtl"]))), rule: SchemaRuleID.webpushDir,
+                "dir", checkedBy: WebpushDirRule.self,
                 doc: "The direction of the text: auto, ltr or rtl."),
         ] + [
             ("title", "The notification's title."),
@@ -759,7 +736,7 @@ public enum FCMSchema {
         fields: [
             FieldSpec("link", .string(.any), doc: "The https URL opened when the user clicks the notification."),
             FieldSpec(
-                "analytics_label", .string(.analyticsLabel), rule: SchemaRuleID.analyticsLabel,
+                "analytics_label", checkedBy: FCMOptionsAnalyticsLabelRule.self,
                 doc: "A label for the message's analytics data: 1 to 50 characters from [a-zA-Z0-9-_.~%]."),
         ],
         misplaced: ["image", "imageUrl"].map { Misplacement($0, "webpush.notification.image") })

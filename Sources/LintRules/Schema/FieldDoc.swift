@@ -11,9 +11,9 @@ public struct FieldDoc: Sendable, ExpressibleByStringLiteral {
     public let documentedValue: DocumentedValue?
 
     /// Creates a field's documentation.
-    public init(_ summary: String, value: ValueSpec? = nil, checkedBy rule: String? = nil) {
+    public init(_ summary: String, value: ValueSpec? = nil, checkedBy rule: (any Rule.Type)? = nil) {
         self.summary = summary
-        documentedValue = value.map { DocumentedValue(value: $0, rule: rule ?? SchemaRuleID.typeMismatch) }
+        documentedValue = value.map { DocumentedValue(value: $0, rule: (rule ?? ShapeTypeMismatchRule.self).description.id) }
     }
 
     /// Creates a field's documentation from its summary alone.

@@ -30,6 +30,11 @@ public struct SchemaReport: Sendable {
         issuesByRule[id] ?? []
     }
 
+    /// The problems owned by `rule`, in document order.
+    public func issues<R: SchemaRule>(for rule: R.Type) -> [SchemaIssue] {
+        issues(for: R.description.id)
+    }
+
     /// True when no rule has a problem.
     public var isEmpty: Bool { issuesByRule.isEmpty }
 

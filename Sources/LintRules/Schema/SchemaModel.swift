@@ -59,9 +59,9 @@ public final class ObjectSpec: @unchecked Sendable {
     }
 
     /// Creates a level.
-    public init(
+    init(
         name: String, fcmPath: String, displayPath: String, summary: String = "", fields: [FieldSpec],
-        extraKeys: ExtraKeys = .rejected(rule: SchemaRuleID.unknownField), misplaced: [Misplacement] = []
+        extraKeys: ExtraKeys = .rejected(rule: ShapeUnknownFieldRule.self), misplaced: [Misplacement] = []
     ) {
         self.name = name
         self.summary = summary
@@ -111,11 +111,11 @@ enum KeyLookup {
 public enum ExtraKeys: Sendable {
     /// The protobuf JSON parser rejects the whole request (`Unknown name "x"`): reported by
     /// `rule`, at the key.
-    case rejected(rule: String)
+    case rejected(rule: any SchemaRule.Type)
     /// Apple's dictionaries: unknown keys are ignored by the device, reported as likely mistakes by
     /// `rule`; keys that differ from a known key only in spelling (`content_available`) go to
     /// `spellingRule`.
-    case ignored(rule: String, spellingRule: String)
+    case ignored(rule: any SchemaRule.Type, spellingRule: any SchemaRule.Type)
     /// Custom keys are allowed (`apns.payload`, `webpush.notification`, a device capture).
     case allowed
 }
@@ -126,11 +126,11 @@ public struct Misplacement: Sendable {
     public let name: String
     /// Where it belongs (or what to do instead), in words: `android.notification.click_action`.
     public let destination: String
-    /// The rule that reports it.
-    public let rule: String
+    /// The rule that reports it, and words the finding (`SchemaRule.misplacedText`).
+    public let rule: any SchemaRule.Type
 
     /// Creates a misplacement.
-    public init(_ name: String, _ destination: String, rule: String = SchemaRuleID.unknownField) {
+    init(_ name: String, _ destination: String, rule: any SchemaRule.Type = ShapeUnknownFieldRule.self) {
         self.name = name
         self.destination = destination
         self.rule = rule
@@ -148,7 +148,7 @@ public final class FieldSpec: Sendable {
     /// The JSON value the field takes on the wire.
     public let value: ValueSpec
     /// The rule that reports a wrong value.
-    public let rule: String
+    public let rule: any SchemaRule.Type
     /// The protobuf type name FCM quotes when it rejects a value (`TYPE_STRING`).
     public let protoType: String?
     /// True when FCM or the SDK requires the field whenever its object is present.
@@ -172,9 +172,9 @@ public final class FieldSpec: Sendable {
     let nestedSpec: ObjectSpec?
 
     /// Creates a field with its snake_case name, the lowerCamelCase REST alias derived from it,
-    /// and any further spellings.
-    public init(
-        _ name: String, _ value: ValueSpec, rule: String = SchemaRuleID.typeMismatch,
+    /// and any further spellings; `rule` reports a value that is not `value`.
+    init(
+        _ name: String, _ value: ValueSpec, rule: any SchemaRule.Type = ShapeTypeMismatchRule.self,
         camelCase: Bool = true, extra: [Spelling] = [], protoType: String? = nil,
         required: Bool = false, outputOnly: Bool = false, nameKind: Spelling.Kind = .canonical, doc: FieldDoc = ""
     ) {
@@ -209,6 +209,14 @@ public final class FieldSpec: Sendable {
             }
         }
         quickSpellings = quick
+    }
+
+    /// Creates a field whose value `rule` declares (`SchemaValueRule.value`) and checks.
+    convenience init(
+        _ name: String, checkedBy rule: any SchemaValueRule.Type, camelCase: Bool = true, extra: [Spelling] = [],
+        protoType: String? = nil, doc: FieldDoc = ""
+    ) {
+        self.init(name, rule.value, rule: rule, camelCase: camelCase, extra: extra, protoType: protoType, doc: doc)
     }
 
     /// The kinds of `quickKinds` (REST, firebase-admin) for `value`: what `SchemaValidator.check`
@@ -423,13 +431,13 @@ public final class HeaderMapSpec: Sendable {
     /// Known headers (names matched case-insensitively, as HTTP/2 does).
     public let headers: [HeaderSpec]
     /// The rule for a value that is not a string.
-    public let nonStringRule: String
+    public let nonStringRule: any SchemaRule.Type
     /// The rule for a header name that is not known, or nil when any header is accepted.
-    public let unknownRule: String?
+    public let unknownRule: (any SchemaRule.Type)?
     let matcher: KeyMatcher
 
     /// Creates a header map.
-    public init(displayPath: String, headers: [HeaderSpec], nonStringRule: String, unknownRule: String?) {
+    init(displayPath: String, headers: [HeaderSpec], nonStringRule: any SchemaRule.Type, unknownRule: (any SchemaRule.Type)?) {
         self.displayPath = displayPath
         self.headers = headers
         self.nonStringRule = nonStringRule
@@ -453,15 +461,20 @@ public struct HeaderSpec: Sendable {
     /// The value format.
     public let format: StringFormat
     /// The rule that reports a malformed value.
-    public let rule: String
+    public let rule: any SchemaRule.Type
     /// What the header does, for people (the schema export, hover).
     public let summary: String
 
-    /// Creates a header.
-    public init(_ name: String, _ format: StringFormat, rule: String, summary: String = "") {
+    /// Creates a header whose value has `format`, reported by `rule` otherwise.
+    init(_ name: String, _ format: StringFormat, rule: any SchemaRule.Type, summary: String = "") {
         self.name = name
         self.format = format
         self.rule = rule
         self.summary = summary
+    }
+
+    /// Creates a header whose format `rule` declares (`SchemaHeaderRule.format`) and checks.
+    init(_ name: String, checkedBy rule: any SchemaHeaderRule.Type, summary: String = "") {
+        self.init(name, rule.format, rule: rule, summary: summary)
     }
 }

@@ -104,7 +104,7 @@ struct SchemaValidator {
                 let alias = spelling.kind == .canonical ? earlier : name
                 let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
                 add(
-                    SchemaRuleID.duplicateAlias, member.value, .key,
+                    ShapeDuplicateAliasRule.self, member.value, .key,
                     "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
                         + (admin
                             ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
@@ -124,7 +124,7 @@ struct SchemaValidator {
             if field.outputOnly {
                 let name = member.key.stringValue ?? field.spellings[hit.spelling].text
                 add(
-                    SchemaRuleID.outputOnly, member.value, .key,
+                    ShapeOutputOnlyNameRule.self, member.value, .key,
                     "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…) and ignores it in a request",
                     fix: "remove \"\(name)\" from the message you send")
                 return
@@ -185,15 +185,15 @@ struct SchemaValidator {
             return field.value
         case .adminOnly:
             guard admin else {
-                let (message, fix) = SchemaMessages.adminOnlyName(name, field: field, value: member.value, spec: spec)
-                add(SchemaRuleID.adminOnlyInREST, member.value, .key, message, fix: fix)
+                let (message, fix) = ShapeAdminOnlyNameInRESTRule.text(name: name, field: field, value: member.value, spec: spec)
+                add(ShapeAdminOnlyNameInRESTRule.self, member.value, .key, message, fix: fix)
                 return nil
             }
             return spelling.adminValue ?? field.value
         case .adminRename:
             guard admin else {
-                let rule: String
-                if case .ignored(_, let spellingRule) = spec.extraKeys { rule = spellingRule } else { rule = SchemaRuleID.unknownField }
+                let rule: any SchemaRule.Type
+                if case .ignored(_, let spellingRule) = spec.extraKeys { rule = spellingRule } else { rule = ShapeUnknownFieldRule.self }
                 add(
                     rule, member.value, .key,
                     "\"\(name)\" is firebase-admin's name for \"\(field.name)\"; in an HTTP v1 payload APNs only reads \"\(field.name)\" and ignores this key",
@@ -219,37 +219,19 @@ struct SchemaValidator {
             // The payload argument of firebase-admin's removed sendToDevice(token, payload, options).
             misplacement = Misplacement(
                 "payload", "a message: put its notification and data at the top level of the message and send it with send()",
-                rule: SchemaRuleID.legacyAdminPayload)
+                rule: LegacyAdminPayloadRule.self)
         }
         let name = member.key.stringValue ?? misplacement.name
-        let place = place(object, spec)
         let message: String
         let fix: String
-        switch misplacement.rule {
-        case SchemaRuleID.legacyTopLevelKeys:
-            message = "\"\(name)\" is a legacy FCM HTTP field that HTTP v1 rejects (Unknown name \"\(name)\"); its HTTP v1 equivalent is \(misplacement.destination)"
-            fix = misplacement.destination.hasPrefix("nothing") ? "remove \"\(name)\"" : "use \(misplacement.destination)"
-        case SchemaRuleID.legacyAdminPayload:
-            message = "\"\(name)\" is an option of the removed firebase-admin sendToDevice/sendToTopic API, not a message field"
-            fix = "use \(misplacement.destination)"
-        case SchemaRuleID.notificationLegacyKeys:
-            message = "notification.\(name) is a legacy FCM HTTP field: the HTTP v1 notification has only title, body and image (FCM rejects it: Unknown name \"\(name)\" at 'message.notification')"
-            fix = "move it to \(misplacement.destination)"
-        case SchemaRuleID.envelope where misplacement.destination.hasPrefix("inside"):
-            message = "\"\(name)\" is a message field but sits in the request body, which has only \"message\" and \"validate_only\"; FCM rejects it: Unknown name \"\(name)\""
-            fix = "move it inside \"message\""
-        case SchemaRuleID.envelope:
-            message = "\"\(name)\" is the legacy name; the HTTP v1 request body takes \(misplacement.destination)"
-            fix = "use \"validate_only\": true"
-        case SchemaRuleID.restFormInAdmin:
-            message = "\(path(member.value)) is the HTTP v1 form; firebase-admin ignores it and requires \(misplacement.destination)"
-            fix = "use \(misplacement.destination.components(separatedBy: ":").first ?? misplacement.destination)"
-        default:
+        if let text = misplacement.rule.misplacedText(name: name, destination: misplacement.destination, path: path(member.value)) {
+            (message, fix) = text
+        } else {
+            let place = place(object, spec)
+            message = "\"\(name)\" is not a field of \(place); it belongs in \(misplacement.destination)"
             if misplacement.destination.hasPrefix("the request body") {
-                message = "\"\(name)\" is not a field of \(place); it belongs in \(misplacement.destination)"
                 fix = "move it out of the message into \(misplacement.destination.dropFirst("the request body ".count))"
             } else {
-                message = "\"\(name)\" is not a field of \(place); it belongs in \(misplacement.destination)"
                 fix = "move it to \(misplacement.destination)"
             }
         }
@@ -268,7 +250,7 @@ struct SchemaValidator {
             let suggestion = KeyMatcher.suggestion(for: name, among: candidates)
             var message = "\(place) has no field \"\(name)\""
             if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
-            if rule == SchemaRuleID.envelope {
+            if spec === FCMSchema.request {
                 message = "\"\(name)\" is not a field of the HTTP v1 request body, which has only \"message\" and \"validate_only\""
                     + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
             } else if legacy {
@@ -330,9 +312,9 @@ struct SchemaValidator {
         restProbe.check(value, wire, field: field)
         if restProbe.report.isEmpty, !(value.isArray || value.isObject) || value.count > 0 {
             add(
-                SchemaRuleID.restFormInAdmin, value, .value,
-                "\(path(value)) is written in the HTTP v1 form; firebase-admin expects \(adminValue.expectation) here and \(SchemaMessages.adminConsequence(field))",
-                fix: SchemaMessages.adminFix(field, value: value))
+                ShapeRESTFormInAdminRule.self, value, .value,
+                "\(path(value)) is written in the HTTP v1 form; firebase-admin expects \(adminValue.expectation) here and \(ShapeRESTFormInAdminRule.consequence(for: field))",
+                fix: ShapeRESTFormInAdminRule.fix(for: field, value: value))
         } else {
             for issue in adminProbe.report.all { report.append(issue) }
         }
@@ -489,10 +471,13 @@ struct SchemaValidator {
         let text = value.stringValue ?? ""
         add(
             field.rule, value, .value, "\(path(value)) \"\(Self.shortened(text))\" \(problem)",
-            fix: SchemaMessages.formatFix(format, text: text, field: field))
+            fix: SchemaMessages.formatFix(format, text: text))
     }
 
-    private mutating func add(_ rule: String, _ value: JSONValue, _ anchor: FindingAnchor, _ message: String, fix: String?) {
+    private mutating func add(
+        _ rule: any SchemaRule.Type, _ value: JSONValue, _ anchor: FindingAnchor, _ message: String, fix: String?
+    ) {
+        let rule = rule.description.id
         var message = message
         // In a legacy body, a text about the v1 message describes its HTTP v1 translation; the
         // legacy rules' own texts and Apple's levels (passed through as they are) say so already.

@@ -2,7 +2,7 @@
 ///
 /// Lint: an alert key that is an Apple key spelt another way (`locKey`, `title_loc_args`,
 /// `launchImage`). firebase-admin objects may use the camel-case names the SDK renames.
-struct APNsAlertKeySpellingRule: Rule {
+struct APNsAlertKeySpellingRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-alert-key-spelling",
         area: .apns,
@@ -30,8 +30,4 @@ struct APNsAlertKeySpellingRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

@@ -1,7 +1,7 @@
 /// `aps.alert` is a string or a dictionary.
 ///
 /// Lint: an alert that is a number, boolean, array or null.
-struct APNsAlertTypeRule: Rule {
+struct APNsAlertTypeRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-alert-type",
         area: .apns,
@@ -33,8 +33,4 @@ struct APNsAlertTypeRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

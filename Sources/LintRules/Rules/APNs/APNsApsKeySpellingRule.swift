@@ -3,7 +3,7 @@
 /// Lint: a key of `aps` or `aps.sound` that is an Apple key spelt another way: `content_available`,
 /// `mutableContent`, `thread_id`, `interruptionLevel`, `relevanceScore`. In a firebase-admin object
 /// the three keys the SDK renames (`contentAvailable`, `mutableContent`, `threadId`) are fine.
-struct APNsApsKeySpellingRule: Rule {
+struct APNsApsKeySpellingRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-aps-key-spelling",
         area: .apns,
@@ -37,8 +37,4 @@ struct APNsApsKeySpellingRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

@@ -2,7 +2,7 @@
 ///
 /// Lint: a key Apple does not define inside `aps`, an `aps.alert` dictionary or an `aps.sound`
 /// dictionary (custom data belongs next to `aps`, not in it).
-struct APNsApsUnknownKeyRule: Rule {
+struct APNsApsUnknownKeyRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-aps-unknown-key",
         area: .apns,
@@ -37,8 +37,4 @@ struct APNsApsUnknownKeyRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

@@ -1,7 +1,7 @@
 /// `aps.badge` is a non-negative integer.
 ///
 /// Lint: a badge that is a string, negative, fractional or another type.
-struct APNsBadgeInvalidRule: Rule {
+struct APNsBadgeInvalidRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "apns-badge-invalid",
         area: .apns,
@@ -32,9 +32,10 @@ struct APNsBadgeInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 12}}}}}"#),
         ])
 
-    init() {}
+    /// A whole number of zero or more.
+    static let value = ValueSpec.integer(minimum: 0, maximum: nil, acceptsString: false)
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    static func valueFix(field: String) -> String? { "use 0 or a positive whole number (0 clears the badge)" }
+
+    init() {}
 }

@@ -1,7 +1,7 @@
 /// `apns-collapse-id` is at most 64 bytes.
 ///
 /// Lint: a collapse id longer than 64 UTF-8 bytes.
-struct APNsCollapseIDTooLongRule: Rule {
+struct APNsCollapseIDTooLongRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-collapse-id-too-long",
         area: .apns,
@@ -26,9 +26,10 @@ struct APNsCollapseIDTooLongRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-collapse-id": "order-4821"}}}}"#)
         ])
 
-    init() {}
+    /// At most 64 UTF-8 bytes.
+    static let format = StringFormat.maxBytes(64)
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    static func valueFix(field: String) -> String? { "shorten it to 64 bytes or fewer" }
+
+    init() {}
 }

@@ -1,7 +1,7 @@
 /// `apns-expiration` is a UNIX time in seconds.
 ///
 /// Lint: a value that is not a string of decimal digits (a date, a fraction, a duration).
-struct APNsExpirationFormatRule: Rule {
+struct APNsExpirationFormatRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-expiration-format",
         area: .apns,
@@ -29,9 +29,12 @@ struct APNsExpirationFormatRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": "0"}}}}"#),
         ])
 
-    init() {}
+    /// A UNIX time in seconds, in digits.
+    static let format = StringFormat.digits
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    static func valueFix(field: String) -> String? {
+        "write a UNIX time in seconds as digits, for example \"1767225600\", or \"0\" to try once and not store it"
     }
+
+    init() {}
 }

@@ -2,7 +2,7 @@
 ///
 /// Lint: a header name APNs does not define (names are compared without regard to case), with the
 /// closest known header when it looks like a typo.
-struct APNsHeaderUnknownRule: Rule {
+struct APNsHeaderUnknownRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-header-unknown",
         area: .apns,
@@ -29,8 +29,4 @@ struct APNsHeaderUnknownRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

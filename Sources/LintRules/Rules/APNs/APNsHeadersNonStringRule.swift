@@ -1,7 +1,7 @@
 /// APNs header values are strings.
 ///
 /// Lint: a value in `apns.headers` that is a number, boolean, null, object or array.
-struct APNsHeadersNonStringRule: Rule {
+struct APNsHeadersNonStringRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-headers-non-string",
         area: .apns,
@@ -30,8 +30,4 @@ struct APNsHeadersNonStringRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

@@ -1,7 +1,7 @@
 /// `apns-id` is a canonical UUID.
 ///
 /// Lint: an `apns-id` that is not 32 hexadecimal digits in the 8-4-4-4-12 form.
-struct APNsIDHeaderFormatRule: Rule {
+struct APNsIDHeaderFormatRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-id-header-format",
         area: .apns,
@@ -26,9 +26,12 @@ struct APNsIDHeaderFormatRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-id": "123e4567-e89b-12d3-a456-426655440000"}}}}"#)
         ])
 
-    init() {}
+    /// A canonical UUID.
+    static let format = StringFormat.uuid
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    static func valueFix(field: String) -> String? {
+        "use a canonical UUID such as \"123e4567-e89b-12d3-a456-4266554400a0\", or leave apns-id out (APNs assigns one)"
     }
+
+    init() {}
 }

@@ -1,7 +1,7 @@
 /// `aps.interruption-level` is `passive`, `active`, `time-sensitive` or `critical`.
 ///
 /// Lint: any other value, including Notify Kit's input spelling `timeSensitive`.
-struct APNsInterruptionLevelInvalidRule: Rule {
+struct APNsInterruptionLevelInvalidRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "apns-interruption-level-invalid",
         area: .apns,
@@ -28,9 +28,8 @@ struct APNsInterruptionLevelInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "interruption-level": "time-sensitive"}}}}}"#)
         ])
 
-    init() {}
+    /// One of Apple's four levels, as written.
+    static let value = ValueSpec.string(.oneOf(EnumSpec(["passive", "active", "time-sensitive", "critical"])))
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

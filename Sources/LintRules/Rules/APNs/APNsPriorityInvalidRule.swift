@@ -1,7 +1,7 @@
 /// `apns-priority` is `"10"`, `"5"` or `"1"`.
 ///
 /// Lint: any other value of the header.
-struct APNsPriorityInvalidRule: Rule {
+struct APNsPriorityInvalidRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-priority-invalid",
         area: .apns,
@@ -28,9 +28,12 @@ struct APNsPriorityInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "1"}}}}"#),
         ])
 
-    init() {}
+    /// 10, 5 or 1.
+    static let format = StringFormat.oneOf(EnumSpec(["10", "5", "1"]))
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    static func valueFix(field: String) -> String? {
+        "use \"10\" (deliver now), \"5\" (power-efficient; required for background pushes) or \"1\" (lowest)"
     }
+
+    init() {}
 }

@@ -2,7 +2,7 @@
 ///
 /// Lint: a value other than `alert`, `background`, `location`, `voip`, `complication`,
 /// `fileprovider`, `mdm`, `liveactivity`, `pushtotalk`, `widgets` (exact case).
-struct APNsPushTypeInvalidRule: Rule {
+struct APNsPushTypeInvalidRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-push-type-invalid",
         area: .apns,
@@ -31,9 +31,10 @@ struct APNsPushTypeInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "liveactivity"}}}}"#),
         ])
 
-    init() {}
+    /// The push types Apple documents.
+    static let format = StringFormat.oneOf(EnumSpec([
+        "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity", "pushtotalk", "widgets",
+    ]))
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

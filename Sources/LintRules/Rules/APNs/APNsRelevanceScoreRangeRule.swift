@@ -3,7 +3,7 @@
 /// Lint: a relevance score that is not a number; on an alert push (no `aps.event`), one outside
 /// [0, 1]. The schema picks the Live Activity form of `aps` when `aps.event` is present
 /// (`FCMSchema.liveActivityAps`).
-struct APNsRelevanceScoreRangeRule: Rule {
+struct APNsRelevanceScoreRangeRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "apns-relevance-score-range",
         area: .apns,
@@ -38,9 +38,10 @@ struct APNsRelevanceScoreRangeRule: Rule {
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": 1685952000, "event": "update", "relevance-score": 75.0, "content-state": {"currentHealthLevel": 0.941}}}}}}"#),
         ])
 
-    init() {}
+    /// A number from 0 to 1 (a Live Activity's `aps` takes any number: `FCMSchema.liveActivityAps`).
+    static let value = ValueSpec.number(minimum: 0, maximum: 1, acceptsString: false)
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    static func valueFix(field: String) -> String? { "use a number from 0 to 1" }
+
+    init() {}
 }

@@ -1,7 +1,7 @@
 /// `category`, `thread-id`, `target-content-id` and `filter-criteria` are strings.
 ///
 /// Lint: one of these `aps` keys given a number, boolean, array or object.
-struct APNsStringKeysRule: Rule {
+struct APNsStringKeysRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "apns-string-keys",
         area: .apns,
@@ -29,9 +29,8 @@ struct APNsStringKeysRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "category": "NEWS", "thread-id": "42"}}}}}"#)
         ])
 
-    init() {}
+    /// A string.
+    static let value = ValueSpec.string(.any)
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

@@ -1,7 +1,7 @@
 /// `android.notification.color` is `#rrggbb`.
 ///
 /// Lint: a colour that is not `#` and six hexadecimal digits.
-struct AndroidNotificationColorRule: Rule {
+struct AndroidNotificationColorRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-color",
         area: .android,
@@ -32,9 +32,8 @@ struct AndroidNotificationColorRule: Rule {
             Example(##"{"message": {"topic": "news", "android": {"notification": {"color": "#1E88E5"}}}}"##)
         ])
 
-    init() {}
+    /// `#rrggbb`.
+    static let value = ValueSpec.string(.hexColor)
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

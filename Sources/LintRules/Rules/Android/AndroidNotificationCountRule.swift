@@ -1,7 +1,7 @@
 /// `android.notification.notification_count` is a non-negative int32.
 ///
 /// Lint: a negative, fractional or out-of-range count.
-struct AndroidNotificationCountRule: Rule {
+struct AndroidNotificationCountRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-count",
         area: .android,
@@ -29,9 +29,10 @@ struct AndroidNotificationCountRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"notification_count": "3"}}}}"#),
         ])
 
-    init() {}
+    /// A protobuf int32 of zero or more (a decimal string too).
+    static let value = ValueSpec.integer(minimum: 0, maximum: Int(Int32.max), acceptsString: true)
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    static func valueFix(field: String) -> String? { "use 0 or a positive whole number" }
+
+    init() {}
 }

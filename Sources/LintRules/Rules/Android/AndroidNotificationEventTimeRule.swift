@@ -3,7 +3,7 @@
 /// Lint: an `event_time` (firebase-admin: `eventTimestamp`) that is not a string like
 /// `"2014-10-02T15:01:23.045123456Z"`: no time zone, a space instead of `T`, epoch numbers,
 /// impossible dates.
-struct AndroidNotificationEventTimeRule: Rule {
+struct AndroidNotificationEventTimeRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-event-time",
         area: .android,
@@ -36,9 +36,8 @@ struct AndroidNotificationEventTimeRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"eventTimestamp": "2025-01-14T17:02:11.000Z"}}}"#),
         ])
 
-    init() {}
+    /// An RFC 3339 timestamp (firebase-admin's `eventTimestamp` takes the same).
+    static let value = ValueSpec.string(.timestamp)
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

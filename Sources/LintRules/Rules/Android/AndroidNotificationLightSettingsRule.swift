@@ -3,7 +3,7 @@
 /// Lint: light settings without `color`, `light_on_duration` or `light_off_duration`; colour
 /// channels outside 0…1; durations that are not `"<seconds>s"`. firebase-admin's `lightSettings`:
 /// a colour that is not `#RRGGBB[AA]`, durations that are not non-negative milliseconds.
-struct AndroidNotificationLightSettingsRule: Rule {
+struct AndroidNotificationLightSettingsRule: SchemaRule {
     static let description = RuleDescription(
         id: "android-notification-light-settings",
         area: .android,
@@ -40,9 +40,9 @@ struct AndroidNotificationLightSettingsRule: Rule {
             Example(##"{"topic": "news", "android": {"ttl": 1000, "notification": {"lightSettings": {"color": "#AABBCC55", "lightOnDurationMillis": 200, "lightOffDurationMillis": 300}}}}"##),
         ])
 
-    init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    static func valueFix(field: String) -> String? {
+        ["red", "green", "blue", "alpha"].contains(field) ? "write each colour channel as a fraction from 0 to 1 (255 is 1.0)" : nil
     }
+
+    init() {}
 }

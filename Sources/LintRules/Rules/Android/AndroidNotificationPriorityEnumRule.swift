@@ -3,7 +3,7 @@
 /// Lint: an HTTP v1 `notification_priority` outside `PRIORITY_UNSPECIFIED`, `PRIORITY_MIN`,
 /// `PRIORITY_LOW`, `PRIORITY_DEFAULT`, `PRIORITY_HIGH`, `PRIORITY_MAX`; a firebase-admin
 /// `priority` outside `min`, `low`, `default`, `high`, `max`.
-struct AndroidNotificationPriorityEnumRule: Rule {
+struct AndroidNotificationPriorityEnumRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-priority-enum",
         area: .android,
@@ -32,9 +32,13 @@ struct AndroidNotificationPriorityEnumRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"priority": "max"}}}"#),
         ])
 
-    init() {}
+    /// The `NotificationPriority` names in any case, or the enum's number.
+    static let value = ValueSpec.enumeration(EnumSpec(
+        ["PRIORITY_UNSPECIFIED", "PRIORITY_MIN", "PRIORITY_LOW", "PRIORITY_DEFAULT", "PRIORITY_HIGH", "PRIORITY_MAX"],
+        caseInsensitive: true, acceptsNumbers: true))
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    /// What firebase-admin takes under its name `priority`: the level without `PRIORITY_`.
+    static let adminValue = ValueSpec.enumeration(EnumSpec(["min", "low", "default", "high", "max"], caseInsensitive: true))
+
+    init() {}
 }

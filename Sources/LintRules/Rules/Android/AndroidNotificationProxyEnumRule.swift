@@ -1,7 +1,7 @@
 /// `android.notification.proxy` is `ALLOW`, `DENY` or `IF_PRIORITY_LOWERED`.
 ///
 /// Lint: any other value (matched without regard to case).
-struct AndroidNotificationProxyEnumRule: Rule {
+struct AndroidNotificationProxyEnumRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-proxy-enum",
         area: .android,
@@ -28,9 +28,9 @@ struct AndroidNotificationProxyEnumRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"proxy": "if_priority_lowered"}}}"#),
         ])
 
-    init() {}
+    /// The `Proxy` names in any case, or the enum's number.
+    static let value = ValueSpec.enumeration(
+        EnumSpec(["PROXY_UNSPECIFIED", "ALLOW", "DENY", "IF_PRIORITY_LOWERED"], caseInsensitive: true, acceptsNumbers: true))
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

@@ -2,7 +2,7 @@
 ///
 /// Lint: HTTP v1 `vibrate_timings` that is not an array of duration strings (`"0.5s"`);
 /// firebase-admin `vibrateTimingsMillis` that is empty or holds negative or non-numeric values.
-struct AndroidNotificationVibrateRule: Rule {
+struct AndroidNotificationVibrateRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-vibrate",
         area: .android,
@@ -36,9 +36,11 @@ struct AndroidNotificationVibrateRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"vibrateTimingsMillis": [100, 50, 250]}}}"#),
         ])
 
-    init() {}
+    /// Duration strings.
+    static let value = ValueSpec.array(.string(.duration), nonEmpty: false)
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    /// What firebase-admin takes under its name `vibrateTimingsMillis`: milliseconds, at least one.
+    static let adminValue = ValueSpec.array(.number(minimum: 0, maximum: nil, acceptsString: false), nonEmpty: true)
+
+    init() {}
 }

@@ -2,7 +2,7 @@
 ///
 /// Lint: any other value (firebase-admin's lower-case values and FCM's are matched without
 /// regard to case).
-struct AndroidNotificationVisibilityEnumRule: Rule {
+struct AndroidNotificationVisibilityEnumRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-visibility-enum",
         area: .android,
@@ -29,9 +29,9 @@ struct AndroidNotificationVisibilityEnumRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"visibility": "private"}}}"#),
         ])
 
-    init() {}
+    /// The `Visibility` names in any case, or the enum's number.
+    static let value = ValueSpec.enumeration(
+        EnumSpec(["VISIBILITY_UNSPECIFIED", "PRIVATE", "PUBLIC", "SECRET"], caseInsensitive: true, acceptsNumbers: true))
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

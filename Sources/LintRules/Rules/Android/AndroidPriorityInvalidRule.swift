@@ -1,7 +1,7 @@
 /// `android.priority` is `normal` or `high`.
 ///
 /// Lint: any other value (FCM matches the names without regard to case).
-struct AndroidPriorityInvalidRule: Rule {
+struct AndroidPriorityInvalidRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-priority-invalid",
         area: .android,
@@ -34,9 +34,8 @@ struct AndroidPriorityInvalidRule: Rule {
             Example(#"{"topic": "news", "android": {"priority": "high", "ttl": 3600000}}"#),
         ])
 
-    init() {}
+    /// NORMAL or HIGH in any case, or the enum's number.
+    static let value = ValueSpec.enumeration(EnumSpec(["NORMAL", "HIGH"], caseInsensitive: true, acceptsNumbers: true))
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

@@ -2,7 +2,7 @@
 ///
 /// Lint: an `analytics_label` in `fcm_options`, `android.fcm_options`, `apns.fcm_options` or
 /// `webpush.fcm_options` that is empty, too long, or uses other characters.
-struct FCMOptionsAnalyticsLabelRule: Rule {
+struct FCMOptionsAnalyticsLabelRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "fcm-options-analytics-label",
         area: .fcmOptions,
@@ -33,9 +33,8 @@ struct FCMOptionsAnalyticsLabelRule: Rule {
             Example(#"{"message": {"topic": "news", "fcm_options": {"analytics_label": "summer_sale-2025"}, "android": {"fcmOptions": {"analyticsLabel": "android.summer~1%"}}}}"#)
         ])
 
-    init() {}
+    /// `^[a-zA-Z0-9-_.~%]{1,50}$`.
+    static let value = ValueSpec.string(.analyticsLabel)
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

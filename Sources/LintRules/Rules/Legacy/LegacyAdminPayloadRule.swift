@@ -3,7 +3,7 @@
 /// Lint: `timeToLive`, `contentAvailable`, `mutableContent`, `dryRun`, `collapseKey`,
 /// `restrictedPackageName` or `options` at the top level, or a `payload` holding `notification` or
 /// `data`: the arguments of `sendToDevice(token, payload, options)`.
-struct LegacyAdminPayloadRule: Rule {
+struct LegacyAdminPayloadRule: SchemaRule {
     static let description = RuleDescription(
         id: "legacy-admin-payload",
         area: .legacy,
@@ -36,9 +36,11 @@ struct LegacyAdminPayloadRule: Rule {
             Example(#"{"topic": "news", "notification": {"title": "Hi"}, "android": {"ttl": 3600000}, "apns": {"payload": {"aps": {"contentAvailable": true}}}}"#)
         ])
 
-    init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    static func misplacedText(
+        name: String, destination: String, path: @autoclosure () -> String
+    ) -> (message: String, fix: String)? {
+        ("\"\(name)\" is an option of the removed firebase-admin sendToDevice/sendToTopic API, not a message field", "use \(destination)")
     }
+
+    init() {}
 }

@@ -76,7 +76,7 @@ struct LegacyMappingHintRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A firebase-admin object with legacy keys needs Admin names, not an HTTP v1 body.
-        guard message.shape != .admin, !message.schema.issues(for: SchemaRuleID.legacyTopLevelKeys).isEmpty,
+        guard message.shape != .admin, !message.schema.issues(for: LegacyTopLevelKeysRule.self).isEmpty,
             let conversion = LegacyMigration.conversion(of: message.message)
         else { return }
         var text = "as an HTTP v1 request this is: \(conversion.request)"

@@ -36,8 +36,8 @@ struct LegacySendMulticastRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape == .admin, let tokens = message.message.member(literal: "tokens"),
-            !message.schema.issues(for: SchemaRuleID.legacyTopLevelKeys).isEmpty
-                || !message.schema.issues(for: SchemaRuleID.legacyAdminPayload).isEmpty
+            !message.schema.issues(for: LegacyTopLevelKeysRule.self).isEmpty
+                || !message.schema.issues(for: LegacyAdminPayloadRule.self).isEmpty
         else { return }
         findings.report(
             "a tokens list is a firebase-admin MulticastMessage: send it with sendEachForMulticast (one HTTP v1 request per token); sendMulticast and the batch endpoint are gone",

@@ -4,7 +4,7 @@
 /// `content_available`, `mutable_content`, `collapse_key`, `dry_run`, `restricted_package_name`,
 /// `direct_boot_ok` or `delay_while_idle` at the top level of a message, each with its HTTP v1
 /// equivalent.
-struct LegacyTopLevelKeysRule: Rule {
+struct LegacyTopLevelKeysRule: SchemaRule {
     static let description = RuleDescription(
         id: "legacy-top-level-keys",
         area: .legacy,
@@ -38,9 +38,14 @@ struct LegacyTopLevelKeysRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#)
         ])
 
-    init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    static func misplacedText(
+        name: String, destination: String, path: @autoclosure () -> String
+    ) -> (message: String, fix: String)? {
+        (
+            "\"\(name)\" is a legacy FCM HTTP field that HTTP v1 rejects (Unknown name \"\(name)\"); its HTTP v1 equivalent is \(destination)",
+            destination.hasPrefix("nothing") ? "remove \"\(name)\"" : "use \(destination)"
+        )
     }
+
+    init() {}
 }

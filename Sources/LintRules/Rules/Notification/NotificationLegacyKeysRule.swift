@@ -4,7 +4,7 @@
 /// `click_action`, `android_channel_id`, `badge`, `subtitle`, the localization keys, and the
 /// Android display options), with the HTTP v1 place it moved to. Other unknown keys there are
 /// `shape-unknown-field`.
-struct NotificationLegacyKeysRule: Rule {
+struct NotificationLegacyKeysRule: SchemaRule {
     static let description = RuleDescription(
         id: "notification-legacy-keys",
         area: .notification,
@@ -34,9 +34,14 @@ struct NotificationLegacyKeysRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "There", "image": "https://cdn.example.com/a.png"}, "android": {"notification": {"sound": "default", "click_action": "OPEN"}}}}"#)
         ])
 
-    init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    static func misplacedText(
+        name: String, destination: String, path: @autoclosure () -> String
+    ) -> (message: String, fix: String)? {
+        (
+            "notification.\(name) is a legacy FCM HTTP field: the HTTP v1 notification has only title, body and image (FCM rejects it: Unknown name \"\(name)\" at 'message.notification')",
+            "move it to \(destination)"
+        )
     }
+
+    init() {}
 }

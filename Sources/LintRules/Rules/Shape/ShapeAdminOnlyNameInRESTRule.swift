@@ -1,9 +1,11 @@
+import SizeModel
+
 /// firebase-admin names are not HTTP v1 fields.
 ///
 /// Lint: in an HTTP v1 message, a name only firebase-admin knows: `imageUrl`,
 /// `android.notification.priority`, `eventTimestamp`, `vibrateTimingsMillis`,
 /// `lightOnDurationMillis`, `lightOffDurationMillis`, `tokens`, `fids`.
-struct ShapeAdminOnlyNameInRESTRule: Rule {
+struct ShapeAdminOnlyNameInRESTRule: SchemaRule {
     static let description = RuleDescription(
         id: "shape-admin-only-name-in-rest",
         area: .shape,
@@ -38,9 +40,43 @@ struct ShapeAdminOnlyNameInRESTRule: Rule {
             Example(#"{"topic": "news", "notification": {"imageUrl": "https://cdn.example.com/a.png"}}"#),
         ])
 
-    init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    /// The message and fix for firebase-admin's name `name` of `field` (a level of `spec`) in an
+    /// HTTP v1 message, where `value` is its value.
+    static func text(name: String, field: FieldSpec, value: JSONValue, spec: ObjectSpec) -> (message: String, fix: String) {
+        let restName = field.spellings.first?.text ?? field.name
+        let rejection = "FCM rejects it: Unknown name \"\(name)\" at '\(spec.fcmPath)'"
+        switch field.name {
+        case "tokens", "fids":
+            return (
+                "\"\(name)\" is firebase-admin's multicast list (sendEachForMulticast); an HTTP v1 request sends to one target (\(rejection))",
+                "send one request per \(name == "tokens" ? "token with \"token\"" : "installation with \"fid\"")"
+            )
+        case "notification_priority":
+            let fix = value.stringValue.map { "write \"notification_priority\": \"PRIORITY_\($0.uppercased())\"" }
+                ?? "write \"notification_priority\": \"PRIORITY_HIGH\" (or MIN, LOW, DEFAULT, MAX)"
+            return (
+                "android.notification.\(name) is firebase-admin's name; the HTTP v1 API calls it \"notification_priority\" and takes values like \"PRIORITY_HIGH\" (\(rejection))",
+                fix
+            )
+        case "vibrate_timings":
+            return (
+                "\"\(name)\" is firebase-admin's name; the HTTP v1 API takes \"vibrate_timings\", an array of duration strings (\(rejection))",
+                SchemaMessages.durations(value).map { "write \"vibrate_timings\": [\($0)]" }
+                    ?? "write \"vibrate_timings\" as duration strings, for example [\"0.1s\", \"0.05s\"]"
+            )
+        case "light_on_duration", "light_off_duration":
+            let fix = value.doubleValue.map { "write \"\(restName)\": \"\(SchemaMessages.seconds(fromMilliseconds: $0))\"" }
+                ?? "write \"\(restName)\" as a duration string, for example \"0.2s\""
+            return ("\"\(name)\" is firebase-admin's name; the HTTP v1 API takes \"\(restName)\", a duration string (\(rejection))", fix)
+        case "event_time":
+            return (
+                "\"\(name)\" is firebase-admin's name; the HTTP v1 API calls it \"event_time\" (\(rejection))",
+                "rename it to \"event_time\" (an RFC 3339 time such as \"2025-01-14T17:02:11Z\")"
+            )
+        default:
+            return ("\"\(name)\" is firebase-admin's name; the HTTP v1 API calls it \"\(restName)\" (\(rejection))", "rename it to \"\(restName)\"")
+        }
     }
+
+    init() {}
 }

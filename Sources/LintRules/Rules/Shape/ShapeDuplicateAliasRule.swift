@@ -3,7 +3,7 @@
 /// Lint: two spellings of the same field in one object: snake_case and lowerCamelCase
 /// (`collapse_key` and `collapseKey`), or a firebase-admin name and the wire name (`imageUrl` and
 /// `image`, `contentAvailable` and `content-available`).
-struct ShapeDuplicateAliasRule: Rule {
+struct ShapeDuplicateAliasRule: SchemaRule {
     static let description = RuleDescription(
         id: "shape-duplicate-alias",
         area: .shape,
@@ -46,8 +46,4 @@ struct ShapeDuplicateAliasRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

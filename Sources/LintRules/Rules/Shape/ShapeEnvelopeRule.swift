@@ -2,7 +2,7 @@
 ///
 /// Lint: in a `SendMessageRequest` (`{"message": …}`), any other member (a message field next to
 /// `message`, the legacy `dry_run`), a `message` that is not an object, or no `message` at all.
-struct ShapeEnvelopeRule: Rule {
+struct ShapeEnvelopeRule: SchemaRule {
     static let description = RuleDescription(
         id: "shape-envelope",
         area: .shape,
@@ -37,9 +37,17 @@ struct ShapeEnvelopeRule: Rule {
             Example(#"{"validateOnly": false, "message": {"topic": "news"}}"#),
         ])
 
-    init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    static func misplacedText(
+        name: String, destination: String, path: @autoclosure () -> String
+    ) -> (message: String, fix: String)? {
+        if destination.hasPrefix("inside") {
+            return (
+                "\"\(name)\" is a message field but sits in the request body, which has only \"message\" and \"validate_only\"; FCM rejects it: Unknown name \"\(name)\"",
+                "move it inside \"message\""
+            )
+        }
+        return ("\"\(name)\" is the legacy name; the HTTP v1 request body takes \(destination)", "use \"validate_only\": true")
     }
+
+    init() {}
 }

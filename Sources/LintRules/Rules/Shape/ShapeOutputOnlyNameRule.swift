@@ -1,7 +1,7 @@
 /// `Message.name` is output only.
 ///
 /// Lint: a `name` member in the message.
-struct ShapeOutputOnlyNameRule: Rule {
+struct ShapeOutputOnlyNameRule: SchemaRule {
     static let description = RuleDescription(
         id: "shape-output-only-name",
         area: .shape,
@@ -29,8 +29,4 @@ struct ShapeOutputOnlyNameRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

@@ -1,10 +1,12 @@
+import SizeModel
+
 /// A firebase-admin object must use firebase-admin's value forms.
 ///
 /// Lint: in a firebase-admin message, the HTTP v1 form where the SDK converts the value itself:
 /// `android.notification.priority` already `PRIORITY_*`, `vibrateTimingsMillis` as duration strings,
 /// `lightSettings` with a colour object or duration strings. (An `android.ttl` string is
 /// `android-ttl-format`'s.)
-struct ShapeRESTFormInAdminRule: Rule {
+struct ShapeRESTFormInAdminRule: SchemaRule {
     static let description = RuleDescription(
         id: "shape-rest-form-in-admin",
         area: .shape,
@@ -39,9 +41,47 @@ struct ShapeRESTFormInAdminRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
         ])
 
-    init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
+    static func misplacedText(
+        name: String, destination: String, path: @autoclosure () -> String
+    ) -> (message: String, fix: String)? {
+        (
+            "\(path()) is the HTTP v1 form; firebase-admin ignores it and requires \(destination)",
+            "use \(destination.components(separatedBy: ":").first ?? destination)"
+        )
     }
+
+    /// What firebase-admin does with the HTTP v1 form of `field`'s value (a field it converts itself).
+    static func consequence(for field: FieldSpec) -> String {
+        switch field.name {
+        case "notification_priority":
+            return "prefixes \"PRIORITY_\" itself (\"PRIORITY_HIGH\" becomes \"PRIORITY_PRIORITY_HIGH\", which FCM rejects)"
+        case "vibrate_timings":
+            return "throws \"android.notification.vibrateTimingsMillis must be non-negative durations in milliseconds\""
+        case "light_settings":
+            return "throws before sending (it requires color \"#RRGGBB[AA]\", lightOnDurationMillis and lightOffDurationMillis)"
+        default:
+            return "throws before sending"
+        }
+    }
+
+    /// The firebase-admin form of `value`, an HTTP v1 value of `field`.
+    static func fix(for field: FieldSpec, value: JSONValue) -> String {
+        switch field.name {
+        case "notification_priority":
+            let text = value.stringValue ?? ""
+            let level = text.uppercased().hasPrefix("PRIORITY_") ? String(text.dropFirst("PRIORITY_".count)).lowercased() : "high"
+            return "write \"\(level)\""
+        case "vibrate_timings":
+            let millis = value.elements.compactMap { $0.stringValue.flatMap(StringFormat.durationSeconds) }.map {
+                SchemaValidator.number($0 * 1000)
+            }
+            return millis.isEmpty ? "write milliseconds as numbers, for example [100, 50, 250]" : "write [\(millis.joined(separator: ", "))]"
+        case "light_settings":
+            return "write color as \"#RRGGBB\" and lightOnDurationMillis and lightOffDurationMillis as numbers of milliseconds, or use the snake_case name light_settings, which firebase-admin passes through"
+        default:
+            return "use the firebase-admin form of the value"
+        }
+    }
+
+    init() {}
 }

@@ -4,7 +4,7 @@
 /// (`notification`, `android`, `android.notification`, `light_settings`, the FCM options, `apns`,
 /// `webpush`), with a suggestion for typos and the right place for fields at the wrong level.
 /// Driven by `FCMSchema`. (APNs headers inside `apns.payload` are `apns-headers-misplaced`.)
-struct ShapeUnknownFieldRule: Rule {
+struct ShapeUnknownFieldRule: SchemaRule {
     static let description = RuleDescription(
         id: "shape-unknown-field",
         area: .shape,
@@ -46,8 +46,4 @@ struct ShapeUnknownFieldRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

@@ -1,7 +1,7 @@
 /// `webpush.notification.dir` is `auto`, `ltr` or `rtl`.
 ///
 /// Lint: any other text direction.
-struct WebpushDirRule: Rule {
+struct WebpushDirRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "webpush-dir",
         area: .webpush,
@@ -29,9 +29,8 @@ struct WebpushDirRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "dir": "rtl"}}}}"#)
         ])
 
-    init() {}
+    /// The Notification API's text directions.
+    static let value = ValueSpec.string(.oneOf(EnumSpec(["auto", "ltr", "rtl"])))
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

@@ -1,7 +1,7 @@
 /// Web push header values are strings.
 ///
 /// Lint: a value in `webpush.headers` that is not a string (`"TTL": 86400`).
-struct WebpushHeadersNonStringRule: Rule {
+struct WebpushHeadersNonStringRule: SchemaRule {
     static let description = RuleDescription(
         id: "webpush-headers-non-string",
         area: .webpush,
@@ -27,8 +27,4 @@ struct WebpushHeadersNonStringRule: Rule {
         ])
 
     init() {}
-
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
 }

@@ -1,7 +1,7 @@
 /// The web push `TTL` header is a whole number of seconds.
 ///
 /// Lint: a `TTL` header (any case) that is not decimal digits.
-struct WebpushTTLHeaderRule: Rule {
+struct WebpushTTLHeaderRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "webpush-ttl-header",
         area: .webpush,
@@ -28,9 +28,10 @@ struct WebpushTTLHeaderRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"headers": {"TTL": "86400"}}}}"#),
         ])
 
-    init() {}
+    /// Seconds, in digits.
+    static let format = StringFormat.digits
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    static func valueFix(field: String) -> String? { "write the time to live in seconds as digits, for example \"86400\"" }
+
+    init() {}
 }

@@ -1,7 +1,7 @@
 /// The web push `Urgency` header is `very-low`, `low`, `normal` or `high`.
 ///
 /// Lint: any other value of the header.
-struct WebpushUrgencyRule: Rule {
+struct WebpushUrgencyRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "webpush-urgency",
         area: .webpush,
@@ -27,9 +27,8 @@ struct WebpushUrgencyRule: Rule {
             Example(#"{"message": {"topic": "news", "webpush": {"headers": {"Urgency": "very-low"}}}}"#)
         ])
 
-    init() {}
+    /// RFC 8030's four urgencies, as written.
+    static let format = StringFormat.oneOf(EnumSpec(["very-low", "low", "normal", "high"]))
 
-    func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        message.reportSchemaIssues(Self.description.id, into: &findings)
-    }
+    init() {}
 }

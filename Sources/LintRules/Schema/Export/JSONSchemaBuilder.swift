@@ -73,7 +73,7 @@ struct JSONSchemaBuilder {
         var properties: [SchemaJSON.Member] = []
         var required: [String] = []
         var constraints: [SchemaJSON] = []
-        let noDuplicates = Self.enforces(SchemaRuleID.duplicateAlias)
+        let noDuplicates = Self.enforces(ShapeDuplicateAliasRule.self)
         for field in spec.fields {
             let spellings = field.spellings.filter(\.acceptedByREST)
             for spelling in spellings {
@@ -111,7 +111,7 @@ struct JSONSchemaBuilder {
     /// A field under one spelling: its description and what its value takes.
     mutating func propertySchema(_ field: FieldSpec, _ spelling: Spelling) -> SchemaJSON {
         var value = field.value
-        var rule = field.rule
+        var rule = field.rule.description.id
         if case .unchecked = value, let documented = field.doc.documentedValue {
             value = documented.value
             rule = documented.rule
@@ -223,9 +223,10 @@ struct JSONSchemaBuilder {
         for header in spec.headers {
             var members: [SchemaJSON.Member] = []
             var description = header.summary
-            let enforce = Self.enforces(header.rule)
+            let rule = header.rule.description.id
+            let enforce = Self.enforces(rule)
             if !enforce, Self.describedExpectation(.string(header.format)) != nil {
-                description += " Expected: \(header.format.expectation) (\(ToolInfo.name)'s \(header.rule) reports other values)."
+                description += " Expected: \(header.format.expectation) (\(ToolInfo.name)'s \(rule) reports other values)."
             }
             members.append(.init("description", .string(description)))
             if stringsOnly { members.append(.init("type", .string("string"))) }
@@ -361,6 +362,11 @@ struct JSONSchemaBuilder {
     static func enforces(_ rule: String) -> Bool {
         guard let description = SuppressionRules.description(for: rule) else { return false }
         return description.defaultSeverity == .error && !description.isOptIn
+    }
+
+    /// True when `rule` is an error by default and on by default.
+    static func enforces(_ rule: any Rule.Type) -> Bool {
+        rule.description.defaultSeverity == .error && !rule.description.isOptIn
     }
 
     /// `aps.alert` → `ApsAlert`, `APNs payload` → `APNsPayload`.
