@@ -204,4 +204,24 @@ import Testing
         }
         #expect(got.count == want.count, "the golden has \(want.count) lines, the run \(got.count)")
     }
+
+    /// Batches and JSON Lines cut into many small runs, on one core and on three, give the
+    /// renderings of the input linted as one run.
+    @Test func manyRunsGiveTheOneRunOutput() {
+        var differences = 0
+        for input in Self.generated() + Self.fixtures() where input.jsonLines || Self.isArray(input.bytes) {
+            let whole = Self.rendered(Self.engine(input), input)
+            for (jobs, segmentSize) in input.bytes.count < 40_000 ? [(1, 1), (3, 700)] : [(3, 700)] {
+                guard let result = Self.runs(input, jobs: jobs, segmentSize: segmentSize) else {
+                    Issue.record("\(input.name): the runs failed")
+                    continue
+                }
+                let cut = Self.rendered(result.findings, input, excerpts: result.excerpts)
+                for (format, (got, want)) in zip(["text", "json", "sarif"], zip(cut, whole)) where got != want && differences < 5 {
+                    differences += 1
+                    Issue.record("\(input.name), \(format), runs of \(segmentSize) bytes on \(jobs) cores:\n  runs: \(got.prefix(2000))\n  one:  \(want.prefix(2000))")
+                }
+            }
+        }
+    }
 }

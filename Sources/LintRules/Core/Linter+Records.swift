@@ -85,7 +85,7 @@ extension Linter {
     }
 
     /// The records of a document read whole (one message, or a batch array), for findings the
-    /// ordinary whole-file lint gave: an element per record for an array, one record otherwise.
+    /// ordinary lint (`lint(_:)`) gave: an element per record for an array, one record otherwise.
     /// Findings outside every element (a byte-order mark, a batch that is not payloads) are the
     /// input's.
     func documentRecords(_ bytes: [UInt8], findings: [Finding], limitPerMessage: Int, shapes: Bool = true) -> LineRunRecords {
@@ -128,7 +128,7 @@ extension Linter {
         return result
     }
 
-    /// The records of a JSON Lines input read whole (a template), for findings the whole-file
+    /// The records of a JSON Lines input read whole (a template), for findings the template
     /// lint gave: one per non-blank line, without a shape.
     func jsonLinesRecords(_ bytes: [UInt8], findings: [Finding], limitPerMessage: Int) -> LineRunRecords {
         var lines: [(start: Int, length: Int)] = []
