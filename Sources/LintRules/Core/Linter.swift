@@ -133,11 +133,12 @@ public struct Linter: Sendable {
     /// rules then run over it as one run; a batch file is read element by element instead).
     /// Anything else is reported. `bytes[0]` is at `fileOffset` in the file, and pointers
     /// continue `rootPointer` (a line of JSON Lines). The caller runs what is left in `queue`
-    /// before it reads the findings.
+    /// before it reads the findings. Returns the shape of the root object when it is a message.
+    @discardableResult
     func lintDocument(
         _ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootPointer: JSONPointer? = nil,
         previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
-    ) {
+    ) -> MessageShape? {
         let document: JSONDocument
         do {
             document = try JSONParser(maximumDepth: configuration.maximumDepth)
@@ -146,7 +147,7 @@ public struct Linter: Sendable {
             // Only now, after the strict parse failed, is the text read again to name the mistakes.
             let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootPointer != nil)
             reportInvalid(diagnostics, fileOffset: fileOffset, rootPointer: rootPointer, &collector)
-            return
+            return nil
         }
         let root = document.root
         if root.isArray {
@@ -159,7 +160,7 @@ public struct Linter: Sendable {
                 if begin(ShapeNotAPayloadRule.self, &collector) {
                     collector.report(tally.message, offset: root.sourceStart, pointer: root.pointer, fix: ShapeNotAPayloadRule.fix)
                 }
-                return
+                return nil
             }
             var batch = BatchChecks(self)
             let entries = batch.makeEntries()
@@ -180,12 +181,13 @@ public struct Linter: Sendable {
                         ShapeNotAPayloadRule.message(for: root), offset: root.sourceStart, pointer: root.pointer,
                         fix: ShapeNotAPayloadRule.fix)
                 }
-                return
+                return nil
             }
-            _ = queue.add(root, linter: self, previous: &previous, &collector)
+            return queue.add(root, linter: self, previous: &previous, &collector).shape
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
+        return nil
     }
 
     /// True when the document's object has no member that makes a push payload
@@ -198,39 +200,34 @@ public struct Linter: Sendable {
         return detection.shape == .v1Message && detection.reason == nil && detection.conflicts.isEmpty
     }
 
-    /// Lints the lines of `bytes[range]` (a whole JSON Lines file, or a segment of one), numbering
-    /// the non-blank ones from `firstRecord`; their messages are queued in `queue`.
+    /// Lints the lines of `bytes[range]` (a run of a JSON Lines input), numbering the non-blank
+    /// ones from `firstRecord`; their messages are queued in `queue`. With `keepsSpans`, returns
+    /// where each non-blank line is and the shape of its message (the pipeline's records).
+    @discardableResult
     func lintLines(
         _ bytes: [UInt8], _ range: Range<Int>, firstRecord: Int, fileOffset: Int, previous: inout MessageShape?,
-        _ queue: inout MessageQueue, _ collector: inout FindingCollector
-    ) {
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector, keepsSpans: Bool = false
+    ) -> [LineSpan] {
+        var spans: [LineSpan] = []
         var record = firstRecord
         var lineStart = range.lowerBound
         while lineStart < range.upperBound {
             let lineEnd = Self.lineEnd(bytes, from: lineStart, to: range.upperBound)
-            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: fileOffset, previous: &previous, &queue, &collector) {
+            var first = lineStart
+            while first < lineEnd, Self.isWhitespace(bytes[first]) { first += 1 }
+            if first < lineEnd {
+                let shape = lintDocument(
+                    bytes, range: lineStart..<lineEnd, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(record)]),
+                    previous: &previous, &queue, &collector)
+                if keepsSpans {
+                    let length = lineEnd - lineStart - (bytes[lineEnd - 1] == UInt8(ascii: "\r") ? 1 : 0)
+                    spans.append(LineSpan(start: lineStart, length: length, shape: shape))
+                }
                 record += 1
             }
             lineStart = lineEnd + 1
         }
-    }
-
-    /// Lints one non-blank line of a JSON Lines file as document number `record` (its message
-    /// queued in `queue`); false for a blank line.
-    func lintLine(
-        _ bytes: [UInt8], _ line: Range<Int>, record: Int, fileOffset: Int, previous: inout MessageShape?,
-        _ queue: inout MessageQueue, _ collector: inout FindingCollector
-    ) -> Bool {
-        var blank = true
-        for byte in bytes[line] where !Self.isWhitespace(byte) {
-            blank = false
-            break
-        }
-        if blank { return false }
-        lintDocument(
-            bytes, range: line, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(record)]), previous: &previous,
-            &queue, &collector)
-        return true
+        return spans
     }
 
     /// Lints one element of a batch: a message object (queued in `queue`), or anything else

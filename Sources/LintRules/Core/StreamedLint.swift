@@ -113,6 +113,8 @@ struct SegmentResult: Sendable {
     var findings: [SegmentFinding] = []
     /// True when the segment is the whole input (its first and last run).
     var coversInput = false
+    /// The non-blank lines (JSON Lines, when asked for).
+    var lineSpans: [LineSpan] = []
     /// The segment's lines and columns, to locate the next one.
     var span = PartPosition(lines: 0, columns: 0)
     /// Batch entries, one list per batch check (arrays).
@@ -145,7 +147,7 @@ extension Linter {
     /// already reached those rules' per-file limit.
     func lintSegment(
         _ segment: StreamSegment, format: StreamFormat, entries: [any BatchEntries], countOnly: Set<String> = [],
-        keepsExcerpts: Bool = true
+        keepsExcerpts: Bool = true, keepsLineSpans: Bool = false
     ) -> SegmentResult {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
@@ -154,17 +156,17 @@ extension Linter {
         result.coversInput = segment.textStart != nil && segment.isLast
         let bytes = segment.bytes
         // The first message is linted as if nothing came before it; the shape of the message
-        // before the segment is known only when the segments are combined. (Nothing comes
-        // before the input's first run.)
-        collector.recordsFirstMessage = segment.textStart == nil
+        // before the segment is known only when the segments are combined. (No message comes
+        // before a run whose first index is 0.)
+        collector.recordsFirstMessage = segment.firstIndex > 0
         var previous: MessageShape? = nil
         var queue = MessageQueue(capacity: messageQueueCapacity)
         switch format {
         case .jsonLines:
             let start = segment.textStart ?? segment.range.lowerBound
-            lintLines(
+            result.lineSpans = lintLines(
                 bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
-                previous: &previous, &queue, &collector)
+                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans)
         case .array:
             result.entries = entries
             lintElements(segment, &result, &previous, &queue, &collector)
