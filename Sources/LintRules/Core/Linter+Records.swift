@@ -71,8 +71,9 @@ extension Linter {
                 result.inputFindings.append(finding)
             }
         }
-        let paysNothing = configuration.shape == nil && elements.contains(where: \.isObject)
-            && !elements.contains(where: { $0.isObject && !isNotAPayload($0) })
+        var tally = BatchElementTally()
+        for element in elements { tally.add(element, linter: self) }
+        let paysNothing = tally.holdsNoMessage(configuration)
         for (index, element) in elements.enumerated() {
             let shape = shapes && !paysNothing && element.isObject && !isNotAPayload(element) ? shapeOf(element) : nil
             result.records.append(
