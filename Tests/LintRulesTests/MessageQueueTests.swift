@@ -5,8 +5,8 @@ import Testing
 @testable import LintRules
 
 /// Running the rules rule by rule over queued messages (`MessageQueue`) gives exactly the
-/// findings of linting message by message (a queue of one), on the whole-file and the streamed
-/// paths, with and without a per-rule limit, for every queue length the inputs end on.
+/// findings of linting message by message (a queue of one), for inputs linted as one run and cut
+/// into many, with and without a per-rule limit, for every queue length the inputs end on.
 @Suite struct MessageQueueTests {
     /// Linters that differ only in how many messages they queue.
     static func linters(_ configuration: LintConfiguration) -> (oneByOne: Linter, queued: [Linter]) {

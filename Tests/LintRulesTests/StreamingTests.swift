@@ -4,9 +4,10 @@ import Testing
 
 @testable import LintRules
 
-/// The streamed paths (a batch array or JSON Lines read part by part, linted on several cores)
-/// give exactly the findings of the whole-file path: rule, severity, message, pointer, line,
-/// column, offset and fix, and the same source excerpts.
+/// An input cut into many runs (a batch array or JSON Lines read part by part, linted on several
+/// cores) gives exactly the findings of the same input linted as one run (`lint(_:)`,
+/// `lint(jsonLines:)`): rule, severity, message, pointer, line, column, offset and fix, and the
+/// same source excerpts.
 @Suite struct StreamingTests {
     // MARK: - Inputs
 
@@ -81,7 +82,7 @@ import Testing
         (try? linter.lintStream(MemoryByteSource(bytes: bytes), format: format, settings: settings)) ?? StreamedLint()
     }
 
-    /// Fails with the first difference between the whole-file findings and the streamed ones.
+    /// Fails with the first difference between the findings of one run and those of many.
     static func expectSame(_ bytes: [UInt8], _ format: StreamFormat, _ label: String, linter: Linter = Linter()) {
         let whole = format == .array ? linter.lint(bytes) : linter.lint(jsonLines: bytes)
         for setting in settings {
@@ -131,7 +132,7 @@ import Testing
     }
 
     /// An element that is not valid JSON makes the whole batch one `invalid-json` finding, at the
-    /// same place and with the same text as the whole-file parse, wherever the cuts fall.
+    /// same place and with the same text as a parse of the whole text, wherever the cuts fall.
     @Test func invalidBatchesGiveOneInvalidJSONFinding() {
         let elements = Self.messages.suffix(8).map(Self.oneLine)
         let broken = [

@@ -234,7 +234,7 @@ enum CheckCommand {
         case skipped(String)
     }
 
-    /// Files up to this size are read whole (one read, and the whole-file path is as fast).
+    /// Files up to this size are read whole, in one read, and linted as one run in memory.
     static let streamingThreshold = 1 << 20
 
     /// Lints a large JSON Lines file (by extension) or a large file holding one top-level array (a

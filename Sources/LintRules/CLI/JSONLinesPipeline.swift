@@ -160,17 +160,16 @@ TextReporter.summary(tally.totals) + "\n")
     static func lintLines(_ input: LintInput, first: LineRunReader.Block, reader: inout LineRunReader, _ run: Run, _ tally: inout Tally)
         throws(ReadError)
     {
-        var prologue = FindingCollector()
-        guard let textStart = run.linter.checkEncoding(first.bytes, &prologue) else {
+        let encoding = run.linter.encodingFindings(first.bytes)
+        guard let textStart = encoding.textStart else {
             // UTF-16 or UTF-32: one finding about the input, and nothing else can be read.
-            let findings = run.linter.located(prologue, in: first.bytes)
-            emit([inputRecord(findings)], input, run, &tally)
+            emit([inputRecord(encoding.findings)], input, run, &tally)
             return
         }
         var block: LineRunReader.Block? = first
         var previous: MessageShape? = nil
         var nextRecord = 0
-        var prologueFindings = run.linter.located(prologue, in: first.bytes)
+        var prologueFindings = encoding.findings
         while let current = block, !tally.stopped {
             let lines = LineRun(
                 bytes: current.bytes, range: (current.fileOffset == 0 ? textStart : 0)..<current.bytes.count,

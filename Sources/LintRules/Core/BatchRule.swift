@@ -126,3 +126,91 @@ final class TypedBatchEntries<R: BatchRule>: BatchEntries, @unchecked Sendable {
 }
 
 func makeBatchCheck<R: BatchRule>(_ rule: R) -> any BatchCheck { TypedBatchCheck(rule) }
+
+/// The batch checks of one batch, fed the entries of its runs of elements in element order (a
+/// whole array parsed at once is one run), and ended after the last: the one way the engine
+/// runs batch rules, for a batch file cut into runs and for a batch on one JSON Lines line.
+struct BatchChecks {
+    /// A fresh check for every enabled batch rule, in the linter's rule order.
+    let checks: [any BatchCheck]
+    /// The elements seen, objects or not.
+    private(set) var elementCount = 0
+    /// The shape detection of the batch's first message object: the checks run in its context.
+    private(set) var firstMessage: ShapeDetection? = nil
+    /// What was reported while observing and ending, with no per-file cap (the caller applies it).
+    private var collector = FindingCollector()
+
+    init(_ linter: Linter) {
+        checks = linter.batchRules.map { makeBatchCheck($0) }
+    }
+
+    /// Fresh entry lists for one run of elements, one per check.
+    func makeEntries() -> [any BatchEntries] { checks.map { $0.makeEntries() } }
+
+    /// Takes what a run of consecutive elements gave, in element order: their entries, their
+    /// number, and the shape detection of its first message object.
+    mutating func observe(_ entries: [any BatchEntries], elements: Int, firstMessage: ShapeDetection?, linter: Linter) {
+        for (position, check) in checks.enumerated() where position < entries.count {
+            guard linter.begin(check.ruleType, &collector) else { continue }
+            check.observe(entries[position], into: &collector)
+        }
+        elementCount += elements
+        if self.firstMessage == nil { self.firstMessage = firstMessage }
+    }
+
+    /// Ends the batch; returns its findings in the order reported. A check runs in the context
+    /// of the batch's first message, as the message rules do: not at all in a batch without a
+    /// message object, and only when the first message's shape runs the rule's area.
+    mutating func finish(linter: Linter) -> [FindingCollector.Pending] {
+        guard let firstMessage else { return [] }
+        var running = Set<String>()
+        for check in checks where linter.begin(check.ruleType, &collector) {
+            check.finish(elementCount: elementCount, into: &collector)
+            let description = check.ruleType.description
+            if firstMessage.runs(description.area) { running.insert(description.id) }
+        }
+        return collector.pending.filter { running.contains($0.ruleID) }
+    }
+}
+
+/// What a batch's elements are, for the one finding an array of objects none of which is a push
+/// payload gets instead of schema errors for every member of every element (GeoJSON features,
+/// records…). Counted per run of elements and merged in order.
+struct BatchElementTally: Sendable {
+    /// Elements seen.
+    private(set) var count = 0
+    /// Object elements seen.
+    private(set) var objects = 0
+    /// Object elements that are push payloads.
+    private(set) var payloads = 0
+    /// The kinds of the elements, while no payload was seen (only the finding's text needs them).
+    private(set) var kinds: Set<String> = []
+
+    /// Counts one element.
+    mutating func add(_ element: JSONValue, linter: Linter) {
+        count += 1
+        guard payloads == 0 else { return }
+        kinds.insert(element.kind.description)
+        if element.isObject {
+            objects += 1
+            if !linter.isNotAPayload(element) { payloads += 1 }
+        }
+    }
+
+    /// Adds the tally of the next run of elements.
+    mutating func merge(_ next: BatchElementTally) {
+        count += next.count
+        objects += next.objects
+        payloads += next.payloads
+        if payloads == 0 { kinds.formUnion(next.kinds) }
+    }
+
+    /// True when the batch has object elements and none of them is a push payload (never with
+    /// `--shape`, which says what the elements are).
+    func holdsNoMessage(_ configuration: LintConfiguration) -> Bool {
+        configuration.shape == nil && objects > 0 && payloads == 0
+    }
+
+    /// The finding's text.
+    var message: String { ShapeNotAPayloadRule.message(forArrayOf: count, kinds: kinds) }
+}

@@ -7,11 +7,21 @@ protocol ByteSource: Sendable {
     /// Appends up to `count` bytes from file offset `offset` to `buffer`; returns how many were
     /// appended, fewer than `count` only at the end of the input.
     func read(at offset: Int, count: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int
+    /// The whole input, when it is already in memory: the engine then lints it without copying
+    /// it into blocks.
+    var bytesInMemory: [UInt8]? { get }
 }
 
-/// Bytes already in memory (standard input, tests).
+extension ByteSource {
+    var bytesInMemory: [UInt8]? { nil }
+}
+
+/// Bytes already in memory (a document given to the library, a small file read whole,
+/// standard input, tests).
 struct MemoryByteSource: ByteSource {
     let bytes: [UInt8]
+
+    var bytesInMemory: [UInt8]? { bytes }
 
     func read(at offset: Int, count: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int {
         let start = min(max(offset, 0), bytes.count)

@@ -2,9 +2,9 @@
 /// of a rule are kept, every later one is only counted, and the first of those is kept to place
 /// the rule's omission summary (`omissions`).
 ///
-/// One piece of code for both engines: the whole-file collector keeps `FindingCollector.Pending`
-/// values, the stream driver keeps located findings with their excerpts, and a segment's counts
-/// are merged into the file's in file order (`merge`). A finding past the limit costs its
+/// One piece of code at both levels of the engine: a run's collector keeps
+/// `FindingCollector.Pending` values, the driver keeps located findings with their excerpts, and
+/// a run's counts are merged into the file's in input order (`merge`). A finding past the limit costs its
 /// counting: the caller builds it only when `admit` asks for it.
 struct FindingLimit<First> {
     /// What was left out of one rule.
@@ -59,6 +59,9 @@ struct FindingLimit<First> {
             omitted[ruleID] = Omission(count: count, first: first)
         }
     }
+
+    /// True when some rule is past the limit.
+    var hasOmissions: Bool { !omitted.isEmpty }
 
     /// The rules whose first omitted finding is known, so a later part of the file need only
     /// count theirs.

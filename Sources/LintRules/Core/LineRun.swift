@@ -14,6 +14,17 @@ struct LineRun: Sendable {
     let firstRecord: Int
 }
 
+/// A non-blank line of a JSON Lines run, as the pipeline's record needs it.
+struct LineSpan: Sendable {
+    /// Where the line starts, as an index into the run's bytes.
+    let start: Int
+    /// Its length, without the line end.
+    let length: Int
+    /// The shape of its message; nil when the line is not a push payload object (invalid JSON,
+    /// a batch, a value that is not an object).
+    let shape: MessageShape?
+}
+
 /// The records of a run of lines, and the findings about the input as a whole that it holds.
 struct LineRunRecords: Sendable {
     /// One record per non-blank line, in order.

@@ -3,9 +3,11 @@ import SizeModel
 /// The engine: parses a document, finds the messages in it, runs every enabled rule on each, and
 /// returns the findings located and sorted.
 ///
-/// Output is deterministic: the same bytes and configuration always give the same findings in the
-/// same order. Batches and JSON Lines files can also be read part by part on several cores
-/// (`lintStream`), with the same findings.
+/// Every input goes through one path (`lintStream`, `StreamDriver`): cut into runs of messages
+/// (a whole document is one run, a large batch or JSON Lines file many), each run linted, the
+/// results merged in input order. Output is deterministic: the same bytes and configuration
+/// always give the same findings in the same order, however the input is cut and on however
+/// many cores.
 public struct Linter: Sendable {
     /// The active configuration.
     public var configuration: LintConfiguration { settings.configuration }
@@ -16,6 +18,8 @@ public struct Linter: Sendable {
     let activeRules: [ActiveRule]
     /// Their ids, in the same order.
     let activeRuleIDs: [String]
+    /// The active rules that also check a batch as a whole, in the same order (`BatchChecks`).
+    let batchRules: [any BatchRule]
     /// The configuration, held by reference and shared with every message's context.
     let settings: ConfigurationReference
     /// How many messages' rules run together (`MessageQueue`); the tests compare the default
@@ -48,22 +52,19 @@ public struct Linter: Sendable {
             }
         }
         activeRuleIDs = activeRules.map(\.id)
+        batchRules = activeRules.compactMap { $0.rule.asBatchRule }
     }
 
     /// The bytes a rule value stores (zero for a struct without stored properties).
     static func storageSize<R: Rule>(of rule: R) -> Int { MemoryLayout<R>.size }
 
-    /// Lints one document.
+    /// Lints one document: a message object, a batch (a top-level array of messages), or
+    /// anything else (reported).
     public func lint(_ bytes: [UInt8]) -> [Finding] {
-        var collector = FindingCollector()
-        collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
-        if let start = checkEncoding(bytes, &collector) {
-            var previous: MessageShape? = nil
-            var queue = MessageQueue(capacity: messageQueueCapacity)
-            lintDocument(bytes, range: start..<bytes.count, previous: &previous, &queue, &collector)
-            queue.run(self, &collector)
-        }
-        return located(collector, in: bytes)
+        // The parser's limit on keys and values is per document: a batch long enough to reach it
+        // (two bytes a value at the least) is parsed whole, as one run, so the limit holds.
+        let format: StreamFormat = bytes.count > JSONParser.defaultMaximumValues ? .document : .of(document: bytes)
+        return lintInMemory(bytes, format: format)
     }
 
     /// Lints a document given as text.
@@ -78,14 +79,7 @@ public struct Linter: Sendable {
     /// batch array: `/3/message/data/x` is in the fourth message. A line that is not valid JSON gets
     /// `invalid-json` at the exact place and the other lines are still linted.
     public func lint(jsonLines bytes: [UInt8]) -> [Finding] {
-        var collector = FindingCollector()
-        collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
-        guard let start = checkEncoding(bytes, &collector) else { return located(collector, in: bytes) }
-        var previous: MessageShape? = nil
-        var queue = MessageQueue(capacity: messageQueueCapacity)
-        lintLines(bytes, start..<bytes.count, firstRecord: 0, fileOffset: 0, previous: &previous, &queue, &collector)
-        queue.run(self, &collector)
-        return located(collector, in: bytes)
+        lintInMemory(bytes, format: .jsonLines)
     }
 
     /// Lints a JSON Lines document given as text.
@@ -93,27 +87,20 @@ public struct Linter: Sendable {
         lint(jsonLines: Array(text.utf8))
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    /// Lints bytes in memory through the engine, on the calling thread: one run when they are
+    /// small, runs of `StreamSettings.segmentSize` bytes otherwise; no excerpts (the caller has
+    /// the bytes) and no limit on one message's size.
+    func lintInMemory(_ bytes: [UInt8], format: StreamFormat) -> [Finding] {
+        var settings = StreamSettings()
+        settings.blockSize = max(settings.blockSize, bytes.count)
+        settings.maximumMessageBytes = Int.max / 4
+        settings.keepsExcerpts = false
+        // Reading memory cannot fail, and no message is over the limit.
+        return (try? lintStream(MemoryByteSource(bytes: bytes), format: format, settings: settings))?.findings ?? []
     }
 
-    func located(_ collector: FindingCollector, in bytes: [UInt8]) -> [Finding] {
-        var pending = collector.pending
-        // A rule past its limit in this file: one more finding of it, at the first omitted place.
-        for omission in collector.limit.omissions {
-            pending.append(Self.omissionSummary(omission.first, ruleID: omission.ruleID, count: omission.count, limit: collector.limitPerRule))
-        }
-        guard !pending.isEmpty else { return [] }
-        let locator = SourceLocator(bytes: bytes)
-        let positions = locator.positions(of: pending.flatMap { [$0.start, max($0.end, $0.start)] })
-        return Finding.inReportOrder(
-            pending.indices.map { index in
-                let finding = pending[index]
-                return Finding(
-                    ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
-                    pointer: finding.pointer, start: positions[2 * index], end: positions[2 * index + 1],
-                    fix: finding.fix)
-            })
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Checks the byte-order mark and encoding; returns where the JSON text starts, or nil when the
@@ -142,14 +129,16 @@ public struct Linter: Sendable {
     // MARK: - Documents
 
     /// Parses `bytes[range]` and queues every message in it for its rules: the root object, or
-    /// each element of a root array (a `sendEach` batch, whose batch rules then run over it).
+    /// each element of a root array (a `sendEach` batch on one JSON Lines line, whose batch
+    /// rules then run over it as one run; a batch file is read element by element instead).
     /// Anything else is reported. `bytes[0]` is at `fileOffset` in the file, and pointers
     /// continue `rootPointer` (a line of JSON Lines). The caller runs what is left in `queue`
-    /// before it reads the findings.
+    /// before it reads the findings. Returns the shape of the root object when it is a message.
+    @discardableResult
     func lintDocument(
         _ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootPointer: JSONPointer? = nil,
         previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
-    ) {
+    ) -> MessageShape? {
         let document: JSONDocument
         do {
             document = try JSONParser(maximumDepth: configuration.maximumDepth)
@@ -158,25 +147,23 @@ public struct Linter: Sendable {
             // Only now, after the strict parse failed, is the text read again to name the mistakes.
             let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootPointer != nil)
             reportInvalid(diagnostics, fileOffset: fileOffset, rootPointer: rootPointer, &collector)
-            return
+            return nil
         }
         let root = document.root
         if root.isArray {
-            if configuration.shape == nil, root.elements.contains(where: \.isObject),
-                !root.elements.contains(where: { $0.isObject && !isNotAPayload($0) })
-            {
+            var tally = BatchElementTally()
+            for element in root.elements { tally.add(element, linter: self) }
+            if tally.holdsNoMessage(configuration) {
                 // Objects, none of them a message (GeoJSON features, records…): one finding, not
                 // schema errors for every member of every element. (Elements that are not objects
                 // are shape-not-object's.)
                 if begin(ShapeNotAPayloadRule.self, &collector) {
-                    collector.report(
-                        ShapeNotAPayloadRule.message(for: root), offset: root.sourceStart, pointer: root.pointer,
-                        fix: ShapeNotAPayloadRule.fix)
+                    collector.report(tally.message, offset: root.sourceStart, pointer: root.pointer, fix: ShapeNotAPayloadRule.fix)
                 }
-                return
+                return nil
             }
-            let checks = makeBatchChecks()
-            let entries = checks.map { $0.makeEntries() }
+            var batch = BatchChecks(self)
+            let entries = batch.makeEntries()
             var index = 0
             var firstMessage: ShapeDetection? = nil
             for element in root.elements {
@@ -185,8 +172,8 @@ public struct Linter: Sendable {
                 for list in entries { list.add(element, at: index) }
                 index += 1
             }
-            let findings = finishBatch(checks, entries: [entries], elementCount: index, firstMessage: firstMessage)
-            for pending in findings { collector.append(pending) }
+            batch.observe(entries, elements: index, firstMessage: firstMessage, linter: self)
+            for pending in batch.finish(linter: self) { collector.append(pending) }
         } else if root.isObject {
             if isNotAPayload(root) {
                 if begin(ShapeNotAPayloadRule.self, &collector) {
@@ -194,12 +181,13 @@ public struct Linter: Sendable {
                         ShapeNotAPayloadRule.message(for: root), offset: root.sourceStart, pointer: root.pointer,
                         fix: ShapeNotAPayloadRule.fix)
                 }
-                return
+                return nil
             }
-            _ = queue.add(root, linter: self, previous: &previous, &collector)
+            return queue.add(root, linter: self, previous: &previous, &collector).shape
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
+        return nil
     }
 
     /// True when the document's object has no member that makes a push payload
@@ -212,39 +200,34 @@ public struct Linter: Sendable {
         return detection.shape == .v1Message && detection.reason == nil && detection.conflicts.isEmpty
     }
 
-    /// Lints the lines of `bytes[range]` (a whole JSON Lines file, or a segment of one), numbering
-    /// the non-blank ones from `firstRecord`; their messages are queued in `queue`.
+    /// Lints the lines of `bytes[range]` (a run of a JSON Lines input), numbering the non-blank
+    /// ones from `firstRecord`; their messages are queued in `queue`. With `keepsSpans`, returns
+    /// where each non-blank line is and the shape of its message (the pipeline's records).
+    @discardableResult
     func lintLines(
         _ bytes: [UInt8], _ range: Range<Int>, firstRecord: Int, fileOffset: Int, previous: inout MessageShape?,
-        _ queue: inout MessageQueue, _ collector: inout FindingCollector
-    ) {
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector, keepsSpans: Bool = false
+    ) -> [LineSpan] {
+        var spans: [LineSpan] = []
         var record = firstRecord
         var lineStart = range.lowerBound
         while lineStart < range.upperBound {
             let lineEnd = Self.lineEnd(bytes, from: lineStart, to: range.upperBound)
-            if lintLine(bytes, lineStart..<lineEnd, record: record, fileOffset: fileOffset, previous: &previous, &queue, &collector) {
+            var first = lineStart
+            while first < lineEnd, Self.isWhitespace(bytes[first]) { first += 1 }
+            if first < lineEnd {
+                let shape = lintDocument(
+                    bytes, range: lineStart..<lineEnd, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(record)]),
+                    previous: &previous, &queue, &collector)
+                if keepsSpans {
+                    let length = lineEnd - lineStart - (bytes[lineEnd - 1] == UInt8(ascii: "\r") ? 1 : 0)
+                    spans.append(LineSpan(start: lineStart, length: length, shape: shape))
+                }
                 record += 1
             }
             lineStart = lineEnd + 1
         }
-    }
-
-    /// Lints one non-blank line of a JSON Lines file as document number `record` (its message
-    /// queued in `queue`); false for a blank line.
-    func lintLine(
-        _ bytes: [UInt8], _ line: Range<Int>, record: Int, fileOffset: Int, previous: inout MessageShape?,
-        _ queue: inout MessageQueue, _ collector: inout FindingCollector
-    ) -> Bool {
-        var blank = true
-        for byte in bytes[line] where !Self.isWhitespace(byte) {
-            blank = false
-            break
-        }
-        if blank { return false }
-        lintDocument(
-            bytes, range: line, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(record)]), previous: &previous,
-            &queue, &collector)
-        return true
+        return spans
     }
 
     /// Lints one element of a batch: a message object (queued in `queue`), or anything else
@@ -297,32 +280,6 @@ public struct Linter: Sendable {
             }
         }
         collector.activeRule = -1
-    }
-
-    // MARK: - Batches
-
-    /// A fresh check for every enabled batch rule.
-    func makeBatchChecks() -> [any BatchCheck] {
-        activeRules.compactMap { active in active.rule.asBatchRule.map { makeBatchCheck($0) } }
-    }
-
-    /// Feeds the entries of every run of elements (in order) to the checks, and ends the batch;
-    /// returns the batch findings, in the order reported.
-    ///
-    /// A batch check runs in the context of the batch's first message, as the message rules do:
-    /// not at all in a batch without a message object, and only when the first message's shape
-    /// runs the rule's area.
-    func finishBatch(
-        _ checks: [any BatchCheck], entries runs: [[any BatchEntries]], elementCount: Int, firstMessage: ShapeDetection?
-    ) -> [FindingCollector.Pending] {
-        var collector = FindingCollector()
-        guard let firstMessage else { return [] }
-        for (position, check) in checks.enumerated() {
-            guard firstMessage.runs(check.ruleType.description.area), begin(check.ruleType, &collector) else { continue }
-            for run in runs where position < run.count { check.observe(run[position], into: &collector) }
-            check.finish(elementCount: elementCount, into: &collector)
-        }
-        return collector.pending
     }
 
     // MARK: - Reporting

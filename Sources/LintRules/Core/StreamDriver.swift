@@ -1,8 +1,11 @@
 import Dispatch
 import SizeModel
 
-/// Reads a streamed input block by block, cuts it into segments, has them linted (in parallel
-/// when `jobs` > 1) and combines the results in file order.
+/// The engine's driver, for every input: reads it block by block (or takes it whole from
+/// memory), cuts it into runs of messages (segments), has them linted (in parallel when `jobs`
+/// > 1) and combines the results in input order: the per-rule cap and its omission summaries,
+/// the batch checks, the shape of the message before each run, and every finding located in
+/// the input. A single message is a run of one.
 struct StreamDriver {
     let linter: Linter
     let source: any ByteSource
@@ -14,7 +17,7 @@ struct StreamDriver {
         self.source = source
         self.format = format
         self.settings = settings
-        checks = format == .array ? linter.makeBatchChecks() : []
+        batch = format == .array ? BatchChecks(linter) : nil
         limit = FindingLimit(limit: linter.configuration.maximumFindingsPerRule)
     }
 
@@ -24,30 +27,37 @@ struct StreamDriver {
     /// The file offset and position where every segment starts, to locate findings made after
     /// the segment was dropped (batch findings, the exact syntax error).
     private var segmentStarts: [(offset: Int, position: SourcePosition)] = []
-    private let checks: [any BatchCheck]
-    private var batchCollector = FindingCollector()
-    private var elements = 0
-    /// The shape detection of the batch's first message object.
-    private var firstDetection: ShapeDetection? = nil
+    /// The batch checks (arrays) and what the batch's elements are.
+    private var batch: BatchChecks?
+    private var tally = BatchElementTally()
+    /// Where the array opens (arrays): the place of a finding about the batch as a whole.
+    private var arrayStart = 0
     private var problem: StreamSyntaxProblem? = nil
     /// The shape of the last message combined so far.
     private var lastShape: MessageShape? = nil
     /// The per-file limit of findings per rule, and what was kept and left out so far.
-    private var limit: FindingLimit<(finding: Finding, window: ExcerptWindow)>
+    private var limit: FindingLimit<(finding: Finding, window: ExcerptWindow?)>
 
     mutating func run() throws(ReadError) -> StreamedLint {
         var buffer: [UInt8] = []
         var base = 0
-        var eof = try fill(&buffer, base: base, count: settings.blockSize)
-
-        // The byte-order mark and encoding, as the whole-file path checks them.
-        var prologue = FindingCollector()
-        guard let textStart = linter.checkEncoding(buffer, &prologue) else {
-            let bytes = buffer
-            combine(linter.locatedInBlock(prologue.pending, bytes: bytes, reachesEnd: eof), segmentStart: 0, span: nil)
-            return finished()
+        var eof: Bool
+        if let whole = source.bytesInMemory, whole.count <= settings.blockSize {
+            buffer = whole  // one block, no copy: the runs share the caller's bytes
+            eof = true
+        } else {
+            eof = try fill(&buffer, base: base, count: settings.blockSize)
         }
-        combine(linter.locatedInBlock(prologue.pending, bytes: buffer, reachesEnd: eof), segmentStart: 0, span: nil)
+
+        // The byte-order mark and encoding.
+        var prologue = FindingCollector()
+        let encoding = linter.checkEncoding(buffer, &prologue)
+        if !prologue.pending.isEmpty {
+            combine(
+                linter.locatedInBlock(prologue.pending, bytes: buffer, reachesEnd: eof, keepsExcerpts: settings.keepsExcerpts),
+                segmentStart: 0, span: nil)
+        }
+        guard let textStart = encoding else { return finished() }
 
         var work = WorkQueue(jobs: settings.jobs)
         var segmentStart = 0  // file offset of the next segment's first byte
@@ -55,12 +65,18 @@ struct StreamDriver {
         var scanner = JSONArrayBoundaryScanner()
         var scanned = textStart
         var first = true
+        arrayStart = textStart
+        while arrayStart < buffer.count, Linter.isWhitespace(buffer[arrayStart]) { arrayStart += 1 }
         while true {
             let cutLimit = eof ? base + buffer.count : base + buffer.count - StreamSettings.context
+            // The rest of the input fits in one run: no cut to look for.
+            let oneRun = eof && cutLimit - segmentStart <= settings.segmentSize
             var cuts: [(offset: Int, index: Int)] = []
             switch format {
+            case .document:
+                break  // one run, read whole
             case .array:
-                if cutLimit > scanned {
+                if cutLimit > scanned && !oneRun {
                     cuts = scanner.cuts(
                         in: buffer, (scanned - base)..<(cutLimit - base),
                         firstCut: segmentStart - base + settings.segmentSize, spacing: settings.segmentSize
@@ -68,13 +84,14 @@ struct StreamDriver {
                     scanned = cutLimit
                 }
             case .jsonLines:
+                if oneRun { break }
                 cuts = lineCuts(buffer, base: base, from: segmentStart, limit: cutLimit, firstIndex: firstIndex, textStart: first ? textStart : nil)
             }
             let bytes = buffer
             for cut in cuts {
                 let segment = StreamSegment(
                     bytes: bytes, base: base, range: (segmentStart - base)..<(cut.offset - base), firstIndex: firstIndex,
-                    textStart: first ? textStart - base : nil, isLast: false, reachesEnd: eof && cut.offset == base + bytes.count)
+                    textStart: first ? textStart - base : nil, isLast: false, reachesEnd: eof)
                 dispatch(segment, &work)
                 segmentStart = cut.offset
                 firstIndex = cut.index
@@ -162,14 +179,23 @@ struct StreamDriver {
     private mutating func dispatch(_ segment: StreamSegment, _ work: inout WorkQueue) {
         let linter = self.linter
         let format = self.format
-        let entries = checks.map { $0.makeEntries() }
+        let keepsExcerpts = settings.keepsExcerpts
+        let entries = batch?.makeEntries() ?? []
         let start = segment.base + segment.range.lowerBound
         let end = segment.base + segment.range.upperBound
         // Rules already past their limit in the segments combined so far: the segment only counts
         // their findings. (Not shape-detected: whether its first finding counts is decided
         // when the segment is combined.)
-        let countOnly = limit.rulesPastTheLimit.subtracting([ShapeDetectedRule.description.id])
-        work.submit(start: start, end: end) { linter.lintSegment(segment, format: format, entries: entries, countOnly: countOnly) }
+        let countOnly = limit.hasOmissions ? limit.rulesPastTheLimit.subtracting([ShapeDetectedRule.description.id]) : []
+        if work.jobs == 1 {
+            // On this thread, in order: every earlier run is combined already.
+            let result = linter.lintSegment(segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts)
+            combine(result, segmentStart: start, span: (end, result.span))
+            return
+        }
+        work.submit(start: start, end: end) {
+            linter.lintSegment(segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts)
+        }
         drain(&work, waitForAll: false)
     }
 
@@ -183,22 +209,22 @@ struct StreamDriver {
 
     private mutating func combine(_ result: SegmentResult, segmentStart: Int, span: (end: Int, span: PartPosition)?) {
         if span != nil { segmentStarts.append((segmentStart, position)) }
+        // The one run of a document or JSON Lines text already kept the file's findings under the
+        // same per-rule limit, and no finding comes after it: it is taken as it is.
+        let capped = result.coversInput && format != .array
         for (index, found) in result.findings.enumerated() {
             if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
-            add(found, partStart: position)
+            add(found, partStart: position, capped: capped)
         }
         for entry in result.omitted {
             let partStart = position
             limit.merge(entry.ruleID, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
         }
-        if !result.entries.isEmpty && problem == nil {
-            for (position, check) in checks.enumerated() where position < result.entries.count {
-                guard linter.begin(check.ruleType, &batchCollector) else { continue }
-                check.observe(result.entries[position], into: &batchCollector)
-            }
+        if format == .array && problem == nil {
+            let linter = self.linter
+            batch?.observe(result.entries, elements: result.tally.count, firstMessage: result.firstDetection, linter: linter)
+            tally.merge(result.tally)
         }
-        elements += result.elements
-        if firstDetection == nil { firstDetection = result.firstDetection }
         if let shape = result.lastShape { lastShape = shape }
         if problem == nil, let found = result.problem { problem = found }
         if let (end, span) = span { position = span.resolved(offset: end, partStart: position) }
@@ -206,20 +232,17 @@ struct StreamDriver {
 
     /// A finding located in its segment, placed in the file.
     private func resolved(_ found: SegmentFinding, partStart: SourcePosition) -> Finding {
-        let pending = found.pending
-        return Finding(
-            ruleID: pending.ruleID, severity: pending.severity, message: pending.message, pointer: pending.pointer,
-            start: found.start.resolved(offset: pending.start, partStart: partStart),
-            end: found.end.resolved(offset: pending.end, partStart: partStart), fix: pending.fix)
+        found.placed(partStart: partStart)
     }
 
-    /// Keeps a finding, or counts it past the per-file limit of its rule, in the order the
-    /// whole-file path collects them.
-    private mutating func add(_ found: SegmentFinding, partStart: SourcePosition) {
+    /// Keeps a finding, or counts it past the per-file limit of its rule, in input order (a run's
+    /// findings in the order its rules reported them); `capped` when the limit was applied to it
+    /// already.
+    private mutating func add(_ found: SegmentFinding, partStart: SourcePosition, capped: Bool = false) {
         let finding = resolved(found, partStart: partStart)
-        guard limit.admit(finding.ruleID, firstOmitted: { (finding, found.window) }) else { return }
+        guard capped || limit.admit(finding.ruleID, firstOmitted: { (finding, found.window) }) else { return }
         output.findings.append(finding)
-        output.excerpts[ExcerptKey(finding)] = found.window
+        if let window = found.window { output.excerpts[ExcerptKey(finding)] = window }
     }
 
     private func finished() -> StreamedLint {
@@ -234,53 +257,55 @@ struct StreamDriver {
                 Finding(
                     ruleID: summary.ruleID, severity: summary.severity, message: summary.message, pointer: summary.pointer,
                     start: first.start, end: first.end, fix: summary.fix))
-            output.excerpts[ExcerptKey(first)] = window
+            if let window { output.excerpts[ExcerptKey(first)] = window }
         }
         output.findings = Finding.inReportOrder(output.findings)
         return output
     }
 
-    /// Ends the batch checks, or replaces everything with the syntax error, and locates the
-    /// findings made after their segments were dropped.
+    /// Ends the batch checks, or replaces everything with the syntax error (or with the one
+    /// finding about an array that holds no message), and locates the findings made after their
+    /// segments were dropped.
     private mutating func finish() throws(ReadError) -> StreamedLint {
         var late = FindingCollector()
-        if let problem {
-            // Like the whole-file parse: one invalid-json finding (after any byte-order-mark
-            // finding), and no rule runs.
+        let holdsNoMessage = problem == nil && format == .array && tally.holdsNoMessage(linter.configuration)
+        if problem != nil || holdsNoMessage {
+            // Like a parse of the whole text: no rule runs (after any byte-order-mark finding).
             output.findings.removeAll { $0.ruleID != JSONByteOrderMarkRule.description.id }
             output.excerpts = [:]
             limit = FindingLimit(limit: limit.limit)
+        }
+        if let problem {
+            // One invalid-json finding, at the exact first error.
             let error = try exactError(problem)
-            // As the whole-file parse does: the text is read again (up to the diagnosis limit) to
-            // name the mistakes; a longer file gets the parser's error as it is.
+            // The text is read again (up to the diagnosis limit) to name the mistakes, as for a
+            // document parsed whole; a longer file gets the parser's error as it is.
             var text: [UInt8] = []
             let got = try source.read(at: 0, count: JSONSyntaxDiagnosis.maximumDiagnosedBytes + 4, into: &text)
             let start = ByteOrderMark.detect(in: text) == .utf8 ? 3 : 0
             let diagnostics = JSONSyntaxDiagnosis.diagnose(text, range: start..<max(start, got), error: error)
             linter.reportInvalid(diagnostics, fileOffset: 0, rootPointer: nil, &late)
-        } else if format == .array, let firstDetection {
-            // Like the whole-file path: the checks run only when the batch has a message object,
-            // and only those whose area its first message's shape runs.
-            for check in checks where linter.begin(check.ruleType, &batchCollector) {
-                check.finish(elementCount: elements, into: &batchCollector)
+        } else if holdsNoMessage {
+            // Objects, none of them a message (GeoJSON features, records…): one finding, not
+            // schema errors for every member of every element.
+            if linter.begin(ShapeNotAPayloadRule.self, &late) {
+                late.report(tally.message, offset: arrayStart, pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)
             }
-            var running = Set<String>()
-            for check in checks {
-                let description = check.ruleType.description
-                if firstDetection.runs(description.area) { running.insert(description.id) }
-            }
+        } else if var checks = batch {
             late.activeRuleIDs = []
-            for pending in batchCollector.pending where running.contains(pending.ruleID) { late.append(pending) }
+            for pending in checks.finish(linter: linter) { late.append(pending) }
         }
         if !late.pending.isEmpty { try locateLate(late.pending) }
-        if problem != nil {
+        if (problem != nil || holdsNoMessage) && settings.keepsExcerpts {
             // The byte-order-mark finding's excerpt was dropped with the others.
             var prologue = FindingCollector()
             var head: [UInt8] = []
             let eof = try fill(&head, base: 0, count: StreamSettings.context * 2)
             _ = linter.checkEncoding(head, &prologue)
             for found in linter.locatedInBlock(prologue.pending, bytes: head, reachesEnd: eof).findings {
-                output.excerpts[ExcerptKey(start: found.pending.start, end: max(found.pending.end, found.pending.start))] = found.window
+                if let window = found.window {
+                    output.excerpts[ExcerptKey(start: found.pending.start, end: max(found.pending.end, found.pending.start))] = window
+                }
             }
         }
         return finished()
@@ -303,7 +328,9 @@ struct StreamDriver {
             let block = StreamSegment(
                 bytes: bytes, base: readStart, range: (segment.offset - readStart)..<bytes.count, firstIndex: 0, textStart: nil,
                 isLast: got < wanted, reachesEnd: got < wanted)
-            for found in linter.locatedInBlock([finding], segment: block) { add(found, partStart: segment.position) }
+            for found in linter.locatedInBlock([finding], segment: block, keepsExcerpts: settings.keepsExcerpts) {
+                add(found, partStart: segment.position)
+            }
         }
     }
 
@@ -377,19 +404,32 @@ struct StreamDriver {
 
 extension Linter {
     /// Locates findings in a block that starts at the file's start (the byte-order mark).
-    func locatedInBlock(_ pending: [FindingCollector.Pending], bytes: [UInt8], reachesEnd: Bool) -> SegmentResult {
+    func locatedInBlock(
+        _ pending: [FindingCollector.Pending], bytes: [UInt8], reachesEnd: Bool, keepsExcerpts: Bool = true
+    ) -> SegmentResult {
         let segment = StreamSegment(
             bytes: bytes, base: 0, range: 0..<bytes.count, firstIndex: 0, textStart: nil, isLast: reachesEnd, reachesEnd: reachesEnd)
         var result = SegmentResult()
-        result.findings = locatedInBlock(pending, segment: segment)
+        result.findings = locatedInBlock(pending, segment: segment, keepsExcerpts: keepsExcerpts)
         return result
+    }
+
+    /// Checks the encoding of an input's first bytes: the findings about it (a byte-order mark,
+    /// UTF-16…), located, and where the JSON text starts (nil when it cannot be JSON for FCM).
+    func encodingFindings(_ head: [UInt8]) -> (textStart: Int?, findings: [Finding]) {
+        var collector = FindingCollector()
+        let textStart = checkEncoding(head, &collector)
+        let start = SourcePosition(offset: 0, line: 1, column: 1)
+        let located = locatedInBlock(collector.pending, bytes: head, reachesEnd: false, keepsExcerpts: false).findings
+        return (textStart, located.map { $0.placed(partStart: start) })
     }
 }
 
 // MARK: - Parallel work, results in order
 
 /// Runs segment jobs on up to `jobs` cores and hands their results back in submission order.
-/// With one job everything runs on the calling thread, in order.
+/// With one job everything runs on the calling thread, in order (the driver then does not use
+/// the queue at all).
 struct WorkQueue {
     /// One submitted segment: its byte range and, once its job has run, the result (written by
     /// the job before `done` is signalled, read only after waiting on `done`).
@@ -408,11 +448,12 @@ struct WorkQueue {
     let jobs: Int
     private var slots: [Slot] = []
     private var head = 0
-    private let inFlight: DispatchSemaphore
+    /// Jobs submitted and not finished, at most two per core (none made for one job).
+    private let inFlight: DispatchSemaphore?
 
     init(jobs: Int) {
         self.jobs = max(1, jobs)
-        inFlight = DispatchSemaphore(value: 2 * max(1, jobs))
+        inFlight = jobs > 1 ? DispatchSemaphore(value: 2 * jobs) : nil
     }
 
     mutating func submit(start: Int, end: Int, _ body: @escaping @Sendable () -> SegmentResult) {
@@ -423,12 +464,12 @@ struct WorkQueue {
             slot.done.signal()
             return
         }
-        inFlight.wait()
+        inFlight?.wait()
         let inFlight = self.inFlight
         DispatchQueue.global().async {
             slot.result = body()
             slot.done.signal()
-            inFlight.signal()
+            inFlight?.signal()
         }
     }
 

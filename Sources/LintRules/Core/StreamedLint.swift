@@ -1,22 +1,34 @@
 import Foundation
 import SizeModel
 
-/// How a streamed input is cut into documents.
+/// How an input is cut into runs of messages.
 enum StreamFormat: Sendable {
-    /// JSON Lines: every non-blank line is a document.
+    /// JSON Lines: every non-blank line is a document; a run is a span of lines.
     case jsonLines
-    /// One top-level array: every element is a message (a batch).
+    /// One top-level array: every element is a message (a batch); a run is a span of elements.
     case array
+    /// One JSON text that is not an array (a message object, or anything else, or no valid JSON
+    /// at all): the whole text is one run.
+    case document
+
+    /// The format of a JSON text that is not JSON Lines: `.array` when it starts (after a
+    /// byte-order mark and blanks) with `[`, else `.document`.
+    static func of(document bytes: [UInt8]) -> StreamFormat {
+        var i = ByteOrderMark.detect(in: bytes) == .utf8 ? 3 : 0
+        while i < bytes.count, Linter.isWhitespace(bytes[i]) { i += 1 }
+        return i < bytes.count && bytes[i] == UInt8(ascii: "[") ? .array : .document
+    }
 }
 
-/// The findings of a streamed input, with the excerpt of each (its bytes are not kept).
+/// The findings of an input, with the excerpt of each when they were kept (a file read in
+/// blocks: its bytes are not kept).
 struct StreamedLint: Sendable {
     var findings: [Finding] = []
     var excerpts: [ExcerptKey: ExcerptWindow] = [:]
 }
 
-/// How a streamed input is read: in blocks, cut into segments of whole documents that are linted
-/// on up to `jobs` cores and combined in file order, so the output does not depend on `jobs`.
+/// How an input is read: in blocks, cut into runs (segments) of whole documents that are linted
+/// on up to `jobs` cores and combined in input order, so the output does not depend on `jobs`.
 struct StreamSettings: Sendable {
     /// Cores to use.
     var jobs = 1
@@ -27,15 +39,18 @@ struct StreamSettings: Sendable {
     /// The most bytes read without finding the end of a message (a line, or an element of the
     /// array): more, and the input is refused, so one huge message cannot fill the memory.
     var maximumMessageBytes = InputLimits.maximumInputBytes
+    /// Whether each finding's source excerpt is cut from its run (`StreamedLint.excerpts`); a
+    /// caller that keeps the bytes makes excerpts from them instead.
+    var keepsExcerpts = true
     /// Bytes kept before and after every segment for source excerpts (more than 61 characters).
     static let context = 256
 }
 
 extension Linter {
-    /// Lints a batch (a top-level array of messages) or a JSON Lines file read from `source` part
-    /// by part: memory holds a few blocks and the findings, never the whole file or a whole
-    /// batch's tree. The findings are the same as `lint(_:)` or `lint(jsonLines:)` give for the
-    /// whole file.
+    /// Lints an input read from `source` run by run: memory holds a few blocks and the
+    /// findings, never a whole batch's tree. Every input goes through here: a document or a
+    /// JSON Lines text in memory (`lint(_:)`, `lint(jsonLines:)`) as one run, a large batch or
+    /// JSON Lines file as many, linted on up to `settings.jobs` cores and merged in order.
     func lintStream(_ source: any ByteSource, format: StreamFormat, settings: StreamSettings) throws(ReadError) -> StreamedLint {
         var driver = StreamDriver(linter: self, source: source, format: format, settings: settings)
         return try driver.run()
@@ -44,7 +59,7 @@ extension Linter {
 
 // MARK: - Segments
 
-/// A run of whole documents in a block of the file: the unit of work.
+/// A run of whole documents in a block of the input: the unit of work.
 struct StreamSegment: Sendable {
     /// The block holding the segment, with context before and after it.
     let bytes: [UInt8]
@@ -67,7 +82,18 @@ struct SegmentFinding: Sendable {
     let pending: FindingCollector.Pending
     let start: PartPosition
     let end: PartPosition
-    let window: ExcerptWindow
+    /// The excerpt, when the run keeps them.
+    let window: ExcerptWindow?
+}
+
+extension SegmentFinding {
+    /// The finding placed in the input, its run starting at `partStart`.
+    func placed(partStart: SourcePosition) -> Finding {
+        Finding(
+            ruleID: pending.ruleID, severity: pending.severity, message: pending.message, pointer: pending.pointer,
+            start: start.resolved(offset: pending.start, partStart: partStart),
+            end: end.resolved(offset: pending.end, partStart: partStart), fix: pending.fix)
+    }
 }
 
 /// Where a batch stopped being valid JSON, as a segment saw it.
@@ -85,12 +111,16 @@ struct StreamSyntaxProblem: Sendable {
 /// What a worker found in one segment.
 struct SegmentResult: Sendable {
     var findings: [SegmentFinding] = []
+    /// True when the segment is the whole input (its first and last run).
+    var coversInput = false
+    /// The non-blank lines (JSON Lines, when asked for).
+    var lineSpans: [LineSpan] = []
     /// The segment's lines and columns, to locate the next one.
     var span = PartPosition(lines: 0, columns: 0)
     /// Batch entries, one list per batch check (arrays).
     var entries: [any BatchEntries] = []
-    /// Elements parsed (arrays).
-    var elements = 0
+    /// What the elements parsed are (arrays).
+    var tally = BatchElementTally()
     /// The first syntax problem (arrays).
     var problem: StreamSyntaxProblem? = nil
     /// The shape of the segment's first message, linted as if no message came before it.
@@ -116,27 +146,35 @@ extension Linter {
     /// of the rules in `countOnly` are only counted, never built: the segments before this one
     /// already reached those rules' per-file limit.
     func lintSegment(
-        _ segment: StreamSegment, format: StreamFormat, entries: [any BatchEntries], countOnly: Set<String> = []
+        _ segment: StreamSegment, format: StreamFormat, entries: [any BatchEntries], countOnly: Set<String> = [],
+        keepsExcerpts: Bool = true, keepsLineSpans: Bool = false
     ) -> SegmentResult {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         for ruleID in countOnly { collector.limit.countOnly(ruleID) }
         var result = SegmentResult()
+        result.coversInput = segment.textStart != nil && segment.isLast
         let bytes = segment.bytes
         // The first message is linted as if nothing came before it; the shape of the message
-        // before the segment is known only when the segments are combined.
-        collector.recordsFirstMessage = true
+        // before the segment is known only when the segments are combined. (No message comes
+        // before a run whose first index is 0.)
+        collector.recordsFirstMessage = segment.firstIndex > 0
         var previous: MessageShape? = nil
         var queue = MessageQueue(capacity: messageQueueCapacity)
         switch format {
         case .jsonLines:
             let start = segment.textStart ?? segment.range.lowerBound
-            lintLines(
+            result.lineSpans = lintLines(
                 bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
-                previous: &previous, &queue, &collector)
+                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans)
         case .array:
             result.entries = entries
             lintElements(segment, &result, &previous, &queue, &collector)
+        case .document:
+            let start = segment.textStart ?? segment.range.lowerBound
+            lintDocument(
+                bytes, range: start..<max(start, segment.range.upperBound), fileOffset: segment.base, previous: &previous, &queue,
+                &collector)
         }
         queue.run(self, &collector)
         result.lastShape = previous
@@ -145,11 +183,14 @@ extension Linter {
             let shapeRule = ShapeDetectedRule.description.id
             result.conditionalFinding = first.findings.first { collector.pending[$0].ruleID == shapeRule }
         }
-        result.span = PartLocator.span(
-            of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
+        if !segment.isLast {  // where the next run starts
+            result.span = PartLocator.span(
+                of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
+        }
         let omissions = collector.limit.omissions
-        let located = locateInSegment(collector.pending + omissions.map(\.first), segment)
-        result.findings = Array(located.prefix(collector.pending.count))
+        let located = locateInSegment(
+            omissions.isEmpty ? collector.pending : collector.pending + omissions.map(\.first), segment, keepsExcerpts: keepsExcerpts)
+        result.findings = omissions.isEmpty ? located : Array(located.prefix(collector.pending.count))
         for (index, entry) in omissions.enumerated() {
             result.omitted.append((entry.ruleID, entry.count, located[collector.pending.count + index]))
         }
@@ -194,7 +235,7 @@ extension Linter {
                 if result.firstDetection == nil { result.firstDetection = detection }
                 for list in result.entries { list.add(element, at: index) }
                 index += 1
-                result.elements += 1
+                result.tally.add(element, linter: self)
                 switch step {
                 case .more(let next):
                     position = next
@@ -222,11 +263,11 @@ extension Linter {
     }
 
     /// Positions relative to the segment's start, and excerpts, for the segment's findings.
-    func locatedInBlock(_ pending: [FindingCollector.Pending], segment: StreamSegment) -> [SegmentFinding] {
-        locateInSegment(pending, segment)
+    func locatedInBlock(_ pending: [FindingCollector.Pending], segment: StreamSegment, keepsExcerpts: Bool = true) -> [SegmentFinding] {
+        locateInSegment(pending, segment, keepsExcerpts: keepsExcerpts)
     }
 
-    private func locateInSegment(_ pending: [FindingCollector.Pending], _ segment: StreamSegment) -> [SegmentFinding] {
+    private func locateInSegment(_ pending: [FindingCollector.Pending], _ segment: StreamSegment, keepsExcerpts: Bool) -> [SegmentFinding] {
         guard !pending.isEmpty else { return [] }
         let bytes = segment.bytes
         let limit = bytes.count
@@ -249,9 +290,11 @@ extension Linter {
             var clamped = finding
             clamped.start = offsets[2 * index] + segment.base
             clamped.end = offsets[2 * index + 1] + segment.base
-            let window = ExcerptWindow(
-                source: bytes, start: offsets[2 * index], end: offsets[2 * index + 1], lowerBound: 0, upperBound: limit,
-                lowerBoundIsLineStart: segment.base == 0, upperBoundIsLineEnd: segment.reachesEnd)
+            let window =
+                keepsExcerpts
+                ? ExcerptWindow(
+                    source: bytes, start: offsets[2 * index], end: offsets[2 * index + 1], lowerBound: 0, upperBound: limit,
+                    lowerBoundIsLineStart: segment.base == 0, upperBoundIsLineEnd: segment.reachesEnd) : nil
             return SegmentFinding(pending: clamped, start: positions[2 * index], end: positions[2 * index + 1], window: window)
         }
     }

@@ -54,18 +54,25 @@ struct ShapeNotAPayloadRule: Rule {
 
     /// The message, with what the object (or the array) holds instead.
     static func message(for root: JSONValue) -> String {
+        if root.isArray {
+            return message(forArrayOf: root.count, kinds: Set(root.elements.map { $0.kind.description }))
+        }
         var names: [String] = []
         var count = 0
         for member in root.members {
             count += 1
             if names.count < 4 { names.append("\"\(member.key.stringValue ?? "")\"") }
         }
-        var held = count == 0 ? "it is an empty object" : "it has \(names.joined(separator: ", "))\(count > names.count ? ", …" : "")"
-        if root.isArray {
-            let kinds = Set(root.elements.map { $0.kind.description })
-            held = "it is an array of \(root.count) \(root.count == 1 ? "value" : "values"), none of them a message: \(kinds.sorted().joined(separator: ", "))"
-        }
-        return "this does not look like an FCM or APNs message: no message, token, topic, condition, notification, data, android, apns, webpush or aps (\(held))"
+        return message(holding: count == 0 ? "it is an empty object" : "it has \(names.joined(separator: ", "))\(count > names.count ? ", …" : "")")
+    }
+
+    /// The message for an array of `count` values of the given kinds (a batch read in runs).
+    static func message(forArrayOf count: Int, kinds: Set<String>) -> String {
+        message(holding: "it is an array of \(count) \(count == 1 ? "value" : "values"), none of them a message: \(kinds.sorted().joined(separator: ", "))")
+    }
+
+    private static func message(holding held: String) -> String {
+        "this does not look like an FCM or APNs message: no message, token, topic, condition, notification, data, android, apns, webpush or aps (\(held))"
     }
 
     static let fix = "lint push payloads only (a file found in a directory is skipped when it is not one), or pass --shape to lint it as a given shape"
