@@ -155,10 +155,10 @@ import Testing
     }
 
     /// The input cut into runs of `segmentSize` bytes, linted on `jobs` cores.
-    static func runs(_ input: Input, jobs: Int, segmentSize: Int) -> StreamedLint? {
-        let settings = StreamSettings(jobs: jobs, blockSize: 4 << 10, segmentSize: segmentSize)
-        let format: StreamFormat = input.jsonLines ? .jsonLines : .array
-        return try? Linter(configuration: input.configuration).lintStream(MemoryByteSource(bytes: input.bytes), format: format, settings: settings)
+    static func runs(_ input: Input, jobs: Int, segmentSize: Int) -> LintedInput? {
+        let settings = RunSettings(jobs: jobs, blockSize: 4 << 10, segmentSize: segmentSize)
+        let format: InputLayout = input.jsonLines ? .jsonLines : .array
+        return try? Linter(configuration: input.configuration).lintRuns(MemoryByteSource(bytes: input.bytes), format: format, settings: settings)
     }
 
     /// True when the input is one top-level array (after a byte-order mark and blanks).

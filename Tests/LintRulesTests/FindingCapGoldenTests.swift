@@ -55,9 +55,9 @@ import Testing
         ]
     }
 
-    static func streamed(_ text: String, _ format: StreamFormat, jobs: Int) -> [(format: String, text: String)] {
-        let settings = StreamSettings(jobs: jobs, blockSize: 16 << 10, segmentSize: 3 << 10)
-        let result = (try? linter.lintStream(MemoryByteSource(bytes: Array(text.utf8)), format: format, settings: settings)) ?? StreamedLint()
+    static func streamed(_ text: String, _ format: InputLayout, jobs: Int) -> [(format: String, text: String)] {
+        let settings = RunSettings(jobs: jobs, blockSize: 16 << 10, segmentSize: 3 << 10)
+        let result = (try? linter.lintRuns(MemoryByteSource(bytes: Array(text.utf8)), format: format, settings: settings)) ?? LintedInput()
         var report = FileReport(path: "streamed", findings: result.findings, source: [])
         report.excerpts = result.excerpts
         return rendered(report)

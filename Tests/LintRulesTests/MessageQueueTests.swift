@@ -44,7 +44,7 @@ import Testing
                 for linter in queued {
                     let context = "\(name), \(label), queue of \(linter.messageQueueCapacity)"
                     Self.expectSame(linter.lint(bytes), expected, context)
-                    let streamed = StreamingTests.streamed(bytes, .array, StreamSettings(jobs: 2, blockSize: 1000, segmentSize: 97), linter: linter)
+                    let streamed = StreamingTests.streamed(bytes, .array, RunSettings(jobs: 2, blockSize: 1000, segmentSize: 97), linter: linter)
                     Self.expectSame(streamed.findings, expected, context + ", streamed")
                 }
             }
@@ -60,7 +60,7 @@ import Testing
                 for linter in queued {
                     let context = "\(name), \(label), queue of \(linter.messageQueueCapacity)"
                     Self.expectSame(linter.lint(jsonLines: bytes), expected, context)
-                    let streamed = StreamingTests.streamed(bytes, .jsonLines, StreamSettings(jobs: 1), linter: linter)
+                    let streamed = StreamingTests.streamed(bytes, .jsonLines, RunSettings(jobs: 1), linter: linter)
                     Self.expectSame(streamed.findings, expected, context + ", streamed")
                 }
             }

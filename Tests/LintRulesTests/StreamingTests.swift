@@ -70,20 +70,20 @@ import Testing
     }
 
     /// Ways to cut the input: tiny segments cut between almost every element.
-    static let settings: [StreamSettings] = [
-        StreamSettings(jobs: 1, blockSize: 600, segmentSize: 1),
-        StreamSettings(jobs: 4, blockSize: 1000, segmentSize: 97),
-        StreamSettings(jobs: 3),
+    static let settings: [RunSettings] = [
+        RunSettings(jobs: 1, blockSize: 600, segmentSize: 1),
+        RunSettings(jobs: 4, blockSize: 1000, segmentSize: 97),
+        RunSettings(jobs: 3),
     ]
 
     // MARK: - Comparing
 
-    static func streamed(_ bytes: [UInt8], _ format: StreamFormat, _ settings: StreamSettings, linter: Linter = Linter()) -> StreamedLint {
-        (try? linter.lintStream(MemoryByteSource(bytes: bytes), format: format, settings: settings)) ?? StreamedLint()
+    static func streamed(_ bytes: [UInt8], _ format: InputLayout, _ settings: RunSettings, linter: Linter = Linter()) -> LintedInput {
+        (try? linter.lintRuns(MemoryByteSource(bytes: bytes), format: format, settings: settings)) ?? LintedInput()
     }
 
     /// Fails with the first difference between the findings of one run and those of many.
-    static func expectSame(_ bytes: [UInt8], _ format: StreamFormat, _ label: String, linter: Linter = Linter()) {
+    static func expectSame(_ bytes: [UInt8], _ format: InputLayout, _ label: String, linter: Linter = Linter()) {
         let whole = format == .array ? linter.lint(bytes) : linter.lint(jsonLines: bytes)
         for setting in settings {
             let stream = streamed(bytes, format, setting, linter: linter)
@@ -207,23 +207,23 @@ import Testing
     /// A line or an element that does not end within the message limit stops the read with an
     /// error naming where it starts; messages below the limit are linted as usual.
     @Test func aMessageOverTheLimitIsRefused() throws {
-        var settings = StreamSettings(jobs: 2, blockSize: 600, segmentSize: 97)
+        var settings = RunSettings(jobs: 2, blockSize: 600, segmentSize: 97)
         settings.maximumMessageBytes = 4_000
         let message = #"{"message": {"topic": "news", "data": {"k": "v"}}}"#
         let huge = #"{"message": {"topic": "news", "data": {"k": ""# + String(repeating: "x", count: 5_000) + #""}}}"#
         let lines = Array((message + "\n" + message + "\n" + huge + "\n" + message + "\n").utf8)
         let linesError = #expect(throws: ReadError.self) {
-            try Linter().lintStream(MemoryByteSource(bytes: lines), format: .jsonLines, settings: settings)
+            try Linter().lintRuns(MemoryByteSource(bytes: lines), format: .jsonLines, settings: settings)
         }
         #expect(linesError?.reason.hasPrefix("a line starting near byte \(2 * (message.utf8.count + 1)) is over the 3.9 KiB limit for one message") == true)
         let array = Array(("[" + message + ", " + huge + "]").utf8)
         let arrayError = #expect(throws: ReadError.self) {
-            try Linter().lintStream(MemoryByteSource(bytes: array), format: .array, settings: settings)
+            try Linter().lintRuns(MemoryByteSource(bytes: array), format: .array, settings: settings)
         }
         #expect(arrayError?.reason.hasPrefix("an element of the array starting near byte") == true)
         settings.maximumMessageBytes = 6_000
-        let linted = try Linter().lintStream(MemoryByteSource(bytes: lines), format: .jsonLines, settings: settings)
-        #expect(linted.findings.map(\.ruleID) == Self.streamed(lines, .jsonLines, StreamSettings()).findings.map(\.ruleID))
+        let linted = try Linter().lintRuns(MemoryByteSource(bytes: lines), format: .jsonLines, settings: settings)
+        #expect(linted.findings.map(\.ruleID) == Self.streamed(lines, .jsonLines, RunSettings()).findings.map(\.ruleID))
     }
 
     @Test func configurationAppliesToStreamedBatches() {

@@ -229,7 +229,7 @@ enum CheckCommand {
         /// It could not be read.
         case failed(String)
         /// Its findings.
-        case linted(StreamedLint)
+        case linted(LintedInput)
         /// Screened and skipped: why.
         case skipped(String)
     }
@@ -261,7 +261,7 @@ enum CheckCommand {
             if screen, case .notAPayload(let what) = PayloadScreen.screen(head) {
                 return .skipped("not a push payload: \(what)")
             }
-            let format: StreamFormat
+            let format: InputLayout
             if InputCollector.isJSONLines(absolute) {
                 format = .jsonLines
             } else {
@@ -276,7 +276,7 @@ enum CheckCommand {
                 format = .array
             }
             head = []
-            return .linted(try linter.lintStream(source, format: format, settings: StreamSettings(jobs: jobs)))
+            return .linted(try linter.lintRuns(source, format: format, settings: RunSettings(jobs: jobs)))
         } catch {
             return .failed("cannot read \(display): \(error.reason)")
         }

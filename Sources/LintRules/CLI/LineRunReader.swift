@@ -48,7 +48,7 @@ struct LineRunReader {
             }
             if let cut = pending[before...].lastIndex(of: UInt8(ascii: "\n")) { return take(cut + 1) }
             if pending.count > maximumLineBytes {
-                throw StreamDriver.messageTooLarge(from: offset, limit: maximumLineBytes, format: .jsonLines)
+                throw RunDriver.messageTooLarge(from: offset, limit: maximumLineBytes, format: .jsonLines)
             }
         }
     }

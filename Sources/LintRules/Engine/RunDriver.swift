@@ -6,13 +6,13 @@ import SizeModel
 /// > 1) and combines the results in input order: the per-rule cap and its omission summaries,
 /// the batch checks, the shape of the message before each run, and every finding located in
 /// the input. A single message is a run of one.
-struct StreamDriver {
+struct RunDriver {
     let linter: Linter
     let source: any ByteSource
-    let format: StreamFormat
-    let settings: StreamSettings
+    let format: InputLayout
+    let settings: RunSettings
 
-    init(linter: Linter, source: any ByteSource, format: StreamFormat, settings: StreamSettings) {
+    init(linter: Linter, source: any ByteSource, format: InputLayout, settings: RunSettings) {
         self.linter = linter
         self.source = source
         self.format = format
@@ -22,7 +22,7 @@ struct StreamDriver {
     }
 
     // Combined results.
-    private var output = StreamedLint()
+    private var output = LintedInput()
     private var position = SourcePosition(offset: 0, line: 1, column: 1)
     /// The file offset and position where every segment starts, to locate findings made after
     /// the segment was dropped (batch findings, the exact syntax error).
@@ -32,13 +32,13 @@ struct StreamDriver {
     private var tally = BatchElementTally()
     /// Where the array opens (arrays): the place of a finding about the batch as a whole.
     private var arrayStart = 0
-    private var problem: StreamSyntaxProblem? = nil
+    private var problem: RunSyntaxProblem? = nil
     /// The shape of the last message combined so far.
     private var lastShape: MessageShape? = nil
     /// The per-file limit of findings per rule, and what was kept and left out so far.
     private var limit: FindingLimit<(finding: Finding, window: ExcerptWindow?)>
 
-    mutating func run() throws(ReadError) -> StreamedLint {
+    mutating func run() throws(ReadError) -> LintedInput {
         var buffer: [UInt8] = []
         var base = 0
         var eof: Bool
@@ -68,7 +68,7 @@ struct StreamDriver {
         arrayStart = textStart
         while arrayStart < buffer.count, Linter.isWhitespace(buffer[arrayStart]) { arrayStart += 1 }
         while true {
-            let cutLimit = eof ? base + buffer.count : base + buffer.count - StreamSettings.context
+            let cutLimit = eof ? base + buffer.count : base + buffer.count - RunSettings.context
             // The rest of the input fits in one run: no cut to look for.
             let oneRun = eof && cutLimit - segmentStart <= settings.segmentSize
             var cuts: [(offset: Int, index: Int)] = []
@@ -89,7 +89,7 @@ struct StreamDriver {
             }
             let bytes = buffer
             for cut in cuts {
-                let segment = StreamSegment(
+                let segment = MessageRun(
                     bytes: bytes, base: base, range: (segmentStart - base)..<(cut.offset - base), firstIndex: firstIndex,
                     textStart: first ? textStart - base : nil, isLast: false, reachesEnd: eof)
                 dispatch(segment, &work)
@@ -102,14 +102,14 @@ struct StreamDriver {
                 throw Self.messageTooLarge(from: segmentStart, limit: settings.maximumMessageBytes, format: format)
             }
             if eof {
-                let segment = StreamSegment(
+                let segment = MessageRun(
                     bytes: bytes, base: base, range: (segmentStart - base)..<bytes.count, firstIndex: firstIndex,
                     textStart: first ? textStart - base : nil, isLast: true, reachesEnd: true)
                 dispatch(segment, &work)
                 break
             }
             // The next block: context before the next segment, the bytes not yet cut, and more.
-            let keep = max(segmentStart - StreamSettings.context, base)
+            let keep = max(segmentStart - RunSettings.context, base)
             var next = Array(buffer[(keep - base)...])
             // Twice the bytes kept (a long message is read in growing steps), but no further than
             // one byte past the message limit.
@@ -127,7 +127,7 @@ struct StreamDriver {
 
     /// The error for a message (a line, or an array element) that does not end within `limit`
     /// bytes of `offset`.
-    static func messageTooLarge(from offset: Int, limit: Int, format: StreamFormat) -> ReadError {
+    static func messageTooLarge(from offset: Int, limit: Int, format: InputLayout) -> ReadError {
         let what = format == .jsonLines ? "a line" : "an element of the array"
         return ReadError(
             path: "",
@@ -176,7 +176,7 @@ struct StreamDriver {
 
     // MARK: Work
 
-    private mutating func dispatch(_ segment: StreamSegment, _ work: inout WorkQueue) {
+    private mutating func dispatch(_ segment: MessageRun, _ work: inout WorkQueue) {
         let linter = self.linter
         let format = self.format
         let keepsExcerpts = settings.keepsExcerpts
@@ -189,12 +189,12 @@ struct StreamDriver {
         let countOnly = limit.hasOmissions ? limit.rulesPastTheLimit.subtracting([ShapeDetectedRule.description.id]) : []
         if work.jobs == 1 {
             // On this thread, in order: every earlier run is combined already.
-            let result = linter.lintSegment(segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts)
+            let result = linter.lintRun(segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts)
             combine(result, segmentStart: start, span: (end, result.span))
             return
         }
         work.submit(start: start, end: end) {
-            linter.lintSegment(segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts)
+            linter.lintRun(segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts)
         }
         drain(&work, waitForAll: false)
     }
@@ -207,7 +207,7 @@ struct StreamDriver {
 
     // MARK: Combining
 
-    private mutating func combine(_ result: SegmentResult, segmentStart: Int, span: (end: Int, span: PartPosition)?) {
+    private mutating func combine(_ result: RunResult, segmentStart: Int, span: (end: Int, span: PartPosition)?) {
         if span != nil { segmentStarts.append((segmentStart, position)) }
         // The one run of a document or JSON Lines text already kept the file's findings under the
         // same per-rule limit, and no finding comes after it: it is taken as it is.
@@ -231,21 +231,21 @@ struct StreamDriver {
     }
 
     /// A finding located in its segment, placed in the file.
-    private func resolved(_ found: SegmentFinding, partStart: SourcePosition) -> Finding {
+    private func resolved(_ found: RunFinding, partStart: SourcePosition) -> Finding {
         found.placed(partStart: partStart)
     }
 
     /// Keeps a finding, or counts it past the per-file limit of its rule, in input order (a run's
     /// findings in the order its rules reported them); `capped` when the limit was applied to it
     /// already.
-    private mutating func add(_ found: SegmentFinding, partStart: SourcePosition, capped: Bool = false) {
+    private mutating func add(_ found: RunFinding, partStart: SourcePosition, capped: Bool = false) {
         let finding = resolved(found, partStart: partStart)
         guard capped || limit.admit(finding.ruleID, firstOmitted: { (finding, found.window) }) else { return }
         output.findings.append(finding)
         if let window = found.window { output.excerpts[ExcerptKey(finding)] = window }
     }
 
-    private func finished() -> StreamedLint {
+    private func finished() -> LintedInput {
         var output = self.output
         for omission in limit.omissions {
             let (first, window) = omission.first
@@ -266,7 +266,7 @@ struct StreamDriver {
     /// Ends the batch checks, or replaces everything with the syntax error (or with the one
     /// finding about an array that holds no message), and locates the findings made after their
     /// segments were dropped.
-    private mutating func finish() throws(ReadError) -> StreamedLint {
+    private mutating func finish() throws(ReadError) -> LintedInput {
         var late = FindingCollector()
         let holdsNoMessage = problem == nil && format == .array && tally.holdsNoMessage(linter.configuration)
         if problem != nil || holdsNoMessage {
@@ -300,7 +300,7 @@ struct StreamDriver {
             // The byte-order-mark finding's excerpt was dropped with the others.
             var prologue = FindingCollector()
             var head: [UInt8] = []
-            let eof = try fill(&head, base: 0, count: StreamSettings.context * 2)
+            let eof = try fill(&head, base: 0, count: RunSettings.context * 2)
             _ = linter.checkEncoding(head, &prologue)
             for found in linter.locatedInBlock(prologue.pending, bytes: head, reachesEnd: eof).findings {
                 if let window = found.window {
@@ -321,11 +321,11 @@ struct StreamDriver {
                 if segmentStarts[mid].offset <= finding.start { low = mid } else { high = mid - 1 }
             }
             let segment = segmentStarts.isEmpty ? (offset: 0, position: SourcePosition(offset: 0, line: 1, column: 1)) : segmentStarts[low]
-            let readStart = max(0, segment.offset - StreamSettings.context)
-            let wanted = max(finding.end, finding.start) + StreamSettings.context * 2 - readStart
+            let readStart = max(0, segment.offset - RunSettings.context)
+            let wanted = max(finding.end, finding.start) + RunSettings.context * 2 - readStart
             var bytes: [UInt8] = []
             let got = try source.read(at: readStart, count: wanted, into: &bytes)
-            let block = StreamSegment(
+            let block = MessageRun(
                 bytes: bytes, base: readStart, range: (segment.offset - readStart)..<bytes.count, firstIndex: 0, textStart: nil,
                 isLast: got < wanted, reachesEnd: got < wanted)
             for found in linter.locatedInBlock([finding], segment: block, keepsExcerpts: settings.keepsExcerpts) {
@@ -337,7 +337,7 @@ struct StreamDriver {
     /// The exact first syntax error of the array, parsing from the element where a segment
     /// found a problem, with as much of the file as it takes: an error near the end of what was
     /// read may only be the end of what was read.
-    private func exactError(_ problem: StreamSyntaxProblem) throws(ReadError) -> JSONSyntaxError {
+    private func exactError(_ problem: RunSyntaxProblem) throws(ReadError) -> JSONSyntaxError {
         let reader = JSONArrayReader(maximumDepth: linter.configuration.maximumDepth)
         var start = problem.elementStart
         var index = problem.index
@@ -400,16 +400,27 @@ struct StreamDriver {
     }
 }
 
+extension Linter {
+    /// Lints an input read from `source` run by run: memory holds a few blocks and the
+    /// findings, never a whole batch's tree. Every input goes through here: a document or a
+    /// JSON Lines text in memory (`lint(_:)`, `lint(jsonLines:)`) as one run, a large batch or
+    /// JSON Lines file as many, linted on up to `settings.jobs` cores and merged in order.
+    func lintRuns(_ source: any ByteSource, format: InputLayout, settings: RunSettings) throws(ReadError) -> LintedInput {
+        var driver = RunDriver(linter: self, source: source, format: format, settings: settings)
+        return try driver.run()
+    }
+}
+
 // MARK: - Locating outside the workers
 
 extension Linter {
     /// Locates findings in a block that starts at the file's start (the byte-order mark).
     func locatedInBlock(
         _ pending: [FindingCollector.Pending], bytes: [UInt8], reachesEnd: Bool, keepsExcerpts: Bool = true
-    ) -> SegmentResult {
-        let segment = StreamSegment(
+    ) -> RunResult {
+        let segment = MessageRun(
             bytes: bytes, base: 0, range: 0..<bytes.count, firstIndex: 0, textStart: nil, isLast: reachesEnd, reachesEnd: reachesEnd)
-        var result = SegmentResult()
+        var result = RunResult()
         result.findings = locatedInBlock(pending, segment: segment, keepsExcerpts: keepsExcerpts)
         return result
     }
@@ -422,75 +433,5 @@ extension Linter {
         let start = SourcePosition(offset: 0, line: 1, column: 1)
         let located = locatedInBlock(collector.pending, bytes: head, reachesEnd: false, keepsExcerpts: false).findings
         return (textStart, located.map { $0.placed(partStart: start) })
-    }
-}
-
-// MARK: - Parallel work, results in order
-
-/// Runs segment jobs on up to `jobs` cores and hands their results back in submission order.
-/// With one job everything runs on the calling thread, in order (the driver then does not use
-/// the queue at all).
-struct WorkQueue {
-    /// One submitted segment: its byte range and, once its job has run, the result (written by
-    /// the job before `done` is signalled, read only after waiting on `done`).
-    final class Slot: @unchecked Sendable {
-        let start: Int
-        let end: Int
-        var result: SegmentResult? = nil
-        let done = DispatchSemaphore(value: 0)
-
-        init(start: Int, end: Int) {
-            self.start = start
-            self.end = end
-        }
-    }
-
-    let jobs: Int
-    private var slots: [Slot] = []
-    private var head = 0
-    /// Jobs submitted and not finished, at most two per core (none made for one job).
-    private let inFlight: DispatchSemaphore?
-
-    init(jobs: Int) {
-        self.jobs = max(1, jobs)
-        inFlight = jobs > 1 ? DispatchSemaphore(value: 2 * jobs) : nil
-    }
-
-    mutating func submit(start: Int, end: Int, _ body: @escaping @Sendable () -> SegmentResult) {
-        let slot = Slot(start: start, end: end)
-        slots.append(slot)
-        if jobs == 1 {
-            slot.result = body()
-            slot.done.signal()
-            return
-        }
-        inFlight?.wait()
-        let inFlight = self.inFlight
-        DispatchQueue.global().async {
-            slot.result = body()
-            slot.done.signal()
-            inFlight?.signal()
-        }
-    }
-
-    /// The oldest finished result, in order; with `wait`, waits for it.
-    mutating func next(wait: Bool) -> (start: Int, end: Int, result: SegmentResult)? {
-        guard head < slots.count else {
-            slots.removeAll()
-            head = 0
-            return nil
-        }
-        let slot = slots[head]
-        if wait {
-            slot.done.wait()
-        } else if slot.done.wait(timeout: .now()) != .success {
-            return nil
-        }
-        head += 1
-        if head > 64 {
-            slots.removeFirst(head)
-            head = 0
-        }
-        return (slot.start, slot.end, slot.result ?? SegmentResult())
     }
 }

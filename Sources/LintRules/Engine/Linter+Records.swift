@@ -2,18 +2,18 @@ import SizeModel
 
 extension Linter {
     /// Lints the non-blank lines of `run` as JSON Lines messages, as one run of the engine
-    /// (`lintSegment`), and sorts the findings into one record per line, with its shape.
+    /// (`lintRun`), and sorts the findings into one record per line, with its shape.
     /// `previous` carries the shape of the last message from one run to the next, as the driver
     /// does between runs. Each record keeps at most `limitPerMessage` findings per rule, then
     /// one that counts the others (`RecordCap`).
     ///
     /// The findings are those `lint(jsonLines:)` gives for the same lines, with no per-file cap.
     func lintRecords(_ run: LineRun, previous: inout MessageShape?, limitPerMessage: Int) -> LineRunRecords {
-        let segment = StreamSegment(
+        let segment = MessageRun(
             bytes: run.bytes, base: run.fileOffset, range: 0..<run.range.upperBound, firstIndex: run.firstRecord,
             textStart: run.range.lowerBound, isLast: true, reachesEnd: true)
-        let linted = lintSegment(segment, format: .jsonLines, entries: [], keepsExcerpts: false, keepsLineSpans: true)
-        // The run's first message was linted as if none came before it (`SegmentResult`).
+        let linted = lintRun(segment, format: .jsonLines, entries: [], keepsExcerpts: false, keepsLineSpans: true)
+        // The run's first message was linted as if none came before it (`RunResult`).
         let dropped = previous != nil && previous == linted.firstShape ? linted.conditionalFinding : nil
         if let shape = linted.lastShape { previous = shape }
 

@@ -3,7 +3,7 @@ import SizeModel
 /// The engine: parses a document, finds the messages in it, runs every enabled rule on each, and
 /// returns the findings located and sorted.
 ///
-/// Every input goes through one path (`lintStream`, `StreamDriver`): cut into runs of messages
+/// Every input goes through one path (`lintRuns`, `RunDriver`): cut into runs of messages
 /// (a whole document is one run, a large batch or JSON Lines file many), each run linted, the
 /// results merged in input order. Output is deterministic: the same bytes and configuration
 /// always give the same findings in the same order, however the input is cut and on however
@@ -63,7 +63,7 @@ public struct Linter: Sendable {
     public func lint(_ bytes: [UInt8]) -> [Finding] {
         // The parser's limit on keys and values is per document: a batch long enough to reach it
         // (two bytes a value at the least) is parsed whole, as one run, so the limit holds.
-        let format: StreamFormat = bytes.count > JSONParser.defaultMaximumValues ? .document : .of(document: bytes)
+        let format: InputLayout = bytes.count > JSONParser.defaultMaximumValues ? .document : .of(document: bytes)
         return lintInMemory(bytes, format: format)
     }
 
@@ -88,15 +88,15 @@ public struct Linter: Sendable {
     }
 
     /// Lints bytes in memory through the engine, on the calling thread: one run when they are
-    /// small, runs of `StreamSettings.segmentSize` bytes otherwise; no excerpts (the caller has
+    /// small, runs of `RunSettings.segmentSize` bytes otherwise; no excerpts (the caller has
     /// the bytes) and no limit on one message's size.
-    func lintInMemory(_ bytes: [UInt8], format: StreamFormat) -> [Finding] {
-        var settings = StreamSettings()
+    func lintInMemory(_ bytes: [UInt8], format: InputLayout) -> [Finding] {
+        var settings = RunSettings()
         settings.blockSize = max(settings.blockSize, bytes.count)
         settings.maximumMessageBytes = Int.max / 4
         settings.keepsExcerpts = false
         // Reading memory cannot fail, and no message is over the limit.
-        return (try? lintStream(MemoryByteSource(bytes: bytes), format: format, settings: settings))?.findings ?? []
+        return (try? lintRuns(MemoryByteSource(bytes: bytes), format: format, settings: settings))?.findings ?? []
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {

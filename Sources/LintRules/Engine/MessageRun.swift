@@ -1,0 +1,81 @@
+import SizeModel
+
+/// A run of whole documents in a block of the input: the unit of work.
+struct MessageRun: Sendable {
+    /// The block holding the segment, with context before and after it.
+    let bytes: [UInt8]
+    /// The file offset of `bytes[0]`.
+    let base: Int
+    /// The segment, as indices into `bytes`.
+    let range: Range<Int>
+    /// The index of the first element (array) or non-blank line (JSON Lines) in the segment.
+    let firstIndex: Int
+    /// For the first segment: where the JSON text starts (after a byte-order mark); else nil.
+    let textStart: Int?
+    /// True when the segment ends at the end of the file.
+    let isLast: Bool
+    /// True when `bytes` ends at the end of the file.
+    let reachesEnd: Bool
+}
+
+/// A finding located relative to its segment, with its excerpt.
+struct RunFinding: Sendable {
+    let pending: FindingCollector.Pending
+    let start: PartPosition
+    let end: PartPosition
+    /// The excerpt, when the run keeps them.
+    let window: ExcerptWindow?
+}
+
+extension RunFinding {
+    /// The finding placed in the input, its run starting at `partStart`.
+    func placed(partStart: SourcePosition) -> Finding {
+        Finding(
+            ruleID: pending.ruleID, severity: pending.severity, message: pending.message, pointer: pending.pointer,
+            start: start.resolved(offset: pending.start, partStart: partStart),
+            end: end.resolved(offset: pending.end, partStart: partStart), fix: pending.fix)
+    }
+}
+
+/// Where a batch stopped being valid JSON, as a segment saw it.
+struct RunSyntaxProblem: Sendable {
+    /// The file offset where the element (or the array's opening) that failed begins.
+    let elementStart: Int
+    /// That element's index (0 for the opening).
+    let index: Int
+    /// True when the problem is in the array's opening.
+    let inOpening: Bool
+    /// The error as the segment saw it (possibly cut short by the segment's end).
+    let error: JSONSyntaxError?
+}
+
+/// What a worker found in one segment.
+struct RunResult: Sendable {
+    var findings: [RunFinding] = []
+    /// True when the segment is the whole input (its first and last run).
+    var coversInput = false
+    /// The non-blank lines (JSON Lines, when asked for).
+    var lineSpans: [LineSpan] = []
+    /// The segment's lines and columns, to locate the next one.
+    var span = PartPosition(lines: 0, columns: 0)
+    /// Batch entries, one list per batch check (arrays).
+    var entries: [any BatchEntries] = []
+    /// What the elements parsed are (arrays).
+    var tally = BatchElementTally()
+    /// The first syntax problem (arrays).
+    var problem: RunSyntaxProblem? = nil
+    /// The shape of the segment's first message, linted as if no message came before it.
+    var firstShape: MessageShape? = nil
+    /// The finding about the first message that holds only if the message before the segment
+    /// has another shape (`shape-detected` reports a change of shape), as an index in `findings`.
+    var conditionalFinding: Int? = nil
+    /// The shape of the segment's last message.
+    var lastShape: MessageShape? = nil
+    /// The shape detection of the segment's first message object (batch checks run in the
+    /// context of the batch's first message).
+    var firstDetection: ShapeDetection? = nil
+    /// Per rule past the per-file limit within the segment: how many findings were left out, and
+    /// the first of them (located); no first for the rules the segment only counted
+    /// (`lintRun`'s `countOnly`).
+    var omitted: [(ruleID: String, count: Int, first: RunFinding?)] = []
+}
