@@ -181,21 +181,7 @@ import Testing
         for input in corpus {
             record.append("\(input.name.replacingOccurrences(of: "\n", with: " ")) \(Self.fingerprint(Self.rendered(Self.engine(input), input)))")
         }
-        let rendered = record.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["NOTIFYKIT_RECORD"] == "1" {
-            try Data(rendered.utf8).write(to: Self.goldenURL)
-            return
-        }
-        let expected = try #require(
-            try? String(contentsOf: Self.goldenURL, encoding: .utf8), "missing golden; run with NOTIFYKIT_RECORD=1 to create it")
-        let got = rendered.split(separator: "\n", omittingEmptySubsequences: false)
-        let want = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        var reported = 0
-        for (line, wanted) in zip(got, want) where line != wanted && reported < 10 {
-            reported += 1
-            Issue.record("differs from the golden (render the input to see how):\n  got:  \(line)\n  want: \(wanted)")
-        }
-        #expect(got.count == want.count, "the golden has \(want.count) lines, the run \(got.count)")
+        try LineGolden.check(record, against: Self.goldenURL)
     }
 
     /// Batches and JSON Lines cut into many small runs, on one core and on three, give the

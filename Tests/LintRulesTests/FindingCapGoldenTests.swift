@@ -108,18 +108,6 @@ import Testing
             let two = cases.first { $0.name == "\(kind)-streamed-jobs2" }?.outputs.map(\.text)
             #expect(one == two, "\(kind): --jobs 1 and --jobs 2 differ")
         }
-        let rendered = record.joined(separator: "\n") + "\n"
-        if ProcessInfo.processInfo.environment["NOTIFYKIT_RECORD"] == "1" {
-            try Data(rendered.utf8).write(to: Self.goldenURL)
-            return
-        }
-        let expected = try #require(
-            try? String(contentsOf: Self.goldenURL, encoding: .utf8), "missing golden; run with NOTIFYKIT_RECORD=1 to create it")
-        let got = rendered.split(separator: "\n")
-        let want = expected.split(separator: "\n")
-        for (line, wanted) in zip(got, want) where line != wanted {
-            Issue.record("differs from the golden:\n  got:  \(line)\n  want: \(wanted)")
-        }
-        #expect(got.count == want.count, "the golden has \(want.count) lines, the run \(got.count)")
+        try LineGolden.check(record, against: Self.goldenURL)
     }
 }
