@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func dataKeysGetOneVerdictEach() {
-        let json = #"{"message": {"topic": "news", "data": {"google.x": "1", "googleX": "1", "fcm.x": "1", "fcmX": "1", "notification": "1", "": "1", "gcm": "1"}}}"#
+        let json = #"{"message": {"topic": "news", "notification": {"title": "Hi"}, "data": {"google.x": "1", "googleX": "1", "fcm.x": "1", "fcmX": "1", "notification": "1", "": "1", "gcm": "1"}}}"#
         let found = Linter().lint(json).filter { $0.ruleID.hasPrefix("data-key-") }
         let byKey = Dictionary(grouping: found, by: \.pointer.description)
         #expect(byKey.values.allSatisfy { $0.count == 1 }, "\(found.map { "\($0.pointer) \($0.ruleID)" })")

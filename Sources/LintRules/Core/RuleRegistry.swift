@@ -172,6 +172,7 @@ public enum RuleRegistry {
         WebpushHeadersNonStringRule(),
         WebpushLinkHTTPSRule(),
         WebpushNotificationOptionConflictRule(),
+        WebpushNotificationOptionSpellingRule(),
         WebpushNotificationTypesRule(),
         WebpushTTLHeaderRule(),
         WebpushUrgencyRule(),

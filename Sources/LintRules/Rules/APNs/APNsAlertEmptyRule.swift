@@ -5,7 +5,9 @@ import SizeModel
 /// Lint: `aps.alert` is an empty string, or an object with none of `title`, `subtitle`, `body`,
 /// `loc-key`, `title-loc-key`, `subtitle-loc-key` as a non-empty string (nor, in a Live Activity
 /// push, a `title` or `body` object with a `loc-key`), while the common `notification` gives no
-/// title or body either.
+/// title or body either. A background push (`content-available`, or `apns-push-type:
+/// background`) is not reported: an empty alert beside it is the silent-push idiom, with nothing
+/// meant to be shown.
 struct APNsAlertEmptyRule: Rule {
     static let description = RuleDescription(
         id: "apns-alert-empty",
@@ -18,7 +20,10 @@ struct APNsAlertEmptyRule: Rule {
             their loc keys name). An alert with none of them displays nothing, and because \
             Notification Service Extensions only run for notifications that display an alert, \
             the extension does not run either. When the common notification has a title or \
-            body the rule stays quiet, since FCM fills the alert from it. \
+            body the rule stays quiet, since FCM fills the alert from it. It also stays quiet \
+            for a background push (content-available, or apns-push-type background): an empty \
+            alert there ("alert": "" beside "content-available": 1 and "sound": "") is the old \
+            silent-push idiom, and nothing was meant to be shown. \
             Severity: error, because the alert the sender wrote is never shown (E2).
             """,
         sources: [
@@ -34,6 +39,8 @@ struct APNsAlertEmptyRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "GAME_INVITE"}}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"alert": {}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}}}}}"#),
+            // A silent push written the old way (flutterfire#13691).
+            Example(#"{"aps": {"content-available": 1, "sound": "", "badge": 3, "alert": ""}, "data": {"notificationType": "NewTextMessage"}}"#),
             // Apple's ActivityKit update example: a localized title and body object.
             Example(#"{"aps": {"timestamp": 1685952000, "event": "update", "content-state": {"currentHealthLevel": 0.0}, "alert": {"title": {"loc-key": "%@ is knocked down!", "loc-args": ["Power Panda"]}, "body": {"loc-key": "Use a potion to heal %@!", "loc-args": ["Power Panda"]}, "sound": "HeroDown.mp4"}}}"#),
         ])
@@ -47,6 +54,7 @@ struct APNsAlertEmptyRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let alert = message.aps?.member(literal: "alert") else { return }
+        if APNsBackgroundIntent.isMarked(message) { return }
         if let notification = message.notification, notification.isObject,
             notification.member(literal: "title") != nil || notification.member(literal: "body") != nil
         {

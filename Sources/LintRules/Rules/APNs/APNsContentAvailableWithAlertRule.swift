@@ -2,8 +2,9 @@ import SizeModel
 
 /// `content-available` together with an alert makes a mixed push.
 ///
-/// Lint: `aps.content-available` (any spelling, not 0) on a message that shows an alert, badge or
-/// sound on iOS; reported at the flag.
+/// Lint: `aps.content-available` (firebase-admin's `contentAvailable` in a firebase-admin object;
+/// not 0) on a message that shows an alert, badge or sound on iOS; reported at the flag. A
+/// misspelling such as `content_available` wakes nothing and is `apns-aps-key-spelling`'s.
 struct APNsContentAvailableWithAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-content-available-with-alert",
@@ -19,7 +20,8 @@ struct APNsContentAvailableWithAlertRule: Rule {
             for an app the user force-quit, and client SDKs route such mixed messages \
             differently (with React Native Firebase, onMessage is not called on iOS). The \
             catalog's warning is lowered to info because the combination is legitimate and \
-            common. \
+            common. Only the key APNs reads counts: "content_available" reaches the device as \
+            an unknown key and wakes nothing (apns-aps-key-spelling reports it). \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
@@ -32,12 +34,13 @@ struct APNsContentAvailableWithAlertRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "content-available": 0}}}}}"#),
+            Example(#"{"message": {"token": "t1", "notification": {"title": "New follower", "body": "Omar followed you"}, "apns": {"payload": {"aps": {"content_available": true}}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let flag = message.contentAvailableIntent, flag.integerValue != 0, flag.boolValue != false,
+        guard let flag = message.contentAvailable, flag.integerValue != 0, flag.boolValue != false,
             message.isUserVisibleOnIOS
         else { return }
         findings.report(

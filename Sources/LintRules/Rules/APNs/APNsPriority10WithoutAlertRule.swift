@@ -2,7 +2,8 @@
 ///
 /// Lint: an explicit `apns-priority: "10"` on a message without alert, badge or sound; and
 /// `aps.content-available` without alert, badge or sound and without a priority header (FCM then
-/// sends 10).
+/// sends 10). Live Activity updates and the special push types (`voip`, `location`, …) are not
+/// background pushes and may use 10.
 struct APNsPriority10WithoutAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-priority-10-without-alert",
@@ -18,7 +19,11 @@ struct APNsPriority10WithoutAlertRule: Rule {
             Firebase's priority guide: "Messages sent with high priority are rejected by the FCM \
             backend with the error INVALID_ARGUMENT". The explicit-header case is documented; \
             that FCM also applies its default of 10, and then rejects, when no header is given \
-            rests on the ApnsConfig reference's default and is not reproduced here. \
+            rests on the ApnsConfig reference's default and is not reproduced here. A Live \
+            Activity update (apns.live_activity_token, aps.event) shows no alert either, but it \
+            is not a background push: Apple lets it use 5 or 10, and Firebase's own Live \
+            Activity example sends it at 10; the special push types (voip, location, …) follow \
+            their own rules. \
             Severity: error, because FCM rejects a data push to Apple devices sent at priority 10 \
             with INVALID_ARGUMENT (E1).
             """,
@@ -28,6 +33,8 @@ struct APNsPriority10WithoutAlertRule: Rule {
             "https://github.com/beste/firebase-php/issues/700",
             "https://firebase.google.com/docs/cloud-messaging/customize-messages/setting-message-priority",
             "https://github.com/node-apn/node-apn/issues/241",
+            "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
+            "https://firebase.google.com/docs/cloud-messaging/ios/live-activity",
         ],
         upstreamErrors: ["Request contains an invalid argument."],
         triggeringExamples: [
@@ -39,13 +46,14 @@ struct APNsPriority10WithoutAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"alert": "Hi", "content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"id": "7"}}}"#),
+            Example(#"{"message": {"token": "fcm-token", "apns": {"live_activity_token": "activity-token", "headers": {"apns-priority": "10"}, "payload": {"aps": {"event": "update", "timestamp": 1800000000, "content-state": {"phase": "ONGOING"}, "stale-date": 1800004500}}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A raw APNs payload or a device capture has no FCM default priority to reason about.
-        guard message.shape.isFCMMessage, !message.isUserVisibleOnIOS else { return }
+        guard message.shape.isFCMMessage, !message.isUserVisibleOnIOS, !message.isSpecialAPNsPush else { return }
         let fix = "set \"apns-priority\": \"5\" (and \"apns-push-type\": \"background\") in apns.headers"
         if let priority = message.apnsHeader(.priority) {
             guard priority.stringEquals("10") else { return }

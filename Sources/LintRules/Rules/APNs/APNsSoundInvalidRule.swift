@@ -6,7 +6,8 @@ import SizeModel
 /// dictionary, a missing or empty `name`, a `volume` that is not a number in [0, 1], or a
 /// `critical` that is not 0 or 1 (`true`/`false` are accepted, as firebase-admin converts them).
 /// An error in a firebase-admin object (the SDKs throw), a warning in an HTTP v1 body and for
-/// `critical` (firebase-admin-node drops a bad value silently).
+/// `critical` (firebase-admin-node drops a bad value silently). An empty sound in a background
+/// push outside firebase-admin is not reported: no sound is what it means.
 struct APNsSoundInvalidRule: Rule {
     static let description = RuleDescription(
         id: "apns-sound-invalid",
@@ -23,7 +24,10 @@ struct APNsSoundInvalidRule: Rule {
             forwards an HTTP v1 body's aps as it is, and iOS plays no sound or the default one. \
             Severity: error in a firebase-admin object, because the SDKs throw before sending \
             (E1); warning in an HTTP v1 body and for critical, because the notification is shown \
-            with no sound or the default one (W1).
+            with no sound or the default one (W1). An empty sound in a background push \
+            (content-available, or apns-push-type background) outside a firebase-admin object \
+            is not reported: "sound": "" beside "content-available": 1 is the old silent-push \
+            idiom, and no sound is what the sender means.
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
@@ -49,6 +53,8 @@ struct APNsSoundInvalidRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "default"}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "alarm.caf", "volume": 0.8}}}}}}"#),
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "sound": {"critical": true, "name": "alarm.caf", "volume": 1}}}}}"#),
+            // A silent push written the old way.
+            Example(#"{"aps": {"sound": "", "content-available": 1}, "type": "sync"}"#),
         ])
 
     init() {}
@@ -65,7 +71,7 @@ struct APNsSoundInvalidRule: Rule {
             }
         }
         if sound.isString {
-            if sound.stringEquals("") {
+            if sound.stringEquals(""), sdkRejects || !APNsBackgroundIntent.isMarked(message) {
                 report(
                     "aps.sound is an empty string; no sound plays", at: sound,
                     fix: "use \"default\" or the name of a sound file in the app bundle, or remove sound")

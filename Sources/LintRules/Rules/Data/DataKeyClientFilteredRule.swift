@@ -1,7 +1,9 @@
 /// Data keys the receiving SDKs filter out should not carry app data.
 ///
 /// Lint: `message_id`, `fcm_options` and keys starting with `android.`, `fcm.` or `notifee` (other
-/// than Notify Kit's own `notifee_options` and `notifee_data`) are reported at the key.
+/// than Notify Kit's own `notifee_options` and `notifee_data`) are reported at the key, in a
+/// message the system displays (a notification on Android or an alert on iOS). A data-only
+/// message reaches the app's message handler with every key.
 struct DataKeyClientFilteredRule: Rule {
     static let description = RuleDescription(
         id: "data-key-client-filtered",
@@ -11,35 +13,46 @@ struct DataKeyClientFilteredRule: Rule {
         summary: "a data key is filtered out by the receiving SDK",
         rationale: """
             The Notify Kit client strips message_id, fcm_options and keys starting with \
-            android., fcm. and notifee from the data it hands to the app on Android \
-            (NotificationManager.java EXCLUDED_DATA_KEYS; the notifee prefix is the library's \
-            namespace, so notifeeFoo is filtered too); its iOS side drops keys starting with fcm \
-            and notifee. The value is sent and counted in the size budget but that app never \
-            sees it. The Android FCM SDK itself strips only google., gcm., from, message_type and \
-            collapse_key (reported by other rules), so the Notify Kit guide's "the FCM SDK strips \
-            these keys" does not hold for an app without Notify Kit. \
+            android., fcm. and notifee when it reads the data of a notification the system \
+            displayed: on Android, getDisplayedNotifications() copies the extras of a \
+            notification it did not draw itself through a denylist (NotificationManager.java \
+            EXCLUDED_DATA_KEYS; the notifee prefix is the library's namespace, so notifeeFoo is \
+            filtered too); its iOS side (parseDataFromUserInfo) drops keys starting with fcm and \
+            notifee from a remote notification's userInfo. The value is sent and counted in the \
+            size budget but Notify Kit never shows it. A data-only message is not filtered: the \
+            app's message handler (React Native Firebase onMessage or \
+            setBackgroundMessageHandler) gets every key, which is how Notifee's own FCM guide \
+            sends a notification as data.notifee = JSON.stringify({...}); such messages are \
+            not reported. The Android FCM SDK itself strips only google., gcm., from, \
+            message_type and collapse_key (reported by other rules), so the Notify Kit guide's \
+            "the FCM SDK strips these keys" does not hold for an app without Notify Kit. \
             Severity: warning, because the key is lost only in apps that use the Notify Kit client \
             (W2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Reserved top-level FCM data keys\"",
             "react-native-notify-kit NotificationManager.java (EXCLUDED_DATA_KEYS), NotifeeCoreUtil.m (parseDataFromUserInfo)",
+            "react-native-notify-kit CHANGELOG 9.7.0 (getDisplayedNotifications exposes the extras of notifications not created by displayNotification, through the denylist)",
+            "https://notifee.app/react-native/docs/integrations/fcm",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "data": {↓"message_id": "9", ↓"fcm.region": "eu", ↓"notifeeExtra": "x"}}}"#)
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "data": {↓"message_id": "9", ↓"fcm.region": "eu", ↓"notifeeExtra": "x"}}}"#)
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "data": {"orderId": "9", "region": "eu"}}}"#)
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "data": {"orderId": "9", "region": "eu"}}}"#),
+            Example(#"{"token": "t1", "data": {"notifee": "{\"body\":\"This message was sent via FCM!\",\"android\":{\"channelId\":\"default\",\"actions\":[{\"title\":\"Mark as Read\",\"pressAction\":{\"id\":\"read\"}}]}}"}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        // Only the data of a notification the system displays goes through the filter.
+        guard message.androidDisplayBlock != nil || message.isUserVisibleOnIOS else { return }
         for key in message.dataKeys {
             guard case .clientFiltered(let reason) = key.classification else { continue }
             let what = reason == key.name ? "\"\(key.name)\"" : "the prefix \"\(reason)\""
             findings.report(
-                "\(key.mapName) key \"\(key.name)\" is filtered out by the Notify Kit client (\(what)); an app using Notify Kit never sees it",
+                "\(key.mapName) key \"\(key.name)\" is filtered out by the Notify Kit client (\(what)); Notify Kit drops it from the data of the notification the system displays",
                 at: key.member.value, anchor: .key, fix: "rename the key")
         }
     }
