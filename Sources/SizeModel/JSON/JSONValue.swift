@@ -523,18 +523,27 @@ extension JSONValue {
     ) {
         let count = Int(nodes[object].count)
         if count <= 16 {
-            var keys: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &keys) { raw in
-                let seen = raw.bindMemory(to: Int.self)
+            // Up to 16 keys with their fingerprints (`keyFingerprint`): a pair of keys is compared
+            // only when the fingerprints allow them to be equal.
+            var table: (
+                Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int
+            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &table) { raw in
+                let slots = raw.bindMemory(to: Int.self)
                 var position = 0
                 var key = object + 1
                 while position < count {
-                    for earlier in 0..<position where keysEqual(document, nodes, bytes, seen[earlier], key) {
+                    let fingerprint = keyFingerprint(nodes[key], bytes)
+                    for earlier in 0..<position
+                    where (slots[16 + earlier] == fingerprint || slots[16 + earlier] == 0 || fingerprint == 0)
+                        && keysEqual(document, nodes, bytes, slots[earlier], key)
+                    {
                         body(JSONMember(key: JSONValue(document: document, index: key), value: JSONValue(document: document, index: key + 1)))
                         break
                     }
-                    seen[position] = key
+                    slots[position] = key
+                    slots[16 + position] = fingerprint
                     position += 1
                     key = Int(nodes[key + 1].subtreeEnd)
                 }
@@ -548,6 +557,17 @@ extension JSONValue {
                 key = Int(nodes[key + 1].subtreeEnd)
             }
         }
+    }
+
+    /// A fingerprint of a key's text: its length, first and last bytes, equal for keys written
+    /// with the same bytes and never 0; 0 for an escaped key, whose decoded text can equal keys
+    /// written differently (it is compared with every key).
+    private static func keyFingerprint(_ key: JSONNode, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard !key.hasEscapes else { return 0 }
+        // The quotes stand in for the first and last bytes of an empty key.
+        let first = Int(bytes[key.start + 1])
+        let last = Int(bytes[key.end - 2])
+        return (key.end - key.start) << 16 | first << 8 | last
     }
 
     /// True when the string nodes `a` and `b` have the same decoded text: their bytes compared in
