@@ -111,13 +111,17 @@ extension JSONValue {
                 let end = Int(object.subtreeEnd)
                 while i < end {
                     let key = nodes[i]
-                    if nodes[i + 1].kind == .null {
-                        // null is an absent member (protobuf JSON); skip it.
-                    } else if key.hasEscapes {
-                        if JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name) { return i + 1 }
-                    } else if key.end - key.start - 2 == name.count
-                        && (first == nil || bytes[key.start + 1] == first)
-                        && (name.count < 2 || memcmp(base + key.start + 1, nameBase, name.count) == 0)
+                    // Most keys differ in length: that is tested first, the value's kind after.
+                    if key.end - key.start - 2 == name.count && !key.hasEscapes {
+                        if (first == nil || bytes[key.start + 1] == first)
+                            && (name.count < 2 || memcmp(base + key.start + 1, nameBase, name.count) == 0)
+                            // null is an absent member (protobuf JSON); skip it.
+                            && nodes[i + 1].kind != .null
+                        {
+                            return i + 1
+                        }
+                    } else if key.hasEscapes && nodes[i + 1].kind != .null
+                        && JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name)
                     {
                         return i + 1
                     }
