@@ -378,6 +378,37 @@ extension JSONValue {
         }
     }
 
+    /// For a string: whether its source text, read in place, starts with the bytes of `prefix`
+    /// when ASCII letters are compared without regard to case; nil when a backslash escape comes
+    /// before the prefix's end (the caller compares the decoded text). False for other kinds and
+    /// for a literal shorter than `prefix`.
+    package func sourceHasPrefix(ignoringASCIICase prefix: StaticString) -> Bool? {
+        let document = self.document
+        return document.nodes.withUnsafeBufferPointer { nodes -> Bool? in
+            let n = nodes[index]
+            guard n.kind == .string else { return false }
+            let start = n.start + 1
+            let count = prefix.utf8CodeUnitCount
+            guard n.end - 1 - start >= count else { return false }
+            return document.bytes.withUnsafeBufferPointer { bytes -> Bool? in
+                prefix.withUTF8Buffer { expected -> Bool? in
+                    for offset in 0..<count {
+                        let actual = bytes[start + offset]
+                        if actual == UInt8(ascii: "\\") { return nil }
+                        if Self.asciiLowercased(actual) != Self.asciiLowercased(expected[offset]) { return false }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
+    /// `byte` with an ASCII capital letter made lower case.
+    @inline(__always)
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
     /// The number exactly as written in the source, or nil for other kinds.
     public var numberLexeme: String? {
         guard node.kind == .number else { return nil }
