@@ -180,12 +180,25 @@ import Testing
         let camel = try JSONParser().parse(Array(#"{"xY": 5, "liveActivityToken": 6}"#.utf8)).root
         #expect(camel.field(literal: "x__y")?.index == camel.field("x__y")?.index)
         #expect(camel.field(literal: "live_activity_token")?.index == camel.member("liveActivityToken")?.index)
+        // One pass over the members: the snake_case spelling wins wherever it is, a null member is
+        // absent, and an escaped key is compared decoded.
+        let both = try JSONParser().parse(Array(#"{"fcmOptions": 1, "fcm_options": 2, "liveActivityToken": null, "live_activity_token": null, "live\u0041ctivityToken": 3, "collapse\u005fkey": 4, "collapseKey": 5}"#.utf8)).root
+        for name in ["fcm_options", "live_activity_token", "collapse_key"] {
+            let expected = both.member(name) ?? both.member(lowerCamelCase(name))
+            #expect(both.field(name)?.index == expected?.index, "\(name)")
+        }
+        #expect(both.field(literal: "fcm_options")?.index == both.member("fcm_options")?.index)
+        #expect(both.field(literal: "live_activity_token")?.index == both.member("live\u{41}ctivityToken")?.index)
+        #expect(both.field(literal: "live_activity_token") != nil)
+        #expect(both.field(literal: "collapse_key")?.index == both.member("collapse_key")?.index)
+        #expect(both.field(literal: "collapse_key") != nil)
     }
 
     @Test func repeatedKeysMatchTheSimpleScan() throws {
-        var keys = (0..<20).map { "k\($0 % 7)" }
+        // The first four have the same length, first and last byte ("kxz" twice, once escaped).
+        var keys = ["kxz", "kyz", "k\\u0078z", "kxz"] + (0..<20).map { "k\($0 % 7)" }
         keys.append("k\\u0031")  // "k1", escaped
-        for count in [2, 5, 16, 17, 21] {
+        for count in [2, 3, 4, 5, 16, 17, 21, 25] {
             let members = keys.prefix(count).enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ")
             let root = try JSONParser().parse(Array("{\"o\": {\(members)}, \"p\": {\"a\": 1, \"a\": 2}}".utf8)).root
             var fast: [Int] = []

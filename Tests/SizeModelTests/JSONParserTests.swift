@@ -176,6 +176,26 @@ private func quoted(_ bytes: [UInt8]) -> [UInt8] { [0x22] + bytes + [0x22] }
         #expect(cut == JSONSyntaxError(.unexpectedEnd(expected: "a string key"), at: 7))
     }
 
+    /// A text denser than one value per 8 bytes outgrows the first table the parser writes into,
+    /// and is parsed again with room for the densest text; a text over the direct limit grows a
+    /// table of its own. All give the same nodes, errors and limits.
+    @Test func denseAndLongTextsGiveEveryNode() throws {
+        // 20,000 elements: 40,001 bytes, parsed again with more room; 33,000: over 64 KiB.
+        for count in [1, 4, 5, 50, 1000, 20_000, 33_000] {
+            let text = "[" + Array(repeating: "1", count: count).joined(separator: ",") + "]"
+            let root = try parse(text).root
+            #expect(root.count == count, "\(count)")
+            #expect(root.document.nodeCount == count + 1, "\(count)")
+            #expect(root.element(count - 1)?.startOffset == text.utf8.count - 2, "\(count)")
+            let cut = #expect(throws: JSONSyntaxError.self) { try parse(String(text.dropLast())) }
+            #expect(cut == JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: text.utf8.count - 1), "\(count)")
+        }
+        let limited = JSONParser(maximumValues: 3)
+        let error = #expect(throws: JSONSyntaxError.self) { try limited.parse(Array("[1,1,1]".utf8)) }
+        #expect(error == JSONSyntaxError(.tooManyValues(limit: 3), at: 5))
+        #expect(try JSONParser(maximumValues: 3).parse(Array("[1,1]".utf8)).nodeCount == 3)
+    }
+
     @Test func descriptionsNameWhatWasExpectedAndFound() {
         #expect(
             JSONSyntaxError(.unexpectedCharacter(found: "'}'", expected: "a value"), at: 3).description

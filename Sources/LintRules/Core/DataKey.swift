@@ -13,15 +13,23 @@ public struct DataKey: Sendable {
     /// The decoded key (decoded when asked: rules only need it to report).
     public var name: String { member.key.stringValue ?? "" }
 
-    /// The keys of every data map of a message, in map order then source order.
-    static func all(in maps: [(name: String, map: JSONValue)]) -> [DataKey] {
+    /// The keys of every data map of a message (`data`, `android.data`, `webpush.data`), in map
+    /// order then source order, in one array allocated once.
+    static func all(data: JSONValue?, androidData: JSONValue?, webpushData: JSONValue?) -> [DataKey] {
+        func count(_ map: JSONValue?) -> Int { map.map { $0.isObject ? $0.count : 0 } ?? 0 }
+        let total = count(data) + count(androidData) + count(webpushData)
+        guard total > 0 else { return [] }
         var keys: [DataKey] = []
-        for (mapName, map) in maps where map.isObject {
-            keys.reserveCapacity(keys.count + map.count)
+        keys.reserveCapacity(total)
+        func append(_ map: JSONValue?, _ mapName: String) {
+            guard let map, map.isObject else { return }
             for member in map.members {
                 keys.append(DataKey(mapName: mapName, member: member, classification: classify(member.key)))
             }
         }
+        append(data, "data")
+        append(androidData, "android.data")
+        append(webpushData, "webpush.data")
         return keys
     }
 

@@ -11,11 +11,63 @@ enum IOSSoundFile {
     /// Why iOS cannot play `name`, and a name that would work; nil for `"default"`, an empty name
     /// (another rule's finding) and a playable file name.
     static func problem(with name: String) -> (problem: String, suggestion: String)? {
-        guard !name.isEmpty, name != "default" else { return nil }
+        hasProblem(name) ? explanation(of: name) : nil
+    }
+
+    /// Whether `problem(with:)` finds a problem.
+    static func hasProblem(_ name: String) -> Bool {
+        hasProblem(utf8: Array(name.utf8)[...])
+    }
+
+    /// Whether `problem(with:)` finds a problem with the name whose UTF-8 text is `name` (a
+    /// string value's `decodedBytes`), decided on the bytes when the name is ASCII: no String is
+    /// made, split or lower-cased, so a rule builds one (and the problem's text,
+    /// `explanation(of:)`) only for a finding that is kept.
+    static func hasProblem(utf8 name: ArraySlice<UInt8>) -> Bool {
+        for byte in name where byte >= 0x80 { return nameHasProblem(String(decoding: name, as: UTF8.self)) }
+        let start = name.startIndex
+        var end = name.endIndex
+        if end == start || name.elementsEqual("default".utf8) { return false }
+        // The file is the last non-empty part between slashes (`split(separator: "/")`), or the
+        // whole name when it is only slashes.
+        while end > start && name[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        guard end > start else { return true }
+        var dot = end - 1
+        while dot >= start && name[dot] != UInt8(ascii: ".") && name[dot] != UInt8(ascii: "/") { dot -= 1 }
+        guard dot >= start, name[dot] == UInt8(ascii: ".") else { return true }
+        return !isPlayableExtension(name[(dot + 1)..<end])
+    }
+
+    /// `playable` as bytes.
+    private static let playableUTF8: [[UInt8]] = playable.map { Array($0.utf8) }
+
+    /// True when the ASCII `ext` is one of `playable` in any letter case.
+    private static func isPlayableExtension(_ ext: ArraySlice<UInt8>) -> Bool {
+        for known in playableUTF8 where known.count == ext.count {
+            var index = 0
+            for byte in ext {
+                if (byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) != known[index] { break }
+                index += 1
+            }
+            if index == ext.count { return true }
+        }
+        return false
+    }
+
+    /// `hasProblem(_:)` on the characters of any name: the non-ASCII case, and the reference the
+    /// byte reading is tested against.
+    static func nameHasProblem(_ name: String) -> Bool {
+        guard !name.isEmpty, name != "default" else { return false }
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        guard let dot = file.lastIndex(of: ".") else { return true }
+        return !playable.contains(file[file.index(after: dot)...].lowercased())
+    }
+
+    /// Why iOS cannot play `name`, which `hasProblem(_:)` found, and a name that would work.
+    static func explanation(of name: String) -> (problem: String, suggestion: String) {
         let file = name.split(separator: "/").last.map(String.init) ?? name
         let dot = file.lastIndex(of: ".")
         let ext = dot.map { file[file.index(after: $0)...].lowercased() }
-        if let ext, playable.contains(ext) { return nil }
         let stem = dot.map { String(file[..<$0]) } ?? file
         let problem =
             ext.map { "is a .\($0) file; iOS plays only aiff, wav and caf notification sounds" }

@@ -7,20 +7,10 @@ extension JSONValue {
     /// regard to case (`"APNS-Priority"` starts with `"apns-"`). Reads the source bytes; allocates
     /// only when the string's first bytes are escaped. `prefix` must be lower case.
     func stringHasPrefixIgnoringASCIICase(_ prefix: StaticString) -> Bool {
-        guard isString else { return false }
         // The literal's bytes between the quotes, read in place; an escape before the end of the
         // prefix sends the comparison to the decoded text.
-        let start = startOffset + 1
-        let end = endOffset - 1
-        let count = prefix.utf8CodeUnitCount
-        guard end - start >= count else { return false }
-        let bytes = document.bytes
-        for offset in 0..<count {
-            let actual = bytes[start + offset]
-            if actual == UInt8(ascii: "\\") { return stringValue?.lowercased().hasPrefix(prefix.description) ?? false }
-            if Self.lowercasedASCII(actual) != Self.lowercasedASCII(prefix.utf8Byte(at: offset)) { return false }
-        }
-        return true
+        if let verdict = sourceHasPrefix(ignoringASCIICase: prefix) { return verdict }
+        return stringValue?.lowercased().hasPrefix(prefix.description) ?? false
     }
 
     /// True when this is a string equal to `text`, comparing ASCII letters without regard to case

@@ -58,8 +58,15 @@ public final class MessageContext: Sendable {
     public let webpush: JSONValue?
     /// `webpush.data`.
     public let webpushData: JSONValue?
-    /// The data maps of the message with their FCM names: `data`, `android.data`, `webpush.data`.
-    public let dataMaps: [(name: String, map: JSONValue)]
+    /// The data maps of the message with their FCM names: `data`, `android.data`, `webpush.data`
+    /// (made when asked: the context keeps the maps themselves).
+    public var dataMaps: [(name: String, map: JSONValue)] {
+        var maps: [(name: String, map: JSONValue)] = []
+        if let data { maps.append(("data", data)) }
+        if let androidData { maps.append(("android.data", androidData)) }
+        if let webpushData { maps.append(("webpush.data", webpushData)) }
+        return maps
+    }
 
     /// Every key of `data`, `android.data` and `webpush.data`, decoded and classified.
     public let dataKeys: [DataKey]
@@ -140,12 +147,7 @@ public final class MessageContext: Sendable {
         contentAvailableIntent = Self.contentAvailableIntent(in: aps)
         webpushData = webpush?.member(literal: "data")
         platformFacts = PlatformFacts(notification: notification, androidData: androidData, data: data, aps: aps, shape: shape)
-        var maps: [(name: String, map: JSONValue)] = []
-        if let data { maps.append(("data", data)) }
-        if let androidData { maps.append(("android.data", androidData)) }
-        if let webpushData { maps.append(("webpush.data", webpushData)) }
-        dataMaps = maps
-        dataKeys = DataKey.all(in: maps)
+        dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: webpushData)
         let depth = settings.configuration.maximumDepth
         let androidBlob = (androidData ?? data)?.member(literal: "notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)

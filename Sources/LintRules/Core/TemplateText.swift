@@ -79,6 +79,10 @@ enum TemplateText {
 
     /// The placeholders in `text`, in order, not overlapping.
     static func placeholders(in text: String) -> [Range<String.Index>] {
+        // Every placeholder starts with `{`, `$` or `%`: most strings have none, and are not
+        // walked scalar by scalar.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "%") })
+        else { return [] }
         let scalars = text.unicodeScalars
         var spans: [Range<String.Index>] = []
         var index = scalars.startIndex

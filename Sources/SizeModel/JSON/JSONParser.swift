@@ -83,18 +83,32 @@ public struct JSONParser: Sendable {
             embedding: Embedding(host: host, checkpoints: checkpoints))
     }
 
+    /// The longest text parsed straight into its document's array (`parseIntoArray`); a longer
+    /// one grows a table of its own and copies it once, so that its array is not oversized.
+    static let directTableLimit = 64 * 1024
+
     func parse(
         _ bytes: [UInt8], range: Range<Int>, embedding: Embedding?, fileOffset: Int = 0, rootPointer: JSONPointer? = nil
     ) throws(JSONSyntaxError) -> JSONDocument {
-        let result: Result<[JSONNode], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buf in
-            var scanner = Scanner(
-                buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: maximumDepth,
-                maximumValues: maximumValues)
-            do throws(JSONSyntaxError) {
-                try scanner.parseDocument()
-                return .success(scanner.finishNodes())
-            } catch {
-                return .failure(error)
+        let result: Result<[JSONNode], JSONSyntaxError>
+        // A message's text: one node per 8 bytes is more than real payloads hold, and no text
+        // holds more than one per 2 bytes and one more (`[1,1]`), the retry's room.
+        if range.count <= Self.directTableLimit,
+            let direct = parseIntoArray(bytes, range: range, capacity: range.count / 8 + 8)
+                ?? parseIntoArray(bytes, range: range, capacity: range.count / 2 + 2)
+        {
+            result = direct
+        } else {
+            result = bytes.withUnsafeBufferPointer { buf in
+                var scanner = Scanner(
+                    buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: maximumDepth,
+                    maximumValues: maximumValues)
+                do throws(JSONSyntaxError) {
+                    try scanner.parseDocument()
+                    return .success(scanner.finishNodes())
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         switch result {
@@ -105,6 +119,34 @@ public struct JSONParser: Sendable {
         case .failure(let error):
             throw error
         }
+    }
+}
+
+extension JSONParser {
+    /// Parses `bytes[range]` straight into the array of nodes the document keeps, made with room
+    /// for `capacity` nodes: no table of the scanner's own, no copy. Nil when the text holds more
+    /// nodes (the caller parses again with more room).
+    private func parseIntoArray(_ bytes: [UInt8], range: Range<Int>, capacity: Int) -> Result<[JSONNode], JSONSyntaxError>? {
+        var failure: JSONSyntaxError? = nil
+        var outgrew = false
+        let nodes = [JSONNode](unsafeUninitializedCapacity: capacity) { table, initialized in
+            initialized = 0
+            bytes.withUnsafeBufferPointer { buf in
+                var scanner = Scanner(
+                    buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: maximumDepth,
+                    maximumValues: maximumValues, table: table)
+                do throws(JSONSyntaxError) {
+                    try scanner.parseDocument()
+                    initialized = scanner.nodeCount
+                } catch {
+                    outgrew = scanner.outgrewTable
+                    failure = error
+                }
+            }
+        }
+        if outgrew { return nil }
+        if let failure { return .failure(failure) }
+        return .success(nodes)
     }
 }
 
@@ -129,6 +171,11 @@ struct Scanner: ~Copyable {
     private var nodeCapacity = 0
     /// The capacity of the first allocation.
     private let initialCapacity: Int
+    /// False when the table is the caller's (`init(…table:)`): it is never grown or freed, and
+    /// a text with more nodes stops the parse with `outgrewTable` set.
+    private var ownsTable = true
+    /// Set when the caller's table had no room for the next node.
+    private(set) var outgrewTable = false
 
     /// `capacity`: nodes to reserve at first (by default one per 12 bytes of input, about what
     /// real payloads hold; an element of a streamed batch passes a small figure, as its input
@@ -146,8 +193,19 @@ struct Scanner: ~Copyable {
         initialCapacity = min(max(8, capacity ?? (end - i) / 12), self.maximumValues)
     }
 
+    /// A scanner that writes its nodes into `table`, the caller's memory, which it never grows.
+    init(
+        buf: UnsafeBufferPointer<UInt8>, i: Int, end: Int, maximumDepth: Int, maximumValues: Int,
+        table: UnsafeMutableBufferPointer<JSONNode>
+    ) {
+        self.init(buf: buf, i: i, end: end, maximumDepth: maximumDepth, maximumValues: maximumValues)
+        ownsTable = false
+        nodes = table.baseAddress
+        nodeCapacity = table.baseAddress == nil ? 0 : table.count
+    }
+
     deinit {
-        nodes?.deallocate()
+        if ownsTable { nodes?.deallocate() }
     }
 
     /// The nodes written so far, as an array.
@@ -211,7 +269,13 @@ struct Scanner: ~Copyable {
         if index >= maximumValues {
             throw JSONSyntaxError(.tooManyValues(limit: maximumValues), at: start)
         }
-        if index == nodeCapacity { growNodes() }
+        if index == nodeCapacity {
+            guard ownsTable else {
+                outgrewTable = true
+                throw JSONSyntaxError(.tooManyValues(limit: index), at: start)
+            }
+            growNodes()
+        }
         guard let nodes else { return index }  // allocated by `growNodes`
         nodeCount = index + 1
         (nodes + index).initialize(

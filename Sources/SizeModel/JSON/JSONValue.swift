@@ -111,13 +111,17 @@ extension JSONValue {
                 let end = Int(object.subtreeEnd)
                 while i < end {
                     let key = nodes[i]
-                    if nodes[i + 1].kind == .null {
-                        // null is an absent member (protobuf JSON); skip it.
-                    } else if key.hasEscapes {
-                        if JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name) { return i + 1 }
-                    } else if key.end - key.start - 2 == name.count
-                        && (first == nil || bytes[key.start + 1] == first)
-                        && (name.count < 2 || memcmp(base + key.start + 1, nameBase, name.count) == 0)
+                    // Most keys differ in length: that is tested first, the value's kind after.
+                    if key.end - key.start - 2 == name.count && !key.hasEscapes {
+                        if (first == nil || bytes[key.start + 1] == first)
+                            && (name.count < 2 || memcmp(base + key.start + 1, nameBase, name.count) == 0)
+                            // null is an absent member (protobuf JSON); skip it.
+                            && nodes[i + 1].kind != .null
+                        {
+                            return i + 1
+                        }
+                    } else if key.hasEscapes && nodes[i + 1].kind != .null
+                        && JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name)
                     {
                         return i + 1
                     }
@@ -374,6 +378,37 @@ extension JSONValue {
         }
     }
 
+    /// For a string: whether its source text, read in place, starts with the bytes of `prefix`
+    /// when ASCII letters are compared without regard to case; nil when a backslash escape comes
+    /// before the prefix's end (the caller compares the decoded text). False for other kinds and
+    /// for a literal shorter than `prefix`.
+    package func sourceHasPrefix(ignoringASCIICase prefix: StaticString) -> Bool? {
+        let document = self.document
+        return document.nodes.withUnsafeBufferPointer { nodes -> Bool? in
+            let n = nodes[index]
+            guard n.kind == .string else { return false }
+            let start = n.start + 1
+            let count = prefix.utf8CodeUnitCount
+            guard n.end - 1 - start >= count else { return false }
+            return document.bytes.withUnsafeBufferPointer { bytes -> Bool? in
+                prefix.withUTF8Buffer { expected -> Bool? in
+                    for offset in 0..<count {
+                        let actual = bytes[start + offset]
+                        if actual == UInt8(ascii: "\\") { return nil }
+                        if Self.asciiLowercased(actual) != Self.asciiLowercased(expected[offset]) { return false }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+
+    /// `byte` with an ASCII capital letter made lower case.
+    @inline(__always)
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
     /// The number exactly as written in the source, or nil for other kinds.
     public var numberLexeme: String? {
         guard node.kind == .number else { return nil }
@@ -523,18 +558,27 @@ extension JSONValue {
     ) {
         let count = Int(nodes[object].count)
         if count <= 16 {
-            var keys: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &keys) { raw in
-                let seen = raw.bindMemory(to: Int.self)
+            // Up to 16 keys with their fingerprints (`keyFingerprint`): a pair of keys is compared
+            // only when the fingerprints allow them to be equal.
+            var table: (
+                Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int,
+                Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int
+            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &table) { raw in
+                let slots = raw.bindMemory(to: Int.self)
                 var position = 0
                 var key = object + 1
                 while position < count {
-                    for earlier in 0..<position where keysEqual(document, nodes, bytes, seen[earlier], key) {
+                    let fingerprint = keyFingerprint(nodes[key], bytes)
+                    for earlier in 0..<position
+                    where (slots[16 + earlier] == fingerprint || slots[16 + earlier] == 0 || fingerprint == 0)
+                        && keysEqual(document, nodes, bytes, slots[earlier], key)
+                    {
                         body(JSONMember(key: JSONValue(document: document, index: key), value: JSONValue(document: document, index: key + 1)))
                         break
                     }
-                    seen[position] = key
+                    slots[position] = key
+                    slots[16 + position] = fingerprint
                     position += 1
                     key = Int(nodes[key + 1].subtreeEnd)
                 }
@@ -548,6 +592,17 @@ extension JSONValue {
                 key = Int(nodes[key + 1].subtreeEnd)
             }
         }
+    }
+
+    /// A fingerprint of a key's text: its length, first and last bytes, equal for keys written
+    /// with the same bytes and never 0; 0 for an escaped key, whose decoded text can equal keys
+    /// written differently (it is compared with every key).
+    private static func keyFingerprint(_ key: JSONNode, _ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard !key.hasEscapes else { return 0 }
+        // The quotes stand in for the first and last bytes of an empty key.
+        let first = Int(bytes[key.start + 1])
+        let last = Int(bytes[key.end - 2])
+        return (key.end - key.start) << 16 | first << 8 | last
     }
 
     /// True when the string nodes `a` and `b` have the same decoded text: their bytes compared in

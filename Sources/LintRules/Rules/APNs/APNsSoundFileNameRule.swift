@@ -54,10 +54,13 @@ struct APNsSoundFileNameRule: Rule {
     }
 
     private func report(_ sound: JSONValue, _ field: String, into findings: inout FindingCollector) {
-        guard let name = sound.stringValue, let (problem, suggestion) = IOSSoundFile.problem(with: name) else { return }
+        guard sound.isString, IOSSoundFile.hasProblem(utf8: sound.decodedBytes) else { return }
+        // The name and explanation are made only for a finding that is kept (past the limit it
+        // is counted).
+        var name: String { sound.stringValue ?? "" }
         findings.report(
-            "\(field) \(describeValue(sound)) \(problem), so iOS plays the default sound instead",
+            "\(field) \(describeValue(sound)) \(IOSSoundFile.explanation(of: name).problem), so iOS plays the default sound instead",
             at: sound,
-            fix: "name a .caf, .aiff or .wav file in the app bundle or Library/Sounds (for example \"\(suggestion)\"), or use \"default\"")
+            fix: "name a .caf, .aiff or .wav file in the app bundle or Library/Sounds (for example \"\(IOSSoundFile.explanation(of: name).suggestion)\"), or use \"default\"")
     }
 }

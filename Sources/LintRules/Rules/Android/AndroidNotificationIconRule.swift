@@ -36,10 +36,10 @@ struct AndroidNotificationIconRule: Rule {
         guard let icon = message.androidNotification?.member(literal: "icon"), let text = icon.stringValue, !text.isEmpty,
             !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
-        let (why, suggestion) = AndroidResourceName.diagnose(text)
+        // Diagnosed only for a finding that is kept (past the per-file limit it is only counted).
         findings.report(
-            "android.notification.icon \"\(text)\" \(why); it must name a drawable bundled in the app", at: icon,
-            fix: suggestion.map { "write the drawable's name, for example \"\($0)\"; use image for pictures from the web" }
+            "android.notification.icon \"\(text)\" \(AndroidResourceName.diagnose(text).why); it must name a drawable bundled in the app", at: icon,
+            fix: AndroidResourceName.diagnose(text).suggestion.map { "write the drawable's name, for example \"\($0)\"; use image for pictures from the web" }
                 ?? "write the name of a drawable in res/drawable; use image for pictures from the web")
     }
 }

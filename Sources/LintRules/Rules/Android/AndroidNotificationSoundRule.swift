@@ -39,11 +39,12 @@ struct AndroidNotificationSoundRule: Rule {
         guard let sound = message.androidNotification?.member(literal: "sound"), let text = sound.stringValue,
             text != "default", !text.isEmpty, !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
-        let (why, suggestion) = AndroidResourceName.diagnose(text)
+        // The diagnosis is made only for a finding that is kept: past the per-file limit the
+        // finding is only counted, and the diagnosis costs more than the check.
         findings.report(
-            "android.notification.sound \"\(text)\" \(why); Android plays the default sound when no raw resource has this name",
+            "android.notification.sound \"\(text)\" \(AndroidResourceName.diagnose(text).why); Android plays the default sound when no raw resource has this name",
             at: sound,
-            fix: suggestion.map { "bundle the file as res/raw/\($0).<ext> and write \"\($0)\"" }
+            fix: AndroidResourceName.diagnose(text).suggestion.map { "bundle the file as res/raw/\($0).<ext> and write \"\($0)\"" }
                 ?? "bundle the sound in res/raw/ and write its resource name")
     }
 }

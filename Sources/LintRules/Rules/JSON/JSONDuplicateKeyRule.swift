@@ -53,13 +53,14 @@ struct JSONDuplicateKeyRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        let passThrough = [message.apnsPayload, message.webpush?.member(literal: "notification")].compactMap { $0 }
         let parsedByFCM = message.shape == .v1Request || message.shape == .v1Message
+        // Most messages repeat no key: the pass-through objects are looked up for a repeated one.
         message.envelope.forEachRepeatedKey { member in
             let name = member.key.stringValue ?? ""
             let fix = "remove or rename one of the \"\(name)\" members"
             let offset = member.key.startOffset
-            let inPassThrough = passThrough.contains { $0.startOffset <= offset && offset < $0.endOffset }
+            let passThrough = [message.apnsPayload, message.webpush?.member(literal: "notification")]
+            let inPassThrough = passThrough.contains { $0.map { $0.startOffset <= offset && offset < $0.endOffset } ?? false }
             if parsedByFCM && !inPassThrough {
                 findings.report(
                     "key \"\(name)\" appears more than once in this object; a conforming protobuf JSON parser rejects the request, and parsers that accept it disagree on which value wins",

@@ -44,13 +44,16 @@ struct LegacySoundFileNameRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape == .legacy, let notification = message.notification, notification.isObject,
-            let sound = notification.member(literal: "sound"), let name = sound.stringValue,
-            Self.isBoundForIOS(message.message), let (problem, suggestion) = IOSSoundFile.problem(with: name)
+            let sound = notification.member(literal: "sound"), sound.isString,
+            Self.isBoundForIOS(message.message), IOSSoundFile.hasProblem(utf8: sound.decodedBytes)
         else { return }
+        // The name and explanation are made only for a finding that is kept (past the limit it
+        // is counted).
+        var name: String { sound.stringValue ?? "" }
         findings.report(
-            "notification.sound \(describeValue(sound)) \(problem); the legacy API also sends it to iOS, which plays the default sound instead",
+            "notification.sound \(describeValue(sound)) \(IOSSoundFile.explanation(of: name).problem); the legacy API also sends it to iOS, which plays the default sound instead",
             at: sound,
-            fix: "name a .caf, .aiff or .wav file in the app bundle (for example \"\(suggestion)\") and keep the Android name for android.notification.sound when moving to HTTP v1, or use \"default\"")
+            fix: "name a .caf, .aiff or .wav file in the app bundle (for example \"\(IOSSoundFile.explanation(of: name).suggestion)\") and keep the Android name for android.notification.sound when moving to HTTP v1, or use \"default\"")
     }
 
     /// True when a legacy body carries something only iOS uses: `content_available`,

@@ -56,18 +56,29 @@ struct MediaURLNotHTTPSRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // The URLs in document order of the checks below, each reported as it is found.
+        // The text and fix are written only for a finding that is kept (past the limit it is
+        // counted).
+        func reportNotHTTPS(_ url: JSONValue, _ text: @autoclosure () -> String) {
+            findings.report(
+                "\"\(Self.shortened(text()))\" is not an https URL; the device blocks the download and shows no image",
+                at: url,
+                fix: Self.lowercasedHasPrefix(text(), "http://")
+                    ? "use \"\(Self.shortened("https://" + text().dropFirst(7)))\"" : "serve the file from an https:// URL")
+        }
         func consider(_ url: JSONValue?) {
             guard let url, url.isString, !Self.isPlainHTTPS(url) else { return }
+            // Plain ASCII without a byte a placeholder starts with (most URLs): the bytes decide.
+            if url.isPlainASCII && !url.decodedBytes.contains(where: Self.mayStartPlaceholder) {
+                if !url.stringHasPrefixIgnoringASCIICase("https://") { reportNotHTTPS(url, url.stringValue ?? "") }
+                return
+            }
             let text = url.stringValue ?? ""
             guard !Self.lowercasedHasPrefix(text, "https://") else { return }
             if TemplateText.schemeIsPlaceholder(text) {
                 Self.reportPlaceholderScheme(of: url, text: text, named: nil, into: &findings)
                 return
             }
-            let https = Self.lowercasedHasPrefix(text, "http://") ? "https://" + text.dropFirst(7) : nil
-            findings.report(
-                "\"\(Self.shortened(text))\" is not an https URL; the device blocks the download and shows no image",
-                at: url, fix: https.map { "use \"\(Self.shortened(String($0)))\"" } ?? "serve the file from an https:// URL")
+            reportNotHTTPS(url, text)
         }
         func considerImage(of block: JSONValue?) {
             guard let block else { return }
@@ -109,6 +120,11 @@ struct MediaURLNotHTTPSRule: Rule {
         }
         considerCustom(message.apnsPayload, "apns.payload")
         considerCustom(message.data, "data")
+    }
+
+    /// True for `{`, `$` and `%`, the bytes a template placeholder starts with (`TemplateText`).
+    static func mayStartPlaceholder(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "%")
     }
 
     /// True for a plain ASCII string starting with `https://` in any letter case, read in place

@@ -41,11 +41,14 @@ struct NotifyKitIOSSoundBundleRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.notifyKitBlobs.iosOptions?.member(literal: "sound"),
-            let name = sound.stringValue, let (problem, suggestion) = IOSSoundFile.problem(with: name)
+            sound.isString, IOSSoundFile.hasProblem(utf8: sound.decodedBytes)
         else { return }
+        // The name and explanation are made only for a finding that is kept (past the limit it
+        // is counted).
+        var name: String { sound.stringValue ?? "" }
         findings.report(
-            "ios.sound \(describeValue(sound)) \(problem), so the default sound plays instead",
+            "ios.sound \(describeValue(sound)) \(IOSSoundFile.explanation(of: name).problem), so the default sound plays instead",
             at: sound,
-            fix: "name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(suggestion)\"), or use \"default\"")
+            fix: "name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(IOSSoundFile.explanation(of: name).suggestion)\"), or use \"default\"")
     }
 }

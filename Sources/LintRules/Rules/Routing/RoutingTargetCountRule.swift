@@ -55,9 +55,12 @@ struct RoutingTargetCountRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
+        // One non-empty target (most messages): nothing to count, and no list is made.
+        let members = message.targetMembers
+        if members.count == 1 && !members[0].value.isEmptyString { return }
         var targets: [JSONMember] = []
         var sawEmpty = false
-        for member in message.targetMembers {
+        for member in members {
             if member.value.isEmptyString {
                 sawEmpty = true
             } else if !targets.contains(where: { Self.sameTarget($0.key, member.key) }) {

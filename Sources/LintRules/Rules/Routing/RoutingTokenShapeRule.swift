@@ -56,8 +56,16 @@ struct RoutingTokenShapeRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
         for token in message.registrationTokens
-        where token.isString && token.endOffset - token.startOffset > 2 && !Self.isPlaceholder(token) {
-            guard let problem = Self.problem(token) else { continue }
+        where token.isString && token.endOffset - token.startOffset > 2 {
+            let problem: String?
+            if token.isPlainASCII, Self.isPlainWord(token.decodedBytes) {
+                // One pass showed no placeholder and no bad byte: only the shapes are left.
+                problem = Self.shapeProblem(token, token.decodedBytes)
+            } else {
+                guard !Self.isPlaceholder(token) else { continue }
+                problem = Self.problem(token)
+            }
+            guard let problem else { continue }
             findings.report(
                 "the registration token \(problem)", at: token,
                 fix: "send the FCM registration token the app got from getToken(), trimmed")
@@ -84,6 +92,12 @@ struct RoutingTokenShapeRule: Rule {
             }
             return "contains \(what); FCM tokens are a single word"
         }
+        return shapeProblem(token, bytes)
+    }
+
+    /// What is wrong with the shape of a token whose decoded text is `bytes` and holds no bad
+    /// byte: an APNs device token, or a topic.
+    private static func shapeProblem(_ token: JSONValue, _ bytes: ArraySlice<UInt8>) -> String? {
         if bytes.count == 64, bytes.allSatisfy({ Self.isHexDigit($0) }) {
             return "is 64 hexadecimal digits, an APNs device token; FCM needs the FCM registration token of the app"
         }
@@ -91,6 +105,14 @@ struct RoutingTokenShapeRule: Rule {
             return "is a topic; put it in \"topic\" without the /topics/ prefix"
         }
         return nil
+    }
+
+    /// True for plain ASCII text that is neither a placeholder (`isPlaceholder`: no `{`, not
+    /// `<…>`) nor holds a byte `problem` reports (a space or an apostrophe), told in one pass.
+    private static func isPlainWord(_ bytes: ArraySlice<UInt8>) -> Bool {
+        if bytes.first == UInt8(ascii: "<") && bytes.last == UInt8(ascii: ">") { return false }
+        for byte in bytes where byte == 0x20 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "{") { return false }
+        return true
     }
 
     /// Whitespace, a control character, DEL or a quote: bytes no FCM token holds.
