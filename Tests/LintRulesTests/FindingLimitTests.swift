@@ -70,4 +70,33 @@ import Testing
         #expect(collector.pending.count == 2)
         #expect(collector.limit.omissions.first?.count == 1998)
     }
+    /// The collector counts an active rule's kept findings by its index and, once the rule is
+    /// past the limit, its omitted ones too; the same rule reported by id shares those counts,
+    /// and `settleCounts` hands the omitted count to the limit.
+    @Test func theCollectorCountsActiveRulesByIndexAsTheLimitWould() {
+        var collector = FindingCollector()
+        collector.limitPerRule = 2
+        collector.activeRuleIDs = ["a", "b"]
+        collector.countOnly("b")
+        var built = 0
+        func report(_ collector: inout FindingCollector) {
+            collector.report("m", offset: 0, pointer: { built += 1; return JSONPointer() }())
+        }
+        for round in 0..<6 {
+            if round == 3 {
+                collector.ruleID = "a"  // the same rule by id
+            } else {
+                collector.activeRule = 0
+            }
+            report(&collector)
+        }
+        collector.activeRule = 1
+        for _ in 0..<4 { report(&collector) }
+        collector.settleCounts()
+        #expect(collector.pending.count == 2)
+        #expect(built == 3)  // two kept, and the first left out (for the summary)
+        #expect(collector.limit.omissions.map(\.ruleID) == ["a"])
+        #expect(collector.limit.omissions.first?.count == 4)
+        #expect(collector.limit.countedOnly.map(\.ruleID) == ["b"] && collector.limit.countedOnly.first?.count == 4)
+    }
 }

@@ -42,6 +42,12 @@ struct FindingLimit<First> {
         return false
     }
 
+    /// Records that `count` findings of `ruleID` were kept by a caller that counted them itself
+    /// (`FindingCollector`'s per-rule counts), so the limit goes on from there.
+    mutating func noteKept(_ ruleID: String, count: Int) {
+        kept[ruleID, default: 0] += count
+    }
+
     /// Counts `ruleID`'s findings from now on without keeping any: an earlier part of the file
     /// already reached the rule's limit and holds its first omitted finding.
     mutating func countOnly(_ ruleID: String) {

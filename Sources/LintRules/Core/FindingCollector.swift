@@ -33,7 +33,13 @@ public struct FindingCollector {
     private var explicitRuleID = ""
     /// The ids of the linter's active rules and which one runs now: per rule and message the
     /// engine sets an index, not a String (no reference counting on the hot path).
-    var activeRuleIDs: [String] = []
+    var activeRuleIDs: [String] = [] {
+        didSet {
+            keptByActiveRule = Array(repeating: 0, count: activeRuleIDs.count)
+            omittedByActiveRule = keptByActiveRule
+            lastExplicit = ("", -1)
+        }
+    }
     var activeRule = -1
     var severity = Severity.error
     var pending: [Pending] = []
@@ -42,8 +48,26 @@ public struct FindingCollector {
     /// The number of findings kept per rule and file.
     var limitPerRule: Int {
         get { limit.limit }
-        set { limit = FindingLimit(limit: newValue) }
+        set {
+            limit = FindingLimit(limit: newValue)
+            keptByActiveRule = Array(repeating: 0, count: activeRuleIDs.count)
+            omittedByActiveRule = keptByActiveRule
+        }
     }
+    /// Findings kept so far of each active rule (`activeRuleIDs`' order) while it is under the
+    /// limit, so that a kept finding is counted without hashing its rule's id; a rule at the
+    /// limit, or only counted (`countOnly`), is `FindingLimit`'s to count from then on
+    /// (`handedToLimit`).
+    private var keptByActiveRule: [Int] = []
+    /// Findings left out of each active rule that `limit` has not counted yet: once a rule is
+    /// past the limit, its omission (and the first finding left out) is in `limit`, and each
+    /// later finding only adds one here (`settleCounts` hands them to `limit`).
+    private var omittedByActiveRule: [Int] = []
+    /// The mark of a rule whose findings `limit` counts.
+    private static let handedToLimit = Int.max
+    /// The last rule reported by id (`ruleID = …`, `append(_:)`) and its place in
+    /// `activeRuleIDs` (-1 when it is not an active rule), so a run of them looks it up once.
+    private var lastExplicit: (ruleID: String, slot: Int) = ("", -1)
     /// For a part of a streamed file: note the first message's shape and findings.
     var recordsFirstMessage = false
     /// The first message linted, when `recordsFirstMessage`.
@@ -56,13 +80,59 @@ public struct FindingCollector {
     init() {}
 
     mutating func append(_ finding: Pending) {
-        append(finding.ruleID) { finding }
+        append(finding.ruleID, slot: slot(of: finding.ruleID)) { finding }
     }
 
-    /// Keeps the finding `make` builds, or only counts it when `ruleID` is past its limit: then
-    /// `make` runs only for the first finding left out, which places the omission summary.
-    mutating func append(_ ruleID: String, _ make: () -> Pending) {
-        guard limit.admit(ruleID, firstOmitted: make) else { return }
+    /// Counts `ruleID`'s findings from now on without keeping any: an earlier part of the input
+    /// already reached the rule's limit and holds its first omitted finding.
+    mutating func countOnly(_ ruleID: String) {
+        limit.countOnly(ruleID)
+        let slot = slot(of: ruleID)
+        if slot >= 0 { keptByActiveRule[slot] = Self.handedToLimit }
+    }
+
+    /// Hands the findings counted per active rule past the limit to `limit`, before its
+    /// omissions are read.
+    mutating func settleCounts() {
+        for slot in omittedByActiveRule.indices where omittedByActiveRule[slot] > 0 {
+            limit.merge(activeRuleIDs[slot], count: omittedByActiveRule[slot], first: nil)
+            omittedByActiveRule[slot] = 0
+        }
+    }
+
+    /// The place of `ruleID` in `activeRuleIDs`, or -1.
+    private mutating func slot(of ruleID: String) -> Int {
+        if lastExplicit.ruleID != ruleID {
+            lastExplicit = (ruleID, activeRuleIDs.firstIndex(of: ruleID) ?? -1)
+        }
+        return lastExplicit.slot
+    }
+
+    /// Keeps the finding `make` builds, or only counts it when the rule reporting now is past
+    /// its limit.
+    mutating func append(_ make: () -> Pending) {
+        let slot = activeRule >= 0 && activeRule < keptByActiveRule.count ? activeRule : self.slot(of: explicitRuleID)
+        append(ruleID, slot: slot, make)
+    }
+
+    /// Keeps the finding `make` builds, or only counts it when `ruleID` (the active rule at
+    /// `slot`, or -1) is past its limit: then `make` runs only for the first finding left out,
+    /// which places the omission summary.
+    private mutating func append(_ ruleID: String, slot: Int, _ make: () -> Pending) {
+        if slot >= 0, keptByActiveRule[slot] < limit.limit {
+            keptByActiveRule[slot] += 1
+        } else if slot >= 0, keptByActiveRule[slot] == Self.handedToLimit {
+            // `limit` holds the rule's omission: this finding is only counted.
+            omittedByActiveRule[slot] += 1
+            return
+        } else {
+            if slot >= 0 {
+                // The rule's first finding past the limit: `limit` records it and its omission.
+                limit.noteKept(ruleID, count: keptByActiveRule[slot])
+                keptByActiveRule[slot] = Self.handedToLimit
+            }
+            guard limit.admit(ruleID, firstOmitted: make) else { return }
+        }
         var finding = make()
         finding.message = Self.bounded(finding.message)
         finding.fix = finding.fix.map(Self.bounded)
@@ -95,7 +165,7 @@ public struct FindingCollector {
     ) {
         let ruleID = self.ruleID
         let severity = self.severity
-        append(ruleID) {
+        append {
             let located = (anchor == .key ? value.key : nil) ?? value
             return Pending(
                 ruleID: ruleID, severity: severity, message: message(), pointer: value.pointer,
@@ -111,7 +181,7 @@ public struct FindingCollector {
     ) {
         let ruleID = self.ruleID
         let severity = self.severity
-        append(ruleID) {
+        append {
             Pending(
                 ruleID: ruleID, severity: severity, message: message(), pointer: pointer(),
                 start: offset, end: end ?? offset + 1, fix: fix())

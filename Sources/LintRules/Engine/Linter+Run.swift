@@ -10,7 +10,8 @@ extension Linter {
     ) -> RunResult {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
-        for ruleID in countOnly { collector.limit.countOnly(ruleID) }
+        collector.activeRuleIDs = activeRuleIDs
+        for ruleID in countOnly { collector.countOnly(ruleID) }
         var result = RunResult()
         result.coversInput = segment.textStart != nil && segment.isLast
         let bytes = segment.bytes
@@ -46,6 +47,7 @@ extension Linter {
             result.span = PartLocator.span(
                 of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
         }
+        collector.settleCounts()
         let omissions = collector.limit.omissions
         let located = locateInSegment(
             omissions.isEmpty ? collector.pending : collector.pending + omissions.map(\.first), segment, keepsExcerpts: keepsExcerpts)
