@@ -1,5 +1,5 @@
 import Foundation
-import LintRules
 
-// The executable is only this: the command lives in LintRules so tests can run it in-process.
+// The executable's entry point; the command (`CommandLineTool`) lives beside it in this target,
+// and the CommandLineTests run it in-process.
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -34,7 +34,7 @@ import Testing
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for name in names.sorted() where !name.hasSuffix(".expected") && !name.hasPrefix(".") {
                 guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { continue }
-                inputs.append(Input(name: "fixture \(folder)/\(name)", bytes: [UInt8](data), jsonLines: InputCollector.isJSONLines(name)))
+                inputs.append(Input(name: "fixture \(folder)/\(name)", bytes: [UInt8](data), jsonLines: PayloadFiles.isJSONLines(name)))
             }
         }
         return inputs

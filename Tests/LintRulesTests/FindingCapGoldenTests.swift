@@ -81,7 +81,7 @@ import Testing
         let directory = TemporaryDirectory()
         let numbers = (0..<1200).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
         directory.write("many.json", #"{"message": {"topic": "/topics/x", "data": {\#(numbers)}}}"# + "\n")
-        let run = CapturedRun(
+        let run = ToolRun(
             ["check", "--no-config", "--color", "never", "-f", "text", "-f", "json=out.json", "-f", "sarif=out.sarif", "many.json"],
             in: directory.path)
         let sarif = directory.read("out.sarif") ?? ""

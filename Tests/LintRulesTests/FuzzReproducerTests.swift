@@ -71,7 +71,7 @@ import Testing
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
             Self.replay(bytes, target: target)
             // And through the command, as a file on disk.
-            let run = CapturedRun(["--format", "json", path])
+            let run = ToolRun(["--format", "json", path])
             #expect(run.status != 2 || run.stderr.contains("input limit"), "\(path): \(run.stderr)")
         }
     }

@@ -45,7 +45,7 @@ struct SARIFSchemaTests {
         directory.write(
             ".notifykit-lint.json",
             #"{"version": 1, "ignores": [{"files": "payloads/*.json", "pointer": "/message/data", "reason": "legacy"}, {"files": "**", "pointer": "/nowhere"}]}"#)
-        let run = CapturedRun(["-f", "sarif", "payloads", "missing.json"], in: directory.path)
+        let run = ToolRun(["-f", "sarif", "payloads", "missing.json"], in: directory.path)
         #expect(run.status == 2)
         let object = try #require(jsonObject(run.stdout) as? [String: Any])
         let results = try #require(((object["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])

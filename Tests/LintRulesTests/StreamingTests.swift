@@ -15,7 +15,7 @@ import Testing
     static let messages: [String] = {
         var texts: [String] = []
         for folder in ["good", "bad"] {
-            let directory = FixtureTests.fixturesDirectory.appendingPathComponent(folder)
+            let directory = fixturesDirectory.appendingPathComponent(folder)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for name in names.sorted() where name.hasSuffix(".json") {
                 guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path) else { continue }
@@ -259,8 +259,8 @@ import Testing
         let lines = directory.path + "/messages.jsonl"
         try Self.jsonLines.map(\.text).joined(separator: "\n").write(toFile: lines, atomically: true, encoding: .utf8)
         for format in ["text", "json", "sarif"] {
-            let one = CapturedRun(["check", "--no-config", "--jobs", "1", "-f", format, batch, lines], in: directory.path)
-            let many = CapturedRun(["check", "--no-config", "--jobs", "8", "-f", format, batch, lines], in: directory.path)
+            let one = ToolRun(["check", "--no-config", "--jobs", "1", "-f", format, batch, lines], in: directory.path)
+            let many = ToolRun(["check", "--no-config", "--jobs", "8", "-f", format, batch, lines], in: directory.path)
             #expect(one.status == 1)
             #expect(one.stdout == many.stdout, "\(format) output differs between 1 and 8 jobs")
             #expect(!one.stdout.isEmpty)

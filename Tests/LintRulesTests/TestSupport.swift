@@ -8,6 +8,9 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 /// `Tests/LintRulesTests/Resources`.
 let resourcesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources")
 
+/// The repository's `Fixtures/` folder.
+let fixturesDirectory = repositoryRoot.appendingPathComponent("Fixtures")
+
 /// A fresh directory under the system's temporary directory, removed when the value goes away.
 final class TemporaryDirectory: @unchecked Sendable {
     let path: String

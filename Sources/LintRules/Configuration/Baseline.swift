@@ -17,17 +17,24 @@ import SizeModel
 ///
 /// `file` is relative to the baseline's directory with `/` separators. Entries are sorted by file,
 /// rule and pointer and pretty-printed, so diffs stay reviewable.
-struct Baseline: Sendable {
+package struct Baseline: Sendable {
     /// The baseline format version.
     static let version = 1
 
     /// What a baseline entry is keyed by.
-    struct Key: Hashable, Comparable, Sendable {
-        let file: String
-        let rule: String
-        let pointer: String
+    package struct Key: Hashable, Comparable, Sendable {
+        package let file: String
+        package let rule: String
+        package let pointer: String
 
-        static func < (lhs: Key, rhs: Key) -> Bool {
+        /// Creates the key of a finding in `file`.
+        package init(file: String, rule: String, pointer: String) {
+            self.file = file
+            self.rule = rule
+            self.pointer = pointer
+        }
+
+        package static func < (lhs: Key, rhs: Key) -> Bool {
             if lhs.file != rhs.file { return lhs.file.utf8.lexicographicallyPrecedes(rhs.file.utf8) }
             if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
             return lhs.pointer.utf8.lexicographicallyPrecedes(rhs.pointer.utf8)
@@ -35,22 +42,22 @@ struct Baseline: Sendable {
     }
 
     /// The absolute path of the baseline file.
-    let path: String
+    package let path: String
     /// The path as shown.
-    let displayPath: String
+    package let displayPath: String
     /// The file's bytes (for excerpts of `baseline-entry-unused` findings).
-    var source: [UInt8] = []
+    package var source: [UInt8] = []
     /// Accepted counts.
-    var counts: [Key: Int] = [:]
+    package var counts: [Key: Int] = [:]
     /// Where each entry is written: its index and byte range.
-    var entryLocations: [Key: (index: Int, start: Int, end: Int)] = [:]
+    package var entryLocations: [Key: (index: Int, start: Int, end: Int)] = [:]
 
     /// The directory `file` keys are relative to.
     var directory: String { PathNames.parent(path) }
 
     /// The key path for an input: relative to the baseline's directory when inside it, else
     /// absolute; `<stdin>` for unnamed standard input.
-    func filePath(for absolutePath: String?) -> String {
+    package func filePath(for absolutePath: String?) -> String {
         guard let absolutePath else { return "<stdin>" }
         return PathNames.relative(absolutePath, to: directory) ?? absolutePath
     }
@@ -58,7 +65,7 @@ struct Baseline: Sendable {
     // MARK: - Reading
 
     /// Reads and validates a baseline file.
-    static func load(path: String, displayPath: String) throws(ConfigurationError) -> Baseline {
+    package static func load(path: String, displayPath: String) throws(ConfigurationError) -> Baseline {
         let bytes: [UInt8]
         do {
             bytes = try FileDescriptorIO.readFile(path)
@@ -120,7 +127,7 @@ struct Baseline: Sendable {
 
     /// Splits one file's findings into shown and baselined, consuming counts in report order;
     /// returns how many findings each key matched.
-    func apply(to findings: [Finding], file: String) -> (shown: [Finding], baselined: [Finding], matched: [Key: Int]) {
+    package func apply(to findings: [Finding], file: String) -> (shown: [Finding], baselined: [Finding], matched: [Key: Int]) {
         var shown: [Finding] = []
         var baselined: [Finding] = []
         var matched: [Key: Int] = [:]
@@ -140,7 +147,7 @@ struct Baseline: Sendable {
     // MARK: - Writing
 
     /// The baseline document for `counts`, sorted and pretty-printed.
-    static func render(_ counts: [Key: Int]) -> String {
+    package static func render(_ counts: [Key: Int]) -> String {
         var out = JSONOutputWriter()
         out.beginObject()
         out.field("version", version)

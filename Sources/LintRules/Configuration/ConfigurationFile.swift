@@ -1,42 +1,42 @@
 import SizeModel
 
 /// A `.notifykit-lint.json` file, parsed and validated (see `ConfigurationParser` for the keys).
-struct ConfigurationFile: Sendable {
+package struct ConfigurationFile: Sendable {
     /// The file name looked for by discovery.
-    static let fileName = ".notifykit-lint.json"
+    package static let fileName = ".notifykit-lint.json"
     /// The configuration schema version this build reads.
     static let version = 1
 
     /// The absolute path of the file.
-    let path: String
+    package let path: String
     /// The path as shown to the user.
-    let displayPath: String
+    package let displayPath: String
     /// The file's bytes, for excerpts of `unused-ignore` findings.
-    let source: [UInt8]
+    package let source: [UInt8]
     /// Engine settings, ignores included (`lint.baseDirectory` is the file's directory).
-    var lint = LintConfiguration()
+    package var lint = LintConfiguration()
     /// `include`: which files in directories to lint; nil when the key is absent (then
-    /// `InputCollector.defaultInclude`). Files named on the command line are never filtered by it.
-    var include: [Glob]? = nil
+    /// `PayloadFiles.defaultInclude`). Files named on the command line are never filtered by it.
+    package var include: [Glob]? = nil
     /// `templates`: files to lint as payload templates, whose placeholders may stand outside
     /// strings (`TemplateSource`); they are also linted when a directory walk finds them.
     var templates: [Glob] = []
     /// `exclude`: never lint these (a matching directory excludes its contents).
     var exclude: [Glob] = []
     /// `failLevel`.
-    var failLevel: FailLevel? = nil
+    package var failLevel: FailLevel? = nil
     /// `maxWarnings`.
-    var maxWarnings: Int? = nil
+    package var maxWarnings: Int? = nil
     /// `baseline`, made absolute against the file's directory.
-    var baseline: String? = nil
+    package var baseline: String? = nil
     /// Where each `ignores` entry is written, for findings about unused entries.
-    var ignoreRanges: [(start: Int, end: Int)] = []
+    package var ignoreRanges: [(start: Int, end: Int)] = []
 
     /// The directory that relative paths and globs in the file are resolved against.
-    var directory: String { PathNames.parent(path) }
+    package var directory: String { PathNames.parent(path) }
 
     /// Reads and validates the file at `path` (absolute); `displayPath` names it in errors.
-    static func load(path: String, displayPath: String) throws(ConfigurationError) -> ConfigurationFile {
+    package static func load(path: String, displayPath: String) throws(ConfigurationError) -> ConfigurationFile {
         let bytes: [UInt8]
         do {
             bytes = try FileDescriptorIO.readFile(path)
@@ -49,7 +49,7 @@ struct ConfigurationFile: Sendable {
     /// Finds the configuration for a run started in `directory` (absolute): the first
     /// `.notifykit-lint.json` walking up, stopping after the first directory that contains
     /// `.git` (the repository root) or at `/`. Returns the absolute path, or nil.
-    static func discover(from directory: String) -> String? {
+    package static func discover(from directory: String) -> String? {
         var current = PathNames.normalize(directory)
         while true {
             let candidate = PathNames.join(current, fileName)
@@ -60,18 +60,18 @@ struct ConfigurationFile: Sendable {
     }
 
     /// Whether the file at `relativePath` (relative to `directory`) is excluded.
-    func excludes(_ relativePath: String) -> Bool {
+    package func excludes(_ relativePath: String) -> Bool {
         exclude.contains { $0.matchesPathOrAncestor(relativePath) }
     }
 
     /// Whether the file at `relativePath` is a template by the `templates` globs.
-    func isTemplate(_ relativePath: String) -> Bool {
+    package func isTemplate(_ relativePath: String) -> Bool {
         templates.contains { $0.matches(relativePath) }
     }
 
     /// Whether `include` admits the file at `relativePath`; `defaultIncluded` answers when the
     /// file has no `include` key.
-    func includes(_ relativePath: String, defaultIncluded: Bool) -> Bool {
+    package func includes(_ relativePath: String, defaultIncluded: Bool) -> Bool {
         guard let include else { return defaultIncluded }
         return include.contains { $0.matches(relativePath) }
     }

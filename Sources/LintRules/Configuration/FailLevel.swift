@@ -1,5 +1,5 @@
 /// The least severe finding that makes a run fail (`--fail-level`, configuration `failLevel`).
-enum FailLevel: String, Sendable, CaseIterable, Equatable {
+package enum FailLevel: String, Sendable, CaseIterable, Equatable {
     case error
     case warning
     case info
@@ -7,7 +7,7 @@ enum FailLevel: String, Sendable, CaseIterable, Equatable {
     case none
 
     /// Whether a finding at `severity` fails the run.
-    func fails(_ severity: Severity) -> Bool {
+    package func fails(_ severity: Severity) -> Bool {
         switch self {
         case .none: return false
         case .error: return severity >= .error
@@ -17,5 +17,5 @@ enum FailLevel: String, Sendable, CaseIterable, Equatable {
     }
 
     /// `error, warning, info, none`, for messages.
-    static var choices: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var choices: String { allCases.map(\.rawValue).joined(separator: ", ") }
 }

@@ -8,7 +8,7 @@
 /// A pattern without `/` is still a path from the configuration's directory: `*.json` matches
 /// `a.json` but not `sub/a.json` (write `**/*.json` for any depth). A leading `./` or `/` is
 /// ignored. Matching is case-sensitive.
-struct Glob: Sendable, Hashable, CustomStringConvertible {
+package struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Patterns with more brace alternatives than this are rejected.
     static let maximumAlternatives = 256
 
@@ -46,7 +46,7 @@ struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    var description: String { pattern }
+    package var description: String { pattern }
 
     /// Whether the relative path `path` matches.
     func matches(_ path: String) -> Bool {

@@ -1,13 +1,13 @@
 /// The result of applying the `ignores` entries to one file's findings.
-struct IgnoreOutcome: Sendable {
+package struct IgnoreOutcome: Sendable {
     /// Findings still shown.
-    var shown: [Finding] = []
+    package var shown: [Finding] = []
     /// Findings suppressed, with the entry that suppressed them (the last matching one).
-    var suppressed: [SuppressedFinding] = []
+    package var suppressed: [SuppressedFinding] = []
     /// The entries whose `files` globs match this file.
-    var covering: Set<Int> = []
+    package var covering: Set<Int> = []
     /// The entries that matched at least one finding.
-    var used: Set<Int> = []
+    package var used: Set<Int> = []
 }
 
 extension LintConfiguration {
@@ -15,7 +15,7 @@ extension LintConfiguration {
     /// `baseDirectory`; nil when the file is outside it, or is unnamed standard input: then no
     /// entry applies). Every matching entry counts as used; the last one is named as the
     /// suppressor (a later entry wins).
-    func applyIgnores(to findings: [Finding], relativePath: String?) -> IgnoreOutcome {
+    package func applyIgnores(to findings: [Finding], relativePath: String?) -> IgnoreOutcome {
         var outcome = IgnoreOutcome()
         guard let relativePath, !ignores.isEmpty else {
             outcome.shown = findings
@@ -41,7 +41,7 @@ extension LintConfiguration {
 
     /// The path of the file at `absolutePath` relative to `baseDirectory` (or `workingDirectory`
     /// when there is none), or nil when it is outside.
-    func ignoreRelativePath(_ absolutePath: String?, workingDirectory: String) -> String? {
+    package func ignoreRelativePath(_ absolutePath: String?, workingDirectory: String) -> String? {
         guard let absolutePath else { return nil }
         return PathNames.relative(absolutePath, to: baseDirectory ?? workingDirectory)
     }

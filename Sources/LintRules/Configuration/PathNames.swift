@@ -2,14 +2,14 @@ import Foundation
 
 /// Lexical path arithmetic on `/`-separated paths: absolute forms, relative forms and display
 /// names. Nothing here touches the file system, so results do not depend on symlinks or timing.
-enum PathNames {
+package enum PathNames {
     /// `path` made absolute against `base` and normalized (`.` and `..` resolved, no trailing `/`).
-    static func absolute(_ path: String, base: String) -> String {
+    package static func absolute(_ path: String, base: String) -> String {
         normalize(path.hasPrefix("/") ? path : base + "/" + path)
     }
 
     /// Resolves `.`, `..` and repeated `/` lexically; keeps a leading `/`.
-    static func normalize(_ path: String) -> String {
+    package static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -31,7 +31,7 @@ enum PathNames {
 
     /// `path` relative to the directory `base` (both absolute and normalized), or nil when `path`
     /// is not inside `base`.
-    static func relative(_ path: String, to base: String) -> String? {
+    package static func relative(_ path: String, to base: String) -> String? {
         if path == base { return "" }
         let prefix = base == "/" ? "/" : base + "/"
         guard path.hasPrefix(prefix) else { return nil }
@@ -40,7 +40,7 @@ enum PathNames {
 
     /// A short way to show an absolute path to someone in `base`: relative, with `../` steps
     /// when it is in a parent directory, else the absolute path.
-    static func shown(_ path: String, from base: String) -> String {
+    package static func shown(_ path: String, from base: String) -> String {
         if let inside = relative(path, to: base) { return inside.isEmpty ? "." : inside }
         let pathParts = path.split(separator: "/")
         let baseParts = base.split(separator: "/")
@@ -52,20 +52,20 @@ enum PathNames {
     }
 
     /// The parent directory of an absolute, normalized path (`/` for `/`).
-    static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// `path` joined to `directory`.
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// How a path is shown: as written, without leading `./` (so `./a.json` and `a.json` are
     /// reported alike).
-    static func display(_ path: String) -> String {
+    package static func display(_ path: String) -> String {
         var path = Substring(path)
         while path.hasPrefix("./") && path.count > 2 {
             path = path.dropFirst(2)
@@ -76,12 +76,12 @@ enum PathNames {
 
     /// A path for machine formats (SARIF, GitHub): relative to `workingDirectory` with `/`
     /// separators when the file is inside it, else absolute.
-    static func reportPath(absolute: String, workingDirectory: String) -> String {
+    package static func reportPath(absolute: String, workingDirectory: String) -> String {
         relative(absolute, to: workingDirectory).flatMap { $0.isEmpty ? nil : $0 } ?? absolute
     }
 
     /// Whether anything exists at `path`.
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }

@@ -2,9 +2,9 @@
 /// triggers them), so they are not in `RuleRegistry`, but they have ids, severities and
 /// descriptions like rules: configuration can change their severity or turn them off, and SARIF
 /// lists them.
-enum SuppressionRules {
+package enum SuppressionRules {
     /// An `ignores` entry whose files were linted but that suppressed nothing.
-    static let unusedIgnore = RuleDescription(
+    package static let unusedIgnore = RuleDescription(
         id: "unused-ignore",
         area: .json,
         defaultSeverity: .warning,
@@ -24,7 +24,7 @@ enum SuppressionRules {
         nonTriggeringExamples: [])
 
     /// A baseline entry whose file was linted but that matched fewer findings than recorded.
-    static let unusedBaselineEntry = RuleDescription(
+    package static let unusedBaselineEntry = RuleDescription(
         id: "baseline-entry-unused",
         area: .json,
         defaultSeverity: .info,
@@ -42,15 +42,15 @@ enum SuppressionRules {
         nonTriggeringExamples: [])
 
     /// Both descriptions.
-    static let all = [unusedIgnore, unusedBaselineEntry]
+    package static let all = [unusedIgnore, unusedBaselineEntry]
 
     /// Every id a configuration may name: every id the tool can emit (`LintRun.allRules`).
-    static var knownRuleIDs: [String] {
+    package static var knownRuleIDs: [String] {
         LintRun.allRules.map(\.id).sorted()
     }
 
     /// The description of any id the tool can emit.
-    static func description(for id: String) -> RuleDescription? {
+    package static func description(for id: String) -> RuleDescription? {
         LintRun.allRules.first { $0.id == id }
     }
 }

@@ -1,9 +1,9 @@
 import SizeModel
 
 /// One message of an input with its place, shape and findings: what the pipeline format
-/// (`--format jsonl`, `JSONLinesPipeline`) writes as one line. A record about the input as a whole
+/// (`--format jsonl`, the command's `JSONLinesPipeline`) writes as one line. A record about the input as a whole
 /// (a byte-order mark, a file that cannot be read) has no index.
-struct MessageRecord: Sendable, Equatable {
+package struct MessageRecord: Sendable, Equatable {
     /// The message's index in its input: the non-blank line of a JSON Lines input, the element of
     /// a batch array, 0 for a document holding one message; nil for the input as a whole.
     var index: Int?
@@ -15,9 +15,20 @@ struct MessageRecord: Sendable, Equatable {
     /// not an object, not a push payload, a batch array on one line, a template).
     var shape: MessageShape?
     /// Its findings after ignores and the baseline, in report order (`Finding.reportOrder`).
-    var findings: [Finding]
+    package var findings: [Finding]
     /// How many of its findings an ignore entry or the baseline suppressed.
-    var suppressed = 0
+    package var suppressed = 0
     /// Why the input could not be read or linted further; nil when it was.
-    var error: String? = nil
+    package var error: String? = nil
+
+    /// Creates a record.
+    package init(index: Int?, start: SourcePosition, byteCount: Int, shape: MessageShape?, findings: [Finding], suppressed: Int = 0, error: String? = nil) {
+        self.index = index
+        self.start = start
+        self.byteCount = byteCount
+        self.shape = shape
+        self.findings = findings
+        self.suppressed = suppressed
+        self.error = error
+    }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// "Did you mean" for misspelt configuration keys, options, subcommands and rule ids.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name` by edit distance, when it is close enough to be a typo.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         let limit = max(2, name.count / 4)
         var best: (String, Int)? = nil
         for candidate in candidates {

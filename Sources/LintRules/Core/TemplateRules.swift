@@ -2,7 +2,7 @@
 /// value of unknown type. Not a message rule (the template, not the payload, triggers it), so it
 /// is not in `RuleRegistry`; like the suppression findings it has an id, a severity the
 /// configuration can change, and a description.
-enum TemplateRules {
+package enum TemplateRules {
     /// A placeholder standing where a JSON value goes.
     static let placeholderValue = RuleDescription(
         id: "template-placeholder-value",
@@ -26,5 +26,5 @@ enum TemplateRules {
         nonTriggeringExamples: [])
 
     /// Every description.
-    static let all = [placeholderValue]
+    package static let all = [placeholderValue]
 }

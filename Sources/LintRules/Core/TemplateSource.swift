@@ -8,14 +8,14 @@
 /// start inside a placeholder are about the stand-in, not the template, and are dropped: the
 /// placeholder is a value of unknown type that every rule accepts. Placeholders inside strings
 /// are left alone (`TemplateText` judges them).
-struct TemplateSource: Sendable {
+package struct TemplateSource: Sendable {
     /// The file with each placeholder outside a string replaced by its stand-in.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Where the placeholders were, as byte ranges of the file.
     let placeholders: [Range<Int>]
 
     /// Finds the placeholders outside strings in `original`.
-    init(_ original: [UInt8]) {
+    package init(_ original: [UInt8]) {
         var bytes = original
         var spans: [Range<Int>] = []
         var index = 0
@@ -88,7 +88,7 @@ struct TemplateSource: Sendable {
     static let fileSuffixes = [".json.hbs", ".json.handlebars", ".json.tmpl", ".json.gotmpl", ".json.j2", ".json.jinja", ".json.liquid", ".json.mustache"]
 
     /// True when `path`'s name ends in one of `fileSuffixes` (any letter case).
-    static func hasTemplateName(_ path: String) -> Bool {
+    package static func hasTemplateName(_ path: String) -> Bool {
         let lowered = path.lowercased()
         return fileSuffixes.contains { lowered.hasSuffix($0) }
     }

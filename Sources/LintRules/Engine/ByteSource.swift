@@ -3,7 +3,7 @@ import SizeModel
 
 /// Where the bytes of an input read part by part come from: a file (read with `pread`, so a
 /// part can be read again) or bytes already in memory.
-protocol ByteSource: Sendable {
+package protocol ByteSource: Sendable {
     /// Appends up to `count` bytes from file offset `offset` to `buffer`; returns how many were
     /// appended, fewer than `count` only at the end of the input.
     func read(at offset: Int, count: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int
@@ -13,7 +13,7 @@ protocol ByteSource: Sendable {
 }
 
 extension ByteSource {
-    var bytesInMemory: [UInt8]? { nil }
+    package var bytesInMemory: [UInt8]? { nil }
 }
 
 /// Bytes already in memory (a document given to the library, a small file read whole,
@@ -32,14 +32,14 @@ struct MemoryByteSource: ByteSource {
 }
 
 /// A regular file, open for reading until the source goes away.
-final class FileByteSource: ByteSource {
+package final class FileByteSource: ByteSource {
     let path: String
     private let descriptor: Int32
     /// The file's size when it was opened; reads stop there.
-    let size: Int
+    package let size: Int
 
     /// Opens `path`; throws for a missing, unreadable or non-regular file.
-    init(path: String) throws(ReadError) {
+    package init(path: String) throws(ReadError) {
         self.path = path
         descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw FileDescriptorIO.error(path, errno) }
@@ -59,11 +59,11 @@ final class FileByteSource: ByteSource {
     deinit { close(descriptor) }
 
     /// Appends the rest of the file, from offset `buffer.count`, to `buffer`.
-    func readToEnd(into buffer: inout [UInt8]) throws(ReadError) {
+    package func readToEnd(into buffer: inout [UInt8]) throws(ReadError) {
         _ = try read(at: buffer.count, count: size - buffer.count, into: &buffer)
     }
 
-    func read(at offset: Int, count requested: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int {
+    package func read(at offset: Int, count requested: Int, into buffer: inout [UInt8]) throws(ReadError) -> Int {
         let count = min(max(requested, 0), max(size - offset, 0))
         guard count > 0 else { return 0 }
         let (filled, failure) = DescriptorIO.read(descriptor, at: offset, count: count, appendingTo: &buffer)

@@ -1,7 +1,7 @@
 import SizeModel
 
 /// How an input is cut into runs of messages.
-enum InputLayout: Sendable {
+package enum InputLayout: Sendable {
     /// JSON Lines: every non-blank line is a document; a run is a span of lines.
     case jsonLines
     /// One top-level array: every element is a message (a batch); a run is a span of elements.

@@ -1,7 +1,7 @@
 import SizeModel
 
 /// A run of whole lines of a JSON Lines input, read from a stream, and where it starts.
-struct LineRun: Sendable {
+package struct LineRun: Sendable {
     /// The bytes read; the run is `bytes[range]`.
     let bytes: [UInt8]
     /// The lines of the run (after a byte-order mark in the first run).
@@ -12,6 +12,15 @@ struct LineRun: Sendable {
     let firstLine: Int
     /// The index of the run's first non-blank line among the input's non-blank lines.
     let firstRecord: Int
+
+    /// Creates a run of lines.
+    package init(bytes: [UInt8], range: Range<Int>, fileOffset: Int, firstLine: Int, firstRecord: Int) {
+        self.bytes = bytes
+        self.range = range
+        self.fileOffset = fileOffset
+        self.firstLine = firstLine
+        self.firstRecord = firstRecord
+    }
 }
 
 /// A non-blank line of a JSON Lines run, as the pipeline's record needs it.
@@ -26,11 +35,11 @@ struct LineSpan: Sendable {
 }
 
 /// The records of a run of lines, and the findings about the input as a whole that it holds.
-struct LineRunRecords: Sendable {
+package struct LineRunRecords: Sendable {
     /// One record per non-blank line, in order.
-    var records: [MessageRecord] = []
+    package var records: [MessageRecord] = []
     /// Findings whose pointer is in no message.
-    var inputFindings: [Finding] = []
+    package var inputFindings: [Finding] = []
     /// The index the next run's first non-blank line has.
-    var nextRecord = 0
+    package var nextRecord = 0
 }

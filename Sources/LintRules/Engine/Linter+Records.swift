@@ -8,7 +8,7 @@ extension Linter {
     /// one that counts the others (`RecordCap`).
     ///
     /// The findings are those `lint(jsonLines:)` gives for the same lines, with no per-file cap.
-    func lintRecords(_ run: LineRun, previous: inout MessageShape?, limitPerMessage: Int) -> LineRunRecords {
+    package func lintRecords(_ run: LineRun, previous: inout MessageShape?, limitPerMessage: Int) -> LineRunRecords {
         let segment = MessageRun(
             bytes: run.bytes, base: run.fileOffset, range: 0..<run.range.upperBound, firstIndex: run.firstRecord,
             textStart: run.range.lowerBound, isLast: true, reachesEnd: true)
@@ -44,7 +44,7 @@ extension Linter {
     /// ordinary lint (`lint(_:)`) gave: an element per record for an array, one record otherwise.
     /// Findings outside every element (a byte-order mark, a batch that is not payloads) are the
     /// input's.
-    func documentRecords(_ bytes: [UInt8], findings: [Finding], limitPerMessage: Int, shapes: Bool = true) -> LineRunRecords {
+    package func documentRecords(_ bytes: [UInt8], findings: [Finding], limitPerMessage: Int, shapes: Bool = true) -> LineRunRecords {
         var result = LineRunRecords()
         let textStart = ByteOrderMark.detect(in: bytes) == .utf8 ? 3 : 0
         let parser = JSONParser(maximumDepth: configuration.maximumDepth)
@@ -87,7 +87,7 @@ extension Linter {
 
     /// The records of a JSON Lines input read whole (a template), for findings the template
     /// lint gave: one per non-blank line, without a shape.
-    func jsonLinesRecords(_ bytes: [UInt8], findings: [Finding], limitPerMessage: Int) -> LineRunRecords {
+    package func jsonLinesRecords(_ bytes: [UInt8], findings: [Finding], limitPerMessage: Int) -> LineRunRecords {
         var lines: [(start: Int, length: Int)] = []
         var lineStart = ByteOrderMark.detect(in: bytes) == .utf8 ? 3 : 0
         while lineStart < bytes.count {

@@ -60,7 +60,7 @@ extension Linter {
     }
 
     /// The index of the next line feed in `bytes[from..<to]`, or `to`.
-    static func lineEnd(_ bytes: [UInt8], from: Int, to: Int) -> Int {
+    package static func lineEnd(_ bytes: [UInt8], from: Int, to: Int) -> Int {
         ByteSearch.firstIndex(of: 0x0A, in: bytes, from: from, to: to) ?? to
     }
 

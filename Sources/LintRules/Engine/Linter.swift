@@ -99,7 +99,7 @@ public struct Linter: Sendable {
         return (try? lintRuns(MemoryByteSource(bytes: bytes), format: format, settings: settings))?.findings ?? []
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 

@@ -6,7 +6,7 @@ import SizeModel
 /// > 1) and combines the results in input order: the per-rule cap and its omission summaries,
 /// the batch checks, the shape of the message before each run, and every finding located in
 /// the input. A single message is a run of one.
-struct RunDriver {
+package struct RunDriver {
     let linter: Linter
     let source: any ByteSource
     let format: InputLayout
@@ -127,7 +127,7 @@ struct RunDriver {
 
     /// The error for a message (a line, or an array element) that does not end within `limit`
     /// bytes of `offset`.
-    static func messageTooLarge(from offset: Int, limit: Int, format: InputLayout) -> ReadError {
+    package static func messageTooLarge(from offset: Int, limit: Int, format: InputLayout) -> ReadError {
         let what = format == .jsonLines ? "a line" : "an element of the array"
         return ReadError(
             path: "",
@@ -405,7 +405,7 @@ extension Linter {
     /// findings, never a whole batch's tree. Every input goes through here: a document or a
     /// JSON Lines text in memory (`lint(_:)`, `lint(jsonLines:)`) as one run, a large batch or
     /// JSON Lines file as many, linted on up to `settings.jobs` cores and merged in order.
-    func lintRuns(_ source: any ByteSource, format: InputLayout, settings: RunSettings) throws(ReadError) -> LintedInput {
+    package func lintRuns(_ source: any ByteSource, format: InputLayout, settings: RunSettings) throws(ReadError) -> LintedInput {
         var driver = RunDriver(linter: self, source: source, format: format, settings: settings)
         return try driver.run()
     }
@@ -427,7 +427,7 @@ extension Linter {
 
     /// Checks the encoding of an input's first bytes: the findings about it (a byte-order mark,
     /// UTF-16…), located, and where the JSON text starts (nil when it cannot be JSON for FCM).
-    func encodingFindings(_ head: [UInt8]) -> (textStart: Int?, findings: [Finding]) {
+    package func encodingFindings(_ head: [UInt8]) -> (textStart: Int?, findings: [Finding]) {
         var collector = FindingCollector()
         let textStart = checkEncoding(head, &collector)
         let start = SourcePosition(offset: 0, line: 1, column: 1)

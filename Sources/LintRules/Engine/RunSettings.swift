@@ -1,6 +1,6 @@
 /// How an input is read: in blocks, cut into runs (segments) of whole documents that are linted
 /// on up to `jobs` cores and combined in input order, so the output does not depend on `jobs`.
-struct RunSettings: Sendable {
+package struct RunSettings: Sendable {
     /// Cores to use.
     var jobs = 1
     /// Bytes read at a time.
@@ -13,6 +13,16 @@ struct RunSettings: Sendable {
     /// Whether each finding's source excerpt is cut from its run (`LintedInput.excerpts`); a
     /// caller that keeps the bytes makes excerpts from them instead.
     var keepsExcerpts = true
+
+    /// Creates settings; each default is the one documented on its property.
+    package init(jobs: Int = 1, blockSize: Int = 2 << 20, segmentSize: Int = 128 << 10, maximumMessageBytes: Int = InputLimits.maximumInputBytes, keepsExcerpts: Bool = true) {
+        self.jobs = jobs
+        self.blockSize = blockSize
+        self.segmentSize = segmentSize
+        self.maximumMessageBytes = maximumMessageBytes
+        self.keepsExcerpts = keepsExcerpts
+    }
+
     /// Bytes kept before and after every segment for source excerpts (more than 61 characters).
     static let context = 256
 }

@@ -2,7 +2,7 @@
 /// `---`/`+++` headers, `@@ -a,b +c,d @@` hunks with three lines of context, and `\ No newline
 /// at end of file` where a version ends without one. Lines keep their bytes (a CRLF line shows
 /// its carriage return).
-enum UnifiedDiff {
+package enum UnifiedDiff {
     /// Lines of context around each change.
     static let context = 3
     /// Above this many cells the middle of the two files is shown as replaced whole instead of
@@ -10,7 +10,7 @@ enum UnifiedDiff {
     static let alignmentLimit = 1_000_000
 
     /// The diff from `old` to `new`, or "" when they are equal.
-    static func render(old: [UInt8], new: [UInt8], oldName: String, newName: String) -> String {
+    package static func render(old: [UInt8], new: [UInt8], oldName: String, newName: String) -> String {
         guard old != new else { return "" }
         let a = lines(old)
         let b = lines(new)

@@ -6,7 +6,7 @@
 /// document resets its delay, so a newer version supersedes a pending one and only the latest text
 /// is linted. Nothing is written to standard output but protocol messages; logs go to standard
 /// error.
-final class LanguageServer {
+package final class LanguageServer {
     /// JSON-RPC and LSP error codes.
     enum ErrorCode {
         static let parseError = -32700

@@ -80,7 +80,7 @@ struct WorkspaceConfiguration: Sendable {
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if name == ConfigurationFile.fileName { return .skipped("notifykit-lint's configuration, not a push payload") }
-        if name == PayloadSelection.schemaFileName { return .skipped("notifykit-lint's JSON Schema, not a push payload") }
+        if name == PayloadFiles.schemaFileName { return .skipped("notifykit-lint's JSON Schema, not a push payload") }
         let configuration: ConfigurationFile?
         switch self.configuration(for: path) {
         case .success(let file): configuration = file
@@ -93,19 +93,19 @@ struct WorkspaceConfiguration: Sendable {
             relative = PathNames.relative(path, to: configuration.directory)
             if let relative {
                 if configuration.excludes(relative) { return .skipped("excluded by the configuration") }
-                let hasExtension = InputCollector.extensions.contains(Self.fileExtension(path))
+                let hasExtension = PayloadFiles.extensions.contains(Self.fileExtension(path))
                 if !configuration.includes(relative, defaultIncluded: hasExtension) && !configuration.isTemplate(relative) && !template {
                     return .skipped("not matched by the configuration's include")
                 }
             }
-        } else if !InputCollector.extensions.contains(Self.fileExtension(path)) && !template {
+        } else if !PayloadFiles.extensions.contains(Self.fileExtension(path)) && !template {
             return .skipped("not a *.json, *.jsonl or *.ndjson file")
         }
         if case .notAPayload(let what) = PayloadScreen.screen(bytes) { return .skipped("not a push payload: \(what)") }
         let isTemplate = template || (relative.map { configuration?.isTemplate($0) ?? false } ?? false)
         let lint = configuration?.lint ?? LintConfiguration()
         return .lint(
-            linter: linter(for: configuration), template: isTemplate, jsonLines: InputCollector.isJSONLines(path),
+            linter: linter(for: configuration), template: isTemplate, jsonLines: PayloadFiles.isJSONLines(path),
             relativePath: lint.ignoreRelativePath(path, workingDirectory: PathNames.parent(path)), configuration: lint)
     }
 

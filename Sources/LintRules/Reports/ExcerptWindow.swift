@@ -2,7 +2,7 @@
 /// finding and `after` characters from its start, cut at the line's ends. It is cut the same way
 /// from a whole file in memory and from the block of a streamed file that holds the finding, so
 /// both give the same excerpt while a streamed file's bytes are not kept.
-struct ExcerptWindow: Sendable, Equatable {
+package struct ExcerptWindow: Sendable, Equatable {
     /// Characters kept before the finding: the excerpt shows 60.
     static let before = SourceExcerpt.window
     /// Characters kept from the finding's start: the excerpt shows at most 1 + 80 + 60, and one

@@ -1,5 +1,5 @@
 /// Why a finding is not shown.
-enum Suppression: Sendable, Equatable {
+package enum Suppression: Sendable, Equatable {
     /// An `ignores` entry of the configuration (its index in the list, and its reason).
     case ignore(index: Int, reason: String?)
     /// A baseline entry.
@@ -7,16 +7,22 @@ enum Suppression: Sendable, Equatable {
 }
 
 /// A finding hidden by an ignore or the baseline; machine formats still list it.
-struct SuppressedFinding: Sendable {
-    let finding: Finding
+package struct SuppressedFinding: Sendable {
+    package let finding: Finding
     let suppression: Suppression
+
+    /// Records `finding` as hidden by `suppression`.
+    package init(finding: Finding, suppression: Suppression) {
+        self.finding = finding
+        self.suppression = suppression
+    }
 }
 
 /// The result of linting one input (or the findings about a configuration or baseline file): its
 /// findings, or why it could not be read.
-struct FileReport: Sendable {
+package struct FileReport: Sendable {
     /// What the file is to the run.
-    enum Role: String, Sendable {
+    package enum Role: String, Sendable {
         /// A payload that was linted.
         case input
         /// The configuration file (`unused-ignore` findings).
@@ -26,21 +32,21 @@ struct FileReport: Sendable {
     }
 
     /// The path as shown to the user (`<stdin>` or the `--stdin-filename` for standard input).
-    let path: String
+    package let path: String
     /// The path for machine formats (SARIF URIs, GitHub annotations): `/`-separated and relative
     /// to the working directory when the file is inside it.
     let reportPath: String
     /// The findings that are shown, in report order.
-    var findings: [Finding]
+    package var findings: [Finding]
     /// Findings hidden by ignores or the baseline.
-    var suppressed: [SuppressedFinding] = []
+    package var suppressed: [SuppressedFinding] = []
     /// Why the tool could not lint the input (unreadable, missing); nil when it was linted.
-    let toolError: String?
+    package let toolError: String?
     /// The bytes that were linted, for source excerpts (empty for a streamed input).
     let source: [UInt8]
     /// For a streamed input, whose bytes are not kept: the excerpt of each finding, cut while its
     /// part of the file was read, by the finding's start and end offsets.
-    var excerpts: [ExcerptKey: ExcerptWindow] = [:]
+    package var excerpts: [ExcerptKey: ExcerptWindow] = [:]
     /// Input, configuration or baseline.
     var role = Role.input
 
@@ -53,7 +59,7 @@ struct FileReport: Sendable {
     }
 
     /// Creates a report for a linted input.
-    init(path: String, reportPath: String? = nil, findings: [Finding], source: [UInt8], role: Role = .input) {
+    package init(path: String, reportPath: String? = nil, findings: [Finding], source: [UInt8], role: Role = .input) {
         self.path = path
         self.reportPath = reportPath ?? path
         self.findings = findings
@@ -63,7 +69,7 @@ struct FileReport: Sendable {
     }
 
     /// Creates a report for an input the tool could not lint.
-    init(path: String, reportPath: String? = nil, toolError: String) {
+    package init(path: String, reportPath: String? = nil, toolError: String) {
         self.path = path
         self.reportPath = reportPath ?? path
         self.findings = []
@@ -73,7 +79,7 @@ struct FileReport: Sendable {
 }
 
 /// What an excerpt window is looked up by: the finding's byte range.
-struct ExcerptKey: Hashable, Sendable {
+package struct ExcerptKey: Hashable, Sendable {
     let start: Int
     let end: Int
 
@@ -88,20 +94,27 @@ struct ExcerptKey: Hashable, Sendable {
 }
 
 /// Everything a reporter renders: the reports of a run and the rules that could have reported.
-struct LintRun: Sendable {
+package struct LintRun: Sendable {
     /// Inputs in input order, then the configuration and baseline reports (when they have findings).
-    var reports: [FileReport]
-    /// Inputs not linted because they are not push payloads, with why (`PayloadSelection`).
+    package var reports: [FileReport]
+    /// Inputs not linted because they are not push payloads, with why (the command's `PayloadSelection`).
     var skipped: [SkippedInput] = []
     /// The rules of the run, for SARIF's rule metadata.
     var rules: [RuleDescription] = LintRun.allRules
 
+    /// Creates the run of `reports`.
+    package init(reports: [FileReport], skipped: [SkippedInput] = [], rules: [RuleDescription] = LintRun.allRules) {
+        self.reports = reports
+        self.skipped = skipped
+        self.rules = rules
+    }
+
     /// Every id the tool can emit: the registered rules, then the suppression and template
     /// findings.
-    static var allRules: [RuleDescription] { RuleRegistry.descriptions + SuppressionRules.all + TemplateRules.all }
+    package static var allRules: [RuleDescription] { RuleRegistry.descriptions + SuppressionRules.all + TemplateRules.all }
 
     /// The counts over the run.
-    var totals: RunTotals {
+    package var totals: RunTotals {
         var totals = RunTotals(reports)
         totals.skipped = skipped.count
         return totals
@@ -109,25 +122,31 @@ struct LintRun: Sendable {
 }
 
 /// How a reporter should render for where its output goes.
-struct ReportStyle: Sendable, Equatable {
+package struct ReportStyle: Sendable, Equatable {
     /// ANSI colors (only the `text` format uses them).
     var color = false
     /// Findings only: no summary line.
     var quiet = false
+
+    /// Creates a style (plain and complete by default).
+    package init(color: Bool = false, quiet: Bool = false) {
+        self.color = color
+        self.quiet = quiet
+    }
 }
 
 /// Counts of findings by severity over a whole run.
-struct RunTotals: Sendable, Equatable {
+package struct RunTotals: Sendable, Equatable {
     /// Inputs linted or attempted.
-    var files = 0
+    package var files = 0
     /// Shown findings at error severity.
-    var errors = 0
+    package var errors = 0
     /// Shown findings at warning severity.
-    var warnings = 0
+    package var warnings = 0
     /// Shown findings at info severity.
-    var infos = 0
+    package var infos = 0
     /// Inputs the tool could not read.
-    var unreadable = 0
+    package var unreadable = 0
     /// Findings hidden by `ignores` entries.
     var suppressed = 0
     /// Findings hidden by the baseline.
@@ -135,7 +154,7 @@ struct RunTotals: Sendable, Equatable {
     /// Inputs skipped because they are not push payloads.
     var skipped = 0
 
-    init() {}
+    package init() {}
 
     /// Adds up the reports.
     init(_ reports: [FileReport]) {

@@ -1,10 +1,15 @@
 /// Writes JSON objects and arrays on a single line (`{"a":1,"b":["x"]}`), for the `jsonl` format.
 /// Keys are ASCII literals that need no escaping and are appended as they are; string values are
 /// escaped as the JSON reporter escapes them (`JSONOutputWriter.appendQuoted`).
-struct JSONLineWriter {
-    var bytes: [UInt8] = []
+package struct JSONLineWriter {
+    package var bytes: [UInt8] = []
     /// Whether the next member or element needs a comma before it.
     private var needsComma = false
+
+    /// Creates a writer, appending to `bytes`.
+    package init(bytes: [UInt8] = []) {
+        self.bytes = bytes
+    }
 
     /// Opens an object (an array's element, or the top level).
     mutating func openObject() {

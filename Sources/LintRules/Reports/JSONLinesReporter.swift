@@ -1,5 +1,5 @@
 /// The `jsonl` format: one JSON object per line and message, for data pipelines
-/// (`Documentation/Pipeline.md` describes the record; `JSONLinesPipeline` writes them as it
+/// (`Documentation/Pipeline.md` describes the record; the command's `JSONLinesPipeline` writes them as it
 /// reads). Not a `Reporter`: it does not render a finished run, it writes each run of messages
 /// as soon as it is linted.
 ///
@@ -11,9 +11,9 @@
 ///      "column": …, "offset": …, "endLine": …, "endColumn": …, "endOffset": …, "fix": …}]}
 ///
 /// Members are only ever added within a record version.
-enum JSONLinesReporter {
+package enum JSONLinesReporter {
     /// The format's name on the command line.
-    static let identifier = "jsonl"
+    package static let identifier = "jsonl"
     /// One line for `--help`.
     static let summary = "one JSON object per message and line, written as the input is read (Documentation/Pipeline.md)"
     /// The version of the record; bumped on any incompatible change.
@@ -28,19 +28,19 @@ enum JSONLinesReporter {
     }
 
     /// A record as one line of JSON, ending in a line feed.
-    static func line(_ record: MessageRecord, path: String) -> String {
+    package static func line(_ record: MessageRecord, path: String) -> String {
         render([record], path: path)
     }
 
     /// `path` as a JSON string, quoted once for all the records of an input.
-    static func quoted(_ path: String) -> [UInt8] {
+    package static func quoted(_ path: String) -> [UInt8] {
         var bytes: [UInt8] = []
         JSONOutputWriter.appendQuoted(path, to: &bytes)
         return bytes
     }
 
     /// Appends a record and its line feed.
-    static func append(_ record: MessageRecord, quotedPath: [UInt8], to out: inout JSONLineWriter) {
+    package static func append(_ record: MessageRecord, quotedPath: [UInt8], to out: inout JSONLineWriter) {
         out.openObject()
         out.field("recordVersion", recordVersion)
         out.field("path", json: quotedPath)

@@ -5,13 +5,16 @@ import SizeModel
 ///
 /// The text is built as UTF-8 bytes in one buffer (escapes written byte by byte), and made a
 /// String once at the end.
-struct JSONOutputWriter {
+package struct JSONOutputWriter {
     private var bytes: [UInt8] = []
     private var indent = 0
     private var needsComma = [false]
 
+    /// Creates an empty document.
+    package init() {}
+
     /// The JSON text written so far.
-    var text: String { TextBuffer.string(decoding: bytes) }
+    package var text: String { TextBuffer.string(decoding: bytes) }
 
     /// A JSON string literal for `value` (escaping `"`, `\` and control characters).
     static func quoted(_ value: String) -> String {
@@ -34,12 +37,12 @@ struct JSONOutputWriter {
         endObject()
     }
 
-    mutating func beginObject(_ key: String? = nil) { open(key, UInt8(ascii: "{")) }
-    mutating func endObject() { close(UInt8(ascii: "}")) }
-    mutating func beginArray(_ key: String? = nil) { open(key, UInt8(ascii: "[")) }
-    mutating func endArray() { close(UInt8(ascii: "]")) }
+    package mutating func beginObject(_ key: String? = nil) { open(key, UInt8(ascii: "{")) }
+    package mutating func endObject() { close(UInt8(ascii: "}")) }
+    package mutating func beginArray(_ key: String? = nil) { open(key, UInt8(ascii: "[")) }
+    package mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    mutating func field(_ key: String, _ value: String?) {
+    package mutating func field(_ key: String, _ value: String?) {
         startElement(key)
         if let value {
             Self.appendQuoted(value, to: &bytes)
@@ -53,12 +56,12 @@ struct JSONOutputWriter {
         appendDecimal(value)
     }
 
-    mutating func field(_ key: String, _ value: Bool) {
+    package mutating func field(_ key: String, _ value: Bool) {
         startElement(key)
         appendASCII(value ? "true" : "false")
     }
 
-    mutating func value(_ value: String) {
+    package mutating func value(_ value: String) {
         startElement(nil)
         Self.appendQuoted(value, to: &bytes)
     }

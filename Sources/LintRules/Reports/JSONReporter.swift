@@ -23,14 +23,14 @@
 /// files (unused ignores and baseline entries); `totals.files` counts inputs only. `skipped` lists
 /// the files left out because they are not push payloads, and only appears when there are some. Fields are only
 /// ever added within a schema version.
-struct JSONReporter: Reporter {
-    static let identifier = "json"
-    static let summary = "one JSON document (schema version 1)"
-    static let isMachineDocument = true
+package struct JSONReporter: Reporter {
+    package static let identifier = "json"
+    package static let summary = "one JSON document (schema version 1)"
+    package static let isMachineDocument = true
     /// The version of the output schema; bumped on any incompatible change.
     static let schemaVersion = 1
 
-    func render(_ run: LintRun, style: ReportStyle) -> String {
+    package func render(_ run: LintRun, style: ReportStyle) -> String {
         var out = JSONOutputWriter()
         out.beginObject()
         out.toolHeader(schemaVersion: Self.schemaVersion)

@@ -1,6 +1,6 @@
 /// Turns a run into output text for one format. One reporter per file in `Reports/`, registered
 /// in `ReporterRegistry`.
-protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
     /// The format's name on the command line (`--format NAME`).
     static var identifier: String { get }
     /// One line for `--help`.
@@ -12,21 +12,21 @@ protocol Reporter: Sendable {
 }
 
 extension Reporter {
-    static var isMachineDocument: Bool { false }
+    package static var isMachineDocument: Bool { false }
 }
 
 /// Every output format.
-enum ReporterRegistry {
+package enum ReporterRegistry {
     /// The reporters, in the order `--help` lists them.
     static let all: [any Reporter] = [
         TextReporter(), ConciseReporter(), JSONReporter(), SARIFReporter(), GitHubReporter(),
     ]
 
     /// The format names, in the order `--help` lists them.
-    static var identifiers: [String] { all.map { type(of: $0).identifier } }
+    package static var identifiers: [String] { all.map { type(of: $0).identifier } }
 
     /// The reporter for format `name`, or nil.
-    static func reporter(named name: String) -> (any Reporter)? {
+    package static func reporter(named name: String) -> (any Reporter)? {
         all.first { type(of: $0).identifier == name }
     }
 }

@@ -27,13 +27,18 @@ import SizeModel
 ///       "totals": {"files": 1, "messages": 1, "overLimit": 0, "nearLimit": 0, "invalid": 0,
 ///                  "unreadable": 0}
 ///     }
-struct SizeJSONReporter {
+package struct SizeJSONReporter {
     /// The version of the output schema; bumped on any incompatible change.
     static let schemaVersion = 1
     /// The limits in force.
     let limits: SizeLimits
 
-    func render(_ reports: [SizeFileReport]) -> String {
+    /// Creates the reporter for `limits`.
+    package init(limits: SizeLimits) {
+        self.limits = limits
+    }
+
+    package func render(_ reports: [SizeFileReport]) -> String {
         var out = JSONOutputWriter()
         var messages = 0
         var over = 0

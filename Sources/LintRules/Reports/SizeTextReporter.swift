@@ -16,13 +16,19 @@ import SizeModel
 ///           1516   51.4%  /message/apns/payload/notifee_options
 ///            …
 ///            204    6.9%  (structure: braces, commas, keys of objects)
-struct SizeTextReporter {
+package struct SizeTextReporter {
     /// Rows per breakdown table.
     let top: Int
     /// No closing summary line (`-q`).
     var quiet = false
 
-    func render(_ reports: [SizeFileReport]) -> String {
+    /// Creates the reporter.
+    package init(top: Int, quiet: Bool = false) {
+        self.top = top
+        self.quiet = quiet
+    }
+
+    package func render(_ reports: [SizeFileReport]) -> String {
         var out = ""
         var messages = 0
         var over = 0

@@ -6,8 +6,8 @@ import Foundation
 ///     statistics: 3 findings from 2 rules
 ///         2  error    data-value-not-string
 ///         1  warning  android-ttl-zero
-enum StatisticsReport {
-    static func render(_ run: LintRun) -> String {
+package enum StatisticsReport {
+    package static func render(_ run: LintRun) -> String {
         findingCounts(run) + skippedList(run)
     }
 

@@ -7,9 +7,9 @@ import SizeModel
 ///
 /// C0 controls (U+0000–U+001F), DEL (U+007F) and the C1 controls (U+0080–U+009F, which some
 /// terminals also obey) are escaped; everything else is kept as it is.
-enum TerminalSafeText {
+package enum TerminalSafeText {
     /// `text` with every control character escaped; `text` itself when it has none (no copy).
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard containsControl(text) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)

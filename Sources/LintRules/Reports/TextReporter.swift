@@ -13,11 +13,11 @@ import SizeModel
 ///        = docs: notifykit-lint explain data-value-not-string
 ///
 ///     1 file checked: 1 error, 0 warnings, 0 infos
-struct TextReporter: Reporter {
-    static let identifier = "text"
-    static let summary = "for people: source excerpts, fixes and a summary (default)"
+package struct TextReporter: Reporter {
+    package static let identifier = "text"
+    package static let summary = "for people: source excerpts, fixes and a summary (default)"
 
-    func render(_ run: LintRun, style: ReportStyle) -> String {
+    package func render(_ run: LintRun, style: ReportStyle) -> String {
         let paint = TerminalStyle(enabled: style.color)
         var out = TextBuffer()
         var caret: [UInt8] = []
@@ -146,7 +146,7 @@ struct TextReporter: Reporter {
 
     /// The closing line: "2 files checked: 1 error, 1 warning, 0 infos" or "… no problems", with
     /// the suppressed counts when there are any.
-    static func summary(_ totals: RunTotals) -> String {
+    package static func summary(_ totals: RunTotals) -> String {
         let files = "\(totals.files) \(totals.files == 1 ? "file" : "files") checked"
         var hidden: [String] = []
         if totals.suppressed > 0 { hidden.append("\(totals.suppressed) suppressed by ignores") }

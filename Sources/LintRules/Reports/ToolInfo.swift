@@ -21,7 +21,7 @@ public enum ToolInfo {
 
     /// `version --verbose`: the version, the Swift compiler it was built with, and the OS and
     /// architecture it runs on.
-    static var verboseVersion: String {
+    package static var verboseVersion: String {
         "\(name) \(version)\nswift: \(swiftVersion)\nos: \(operatingSystem)\n"
     }
 

@@ -1,0 +1,21 @@
+/// Which files are payloads by their names: what a directory search picks when no `include`
+/// applies, which files hold one message per line, and the names of the tool's own files. The
+/// command's input collection and the language server's workspace read the same lists.
+package enum PayloadFiles {
+    /// Extensions searched for in directories when no `include` applies.
+    package static let extensions: Set<String> = ["json", "jsonl", "ndjson"]
+    /// The `include` globs when the configuration has none: the same list for the built-in
+    /// default, `init`'s starter file and the configuration reference.
+    package static let defaultInclude = ["**/*.json", "**/*.jsonl", "**/*.ndjson"]
+    /// Extensions of JSON Lines files (one message per line).
+    package static let jsonLinesExtensions: Set<String> = ["jsonl", "ndjson"]
+    /// The file name of the tool's JSON Schema for its configuration.
+    package static let schemaFileName = "notifykit-lint.schema.json"
+
+    /// True when `path` names a JSON Lines file (`.jsonl`, `.ndjson`; for standard input, the
+    /// `--stdin-filename`).
+    package static func isJSONLines(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return jsonLinesExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+    }
+}

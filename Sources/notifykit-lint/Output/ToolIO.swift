@@ -1,0 +1,61 @@
+import Foundation
+import LintRules
+
+/// Where the command reads and writes, and the process facts it depends on (environment, working
+/// directory, whether standard output is a terminal), so tests can run it in-process.
+package struct ToolIO: Sendable {
+    /// Writes to standard output; returns false when the reader has gone (closed pipe).
+    package var writeOutput: @Sendable (String) -> Bool
+    /// Writes to standard error.
+    package var writeError: @Sendable (String) -> Void
+    /// Reads all of standard input.
+    package var readInput: @Sendable () throws -> [UInt8]
+    /// Reads the next part of standard input: appends up to the count of bytes asked for to the
+    /// buffer and returns how many (0 at its end), for the pipeline format's streaming
+    /// (`JSONLinesPipeline`); nil reads it whole with `readInput` instead.
+    package var readInputPart: (@Sendable (inout [UInt8], Int) throws -> Int)? = nil
+    /// The environment (`NO_COLOR`, `FORCE_COLOR`, `TERM`…).
+    package var environment: [String: String]
+    /// The absolute directory relative paths are resolved against, and where configuration
+    /// discovery starts.
+    package var workingDirectory: String
+    /// Whether standard output is a terminal (`--color auto`).
+    package var outputIsTerminal: Bool
+
+    /// Creates an I/O set.
+    package init(
+        writeOutput: @escaping @Sendable (String) -> Bool,
+        writeError: @escaping @Sendable (String) -> Void,
+        readInput: @escaping @Sendable () throws -> [UInt8],
+        environment: [String: String] = [:],
+        workingDirectory: String = FileManager.default.currentDirectoryPath,
+        outputIsTerminal: Bool = false
+    ) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.readInput = readInput
+        self.environment = environment
+        self.workingDirectory = PathNames.normalize(workingDirectory)
+        self.outputIsTerminal = outputIsTerminal
+    }
+
+    /// The process's standard streams. A closed standard output (`| head -1`) makes writes
+    /// return false instead of killing the process with SIGPIPE; see `StandardOutput` and
+    /// `StandardStreams`.
+    package static var standard: ToolIO {
+        signal(SIGPIPE, SIG_IGN)
+        let closed = StandardStreams.closedAtStart
+        var io = ToolIO(
+            writeOutput: { StandardOutput.shared.write($0) },
+            writeError: { _ = FileDescriptorIO.write($0, to: STDERR_FILENO) },
+            readInput: {
+                if closed.input { throw FileDescriptorIO.error("<stdin>", EBADF) }
+                return try FileDescriptorIO.readAll(STDIN_FILENO, path: "<stdin>")
+            },
+            environment: ProcessInfo.processInfo.environment,
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        if !closed.input { io.readInputPart = { buffer, count in try LineRunReader.reading(STDIN_FILENO, path: "<stdin>")(&buffer, count) } }
+        return io
+    }
+}
