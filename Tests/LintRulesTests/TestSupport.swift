@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
+// Shared by both test targets: Tests/CommandLineTests/TestSupport.swift is a link to this file.
+
 /// The repository root (tests run on a fresh clone, so everything they need is in it).
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// `Tests/LintRulesTests/Resources`.
-let resourcesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources")
+/// `Tests/LintRulesTests/Resources`: the goldens and samples both test targets read.
+let resourcesDirectory = repositoryRoot.appendingPathComponent("Tests/LintRulesTests/Resources")
 
 /// The repository's `Fixtures/` folder.
 let fixturesDirectory = repositoryRoot.appendingPathComponent("Fixtures")
