@@ -2,7 +2,7 @@
 off PATH: pre-commit installs this repository (`pip install .`, the metadata-only root
 pyproject.toml) plus the local wheel given as additional_dependencies, so the hook runs the
 prebuilt binary. It blocks a bad payload (.json and .jsonl) and passes good ones. Like
-Tests/LintRulesTests/PreCommitTests.swift it tests the committed HEAD, not uncommitted changes.
+Tests/CommandLineTests/PreCommitTests.swift it tests the committed HEAD, not uncommitted changes.
 """
 
 import importlib.util
