@@ -80,7 +80,10 @@ public indirect enum StringFormat: Sendable {
             return Self.isPlainDuration(bytes) ? true : nil
         case .oneOf(let spec):
             return spec.accepts(bytes)
-        case .hexColorWithAlpha, .timestamp, .analyticsLabel:
+        case .analyticsLabel:
+            // ASCII bytes are the label's scalars: 1 to 50 allowed ones pass `analyticsLabelProblem`.
+            return (1...50).contains(bytes.count) && bytes.allSatisfy(Self.isAnalyticsLabelByte) ? true : nil
+        case .hexColorWithAlpha, .timestamp:
             return nil
         }
     }
@@ -211,6 +214,17 @@ public indirect enum StringFormat: Sendable {
             if !allowed { return "contains \"\(scalar)\"; a label may use only letters, digits and - _ . ~ %" }
         }
         return nil
+    }
+
+    /// True for the ASCII bytes an analytics label may use: letters, digits and `- _ . ~ %`.
+    private static func isAnalyticsLabelByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "%"):
+            return true
+        default:
+            return false
+        }
     }
 
     static func isUUID(_ text: String) -> Bool {
