@@ -4,7 +4,11 @@ import Foundation
 // release `notifykit-lint` binary on it, beside Foundation's JSONSerialization parsing the same
 // bytes in the same run. See Documentation/Performance.md.
 //
-//     swift build -c release --static-swift-stdlib && .build/release/notifykit-bench [--quick] [--corpus DIR] [--binary PATH]
+// It is a package of its own (Benchmarks/Package.swift); run it from the repository's root, where
+// it finds the release build (.build/release/notifykit-lint) unless --binary names another:
+//
+//     swift build -c release --static-swift-stdlib
+//     swift run -c release --package-path Benchmarks notifykit-bench [--quick] [--corpus DIR] [--binary PATH]
 
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "--parse-only" {
     Baseline.child(Array(CommandLine.arguments.dropFirst(2)))
@@ -84,9 +88,9 @@ if options.generateOnly {
     exit(0)
 }
 
-let binary = options.binary ?? (URL(fileURLWithPath: selfExecutable()).deletingLastPathComponent().path + "/notifykit-lint")
+let binary = options.binary ?? (FileManager.default.currentDirectoryPath + "/.build/release/notifykit-lint")
 guard FileManager.default.isExecutableFile(atPath: binary) else {
-    Options.fail("no notifykit-lint binary at \(binary); run `swift build -c release` first, or pass --binary")
+    Options.fail("no notifykit-lint binary at \(binary); run `swift build -c release --static-swift-stdlib` in the repository's root first, or pass --binary")
 }
 let report = BenchReport(binary: binary, corpus: corpus, options: options)
 report.run()
