@@ -28,7 +28,8 @@ struct Options {
 
     static let usage = """
         usage: notifykit-bench [--quick] [--messages N] [--array-mb N] [--files N] [--repeat N]
-                               [--single-runs N] [--findings-messages N] [--corpus DIR] [--binary PATH]
+                               [--single-runs N] [--findings-messages N] [--many-findings N] [--corpus DIR]
+                               [--binary PATH]
                                [--generate-only] [--count-instructions]
         """
 
@@ -46,7 +47,8 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--quick":
-                sizes = Corpus.Sizes(jsonLinesMessages: 10_000, arrayMegabytes: 10, directoryFiles: 200, findingsMessages: 10_000)
+                sizes = Corpus.Sizes(
+                    jsonLinesMessages: 10_000, arrayMegabytes: 10, directoryFiles: 200, findingsMessages: 10_000, manyFindingsMessages: 100_000)
                 singleRuns = 50
             case "--messages": sizes.jsonLinesMessages = number(argument)
             case "--array-mb": sizes.arrayMegabytes = number(argument)
@@ -56,6 +58,7 @@ struct Options {
             case "--corpus": corpus = value(argument)
             case "--binary": binary = value(argument)
             case "--findings-messages": sizes.findingsMessages = number(argument)
+            case "--many-findings": sizes.manyFindingsMessages = number(argument)
             case "--generate-only": generateOnly = true
             case "--count-instructions": countInstructions = true
             case "-h", "--help":
