@@ -76,9 +76,10 @@ extension BenchReport {
     func printManyFindings(_ result: ManyFindings) {
         print("(f) many findings: \(result.messages) messages, one finding each (data-value-not-string); median of \(min(options.repeats, 3)) runs")
         func column(_ text: String, _ width: Int) -> String { text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0) }
-        print("  input                 format  lint wall    peak RSS   output")
+        print("  input                 format  lint wall    CPU time     peak RSS   output")
         for run in result.runs + [result.tenth] {
-            print("  " + column(run.input, 22) + column(run.format, 8) + column(timeText(run.lint.wall), 13) + column(sizeText(run.lint.peakRSS), 11)
+            print("  " + column(run.input, 22) + column(run.format, 8) + column(timeText(run.lint.wall), 13)
+                + column(timeText(run.lint.userCPU + run.lint.systemCPU), 13) + column(sizeText(run.lint.peakRSS), 11)
                 + "\(sizeText(run.outputBytes)), \(run.outputLines) lines")
         }
         print(String(format: "  from a tenth to all the messages: time x%.2f, text output lines x%.3f, peak memory %@ -> %@",
