@@ -2,7 +2,7 @@
 # Builds and runs the libFuzzer targets of notifykit-lint.
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]   build TARGET, fuzz it for SECONDS, log the run
-#   Fuzz/run.sh all SECONDS [libFuzzer flags…]      every target in turn, SECONDS each
+#   Fuzz/run.sh all SECONDS [libFuzzer flags…]      every target, SECONDS each (FUZZ_PARALLEL at a time)
 #   Fuzz/run.sh build TARGET                        build Fuzz/.build/fuzz-TARGET only
 #   Fuzz/run.sh replay TARGET FILE|DIR…             run inputs once through the target (no fuzzing)
 #   Fuzz/run.sh seed TARGET                         rebuild the corpus of TARGET from its seeds (minimized)
@@ -344,8 +344,27 @@ case "$command" in
         [ $# -ge 2 ] || die "usage: Fuzz/run.sh all SECONDS [libFuzzer flags…]"
         seconds=$2
         shift 2
+        # Every target built and seeded first, then fuzzed FUZZ_PARALLEL at a time (one core
+        # each; default: the number of cores), each for its SECONDS.
+        for name in $(targets); do
+            build_target "$name"
+            ensure_corpus "$name"
+        done
+        parallel="${FUZZ_PARALLEL:-$JOBS}"
         failed=0
-        for name in $(targets); do run_target "$name" "$seconds" "$@" || failed=1; done
+        running=0
+        for name in $(targets); do
+            if [ "$running" -ge "$parallel" ]; then
+                wait -n || failed=1
+                running=$((running - 1))
+            fi
+            run_target "$name" "$seconds" "$@" &
+            running=$((running + 1))
+        done
+        while [ "$running" -gt 0 ]; do
+            wait -n || failed=1
+            running=$((running - 1))
+        done
         exit "$failed"
         ;;
     ""|-h|--help|help)

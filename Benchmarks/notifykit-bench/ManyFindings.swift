@@ -23,8 +23,14 @@ struct ManyFindings {
     /// The whole JSON Lines file in the text format, the figure the tenth is compared with.
     var wholeText: Run { runs[0] }
     var peakRSS: Int { runs.map(\.lint.peakRSS).max() ?? 0 }
-    /// How the time grew from a tenth of the messages to all of them (10 when linear).
-    var timeGrowth: Double { tenth.lint.wall > 0 ? wholeText.lint.wall / tenth.lint.wall : 0 }
+    /// How the CPU time grew from a tenth of the messages to all of them (10 when linear). CPU
+    /// time, not wall time: a tenth runs for a fraction of a second in the quick corpus, where a
+    /// shared machine's other tenants move the wall time by more than the whole margin.
+    var timeGrowth: Double { cpu(tenth) > 0 ? cpu(wholeText) / cpu(tenth) : 0 }
+    /// How the wall time grew, printed beside it.
+    var wallGrowth: Double { tenth.lint.wall > 0 ? wholeText.lint.wall / tenth.lint.wall : 0 }
+
+    private func cpu(_ run: Run) -> Double { run.lint.userCPU + run.lint.systemCPU }
     /// How the text output grew, in lines, from a tenth of the messages to all of them (1 when
     /// the cap holds; the bytes differ by the file names and the counts in the summary).
     var outputGrowth: Double { tenth.outputLines > 0 ? Double(wholeText.outputLines) / Double(tenth.outputLines) : 0 }
@@ -82,15 +88,15 @@ extension BenchReport {
                 + column(timeText(run.lint.userCPU + run.lint.systemCPU), 13) + column(sizeText(run.lint.peakRSS), 11)
                 + "\(sizeText(run.outputBytes)), \(run.outputLines) lines")
         }
-        print(String(format: "  from a tenth to all the messages: time x%.2f, text output lines x%.3f, peak memory %@ -> %@",
-            result.timeGrowth, result.outputGrowth, sizeText(result.tenth.lint.peakRSS) as NSString,
+        print(String(format: "  from a tenth to all the messages: CPU time x%.2f (wall time x%.2f), text output lines x%.3f, peak memory %@ -> %@",
+            result.timeGrowth, result.wallGrowth, result.outputGrowth, sizeText(result.tenth.lint.peakRSS) as NSString,
             sizeText(result.wholeText.lint.peakRSS) as NSString))
     }
 
     /// The target line: bounded memory, bounded output, time no worse than linear.
     func manyFindingsTarget(_ result: ManyFindings) -> (met: Bool, text: String) {
         let met = result.peakRSS < 64 << 20 && result.outputGrowth < 1.01 && result.timeGrowth <= 10.5
-        let text = String(format: "the cap holds for %d findings: peak memory under 64 MB (%.1f MB), as many output lines as a tenth's (x%.3f), time at most linear (x%.2f for 10x the messages)",
+        let text = String(format: "the cap holds for %d findings: peak memory under 64 MB (%.1f MB), as many output lines as a tenth's (x%.3f), CPU time at most linear (x%.2f for 10x the messages)",
             result.messages, mb(result.peakRSS), result.outputGrowth, result.timeGrowth)
         return (met, text)
     }
