@@ -15,8 +15,6 @@ let package = Package(
         .executableTarget(name: "notifykit-lint", dependencies: ["LintRules", "SizeModel"]),
         // The library example (Documentation/Library.md); a test runs it and compares with the command.
         .executableTarget(name: "ValidateBeforeSend", dependencies: ["LintRules"], path: "Examples/ValidateBeforeSend"),
-        // The benchmark (Documentation/Performance.md): `swift build -c release --static-swift-stdlib && .build/release/notifykit-bench`.
-        .executableTarget(name: "notifykit-bench", path: "Benchmarks/notifykit-bench"),
         .testTarget(name: "SizeModelTests", dependencies: ["SizeModel"]),
         .testTarget(name: "LintRulesTests", dependencies: ["LintRules", "SizeModel"], exclude: ["Resources"]),
         // The command run in-process (`@testable import notifykit_lint`) and as the built executable.

@@ -2,7 +2,7 @@
 # Builds and runs the libFuzzer targets of notifykit-lint.
 #
 #   Fuzz/run.sh TARGET SECONDS [libFuzzer flags…]   build TARGET, fuzz it for SECONDS, log the run
-#   Fuzz/run.sh all SECONDS [libFuzzer flags…]      every target in turn, SECONDS each
+#   Fuzz/run.sh all SECONDS [libFuzzer flags…]      every target, SECONDS each (FUZZ_PARALLEL at a time)
 #   Fuzz/run.sh build TARGET                        build Fuzz/.build/fuzz-TARGET only
 #   Fuzz/run.sh replay TARGET FILE|DIR…             run inputs once through the target (no fuzzing)
 #   Fuzz/run.sh seed TARGET                         rebuild the corpus of TARGET from its seeds (minimized)
@@ -13,10 +13,11 @@
 #
 # A target is one file Fuzz/Targets/TARGET.swift defining `func fuzzTarget(_ bytes: [UInt8])`.
 # It is compiled with Fuzz/Harness/FuzzEntry.swift (the LLVMFuzzerTestOneInput entry point) and the
-# package sources by plain swiftc with -sanitize=fuzzer,address, outside SwiftPM, so `swift build`
-# and `swift test` never need the fuzzer runtime. A target file whose header says
-# `// fuzz-module: LintRules` is compiled into the LintRules module (it can use internal API);
-# otherwise it is its own module importing SizeModel.
+# package's modules by plain swiftc with -sanitize=fuzzer,address, outside SwiftPM, so `swift build`
+# and `swift test` never need the fuzzer runtime. SizeModel and LintRules are each compiled once
+# (objects and a module in Fuzz/.build, rebuilt when their sources change) and every target
+# links them: a target is its own module, and one that says `@testable import LintRules` can use
+# LintRules' internal API (LintRules is built with -enable-testing).
 #
 # Targets: parser (SizeModel's JSON parser), lint (the whole lint and every reporter), config (the
 # .notifykit-lint.json reader). A new reader (a baseline, say) is one more file in Fuzz/Targets
@@ -42,6 +43,8 @@ PACKAGE=(-package-name notifykit_lint)
 # Per-input limits: an input running longer than this many seconds is a hang (a crash to libFuzzer).
 TIMEOUT="${FUZZ_TIMEOUT:-10}"
 MAX_LEN="${FUZZ_MAX_LEN:-16384}"
+# Threads for the whole-module builds' code generation.
+JOBS="${FUZZ_BUILD_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2)}"
 RSS_LIMIT_MB="${FUZZ_RSS_LIMIT_MB:-2048}"
 # Leak checking is off: the Swift runtime keeps type metadata and caches for the life of the
 # process, which LeakSanitizer reports at exit (a few KB, every run), and libFuzzer then saves the
@@ -86,44 +89,74 @@ EOF
     rm -rf "$dir"
 }
 
-# Compiles SizeModel once per change of its sources, with coverage instrumentation.
-build_sizemodel() {
-    mkdir -p "$BUILD/modules"
-    local stamp
-    stamp=$(sources_of SizeModel | xargs cat | cksum)
-    if [ -f "$BUILD/SizeModel.o" ] && [ "$(cat "$BUILD/SizeModel.stamp" 2>/dev/null)" = "$stamp" ]; then
+# Compiles a package module once per change of its sources (and of the modules it imports), with
+# coverage instrumentation and address sanitizer: objects in Fuzz/.build/objects/NAME/ (whole
+# module, code generated on every core) and modules/NAME.swiftmodule. LintRules is built with
+# -enable-testing, so the targets and the example exporter can reach its internal API through
+# `@testable import`.
+build_module() {
+    local name=$1 stamp
+    local objects="$BUILD/objects/$name"
+    local -a sources flags=()
+    mapfile -t sources < <(sources_of "$name")
+    [ "$name" = LintRules ] && flags=(-enable-testing)
+    local -a inputs=("${sources[@]}")
+    [ "$name" = LintRules ] && inputs+=("$BUILD/SizeModel.stamp")
+    stamp=$(cat "${inputs[@]}" | cksum)
+    if [ -d "$objects" ] && [ "$(cat "$BUILD/$name.stamp" 2>/dev/null)" = "$stamp" ]; then
         return
     fi
-    echo "building SizeModel (fuzzer, address)…" >&2
-    # shellcheck disable=SC2046
-    "$SWIFTC" "${PACKAGE[@]}" -module-name SizeModel -parse-as-library -wmo -O -g -c \
-        -sanitize=fuzzer,address -working-directory "$BUILD" \
-        -emit-module -emit-module-path "$BUILD/modules/SizeModel.swiftmodule" \
-        $(sources_of SizeModel) -o "$BUILD/SizeModel.o"
-    echo "$stamp" >"$BUILD/SizeModel.stamp"
+    echo "building $name (fuzzer, address)…" >&2
+    rm -f "$BUILD/$name.stamp"
+    rm -rf "$objects"
+    mkdir -p "$objects" "$BUILD/modules"
+    # One object per source file (-num-threads needs a name for each): the file map.
+    local index=0 source
+    {
+        echo "{"
+        for source in "${sources[@]}"; do
+            printf '  "%s": {"object": "%s/%d.o"},\n' "$source" "$objects" "$index"
+            index=$((index + 1))
+        done
+        echo '  "": {}'
+        echo "}"
+    } >"$BUILD/objects/$name.map.json"
+    "$SWIFTC" "${PACKAGE[@]}" -module-name "$name" -parse-as-library -wmo -num-threads "$JOBS" -O -g -c "${flags[@]}" \
+        -sanitize=fuzzer,address -working-directory "$BUILD" -I "$BUILD/modules" \
+        -emit-module -emit-module-path "$BUILD/modules/$name.swiftmodule" \
+        -output-file-map "$BUILD/objects/$name.map.json" "${sources[@]}"
+    echo "$stamp" >"$BUILD/$name.stamp"
 }
 
+# The objects of a module build_module compiled.
+objects_of() { find "$BUILD/objects/$1" -name '*.o' | LC_ALL=C sort; }
+
+# Whether a target uses LintRules (and links it) rather than SizeModel alone.
+uses_lintrules() { grep -q '^@testable import LintRules' "$1"; }
+
 build_target() {
-    local name=$1 file module stamp
+    local name=$1 file stamp
     file=$(target_file "$name")
-    build_sizemodel
-    module=$(sed -n 's#^// fuzz-module: *\([A-Za-z]*\).*#\1#p' "$file" | head -1)
-    local -a sources=("$FUZZ/Harness/FuzzEntry.swift" "$file")
-    if [ "$module" = "LintRules" ]; then
-        mapfile -t lint < <(sources_of LintRules)
-        sources=("${lint[@]}" "${sources[@]}")
-    else
-        module="Fuzz_$name"
+    build_module SizeModel
+    local -a objects modules=(SizeModel)
+    local stamps="$BUILD/SizeModel.stamp"
+    if uses_lintrules "$file"; then
+        build_module LintRules
+        modules=(LintRules SizeModel)
+        stamps="$stamps $BUILD/LintRules.stamp"
     fi
-    stamp=$(cat "${sources[@]}" "$BUILD/SizeModel.stamp" | cksum)
+    mapfile -t objects < <(for module in "${modules[@]}"; do objects_of "$module"; done)
+    local -a sources=("$FUZZ/Harness/FuzzEntry.swift" "$file")
+    # shellcheck disable=SC2086
+    stamp=$(cat "${sources[@]}" $stamps | cksum)
     if [ -x "$BUILD/fuzz-$name" ] && [ "$(cat "$BUILD/fuzz-$name.stamp" 2>/dev/null)" = "$stamp" ]; then
         return
     fi
-    echo "building fuzz-$name (module $module)…" >&2
+    echo "building fuzz-$name…" >&2
     # In the build folder: swiftc leaves the executable's module files in the working directory.
-    (cd "$BUILD" && "$SWIFTC" "${PACKAGE[@]}" -module-name "$module" -parse-as-library -wmo -O -g \
+    (cd "$BUILD" && "$SWIFTC" "${PACKAGE[@]}" -module-name "Fuzz_$name" -parse-as-library -wmo -O -g \
         -sanitize=fuzzer,address $LINKER -I "$BUILD/modules" \
-        "${sources[@]}" "$BUILD/SizeModel.o" -o "$BUILD/fuzz-$name")
+        "${sources[@]}" "${objects[@]}" -o "$BUILD/fuzz-$name")
     echo "$stamp" >"$BUILD/fuzz-$name.stamp"
 }
 
@@ -158,36 +191,38 @@ ensure_corpus() {
     echo "$name: corpus seeded with $(find "$corpus" -type f | wc -l) inputs" >&2
 }
 
-# Writes every rule example (markers removed) to Fuzz/.build/examples, one file each.
+# Writes every rule example (markers removed) to Fuzz/.build/examples, one file each, with a small
+# program linked against the instrumented LintRules the targets use (no second build of it; it
+# links with the address sanitizer only, so it has its own main instead of libFuzzer's).
 export_examples() {
+    build_module SizeModel
+    build_module LintRules
     mkdir -p "$BUILD/examples-tool" "$BUILD/examples"
     cat >"$BUILD/examples-tool/main.swift" <<'EOF'
 import Foundation
+@testable import LintRules
 let directory = CommandLine.arguments[1]
 var written = 0
 for description in RuleRegistry.descriptions {
     for (kind, examples) in [("t", description.triggeringExamples), ("n", description.nonTriggeringExamples)] {
         for (index, example) in examples.enumerated() {
             let path = "\(directory)/\(description.id)-\(kind)\(index).json"
-            FileManager.default.createFile(atPath: path, contents: Data(example.json.utf8))
+            guard FileManager.default.createFile(atPath: path, contents: Data(example.json.utf8)) else {
+                print("cannot write \(path)")
+                exit(1)
+            }
             written += 1
         }
     }
 }
 print("exported \(written) rule examples")
 EOF
-    local -a lint size
-    mapfile -t lint < <(sources_of LintRules)
-    mapfile -t size < <(sources_of SizeModel)
-    # One module holding SizeModel's and LintRules' sources would clash on `import SizeModel`, so
-    # build SizeModel as a module first (without sanitizers).
-    "$SWIFTC" "${PACKAGE[@]}" -module-name SizeModel -parse-as-library -wmo -Onone -c \
-        -emit-module -emit-module-path "$BUILD/examples-tool/SizeModel.swiftmodule" \
-        "${size[@]}" -o "$BUILD/examples-tool/SizeModel.o"
-    (cd "$BUILD/examples-tool" && "$SWIFTC" "${PACKAGE[@]}" -module-name LintRules -Onone -wmo -I . \
-        "${lint[@]}" main.swift SizeModel.o -o export-examples 2>/dev/null)
+    local -a objects
+    mapfile -t objects < <(objects_of LintRules; objects_of SizeModel)
+    (cd "$BUILD/examples-tool" && "$SWIFTC" "${PACKAGE[@]}" -module-name ExportExamples -Onone -sanitize=address $LINKER \
+        -I "$BUILD/modules" main.swift "${objects[@]}" -o export-examples)
     rm -f "$BUILD/examples"/*
-    "$BUILD/examples-tool/export-examples" "$BUILD/examples"
+    ASAN_OPTIONS=detect_leaks=0 "$BUILD/examples-tool/export-examples" "$BUILD/examples"
 }
 
 log_run() {
@@ -309,8 +344,27 @@ case "$command" in
         [ $# -ge 2 ] || die "usage: Fuzz/run.sh all SECONDS [libFuzzer flags…]"
         seconds=$2
         shift 2
+        # Every target built and seeded first, then fuzzed FUZZ_PARALLEL at a time (one core
+        # each; default: the number of cores), each for its SECONDS.
+        for name in $(targets); do
+            build_target "$name"
+            ensure_corpus "$name"
+        done
+        parallel="${FUZZ_PARALLEL:-$JOBS}"
         failed=0
-        for name in $(targets); do run_target "$name" "$seconds" "$@" || failed=1; done
+        running=0
+        for name in $(targets); do
+            if [ "$running" -ge "$parallel" ]; then
+                wait -n || failed=1
+                running=$((running - 1))
+            fi
+            run_target "$name" "$seconds" "$@" &
+            running=$((running + 1))
+        done
+        while [ "$running" -gt 0 ]; do
+            wait -n || failed=1
+            running=$((running - 1))
+        done
         exit "$failed"
         ;;
     ""|-h|--help|help)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the four cases and prints figures, ratios against the same-run baseline, and the targets.
+/// Runs the cases and prints figures, ratios against the same-run baseline, and the targets.
 struct BenchReport {
     let binary: String
     let corpus: Corpus
@@ -64,6 +64,8 @@ struct BenchReport {
         let directory = measureDirectory()
         log("(d) single file …")
         let single = measureSingle()
+        log("(f) many findings …")
+        let manyFindings = measureManyFindings()
         let processFloor = median((0..<options.singleRuns).map { _ in ChildProcess.run("/bin/true", []).wall })
         let memoryFloor = ChildProcess.launcherFloor()
 
@@ -71,6 +73,8 @@ struct BenchReport {
         printTable(cases)
         print("")
         printPerCore([(lines, linesOneCore), (array, arrayOneCore), (heavy, heavyOneCore)], instructions: instructions)
+        print("")
+        printManyFindings(manyFindings)
         print("")
         print(String(format: "process start floor (/bin/true, median of %d): %.2f ms", options.singleRuns, processFloor * 1000))
         print(String(format: "peak memory floor (the launcher that measures each run, with /bin/true): %.1f MB", mb(memoryFloor)))
@@ -104,6 +108,8 @@ struct BenchReport {
         target(lines.lint.coresUsed > 1.3 && array.lint.coresUsed > 1.3 && linesSame && arraySame,
             String(format: "both cores used, output identical to one core: %.2f and %.2f cores busy", lines.lint.coresUsed, array.lint.coresUsed))
         target(heavySame, "findings-heavy output identical on one core and on all")
+        let manyFindingsCap = manyFindingsTarget(manyFindings)
+        target(manyFindingsCap.met, manyFindingsCap.text)
         target(linesGrowth.ratio <= 2.05 && arrayGrowth.ratio <= 2.05 && heavyGrowth.ratio <= 2.05,
             String(format: "linear: twice the input in at most twice the time: x%.2f, x%.2f and x%.2f", linesGrowth.ratio, arrayGrowth.ratio, heavyGrowth.ratio))
         print(met ? "all targets met" : "some targets missed")

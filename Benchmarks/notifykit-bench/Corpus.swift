@@ -8,9 +8,10 @@ struct Corpus {
         var arrayMegabytes = 100
         var directoryFiles = 2_000
         var findingsMessages = 100_000
+        var manyFindingsMessages = 1_000_000
 
         var description: String {
-            "jsonl=\(jsonLinesMessages) array-mb=\(arrayMegabytes) files=\(directoryFiles) findings=\(findingsMessages) generator=5"
+            "jsonl=\(jsonLinesMessages) array-mb=\(arrayMegabytes) files=\(directoryFiles) findings=\(findingsMessages) many-findings=\(manyFindingsMessages) generator=5"
         }
     }
 
@@ -25,6 +26,9 @@ struct Corpus {
     var single: String { directory + "/single.json" }
     var findings: String { directory + "/findings.jsonl" }
     var findingsHalf: String { directory + "/findings-half.jsonl" }
+    var manyFindings: String { directory + "/many-findings.jsonl" }
+    var manyFindingsTenth: String { directory + "/many-findings-tenth.jsonl" }
+    var manyFindingsArray: String { directory + "/many-findings.json" }
     var stamp: String { directory + "/corpus.stamp" }
 
     /// Generates the files unless the directory already holds this corpus.
@@ -101,6 +105,9 @@ struct Corpus {
         }
         heavyLines.close()
         heavyHalf.close()
+
+        // (f) Many findings: a small message with one finding, again and again.
+        ManyFindings.write(messages: sizes.manyFindingsMessages, jsonLines: manyFindings, tenth: manyFindingsTenth, array: manyFindingsArray)
 
         try sizes.description.write(toFile: stamp, atomically: true, encoding: .utf8)
     }

@@ -4,7 +4,11 @@ import Foundation
 // release `notifykit-lint` binary on it, beside Foundation's JSONSerialization parsing the same
 // bytes in the same run. See Documentation/Performance.md.
 //
-//     swift build -c release --static-swift-stdlib && .build/release/notifykit-bench [--quick] [--corpus DIR] [--binary PATH]
+// It is a package of its own (Benchmarks/Package.swift); run it from the repository's root, where
+// it finds the release build (.build/release/notifykit-lint) unless --binary names another:
+//
+//     swift build -c release --static-swift-stdlib
+//     swift run -c release --package-path Benchmarks notifykit-bench [--quick] [--corpus DIR] [--binary PATH]
 
 if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == "--parse-only" {
     Baseline.child(Array(CommandLine.arguments.dropFirst(2)))
@@ -24,7 +28,8 @@ struct Options {
 
     static let usage = """
         usage: notifykit-bench [--quick] [--messages N] [--array-mb N] [--files N] [--repeat N]
-                               [--single-runs N] [--findings-messages N] [--corpus DIR] [--binary PATH]
+                               [--single-runs N] [--findings-messages N] [--many-findings N] [--corpus DIR]
+                               [--binary PATH]
                                [--generate-only] [--count-instructions]
         """
 
@@ -42,7 +47,8 @@ struct Options {
         while let argument = rest.popFirst() {
             switch argument {
             case "--quick":
-                sizes = Corpus.Sizes(jsonLinesMessages: 10_000, arrayMegabytes: 10, directoryFiles: 200, findingsMessages: 10_000)
+                sizes = Corpus.Sizes(
+                    jsonLinesMessages: 10_000, arrayMegabytes: 10, directoryFiles: 200, findingsMessages: 10_000, manyFindingsMessages: 100_000)
                 singleRuns = 50
             case "--messages": sizes.jsonLinesMessages = number(argument)
             case "--array-mb": sizes.arrayMegabytes = number(argument)
@@ -52,6 +58,7 @@ struct Options {
             case "--corpus": corpus = value(argument)
             case "--binary": binary = value(argument)
             case "--findings-messages": sizes.findingsMessages = number(argument)
+            case "--many-findings": sizes.manyFindingsMessages = number(argument)
             case "--generate-only": generateOnly = true
             case "--count-instructions": countInstructions = true
             case "-h", "--help":
@@ -84,9 +91,9 @@ if options.generateOnly {
     exit(0)
 }
 
-let binary = options.binary ?? (URL(fileURLWithPath: selfExecutable()).deletingLastPathComponent().path + "/notifykit-lint")
+let binary = options.binary ?? (FileManager.default.currentDirectoryPath + "/.build/release/notifykit-lint")
 guard FileManager.default.isExecutableFile(atPath: binary) else {
-    Options.fail("no notifykit-lint binary at \(binary); run `swift build -c release` first, or pass --binary")
+    Options.fail("no notifykit-lint binary at \(binary); run `swift build -c release --static-swift-stdlib` in the repository's root first, or pass --binary")
 }
 let report = BenchReport(binary: binary, corpus: corpus, options: options)
 report.run()

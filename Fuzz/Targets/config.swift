@@ -1,5 +1,4 @@
 // Fuzz target `config`: the `.notifykit-lint.json` reader on arbitrary bytes.
-// fuzz-module: LintRules
 //
 // Every input goes through `ConfigurationParser.parse` (strict JSON, keys, rule settings, globs,
 // ignores, placeholders). An accepted configuration is then used the way a run uses it: its
@@ -7,6 +6,7 @@
 // hang), its severities are looked up, and a payload with findings is linted with it and its
 // ignores applied. An error must name the file and say something.
 
+@testable import LintRules
 import SizeModel
 
 private let paths = [

@@ -1,12 +1,14 @@
 // Fuzz target `lint`: the whole lint of one document, as `notifykit-lint FILE` does it.
-// fuzz-module: LintRules
 //
-// This file is compiled into the LintRules module (see run.sh), so it can reach internal API.
+// It imports LintRules with `@testable` (run.sh builds LintRules once, with -enable-testing), so
+// it can reach internal API.
+//
 // Every input goes through `Linter().lint` (byte-order marks, the parser, message units, every
 // registered rule, the notifee_options blob parser, the size model, positions), and through
 // `lint(jsonLines:)`, then through every reporter. Invariants: findings lie inside the input and
 // are in report order, the output is deterministic, and machine reports are valid JSON.
 
+@testable import LintRules
 import SizeModel
 
 private let linter = Linter()
