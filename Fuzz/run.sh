@@ -53,6 +53,10 @@ RSS_LIMIT_MB="${FUZZ_RSS_LIMIT_MB:-2048}"
 LINKER=""
 command -v ld.lld >/dev/null 2>&1 && LINKER="-use-ld=lld"
 
+# libFuzzer and ASan report a crash themselves; Swift's backtracer, started on the same crash, can
+# hang and outlive the run, so it is off for every target this script runs.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
+
 die() { echo "Fuzz/run.sh: $*" >&2; exit 2; }
 
 targets() {
