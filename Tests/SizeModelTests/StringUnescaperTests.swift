@@ -50,4 +50,69 @@ import Testing
             #expect(checkpoints?.map(\.source) == reference.map(\.source))
         }
     }
+
+    // MARK: - Tolerant mode (the language server's text being typed)
+
+    /// Decodes `text` whole in the tolerant mode.
+    static func tolerant(_ text: String) -> (bytes: [UInt8], sourceOffsets: [Int]) {
+        let source = Array(text.utf8)
+        return StringUnescaper.decodeTolerantly(source, from: 0, to: source.count)
+    }
+
+    // The expected bytes and offsets are what the language server's own decoder
+    // (`JSONStringContent.decode`, before it was built on this one) produced for the same text.
+
+    @Test func tolerantModeKeepsABrokenUnicodeEscapeAsWritten() {
+        let cut = Self.tolerant(#"a\u12"#)
+        #expect(cut.bytes == Array(#"a\u12"#.utf8))
+        #expect(cut.sourceOffsets == [0, 1, 2, 3, 4, 5])
+        let closed = Self.tolerant(#"\u12"x"#)
+        #expect(closed.bytes == Array(#"\u12"#.utf8))
+        #expect(closed.sourceOffsets == [0, 1, 2, 3, 4])
+        let badLow = Self.tolerant(#"\uD83D\uDE0Z"#)
+        #expect(badLow.bytes == [0xEF, 0xBF, 0xBD] + Array(#"\uDE0Z"#.utf8))
+        #expect(badLow.sourceOffsets == [0, 0, 0, 6, 7, 8, 9, 10, 11, 12])
+    }
+
+    @Test func tolerantModeWritesTheReplacementCharacterForALoneSurrogate() {
+        let high = Self.tolerant(#"x\ud83dy"#)
+        #expect(high.bytes == [0x78, 0xEF, 0xBF, 0xBD, 0x79])
+        #expect(high.sourceOffsets == [0, 1, 1, 1, 7, 8])
+        let low = Self.tolerant(#"\ude00"#)
+        #expect(low.bytes == [0xEF, 0xBF, 0xBD])
+        #expect(low.sourceOffsets == [0, 0, 0, 6])
+        let unpaired = Self.tolerant(#"\ud83d\u0041"#)
+        #expect(unpaired.bytes == [0xEF, 0xBF, 0xBD, 0x41])
+        #expect(unpaired.sourceOffsets == [0, 0, 0, 6, 12])
+    }
+
+    @Test func tolerantModeKeepsATrailingBackslashAndAnUnknownEscape() {
+        let trailing = Self.tolerant(#"ab\"#)
+        #expect(trailing.bytes == Array(#"ab\"#.utf8))
+        #expect(trailing.sourceOffsets == [0, 1, 2, 3])
+        let unknown = Self.tolerant(#"\x"#)
+        #expect(unknown.bytes == Array(#"\x"#.utf8))
+        #expect(unknown.sourceOffsets == [0, 1, 2])
+    }
+
+    @Test func tolerantModeDecodesValidEscapesLikeTheParser() {
+        let text = #"\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00"#
+        let decoded = Self.tolerant(text)
+        #expect(decoded.bytes == [34, 92, 47, 8, 12, 10, 13, 9, 195, 169, 240, 159, 152, 128])
+        #expect(decoded.sourceOffsets == [0, 2, 4, 6, 8, 10, 12, 14, 16, 16, 22, 22, 22, 22, 34])
+        // The strict decoder agrees on the same text once quoted.
+        let literal = Array("\"\(text)\"".utf8)
+        var none: [StringUnescaper.Checkpoint]? = nil
+        #expect(StringUnescaper.decode(literal, from: 0, to: literal.count, checkpoints: &none) == decoded.bytes)
+    }
+
+    @Test func tolerantModeStopsAtAnUnescapedQuoteAndClampsTheEnd() {
+        let quoted = Self.tolerant(#"a"b"#)
+        #expect(quoted.bytes == [0x61])
+        #expect(quoted.sourceOffsets == [0, 1])
+        let source = Array("xy".utf8)
+        let past = StringUnescaper.decodeTolerantly(source, from: 1, to: 10)
+        #expect(past.bytes == [0x79])
+        #expect(past.sourceOffsets == [1, 2])
+    }
 }

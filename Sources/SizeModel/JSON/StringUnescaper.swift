@@ -1,5 +1,5 @@
 /// Decodes the text of a JSON string literal that the parser has already validated.
-enum StringUnescaper {
+package enum StringUnescaper {
     /// A place where decoding can resume: a character boundary in both texts.
     struct Checkpoint: Sendable {
         /// Offset in the decoded text.
@@ -239,4 +239,77 @@ enum StringUnescaper {
 
     /// A hex digit's value, 0xFF for any other byte (the parser checks `< 16`).
     static func hexValue(_ byte: UInt8) -> UInt8 { HexDigit.value(byte) ?? 0xFF }
+}
+
+// MARK: - Text being edited
+
+extension StringUnescaper {
+    /// Decodes the content `bytes[start..<end]` (between the quotes) of a string literal that
+    /// may be broken because it is being typed: the tolerant mode the language server reads
+    /// strings in. Unlike `decode` it stops at the first unescaped quote, keeps an invalid escape
+    /// (`\x`, `\u12`, a trailing backslash) as written (the backslash is copied and decoding
+    /// goes on after it), and writes U+FFFD for a lone surrogate. `sourceOffsets` has, for each
+    /// decoded byte, the source offset of the character or escape that produced it, and one more
+    /// entry: where the content ends (the quote, or `end` clamped to the text).
+    package static func decodeTolerantly(
+        _ bytes: [UInt8], from start: Int, to end: Int
+    ) -> (bytes: [UInt8], sourceOffsets: [Int]) {
+        var out: [UInt8] = []
+        var offsets: [Int] = []
+        let end = min(end, bytes.count)
+        var i = start
+        while i < end {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte == UInt8(ascii: "\\"), let (scalar, length) = tolerantEscape(bytes, at: i, end: end) else {
+                out.append(byte)
+                offsets.append(i)
+                i += 1
+                continue
+            }
+            for unit in String(scalar).utf8 {
+                out.append(unit)
+                offsets.append(i)
+            }
+            i += length
+        }
+        offsets.append(i)
+        return (out, offsets)
+    }
+
+    /// The scalar written by the escape at `i` (a backslash) of possibly broken text ending at
+    /// `end`, and its length (a surrogate pair is one escape of 12 bytes; a lone surrogate is
+    /// U+FFFD); nil when the escape is not a valid one.
+    static func tolerantEscape(_ bytes: [UInt8], at i: Int, end: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        guard i + 1 < end else { return nil }
+        let code = bytes[i + 1]
+        switch code {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return (Unicode.Scalar(simpleEscapeValue(code)), 2)
+        case UInt8(ascii: "u"):
+            guard let high = checkedHex4(bytes, at: i + 2, end: end) else { return nil }
+            if (0xD800...0xDBFF).contains(high), i + 12 <= end, bytes[i + 6] == UInt8(ascii: "\\"),
+                bytes[i + 7] == UInt8(ascii: "u"), let low = checkedHex4(bytes, at: i + 8, end: end),
+                (0xDC00...0xDFFF).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            {
+                return (scalar, 12)
+            }
+            return (Unicode.Scalar(high) ?? "\u{FFFD}", 6)
+        default:
+            return nil
+        }
+    }
+
+    /// The value of the four hex digits at `at`, nil when they do not all fit before `end` or one
+    /// is not a hex digit.
+    static func checkedHex4(_ bytes: [UInt8], at: Int, end: Int) -> UInt32? {
+        guard at + 4 <= end else { return nil }
+        var value: UInt32 = 0
+        for k in at..<(at + 4) {
+            guard let digit = HexDigit.value(bytes[k]) else { return nil }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
 }
