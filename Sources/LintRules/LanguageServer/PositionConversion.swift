@@ -1,3 +1,5 @@
+import SizeModel
+
 /// A position as LSP counts it: 0-based line, and 0-based character offset in UTF-16 code units
 /// from the start of the line.
 struct LSPPosition: Sendable, Hashable, Comparable {
@@ -28,66 +30,44 @@ struct LSPPosition: Sendable, Hashable, Comparable {
 ///
 /// A character outside the Basic Multilingual Plane (an emoji) is four UTF-8 bytes and two UTF-16
 /// code units; a position that falls between the two units of a surrogate pair, or past the end
-/// of its line, is moved to the start of that character or the end of the line.
+/// of its line, is moved to the start of that character or the end of the line. Lines are found
+/// through `SourceLocator`, the reports' line table, so both agree on where a line ends.
 struct PositionConverter: Sendable {
-    let bytes: [UInt8]
-    /// The byte offset of the first byte of each line.
-    private let lineStarts: [Int]
+    /// The lines, as the linter's reports find them (the same line ends).
+    private let locator: SourceLocator
 
     init(bytes: [UInt8]) {
-        self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
+        locator = SourceLocator(bytes: bytes)
     }
+
+    var bytes: [UInt8] { locator.bytes }
 
     /// The number of lines (a final line break starts one more, empty line).
-    var lineCount: Int { lineStarts.count }
-
-    /// The byte offset just past the content of `line` (before its line break).
-    private func contentEnd(ofLine line: Int) -> Int {
-        guard line + 1 < lineStarts.count else { return bytes.count }
-        var end = lineStarts[line + 1]
-        if end > 0 && bytes[end - 1] == 0x0A { end -= 1 }
-        if end > lineStarts[line] && bytes[end - 1] == 0x0D { end -= 1 }
-        return end
-    }
+    var lineCount: Int { locator.lineStartCount }
 
     /// The LSP position of byte `offset` (clamped to the text; an offset inside a multi-byte
     /// character counts as that character's start).
     func position(ofByte offset: Int) -> LSPPosition {
         let clamped = min(max(0, offset), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
-        let end = min(clamped, contentEnd(ofLine: low))
+        let (line, content) = locator.line(containing: clamped)
+        let end = min(clamped, content.upperBound)
         var units = 0
-        var index = lineStarts[low]
+        var index = content.lowerBound
         while index < end {
             let length = Self.sequenceLength(bytes[index])
             if index + length > end { break }
             units += length == 4 ? 2 : 1
             index += length
         }
-        return LSPPosition(line: low, character: units)
+        return LSPPosition(line: line - 1, character: units)
     }
 
     /// The byte offset of an LSP position (clamped to its line; a line past the end is the end).
     func offset(of position: LSPPosition) -> Int {
-        guard position.line < lineStarts.count else { return bytes.count }
-        let end = contentEnd(ofLine: position.line)
-        var index = lineStarts[position.line]
+        guard position.line < locator.lineStartCount else { return bytes.count }
+        let content = locator.lineRange(position.line + 1)
+        let end = content.upperBound
+        var index = content.lowerBound
         var units = 0
         while index < end {
             let length = Self.sequenceLength(bytes[index])

@@ -34,8 +34,9 @@ public struct SourceLocator: Sendable {
     public let bytes: [UInt8]
     /// The offset of the first byte of lines 1, 1 + stride, 1 + 2 × stride…
     private let checkpoints: [Int]
-    /// The number of line starts (a final line end starts one more, empty line).
-    private let lineStartCount: Int
+    /// The number of line starts (a final line end starts one more, empty line): the line count
+    /// of editors and the language server.
+    package let lineStartCount: Int
 
     /// Lines between two kept line starts.
     static let stride = 64
@@ -69,6 +70,19 @@ public struct SourceLocator: Sendable {
     /// The line and column of `offset` (clamped to the file).
     public func position(of offset: Int) -> SourcePosition {
         let clamped = min(max(0, offset), bytes.count)
+        let (line, lineStart) = lineAndStart(of: clamped)
+        return SourcePosition(offset: clamped, line: line, column: Self.column(bytes, from: lineStart, to: clamped))
+    }
+
+    /// The 1-based line holding `offset` (clamped to the file; the LF of a CRLF belongs to the
+    /// line the CR ends) and the byte range of that line's content, without its line end.
+    package func line(containing offset: Int) -> (line: Int, content: Range<Int>) {
+        let (line, start) = lineAndStart(of: min(max(0, offset), bytes.count))
+        return (line, start..<Self.lineEnd(bytes, from: start).end)
+    }
+
+    /// The 1-based line holding `clamped` (an offset inside the file) and that line's start.
+    private func lineAndStart(of clamped: Int) -> (line: Int, start: Int) {
         // The last kept line start at or before `clamped`…
         var low = 0
         var high = checkpoints.count - 1
@@ -92,7 +106,7 @@ public struct SourceLocator: Sendable {
             }
             i += 1
         }
-        return SourcePosition(offset: clamped, line: line, column: Self.column(bytes, from: lineStart, to: clamped))
+        return (line, lineStart)
     }
 
     /// The positions of many offsets at once, in the order given, in one pass over the file (see
