@@ -21,6 +21,13 @@ struct KeyMatcher: Sendable {
     /// The entry the UTF-8 text `key` names, or nil.
     func match(_ key: [UInt8]) -> Hit? { table.match(key) }
 
+    /// Calls `body` with each member of `object`, its key matched, without making a value per
+    /// member (`JSONKeyTable.forEachMember(of:)`).
+    @inline(__always)
+    func forEachMember(of object: JSONValue, _ body: (JSONKeyTable.MemberMatch) throws -> Void) rethrows {
+        try table.forEachMember(of: object, body)
+    }
+
     static func lowered(_ byte: UInt8) -> UInt8 { JSONKeyTable.lowered(byte) }
 
     /// A name reduced for spelling comparison: lower case, without `-`, `_` and spaces

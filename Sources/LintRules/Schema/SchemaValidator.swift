@@ -63,15 +63,17 @@ struct SchemaValidator {
         var seenBits: UInt64 = 0
         var seen: [(field: String, spelling: String)] = []
         var position = 0
-        // Each member is made for one call of the closure, not owned per iteration (`forEachMember`).
-        object.forEachMember { member in
+        // Members come as node indices with their keys matched; a value (or a whole member) is
+        // made only for a member the walk descends into or looks at further.
+        let document = object.document
+        spec.matcher.forEachMember(of: object) { found in
             defer { position += 1 }
-            guard let hit = spec.matcher.match(member.key) else {
-                reportUnknown(member, in: object, spec: spec)
+            guard let hit = found.hit else {
+                reportUnknown(document.member(atKey: found.keyIndex), in: object, spec: spec)
                 return
             }
             if hit.field < 0 {
-                reportMisplaced(spec.misplaced[-1 - hit.field], member, in: object, spec: spec)
+                reportMisplaced(spec.misplaced[-1 - hit.field], document.member(atKey: found.keyIndex), in: object, spec: spec)
                 return
             }
             let earlierSpelling: String?
@@ -83,10 +85,9 @@ struct SchemaValidator {
                 // object to walk. Read from plain memory: nothing is retained.
                 let quick = spec.quickFields[hit.field]
                 if !repeated, quick.checksWireValue(spelling: hit.spelling) {
-                    let value = member.value
-                    if quick.passes(value.kind, admin: admin) { return }
-                    if let nested = quick.nested, value.isObject {
-                        walk(value, nested)
+                    if quick.passes(found.valueKind, admin: admin) { return }
+                    if let nested = quick.nested, found.valueKind == .object {
+                        walk(document.value(at: found.valueIndex), nested)
                         return
                     }
                 }
@@ -97,6 +98,7 @@ struct SchemaValidator {
                 earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
                 seen.append((field.name, text))
             }
+            let member = document.member(atKey: found.keyIndex)
             let field = spec.fields[hit.field]
             if let earlier = earlierSpelling, accepted(field.spellings[hit.spelling]), accepted(field.spellings.first { $0.text == earlier }) {
                 let spelling = field.spellings[hit.spelling]

@@ -105,9 +105,13 @@ public final class JSONKeyTable: @unchecked Sendable {
     public func match(_ key: JSONValue) -> Hit? {
         guard key.isString else { return nil }
         if key.hasEscapes { return match(key.decodedStringBytes()) }
-        let start = key.startOffset + 1
-        let end = key.endOffset - 1
-        return key.document.bytes.withUnsafeBufferPointer { buffer in
+        return matchPlain(in: key.document.bytes, from: key.startOffset + 1, to: key.endOffset - 1)
+    }
+
+    /// The entry the unescaped key text `bytes[start..<end]` names, or nil.
+    @inline(__always)
+    func matchPlain(in bytes: [UInt8], from start: Int, to end: Int) -> Hit? {
+        bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, start <= end else { return nil }
             // The closing quote and what follows may be read as padding for the first word.
             return match(base + start, count: end - start, padded: buffer.count - start >= 8)

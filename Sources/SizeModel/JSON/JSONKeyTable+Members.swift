@@ -1,0 +1,64 @@
+extension JSONKeyTable {
+    /// One member of an object as `forEachMember(of:)` sees it: node indices, the value's kind
+    /// and the entry its key names. Plain numbers: making one touches no reference count.
+    @usableFromInline
+    package struct MemberMatch {
+        /// The key's node index (the value is the next node).
+        @usableFromInline package let keyIndex: Int
+        /// The kind of the member's value.
+        @usableFromInline package let valueKind: JSONKind
+        /// The entry the key names, or nil.
+        @usableFromInline package let hit: Hit?
+
+        @usableFromInline
+        package init(keyIndex: Int, valueKind: JSONKind, hit: Hit?) {
+            self.keyIndex = keyIndex
+            self.valueKind = valueKind
+            self.hit = hit
+        }
+
+        /// The value's node index.
+        @inlinable package var valueIndex: Int { keyIndex + 1 }
+    }
+
+    /// Calls `body` with each member of `object` (nothing for other values), in source order, its
+    /// key already matched against the table. The loop reads the node table in place and is
+    /// inlined into the caller with `body`, so a member costs no `JSONValue` and no reference
+    /// count; the caller makes values (`JSONDocument.value(at:)`) only for the members it looks
+    /// into.
+    @inlinable
+    package func forEachMember(of object: JSONValue, _ body: (MemberMatch) throws -> Void) rethrows {
+        let document = object.document
+        try document.nodes.withUnsafeBufferPointer { nodes in
+            guard nodes[object.index].kind == .object else { return }
+            let end = Int(nodes[object.index].subtreeEnd)
+            var key = object.index + 1
+            while key < end {
+                let valueNode = nodes[key + 1]
+                let hit = matchKey(nodes[key], at: key, in: document)
+                try body(MemberMatch(keyIndex: key, valueKind: valueNode.kind, hit: hit))
+                key = Int(valueNode.subtreeEnd)
+            }
+        }
+    }
+
+    /// The entry the key `node` (node `index` of `document`) names, or nil.
+    @usableFromInline
+    func matchKey(_ node: JSONNode, at index: Int, in document: JSONDocument) -> Hit? {
+        guard node.kind == .string else { return nil }
+        if node.hasEscapes { return match(JSONValue(document: document, index: index)) }
+        return matchPlain(in: document.bytes, from: node.start + 1, to: node.end - 1)
+    }
+}
+
+extension JSONDocument {
+    /// The value at node `index` (a node index this document handed out).
+    @inlinable
+    package func value(at index: Int) -> JSONValue { JSONValue(document: self, index: index) }
+
+    /// The member whose key is node `keyIndex`.
+    @inlinable
+    package func member(atKey keyIndex: Int) -> JSONMember {
+        JSONMember(key: JSONValue(document: self, index: keyIndex), value: JSONValue(document: self, index: keyIndex + 1))
+    }
+}
