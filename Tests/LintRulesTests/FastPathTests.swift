@@ -167,7 +167,7 @@ import Testing
     @Test func camelCaseFieldsMatchTheBuiltName() throws {
         let root = try JSONParser().parse(Array(#"{"collapseKey": 1, "fcm_options": 2, "dryRun": 3, "x_y_": 4, "xY": 5}"#.utf8)).root
         for name in ["collapse_key", "fcm_options", "dry_run", "x_y_", "missing_name", "plain"] {
-            let expected = root.member(name) ?? (name.contains("_") ? root.member(lowerCamelCase(name)) : nil)
+            let expected = root.member(name) ?? (name.contains("_") ? root.member(JSONValue.lowerCamelCase(name)) : nil)
             #expect(root.field(name)?.index == expected?.index, "\(name)")
         }
         // The literal form, with the names the rules use.
@@ -184,7 +184,7 @@ import Testing
         // absent, and an escaped key is compared decoded.
         let both = try JSONParser().parse(Array(#"{"fcmOptions": 1, "fcm_options": 2, "liveActivityToken": null, "live_activity_token": null, "live\u0041ctivityToken": 3, "collapse\u005fkey": 4, "collapseKey": 5}"#.utf8)).root
         for name in ["fcm_options", "live_activity_token", "collapse_key"] {
-            let expected = both.member(name) ?? both.member(lowerCamelCase(name))
+            let expected = both.member(name) ?? both.member(JSONValue.lowerCamelCase(name))
             #expect(both.field(name)?.index == expected?.index, "\(name)")
         }
         #expect(both.field(literal: "fcm_options")?.index == both.member("fcm_options")?.index)

@@ -101,7 +101,7 @@ import Testing
             names += spec.fields.map(\.name) + spec.misplaced.map(\.name)
         }
         for name in names + ["a__b", "trailing_", "_leading", "x_1y", "ünï_cödé"] {
-            let expected = name.contains("_") ? lowerCamelCase(name) : nil
+            let expected = name.contains("_") ? JSONValue.lowerCamelCase(name) : nil
             #expect(FieldSpec.lowerCamelCaseAlias(name) == expected, "\(name)")
         }
     }

@@ -186,20 +186,3 @@ public final class MessageContext: Sendable {
         return nil
     }
 }
-
-/// `collapse_key` → `collapseKey`.
-func lowerCamelCase(_ snake: String) -> String {
-    var result = ""
-    var upperNext = false
-    for character in snake {
-        if character == "_" {
-            upperNext = true
-        } else if upperNext {
-            result.append(contentsOf: character.uppercased())
-            upperNext = false
-        } else {
-            result.append(character)
-        }
-    }
-    return result
-}

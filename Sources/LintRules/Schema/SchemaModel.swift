@@ -236,10 +236,10 @@ public final class FieldSpec: Sendable {
         }
     }
 
-    /// `lowerCamelCase(name)` when `name` has an underscore, or nil; works on the bytes of an
+    /// `JSONValue.lowerCamelCase(name)` when `name` has an underscore, or nil; works on the bytes of an
     /// ASCII name (the schema's names are ASCII).
     static func lowerCamelCaseAlias(_ name: String) -> String? {
-        name.utf8.contains(UInt8(ascii: "_")) ? lowerCamelCase(name) : nil
+        name.utf8.contains(UInt8(ascii: "_")) ? JSONValue.lowerCamelCase(name) : nil
     }
 }
 

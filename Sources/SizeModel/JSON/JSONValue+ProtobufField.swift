@@ -117,8 +117,9 @@ private func writeLowerCamelCase(_ snake: UnsafeBufferPointer<UInt8>, into out: 
 }
 
 extension JSONValue {
-    /// `collapse_key` → `collapseKey` (any text: the non-ASCII fallback of `field(_:)`).
-    static func lowerCamelCase(_ snake: String) -> String {
+    /// `collapse_key` → `collapseKey` (any text: the non-ASCII fallback of `field(_:)`, and the
+    /// schema tables' camelCase spellings).
+    package static func lowerCamelCase(_ snake: String) -> String {
         var result = ""
         var upperNext = false
         for character in snake {
