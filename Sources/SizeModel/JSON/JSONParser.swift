@@ -339,9 +339,13 @@ struct Scanner: ~Copyable {
                     try skipColon()
                 }
                 skipWhitespace()
-                // Most member values are strings: parsed without the dispatch through `parseValue`.
-                if i < end && buf[i] == UInt8(ascii: "\"") {
+                // Most member values are strings, then objects: parsed without the dispatch
+                // through `parseValue`.
+                let first = i < end ? buf[i] : 0
+                if first == UInt8(ascii: "\"") {
                     try parseString(parent: selfIndex, position: count)
+                } else if first == UInt8(ascii: "{") {
+                    try parseObject(parent: selfIndex, position: count)
                 } else {
                     try parseValue(parent: selfIndex, position: count)
                 }
