@@ -322,14 +322,17 @@ struct Scanner: ~Copyable {
             i += 1
         } else {
             while true {
-                skipWhitespace()
-                guard i < end else {
-                    throw JSONSyntaxError(.unexpectedEnd(expected: "a string key"), at: i)
-                }
-                guard buf[i] == UInt8(ascii: "\"") else {
-                    let expected = count == 0 ? "a string key or '}'" : "a string key after ','"
-                    throw JSONSyntaxError(
-                        .unexpectedCharacter(found: describe(i), expected: expected), at: i)
+                // Compact JSON has the key's quote right here.
+                if !(i < end && buf[i] == UInt8(ascii: "\"")) {
+                    skipWhitespace()
+                    guard i < end else {
+                        throw JSONSyntaxError(.unexpectedEnd(expected: "a string key"), at: i)
+                    }
+                    guard buf[i] == UInt8(ascii: "\"") else {
+                        let expected = count == 0 ? "a string key or '}'" : "a string key after ','"
+                        throw JSONSyntaxError(
+                            .unexpectedCharacter(found: describe(i), expected: expected), at: i)
+                    }
                 }
                 try parseString(parent: selfIndex, position: count)
                 // Compact JSON has the colon right after the key.
@@ -338,10 +341,13 @@ struct Scanner: ~Copyable {
                 } else {
                     try skipColon()
                 }
-                skipWhitespace()
                 // Most member values are strings, then objects: parsed without the dispatch
-                // through `parseValue`.
-                let first = i < end ? buf[i] : 0
+                // through `parseValue`. (Compact JSON has no whitespace before the value.)
+                var first = i < end ? buf[i] : 0
+                if first <= 0x20 {
+                    skipWhitespace()
+                    first = i < end ? buf[i] : 0
+                }
                 if first == UInt8(ascii: "\"") {
                     try parseString(parent: selfIndex, position: count)
                 } else if first == UInt8(ascii: "{") {
