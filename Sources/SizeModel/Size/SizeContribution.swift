@@ -55,6 +55,34 @@ public struct SizeContribution: Sendable {
         }.map(\.0)
     }
 
+    /// The first `count` of `largestFirst(contributions)` that `include` accepts, in that order:
+    /// a bounded insertion, labels made only to break a tie with a kept field (a tie on bytes
+    /// and label keeps the earlier field first, as the stable sort does).
+    static func largest(
+        _ count: Int, of contributions: [SizeContribution], where include: (SizeContribution) -> Bool
+    ) -> [SizeContribution] {
+        guard count > 0 else { return [] }
+        var kept: [(contribution: SizeContribution, label: [UInt8]?)] = []
+        kept.reserveCapacity(count + 1)
+        // True when `candidate` goes strictly before `kept[index]` in `largestFirst` order.
+        func precedes(_ candidate: SizeContribution, _ label: inout [UInt8]?, _ index: Int) -> Bool {
+            let other = kept[index].contribution
+            if candidate.size.bytes != other.size.bytes { return candidate.size.bytes > other.size.bytes }
+            if label == nil { label = Array(candidate.label.utf8) }
+            if kept[index].label == nil { kept[index].label = Array(other.label.utf8) }
+            return (label ?? []).lexicographicallyPrecedes(kept[index].label ?? [])
+        }
+        for contribution in contributions where include(contribution) {
+            var label: [UInt8]? = nil
+            if kept.count == count && !precedes(contribution, &label, count - 1) { continue }
+            var position = kept.count
+            while position > 0 && precedes(contribution, &label, position - 1) { position -= 1 }
+            kept.insert((contribution, label), at: position)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept.map(\.contribution)
+    }
+
     /// The order of a breakdown: most bytes first, then by label.
     public static func largestFirst(_ lhs: SizeContribution, _ rhs: SizeContribution) -> Bool {
         if lhs.size.bytes != rhs.size.bytes { return lhs.size.bytes > rhs.size.bytes }
