@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SizeModel
@@ -46,5 +47,25 @@ import Testing
         let size = sizes.request
         #expect(Self.names(size.largestContributions(3)) == Self.names(Array(size.contributions.prefix(3))))
         #expect(size.largestContributions(3).map(\.label) == ["/message/data/k100", "/message/data/k101", "/message/data/k102"])
+    }
+}
+
+extension LargestContributionsTests {
+    /// Members of one object compare by their escaped keys exactly as their labels do.
+    @Test func siblingKeysOrderAsTheirLabels() throws {
+        let keys = ["a", "a~", "a/", "a0", "a~0", "b", "", "é", "a~1", "~", "/", "z/y"]
+        let members = keys.map { key -> String in
+            let escaped = key.replacingOccurrences(of: "\\", with: "\\\\")
+            return "\"\(escaped)\": 1"
+        }
+        let document = try JSONParser().parse(Array(("{" + members.joined(separator: ", ") + "}").utf8))
+        let values = document.root.members.map(\.value)
+        for left in values {
+            for right in values {
+                let lhs = SizeContribution(origin: .field(left), size: SerializedSize(bytes: 1, asciiEscapedBytes: 1, characters: 1))
+                let rhs = SizeContribution(origin: .field(right), size: SerializedSize(bytes: 1, asciiEscapedBytes: 1, characters: 1))
+                #expect(SizeContribution.siblingKeyOrder(lhs, rhs) == lhs.label.utf8.lexicographicallyPrecedes(rhs.label.utf8))
+            }
+        }
     }
 }

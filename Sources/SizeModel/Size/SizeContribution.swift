@@ -68,6 +68,7 @@ public struct SizeContribution: Sendable {
         func precedes(_ candidate: SizeContribution, _ label: inout [UInt8]?, _ index: Int) -> Bool {
             let other = kept[index].contribution
             if candidate.size.bytes != other.size.bytes { return candidate.size.bytes > other.size.bytes }
+            if let order = siblingKeyOrder(candidate, other) { return order }
             if label == nil { label = Array(candidate.label.utf8) }
             if kept[index].label == nil { kept[index].label = Array(other.label.utf8) }
             return (label ?? []).lexicographicallyPrecedes(kept[index].label ?? [])
@@ -81,6 +82,47 @@ public struct SizeContribution: Sendable {
             if kept.count > count { kept.removeLast() }
         }
         return kept.map(\.contribution)
+    }
+
+    /// Whether `lhs`'s label sorts before `rhs`'s when both are members of the same object: their
+    /// labels differ only in the last token, the key as a JSON Pointer escapes it (`~` as `~0`,
+    /// `/` as `~1`), so the keys decide without making either label. Nil otherwise.
+    static func siblingKeyOrder(_ lhs: SizeContribution, _ rhs: SizeContribution) -> Bool? {
+        guard case .field(let left) = lhs.origin, case .field(let right) = rhs.origin, left.document === right.document,
+            let leftParent = left.parent, leftParent.isObject, leftParent.index == right.parent?.index,
+            let leftKey = left.key?.decodedStringBytes(), let rightKey = right.key?.decodedStringBytes()
+        else { return nil }
+        return escapedPointerToken(leftKey).lexicographicallyPrecedes(escapedPointerToken(rightKey))
+    }
+
+    /// `token`'s bytes as a JSON Pointer writes them.
+    private static func escapedPointerToken(_ token: [UInt8]) -> EscapedPointerToken { EscapedPointerToken(token: token) }
+
+    /// The bytes of a reference token as a JSON Pointer writes it (`~` as `~0`, `/` as `~1`),
+    /// one at a time.
+    struct EscapedPointerToken: Sequence, IteratorProtocol {
+        let token: [UInt8]
+        var index = 0
+        /// The second byte of an escape, next.
+        var pending: UInt8? = nil
+
+        init(token: [UInt8]) { self.token = token }
+
+        mutating func next() -> UInt8? {
+            if let byte = pending {
+                pending = nil
+                return byte
+            }
+            guard index < token.count else { return nil }
+            let byte = token[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "~"): pending = UInt8(ascii: "0")
+            case UInt8(ascii: "/"): pending = UInt8(ascii: "1")
+            default: return byte
+            }
+            return UInt8(ascii: "~")
+        }
     }
 
     /// The order of a breakdown: most bytes first, then by label.
