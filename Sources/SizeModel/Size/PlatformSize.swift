@@ -13,6 +13,8 @@ public final class PlatformSize: Sendable {
     public var structure: SerializedSize { measuredFields.value.structure }
     /// The itemized measure in payload order, computed once on first use.
     private let measuredFields: LazyBox<(contributions: [SizeContribution], structure: SerializedSize)>
+    /// The first `fewLargestCount` of `contributions`, chosen once on first use.
+    private let fewLargest: LazyBox<[SizeContribution]>
     /// `contributions`: the fields sorted, computed once on first use.
     private let sortedContributions: LazyBox<[SizeContribution]>
     /// What was measured, built again to itemize it on demand.
@@ -43,6 +45,7 @@ public final class PlatformSize: Sendable {
         }
         self.measuredFields = measuredFields
         sortedContributions = LazyBox { SizeContribution.largestFirst(measuredFields.value.contributions) }
+        fewLargest = LazyBox { SizeContribution.largest(Self.fewLargestCount, of: measuredFields.value.contributions, where: { _ in true }) }
         size = measured.size
         placeholderGrowth = measured.size - growthFree
         addedByFCM = measured.addedByFCM
@@ -69,9 +72,18 @@ public final class PlatformSize: Sendable {
     /// one pass without sorting the fields: a finding names the few largest, and a message with
     /// a million data keys would otherwise sort (and label) all of them. A field's label, the
     /// tie-break, is made only when its bytes equal those of the last one kept.
-    public func largestContributions(_ count: Int, where include: (SizeContribution) -> Bool = { _ in true }) -> [SizeContribution] {
+    public func largestContributions(_ count: Int, where include: (SizeContribution) -> Bool) -> [SizeContribution] {
         SizeContribution.largest(count, of: measuredFields.value.contributions, where: include)
     }
+
+    /// The first `count` of `contributions`; up to `fewLargestCount` chosen once for every reader
+    /// (a finding names three, its fix reads the first).
+    public func largestContributions(_ count: Int) -> [SizeContribution] {
+        count <= Self.fewLargestCount ? Array(fewLargest.value.prefix(count)) : largestContributions(count, where: { _ in true })
+    }
+
+    /// How many of the largest contributions `fewLargest` keeps.
+    static let fewLargestCount = 3
 
     /// UTF-8 bytes (non-ASCII raw), the figure limits are judged on.
     public var bytes: Int { size.bytes }

@@ -90,30 +90,33 @@ public struct SizeContribution: Sendable {
     static func siblingKeyOrder(_ lhs: SizeContribution, _ rhs: SizeContribution) -> Bool? {
         guard case .field(let left) = lhs.origin, case .field(let right) = rhs.origin, left.document === right.document,
             let leftParent = left.parent, leftParent.isObject, leftParent.index == right.parent?.index,
-            let leftKey = left.key?.decodedStringBytes(), let rightKey = right.key?.decodedStringBytes()
+            let leftKey = left.key?.decodedBytes, let rightKey = right.key?.decodedBytes
         else { return nil }
         return escapedPointerToken(leftKey).lexicographicallyPrecedes(escapedPointerToken(rightKey))
     }
 
     /// `token`'s bytes as a JSON Pointer writes them.
-    private static func escapedPointerToken(_ token: [UInt8]) -> EscapedPointerToken { EscapedPointerToken(token: token) }
+    private static func escapedPointerToken(_ token: ArraySlice<UInt8>) -> EscapedPointerToken { EscapedPointerToken(token: token) }
 
     /// The bytes of a reference token as a JSON Pointer writes it (`~` as `~0`, `/` as `~1`),
     /// one at a time.
     struct EscapedPointerToken: Sequence, IteratorProtocol {
-        let token: [UInt8]
-        var index = 0
+        let token: ArraySlice<UInt8>
+        var index: Int
         /// The second byte of an escape, next.
         var pending: UInt8? = nil
 
-        init(token: [UInt8]) { self.token = token }
+        init(token: ArraySlice<UInt8>) {
+            self.token = token
+            index = token.startIndex
+        }
 
         mutating func next() -> UInt8? {
             if let byte = pending {
                 pending = nil
                 return byte
             }
-            guard index < token.count else { return nil }
+            guard index < token.endIndex else { return nil }
             let byte = token[index]
             index += 1
             switch byte {
