@@ -33,6 +33,8 @@ struct LegacyTopLevelKeysRule: SchemaRule {
         triggeringExamples: [
             Example(#"{↓"to": "fcm-token", ↓"time_to_live": 60, "data": {"k": "v"}}"#),
             Example(#"{"message": {"topic": "news", ↓"priority": "high", ↓"content_available": true}}"#),
+            Example(#"{"message": {↓"to": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}}"#),
+            Example(#"{↓"to": "fGw0qy4TGgk:APA91bGtWGju", "android": {"priority": "high"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#)
