@@ -34,6 +34,21 @@ import Testing
         #expect(try Self.detection(#"{"topic": "news", "android": {"ttl": "3600s"}}"#).shape == .v1Message)
     }
 
+    /// A "message" object beside legacy targets: a custom key of a legacy body unless it holds
+    /// message fields, when the document mixes a request body with legacy targets.
+    @Test func messageKeyBesideLegacyTargets() throws {
+        let custom = try Self.detection(#"{"to": "abc:APA91b", "data": {"a": "1"}, "message": {"title": "Hi", "body": "B"}}"#)
+        #expect(custom.shape == .legacy)
+        #expect(custom.conflicts.isEmpty)
+        #expect(try Self.detection(#"{"registration_ids": ["a"], "priority": "high", "message": {}}"#).shape == .legacy)
+        #expect(try Self.detection(#"{"time_to_live": 60, "data": {"a": "1"}, "message": {"text": "Hi"}}"#).shape == .legacy)
+        let mixed = try Self.detection(#"{"to": "abc:APA91b", "message": {"token": "abc:APA91b", "notification": {"title": "Hi"}}}"#)
+        #expect(mixed.shape == .v1Request)
+        #expect(mixed.conflicts.map(\.shape) == [.legacy])
+        // Without legacy keys beside it, a "message" object is still the request body's.
+        #expect(try Self.detection(#"{"message": {"title": "Hi"}, "notification": {"body": "B"}}"#).shape == .v1Request)
+    }
+
     // MARK: - firebase-admin
 
     /// The message of firebase-admin-node's integration test (test/integration/messaging.spec.ts) as

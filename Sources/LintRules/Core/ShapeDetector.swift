@@ -2,7 +2,9 @@ import SizeModel
 
 /// Decides which shape a document is from a bounded set of member lookups (no walk of the tree).
 ///
-/// In order: a `message` object or a `validate_only` member makes an HTTP v1 request body; an
+/// In order: a `message` object or a `validate_only` member makes an HTTP v1 request body (mixed,
+/// when legacy targets sit beside it; but a `message` object without any message field beside
+/// legacy targets or options is a custom key of a legacy body, which the legacy API ignored); an
 /// Expo notification object (`request` with `date`), `gcm.*`, `google.*` keys, or a
 /// react-native-firebase `messageId` with `sentTime` or `from`, make a device capture; `aps` without
 /// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
@@ -38,9 +40,15 @@ enum ShapeDetector {
             $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
         }
         for (name, why) in requestMarkers {
-            if let value = root.member(name), name != "message" || value.isObject || envelopeOnly {
-                return ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request))
+            guard let value = root.member(name), name != "message" || value.isObject || envelopeOnly else { continue }
+            // Legacy targets or options beside the wrapper: the legacy keys are the request's
+            // own (a legacy body) unless "message" holds a message, when the document mixes both.
+            let legacy = presentKeys(root, legacyTargetKeys) + presentKeys(root, legacyOptionKeys)
+            if name == "message", !envelopeOnly, !legacy.isEmpty, !wrapsMessage(value) { continue }
+            let conflicts = presentKeys(root, legacyTargetKeys).map {
+                evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy)
             }
+            return ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
         }
         if let capture = capture(root) { return capture }
 
@@ -93,6 +101,12 @@ enum ShapeDetector {
     }
     /// HTTP v1 fields a legacy body or a raw APNs payload does not have.
     private static let v1OnlyKeys = ["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"]
+    /// Fields of an HTTP v1 (or firebase-admin) message that tell a wrapped message from a custom
+    /// "message" value.
+    private static let messageFieldKeys = [
+        "token", "topic", "condition", "fid", "tokens", "fids", "notification", "data", "android", "apns", "webpush",
+        "fcm_options", "fcmOptions",
+    ]
     /// The targets of the legacy HTTP API.
     private static let legacyTargetKeys = ["to", "registration_ids", "notification_key"]
     /// The targets of the HTTP v1 API.
@@ -214,6 +228,12 @@ enum ShapeDetector {
             }
         }
         return found
+    }
+
+    /// True when a "message" object holds at least one message field: it wraps a message, rather
+    /// than being a custom value of a legacy body (which the legacy API ignored).
+    private static func wrapsMessage(_ value: JSONValue) -> Bool {
+        messageFieldKeys.contains { value.member($0) != nil }
     }
 
     /// `{"payload": {"notification"|"data": …}, "options": {…}}`: arguments of `sendToDevice`.
