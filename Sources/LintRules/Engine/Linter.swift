@@ -207,7 +207,8 @@ public struct Linter: Sendable {
 
     /// True when the document's object has no member that makes a push payload
     /// (`PayloadScreen.hasSign`) and shape detection found no evidence for any shape either (legacy
-    /// or firebase-admin options, say); never when `--shape` names the shape. The members are
+    /// or firebase-admin options, say, or a request to another push service, which
+    /// `shape-other-push-service` reports); never when `--shape` names the shape. The members are
     /// compared until the first sign, so a message pays one or two key comparisons.
     func isNotAPayload(_ root: JSONValue) -> Bool {
         guard configuration.shape == nil, !PayloadScreen.hasSign(root) else { return false }

@@ -4,7 +4,7 @@
 /// (`notification`, `android`, `android.notification`, `light_settings`, the FCM options, `apns`,
 /// `webpush`), with a suggestion for typos and the right place for fields at the wrong level.
 /// Driven by `FCMSchema`. (APNs headers inside `apns.payload` are `apns-headers-misplaced`.)
-struct ShapeUnknownFieldRule: SchemaRule {
+struct ShapeUnknownFieldRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-unknown-field",
         area: .shape,
