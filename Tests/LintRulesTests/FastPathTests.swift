@@ -258,6 +258,20 @@ import Testing
             #expect(ios.suggestion == expectedIOS.suggestion, "\(name)")
         }
     }
+
+    @Test func tokenWordScanFindsEveryReportedByteAtEveryPlace() {
+        for length in [0, 1, 7, 8, 9, 16, 23, 152] {
+            for place in 0..<max(length, 1) {
+                for byte in [UInt8(0x20), UInt8(ascii: "'"), UInt8(ascii: "{"), UInt8(ascii: "z"), 0xA0, 0x7C, 0x3B] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { bytes[place] = byte }
+                    let slice = ([UInt8(ascii: "x")] + bytes)[1...]  // a slice that does not start at 0
+                    let expected = !slice.contains { $0 == 0x20 || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "{") }
+                    #expect(RoutingTokenShapeRule.isPlainWord(slice) == expected, "\(length) \(place) \(byte)")
+                }
+            }
+        }
+    }
 }
 
 /// The size figures the rules use, added up without building payloads, equal the figures of the

@@ -132,10 +132,26 @@ struct RoutingTokenShapeRule: Rule {
 
     /// True for plain ASCII text that is neither a placeholder (`isPlaceholder`: no `{`, not
     /// `<…>`) nor holds a byte `problem` reports (a space or an apostrophe), told in one pass.
-    private static func isPlainWord(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isPlainWord(_ bytes: ArraySlice<UInt8>) -> Bool {
         if bytes.first == UInt8(ascii: "<") && bytes.last == UInt8(ascii: ">") { return false }
-        for byte in bytes where byte == 0x20 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "{") { return false }
+        // Eight bytes a step (a token is 140 to 200 bytes), then the rest one by one.
+        var index = bytes.startIndex
+        while index + 8 <= bytes.endIndex {
+            let word = ByteWords.word(bytes, at: index)
+            if hasByte(word, 0x20) | hasByte(word, UInt8(ascii: "'")) | hasByte(word, UInt8(ascii: "{")) != 0 { return false }
+            index += 8
+        }
+        for byte in bytes[index...] where byte == 0x20 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "{") { return false }
         return true
+    }
+
+    /// Not zero exactly when one of the eight bytes of `word` is `byte` (the classic "has a zero
+    /// byte" test on `word` XOR the byte repeated: a borrow can set a bit above a zero byte, never
+    /// without one).
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let repeated = 0x0101_0101_0101_0101 &* UInt64(byte)
+        let x = word ^ repeated
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
     /// Whitespace, a control character, DEL or a quote: bytes no FCM token holds.
