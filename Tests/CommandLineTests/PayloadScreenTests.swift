@@ -43,6 +43,14 @@ import Testing
             #"{"collapseKey": "ch.iomedia.communes.cran", "data": {}, "from": "593590134815", "messageId": "0:1589793258145266%2e1fdf9e2e1fdf9e", "sentTime": 1589793258119, "ttl": 2419200}"#
         ),
         ("Expo notification (expo/expo#31211)", #"{"date": 1724782348210, "request": {"content": {"title": "Hi"}, "trigger": {"type": "push"}}}"#),
+        (
+            "Expo push service request (docs.expo.dev, sending notifications)",
+            #"{"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "title": "hello", "body": "world"}"#
+        ),
+        (
+            "OneSignal Create notification (documentation.onesignal.com)",
+            #"{"app_id": "5eb5a37e-b458-11e3-ac11-000c2940e62c", "include_subscription_ids": ["1dd608f2-c6a1-11e3-851d-000c2940e62c"], "contents": {"en": "Hello"}}"#
+        ),
         ("batch", #"[{"topic": "a"}, {"topic": "b"}]"#),
         ("JSON Lines", "{\"message\": {\"topic\": \"a\"}}\n{\"message\": {\"topic\": \"b\"}}\n"),
         ("byte-order mark", "\u{FEFF}{\"message\": {\"topic\": \"a\"}}"),

@@ -214,6 +214,64 @@ import Testing
             #expect(fast == slow, "\(count) keys")
         }
     }
+
+    static let soundNames = [
+        "", "/", "//", "chime", "Chime", "chime.mp3", "Chime.MP3", "a.", ".caf", "a/b/", "a//b.wav", "sounds/Order-Chime.WAV",
+        "https://cdn.example.com/chime.mp3", "a:b://c", "x:/y", "order chime", "order_chime2", "9lives.ogg", "a.b.c",
+        "Écho.mp3", "sons/écho", "ÇA", "chime.CAF", "déjà/vu.AIFF",
+    ]
+
+    /// The String code the byte-level sound name diagnoses replaced, kept here as their oracle.
+    static func stringDiagnosis(_ text: String) -> (why: String, suggestion: String?) {
+        func suggestion(for base: String) -> String? {
+            let lowered = base.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+            return AndroidResourceName.isValid(lowered) ? lowered : nil
+        }
+        if text.contains("://") { return ("is a URL", nil) }
+        if text.contains("/") { return ("is a path", suggestion(for: text.split(separator: "/").last.map(String.init) ?? "")) }
+        if let dot = text.lastIndex(of: "."), text.index(after: dot) < text.endIndex {
+            return ("has a file extension", suggestion(for: String(text[..<dot])))
+        }
+        return ("has characters resource names cannot have (they are lower-case letters, digits and _)", suggestion(for: text))
+    }
+
+    static func stringExplanation(_ name: String) -> (problem: String, suggestion: String) {
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        let dot = file.lastIndex(of: ".")
+        let ext = dot.map { file[file.index(after: $0)...].lowercased() }
+        let stem = dot.map { String(file[..<$0]) } ?? file
+        let problem =
+            ext.map { "is a .\($0) file; iOS plays only aiff, wav and caf notification sounds" }
+            ?? "has no file extension; iOS looks sounds up by their full file name"
+        return (problem, "\(stem.isEmpty ? "sound" : stem).caf")
+    }
+
+    @Test func soundNameDiagnosesMatchTheStringCode() {
+        for name in Self.soundNames {
+            let android = AndroidResourceName.diagnose(name)
+            let expected = Self.stringDiagnosis(name)
+            #expect(android.why == expected.why, "\(name)")
+            #expect(android.suggestion == expected.suggestion, "\(name)")
+            let ios = IOSSoundFile.explanation(of: name)
+            let expectedIOS = Self.stringExplanation(name)
+            #expect(ios.problem == expectedIOS.problem, "\(name)")
+            #expect(ios.suggestion == expectedIOS.suggestion, "\(name)")
+        }
+    }
+
+    @Test func tokenWordScanFindsEveryReportedByteAtEveryPlace() {
+        for length in [0, 1, 7, 8, 9, 16, 23, 152] {
+            for place in 0..<max(length, 1) {
+                for byte in [UInt8(0x20), UInt8(ascii: "'"), UInt8(ascii: "{"), UInt8(ascii: "z"), 0xA0, 0x7C, 0x3B] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    if length > 0 { bytes[place] = byte }
+                    let slice = ([UInt8(ascii: "x")] + bytes)[1...]  // a slice that does not start at 0
+                    let expected = !slice.contains { $0 == 0x20 || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "{") }
+                    #expect(RoutingTokenShapeRule.isPlainWord(slice) == expected, "\(length) \(place) \(byte)")
+                }
+            }
+        }
+    }
 }
 
 /// The size figures the rules use, added up without building payloads, equal the figures of the

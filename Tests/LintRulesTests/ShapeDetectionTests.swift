@@ -34,6 +34,21 @@ import Testing
         #expect(try Self.detection(#"{"topic": "news", "android": {"ttl": "3600s"}}"#).shape == .v1Message)
     }
 
+    /// A "message" object beside legacy targets: a custom key of a legacy body unless it holds
+    /// message fields, when the document mixes a request body with legacy targets.
+    @Test func messageKeyBesideLegacyTargets() throws {
+        let custom = try Self.detection(#"{"to": "abc:APA91b", "data": {"a": "1"}, "message": {"title": "Hi", "body": "B"}}"#)
+        #expect(custom.shape == .legacy)
+        #expect(custom.conflicts.isEmpty)
+        #expect(try Self.detection(#"{"registration_ids": ["a"], "priority": "high", "message": {}}"#).shape == .legacy)
+        #expect(try Self.detection(#"{"time_to_live": 60, "data": {"a": "1"}, "message": {"text": "Hi"}}"#).shape == .legacy)
+        let mixed = try Self.detection(#"{"to": "abc:APA91b", "message": {"token": "abc:APA91b", "notification": {"title": "Hi"}}}"#)
+        #expect(mixed.shape == .v1Request)
+        #expect(mixed.conflicts.map(\.shape) == [.legacy])
+        // Without legacy keys beside it, a "message" object is still the request body's.
+        #expect(try Self.detection(#"{"message": {"title": "Hi"}, "notification": {"body": "B"}}"#).shape == .v1Request)
+    }
+
     // MARK: - firebase-admin
 
     /// The message of firebase-admin-node's integration test (test/integration/messaging.spec.ts) as
@@ -201,6 +216,81 @@ import Testing
         let remoteMessage = #"{"messageId": "0:1736899200123456%abc", "from": "123456789012", "sentTime": 1736899200000, "ttl": 2419200, "collapseKey": "com.example.app", "data": {"orderId": "42"}, "notification": {"title": "Shipped", "android": {"channelId": "orders"}}}"#
         #expect(try Self.detection(remoteMessage).shape == .deviceCapture)
         #expect(Self.findings(remoteMessage) == ["shape-detected /messageId"])
+    }
+
+    // MARK: - Other push services
+
+    /// The message of Expo's "Message request format" (docs.expo.dev, sending notifications),
+    /// with the fields an app sets most.
+    static let expoMessage = #"""
+        {"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "title": "Hi", "body": "Your order shipped",
+         "sound": "default", "channelId": "orders", "priority": "high", "data": {"orderId": "42"}}
+        """#
+
+    /// A OneSignal "Create notification" body (documentation.onesignal.com, push notification).
+    static let oneSignalBody = #"""
+        {"app_id": "5eb5a37e-b458-11e3-ac11-000c2940e62c", "include_subscription_ids": ["1dd608f2-c6a1-11e3-851d-000c2940e62c"],
+         "contents": {"en": "English Message"}, "headings": {"en": "Title"}, "data": {"foo": "bar"}}
+        """#
+
+    @Test func expoPushRequestIsReportedOnceAndNotLintedAsFCM() throws {
+        let detection = try Self.detection(Self.expoMessage)
+        #expect(detection.otherService == .expo)
+        #expect(detection.reason?.description == #""to" is an Expo push token, with "title", "body", "sound", …"#)
+        #expect(!detection.runs(.legacy) && !detection.runs(.routing) && !detection.runs(.size) && detection.runs(.shape))
+        #expect(Self.findings(Self.expoMessage) == ["shape-other-push-service /to"])
+        let finding = try #require(Linter().lint(Self.expoMessage).first)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.hasPrefix("an Expo push service request, not an FCM message: "))
+        // "to" as a list of tokens, Expo-only fields, and a batch as Expo's endpoint takes it.
+        #expect(try Self.detection(#"{"to": ["ExponentPushToken[a]", "ExpoPushToken[b]"], "body": "Hi"}"#).otherService == .expo)
+        #expect(try Self.detection(#"{"to": "ExpoPushToken[a]", "data": {"k": "v"}, "_contentAvailable": true}"#).otherService == .expo)
+        let batch = #"[{"to": "ExponentPushToken[a]", "body": "A", "badge": 1}, {"to": ["ExponentPushToken[b]"], "body": "B", "mutableContent": true}]"#
+        #expect(Self.findings(batch) == ["shape-other-push-service /0/to", "shape-other-push-service /1/to"])
+        let lines = Linter().lint(jsonLines: "{\"to\": \"ExponentPushToken[a]\", \"title\": \"A\"}\n{\"message\": {\"topic\": \"news\"}}\n")
+        #expect(lines.map { "\($0.ruleID) \($0.pointer)" } == ["shape-other-push-service /0/to"])
+    }
+
+    @Test func oneSignalRequestIsReportedOnceAndNotLintedAsFCM() throws {
+        #expect(try Self.detection(Self.oneSignalBody).otherService == .oneSignal)
+        #expect(Self.findings(Self.oneSignalBody) == ["shape-other-push-service /app_id"])
+        for target in [
+            #""include_player_ids": ["6392d91a-b206-4b7b-a620-cd68e32c3a76"]"#, #""include_aliases": {"external_id": ["user-1"]}"#,
+            #""included_segments": ["Active Users"]"#, #""include_external_user_ids": ["user-1"]"#,
+        ] {
+            // Without "data", no member is a payload's sign: still reported, not shape-not-a-payload.
+            let json = #"{"app_id": "5eb5a37e-b458-11e3-ac11-000c2940e62c", "#.appending(target).appending(#", "contents": {"en": "Hi"}}"#)
+            #expect(Self.findings(json) == ["shape-other-push-service /app_id"], "\(target)")
+        }
+    }
+
+    /// Signs of FCM keep a document an FCM message: legacy targets stay legacy, an Expo token in an
+    /// FCM message is still routing-token-shape's error, and an app_id is only OneSignal's with
+    /// OneSignal's members and without FCM's.
+    @Test func fcmMessagesAreNeverTakenForOtherServices() throws {
+        for json in [
+            Self.sylkLegacyBody,
+            #"{"to": "/topics/news", "title": "Hi", "body": "B", "data": {"k": "v"}}"#,
+            #"{"to": ["fRzP1ah1TDGqY6cGFWq3lk:APA91bG1"], "body": "B"}"#,
+            #"{"to": "ExponentPushToken[a]", "notification": {"title": "Hi"}}"#,
+            #"{"to": "ExponentPushToken[a]", "time_to_live": 60, "data": {"k": "v"}}"#,
+            #"{"to": "ExponentPushToken[a]", "registration_ids": ["b"]}"#,
+            #"{"message": {"token": "ExponentPushToken[a]", "notification": {"title": "Hi"}}}"#,
+            #"{"token": "ExponentPushToken[a]", "title": "Hi"}"#,
+            #"{"app_id": "com.example", "data": {"k": "v"}}"#,
+            #"{"app_id": "5eb5a37e", "contents": {"en": "Hi"}, "topic": "news"}"#,
+            #"{"app_id": 42, "contents": {"en": "Hi"}}"#,
+        ] {
+            #expect(try Self.detection(json).otherService == nil, "\(json)")
+            #expect(!Self.findings(json).contains { $0.hasPrefix("shape-other-push-service") }, "\(json)")
+        }
+        #expect(try Self.detection(#"{"to": "/topics/news", "title": "Hi"}"#).shape == .legacy)
+        #expect(Self.severeFindings(#"{"message": {"token": "ExponentPushToken[a]", "notification": {"title": "Hi"}}}"#) == [
+            "routing-token-shape /message/token"
+        ])
+        // --shape says what the document is: linted as that FCM shape.
+        #expect(try Self.detection(Self.expoMessage, override: .legacy).otherService == nil)
+        #expect(Self.findings(Self.expoMessage, shape: .legacy).contains("legacy-top-level-keys /to"))
     }
 
     // MARK: - --shape

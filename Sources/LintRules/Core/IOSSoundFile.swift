@@ -65,13 +65,33 @@ enum IOSSoundFile {
 
     /// Why iOS cannot play `name`, which `hasProblem(_:)` found, and a name that would work.
     static func explanation(of name: String) -> (problem: String, suggestion: String) {
-        let file = name.split(separator: "/").last.map(String.init) ?? name
-        let dot = file.lastIndex(of: ".")
-        let ext = dot.map { file[file.index(after: $0)...].lowercased() }
-        let stem = dot.map { String(file[..<$0]) } ?? file
+        let parts = fileParts(of: name)
         let problem =
-            ext.map { "is a .\($0) file; iOS plays only aiff, wav and caf notification sounds" }
+            parts.ext.map { "is a .\($0) file; iOS plays only aiff, wav and caf notification sounds" }
             ?? "has no file extension; iOS looks sounds up by their full file name"
-        return (problem, "\(stem.isEmpty ? "sound" : stem).caf")
+        return (problem, "\(parts.stem.isEmpty ? "sound" : parts.stem).caf")
+    }
+
+    /// The file part of `name` (its last non-empty part between slashes, or the whole name when
+    /// it is only slashes), split at its last dot: the stem and the lower-cased extension (nil
+    /// without a dot). An ASCII name is split on its bytes; another goes through `String`, whose
+    /// lower-casing is Unicode's.
+    private static func fileParts(of name: String) -> (stem: String, ext: String?) {
+        let utf8 = Array(name.utf8)
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            let file = name.split(separator: "/").last.map(String.init) ?? name
+            let dot = file.lastIndex(of: ".")
+            return (dot.map { String(file[..<$0]) } ?? file, dot.map { file[file.index(after: $0)...].lowercased() })
+        }
+        let slash = UInt8(ascii: "/")
+        var end = utf8.count
+        while end > 0 && utf8[end - 1] == slash { end -= 1 }
+        var start = end
+        while start > 0 && utf8[start - 1] != slash { start -= 1 }
+        // Only slashes: `split` finds no part, and the whole name is the file.
+        let file = end > 0 ? utf8[start..<end] : utf8[...]
+        guard let dot = file.lastIndex(of: UInt8(ascii: ".")) else { return (String(decoding: file, as: UTF8.self), nil) }
+        let ext = file[(dot + 1)...].map { $0 &- UInt8(ascii: "A") < 26 ? $0 + 0x20 : $0 }
+        return (String(decoding: file[..<dot], as: UTF8.self), String(decoding: ext, as: UTF8.self))
     }
 }

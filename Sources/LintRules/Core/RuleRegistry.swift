@@ -151,6 +151,7 @@ public enum RuleRegistry {
         ShapeMixedRule(),
         ShapeNotObjectRule(),
         ShapeNotAPayloadRule(),
+        ShapeOtherPushServiceRule(),
         CaptureShownTwiceRule(),
         CaptureMediaNotHTTPSRule(),
         ShapeOutputOnlyNameRule(),

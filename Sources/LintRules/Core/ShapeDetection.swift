@@ -14,11 +14,14 @@ public struct ShapeDetection: Sendable {
     public let capturePlatform: CapturePlatform?
     /// For device captures: the capture's form and where its parts are.
     public let capture: DeviceCapture?
+    /// For a request to another push service (Expo, OneSignal): which one. `reason` says what
+    /// showed it; only `shape-other-push-service` reports on it.
+    public let otherService: OtherPushService?
 
     /// Creates a detection.
     public init(
         shape: MessageShape, overridden: Bool = false, reason: ShapeEvidence? = nil, conflicts: [ShapeEvidence] = [],
-        capturePlatform: CapturePlatform? = nil, capture: DeviceCapture? = nil
+        capturePlatform: CapturePlatform? = nil, capture: DeviceCapture? = nil, otherService: OtherPushService? = nil
     ) {
         self.shape = shape
         self.overridden = overridden
@@ -26,6 +29,7 @@ public struct ShapeDetection: Sendable {
         self.conflicts = conflicts
         self.capturePlatform = capture?.platform ?? capturePlatform
         self.capture = capture
+        self.otherService = otherService
     }
 
     /// True when rules of `area` apply to this shape: every rule but the capture rules for FCM
@@ -33,8 +37,11 @@ public struct ShapeDetection: Sendable {
     /// the JSON, shape, legacy, data and size rules; for a raw APNs payload the JSON, shape, APNs
     /// and size rules; for an iOS capture the JSON, shape and APNs rules (on its `userInfo`); for
     /// an Android capture the JSON and shape rules; for both, the capture rules, which read what
-    /// the device got. No rule about what FCM accepts runs on a capture.
+    /// the device got. No rule about what FCM accepts runs on a capture. On a request to another
+    /// push service only the JSON and shape rules run, and of the shape rules only
+    /// `shape-other-push-service` reports (`ShapeSchemaRule`).
     public func runs(_ area: RuleArea) -> Bool {
+        if otherService != nil { return area == .json || area == .shape }
         switch shape {
         case .v1Request, .v1Message, .admin:
             return area != .capture

@@ -2,7 +2,10 @@ import SizeModel
 
 /// Decides which shape a document is from a bounded set of member lookups (no walk of the tree).
 ///
-/// In order: a `message` object or a `validate_only` member makes an HTTP v1 request body; an
+/// In order: a request to another push service (an Expo push message, a OneSignal "Create
+/// notification" body: `otherServiceRequest`) is no FCM shape at all; a `message` object or a `validate_only` member makes an HTTP v1 request body (mixed,
+/// when legacy targets sit beside it; but a `message` object without any message field beside
+/// legacy targets or options is a custom key of a legacy body, which the legacy API ignored); an
 /// Expo notification object (`request` with `date`), `gcm.*`, `google.*` keys, or a
 /// react-native-firebase `messageId` with `sentTime` or `from`, make a device capture; `aps` without
 /// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
@@ -32,15 +35,22 @@ enum ShapeDetector {
 
     private static func detectShape(_ root: JSONValue) -> ShapeDetection {
         guard root.isObject else { return ShapeDetection(shape: .v1Message) }
+        if let other = otherServiceRequest(root) { return other }
         // A "message" object, validate_only, or a "message" that is all there is makes a request
         // body; a string "message" next to other keys is custom data (a device capture, say).
         let envelopeOnly = root.members.allSatisfy {
             $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
         }
         for (name, why) in requestMarkers {
-            if let value = root.member(name), name != "message" || value.isObject || envelopeOnly {
-                return ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request))
+            guard let value = root.member(name), name != "message" || value.isObject || envelopeOnly else { continue }
+            // Legacy targets or options beside the wrapper: the legacy keys are the request's
+            // own (a legacy body) unless "message" holds a message, when the document mixes both.
+            let legacy = presentKeys(root, legacyTargetKeys) + presentKeys(root, legacyOptionKeys)
+            if name == "message", !envelopeOnly, !legacy.isEmpty, !wrapsMessage(value) { continue }
+            let conflicts = presentKeys(root, legacyTargetKeys).map {
+                evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy)
             }
+            return ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
         }
         if let capture = capture(root) { return capture }
 
@@ -93,6 +103,12 @@ enum ShapeDetector {
     }
     /// HTTP v1 fields a legacy body or a raw APNs payload does not have.
     private static let v1OnlyKeys = ["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"]
+    /// Fields of an HTTP v1 (or firebase-admin) message that tell a wrapped message from a custom
+    /// "message" value.
+    private static let messageFieldKeys = [
+        "token", "topic", "condition", "fid", "tokens", "fids", "notification", "data", "android", "apns", "webpush",
+        "fcm_options", "fcmOptions",
+    ]
     /// The targets of the legacy HTTP API.
     private static let legacyTargetKeys = ["to", "registration_ids", "notification_key"]
     /// The targets of the HTTP v1 API.
@@ -106,6 +122,68 @@ enum ShapeDetector {
     private static let adminLegacyOptionKeys = ["timeToLive", "contentAvailable", "mutableContent", "dryRun", "collapseKey", "restrictedPackageName"]
     /// The device-capture check's FCM blocks and targets.
     private static let fcmBlockKeys = ["android", "apns", "webpush", "token", "topic", "condition"]
+
+    // MARK: - Other push services
+
+    /// Members only an FCM message (of any shape) or a raw APNs payload has: a document with one
+    /// of them is meant for FCM or APNs, whatever else it holds.
+    private static let fcmStructureKeys = [
+        "message", "validate_only", "validateOnly", "notification", "android", "apns", "webpush", "fcm_options",
+        "fcmOptions", "token", "tokens", "topic", "condition", "fid", "fids", "registration_ids", "notification_key", "aps",
+    ]
+    /// Options of the legacy HTTP API that an Expo push message does not have (it has `priority`).
+    private static let legacyOnlyOptionKeys = legacyOptionKeys.filter { $0 != "priority" }
+    /// Fields of an Expo push message that no FCM message has at its top level (Expo's "Message
+    /// request format"; `to`, `data` and `priority` are shared with legacy bodies).
+    private static let expoOnlyKeys = [
+        "title", "body", "subtitle", "sound", "badge", "ttl", "expiration", "channelId", "categoryId", "mutableContent",
+        "_contentAvailable", "interruptionLevel", "richContent", "icon",
+    ]
+    /// Members of a OneSignal "Create notification" body that, beside `app_id`, make one: its
+    /// targeting parameters and its content.
+    private static let oneSignalKeys = [
+        "contents", "headings", "include_subscription_ids", "include_player_ids", "include_aliases",
+        "include_external_user_ids", "included_segments", "excluded_segments", "filters", "target_channel", "template_id",
+    ]
+
+    /// A request to another push service, by signs no FCM message has, and never beside a member
+    /// only FCM messages have (`fcmStructureKeys`): `to` holding an Expo push token, or a list of
+    /// them, without legacy-only options (an Expo push message); a string `app_id` with a OneSignal
+    /// target or content (a OneSignal body). A legacy body whose `to` is a registration token or a
+    /// topic stays legacy.
+    private static func otherServiceRequest(_ root: JSONValue) -> ShapeDetection? {
+        if let to = root.member(literal: "to"), holdsExpoPushTokens(to),
+            !fcmStructureKeys.contains(where: { root.member($0) != nil }),
+            !legacyOnlyOptionKeys.contains(where: { root.member($0) != nil })
+        {
+            let what = to.isArray ? "\"to\" lists Expo push tokens" : "\"to\" is an Expo push token"
+            let reason = evidence(to, what + besides(presentKeys(root, expoOnlyKeys), lead: ", with "), .v1Message)
+            return ShapeDetection(shape: .v1Message, reason: reason, otherService: .expo)
+        }
+        if let appID = root.member(literal: "app_id"), appID.isString,
+            case let signs = presentKeys(root, oneSignalKeys), !signs.isEmpty,
+            root.member(literal: "to") == nil, !fcmStructureKeys.contains(where: { root.member($0) != nil })
+        {
+            let reason = evidence(appID, "\"app_id\"" + besides(signs, lead: " with "), .v1Message)
+            return ShapeDetection(shape: .v1Message, reason: reason, otherService: .oneSignal)
+        }
+        return nil
+    }
+
+    /// True for an Expo push token (`RoutingTokenShapeRule.isExpoPushToken`), or an array of
+    /// strings with one among them.
+    private static func holdsExpoPushTokens(_ value: JSONValue) -> Bool {
+        if value.isString { return RoutingTokenShapeRule.isExpoPushToken(value) }
+        guard value.isArray, value.elements.allSatisfy(\.isString) else { return false }
+        return value.elements.contains { RoutingTokenShapeRule.isExpoPushToken($0) }
+    }
+
+    /// `lead` and the names of the first three members (`, with "a", "b", "c", …`), or nothing.
+    private static func besides(_ members: [JSONValue], lead: String) -> String {
+        guard !members.isEmpty else { return "" }
+        let names = members.prefix(3).map { "\"\($0.key?.stringValue ?? "")\"" }
+        return lead + names.joined(separator: ", ") + (members.count > 3 ? ", …" : "")
+    }
 
     // MARK: - Evidence
 
@@ -214,6 +292,12 @@ enum ShapeDetector {
             }
         }
         return found
+    }
+
+    /// True when a "message" object holds at least one message field: it wraps a message, rather
+    /// than being a custom value of a legacy body (which the legacy API ignored).
+    private static func wrapsMessage(_ value: JSONValue) -> Bool {
+        messageFieldKeys.contains { value.member($0) != nil }
     }
 
     /// `{"payload": {"notification"|"data": …}, "options": {…}}`: arguments of `sendToDevice`.

@@ -16,6 +16,9 @@ public struct Linter: Sendable {
     /// The rules that are on, with their id, area and severity, in `rules` order (looked up once,
     /// not per message).
     let activeRules: [ActiveRule]
+    /// How the rule loop runs them, in the same order: the parts of `activeRules` it reads per
+    /// message queue, which copy without reference counting.
+    let activeDispatch: [ActiveRule.Dispatch]
     /// Their ids, in the same order.
     let activeRuleIDs: [String]
     /// The active rules that also check a batch as a whole, in the same order (`BatchChecks`).
@@ -37,6 +40,17 @@ public struct Linter: Sendable {
         let id: String
         let area: RuleArea
         let severity: Severity
+
+        /// What the rule loop reads of an active rule: no String and no rule value, so copying
+        /// one costs no reference count.
+        struct Dispatch: Sendable {
+            let type: any Rule.Type
+            let isStateless: Bool
+            let area: RuleArea
+            let severity: Severity
+        }
+
+        var dispatch: Dispatch { Dispatch(type: type, isStateless: isStateless, area: area, severity: severity) }
     }
 
     /// Creates a linter.
@@ -51,6 +65,7 @@ public struct Linter: Sendable {
                     area: description.area, severity: $0)
             }
         }
+        activeDispatch = activeRules.map(\.dispatch)
         activeRuleIDs = activeRules.map(\.id)
         batchRules = activeRules.compactMap { $0.rule.asBatchRule }
     }
@@ -192,7 +207,8 @@ public struct Linter: Sendable {
 
     /// True when the document's object has no member that makes a push payload
     /// (`PayloadScreen.hasSign`) and shape detection found no evidence for any shape either (legacy
-    /// or firebase-admin options, say); never when `--shape` names the shape. The members are
+    /// or firebase-admin options, say, or a request to another push service, which
+    /// `shape-other-push-service` reports); never when `--shape` names the shape. The members are
     /// compared until the first sign, so a message pays one or two key comparisons.
     func isNotAPayload(_ root: JSONValue) -> Bool {
         guard configuration.shape == nil, !PayloadScreen.hasSign(root) else { return false }
@@ -266,16 +282,18 @@ public struct Linter: Sendable {
     /// messages whose shape runs its area. The caller keeps the contexts alive.
     func runRules(on contexts: RetainedObjects<MessageContext>, _ collector: inout FindingCollector) {
         if collector.activeRuleIDs.count != activeRuleIDs.count { collector.activeRuleIDs = activeRuleIDs }
-        for index in activeRules.indices {
-            let active = activeRules[index]
+        for index in activeDispatch.indices {
+            let active = activeDispatch[index]
             collector.activeRule = index
             collector.severity = active.severity
-            contexts.forEach { context in
-                guard context.detection.runs(active.area) else { return }
-                if active.isStateless {
-                    active.type.run(context, into: &collector)
-                } else {
-                    active.rule.check(context, into: &collector)
+            if active.isStateless {
+                contexts.forEach { context in
+                    if context.detection.runs(active.area) { active.type.run(context, into: &collector) }
+                }
+            } else {
+                let rule = activeRules[index].rule
+                contexts.forEach { context in
+                    if context.detection.runs(active.area) { rule.check(context, into: &collector) }
                 }
             }
         }

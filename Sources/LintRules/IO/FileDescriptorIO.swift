@@ -92,12 +92,37 @@ package enum FileDescriptorIO {
         return nil
     }
 
+    /// Writes all of `bytes`; nil on success, else the errno of the failed write.
+    package static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = DescriptorIO.write(fd, bytes: bytes[offset...])
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+
     /// Creates or truncates the file at `path` and writes `text` to it.
     package static func writeFile(_ text: String, to path: String) throws(WriteError) {
+        try writeFile(to: path) { fd in writeAll(text, to: fd) }
+    }
+
+    /// Creates or truncates the file at `path` and writes `bytes` to it.
+    package static func writeFile(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        try writeFile(to: path) { fd in writeAll(bytes, to: fd) }
+    }
+
+    /// Creates or truncates the file at `path` and writes to it with `writeAll`, which returns
+    /// the errno of a failed write.
+    private static func writeFile(to path: String, _ writeAll: (Int32) -> Int32?) throws(WriteError) {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
-        guard write(text, to: fd) else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+        if let code = writeAll(fd) { throw WriteError(path: path, reason: String(cString: strerror(code))) }
     }
 
     /// The error for `errno` `code` on `path`, with what to do about it.

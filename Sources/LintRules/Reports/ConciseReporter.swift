@@ -6,7 +6,7 @@ struct ConciseReporter: Reporter {
     static let identifier = "concise"
     static let summary = "one line per finding: file:line:col: severity: [rule] message"
 
-    func render(_ run: LintRun, style: ReportStyle) -> String {
+    func renderUTF8(_ run: LintRun, style: ReportStyle) -> [UInt8] {
         var out = ""
         for report in run.reports where report.toolError == nil {
             for finding in report.findings {
@@ -14,6 +14,6 @@ struct ConciseReporter: Reporter {
                 out += "[\(finding.ruleID)] \(TerminalSafeText.escaped(finding.message))\n"
             }
         }
-        return out
+        return Array(out.utf8)
     }
 }

@@ -18,7 +18,7 @@ struct GitHubReporter: Reporter {
 
     // MARK: - Reporter Conformance
 
-    func render(_ run: LintRun, style: ReportStyle) -> String {
+    func renderUTF8(_ run: LintRun, style: ReportStyle) -> [UInt8] {
         var out = ""
         var overLimit = 0
         for severity in [Severity.error, .warning, .info] {
@@ -41,7 +41,7 @@ struct GitHubReporter: Reporter {
         if overLimit > 0 {
             out += "::notice::\(overLimit) \(overLimit == 1 ? "finding was" : "findings were") not annotated (GitHub shows \(Self.annotationLimit) of each kind per step); see the log or the SARIF report\n"
         }
-        return out
+        return Array(out.utf8)
     }
 
     // MARK: - Private

@@ -16,6 +16,15 @@ package struct JSONOutputWriter {
     /// The JSON text written so far.
     package var text: String { TextBuffer.string(decoding: bytes) }
 
+    /// The UTF-8 of the JSON text written so far.
+    package var utf8: [UInt8] { bytes }
+
+    /// Ends the document with a line break and hands over its bytes.
+    package consuming func finishedLine() -> [UInt8] {
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
     /// A JSON string literal for `value` (escaping `"`, `\` and control characters).
     static func quoted(_ value: String) -> String {
         var bytes: [UInt8] = []

@@ -30,7 +30,7 @@ package struct JSONReporter: Reporter {
     /// The version of the output schema; bumped on any incompatible change.
     static let schemaVersion = 1
 
-    package func render(_ run: LintRun, style: ReportStyle) -> String {
+    package func renderUTF8(_ run: LintRun, style: ReportStyle) -> [UInt8] {
         var out = JSONOutputWriter()
         out.beginObject()
         out.toolHeader(schemaVersion: Self.schemaVersion)
@@ -90,6 +90,6 @@ package struct JSONReporter: Reporter {
         out.field("baselined", totals.baselined)
         out.endObject()
         out.endObject()
-        return out.text + "\n"
+        return out.finishedLine()
     }
 }

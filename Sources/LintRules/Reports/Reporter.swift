@@ -7,12 +7,19 @@ package protocol Reporter: Sendable {
     static var summary: String { get }
     /// Whether the output is a JSON document (statistics then go to standard error).
     static var isMachineDocument: Bool { get }
-    /// Renders the whole run.
-    func render(_ run: LintRun, style: ReportStyle) -> String
+    /// Renders the whole run as UTF-8, the bytes the command writes: the text, JSON and SARIF
+    /// reports are built as bytes, so writing one makes no String of it.
+    func renderUTF8(_ run: LintRun, style: ReportStyle) -> [UInt8]
 }
 
 extension Reporter {
     package static var isMachineDocument: Bool { false }
+
+    /// Renders the whole run as a String (for the library and tests; the command writes
+    /// `renderUTF8`).
+    package func render(_ run: LintRun, style: ReportStyle) -> String {
+        TextBuffer.string(decoding: renderUTF8(run, style: style))
+    }
 }
 
 /// Every output format.

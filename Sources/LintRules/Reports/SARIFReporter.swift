@@ -19,7 +19,7 @@ struct SARIFReporter: Reporter {
 
     // MARK: - Reporter Conformance
 
-    func render(_ run: LintRun, style: ReportStyle) -> String {
+    func renderUTF8(_ run: LintRun, style: ReportStyle) -> [UInt8] {
         var out = JSONOutputWriter()
         out.beginObject()
         out.field("$schema", Self.schemaURI)
@@ -49,7 +49,7 @@ struct SARIFReporter: Reporter {
         out.endObject()
         out.endArray()
         out.endObject()
-        return out.text + "\n"
+        return out.finishedLine()
     }
 
     // MARK: - Private

@@ -17,7 +17,7 @@ package struct TextReporter: Reporter {
     package static let identifier = "text"
     package static let summary = "for people: source excerpts, fixes and a summary (default)"
 
-    package func render(_ run: LintRun, style: ReportStyle) -> String {
+    package func renderUTF8(_ run: LintRun, style: ReportStyle) -> [UInt8] {
         let paint = TerminalStyle(enabled: style.color)
         var out = TextBuffer()
         var caret: [UInt8] = []
@@ -37,7 +37,7 @@ package struct TextReporter: Reporter {
             out.append(contentsOf: paint.bold(Self.summary(run.totals)))
             out.append(byte: UInt8(ascii: "\n"))
         }
-        return out.text
+        return out.bytes
     }
 
     /// The parts of a finding's text that are the same for every finding of a file, written

@@ -15,7 +15,11 @@
 /// - a key starting with `gcm.` or `google.` (what FCM adds to what a device receives);
 /// - `messageId` with `sentTime` or `from` (a react-native-firebase `RemoteMessage`);
 /// - an object `request` with `date` (an Expo notification);
-/// - an object `payload` with `options` (the removed firebase-admin `sendToDevice` arguments).
+/// - an object `payload` with `options` (the removed firebase-admin `sendToDevice` arguments);
+/// - a string `app_id` with `contents`, `headings`, `template_id` or a OneSignal target
+///   (`include_subscription_ids`, `include_player_ids`, `include_aliases`,
+///   `include_external_user_ids`, `included_segments`): a OneSignal request, linted so that the
+///   linter says it is not an FCM message.
 ///
 /// The kind of value matters: a translation file's `"message": "Hello"`, `"data": "…"` or
 /// `"topic": "Choose a topic"` is not a sign. The screen reads bytes, not a parsed tree: it reads
@@ -152,6 +156,15 @@ package enum PayloadScreen {
         (Array("messageId".utf8), .any, [Array("sentTime".utf8), Array("from".utf8)]),
         (Array("request".utf8), .object, [Array("date".utf8)]),
         (Array("payload".utf8), .object, [Array("options".utf8)]),
+        // A OneSignal "Create notification" body: linted, so that shape-other-push-service says
+        // what it is (an Expo push message already shows its "to").
+        (Array("app_id".utf8), .string, PayloadScreen.oneSignalPartners.map { Array($0.utf8) }),
+    ]
+
+    /// The OneSignal targets and contents that make a string `app_id` a sign.
+    static let oneSignalPartners = [
+        "contents", "headings", "include_subscription_ids", "include_player_ids", "include_aliases",
+        "include_external_user_ids", "included_segments", "template_id",
     ]
 
     /// A forward-only reader of the top level (no tree, no allocation but the key bytes).

@@ -8,11 +8,15 @@ public final class PlatformSize: Sendable {
     /// What declared placeholders add over the text as written.
     public let placeholderGrowth: SerializedSize
     /// The fields, largest first (measured when a report first asks for it).
-    public var contributions: [SizeContribution] { breakdown.value.contributions }
+    public var contributions: [SizeContribution] { sortedContributions.value }
     /// Braces, commas and the keys of objects that hold other members.
-    public var structure: SerializedSize { breakdown.value.structure }
-    /// The itemized measure, computed once on first use.
-    private let breakdown: LazyBox<(contributions: [SizeContribution], structure: SerializedSize)>
+    public var structure: SerializedSize { measuredFields.value.structure }
+    /// The itemized measure in payload order, computed once on first use.
+    private let measuredFields: LazyBox<(contributions: [SizeContribution], structure: SerializedSize)>
+    /// The first `fewLargestCount` of `contributions`, chosen once on first use.
+    private let fewLargest: LazyBox<[SizeContribution]>
+    /// `contributions`: the fields sorted, computed once on first use.
+    private let sortedContributions: LazyBox<[SizeContribution]>
     /// What was measured, built again to itemize it on demand.
     private let payload: @Sendable () -> PayloadNode
     private let growth: [Int: SerializedSize]
@@ -34,11 +38,14 @@ public final class PlatformSize: Sendable {
         self.platform = platform
         self.payload = payload
         self.growth = growth
-        breakdown = LazyBox {
+        let measuredFields = LazyBox<(contributions: [SizeContribution], structure: SerializedSize)> {
             var meter = PayloadMeter(growth: growth)
             meter.measure(payload())
-            return (SizeContribution.largestFirst(meter.contributions), meter.structure)
+            return (meter.contributions, meter.structure)
         }
+        self.measuredFields = measuredFields
+        sortedContributions = LazyBox { SizeContribution.largestFirst(measuredFields.value.contributions) }
+        fewLargest = LazyBox { SizeContribution.largest(Self.fewLargestCount, of: measuredFields.value.contributions, where: { _ in true }) }
         size = measured.size
         placeholderGrowth = measured.size - growthFree
         addedByFCM = measured.addedByFCM
@@ -60,6 +67,23 @@ public final class PlatformSize: Sendable {
         meter.measure(payload())
         return meter
     }
+
+    /// The first `count` of `contributions` that `include` accepts, in the same order, chosen in
+    /// one pass without sorting the fields: a finding names the few largest, and a message with
+    /// a million data keys would otherwise sort (and label) all of them. A field's label, the
+    /// tie-break, is made only when its bytes equal those of the last one kept.
+    public func largestContributions(_ count: Int, where include: (SizeContribution) -> Bool) -> [SizeContribution] {
+        SizeContribution.largest(count, of: measuredFields.value.contributions, where: include)
+    }
+
+    /// The first `count` of `contributions`; up to `fewLargestCount` chosen once for every reader
+    /// (a finding names three, its fix reads the first).
+    public func largestContributions(_ count: Int) -> [SizeContribution] {
+        count <= Self.fewLargestCount ? Array(fewLargest.value.prefix(count)) : largestContributions(count, where: { _ in true })
+    }
+
+    /// How many of the largest contributions `fewLargest` keeps.
+    static let fewLargestCount = 3
 
     /// UTF-8 bytes (non-ASCII raw), the figure limits are judged on.
     public var bytes: Int { size.bytes }

@@ -421,17 +421,17 @@ enum CheckCommand {
             guard let reporter = ReporterRegistry.reporter(named: request.format) else { continue }
             let isText = request.format == TextReporter.identifier
             let style = ReportStyle(color: color && isText && request.path == nil, quiet: options.quiet)
-            let text = reporter.render(run, style: style)
+            let report = reporter.renderUTF8(run, style: style)
             if let path = request.path {
                 do {
-                    try FileDescriptorIO.writeFile(text, to: PathNames.absolute(path, base: io.workingDirectory))
+                    try FileDescriptorIO.writeFile(report, to: PathNames.absolute(path, base: io.workingDirectory))
                 } catch {
                     io.reportError("\(error)")
                     ok = false
                 }
             } else {
                 stdoutIsDocument = type(of: reporter).isMachineDocument
-                _ = io.writeOutput(text)
+                _ = io.writeOutputUTF8(report)
             }
         }
         // Every format went to a file (-f sarif=notifykit.sarif): the summary line still goes to

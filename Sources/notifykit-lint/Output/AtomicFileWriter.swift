@@ -17,7 +17,7 @@ enum AtomicFileWriter {
         let template = (directory.isEmpty ? "." : directory) + "/." + name + ".notifykit-fix-" + String(repeating: "X", count: 6)
         guard let (fd, temporary) = DescriptorIO.makeTemporaryFile(template: template) else { throw failure(path) }
         // The bytes are the fixed JSON text, valid UTF-8 (the fixes apply only to parsed files).
-        let ok = FileDescriptorIO.writeAll(String(decoding: bytes, as: UTF8.self), to: fd) == nil
+        let ok = FileDescriptorIO.writeAll(bytes, to: fd) == nil
             && fchmod(fd, status.st_mode & 0o7777) == 0 && fsync(fd) == 0
         let error = errno
         close(fd)

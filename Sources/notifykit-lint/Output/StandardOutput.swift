@@ -34,11 +34,21 @@ final class StandardOutput: @unchecked Sendable {
 
     /// Writes `text`; false once the reader has gone.
     func write(_ text: String) -> Bool {
+        write { FileDescriptorIO.writeAll(text, to: $0) }
+    }
+
+    /// Writes `bytes` (UTF-8 text); false once the reader has gone.
+    func write(utf8 bytes: [UInt8]) -> Bool {
+        write { FileDescriptorIO.writeAll(bytes, to: $0) }
+    }
+
+    /// Writes with `writeAll`, which returns the errno of a failed write, as described above.
+    private func write(_ writeAll: (Int32) -> Int32?) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard state == .open else { return false }
         // A descriptor closed at start now holds /dev/null (see `StandardStreams`): still closed.
-        switch closedAtStart ? EBADF : FileDescriptorIO.writeAll(text, to: fd) {
+        switch closedAtStart ? EBADF : writeAll(fd) {
         case nil:
             return true
         case EPIPE?:

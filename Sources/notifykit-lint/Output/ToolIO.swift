@@ -5,7 +5,13 @@ import LintRules
 /// directory, whether standard output is a terminal), so tests can run it in-process.
 package struct ToolIO: Sendable {
     /// Writes to standard output; returns false when the reader has gone (closed pipe).
-    package var writeOutput: @Sendable (String) -> Bool
+    /// Setting it sends `writeOutputUTF8` through it too, so a redirected output gets reports.
+    package var writeOutput: @Sendable (String) -> Bool {
+        didSet { writeOutputUTF8 = Self.utf8Writer(through: writeOutput) }
+    }
+    /// Writes UTF-8 text (a report) to standard output: through `writeOutput`, or straight to the
+    /// descriptor for the process's streams (`standard`), with no String made.
+    package var writeOutputUTF8: @Sendable ([UInt8]) -> Bool
     /// Writes to standard error.
     package var writeError: @Sendable (String) -> Void
     /// Reads all of standard input.
@@ -32,11 +38,17 @@ package struct ToolIO: Sendable {
         outputIsTerminal: Bool = false
     ) {
         self.writeOutput = writeOutput
+        self.writeOutputUTF8 = Self.utf8Writer(through: writeOutput)
         self.writeError = writeError
         self.readInput = readInput
         self.environment = environment
         self.workingDirectory = PathNames.normalize(workingDirectory)
         self.outputIsTerminal = outputIsTerminal
+    }
+
+    /// Writes UTF-8 text through a String writer.
+    private static func utf8Writer(through write: @escaping @Sendable (String) -> Bool) -> @Sendable ([UInt8]) -> Bool {
+        { write(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// The process's standard streams. A closed standard output (`| head -1`) makes writes
@@ -55,6 +67,7 @@ package struct ToolIO: Sendable {
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: FileManager.default.currentDirectoryPath,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+        io.writeOutputUTF8 = { StandardOutput.shared.write(utf8: $0) }
         if !closed.input { io.readInputPart = { buffer, count in try LineRunReader.reading(STDIN_FILENO, path: "<stdin>")(&buffer, count) } }
         return io
     }

@@ -13,6 +13,27 @@ enum AndroidResourceName {
 
     /// Why `text` is not a resource name, in words, and the name it probably meant.
     static func diagnose(_ text: String) -> (why: String, suggestion: String?) {
+        let utf8 = Array(text.utf8)
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return diagnoseUnicode(text) }
+        let slash = UInt8(ascii: "/")
+        if utf8.indices.contains(where: { utf8[$0...].starts(with: "://".utf8) }) { return ("is a URL", nil) }
+        if utf8.contains(slash) {
+            // The last non-empty part between slashes (`split(separator: "/")`), or "".
+            var end = utf8.count
+            while end > 0 && utf8[end - 1] == slash { end -= 1 }
+            var start = end
+            while start > 0 && utf8[start - 1] != slash { start -= 1 }
+            return ("is a path", suggestion(forASCII: utf8[start..<end]))
+        }
+        if let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot + 1 < utf8.count {
+            return ("has a file extension", suggestion(forASCII: utf8[..<dot]))
+        }
+        return ("has characters resource names cannot have (they are lower-case letters, digits and _)", suggestion(forASCII: utf8[...]))
+    }
+
+    /// `diagnose` for a name with non-ASCII characters, whose lower-casing and letters are
+    /// Unicode's.
+    private static func diagnoseUnicode(_ text: String) -> (why: String, suggestion: String?) {
         if text.contains("://") { return ("is a URL", nil) }
         if text.contains("/") {
             let last = text.split(separator: "/").last.map(String.init) ?? ""
@@ -27,5 +48,17 @@ enum AndroidResourceName {
     private static func suggestion(for base: String) -> String? {
         let lowered = base.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
         return isValid(lowered) ? lowered : nil
+    }
+
+    /// `suggestion(for:)` on ASCII bytes: letters lower-cased, letters and digits kept, anything
+    /// else `_`.
+    private static func suggestion(forASCII base: ArraySlice<UInt8>) -> String? {
+        let lowered = base.map { byte -> UInt8 in
+            if byte &- UInt8(ascii: "A") < 26 { return byte + 0x20 }
+            if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 { return byte }
+            return UInt8(ascii: "_")
+        }
+        let name = String(decoding: lowered, as: UTF8.self)
+        return isValid(name) ? name : nil
     }
 }

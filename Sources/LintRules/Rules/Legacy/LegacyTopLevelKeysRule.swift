@@ -1,9 +1,12 @@
+import SizeModel
+
 /// The HTTP v1 message has none of the legacy HTTP top-level keys.
 ///
 /// Lint: `to`, `registration_ids`, `notification_key`, `priority`, `time_to_live`,
 /// `content_available`, `mutable_content`, `collapse_key`, `dry_run`, `restricted_package_name`,
 /// `direct_boot_ok` or `delay_while_idle` at the top level of a message, each with its HTTP v1
-/// equivalent.
+/// equivalent. A `to` holding `/topics/…` is `legacy-topic-in-to`'s finding, which names the
+/// exact `topic`.
 struct LegacyTopLevelKeysRule: SchemaRule {
     static let description = RuleDescription(
         id: "legacy-top-level-keys",
@@ -16,7 +19,8 @@ struct LegacyTopLevelKeysRule: SchemaRule {
             2024-07-22. Its top-level keys do not exist in HTTP v1: targets became token, topic \
             and condition; priority, time_to_live, collapse_key and content_available moved into \
             android and apns; dry_run became validate_only. Sent to v1, every one of them fails \
-            the request with "Unknown name … Cannot find field". \
+            the request with "Unknown name … Cannot find field". A "to": "/topics/…" is \
+            reported by legacy-topic-in-to alone, with the topic to write. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
@@ -33,9 +37,13 @@ struct LegacyTopLevelKeysRule: SchemaRule {
         triggeringExamples: [
             Example(#"{↓"to": "fcm-token", ↓"time_to_live": 60, "data": {"k": "v"}}"#),
             Example(#"{"message": {"topic": "news", ↓"priority": "high", ↓"content_available": true}}"#),
+            Example(#"{"message": {↓"to": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}}"#),
+            Example(#"{↓"to": "fGw0qy4TGgk:APA91bGtWGju", "android": {"priority": "high"}}"#),
+            Example(#"{"to": "/topics/news", ↓"priority": "high", "notification": {"title": "Hi"}}"#),
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#)
+            Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#),
+            Example(#"{"message": {"to": "/topics/weather", "data": {"k": "v"}}}"#),
         ])
 
     static func misplacedText(
@@ -48,4 +56,16 @@ struct LegacyTopLevelKeysRule: SchemaRule {
     }
 
     init() {}
+
+    /// The walk's findings, but for a `to` holding a topic: `legacy-topic-in-to` reports it.
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        for issue in message.schema.issues(for: Self.description.id) where !Self.isTopicInTo(issue.value) {
+            findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
+        }
+    }
+
+    /// True for the value of a `to` member that starts with `/topics/`.
+    private static func isTopicInTo(_ value: JSONValue) -> Bool {
+        value.stringHasPrefix("/topics/") && value.key?.stringEquals("to") == true
+    }
 }

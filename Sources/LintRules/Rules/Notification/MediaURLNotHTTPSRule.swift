@@ -163,6 +163,7 @@ struct MediaURLNotHTTPSRule: Rule {
 
     /// `text`, cut to 77 characters and an ellipsis when it is over 80, for a finding's message.
     static func shortened(_ text: String) -> String {
-        text.count <= 80 ? text : String(text.prefix(77)) + "..."
+        // No more bytes than the limit: no more characters either, without counting them.
+        text.utf8.count <= 80 || text.count <= 80 ? text : String(text.prefix(77)) + "..."
     }
 }

@@ -1,7 +1,8 @@
 /// Notification images should be a format every platform draws.
 ///
 /// Lint: `notification.image` or `android.notification.image` (firebase-admin: `imageUrl`) whose
-/// path ends in `.gif`, `.webp`, `.heic`/`.heif`, `.svg` or a video extension.
+/// path ends in `.gif`, `.webp`, `.heic`/`.heif`, `.svg` or a video extension; `.webp` only in
+/// `notification.image`, since every Android version FCM's SDK runs on draws WebP.
 struct NotificationImageFormatRule: Rule {
     static let description = RuleDescription(
         id: "notification-image-format",
@@ -12,9 +13,12 @@ struct NotificationImageFormatRule: Rule {
         rationale: """
             FCM's reference says notification images should be JPEG, PNG or BMP to be supported \
             on all platforms, and Android limits them to 1 MB. Android draws a still bitmap: an \
-            animated GIF shows its first frame, a video not at all, and WebP or HEIF decode only \
-            on newer Android versions. iOS can attach GIF and video through the Notification \
-            Service Extension, but not SVG or WebP. The notification is delivered either way, \
+            animated GIF shows its first frame, a video not at all, and HEIF decodes only on \
+            newer Android versions. WebP decodes on Android 4.0 (lossless and transparent WebP on \
+            4.3) and later, and firebase-messaging needs Android 6.0 (API 23) or later, so WebP \
+            in android.notification.image is shown; in notification.image it also goes to iOS, \
+            which can attach GIF and video through the Notification Service Extension, but not \
+            SVG or WebP. The notification is delivered either way, \
             only without the picture where the format is not supported. \
             Severity: warning, because the notification is shown without its picture where the \
             format is not supported (W1).
@@ -22,14 +26,18 @@ struct NotificationImageFormatRule: Rule {
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",
             "https://developer.apple.com/documentation/usernotifications/unnotificationattachment",
+            "https://developer.android.com/studio/write/convert-webp",
+            "firebase-android-sdk build.gradle.kts (minSdkVersion 23)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://cdn.example.com/party.gif"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"image": ↓"https://cdn.example.com/clip.MP4?x=1"}}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://cdn.example.com/photo.webp"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.jpg"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/image?id=7.gif"}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Hi", "image": "https://cdn.example.com/photo.webp"}}}}"#),
         ])
 
     init() {}
@@ -37,7 +45,8 @@ struct NotificationImageFormatRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for (block, name) in [(message.notification, "notification"), (message.androidNotification, "android.notification")] {
             guard let block, let image = block.member(literal: "image") ?? block.member(literal: "imageUrl"),
-                image.isString, let ext = URLPathExtension.of(image.decodedBytes), let why = Self.verdict(ext)
+                image.isString, let ext = URLPathExtension.of(image.decodedBytes),
+                let why = Self.verdict(ext, androidOnly: name == "android.notification")
             else { continue }
             findings.report(
                 "\(name).\(image.key?.stringValue ?? "image") is a .\(ext) file: \(why)", at: image,
@@ -45,10 +54,12 @@ struct NotificationImageFormatRule: Rule {
         }
     }
 
-    static func verdict(_ ext: String) -> String? {
+    /// Why an image with extension `ext` is not shown everywhere, or nil; `androidOnly` for an
+    /// image only Android draws (`android.notification.image`).
+    static func verdict(_ ext: String, androidOnly: Bool = false) -> String? {
         switch ext {
         case "gif": return "Android shows only its first frame"
-        case "webp": return "older Android versions and iOS notification attachments do not show WebP"
+        case "webp": return androidOnly ? nil : "iOS notification attachments do not show WebP (Android does)"
         case "heic", "heif": return "Android before 9 and many web browsers do not show HEIF"
         case "svg": return "neither Android nor iOS notifications draw SVG"
         case "mp4", "m4v", "mov", "webm", "avi", "3gp", "mpeg", "mpg":

@@ -83,7 +83,8 @@ func describeValue(_ value: JSONValue) -> String {
         if let number = value.numberLexeme { return number }
         return value.kind.description
     }
-    let short = text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    // No more bytes than the limit: no more characters either, without counting them.
+    let short = text.utf8.count <= 60 || text.count <= 60 ? text : String(text.prefix(57)) + "..."
     return "\"\(short)\""
 }
 

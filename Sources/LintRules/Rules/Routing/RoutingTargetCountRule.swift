@@ -5,7 +5,9 @@ import SizeModel
 /// Lint: a routed message (HTTP v1 or firebase-admin) whose non-empty targets among `token`,
 /// `topic`, `condition`, `fid` (and firebase-admin's multicast `tokens`/`fids`) are not exactly
 /// one. No target is reported at the message; several at the second target's key. A target that
-/// is an empty string is left to `routing-target-empty`.
+/// is an empty string is left to `routing-target-empty`, and a message whose only target is a
+/// legacy one (`to`, `registration_ids`, `notification_key`) to `legacy-top-level-keys`, which
+/// names its HTTP v1 equivalent.
 struct RoutingTargetCountRule: Rule {
     static let description = RuleDescription(
         id: "routing-target-count",
@@ -19,7 +21,9 @@ struct RoutingTargetCountRule: Rule {
             fid (a Firebase installation ID). FCM rejects a message with none or with two, and \
             every firebase-admin SDK throws before sending. A multicast object \
             (sendEachForMulticast) takes its targets from tokens and fids instead, and then must \
-            not carry another target. \
+            not carry another target. A message addressed only with a legacy target (to, \
+            registration_ids, notification_key) is legacy-top-level-keys' finding: one problem, \
+            one finding, the one that says which HTTP v1 target to use. \
             Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
@@ -49,6 +53,8 @@ struct RoutingTargetCountRule: Rule {
             Example(#"{"message": {"token": "", "topic": "news"}}"#),
             Example(#"{"aps": {"alert": "Hi"}}"#),
             Example(#"{"message": {"topic": "news", "topic": "sport"}}"#),
+            Example(#"{"message": {"to": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "android": {"priority": "high"}}"#),
         ])
 
     init() {}
@@ -68,7 +74,7 @@ struct RoutingTargetCountRule: Rule {
             }
         }
         if targets.isEmpty {
-            guard !sawEmpty else { return }
+            guard !sawEmpty, !Self.hasLegacyTarget(message.message) else { return }
             findings.report(
                 "the message has no target; FCM needs exactly one of token, topic, condition or fid",
                 at: message.message, anchor: .key,
@@ -80,6 +86,13 @@ struct RoutingTargetCountRule: Rule {
                 at: targets[1].value, anchor: .key,
                 fix: "keep one target; send one message per target, or use a condition to reach several topics")
         }
+    }
+
+    /// True when the message is addressed with a target of the legacy HTTP API, which
+    /// `legacy-top-level-keys` reports with its HTTP v1 equivalent.
+    private static func hasLegacyTarget(_ message: JSONValue) -> Bool {
+        message.member(literal: "to") != nil || message.member(literal: "registration_ids") != nil
+            || message.member(literal: "notification_key") != nil
     }
 
     /// True when both keys name the same target; `tokens` and `fids` together are one multicast

@@ -5,7 +5,7 @@ import SizeModel
 /// Lint: in an HTTP v1 message, a name only firebase-admin knows: `imageUrl`,
 /// `android.notification.priority`, `eventTimestamp`, `vibrateTimingsMillis`,
 /// `lightOnDurationMillis`, `lightOffDurationMillis`, `tokens`, `fids`.
-struct ShapeAdminOnlyNameInRESTRule: SchemaRule {
+struct ShapeAdminOnlyNameInRESTRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-admin-only-name-in-rest",
         area: .shape,

@@ -3,7 +3,7 @@
 /// Lint: two spellings of the same field in one object: snake_case and lowerCamelCase
 /// (`collapse_key` and `collapseKey`), or a firebase-admin name and the wire name (`imageUrl` and
 /// `image`, `contentAvailable` and `content-available`).
-struct ShapeDuplicateAliasRule: SchemaRule {
+struct ShapeDuplicateAliasRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-duplicate-alias",
         area: .shape,

@@ -2,7 +2,7 @@
 ///
 /// Lint: in a `SendMessageRequest` (`{"message": …}`), any other member (a message field next to
 /// `message`, the legacy `dry_run`), a `message` that is not an object, or no `message` at all.
-struct ShapeEnvelopeRule: SchemaRule {
+struct ShapeEnvelopeRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-envelope",
         area: .shape,

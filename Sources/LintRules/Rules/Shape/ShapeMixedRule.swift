@@ -2,7 +2,8 @@
 ///
 /// Lint: an HTTP v1 message (it has `token`, `topic`, `android`, `apns`, `webpush` or
 /// `fcm_options`) that is addressed like a legacy body (`to`, `registration_ids`,
-/// `notification_key`). Reported once, at the first legacy target. HTTP v1 forms inside a
+/// `notification_key`), or an HTTP v1 request body with legacy targets beside `message`.
+/// Reported once, at the first legacy target. HTTP v1 forms inside a
 /// firebase-admin object are reported value by value (`shape-rest-form-in-admin`,
 /// `android-ttl-format`), not here.
 struct ShapeMixedRule: Rule {
@@ -28,11 +29,13 @@ struct ShapeMixedRule: Rule {
         triggeringExamples: [
             Example(#"{↓"to": "abc", "android": {"priority": "high"}}"#),
             Example(#"{↓"registration_ids": ["a", "b"], "topic": "news", "data": {"k": "v"}}"#),
+            Example(#"{↓"to": "abc", "message": {"token": "abc", "notification": {"title": "Hi"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),
             Example(#"{"topic": "news", "notification": {"imageUrl": "https://cdn.example.com/a.png"}, "android": {"ttl": "3600s"}}"#),
+            Example(#"{"to": "abc", "data": {"k": "v"}, "message": {"title": "Hi", "body": "B"}}"#),
         ])
 
     init() {}

@@ -1,7 +1,7 @@
 /// `Message.name` is output only.
 ///
 /// Lint: a `name` member in the message.
-struct ShapeOutputOnlyNameRule: SchemaRule {
+struct ShapeOutputOnlyNameRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-output-only-name",
         area: .shape,

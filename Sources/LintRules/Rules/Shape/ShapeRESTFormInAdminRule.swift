@@ -6,7 +6,7 @@ import SizeModel
 /// `android.notification.priority` already `PRIORITY_*`, `vibrateTimingsMillis` as duration strings,
 /// `lightSettings` with a colour object or duration strings. (An `android.ttl` string is
 /// `android-ttl-format`'s.)
-struct ShapeRESTFormInAdminRule: SchemaRule {
+struct ShapeRESTFormInAdminRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-rest-form-in-admin",
         area: .shape,

@@ -5,7 +5,7 @@
 /// `fcm_options`, a data map), a repeated field given a single value. This rule also covers the
 /// catalog's `*-not-object` rows. Values with a rule of their own (colours, enums, headers, `aps`
 /// keys) are reported by that rule.
-struct ShapeTypeMismatchRule: SchemaRule {
+struct ShapeTypeMismatchRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-type-mismatch",
         area: .shape,

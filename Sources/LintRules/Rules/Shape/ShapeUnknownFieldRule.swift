@@ -4,7 +4,7 @@
 /// (`notification`, `android`, `android.notification`, `light_settings`, the FCM options, `apns`,
 /// `webpush`), with a suggestion for typos and the right place for fields at the wrong level.
 /// Driven by `FCMSchema`. (APNs headers inside `apns.payload` are `apns-headers-misplaced`.)
-struct ShapeUnknownFieldRule: SchemaRule {
+struct ShapeUnknownFieldRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-unknown-field",
         area: .shape,
@@ -38,12 +38,26 @@ struct ShapeUnknownFieldRule: SchemaRule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", ↓"data": {"id": "1"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {↓"apns-priority": "10", "payload": {"aps": {"alert": "Hi"}}}}}"#),
             Example(#"{"message": {↓"message": {"topic": "news"}}}"#),
+            Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"a": "1"}, ↓"message": {"title": "New message", "body": "Hello"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"collapse_key": "scores", "directBootOk": true}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "orderId": "42"}}}}"#),
             Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hi", "requireInteraction": true, "customKey": "x"}}}}"#),
         ])
+
+    /// A "message" key inside the message: either the message wrapped twice or a custom value
+    /// (a legacy body's, say), which belongs in data; the text says both, since the walk does not
+    /// tell them apart.
+    static func misplacedText(
+        name: String, destination: String, path: @autoclosure () -> String
+    ) -> (message: String, fix: String)? {
+        guard name == "message" else { return nil }
+        return (
+            "\"message\" is not a field of the message (FCM rejects it: Unknown name \"message\" at 'message'): only the request body wraps the message, so either it is wrapped in \"message\" twice or this is a custom value, which belongs in data",
+            "remove the inner \"message\" and keep its fields, or move a custom value into data"
+        )
+    }
 
     init() {}
 }

@@ -17,7 +17,7 @@ enum SizeAdvice {
     /// The fix text for `size`, a figure of `message` over its limit or threshold.
     static func fix(for size: PlatformSize, in message: MessageContext) -> String {
         var steps: [String] = []
-        if let largest = size.contributions.first, let key = largest.value?.key, key.stringEquals("notifee_options"),
+        if let largest = size.largestContributions(1).first, let key = largest.value?.key, key.stringEquals("notifee_options"),
             size.share(of: largest.size.bytes) >= dominantShare
         {
             steps.append("trim the notifee_options blob (\(largest.size.bytes) B): shorter style text, fewer actions")
@@ -30,7 +30,7 @@ enum SizeAdvice {
             case .web, .request:
                 steps.append("shorten \(text.label) (\(text.size.bytes) B)")
             }
-        } else if let largest = size.contributions.first, !largest.isAddedByFCM,
+        } else if let largest = size.largestContributions(1).first, !largest.isAddedByFCM,
             size.share(of: largest.size.bytes) >= dominantShare
         {
             steps.append("shorten or drop \(largest.label) (\(largest.size.bytes) B, \(SizeFindingText.percent(size.share(of: largest.size.bytes))) of the payload)")
@@ -50,15 +50,16 @@ enum SizeAdvice {
         return steps.joined(separator: "; or ")
     }
 
+    /// The keys of fields that read as text.
+    private static let textKeys = ["title", "body", "alert", "text", "message", "description", "subtitle"]
+
     /// The largest string that reads as text (a title, body, alert or style text) and is long.
     private static func longText(in size: PlatformSize) -> SizeContribution? {
-        for contribution in size.contributions where contribution.size.bytes >= longTextBytes {
-            guard let value = contribution.value, value.isString, let key = value.key else { continue }
-            for name in ["title", "body", "alert", "text", "message", "description", "subtitle"] where key.stringEquals(name) {
-                return contribution
-            }
-        }
-        return nil
+        size.largestContributions(1) { contribution in
+            guard contribution.size.bytes >= longTextBytes, let value = contribution.value, value.isString, let key = value.key
+            else { return false }
+            return textKeys.contains { key.stringEquals($0) }
+        }.first
     }
 
     /// The number of user data keys iOS receives twice (top level and `notifee_data`), or nil.

@@ -28,7 +28,7 @@ enum SizeFindingText {
 
     /// "largest: /message/data/text 3905 B (93%), /message/notification/body 120 B (3%)".
     static func contributors(_ size: PlatformSize, count: Int = 3) -> String {
-        let top = size.contributions.prefix(count)
+        let top = size.largestContributions(count)
         guard !top.isEmpty else { return "" }
         return "; largest: " + top.map { "\($0.label) \($0.size.bytes) B (\(percent(size.share(of: $0.size.bytes))))" }
             .joined(separator: ", ")

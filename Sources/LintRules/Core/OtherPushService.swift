@@ -1,0 +1,32 @@
+/// A push service other than FCM whose request bodies are pasted where FCM messages are expected.
+///
+/// Such a service takes a request of its own form and builds the FCM (and APNs) messages itself,
+/// so FCM never sees the request and no FCM rule applies to it. `ShapeDetector` recognises one by
+/// members an FCM message cannot have (Documentation/InputShapes.md, "Other push services"), and
+/// `shape-other-push-service` reports it, in place of every FCM rule.
+public enum OtherPushService: String, Sendable, CaseIterable {
+    /// Expo's push service, `POST https://exp.host/--/api/v2/push/send`: one message or an array
+    /// of them, each addressed by `to`, an Expo push token (`ExponentPushToken[…]`) or an array of
+    /// them.
+    case expo
+    /// OneSignal's REST API, "Create notification" (`POST https://api.onesignal.com/notifications`):
+    /// `app_id`, a targeting parameter (`include_subscription_ids`, `include_aliases`,
+    /// `included_segments`, …) and `contents`.
+    case oneSignal = "onesignal"
+
+    /// The service's name.
+    public var name: String {
+        switch self {
+        case .expo: return "Expo"
+        case .oneSignal: return "OneSignal"
+        }
+    }
+
+    /// How findings name a request to the service.
+    public var requestTitle: String {
+        switch self {
+        case .expo: return "an Expo push service request"
+        case .oneSignal: return "a OneSignal REST API request (Create notification)"
+        }
+    }
+}

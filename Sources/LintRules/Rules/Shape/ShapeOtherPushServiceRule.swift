@@ -1,0 +1,76 @@
+/// A request to another push service is not an FCM message.
+///
+/// Lint: a document (or batch element, or JSON Lines line) that `ShapeDetector` recognises as a
+/// request to another push service (`OtherPushService`): an Expo push message (`to` an Expo push
+/// token or a list of them) or a OneSignal "Create notification" body (`app_id` with a OneSignal
+/// target or content), with no member only FCM messages have. One finding, at the member that
+/// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
+/// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
+/// shape).
+struct ShapeOtherPushServiceRule: Rule {
+    static let description = RuleDescription(
+        id: "shape-other-push-service",
+        area: .shape,
+        defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
+        summary: "the document is a request to another push service (Expo, OneSignal), not an FCM message",
+        rationale: """
+            Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
+            API (POST https://api.onesignal.com/notifications) take requests of their own form \
+            and build the FCM and APNs messages themselves. An Expo push message is addressed by \
+            "to", an Expo push token (ExponentPushToken[…]) or a list of them, with title, body, \
+            sound, channelId, priority and data at the top level; a batch is an array of such \
+            messages. A OneSignal body has app_id, a target (include_subscription_ids, \
+            include_aliases, included_segments, …) and contents and headings maps. FCM never \
+            sees either, and their own services accept them, so reading one as an FCM message \
+            (a legacy body, by its "to") would report errors that are false for it. The linter \
+            says what the document is and runs no FCM rule on it. What reaches the device is \
+            decided by the FCM message the service builds, which the linter cannot see: lint \
+            that one, or send through FCM HTTP v1 directly. A document with any member only FCM \
+            messages have (message, notification, android, apns, webpush, token, topic, \
+            condition, registration_ids, a legacy-only option) is an FCM message and is linted \
+            as one; an Expo token in it is routing-token-shape's error. Pass --shape to lint the \
+            document as an FCM shape anyway. \
+            Severity: warning, because what the device gets is decided by something the linter \
+            cannot see, the other service's translation (W3).
+            """,
+        sources: [
+            "https://docs.expo.dev/push-notifications/sending-notifications/",
+            "https://documentation.onesignal.com/reference/push-notification",
+            "Documentation/InputShapes.md (other push services)",
+        ],
+        triggeringExamples: [
+            Example(
+                #"{↓"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "title": "Hi", "body": "Your order shipped", "sound": "default", "channelId": "orders", "priority": "high", "data": {"orderId": "42"}}"#
+            ),
+            Example(#"{↓"to": ["ExponentPushToken[aaaa]", "ExpoPushToken[bbbb]"], "body": "Hello"}"#),
+            Example(#"[{↓"to": "ExponentPushToken[aaaa]", "body": "A"}, {↓"to": "ExponentPushToken[bbbb]", "body": "B"}]"#),
+            Example(
+                #"{↓"app_id": "5eb5a37e-b458-11e3-ac11-000c2940e62c", "include_subscription_ids": ["1dd608f2-c6a1-11e3-851d-000c2940e62c"], "contents": {"en": "Hello"}, "headings": {"en": "Hi"}}"#
+            ),
+            Example(#"{↓"app_id": "5eb5a37e-b458-11e3-ac11-000c2940e62c", "included_segments": ["Active Users"], "contents": {"en": "Hello"}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
+            Example(#"{"to": "/topics/news", "notification": {"title": "Hi"}}"#),
+            Example(#"{"message": {"token": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "notification": {"title": "Hi"}}"#),
+            Example(#"{"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "time_to_live": 60, "data": {"k": "v"}}"#),
+            Example(#"{"app_id": "com.example.app", "topic": "news", "data": {"k": "v"}}"#),
+        ])
+
+    init() {}
+
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        let detection = message.detection
+        guard let service = detection.otherService, let reason = detection.reason else { return }
+        findings.report(
+            "\(service.requestTitle), not an FCM message: \(reason.description); \(service.name) builds the FCM and APNs messages from it, so no FCM rule applies",
+            at: reason.value, anchor: reason.anchor, fix: Self.fix(for: service))
+    }
+
+    /// What to do instead.
+    static func fix(for service: OtherPushService) -> String {
+        "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message); --shape lints this document as an FCM shape anyway"
+    }
+}
