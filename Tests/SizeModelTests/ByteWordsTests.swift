@@ -22,6 +22,28 @@ import Testing
         #expect(ByteWords.word(Array("abcdefgh".utf8), at: 0) == 0x6867_6665_6463_6261)
     }
 
+    @Test func forEachWordVisitsTheWholeWordsOfARange() {
+        let bytes = (0..<40).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        for start in 0...12 {
+            for end in start...bytes.count {
+                var words: [UInt64] = []
+                let rest = ByteWords.forEachWord(bytes, from: start, to: end) { words.append($0) }
+                #expect(rest == start + (end - start) / 8 * 8)
+                #expect(words == stride(from: start, to: rest, by: 8).map { composed(bytes[$0...]) })
+            }
+        }
+    }
+
+    @Test func byteSearchSkipsRejectedOccurrences() {
+        let bytes = Array("a{b{{c${d".utf8)
+        #expect(ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: 0, to: bytes.count) == 1)
+        let pair = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: 1, to: bytes.count) { bytes[$0 - 1] == UInt8(ascii: "$") }
+        #expect(pair == 7)
+        #expect(ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: 1, to: 7) { bytes[$0 - 1] == UInt8(ascii: "$") } == nil)
+        #expect(ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: -3, to: 99) { _ in true } == 1)
+        #expect(ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: 5, to: 2) == nil)
+    }
+
     @Test func descriptorIOWritesAndReadsThroughAPipe() throws {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)

@@ -57,6 +57,18 @@ private func quoted(_ bytes: [UInt8]) -> [UInt8] { [0x22] + bytes + [0x22] }
             "elision in array", "[1,,2]",
             .unexpectedCharacter(found: "','", expected: "a value"), at: 3),
         MalformedCase("unclosed object", "{", .unexpectedEnd(expected: "a string key"), at: 1),
+        // Member places that compact JSON fills at once, here after whitespace or left empty.
+        MalformedCase(
+            "number key after comma and space", #"{"a":1, 2}"#,
+            .unexpectedCharacter(found: "'2'", expected: "a string key after ','"), at: 8),
+        MalformedCase("end after comma", #"{"a":1,"#, .unexpectedEnd(expected: "a string key"), at: 7),
+        MalformedCase(
+            "missing value before brace", #"{"a": }"#, .unexpectedCharacter(found: "'}'", expected: "a value"), at: 6),
+        MalformedCase("end after colon", #"{"a":"#, .unexpectedEnd(expected: "a value"), at: 5),
+        MalformedCase(
+            "control character as a value", [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x01, 0x7D],
+            .unexpectedCharacter(found: "control character U+0001", expected: "a value"), at: 5),
+        MalformedCase("end after key", #"{"a" "#, .unexpectedEnd(expected: "':' after the key"), at: 5),
         MalformedCase("unclosed array", "[", .unexpectedEnd(expected: "a value"), at: 1),
         MalformedCase("array missing close", "[1", .unexpectedEnd(expected: "',' or ']'"), at: 2),
         MalformedCase("object missing close", #"{"a":1"#, .unexpectedEnd(expected: "',' or '}'"), at: 6),

@@ -75,7 +75,7 @@ import Testing
                 let bytes = Array(source.utf8)
                 guard (try? JSONParser().parse(bytes)) != nil else { continue }
                 let exact = JSONStringCost.literal(bytes, from: 0, to: bytes.count).asciiEscapedBytes
-                let bound = bytes.withUnsafeBufferPointer { JSONStringCost.asciiEscapedBound($0, from: 0, to: bytes.count) }
+                let bound = JSONStringCost.asciiEscapedBound(bytes, from: 0, to: bytes.count)
                 #expect(bound >= exact, "\(source)")
                 if !bytes.contains(UInt8(ascii: "\\")) { #expect(bound == exact, "\(source)") }
             }

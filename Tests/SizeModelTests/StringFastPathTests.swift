@@ -108,6 +108,27 @@ import Testing
         }
     }
 
+    @Test func stringsEndWithTheRangeNotTheBuffer() throws {
+        // The string scan reads whole words up to the end of the buffer; what lies past the end of
+        // the range (a closing quote, more text, an escape) must not close or extend a string.
+        for length in 0..<24 {
+            for filler in ["a", "\\\"", "é"] {
+                let literal = "\"" + String(repeating: filler, count: length)
+                for after in ["\"", "\"]", "abcdefghijklmnop\"", "\\\"x\"", "é\"", "\u{1}\""] {
+                    let bytes = Array((literal + after).utf8)
+                    let end = literal.utf8.count
+                    #expect(throws: JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string"), at: end)) {
+                        try JSONParser().parse(bytes, range: 0..<end)
+                    }
+                    // Closed inside the range, the same string parses, and its end is the range's.
+                    let closed = Array((literal + "\"" + after).utf8)
+                    let document = try JSONParser().parse(closed, range: 0..<(end + 1))
+                    #expect(document.root.endOffset == end + 1)
+                }
+            }
+        }
+    }
+
     @Test func blobTextDecodesWithCheckpointsOfTheSlowPath() throws {
         // JSON text inside a string, long enough for several checkpoints at every alignment.
         let inner = "{\"title\":\"주문하신 상품이 출발했습니다\",\"body\":\"🙂 \\\\ é\",\"n\":12,\"t\":\"\\u00e9\\ud83d\\ude42\"}"

@@ -12,6 +12,22 @@ public enum ByteWords {
         }
     }
 
+    /// Calls `body` with each whole eight-byte word of `bytes[start..<end]` in order (the first
+    /// byte in the least significant), checking the range once; returns the offset of the bytes
+    /// left over, fewer than eight. Traps unless `0 <= start <= end <= bytes.count`.
+    @inlinable
+    public static func forEachWord(_ bytes: [UInt8], from start: Int, to end: Int, _ body: (UInt64) -> Void) -> Int {
+        precondition(start >= 0 && start <= end && end <= bytes.count, "ByteWords.forEachWord: out of bounds")
+        return bytes.withUnsafeBytes { raw in
+            var i = start
+            while i &+ 8 <= end {
+                body(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                i &+= 8
+            }
+            return i
+        }
+    }
+
     /// `word(_:at:)` for a whole array.
     @inlinable
     public static func word(_ bytes: [UInt8], at index: Int) -> UInt64 {

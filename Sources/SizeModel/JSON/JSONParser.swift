@@ -169,6 +169,8 @@ struct Scanner: ~Copyable {
     private var nodes: UnsafeMutablePointer<JSONNode>? = nil
     private(set) var nodeCount = 0
     private var nodeCapacity = 0
+    /// `min(nodeCapacity, maximumValues)`: below it, appending a node needs no other check.
+    private var nodeLimit = 0
     /// The capacity of the first allocation.
     private let initialCapacity: Int
     /// False when the table is the caller's (`init(…table:)`): it is never grown or freed, and
@@ -202,6 +204,7 @@ struct Scanner: ~Copyable {
         ownsTable = false
         nodes = table.baseAddress
         nodeCapacity = table.baseAddress == nil ? 0 : table.count
+        nodeLimit = min(nodeCapacity, self.maximumValues)
     }
 
     deinit {
@@ -231,6 +234,7 @@ struct Scanner: ~Copyable {
         }
         nodes = grown
         nodeCapacity = max(newCapacity, nodeCount + 1)
+        nodeLimit = min(nodeCapacity, maximumValues)
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) {
@@ -266,23 +270,29 @@ struct Scanner: ~Copyable {
         isPlain: Bool = false, escapesControl: Bool = false
     ) throws(JSONSyntaxError) -> Int {
         let index = nodeCount
-        if index >= maximumValues {
-            throw JSONSyntaxError(.tooManyValues(limit: maximumValues), at: start)
-        }
-        if index == nodeCapacity {
-            guard ownsTable else {
-                outgrewTable = true
-                throw JSONSyntaxError(.tooManyValues(limit: index), at: start)
-            }
-            growNodes()
-        }
-        guard let nodes else { return index }  // allocated by `growNodes`
-        nodeCount = index + 1
-        (nodes + index).initialize(
+        if index >= nodeLimit { try makeRoom(at: start) }
+        nodeCount = index &+ 1
+        // Allocated by now: by the caller or by `growNodes`.
+        (nodes.unsafelyUnwrapped + index).initialize(
             to: JSONNode(
                 kind: kind, hasEscapes: hasEscapes, isPlain: isPlain, escapesControl: escapesControl, start: start, end: end,
                 parent: parent, subtreeEnd: Int32(truncatingIfNeeded: index + 1), count: 0, position: position))
         return index
+    }
+
+    /// Makes room for node `nodeCount` at `nodeLimit`: throws when the document is at
+    /// `maximumValues` or the caller's table is full, else grows the table.
+    @inline(never)
+    mutating func makeRoom(at start: Int) throws(JSONSyntaxError) {
+        let index = nodeCount
+        if index >= maximumValues {
+            throw JSONSyntaxError(.tooManyValues(limit: maximumValues), at: start)
+        }
+        guard ownsTable else {
+            outgrewTable = true
+            throw JSONSyntaxError(.tooManyValues(limit: index), at: start)
+        }
+        growNodes()
     }
 
     mutating func enterContainer() throws(JSONSyntaxError) {
@@ -295,7 +305,7 @@ struct Scanner: ~Copyable {
     /// Sets the end, member or element count and subtree end of the container at `index`, in one
     /// write.
     mutating func closeContainer(_ index: Int, count: Int32) {
-        guard let nodes else { return }
+        let nodes = self.nodes.unsafelyUnwrapped  // the container's node is in it
         nodes[index].end = i
         nodes[index].count = count
         nodes[index].subtreeEnd = Int32(truncatingIfNeeded: nodeCount)
@@ -312,33 +322,52 @@ struct Scanner: ~Copyable {
             i += 1
         } else {
             while true {
-                skipWhitespace()
-                guard i < end else {
-                    throw JSONSyntaxError(.unexpectedEnd(expected: "a string key"), at: i)
-                }
-                guard buf[i] == UInt8(ascii: "\"") else {
-                    let expected = count == 0 ? "a string key or '}'" : "a string key after ','"
-                    throw JSONSyntaxError(
-                        .unexpectedCharacter(found: describe(i), expected: expected), at: i)
+                // Compact JSON has the key's quote right here.
+                if !(i < end && buf[i] == UInt8(ascii: "\"")) {
+                    skipWhitespace()
+                    guard i < end else {
+                        throw JSONSyntaxError(.unexpectedEnd(expected: "a string key"), at: i)
+                    }
+                    guard buf[i] == UInt8(ascii: "\"") else {
+                        let expected = count == 0 ? "a string key or '}'" : "a string key after ','"
+                        throw JSONSyntaxError(
+                            .unexpectedCharacter(found: describe(i), expected: expected), at: i)
+                    }
                 }
                 try parseString(parent: selfIndex, position: count)
-                skipWhitespace()
-                guard i < end else {
-                    throw JSONSyntaxError(.unexpectedEnd(expected: "':' after the key"), at: i)
+                // Compact JSON has the colon right after the key.
+                if i < end && buf[i] == UInt8(ascii: ":") {
+                    i += 1
+                } else {
+                    try skipColon()
                 }
-                guard buf[i] == UInt8(ascii: ":") else {
-                    throw JSONSyntaxError(
-                        .unexpectedCharacter(found: describe(i), expected: "':' after the key"), at: i)
+                // Most member values are strings, then objects: parsed without the dispatch
+                // through `parseValue`. (Compact JSON has no whitespace before the value.)
+                var first = i < end ? buf[i] : 0
+                if first <= 0x20 {
+                    skipWhitespace()
+                    first = i < end ? buf[i] : 0
                 }
-                i += 1
-                skipWhitespace()
-                // Most member values are strings: parsed without the dispatch through `parseValue`.
-                if i < end && buf[i] == UInt8(ascii: "\"") {
+                if first == UInt8(ascii: "\"") {
                     try parseString(parent: selfIndex, position: count)
+                } else if first == UInt8(ascii: "{") {
+                    try parseObject(parent: selfIndex, position: count)
                 } else {
                     try parseValue(parent: selfIndex, position: count)
                 }
                 count += 1
+                // Compact JSON has the comma or brace right after the value.
+                if i < end {
+                    let next = buf[i]
+                    if next == UInt8(ascii: ",") {
+                        i += 1
+                        continue
+                    }
+                    if next == UInt8(ascii: "}") {
+                        i += 1
+                        break
+                    }
+                }
                 skipWhitespace()
                 guard i < end else {
                     throw JSONSyntaxError(.unexpectedEnd(expected: "',' or '}'"), at: i)
@@ -358,6 +387,18 @@ struct Scanner: ~Copyable {
         }
         depth -= 1
         closeContainer(index, count: count)
+    }
+
+    /// Skips the whitespace and the colon after a key.
+    mutating func skipColon() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard i < end else {
+            throw JSONSyntaxError(.unexpectedEnd(expected: "':' after the key"), at: i)
+        }
+        guard buf[i] == UInt8(ascii: ":") else {
+            throw JSONSyntaxError(.unexpectedCharacter(found: describe(i), expected: "':' after the key"), at: i)
+        }
+        i += 1
     }
 
     mutating func parseArray(parent: Int32, position: Int32) throws(JSONSyntaxError) {
@@ -455,85 +496,144 @@ struct Scanner: ~Copyable {
 
     // MARK: Strings
 
+    /// Parses the string at `i`. A plain one (printable ASCII up to the closing quote: most keys
+    /// and values) is read here, inlined into the caller, a word at a time; any other string is
+    /// read on by `parseString(from:)` from the first byte that is not plain.
+    @inline(__always)
     mutating func parseString(parent: Int32, position: Int32) throws(JSONSyntaxError) {
         let start = i
-        i += 1
+        // `buf[start]` is the opening quote, so the buffer has a base address.
+        let base = buf.baseAddress.unsafelyUnwrapped
+        let raw = UnsafeRawPointer(base)
+        // Words are read up to the end of the buffer, which may lie past `end` (a line of JSON
+        // Lines in its block): a stop found at or past `end` means the string is not closed.
+        let lastWord = buf.count &- 8
+        var p = start &+ 1
+        while p <= lastWord {
+            let flags = Self.stopFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)))
+            if flags == 0 {
+                p &+= 8
+                continue
+            }
+            p &+= flags.trailingZeroBitCount &>> 3
+            if p < end && base[p] == UInt8(ascii: "\"") {
+                i = p &+ 1
+                _ = try appendNode(.string, start: start, end: i, parent: parent, position: position, isPlain: true)
+                return
+            }
+            break
+        }
+        try parseString(from: p, start: start, parent: parent, position: position)
+    }
+
+    /// Reads on the string that starts at `start` from `p`, the first byte of it that may not be
+    /// plain (or the buffer's last partial word), to its closing quote, and appends its node.
+    mutating func parseString(from p: Int, start: Int, parent: Int32, position: Int32) throws(JSONSyntaxError) {
+        let base = buf.baseAddress.unsafelyUnwrapped
+        let raw = UnsafeRawPointer(base)
+        let lastWord = buf.count &- 8
+        var p = p
         var hasEscapes = false
         var isPlain = true
         var escapesControl = false
         while true {
-            // Fast path: plain printable ASCII (DEL takes the slow path: it is not plain), eight
-            // bytes at a time while none of them may end the run; the byte there decides what
-            // comes next (the closing quote first: it is the most common).
-            i = Self.skipPlainWords(buf, from: i, end: end)
-            guard i < end else {
-                throw JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string"), at: i)
+            // Plain printable ASCII (DEL is not plain) eight bytes at a time; the first byte that
+            // ends the run decides what comes next (the closing quote first: it is the most common).
+            if p <= lastWord {
+                let flags = Self.stopFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)))
+                if flags == 0 {
+                    p &+= 8
+                    continue
+                }
+                p &+= flags.trailingZeroBitCount &>> 3
+                guard p < end else {
+                    throw JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string"), at: end)
+                }
+            } else {
+                // The buffer's last bytes, fewer than a word: one at a time. (`p` is past `end`
+                // when the words before ran over it.)
+                guard p < end else {
+                    throw JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string"), at: end)
+                }
+                let byte = base[p]
+                if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    p &+= 1
+                    continue
+                }
             }
-            let byte = buf[i]
+            let byte = base[p]
             if byte == UInt8(ascii: "\"") {
-                i += 1
+                p &+= 1
                 break
-            }
-            if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") {
-                i += 1  // a plain byte of a last partial word, which the word loop leaves
-                continue
             }
             isPlain = false
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 // `\"` and `\\` (JSON text inside a string is full of them) need no more checks;
                 // every other escape goes through `scanEscape`.
-                if i + 1 < end && (buf[i + 1] == UInt8(ascii: "\"") || buf[i + 1] == UInt8(ascii: "\\")) {
-                    i += 2
-                } else if try scanEscape() {
-                    escapesControl = true
+                if p &+ 1 < end {
+                    let escaped = base[p &+ 1]
+                    if escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") {
+                        p &+= 2
+                        continue
+                    }
                 }
+                i = p
+                if try scanEscape() { escapesControl = true }
+                p = i
             } else if byte < 0x20 {
-                throw JSONSyntaxError(.controlCharacterInString(byte), at: i)
+                throw JSONSyntaxError(.controlCharacterInString(byte), at: p)
             } else {
                 // Well-formed 2- and 3-byte sequences (most non-ASCII text) are checked inline, a
-                // run at a time; 4-byte and malformed ones go through the full decoder.
-                let next = Self.skipTwoAndThreeByteSequences(buf, from: i, end: end)
-                if next > i {
-                    i = next
+                // run at a time; DEL, 4-byte and malformed ones go through the full decoder.
+                let next = Self.skipTwoAndThreeByteSequences(buf, from: p, end: end)
+                if next > p {
+                    p = next
                     continue
                 }
-                switch UTF8Validation.sequence(buf, at: i, end: end) {
-                case .valid(let length, _): i += length
-                case .invalid(let detail): throw JSONSyntaxError(.invalidUTF8(detail: detail), at: i)
+                switch UTF8Validation.sequence(buf, at: p, end: end) {
+                case .valid(let length, _): p &+= length
+                case .invalid(let detail): throw JSONSyntaxError(.invalidUTF8(detail: detail), at: p)
                 }
             }
         }
+        i = p
         _ = try appendNode(
-            .string, start: start, end: i, parent: parent, position: position, hasEscapes: hasEscapes, isPlain: isPlain,
+            .string, start: start, end: p, parent: parent, position: position, hasEscapes: hasEscapes, isPlain: isPlain,
             escapesControl: escapesControl)
+    }
+
+    /// The bytes of `word` (eight bytes, the first in the least significant) that end a plain run
+    /// (`"`, `\\`, a control character, DEL or a non-ASCII byte) flagged in their high bit; zero
+    /// when there is none.
+    ///
+    /// A borrow or carry can also flag a byte above a match, never one below, so the lowest flag
+    /// is the first matching byte, and there is a flag exactly when there is a match.
+    @inline(__always)
+    static func stopFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // `x ^ 0x02` is below 0x21 exactly for a control character (below 0x20) or a quote
+        // (0x22 becomes 0x20): one test for both. Then a zero byte in `backslash`, and a byte
+        // at or above 0x7F (0x7F + 1 sets the high bit; bytes with it set already have it).
+        let quoteFolded = word ^ (ones &* 0x02)
+        let backslash = word ^ (ones &* 0x5C)
+        let hasControlOrQuote = (quoteFolded &- (ones &* 0x21)) & ~quoteFolded
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasHigh = word | (word &+ ones)
+        return (hasControlOrQuote | hasBackslash | hasHigh) & highs
     }
 
     /// Skips plain bytes eight at a time from `start`, while a whole word fits before `end`: the
     /// offset of the first byte that ends a plain run (`"`, `\`, a control character, DEL or a
-    /// non-ASCII byte), or of the first byte of the last partial word (left to the byte loop).
-    ///
-    /// Each test below flags the high bit of a matching byte; a borrow or carry can also flag a
-    /// byte above a match, never one below, so the lowest flag is the first matching byte.
-    @inline(__always)
+    /// non-ASCII byte), or of the first byte of the last partial word. The word step of
+    /// `parseString`, for tests.
     static func skipPlainWords(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
         guard let base = buf.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var i = start
-        let lastWord = end &- 8  // the last offset where a whole word fits
-        while i <= lastWord {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            // `x ^ 0x02` is below 0x21 exactly for a control character (below 0x20) or a quote
-            // (0x22 becomes 0x20): one test for both. Then a zero byte in `backslash`, and a byte
-            // at or above 0x7F (0x7F + 1 sets the high bit; bytes with it set already have it).
-            let quoteFolded = word ^ (ones &* 0x02)
-            let backslash = word ^ (ones &* 0x5C)
-            let hasControlOrQuote = (quoteFolded &- (ones &* 0x21)) & ~quoteFolded
-            let hasBackslash = (backslash &- ones) & ~backslash
-            let hasHigh = word | (word &+ ones)
-            let flags = (hasControlOrQuote | hasBackslash | hasHigh) & highs
+        while i <= end &- 8 {
+            let flags = stopFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
             if flags != 0 { return i &+ flags.trailingZeroBitCount / 8 }
             i &+= 8
         }

@@ -21,13 +21,10 @@
 public enum JSONStringCost {
     /// The size of the string literal `bytes[start..<end]` (quotes included), which the parser
     /// has validated.
+    ///
+    /// Runs of unescaped ASCII (most text) cost one comparison per byte and are added up once at
+    /// the end.
     public static func literal(_ bytes: [UInt8], from start: Int, to end: Int) -> SerializedSize {
-        bytes.withUnsafeBufferPointer { literal($0, from: start, to: end) }
-    }
-
-    /// `literal(_:from:to:)` over the buffer: runs of unescaped ASCII (most text) cost one
-    /// comparison per byte and are added up once at the end.
-    static func literal(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> SerializedSize {
         guard start >= 0, end <= bytes.count, end - start >= 2 else { return .ascii(max(0, end - start)) }
         // Unescaped ASCII bytes (printable, or DEL: control characters and `"` must be escaped in
         // the source): one byte and one character each; DEL is `\u007f` (6) when ASCII-escaped.
@@ -100,18 +97,15 @@ public enum JSONStringCost {
     /// bytes (a 3-byte character 6 for its 3 bytes, DEL 6), so the figure is exact for text
     /// without escapes and over it only where an escape is longer than what it stands for (`\/`,
     /// `\u0041`).
-    static func asciiEscapedBound(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        guard let base = bytes.baseAddress, start >= 0, end <= bytes.count, start < end else { return 0 }
+    static func asciiEscapedBound(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        guard start >= 0, end <= bytes.count, start < end else { return 0 }
         var total = end - start
-        var i = start
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        while i + 8 <= end {
-            let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            i += 8
+        var i = ByteWords.forEachWord(bytes, from: start, to: end) { word in
             // Printable ASCII only (no byte at or above DEL): one byte each.
-            if (word | (word &+ ones)) & highs == 0 { continue }
+            if (word | (word &+ ones)) & highs == 0 { return }
             // Lead bytes: 0b11xxxxxx (+4), of which 0b111xxxxx (-1: +3) and 0b1111xxxx (+5: +8).
             let leads = word & (word << 1) & highs
             let leads3 = leads & (word << 2)
@@ -158,12 +152,11 @@ public enum JSONStringCost {
     /// The size of a string literal holding `text`.
     public static func text(_ text: String) -> SerializedSize {
         // Keys and values the model writes itself are plain printable ASCII: one byte each.
-        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 in
-            utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-                ? SerializedSize.ascii(utf8.count + 2) : nil
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return .ascii(utf8.count + 2)
         }
-        if let plain, let size = plain { return size }
-        return Self.text(text.utf8)
+        return Self.text(utf8)
     }
 
     // MARK: - Characters
@@ -198,7 +191,7 @@ public enum JSONStringCost {
         SerializedSize(bytes: cost.raw, asciiEscapedBytes: cost.escaped, characters: cost.characters)
     }
 
-    private static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {
+    private static func hex4(_ bytes: [UInt8], _ at: Int) -> UInt32 {
         var value: UInt32 = 0
         for k in at..<(at + 4) {
             let b = bytes[k]

@@ -89,10 +89,10 @@ public struct NotifyKitSizeBytes: Sendable {
     }
 
     /// `millisecondsLexeme(_:)` for ASCII text, on its bytes.
-    private static func millisecondsLexeme(ascii bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    private static func millisecondsLexeme(ascii bytes: ArraySlice<UInt8>) -> String? {
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         guard bytes.last == UInt8(ascii: "s") else { return nil }
-        let number = bytes[..<(bytes.count - 1)]
+        let number = bytes.dropLast()
         let dot = number.firstIndex(of: UInt8(ascii: "."))
         let whole = number[..<(dot ?? number.endIndex)]
         guard whole.count >= 1, whole.count <= 12, whole.allSatisfy(isDigit) else { return nil }
@@ -113,7 +113,8 @@ public struct NotifyKitSizeBytes: Sendable {
     /// A protobuf duration (`"3600s"`, `"1.5s"`) as JavaScript prints the same time in
     /// milliseconds (`3600000`, `1500`); nil for anything else.
     static func millisecondsLexeme(_ value: JSONValue) -> String? {
-        if value.isPlainASCII { return value.withDecodedBytes(millisecondsLexeme(ascii:)) }
+        // Plain ASCII: the text is the bytes between the quotes.
+        if value.isPlainASCII { return millisecondsLexeme(ascii: value.rawBytes.dropFirst().dropLast()) }
         guard let text = value.stringValue, text.hasSuffix("s") else { return nil }
         let number = text.dropLast()
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)

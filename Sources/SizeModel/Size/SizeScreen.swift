@@ -34,43 +34,41 @@ public enum SizeScreen {
             growthPython += max(0, growth.pythonDefaultBytes)
         }
         let document = message.document
-        return document.nodes.withUnsafeBufferPointer { nodes in
-            let root = message.index
-            guard root >= 0, root < nodes.count else { return true }
-            let end = min(Int(nodes[root].subtreeEnd), nodes.count)
-            // Bytes that cost the same in every count (brackets, numbers, literals, plain strings),
-            // separators, and the source length of the other strings.
-            var fixed = 0
-            var separators = 0
-            var otherStrings = 0
-            for node in nodes[root..<end] {
-                switch node.kind {
-                case .object:
-                    fixed += 2
-                    separators += max(0, 2 * Int(node.count) - 1)
-                case .array:
-                    fixed += 2
-                    separators += max(0, Int(node.count) - 1)
-                case .string:
-                    if node.isPlain { fixed += node.end - node.start } else { otherStrings += node.end - node.start }
-                case .number, .true, .false, .null:
-                    fixed += node.end - node.start
-                }
+        let nodes = document.nodes
+        let root = message.index
+        guard root >= 0, root < nodes.count else { return true }
+        let subtree = nodes[root..<min(Int(nodes[root].subtreeEnd), nodes.count)]
+        // Bytes that cost the same in every count (brackets, numbers, literals, plain strings),
+        // separators, and the source length of the other strings.
+        var fixed = 0
+        var separators = 0
+        var otherStrings = 0
+        for node in subtree {
+            switch node.kind {
+            case .object:
+                fixed += 2
+                separators += max(0, 2 * Int(node.count) - 1)
+            case .array:
+                fixed += 2
+                separators += max(0, Int(node.count) - 1)
+            case .string:
+                if node.isPlain { fixed += node.end - node.start } else { otherStrings += node.end - node.start }
+            case .number, .true, .false, .null:
+                fixed += node.end - node.start
             }
-            let bytes = fixed + separators + otherStrings + growthBytes + fixedAdditions
-            guard bytes <= limits.lowestThreshold else { return true }
-            // Python's default: every separator one byte longer, and a character outside ASCII at
-            // most 6 bytes per source byte (DEL: 1 byte, `\u007f`).
-            let python = fixed + 2 * separators + growthPython
-            guard python + 6 * otherStrings > limits.fcmLimitBytes else { return false }
-            var escaped = 0
-            document.bytes.withUnsafeBufferPointer { bytes in
-                for node in nodes[root..<end] where node.kind == .string && !node.isPlain {
-                    escaped += JSONStringCost.asciiEscapedBound(bytes, from: node.start, to: node.end)
-                }
-            }
-            return python + escaped > limits.fcmLimitBytes
         }
+        let bytes = fixed + separators + otherStrings + growthBytes + fixedAdditions
+        guard bytes <= limits.lowestThreshold else { return true }
+        // Python's default: every separator one byte longer, and a character outside ASCII at
+        // most 6 bytes per source byte (DEL: 1 byte, `\u007f`).
+        let python = fixed + 2 * separators + growthPython
+        guard python + 6 * otherStrings > limits.fcmLimitBytes else { return false }
+        var escaped = 0
+        let source = document.bytes
+        for node in subtree where node.kind == .string && !node.isPlain {
+            escaped += JSONStringCost.asciiEscapedBound(source, from: node.start, to: node.end)
+        }
+        return python + escaped > limits.fcmLimitBytes
     }
 }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Template placeholders in a message's string values and what they add at their worst case.
 ///
 /// Recognized forms: `{{name}}` (Mustache, Handlebars, Liquid; spaces inside the braces allowed:
@@ -122,18 +116,13 @@ public struct TemplatePlaceholders: Sendable {
 
     /// A fast check of the raw source: any `{{` or `${` at all.
     private static func mayContainPlaceholder(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, start >= 0, end <= buffer.count else { return false }
-            var i = start + 1  // each `{` with a `{` or `$` before it
-            while i < end {
-                guard let found = memchr(base + i, Int32(UInt8(ascii: "{")), end - i) else { return false }
-                let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                let before = buffer[position - 1]
-                if before == UInt8(ascii: "{") || before == UInt8(ascii: "$") { return true }
-                i = position + 1
-            }
-            return false
+        guard start >= 0, end <= bytes.count else { return false }
+        // A `{` with a `{` or `$` before it.
+        let found = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: start + 1, to: end) { position in
+            let before = bytes[position - 1]
+            return before == UInt8(ascii: "{") || before == UInt8(ascii: "$")
         }
+        return found != nil
     }
 
     private static func scan(_ bytes: [UInt8], _ start: Int, _ end: Int, host: JSONValue) -> [Occurrence] {

@@ -7,6 +7,11 @@ import Darwin
 /// A value computed by its first reader and kept, safe to read from several threads: a
 /// platform's byte breakdown (`LazyBox`) and a message's size model (`MessageContext.sizes`).
 ///
+/// It sits in the JSON folder with SizeModel's other unsafe primitives because its mutex is a
+/// pthread mutex reached through a pointer: `Synchronization.Mutex` needs macOS 15 (the package
+/// supports macOS 13), and Foundation's `NSLock` would link all of Foundation and ICU into a
+/// module that does not import Foundation (Install.md).
+///
 /// The value and its mutex live in one object (`ManagedBuffer`: the value as the header, the
 /// mutex as the one element, as swift-nio's `LockStorage` keeps them), so pthread has a mutex
 /// at a fixed address, which a stored property passed as `&mutex` is not promised to be, for
