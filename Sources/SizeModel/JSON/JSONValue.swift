@@ -100,37 +100,39 @@ extension JSONValue {
     @usableFromInline
     func memberIndex(utf8 name: UnsafeBufferPointer<UInt8>) -> Int {
         let document = self.document
-        let found: Int? = document.nodes.withUnsafeBufferPointer { nodes -> Int? in
-            let object = nodes[index]
-            guard object.kind == .object else { return nil }
-            return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
-                guard let base = bytes.baseAddress else { return nil }
+        let object = index
+        return document.nodes.withUnsafeBufferPointer { nodes -> Int in
+            guard nodes[object].kind == .object else { return -1 }
+            return document.bytes.withUnsafeBufferPointer { bytes -> Int in
+                guard let base = bytes.baseAddress else { return -1 }
+                let count = name.count
+                // A plain key of `count` bytes spans `count + 2` bytes with its quotes.
+                let span = count &+ 2
                 let first = name.first
                 let nameBase = name.baseAddress ?? UnsafePointer(base)
-                var i = index + 1
-                let end = Int(object.subtreeEnd)
+                var i = object &+ 1
+                let end = Int(nodes[object].subtreeEnd)
                 while i < end {
                     let key = nodes[i]
                     // Most keys differ in length: that is tested first, the value's kind after.
-                    if key.end - key.start - 2 == name.count && !key.hasEscapes {
-                        if (first == nil || bytes[key.start + 1] == first)
-                            && (name.count < 2 || memcmp(base + key.start + 1, nameBase, name.count) == 0)
+                    if key.end &- key.start == span && !key.hasEscapes {
+                        if (first == nil || bytes[key.start &+ 1] == first)
+                            && (count < 2 || memcmp(base + key.start + 1, nameBase, count) == 0)
                             // null is an absent member (protobuf JSON); skip it.
-                            && nodes[i + 1].kind != .null
+                            && nodes[i &+ 1].kind != .null
                         {
-                            return i + 1
+                            return i &+ 1
                         }
-                    } else if key.hasEscapes && nodes[i + 1].kind != .null
+                    } else if key.hasEscapes && nodes[i &+ 1].kind != .null
                         && JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name)
                     {
-                        return i + 1
+                        return i &+ 1
                     }
-                    i = Int(nodes[i + 1].subtreeEnd)
+                    i = Int(nodes[i &+ 1].subtreeEnd)
                 }
-                return nil
+                return -1
             }
         }
-        return found ?? -1
     }
 
     /// Calls `body` with each member of an object, in source order (nothing for other values).
