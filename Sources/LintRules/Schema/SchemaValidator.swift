@@ -82,11 +82,11 @@ struct SchemaValidator {
                 let repeated = seenBits & bit != 0
                 seenBits |= bit
                 // The common case: a field given once whose value is right by its kind alone, or an
-                // object to walk. Read from plain memory: nothing is retained.
-                let quick = spec.quickFields[hit.field]
-                if !repeated, quick.checksWireValue(spelling: hit.spelling) {
-                    if quick.passes(found.valueKind, admin: admin) { return }
-                    if let nested = quick.nested, found.valueKind == .object {
+                // object to walk. Read in place, not copied: the nested spec is retained only to
+                // descend into it.
+                if !repeated, spec.quickFields[hit.field].checksWireValue(spelling: hit.spelling) {
+                    if spec.quickFields[hit.field].passes(found.valueKind, admin: admin) { return }
+                    if found.valueKind == .object, let nested = spec.quickFields[hit.field].nested {
                         walk(document.value(at: found.valueIndex), nested)
                         return
                     }
@@ -420,28 +420,34 @@ struct SchemaValidator {
     }
 
     private mutating func checkHeaders(_ headers: JSONValue, _ spec: HeaderMapSpec) {
-        for member in headers.members {
+        // Members come as node indices with their names matched (`KeyMatcher.forEachMember`): a
+        // header that is fine costs no member and no reference count.
+        let document = headers.document
+        spec.matcher.forEachMember(of: headers) { found in
             // The header's index: its spec is read in place, copied only to report.
-            let knownIndex = spec.matcher.match(member.key)?.field
-            guard member.value.isString else {
+            let knownIndex = found.hit?.field
+            guard found.valueKind == .string else {
+                let member = document.member(atKey: found.keyIndex)
                 let raw = Self.raw(member.value)
                 let fix = member.value.kind == .number || member.value.kind.isBoolean ? "write it as a string: \"\(raw)\"" : "give the header a string value"
                 add(
                     spec.nonStringRule, member.value, .value,
                     "\(spec.displayPath).\(member.key.stringValue ?? "") is \(member.value.kind); header values must be strings", fix: fix)
-                continue
+                return
             }
             if let knownIndex {
-                if let bytes = member.value.plainStringBytes, spec.headers[knownIndex].format.accepts(bytes) == true { continue }
+                let value = document.value(at: found.valueIndex)
+                if let bytes = value.plainStringBytes, spec.headers[knownIndex].format.accepts(bytes) == true { return }
                 let known = spec.headers[knownIndex]
-                if case .any = known.format { continue }
-                let text = member.value.stringValue ?? ""
+                if case .any = known.format { return }
+                let text = value.stringValue ?? ""
                 if let problem = TemplateText.problem(in: text, check: known.format.problem(with:)) {
                     add(
-                        known.rule, member.value, .value, "\(known.name) \"\(Self.shortened(text))\" \(problem)",
+                        known.rule, value, .value, "\(known.name) \"\(Self.shortened(text))\" \(problem)",
                         fix: SchemaMessages.headerFix(known, text: text))
                 }
             } else if let unknownRule = spec.unknownRule {
+                let member = document.member(atKey: found.keyIndex)
                 let name = member.key.stringValue ?? ""
                 let suggestion = KeyMatcher.suggestion(for: name, among: spec.headers.map(\.name))
                 var message = "\(spec.displayPath) has a header \"\(name)\" that APNs does not define; it has no effect"
