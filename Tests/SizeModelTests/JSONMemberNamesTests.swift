@@ -43,4 +43,18 @@ import Testing
             for index in names.indices { #expect(slots[index] == -1) }
         }
     }
+
+    @Test func caseInsensitiveNamesIgnoreTheCaseOfASCIILetters() throws {
+        let text = #"{"APNS-Priority": "10", "apns-push-type": null, "Apns-Push-Type": "alert", "apns-expiration-x": 1, "a\u0070NS-topic": "t", "apns-expiratioN": 0}"#
+        let document = try JSONParser().parse(Array(text.utf8))
+        let names = JSONMemberNames(["apns-priority", "apns-push-type", "apns-topic", "apns-expiration"], caseInsensitive: true)
+        var seen: [String] = []
+        document.root.forEachMember(named: names, includingNull: true) { name, key in
+            seen.append("\(name)=\(document.value(at: key).stringValue ?? "?")")
+        }
+        #expect(seen == ["0=APNS-Priority", "1=apns-push-type", "1=Apns-Push-Type", "2=apNS-topic", "3=apns-expiratioN"])
+        // Without `includingNull`, the null header is absent, as for member lookups.
+        let slots = document.root.memberSlots(names)
+        #expect(document.value(at: slots[1]).stringValue == "alert")
+    }
 }

@@ -116,7 +116,6 @@ public final class MessageContext: Sendable {
         self.settings = settings
         self.precedingShape = precedingShape
         let detection = ShapeDetector.detect(envelope, override: settings.configuration.shape)
-        self.detection = detection
         let shape = detection.shape
         self.shape = shape
         let message = shape == .v1Request ? (envelope.member(literal: "message") ?? envelope) : envelope
@@ -183,9 +182,11 @@ public final class MessageContext: Sendable {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
         }
         let blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
-        self.blobCopies = blobCopies
         blobSchemaCheck = NotifeeOptionsSchemaCheck(blobCopies)
-        schema = SchemaValidator.report(for: envelope, detection: detection)
+        // Stored after their last use, so they are moved, not copied.
+        self.blobCopies = blobCopies
+        schema = SchemaValidator.report(for: envelope, message: message, detection: detection)
+        self.detection = detection
         androidTTL = android?.member(ContextMembers.Android.ttl, in: androidSlots).map { ($0, AndroidTTL($0, shape: shape)) }
         let routed = Self.isRouted(shape)
         topic = RoutingTopic.value(in: message, routed: routed).map { ($0, RoutingTopic($0)) }

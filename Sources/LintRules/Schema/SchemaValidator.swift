@@ -28,10 +28,11 @@ struct SchemaValidator {
         self.unitRoot = unitRoot
     }
 
-    /// The report for a message of the detected shape.
-    static func report(for root: JSONValue, detection: ShapeDetection) -> SchemaReport {
+    /// The report for a message of the detected shape; `message` is the linted FCM message
+    /// (`root`'s `message` member in a request body).
+    static func report(for root: JSONValue, message: JSONValue, detection: ShapeDetection) -> SchemaReport {
         guard root.isObject else { return SchemaReport() }
-        let message = detection.shape == .v1Request ? root.member(literal: "message").flatMap { $0.isObject ? $0 : nil } : nil
+        let message = detection.shape == .v1Request && message.isObject && message.index != root.index ? message : nil
         var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
         validator.legacy = detection.shape == .legacy
         switch detection.shape {

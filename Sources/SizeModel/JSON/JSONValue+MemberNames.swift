@@ -17,10 +17,15 @@ package final class JSONMemberNames: @unchecked Sendable {
     /// in `pool`, and its index in the names given.
     private let entries: UnsafeMutablePointer<(word: UInt64, start: Int, name: Int)>
     private let pool: UnsafeMutablePointer<UInt8>
+    /// True when keys match names without regard to ASCII case (the names are lower case).
+    private let caseInsensitive: Bool
 
     /// The set of `names` (UTF-8 text, distinct, each shorter than 64 bytes); a name's index in
-    /// `names` is the index `forEachMember(named:_:)` reports and `JSONMemberSlots` keeps.
-    package init(_ names: [String]) {
+    /// `names` is the index `forEachMember(named:_:)` reports and `JSONMemberSlots` keeps. When
+    /// `caseInsensitive`, the names are lower case and a key matches whatever the case of its
+    /// ASCII letters (HTTP header names).
+    package init(_ names: [String], caseInsensitive: Bool = false) {
+        self.caseInsensitive = caseInsensitive
         precondition(names.count <= JSONMemberSlots.capacity, "too many names for one pass")
         count = names.count
         let utf8 = names.map { Array($0.utf8) }
@@ -71,11 +76,14 @@ package final class JSONMemberNames: @unchecked Sendable {
                 position &+= 1
             }
         }
+        if caseInsensitive { word = Self.lowered(word) }
         var entry = Int(lengthStart[length])
         let end = Int(lengthStart[length &+ 1])
         while entry < end {
             let candidate = entries[entry]
-            if candidate.word == word && (length <= 8 || Self.equal(key + 8, pool + candidate.start + 8, count: length &- 8)) {
+            if candidate.word == word
+                && (length <= 8 || Self.equal(key + 8, pool + candidate.start + 8, count: length &- 8, lowering: caseInsensitive))
+            {
                 return candidate.name
             }
             entry &+= 1
@@ -93,13 +101,26 @@ package final class JSONMemberNames: @unchecked Sendable {
         }
     }
 
-    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+    /// True when the `count` bytes at `key` (lower-cased when `lowering`) equal those at `name`.
+    private static func equal(_ key: UnsafePointer<UInt8>, _ name: UnsafePointer<UInt8>, count: Int, lowering: Bool) -> Bool {
         var offset = 0
         while offset < count {
-            if a[offset] != b[offset] { return false }
+            let byte = key[offset]
+            if (lowering && byte >= 0x41 && byte <= 0x5A ? byte &+ 0x20 : byte) != name[offset] { return false }
             offset &+= 1
         }
         return true
+    }
+
+    /// `word` with the ASCII capitals among its eight bytes lower-cased (other bytes unchanged).
+    private static func lowered(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = word & (0x7F &* ones)
+        // High bit of each byte set when the byte (below 0x80) is at least "A", and when above "Z".
+        let atLeastA = low7 &+ (0x80 - 0x41) &* ones
+        let aboveZ = low7 &+ (0x80 - 0x5B) &* ones
+        let capitals = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
+        return word | (capitals >> 2)
     }
 }
 
@@ -127,16 +148,25 @@ package struct JSONMemberSlots: Sendable {
     /// Keeps `valueIndex` for `name` unless an earlier member had that name.
     @inlinable
     package mutating func setFirst(_ name: Int, _ valueIndex: Int) {
-        if slots[name] < 0 { slots[name] = Int32(truncatingIfNeeded: valueIndex) }
+        // In place: a SIMD lane written at a computed index goes through a copy of the vector.
+        withUnsafeMutableBytes(of: &slots) { raw in
+            let offset = name &* 4
+            if raw.load(fromByteOffset: offset, as: Int32.self) < 0 {
+                raw.storeBytes(of: Int32(truncatingIfNeeded: valueIndex), toByteOffset: offset, as: Int32.self)
+            }
+        }
     }
 }
 
 extension JSONValue {
     /// Calls `body` with the name index and the key's node index of each member of this object
     /// whose key is one of `names` and whose value is not `null` (an absent member in protobuf
-    /// JSON, as for `member(utf8:)`), in source order; nothing for other values. Keys are
-    /// compared as bytes in the source; only an escaped key is decoded.
-    package func forEachMember(named names: JSONMemberNames, _ body: (_ name: Int, _ keyIndex: Int) -> Void) {
+    /// JSON, as for `member(utf8:)`; with `includingNull`, null values too), in source order;
+    /// nothing for other values. Keys are compared as bytes in the source; only an escaped key is
+    /// decoded.
+    package func forEachMember(
+        named names: JSONMemberNames, includingNull: Bool = false, _ body: (_ name: Int, _ keyIndex: Int) -> Void
+    ) {
         let document = self.document
         let object = index
         document.nodes.withUnsafeBufferPointer { nodes in
@@ -148,7 +178,7 @@ extension JSONValue {
                 while key < end {
                     let node = nodes[key]
                     let value = nodes[key &+ 1]
-                    if value.kind != .null {
+                    if includingNull || value.kind != .null {
                         let name: Int
                         if node.hasEscapes {
                             name = names.index(of: JSONValue(document: document, index: key).decodedStringBytes())
