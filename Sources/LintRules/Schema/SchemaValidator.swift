@@ -69,74 +69,24 @@ struct SchemaValidator {
         let document = object.document
         spec.matcher.forEachMember(of: object) { found in
             defer { position += 1 }
-            guard let hit = found.hit else {
-                reportUnknown(document.member(atKey: found.keyIndex), in: object, spec: spec)
-                return
-            }
-            if hit.field < 0 {
-                reportMisplaced(spec.misplaced[-1 - hit.field], document.member(atKey: found.keyIndex), in: object, spec: spec)
-                return
-            }
-            let earlierSpelling: String?
-            if useBits {
+            // The common case, kept small so the loop stays tight: a field given once whose value
+            // is right by its kind alone, or an object to walk. Read in place, not copied: the
+            // nested spec is retained only to descend into it.
+            if useBits, let hit = found.hit, hit.field >= 0 {
                 let bit: UInt64 = 1 &<< UInt64(hit.field)
-                let repeated = seenBits & bit != 0
-                seenBits |= bit
-                // The common case: a field given once whose value is right by its kind alone, or an
-                // object to walk. Read in place, not copied: the nested spec is retained only to
-                // descend into it.
-                if !repeated, spec.quickFields[hit.field].checksWireValue(spelling: hit.spelling) {
-                    if spec.quickFields[hit.field].passes(found.valueKind, admin: admin) { return }
+                if seenBits & bit == 0, spec.quickFields[hit.field].checksWireValue(spelling: hit.spelling) {
+                    if spec.quickFields[hit.field].passes(found.valueKind, admin: admin) {
+                        seenBits |= bit
+                        return
+                    }
                     if found.valueKind == .object, let nested = spec.quickFields[hit.field].nested {
+                        seenBits |= bit
                         walk(document.value(at: found.valueIndex), nested)
                         return
                     }
                 }
-                earlierSpelling = repeated ? firstOtherSpelling(of: hit, in: object, before: position, spec: spec) : nil
-            } else {
-                let field = spec.fields[hit.field]
-                let text = field.spellings[hit.spelling].text
-                earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
-                seen.append((field.name, text))
             }
-            let member = document.member(atKey: found.keyIndex)
-            let field = spec.fields[hit.field]
-            if let earlier = earlierSpelling, accepted(field.spellings[hit.spelling]), accepted(field.spellings.first { $0.text == earlier }) {
-                let spelling = field.spellings[hit.spelling]
-                let name = member.key.stringValue ?? spelling.text
-                let alias = spelling.kind == .canonical ? earlier : name
-                let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
-                add(
-                    ShapeDuplicateAliasRule.self, member.value, .key,
-                    "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
-                        + (admin
-                            ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
-                            : "protobuf JSON parsers reject a field given twice, or keep only one of the values"),
-                    fix: "keep one of \"\(earlier)\" and \"\(name)\"")
-            }
-            // The spelling's kind is read in place; the whole Spelling (its text and Admin value
-            // are references) is copied only on the paths that need it.
-            let kind = field.spellings[hit.spelling].kind
-            let valueSpec: ValueSpec
-            if kind == .canonical || kind == .camelCase {
-                valueSpec = field.value
-            } else {
-                guard let special = self.valueSpec(field, field.spellings[hit.spelling], member, spec: spec) else { return }
-                valueSpec = special
-            }
-            if field.outputOnly {
-                let name = member.key.stringValue ?? field.spellings[hit.spelling].text
-                add(
-                    ShapeOutputOnlyNameRule.self, member.value, .key,
-                    "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…) and ignores it in a request",
-                    fix: "remove \"\(name)\" from the message you send")
-                return
-            }
-            if admin, let adminValue = field.spellings[hit.spelling].adminValue {
-                checkAdmin(member.value, adminValue, wire: field.value, field: field)
-            } else {
-                check(member.value, valueSpec, field: field)
-            }
+            visitMember(found, of: object, spec: spec, useBits: useBits, seenBits: &seenBits, seen: &seen, position: position)
         }
         let hasMissing: Bool
         if useBits {
@@ -158,6 +108,76 @@ struct SchemaValidator {
                 message = "\(what) has no \(Self.list(missing.map(\.name))); \(admin ? "firebase-admin" : "FCM") requires \(Self.list(names))"
             }
             add(first.rule, object, .key, message, fix: "add \(Self.list(missing.map(\.name))) to \(what)")
+        }
+    }
+
+    /// The rest of `walk`'s visit of one member: unknown and misplaced keys, repeated fields,
+    /// other spellings and values that need `check`. Out of line, so `walk`'s loop stays small.
+    @inline(never)
+    private mutating func visitMember(
+        _ found: JSONKeyTable.MemberMatch, of object: JSONValue, spec: ObjectSpec, useBits: Bool, seenBits: inout UInt64,
+        seen: inout [(field: String, spelling: String)], position: Int
+    ) {
+        let document = object.document
+        guard let hit = found.hit else {
+            reportUnknown(document.member(atKey: found.keyIndex), in: object, spec: spec)
+            return
+        }
+        if hit.field < 0 {
+            reportMisplaced(spec.misplaced[-1 - hit.field], document.member(atKey: found.keyIndex), in: object, spec: spec)
+            return
+        }
+        let earlierSpelling: String?
+        if useBits {
+            let bit: UInt64 = 1 &<< UInt64(hit.field)
+            let repeated = seenBits & bit != 0
+            // (A field given once whose value passes by its kind, or an object to walk, never
+            // comes here: `walk` took it.)
+            seenBits |= bit
+            earlierSpelling = repeated ? firstOtherSpelling(of: hit, in: object, before: position, spec: spec) : nil
+        } else {
+            let field = spec.fields[hit.field]
+            let text = field.spellings[hit.spelling].text
+            earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
+            seen.append((field.name, text))
+        }
+        let member = document.member(atKey: found.keyIndex)
+        let field = spec.fields[hit.field]
+        if let earlier = earlierSpelling, accepted(field.spellings[hit.spelling]), accepted(field.spellings.first { $0.text == earlier }) {
+            let spelling = field.spellings[hit.spelling]
+            let name = member.key.stringValue ?? spelling.text
+            let alias = spelling.kind == .canonical ? earlier : name
+            let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
+            add(
+                ShapeDuplicateAliasRule.self, member.value, .key,
+                "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
+                    + (admin
+                        ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
+                        : "protobuf JSON parsers reject a field given twice, or keep only one of the values"),
+                fix: "keep one of \"\(earlier)\" and \"\(name)\"")
+        }
+        // The spelling's kind is read in place; the whole Spelling (its text and Admin value
+        // are references) is copied only on the paths that need it.
+        let kind = field.spellings[hit.spelling].kind
+        let valueSpec: ValueSpec
+        if kind == .canonical || kind == .camelCase {
+            valueSpec = field.value
+        } else {
+            guard let special = self.valueSpec(field, field.spellings[hit.spelling], member, spec: spec) else { return }
+            valueSpec = special
+        }
+        if field.outputOnly {
+            let name = member.key.stringValue ?? field.spellings[hit.spelling].text
+            add(
+                ShapeOutputOnlyNameRule.self, member.value, .key,
+                "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…) and ignores it in a request",
+                fix: "remove \"\(name)\" from the message you send")
+            return
+        }
+        if admin, let adminValue = field.spellings[hit.spelling].adminValue {
+            checkAdmin(member.value, adminValue, wire: field.value, field: field)
+        } else {
+            check(member.value, valueSpec, field: field)
         }
     }
 
