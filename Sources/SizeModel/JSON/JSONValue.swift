@@ -96,8 +96,9 @@ extension JSONValue {
         return found < 0 ? nil : JSONValue(document: document, index: found)
     }
 
-    /// The node index of the value of the first member named `name`, or -1.
-    @usableFromInline
+    /// The node index of the value of the first member named `name`, or -1. Inlined into its
+    /// callers (most member lookups cost a few keys), with the rare escaped key out of line.
+    @inlinable
     func memberIndex(utf8 name: UnsafeBufferPointer<UInt8>) -> Int {
         let document = self.document
         let object = index
@@ -124,7 +125,7 @@ extension JSONValue {
                             return i &+ 1
                         }
                     } else if key.hasEscapes && nodes[i &+ 1].kind != .null
-                        && JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name)
+                        && JSONValue(document: document, index: i).decodedKeyEquals(name)
                     {
                         return i &+ 1
                     }
@@ -133,6 +134,12 @@ extension JSONValue {
                 return -1
             }
         }
+    }
+
+    /// True when this string's decoded text is `name` (an escaped key, decoded).
+    @usableFromInline
+    func decodedKeyEquals(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        decodedStringBytes().elementsEqual(name)
     }
 
     /// Calls `body` with each member of an object, in source order (nothing for other values).
