@@ -70,8 +70,8 @@ struct SchemaValidator {
         spec.matcher.forEachMember(of: object) { found in
             defer { position += 1 }
             // The common case, kept small so the loop stays tight: a field given once whose value
-            // is right by its kind alone, or an object to walk. Read in place, not copied: the
-            // nested spec is retained only to descend into it.
+            // is right by its kind alone or its plain text, or an object to walk. Read in place,
+            // not copied: the nested spec is retained only to descend into it.
             if useBits, let hit = found.hit, hit.field >= 0 {
                 let bit: UInt64 = 1 &<< UInt64(hit.field)
                 if seenBits & bit == 0, spec.quickFields[hit.field].checksWireValue(spelling: hit.spelling) {
@@ -82,6 +82,14 @@ struct SchemaValidator {
                     if found.valueKind == .object, let nested = spec.quickFields[hit.field].nested {
                         seenBits |= bit
                         walk(document.value(at: found.valueIndex), nested)
+                        return
+                    }
+                    // A plain string of a format or enum that its bytes show right: what `check`
+                    // passes first, without making the member.
+                    if found.valueKind == .string, let textCheck = spec.quickFields[hit.field].textCheck,
+                        let bytes = document.value(at: found.valueIndex).plainStringBytes, textCheck.accepts(bytes)
+                    {
+                        seenBits |= bit
                         return
                     }
                 }
