@@ -61,7 +61,9 @@ package final class JSONMemberNames: @unchecked Sendable {
     }
 
     /// The index of the name the `length` bytes at `key` spell, or -1. When `padded`, eight bytes
-    /// may be read from `key` whatever `length` is.
+    /// may be read from `key` whatever `length` is. Inlined into the member loop: most keys are
+    /// told apart by their length bit.
+    @inline(__always)
     fileprivate func index(of key: UnsafePointer<UInt8>, length: Int, padded: Bool) -> Int {
         guard length < 64, lengthBits & (1 &<< UInt64(length)) != 0 else { return -1 }
         var word: UInt64
