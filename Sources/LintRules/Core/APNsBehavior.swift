@@ -13,15 +13,6 @@ extension MessageContext {
 
     // MARK: - Background and Live Activity intent
 
-    /// `aps.content-available` under any spelling people write it in: `content-available`, the
-    /// firebase-admin alias `contentAvailable`, or the legacy `content_available`. Any of them
-    /// shows the sender meant a background push; the misspellings themselves are reported by the
-    /// schema rules. (Several rules read it: `MessageContext` looks it up once.)
-    static func contentAvailableIntent(in aps: JSONValue?) -> JSONValue? {
-        guard let aps, aps.isObject else { return nil }
-        return aps.member(literal: "content-available") ?? aps.member(literal: "contentAvailable") ?? aps.member(literal: "content_available")
-    }
-
     /// `aps.event`: present in Live Activity pushes (`start`, `update`, `end`).
     public var liveActivityEvent: JSONValue? { aps?.member(literal: "event") }
 

@@ -53,30 +53,19 @@ struct APNsHeaderLookup: Sendable {
     private var collapseID: JSONValue?
     private var id: JSONValue?
 
-    /// Looks the headers up in `headers` (`apns.headers`).
+    /// Looks the headers up in `headers` (`apns.headers`): one pass, each key's first eight bytes
+    /// compared as one integer (`JSONMemberNames`, lower-casing ASCII letters). A header set to
+    /// null is kept: it is still the first header of its name.
     init(_ headers: JSONValue?) {
-        guard let headers, headers.isObject else { return }
-        let bytes = headers.document.bytes
-        headers.forEachMember { member in
-            let key = member.key
-            guard key.isString else { return }
-            if key.hasEscapes {  // rare: decoded and compared with every name
-                for name in Name.allCases where key.stringEqualsIgnoringASCIICase(name.text) { setFirst(name, member.value) }
-                return
-            }
-            // A plain key is as long as its source: only the name of that length can match.
-            let start = key.startOffset + 1
-            let count = key.endOffset - start - 1
-            guard let name = Name.named(length: count) else { return }
-            let expected = name.text
-            for offset in 0..<count {
-                let byte = bytes[start + offset]
-                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                if lowered != expected.utf8Byte(at: offset) { return }
-            }
-            setFirst(name, member.value)
+        guard let headers else { return }
+        let document = headers.document
+        headers.forEachMember(named: Self.names, includingNull: true) { name, key in
+            setFirst(Name.allCases[name], document.value(at: key + 1))
         }
     }
+
+    /// The names, in the order of `Name.allCases`.
+    private static let names = JSONMemberNames(Name.allCases.map(\.text.description), caseInsensitive: true)
 
     /// Keeps `value` for `name` unless an earlier header had that name.
     private mutating func setFirst(_ name: Name, _ value: JSONValue) {

@@ -4,11 +4,24 @@ import SizeModel
 /// each look at every key again.
 public struct DataKey: Sendable {
     /// The FCM name of the map holding it: `data`, `android.data` or `webpush.data`.
-    public let mapName: String
+    public var mapName: String {
+        switch map {
+        case .data: return "data"
+        case .androidData: return "android.data"
+        case .webpushData: return "webpush.data"
+        }
+    }
+    /// The map holding it (a plain value: making and releasing a key counts no reference for it).
+    let map: Map
     /// The member (key and value).
     public let member: JSONMember
     /// What FCM, the SDKs and the Notify Kit client do with this key name.
     let classification: DataKeyClassification
+
+    /// A data map of a message.
+    enum Map {
+        case data, androidData, webpushData
+    }
 
     /// The decoded key (decoded when asked: rules only need it to report).
     public var name: String { member.key.stringValue ?? "" }
@@ -21,15 +34,15 @@ public struct DataKey: Sendable {
         guard total > 0 else { return [] }
         var keys: [DataKey] = []
         keys.reserveCapacity(total)
-        func append(_ map: JSONValue?, _ mapName: String) {
-            guard let map, map.isObject else { return }
-            for member in map.members {
-                keys.append(DataKey(mapName: mapName, member: member, classification: classify(member.key)))
+        func append(_ object: JSONValue?, _ map: Map) {
+            guard let object, object.isObject else { return }
+            for member in object.members {
+                keys.append(DataKey(map: map, member: member, classification: classify(member.key)))
             }
         }
-        append(data, "data")
-        append(androidData, "android.data")
-        append(webpushData, "webpush.data")
+        append(data, .data)
+        append(androidData, .androidData)
+        append(webpushData, .webpushData)
         return keys
     }
 

@@ -52,7 +52,10 @@ public final class MessageContext: Sendable {
     public let apnsPayload: JSONValue?
     /// `apns.payload.aps`.
     public let aps: JSONValue?
-    /// `aps.content-available` under any of its spellings (`contentAvailableIntent(in:)`).
+    /// `aps.content-available` under any spelling people write it in: `content-available`, the
+    /// firebase-admin alias `contentAvailable`, or the legacy `content_available` (in that order).
+    /// Any of them shows the sender meant a background push; the misspellings themselves are
+    /// reported by the schema rules.
     public let contentAvailableIntent: JSONValue?
     /// `webpush`.
     public let webpush: JSONValue?
@@ -113,18 +116,25 @@ public final class MessageContext: Sendable {
         self.settings = settings
         self.precedingShape = precedingShape
         let detection = ShapeDetector.detect(envelope, override: settings.configuration.shape)
-        self.detection = detection
         let shape = detection.shape
         self.shape = shape
         let message = shape == .v1Request ? (envelope.member(literal: "message") ?? envelope) : envelope
         self.message = message
-        // These names have no `_`, so their one spelling is looked up (`field(_:)` would do the same).
+        // Each level's members are found in one pass over it (`ContextMembers`); the message's
+        // pass also collects its targets, which every shape has.
+        var messageSlots = JSONMemberSlots()
+        var targetMembers: [JSONMember] = []
+        let document = message.document
+        message.forEachMember(named: ContextMembers.Message.names) { name, key in
+            messageSlots.setFirst(name, key + 1)
+            if name >= ContextMembers.Message.firstTarget.rawValue { targetMembers.append(document.member(atKey: key)) }
+        }
         if shape.isFCMMessage {
-            notification = message.member(literal: "notification")
-            data = message.member(literal: "data")
-            android = message.member(literal: "android")
-            apns = message.member(literal: "apns")
-            webpush = message.member(literal: "webpush")
+            notification = message.member(ContextMembers.Message.notification, in: messageSlots)
+            data = message.member(ContextMembers.Message.data, in: messageSlots)
+            android = message.member(ContextMembers.Message.android, in: messageSlots)
+            apns = message.member(ContextMembers.Message.apns, in: messageSlots)
+            webpush = message.member(ContextMembers.Message.webpush, in: messageSlots)
         } else {
             notification = nil
             data = nil
@@ -132,36 +142,52 @@ public final class MessageContext: Sendable {
             apns = nil
             webpush = nil
         }
-        androidNotification = android?.member(literal: "notification")
-        androidData = android?.member(literal: "data")
-        apnsHeaders = apns?.member(literal: "headers")
+        var registrationTokens: [JSONValue] = []
+        if let token = message.member(ContextMembers.Message.token, in: messageSlots) { registrationTokens.append(token) }
+        if let list = message.member(ContextMembers.Message.tokens, in: messageSlots) {
+            registrationTokens.append(contentsOf: list.elements)
+        }
+        targets = (targetMembers, registrationTokens)
+        let androidSlots = android?.memberSlots(ContextMembers.Android.names) ?? JSONMemberSlots()
+        androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
+        androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
+        let apnsSlots = apns?.memberSlots(ContextMembers.APNs.names) ?? JSONMemberSlots()
+        apnsHeaders = apns?.member(ContextMembers.APNs.headers, in: apnsSlots)
         apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
-        liveActivityToken = apns?.field(literal: "live_activity_token")
-        apnsFCMOptions = apns?.field(literal: "fcm_options")
+        liveActivityToken = apns?.value(
+            atNode: apnsSlots.first(ContextMembers.APNs.liveActivityTokenSnake, ContextMembers.APNs.liveActivityTokenCamel))
+        apnsFCMOptions = apns?.value(atNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel))
         switch shape {
         case .apnsPayload: apnsPayload = envelope
         case .deviceCapture: apnsPayload = detection.capture?.userInfo
-        default: apnsPayload = apns?.member(literal: "payload")
+        default: apnsPayload = apns?.member(ContextMembers.APNs.payload, in: apnsSlots)
         }
-        aps = apnsPayload?.member(literal: "aps")
-        contentAvailableIntent = Self.contentAvailableIntent(in: aps)
+        let payloadSlots = apnsPayload?.memberSlots(ContextMembers.APNsPayload.names) ?? JSONMemberSlots()
+        aps = apnsPayload?.member(ContextMembers.APNsPayload.aps, in: payloadSlots)
+        let apsSlots = aps?.memberSlots(ContextMembers.Aps.names) ?? JSONMemberSlots()
+        contentAvailableIntent = aps?.value(
+            atNode: apsSlots.first(
+                ContextMembers.Aps.contentAvailable,
+                apsSlots.first(ContextMembers.Aps.contentAvailableAdmin, ContextMembers.Aps.contentAvailableSnake)))
         webpushData = webpush?.member(literal: "data")
-        platformFacts = PlatformFacts(notification: notification, androidData: androidData, data: data, aps: aps, shape: shape)
+        platformFacts = PlatformFacts(
+            notification: notification, androidData: androidData, data: data, aps: aps, apsSlots: apsSlots, shape: shape)
         dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: webpushData)
         let depth = settings.configuration.maximumDepth
         let androidBlob = (androidData ?? data)?.member(literal: "notifee_options").map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth)
         }
         self.androidBlob = androidBlob
-        iosBlob = apnsPayload?.member(literal: "notifee_options").map {
+        iosBlob = apnsPayload?.member(ContextMembers.APNsPayload.notifeeOptions, in: payloadSlots).map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
         }
         let blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
-        self.blobCopies = blobCopies
         blobSchemaCheck = NotifeeOptionsSchemaCheck(blobCopies)
-        targets = (Self.findTargetMembers(of: message), Self.findRegistrationTokens(of: message))
-        schema = SchemaValidator.report(for: envelope, detection: detection)
-        androidTTL = android?.member(literal: "ttl").map { ($0, AndroidTTL($0, shape: shape)) }
+        // Stored after their last use, so they are moved, not copied.
+        self.blobCopies = blobCopies
+        schema = SchemaValidator.report(for: envelope, message: message, detection: detection)
+        self.detection = detection
+        androidTTL = android?.member(ContextMembers.Android.ttl, in: androidSlots).map { ($0, AndroidTTL($0, shape: shape)) }
         let routed = Self.isRouted(shape)
         topic = RoutingTopic.value(in: message, routed: routed).map { ($0, RoutingTopic($0)) }
         condition = TopicCondition.located(in: message, routed: routed)

@@ -51,10 +51,14 @@ struct PlatformFacts: Sendable {
     /// The Android data map has a `notifee_options` blob, or `title` and `body` keys.
     let androidDataIsRenderedByApp: Bool
 
-    init(notification: JSONValue?, androidData: JSONValue?, data: JSONValue?, aps: JSONValue?, shape: MessageShape) {
-        let apsObject = aps.flatMap { $0.isObject ? $0 : nil }
-        let hasAlert = apsObject?.member(literal: "alert") != nil
-        apsHasUserInteraction = apsObject.map { hasAlert || $0.member(literal: "badge") != nil || $0.member(literal: "sound") != nil } ?? false
+    /// The facts of a message whose `aps` members `apsSlots` found (`ContextMembers.Aps`).
+    init(
+        notification: JSONValue?, androidData: JSONValue?, data: JSONValue?, aps: JSONValue?, apsSlots: JSONMemberSlots,
+        shape: MessageShape
+    ) {
+        typealias Aps = ContextMembers.Aps
+        let hasAlert = apsSlots[Aps.alert] >= 0
+        apsHasUserInteraction = hasAlert || apsSlots[Aps.badge] >= 0 || apsSlots[Aps.sound] >= 0
         if hasAlert {
             iosShowsAlert = true
         } else if let notification, notification.isObject {
@@ -62,9 +66,9 @@ struct PlatformFacts: Sendable {
         } else {
             iosShowsAlert = false
         }
-        if aps?.member(literal: "mutable-content")?.integerValue == 1 {
+        if aps?.member(Aps.mutableContent, in: apsSlots)?.integerValue == 1 {
             hasMutableContent = true
-        } else if shape == .admin, let flag = aps?.member(literal: "mutableContent") {
+        } else if shape == .admin, let flag = aps?.member(Aps.mutableContentAdmin, in: apsSlots) {
             hasMutableContent = flag.boolValue == true || flag.integerValue == 1
         } else {
             hasMutableContent = false

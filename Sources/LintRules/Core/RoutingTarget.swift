@@ -22,45 +22,12 @@ extension MessageContext {
     }
 
     /// The target members present in the message, in source order: single targets and multicast
-    /// arrays.
+    /// arrays (collected in `MessageContext.init`'s pass over the message, `ContextMembers.Message`).
     public var targetMembers: [JSONMember] { targets.members }
 
-    /// `targetMembers`, looked up in the message (once per message, in `MessageContext.init`).
-    static func findTargetMembers(of message: JSONValue) -> [JSONMember] {
-        var found: [JSONMember] = []
-        message.forEachMember { member in
-            // A target set to null is absent (protobuf JSON): `"token": null` beside a topic is one target.
-            guard member.value.kind != .null, mayBeTargetName(member.key) else { return }
-            let key = member.key
-            if key.stringEquals("token") || key.stringEquals("topic") || key.stringEquals("condition")
-                || key.stringEquals("fid") || key.stringEquals("tokens") || key.stringEquals("fids")
-            {
-                found.append(member)
-            }
-        }
-        return found
-    }
-
-    /// False for a key that cannot be a target's name, told from its literal's length and first
-    /// letter (the names are 3 to 9 letters, starting with t, c or f); true when it may be.
-    private static func mayBeTargetName(_ key: JSONValue) -> Bool {
-        guard !key.hasEscapes else { return true }
-        let length = key.endOffset - key.startOffset - 2
-        guard length >= 3, length <= 9, let first = key.firstTextByte else { return false }
-        return first == UInt8(ascii: "t") || first == UInt8(ascii: "c") || first == UInt8(ascii: "f")
-    }
-
     /// The registration tokens of the message: `token`, and the elements of firebase-admin's
-    /// `tokens` array.
+    /// `tokens` array (found once per message).
     public var registrationTokens: [JSONValue] { targets.tokens }
-
-    /// `registrationTokens`, looked up in the message (once per message).
-    static func findRegistrationTokens(of message: JSONValue) -> [JSONValue] {
-        var tokens: [JSONValue] = []
-        if let token = message.member(literal: "token") { tokens.append(token) }
-        if let list = message.member(literal: "tokens") { tokens.append(contentsOf: list.elements) }
-        return tokens
-    }
 }
 
 /// The FCM topic name alphabet, `[a-zA-Z0-9-_.~%]`, shared by topics and condition atoms.

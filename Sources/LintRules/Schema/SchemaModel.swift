@@ -36,13 +36,32 @@ public final class ObjectSpec: @unchecked Sendable {
     let quickFields: [QuickField]
 
     /// What the walk needs to pass a field's value without `SchemaValidator.check`: from `FieldSpec`
-    /// (`quickSpellings`, `quickKinds`, `quickKindsAdmin`, `nestedSpec`).
+    /// (`quickSpellings`, `quickKinds`, `quickKindsAdmin`, `nestedSpec`), and the byte check of a
+    /// string field (`textCheck`).
     struct QuickField {
         let spellings: UInt64
         let kinds: UInt8
         let kindsAdmin: UInt8
         /// The field's nested level (`FieldSpec.nestedSpec`).
         let nested: ObjectSpec?
+        /// For a field whose value is a string of a format or one of an enum's values: the check
+        /// that passes a plain string by its bytes, as `SchemaValidator.check` does first.
+        let textCheck: TextCheck?
+
+        /// How a string field's value is passed by its bytes.
+        enum TextCheck {
+            case format(StringFormat)
+            case enumeration(EnumSpec)
+
+            /// True when the text `bytes` certainly passes (`StringFormat.accepts`,
+            /// `EnumSpec.accepts`); false when only `SchemaValidator.check` can tell.
+            func accepts(_ bytes: ArraySlice<UInt8>) -> Bool {
+                switch self {
+                case .format(let format): return format.accepts(bytes) == true
+                case .enumeration(let spec): return spec.accepts(bytes) == true
+                }
+            }
+        }
 
         /// True when a value given under spelling `spelling` is checked against the field's
         /// value spec as it is (so `passes` and `nested` apply).
@@ -86,9 +105,15 @@ public final class ObjectSpec: @unchecked Sendable {
         requiredBits = required
         if case .ignored = extraKeys { isApple = true } else { isApple = name == "APNs payload" }
         quickFields = fields.map { field in
-            QuickField(
+            let textCheck: QuickField.TextCheck?
+            switch field.value {
+            case .string(let format): textCheck = .format(format)
+            case .enumeration(let spec): textCheck = .enumeration(spec)
+            default: textCheck = nil
+            }
+            return QuickField(
                 spellings: field.quickSpellings, kinds: field.quickKinds, kindsAdmin: field.quickKindsAdmin,
-                nested: field.nestedSpec)
+                nested: field.nestedSpec, textCheck: textCheck)
         }
     }
 

@@ -28,10 +28,11 @@ struct SchemaValidator {
         self.unitRoot = unitRoot
     }
 
-    /// The report for a message of the detected shape.
-    static func report(for root: JSONValue, detection: ShapeDetection) -> SchemaReport {
+    /// The report for a message of the detected shape; `message` is the linted FCM message
+    /// (`root`'s `message` member in a request body).
+    static func report(for root: JSONValue, message: JSONValue, detection: ShapeDetection) -> SchemaReport {
         guard root.isObject else { return SchemaReport() }
-        let message = detection.shape == .v1Request ? root.member(literal: "message").flatMap { $0.isObject ? $0 : nil } : nil
+        let message = detection.shape == .v1Request && message.isObject && message.index != root.index ? message : nil
         var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
         validator.legacy = detection.shape == .legacy
         switch detection.shape {
@@ -68,74 +69,32 @@ struct SchemaValidator {
         let document = object.document
         spec.matcher.forEachMember(of: object) { found in
             defer { position += 1 }
-            guard let hit = found.hit else {
-                reportUnknown(document.member(atKey: found.keyIndex), in: object, spec: spec)
-                return
-            }
-            if hit.field < 0 {
-                reportMisplaced(spec.misplaced[-1 - hit.field], document.member(atKey: found.keyIndex), in: object, spec: spec)
-                return
-            }
-            let earlierSpelling: String?
-            if useBits {
+            // The common case, kept small so the loop stays tight: a field given once whose value
+            // is right by its kind alone or its plain text, or an object to walk. Read in place,
+            // not copied: the nested spec is retained only to descend into it.
+            if useBits, let hit = found.hit, hit.field >= 0 {
                 let bit: UInt64 = 1 &<< UInt64(hit.field)
-                let repeated = seenBits & bit != 0
-                seenBits |= bit
-                // The common case: a field given once whose value is right by its kind alone, or an
-                // object to walk. Read from plain memory: nothing is retained.
-                let quick = spec.quickFields[hit.field]
-                if !repeated, quick.checksWireValue(spelling: hit.spelling) {
-                    if quick.passes(found.valueKind, admin: admin) { return }
-                    if let nested = quick.nested, found.valueKind == .object {
+                if seenBits & bit == 0, spec.quickFields[hit.field].checksWireValue(spelling: hit.spelling) {
+                    if spec.quickFields[hit.field].passes(found.valueKind, admin: admin) {
+                        seenBits |= bit
+                        return
+                    }
+                    if found.valueKind == .object, let nested = spec.quickFields[hit.field].nested {
+                        seenBits |= bit
                         walk(document.value(at: found.valueIndex), nested)
                         return
                     }
+                    // A plain string of a format or enum that its bytes show right: what `check`
+                    // passes first, without making the member.
+                    if found.valueKind == .string, let textCheck = spec.quickFields[hit.field].textCheck,
+                        let bytes = document.value(at: found.valueIndex).plainStringBytes, textCheck.accepts(bytes)
+                    {
+                        seenBits |= bit
+                        return
+                    }
                 }
-                earlierSpelling = repeated ? firstOtherSpelling(of: hit, in: object, before: position, spec: spec) : nil
-            } else {
-                let field = spec.fields[hit.field]
-                let text = field.spellings[hit.spelling].text
-                earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
-                seen.append((field.name, text))
             }
-            let member = document.member(atKey: found.keyIndex)
-            let field = spec.fields[hit.field]
-            if let earlier = earlierSpelling, accepted(field.spellings[hit.spelling]), accepted(field.spellings.first { $0.text == earlier }) {
-                let spelling = field.spellings[hit.spelling]
-                let name = member.key.stringValue ?? spelling.text
-                let alias = spelling.kind == .canonical ? earlier : name
-                let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
-                add(
-                    ShapeDuplicateAliasRule.self, member.value, .key,
-                    "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
-                        + (admin
-                            ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
-                            : "protobuf JSON parsers reject a field given twice, or keep only one of the values"),
-                    fix: "keep one of \"\(earlier)\" and \"\(name)\"")
-            }
-            // The spelling's kind is read in place; the whole Spelling (its text and Admin value
-            // are references) is copied only on the paths that need it.
-            let kind = field.spellings[hit.spelling].kind
-            let valueSpec: ValueSpec
-            if kind == .canonical || kind == .camelCase {
-                valueSpec = field.value
-            } else {
-                guard let special = self.valueSpec(field, field.spellings[hit.spelling], member, spec: spec) else { return }
-                valueSpec = special
-            }
-            if field.outputOnly {
-                let name = member.key.stringValue ?? field.spellings[hit.spelling].text
-                add(
-                    ShapeOutputOnlyNameRule.self, member.value, .key,
-                    "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…) and ignores it in a request",
-                    fix: "remove \"\(name)\" from the message you send")
-                return
-            }
-            if admin, let adminValue = field.spellings[hit.spelling].adminValue {
-                checkAdmin(member.value, adminValue, wire: field.value, field: field)
-            } else {
-                check(member.value, valueSpec, field: field)
-            }
+            visitMember(found, of: object, spec: spec, useBits: useBits, seenBits: &seenBits, seen: &seen, position: position)
         }
         let hasMissing: Bool
         if useBits {
@@ -157,6 +116,76 @@ struct SchemaValidator {
                 message = "\(what) has no \(Self.list(missing.map(\.name))); \(admin ? "firebase-admin" : "FCM") requires \(Self.list(names))"
             }
             add(first.rule, object, .key, message, fix: "add \(Self.list(missing.map(\.name))) to \(what)")
+        }
+    }
+
+    /// The rest of `walk`'s visit of one member: unknown and misplaced keys, repeated fields,
+    /// other spellings and values that need `check`. Out of line, so `walk`'s loop stays small.
+    @inline(never)
+    private mutating func visitMember(
+        _ found: JSONKeyTable.MemberMatch, of object: JSONValue, spec: ObjectSpec, useBits: Bool, seenBits: inout UInt64,
+        seen: inout [(field: String, spelling: String)], position: Int
+    ) {
+        let document = object.document
+        guard let hit = found.hit else {
+            reportUnknown(document.member(atKey: found.keyIndex), in: object, spec: spec)
+            return
+        }
+        if hit.field < 0 {
+            reportMisplaced(spec.misplaced[-1 - hit.field], document.member(atKey: found.keyIndex), in: object, spec: spec)
+            return
+        }
+        let earlierSpelling: String?
+        if useBits {
+            let bit: UInt64 = 1 &<< UInt64(hit.field)
+            let repeated = seenBits & bit != 0
+            // (A field given once whose value passes by its kind, or an object to walk, never
+            // comes here: `walk` took it.)
+            seenBits |= bit
+            earlierSpelling = repeated ? firstOtherSpelling(of: hit, in: object, before: position, spec: spec) : nil
+        } else {
+            let field = spec.fields[hit.field]
+            let text = field.spellings[hit.spelling].text
+            earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
+            seen.append((field.name, text))
+        }
+        let member = document.member(atKey: found.keyIndex)
+        let field = spec.fields[hit.field]
+        if let earlier = earlierSpelling, accepted(field.spellings[hit.spelling]), accepted(field.spellings.first { $0.text == earlier }) {
+            let spelling = field.spellings[hit.spelling]
+            let name = member.key.stringValue ?? spelling.text
+            let alias = spelling.kind == .canonical ? earlier : name
+            let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
+            add(
+                ShapeDuplicateAliasRule.self, member.value, .key,
+                "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
+                    + (admin
+                        ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
+                        : "protobuf JSON parsers reject a field given twice, or keep only one of the values"),
+                fix: "keep one of \"\(earlier)\" and \"\(name)\"")
+        }
+        // The spelling's kind is read in place; the whole Spelling (its text and Admin value
+        // are references) is copied only on the paths that need it.
+        let kind = field.spellings[hit.spelling].kind
+        let valueSpec: ValueSpec
+        if kind == .canonical || kind == .camelCase {
+            valueSpec = field.value
+        } else {
+            guard let special = self.valueSpec(field, field.spellings[hit.spelling], member, spec: spec) else { return }
+            valueSpec = special
+        }
+        if field.outputOnly {
+            let name = member.key.stringValue ?? field.spellings[hit.spelling].text
+            add(
+                ShapeOutputOnlyNameRule.self, member.value, .key,
+                "\"\(name)\" is output only: FCM returns it as the id of the sent message (projects/…/messages/…) and ignores it in a request",
+                fix: "remove \"\(name)\" from the message you send")
+            return
+        }
+        if admin, let adminValue = field.spellings[hit.spelling].adminValue {
+            checkAdmin(member.value, adminValue, wire: field.value, field: field)
+        } else {
+            check(member.value, valueSpec, field: field)
         }
     }
 
@@ -420,28 +449,34 @@ struct SchemaValidator {
     }
 
     private mutating func checkHeaders(_ headers: JSONValue, _ spec: HeaderMapSpec) {
-        for member in headers.members {
+        // Members come as node indices with their names matched (`KeyMatcher.forEachMember`): a
+        // header that is fine costs no member and no reference count.
+        let document = headers.document
+        spec.matcher.forEachMember(of: headers) { found in
             // The header's index: its spec is read in place, copied only to report.
-            let knownIndex = spec.matcher.match(member.key)?.field
-            guard member.value.isString else {
+            let knownIndex = found.hit?.field
+            guard found.valueKind == .string else {
+                let member = document.member(atKey: found.keyIndex)
                 let raw = Self.raw(member.value)
                 let fix = member.value.kind == .number || member.value.kind.isBoolean ? "write it as a string: \"\(raw)\"" : "give the header a string value"
                 add(
                     spec.nonStringRule, member.value, .value,
                     "\(spec.displayPath).\(member.key.stringValue ?? "") is \(member.value.kind); header values must be strings", fix: fix)
-                continue
+                return
             }
             if let knownIndex {
-                if let bytes = member.value.plainStringBytes, spec.headers[knownIndex].format.accepts(bytes) == true { continue }
+                let value = document.value(at: found.valueIndex)
+                if let bytes = value.plainStringBytes, spec.headers[knownIndex].format.accepts(bytes) == true { return }
                 let known = spec.headers[knownIndex]
-                if case .any = known.format { continue }
-                let text = member.value.stringValue ?? ""
+                if case .any = known.format { return }
+                let text = value.stringValue ?? ""
                 if let problem = TemplateText.problem(in: text, check: known.format.problem(with:)) {
                     add(
-                        known.rule, member.value, .value, "\(known.name) \"\(Self.shortened(text))\" \(problem)",
+                        known.rule, value, .value, "\(known.name) \"\(Self.shortened(text))\" \(problem)",
                         fix: SchemaMessages.headerFix(known, text: text))
                 }
             } else if let unknownRule = spec.unknownRule {
+                let member = document.member(atKey: found.keyIndex)
                 let name = member.key.stringValue ?? ""
                 let suggestion = KeyMatcher.suggestion(for: name, among: spec.headers.map(\.name))
                 var message = "\(spec.displayPath) has a header \"\(name)\" that APNs does not define; it has no effect"

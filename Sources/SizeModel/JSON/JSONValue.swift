@@ -96,41 +96,50 @@ extension JSONValue {
         return found < 0 ? nil : JSONValue(document: document, index: found)
     }
 
-    /// The node index of the value of the first member named `name`, or -1.
-    @usableFromInline
+    /// The node index of the value of the first member named `name`, or -1. Inlined into its
+    /// callers (most member lookups cost a few keys), with the rare escaped key out of line.
+    @inlinable
     func memberIndex(utf8 name: UnsafeBufferPointer<UInt8>) -> Int {
         let document = self.document
-        let found: Int? = document.nodes.withUnsafeBufferPointer { nodes -> Int? in
-            let object = nodes[index]
-            guard object.kind == .object else { return nil }
-            return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
-                guard let base = bytes.baseAddress else { return nil }
+        let object = index
+        return document.nodes.withUnsafeBufferPointer { nodes -> Int in
+            guard nodes[object].kind == .object else { return -1 }
+            return document.bytes.withUnsafeBufferPointer { bytes -> Int in
+                guard let base = bytes.baseAddress else { return -1 }
+                let count = name.count
+                // A plain key of `count` bytes spans `count + 2` bytes with its quotes.
+                let span = count &+ 2
                 let first = name.first
                 let nameBase = name.baseAddress ?? UnsafePointer(base)
-                var i = index + 1
-                let end = Int(object.subtreeEnd)
+                var i = object &+ 1
+                let end = Int(nodes[object].subtreeEnd)
                 while i < end {
                     let key = nodes[i]
                     // Most keys differ in length: that is tested first, the value's kind after.
-                    if key.end - key.start - 2 == name.count && !key.hasEscapes {
-                        if (first == nil || bytes[key.start + 1] == first)
-                            && (name.count < 2 || memcmp(base + key.start + 1, nameBase, name.count) == 0)
+                    if key.end &- key.start == span && !key.hasEscapes {
+                        if (first == nil || bytes[key.start &+ 1] == first)
+                            && (count < 2 || memcmp(base + key.start + 1, nameBase, count) == 0)
                             // null is an absent member (protobuf JSON); skip it.
-                            && nodes[i + 1].kind != .null
+                            && nodes[i &+ 1].kind != .null
                         {
-                            return i + 1
+                            return i &+ 1
                         }
-                    } else if key.hasEscapes && nodes[i + 1].kind != .null
-                        && JSONValue(document: document, index: i).decodedStringBytes().elementsEqual(name)
+                    } else if key.hasEscapes && nodes[i &+ 1].kind != .null
+                        && JSONValue(document: document, index: i).decodedKeyEquals(name)
                     {
-                        return i + 1
+                        return i &+ 1
                     }
-                    i = Int(nodes[i + 1].subtreeEnd)
+                    i = Int(nodes[i &+ 1].subtreeEnd)
                 }
-                return nil
+                return -1
             }
         }
-        return found ?? -1
+    }
+
+    /// True when this string's decoded text is `name` (an escaped key, decoded).
+    @usableFromInline
+    func decodedKeyEquals(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        decodedStringBytes().elementsEqual(name)
     }
 
     /// Calls `body` with each member of an object, in source order (nothing for other values).

@@ -1,0 +1,91 @@
+import SizeModel
+
+/// The members `MessageContext` reads at each level of a message, each level's names found in one
+/// pass over its members (`JSONValue.forEachMember(named:_:)`) instead of one lookup per name.
+/// A name's index in a level's `names` is its case's raw value.
+enum ContextMembers {
+    /// The FCM message: its platform blocks and its targets.
+    enum Message: Int, CaseIterable {
+        case notification, data, android, apns, webpush
+        // The targets (`targetMembers`), in the order of `MessageContext.targetNames` then the
+        // multicast arrays.
+        case token, topic, condition, fid, tokens, fids
+
+        static let names = JSONMemberNames(allCases.map(\.text))
+
+        /// The first target name: this case and the ones after it are targets.
+        static let firstTarget = Message.token
+
+        var text: String {
+            switch self {
+            case .notification: return "notification"
+            case .data: return "data"
+            case .android: return "android"
+            case .apns: return "apns"
+            case .webpush: return "webpush"
+            case .token: return "token"
+            case .topic: return "topic"
+            case .condition: return "condition"
+            case .fid: return "fid"
+            case .tokens: return "tokens"
+            case .fids: return "fids"
+            }
+        }
+    }
+
+    /// `android`.
+    enum Android: Int, CaseIterable {
+        case notification, data, ttl
+
+        static let names = JSONMemberNames(["notification", "data", "ttl"])
+    }
+
+    /// `apns`; the two-word fields in both protobuf JSON spellings (snake_case first, as
+    /// `JSONValue.field(_:)` prefers it).
+    enum APNs: Int, CaseIterable {
+        case headers, payload, liveActivityTokenSnake, liveActivityTokenCamel, fcmOptionsSnake, fcmOptionsCamel
+
+        static let names = JSONMemberNames(
+            ["headers", "payload", "live_activity_token", "liveActivityToken", "fcm_options", "fcmOptions"])
+    }
+
+    /// The APNs payload (`apns.payload`, a raw APNs payload, a capture's `userInfo`).
+    enum APNsPayload: Int, CaseIterable {
+        case aps, notifeeOptions
+
+        static let names = JSONMemberNames(["aps", "notifee_options"])
+    }
+
+    /// `aps`: what `PlatformFacts` and `contentAvailableIntent` read.
+    enum Aps: Int, CaseIterable {
+        case alert, badge, sound, mutableContent, mutableContentAdmin
+        case contentAvailable, contentAvailableAdmin, contentAvailableSnake
+
+        static let names = JSONMemberNames(
+            ["alert", "badge", "sound", "mutable-content", "mutableContent", "content-available", "contentAvailable",
+             "content_available"])
+    }
+}
+
+extension JSONMemberSlots {
+    /// The node index found for `field`, or -1.
+    subscript<Field: RawRepresentable<Int>>(_ field: Field) -> Int { self[field.rawValue] }
+
+    /// The node index found for `preferred`, or else for `other` (a field's two spellings).
+    func first<Field: RawRepresentable<Int>>(_ preferred: Field, _ other: Field) -> Int {
+        first(preferred.rawValue, other.rawValue)
+    }
+
+    /// The node index found for `preferred`, or else `otherIndex`.
+    func first<Field: RawRepresentable<Int>>(_ preferred: Field, _ otherIndex: Int) -> Int {
+        let found = self[preferred.rawValue]
+        return found >= 0 ? found : otherIndex
+    }
+}
+
+extension JSONValue {
+    /// The value this object's `slots` (from `memberSlots(_:)` on it) found for `field`.
+    func member<Field: RawRepresentable<Int>>(_ field: Field, in slots: JSONMemberSlots) -> JSONValue? {
+        value(atNode: slots[field.rawValue])
+    }
+}

@@ -1,0 +1,213 @@
+/// A few member names an object is searched for together: one pass over the object's members
+/// finds every one of them (`JSONValue.forEachMember(named:_:)`, `memberSlots(_:)`), where a
+/// `member(utf8:)` per name walks the members once per name.
+///
+/// A key is told apart from the names by its length first (one bit test), then by its first eight
+/// bytes as one integer; only a name longer than eight bytes compares the rest. The tables are
+/// plain memory the set owns and frees when it goes away; its API is safe.
+package final class JSONMemberNames: @unchecked Sendable {
+    /// The number of names (at most `JSONMemberSlots.capacity`).
+    package let count: Int
+    /// Bit `n` is set when a name is `n` bytes long (names of 64 bytes or more are not kept here).
+    private let lengthBits: UInt64
+    /// The names sorted by length: `entries[lengthStart[n]..<lengthStart[n + 1]]` are those of
+    /// `n` bytes.
+    private let lengthStart: UnsafeMutablePointer<UInt8>
+    /// Per sorted name: its first eight bytes (little-endian, zero-padded), where its bytes start
+    /// in `pool`, and its index in the names given.
+    private let entries: UnsafeMutablePointer<(word: UInt64, start: Int, name: Int)>
+    private let pool: UnsafeMutablePointer<UInt8>
+    /// True when keys match names without regard to ASCII case (the names are lower case).
+    private let caseInsensitive: Bool
+
+    /// The set of `names` (UTF-8 text, distinct, each shorter than 64 bytes); a name's index in
+    /// `names` is the index `forEachMember(named:_:)` reports and `JSONMemberSlots` keeps. When
+    /// `caseInsensitive`, the names are lower case and a key matches whatever the case of its
+    /// ASCII letters (HTTP header names).
+    package init(_ names: [String], caseInsensitive: Bool = false) {
+        self.caseInsensitive = caseInsensitive
+        precondition(names.count <= JSONMemberSlots.capacity, "too many names for one pass")
+        count = names.count
+        let utf8 = names.map { Array($0.utf8) }
+        let sorted = utf8.indices.sorted { (utf8[$0].count, $0) < (utf8[$1].count, $1) }
+        lengthStart = .allocate(capacity: 65)
+        lengthStart.initialize(repeating: 0, count: 65)
+        entries = .allocate(capacity: max(count, 1))
+        pool = .allocate(capacity: max(utf8.reduce(0) { $0 + $1.count }, 1))
+        var bits: UInt64 = 0
+        var offset = 0
+        for (position, name) in sorted.enumerated() {
+            let bytes = utf8[name]
+            precondition(bytes.count < 64, "member names are shorter than 64 bytes")
+            bits |= 1 << UInt64(bytes.count)
+            lengthStart[bytes.count + 1] = UInt8(position + 1)
+            var word: UInt64 = 0
+            for (index, byte) in bytes.prefix(8).enumerated() { word |= UInt64(byte) << UInt64(8 * index) }
+            (entries + position).initialize(to: (word, offset, name))
+            for byte in bytes {
+                pool[offset] = byte
+                offset += 1
+            }
+        }
+        // A length no name has starts where the shorter ones end.
+        for length in 1...64 where lengthStart[length] < lengthStart[length - 1] { lengthStart[length] = lengthStart[length - 1] }
+        lengthBits = bits
+    }
+
+    deinit {
+        lengthStart.deallocate()
+        entries.deallocate()
+        pool.deallocate()
+    }
+
+    /// The index of the name the `length` bytes at `key` spell, or -1. When `padded`, eight bytes
+    /// may be read from `key` whatever `length` is. Inlined into the member loop: most keys are
+    /// told apart by their length bit.
+    @inline(__always)
+    fileprivate func index(of key: UnsafePointer<UInt8>, length: Int, padded: Bool) -> Int {
+        guard length < 64, lengthBits & (1 &<< UInt64(length)) != 0 else { return -1 }
+        var word: UInt64
+        if padded || length >= 8 {
+            word = UInt64(littleEndian: UnsafeRawPointer(key).loadUnaligned(as: UInt64.self))
+            if length < 8 { word &= (1 &<< UInt64(8 &* length)) &- 1 }
+        } else {
+            word = 0
+            var position = 0
+            while position < length {
+                word |= UInt64(key[position]) &<< UInt64(8 &* position)
+                position &+= 1
+            }
+        }
+        if caseInsensitive { word = Self.lowered(word) }
+        var entry = Int(lengthStart[length])
+        let end = Int(lengthStart[length &+ 1])
+        while entry < end {
+            let candidate = entries[entry]
+            if candidate.word == word
+                && (length <= 8 || Self.equal(key + 8, pool + candidate.start + 8, count: length &- 8, lowering: caseInsensitive))
+            {
+                return candidate.name
+            }
+            entry &+= 1
+        }
+        return -1
+    }
+
+    /// The index of the name whose bytes are `text`, or -1 (an escaped key, decoded).
+    fileprivate func index(of text: [UInt8]) -> Int {
+        text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else {
+                return lengthStart[0] < lengthStart[1] ? entries[Int(lengthStart[0])].name : -1
+            }
+            return index(of: base, length: buffer.count, padded: false)
+        }
+    }
+
+    /// True when the `count` bytes at `key` (lower-cased when `lowering`) equal those at `name`.
+    private static func equal(_ key: UnsafePointer<UInt8>, _ name: UnsafePointer<UInt8>, count: Int, lowering: Bool) -> Bool {
+        var offset = 0
+        while offset < count {
+            let byte = key[offset]
+            if (lowering && byte >= 0x41 && byte <= 0x5A ? byte &+ 0x20 : byte) != name[offset] { return false }
+            offset &+= 1
+        }
+        return true
+    }
+
+    /// `word` with the ASCII capitals among its eight bytes lower-cased (other bytes unchanged).
+    private static func lowered(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = word & (0x7F &* ones)
+        // High bit of each byte set when the byte (below 0x80) is at least "A", and when above "Z".
+        let atLeastA = low7 &+ (0x80 - 0x41) &* ones
+        let aboveZ = low7 &+ (0x80 - 0x5B) &* ones
+        let capitals = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
+        return word | (capitals >> 2)
+    }
+}
+
+/// For each name of a `JSONMemberNames`, the node index of the value of its first member that is
+/// not `null`, or -1: what `member(utf8:)` gives for each name, from one pass. Plain integers.
+package struct JSONMemberSlots: Sendable {
+    /// The most names one pass looks for.
+    package static let capacity = 16
+    @usableFromInline var slots = SIMD16<Int32>(repeating: -1)
+
+    /// No member found yet.
+    package init() {}
+
+    /// The value's node index for name `name`, or -1.
+    @inlinable
+    package subscript(name: Int) -> Int { Int(slots[name]) }
+
+    /// The node index for name `preferred`, or else for `other`: a field and its other spelling.
+    @inlinable
+    package func first(_ preferred: Int, _ other: Int) -> Int {
+        let found = slots[preferred]
+        return Int(found >= 0 ? found : slots[other])
+    }
+
+    /// Keeps `valueIndex` for `name` unless an earlier member had that name.
+    @inlinable
+    package mutating func setFirst(_ name: Int, _ valueIndex: Int) {
+        // In place: a SIMD lane written at a computed index goes through a copy of the vector.
+        withUnsafeMutableBytes(of: &slots) { raw in
+            let offset = name &* 4
+            if raw.load(fromByteOffset: offset, as: Int32.self) < 0 {
+                raw.storeBytes(of: Int32(truncatingIfNeeded: valueIndex), toByteOffset: offset, as: Int32.self)
+            }
+        }
+    }
+}
+
+extension JSONValue {
+    /// Calls `body` with the name index and the key's node index of each member of this object
+    /// whose key is one of `names` and whose value is not `null` (an absent member in protobuf
+    /// JSON, as for `member(utf8:)`; with `includingNull`, null values too), in source order;
+    /// nothing for other values. Keys are compared as bytes in the source; only an escaped key is
+    /// decoded.
+    package func forEachMember(
+        named names: JSONMemberNames, includingNull: Bool = false, _ body: (_ name: Int, _ keyIndex: Int) -> Void
+    ) {
+        let document = self.document
+        let object = index
+        document.nodes.withUnsafeBufferPointer { nodes in
+            guard nodes[object].kind == .object else { return }
+            document.bytes.withUnsafeBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                let end = Int(nodes[object].subtreeEnd)
+                var key = object &+ 1
+                while key < end {
+                    let node = nodes[key]
+                    let value = nodes[key &+ 1]
+                    if includingNull || value.kind != .null {
+                        let name: Int
+                        if node.hasEscapes {
+                            name = names.index(of: JSONValue(document: document, index: key).decodedStringBytes())
+                        } else {
+                            let start = node.start &+ 1
+                            // The closing quote and what follows pad the first word when there are eight bytes.
+                            name = names.index(of: base + start, length: node.end &- 1 &- start, padded: bytes.count &- start >= 8)
+                        }
+                        if name >= 0 { body(name, key) }
+                    }
+                    key = Int(value.subtreeEnd)
+                }
+            }
+        }
+    }
+
+    /// For each of `names`, the value of its first member that is not `null`, from one pass.
+    package func memberSlots(_ names: JSONMemberNames) -> JSONMemberSlots {
+        var slots = JSONMemberSlots()
+        forEachMember(named: names) { name, key in slots.setFirst(name, key &+ 1) }
+        return slots
+    }
+
+    /// The value at node `valueIndex` of this value's document (an index from `JSONMemberSlots`),
+    /// or nil for -1.
+    @inlinable
+    package func value(atNode valueIndex: Int) -> JSONValue? {
+        valueIndex < 0 ? nil : JSONValue(document: document, index: valueIndex)
+    }
+}
