@@ -34,16 +34,6 @@ struct ServerTransport: Sendable {
     /// Writes one message; false when the client has gone.
     @discardableResult
     func send(_ message: LSPValue) -> Bool {
-        let bytes = MessageFramer.frame(message.serialized)
-        var written = 0
-        while written < bytes.count {
-            let result = DescriptorIO.write(output, bytes: bytes[written...])
-            if result < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            written += result
-        }
-        return true
+        FileDescriptorIO.writeAll(MessageFramer.frame(message.serialized), to: output) == nil
     }
 }
