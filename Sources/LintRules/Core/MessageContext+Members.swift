@@ -56,14 +56,23 @@ enum ContextMembers {
         static let names = JSONMemberNames(["aps", "notifee_options"])
     }
 
-    /// `aps`: what `PlatformFacts` and `contentAvailableIntent` read.
+    /// `aps`: what `PlatformFacts`, `contentAvailableIntent` and the `aps` fields of the context
+    /// (`apsAlert`, `apsSound`…) read.
     enum Aps: Int, CaseIterable {
         case alert, badge, sound, mutableContent, mutableContentAdmin
         case contentAvailable, contentAvailableAdmin, contentAvailableSnake
+        case interruptionLevel
 
         static let names = JSONMemberNames(
             ["alert", "badge", "sound", "mutable-content", "mutableContent", "content-available", "contentAvailable",
-             "content_available"])
+             "content_available", "interruption-level"])
+    }
+
+    /// The common `notification`: the fields several rules read (`notificationTitle`…).
+    enum Notification: Int, CaseIterable {
+        case title, body, image, imageURL
+
+        static let names = JSONMemberNames(["title", "body", "image", "imageUrl"])
     }
 }
 

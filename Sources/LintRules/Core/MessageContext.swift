@@ -29,6 +29,9 @@ public final class MessageContext: Sendable {
 
     /// `notification` (common display fields).
     public let notification: JSONValue?
+    /// The members of `notification` the rules read most, found in one pass over it
+    /// (`ContextMembers.Notification`; read through `notificationTitle`…).
+    let notificationSlots: JSONMemberSlots
     /// `data`.
     public let data: JSONValue?
     /// `android`.
@@ -52,6 +55,9 @@ public final class MessageContext: Sendable {
     public let apnsPayload: JSONValue?
     /// `apns.payload.aps`.
     public let aps: JSONValue?
+    /// The members of `aps` the rules read most, found in the one pass over it
+    /// (`ContextMembers.Aps`; read through `apsAlert`, `apsSound`…).
+    let apsSlots: JSONMemberSlots
     /// `aps.content-available` under any spelling people write it in: `content-available`, the
     /// firebase-admin alias `contentAvailable`, or the legacy `content_available` (in that order).
     /// Any of them shows the sender meant a background push; the misspellings themselves are
@@ -142,6 +148,7 @@ public final class MessageContext: Sendable {
             apns = nil
             webpush = nil
         }
+        notificationSlots = notification?.memberSlots(ContextMembers.Notification.names) ?? JSONMemberSlots()
         var registrationTokens: [JSONValue] = []
         if let token = message.member(ContextMembers.Message.token, in: messageSlots) { registrationTokens.append(token) }
         if let list = message.member(ContextMembers.Message.tokens, in: messageSlots) {
@@ -165,13 +172,15 @@ public final class MessageContext: Sendable {
         let payloadSlots = apnsPayload?.memberSlots(ContextMembers.APNsPayload.names) ?? JSONMemberSlots()
         aps = apnsPayload?.member(ContextMembers.APNsPayload.aps, in: payloadSlots)
         let apsSlots = aps?.memberSlots(ContextMembers.Aps.names) ?? JSONMemberSlots()
+        self.apsSlots = apsSlots
         contentAvailableIntent = aps?.value(
             atNode: apsSlots.first(
                 ContextMembers.Aps.contentAvailable,
                 apsSlots.first(ContextMembers.Aps.contentAvailableAdmin, ContextMembers.Aps.contentAvailableSnake)))
         webpushData = webpush?.member(literal: "data")
         platformFacts = PlatformFacts(
-            notification: notification, androidData: androidData, data: data, aps: aps, apsSlots: apsSlots, shape: shape)
+            notification: notification, notificationSlots: notificationSlots, androidData: androidData, data: data, aps: aps,
+            apsSlots: apsSlots, shape: shape)
         dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: webpushData)
         let depth = settings.configuration.maximumDepth
         let androidBlob = (androidData ?? data)?.member(literal: "notifee_options").map {

@@ -1,0 +1,57 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// The fields the context finds in its one pass per object (`apsAlert`, `notificationTitle`,
+/// `androidPriority`…) are exactly what a `member(literal:)` lookup on the object gives: the first
+/// member that is not `null`, an escaped key decoded, the snake_case spelling before the camelCase.
+@Suite struct MessageContextFieldsTests {
+    /// Messages with duplicate keys, `null` first members, escaped keys, both spellings and blocks
+    /// of the wrong type.
+    static let messages = [
+        #"{"message": {"token": "t", "notification": {"title": null, "title": "T", "body": "B", "image": "i", "imageUrl": "u"}, "apns": {"payload": {"aps": {"alert": {"title": "A"}, "badge": 0, "sound": "s", "mutable-content": 1, "content-available": 1, "interruption-level": "critical"}}}}}"#,
+        #"{"message": {"token": "t", "notification": {"\u0074itle": "T1", "title": "T2", "b\u006Fdy": null, "body": 3}, "apns": {"payload": {"aps": {"alert": null, "alert": "x", "al\u0065rt": "y", "sound": {"critical": 1}, "interruption-level": null}}}}}"#,
+        #"{"token": "t", "notification": {"imageUrl": "u"}, "apns": {"payload": {"aps": {"mutableContent": true, "contentAvailable": true, "badge": 1}}}}"#,
+        #"{"message": {"token": "t", "notification": "not an object", "apns": {"payload": {"aps": []}}}}"#,
+        #"{"aps": {"alert": "raw", "sound": "default", "content-available": 0, "content_available": 1}}"#,
+    ]
+
+    static func context(_ text: String) throws -> MessageContext {
+        MessageContext(envelope: try JSONParser().parse(Array(text.utf8)).root, configuration: LintConfiguration())
+    }
+
+    /// Where a value is in its document (nil for none), to compare two lookups of it.
+    static func place(_ value: JSONValue?) -> Int? { value?.index }
+
+    @Test(arguments: messages) func apsFieldsAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let aps = context.aps
+        #expect(Self.place(context.apsAlert) == Self.place(aps?.member(literal: "alert")))
+        #expect(Self.place(context.apsBadge) == Self.place(aps?.member(literal: "badge")))
+        #expect(Self.place(context.apsSound) == Self.place(aps?.member(literal: "sound")))
+        #expect(Self.place(context.apsMutableContent) == Self.place(aps?.member(literal: "mutable-content")))
+        #expect(Self.place(context.apsMutableContentAdmin) == Self.place(aps?.member(literal: "mutableContent")))
+        #expect(Self.place(context.apsContentAvailable) == Self.place(aps?.member(literal: "content-available")))
+        #expect(Self.place(context.apsInterruptionLevel) == Self.place(aps?.member(literal: "interruption-level")))
+        let contentAvailable =
+            aps?.member(literal: "content-available") ?? (context.shape == .admin ? aps?.member(literal: "contentAvailable") : nil)
+        #expect(Self.place(context.contentAvailable) == Self.place(contentAvailable))
+    }
+
+    @Test(arguments: messages) func notificationFieldsAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let notification = context.notification
+        #expect(Self.place(context.notificationTitle) == Self.place(notification?.member(literal: "title")))
+        #expect(Self.place(context.notificationBody) == Self.place(notification?.member(literal: "body")))
+        #expect(Self.place(context.notificationImage) == Self.place(notification?.member(literal: "image")))
+        #expect(Self.place(context.notificationImageURL) == Self.place(notification?.member(literal: "imageUrl")))
+    }
+
+    @Test func anEscapedKeyAfterANullOneIsFound() throws {
+        let context = try Self.context(Self.messages[1])
+        #expect(context.notificationTitle?.stringValue == "T1")
+        #expect(context.notificationBody?.kind == .number)
+        #expect(context.apsAlert?.stringValue == "x")
+        #expect(context.apsInterruptionLevel == nil)
+    }
+}
