@@ -14,6 +14,9 @@ import Testing
         #"{"token": "t", "notification": {"imageUrl": "u"}, "apns": {"payload": {"aps": {"mutableContent": true, "contentAvailable": true, "badge": 1}}}}"#,
         #"{"message": {"token": "t", "notification": "not an object", "apns": {"payload": {"aps": []}}}}"#,
         #"{"aps": {"alert": "raw", "sound": "default", "content-available": 0, "content_available": 1}}"#,
+        #"{"message": {"token": "t", "android": {"priority": "high", "collapseKey": "c", "collapse_key": "k", "restrictedPackageName": "p", "ttl": "3s", "notification": {"image": null, "imageUrl": "u", "icon": "i", "sound": "s", "channelId": "c", "channel_id": null, "bypassProxyNotification": true, "default_vibrate_timings": true, "defaultLightSettings": false}}}}"#,
+        #"{"message": {"token": "t", "android": {"pri\u006Frity": "normal", "priority": "high", "restricted_package_name": "p", "notification": {"image": "x", "channel_id": "a", "channelId": "b", "bypass_proxy_notification": false, "defaultVibrateTimings": true, "default_light_settings": true}}}}"#,
+        #"{"message": {"token": "t", "android": {"notification": []}}}"#,
     ]
 
     static func context(_ text: String) throws -> MessageContext {
@@ -45,6 +48,39 @@ import Testing
         #expect(Self.place(context.notificationBody) == Self.place(notification?.member(literal: "body")))
         #expect(Self.place(context.notificationImage) == Self.place(notification?.member(literal: "image")))
         #expect(Self.place(context.notificationImageURL) == Self.place(notification?.member(literal: "imageUrl")))
+    }
+
+    @Test(arguments: messages) func androidFieldsAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let android = context.android
+        #expect(Self.place(context.androidPriority) == Self.place(android?.member(literal: "priority")))
+        #expect(
+            Self.place(context.androidCollapseKey)
+                == Self.place(android?.member(literal: "collapse_key") ?? android?.member(literal: "collapseKey")))
+        #expect(
+            Self.place(context.androidRestrictedPackageName)
+                == Self.place(android?.member(literal: "restricted_package_name") ?? android?.member(literal: "restrictedPackageName")))
+        #expect(Self.place(context.androidTTL?.value) == Self.place(android?.member(literal: "ttl")))
+        let notification = context.androidNotification
+        #expect(Self.place(context.androidNotificationImage) == Self.place(notification?.member(literal: "image")))
+        #expect(Self.place(context.androidNotificationImageURL) == Self.place(notification?.member(literal: "imageUrl")))
+        #expect(Self.place(context.androidNotificationIcon) == Self.place(notification?.member(literal: "icon")))
+        #expect(Self.place(context.androidNotificationSound) == Self.place(notification?.member(literal: "sound")))
+        #expect(
+            Self.place(context.androidNotificationChannelID)
+                == Self.place(notification?.member(literal: "channel_id") ?? notification?.member(literal: "channelId")))
+        #expect(
+            Self.place(context.androidNotificationBypassProxy)
+                == Self.place(
+                    notification?.member(literal: "bypass_proxy_notification") ?? notification?.member(literal: "bypassProxyNotification")))
+        #expect(
+            Self.place(context.androidNotificationDefaultVibrateTimings)
+                == Self.place(
+                    notification?.member(literal: "default_vibrate_timings") ?? notification?.member(literal: "defaultVibrateTimings")))
+        #expect(
+            Self.place(context.androidNotificationDefaultLightSettings)
+                == Self.place(
+                    notification?.member(literal: "default_light_settings") ?? notification?.member(literal: "defaultLightSettings")))
     }
 
     @Test func anEscapedKeyAfterANullOneIsFound() throws {

@@ -32,4 +32,46 @@ extension MessageContext {
     public var notificationImageURL: JSONValue? {
         notification?.value(atNode: notificationSlots[ContextMembers.Notification.imageURL])
     }
+
+    /// `android.priority`.
+    public var androidPriority: JSONValue? { android?.value(atNode: androidSlots[ContextMembers.Android.priority]) }
+    /// `android.collapse_key` (else `collapseKey`).
+    public var androidCollapseKey: JSONValue? {
+        android?.value(atNode: androidSlots.first(ContextMembers.Android.collapseKeySnake, ContextMembers.Android.collapseKeyCamel))
+    }
+    /// `android.restricted_package_name` (else `restrictedPackageName`).
+    public var androidRestrictedPackageName: JSONValue? {
+        android?.value(
+            atNode: androidSlots.first(
+                ContextMembers.Android.restrictedPackageNameSnake, ContextMembers.Android.restrictedPackageNameCamel))
+    }
+
+    /// `android.notification.image`.
+    public var androidNotificationImage: JSONValue? { androidNotificationValue(.image) }
+    /// `android.notification.imageUrl` (the firebase-admin spelling of `image`).
+    public var androidNotificationImageURL: JSONValue? { androidNotificationValue(.imageURL) }
+    /// `android.notification.icon`.
+    public var androidNotificationIcon: JSONValue? { androidNotificationValue(.icon) }
+    /// `android.notification.sound`.
+    public var androidNotificationSound: JSONValue? { androidNotificationValue(.sound) }
+    /// `android.notification.channel_id` (else `channelId`).
+    public var androidNotificationChannelID: JSONValue? { androidNotificationValue(.channelIDSnake, else: .channelIDCamel) }
+    /// `android.notification.bypass_proxy_notification` (else `bypassProxyNotification`).
+    public var androidNotificationBypassProxy: JSONValue? { androidNotificationValue(.bypassProxySnake, else: .bypassProxyCamel) }
+    /// `android.notification.default_vibrate_timings` (else `defaultVibrateTimings`).
+    public var androidNotificationDefaultVibrateTimings: JSONValue? {
+        androidNotificationValue(.defaultVibrateTimingsSnake, else: .defaultVibrateTimingsCamel)
+    }
+    /// `android.notification.default_light_settings` (else `defaultLightSettings`).
+    public var androidNotificationDefaultLightSettings: JSONValue? {
+        androidNotificationValue(.defaultLightSettingsSnake, else: .defaultLightSettingsCamel)
+    }
+
+    /// The value of `field` in `android.notification`, else of `other` when given.
+    private func androidNotificationValue(
+        _ field: ContextMembers.AndroidNotification, else other: ContextMembers.AndroidNotification? = nil
+    ) -> JSONValue? {
+        let slots = androidNotificationSlots
+        return androidNotification?.value(atNode: other.map { slots.first(field, $0) } ?? slots[field])
+    }
 }

@@ -33,11 +33,28 @@ enum ContextMembers {
         }
     }
 
-    /// `android`.
+    /// `android`: its blocks, and the fields the rules read (`androidPriority`…); two-word fields
+    /// in both protobuf JSON spellings (snake_case first).
     enum Android: Int, CaseIterable {
-        case notification, data, ttl
+        case notification, data, ttl, priority, collapseKeySnake, collapseKeyCamel
+        case restrictedPackageNameSnake, restrictedPackageNameCamel
 
-        static let names = JSONMemberNames(["notification", "data", "ttl"])
+        static let names = JSONMemberNames(
+            ["notification", "data", "ttl", "priority", "collapse_key", "collapseKey", "restricted_package_name",
+             "restrictedPackageName"])
+    }
+
+    /// `android.notification`: the fields the rules read (`androidNotificationImage`…); two-word
+    /// fields in both protobuf JSON spellings (snake_case first).
+    enum AndroidNotification: Int, CaseIterable {
+        case title, body, image, imageURL, icon, sound, channelIDSnake, channelIDCamel
+        case bypassProxySnake, bypassProxyCamel, defaultVibrateTimingsSnake, defaultVibrateTimingsCamel
+        case defaultLightSettingsSnake, defaultLightSettingsCamel
+
+        static let names = JSONMemberNames(
+            ["title", "body", "image", "imageUrl", "icon", "sound", "channel_id", "channelId", "bypass_proxy_notification",
+             "bypassProxyNotification", "default_vibrate_timings", "defaultVibrateTimings", "default_light_settings",
+             "defaultLightSettings"])
     }
 
     /// `apns`; the two-word fields in both protobuf JSON spellings (snake_case first, as

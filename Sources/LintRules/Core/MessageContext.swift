@@ -36,8 +36,14 @@ public final class MessageContext: Sendable {
     public let data: JSONValue?
     /// `android`.
     public let android: JSONValue?
+    /// The members of `android` the rules read most, found in the one pass over it
+    /// (`ContextMembers.Android`; read through `androidPriority`…).
+    let androidSlots: JSONMemberSlots
     /// `android.notification`.
     public let androidNotification: JSONValue?
+    /// The members of `android.notification` the rules read most, found in one pass over it
+    /// (`ContextMembers.AndroidNotification`; read through `androidNotificationImage`…).
+    let androidNotificationSlots: JSONMemberSlots
     /// `android.data`.
     public let androidData: JSONValue?
     /// `apns`.
@@ -156,7 +162,10 @@ public final class MessageContext: Sendable {
         }
         targets = (targetMembers, registrationTokens)
         let androidSlots = android?.memberSlots(ContextMembers.Android.names) ?? JSONMemberSlots()
-        androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
+        self.androidSlots = androidSlots
+        let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
+        self.androidNotification = androidNotification
+        androidNotificationSlots = androidNotification?.memberSlots(ContextMembers.AndroidNotification.names) ?? JSONMemberSlots()
         androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
         let apnsSlots = apns?.memberSlots(ContextMembers.APNs.names) ?? JSONMemberSlots()
         apnsHeaders = apns?.member(ContextMembers.APNs.headers, in: apnsSlots)
