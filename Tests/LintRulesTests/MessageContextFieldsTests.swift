@@ -17,6 +17,9 @@ import Testing
         #"{"message": {"token": "t", "android": {"priority": "high", "collapseKey": "c", "collapse_key": "k", "restrictedPackageName": "p", "ttl": "3s", "notification": {"image": null, "imageUrl": "u", "icon": "i", "sound": "s", "channelId": "c", "channel_id": null, "bypassProxyNotification": true, "default_vibrate_timings": true, "defaultLightSettings": false}}}}"#,
         #"{"message": {"token": "t", "android": {"pri\u006Frity": "normal", "priority": "high", "restricted_package_name": "p", "notification": {"image": "x", "channel_id": "a", "channelId": "b", "bypass_proxy_notification": false, "defaultVibrateTimings": true, "default_light_settings": true}}}}"#,
         #"{"message": {"token": "t", "android": {"notification": []}}}"#,
+        #"{"message": {"topic": null, "t\u006Fpic": "news", "topic": "other", "fid": "f", "apns": {"payload": {"aps": {"event": null, "ev\u0065nt": "start"}}}}}"#,
+        #"{"to": "/topics/news", "to": "x", "notification": {"title": "T"}}"#,
+        #"{"condition": "'a' in topics", "tokens": ["t1", "t2"], "apns": {"payload": {"aps": {"event": "update"}}}}"#,
     ]
 
     static func context(_ text: String) throws -> MessageContext {
@@ -81,6 +84,21 @@ import Testing
             Self.place(context.androidNotificationDefaultLightSettings)
                 == Self.place(
                     notification?.member(literal: "default_light_settings") ?? notification?.member(literal: "defaultLightSettings")))
+    }
+
+    @Test(arguments: messages) func messageFieldsAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let message = context.message
+        #expect(Self.place(context.legacyTo) == Self.place(message.member(literal: "to")))
+        #expect(Self.place(context.messageFID) == Self.place(message.member(literal: "fid")))
+        #expect(Self.place(context.messageTokens) == Self.place(message.member(literal: "tokens")))
+        #expect(Self.place(context.liveActivityEvent) == Self.place(context.aps?.member(literal: "event")))
+        let routed = MessageContext.isRouted(context.shape)
+        // A routed message's non-empty string topic, and its non-empty string condition.
+        let topic = message.member(literal: "topic").flatMap { $0.isString && $0.endOffset - $0.startOffset > 2 ? $0 : nil }
+        #expect(Self.place(context.topic?.value) == Self.place(routed ? topic : nil))
+        let condition = message.member(literal: "condition").flatMap { $0.isString && !$0.decodedStringBytes().isEmpty ? $0 : nil }
+        #expect(Self.place(context.condition?.value) == Self.place(routed ? condition : nil))
     }
 
     @Test func anEscapedKeyAfterANullOneIsFound() throws {

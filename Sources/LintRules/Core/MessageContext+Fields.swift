@@ -74,4 +74,11 @@ extension MessageContext {
         let slots = androidNotificationSlots
         return androidNotification?.value(atNode: other.map { slots.first(field, $0) } ?? slots[field])
     }
+
+    /// The legacy API's `to` on the message.
+    public var legacyTo: JSONValue? { message.value(atNode: messageSlots[ContextMembers.Message.to]) }
+    /// `fid` on the message.
+    public var messageFID: JSONValue? { message.value(atNode: messageSlots[ContextMembers.Message.fid]) }
+    /// `tokens` on the message (firebase-admin's multicast list).
+    public var messageTokens: JSONValue? { message.value(atNode: messageSlots[ContextMembers.Message.tokens]) }
 }

@@ -4,9 +4,9 @@ import SizeModel
 /// pass over its members (`JSONValue.forEachMember(named:_:)`) instead of one lookup per name.
 /// A name's index in a level's `names` is its case's raw value.
 enum ContextMembers {
-    /// The FCM message: its platform blocks and its targets.
+    /// The FCM message: its platform blocks, the legacy `to`, and its targets.
     enum Message: Int, CaseIterable {
-        case notification, data, android, apns, webpush
+        case notification, data, android, apns, webpush, to
         // The targets (`targetMembers`), in the order of `MessageContext.targetNames` then the
         // multicast arrays.
         case token, topic, condition, fid, tokens, fids
@@ -23,6 +23,7 @@ enum ContextMembers {
             case .android: return "android"
             case .apns: return "apns"
             case .webpush: return "webpush"
+            case .to: return "to"
             case .token: return "token"
             case .topic: return "topic"
             case .condition: return "condition"
@@ -78,11 +79,11 @@ enum ContextMembers {
     enum Aps: Int, CaseIterable {
         case alert, badge, sound, mutableContent, mutableContentAdmin
         case contentAvailable, contentAvailableAdmin, contentAvailableSnake
-        case interruptionLevel
+        case interruptionLevel, event
 
         static let names = JSONMemberNames(
             ["alert", "badge", "sound", "mutable-content", "mutableContent", "content-available", "contentAvailable",
-             "content_available", "interruption-level"])
+             "content_available", "interruption-level", "event"])
     }
 
     /// The common `notification`: the fields several rules read (`notificationTitle`…).

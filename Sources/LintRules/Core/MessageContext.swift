@@ -13,6 +13,9 @@ public final class MessageContext: Sendable {
     public let envelope: JSONValue
     /// The FCM `Message` object (the envelope's `message` member when wrapped).
     public let message: JSONValue
+    /// The members of `message` found in the one pass over it (`ContextMembers.Message`; read
+    /// through `notification`…, `legacyTo`, `messageFID`, `messageTokens`).
+    let messageSlots: JSONMemberSlots
     /// The detected input form.
     public let shape: MessageShape
     /// Which shape the message is and why (`ShapeDetector`).
@@ -161,6 +164,7 @@ public final class MessageContext: Sendable {
             registrationTokens.append(contentsOf: list.elements)
         }
         targets = (targetMembers, registrationTokens)
+        self.messageSlots = messageSlots
         let androidSlots = android?.memberSlots(ContextMembers.Android.names) ?? JSONMemberSlots()
         self.androidSlots = androidSlots
         let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
@@ -207,8 +211,10 @@ public final class MessageContext: Sendable {
         self.detection = detection
         androidTTL = android?.member(ContextMembers.Android.ttl, in: androidSlots).map { ($0, AndroidTTL($0, shape: shape)) }
         let routed = Self.isRouted(shape)
-        topic = RoutingTopic.value(in: message, routed: routed).map { ($0, RoutingTopic($0)) }
-        condition = TopicCondition.located(in: message, routed: routed)
+        topic = RoutingTopic.value(message.member(ContextMembers.Message.topic, in: messageSlots), routed: routed).map {
+            ($0, RoutingTopic($0))
+        }
+        condition = TopicCondition.located(message.member(ContextMembers.Message.condition, in: messageSlots), routed: routed)
         sizePlaceholders = TemplatePlaceholders(in: message, limits: settings.configuration.placeholders)
         sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
             for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
