@@ -14,7 +14,7 @@ extension MessageContext {
     // MARK: - Background and Live Activity intent
 
     /// `aps.event`: present in Live Activity pushes (`start`, `update`, `end`).
-    public var liveActivityEvent: JSONValue? { aps?.member(literal: "event") }
+    public var liveActivityEvent: JSONValue? { aps?.value(atNode: apsSlots[ContextMembers.Aps.event]) }
 
     // `liveActivityToken` (`apns.live_activity_token`) is looked up once, in `MessageContext`.
 

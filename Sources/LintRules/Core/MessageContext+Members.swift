@@ -4,9 +4,9 @@ import SizeModel
 /// pass over its members (`JSONValue.forEachMember(named:_:)`) instead of one lookup per name.
 /// A name's index in a level's `names` is its case's raw value.
 enum ContextMembers {
-    /// The FCM message: its platform blocks and its targets.
+    /// The FCM message: its platform blocks, the legacy `to`, and its targets.
     enum Message: Int, CaseIterable {
-        case notification, data, android, apns, webpush
+        case notification, data, android, apns, webpush, to
         // The targets (`targetMembers`), in the order of `MessageContext.targetNames` then the
         // multicast arrays.
         case token, topic, condition, fid, tokens, fids
@@ -23,6 +23,7 @@ enum ContextMembers {
             case .android: return "android"
             case .apns: return "apns"
             case .webpush: return "webpush"
+            case .to: return "to"
             case .token: return "token"
             case .topic: return "topic"
             case .condition: return "condition"
@@ -33,11 +34,28 @@ enum ContextMembers {
         }
     }
 
-    /// `android`.
+    /// `android`: its blocks, and the fields the rules read (`androidPriority`…); two-word fields
+    /// in both protobuf JSON spellings (snake_case first).
     enum Android: Int, CaseIterable {
-        case notification, data, ttl
+        case notification, data, ttl, priority, collapseKeySnake, collapseKeyCamel
+        case restrictedPackageNameSnake, restrictedPackageNameCamel
 
-        static let names = JSONMemberNames(["notification", "data", "ttl"])
+        static let names = JSONMemberNames(
+            ["notification", "data", "ttl", "priority", "collapse_key", "collapseKey", "restricted_package_name",
+             "restrictedPackageName"])
+    }
+
+    /// `android.notification`: the fields the rules read (`androidNotificationImage`…); two-word
+    /// fields in both protobuf JSON spellings (snake_case first).
+    enum AndroidNotification: Int, CaseIterable {
+        case title, body, image, imageURL, icon, sound, channelIDSnake, channelIDCamel
+        case bypassProxySnake, bypassProxyCamel, defaultVibrateTimingsSnake, defaultVibrateTimingsCamel
+        case defaultLightSettingsSnake, defaultLightSettingsCamel
+
+        static let names = JSONMemberNames(
+            ["title", "body", "image", "imageUrl", "icon", "sound", "channel_id", "channelId", "bypass_proxy_notification",
+             "bypassProxyNotification", "default_vibrate_timings", "defaultVibrateTimings", "default_light_settings",
+             "defaultLightSettings"])
     }
 
     /// `apns`; the two-word fields in both protobuf JSON spellings (snake_case first, as
@@ -56,14 +74,23 @@ enum ContextMembers {
         static let names = JSONMemberNames(["aps", "notifee_options"])
     }
 
-    /// `aps`: what `PlatformFacts` and `contentAvailableIntent` read.
+    /// `aps`: what `PlatformFacts`, `contentAvailableIntent` and the `aps` fields of the context
+    /// (`apsAlert`, `apsSound`…) read.
     enum Aps: Int, CaseIterable {
         case alert, badge, sound, mutableContent, mutableContentAdmin
         case contentAvailable, contentAvailableAdmin, contentAvailableSnake
+        case interruptionLevel, event
 
         static let names = JSONMemberNames(
             ["alert", "badge", "sound", "mutable-content", "mutableContent", "content-available", "contentAvailable",
-             "content_available"])
+             "content_available", "interruption-level", "event"])
+    }
+
+    /// The common `notification`: the fields several rules read (`notificationTitle`…).
+    enum Notification: Int, CaseIterable {
+        case title, body, image, imageURL
+
+        static let names = JSONMemberNames(["title", "body", "image", "imageUrl"])
     }
 }
 

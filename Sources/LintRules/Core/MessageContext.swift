@@ -13,6 +13,9 @@ public final class MessageContext: Sendable {
     public let envelope: JSONValue
     /// The FCM `Message` object (the envelope's `message` member when wrapped).
     public let message: JSONValue
+    /// The members of `message` found in the one pass over it (`ContextMembers.Message`; read
+    /// through `notification`…, `legacyTo`, `messageFID`, `messageTokens`).
+    let messageSlots: JSONMemberSlots
     /// The detected input form.
     public let shape: MessageShape
     /// Which shape the message is and why (`ShapeDetector`).
@@ -29,12 +32,21 @@ public final class MessageContext: Sendable {
 
     /// `notification` (common display fields).
     public let notification: JSONValue?
+    /// The members of `notification` the rules read most, found in one pass over it
+    /// (`ContextMembers.Notification`; read through `notificationTitle`…).
+    let notificationSlots: JSONMemberSlots
     /// `data`.
     public let data: JSONValue?
     /// `android`.
     public let android: JSONValue?
+    /// The members of `android` the rules read most, found in the one pass over it
+    /// (`ContextMembers.Android`; read through `androidPriority`…).
+    let androidSlots: JSONMemberSlots
     /// `android.notification`.
     public let androidNotification: JSONValue?
+    /// The members of `android.notification` the rules read most, found in one pass over it
+    /// (`ContextMembers.AndroidNotification`; read through `androidNotificationImage`…).
+    let androidNotificationSlots: JSONMemberSlots
     /// `android.data`.
     public let androidData: JSONValue?
     /// `apns`.
@@ -52,6 +64,9 @@ public final class MessageContext: Sendable {
     public let apnsPayload: JSONValue?
     /// `apns.payload.aps`.
     public let aps: JSONValue?
+    /// The members of `aps` the rules read most, found in the one pass over it
+    /// (`ContextMembers.Aps`; read through `apsAlert`, `apsSound`…).
+    let apsSlots: JSONMemberSlots
     /// `aps.content-available` under any spelling people write it in: `content-available`, the
     /// firebase-admin alias `contentAvailable`, or the legacy `content_available` (in that order).
     /// Any of them shows the sender meant a background push; the misspellings themselves are
@@ -142,14 +157,19 @@ public final class MessageContext: Sendable {
             apns = nil
             webpush = nil
         }
+        notificationSlots = notification?.memberSlots(ContextMembers.Notification.names) ?? JSONMemberSlots()
         var registrationTokens: [JSONValue] = []
         if let token = message.member(ContextMembers.Message.token, in: messageSlots) { registrationTokens.append(token) }
         if let list = message.member(ContextMembers.Message.tokens, in: messageSlots) {
             registrationTokens.append(contentsOf: list.elements)
         }
         targets = (targetMembers, registrationTokens)
+        self.messageSlots = messageSlots
         let androidSlots = android?.memberSlots(ContextMembers.Android.names) ?? JSONMemberSlots()
-        androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
+        self.androidSlots = androidSlots
+        let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
+        self.androidNotification = androidNotification
+        androidNotificationSlots = androidNotification?.memberSlots(ContextMembers.AndroidNotification.names) ?? JSONMemberSlots()
         androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
         let apnsSlots = apns?.memberSlots(ContextMembers.APNs.names) ?? JSONMemberSlots()
         apnsHeaders = apns?.member(ContextMembers.APNs.headers, in: apnsSlots)
@@ -165,13 +185,15 @@ public final class MessageContext: Sendable {
         let payloadSlots = apnsPayload?.memberSlots(ContextMembers.APNsPayload.names) ?? JSONMemberSlots()
         aps = apnsPayload?.member(ContextMembers.APNsPayload.aps, in: payloadSlots)
         let apsSlots = aps?.memberSlots(ContextMembers.Aps.names) ?? JSONMemberSlots()
+        self.apsSlots = apsSlots
         contentAvailableIntent = aps?.value(
             atNode: apsSlots.first(
                 ContextMembers.Aps.contentAvailable,
                 apsSlots.first(ContextMembers.Aps.contentAvailableAdmin, ContextMembers.Aps.contentAvailableSnake)))
         webpushData = webpush?.member(literal: "data")
         platformFacts = PlatformFacts(
-            notification: notification, androidData: androidData, data: data, aps: aps, apsSlots: apsSlots, shape: shape)
+            notification: notification, notificationSlots: notificationSlots, androidData: androidData, data: data, aps: aps,
+            apsSlots: apsSlots, shape: shape)
         dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: webpushData)
         let depth = settings.configuration.maximumDepth
         let androidBlob = (androidData ?? data)?.member(literal: "notifee_options").map {
@@ -189,8 +211,10 @@ public final class MessageContext: Sendable {
         self.detection = detection
         androidTTL = android?.member(ContextMembers.Android.ttl, in: androidSlots).map { ($0, AndroidTTL($0, shape: shape)) }
         let routed = Self.isRouted(shape)
-        topic = RoutingTopic.value(in: message, routed: routed).map { ($0, RoutingTopic($0)) }
-        condition = TopicCondition.located(in: message, routed: routed)
+        topic = RoutingTopic.value(message.member(ContextMembers.Message.topic, in: messageSlots), routed: routed).map {
+            ($0, RoutingTopic($0))
+        }
+        condition = TopicCondition.located(message.member(ContextMembers.Message.condition, in: messageSlots), routed: routed)
         sizePlaceholders = TemplatePlaceholders(in: message, limits: settings.configuration.placeholders)
         sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
             for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)

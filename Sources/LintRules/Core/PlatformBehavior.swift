@@ -27,7 +27,8 @@ extension MessageContext {
 
     /// `aps.content-available`, when present (firebase-admin input spells it `contentAvailable`).
     public var contentAvailable: JSONValue? {
-        aps?.member(literal: "content-available") ?? (shape == .admin ? aps?.member(literal: "contentAvailable") : nil)
+        let admin = shape == .admin ? apsSlots[ContextMembers.Aps.contentAvailableAdmin] : -1
+        return aps?.value(atNode: apsSlots.first(ContextMembers.Aps.contentAvailable, admin))
     }
 
     /// True when `aps.mutable-content` is the number 1 (firebase-admin input: `mutableContent: true`,
@@ -51,10 +52,11 @@ struct PlatformFacts: Sendable {
     /// The Android data map has a `notifee_options` blob, or `title` and `body` keys.
     let androidDataIsRenderedByApp: Bool
 
-    /// The facts of a message whose `aps` members `apsSlots` found (`ContextMembers.Aps`).
+    /// The facts of a message whose `notification` and `aps` members `notificationSlots` and
+    /// `apsSlots` found (`ContextMembers.Notification`, `ContextMembers.Aps`).
     init(
-        notification: JSONValue?, androidData: JSONValue?, data: JSONValue?, aps: JSONValue?, apsSlots: JSONMemberSlots,
-        shape: MessageShape
+        notification: JSONValue?, notificationSlots: JSONMemberSlots, androidData: JSONValue?, data: JSONValue?,
+        aps: JSONValue?, apsSlots: JSONMemberSlots, shape: MessageShape
     ) {
         typealias Aps = ContextMembers.Aps
         let hasAlert = apsSlots[Aps.alert] >= 0
@@ -62,7 +64,7 @@ struct PlatformFacts: Sendable {
         if hasAlert {
             iosShowsAlert = true
         } else if let notification, notification.isObject {
-            iosShowsAlert = notification.member(literal: "title") != nil || notification.member(literal: "body") != nil
+            iosShowsAlert = notificationSlots[ContextMembers.Notification.title] >= 0 || notificationSlots[ContextMembers.Notification.body] >= 0
         } else {
             iosShowsAlert = false
         }

@@ -53,10 +53,10 @@ struct APNsAlertEmptyRule: Rule {
     ]
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let alert = message.aps?.member(literal: "alert") else { return }
+        guard let alert = message.apsAlert else { return }
         if APNsBackgroundIntent.isMarked(message) { return }
         if let notification = message.notification, notification.isObject,
-            notification.member(literal: "title") != nil || notification.member(literal: "body") != nil
+            message.notificationTitle != nil || message.notificationBody != nil
         {
             return
         }

@@ -56,7 +56,7 @@ struct APNsAlertLocArgsWithoutKeyRule: Rule {
     ]
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let alert = message.aps?.member(literal: "alert"), alert.isObject else { return }
+        guard let alert = message.apsAlert, alert.isObject else { return }
         for pair in Self.pairs {
             guard let (argsName, args) = Self.first(of: pair.args, in: alert), args.isArray, args.count > 0 else {
                 continue

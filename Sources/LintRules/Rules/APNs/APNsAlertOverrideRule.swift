@@ -32,15 +32,15 @@ struct APNsAlertOverrideRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.notification, notification.isObject,
-            let alert = message.aps?.member(literal: "alert")
+            let alert = message.apsAlert
         else { return }
         let alertTitle = alert.isObject ? alert.member(literal: "title") : nil
         let alertBody = alert.isString ? alert : alert.isObject ? alert.member(literal: "body") : nil
         var differing: [String] = []
-        if let common = notification.member(literal: "title"), let ios = alertTitle, !common.stringEquals(ios) {
+        if let common = message.notificationTitle, let ios = alertTitle, !common.stringEquals(ios) {
             differing.append("title")
         }
-        if let common = notification.member(literal: "body"), let ios = alertBody, !common.stringEquals(ios) {
+        if let common = message.notificationBody, let ios = alertBody, !common.stringEquals(ios) {
             differing.append("body")
         }
         guard !differing.isEmpty else { return }

@@ -30,7 +30,7 @@ struct APNsBadgeZeroRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let badge = message.aps?.member(literal: "badge"), badge.integerValue == 0 else { return }
+        guard let badge = message.apsBadge, badge.integerValue == 0 else { return }
         findings.report(
             "badge 0 removes the badge from the app icon; leave the key out to keep the current badge",
             at: badge)

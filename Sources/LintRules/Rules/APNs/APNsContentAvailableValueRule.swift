@@ -42,7 +42,7 @@ struct APNsContentAvailableValueRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let flag = message.aps?.member(literal: "content-available") else { return }
+        guard let flag = message.apsContentAvailable else { return }
         APNsFlagValue.report(
             flag, name: "content-available", consequence: "the app is never woken",
             offFix: "remove content-available, or set it to 1 for a background update", message: message,

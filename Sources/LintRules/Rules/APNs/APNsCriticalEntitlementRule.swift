@@ -34,13 +34,13 @@ struct APNsCriticalEntitlementRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let aps = message.aps, aps.isObject else { return }
-        if let level = aps.member(literal: "interruption-level"), level.stringEquals("critical") {
+        guard message.aps?.isObject == true else { return }
+        if let level = message.apsInterruptionLevel, level.stringEquals("critical") {
             findings.report(
                 "interruption-level critical works only with Apple's critical-alerts entitlement; otherwise iOS delivers an ordinary alert",
                 at: level)
         }
-        if let critical = aps.member(literal: "sound")?.member(literal: "critical"), critical.integerValue == 1 || critical.boolValue == true {
+        if let critical = message.apsSound?.member(literal: "critical"), critical.integerValue == 1 || critical.boolValue == true {
             findings.report(
                 "a critical sound plays through mute only with Apple's critical-alerts entitlement; otherwise iOS plays an ordinary sound",
                 at: critical)

@@ -73,7 +73,7 @@ struct APNsMutableContentMissingRule: Rule {
         guard !message.hasMutableContent, let (reason, cause) = Self.extensionNeed(message) else { return }
         let fix = "add \"mutable-content\": 1 to apns.payload.aps"
         let text = "iOS needs the Notification Service Extension for \(reason), but aps.mutable-content is not 1, so the extension never runs"
-        if let flag = message.aps?.member(literal: "mutable-content") {
+        if let flag = message.apsMutableContent {
             findings.report(text, at: flag, fix: fix)
         } else if let place = message.aps ?? message.apnsPayload ?? message.apns {
             findings.report(text, at: place, anchor: .key, fix: fix)
@@ -93,7 +93,7 @@ struct APNsMutableContentMissingRule: Rule {
         case .v1Request, .v1Message: (root, path) = (message.message, ["apns", "payload", "aps", "mutable-content"])
         default: return nil
         }
-        if let flag = message.aps?.member(literal: "mutable-content") {
+        if let flag = message.apsMutableContent {
             // true or "1" meant the flag on; 0 or false turned it off on purpose.
             guard flag.kind == .true || flag.stringEquals("1") else { return nil }
             return FixPlan(title: title, edits: [request.editor.replace(flag, with: "1")])
@@ -104,7 +104,7 @@ struct APNsMutableContentMissingRule: Rule {
     /// Why the message needs the extension, and the value that needs it.
     static func extensionNeed(_ message: MessageContext) -> (String, JSONValue)? {
         if let blob = message.iosBlob { return ("the notifee_options blob", blob.host) }
-        if let image = message.notification?.member(literal: "image") ?? message.notification?.member(literal: "imageUrl") {
+        if let image = message.notificationImage ?? message.notificationImageURL {
             return ("notification.image", image)
         }
         if let options = message.apnsFCMOptions,

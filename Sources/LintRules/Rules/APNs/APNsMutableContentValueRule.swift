@@ -40,7 +40,7 @@ struct APNsMutableContentValueRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let flag = message.aps?.member(literal: "mutable-content"),
+        guard let flag = message.apsMutableContent,
             APNsMutableContentMissingRule.extensionNeed(message) == nil
         else { return }
         APNsFlagValue.report(

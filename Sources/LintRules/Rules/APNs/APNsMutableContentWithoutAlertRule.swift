@@ -51,8 +51,8 @@ struct APNsMutableContentWithoutAlertRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let aps = message.aps, message.iosBlob == nil,  // with a blob, the data-only rules report it
-            let flag = aps.member(literal: "mutable-content") ?? (message.shape == .admin ? aps.member(literal: "mutableContent") : nil),
+        guard message.aps != nil, message.iosBlob == nil,  // with a blob, the data-only rules report it
+            let flag = message.apsMutableContent ?? (message.shape == .admin ? message.apsMutableContentAdmin : nil),
             flag.integerValue == 1 || flag.boolValue == true
         else { return }
         guard message.contentAvailableIntent != nil else {
@@ -69,9 +69,9 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             }
             return
         }
-        guard !Self.hasAlertText(aps: aps, notification: message.notification) else { return }
+        guard !Self.hasAlertText(message) else { return }
         var lost: [String] = []
-        if message.apnsFCMOptions?.member(literal: "image") != nil || message.notification?.member(literal: "image") != nil {
+        if message.apnsFCMOptions?.member(literal: "image") != nil || message.notificationImage != nil {
             lost.append("the image")
         }
         if let payload = message.apnsPayload, payload.isObject,
@@ -79,8 +79,8 @@ struct APNsMutableContentWithoutAlertRule: Rule {
         {
             lost.append("the attachment")
         }
-        if aps.member(literal: "sound") != nil { lost.append("the sound") }
-        if aps.member(literal: "interruption-level") != nil { lost.append("the interruption level") }
+        if message.apsSound != nil { lost.append("the sound") }
+        if message.apsInterruptionLevel != nil { lost.append("the interruption level") }
         let what = lost.isEmpty ? "nothing the extension was to change" : Self.list(lost)
         findings.report(
             "mutable-content is set beside content-available, but aps has no alert title, subtitle or body: iOS hands this to the app as a background push and the Notification Service Extension never runs, so \(what) \(lost.count == 1 || lost.isEmpty ? "is" : "are") never applied",
@@ -91,13 +91,13 @@ struct APNsMutableContentWithoutAlertRule: Rule {
     /// True when iOS has alert text to show, which the extension needs: a non-empty `aps.alert`
     /// string; an `aps.alert` dictionary with a title, subtitle or body or their localization keys;
     /// or a common `notification` title or body that FCM copies into `aps.alert`.
-    static func hasAlertText(aps: JSONValue, notification: JSONValue?) -> Bool {
-        if let notification, notification.isObject,
-            notification.member(literal: "title") != nil || notification.member(literal: "body") != nil
+    static func hasAlertText(_ message: MessageContext) -> Bool {
+        if let notification = message.notification, notification.isObject,
+            message.notificationTitle != nil || message.notificationBody != nil
         {
             return true
         }
-        guard let alert = aps.member(literal: "alert") else { return false }
+        guard let alert = message.apsAlert else { return false }
         if alert.isString { return !alert.stringEquals("") }
         guard alert.isObject else { return true }  // a wrong type is apns-alert-type's finding
         return alert.member(literal: "title") != nil || alert.member(literal: "subtitle") != nil

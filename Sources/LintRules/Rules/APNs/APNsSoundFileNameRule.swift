@@ -44,7 +44,7 @@ struct APNsSoundFileNameRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        if let sound = message.aps?.member(literal: "sound") {
+        if let sound = message.apsSound {
             if sound.isString {
                 report(sound, "aps.sound", into: &findings)
             } else if let name = sound.member(literal: "name"), name.isString {

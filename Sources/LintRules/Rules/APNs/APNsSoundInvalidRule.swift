@@ -60,7 +60,7 @@ struct APNsSoundInvalidRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let sound = message.aps?.member(literal: "sound") else { return }
+        guard let sound = message.apsSound else { return }
         let sdkRejects = message.shape == .admin
         func report(_ text: String, at value: JSONValue, anchor: FindingAnchor = .value, fix: String, rejected: Bool = true) {
             if sdkRejects && rejected {

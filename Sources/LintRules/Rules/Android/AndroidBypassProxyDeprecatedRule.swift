@@ -28,7 +28,7 @@ struct AndroidBypassProxyDeprecatedRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let flag = message.androidNotification?.member("bypass_proxy_notification", or: "bypassProxyNotification") else { return }
+        guard let flag = message.androidNotificationBypassProxy else { return }
         findings.report(
             "android.notification.\(flag.key?.stringValue ?? "bypass_proxy_notification") is deprecated",
             at: flag, anchor: .key, fix: "use android.notification.proxy (\"DENY\" keeps the notification out of the proxy)")

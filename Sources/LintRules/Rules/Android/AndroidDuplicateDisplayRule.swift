@@ -88,12 +88,17 @@ struct AndroidDuplicateDisplayRule: Rule {
     /// display block's title or body.
     static func displayTextKeys(in data: JSONValue?, display: JSONValue) -> String? {
         guard let data, data.isObject else { return nil }
-        let present = bodyKeys.filter { data.member($0) != nil }
-        if data.member(literal: "title") != nil, let first = present.first { return "title and \(first)" }
+        // One pass over the data map finds `title` (name 0) and each body key (name 1 + its index).
+        let slots = data.memberSlots(textKeyNames)
+        let present = bodyKeys.indices.filter { slots[$0 + 1] >= 0 }
+        if slots[0] >= 0, let first = present.first { return "title and \(bodyKeys[first])" }
         let shown = [display.member(literal: "title")?.stringValue, display.member(literal: "body")?.stringValue]
             .compactMap { $0 }.filter { !$0.isEmpty }
-        let repeated = present.filter { key in data.member(key)?.stringValue.map(shown.contains) ?? false }
+        let repeated = present.filter { index in data.value(atNode: slots[index + 1])?.stringValue.map(shown.contains) ?? false }
         guard !repeated.isEmpty else { return nil }
-        return repeated.joined(separator: " and ")
+        return repeated.map { bodyKeys[$0] }.joined(separator: " and ")
     }
+
+    /// `title` then `bodyKeys`, looked for in one pass over the data map.
+    static let textKeyNames = JSONMemberNames(["title"] + bodyKeys)
 }

@@ -41,7 +41,7 @@ struct AndroidNotificationChannelMissingRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification, notification.isObject,
-            notification.member("channel_id", or: "channelId") == nil
+            message.androidNotificationChannelID == nil
         else { return }
         var set: [String] = []
         for member in notification.members {

@@ -33,7 +33,7 @@ struct AndroidNotificationIconRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let icon = message.androidNotification?.member(literal: "icon"), let text = icon.stringValue, !text.isEmpty,
+        guard let icon = message.androidNotificationIcon, let text = icon.stringValue, !text.isEmpty,
             !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
         // Diagnosed only for a finding that is kept (past the per-file limit it is only counted).

@@ -43,8 +43,7 @@ struct AndroidNotificationImageRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.androidNotification,
-            let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"),
+        guard let image = message.androidNotificationImage ?? message.androidNotificationImageURL,
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .androidNotificationImage)
         else { return }
         findings.report(

@@ -27,7 +27,7 @@ struct AndroidNotificationLightDefaultRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
-            let flag = notification.member("default_light_settings", or: "defaultLightSettings"), flag.boolValue == true,
+            let flag = message.androidNotificationDefaultLightSettings, flag.boolValue == true,
             notification.member("light_settings", or: "lightSettings") != nil
         else { return }
         findings.report(

@@ -36,7 +36,7 @@ struct AndroidNotificationSoundRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let sound = message.androidNotification?.member(literal: "sound"), let text = sound.stringValue,
+        guard let sound = message.androidNotificationSound, let text = sound.stringValue,
             text != "default", !text.isEmpty, !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
         // The diagnosis is made only for a finding that is kept: past the per-file limit the

@@ -27,7 +27,7 @@ struct AndroidNotificationVibrateIgnoredRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.androidNotification,
-            notification.member("default_vibrate_timings", or: "defaultVibrateTimings")?.boolValue == true,
+            message.androidNotificationDefaultVibrateTimings?.boolValue == true,
             let timings = notification.member("vibrate_timings", or: "vibrateTimings") ?? notification.member(literal: "vibrateTimingsMillis")
         else { return }
         findings.report(

@@ -4,7 +4,7 @@ import SizeModel
 extension MessageContext {
     /// `android.priority` when it is a string.
     var androidPriorityValue: JSONValue? {
-        guard let priority = android?.member(literal: "priority"), priority.isString else { return nil }
+        guard let priority = androidPriority, priority.isString else { return nil }
         return priority
     }
 

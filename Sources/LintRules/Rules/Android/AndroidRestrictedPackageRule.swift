@@ -33,7 +33,7 @@ struct AndroidRestrictedPackageRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let name = message.android?.member("restricted_package_name", or: "restrictedPackageName"), name.isString, !name.isEmptyString,
+        guard let name = message.androidRestrictedPackageName, name.isString, !name.isEmptyString,
             let text = name.stringValue
         else { return }
         findings.report(

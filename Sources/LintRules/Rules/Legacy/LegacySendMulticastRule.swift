@@ -35,7 +35,7 @@ struct LegacySendMulticastRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.shape == .admin, let tokens = message.message.member(literal: "tokens"),
+        guard message.shape == .admin, let tokens = message.messageTokens,
             !message.schema.issues(for: LegacyTopLevelKeysRule.self).isEmpty
                 || !message.schema.issues(for: LegacyAdminPayloadRule.self).isEmpty
         else { return }

@@ -32,7 +32,7 @@ struct LegacyTopicInToRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let to = message.message.member(literal: "to"), to.stringHasPrefix("/topics/") else { return }
+        guard let to = message.legacyTo, to.stringHasPrefix("/topics/") else { return }
         let topic = String((to.stringValue ?? "").dropFirst("/topics/".count))
         findings.report(
             "\"to\": \"/topics/\(topic)\" is the legacy way to address a topic; HTTP v1 uses \"topic\" without the prefix",

@@ -84,8 +84,8 @@ struct MediaURLNotHTTPSRule: Rule {
             guard let block else { return }
             consider(block.member(literal: "image") ?? block.member(literal: "imageUrl"))
         }
-        considerImage(of: message.notification)
-        considerImage(of: message.androidNotification)
+        consider(message.notificationImage ?? message.notificationImageURL)
+        consider(message.androidNotificationImage ?? message.androidNotificationImageURL)
         considerImage(of: message.apnsFCMOptions)
         if let blob = message.iosBlob?.root {
             consider(blob.member(literal: "image"))

@@ -44,7 +44,7 @@ struct NotificationEmptyRule: Rule {
         {
             return
         }
-        if message.aps?.member(literal: "alert") != nil { return }
+        if message.apsAlert != nil { return }
         if let web = message.webpush?.member(literal: "notification"), Self.hasText(web, ["title", "body"]) { return }
         findings.report(
             "the notification block has neither title nor body; Android shows an empty notification and iOS no alert",

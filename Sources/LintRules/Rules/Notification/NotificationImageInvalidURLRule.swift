@@ -53,8 +53,7 @@ struct NotificationImageInvalidURLRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.notification,
-            let image = notification.member(literal: "image") ?? notification.member(literal: "imageUrl"),
+        guard let image = message.notificationImage ?? message.notificationImageURL,
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .notificationImage)
         else { return }
         let name = image.key?.stringValue ?? "image"

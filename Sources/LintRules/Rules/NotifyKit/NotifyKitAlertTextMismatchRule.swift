@@ -41,7 +41,7 @@ struct NotifyKitAlertTextMismatchRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let blob = message.iosBlob?.root else { return }
-        if let alert = message.aps?.member(literal: "alert") {
+        if let alert = message.apsAlert {
             if alert.isString {
                 compare("title", alertText: nil, alertPlace: alert, blob, &findings)
                 compare("body", alertText: alert, alertPlace: alert, blob, &findings)
@@ -59,8 +59,8 @@ struct NotifyKitAlertTextMismatchRule: Rule {
                 }
             }
         } else if let notification = message.notification, notification.isObject {
-            compare("title", alertText: notification.member(literal: "title"), alertPlace: notification, blob, &findings)
-            compare("body", alertText: notification.member(literal: "body"), alertPlace: notification, blob, &findings)
+            compare("title", alertText: message.notificationTitle, alertPlace: notification, blob, &findings)
+            compare("body", alertText: message.notificationBody, alertPlace: notification, blob, &findings)
         }
     }
 

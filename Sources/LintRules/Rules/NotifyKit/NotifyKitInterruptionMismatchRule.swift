@@ -38,7 +38,7 @@ struct NotifyKitInterruptionMismatchRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.notifyKitBlobs.ios != nil, let aps = message.aps, aps.isObject else { return }
-        let apsLevel = aps.member(literal: "interruption-level")
+        let apsLevel = message.apsInterruptionLevel
         guard let blobLevel = message.notifyKitBlobs.iosOptions?.member(literal: "interruptionLevel"), blobLevel.kind != .null else {
             if let apsLevel {
                 findings.report(

@@ -87,7 +87,7 @@ struct NotifyKitTitleBodyRule: Rule {
         if blobs.ios != nil {
             // The extension falls back to the delivered alert's text: aps.alert, or the common
             // notification's title and body, which FCM copies into aps.alert.
-            let alert = message.aps?.member(literal: "alert")
+            let alert = message.apsAlert
             let notification = message.notification
             let fallback =
                 alert?.isNonEmptyString == true

@@ -31,7 +31,7 @@ struct RoutingFIDTargetRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.isRoutedShape, let fid = message.message.member(literal: "fid") else { return }
+        guard message.isRoutedShape, let fid = message.messageFID else { return }
         findings.report(
             "the message targets a Firebase installation ID; older typed firebase-admin SDKs do not know fid",
             at: fid, anchor: .key, fix: "make sure every sender on the path knows fid, or target the registration token")

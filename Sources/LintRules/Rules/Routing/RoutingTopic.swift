@@ -85,9 +85,10 @@ enum RoutingTopic {
         }
     }
 
-    /// The non-empty string `topic` of `message`, when it is routed (`MessageContext.topic`).
-    static func value(in message: JSONValue, routed: Bool) -> JSONValue? {
-        guard routed, let topic = message.member(literal: "topic"), topic.isString, topic.endOffset - topic.startOffset > 2
+    /// The message's `topic` (`message.member(literal: "topic")`) when it is a non-empty string and
+    /// the message is routed (`MessageContext.topic`).
+    static func value(_ topic: JSONValue?, routed: Bool) -> JSONValue? {
+        guard routed, let topic, topic.isString, topic.endOffset - topic.startOffset > 2
         else { return nil }
         return topic
     }

@@ -251,10 +251,10 @@ extension TopicCondition {
         }
     }
 
-    /// The non-blank `condition` of a routed message, parsed; nil when absent, empty or not a
-    /// string (other rules report those).
-    static func located(in message: JSONValue, routed: Bool) -> Located? {
-        guard routed, let value = message.member(literal: "condition"), value.isString,
+    /// The message's `condition` (`message.member(literal: "condition")`) parsed, when the message
+    /// is routed; nil when absent, empty or not a string (other rules report those).
+    static func located(_ condition: JSONValue?, routed: Bool) -> Located? {
+        guard routed, let value = condition, value.isString,
             case let bytes = value.decodedStringBytes(), !bytes.isEmpty
         else { return nil }
         return Located(value: value, condition: TopicCondition(bytes))

@@ -1,0 +1,111 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// The fields the context finds in its one pass per object (`apsAlert`, `notificationTitle`,
+/// `androidPriority`…) are exactly what a `member(literal:)` lookup on the object gives: the first
+/// member that is not `null`, an escaped key decoded, the snake_case spelling before the camelCase.
+@Suite struct MessageContextFieldsTests {
+    /// Messages with duplicate keys, `null` first members, escaped keys, both spellings and blocks
+    /// of the wrong type.
+    static let messages = [
+        #"{"message": {"token": "t", "notification": {"title": null, "title": "T", "body": "B", "image": "i", "imageUrl": "u"}, "apns": {"payload": {"aps": {"alert": {"title": "A"}, "badge": 0, "sound": "s", "mutable-content": 1, "content-available": 1, "interruption-level": "critical"}}}}}"#,
+        #"{"message": {"token": "t", "notification": {"\u0074itle": "T1", "title": "T2", "b\u006Fdy": null, "body": 3}, "apns": {"payload": {"aps": {"alert": null, "alert": "x", "al\u0065rt": "y", "sound": {"critical": 1}, "interruption-level": null}}}}}"#,
+        #"{"token": "t", "notification": {"imageUrl": "u"}, "apns": {"payload": {"aps": {"mutableContent": true, "contentAvailable": true, "badge": 1}}}}"#,
+        #"{"message": {"token": "t", "notification": "not an object", "apns": {"payload": {"aps": []}}}}"#,
+        #"{"aps": {"alert": "raw", "sound": "default", "content-available": 0, "content_available": 1}}"#,
+        #"{"message": {"token": "t", "android": {"priority": "high", "collapseKey": "c", "collapse_key": "k", "restrictedPackageName": "p", "ttl": "3s", "notification": {"image": null, "imageUrl": "u", "icon": "i", "sound": "s", "channelId": "c", "channel_id": null, "bypassProxyNotification": true, "default_vibrate_timings": true, "defaultLightSettings": false}}}}"#,
+        #"{"message": {"token": "t", "android": {"pri\u006Frity": "normal", "priority": "high", "restricted_package_name": "p", "notification": {"image": "x", "channel_id": "a", "channelId": "b", "bypass_proxy_notification": false, "defaultVibrateTimings": true, "default_light_settings": true}}}}"#,
+        #"{"message": {"token": "t", "android": {"notification": []}}}"#,
+        #"{"message": {"topic": null, "t\u006Fpic": "news", "topic": "other", "fid": "f", "apns": {"payload": {"aps": {"event": null, "ev\u0065nt": "start"}}}}}"#,
+        #"{"to": "/topics/news", "to": "x", "notification": {"title": "T"}}"#,
+        #"{"condition": "'a' in topics", "tokens": ["t1", "t2"], "apns": {"payload": {"aps": {"event": "update"}}}}"#,
+    ]
+
+    static func context(_ text: String) throws -> MessageContext {
+        MessageContext(envelope: try JSONParser().parse(Array(text.utf8)).root, configuration: LintConfiguration())
+    }
+
+    /// Where a value is in its document (nil for none), to compare two lookups of it.
+    static func place(_ value: JSONValue?) -> Int? { value?.index }
+
+    @Test(arguments: messages) func apsFieldsAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let aps = context.aps
+        #expect(Self.place(context.apsAlert) == Self.place(aps?.member(literal: "alert")))
+        #expect(Self.place(context.apsBadge) == Self.place(aps?.member(literal: "badge")))
+        #expect(Self.place(context.apsSound) == Self.place(aps?.member(literal: "sound")))
+        #expect(Self.place(context.apsMutableContent) == Self.place(aps?.member(literal: "mutable-content")))
+        #expect(Self.place(context.apsMutableContentAdmin) == Self.place(aps?.member(literal: "mutableContent")))
+        #expect(Self.place(context.apsContentAvailable) == Self.place(aps?.member(literal: "content-available")))
+        #expect(Self.place(context.apsInterruptionLevel) == Self.place(aps?.member(literal: "interruption-level")))
+        let contentAvailable =
+            aps?.member(literal: "content-available") ?? (context.shape == .admin ? aps?.member(literal: "contentAvailable") : nil)
+        #expect(Self.place(context.contentAvailable) == Self.place(contentAvailable))
+    }
+
+    @Test(arguments: messages) func notificationFieldsAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let notification = context.notification
+        #expect(Self.place(context.notificationTitle) == Self.place(notification?.member(literal: "title")))
+        #expect(Self.place(context.notificationBody) == Self.place(notification?.member(literal: "body")))
+        #expect(Self.place(context.notificationImage) == Self.place(notification?.member(literal: "image")))
+        #expect(Self.place(context.notificationImageURL) == Self.place(notification?.member(literal: "imageUrl")))
+    }
+
+    @Test(arguments: messages) func androidFieldsAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let android = context.android
+        #expect(Self.place(context.androidPriority) == Self.place(android?.member(literal: "priority")))
+        #expect(
+            Self.place(context.androidCollapseKey)
+                == Self.place(android?.member(literal: "collapse_key") ?? android?.member(literal: "collapseKey")))
+        #expect(
+            Self.place(context.androidRestrictedPackageName)
+                == Self.place(android?.member(literal: "restricted_package_name") ?? android?.member(literal: "restrictedPackageName")))
+        #expect(Self.place(context.androidTTL?.value) == Self.place(android?.member(literal: "ttl")))
+        let notification = context.androidNotification
+        #expect(Self.place(context.androidNotificationImage) == Self.place(notification?.member(literal: "image")))
+        #expect(Self.place(context.androidNotificationImageURL) == Self.place(notification?.member(literal: "imageUrl")))
+        #expect(Self.place(context.androidNotificationIcon) == Self.place(notification?.member(literal: "icon")))
+        #expect(Self.place(context.androidNotificationSound) == Self.place(notification?.member(literal: "sound")))
+        #expect(
+            Self.place(context.androidNotificationChannelID)
+                == Self.place(notification?.member(literal: "channel_id") ?? notification?.member(literal: "channelId")))
+        #expect(
+            Self.place(context.androidNotificationBypassProxy)
+                == Self.place(
+                    notification?.member(literal: "bypass_proxy_notification") ?? notification?.member(literal: "bypassProxyNotification")))
+        #expect(
+            Self.place(context.androidNotificationDefaultVibrateTimings)
+                == Self.place(
+                    notification?.member(literal: "default_vibrate_timings") ?? notification?.member(literal: "defaultVibrateTimings")))
+        #expect(
+            Self.place(context.androidNotificationDefaultLightSettings)
+                == Self.place(
+                    notification?.member(literal: "default_light_settings") ?? notification?.member(literal: "defaultLightSettings")))
+    }
+
+    @Test(arguments: messages) func messageFieldsAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let message = context.message
+        #expect(Self.place(context.legacyTo) == Self.place(message.member(literal: "to")))
+        #expect(Self.place(context.messageFID) == Self.place(message.member(literal: "fid")))
+        #expect(Self.place(context.messageTokens) == Self.place(message.member(literal: "tokens")))
+        #expect(Self.place(context.liveActivityEvent) == Self.place(context.aps?.member(literal: "event")))
+        let routed = MessageContext.isRouted(context.shape)
+        // A routed message's non-empty string topic, and its non-empty string condition.
+        let topic = message.member(literal: "topic").flatMap { $0.isString && $0.endOffset - $0.startOffset > 2 ? $0 : nil }
+        #expect(Self.place(context.topic?.value) == Self.place(routed ? topic : nil))
+        let condition = message.member(literal: "condition").flatMap { $0.isString && !$0.decodedStringBytes().isEmpty ? $0 : nil }
+        #expect(Self.place(context.condition?.value) == Self.place(routed ? condition : nil))
+    }
+
+    @Test func anEscapedKeyAfterANullOneIsFound() throws {
+        let context = try Self.context(Self.messages[1])
+        #expect(context.notificationTitle?.stringValue == "T1")
+        #expect(context.notificationBody?.kind == .number)
+        #expect(context.apsAlert?.stringValue == "x")
+        #expect(context.apsInterruptionLevel == nil)
+    }
+}
