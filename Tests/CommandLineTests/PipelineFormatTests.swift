@@ -121,6 +121,21 @@ import Testing
         #expect((single.first?["findings"] as? [[String: Any]])?.first?["pointer"] as? String == "/message/data/n")
     }
 
+    @Test func anotherPushServicesRequestHasNoShape() {
+        let expo = #"{"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "title": "Hi", "body": "Order shipped"}"#
+        let fcm = #"{"message": {"topic": "news", "data": {"k": "v"}}}"#
+        // JSON Lines, a batch array and a single document: the Expo request is reported by
+        // shape-other-push-service and linted as no FCM shape.
+        for (input, filename) in [(expo + "\n" + fcm + "\n", "part.jsonl"), ("[" + expo + ", " + fcm + "]", "batch.json")] {
+            let records = Self.records(CapturedRun(["-f", "jsonl", "--stdin-filename", filename, "-"], stdin: input).stdout)
+            #expect(records.map { $0["shape"] as? String } == [nil, "v1-request"], "\(filename)")
+            #expect(records.first.map(Self.ruleIDs) == ["shape-other-push-service"], "\(filename)")
+        }
+        let single = Self.records(CapturedRun(["-f", "jsonl", "--stdin-filename", "expo.json", "-"], stdin: expo).stdout)
+        #expect(single.map { $0["shape"] as? String } == [nil])
+        #expect(single.first.map(Self.ruleIDs) == ["shape-other-push-service"])
+    }
+
     @Test func emptyInputIsAnEmptyDocumentUnlessItIsJSONLines() {
         let unnamed = CapturedRun(["-f", "jsonl", "-"], stdin: "")
         #expect(unnamed.status == 1)

@@ -39,6 +39,10 @@ public struct ShapeDetection: Sendable {
     /// an Android capture the JSON and shape rules; for both, the capture rules, which read what
     /// the device got. No rule about what FCM accepts runs on a capture. On a request to another
     /// push service only the JSON and shape rules run, and of the shape rules only
+    /// The FCM shape the message is linted as, or nil for a request to another push service
+    /// (`otherService`), on which no FCM rule runs: the pipeline's records show no shape for it.
+    public var lintedShape: MessageShape? { otherService == nil ? shape : nil }
+
     /// `shape-other-push-service` reports (`ShapeSchemaRule`).
     public func runs(_ area: RuleArea) -> Bool {
         if otherService != nil { return area == .json || area == .shape }

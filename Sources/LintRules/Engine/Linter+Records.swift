@@ -117,8 +117,9 @@ extension Linter {
         return result
     }
 
-    /// The shape a message object is linted as (`--shape`, or detected).
-    private func shapeOf(_ message: JSONValue) -> MessageShape {
-        ShapeDetector.detect(message, override: configuration.shape).shape
+    /// The shape a message object is linted as (`--shape`, or detected); nil for another push
+    /// service's request, which is linted as no FCM shape.
+    private func shapeOf(_ message: JSONValue) -> MessageShape? {
+        ShapeDetector.detect(message, override: configuration.shape).lintedShape
     }
 }

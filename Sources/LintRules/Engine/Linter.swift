@@ -148,7 +148,8 @@ public struct Linter: Sendable {
     /// rules then run over it as one run; a batch file is read element by element instead).
     /// Anything else is reported. `bytes[0]` is at `fileOffset` in the file, and pointers
     /// continue `rootPointer` (a line of JSON Lines). The caller runs what is left in `queue`
-    /// before it reads the findings. Returns the shape of the root object when it is a message.
+    /// before it reads the findings. Returns the shape of the root object when it is linted as an
+    /// FCM message (not another push service's request: `ShapeDetection.lintedShape`).
     @discardableResult
     func lintDocument(
         _ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootPointer: JSONPointer? = nil,
@@ -198,7 +199,7 @@ public struct Linter: Sendable {
                 }
                 return nil
             }
-            return queue.add(root, linter: self, previous: &previous, &collector).shape
+            return queue.add(root, linter: self, previous: &previous, &collector).lintedShape
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
