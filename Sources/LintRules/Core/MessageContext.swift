@@ -20,6 +20,8 @@ public final class MessageContext: Sendable {
     public let shape: MessageShape
     /// Which shape the message is and why (`ShapeDetector`).
     public let detection: ShapeDetection
+    /// The areas whose rules run on the message (`ShapeDetection.runs(_:)`), as `RuleArea.bit`s.
+    let runningAreas: UInt32
     /// The shape of the message before this one in the same batch (array or JSON Lines), if any.
     public let precedingShape: MessageShape?
     /// The active configuration.
@@ -208,6 +210,7 @@ public final class MessageContext: Sendable {
         // Stored after their last use, so they are moved, not copied.
         self.blobCopies = blobCopies
         schema = SchemaValidator.report(for: envelope, message: message, detection: detection)
+        runningAreas = RuleArea.bits(running: detection)
         self.detection = detection
         androidTTL = android?.member(ContextMembers.Android.ttl, in: androidSlots).map { ($0, AndroidTTL($0, shape: shape)) }
         let routed = Self.isRouted(shape)

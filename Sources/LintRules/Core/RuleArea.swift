@@ -27,4 +27,19 @@ public enum RuleArea: String, Sendable, CaseIterable {
     /// What a device received (device captures: `userInfo`, extras, `RemoteMessage`, Expo
     /// notifications); these rules run on captures only.
     case capture
+
+    /// The area's bit in a set of areas (`MessageContext.runningAreas`): one per case, in
+    /// declaration order.
+    var bit: UInt32 { 1 << UInt32(Self.ordered.firstIndex(of: self) ?? 0) }
+
+    /// `allCases`, made once.
+    private static let ordered = allCases
+
+    /// The areas whose rules run on a message of `detection`, as a set of `bit`s: decided once
+    /// per message, so the rule loop tests one bit per rule.
+    static func bits(running detection: ShapeDetection) -> UInt32 {
+        var bits: UInt32 = 0
+        for (index, area) in ordered.enumerated() where detection.runs(area) { bits |= 1 << UInt32(index) }
+        return bits
+    }
 }

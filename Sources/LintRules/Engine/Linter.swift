@@ -46,11 +46,12 @@ public struct Linter: Sendable {
         struct Dispatch: Sendable {
             let type: any Rule.Type
             let isStateless: Bool
-            let area: RuleArea
+            /// The rule's area as a bit of `MessageContext.runningAreas`.
+            let areaBit: UInt32
             let severity: Severity
         }
 
-        var dispatch: Dispatch { Dispatch(type: type, isStateless: isStateless, area: area, severity: severity) }
+        var dispatch: Dispatch { Dispatch(type: type, isStateless: isStateless, areaBit: area.bit, severity: severity) }
     }
 
     /// Creates a linter.
@@ -289,12 +290,12 @@ public struct Linter: Sendable {
             collector.severity = active.severity
             if active.isStateless {
                 contexts.forEach { context in
-                    if context.detection.runs(active.area) { active.type.run(context, into: &collector) }
+                    if context.runningAreas & active.areaBit != 0 { active.type.run(context, into: &collector) }
                 }
             } else {
                 let rule = activeRules[index].rule
                 contexts.forEach { context in
-                    if context.detection.runs(active.area) { rule.check(context, into: &collector) }
+                    if context.runningAreas & active.areaBit != 0 { rule.check(context, into: &collector) }
                 }
             }
         }
