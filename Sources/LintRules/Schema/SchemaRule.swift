@@ -26,8 +26,10 @@ extension SchemaRule {
         nil
     }
 
-    /// Reports the problems the schema walk recorded for this rule.
+    /// Reports the problems the schema walk recorded for this rule (nothing to look up, not even
+    /// the rule's id, when the walk recorded none: most messages).
     public func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard !message.schema.isEmpty else { return }
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }

@@ -8,7 +8,7 @@ extension ShapeSchemaRule {
     /// Reports the problems the schema walk recorded for this rule, unless the message is
     /// another service's request.
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.detection.otherService == nil else { return }
+        guard !message.schema.isEmpty, message.detection.otherService == nil else { return }
         message.reportSchemaIssues(Self.description.id, into: &findings)
     }
 }
