@@ -21,15 +21,9 @@ extension Linter {
         let spans = linted.lineSpans
         let starts = PartLocator.positions(of: spans.map(\.start), in: run.bytes, from: 0, limit: run.bytes.count)
         var result = LineRunRecords()
-        var owned = [[Finding]](repeating: [], count: spans.count)
-        for (index, found) in linted.findings.enumerated() where index != dropped {
-            let finding = found.placed(partStart: runStart)
-            if let owner = RecordCap.owner(of: finding.pointer, firstRecord: run.firstRecord, count: spans.count) {
-                owned[owner].append(finding)
-            } else {
-                result.inputFindings.append(finding)
-            }
-        }
+        let placed = linted.findings.enumerated().lazy.filter { $0.offset != dropped }.map { $0.element.placed(partStart: runStart) }
+        let (owned, input) = RecordCap.byRecord(placed, firstRecord: run.firstRecord, count: spans.count)
+        result.inputFindings = input
         for (index, span) in spans.enumerated() {
             result.records.append(
                 MessageRecord(
@@ -63,14 +57,8 @@ extension Linter {
         }
         let elements = Array(root.elements)
         let places = SourceLocator.positions(of: elements.map(\.sourceStart), in: bytes)
-        var owned = [[Finding]](repeating: [], count: elements.count)
-        for finding in findings {
-            if let owner = RecordCap.owner(of: finding.pointer, firstRecord: 0, count: elements.count) {
-                owned[owner].append(finding)
-            } else {
-                result.inputFindings.append(finding)
-            }
-        }
+        let (owned, input) = RecordCap.byRecord(findings, firstRecord: 0, count: elements.count)
+        result.inputFindings = input
         var tally = BatchElementTally()
         for element in elements { tally.add(element, linter: self) }
         let paysNothing = tally.holdsNoMessage(configuration)
@@ -98,14 +86,8 @@ extension Linter {
             lineStart = lineEnd + 1
         }
         var result = LineRunRecords()
-        var owned = [[Finding]](repeating: [], count: lines.count)
-        for finding in findings {
-            if let owner = RecordCap.owner(of: finding.pointer, firstRecord: 0, count: lines.count) {
-                owned[owner].append(finding)
-            } else {
-                result.inputFindings.append(finding)
-            }
-        }
+        let (owned, input) = RecordCap.byRecord(findings, firstRecord: 0, count: lines.count)
+        result.inputFindings = input
         let places = SourceLocator.positions(of: lines.map(\.start), in: bytes)
         for (index, line) in lines.enumerated() {
             result.records.append(

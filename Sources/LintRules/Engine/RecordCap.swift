@@ -19,6 +19,23 @@ enum RecordCap {
     }
 
     /// `findings` in report order, with at most `limit` per rule (the first in that order are
+    /// `findings` sorted by the record that owns them (`owner`): one list per record of the
+    /// `count` from `firstRecord`, and the findings of the input as a whole.
+    static func byRecord(
+        _ findings: some Sequence<Finding>, firstRecord: Int, count: Int
+    ) -> (records: [[Finding]], input: [Finding]) {
+        var records = [[Finding]](repeating: [], count: count)
+        var input: [Finding] = []
+        for finding in findings {
+            if let owner = owner(of: finding.pointer, firstRecord: firstRecord, count: count) {
+                records[owner].append(finding)
+            } else {
+                input.append(finding)
+            }
+        }
+        return (records, input)
+    }
+
     /// kept) and, for a rule past it, one finding at the first left out that counts them.
     static func capped(_ findings: [Finding], limit: Int) -> [Finding] {
         let limit = max(1, limit)
