@@ -126,27 +126,64 @@ extension JSONParser {
     /// Parses `bytes[range]` straight into the array of nodes the document keeps, made with room
     /// for `capacity` nodes: no table of the scanner's own, no copy. Nil when the text holds more
     /// nodes (the caller parses again with more room).
+    ///
+    /// The array is made by `reserveCapacity`, which the compiler specializes for `JSONNode`, and
+    /// filled by `append(contentsOf:)` through `DirectParse`: `Array(unsafeUninitializedCapacity:)`
+    /// would look up the array storage's generic metadata on every call (about 470 instructions,
+    /// twice per message with a `notifee_options` blob).
     private func parseIntoArray(_ bytes: [UInt8], range: Range<Int>, capacity: Int) -> Result<[JSONNode], JSONSyntaxError>? {
-        var failure: JSONSyntaxError? = nil
+        var outcome = DirectParse.Outcome()
+        var nodes: [JSONNode] = []
+        nodes.reserveCapacity(capacity)
+        withUnsafeMutablePointer(to: &outcome) { outcome in
+            nodes.append(contentsOf: DirectParse(parser: self, bytes: bytes, range: range, outcome: outcome))
+        }
+        if outcome.outgrew || !outcome.ran { return nil }
+        if let failure = outcome.failure { return .failure(failure) }
+        return .success(nodes)
+    }
+}
+
+/// A text's nodes as a sequence whose `_copyContents(initializing:)` parses the text into the
+/// room `Array.append(contentsOf:)` hands it (`JSONParser.parseIntoArray`): the parse writes
+/// straight into the array's storage. Its iterator is empty: a text with more nodes than that
+/// room stops with `Outcome.outgrew`, and the caller parses again with more room.
+private struct DirectParse: Sequence {
+    /// What the parse found, written to the caller's variable.
+    struct Outcome {
+        /// True once `_copyContents` ran (false if the array ever filled itself another way).
+        var ran = false
         var outgrew = false
-        let nodes = [JSONNode](unsafeUninitializedCapacity: capacity) { table, initialized in
-            initialized = 0
-            bytes.withUnsafeBufferPointer { buf in
-                var scanner = Scanner(
-                    buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: maximumDepth,
-                    maximumValues: maximumValues, table: table)
-                do throws(JSONSyntaxError) {
-                    try scanner.parseDocument()
-                    initialized = scanner.nodeCount
-                } catch {
-                    outgrew = scanner.outgrewTable
-                    failure = error
-                }
+        var failure: JSONSyntaxError? = nil
+    }
+
+    let parser: JSONParser
+    let bytes: [UInt8]
+    let range: Range<Int>
+    let outcome: UnsafeMutablePointer<Outcome>
+
+    var underestimatedCount: Int { 0 }
+
+    func makeIterator() -> EmptyCollection<JSONNode>.Iterator { EmptyCollection().makeIterator() }
+
+    __consuming func _copyContents(
+        initializing table: UnsafeMutableBufferPointer<JSONNode>
+    ) -> (EmptyCollection<JSONNode>.Iterator, UnsafeMutableBufferPointer<JSONNode>.Index) {
+        outcome.pointee.ran = true
+        var written = 0
+        bytes.withUnsafeBufferPointer { buf in
+            var scanner = Scanner(
+                buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: parser.maximumDepth,
+                maximumValues: parser.maximumValues, table: table)
+            do throws(JSONSyntaxError) {
+                try scanner.parseDocument()
+                written = scanner.nodeCount
+            } catch {
+                outcome.pointee.outgrew = scanner.outgrewTable
+                outcome.pointee.failure = error
             }
         }
-        if outgrew { return nil }
-        if let failure { return .failure(failure) }
-        return .success(nodes)
+        return (makeIterator(), table.startIndex + written)
     }
 }
 
