@@ -123,6 +123,27 @@ import Testing
         #expect(run.peakMemory < Self.memoryBound(forInput: 8_200_003), "peak \(run.peakMemory / 1_048_576) MB")
     }
 
+    @Test(.tags(.slow), .onlyWhenSlowTestsRun) func aBatchPastFourMillionValuesIsLintedElementByElementHoweverItIsRead() throws {
+        // 450,000 messages of 9 keys and values each: 4,050,000 in the batch, few in each element.
+        // A file this size is linted part by part, each element under the parser's limits; the
+        // same bytes on standard input, and as JSON Lines records, are linted the same way, not
+        // refused as one document with too many values.
+        let scratch = try ScratchDirectory()
+        let element = Array(#"{"message":{"topic":"news","data":{"n":1}}},"#.utf8)
+        let path = try scratch.write(
+            "batch.json", chunks: [(Array("[".utf8), 1), (element, 449_999), (Array(#"{"message":{"topic":"news","data":{"n":1}}}]"#.utf8), 1)])
+        let summary = "449000 more data-value-not-string findings"
+        let file = try BuiltTool.run([path], timeout: 300)
+        #expect(file.stdout.contains(summary) && !file.stdout.contains("more than 4000000"))
+        let standardInput = try BuiltTool.run(["-"], input: .file(path), timeout: 300)
+        #expect(standardInput.stdout.contains(summary) && !standardInput.stdout.contains("more than 4000000"))
+        #expect(standardInput.peakMemory < Self.memoryBound(forInput: 20_250_001), "peak \(standardInput.peakMemory / 1_048_576) MB")
+        let records = try BuiltTool.run(["-f", "jsonl", path], timeout: 300)
+        let lines = records.stdout.split(separator: "\n")
+        #expect(lines.count == 450_000)
+        #expect(lines.last?.contains(#""index":449999"#) == true && !records.stdout.contains("more than 4000000"))
+    }
+
     @Test func anUnreadableFileAsAnotherUser() throws {
         // chmod 000 does not stop root; when the tests run as root, run the tool as `nobody`
         // through setpriv (util-linux). Without setpriv the row is covered by the EIO case in

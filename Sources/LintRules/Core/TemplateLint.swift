@@ -7,7 +7,7 @@ import SizeModel
 package enum TemplateLint {
     package static func lint(_ bytes: [UInt8], linter: Linter, jsonLines: Bool) -> [Finding] {
         let template = TemplateSource(bytes)
-        guard !template.placeholders.isEmpty else { return jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(bytes) }
+        guard !template.placeholders.isEmpty else { return jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(input: bytes) }
         let raw = jsonLines ? linter.lint(jsonLines: template.bytes) : linter.lint(template.bytes)
         var findings = raw.filter { !template.isInPlaceholder($0.start.offset) }
         guard let severity = linter.configuration.severity(for: TemplateRules.placeholderValue) else { return findings }

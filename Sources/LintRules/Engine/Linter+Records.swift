@@ -35,42 +35,73 @@ extension Linter {
     }
 
     /// The records of a document read whole (one message, or a batch array), for findings the
-    /// ordinary lint (`lint(_:)`) gave: an element per record for an array, one record otherwise.
-    /// Findings outside every element (a byte-order mark, a batch that is not payloads) are the
-    /// input's.
+    /// ordinary lint (`lint(input:)`) gave: an element per record for an array, one record
+    /// otherwise. Findings outside every element (a byte-order mark, a batch that is not payloads)
+    /// are the input's.
+    ///
+    /// A batch is read element by element (`JSONArrayReader`), each parsed alone, as the engine
+    /// lints it: memory holds one element's nodes at a time, and each element is under the
+    /// parser's limits on its own, not the whole batch.
     package func documentRecords(_ bytes: [UInt8], findings: [Finding], limitPerMessage: Int, shapes: Bool = true) -> LineRunRecords {
         var result = LineRunRecords()
-        let textStart = ByteOrderMark.detect(in: bytes) == .utf8 ? 3 : 0
-        let parser = JSONParser(maximumDepth: configuration.maximumDepth)
-        let document = ByteOrderMark.detect(in: bytes).map { $0 != .utf8 } == true ? nil : try? parser.parse(bytes, range: textStart..<bytes.count)
-        guard let root = document?.root, root.isArray else {
-            var start = textStart
-            while start < bytes.count, Self.isWhitespace(bytes[start]) { start += 1 }
-            let shape = document.flatMap { shapes && $0.root.isObject && !isNotAPayload($0.root) ? shapeOf($0.root) : nil }
-            let place = SourceLocator.positions(of: [start], in: bytes)[0]
-            let length = document.map { $0.root.sourceEnd - $0.root.sourceStart } ?? bytes.count - start
-            result.records = [
-                MessageRecord(index: 0, start: place, byteCount: length, shape: shape, findings: RecordCap.capped(findings, limit: limitPerMessage))
-            ]
-            result.nextRecord = 1
+        let mark = ByteOrderMark.detect(in: bytes)
+        let textStart = mark == .utf8 ? 3 : 0
+        if mark == nil || mark == .utf8, InputLayout.of(document: bytes) == .array,
+            let elements = batchElements(bytes, from: textStart, shapes: shapes)
+        {
+            let places = SourceLocator.positions(of: elements.map(\.start), in: bytes)
+            let (owned, input) = RecordCap.byRecord(findings, firstRecord: 0, count: elements.count)
+            result.inputFindings = input
+            for (index, element) in elements.enumerated() {
+                result.records.append(
+                    MessageRecord(
+                        index: index, start: places[index], byteCount: element.byteCount, shape: element.shape,
+                        findings: RecordCap.capped(owned[index], limit: limitPerMessage)))
+            }
+            result.nextRecord = elements.count
             return result
         }
-        let elements = Array(root.elements)
-        let places = SourceLocator.positions(of: elements.map(\.sourceStart), in: bytes)
-        let (owned, input) = RecordCap.byRecord(findings, firstRecord: 0, count: elements.count)
-        result.inputFindings = input
-        var tally = BatchElementTally()
-        for element in elements { tally.add(element, linter: self) }
-        let paysNothing = tally.holdsNoMessage(configuration)
-        for (index, element) in elements.enumerated() {
-            let shape = shapes && !paysNothing && element.isObject && !isNotAPayload(element) ? shapeOf(element) : nil
-            result.records.append(
-                MessageRecord(
-                    index: index, start: places[index], byteCount: element.sourceEnd - element.sourceStart, shape: shape,
-                    findings: RecordCap.capped(owned[index], limit: limitPerMessage)))
-        }
-        result.nextRecord = elements.count
+        let parser = JSONParser(maximumDepth: configuration.maximumDepth)
+        let document = mark.map { $0 != .utf8 } == true ? nil : try? parser.parse(bytes, range: textStart..<bytes.count)
+        var start = textStart
+        while start < bytes.count, Self.isWhitespace(bytes[start]) { start += 1 }
+        let shape = document.flatMap { shapes && $0.root.isObject && !isNotAPayload($0.root) ? shapeOf($0.root) : nil }
+        let place = SourceLocator.positions(of: [start], in: bytes)[0]
+        let length = document.map { $0.root.sourceEnd - $0.root.sourceStart } ?? bytes.count - start
+        result.records = [
+            MessageRecord(index: 0, start: place, byteCount: length, shape: shape, findings: RecordCap.capped(findings, limit: limitPerMessage))
+        ]
+        result.nextRecord = 1
         return result
+    }
+
+    /// The elements of the batch array in `bytes` (from `start`): where each begins, its length
+    /// and the shape it is linted as (nil for every element of a batch that holds no message).
+    /// Nil when the text is not a valid array: its record is then the whole input's.
+    private func batchElements(
+        _ bytes: [UInt8], from start: Int, shapes: Bool
+    ) -> [(start: Int, byteCount: Int, shape: MessageShape?)]? {
+        let reader = JSONArrayReader(maximumDepth: configuration.maximumDepth)
+        var elements: [(start: Int, byteCount: Int, shape: MessageShape?)] = []
+        var tally = BatchElementTally()
+        do throws(JSONSyntaxError) {
+            var step = try reader.open(bytes, from: start, end: bytes.count)
+            while case .more(let next) = step {
+                let (document, after) = try reader.element(bytes, at: next, end: bytes.count, index: elements.count)
+                let element = document.root
+                tally.add(element, linter: self)
+                let shape = shapes && element.isObject && !isNotAPayload(element) ? shapeOf(element) : nil
+                elements.append((element.sourceStart, element.sourceEnd - element.sourceStart, shape))
+                step = after
+            }
+            if case .closed(let next) = step { try reader.close(bytes, at: next, end: bytes.count) }
+        } catch {
+            return nil
+        }
+        if tally.holdsNoMessage(configuration) {
+            for index in elements.indices { elements[index].shape = nil }
+        }
+        return elements
     }
 
     /// The records of a JSON Lines input read whole (a template), for findings the template

@@ -83,6 +83,15 @@ public struct Linter: Sendable {
         return lintInMemory(bytes, format: format)
     }
 
+    /// Lints an input the command line read whole (standard input, a small file, a pipeline's
+    /// document) as it lints a large file part by part: a batch array element by element, each
+    /// element under the parser's limits on its own. `lint(_:)` parses a large batch whole, so
+    /// that its limits hold for the document; a batch from standard input is no less a batch than
+    /// the same bytes in a file.
+    package func lint(input bytes: [UInt8]) -> [Finding] {
+        lintInMemory(bytes, format: .of(document: bytes))
+    }
+
     /// Lints a document given as text.
     public func lint(_ text: String) -> [Finding] {
         lint(Array(text.utf8))

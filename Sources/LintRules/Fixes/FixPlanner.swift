@@ -78,7 +78,7 @@ public struct FixPlanner: Sendable {
     public func fixAll(
         _ source: [UInt8], jsonLines: Bool = false, unsafe: Bool = false, lint: (([UInt8]) -> [Finding])? = nil
     ) -> FixOutcome {
-        let lint = lint ?? { bytes in jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(bytes) }
+        let lint = lint ?? { bytes in jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(input: bytes) }
         var current = source
         var applied: [Fix] = []
         var passes = 0

@@ -168,7 +168,7 @@ package final class LanguageServer {
                 findings = configuration.applyIgnores(to: raw, relativePath: relativePath).shown
             } else {
                 let lint: @Sendable ([UInt8]) -> [Finding] = { bytes in
-                    let raw = jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+                    let raw = jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(input: bytes)
                     return configuration.applyIgnores(to: raw, relativePath: relativePath).shown
                 }
                 findings = lint(document.bytes)

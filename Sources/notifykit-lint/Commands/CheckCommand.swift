@@ -209,7 +209,7 @@ enum CheckCommand {
         if template {
             findings = TemplateLint.lint(bytes, linter: linter, jsonLines: jsonLines)
         } else {
-            findings = jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(bytes)
+            findings = jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(input: bytes)
         }
         return finishResult(input, findings: findings, report: report, linter: linter, baseline: baseline, io: io)
     }

@@ -211,7 +211,7 @@ TextReporter.summary(tally.totals) + "\n")
                 ? linter.jsonLinesRecords(bytes, findings: findings, limitPerMessage: run.limitPerMessage)
                 : linter.documentRecords(bytes, findings: findings, limitPerMessage: run.limitPerMessage, shapes: false)
         } else {
-            result = linter.documentRecords(bytes, findings: linter.lint(bytes), limitPerMessage: run.limitPerMessage)
+            result = linter.documentRecords(bytes, findings: linter.lint(input: bytes), limitPerMessage: run.limitPerMessage)
         }
         emit((result.inputFindings.isEmpty ? [] : [inputRecord(result.inputFindings)]) + result.records, input, run, &tally)
     }
