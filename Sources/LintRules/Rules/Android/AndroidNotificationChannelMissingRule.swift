@@ -3,7 +3,7 @@ import SizeModel
 /// Sound, vibration, lights and importance belong to the notification channel on Android 8+.
 ///
 /// Lint: an `android.notification` without `channel_id` that sets a channel-level property
-/// (`sound` other than `default`, `vibrate_timings`, `light_settings`, `notification_priority`;
+/// (`sound` other than `default` in any letter case, `vibrate_timings`, `light_settings`, `notification_priority`;
 /// firebase-admin: `vibrateTimingsMillis`, `lightSettings`, `priority`), reported at the
 /// `android.notification` key. A notification without a channel and without such properties is
 /// fine: it goes to the app's default channel.
@@ -20,7 +20,9 @@ struct AndroidNotificationChannelMissingRule: Rule {
             apply only on older Android versions. Without channel_id, FCM posts to the channel \
             named in the app's manifest (default_notification_channel_id) or to its own \
             "Miscellaneous" fallback channel, whose settings win. To get a custom sound or \
-            pattern, create a channel with it in the app and send its channel_id. \
+            pattern, create a channel with it in the app and send its channel_id. A sound of \
+            "default" in any letter case asks for the default sound, which the default channel \
+            plays, and is not reported. \
             Severity: warning, because the notification is shown on the default channel, with its \
             sound and importance instead of the ones set here (W1).
             """,
@@ -35,6 +37,7 @@ struct AndroidNotificationChannelMissingRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "android": {"notification": {"click_action": "TOP_STORY_ACTIVITY"}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"channel_id": "orders", "sound": "chime"}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "default"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "Default"}}}}"#),
         ])
 
     init() {}
@@ -47,7 +50,9 @@ struct AndroidNotificationChannelMissingRule: Rule {
         for member in notification.members {
             let key = member.key
             if key.stringEquals("sound") {
-                if !member.value.stringEquals("default") { set.append("sound") }
+                if !(member.value.stringValue.map(AndroidNotificationSoundRule.meansDefaultSound) ?? false) {
+                    set.append("sound")
+                }
             } else if key.stringEquals("vibrate_timings") || key.stringEquals("vibrateTimings")
                 || key.stringEquals("vibrateTimingsMillis")
             {

@@ -14,27 +14,37 @@ struct AndroidNotificationIconRule: Rule {
             notification icon to myicon for drawable resource myicon". It cannot be downloaded, \
             so a URL or a file name does not work; when no drawable has the name, the SDK falls \
             back to the default icon from the manifest (or the launcher icon). For a picture \
-            from the web, use image. \
+            from the web, use image. The FCM SDK looks the name up with \
+            Resources.getIdentifier(icon, "drawable", package) and then as a mipmap, and \
+            Android's resource-name parser drops a leading @ and reads a type and package \
+            written in the name, so a reference like @drawable/ic_stat_notify (the form of the \
+            manifest's default_notification_icon) or @mipmap/ic_launcher finds the same drawable \
+            and is not reported. \
             Severity: warning, because the notification is shown with the default icon instead of \
             the one meant (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
             "https://developer.android.com/guide/topics/resources/providing-resources",
+            "firebase-android-sdk firebase-messaging/src/main/java/com/google/firebase/messaging/CommonNotificationBuilder.java (getSmallIcon)",
+            "AOSP frameworks/base/libs/androidfw/ResourceUtils.cpp (ExtractResourceName: [@][[package:]type/]name)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": ↓"https://cdn.example.com/logo.png"}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": ↓"ic_stat_news.png"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": ↓"@color/brand_blue"}}}}"#),
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": "stock_ticker_update"}}}}"#)
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": "stock_ticker_update"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": "@drawable/ic_stat_news"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"icon": "@mipmap/ic_launcher"}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let icon = message.androidNotificationIcon, let text = icon.stringValue, !text.isEmpty,
-            !TemplateText.passes(text, AndroidResourceName.isValid)
+            !TemplateText.passes(text, { AndroidResourceName.isValid($0) || AndroidResourceName.isDrawableReference($0) })
         else { return }
         // Diagnosed only for a finding that is kept (past the per-file limit it is only counted).
         findings.report(

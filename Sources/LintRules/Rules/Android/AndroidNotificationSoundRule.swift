@@ -1,7 +1,7 @@
 /// `android.notification.sound` names a raw resource of the app.
 ///
-/// Lint: a `sound` other than `default` that cannot be a resource name (a URL, a path, a file
-/// extension, capital letters).
+/// Lint: a `sound` other than `default` (in any letter case) that cannot be a resource name (a
+/// URL, a path, a file extension, capital letters).
 struct AndroidNotificationSoundRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-sound",
@@ -15,7 +15,9 @@ struct AndroidNotificationSoundRule: Rule {
             resource name, which has no extension or path and only lower-case letters, digits \
             and _; a name it does not find plays the default sound instead. On Android 8 and \
             later the notification channel's sound wins anyway, so set it when the channel is \
-            created. \
+            created. "Default" or "DEFAULT" is not reported: it cannot name a resource (resource \
+            names are lower case), so the SDK's lookup fails and it plays the default \
+            notification sound, the sound the sender asked for. \
             Severity: warning, because the notification plays the default sound instead of the one \
             meant (W1).
             """,
@@ -23,6 +25,7 @@ struct AndroidNotificationSoundRule: Rule {
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
             "https://developer.android.com/guide/topics/resources/providing-resources",
             "Notify Kit FCM Mode guide, \"Custom sound not playing\"",
+            "firebase-android-sdk firebase-messaging/src/main/java/com/google/firebase/messaging/CommonNotificationBuilder.java (getSound: a name other than \"default\" not found in res/raw plays RingtoneManager's default notification sound)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": ↓"chime.mp3"}}}}"#),
@@ -31,13 +34,20 @@ struct AndroidNotificationSoundRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "default"}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "order_chime"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"channel_id": "news", "sound": "Default"}}}}"#),
         ])
+
+    /// True for `default` in any letter case: the default notification sound, asked for by name
+    /// or reached by a failed lookup of a name no resource can have.
+    static func meansDefaultSound(_ text: String) -> Bool {
+        text.utf8.count == 7 && text.lowercased() == "default"
+    }
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.androidNotificationSound, let text = sound.stringValue,
-            text != "default", !text.isEmpty, !TemplateText.passes(text, AndroidResourceName.isValid)
+            !Self.meansDefaultSound(text), !text.isEmpty, !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
         // The diagnosis is made only for a finding that is kept: past the per-file limit the
         // finding is only counted, and the diagnosis costs more than the check.

@@ -11,6 +11,32 @@ enum AndroidResourceName {
         }
     }
 
+    /// True when `text` is a drawable written as a resource reference that
+    /// `Resources.getIdentifier` resolves: `[@][package:]drawable/name` or `…mipmap/name`, where
+    /// `name` is a resource name (`@drawable/ic_stat_notify`, the form of the manifest's
+    /// `default_notification_icon`). Android's resource-name parser drops a leading `@` and
+    /// takes the type and package from the name, so such a reference finds the same drawable as
+    /// its bare name.
+    static func isDrawableReference(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.hasPrefix("@") { rest = rest.dropFirst() }
+        if let colon = rest.firstIndex(of: ":") {
+            let package = rest[..<colon]
+            guard !package.isEmpty, package.utf8.allSatisfy({ byte in
+                byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_")
+                    || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            })
+            else { return false }
+            rest = rest[rest.index(after: colon)...]
+        }
+        for type in ["drawable/", "mipmap/"] where rest.hasPrefix(type) {
+            return isValid(String(rest.dropFirst(type.count)))
+        }
+        return false
+    }
+
     /// Why `text` is not a resource name, in words, and the name it probably meant.
     static func diagnose(_ text: String) -> (why: String, suggestion: String?) {
         let utf8 = Array(text.utf8)

@@ -20,7 +20,9 @@ struct LegacyMappingHintRule: Rule {
             android.collapse_key plus apns-collapse-id; content_available and mutable_content \
             become aps keys; dry_run becomes validate_only; the notification's Android and iOS \
             keys move to android.notification and apns.payload.aps (click_action and the \
-            loc keys to both, as legacy FCM applied them on both platforms). This hint writes \
+            loc keys to both, as legacy FCM applied them on both platforms; body_loc_args and \
+            title_loc_args, which the legacy reference documents as a "JSON array as string", \
+            become the arrays HTTP v1 and APNs take). This hint writes \
             the result out for the linted body, with a placeholder target when the body names \
             none (an HTTP v1 message needs one), and names every field it could not carry \
             over. \
@@ -28,7 +30,8 @@ struct LegacyMappingHintRule: Rule {
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
-            "https://firebase.google.com/docs/cloud-messaging/http-server-ref (legacy notification keys: click_action, body_loc_key, title_loc_key on iOS)",
+            "https://firebase.google.com/docs/cloud-messaging/http-server-ref (legacy notification keys: click_action, body_loc_key, title_loc_key on iOS; body_loc_args and title_loc_args: \"JSON array as string\")",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification (body_loc_args, title_loc_args: string[])",
         ],
         triggeringExamples: [
             Example(#"↓{"to": "/topics/news", "priority": "high", "time_to_live": 60, "notification": {"title": "Hi", "sound": "default"}}"#),
@@ -37,6 +40,8 @@ struct LegacyMappingHintRule: Rule {
             Example(#"↓{"priority": "high", "notification": {"title": "Hi", "click_action": "OPEN_CHAT"}}"#),
             // delay_while_idle and the unknown key are named as left out, not dropped silently.
             Example(#"↓{"to": "fcm-token", "delay_while_idle": true, "sender": "web", "data": {"id": "7"}}"#),
+            // Legacy loc args written as the reference documents them, a JSON array in a string.
+            Example(#"↓{"to": "fcm-token", "notification": {"body_loc_key": "NEW_MESSAGE", "body_loc_args": "[\"Ana\"]"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)
@@ -57,6 +62,9 @@ struct LegacyMappingHintRule: Rule {
                 FixExample(
                     before: "{\n  \"to\": \"fcm-token\",\n  \"collapse_key\": \"scores\",\n  \"data\": {\"id\": \"7\"}\n}\n",
                     after: "{\n  \"message\": {\n    \"token\": \"fcm-token\",\n    \"data\": {\n      \"id\": \"7\"\n    },\n    \"android\": {\n      \"collapse_key\": \"scores\"\n    },\n    \"apns\": {\n      \"headers\": {\n        \"apns-collapse-id\": \"scores\"\n      }\n    }\n  }\n}\n"),
+                FixExample(
+                    before: #"{"to": "fcm-token", "notification": {"body_loc_key": "NEW_MESSAGE", "body_loc_args": "[\"Ana\"]"}}"#,
+                    after: #"{"message": {"token": "fcm-token", "android": {"notification": {"body_loc_key": "NEW_MESSAGE", "body_loc_args": ["Ana"]}}, "apns": {"payload": {"aps": {"alert": {"loc-key": "NEW_MESSAGE", "loc-args": ["Ana"]}}}}}}"#),
             ],
             plan: { planFix($0) }))
 

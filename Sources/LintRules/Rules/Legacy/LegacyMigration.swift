@@ -30,6 +30,16 @@ enum LegacyMigration {
         "dry_run",
     ]
 
+    /// A legacy `body_loc_args` or `title_loc_args` value as HTTP v1 and APNs take it. The legacy
+    /// HTTP reference documents both as "JSON array as string" (`"[\"Ana\"]"`), while the HTTP v1
+    /// fields are repeated strings and APNs' `loc-args` an array: a string that holds a JSON array
+    /// gives that array; anything else (an array already) is copied as written.
+    static func locArgs(_ value: JSONValue) -> JSONValue {
+        guard value.isString, let document = try? JSONParser().parseEmbedded(in: value), document.root.isArray
+        else { return value }
+        return document.root
+    }
+
     /// The HTTP v1 request for `legacy`, or nil when it has no legacy key to convert.
     static func v1Request(for legacy: JSONValue) -> String? { conversion(of: legacy)?.request }
 
@@ -95,7 +105,7 @@ enum LegacyMigration {
         if let notification, notification.isObject {
             for member in notification.members {
                 let name = member.key.stringValue ?? ""
-                let value = compact(member.value)
+                let value = name.hasSuffix("_loc_args") ? compact(locArgs(member.value)) : compact(member.value)
                 switch name {
                 case "title", "body", "image":
                     message.set(["notification", name], value)
