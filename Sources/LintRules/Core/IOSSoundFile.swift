@@ -1,6 +1,7 @@
 /// What iOS does with a notification sound name: it looks the file up by its full name, extension
 /// included, in the app's (or extension's) bundle or `Library/Sounds`, and plays only aiff, wav and
-/// caf files; `"default"` is the system sound. Any other name plays the default sound.
+/// caf files; `"default"` is the system sound. Any other name plays the default sound, so a name
+/// that only differs from `"default"` in letter case (`"Default"`) plays what it asks for.
 ///
 /// Shared by every rule that reads a sound bound for iOS (`aps.sound`, a legacy
 /// `notification.sound`, the `notifee_options` blob's `ios.sound`).
@@ -8,8 +9,8 @@ enum IOSSoundFile {
     /// File extensions iOS plays as notification sounds.
     static let playable = ["caf", "aif", "aiff", "wav"]
 
-    /// Why iOS cannot play `name`, and a name that would work; nil for `"default"`, an empty name
-    /// (another rule's finding) and a playable file name.
+    /// Why iOS cannot play `name`, and a name that would work; nil for `"default"` in any letter
+    /// case, an empty name (another rule's finding) and a playable file name.
     static func problem(with name: String) -> (problem: String, suggestion: String)? {
         hasProblem(name) ? explanation(of: name) : nil
     }
@@ -27,7 +28,7 @@ enum IOSSoundFile {
         for byte in name where byte >= 0x80 { return nameHasProblem(String(decoding: name, as: UTF8.self)) }
         let start = name.startIndex
         var end = name.endIndex
-        if end == start || name.elementsEqual("default".utf8) { return false }
+        if end == start || isDefault(name) { return false }
         // The file is the last non-empty part between slashes (`split(separator: "/")`), or the
         // whole name when it is only slashes.
         while end > start && name[end - 1] == UInt8(ascii: "/") { end -= 1 }
@@ -36,6 +37,11 @@ enum IOSSoundFile {
         while dot >= start && name[dot] != UInt8(ascii: ".") && name[dot] != UInt8(ascii: "/") { dot -= 1 }
         guard dot >= start, name[dot] == UInt8(ascii: ".") else { return true }
         return !isPlayableExtension(name[(dot + 1)..<end])
+    }
+
+    /// True when the ASCII `name` is `default` in any letter case.
+    private static func isDefault(_ name: ArraySlice<UInt8>) -> Bool {
+        name.count == 7 && name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }.elementsEqual("default".utf8)
     }
 
     /// `playable` as bytes.
@@ -57,7 +63,7 @@ enum IOSSoundFile {
     /// `hasProblem(_:)` on the characters of any name: the non-ASCII case, and the reference the
     /// byte reading is tested against.
     static func nameHasProblem(_ name: String) -> Bool {
-        guard !name.isEmpty, name != "default" else { return false }
+        guard !name.isEmpty, name.lowercased() != "default" else { return false }
         let file = name.split(separator: "/").last.map(String.init) ?? name
         guard let dot = file.lastIndex(of: ".") else { return true }
         return !playable.contains(file[file.index(after: dot)...].lowercased())

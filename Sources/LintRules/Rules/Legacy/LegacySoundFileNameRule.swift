@@ -37,6 +37,8 @@ struct LegacySoundFileNameRule: Rule {
             // Nothing shows the body is bound for iOS: the name is right for Android.
             Example(#"{"to": "fcm-token", "notification": {"title": "Hi", "sound": "ding", "android_channel_id": "news"}}"#),
             Example(#"{"to": "fcm-token", "content_available": true, "notification": {"title": "Hi", "sound": "default"}}"#),
+            // No file is named "Default", so iOS plays the default sound: what the name asks for.
+            Example(#"{"to": "fcm-token", "content_available": true, "notification": {"title": "Hi", "sound": "Default"}}"#),
             Example(#"{"to": "fcm-token", "content_available": true, "notification": {"title": "Hi", "sound": "ding.caf"}}"#),
         ])
 
