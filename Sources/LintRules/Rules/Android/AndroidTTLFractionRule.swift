@@ -7,18 +7,23 @@ struct AndroidTTLFractionRule: Rule {
         id: "android-ttl-fraction",
         area: .android,
         defaultSeverity: .info,
-        clauses: [.advice],
+        clauses: [.advice, .decidedElsewhere],
         summary: "android.ttl has a fraction of a second, which FCM rounds down",
         rationale: """
             The HTTP v1 reference allows nanoseconds in the ttl Duration ("3.000000001s") but \
             says the ttl is rounded down to the nearest second. A fraction therefore buys \
-            nothing, and a ttl below one second becomes 0: delivered now or never. \
-            Severity: info, because this is advice: nothing is rejected or lost (I).
+            nothing, and a ttl below one second becomes 0: delivered now or never, as \
+            android-ttl-zero reports. \
+            Severity: info, because a fraction above one second is advice: nothing is rejected \
+            or lost (I); warning for a ttl below one second, which FCM treats as 0, because \
+            whether a device is reachable at that moment decides if the message arrives (W3).
             """,
         sources: ["https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidConfig"],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"ttl": ↓"90.5s"}}}"#),
             Example(#"{"topic": "news", "android": {"ttl": ↓90500}}"#),
+            // Below one second: FCM rounds it down to 0, now or never (a warning).
+            Example(#"{"message": {"topic": "news", "android": {"ttl": ↓"0.5s"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"ttl": "90.000s"}}}"#),
@@ -37,6 +42,7 @@ struct AndroidTTLFractionRule: Rule {
         let written = ttl.stringValue.map { "\"\($0)\"" } ?? (ttl.numberLexeme ?? "")
         findings.report(
             "android.ttl \(written) has a fraction of a second; FCM rounds it down to \(whole)s\(consequence)",
-            at: ttl, fix: ttl.isString ? "write \"\(max(whole, 1))s\"" : "write a whole number of seconds in milliseconds, such as \(max(whole, 1) * 1000)")
+            at: ttl, caseSeverity: whole == 0 ? .warning : .info, configuration: message.configuration,
+            fix: ttl.isString ? "write \"\(max(whole, 1))s\"" : "write a whole number of seconds in milliseconds, such as \(max(whole, 1) * 1000)")
     }
 }
