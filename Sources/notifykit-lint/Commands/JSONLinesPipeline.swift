@@ -30,7 +30,8 @@ enum JSONLinesPipeline {
         let failLevel: FailLevel
         let options: CommandOptions
         let io: ToolIO
-        let write: (String) -> Bool
+        /// Writes UTF-8 text to the output (a file with `--output`).
+        let write: ([UInt8]) -> Bool
     }
 
     /// The shown findings so far, for the exit status, and whether to go on.
@@ -61,9 +62,9 @@ enum JSONLinesPipeline {
             descriptor = fd
         }
         defer { if let descriptor { close(descriptor) } }
-        let write: (String) -> Bool = { text in
-            guard let descriptor else { return io.writeOutput(text) }
-            return FileDescriptorIO.writeAll(text, to: descriptor) == nil
+        let write: ([UInt8]) -> Bool = { bytes in
+            guard let descriptor else { return io.writeOutputUTF8(bytes) }
+            return FileDescriptorIO.writeAll(bytes, to: descriptor) == nil
         }
         let run = Run(
             linter: Linter(configuration: uncapped), limitPerMessage: lint.maximumFindingsPerRule, configuration: configuration,
@@ -267,9 +268,20 @@ TextReporter.summary(tally.totals) + "\n")
                 if run.failLevel.fails(finding.severity) { tally.failing = true }
             }
             JSONLinesReporter.append(record, quotedPath: quotedPath, to: &out)
+            // Written as it grows: a batch's records are made together, their text need not be.
+            if out.bytes.count >= Self.writeChunkBytes {
+                if !run.write(out.bytes) {
+                    tally.stopped = true
+                    return
+                }
+                out.bytes.removeAll(keepingCapacity: true)
+            }
         }
-        if !run.write(String(decoding: out.bytes, as: UTF8.self)) { tally.stopped = true }
+        if !out.bytes.isEmpty, !run.write(out.bytes) { tally.stopped = true }
     }
+
+    /// The most record text `emit` holds before writing it.
+    static let writeChunkBytes = 1 << 20
 
     /// Reports an input that cannot be read (on standard error, and as an error record).
     static func fail(_ reason: String, _ input: LintInput, _ run: Run, _ tally: inout Tally) {
@@ -278,7 +290,7 @@ TextReporter.summary(tally.totals) + "\n")
         tally.totals.unreadable += 1
         var record = inputRecord([])
         record.error = reason
-        if !run.write(JSONLinesReporter.line(record, path: input.displayPath)) { tally.stopped = true }
+        if !run.write(Array(JSONLinesReporter.line(record, path: input.displayPath).utf8)) { tally.stopped = true }
     }
 
     /// Notes an input skipped as not a push payload (with `--verbose`).
