@@ -39,9 +39,13 @@ enum IOSSoundFile {
         return !isPlayableExtension(name[(dot + 1)..<end])
     }
 
-    /// True when the ASCII `name` is `default` in any letter case.
+    /// True when the ASCII `name` is `default` in any letter case: its seven bytes, lower-cased,
+    /// read as one number and compared with `default`'s (no array, no String).
     private static func isDefault(_ name: ArraySlice<UInt8>) -> Bool {
-        name.count == 7 && name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }.elementsEqual("default".utf8)
+        guard name.count == 7 else { return false }
+        var folded: UInt64 = 0
+        for byte in name { folded = folded << 8 | UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
+        return folded == 0x64_65_66_61_75_6C_74  // d e f a u l t
     }
 
     /// `playable` as bytes.

@@ -71,10 +71,13 @@ package enum PayloadScreen {
             var pairKey: [UInt8]? = nil
             let found = member.key.withDecodedBytes { key -> Bool in
                 if key.starts(with: gcmPrefix) || key.starts(with: googlePrefix) { return true }
-                for (name, needed) in signList where name.count == key.count && name.elementsEqual(key) {
-                    guard needed == .any || needed == kind else { return false }
-                    return needed != .string || member.value.withDecodedBytes { isTargetText(key: name, $0) }
+                if key.count < signsByLength.count {
+                    for (name, needed) in signsByLength[key.count] where name.elementsEqual(key) {
+                        guard needed == .any || needed == kind else { return false }
+                        return needed != .string || member.value.withDecodedBytes { isTargetText(key: name, $0) }
+                    }
                 }
+                guard key.count < 64, pairNameLengths & (1 << UInt64(key.count)) != 0 else { return false }
                 for pair in pairs where pair.name.elementsEqual(key) || pair.partners.contains(where: { $0.elementsEqual(key) }) {
                     pairKey = Array(key)
                 }
@@ -95,8 +98,18 @@ package enum PayloadScreen {
         return false
     }
 
-    /// `signs` as a list, for comparing keys in place.
-    static let signList: [(name: [UInt8], kind: ValueKind)] = signs.map { ($0.key, $0.value) }
+    /// `signs` by the length of their names (the index), for comparing a key in place with the
+    /// one or two names of its length.
+    static let signsByLength: [[(name: [UInt8], kind: ValueKind)]] = {
+        var table = Array(repeating: [(name: [UInt8], kind: ValueKind)](), count: (signs.keys.map(\.count).max() ?? 0) + 1)
+        for (name, kind) in signs.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) { table[name.count].append((name, kind)) }
+        return table
+    }()
+
+    /// The lengths of the names in `pairs`, as bits: a key of another length is in no pair.
+    static let pairNameLengths: UInt64 = pairs.reduce(0) { mask, pair in
+        ([pair.name] + pair.partners).reduce(mask) { $0 | ($1.count < 64 ? 1 << UInt64($1.count) : 0) }
+    }
 
     /// True when `text` (a string member's raw text) can be the target `key` names: a condition
     /// names `in topics`; a token, topic, FID or legacy target is one word (no whitespace), as
