@@ -198,7 +198,9 @@ import Testing
         // The first four have the same length, first and last byte ("kxz" twice, once escaped).
         var keys = ["kxz", "kyz", "k\\u0078z", "kxz"] + (0..<20).map { "k\($0 % 7)" }
         keys.append("k\\u0031")  // "k1", escaped
-        for count in [2, 3, 4, 5, 16, 17, 21, 25] {
+        // Past 64 keys the filter gives way to a set.
+        keys += (0..<60).map { "m\($0 % 37)" }
+        for count in [2, 3, 4, 5, 16, 17, 21, 25, 40, 64, 65, 85] {
             let members = keys.prefix(count).enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ")
             let root = try JSONParser().parse(Array("{\"o\": {\(members)}, \"p\": {\"a\": 1, \"a\": 2}}".utf8)).root
             var fast: [Int] = []

@@ -34,43 +34,61 @@ public struct DataKey: Sendable {
         guard total > 0 else { return [] }
         var keys: [DataKey] = []
         keys.reserveCapacity(total)
-        func append(_ object: JSONValue?, _ map: Map) {
-            guard let object, object.isObject else { return }
-            for member in object.members {
-                keys.append(DataKey(map: map, member: member, classification: classify(member.key)))
-            }
-        }
-        append(data, .data)
-        append(androidData, .androidData)
-        append(webpushData, .webpushData)
+        appendKeys(of: data, .data, to: &keys)
+        appendKeys(of: androidData, .androidData, to: &keys)
+        appendKeys(of: webpushData, .webpushData, to: &keys)
         return keys
+    }
+
+    /// Appends the keys of `object`, the data map `map`, to `keys` (an argument, not a variable
+    /// captured by a nested function, so it is not boxed).
+    private static func appendKeys(of object: JSONValue?, _ map: Map, to keys: inout [DataKey]) {
+        guard let object, object.isObject else { return }
+        object.forEachMember { member in
+            keys.append(DataKey(map: map, member: member, classification: classify(member.key)))
+        }
     }
 
     /// The classification of `key`, without decoding it when its bytes show it is ordinary.
     static func classify(_ key: JSONValue) -> DataKeyClassification {
         if let first = key.firstTextByte, isOrdinaryFirstByte(first) { return .ordinary }
-        if key.isPlainASCII, !key.isEmptyString, let bytes = key.plainStringBytes, !hasSpecialPrefix(bytes) { return .ordinary }
+        if key.isPlainASCII, !key.isEmptyString, let bytes = key.plainStringBytes {
+            if !hasSpecialPrefix(bytes) { return .ordinary }
+            // The Notify Kit blob keys, the special keys most messages have, named in place.
+            if bytes.count == 15, key.stringEquals("notifee_options") { return .notifeeOptions }
+            if bytes.count == 12, key.stringEquals("notifee_data") { return .notifeeData }
+        }
         return DataKeyClassification(key.stringValue ?? "")
     }
 
-    /// What every key that is not `.ordinary` starts with, in ASCII lower case (a key equal to
-    /// `aps`, `from`, `message_type`, `collapse_key`, `message_id`, `fcm_options`, `notification`,
-    /// or starting with `google`, `gcm`, `fcm`, `android.`, `notifee`).
-    private static let specialPrefixes: [[UInt8]] = ["aps", "from", "message_", "collapse_key", "notif", "google", "gcm", "android.", "fcm"].map { Array($0.utf8) }
-
-    /// True when the plain ASCII text `key` starts with a special prefix, ignoring ASCII case.
+    /// True when the plain ASCII text `key` starts with what every key that is not `.ordinary`
+    /// starts with, ignoring ASCII case: a key equal to `aps`, `from`, `message_type`,
+    /// `collapse_key`, `message_id`, `fcm_options`, `notification`, or starting with `google`,
+    /// `gcm`, `fcm`, `android.`, `notifee`. Its first byte picks the prefixes to compare.
     private static func hasSpecialPrefix(_ key: ArraySlice<UInt8>) -> Bool {
-        specialPrefixes.contains { prefix in
-            guard key.count >= prefix.count else { return false }
-            let start = key.startIndex
-            for index in 0..<prefix.count {
-                let expected = prefix[index]
-                let byte = key[start + index]
-                let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-                if lowered != expected { return false }
-            }
-            return true
+        guard let first = key.first else { return false }
+        switch first | 0x20 {
+        case UInt8(ascii: "a"): return hasPrefix(key, "aps") || hasPrefix(key, "android.")
+        case UInt8(ascii: "f"): return hasPrefix(key, "from") || hasPrefix(key, "fcm")
+        case UInt8(ascii: "m"): return hasPrefix(key, "message_")
+        case UInt8(ascii: "c"): return hasPrefix(key, "collapse_key")
+        case UInt8(ascii: "n"): return hasPrefix(key, "notif")
+        case UInt8(ascii: "g"): return hasPrefix(key, "google") || hasPrefix(key, "gcm")
+        default: return false
         }
+    }
+
+    /// True when `key` starts with the lower-case ASCII `prefix`, ignoring ASCII case.
+    private static func hasPrefix(_ key: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard key.count >= count else { return false }
+        let start = key.startIndex
+        for index in 0..<count {
+            let byte = key[start + index]
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if lowered != prefix.utf8Byte(at: index) { return false }
+        }
+        return true
     }
 
     /// True when a key whose source text starts with `byte` is `.ordinary` whatever follows: every

@@ -49,20 +49,29 @@ struct APNsAlertLocArgsWithoutKeyRule: Rule {
 
     init() {}
 
-    private static let pairs: [(args: [String], key: [String])] = [
-        (["loc-args", "locArgs"], ["loc-key", "locKey"]),
-        (["title-loc-args", "titleLocArgs"], ["title-loc-key", "titleLocKey"]),
-        (["subtitle-loc-args", "subtitleLocArgs"], ["subtitle-loc-key", "subtitleLocKey"]),
+    /// The three pairs of an arguments array and its format key, each in both spellings (the
+    /// APNs one first), as name indices into `names`: args at `4 * pair`, `+ 1`; key `+ 2`, `+ 3`.
+    private static let pairNames = [
+        "loc-args", "locArgs", "loc-key", "locKey",
+        "title-loc-args", "titleLocArgs", "title-loc-key", "titleLocKey",
+        "subtitle-loc-args", "subtitleLocArgs", "subtitle-loc-key", "subtitleLocKey",
     ]
+
+    /// `pairNames`, found together in one pass over the alert's members.
+    private static let names = JSONMemberNames(pairNames)
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let alert = message.apsAlert, alert.isObject else { return }
-        for pair in Self.pairs {
-            guard let (argsName, args) = Self.first(of: pair.args, in: alert), args.isArray, args.count > 0 else {
+        // What `member(_:)` gives for each name, from one pass (most alerts have none of them).
+        let slots = alert.memberSlots(Self.names)
+        for pair in 0..<3 {
+            let argsIndex = slots[4 * pair] >= 0 ? 4 * pair : 4 * pair + 1
+            guard let args = alert.value(atNode: slots[argsIndex]), args.isArray, args.count > 0 else { continue }
+            if let key = alert.value(atNode: slots.first(4 * pair + 2, 4 * pair + 3)), key.isString, !key.stringEquals("") {
                 continue
             }
-            if let (_, key) = Self.first(of: pair.key, in: alert), key.isString, !key.stringEquals("") { continue }
-            let keyName = argsName.hasSuffix("Args") ? pair.key[1] : pair.key[0]
+            let argsName = Self.pairNames[argsIndex]
+            let keyName = argsName.hasSuffix("Args") ? Self.pairNames[4 * pair + 3] : Self.pairNames[4 * pair + 2]
             let text = "aps.alert has \(argsName) but no \(keyName): the arguments have no format string and iOS ignores them"
             let fix = "add \"\(keyName)\" naming the format string in the app's Localizable.strings, or remove \(argsName)"
             if message.shape == .admin, argsName.hasSuffix("Args") {
@@ -72,12 +81,5 @@ struct APNsAlertLocArgsWithoutKeyRule: Rule {
                     text, at: args, anchor: .key, caseSeverity: .warning, configuration: message.configuration, fix: fix)
             }
         }
-    }
-
-    private static func first(of names: [String], in object: JSONValue) -> (String, JSONValue)? {
-        for name in names {
-            if let value = object.member(name) { return (name, value) }
-        }
-        return nil
     }
 }

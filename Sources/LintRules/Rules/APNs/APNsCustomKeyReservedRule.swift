@@ -39,6 +39,11 @@ struct APNsCustomKeyReservedRule: Rule {
         guard message.shape != .deviceCapture, let payload = message.apnsPayload, payload.isObject else { return }
         payload.forEachMember { member in
             let key = member.key
+            // `fcm_options`, `gcm.…` and `google.…` start with `f` or `g`; a key starting with any
+            // other byte but an escape is none of them, and is not compared.
+            guard let first = key.firstTextByte,
+                first == UInt8(ascii: "f") || first == UInt8(ascii: "g") || first == UInt8(ascii: "\\")
+            else { return }
             if key.stringEquals("fcm_options") {
                 findings.report(
                     "fcm_options in apns.payload collides with the fcm_options key FCM adds to the APNs payload",

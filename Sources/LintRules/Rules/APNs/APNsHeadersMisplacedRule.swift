@@ -49,6 +49,11 @@ struct APNsHeadersMisplacedRule: Rule {
 
     private func check(_ object: JSONValue, place: String, into findings: inout FindingCollector) {
         object.forEachMember { member in
+            // Only a key whose text starts with `a` or `A` (`apns-…`), `h` (`headers`) or an escape
+            // can be reported: the first byte of its source rules out the others unread.
+            guard let first = member.key.firstTextByte,
+                first | 0x20 == UInt8(ascii: "a") || first == UInt8(ascii: "h") || first == UInt8(ascii: "\\")
+            else { return }
             if Self.isHeaderName(member.key) {
                 let name = member.key.stringValue ?? ""
                 findings.report(

@@ -40,7 +40,10 @@ struct DataValueBinaryRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // The keys of the data maps (`dataKeys`), by index: each is read in place, not copied.
         let keys = message.dataKeys
-        for index in keys.indices where keys[index].member.value.isString {
+        // Only a string with an escape spelling a control character can be binary: that flag of
+        // its node is the one read for most values.
+        for index in keys.indices
+        where keys[index].member.value.escapesControlCharacter && keys[index].member.value.isString {
             guard let what = Self.binaryContent(keys[index].member.value) else { continue }
             let key = keys[index]
             findings.report(

@@ -40,6 +40,11 @@ struct DataValueJSONEscapingRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        let threshold = message.configuration.sizeWarningBytes
+        // The compact size is at most the source's length (a serializer writes no character
+        // longer than its shortest JSON spelling, and drops the whitespace): a message written in
+        // fewer bytes than the threshold is under it without measuring, or looking at its data.
+        guard message.message.endOffset - message.message.startOffset > threshold else { return }
         var candidates: [(map: String, member: JSONMember)] = []
         // The keys of the data maps (`dataKeys`), by index: each is read in place, not copied.
         let keys = message.dataKeys
@@ -50,11 +55,6 @@ struct DataValueJSONEscapingRule: Rule {
             candidates.append((keys[index].mapName, keys[index].member))
         }
         guard !candidates.isEmpty else { return }
-        let threshold = message.configuration.sizeWarningBytes
-        // The compact size is at most the source's length (a serializer writes no character
-        // longer than its shortest JSON spelling, and drops the whitespace): a message written in
-        // fewer bytes than the threshold is under it without measuring.
-        guard message.message.endOffset - message.message.startOffset > threshold else { return }
         let size = CompactJSONSize.of(message.message)
         guard size > threshold else { return }
         for (name, member) in candidates {
@@ -72,7 +72,9 @@ struct DataValueJSONEscapingRule: Rule {
 
     /// True when the string's text starts with `{` or `[` (after optional spaces).
     private static func looksLikeJSON(_ value: JSONValue) -> Bool {
-        guard value.isString else { return false }
+        // Most values settle on their first byte; only one starting with a space is read on.
+        guard let first = value.firstTextByte else { return false }
+        if first != 0x20 { return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") }
         // The literal's bytes after the opening quote, read in place.
         for byte in value.rawBytes.dropFirst() {
             switch byte {

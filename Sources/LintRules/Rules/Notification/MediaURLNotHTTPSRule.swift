@@ -107,7 +107,11 @@ struct MediaURLNotHTTPSRule: Rule {
             // The value's bytes are checked in place first: most values are not plain http URLs,
             // and their keys are never decoded.
             map.forEachMember { member in
-                guard member.value.isString, member.value.stringHasPrefixIgnoringASCIICase("http://"),
+                // A value whose text starts with neither `h` nor `H` nor an escape is not an
+                // `http://` URL: its first byte settles most values.
+                guard let first = member.value.firstTextByte,
+                    first | 0x20 == UInt8(ascii: "h") || first == UInt8(ascii: "\\"),
+                    member.value.stringHasPrefixIgnoringASCIICase("http://"),
                     let name = member.key.stringValue, name != "aps", name != "notifee_options",
                     MediaURLKeys.isMediaKey(name) || (extensionRuns && MediaURLKeys.isURLKey(name)),
                     let text = member.value.stringValue
@@ -130,8 +134,7 @@ struct MediaURLNotHTTPSRule: Rule {
     /// True for a plain ASCII string starting with `https://` in any letter case, read in place
     /// (no String): `lowercasedHasPrefix(stringValue, "https://")` for the common case.
     static func isPlainHTTPS(_ url: JSONValue) -> Bool {
-        guard url.isPlainASCII else { return false }
-        return URLCheck.scheme(of: url.decodedBytes) == .https && url.decodedBytes.dropFirst(6).starts(with: "//".utf8)
+        url.isPlainASCII && url.stringHasPrefixIgnoringASCIICase("https://")
     }
 
     /// `text.lowercased().hasPrefix(prefix)` for a lower-case ASCII `prefix`, comparing the first

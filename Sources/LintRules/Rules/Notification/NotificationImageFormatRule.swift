@@ -1,3 +1,5 @@
+import SizeModel
+
 /// Notification images should be a format every platform draws.
 ///
 /// Lint: `notification.image` or `android.notification.image` (firebase-admin: `imageUrl`) whose
@@ -43,15 +45,21 @@ struct NotificationImageFormatRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (block, name) in [(message.notification, "notification"), (message.androidNotification, "android.notification")] {
-            guard let block, let image = block.member(literal: "image") ?? block.member(literal: "imageUrl"),
-                image.isString, let ext = URLPathExtension.of(image.decodedBytes),
-                let why = Self.verdict(ext, androidOnly: name == "android.notification")
-            else { continue }
-            findings.report(
-                "\(name).\(image.key?.stringValue ?? "image") is a .\(ext) file: \(why)", at: image,
-                fix: "use a JPEG or PNG image under 1 MB for notifications")
-        }
+        // The context's fields: `image`, else `imageUrl`, of each block.
+        checkImage(message.notificationImage ?? message.notificationImageURL, in: "notification", into: &findings)
+        checkImage(
+            message.androidNotificationImage ?? message.androidNotificationImageURL, in: "android.notification",
+            androidOnly: true, into: &findings)
+    }
+
+    /// Reports `image`, the image of the block `name`, when its file type is not shown everywhere.
+    private func checkImage(_ image: JSONValue?, in name: String, androidOnly: Bool = false, into findings: inout FindingCollector) {
+        guard let image, image.isString, let ext = URLPathExtension.of(image.decodedBytes),
+            let why = Self.verdict(ext, androidOnly: androidOnly)
+        else { return }
+        findings.report(
+            "\(name).\(image.key?.stringValue ?? "image") is a .\(ext) file: \(why)", at: image,
+            fix: "use a JPEG or PNG image under 1 MB for notifications")
     }
 
     /// Why an image with extension `ext` is not shown everywhere, or nil; `androidOnly` for an

@@ -50,9 +50,12 @@ struct RoutingMulticastLimitRule: BatchRule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
+        // `tokens` and `fids` (`MessageContext.multicastTargetNames`), from the context's slots.
         // Most messages have neither list: decided without building the array of lists.
-        guard MessageContext.multicastTargetNames.contains(where: { message.message.member(literal: $0)?.isArray == true }) else { return }
-        let lists = MessageContext.multicastTargetNames.compactMap { message.message.member(literal: $0) }.filter(\.isArray)
+        let tokens = message.messageTokens
+        let fids = message.messageFIDs
+        guard tokens?.isArray == true || fids?.isArray == true else { return }
+        let lists = [tokens, fids].compactMap { $0 }.filter(\.isArray)
         var total = 0
         for list in lists {
             for entry in list.elements {

@@ -75,7 +75,9 @@ struct RoutingTokenShapeRule: Rule {
                 continue
             }
             let problem: String?
-            if token.isPlainASCII, Self.isPlainWord(token.decodedBytes) {
+            if token.isPlainASCII,
+                Self.isPlainWord(token.document.bytes, from: token.startOffset + 1, to: token.endOffset - 1)
+            {
                 // One pass showed no placeholder and no bad byte: only the shapes are left.
                 problem = Self.shapeProblem(token, token.decodedBytes)
             } else {
@@ -118,7 +120,7 @@ struct RoutingTokenShapeRule: Rule {
         if bytes.count == 64, bytes.allSatisfy({ Self.isHexDigit($0) }) {
             return "is 64 hexadecimal digits, an APNs device token; FCM needs the FCM registration token of the app"
         }
-        if token.stringHasPrefix(TopicName.topicsPrefix) {
+        if bytes.first == UInt8(ascii: "/"), token.stringHasPrefix(TopicName.topicsPrefix) {
             return "is a topic; put it in \"topic\" without the /topics/ prefix"
         }
         return nil
@@ -127,21 +129,29 @@ struct RoutingTokenShapeRule: Rule {
     /// True for an Expo push token, `ExponentPushToken[…]` or `ExpoPushToken[…]` (the prefixes
     /// expo-server-sdk's `isExpoPushToken` accepts), placeholders inside the brackets included.
     static func isExpoPushToken(_ token: JSONValue) -> Bool {
-        token.stringHasPrefix("ExponentPushToken[") || token.stringHasPrefix("ExpoPushToken[")
+        // Both prefixes start with `E`: a text starting with another byte (not an escape) is
+        // neither.
+        guard let first = token.firstTextByte, first == UInt8(ascii: "E") || first == UInt8(ascii: "\\") else { return false }
+        return token.stringHasPrefix("ExponentPushToken[") || token.stringHasPrefix("ExpoPushToken[")
     }
 
     /// True for plain ASCII text that is neither a placeholder (`isPlaceholder`: no `{`, not
     /// `<…>`) nor holds a byte `problem` reports (a space or an apostrophe), told in one pass.
     static func isPlainWord(_ bytes: ArraySlice<UInt8>) -> Bool {
-        if bytes.first == UInt8(ascii: "<") && bytes.last == UInt8(ascii: ">") { return false }
+        isPlainWord(Array(bytes), from: 0, to: bytes.count)
+    }
+
+    /// `isPlainWord` for `bytes[start..<end]`: a token's text read in its document's bytes.
+    static func isPlainWord(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        guard start < end else { return true }
+        if bytes[start] == UInt8(ascii: "<") && bytes[end - 1] == UInt8(ascii: ">") { return false }
         // Eight bytes a step (a token is 140 to 200 bytes), then the rest one by one.
-        var index = bytes.startIndex
-        while index + 8 <= bytes.endIndex {
-            let word = ByteWords.word(bytes, at: index)
-            if hasByte(word, 0x20) | hasByte(word, UInt8(ascii: "'")) | hasByte(word, UInt8(ascii: "{")) != 0 { return false }
-            index += 8
+        var found: UInt64 = 0
+        let rest = ByteWords.forEachWord(bytes, from: start, to: end) { word in
+            found |= hasByte(word, 0x20) | hasByte(word, UInt8(ascii: "'")) | hasByte(word, UInt8(ascii: "{"))
         }
-        for byte in bytes[index...] where byte == 0x20 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "{") { return false }
+        if found != 0 { return false }
+        for byte in bytes[rest..<end] where byte == 0x20 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "{") { return false }
         return true
     }
 
