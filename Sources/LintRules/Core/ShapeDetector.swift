@@ -39,15 +39,18 @@ enum ShapeDetector {
         if let other = otherServiceRequest(root, presence) { return other }
         // A "message" object, validate_only, or a "message" that is all there is makes a request
         // body; a string "message" next to other keys is custom data (a device capture, say).
-        let envelopeOnly = root.members.allSatisfy {
-            $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
+        // (Read only when it decides: a "message" object decides without it.)
+        func envelopeOnly() -> Bool {
+            root.members.allSatisfy {
+                $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
+            }
         }
         for (name, why, bit) in requestMarkers where presence.mayHave(bit) {
-            guard let value = root.member(name), name != "message" || value.isObject || envelopeOnly else { continue }
+            guard let value = root.member(name), name != "message" || value.isObject || envelopeOnly() else { continue }
             // Legacy targets or options beside the wrapper: the legacy keys are the request's
             // own (a legacy body) unless "message" holds a message, when the document mixes both.
-            let legacy = legacyTargetKeys.present(in: root, presence) + legacyOptionKeys.present(in: root, presence)
-            if name == "message", !envelopeOnly, !legacy.isEmpty, !wrapsMessage(value) { continue }
+            let legacy = legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence)
+            if name == "message", legacy, !envelopeOnly(), !wrapsMessage(value) { continue }
             let conflicts = legacyTargetKeys.present(in: root, presence).map {
                 evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy)
             }
