@@ -22,6 +22,31 @@ import Testing
         Linter().lint(json).filter { $0.severity != .info }.map { "\($0.ruleID) \($0.pointer)" }
     }
 
+    // MARK: - Presence of top-level names
+
+    /// The one pass over the top-level members (`ShapeKeyPresence`) finds what a lookup per name
+    /// finds: a null value is absent, an escaped key is its decoded name, a repeated key counts
+    /// once, and a name without a bit is always looked up.
+    @Test func presenceFindsWhatMemberLookupsFind() throws {
+        let documents = [
+            #"{"to": null, "topic": "news", "\u0061ps": {}, "token": "t", "token": "u", "extra": 1}"#,
+            #"{"message": {"topic": "news"}, "validate_only": null, "priority": "high", "payload": {}}"#,
+            #"{}"#,
+        ]
+        let names = ["to", "topic", "aps", "token", "message", "validate_only", "priority", "payload", "extra", "fids"]
+        for json in documents {
+            let root = try JSONParser().parse(Array(json.utf8)).root
+            let list = ShapeKeyList(names)
+            let presence = ShapeKeyPresence(root)
+            let expected = names.compactMap { root.member($0)?.index }
+            #expect(list.present(in: root, presence).map(\.index) == expected, "\(json)")
+            #expect(list.anyPresent(in: root, presence) == !expected.isEmpty, "\(json)")
+        }
+        // Shapes decided by those lookups: a null legacy target is none; an escaped one counts.
+        #expect(try Self.detection(#"{"to": null, "topic": "news"}"#).shape == .v1Message)
+        #expect(try Self.detection(#"{"\u0074o": "/topics/news", "priority": "high"}"#).shape == .legacy)
+    }
+
     // MARK: - HTTP v1
 
     @Test func requestBodyAndBareMessage() throws {

@@ -5,7 +5,7 @@ import SizeModel
 /// header names are case-insensitive); the first header of a name wins.
 struct APNsHeaderLookup: Sendable {
     /// A header the rules read.
-    enum Name: CaseIterable {
+    enum Name: Int, CaseIterable {
         case pushType, priority, expiration, topic, collapseID, id
 
         /// The header name, lower case. The names have different lengths.
@@ -46,48 +46,33 @@ struct APNsHeaderLookup: Sendable {
         }
     }
 
-    private var pushType: JSONValue?
-    private var priority: JSONValue?
-    private var expiration: JSONValue?
-    private var topic: JSONValue?
-    private var collapseID: JSONValue?
-    private var id: JSONValue?
+    /// The document of `apns.headers`, nil when the message has none.
+    private let document: JSONDocument?
+    /// The value's node index of each header (by `Name.rawValue`), or -1: plain integers, so a
+    /// copy of the lookup retains one document, not a value per header.
+    private var slots = JSONMemberSlots()
 
     /// Looks the headers up in `headers` (`apns.headers`): one pass, each key's first eight bytes
     /// compared as one integer (`JSONMemberNames`, lower-casing ASCII letters). A header set to
     /// null is kept: it is still the first header of its name.
     init(_ headers: JSONValue?) {
-        guard let headers else { return }
-        let document = headers.document
-        headers.forEachMember(named: Self.names, includingNull: true) { name, key in
-            setFirst(Name.allCases[name], document.value(at: key + 1))
+        guard let headers else {
+            document = nil
+            return
         }
+        document = headers.document
+        var slots = JSONMemberSlots()
+        headers.forEachMember(named: Self.names, includingNull: true) { name, key in slots.setFirst(name, key &+ 1) }
+        self.slots = slots
     }
 
     /// The names, in the order of `Name.allCases`.
     private static let names = JSONMemberNames(Name.allCases.map(\.text.description), caseInsensitive: true)
 
-    /// Keeps `value` for `name` unless an earlier header had that name.
-    private mutating func setFirst(_ name: Name, _ value: JSONValue) {
-        switch name {
-        case .pushType: if pushType == nil { pushType = value }
-        case .priority: if priority == nil { priority = value }
-        case .expiration: if expiration == nil { expiration = value }
-        case .topic: if topic == nil { topic = value }
-        case .collapseID: if collapseID == nil { collapseID = value }
-        case .id: if id == nil { id = value }
-        }
-    }
-
     /// The value of header `name`, nil when the message has none.
     subscript(name: Name) -> JSONValue? {
-        switch name {
-        case .pushType: return pushType
-        case .priority: return priority
-        case .expiration: return expiration
-        case .topic: return topic
-        case .collapseID: return collapseID
-        case .id: return id
-        }
+        let index = slots[name.rawValue]
+        guard index >= 0, let document else { return nil }
+        return document.value(at: index)
     }
 }

@@ -35,31 +35,35 @@ enum ShapeDetector {
 
     private static func detectShape(_ root: JSONValue) -> ShapeDetection {
         guard root.isObject else { return ShapeDetection(shape: .v1Message) }
-        if let other = otherServiceRequest(root) { return other }
+        let presence = ShapeKeyPresence(root)
+        if let other = otherServiceRequest(root, presence) { return other }
         // A "message" object, validate_only, or a "message" that is all there is makes a request
         // body; a string "message" next to other keys is custom data (a device capture, say).
-        let envelopeOnly = root.members.allSatisfy {
-            $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
+        // (Read only when it decides: a "message" object decides without it.)
+        func envelopeOnly() -> Bool {
+            root.members.allSatisfy {
+                $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
+            }
         }
-        for (name, why) in requestMarkers {
-            guard let value = root.member(name), name != "message" || value.isObject || envelopeOnly else { continue }
+        for (name, why, bit) in requestMarkers where presence.mayHave(bit) {
+            guard let value = root.member(name), name != "message" || value.isObject || envelopeOnly() else { continue }
             // Legacy targets or options beside the wrapper: the legacy keys are the request's
             // own (a legacy body) unless "message" holds a message, when the document mixes both.
-            let legacy = presentKeys(root, legacyTargetKeys) + presentKeys(root, legacyOptionKeys)
-            if name == "message", !envelopeOnly, !legacy.isEmpty, !wrapsMessage(value) { continue }
-            let conflicts = presentKeys(root, legacyTargetKeys).map {
+            let legacy = legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence)
+            if name == "message", legacy, !envelopeOnly(), !wrapsMessage(value) { continue }
+            let conflicts = legacyTargetKeys.present(in: root, presence).map {
                 evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy)
             }
             return ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
         }
-        if let capture = capture(root) { return capture }
+        if let capture = capture(root, presence) { return capture }
 
-        let v1Only = presentKeys(root, v1OnlyKeys)
-        if let aps = root.member(literal: "aps"), v1Only.isEmpty {
+        let v1Only = v1OnlyKeys.present(in: root, presence)
+        if v1Only.isEmpty, presence.mayHave(apsBit), let aps = root.member(literal: "aps") {
             return ShapeDetection(shape: .apnsPayload, reason: evidence(aps, "an \"aps\" dictionary at the top level", .apnsPayload))
         }
 
-        let legacyTargets = presentKeys(root, legacyTargetKeys)
+        let legacyTargets = legacyTargetKeys.present(in: root, presence)
         if let first = legacyTargets.first {
             let legacy = legacyTargets.map { evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy) }
             // HTTP v1 blocks say the author is writing an HTTP v1 message (the legacy API had no
@@ -71,15 +75,15 @@ enum ShapeDetector {
             }
             return ShapeDetection(shape: .legacy, reason: legacy.first ?? evidence(first, "a legacy FCM HTTP target", .legacy))
         }
-        let hasV1Target = v1TargetKeys.contains { root.member($0) != nil }
+        let hasV1Target = v1TargetKeys.anyPresent(in: root, presence)
         if !hasV1Target, v1Only.isEmpty {
-            let legacyOptions = presentKeys(root, legacyOptionKeys)
+            let legacyOptions = legacyOptionKeys.present(in: root, presence)
             if let first = legacyOptions.first {
                 return ShapeDetection(
                     shape: .legacy, reason: evidence(first, "\"\(first.key?.stringValue ?? "")\" is a legacy FCM HTTP option", .legacy))
             }
-            let adminLegacy = presentKeys(root, adminLegacyOptionKeys)
-                + legacyAdminPayload(root)
+            let adminLegacy = adminLegacyOptionKeys.present(in: root, presence)
+                + legacyAdminPayload(root, presence)
             if let first = adminLegacy.first {
                 return ShapeDetection(
                     shape: .legacy,
@@ -87,8 +91,8 @@ enum ShapeDetector {
             }
         }
 
-        let admin = adminEvidence(root)
-        let rest = restEvidence(root)
+        let admin = adminEvidence(root, presence)
+        let rest = restEvidence(root, presence)
         if let first = admin.first {
             return ShapeDetection(shape: .admin, reason: first, conflicts: rest)
         }
@@ -98,11 +102,11 @@ enum ShapeDetector {
     // MARK: - Names
 
     /// The members that make a request body, with what each shows (built once, not per message).
-    private static let requestMarkers: [(name: String, why: String)] = ["message", "validate_only", "validateOnly"].map {
-        ($0, "\"\($0)\" wraps the message as an HTTP v1 request body")
+    private static let requestMarkers: [(name: String, why: String, bit: UInt64)] = ["message", "validate_only", "validateOnly"].map {
+        ($0, "\"\($0)\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit($0))
     }
     /// HTTP v1 fields a legacy body or a raw APNs payload does not have.
-    private static let v1OnlyKeys = ["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"]
+    private static let v1OnlyKeys = ShapeKeyList(["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"])
     /// Fields of an HTTP v1 (or firebase-admin) message that tell a wrapped message from a custom
     /// "message" value.
     private static let messageFieldKeys = [
@@ -110,29 +114,44 @@ enum ShapeDetector {
         "fcm_options", "fcmOptions",
     ]
     /// The targets of the legacy HTTP API.
-    private static let legacyTargetKeys = ["to", "registration_ids", "notification_key"]
+    private static let legacyTargetKeys = ShapeKeyList(["to", "registration_ids", "notification_key"])
     /// The targets of the HTTP v1 API.
-    private static let v1TargetKeys = ["token", "topic", "condition", "fid"]
+    private static let v1TargetKeys = ShapeKeyList(["token", "topic", "condition", "fid"])
     /// Options of the legacy HTTP API.
-    private static let legacyOptionKeys = [
+    private static let legacyOptionKeys = ShapeKeyList([
         "time_to_live", "content_available", "mutable_content", "dry_run", "delay_while_idle", "priority",
         "collapse_key", "restricted_package_name",
-    ]
+    ])
     /// Options of firebase-admin's removed sendToDevice API.
-    private static let adminLegacyOptionKeys = ["timeToLive", "contentAvailable", "mutableContent", "dryRun", "collapseKey", "restrictedPackageName"]
+    private static let adminLegacyOptionKeys = ShapeKeyList([
+        "timeToLive", "contentAvailable", "mutableContent", "dryRun", "collapseKey", "restrictedPackageName",
+    ])
     /// The device-capture check's FCM blocks and targets.
-    private static let fcmBlockKeys = ["android", "apns", "webpush", "token", "topic", "condition"]
+    private static let fcmBlockKeys = ShapeKeyList(["android", "apns", "webpush", "token", "topic", "condition"])
+    /// The bits of names looked up alone.
+    private static let apsBit = ShapeKeyPresence.bit("aps")
+    private static let toBit = ShapeKeyPresence.bit("to")
+    private static let appIDBit = ShapeKeyPresence.bit("app_id")
+    private static let requestBit = ShapeKeyPresence.bit("request")
+    private static let messageIDBit = ShapeKeyPresence.bit("messageId")
+    private static let payloadBit = ShapeKeyPresence.bit("payload")
+    private static let tokensBit = ShapeKeyPresence.bit("tokens")
+    private static let fidsBit = ShapeKeyPresence.bit("fids")
+    private static let notificationBit = ShapeKeyPresence.bit("notification")
+    private static let apnsBit = ShapeKeyPresence.bit("apns")
+    private static let androidBit = ShapeKeyPresence.bit("android")
+    private static let topicBit = ShapeKeyPresence.bit("topic")
 
     // MARK: - Other push services
 
     /// Members only an FCM message (of any shape) or a raw APNs payload has: a document with one
     /// of them is meant for FCM or APNs, whatever else it holds.
-    private static let fcmStructureKeys = [
+    private static let fcmStructureKeys = ShapeKeyList([
         "message", "validate_only", "validateOnly", "notification", "android", "apns", "webpush", "fcm_options",
         "fcmOptions", "token", "tokens", "topic", "condition", "fid", "fids", "registration_ids", "notification_key", "aps",
-    ]
+    ])
     /// Options of the legacy HTTP API that an Expo push message does not have (it has `priority`).
-    private static let legacyOnlyOptionKeys = legacyOptionKeys.filter { $0 != "priority" }
+    private static let legacyOnlyOptionKeys = ShapeKeyList(legacyOptionKeys.names.filter { $0 != "priority" })
     /// Fields of an Expo push message that no FCM message has at its top level (Expo's "Message
     /// request format"; `to`, `data` and `priority` are shared with legacy bodies).
     private static let expoOnlyKeys = [
@@ -151,18 +170,18 @@ enum ShapeDetector {
     /// them, without legacy-only options (an Expo push message); a string `app_id` with a OneSignal
     /// target or content (a OneSignal body). A legacy body whose `to` is a registration token or a
     /// topic stays legacy.
-    private static func otherServiceRequest(_ root: JSONValue) -> ShapeDetection? {
-        if let to = root.member(literal: "to"), holdsExpoPushTokens(to),
-            !fcmStructureKeys.contains(where: { root.member($0) != nil }),
-            !legacyOnlyOptionKeys.contains(where: { root.member($0) != nil })
+    private static func otherServiceRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        if presence.mayHave(toBit), let to = root.member(literal: "to"), holdsExpoPushTokens(to),
+            !fcmStructureKeys.anyPresent(in: root, presence),
+            !legacyOnlyOptionKeys.anyPresent(in: root, presence)
         {
             let what = to.isArray ? "\"to\" lists Expo push tokens" : "\"to\" is an Expo push token"
             let reason = evidence(to, what + besides(presentKeys(root, expoOnlyKeys), lead: ", with "), .v1Message)
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .expo)
         }
-        if let appID = root.member(literal: "app_id"), appID.isString,
+        if presence.mayHave(appIDBit), let appID = root.member(literal: "app_id"), appID.isString,
             case let signs = presentKeys(root, oneSignalKeys), !signs.isEmpty,
-            root.member(literal: "to") == nil, !fcmStructureKeys.contains(where: { root.member($0) != nil })
+            root.member(literal: "to") == nil, !fcmStructureKeys.anyPresent(in: root, presence)
         {
             let reason = evidence(appID, "\"app_id\"" + besides(signs, lead: " with "), .v1Message)
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .oneSignal)
@@ -190,8 +209,10 @@ enum ShapeDetector {
     /// A device capture (`DeviceCapture`): an Expo notification object (`request` with `date`);
     /// else, without FCM blocks or targets, a `userInfo` or extras dump (`gcm.*`, `google.*`
     /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`).
-    private static func capture(_ root: JSONValue) -> ShapeDetection? {
-        if let request = root.member(literal: "request"), request.isObject, root.member(literal: "date") != nil {
+    private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject,
+            root.member(literal: "date") != nil
+        {
             let capture = DeviceCapture(source: .expo, root: root)
             let received =
                 capture.platform == .iOS
@@ -201,7 +222,7 @@ enum ShapeDetector {
                 reason: evidence(request, "\"request\" with \"date\" is an Expo notification object (\(received))", .deviceCapture),
                 capture: capture)
         }
-        guard !fcmBlockKeys.contains(where: { root.member($0) != nil }) else { return nil }
+        guard !fcmBlockKeys.anyPresent(in: root, presence) else { return nil }
         for member in root.members
         where member.key.stringHasPrefix("gcm.") || member.key.stringHasPrefix("google.") {
             let name = member.key.stringValue ?? ""
@@ -216,7 +237,7 @@ enum ShapeDetector {
                 reason: evidence(member.value, "\"\(name)\" is a key of a message as an Android device receives it (a data map or intent extras)", .deviceCapture),
                 capture: DeviceCapture(source: .androidExtras, root: root))
         }
-        if let messageID = root.member(literal: "messageId"),
+        if presence.mayHave(messageIDBit), let messageID = root.member(literal: "messageId"),
             let second = root.member(literal: "sentTime") ?? root.member(literal: "from")
         {
             let capture = DeviceCapture(source: .reactNativeFirebase, root: root)
@@ -233,54 +254,79 @@ enum ShapeDetector {
     }
 
     /// firebase-admin names and value forms that the HTTP v1 API rejects.
-    static func adminEvidence(_ root: JSONValue) -> [ShapeEvidence] {
+    static func adminEvidence(_ root: JSONValue, _ presence: ShapeKeyPresence) -> [ShapeEvidence] {
         var found: [ShapeEvidence] = []
-        for name in ["tokens", "fids"] {
+        for (name, bit) in [("tokens", tokensBit), ("fids", fidsBit)] where presence.mayHave(bit) {
             if let value = root.member(name) {
                 found.append(evidence(value, "\"\(name)\" is firebase-admin's multicast list", .admin))
             }
         }
-        let android = root.field("android")
+        let android = presence.mayHave(androidBit) ? root.field("android") : nil
         if let ttl = android?.member(literal: "ttl"), ttl.kind == .number {
             found.append(ShapeEvidence(value: ttl, anchor: .value, description: "android.ttl is a number (firebase-admin milliseconds)", shape: .admin))
         }
+        // Each level's names are found in one pass over its members (`memberSlots`), in the
+        // order of the names, as one lookup per name would find them.
         let androidNotification = android?.member(literal: "notification")
-        let imageHolders = [root.member(literal: "notification"), androidNotification, root.member(literal: "apns")?.field("fcm_options")]
-        for holder in imageHolders {
-            if let value = holder?.member(literal: "imageUrl") { found.append(evidence(value, "\"imageUrl\" is a firebase-admin name", .admin)) }
+        let notificationSlots = androidNotification?.memberSlots(androidNotificationNames)
+        let apns = presence.mayHave(apnsBit) ? root.member(literal: "apns") : nil
+        func addImageURL(_ value: JSONValue?) {
+            if let value { found.append(evidence(value, "\"imageUrl\" is a firebase-admin name", .admin)) }
         }
-        for name in ["eventTimestamp", "vibrateTimingsMillis", "priority"] {
-            if let value = androidNotification?.member(name) {
-                found.append(evidence(value, "android.notification.\(name) is a firebase-admin name", .admin))
+        addImageURL(presence.mayHave(notificationBit) ? root.member(literal: "notification")?.member(literal: "imageUrl") : nil)
+        addImageURL(notificationSlots.flatMap { androidNotification?.value(atNode: $0[0]) })
+        addImageURL(apns?.field("fcm_options")?.member(literal: "imageUrl"))
+        if let androidNotification, let notificationSlots {
+            for (slot, name) in ["eventTimestamp", "vibrateTimingsMillis", "priority"].enumerated() {
+                if let value = androidNotification.value(atNode: notificationSlots[slot + 1]) {
+                    found.append(evidence(value, "android.notification.\(name) is a firebase-admin name", .admin))
+                }
             }
-        }
-        if let light = androidNotification?.member(literal: "lightSettings") {
-            if let value = light.member(literal: "lightOnDurationMillis") ?? light.member(literal: "lightOffDurationMillis") {
-                found.append(evidence(value, "\"\(value.key?.stringValue ?? "")\" is a firebase-admin name", .admin))
-            } else if let color = light.member(literal: "color"), color.isString {
-                found.append(ShapeEvidence(value: color, anchor: .value, description: "lightSettings.color is a \"#RRGGBB\" string (firebase-admin)", shape: .admin))
-            }
-        }
-        if let aps = root.member(literal: "apns")?.member(literal: "payload")?.member(literal: "aps") {
-            for name in ["contentAvailable", "mutableContent", "threadId"] {
-                if let value = aps.member(name) { found.append(evidence(value, "aps.\(name) is a firebase-admin name", .admin)) }
-            }
-            if let alert = aps.member(literal: "alert"), alert.isObject {
-                for name in ["locKey", "locArgs", "titleLocKey", "titleLocArgs", "subtitleLocKey", "subtitleLocArgs", "actionLocKey", "launchImage"] {
-                    if let value = alert.member(name) { found.append(evidence(value, "aps.alert.\(name) is a firebase-admin name", .admin)) }
+            if let light = androidNotification.value(atNode: notificationSlots[4]) {
+                if let value = light.member(literal: "lightOnDurationMillis") ?? light.member(literal: "lightOffDurationMillis") {
+                    found.append(evidence(value, "\"\(value.key?.stringValue ?? "")\" is a firebase-admin name", .admin))
+                } else if let color = light.member(literal: "color"), color.isString {
+                    found.append(ShapeEvidence(value: color, anchor: .value, description: "lightSettings.color is a \"#RRGGBB\" string (firebase-admin)", shape: .admin))
                 }
             }
         }
-        if let topic = root.member(literal: "topic"), topic.stringHasPrefix("/topics/") {
+        if let aps = apns?.member(literal: "payload")?.member(literal: "aps") {
+            let apsSlots = aps.memberSlots(apsNames)
+            for (slot, name) in ["contentAvailable", "mutableContent", "threadId"].enumerated() {
+                if let value = aps.value(atNode: apsSlots[slot]) { found.append(evidence(value, "aps.\(name) is a firebase-admin name", .admin)) }
+            }
+            if let alert = aps.value(atNode: apsSlots[3]), alert.isObject {
+                let alertSlots = alert.memberSlots(alertNames)
+                for (slot, name) in alertNameList.enumerated() {
+                    if let value = alert.value(atNode: alertSlots[slot]) {
+                        found.append(evidence(value, "aps.alert.\(name) is a firebase-admin name", .admin))
+                    }
+                }
+            }
+        }
+        if presence.mayHave(topicBit), let topic = root.member(literal: "topic"), topic.stringHasPrefix("/topics/") {
             found.append(ShapeEvidence(value: topic, anchor: .value, description: "the topic has the \"/topics/\" prefix firebase-admin strips", shape: .admin))
         }
         return found
     }
 
+    /// The android.notification names `adminEvidence` reads: `imageUrl`, the three firebase-admin
+    /// names, and `lightSettings`.
+    private static let androidNotificationNames = JSONMemberNames([
+        "imageUrl", "eventTimestamp", "vibrateTimingsMillis", "priority", "lightSettings",
+    ])
+    /// The aps names `adminEvidence` reads: three firebase-admin names and `alert`.
+    private static let apsNames = JSONMemberNames(["contentAvailable", "mutableContent", "threadId", "alert"])
+    /// firebase-admin's names of aps.alert keys.
+    private static let alertNameList = [
+        "locKey", "locArgs", "titleLocKey", "titleLocArgs", "subtitleLocKey", "subtitleLocArgs", "actionLocKey", "launchImage",
+    ]
+    private static let alertNames = JSONMemberNames(alertNameList)
+
     /// HTTP v1 value forms that firebase-admin rejects or mangles.
-    static func restEvidence(_ root: JSONValue) -> [ShapeEvidence] {
+    static func restEvidence(_ root: JSONValue, _ presence: ShapeKeyPresence) -> [ShapeEvidence] {
         var found: [ShapeEvidence] = []
-        let android = root.field("android")
+        let android = presence.mayHave(androidBit) ? root.field("android") : nil
         if let ttl = android?.member(literal: "ttl"), ttl.isString {
             found.append(ShapeEvidence(value: ttl, anchor: .value, description: "android.ttl is a duration string (HTTP v1)", shape: .v1Message))
         }
@@ -301,8 +347,8 @@ enum ShapeDetector {
     }
 
     /// `{"payload": {"notification"|"data": …}, "options": {…}}`: arguments of `sendToDevice`.
-    private static func legacyAdminPayload(_ root: JSONValue) -> [JSONValue] {
-        guard let payload = root.member(literal: "payload"), payload.member(literal: "notification") != nil || payload.member(literal: "data") != nil else {
+    private static func legacyAdminPayload(_ root: JSONValue, _ presence: ShapeKeyPresence) -> [JSONValue] {
+        guard presence.mayHave(payloadBit), let payload = root.member(literal: "payload"), payload.member(literal: "notification") != nil || payload.member(literal: "data") != nil else {
             return []
         }
         return [payload]

@@ -36,8 +36,8 @@ public final class ObjectSpec: @unchecked Sendable {
     let quickFields: [QuickField]
 
     /// What the walk needs to pass a field's value without `SchemaValidator.check`: from `FieldSpec`
-    /// (`quickSpellings`, `quickKinds`, `quickKindsAdmin`, `nestedSpec`), and the byte check of a
-    /// string field (`textCheck`).
+    /// (`quickSpellings`, `quickKinds`, `quickKindsAdmin`, `nestedSpec`), the byte check of a
+    /// string field (`textCheck`) and a header map's headers (`headers`).
     struct QuickField {
         let spellings: UInt64
         let kinds: UInt8
@@ -47,6 +47,9 @@ public final class ObjectSpec: @unchecked Sendable {
         /// For a field whose value is a string of a format or one of an enum's values: the check
         /// that passes a plain string by its bytes, as `SchemaValidator.check` does first.
         let textCheck: TextCheck?
+        /// For a header map field (`apns.headers`, `webpush.headers`): its headers, which the walk
+        /// checks without going through `check`.
+        let headers: HeaderMapSpec?
 
         /// How a string field's value is passed by its bytes.
         enum TextCheck {
@@ -106,14 +109,18 @@ public final class ObjectSpec: @unchecked Sendable {
         if case .ignored = extraKeys { isApple = true } else { isApple = name == "APNs payload" }
         quickFields = fields.map { field in
             let textCheck: QuickField.TextCheck?
+            var headers: HeaderMapSpec? = nil
             switch field.value {
             case .string(let format): textCheck = .format(format)
             case .enumeration(let spec): textCheck = .enumeration(spec)
+            case .headers(let spec):
+                textCheck = nil
+                headers = spec
             default: textCheck = nil
             }
             return QuickField(
                 spellings: field.quickSpellings, kinds: field.quickKinds, kindsAdmin: field.quickKindsAdmin,
-                nested: field.nestedSpec, textCheck: textCheck)
+                nested: field.nestedSpec, textCheck: textCheck, headers: headers)
         }
     }
 

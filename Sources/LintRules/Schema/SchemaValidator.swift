@@ -84,10 +84,17 @@ struct SchemaValidator {
                         walk(document.value(at: found.valueIndex), nested)
                         return
                     }
+                    // A header map: its headers are checked as `check` would, without making the
+                    // member (`apns.headers` is in most messages).
+                    if found.valueKind == .object, let headers = spec.quickFields[hit.field].headers {
+                        seenBits |= bit
+                        checkHeaders(document.value(at: found.valueIndex), headers)
+                        return
+                    }
                     // A plain string of a format or enum that its bytes show right: what `check`
                     // passes first, without making the member.
                     if found.valueKind == .string, let textCheck = spec.quickFields[hit.field].textCheck,
-                        let bytes = document.value(at: found.valueIndex).plainStringBytes, textCheck.accepts(bytes)
+                        let bytes = document.plainStringBytes(at: found.valueIndex), textCheck.accepts(bytes)
                     {
                         seenBits |= bit
                         return
@@ -465,8 +472,10 @@ struct SchemaValidator {
                 return
             }
             if let knownIndex {
+                if let bytes = document.plainStringBytes(at: found.valueIndex), spec.headers[knownIndex].format.accepts(bytes) == true {
+                    return
+                }
                 let value = document.value(at: found.valueIndex)
-                if let bytes = value.plainStringBytes, spec.headers[knownIndex].format.accepts(bytes) == true { return }
                 let known = spec.headers[knownIndex]
                 if case .any = known.format { return }
                 let text = value.stringValue ?? ""

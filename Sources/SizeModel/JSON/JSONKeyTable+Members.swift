@@ -56,6 +56,16 @@ extension JSONDocument {
     @inlinable
     package func value(at index: Int) -> JSONValue { JSONValue(document: self, index: index) }
 
+    /// The text of the string at node `index` when it is written without escapes, as a slice of
+    /// the source (nothing is copied; the node is read once); nil for an escaped string or another
+    /// kind.
+    @inlinable
+    package func plainStringBytes(at index: Int) -> ArraySlice<UInt8>? {
+        let node = nodes[index]
+        guard node.kind == .string, !node.hasEscapes else { return nil }
+        return bytes[(node.start &+ 1)..<(node.end &- 1)]
+    }
+
     /// The member whose key is node `keyIndex`.
     @inlinable
     package func member(atKey keyIndex: Int) -> JSONMember {

@@ -13,10 +13,11 @@
 ///   becomes one shorter `"token"` member; `android` keys lose their underscores; a `ttl` in
 ///   milliseconds is no longer than the duration string it replaces).
 ///
-/// The compact size is bounded without reading strings where it can: containers, numbers and plain
-/// strings are exact from the node table, and a string with escapes or non-ASCII text is no longer
-/// compact than in the source. Only when Python's size of the request could be over FCM's limit are
-/// those strings read (`JSONStringCost.asciiEscapedBound`).
+/// A message of up to about 680 bytes is decided from its source length alone (see
+/// `figuresMayMatter`). Otherwise the compact size is bounded without reading strings where it can:
+/// containers, numbers and plain strings are exact from the node table, and a string with escapes
+/// or non-ASCII text is no longer compact than in the source. Only when Python's size of the
+/// request could be over FCM's limit are those strings read (`JSONStringCost.asciiEscapedBound`).
 public enum SizeScreen {
     /// More than the bytes any model writes beside the message's own parts (see above).
     static let fixedAdditions = 512
@@ -37,7 +38,18 @@ public enum SizeScreen {
         let nodes = document.nodes
         let root = message.index
         guard root >= 0, root < nodes.count else { return true }
-        let subtree = nodes[root..<min(Int(nodes[root].subtreeEnd), nodes.count)]
+        let subtreeEnd = min(Int(nodes[root].subtreeEnd), nodes.count)
+        // A small message is decided from its source length alone: no count below exceeds it
+        // (each part is no longer compact than in the source, where the separators are too), and
+        // Python's is at most six bytes per source byte (a separator two, a character of a
+        // non-plain string six per byte, anything else one).
+        let length = nodes[root].end - nodes[root].start
+        if length >= 0, length + growthBytes + fixedAdditions <= limits.lowestThreshold,
+            6 * length + growthPython <= limits.fcmLimitBytes
+        {
+            return false
+        }
+        let subtree = nodes[root..<subtreeEnd]
         // Bytes that cost the same in every count (brackets, numbers, literals, plain strings),
         // separators, and the source length of the other strings.
         var fixed = 0

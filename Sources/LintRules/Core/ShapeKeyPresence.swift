@@ -1,0 +1,76 @@
+import SizeModel
+
+/// Which of the names `ShapeDetector` looks up at a document's top level it has, found in one pass
+/// over the members: the detector then looks up only the names that are there, where it would
+/// otherwise walk the members once for each of some forty names (most of them absent).
+///
+/// A name counts as there when a member of that name has a value other than `null`, exactly when
+/// `JSONValue.member(_:)` finds it (escaped keys are decoded for both).
+struct ShapeKeyPresence {
+    /// The names with a bit (at most 64). A name not among them is always looked up.
+    private static let names = [
+        "message", "validate_only", "validateOnly", "token", "topic", "fid", "android", "apns", "webpush",
+        "fcm_options", "fcmOptions", "tokens", "fids", "condition", "notification", "aps", "to",
+        "registration_ids", "notification_key", "time_to_live", "content_available", "mutable_content", "dry_run",
+        "delay_while_idle", "priority", "collapse_key", "restricted_package_name", "timeToLive", "contentAvailable",
+        "mutableContent", "dryRun", "collapseKey", "restrictedPackageName", "app_id", "request", "date", "messageId",
+        "sentTime", "from", "payload", "data",
+    ]
+
+    private static let table = JSONKeyTable(
+        names.enumerated().map { JSONKeyTable.Entry(text: $1, field: $0, spelling: 0) }, caseInsensitive: false)
+
+    /// The bit of `name`, or every bit for a name without one (so that it is always looked up).
+    static func bit(_ name: String) -> UInt64 {
+        guard let hit = table.match(Array(name.utf8)) else { return ~0 }
+        return 1 &<< UInt64(hit.field)
+    }
+
+    /// Bit `n` set when `names[n]` is there.
+    private let bits: UInt64
+
+    /// The names `root`'s members have (none for other values).
+    init(_ root: JSONValue) {
+        var bits: UInt64 = 0
+        Self.table.forEachMember(of: root) { found in
+            if found.valueKind != .null, let hit = found.hit { bits |= 1 &<< UInt64(hit.field) }
+        }
+        self.bits = bits
+    }
+
+    /// False when no name of `mask` (bits from `bit(_:)`) is there.
+    func mayHave(_ mask: UInt64) -> Bool { bits & mask != 0 }
+}
+
+/// A list of top-level names the detector looks up together, with their `ShapeKeyPresence` bits.
+struct ShapeKeyList {
+    let names: [String]
+    private let bits: [UInt64]
+    private let any: UInt64
+
+    init(_ names: [String]) {
+        self.names = names
+        bits = names.map(ShapeKeyPresence.bit)
+        any = bits.reduce(0, |)
+    }
+
+    /// The values of the names `root` has, in the list's order: `names.compactMap(root.member)`,
+    /// looking up only the names `presence` shows.
+    func present(in root: JSONValue, _ presence: ShapeKeyPresence) -> [JSONValue] {
+        guard presence.mayHave(any) else { return [] }
+        var found: [JSONValue] = []
+        for (name, bit) in zip(names, bits) where presence.mayHave(bit) {
+            if let value = root.member(name) { found.append(value) }
+        }
+        return found
+    }
+
+    /// True when `root` has one of the names.
+    func anyPresent(in root: JSONValue, _ presence: ShapeKeyPresence) -> Bool {
+        guard presence.mayHave(any) else { return false }
+        for (name, bit) in zip(names, bits) where presence.mayHave(bit) {
+            if root.member(name) != nil { return true }
+        }
+        return false
+    }
+}
