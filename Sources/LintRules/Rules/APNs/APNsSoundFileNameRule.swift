@@ -3,7 +3,7 @@ import SizeModel
 /// A sound bound for iOS must name a sound file iOS can find and play.
 ///
 /// Lint: `aps.sound` (a string, or a critical-alert dictionary's `name`), when the name is not
-/// `default` and has no file extension or one iOS does not play (anything but `.caf`, `.aif`,
+/// `default` (in any letter case) and has no file extension or one iOS does not play (anything but `.caf`, `.aif`,
 /// `.aiff`, `.wav`); reported at the name. (`legacy-sound-file-name` checks a legacy body's
 /// `notification.sound`.) A well-formed custom name (`chime.caf`) is not reported: whether the file is in the
 /// app bundle cannot be seen from the message.
@@ -35,6 +35,8 @@ struct APNsSoundFileNameRule: Rule {
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "default"}}}}}"#),
+            // No file is named "Default", so iOS plays the default sound: what the name asks for.
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "Default"}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 0.8}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "Sounds/chime.CAF"}}}}}"#),
             // An Android raw resource in the Android block is named without extension.
