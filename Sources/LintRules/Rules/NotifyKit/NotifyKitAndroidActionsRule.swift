@@ -42,7 +42,7 @@ struct NotifyKitAndroidActionsRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let actions = message.notifyKitBlobs.androidOptions?.member(literal: "actions"), actions.isArray else { return }
+        guard let actions = message.blobCopies.androidField(.actions), actions.isArray else { return }
         for action in actions.elements {
             var path: String { blobPath(action) }  // built only for a finding
             guard action.isObject else {

@@ -64,16 +64,17 @@ struct NotifyKitAndroidChannelRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let root = message.notifyKitBlobs.android else { return }
+        let blobs = message.blobCopies
+        guard let root = blobs.android else { return }
         let declared = message.configuration.app.defaultChannelID
         let fix = "add \"channelId\": the id of a channel the app creates at startup, to notifee_options.android"
-        guard let android = root.member(literal: "android") else {
+        guard let android = blobs.androidOptions else {
             reportMissing("notifee_options has no android.channelId", at: root, anchor: .value, declared, message, &findings, fix)
             return
         }
         // A non-object android is notifykit-options-type's: one problem, one finding.
         guard android.isObject else { return }
-        guard let channel = android.member(literal: "channelId") else {
+        guard let channel = blobs.androidField(.channelId) else {
             // A misspelt channelId ("channelID") is notifykit-options-unknown-field's, with the rename.
             let misspelt = android.members.contains { member in
                 member.key.stringValue.flatMap {

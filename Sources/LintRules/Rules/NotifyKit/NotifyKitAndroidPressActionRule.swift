@@ -45,7 +45,7 @@ struct NotifyKitAndroidPressActionRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let press = message.notifyKitBlobs.androidOptions?.member(literal: "pressAction"),
+        guard let press = message.blobCopies.androidField(.pressAction),
             press.isObject || press.isArray
         else { return }
         for problem in Self.problems(of: press) {

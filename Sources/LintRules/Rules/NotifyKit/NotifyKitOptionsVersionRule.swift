@@ -36,8 +36,8 @@ struct NotifyKitOptionsVersionRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for root in message.notifyKitBlobs.shared {
-            guard let version = root.member(literal: "_v"), let number = version.doubleValue, number > 1 else { continue }
+        for copy in message.blobCopies.shared {
+            guard let version = copy[.version], let number = version.doubleValue, number > 1 else { continue }
             let text = version.numberLexeme ?? ""
             findings.report(
                 "notifee_options version \(text) is newer than version 1, the only one released clients understand; they display it incompletely",
