@@ -226,6 +226,8 @@ enum NotifeeOptionsSchema {
 
     /// The top level as a level the walk follows (`NotifeeOptionsWalk`).
     static let topLevelLevel = BlobLevel(topLevel)
+    /// The `android` object's fields as a level (`NotifyKitAndroidChannelRule` reads its keys).
+    static let androidLevel = BlobLevel(android)
 
     /// The known name a misspelt `key` most likely meant: same letters in another case, or at most
     /// two edits away. Nil when nothing is close.

@@ -63,7 +63,7 @@ struct NotifyKitAndroidActionsRule: Rule {
                     at: action, fix: "add \"title\" to the action")
             }
             if let press = action.member(literal: "pressAction") {
-                for problem in NotifyKitAndroidPressActionRule.problems(of: press) {
+                NotifyKitAndroidPressActionRule.forEachProblem(of: press) { problem in
                     findings.report(problem.message, at: problem.value, anchor: problem.anchor, fix: problem.fix)
                 }
             } else {

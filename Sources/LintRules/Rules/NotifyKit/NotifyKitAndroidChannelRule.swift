@@ -76,12 +76,7 @@ struct NotifyKitAndroidChannelRule: Rule {
         guard android.isObject else { return }
         guard let channel = blobs.androidField(.channelId) else {
             // A misspelt channelId ("channelID") is notifykit-options-unknown-field's, with the rename.
-            let misspelt = android.members.contains { member in
-                member.key.stringValue.flatMap {
-                    NotifeeOptionsSchema.suggestion(for: $0, among: NotifeeOptionsSchema.android)
-                } == "channelId"
-            }
-            guard !misspelt else { return }
+            guard !Self.hasMisspeltChannelID(android) else { return }
             reportMissing("notifee_options.android has no channelId", at: android, anchor: .key, declared, message, &findings, fix)
             return
         }
@@ -107,6 +102,25 @@ struct NotifyKitAndroidChannelRule: Rule {
     }
 
     /// Reports a blob without a channel at the severity the declared `defaultChannelId` gives.
+    /// True when a key of `android` (an object with no channelId that is not null) is
+    /// `channelId` misspelt: an unknown key whose closest known name is channelId, or channelId
+    /// itself set to null. Known keys are told by their bytes; only unknown ones are spelt out
+    /// and compared (`NotifeeOptionsSchema.suggestion`), as each known key's closest name is itself.
+    static func hasMisspeltChannelID(_ android: JSONValue) -> Bool {
+        let level = NotifeeOptionsSchema.androidLevel
+        var misspelt = false
+        level.matcher.forEachMember(of: android) { member in
+            guard !misspelt else { return }
+            if let hit = member.hit {
+                misspelt = hit.field == BlobAndroidField.channelId.rawValue
+                return
+            }
+            let key = android.document.value(at: member.keyIndex).stringValue
+            misspelt = key.flatMap { NotifeeOptionsSchema.suggestion(for: $0, among: level.fields) } == "channelId"
+        }
+        return misspelt
+    }
+
     private func reportMissing(
         _ what: String, at value: JSONValue, anchor: FindingAnchor, _ declared: AppDeclaration.Default?,
         _ message: MessageContext, _ findings: inout FindingCollector, _ fix: String
