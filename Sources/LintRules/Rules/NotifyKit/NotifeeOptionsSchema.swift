@@ -47,8 +47,8 @@ enum BlobKind: Sendable {
 final class BlobLevel: @unchecked Sendable {
     /// The fields, in schema order.
     let fields: [BlobField]
-    /// Recognizes the names of `fields` by their bytes.
-    let matcher: KeyMatcher
+    /// The names of `fields` (a name's index is its field's), recognized by their bytes.
+    let names: JSONMemberNames
     /// Per field (same index as `fields`).
     let facts: [Facts]
 
@@ -64,7 +64,7 @@ final class BlobLevel: @unchecked Sendable {
 
     init(_ fields: [BlobField]) {
         self.fields = fields
-        matcher = NotifeeOptionsSchema.matcher(fields)
+        names = JSONMemberNames(fields.map(\.name))
         facts = fields.map { field in
             Facts(
                 quietKinds: field.quietKinds, reader: field.reader,
@@ -216,13 +216,6 @@ enum NotifeeOptionsSchema {
         BlobField("android", .object, reader: .android, members: android),
         BlobField("ios", .object, reader: .ios, members: ios),
     ]
-
-    /// A matcher for the names of `fields`: a hit's field is the position in `fields`.
-    static func matcher(_ fields: [BlobField]) -> KeyMatcher {
-        KeyMatcher(
-            fields.enumerated().map { KeyMatcher.Entry(text: $0.element.name, field: $0.offset, spelling: 0) },
-            caseInsensitive: false)
-    }
 
     /// The top level as a level the walk follows (`NotifeeOptionsWalk`).
     static let topLevelLevel = BlobLevel(topLevel)

@@ -6,9 +6,9 @@ import SizeModel
 ///
 /// The parts each copy's reader reads are walked: the top-level members read by both clients on
 /// the shared roots, the `android` subtree on the Android copy, the `ios` subtree, `image` and
-/// `data` on the iOS copy. Members are matched by their key's bytes in the node table
-/// (`KeyMatcher.forEachMember(of:)`); a value or member is made only for what is reported. The
-/// walk follows the schema, so its depth is bounded by the schema's.
+/// `data` on the iOS copy. Members are classified by their key's bytes in the node table
+/// (`JSONValue.forEachMember(classifiedBy:_:)`); a value or member is made only for what is
+/// reported or walked into. The walk follows the schema, so its depth is bounded by the schema's.
 struct NotifeeOptionsWalk {
     /// Members whose key the reader does not know, with the fields known at their level, in walk
     /// order.
@@ -32,25 +32,48 @@ struct NotifeeOptionsWalk {
     /// both clients read are checked too (its content differs from the Android copy's).
     init(android: JSONValue?, ios: JSONValue?, iosIsShared: Bool) {
         let topLevel = NotifeeOptionsSchema.topLevelLevel
-        if let android { walkShared(android, topLevel) }
-        if let ios, iosIsShared { walkShared(ios, topLevel) }
-        if let android { walkReaderFields(android, .android, topLevel) }
+        var androidMembers = 0
+        if let android { androidMembers = walkShared(android, topLevel, isAndroid: true) }
+        if let ios, iosIsShared { _ = walkShared(ios, topLevel, isAndroid: false) }
+        if let android {
+            // One `android` member (what is written): the shared pass found it, so the root's
+            // members are not classified again.
+            if androidMembers <= 1 {
+                let index = androidTop[BlobTopField.android]
+                if index >= 0 {
+                    visitKnown(
+                        android.document, index, android.document.value(at: index).kind, topLevel, BlobTopField.android.rawValue,
+                        .androidOptions)
+                }
+            } else {
+                walkReaderFields(android, .android, topLevel)
+            }
+        }
         if let ios { walkReaderFields(ios, .ios, topLevel) }
     }
 
     /// The top-level members of a shared root: unknown keys, and wrong types of the fields both
-    /// clients read.
-    private mutating func walkShared(_ root: JSONValue, _ level: BlobLevel) {
+    /// clients read. For the Android copy, its known fields fill its slots; returns how many of
+    /// its `android` members are not null.
+    private mutating func walkShared(_ root: JSONValue, _ level: BlobLevel, isAndroid: Bool) -> Int {
         let document = root.document
-        level.matcher.forEachMember(of: root) { member in
-            guard let hit = member.hit, hit.field < level.fields.count else {
-                unknownFields.append((document.member(atKey: member.keyIndex), level.fields))
+        var top = JSONMemberSlots()
+        var androidMembers = 0
+        root.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
+            guard field >= 0 else {
+                unknownFields.append((document.member(atKey: keyIndex), level.fields))
                 return
             }
-            let facts = level.facts[hit.field]
-            guard facts.reader == .both, facts.quietKinds & (1 &<< member.valueKind.rawValue) == 0 else { return }
-            wrongTypes.append((document.value(at: member.valueIndex), level.fields[hit.field]))
+            if valueKind != .null {
+                top.setFirst(field, keyIndex &+ 1)
+                if field == BlobTopField.android.rawValue { androidMembers += 1 }
+            }
+            let facts = level.facts[field]
+            guard facts.reader == .both, facts.quietKinds & (1 &<< valueKind.rawValue) == 0 else { return }
+            wrongTypes.append((document.value(at: keyIndex &+ 1), level.fields[field]))
         }
+        if isAndroid { androidTop = top }
+        return androidMembers
     }
 
     /// The top-level members of a copy's root: every known field fills the root's slots; those
@@ -59,28 +82,29 @@ struct NotifeeOptionsWalk {
         let document = root.document
         let optionsField = reader == .android ? BlobTopField.android.rawValue : BlobTopField.ios.rawValue
         var top = JSONMemberSlots()
-        level.matcher.forEachMember(of: root) { member in
-            guard let hit = member.hit, hit.field < level.fields.count else { return }
-            if member.valueKind != .null { top.setFirst(hit.field, member.valueIndex) }
-            guard level.facts[hit.field].reader == reader else { return }
+        root.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
+            guard field >= 0 else { return }
+            let valueIndex = keyIndex &+ 1
+            if valueKind != .null { top.setFirst(field, valueIndex) }
+            guard level.facts[field].reader == reader else { return }
             // The first non-null options member is the one the rules read: its fields fill slots.
-            let isOptions = hit.field == optionsField && top[hit.field] == member.valueIndex
+            let isOptions = field == optionsField && top[field] == valueIndex
             let target: Target = isOptions ? (reader == .android ? .androidOptions : .iosOptions) : .none
-            visitKnown(document, member, level, hit.field, target)
+            visitKnown(document, valueIndex, valueKind, level, field, target)
         }
         if reader == .android { androidTop = top } else { iosTop = top }
     }
 
-    /// Reports a known member when its kind is one the type rule reports, and walks what is under
-    /// it (an object's members fill `target`'s slots).
+    /// Reports a known member's value (node `valueIndex`) when its kind is one the type rule
+    /// reports, and walks what is under it (an object's members fill `target`'s slots).
     private mutating func visitKnown(
-        _ document: JSONDocument, _ member: JSONKeyTable.MemberMatch, _ level: BlobLevel, _ index: Int, _ target: Target
+        _ document: JSONDocument, _ valueIndex: Int, _ valueKind: JSONKind, _ level: BlobLevel, _ index: Int, _ target: Target
     ) {
         let facts = level.facts[index]
-        if facts.quietKinds & (1 &<< member.valueKind.rawValue) == 0 {
-            wrongTypes.append((document.value(at: member.valueIndex), level.fields[index]))
+        if facts.quietKinds & (1 &<< valueKind.rawValue) == 0 {
+            wrongTypes.append((document.value(at: valueIndex), level.fields[index]))
         }
-        if facts.descends { descend(document.value(at: member.valueIndex), level.fields[index], target) }
+        if facts.descends { descend(document.value(at: valueIndex), level.fields[index], target) }
     }
 
     private mutating func descend(_ value: JSONValue, _ field: BlobField, _ target: Target) {
@@ -98,19 +122,20 @@ struct NotifeeOptionsWalk {
     /// fields, known ones checked and walked.
     private mutating func visitMembers(of object: JSONValue, _ level: BlobLevel, _ target: Target) {
         let document = object.document
-        level.matcher.forEachMember(of: object) { member in
-            guard let hit = member.hit, hit.field < level.fields.count else {
-                unknownFields.append((document.member(atKey: member.keyIndex), level.fields))
+        object.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
+            guard field >= 0 else {
+                unknownFields.append((document.member(atKey: keyIndex), level.fields))
                 return
             }
-            if member.valueKind != .null {
+            let valueIndex = keyIndex &+ 1
+            if valueKind != .null {
                 switch target {
                 case .none: break
-                case .androidOptions: androidOptions.setFirst(hit.field, member.valueIndex)
-                case .iosOptions: iosOptions.setFirst(hit.field, member.valueIndex)
+                case .androidOptions: androidOptions.setFirst(field, valueIndex)
+                case .iosOptions: iosOptions.setFirst(field, valueIndex)
                 }
             }
-            visitKnown(document, member, level, hit.field, .none)
+            visitKnown(document, valueIndex, valueKind, level, field, .none)
         }
     }
 }

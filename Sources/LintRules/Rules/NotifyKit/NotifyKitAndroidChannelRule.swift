@@ -109,13 +109,13 @@ struct NotifyKitAndroidChannelRule: Rule {
     static func hasMisspeltChannelID(_ android: JSONValue) -> Bool {
         let level = NotifeeOptionsSchema.androidLevel
         var misspelt = false
-        level.matcher.forEachMember(of: android) { member in
+        android.forEachMember(classifiedBy: level.names) { field, keyIndex, _ in
             guard !misspelt else { return }
-            if let hit = member.hit {
-                misspelt = hit.field == BlobAndroidField.channelId.rawValue
+            if field >= 0 {
+                misspelt = field == BlobAndroidField.channelId.rawValue
                 return
             }
-            let key = android.document.value(at: member.keyIndex).stringValue
+            let key = android.document.value(at: keyIndex).stringValue
             misspelt = key.flatMap { NotifeeOptionsSchema.suggestion(for: $0, among: level.fields) } == "channelId"
         }
         return misspelt
