@@ -33,10 +33,17 @@ struct NotifyKitBlobs {
         self.android = android
         self.ios = ios
         var iosIsShared = ios != nil
-        if let android, let ios, let androidHost = androidBlob?.host, let iosHost = iosBlob?.host {
-            // An object copy is the same blob when its content is.
-            let identical =
-                iosHost.isObject ? BlobContent.firstDifference(android: android, ios: ios) == nil : sameText(androidHost, iosHost)
+        if let android, let ios, let androidBlob, let iosBlob {
+            // A copy made from the Android one has its bytes (no text is compared again); an
+            // object copy is the same blob when its content is.
+            let identical: Bool
+            if iosBlob.repeatedCopy == ObjectIdentifier(androidBlob) {
+                identical = true
+            } else if iosBlob.host.isObject {
+                identical = BlobContent.firstDifference(android: android, ios: ios) == nil
+            } else {
+                identical = sameText(androidBlob.host, iosBlob.host)
+            }
             iosIsShared = !identical
         }
         self.iosIsShared = iosIsShared
