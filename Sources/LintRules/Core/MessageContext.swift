@@ -96,10 +96,9 @@ public final class MessageContext: Sendable {
     /// The `notifee_options` blob the iOS extension reads (`apns.payload`): a string of JSON text,
     /// or the options object itself, which the extension takes as-is.
     public let iosBlob: NotifeeOptionsBlob?
-    /// The blob copies sorted by the client that reads them (`notifyKitBlobs`).
+    /// The blob copies sorted by the client that reads them, walked once against Notify Kit's
+    /// schema for the rules (`NotifyKitBlobs`).
     let blobCopies: NotifyKitBlobs
-    /// The blob copies checked against Notify Kit's schema, once for the rules that report it.
-    let blobSchemaCheck: NotifeeOptionsSchemaCheck
     /// The target members and registration tokens (`targetMembers`, `registrationTokens`).
     let targets: (members: [JSONMember], tokens: [JSONValue])
     /// The template placeholders of the message, priced with the configured lengths (the same as
@@ -205,10 +204,7 @@ public final class MessageContext: Sendable {
         iosBlob = apnsPayload?.member(ContextMembers.APNsPayload.notifeeOptions, in: payloadSlots).map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
         }
-        let blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
-        blobSchemaCheck = NotifeeOptionsSchemaCheck(blobCopies)
-        // Stored after their last use, so they are moved, not copied.
-        self.blobCopies = blobCopies
+        blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
         schema = SchemaValidator.report(for: envelope, message: message, detection: detection)
         runningAreas = RuleArea.bits(running: detection)
         self.detection = detection

@@ -34,6 +34,11 @@ public final class NotifeeOptionsBlob: Sendable {
     /// The blob's root object when it parsed to one.
     public var root: JSONValue? { try? content.get() }
 
+    /// The identity of the copy this one was made from (`init(host:maximumDepth:copyOf:)`) when
+    /// both hosts are strings written with the same bytes, so they have the same text; nil
+    /// otherwise. An identity, not a reference: holding it costs no count.
+    let repeatedCopy: ObjectIdentifier?
+
     /// True when the options are written as an object, not as a string of JSON text (accepted for
     /// the iOS copy only).
     public var isObjectForm: Bool { host.isObject }
@@ -54,20 +59,21 @@ public final class NotifeeOptionsBlob: Sendable {
                 self.init(host: host, maximumDepth: maximumDepth)
                 return
             }
-            self.init(host: host, content: .success(document.root))
+            self.init(host: host, content: .success(document.root), repeatedCopy: ObjectIdentifier(copy))
         case .failure(let error):
             if case .invalidJSON(let syntax) = error.problem {
                 let moved = JSONSyntaxError(syntax.reason, at: syntax.offset - copy.host.sourceStart + host.sourceStart)
-                self.init(host: host, content: .failure(BlobError(problem: .invalidJSON(moved))))
+                self.init(host: host, content: .failure(BlobError(problem: .invalidJSON(moved))), repeatedCopy: ObjectIdentifier(copy))
             } else {
-                self.init(host: host, content: .failure(error))
+                self.init(host: host, content: .failure(error), repeatedCopy: ObjectIdentifier(copy))
             }
         }
     }
 
-    private init(host: JSONValue, content: Result<JSONValue, BlobError>) {
+    private init(host: JSONValue, content: Result<JSONValue, BlobError>, repeatedCopy: ObjectIdentifier? = nil) {
         self.host = host
         self.content = content
+        self.repeatedCopy = repeatedCopy
     }
 
     /// Parses the blob held by `host`; with `acceptsObject` (the iOS copy), an object host is the

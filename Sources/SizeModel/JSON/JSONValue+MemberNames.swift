@@ -64,7 +64,7 @@ package final class JSONMemberNames: @unchecked Sendable {
     /// may be read from `key` whatever `length` is. Inlined into the member loop: most keys are
     /// told apart by their length bit.
     @inline(__always)
-    fileprivate func index(of key: UnsafePointer<UInt8>, length: Int, padded: Bool) -> Int {
+    func index(of key: UnsafePointer<UInt8>, length: Int, padded: Bool) -> Int {
         guard length < 64, lengthBits & (1 &<< UInt64(length)) != 0 else { return -1 }
         var word: UInt64
         if padded || length >= 8 {
@@ -94,7 +94,7 @@ package final class JSONMemberNames: @unchecked Sendable {
     }
 
     /// The index of the name whose bytes are `text`, or -1 (an escaped key, decoded).
-    fileprivate func index(of text: [UInt8]) -> Int {
+    func index(of text: [UInt8]) -> Int {
         text.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else {
                 return lengthStart[0] < lengthStart[1] ? entries[Int(lengthStart[0])].name : -1

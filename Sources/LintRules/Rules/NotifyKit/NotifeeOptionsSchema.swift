@@ -47,8 +47,8 @@ enum BlobKind: Sendable {
 final class BlobLevel: @unchecked Sendable {
     /// The fields, in schema order.
     let fields: [BlobField]
-    /// Recognizes the names of `fields` by their bytes.
-    let matcher: KeyMatcher
+    /// The names of `fields` (a name's index is its field's), recognized by their bytes.
+    let names: JSONMemberNames
     /// Per field (same index as `fields`).
     let facts: [Facts]
 
@@ -64,7 +64,7 @@ final class BlobLevel: @unchecked Sendable {
 
     init(_ fields: [BlobField]) {
         self.fields = fields
-        matcher = NotifeeOptionsSchema.matcher(fields)
+        names = JSONMemberNames(fields.map(\.name))
         facts = fields.map { field in
             Facts(
                 quietKinds: field.quietKinds, reader: field.reader,
@@ -217,87 +217,10 @@ enum NotifeeOptionsSchema {
         BlobField("ios", .object, reader: .ios, members: ios),
     ]
 
-    /// A matcher for the names of `fields`: a hit's field is the position in `fields`.
-    static func matcher(_ fields: [BlobField]) -> KeyMatcher {
-        KeyMatcher(
-            fields.enumerated().map { KeyMatcher.Entry(text: $0.element.name, field: $0.offset, spelling: 0) },
-            caseInsensitive: false)
-    }
-
-    /// Calls `body` for every member of the blob parts each copy's reader reads that is unknown
-    /// (field nil) or whose value's kind `notifykit-options-type` may report (`BlobField.isQuiet`
-    /// false), with its schema field and the fields known at that level: top-level members read by
-    /// both clients on the shared roots, the `android` subtree on the Android copy, the `ios`
-    /// subtree, `image` and `data` on the iOS copy. The walk follows the schema, so its depth is
-    /// bounded by the schema's. Members are visited with `forEachMember`, each made for one call.
-    static func visit(_ blobs: NotifyKitBlobs, _ body: (JSONMember, BlobField?, [BlobField]) -> Void) {
-        let topLevel = topLevelLevel
-        for root in blobs.shared {
-            root.forEachMember { member in
-                guard let hit = topLevel.matcher.match(member.key), hit.field < topLevel.fields.count else {
-                    body(member, nil, topLevel.fields)
-                    return
-                }
-                let facts = topLevel.facts[hit.field]
-                guard facts.reader == .both, facts.quietKinds & (1 &<< member.value.kind.rawValue) == 0 else { return }
-                body(member, topLevel.fields[hit.field], topLevel.fields)
-            }
-        }
-        if let root = blobs.android { visitReaderFields(of: root, androidTopLevel, siblings: topLevel, body) }
-        if let root = blobs.ios { visitReaderFields(of: root, iosTopLevel, siblings: topLevel, body) }
-    }
-
-    /// The top level, and the top-level fields only the Android client reads, and only the iOS
-    /// extension.
-    private static let topLevelLevel = BlobLevel(topLevel)
-    private static let androidTopLevel = BlobLevel(topLevel.filter { $0.reader == .android })
-    private static let iosTopLevel = BlobLevel(topLevel.filter { $0.reader == .ios })
-
-    /// Visits the members of `root` that are among `readerFields` (top-level fields of one
-    /// reader), and what is under them; their siblings are the whole top level.
-    private static func visitReaderFields(
-        of root: JSONValue, _ readerFields: BlobLevel, siblings: BlobLevel,
-        _ body: (JSONMember, BlobField?, [BlobField]) -> Void
-    ) {
-        root.forEachMember { member in
-            guard let hit = readerFields.matcher.match(member.key), hit.field < readerFields.fields.count else { return }
-            visitKnown(member, readerFields, hit.field, siblings: siblings, body)
-        }
-    }
-
-    /// Reports a known member when its kind may be wrong, and walks what is under it.
-    @inline(__always)
-    private static func visitKnown(
-        _ member: JSONMember, _ level: BlobLevel, _ index: Int, siblings: BlobLevel,
-        _ body: (JSONMember, BlobField?, [BlobField]) -> Void
-    ) {
-        let facts = level.facts[index]
-        if facts.quietKinds & (1 &<< member.value.kind.rawValue) == 0 { body(member, level.fields[index], siblings.fields) }
-        if facts.descends { descend(member.value, level.fields[index], body) }
-    }
-
-    private static func descend(_ value: JSONValue, _ field: BlobField, _ body: (JSONMember, BlobField?, [BlobField]) -> Void) {
-        if let level = field.membersLevel, value.isObject {
-            visitMembers(of: value, level, body)
-        }
-        if let level = field.elementMembersLevel, value.isArray {
-            for element in value.elements where element.isObject {
-                visitMembers(of: element, level, body)
-            }
-        }
-    }
-
-    private static func visitMembers(
-        of object: JSONValue, _ level: BlobLevel, _ body: (JSONMember, BlobField?, [BlobField]) -> Void
-    ) {
-        object.forEachMember { member in
-            guard let hit = level.matcher.match(member.key), hit.field < level.fields.count else {
-                body(member, nil, level.fields)
-                return
-            }
-            visitKnown(member, level, hit.field, siblings: level, body)
-        }
-    }
+    /// The top level as a level the walk follows (`NotifeeOptionsWalk`).
+    static let topLevelLevel = BlobLevel(topLevel)
+    /// The `android` object's fields as a level (`NotifyKitAndroidChannelRule` reads its keys).
+    static let androidLevel = BlobLevel(android)
 
     /// The known name a misspelt `key` most likely meant: same letters in another case, or at most
     /// two edits away. Nil when nothing is close.

@@ -40,42 +40,52 @@ struct NotifyKitAlertTextMismatchRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let blob = message.iosBlob?.root else { return }
+        guard let blob = message.blobCopies.iosCopy else { return }
         if let alert = message.apsAlert {
             if alert.isString {
-                compare("title", alertText: nil, alertPlace: alert, blob, &findings)
-                compare("body", alertText: alert, alertPlace: alert, blob, &findings)
+                compare(.title, "title", alertText: nil, alertPlace: alert, blob, &findings)
+                compare(.body, "body", alertText: alert, alertPlace: alert, blob, &findings)
             } else if alert.isObject {
-                let localizedTitle = alert.member(literal: "title-loc-key") != nil
-                let localizedBody = alert.member(literal: "loc-key") != nil
-                if !localizedTitle {
-                    compare("title", alertText: alert.member(literal: "title"), alertPlace: alert, blob, &findings)
+                // The alert's members found in one pass.
+                let slots = alert.memberSlots(Self.alertNames)
+                if slots[AlertField.titleLocKey] < 0 {
+                    compare(.title, "title", alertText: alert.value(atNode: slots[AlertField.title]), alertPlace: alert, blob, &findings)
                 }
-                if !localizedBody {
-                    compare("body", alertText: alert.member(literal: "body"), alertPlace: alert, blob, &findings)
+                if slots[AlertField.locKey] < 0 {
+                    compare(.body, "body", alertText: alert.value(atNode: slots[AlertField.body]), alertPlace: alert, blob, &findings)
                 }
-                if alert.member(literal: "subtitle-loc-key") == nil {
-                    compare("subtitle", alertText: alert.member(literal: "subtitle"), alertPlace: alert, blob, &findings)
+                if slots[AlertField.subtitleLocKey] < 0 {
+                    compare(
+                        .subtitle, "subtitle", alertText: alert.value(atNode: slots[AlertField.subtitle]), alertPlace: alert, blob,
+                        &findings)
                 }
             }
         } else if let notification = message.notification, notification.isObject {
-            compare("title", alertText: message.notificationTitle, alertPlace: notification, blob, &findings)
-            compare("body", alertText: message.notificationBody, alertPlace: notification, blob, &findings)
+            compare(.title, "title", alertText: message.notificationTitle, alertPlace: notification, blob, &findings)
+            compare(.body, "body", alertText: message.notificationBody, alertPlace: notification, blob, &findings)
         }
     }
 
-    /// Compares one text; `alertPlace` is where a missing text is reported (at its key).
+    /// The members of `aps.alert` the rule reads (a case's raw value is its index in
+    /// `alertNames`).
+    private enum AlertField: Int {
+        case title, body, subtitle, titleLocKey, locKey, subtitleLocKey
+    }
+
+    private static let alertNames = JSONMemberNames(["title", "body", "subtitle", "title-loc-key", "loc-key", "subtitle-loc-key"])
+
+    /// Compares one text (the blob's `slot`, named `field`); `alertPlace` is where a missing text is reported (at its key).
     private func compare(
-        _ field: String, alertText: JSONValue?, alertPlace: JSONValue, _ blob: JSONValue,
+        _ slot: BlobTopField, _ field: String, alertText: JSONValue?, alertPlace: JSONValue, _ blob: NotifeeOptionsCopy,
         _ findings: inout FindingCollector
     ) {
-        let blobText = blob.member(field)
+        let blobText = blob[slot]
         var placeName: String {  // built only for a finding
             alertPlace.isString ? "aps.alert" : (alertPlace.key?.stringEquals("notification") == true ? "notification" : "aps.alert")
         }
         guard let blobText, blobText.isString, !blobText.isEmptyString else {
             // The blob has no usable text: a subtitle only in the alert is dropped by the extension.
-            if field == "subtitle", let alertText, alertText.isString {
+            if slot == .subtitle, let alertText, alertText.isString {
                 findings.report(
                     "\(placeName).subtitle \(describeValue(alertText)) is not in notifee_options, so the Notification Service Extension drops it",
                     at: alertText, fix: "add the same \"subtitle\" to notifee_options, or remove it from aps.alert")

@@ -42,7 +42,7 @@ struct NotifyKitAndroidActionsRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let actions = message.notifyKitBlobs.androidOptions?.member(literal: "actions"), actions.isArray else { return }
+        guard let actions = message.blobCopies.androidField(.actions), actions.isArray else { return }
         for action in actions.elements {
             var path: String { blobPath(action) }  // built only for a finding
             guard action.isObject else {
@@ -63,7 +63,7 @@ struct NotifyKitAndroidActionsRule: Rule {
                     at: action, fix: "add \"title\" to the action")
             }
             if let press = action.member(literal: "pressAction") {
-                for problem in NotifyKitAndroidPressActionRule.problems(of: press) {
+                NotifyKitAndroidPressActionRule.forEachProblem(of: press) { problem in
                     findings.report(problem.message, at: problem.value, anchor: problem.anchor, fix: problem.fix)
                 }
             } else {

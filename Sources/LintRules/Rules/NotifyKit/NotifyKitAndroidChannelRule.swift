@@ -64,23 +64,19 @@ struct NotifyKitAndroidChannelRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let root = message.notifyKitBlobs.android else { return }
+        let blobs = message.blobCopies
+        guard let root = blobs.android else { return }
         let declared = message.configuration.app.defaultChannelID
         let fix = "add \"channelId\": the id of a channel the app creates at startup, to notifee_options.android"
-        guard let android = root.member(literal: "android") else {
+        guard let android = blobs.androidOptions else {
             reportMissing("notifee_options has no android.channelId", at: root, anchor: .value, declared, message, &findings, fix)
             return
         }
         // A non-object android is notifykit-options-type's: one problem, one finding.
         guard android.isObject else { return }
-        guard let channel = android.member(literal: "channelId") else {
+        guard let channel = blobs.androidField(.channelId) else {
             // A misspelt channelId ("channelID") is notifykit-options-unknown-field's, with the rename.
-            let misspelt = android.members.contains { member in
-                member.key.stringValue.flatMap {
-                    NotifeeOptionsSchema.suggestion(for: $0, among: NotifeeOptionsSchema.android)
-                } == "channelId"
-            }
-            guard !misspelt else { return }
+            guard !Self.hasMisspeltChannelID(android) else { return }
             reportMissing("notifee_options.android has no channelId", at: android, anchor: .key, declared, message, &findings, fix)
             return
         }
@@ -106,6 +102,25 @@ struct NotifyKitAndroidChannelRule: Rule {
     }
 
     /// Reports a blob without a channel at the severity the declared `defaultChannelId` gives.
+    /// True when a key of `android` (an object with no channelId that is not null) is
+    /// `channelId` misspelt: an unknown key whose closest known name is channelId, or channelId
+    /// itself set to null. Known keys are told by their bytes; only unknown ones are spelt out
+    /// and compared (`NotifeeOptionsSchema.suggestion`), as each known key's closest name is itself.
+    static func hasMisspeltChannelID(_ android: JSONValue) -> Bool {
+        let level = NotifeeOptionsSchema.androidLevel
+        var misspelt = false
+        android.forEachMember(classifiedBy: level.names) { field, keyIndex, _ in
+            guard !misspelt else { return }
+            if field >= 0 {
+                misspelt = field == BlobAndroidField.channelId.rawValue
+                return
+            }
+            let key = android.document.value(at: keyIndex).stringValue
+            misspelt = key.flatMap { NotifeeOptionsSchema.suggestion(for: $0, among: level.fields) } == "channelId"
+        }
+        return misspelt
+    }
+
     private func reportMissing(
         _ what: String, at value: JSONValue, anchor: FindingAnchor, _ declared: AppDeclaration.Default?,
         _ message: MessageContext, _ findings: inout FindingCollector, _ fix: String

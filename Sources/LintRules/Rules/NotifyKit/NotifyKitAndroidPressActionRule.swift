@@ -45,10 +45,10 @@ struct NotifyKitAndroidPressActionRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let press = message.notifyKitBlobs.androidOptions?.member(literal: "pressAction"),
+        guard let press = message.blobCopies.androidField(.pressAction),
             press.isObject || press.isArray
         else { return }
-        for problem in Self.problems(of: press) {
+        Self.forEachProblem(of: press) { problem in
             findings.report(problem.message, at: problem.value, anchor: problem.anchor, fix: problem.fix)
         }
     }
@@ -61,52 +61,62 @@ struct NotifyKitAndroidPressActionRule: Rule {
         let fix: String
     }
 
-    /// What `validateAndroidPressAction` rejects in `press` (any value; a non-object is one problem).
-    static func problems(of press: JSONValue) -> [Problem] {
+    /// Calls `body` with each thing `validateAndroidPressAction` rejects in `press` (any value; a
+    /// non-object is one problem), in the validator's order.
+    static func forEachProblem(of press: JSONValue, _ body: (Problem) -> Void) {
         var path: String { blobPath(press) }  // built only for a problem
         guard press.isObject else {
-            return [
+            body(
                 Problem(
                     message: "\(path) is \(press.kind.description); displayNotification throws \"'pressAction' expected an object value\" and the notification is not shown",
-                    value: press, anchor: .value, fix: "write {\"id\": \"default\", \"launchActivity\": \"default\"}")
-            ]
+                    value: press, anchor: .value, fix: "write {\"id\": \"default\", \"launchActivity\": \"default\"}"))
+            return
         }
-        var problems: [Problem] = []
-        if let id = press.member(literal: "id") {
+        // The members the validator reads, found in one pass.
+        let slots = press.memberSlots(Self.memberNames)
+        if let id = press.value(atNode: slots[Member.id]) {
             if !id.isString || id.isEmptyString {
                 let what = id.isString ? "empty" : id.kind.description
-                problems.append(
+                body(
                     Problem(
                         message: "\(path).id is \(what); displayNotification throws \"'id' expected a non-empty string value\" and the notification is not shown",
                         value: id, anchor: .value, fix: "use a non-empty string id, for example \"default\""))
             } else if id.stringEquals("__NOTIFEE_OPT_OUT__") {
-                problems.append(
+                body(
                     Problem(
                         message: "\(path).id \"__NOTIFEE_OPT_OUT__\" is reserved; displayNotification throws",
                         value: id, anchor: .value, fix: "use another id"))
             }
         } else {
-            problems.append(
+            body(
                 Problem(
                     message: "\(path) has no id; displayNotification throws \"'id' expected a non-empty string value\" and the notification is not shown",
                     value: press, anchor: .key, fix: "add \"id\": \"default\" (or the id your event handler checks)"))
         }
-        for name in ["launchActivity", "mainComponent"] {
-            if let value = press.member(name), !value.isString {
-                problems.append(
-                    Problem(
-                        message: "\(path).\(name) is \(value.kind.description); displayNotification throws \"'\(name)' expected a string value\"",
-                        value: value, anchor: .value, fix: "write \(name) as a string, for example \"default\""))
-            }
+        func checkString(_ member: Member, _ name: String) {
+            guard let value = press.value(atNode: slots[member]), !value.isString else { return }
+            body(
+                Problem(
+                    message: "\(path).\(name) is \(value.kind.description); displayNotification throws \"'\(name)' expected a string value\"",
+                    value: value, anchor: .value, fix: "write \(name) as a string, for example \"default\""))
         }
-        if let flags = press.member(literal: "launchActivityFlags"),
+        checkString(.launchActivity, "launchActivity")
+        checkString(.mainComponent, "mainComponent")
+        if let flags = press.value(atNode: slots[Member.launchActivityFlags]),
             !flags.isArray || flags.element(0).map({ $0.kind != .number }) == true
         {
-            problems.append(
+            body(
                 Problem(
                     message: "\(path).launchActivityFlags is not an array of AndroidLaunchActivityFlag numbers; displayNotification throws",
                     value: flags, anchor: .value, fix: "write an array of numbers, or remove it"))
         }
-        return problems
     }
+
+    /// The members of a press action the validator reads (a case's raw value is its index in
+    /// `memberNames`).
+    private enum Member: Int {
+        case id, launchActivity, mainComponent, launchActivityFlags
+    }
+
+    private static let memberNames = JSONMemberNames(["id", "launchActivity", "mainComponent", "launchActivityFlags"])
 }

@@ -51,7 +51,7 @@ struct NotifyKitAndroidStyleRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let style = message.notifyKitBlobs.androidOptions?.member(literal: "style"), style.isObject else { return }
+        guard let style = message.blobCopies.androidField(.style), style.isObject else { return }
         guard let type = style.member(literal: "type"), type.isString else {
             findings.report(
                 "notifee_options.android.style has no string type; the client ignores the style",

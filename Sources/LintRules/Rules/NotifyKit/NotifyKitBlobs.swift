@@ -14,48 +14,71 @@ struct NotifyKitBlobs {
     let android: JSONValue?
     /// The root object of the copy the iOS extension reads.
     let ios: JSONValue?
-    /// The roots to check for the fields both clients read.
-    let shared: [JSONValue]
-    /// The `android` object of the Android copy (looked up once for the rules that read it).
-    let androidOptions: JSONValue?
-    /// The `ios` object of the iOS copy.
-    let iosOptions: JSONValue?
+    /// True when the iOS copy is checked for the fields both clients read: there is no Android
+    /// copy, or the iOS copy's content differs from it.
+    let iosIsShared: Bool
+    /// Where the top-level fields of each copy's root are (by `BlobTopField`), and the fields of
+    /// the Android copy's `android` object (by `BlobAndroidField`) and of the iOS copy's `ios`
+    /// object (by `BlobIOSField`), found by the one walk (`NotifeeOptionsWalk`).
+    private let androidTop: JSONMemberSlots
+    private let iosTop: JSONMemberSlots
+    private let androidOptionFields: JSONMemberSlots
+    private let iosOptionFields: JSONMemberSlots
+    /// What the copies break of the schema, from the same walk.
+    let schemaCheck: NotifeeOptionsSchemaCheck
 
     init(android androidBlob: NotifeeOptionsBlob?, ios iosBlob: NotifeeOptionsBlob?) {
         let android = androidBlob?.root
         let ios = iosBlob?.root
         self.android = android
         self.ios = ios
-        androidOptions = android?.member(literal: "android")
-        iosOptions = ios?.member(literal: "ios")
-        var shared: [JSONValue] = []
-        if let android { shared.append(android) }
-        if let ios {
-            var identical = false
-            if let android, let androidHost = androidBlob?.host, let iosHost = iosBlob?.host {
-                // An object copy is the same blob when its content is.
-                identical = iosHost.isObject
-                    ? BlobContent.firstDifference(android: android, ios: ios) == nil : sameText(androidHost, iosHost)
+        var iosIsShared = ios != nil
+        if let android, let ios, let androidBlob, let iosBlob {
+            // A copy made from the Android one has its bytes (no text is compared again); an
+            // object copy is the same blob when its content is.
+            let identical: Bool
+            if iosBlob.repeatedCopy == ObjectIdentifier(androidBlob) {
+                identical = true
+            } else if iosBlob.host.isObject {
+                identical = BlobContent.firstDifference(android: android, ios: ios) == nil
+            } else {
+                identical = sameText(androidBlob.host, iosBlob.host)
             }
-            if !identical { shared.append(ios) }
+            iosIsShared = !identical
         }
-        self.shared = shared
+        self.iosIsShared = iosIsShared
+        let walk = NotifeeOptionsWalk(android: android, ios: ios, iosIsShared: iosIsShared)
+        androidTop = walk.androidTop
+        iosTop = walk.iosTop
+        androidOptionFields = walk.androidOptions
+        iosOptionFields = walk.iosOptions
+        schemaCheck = NotifeeOptionsSchemaCheck(walk)
     }
 
-    /// The roots holding the fields that `reader` reads.
-    func roots(for reader: NotifeeOptionsReader) -> [JSONValue] {
-        switch reader {
-        case .both: return shared
-        case .android: return android.map { [$0] } ?? []
-        case .ios: return ios.map { [$0] } ?? []
-        }
+    /// The Android copy, with its top-level fields.
+    var androidCopy: NotifeeOptionsCopy? { android.map { NotifeeOptionsCopy(root: $0, fields: androidTop) } }
+    /// The iOS copy, with its top-level fields.
+    var iosCopy: NotifeeOptionsCopy? { ios.map { NotifeeOptionsCopy(root: $0, fields: iosTop) } }
+
+    /// The copies holding the fields both clients read: the Android copy, and the iOS copy when
+    /// its content differs (`iosIsShared`). At most two, with no array made for them.
+    var shared: SharedBlobCopies {
+        SharedBlobCopies(first: androidCopy, second: iosIsShared ? iosCopy : nil)
     }
+
+    /// The `android` object of the Android copy (its first member of that name that is not null).
+    var androidOptions: JSONValue? { android?.value(atNode: androidTop[BlobTopField.android]) }
+    /// The `ios` object of the iOS copy.
+    var iosOptions: JSONValue? { ios?.value(atNode: iosTop[BlobTopField.ios]) }
+
+    /// The value of `field` in the Android copy's `android` object (nil when that is no object),
+    /// as `androidOptions?.member(field name)` gives it.
+    func androidField(_ field: BlobAndroidField) -> JSONValue? { android?.value(atNode: androidOptionFields[field]) }
+    /// The value of `field` in the iOS copy's `ios` object (nil when that is no object).
+    func iosField(_ field: BlobIOSField) -> JSONValue? { ios?.value(atNode: iosOptionFields[field]) }
 }
 
 extension MessageContext {
-    /// The `notifee_options` copies of this message, by reader (sorted once per message).
-    var notifyKitBlobs: NotifyKitBlobs { blobCopies }
-
     /// True when the message carries a `notifee_options` value for either platform.
     var isNotifyKitMessage: Bool { androidBlob != nil || iosBlob != nil }
 }

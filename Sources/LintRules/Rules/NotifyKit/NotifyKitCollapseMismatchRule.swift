@@ -38,7 +38,7 @@ struct NotifyKitCollapseMismatchRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isNotifyKitMessage else { return }
-        let android = message.android?.field(literal: "collapse_key")
+        let android = message.androidCollapseKey
         let apns = message.apnsHeader(.collapseID)
         switch (android, apns) {
         case let (android?, apns?):

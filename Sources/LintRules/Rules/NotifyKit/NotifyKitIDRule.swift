@@ -39,8 +39,8 @@ struct NotifyKitIDRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for root in message.notifyKitBlobs.shared {
-            guard let id = root.member(literal: "id"), id.kind != .null else { continue }
+        for copy in message.blobCopies.shared {
+            guard let id = copy[.id], id.kind != .null else { continue }
             if id.isString {
                 guard id.isEmptyString else { continue }
                 findings.report(

@@ -31,7 +31,7 @@ struct NotifyKitIOSAttachmentExtraRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let attachments = message.notifyKitBlobs.iosOptions?.member(literal: "attachments"),
+        guard let attachments = message.blobCopies.iosField(.attachments),
             attachments.count > 1
         else { return }
         var position = 0

@@ -40,7 +40,7 @@ struct NotifyKitIOSAttachmentSizeRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let attachments = message.notifyKitBlobs.iosOptions?.member(literal: "attachments"), attachments.isArray
+        guard let attachments = message.blobCopies.iosField(.attachments), attachments.isArray
         else { return }
         for entry in attachments.elements {
             guard let url = entry.member(literal: "url"), let ext = Self.pathExtension(url) else { continue }

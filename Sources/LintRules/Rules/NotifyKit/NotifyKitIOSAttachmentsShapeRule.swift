@@ -40,7 +40,7 @@ struct NotifyKitIOSAttachmentsShapeRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let attachments = message.notifyKitBlobs.iosOptions?.member(literal: "attachments"),
+        guard let attachments = message.blobCopies.iosField(.attachments),
             attachments.kind != .null
         else { return }
         guard attachments.isArray else {

@@ -41,7 +41,7 @@ struct NotifyKitIOSInterruptionLevelRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let level = message.notifyKitBlobs.iosOptions?.member(literal: "interruptionLevel"),
+        guard let level = message.blobCopies.iosField(.interruptionLevel),
             let text = level.stringValue, !Self.levels.contains(where: { level.stringEquals($0.0) })
         else { return }
         let normalized = text.lowercased().replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "")

@@ -45,12 +45,21 @@ struct NotifyKitIOSNotAlertRule: Rule {
     /// Valid APNs push types that never display an alert (`background` is left to
     /// `apns-push-type-background-with-alert`, unknown values to the header rules).
     static let nonAlertPushTypes = ["voip", "location", "complication", "fileprovider", "mdm", "liveactivity", "pushtotalk"]
+    /// Bit `n` set when a name of `nonAlertPushTypes` is `n` bytes long.
+    private static let nonAlertLengths: UInt64 = nonAlertPushTypes.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
+
+    /// False when `value` cannot be one of `nonAlertPushTypes` by its length alone (`alert` is
+    /// five letters, like none of them), so no text is compared for it.
+    private static func mayBeNonAlert(_ value: JSONValue) -> Bool {
+        let length = value.endOffset - value.startOffset - 2
+        return !value.isString || value.hasEscapes || (length >= 0 && length < 64 && nonAlertLengths & (1 << UInt64(length)) != 0)
+    }
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.iosBlob != nil, let pushType = message.apnsHeader(.pushType),
-            Self.nonAlertPushTypes.contains(where: { pushType.stringEquals($0) })
+            Self.mayBeNonAlert(pushType), Self.nonAlertPushTypes.contains(where: { pushType.stringEquals($0) })
         else { return }
         findings.report(
             "apns-push-type \(describeValue(pushType)) is not an alert push, so iOS never runs the Notification Service Extension for notifee_options",

@@ -40,7 +40,7 @@ struct NotifyKitIOSSoundBundleRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let sound = message.notifyKitBlobs.iosOptions?.member(literal: "sound"),
+        guard let sound = message.blobCopies.iosField(.sound),
             sound.isString, IOSSoundFile.hasProblem(utf8: sound.decodedBytes)
         else { return }
         // The name and explanation are made only for a finding that is kept (past the limit it

@@ -37,9 +37,9 @@ struct NotifyKitInterruptionMismatchRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.notifyKitBlobs.ios != nil, let aps = message.aps, aps.isObject else { return }
+        guard message.blobCopies.ios != nil, let aps = message.aps, aps.isObject else { return }
         let apsLevel = message.apsInterruptionLevel
-        guard let blobLevel = message.notifyKitBlobs.iosOptions?.member(literal: "interruptionLevel"), blobLevel.kind != .null else {
+        guard let blobLevel = message.blobCopies.iosField(.interruptionLevel), blobLevel.kind != .null else {
             if let apsLevel {
                 findings.report(
                     "aps.interruption-level \(describeValue(apsLevel)) is not in notifee_options.ios.interruptionLevel, so the Notification Service Extension drops it",

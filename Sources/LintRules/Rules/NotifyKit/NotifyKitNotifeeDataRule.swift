@@ -44,9 +44,9 @@ struct NotifyKitNotifeeDataRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.iosBlob != nil, let payload = message.apnsPayload else { return }
-        let userData = Self.userKeys(of: message.data)
         guard let host = payload.member(literal: "notifee_data") else {
-            guard !userData.isEmpty else { return }
+            guard Self.hasUserKey(message.data) else { return }
+            let userData = Self.userKeys(of: message.data)
             let names = userData.prefix(3).map { "\"\($0.key.stringValue ?? "")\"" }.joined(separator: ", ")
             findings.report(
                 "apns.payload has no notifee_data, so on iOS the Notification Service Extension gives the notification no data (data has \(names)\(userData.count > 3 ? ", …" : ""))",
@@ -59,6 +59,9 @@ struct NotifyKitNotifeeDataRule: Rule {
             findings.report("notifee_data is \(host.kind.description); the clients read it only as a JSON string", at: host, fix: fix)
             return
         }
+        // What the server SDK writes: no finding, known without parsing the string.
+        if let data = message.data, message.configuration.maximumDepth >= 1, Self.isMirrored(host, of: data) { return }
+        let userData = Self.userKeys(of: message.data)
         let object: JSONValue
         do {
             object = try JSONParser(maximumDepth: message.configuration.maximumDepth).parseEmbedded(in: host).root
@@ -76,7 +79,7 @@ struct NotifyKitNotifeeDataRule: Rule {
         object.forEachMember { member in
             // The extension drops Notify Kit's own keys from notifee_data; a user key of that name
             // in data is notifykit-reserved-data-key's.
-            if member.key.stringEquals("notifee_options") || member.key.stringEquals("notifee_data") { return }
+            if Self.isReserved(member.key) { return }
             let value = member.value
             var key: String { member.key.stringValue ?? "" }  // decoded only for a finding
             guard value.isString else {
@@ -109,6 +112,75 @@ struct NotifyKitNotifeeDataRule: Rule {
     /// `notifee_data`.
     static func userKeys(of data: JSONValue?) -> [JSONMember] {
         guard let data, data.isObject else { return [] }
-        return data.members.filter { !$0.key.stringEquals("notifee_options") && !$0.key.stringEquals("notifee_data") }
+        return data.members.filter { !isReserved($0.key) }
+    }
+
+    /// True when `data` has a member written by the user (`userKeys(of:)` is not empty).
+    static func hasUserKey(_ data: JSONValue?) -> Bool {
+        guard let data else { return false }
+        var found = false
+        data.forEachMember { member in
+            if !found, !isReserved(member.key) { found = true }
+        }
+        return found
+    }
+
+    /// True for the key `notifee_options` or `notifee_data` (most keys differ in length: no text
+    /// is compared for them).
+    static func isReserved(_ key: JSONValue) -> Bool {
+        // With their quotes: "notifee_options" is 17 bytes, "notifee_data" 14.
+        let length = key.endOffset - key.startOffset
+        guard key.hasEscapes || length == 17 || length == 14 else { return false }
+        return key.stringEquals("notifee_options") || key.stringEquals("notifee_data")
+    }
+
+    /// True when the string `host` decodes to exactly the text JSON.stringify writes for the user
+    /// keys of `data` (their keys and string values as written in `data`, in order, no space),
+    /// where the check above finds nothing: every value a string, each key in both maps with the
+    /// same text (no key of `data` repeats another, so the first match is the member itself).
+    /// Compares the host's source in place, decoding its `\"`, `\\` and `\/` escapes as it goes;
+    /// any other difference gives false, and the string is parsed and checked member by member.
+    static func isMirrored(_ host: JSONValue, of data: JSONValue) -> Bool {
+        guard host.isString, data.isObject, data.count <= 64 else { return false }
+        var repeated = false
+        data.forEachRepeatedKey { _ in repeated = true }
+        guard !repeated else { return false }
+        let source = host.rawBytes
+        // Between the quotes.
+        var i = source.startIndex + 1
+        let end = source.endIndex - 1
+        /// Reads the next decoded byte of the host, which must be `byte`.
+        func take(_ byte: UInt8) -> Bool {
+            guard i < end else { return false }
+            let next = source[i]
+            guard next == UInt8(ascii: "\\") else {
+                guard next == byte else { return false }
+                i += 1
+                return true
+            }
+            guard i + 1 < end, source[i + 1] == byte,
+                byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "/")
+            else { return false }
+            i += 2
+            return true
+        }
+        func take(_ bytes: ArraySlice<UInt8>) -> Bool {
+            for byte in bytes where !take(byte) { return false }
+            return true
+        }
+        guard take(UInt8(ascii: "{")) else { return false }
+        var matches = true
+        var first = true
+        data.forEachMember { member in
+            guard matches, !isReserved(member.key) else { return }
+            guard member.value.isString, first || take(UInt8(ascii: ",")), take(member.key.rawBytes),
+                take(UInt8(ascii: ":")), take(member.value.rawBytes)
+            else {
+                matches = false
+                return
+            }
+            first = false
+        }
+        return matches && take(UInt8(ascii: "}")) && i == end
     }
 }

@@ -44,7 +44,7 @@ struct NotifyKitOptionsTypeRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (value, field) in message.blobSchemaCheck.wrongTypes {
+        for (value, field) in message.blobCopies.schemaCheck.wrongTypes {
             let path = blobPath(value)
             let consequence =
                 field.name == "_v" && value.parent?.parent == nil

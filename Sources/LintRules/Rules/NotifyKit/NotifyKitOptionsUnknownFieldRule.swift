@@ -41,7 +41,7 @@ struct NotifyKitOptionsUnknownFieldRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (member, siblings) in message.blobSchemaCheck.unknownFields {
+        for (member, siblings) in message.blobCopies.schemaCheck.unknownFields {
             // The text is built only for a finding that is kept (past the per-file limit one is
             // only counted): the path, the suggestion and the list of names cost more than the check.
             findings.report(Self.message(for: member), at: member.value, anchor: .key, fix: Self.fix(for: member, among: siblings))

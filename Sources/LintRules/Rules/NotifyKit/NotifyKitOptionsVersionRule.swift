@@ -36,12 +36,21 @@ struct NotifyKitOptionsVersionRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for root in message.notifyKitBlobs.shared {
-            guard let version = root.member(literal: "_v"), let number = version.doubleValue, number > 1 else { continue }
+        for copy in message.blobCopies.shared {
+            // `1`, what every blob is written with, is read without making a number of its text.
+            guard let version = copy[.version], !Self.isOneOrZero(version), let number = version.doubleValue, number > 1
+            else { continue }
             let text = version.numberLexeme ?? ""
             findings.report(
                 "notifee_options version \(text) is newer than version 1, the only one released clients understand; they display it incompletely",
                 at: version, fix: "write \"_v\": 1 unless every app version in use understands version \(text)")
         }
+    }
+
+    /// True for the number `0` or `1` written as one digit.
+    private static func isOneOrZero(_ value: JSONValue) -> Bool {
+        guard value.kind == .number, value.endOffset - value.startOffset == 1 else { return false }
+        let digit = value.integerValue
+        return digit == 0 || digit == 1
     }
 }

@@ -51,40 +51,44 @@ struct NotifyKitTitleBodyRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        let blobs = message.notifyKitBlobs
-        for root in blobs.shared {
-            var hasText = false
-            for field in ["title", "body"] {
-                guard let value = root.member(field) else { continue }
-                switch value.kind {
-                case .string:
-                    if value.isNonEmptyString { hasText = true }
-                case .null:
-                    break
-                default:
-                    findings.report(
-                        "notifee_options.\(field) is \(value.kind.description); displayNotification throws \"'notification.\(field)' expected a string value or undefined.\" and nothing is shown",
-                        at: value, fix: "write notifee_options.\(field) as a string")
-                    hasText = true
-                }
-            }
-            guard !hasText, !Self.everyReaderHasFallback(message, blobs) else { continue }
+        for copy in message.blobCopies.shared {
+            // Both fields are read (and a wrong type reported) before the verdict.
+            let hasTitle = Self.hasText(copy[.title], "title", &findings)
+            let hasBody = Self.hasText(copy[.body], "body", &findings)
+            guard !hasTitle, !hasBody, !Self.everyReaderHasFallback(message) else { continue }
             findings.report(
                 "notifee_options has neither a title nor a body; the notification is displayed empty",
-                at: root, fix: "add non-empty \"title\" and \"body\" to notifee_options")
+                at: copy.root, fix: "add non-empty \"title\" and \"body\" to notifee_options")
+        }
+    }
+
+    /// True when `value` (the blob's `field`) gives the notification text: a non-empty string, or
+    /// a value of another type, which displayNotification rejects (reported here).
+    private static func hasText(_ value: JSONValue?, _ field: String, _ findings: inout FindingCollector) -> Bool {
+        guard let value else { return false }
+        switch value.kind {
+        case .string:
+            return value.isNonEmptyString
+        case .null:
+            return false
+        default:
+            findings.report(
+                "notifee_options.\(field) is \(value.kind.description); displayNotification throws \"'notification.\(field)' expected a string value or undefined.\" and nothing is shown",
+                at: value, fix: "write notifee_options.\(field) as a string")
+            return true
         }
     }
 
     /// True when each client that reads a copy has its own text to fall back on.
-    static func everyReaderHasFallback(_ message: MessageContext, _ blobs: NotifyKitBlobs) -> Bool {
-        if blobs.android != nil {
+    static func everyReaderHasFallback(_ message: MessageContext) -> Bool {
+        if message.blobCopies.android != nil {
             let data = message.effectiveAndroidData
             let fallback = ["title", "body"].contains { name in
                 data?.member(name)?.isNonEmptyString == true
             }
             if !fallback { return false }
         }
-        if blobs.ios != nil {
+        if message.blobCopies.ios != nil {
             // The extension falls back to the delivered alert's text: aps.alert, or the common
             // notification's title and body, which FCM copies into aps.alert.
             let alert = message.apsAlert

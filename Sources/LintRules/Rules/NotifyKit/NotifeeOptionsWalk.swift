@@ -1,0 +1,141 @@
+import SizeModel
+
+/// The one walk over the `notifee_options` copies of a message, following `NotifeeOptionsSchema`:
+/// what the copies break of the schema (for `NotifeeOptionsSchemaCheck`), and where the fields
+/// the Notify Kit rules read are (`NotifyKitBlobs`' slots), so no rule looks a field up by name.
+///
+/// The parts each copy's reader reads are walked: the top-level members read by both clients on
+/// the shared roots, the `android` subtree on the Android copy, the `ios` subtree, `image` and
+/// `data` on the iOS copy. Members are classified by their key's bytes in the node table
+/// (`JSONValue.forEachMember(classifiedBy:_:)`); a value or member is made only for what is
+/// reported or walked into. The walk follows the schema, so its depth is bounded by the schema's.
+struct NotifeeOptionsWalk {
+    /// Members whose key the reader does not know, with the fields known at their level, in walk
+    /// order.
+    private(set) var unknownFields: [(member: JSONMember, siblings: [BlobField])] = []
+    /// Values of a known field whose JSON type `notifykit-options-type` reports, in walk order.
+    private(set) var wrongTypes: [(value: JSONValue, field: BlobField)] = []
+    /// The top-level fields of the Android copy's root and of the iOS copy's (by `BlobTopField`).
+    private(set) var androidTop = JSONMemberSlots()
+    private(set) var iosTop = JSONMemberSlots()
+    /// The fields of the Android copy's `android` object (by `BlobAndroidField`) and of the iOS
+    /// copy's `ios` object (by `BlobIOSField`), when they are objects.
+    private(set) var androidOptions = JSONMemberSlots()
+    private(set) var iosOptions = JSONMemberSlots()
+
+    /// Which slots a level's members fill.
+    private enum Target {
+        case none, androidOptions, iosOptions
+    }
+
+    /// Walks the roots of the Android and iOS copies; `iosIsShared` when the iOS copy's fields
+    /// both clients read are checked too (its content differs from the Android copy's).
+    init(android: JSONValue?, ios: JSONValue?, iosIsShared: Bool) {
+        let topLevel = NotifeeOptionsSchema.topLevelLevel
+        var androidMembers = 0
+        if let android { androidMembers = walkShared(android, topLevel, isAndroid: true) }
+        if let ios, iosIsShared { _ = walkShared(ios, topLevel, isAndroid: false) }
+        if let android {
+            // One `android` member (what is written): the shared pass found it, so the root's
+            // members are not classified again.
+            if androidMembers <= 1 {
+                let index = androidTop[BlobTopField.android]
+                if index >= 0 {
+                    visitKnown(
+                        android.document, index, android.document.value(at: index).kind, topLevel, BlobTopField.android.rawValue,
+                        .androidOptions)
+                }
+            } else {
+                walkReaderFields(android, .android, topLevel)
+            }
+        }
+        if let ios { walkReaderFields(ios, .ios, topLevel) }
+    }
+
+    /// The top-level members of a shared root: unknown keys, and wrong types of the fields both
+    /// clients read. For the Android copy, its known fields fill its slots; returns how many of
+    /// its `android` members are not null.
+    private mutating func walkShared(_ root: JSONValue, _ level: BlobLevel, isAndroid: Bool) -> Int {
+        let document = root.document
+        var top = JSONMemberSlots()
+        var androidMembers = 0
+        root.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
+            guard field >= 0 else {
+                unknownFields.append((document.member(atKey: keyIndex), level.fields))
+                return
+            }
+            if valueKind != .null {
+                top.setFirst(field, keyIndex &+ 1)
+                if field == BlobTopField.android.rawValue { androidMembers += 1 }
+            }
+            let facts = level.facts[field]
+            guard facts.reader == .both, facts.quietKinds & (1 &<< valueKind.rawValue) == 0 else { return }
+            wrongTypes.append((document.value(at: keyIndex &+ 1), level.fields[field]))
+        }
+        if isAndroid { androidTop = top }
+        return androidMembers
+    }
+
+    /// The top-level members of a copy's root: every known field fills the root's slots; those
+    /// `reader` alone reads are checked, and what is under them walked.
+    private mutating func walkReaderFields(_ root: JSONValue, _ reader: NotifeeOptionsReader, _ level: BlobLevel) {
+        let document = root.document
+        let optionsField = reader == .android ? BlobTopField.android.rawValue : BlobTopField.ios.rawValue
+        var top = JSONMemberSlots()
+        root.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
+            guard field >= 0 else { return }
+            let valueIndex = keyIndex &+ 1
+            if valueKind != .null { top.setFirst(field, valueIndex) }
+            guard level.facts[field].reader == reader else { return }
+            // The first non-null options member is the one the rules read: its fields fill slots.
+            let isOptions = field == optionsField && top[field] == valueIndex
+            let target: Target = isOptions ? (reader == .android ? .androidOptions : .iosOptions) : .none
+            visitKnown(document, valueIndex, valueKind, level, field, target)
+        }
+        if reader == .android { androidTop = top } else { iosTop = top }
+    }
+
+    /// Reports a known member's value (node `valueIndex`) when its kind is one the type rule
+    /// reports, and walks what is under it (an object's members fill `target`'s slots).
+    private mutating func visitKnown(
+        _ document: JSONDocument, _ valueIndex: Int, _ valueKind: JSONKind, _ level: BlobLevel, _ index: Int, _ target: Target
+    ) {
+        let facts = level.facts[index]
+        if facts.quietKinds & (1 &<< valueKind.rawValue) == 0 {
+            wrongTypes.append((document.value(at: valueIndex), level.fields[index]))
+        }
+        if facts.descends { descend(document.value(at: valueIndex), level.fields[index], target) }
+    }
+
+    private mutating func descend(_ value: JSONValue, _ field: BlobField, _ target: Target) {
+        if let level = field.membersLevel, value.isObject {
+            visitMembers(of: value, level, target)
+        }
+        if let level = field.elementMembersLevel, value.isArray {
+            for element in value.elements where element.isObject {
+                visitMembers(of: element, level, .none)
+            }
+        }
+    }
+
+    /// Every member of an object below the top level: unknown keys are reported with the level's
+    /// fields, known ones checked and walked.
+    private mutating func visitMembers(of object: JSONValue, _ level: BlobLevel, _ target: Target) {
+        let document = object.document
+        object.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
+            guard field >= 0 else {
+                unknownFields.append((document.member(atKey: keyIndex), level.fields))
+                return
+            }
+            let valueIndex = keyIndex &+ 1
+            if valueKind != .null {
+                switch target {
+                case .none: break
+                case .androidOptions: androidOptions.setFirst(field, valueIndex)
+                case .iosOptions: iosOptions.setFirst(field, valueIndex)
+                }
+            }
+            visitKnown(document, valueIndex, valueKind, level, field, .none)
+        }
+    }
+}

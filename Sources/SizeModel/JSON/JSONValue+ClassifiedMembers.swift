@@ -1,0 +1,35 @@
+extension JSONValue {
+    /// Calls `body` with every member of this object, in source order: the index among `names` of
+    /// its key (-1 for a key that is none of them), the key's node index and the kind of its
+    /// value (`null` included); nothing for other values. The walk a schema follows, where
+    /// unknown keys matter as much as known ones: one pass over the node table, keys compared as
+    /// bytes in the source (only an escaped key is decoded), no value made per member.
+    package func forEachMember(
+        classifiedBy names: JSONMemberNames, _ body: (_ name: Int, _ keyIndex: Int, _ valueKind: JSONKind) -> Void
+    ) {
+        let document = self.document
+        let object = index
+        document.nodes.withUnsafeBufferPointer { nodes in
+            guard nodes[object].kind == .object else { return }
+            document.bytes.withUnsafeBufferPointer { bytes in
+                guard let base = bytes.baseAddress else { return }
+                let end = Int(nodes[object].subtreeEnd)
+                var key = object &+ 1
+                while key < end {
+                    let node = nodes[key]
+                    let value = nodes[key &+ 1]
+                    let name: Int
+                    if node.hasEscapes {
+                        name = names.index(of: JSONValue(document: document, index: key).decodedStringBytes())
+                    } else {
+                        let start = node.start &+ 1
+                        // The closing quote and what follows pad the first word when there are eight bytes.
+                        name = names.index(of: base + start, length: node.end &- 1 &- start, padded: bytes.count &- start >= 8)
+                    }
+                    body(name, key, value.kind)
+                    key = Int(value.subtreeEnd)
+                }
+            }
+        }
+    }
+}
