@@ -76,11 +76,10 @@ public struct JSONParser: Sendable {
         guard let embedding = document.embedding, embedding.host.document === host.document,
             embedding.host.rawBytesEqual(host)
         else { return nil }
-        let shift = host.startOffset - embedding.host.startOffset
-        let checkpoints = embedding.checkpoints.map { StringUnescaper.Checkpoint(decoded: $0.decoded, source: $0.source + shift) }
+        // Checkpoints count from the literal's opening quote, so the copy shares them.
         return JSONDocument(
             bytes: document.bytes, range: document.range, nodes: document.nodes,
-            embedding: Embedding(host: host, checkpoints: checkpoints))
+            embedding: Embedding(host: host, checkpoints: embedding.checkpoints))
     }
 
     /// The longest text parsed straight into its document's array (`parseIntoArray`); a longer

@@ -4,32 +4,51 @@ package enum StringUnescaper {
     struct Checkpoint: Sendable {
         /// Offset in the decoded text.
         var decoded: Int
-        /// Offset of the same character in the source literal.
+        /// Offset of the same character in the source literal, from the literal's opening quote
+        /// (so that a copy of the literal written elsewhere shares the checkpoints).
         var source: Int
     }
 
     /// Decoded bytes between two checkpoints (about; checkpoints sit on character boundaries).
     static let checkpointInterval = 512
 
+    /// The checkpoints of a literal whose content is not empty and no longer than
+    /// `checkpointInterval`: only the first, at its first character. One array shared by all.
+    static let firstCheckpointOnly = [Checkpoint(decoded: 0, source: 1)]
+
     /// Decodes the literal `bytes[start..<end]` (quotes included) to UTF-8.
     ///
     /// When `checkpoints` is non-nil on entry it receives a checkpoint about every
     /// `checkpointInterval` decoded bytes (the first at offset 0), from which `sourceOffset` maps a
-    /// decoded offset back to the source: memory 1/32 of the text instead of 8 bytes per byte.
+    /// decoded offset back to the source: memory 1/32 of the text instead of 8 bytes per byte. A
+    /// literal with at most `checkpointInterval` bytes of content has only the first, so it gets
+    /// the shared `firstCheckpointOnly`; a longer one an array sized once for all of its own.
     ///
-    /// One pass: eight bytes are copied at a time while none is a backslash, `\"` and the other
-    /// one-letter escapes are decoded inline, `\u` escapes by `unicodeEscape`.
+    /// One pass: eight bytes are copied at a time, and one-letter escapes (`\"`, most of a
+    /// `notifee_options` blob's escapes) are decoded without leaving the word loop; `\u` escapes
+    /// by `unicodeEscape`, and bytes where a checkpoint falls due one at a time.
     static func decode(
         _ bytes: [UInt8], from start: Int, to end: Int, checkpoints: inout [Checkpoint]?
     ) -> [UInt8] {
-        let wantsCheckpoints = checkpoints != nil
-        var marks: [Checkpoint] = []
         let last = end - 1
         // Every escape decodes to at most as many bytes as it is written with, so the text fits
-        // in the literal's length, and the decoded offset never passes the source offset: a word
-        // stored at `o` while a word is read at `i` stays inside the buffer. Escapes are written
-        // with `writeUTF8`, which checks.
+        // in the literal's length, and the decoded offset stays below the source offset less
+        // `start`: a word stored at `o` while a word is read at `i` stays inside the buffer.
+        // `\u` escapes are written with `writeUTF8`, which checks.
         let capacity = max(0, end - start)
+        let contentLength = capacity - 2
+        var marks: [Checkpoint] = []
+        // The decoded offset at or past which the next checkpoint is due (at the first character
+        // boundary); words are copied only while they end before it.
+        var firstMark = Int.max / 2
+        if checkpoints != nil {
+            if contentLength > checkpointInterval {
+                marks.reserveCapacity(contentLength / checkpointInterval + 1)
+                firstMark = 0
+            } else if contentLength > 0 {
+                marks = firstCheckpointOnly
+            }
+        }
         let out = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
             bytes.withUnsafeBufferPointer { source in
                 guard let from = source.baseAddress, let to = out.baseAddress else {
@@ -41,39 +60,45 @@ package enum StringUnescaper {
                 let ones: UInt64 = 0x0101_0101_0101_0101
                 let backslashes = ones &* 0x5C
                 let highs: UInt64 = 0x8080_8080_8080_8080
-                // The next checkpoint is due at the first character boundary at or past this
-                // decoded offset; words are copied only while they end before it.
-                var nextMark = wantsCheckpoints ? 0 : Int.max / 2
+                var nextMark = firstMark
                 var o = 0
                 var i = start + 1
                 while i < last {
                     // Whole words, while one fits before the closing quote and before the next
-                    // checkpoint (in a word the decoded offset is the source offset + `o - i`).
+                    // checkpoint (in a word the decoded offset is the source offset + `o - i`; a
+                    // one-letter escape only widens that gap, so the bound stays safe after one).
                     let lastWord = min(last, i &+ (nextMark &- o)) &- 8
-                    var atEscape = false
+                    var atUnicodeEscape = false
                     while i <= lastWord {
                         let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                         target.storeBytes(of: word, toByteOffset: o, as: UInt64.self)
                         let x = UInt64(littleEndian: word) ^ backslashes
                         let flags = (x &- ones) & ~x & highs
-                        if flags != 0 {
-                            // The lowest flag is the first backslash (a borrow flags only bytes
-                            // above it).
-                            let skip = flags.trailingZeroBitCount / 8
-                            i &+= skip
-                            o &+= skip
-                            atEscape = true
+                        if flags == 0 {
+                            i &+= 8
+                            o &+= 8
+                            continue
+                        }
+                        // The lowest flag is the first backslash (a borrow flags only bytes above
+                        // it); an escape ends before the closing quote, so its letter is in range.
+                        let skip = flags.trailingZeroBitCount &>> 3
+                        i &+= skip
+                        o &+= skip
+                        let code = source[i &+ 1]
+                        if code == UInt8(ascii: "u") {
+                            atUnicodeEscape = true
                             break
                         }
-                        i &+= 8
-                        o &+= 8
+                        to[o] = simpleEscapeValue(code)
+                        o &+= 1
+                        i &+= 2
                     }
-                    if !atEscape {
+                    if !atUnicodeEscape {
                         // Byte by byte: a last partial word, or where a checkpoint falls due.
                         guard i < last else { break }
                         let byte = source[i]
                         if o >= nextMark && byte & 0xC0 != 0x80 {
-                            marks.append(Checkpoint(decoded: o, source: i))
+                            marks.append(Checkpoint(decoded: o, source: i - start))
                             nextMark = o + checkpointInterval
                         }
                         if byte != UInt8(ascii: "\\") {
@@ -82,23 +107,23 @@ package enum StringUnescaper {
                             i += 1
                             continue
                         }
+                        let code = source[i + 1]
+                        if code != UInt8(ascii: "u") {
+                            if o < capacity { to[o] = simpleEscapeValue(code) }
+                            o += 1
+                            i += 2
+                            continue
+                        }
                     }
-                    // An escape at `i`.
-                    let code = source[i + 1]
-                    if code == UInt8(ascii: "u") {
-                        let (scalar, length) = unicodeEscape(bytes, at: i, end: end)
-                        o = writeUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: out, at: o)
-                        i += length
-                    } else {
-                        if o < capacity { to[o] = simpleEscapeValue(code) }
-                        o += 1
-                        i += 2
-                    }
+                    // A `\u` escape at `i`.
+                    let (scalar, length) = unicodeEscape(bytes, at: i, end: end)
+                    o = writeUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: out, at: o)
+                    i += length
                 }
                 initialized = min(o, capacity)
             }
         }
-        if wantsCheckpoints { checkpoints = marks }
+        if checkpoints != nil { checkpoints = marks }
         return out
     }
 
@@ -181,7 +206,8 @@ package enum StringUnescaper {
 
     /// The source offset where the character producing decoded byte `decoded` begins (the
     /// backslash of an escape, the lead byte of a raw character), or the closing quote for the
-    /// end of the text. Steps forward from the nearest checkpoint, so it costs O(interval).
+    /// end of the text. Steps forward from the nearest checkpoint (whose source offsets count from
+    /// `start`), so it costs O(interval).
     static func sourceOffset(
         of decoded: Int, in bytes: [UInt8], from start: Int, to end: Int, checkpoints: [Checkpoint]
     ) -> Int {
@@ -195,7 +221,7 @@ package enum StringUnescaper {
             if checkpoints[mid].decoded <= decoded { low = mid } else { high = mid - 1 }
         }
         var position = checkpoints[low].decoded
-        var i = checkpoints[low].source
+        var i = start + checkpoints[low].source
         while i < last {
             let (sourceLength, decodedLength) = characterLengths(bytes, at: i, end: end)
             if decoded < position + decodedLength { return i }
