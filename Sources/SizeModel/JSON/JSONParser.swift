@@ -76,6 +76,14 @@ public struct JSONParser: Sendable {
         guard let embedding = document.embedding, embedding.host.document === host.document,
             embedding.host.rawBytesEqual(host)
         else { return nil }
+        return reembedded(document, inCopyOfItsHost: host)
+    }
+
+    /// `reembedded(_:in:)` for a caller that has made sure that `host` is in the same document as
+    /// `document`'s host and written with exactly the same bytes (`NotifeeOptionsBlob`, which
+    /// checks that before it looks at the copy's parse). Nil when `document` is not embedded.
+    package func reembedded(_ document: JSONDocument, inCopyOfItsHost host: JSONValue) -> JSONDocument? {
+        guard let embedding = document.embedding else { return nil }
         // Checkpoints count from the literal's opening quote, so the copy shares them.
         return JSONDocument(
             bytes: document.bytes, range: document.range, nodes: document.nodes,
