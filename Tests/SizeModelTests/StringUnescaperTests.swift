@@ -51,6 +51,31 @@ import Testing
         }
     }
 
+    @Test func sourceOffsetsFromCheckpointsMatchTheCharacterWalk() throws {
+        // Every decoded offset maps to where its character begins, for literals that do not
+        // start at offset 0 (checkpoints count from the opening quote), long enough for several
+        // checkpoints, with runs of words, escapes and multi-byte characters at every alignment.
+        let pieces = ["a", "plain text ", "é", "日本語", "🙂", "\\\"", "\\\\", "\\n", "\\u00e9", "\\ud83d\\ude42", "\\/"]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<80 {
+            let count = round < 20 ? round : Int.random(in: 0..<260, using: &generator)
+            let body = (0..<count).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+            let prefix = Array(repeating: UInt8(ascii: " "), count: round % 9)
+            let bytes = prefix + Array("\"\(body)\"".utf8)
+            let start = prefix.count
+            var checkpoints: [StringUnescaper.Checkpoint]? = []
+            let decoded = StringUnescaper.decode(bytes, from: start, to: bytes.count, checkpoints: &checkpoints)
+            var offsets: [Int]? = []
+            _ = StringUnescaper.decode(bytes, from: start, to: bytes.count, offsets: &offsets)
+            let walk = try #require(offsets)
+            let marks = try #require(checkpoints)
+            let mapped = (0...decoded.count).map {
+                StringUnescaper.sourceOffset(of: $0, in: bytes, from: start, to: bytes.count, checkpoints: marks)
+            }
+            #expect(mapped == walk, "\(body)")
+        }
+    }
+
     // MARK: - Tolerant mode (the language server's text being typed)
 
     /// Decodes `text` whole in the tolerant mode.

@@ -55,7 +55,10 @@ public final class NotifeeOptionsBlob: Sendable {
         }
         switch copy.content {
         case .success(let root):
-            guard let document = JSONParser(maximumDepth: maximumDepth).reembedded(root.document, in: host) else {
+            // The guard above checked the hosts' document and bytes (`root.document`'s host is
+            // `copy.host`), so the copy's parse is shared without checking them again.
+            guard let document = JSONParser(maximumDepth: maximumDepth).reembedded(root.document, inCopyOfItsHost: host)
+            else {
                 self.init(host: host, maximumDepth: maximumDepth)
                 return
             }

@@ -43,7 +43,8 @@ public final class JSONDocument: Sendable {
 public struct Embedding: Sendable {
     /// The string value in the outer document.
     public let host: JSONValue
-    /// Places where the decoded text and the host's literal line up, for mapping offsets back.
+    /// Places where the decoded text and the host's literal line up (source offsets counted from
+    /// the literal's opening quote, so a copy of the literal shares them), for mapping offsets back.
     let checkpoints: [StringUnescaper.Checkpoint]
 
     /// Maps an offset in the decoded text to an offset in the outer document's source: where the

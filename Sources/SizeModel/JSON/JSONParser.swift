@@ -76,11 +76,18 @@ public struct JSONParser: Sendable {
         guard let embedding = document.embedding, embedding.host.document === host.document,
             embedding.host.rawBytesEqual(host)
         else { return nil }
-        let shift = host.startOffset - embedding.host.startOffset
-        let checkpoints = embedding.checkpoints.map { StringUnescaper.Checkpoint(decoded: $0.decoded, source: $0.source + shift) }
+        return reembedded(document, inCopyOfItsHost: host)
+    }
+
+    /// `reembedded(_:in:)` for a caller that has made sure that `host` is in the same document as
+    /// `document`'s host and written with exactly the same bytes (`NotifeeOptionsBlob`, which
+    /// checks that before it looks at the copy's parse). Nil when `document` is not embedded.
+    package func reembedded(_ document: JSONDocument, inCopyOfItsHost host: JSONValue) -> JSONDocument? {
+        guard let embedding = document.embedding else { return nil }
+        // Checkpoints count from the literal's opening quote, so the copy shares them.
         return JSONDocument(
             bytes: document.bytes, range: document.range, nodes: document.nodes,
-            embedding: Embedding(host: host, checkpoints: checkpoints))
+            embedding: Embedding(host: host, checkpoints: embedding.checkpoints))
     }
 
     /// The longest text parsed straight into its document's array (`parseIntoArray`); a longer

@@ -4,102 +4,143 @@ package enum StringUnescaper {
     struct Checkpoint: Sendable {
         /// Offset in the decoded text.
         var decoded: Int
-        /// Offset of the same character in the source literal.
+        /// Offset of the same character in the source literal, from the literal's opening quote
+        /// (so that a copy of the literal written elsewhere shares the checkpoints).
         var source: Int
     }
 
     /// Decoded bytes between two checkpoints (about; checkpoints sit on character boundaries).
     static let checkpointInterval = 512
 
+    /// The checkpoints of a literal whose content is not empty and no longer than
+    /// `checkpointInterval`: only the first, at its first character. One array shared by all.
+    static let firstCheckpointOnly = [Checkpoint(decoded: 0, source: 1)]
+
     /// Decodes the literal `bytes[start..<end]` (quotes included) to UTF-8.
     ///
     /// When `checkpoints` is non-nil on entry it receives a checkpoint about every
     /// `checkpointInterval` decoded bytes (the first at offset 0), from which `sourceOffset` maps a
-    /// decoded offset back to the source: memory 1/32 of the text instead of 8 bytes per byte.
+    /// decoded offset back to the source: memory 1/32 of the text instead of 8 bytes per byte. A
+    /// literal with at most `checkpointInterval` bytes of content has only the first, so it gets
+    /// the shared `firstCheckpointOnly`; a longer one an array sized once for all of its own.
     ///
-    /// One pass: eight bytes are copied at a time while none is a backslash, `\"` and the other
-    /// one-letter escapes are decoded inline, `\u` escapes by `unicodeEscape`.
+    /// One pass: eight bytes are copied at a time, and one-letter escapes (`\"`, most of a
+    /// `notifee_options` blob's escapes) are decoded without leaving the word loop; `\u` escapes
+    /// by `unicodeEscape`, and bytes where a checkpoint falls due one at a time.
     static func decode(
         _ bytes: [UInt8], from start: Int, to end: Int, checkpoints: inout [Checkpoint]?
     ) -> [UInt8] {
-        let wantsCheckpoints = checkpoints != nil
-        var marks: [Checkpoint] = []
-        let last = end - 1
         // Every escape decodes to at most as many bytes as it is written with, so the text fits
-        // in the literal's length, and the decoded offset never passes the source offset: a word
-        // stored at `o` while a word is read at `i` stays inside the buffer. Escapes are written
-        // with `writeUTF8`, which checks.
+        // in the literal's length.
         let capacity = max(0, end - start)
-        let out = [UInt8](unsafeUninitializedCapacity: capacity) { out, initialized in
-            bytes.withUnsafeBufferPointer { source in
-                guard let from = source.baseAddress, let to = out.baseAddress else {
-                    initialized = 0
-                    return
-                }
-                let raw = UnsafeRawPointer(from)
-                let target = UnsafeMutableRawPointer(to)
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let backslashes = ones &* 0x5C
-                let highs: UInt64 = 0x8080_8080_8080_8080
-                // The next checkpoint is due at the first character boundary at or past this
-                // decoded offset; words are copied only while they end before it.
-                var nextMark = wantsCheckpoints ? 0 : Int.max / 2
-                var o = 0
-                var i = start + 1
-                while i < last {
-                    // Whole words, while one fits before the closing quote and before the next
-                    // checkpoint (in a word the decoded offset is the source offset + `o - i`).
-                    let lastWord = min(last, i &+ (nextMark &- o)) &- 8
-                    var atEscape = false
-                    while i <= lastWord {
-                        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                        target.storeBytes(of: word, toByteOffset: o, as: UInt64.self)
-                        let x = UInt64(littleEndian: word) ^ backslashes
-                        let flags = (x &- ones) & ~x & highs
-                        if flags != 0 {
-                            // The lowest flag is the first backslash (a borrow flags only bytes
-                            // above it).
-                            let skip = flags.trailingZeroBitCount / 8
-                            i &+= skip
-                            o &+= skip
-                            atEscape = true
-                            break
-                        }
-                        i &+= 8
-                        o &+= 8
-                    }
-                    if !atEscape {
-                        // Byte by byte: a last partial word, or where a checkpoint falls due.
-                        guard i < last else { break }
-                        let byte = source[i]
-                        if o >= nextMark && byte & 0xC0 != 0x80 {
-                            marks.append(Checkpoint(decoded: o, source: i))
-                            nextMark = o + checkpointInterval
-                        }
-                        if byte != UInt8(ascii: "\\") {
-                            if o < capacity { to[o] = byte }
-                            o += 1
-                            i += 1
-                            continue
-                        }
-                    }
-                    // An escape at `i`.
-                    let code = source[i + 1]
-                    if code == UInt8(ascii: "u") {
-                        let (scalar, length) = unicodeEscape(bytes, at: i, end: end)
-                        o = writeUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: out, at: o)
-                        i += length
-                    } else {
-                        if o < capacity { to[o] = simpleEscapeValue(code) }
-                        o += 1
-                        i += 2
-                    }
-                }
-                initialized = min(o, capacity)
+        let contentLength = capacity - 2
+        var marks: [Checkpoint] = []
+        // The decoded offset at or past which the next checkpoint is due (at the first character
+        // boundary); words are copied only while they end before it.
+        var firstMark = Int.max / 2
+        if checkpoints != nil {
+            if contentLength > checkpointInterval {
+                marks.reserveCapacity(contentLength / checkpointInterval + 1)
+                firstMark = 0
+            } else if contentLength > 0 {
+                marks = firstCheckpointOnly
             }
         }
-        if wantsCheckpoints { checkpoints = marks }
+        // The array is made by `reserveCapacity` and filled by `append(contentsOf:)` through
+        // `DecodedLiteral`, both specialized for bytes: `Array(unsafeUninitializedCapacity:)`
+        // would look up the array storage's generic metadata on every call (about 400
+        // instructions per blob).
+        var out: [UInt8] = []
+        out.reserveCapacity(capacity)
+        withUnsafeMutablePointer(to: &marks) { marks in
+            out.append(contentsOf: DecodedLiteral(bytes: bytes, start: start, end: end, firstMark: firstMark, marks: marks))
+        }
+        if checkpoints != nil { checkpoints = marks }
         return out
+    }
+
+    /// The decoding loop of `decode(_:from:to:checkpoints:)`: writes the text of the literal
+    /// `source[start..<end]` (also `bytes`) to `out`, which has room for `end - start` bytes,
+    /// appending a checkpoint to `marks` at the first character boundary at or past `firstMark`
+    /// and every `checkpointInterval` bytes after it. Returns the number of bytes written.
+    static func decode(
+        _ source: UnsafeBufferPointer<UInt8>, bytes: [UInt8], from start: Int, to end: Int,
+        into out: UnsafeMutableBufferPointer<UInt8>, firstMark: Int, marks: inout [Checkpoint]
+    ) -> Int {
+        // The decoded offset stays below the source offset less `start`: a word stored at `o`
+        // while a word is read at `i` stays inside `out`. `\u` escapes are written with
+        // `writeUTF8`, which checks.
+        let last = end - 1
+        guard let from = source.baseAddress, let to = out.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(from)
+        let target = UnsafeMutableRawPointer(to)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let backslashes = ones &* 0x5C
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var nextMark = firstMark
+        var o = 0
+        var i = start + 1
+        while i < last {
+            // Whole words, while one fits before the closing quote and before the next
+            // checkpoint (in a word the decoded offset is the source offset + `o - i`; a
+            // one-letter escape only widens that gap, so the bound stays safe after one).
+            let lastWord = min(last, i &+ (nextMark &- o)) &- 8
+            var atUnicodeEscape = false
+            while i <= lastWord {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                target.storeBytes(of: word, toByteOffset: o, as: UInt64.self)
+                let x = UInt64(littleEndian: word) ^ backslashes
+                let flags = (x &- ones) & ~x & highs
+                if flags == 0 {
+                    i &+= 8
+                    o &+= 8
+                    continue
+                }
+                // The lowest flag is the first backslash (a borrow flags only bytes above
+                // it); an escape ends before the closing quote, so its letter is in range.
+                let skip = flags.trailingZeroBitCount &>> 3
+                i &+= skip
+                o &+= skip
+                let code = source[i &+ 1]
+                if code < UInt8(ascii: "`") {
+                    to[o] = code  // \" \\ \/, the most common first
+                } else if code == UInt8(ascii: "u") {
+                    atUnicodeEscape = true
+                    break
+                } else {
+                    to[o] = simpleEscapeValue(code)
+                }
+                o &+= 1
+                i &+= 2
+            }
+            if !atUnicodeEscape {
+                // Byte by byte: a last partial word, or where a checkpoint falls due.
+                guard i < last else { break }
+                let byte = source[i]
+                if o >= nextMark && byte & 0xC0 != 0x80 {
+                    marks.append(Checkpoint(decoded: o, source: i - start))
+                    nextMark = o + checkpointInterval
+                }
+                if byte != UInt8(ascii: "\\") {
+                    if o < out.count { to[o] = byte }
+                    o += 1
+                    i += 1
+                    continue
+                }
+                let code = source[i + 1]
+                if code != UInt8(ascii: "u") {
+                    if o < out.count { to[o] = simpleEscapeValue(code) }
+                    o += 1
+                    i += 2
+                    continue
+                }
+            }
+            // A `\u` escape at `i`.
+            let (scalar, length) = unicodeEscape(bytes, at: i, end: end)
+            o = writeUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: out, at: o)
+            i += length
+        }
+        return min(o, out.count)
     }
 
     /// The byte a one-letter escape (`\n`, `\"`…) stands for, given the letter.
@@ -181,7 +222,8 @@ package enum StringUnescaper {
 
     /// The source offset where the character producing decoded byte `decoded` begins (the
     /// backslash of an escape, the lead byte of a raw character), or the closing quote for the
-    /// end of the text. Steps forward from the nearest checkpoint, so it costs O(interval).
+    /// end of the text. Steps forward from the nearest checkpoint (whose source offsets count from
+    /// `start`), so it costs O(interval).
     static func sourceOffset(
         of decoded: Int, in bytes: [UInt8], from start: Int, to end: Int, checkpoints: [Checkpoint]
     ) -> Int {
@@ -195,7 +237,8 @@ package enum StringUnescaper {
             if checkpoints[mid].decoded <= decoded { low = mid } else { high = mid - 1 }
         }
         var position = checkpoints[low].decoded
-        var i = checkpoints[low].source
+        var i = start + checkpoints[low].source
+        (i, position) = skipWords(bytes, from: i, position: position, before: decoded, last: last)
         while i < last {
             let (sourceLength, decodedLength) = characterLengths(bytes, at: i, end: end)
             if decoded < position + decodedLength { return i }
@@ -203,6 +246,49 @@ package enum StringUnescaper {
             i += sourceLength
         }
         return last
+    }
+
+    /// Steps from the character at `i`, which decodes to offset `position`, over whole words
+    /// whose bytes all decode before `decoded` (raw bytes and one-letter escapes), then back to
+    /// the character boundary at or before where it stopped; returns that place in both texts.
+    /// The caller steps on character by character.
+    static func skipWords(
+        _ bytes: [UInt8], from origin: Int, position: Int, before decoded: Int, last: Int
+    ) -> (source: Int, decoded: Int) {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let backslashes = ones &* 0x5C
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var i = origin
+        var position = position
+        bytes.withUnsafeBytes { raw in
+            // `position + 8 <= decoded`: the eight bytes from `i` decode to at most eight bytes
+            // before `decoded`.
+            while i &+ 8 <= last && position &+ 8 <= decoded {
+                let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ backslashes
+                let flags = (x &- ones) & ~x & highs
+                if flags == 0 {
+                    i &+= 8
+                    position &+= 8
+                    continue
+                }
+                // The first backslash (the lowest flag): its escape decodes to `position` after
+                // the skip, before `decoded`; a one-letter escape is one byte, a `\u` escape is
+                // left to the caller.
+                let skip = flags.trailingZeroBitCount &>> 3
+                i &+= skip
+                position &+= skip
+                if raw[i &+ 1] == UInt8(ascii: "u") { break }
+                i &+= 2
+                position &+= 1
+            }
+        }
+        // Back over the continuation bytes of a raw character the words ended inside (escapes
+        // are ASCII; the character's lead byte is at or after `origin`, a character boundary).
+        while i > origin && bytes[i] & 0xC0 == 0x80 {
+            i -= 1
+            position -= 1
+        }
+        return (i, position)
     }
 
     /// The source and decoded lengths of the character at `i` of a validated literal ending at
@@ -311,5 +397,33 @@ extension StringUnescaper {
             value = value << 4 | UInt32(digit)
         }
         return value
+    }
+}
+
+/// The text of a string literal as a sequence whose `_copyContents(initializing:)` decodes it into
+/// the room `Array.append(contentsOf:)` hands it (`StringUnescaper.decode`): the text is written
+/// straight into the array's storage, which the caller reserved for the literal's length. Its
+/// iterator is empty.
+private struct DecodedLiteral: Sequence {
+    let bytes: [UInt8]
+    let start: Int
+    let end: Int
+    let firstMark: Int
+    let marks: UnsafeMutablePointer<[StringUnescaper.Checkpoint]>
+
+    var underestimatedCount: Int { 0 }
+
+    func makeIterator() -> EmptyCollection<UInt8>.Iterator { EmptyCollection().makeIterator() }
+
+    __consuming func _copyContents(
+        initializing room: UnsafeMutableBufferPointer<UInt8>
+    ) -> (EmptyCollection<UInt8>.Iterator, UnsafeMutableBufferPointer<UInt8>.Index) {
+        // An array reserved for fewer bytes than the literal (it never is) gets nothing.
+        guard room.count >= end - start else { return (makeIterator(), room.startIndex) }
+        let written = bytes.withUnsafeBufferPointer { source in
+            StringUnescaper.decode(
+                source, bytes: bytes, from: start, to: end, into: room, firstMark: firstMark, marks: &marks.pointee)
+        }
+        return (makeIterator(), room.startIndex + written)
     }
 }
