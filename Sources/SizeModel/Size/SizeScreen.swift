@@ -17,7 +17,9 @@
 /// `figuresMayMatter`). Otherwise the compact size is bounded without reading strings where it can:
 /// containers, numbers and plain strings are exact from the node table, and a string with escapes
 /// or non-ASCII text is no longer compact than in the source. Only when Python's size of the
-/// request could be over FCM's limit are those strings read (`JSONStringCost.asciiEscapedBound`).
+/// request could be over FCM's limit are those strings read (`JSONStringCost.asciiEscapedBound`),
+/// and not even then when three bytes per source byte of them keep it under and the message holds
+/// no DEL (the one character that costs more when escaped).
 public enum SizeScreen {
     /// More than the bytes any model writes beside the message's own parts (see above).
     static let fixedAdditions = 512
@@ -75,8 +77,16 @@ public enum SizeScreen {
         // most 6 bytes per source byte (DEL: 1 byte, `\u007f`).
         let python = fixed + 2 * separators + growthPython
         guard python + 6 * otherStrings > limits.fcmLimitBytes else { return false }
-        var escaped = 0
+        // Without DEL, a character outside ASCII costs at most 3 bytes per source byte (2 bytes
+        // to `\u00e9`, 4 to a surrogate pair), an escape no more than it is long: one search
+        // for DEL in the whole message (where it can only be inside a string) settles most.
         let source = document.bytes
+        if python + 3 * otherStrings <= limits.fcmLimitBytes,
+            ByteSearch.firstIndex(of: 0x7F, in: source, from: nodes[root].start, to: nodes[root].end) == nil
+        {
+            return false
+        }
+        var escaped = 0
         for node in subtree where node.kind == .string && !node.isPlain {
             escaped += JSONStringCost.asciiEscapedBound(source, from: node.start, to: node.end)
         }
