@@ -65,6 +65,20 @@ import Testing
         for message in messages { checkScreen(message, kind: .fcmMessage, message.pointer.description) }
     }
 
+    /// Three bytes per source byte settle a message without DEL; DEL (six bytes ASCII-escaped)
+    /// keeps the screen reading, at the message's length and above it.
+    @Test func delDefeatsTheThreeBytesPerByteShortcut() throws {
+        for (text, count) in [("\u{7F}", 800), ("é", 400), ("\u{7F}", 1000), ("é", 600)] {
+            let source = #"{"data": {"k": ""# + String(repeating: text, count: count) + #""}}"#
+            let message = try JSONParser().parse(Array(source.utf8)).root
+            let sizes = MessageSizes(message: message, kind: .fcmMessage, options: MessageSizes.Options(placeholders: [:]))
+            let python = sizes.request.size.pythonDefaultBytes
+            let screened = SizeScreen.figuresMayMatter(for: message, placeholders: .none, limits: SizeLimits())
+            #expect(screened == (text != "é"), "\(count) \(text.unicodeScalars.first?.value ?? 0)")
+            #expect((python > SizeLimits().fcmLimitBytes) == (text != "é"), "Python size \(python)")
+        }
+    }
+
     /// The eight-bytes-at-a-time bound is at least the exact ASCII-escaped size, and equal to it
     /// for text written without escapes.
     @Test func theEscapedBoundCoversTheExactSize() throws {

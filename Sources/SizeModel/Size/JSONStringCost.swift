@@ -113,8 +113,14 @@ public enum JSONStringCost {
             // DEL bytes (+5), found exactly: the high bit of every byte of `word ^ 0x7F…` that is 0.
             let del = word ^ lows
             let isDel = ~(((del & lows) &+ lows) | del | lows)
-            total += 4 * leads.nonzeroBitCount - leads3.nonzeroBitCount + 5 * leads4.nonzeroBitCount
-                + 5 * isDel.nonzeroBitCount
+            // Each byte's extra charge in its own byte (at most 8: no carry or borrow between
+            // bytes, as `leads3` and `leads4` are within `leads` and DEL is no lead byte), summed
+            // by one multiplication into the top byte (at most 64): no bit counts, which the
+            // baseline x86-64 target has no instruction for.
+            let lead = leads >> 7
+            let lead3 = leads3 >> 7
+            let extra = (lead &<< 2) &- lead3 &+ 5 &* (leads4 >> 7) &+ 5 &* (isDel >> 7)
+            total += Int((extra &* ones) >> 56)
         }
         while i < end {
             let byte = bytes[i]

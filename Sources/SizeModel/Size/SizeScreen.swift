@@ -13,11 +13,14 @@
 ///   becomes one shorter `"token"` member; `android` keys lose their underscores; a `ttl` in
 ///   milliseconds is no longer than the duration string it replaces).
 ///
-/// A message of up to about 680 bytes is decided from its source length alone (see
-/// `figuresMayMatter`). Otherwise the compact size is bounded without reading strings where it can:
-/// containers, numbers and plain strings are exact from the node table, and a string with escapes
-/// or non-ASCII text is no longer compact than in the source. Only when Python's size of the
-/// request could be over FCM's limit are those strings read (`JSONStringCost.asciiEscapedBound`).
+/// A message of up to about 680 bytes is decided from its source length alone, one of up to about
+/// 1,360 bytes from its length and one search for DEL (see `figuresMayMatter`). Otherwise the
+/// compact size is bounded without reading strings where it can: containers, numbers and plain
+/// strings are exact from the node table, and a string with escapes or non-ASCII text is no
+/// longer compact than in the source. Only when Python's size of the request could be over FCM's
+/// limit are those strings read (`JSONStringCost.asciiEscapedBound`), and not even then when three
+/// bytes per source byte of them keep it under and the message holds no DEL (the one character
+/// that costs more when escaped).
 public enum SizeScreen {
     /// More than the bytes any model writes beside the message's own parts (see above).
     static let fixedAdditions = 512
@@ -43,11 +46,16 @@ public enum SizeScreen {
         // (each part is no longer compact than in the source, where the separators are too), and
         // Python's is at most six bytes per source byte (a separator two, a character of a
         // non-plain string six per byte, anything else one).
+        // Without DEL in the message, three per source byte (see below): one search for it
+        // decides messages of up to about 1,360 bytes the same way.
         let length = nodes[root].end - nodes[root].start
-        if length >= 0, length + growthBytes + fixedAdditions <= limits.lowestThreshold,
-            6 * length + growthPython <= limits.fcmLimitBytes
-        {
-            return false
+        if length >= 0, length + growthBytes + fixedAdditions <= limits.lowestThreshold {
+            if 6 * length + growthPython <= limits.fcmLimitBytes { return false }
+            if 3 * length + growthPython <= limits.fcmLimitBytes,
+                ByteSearch.firstIndex(of: 0x7F, in: document.bytes, from: nodes[root].start, to: nodes[root].end) == nil
+            {
+                return false
+            }
         }
         let subtree = nodes[root..<subtreeEnd]
         // Bytes that cost the same in every count (brackets, numbers, literals, plain strings),
@@ -75,8 +83,16 @@ public enum SizeScreen {
         // most 6 bytes per source byte (DEL: 1 byte, `\u007f`).
         let python = fixed + 2 * separators + growthPython
         guard python + 6 * otherStrings > limits.fcmLimitBytes else { return false }
-        var escaped = 0
+        // Without DEL, a character outside ASCII costs at most 3 bytes per source byte (2 bytes
+        // to `\u00e9`, 4 to a surrogate pair), an escape no more than it is long: one search
+        // for DEL in the whole message (where it can only be inside a string) settles most.
         let source = document.bytes
+        if python + 3 * otherStrings <= limits.fcmLimitBytes,
+            ByteSearch.firstIndex(of: 0x7F, in: source, from: nodes[root].start, to: nodes[root].end) == nil
+        {
+            return false
+        }
+        var escaped = 0
         for node in subtree where node.kind == .string && !node.isPlain {
             escaped += JSONStringCost.asciiEscapedBound(source, from: node.start, to: node.end)
         }
