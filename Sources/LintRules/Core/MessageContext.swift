@@ -99,8 +99,8 @@ public final class MessageContext: Sendable {
     /// The blob copies sorted by the client that reads them, walked once against Notify Kit's
     /// schema for the rules (`NotifyKitBlobs`).
     let blobCopies: NotifyKitBlobs
-    /// The target members and registration tokens (`targetMembers`, `registrationTokens`).
-    let targets: (members: [JSONMember], tokens: [JSONValue])
+    /// The key node indices of the target members (`targetMembers`), in source order.
+    let targetKeys: TargetKeys
     /// The template placeholders of the message, priced with the configured lengths (the same as
     /// `sizes.placeholders`, without measuring the figures).
     public let sizePlaceholders: TemplatePlaceholders
@@ -139,12 +139,12 @@ public final class MessageContext: Sendable {
         // Each level's members are found in one pass over it (`ContextMembers`); the message's
         // pass also collects its targets, which every shape has.
         var messageSlots = JSONMemberSlots()
-        var targetMembers: [JSONMember] = []
-        let document = message.document
+        var targetKeys = TargetKeys()
         message.forEachMember(named: ContextMembers.Message.names) { name, key in
             messageSlots.setFirst(name, key + 1)
-            if name >= ContextMembers.Message.firstTarget.rawValue { targetMembers.append(document.member(atKey: key)) }
+            if name >= ContextMembers.Message.firstTarget.rawValue { targetKeys.append(key) }
         }
+        self.targetKeys = targetKeys
         if shape.isFCMMessage {
             notification = message.member(ContextMembers.Message.notification, in: messageSlots)
             data = message.member(ContextMembers.Message.data, in: messageSlots)
@@ -159,12 +159,6 @@ public final class MessageContext: Sendable {
             webpush = nil
         }
         notificationSlots = notification?.memberSlots(ContextMembers.Notification.names) ?? JSONMemberSlots()
-        var registrationTokens: [JSONValue] = []
-        if let token = message.member(ContextMembers.Message.token, in: messageSlots) { registrationTokens.append(token) }
-        if let list = message.member(ContextMembers.Message.tokens, in: messageSlots) {
-            registrationTokens.append(contentsOf: list.elements)
-        }
-        targets = (targetMembers, registrationTokens)
         self.messageSlots = messageSlots
         let androidSlots = android?.memberSlots(ContextMembers.Android.names) ?? JSONMemberSlots()
         self.androidSlots = androidSlots
