@@ -193,8 +193,8 @@ public struct Linter: Sendable {
             var index = 0
             var firstMessage: ShapeDetection? = nil
             for element in root.elements {
-                let detection = lintElement(element, previous: &previous, &queue, &collector)
-                if firstMessage == nil { firstMessage = detection }
+                let context = lintElement(element, previous: &previous, &queue, &collector)
+                if firstMessage == nil { firstMessage = context?.detection }
                 for list in entries { list.add(element, at: index) }
                 index += 1
             }
@@ -209,7 +209,7 @@ public struct Linter: Sendable {
                 }
                 return nil
             }
-            return queue.add(root, linter: self, previous: &previous, &collector).lintedShape
+            return queue.add(root, linter: self, previous: &previous, &collector).detection.lintedShape
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
@@ -258,12 +258,11 @@ public struct Linter: Sendable {
     }
 
     /// Lints one element of a batch: a message object (queued in `queue`), or anything else
-    /// (reported). Returns the message's shape detection (nil for an element that is not an
-    /// object).
+    /// (reported). Returns the message's context (nil for an element that is not an object).
     @discardableResult
     func lintElement(
         _ element: JSONValue, previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
-    ) -> ShapeDetection? {
+    ) -> MessageContext? {
         if element.isObject {
             return queue.add(element, linter: self, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
@@ -273,10 +272,9 @@ public struct Linter: Sendable {
     }
 
     /// Runs every enabled rule that applies to its shape on one message now, not queued (the
-    /// first message of a stream segment, whose findings are recorded apart); returns its shape
-    /// detection.
+    /// first message of a stream segment, whose findings are recorded apart); returns its context.
     @discardableResult
-    func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> ShapeDetection {
+    func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> MessageContext {
         let context = MessageContext(envelope: envelope, settings: settings, precedingShape: previous)
         let before = collector.pending.count
         var single = RetainedObjects<MessageContext>(capacity: 1)
@@ -286,7 +284,7 @@ public struct Linter: Sendable {
             collector.firstMessage = (context.shape, before..<collector.pending.count)
         }
         previous = context.shape
-        return context.detection
+        return context
     }
 
     /// Runs every enabled rule on the messages, rule by rule (`MessageQueue`), each on the
