@@ -201,7 +201,7 @@ public final class MessageContext: Sendable {
         blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
         schema = SchemaValidator.report(for: envelope, message: message, detection: detection)
         runningAreas = RuleArea.bits(running: detection)
-        self.detection = detection
+        self.detection = consume detection
         androidTTL = android?.member(ContextMembers.Android.ttl, in: androidSlots).map { ($0, AndroidTTL($0, shape: shape)) }
         let routed = Self.isRouted(shape)
         topic = RoutingTopic.value(message.member(ContextMembers.Message.topic, in: messageSlots), routed: routed).map {
