@@ -220,9 +220,13 @@ public struct Linter: Sendable {
     /// (`PayloadScreen.hasSign`) and shape detection found no evidence for any shape either (legacy
     /// or firebase-admin options, say, or a request to another push service, which
     /// `shape-other-push-service` reports); never when `--shape` names the shape. The members are
-    /// compared until the first sign, so a message pays one or two key comparisons.
+    /// compared until the first sign, so a message pays one or two key comparisons; an HTTP v1
+    /// request (`message` holding an object, a sign), most inputs, pays one inlined member
+    /// lookup instead.
     func isNotAPayload(_ root: JSONValue) -> Bool {
-        guard configuration.shape == nil, !PayloadScreen.hasSign(root) else { return false }
+        guard configuration.shape == nil else { return false }
+        if root.member(literal: "message")?.isObject == true { return false }
+        guard !PayloadScreen.hasSign(root) else { return false }
         let detection = ShapeDetector.detect(root)
         return detection.shape == .v1Message && detection.reason == nil && detection.conflicts.isEmpty
     }
