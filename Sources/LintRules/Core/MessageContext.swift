@@ -53,8 +53,11 @@ public final class MessageContext: Sendable {
     public let androidData: JSONValue?
     /// `apns`.
     public let apns: JSONValue?
-    /// `apns.headers`.
-    public let apnsHeaders: JSONValue?
+    /// `apns.headers`, made when read: one rule reads it, in one case (the rules read the headers
+    /// through `apnsHeader(_:)`), so the context holds its node index, not a reference.
+    public var apnsHeaders: JSONValue? { apns?.value(atNode: apnsHeadersNode) }
+    /// The node index of `apns.headers` in the document, or -1.
+    private let apnsHeadersNode: Int
     /// `apns.live_activity_token` (`liveActivityToken`).
     public let liveActivityToken: JSONValue?
     /// `apns.fcm_options` (either spelling).
@@ -167,8 +170,8 @@ public final class MessageContext: Sendable {
         androidNotificationSlots = androidNotification?.memberSlots(ContextMembers.AndroidNotification.names) ?? JSONMemberSlots()
         androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
         let apnsSlots = apns?.memberSlots(ContextMembers.APNs.names) ?? JSONMemberSlots()
-        apnsHeaders = apns?.member(ContextMembers.APNs.headers, in: apnsSlots)
-        apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
+        apnsHeadersNode = apnsSlots[ContextMembers.APNs.headers]
+        apnsHeaderLookup = APNsHeaderLookup(apns?.member(ContextMembers.APNs.headers, in: apnsSlots))
         liveActivityToken = apns?.value(
             atNode: apnsSlots.first(ContextMembers.APNs.liveActivityTokenSnake, ContextMembers.APNs.liveActivityTokenCamel))
         apnsFCMOptions = apns?.value(atNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel))
