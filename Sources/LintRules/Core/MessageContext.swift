@@ -53,8 +53,11 @@ public final class MessageContext: Sendable {
     public let androidData: JSONValue?
     /// `apns`.
     public let apns: JSONValue?
-    /// `apns.headers`.
-    public let apnsHeaders: JSONValue?
+    /// `apns.headers`, made when read: one rule reads it, in one case (the rules read the headers
+    /// through `apnsHeader(_:)`), so the context holds its node index, not a reference.
+    public var apnsHeaders: JSONValue? { apns?.value(atNode: apnsHeadersNode) }
+    /// The node index of `apns.headers` in the document, or -1.
+    private let apnsHeadersNode: Int
     /// `apns.live_activity_token` (`liveActivityToken`).
     public let liveActivityToken: JSONValue?
     /// `apns.fcm_options` (either spelling).
@@ -99,8 +102,8 @@ public final class MessageContext: Sendable {
     /// The blob copies sorted by the client that reads them, walked once against Notify Kit's
     /// schema for the rules (`NotifyKitBlobs`).
     let blobCopies: NotifyKitBlobs
-    /// The target members and registration tokens (`targetMembers`, `registrationTokens`).
-    let targets: (members: [JSONMember], tokens: [JSONValue])
+    /// The key node indices of the target members (`targetMembers`), in source order.
+    let targetKeys: TargetKeys
     /// The template placeholders of the message, priced with the configured lengths (the same as
     /// `sizes.placeholders`, without measuring the figures).
     public let sizePlaceholders: TemplatePlaceholders
@@ -139,12 +142,12 @@ public final class MessageContext: Sendable {
         // Each level's members are found in one pass over it (`ContextMembers`); the message's
         // pass also collects its targets, which every shape has.
         var messageSlots = JSONMemberSlots()
-        var targetMembers: [JSONMember] = []
-        let document = message.document
+        var targetKeys = TargetKeys()
         message.forEachMember(named: ContextMembers.Message.names) { name, key in
             messageSlots.setFirst(name, key + 1)
-            if name >= ContextMembers.Message.firstTarget.rawValue { targetMembers.append(document.member(atKey: key)) }
+            if name >= ContextMembers.Message.firstTarget.rawValue { targetKeys.append(key) }
         }
+        self.targetKeys = targetKeys
         if shape.isFCMMessage {
             notification = message.member(ContextMembers.Message.notification, in: messageSlots)
             data = message.member(ContextMembers.Message.data, in: messageSlots)
@@ -159,12 +162,6 @@ public final class MessageContext: Sendable {
             webpush = nil
         }
         notificationSlots = notification?.memberSlots(ContextMembers.Notification.names) ?? JSONMemberSlots()
-        var registrationTokens: [JSONValue] = []
-        if let token = message.member(ContextMembers.Message.token, in: messageSlots) { registrationTokens.append(token) }
-        if let list = message.member(ContextMembers.Message.tokens, in: messageSlots) {
-            registrationTokens.append(contentsOf: list.elements)
-        }
-        targets = (targetMembers, registrationTokens)
         self.messageSlots = messageSlots
         let androidSlots = android?.memberSlots(ContextMembers.Android.names) ?? JSONMemberSlots()
         self.androidSlots = androidSlots
@@ -173,8 +170,8 @@ public final class MessageContext: Sendable {
         androidNotificationSlots = androidNotification?.memberSlots(ContextMembers.AndroidNotification.names) ?? JSONMemberSlots()
         androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
         let apnsSlots = apns?.memberSlots(ContextMembers.APNs.names) ?? JSONMemberSlots()
-        apnsHeaders = apns?.member(ContextMembers.APNs.headers, in: apnsSlots)
-        apnsHeaderLookup = APNsHeaderLookup(apnsHeaders)
+        apnsHeadersNode = apnsSlots[ContextMembers.APNs.headers]
+        apnsHeaderLookup = APNsHeaderLookup(apns?.member(ContextMembers.APNs.headers, in: apnsSlots))
         liveActivityToken = apns?.value(
             atNode: apnsSlots.first(ContextMembers.APNs.liveActivityTokenSnake, ContextMembers.APNs.liveActivityTokenCamel))
         apnsFCMOptions = apns?.value(atNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel))
@@ -207,7 +204,7 @@ public final class MessageContext: Sendable {
         blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
         schema = SchemaValidator.report(for: envelope, message: message, detection: detection)
         runningAreas = RuleArea.bits(running: detection)
-        self.detection = detection
+        self.detection = consume detection
         androidTTL = android?.member(ContextMembers.Android.ttl, in: androidSlots).map { ($0, AndroidTTL($0, shape: shape)) }
         let routed = Self.isRouted(shape)
         topic = RoutingTopic.value(message.member(ContextMembers.Message.topic, in: messageSlots), routed: routed).map {

@@ -20,14 +20,6 @@ extension MessageContext {
         case .legacy, .apnsPayload, .deviceCapture: return false
         }
     }
-
-    /// The target members present in the message, in source order: single targets and multicast
-    /// arrays (collected in `MessageContext.init`'s pass over the message, `ContextMembers.Message`).
-    public var targetMembers: [JSONMember] { targets.members }
-
-    /// The registration tokens of the message: `token`, and the elements of firebase-admin's
-    /// `tokens` array (found once per message).
-    public var registrationTokens: [JSONValue] { targets.tokens }
 }
 
 /// The FCM topic name alphabet, `[a-zA-Z0-9-_.~%]`, shared by topics and condition atoms.

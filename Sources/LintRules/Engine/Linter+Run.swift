@@ -92,8 +92,8 @@ extension Linter {
             do {
                 let (document, step) = try reader.element(bytes, at: position, end: end, index: index, fileOffset: segment.base)
                 let element = document.root
-                let detection = lintElement(element, previous: &previous, &queue, &collector)
-                if result.firstDetection == nil { result.firstDetection = detection }
+                let context = lintElement(element, previous: &previous, &queue, &collector)
+                if result.firstDetection == nil { result.firstDetection = context?.detection }
                 for list in result.entries { list.add(element, at: index) }
                 index += 1
                 result.tally.add(element, linter: self)

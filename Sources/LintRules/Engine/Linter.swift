@@ -193,8 +193,8 @@ public struct Linter: Sendable {
             var index = 0
             var firstMessage: ShapeDetection? = nil
             for element in root.elements {
-                let detection = lintElement(element, previous: &previous, &queue, &collector)
-                if firstMessage == nil { firstMessage = detection }
+                let context = lintElement(element, previous: &previous, &queue, &collector)
+                if firstMessage == nil { firstMessage = context?.detection }
                 for list in entries { list.add(element, at: index) }
                 index += 1
             }
@@ -209,7 +209,7 @@ public struct Linter: Sendable {
                 }
                 return nil
             }
-            return queue.add(root, linter: self, previous: &previous, &collector).lintedShape
+            return queue.add(root, linter: self, previous: &previous, &collector).detection.lintedShape
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
@@ -220,9 +220,13 @@ public struct Linter: Sendable {
     /// (`PayloadScreen.hasSign`) and shape detection found no evidence for any shape either (legacy
     /// or firebase-admin options, say, or a request to another push service, which
     /// `shape-other-push-service` reports); never when `--shape` names the shape. The members are
-    /// compared until the first sign, so a message pays one or two key comparisons.
+    /// compared until the first sign, so a message pays one or two key comparisons; an HTTP v1
+    /// request (`message` holding an object, a sign), most inputs, pays one inlined member
+    /// lookup instead.
     func isNotAPayload(_ root: JSONValue) -> Bool {
-        guard configuration.shape == nil, !PayloadScreen.hasSign(root) else { return false }
+        guard configuration.shape == nil else { return false }
+        if root.member(literal: "message")?.isObject == true { return false }
+        guard !PayloadScreen.hasSign(root) else { return false }
         let detection = ShapeDetector.detect(root)
         return detection.shape == .v1Message && detection.reason == nil && detection.conflicts.isEmpty
     }
@@ -258,12 +262,11 @@ public struct Linter: Sendable {
     }
 
     /// Lints one element of a batch: a message object (queued in `queue`), or anything else
-    /// (reported). Returns the message's shape detection (nil for an element that is not an
-    /// object).
+    /// (reported). Returns the message's context (nil for an element that is not an object).
     @discardableResult
     func lintElement(
         _ element: JSONValue, previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
-    ) -> ShapeDetection? {
+    ) -> MessageContext? {
         if element.isObject {
             return queue.add(element, linter: self, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
@@ -273,10 +276,9 @@ public struct Linter: Sendable {
     }
 
     /// Runs every enabled rule that applies to its shape on one message now, not queued (the
-    /// first message of a stream segment, whose findings are recorded apart); returns its shape
-    /// detection.
+    /// first message of a stream segment, whose findings are recorded apart); returns its context.
     @discardableResult
-    func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> ShapeDetection {
+    func lintMessage(_ envelope: JSONValue, previous: inout MessageShape?, _ collector: inout FindingCollector) -> MessageContext {
         let context = MessageContext(envelope: envelope, settings: settings, precedingShape: previous)
         let before = collector.pending.count
         var single = RetainedObjects<MessageContext>(capacity: 1)
@@ -286,7 +288,7 @@ public struct Linter: Sendable {
             collector.firstMessage = (context.shape, before..<collector.pending.count)
         }
         previous = context.shape
-        return context.detection
+        return context
     }
 
     /// Runs every enabled rule on the messages, rule by rule (`MessageQueue`), each on the

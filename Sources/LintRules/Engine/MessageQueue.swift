@@ -42,10 +42,12 @@ struct MessageQueue {
     }
 
     /// Builds the context of the message `envelope` and queues it, running the rules of the
-    /// queued messages when the queue is full; returns the message's shape detection.
+    /// queued messages when the queue is full; returns the context (a reference: the caller reads
+    /// its shape detection without copying it).
+    @discardableResult
     mutating func add(
         _ envelope: JSONValue, linter: Linter, previous: inout MessageShape?, _ collector: inout FindingCollector
-    ) -> ShapeDetection {
+    ) -> MessageContext {
         if collector.recordsFirstMessage && collector.firstMessage == nil {
             run(linter, &collector)
             return linter.lintMessage(envelope, previous: &previous, &collector)
@@ -55,7 +57,7 @@ struct MessageQueue {
         contexts.append(context)
         queuedBytes += envelope.endOffset - envelope.startOffset
         if contexts.count >= capacity || queuedBytes >= Self.byteBudget { run(linter, &collector) }
-        return context.detection
+        return context
     }
 
     /// The number of queued messages.

@@ -4,15 +4,13 @@
 /// atomic counts per 2,000 messages, 11% more instructions); here the list's own strong
 /// references guarantee the borrowed ones.
 public struct RetainedObjects<Element: AnyObject> {
-    /// The strong references, which keep the objects alive while they are listed.
-    private var owned: [Element] = []
-    /// The same objects, unretained, for `forEach`.
-    private var borrowed: [Unmanaged<Element>] = []
+    /// The strong references, which keep the objects alive while they are listed; `forEach` reads
+    /// the same memory as unretained references.
+    @usableFromInline var owned: [Element] = []
 
     /// An empty list with room for `capacity` objects.
     public init(capacity: Int = 0) {
         owned.reserveCapacity(capacity)
-        borrowed.reserveCapacity(capacity)
     }
 
     /// The number of objects.
@@ -23,25 +21,24 @@ public struct RetainedObjects<Element: AnyObject> {
     /// Adds `object` at the end.
     public mutating func append(_ object: Element) {
         owned.append(object)
-        borrowed.append(Unmanaged.passUnretained(object))
     }
 
     /// Removes every object, keeping the capacity.
     public mutating func removeAll() {
-        borrowed.removeAll(keepingCapacity: true)
         owned.removeAll(keepingCapacity: true)
     }
 
-    /// Calls `body` on each object in order, without retaining it.
+    /// Calls `body` on each object in order, without retaining it: the list's strong references,
+    /// read in place as unretained ones (`Unmanaged` has the layout of a reference), keep each
+    /// object alive while `body` borrows it.
     @inlinable
     public func forEach(_ body: (Element) throws -> Void) rethrows {
-        try withExtendedLifetime(ownedStorage) {
-            for handle in borrowedStorage {
-                try handle._withUnsafeGuaranteedRef { try body($0) }
+        try owned.withUnsafeBufferPointer { references in
+            try references.withMemoryRebound(to: Unmanaged<Element>.self) { handles in
+                for handle in handles {
+                    try handle._withUnsafeGuaranteedRef { try body($0) }
+                }
             }
         }
     }
-
-    @usableFromInline var ownedStorage: [Element] { owned }
-    @usableFromInline var borrowedStorage: [Unmanaged<Element>] { borrowed }
 }
