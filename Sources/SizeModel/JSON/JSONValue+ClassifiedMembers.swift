@@ -18,15 +18,7 @@ extension JSONValue {
                 while key < end {
                     let node = nodes[key]
                     let value = nodes[key &+ 1]
-                    let name: Int
-                    if node.hasEscapes {
-                        name = names.index(of: JSONValue(document: document, index: key).decodedStringBytes())
-                    } else {
-                        let start = node.start &+ 1
-                        // The closing quote and what follows pad the first word when there are eight bytes.
-                        name = names.index(of: base + start, length: node.end &- 1 &- start, padded: bytes.count &- start >= 8)
-                    }
-                    body(name, key, value.kind)
+                    body(names.index(ofKeyAt: key, node, in: document, bytes, base: base), key, value.kind)
                     key = Int(value.subtreeEnd)
                 }
             }

@@ -160,6 +160,23 @@ package struct JSONMemberSlots: Sendable {
     }
 }
 
+extension JSONMemberNames {
+    /// The index among these names of the key at node `key` of `document` (-1 for none): compared
+    /// as bytes in the source (`bytes`, whose first byte is at `base`); only an escaped key is
+    /// decoded. The key comparison of the member walks (`forEachMember(named:)`,
+    /// `forEachMember(classifiedBy:)`).
+    @inline(__always)
+    func index(
+        ofKeyAt key: Int, _ node: JSONNode, in document: JSONDocument, _ bytes: UnsafeBufferPointer<UInt8>,
+        base: UnsafePointer<UInt8>
+    ) -> Int {
+        if node.hasEscapes { return index(of: JSONValue(document: document, index: key).decodedStringBytes()) }
+        let start = node.start &+ 1
+        // The closing quote and what follows pad the first word when there are eight bytes.
+        return index(of: base + start, length: node.end &- 1 &- start, padded: bytes.count &- start >= 8)
+    }
+}
+
 extension JSONValue {
     /// Calls `body` with the name index and the key's node index of each member of this object
     /// whose key is one of `names` and whose value is not `null` (an absent member in protobuf
@@ -181,14 +198,7 @@ extension JSONValue {
                     let node = nodes[key]
                     let value = nodes[key &+ 1]
                     if includingNull || value.kind != .null {
-                        let name: Int
-                        if node.hasEscapes {
-                            name = names.index(of: JSONValue(document: document, index: key).decodedStringBytes())
-                        } else {
-                            let start = node.start &+ 1
-                            // The closing quote and what follows pad the first word when there are eight bytes.
-                            name = names.index(of: base + start, length: node.end &- 1 &- start, padded: bytes.count &- start >= 8)
-                        }
+                        let name = names.index(ofKeyAt: key, node, in: document, bytes, base: base)
                         if name >= 0 { body(name, key) }
                     }
                     key = Int(value.subtreeEnd)
