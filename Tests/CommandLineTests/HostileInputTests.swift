@@ -60,6 +60,16 @@ import Testing
         #expect(findings == ["1:8000000 invalid-json more than 4000000 keys and values in one document; notifykit-lint stops reading there"])
     }
 
+    @Test func aFieldRepeatedAHundredThousandTimesStaysLinear() {
+        // The schema walk names the other spelling of a repeated field (`topic` beside
+        // `condition`…); a field given again and again must not rescan the members before it.
+        let members = Array(repeating: #""token":"a""#, count: 100_000).joined(separator: ",")
+        let bytes = Array(#"{"message":{"#.utf8) + Array(members.utf8) + Array(#","data":{"k":"v"}}}"#.utf8)
+        let (findings, elapsed) = Self.time { Linter().lint(bytes) }
+        #expect(findings.filter { $0.ruleID == "json-duplicate-key" }.count == 1001)
+        #expect(elapsed < .seconds(30), "took \(elapsed)")
+    }
+
     @Test func aHundredThousandDuplicateKeysStayFastAndBounded() {
         let members = Array(repeating: #""k":"v""#, count: 100_000).joined(separator: ",")
         let bytes = Array(#"{"message":{"topic":"t","data":{"#.utf8) + Array(members.utf8) + Array("}}}".utf8)

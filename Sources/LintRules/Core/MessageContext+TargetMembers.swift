@@ -28,7 +28,8 @@ struct TargetKeys: Sendable {
         if count < Self.inlineCapacity {
             inline[count] = key
         } else {
-            overflow = (overflow ?? []) + [key]
+            // In place: a message may repeat a target key many times (hostile input).
+            if overflow == nil { overflow = [key] } else { overflow?.append(key) }
         }
         count += 1
     }

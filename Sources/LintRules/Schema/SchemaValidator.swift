@@ -149,12 +149,20 @@ struct SchemaValidator {
             // (A field given once whose value passes by its kind, or an object to walk, never
             // comes here: `walk` took it.)
             seenBits |= bit
-            earlierSpelling = repeated ? firstOtherSpelling(of: hit, in: object, before: position, spec: spec) : nil
+            if repeated {
+                // The field's spellings in the order they first appear, found by one scan of the
+                // earlier members at the field's first repeat and kept up from then on (every later
+                // member of the field comes here): a key repeated many times is not rescanned.
+                let field = spec.fields[hit.field]
+                if !seen.contains(where: { $0.field == field.name }) {
+                    seen += spellingsInOrder(of: hit.field, in: object, before: position, spec: spec)
+                }
+                earlierSpelling = Self.firstOtherSpelling(field, hit, &seen)
+            } else {
+                earlierSpelling = nil
+            }
         } else {
-            let field = spec.fields[hit.field]
-            let text = field.spellings[hit.spelling].text
-            earlierSpelling = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
-            seen.append((field.name, text))
+            earlierSpelling = Self.firstOtherSpelling(spec.fields[hit.field], hit, &seen)
         }
         let member = document.member(atKey: found.keyIndex)
         let field = spec.fields[hit.field]
@@ -196,21 +204,34 @@ struct SchemaValidator {
         }
     }
 
-    /// The spelling of the first member before `position` that names the same field as `hit` with
-    /// another spelling, or nil. Runs only when a field is given twice.
-    private func firstOtherSpelling(of hit: KeyMatcher.Hit, in object: JSONValue, before position: Int, spec: ObjectSpec) -> String? {
+    /// The spellings of field `field` among the members of `object` before `position`, each once,
+    /// in the order they first appear.
+    private func spellingsInOrder(
+        of field: Int, in object: JSONValue, before position: Int, spec: ObjectSpec
+    ) -> [(field: String, spelling: String)] {
+        var found: [(field: String, spelling: String)] = []
+        let name = spec.fields[field].name
         var index = 0
         for member in object.members {
             if index == position { break }
             index += 1
-            guard let earlier = spec.matcher.match(member.key), earlier.field == hit.field, earlier.spelling != hit.spelling else {
-                continue
-            }
-            let fields = spec.fields[hit.field].spellings
-            // Spellings are distinct texts, so another index is another spelling.
-            if fields[earlier.spelling].text != fields[hit.spelling].text { return fields[earlier.spelling].text }
+            guard let earlier = spec.matcher.match(member.key), earlier.field == field else { continue }
+            let text = spec.fields[field].spellings[earlier.spelling].text
+            if !found.contains(where: { $0.spelling == text }) { found.append((name, text)) }
         }
-        return nil
+        return found
+    }
+
+    /// The first spelling of `field` in `seen` (the spellings of the object's fields in the order
+    /// they first appear) other than the one `hit` uses; records `hit`'s spelling when it is new.
+    /// `seen` holds each field and spelling once, so a field repeated many times costs no more.
+    private static func firstOtherSpelling(
+        _ field: FieldSpec, _ hit: KeyMatcher.Hit, _ seen: inout [(field: String, spelling: String)]
+    ) -> String? {
+        let text = field.spellings[hit.spelling].text
+        let other = seen.first(where: { $0.field == field.name && $0.spelling != text })?.spelling
+        if !seen.contains(where: { $0.field == field.name && $0.spelling == text }) { seen.append((field.name, text)) }
+        return other
     }
 
     /// The value spec to check a field against, or nil when the spelling itself is the problem.
