@@ -163,8 +163,8 @@ package struct JSONMemberSlots: Sendable {
 extension JSONMemberNames {
     /// The index among these names of the key at node `key` of `document` (-1 for none): compared
     /// as bytes in the source (`bytes`, whose first byte is at `base`); only an escaped key is
-    /// decoded. The key comparison of the member walks (`forEachMember(named:)`,
-    /// `forEachMember(classifiedBy:)`).
+    /// decoded. The key comparison of the member walk (`forEachMember(classifiedBy:)`, which
+    /// `forEachMember(named:)` filters).
     @inline(__always)
     func index(
         ofKeyAt key: Int, _ node: JSONNode, in document: JSONDocument, _ bytes: UnsafeBufferPointer<UInt8>,
@@ -186,24 +186,8 @@ extension JSONValue {
     package func forEachMember(
         named names: JSONMemberNames, includingNull: Bool = false, _ body: (_ name: Int, _ keyIndex: Int) -> Void
     ) {
-        let document = self.document
-        let object = index
-        document.nodes.withUnsafeBufferPointer { nodes in
-            guard nodes[object].kind == .object else { return }
-            document.bytes.withUnsafeBufferPointer { bytes in
-                guard let base = bytes.baseAddress else { return }
-                let end = Int(nodes[object].subtreeEnd)
-                var key = object &+ 1
-                while key < end {
-                    let node = nodes[key]
-                    let value = nodes[key &+ 1]
-                    if includingNull || value.kind != .null {
-                        let name = names.index(ofKeyAt: key, node, in: document, bytes, base: base)
-                        if name >= 0 { body(name, key) }
-                    }
-                    key = Int(value.subtreeEnd)
-                }
-            }
+        forEachMember(classifiedBy: names) { name, key, kind in
+            if name >= 0, includingNull || kind != .null { body(name, key) }
         }
     }
 
