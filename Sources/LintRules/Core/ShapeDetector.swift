@@ -247,7 +247,9 @@ enum ShapeDetector {
         // A client library's own notification object (react-native-push-notification's, say)
         // around the data map Android received: FCM sets google.message_id and google.sent_time
         // on delivery, and rejects google.* data keys from a sender, so a message never has them.
-        if presence.mayHave(dataBit), let data = root.member(literal: "data"), data.isObject,
+        // (A legacy target beside it keeps it a request: the keys are then reported as such.)
+        if presence.mayHave(dataBit), !legacyTargetKeys.anyPresent(in: root, presence),
+            let data = root.member(literal: "data"), data.isObject,
             let stamp = data.member(literal: "google.message_id") ?? data.member(literal: "google.sent_time")
         {
             let name = stamp.key?.stringValue ?? ""
