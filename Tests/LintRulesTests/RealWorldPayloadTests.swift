@@ -638,7 +638,8 @@ import Testing
             ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
-        // validMessages "All Android properties" (expectedReq): every AndroidConfig field.
+        // validMessages "All Android properties" (expectedReq): every AndroidConfig field; its custom
+        // sound beside default_sound: true is never played on Android 7 and earlier.
         RealWorldCase(
             "admin-node-all-android-properties",
             #"""
@@ -709,6 +710,7 @@ import Testing
             """#,
             expected: [
                 "android-notification-data-hidden /message/android/data",
+                "android-notification-default-sound-override /message/android/notification/sound",
                 "android-notification-icon /message/android/notification/icon",
                 "android-notification-sound /message/android/notification/sound",
                 "android-restricted-package /message/android/restricted_package_name",

@@ -165,6 +165,22 @@ import Testing
         #expect(hint.contains(#""data": {"event": "incoming_session", "session-id": "a0b1f032"}"#))
     }
 
+    /// A legacy body addressed by `condition` alone (the legacy server reference lists it beside
+    /// `to` and `registration_ids`): its legacy options make it legacy, not an HTTP v1 message.
+    @Test func legacyBodyAddressedByCondition() throws {
+        let json = #"{"condition": "'dogs' in topics || 'cats' in topics", "priority": "high", "time_to_live": 3600, "data": {"message": "Hi"}}"#
+        let detection = try Self.detection(json)
+        #expect(detection.shape == .legacy)
+        #expect(Self.findings(json) == [
+            "legacy-mapping-hint (root)",
+            "legacy-top-level-keys /priority",
+            "legacy-top-level-keys /time_to_live",
+            "shape-detected /time_to_live",
+        ])
+        // A condition with an HTTP v1 block stays an HTTP v1 message.
+        #expect(try Self.detection(#"{"condition": "'a' in topics", "priority": "high", "android": {"priority": "high"}}"#).shape == .v1Message)
+    }
+
     /// mobizt/Firebase-ESP8266#394: legacy `to` and `content_available` in a message that also has
     /// an HTTP v1 `apns` block. Linted as HTTP v1, with every rule, and called mixed.
     @Test func legacyKeysInAnHTTPv1Message() throws {
@@ -241,6 +257,11 @@ import Testing
         let remoteMessage = #"{"messageId": "0:1736899200123456%abc", "from": "123456789012", "sentTime": 1736899200000, "ttl": 2419200, "collapseKey": "com.example.app", "data": {"orderId": "42"}, "notification": {"title": "Shipped", "android": {"channelId": "orders"}}}"#
         #expect(try Self.detection(remoteMessage).shape == .deviceCapture)
         #expect(Self.findings(remoteMessage) == ["shape-detected /messageId"])
+        // react-native-push-notification's object around the data map Android received
+        // (zo0r/react-native-push-notification#1859): FCM's delivery keys sit in "data".
+        let wrapped = #"{"data": {"1": "2", "collapse_key": "com.example.app", "from": "/topics/news", "google.delivered_priority": "high", "google.message_id": "0:1612859326479433%278582f5", "google.sent_time": 1612859326256, "google.ttl": 2419200}, "foreground": false, "userInteraction": true}"#
+        #expect(try Self.detection(wrapped).shape == .deviceCapture)
+        #expect(Self.findings(wrapped) == ["shape-detected /data/google.message_id"])
     }
 
     // MARK: - Other push services

@@ -13,6 +13,7 @@ public enum RuleRegistry {
         AndroidNotificationColorRule(),
         AndroidNotificationCountRule(),
         AndroidNotificationDataHiddenRule(),
+        AndroidNotificationDefaultSoundOverrideRule(),
         AndroidNotificationEventTimeRule(),
         AndroidNotificationIconRule(),
         AndroidNotificationImageRule(),

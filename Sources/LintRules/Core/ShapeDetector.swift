@@ -10,7 +10,8 @@ import SizeModel
 /// react-native-firebase `messageId` with `sentTime` or `from`, make a device capture; `aps` without
 /// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
 /// make a legacy body (a bare HTTP v1 message, mixed, when HTTP v1 blocks such as `apns` are there
-/// too), as do legacy options without any HTTP v1 target; firebase-admin names and
+/// too), as do legacy options without an HTTP v1-only target or block (`condition` addressed
+/// legacy bodies too); firebase-admin names and
 /// forms (`tokens`, a numeric `android.ttl`, `imageUrl`, `eventTimestamp`, …) make an Admin
 /// object. Anything else is a bare HTTP v1 message. Signs of another shape in the same document
 /// are kept as conflicts (`shape-mixed`).
@@ -76,12 +77,17 @@ enum ShapeDetector {
             return ShapeDetection(shape: .legacy, reason: legacy.first ?? evidence(first, "a legacy FCM HTTP target", .legacy))
         }
         let hasV1Target = v1TargetKeys.anyPresent(in: root, presence)
-        if !hasV1Target, v1Only.isEmpty {
+        if v1Only.isEmpty {
+            // `condition` addressed legacy bodies too (the legacy HTTP server reference lists
+            // to, registration_ids and condition as targets), so beside legacy options it is
+            // no sign of HTTP v1: only token, topic and fid (in v1Only) are.
             let legacyOptions = legacyOptionKeys.present(in: root, presence)
             if let first = legacyOptions.first {
                 return ShapeDetection(
                     shape: .legacy, reason: evidence(first, "\"\(first.key?.stringValue ?? "")\" is a legacy FCM HTTP option", .legacy))
             }
+        }
+        if !hasV1Target, v1Only.isEmpty {
             let adminLegacy = adminLegacyOptionKeys.present(in: root, presence)
                 + legacyAdminPayload(root, presence)
             if let first = adminLegacy.first {
@@ -130,6 +136,7 @@ enum ShapeDetector {
     private static let fcmBlockKeys = ShapeKeyList(["android", "apns", "webpush", "token", "topic", "condition"])
     /// The bits of names looked up alone.
     private static let apsBit = ShapeKeyPresence.bit("aps")
+    private static let dataBit = ShapeKeyPresence.bit("data")
     private static let toBit = ShapeKeyPresence.bit("to")
     private static let appIDBit = ShapeKeyPresence.bit("app_id")
     private static let requestBit = ShapeKeyPresence.bit("request")
@@ -236,6 +243,22 @@ enum ShapeDetector {
                 shape: .deviceCapture,
                 reason: evidence(member.value, "\"\(name)\" is a key of a message as an Android device receives it (a data map or intent extras)", .deviceCapture),
                 capture: DeviceCapture(source: .androidExtras, root: root))
+        }
+        // A client library's own notification object (react-native-push-notification's, say)
+        // around the data map Android received: FCM sets google.message_id and google.sent_time
+        // on delivery, and rejects google.* data keys from a sender, so a message never has them.
+        // (A legacy target beside it keeps it a request: the keys are then reported as such.)
+        if presence.mayHave(dataBit), !legacyTargetKeys.anyPresent(in: root, presence),
+            let data = root.member(literal: "data"), data.isObject,
+            let stamp = data.member(literal: "google.message_id") ?? data.member(literal: "google.sent_time")
+        {
+            let name = stamp.key?.stringValue ?? ""
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(
+                    stamp, "\"data\" holds \"\(name)\", a key FCM adds on delivery (a received data map inside a client library's object)",
+                    .deviceCapture),
+                capture: DeviceCapture(source: .androidExtras, root: data))
         }
         if presence.mayHave(messageIDBit), let messageID = root.member(literal: "messageId"),
             let second = root.member(literal: "sentTime") ?? root.member(literal: "from")
