@@ -29,6 +29,8 @@ enum JSONLinesPipeline {
         let selection: PayloadSelection
         let failLevel: FailLevel
         let options: CommandOptions
+        /// Cores a batch array is linted on (a stream of JSON Lines is linted on one).
+        let jobs: Int
         let io: ToolIO
         /// Writes UTF-8 text to the output (a file with `--output`).
         let write: ([UInt8]) -> Bool
@@ -68,7 +70,8 @@ enum JSONLinesPipeline {
         }
         let run = Run(
             linter: Linter(configuration: uncapped), limitPerMessage: lint.maximumFindingsPerRule, configuration: configuration,
-            baseline: baseline, selection: selection, failLevel: failLevel, options: options, io: io, write: write)
+            baseline: baseline, selection: selection, failLevel: failLevel, options: options,
+            jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, io: io, write: write)
         var tally = Tally()
         for input in inputs where !tally.stopped {
             tally.totals.files += 1
@@ -204,6 +207,16 @@ TextReporter.summary(tally.totals) + "\n")
             return
         }
         let linter = run.linter
+        if !template {
+            // A batch: its records are written run by run as its elements are linted.
+            var streamed = tally
+            defer { tally = streamed }
+            let wasBatch = try linter.batchRecords(bytes, jobs: run.jobs, limitPerMessage: run.limitPerMessage) { result in
+                emit((result.inputFindings.isEmpty ? [] : [inputRecord(result.inputFindings)]) + result.records, input, run, &streamed)
+                return !streamed.stopped
+            }
+            if wasBatch { return }
+        }
         let result: LineRunRecords
         if template {
             let findings = TemplateLint.lint(bytes, linter: linter, jsonLines: jsonLines)
