@@ -47,6 +47,19 @@ extension Linter {
         return try batchRecords(MemoryByteSource(bytes: bytes), settings: settings, limitPerMessage: limitPerMessage, write: write)
     }
 
+    /// `batchRecords(_:settings:limitPerMessage:write:)` for a batch file read part by part, in
+    /// blocks, as the other formats read a large batch: memory holds a few blocks, not the file.
+    /// `head` is the file's first bytes; false, having written nothing, when they do not start
+    /// an array or the file is not a batch array of messages.
+    package func batchRecords(
+        _ file: FileByteSource, head: [UInt8], jobs: Int, limitPerMessage: Int, write: @escaping (LineRunRecords) -> Bool
+    ) throws(ReadError) -> Bool {
+        guard InputLayout.of(document: head) == .array else { return false }
+        var settings = RunSettings(jobs: jobs, keepsExcerpts: false)
+        settings.maximumMessageBytes = Int.max / 4
+        return try batchRecords(file, settings: settings, limitPerMessage: limitPerMessage, write: write)
+    }
+
     /// Lints a batch array read from `source` run by run and hands out its records as it goes,
     /// in input order: each run's records are given to `write` as soon as that run and every run
     /// before it are linted (on up to `settings.jobs` cores), with the findings about the input as
