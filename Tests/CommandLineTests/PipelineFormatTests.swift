@@ -166,4 +166,57 @@ import Testing
         let help = CapturedRun(["--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(help.contains("Output format: text, concise, json, sarif, github, jsonl."))
     }
+
+    // MARK: - A batch array, written run by run
+
+    /// A batch of `count` messages with one finding each (`data-value-not-string`), five
+    /// collapse keys to one token from element 100, as a file of the scratch directory.
+    static func findingsBatch(_ scratch: ScratchDirectory, count: Int) throws -> String {
+        let message = Array(#"{"message":{"token":"t","data":{"n":1}}},"#.utf8)
+        let collapse = (0..<5).map { Array(#"{"message":{"token":"same","android":{"collapse_key":"k\#($0)"},"data":{"n":1}}},"#.utf8) }
+        return try scratch.write(
+            "batch.json",
+            chunks: [(Array("[".utf8), 1), (message, 100)] + collapse.map { ($0, 1) } + [
+                (message, count - 106), (Array(#"{"message":{"token":"t","data":{"n":1}}}]"#.utf8), 1),
+            ])
+    }
+
+    @Test func aLargeBatchsRecordsComeOutInOrderOnAnyNumberOfCores() throws {
+        // 1.2 MB: over the size from which a batch file is read part by part. Its records are
+        // written run by run, the same on one core or two, and from standard input.
+        let scratch = try ScratchDirectory("batch")
+        let path = try Self.findingsBatch(scratch, count: 30_000)
+        let one = try BuiltTool.run(["--no-config", "-f", "jsonl", "-j", "1", path], timeout: 300)
+        let two = try BuiltTool.run(["--no-config", "-f", "jsonl", "-j", "2", path], timeout: 300)
+        let piped = try BuiltTool.run(
+            ["--no-config", "-f", "jsonl", "-j", "2", "--stdin-filename", "batch.json", "-"], input: .file(path), timeout: 300)
+        #expect(one.exitCode == 1 && two.exitCode == 1 && piped.exitCode == 1)
+        #expect(two.stdout == one.stdout)
+        let quotedPath = String(decoding: JSONLinesReporter.quoted(path), as: UTF8.self)
+        #expect(piped.stdout == one.stdout.replacingOccurrences(of: #""path":"# + quotedPath, with: #""path":"batch.json""#))
+        let records = Self.records(one.stdout)
+        #expect(records.map { $0["index"] as? Int } == Array(0..<30_000))
+        #expect(records.allSatisfy { Self.ruleIDs($0).contains("data-value-not-string") })
+        // The batch rules' findings, in their elements' records.
+        #expect(Self.ruleIDs(records[104]).contains("android-collapse-key-info"))
+        #expect(Self.ruleIDs(records[500]).contains("routing-multicast-limit"))
+    }
+
+    @Test(.tags(.slow), .onlyWhenSlowTestsRun) func aBatchOfFindingsIsWrittenInBoundedMemory() throws {
+        // 440,000 messages with a finding each (18 MB): the records of a batch are written as its
+        // runs are linted, so memory does not grow with the batch's findings (it took 433 MB
+        // when they were written after the whole batch).
+        let scratch = try ScratchDirectory("batch")
+        let path = try Self.findingsBatch(scratch, count: 440_000)
+        for arguments in [["-j", "1", path], ["-j", "2", path]] {
+            let run = try BuiltTool.run(["--no-config", "-f", "jsonl"] + arguments, output: .path("/dev/null"), timeout: 600)
+            #expect(run.exitCode == 1)
+            #expect(run.peakMemory < 64 << 20, "peak \(run.peakMemory >> 20) MB with \(arguments.dropLast())")
+        }
+        // Standard input is read whole, within the input limit: the input and the runs in flight.
+        let piped = try BuiltTool.run(
+            ["--no-config", "-f", "jsonl", "--stdin-filename", "batch.json", "-"], input: .file(path), output: .path("/dev/null"), timeout: 600)
+        #expect(piped.exitCode == 1)
+        #expect(piped.peakMemory < (64 << 20) + 2 * 18_040_000, "peak \(piped.peakMemory >> 20) MB from standard input")
+    }
 }

@@ -34,6 +34,92 @@ extension Linter {
         return result
     }
 
+    /// `batchRecords(_:settings:limitPerMessage:write:)` for a document in memory (standard
+    /// input, a file read whole), linted where it is, as `lint(input:)` lints it, on up to `jobs`
+    /// cores; false, having written nothing, when it is not a batch array of messages.
+    package func batchRecords(
+        _ bytes: [UInt8], jobs: Int, limitPerMessage: Int, write: @escaping (LineRunRecords) -> Bool
+    ) throws(ReadError) -> Bool {
+        guard InputLayout.of(document: bytes) == .array else { return false }
+        var settings = RunSettings(jobs: jobs, keepsExcerpts: false)
+        settings.blockSize = max(settings.blockSize, bytes.count)
+        settings.maximumMessageBytes = Int.max / 4
+        return try batchRecords(MemoryByteSource(bytes: bytes), settings: settings, limitPerMessage: limitPerMessage, write: write)
+    }
+
+    /// `batchRecords(_:settings:limitPerMessage:write:)` for a batch file read part by part, in
+    /// blocks, as the other formats read a large batch: memory holds a few blocks, not the file.
+    /// `head` is the file's first bytes; false, having written nothing, when they do not start
+    /// an array or the file is not a batch array of messages.
+    package func batchRecords(
+        _ file: FileByteSource, head: [UInt8], jobs: Int, limitPerMessage: Int, write: @escaping (LineRunRecords) -> Bool
+    ) throws(ReadError) -> Bool {
+        guard InputLayout.of(document: head) == .array else { return false }
+        var settings = RunSettings(jobs: jobs, keepsExcerpts: false)
+        settings.maximumMessageBytes = Int.max / 4
+        return try batchRecords(file, settings: settings, limitPerMessage: limitPerMessage, write: write)
+    }
+
+    /// Lints a batch array read from `source` run by run and hands out its records as it goes,
+    /// in input order: each run's records are given to `write` as soon as that run and every run
+    /// before it are linted (on up to `settings.jobs` cores), with the findings about the input as
+    /// a whole (a byte-order mark) before the first run's. Memory holds the runs in flight and
+    /// their findings, never the batch's; each run's findings are dropped once written.
+    ///
+    /// The batch is read twice. First it is surveyed (`surveyBatch`): its elements are parsed,
+    /// not linted, to know whether it is a valid array of messages (else its one record must say
+    /// why) and what the batch checks find, which lands in the records of elements anywhere in
+    /// the batch (`routing-multicast-limit` counts the whole batch at its 501st element). Then
+    /// its elements are linted run by run. The records are those `documentRecords` makes from the
+    /// whole batch's lint. Returns false, having written nothing, for an input that is not a
+    /// valid batch holding a message: the caller then lints it whole.
+    /// `write` returns false to stop.
+    package func batchRecords(
+        _ source: any ByteSource, settings: RunSettings, limitPerMessage: Int, write: @escaping (LineRunRecords) -> Bool
+    ) throws(ReadError) -> Bool {
+        let survey = try surveyBatch(source, settings: settings)
+        guard survey.holdsMessages else { return false }
+        // The batch checks' findings by the element they are in, in the order found; the rest
+        // are the input's.
+        var batchFindings: [(owner: Int, finding: Finding)] = []
+        var inputFindings: [Finding] = []
+        for finding in survey.findings {
+            if let owner = RecordCap.owner(of: finding.pointer, firstRecord: 0, count: Int.max) {
+                batchFindings.append((owner, finding))
+            } else {
+                inputFindings.append(finding)
+            }
+        }
+        let byOwner = batchFindings.indices.sorted {
+            batchFindings[$0].owner != batchFindings[$1].owner ? batchFindings[$0].owner < batchFindings[$1].owner : $0 < $1
+        }.map { batchFindings[$0] }
+        var nextBatchFinding = 0
+        var first = true
+        try lintRuns(source, settings: settings) { run in
+            var result = LineRunRecords()
+            var (owned, input) = RecordCap.byRecord(run.findings, firstRecord: run.firstIndex, count: run.messages.count)
+            let end = run.firstIndex + run.messages.count
+            while nextBatchFinding < byOwner.count, byOwner[nextBatchFinding].owner < end {
+                let (owner, finding) = byOwner[nextBatchFinding]
+                if owner >= run.firstIndex { owned[owner - run.firstIndex].append(finding) }
+                nextBatchFinding += 1
+            }
+            // (A message's findings are in its element: no run has findings of the input's own.)
+            result.inputFindings = first ? inputFindings + input : input
+            first = false
+            result.records.reserveCapacity(run.messages.count)
+            for (index, message) in run.messages.enumerated() {
+                result.records.append(
+                    MessageRecord(
+                        index: run.firstIndex + index, start: message.start, byteCount: message.byteCount, shape: message.shape,
+                        findings: RecordCap.capped(owned[index], limit: limitPerMessage)))
+            }
+            result.nextRecord = end
+            return write(result)
+        }
+        return true
+    }
+
     /// The records of a document read whole (one message, or a batch array), for findings the
     /// ordinary lint (`lint(input:)`) gave: an element per record for an array, one record
     /// otherwise. Findings outside every element (a byte-order mark, a batch that is not payloads)

@@ -3,10 +3,13 @@ import SizeModel
 extension Linter {
     /// Lints the documents of one segment and locates its findings relative to it. The findings
     /// of the rules in `countOnly` are only counted, never built: the segments before this one
-    /// already reached those rules' per-file limit.
+    /// already reached those rules' per-file limit. With `keepsLineSpans`, the result says where
+    /// each line (JSON Lines) or element (a batch) is and its shape. Without `lintsMessages`
+    /// (a batch), the elements are only parsed and surveyed for the batch checks (their entries,
+    /// what they are, the first message's shape), and no message rule runs.
     func lintRun(
         _ segment: MessageRun, format: InputLayout, entries: [any BatchEntries], countOnly: Set<String> = [],
-        keepsExcerpts: Bool = true, keepsLineSpans: Bool = false
+        keepsExcerpts: Bool = true, keepsLineSpans: Bool = false, lintsMessages: Bool = true
     ) -> RunResult {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
@@ -29,7 +32,12 @@ extension Linter {
                 previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans)
         case .array:
             result.entries = entries
-            lintElements(segment, &result, &previous, &queue, &collector)
+            lintElements(segment, &result, &previous, &queue, &collector, keepsSpans: keepsLineSpans, lintsMessages: lintsMessages)
+            if keepsLineSpans && !result.elements.isEmpty {
+                let starts = PartLocator.positions(
+                    of: result.elements.map { $0.offset - segment.base }, in: bytes, from: segment.range.lowerBound, limit: bytes.count)
+                for index in result.elements.indices { result.elements[index].position = starts[index] }
+            }
         case .document:
             let start = segment.textStart ?? segment.range.lowerBound
             lintDocument(
@@ -64,10 +72,11 @@ extension Linter {
         ByteSearch.firstIndex(of: 0x0A, in: bytes, from: from, to: to) ?? to
     }
 
-    /// Parses and lints the elements of an array segment.
+    /// Parses and lints the elements of an array segment (only parses and surveys them without
+    /// `lintsMessages`); with `keepsSpans`, notes where each is and its shape.
     private func lintElements(
         _ segment: MessageRun, _ result: inout RunResult, _ previous: inout MessageShape?,
-        _ queue: inout MessageQueue, _ collector: inout FindingCollector
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector, keepsSpans: Bool, lintsMessages: Bool
     ) {
         let bytes = segment.bytes
         let reader = JSONArrayReader(maximumDepth: configuration.maximumDepth)
@@ -92,8 +101,19 @@ extension Linter {
             do {
                 let (document, step) = try reader.element(bytes, at: position, end: end, index: index, fileOffset: segment.base)
                 let element = document.root
-                let context = lintElement(element, previous: &previous, &queue, &collector)
-                if result.firstDetection == nil { result.firstDetection = context?.detection }
+                if lintsMessages {
+                    let context = lintElement(element, previous: &previous, &queue, &collector)
+                    if result.firstDetection == nil { result.firstDetection = context?.detection }
+                    if keepsSpans {
+                        // The shape its record names: none for an element that is not a push payload.
+                        let shape = element.isObject && !isNotAPayload(element) ? context?.detection.lintedShape : nil
+                        result.elements.append(
+                            ElementSpan(offset: element.sourceStart, length: element.sourceEnd - element.sourceStart, shape: shape))
+                    }
+                } else if result.firstDetection == nil && element.isObject {
+                    // What a message context would detect (`MessageContext.detection`).
+                    result.firstDetection = ShapeDetector.detect(element, override: configuration.shape)
+                }
                 for list in result.entries { list.add(element, at: index) }
                 index += 1
                 result.tally.add(element, linter: self)

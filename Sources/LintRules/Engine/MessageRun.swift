@@ -56,6 +56,8 @@ struct RunResult: Sendable {
     var coversInput = false
     /// The non-blank lines (JSON Lines, when asked for).
     var lineSpans: [LineSpan] = []
+    /// The elements (a batch, when asked for).
+    var elements: [ElementSpan] = []
     /// The segment's lines and columns, to locate the next one.
     var span = PartPosition(lines: 0, columns: 0)
     /// Batch entries, one list per batch check (arrays).

@@ -6,19 +6,57 @@ import SizeModel
 /// > 1) and combines the results in input order: the per-rule cap and its omission summaries,
 /// the batch checks, the shape of the message before each run, and every finding located in
 /// the input. A single message is a run of one.
+///
+/// A batch can also be gone through twice without holding its findings (`Mode`): surveyed (is
+/// it a valid array of messages, and what do the batch checks say), then linted with each run's
+/// results handed out in input order as soon as they are combined.
 package struct RunDriver {
+    /// What the driver does with the runs.
+    enum Mode {
+        /// Lints every message and combines every finding into one result.
+        case lint
+        /// A batch: parses its elements and runs only the batch checks (no message rule). The
+        /// result holds the findings about the input as a whole and the batch checks' (or the
+        /// syntax error, or the finding about a batch that holds no message), as `lint` would
+        /// give them; `holdsMessages` says whether it is a valid batch with a message in it.
+        case survey
+        /// A batch already surveyed: lints every message and hands each run's elements and
+        /// findings to the closure, in input order, as soon as that run and every run before it
+        /// are combined, keeping none of them. The encoding findings and the batch checks are
+        /// the survey's (not repeated), and the per-file limit is not applied (the caller caps
+        /// findings per message). The closure returns false to stop reading.
+        case stream((DeliveredRun) -> Bool)
+    }
+
     let linter: Linter
     let source: any ByteSource
     let format: InputLayout
     let settings: RunSettings
+    let mode: Mode
 
-    init(linter: Linter, source: any ByteSource, format: InputLayout, settings: RunSettings) {
+    init(linter: Linter, source: any ByteSource, format: InputLayout, settings: RunSettings, mode: Mode = .lint) {
         self.linter = linter
         self.source = source
         self.format = format
         self.settings = settings
-        batch = format == .array ? BatchChecks(linter) : nil
+        self.mode = mode
+        if case .stream = mode {
+            batch = nil
+        } else {
+            batch = format == .array ? BatchChecks(linter) : nil
+        }
         limit = FindingLimit(limit: linter.configuration.maximumFindingsPerRule)
+    }
+
+    /// After a survey: true when the input is a valid batch holding at least one message (its
+    /// elements are then linted one by one; else the survey's findings are the input's).
+    private(set) var holdsMessages = false
+    /// Streaming: the index of the next element handed out, and whether the receiver stopped.
+    private var nextElement = 0
+    private var stopped = false
+    private var isStreaming: Bool {
+        if case .stream = mode { return true }
+        return false
     }
 
     // Combined results.
@@ -52,7 +90,7 @@ package struct RunDriver {
         // The byte-order mark and encoding.
         var prologue = FindingCollector()
         let encoding = linter.checkEncoding(buffer, &prologue)
-        if !prologue.pending.isEmpty {
+        if !prologue.pending.isEmpty && !isStreaming {
             combine(
                 linter.locatedInBlock(prologue.pending, bytes: buffer, reachesEnd: eof, keepsExcerpts: settings.keepsExcerpts),
                 segmentStart: 0, span: nil)
@@ -120,8 +158,16 @@ package struct RunDriver {
             base = keep
             buffer = next
             drain(&work, waitForAll: false)
+            if stopped { return finished() }
         }
         drain(&work, waitForAll: true)
+        if isStreaming {
+            // The survey found the batch valid: a problem now means the input changed since.
+            if problem != nil {
+                throw ReadError(path: "", reason: "it changed while it was read")
+            }
+            return finished()
+        }
         return try finish()
     }
 
@@ -177,7 +223,11 @@ package struct RunDriver {
     // MARK: Work
 
     private mutating func dispatch(_ segment: MessageRun, _ work: inout WorkQueue) {
+        guard !stopped else { return }
         let linter = self.linter
+        let streaming = isStreaming
+        let lintsMessages: Bool
+        if case .survey = mode { lintsMessages = false } else { lintsMessages = true }
         let format = self.format
         let keepsExcerpts = settings.keepsExcerpts
         let entries = batch?.makeEntries() ?? []
@@ -189,12 +239,16 @@ package struct RunDriver {
         let countOnly = limit.hasOmissions ? limit.rulesPastTheLimit.subtracting([ShapeDetectedRule.description.id]) : []
         if work.jobs == 1 {
             // On this thread, in order: every earlier run is combined already.
-            let result = linter.lintRun(segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts)
+            let result = linter.lintRun(
+                segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts,
+                keepsLineSpans: streaming, lintsMessages: lintsMessages)
             combine(result, segmentStart: start, span: (end, result.span))
             return
         }
         work.submit(start: start, end: end) {
-            linter.lintRun(segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts)
+            linter.lintRun(
+                segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts,
+                keepsLineSpans: streaming, lintsMessages: lintsMessages)
         }
         drain(&work, waitForAll: false)
     }
@@ -209,6 +263,12 @@ package struct RunDriver {
 
     private mutating func combine(_ result: RunResult, segmentStart: Int, span: (end: Int, span: PartPosition)?) {
         if span != nil { segmentStarts.append((segmentStart, position)) }
+        if case .stream(let deliver) = mode {
+            deliverRun(result, to: deliver)
+            if problem == nil, let found = result.problem { problem = found }
+            if let (end, span) = span { position = span.resolved(offset: end, partStart: position) }
+            return
+        }
         // The one run of a document or JSON Lines text already kept the file's findings under the
         // same per-rule limit, and no finding comes after it: it is taken as it is.
         let capped = result.coversInput && format != .array
@@ -228,6 +288,24 @@ package struct RunDriver {
         if let shape = result.lastShape { lastShape = shape }
         if problem == nil, let found = result.problem { problem = found }
         if let (end, span) = span { position = span.resolved(offset: end, partStart: position) }
+    }
+
+    /// Hands a run's elements and findings, placed in the input, to the receiver of a stream.
+    private mutating func deliverRun(_ result: RunResult, to deliver: (DeliveredRun) -> Bool) {
+        var findings: [Finding] = []
+        findings.reserveCapacity(result.findings.count)
+        for (index, found) in result.findings.enumerated() {
+            if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
+            findings.append(resolved(found, partStart: position))
+        }
+        if let shape = result.lastShape { lastShape = shape }
+        let partStart = position
+        let messages = result.elements.map {
+            DeliveredRun.Message(start: $0.position.resolved(offset: $0.offset, partStart: partStart), byteCount: $0.length, shape: $0.shape)
+        }
+        let run = DeliveredRun(firstIndex: nextElement, messages: messages, findings: findings)
+        nextElement += messages.count
+        if !stopped && !deliver(run) { stopped = true }
     }
 
     /// A finding located in its segment, placed in the file.
@@ -269,6 +347,7 @@ package struct RunDriver {
     private mutating func finish() throws(ReadError) -> LintedInput {
         var late = FindingCollector()
         let holdsNoMessage = problem == nil && format == .array && tally.holdsNoMessage(linter.configuration)
+        holdsMessages = problem == nil && format == .array && !holdsNoMessage
         if problem != nil || holdsNoMessage {
             // Like a parse of the whole text: no rule runs (after any byte-order-mark finding).
             output.findings.removeAll { $0.ruleID != JSONByteOrderMarkRule.description.id }
@@ -408,6 +487,25 @@ extension Linter {
     package func lintRuns(_ source: any ByteSource, format: InputLayout, settings: RunSettings) throws(ReadError) -> LintedInput {
         var driver = RunDriver(linter: self, source: source, format: format, settings: settings)
         return try driver.run()
+    }
+
+    /// Surveys a batch read from `source` run by run (`RunDriver.Mode.survey`): whether it is a
+    /// valid array holding a message, and the findings that are not any message's own: those
+    /// about the input as a whole and the batch checks' (or, for a batch that is not one of
+    /// messages, every finding `lintRuns` gives it).
+    func surveyBatch(_ source: any ByteSource, settings: RunSettings) throws(ReadError) -> (findings: [Finding], holdsMessages: Bool) {
+        var driver = RunDriver(linter: self, source: source, format: .array, settings: settings, mode: .survey)
+        let surveyed = try driver.run()
+        return (surveyed.findings, driver.holdsMessages)
+    }
+
+    /// Lints a surveyed batch read from `source` run by run and hands each run's elements and
+    /// findings to `deliver` in input order as soon as that run and every run before it are done
+    /// (`RunDriver.Mode.stream`); memory holds the runs in flight, not the batch's findings.
+    /// `deliver` returns false to stop.
+    func lintRuns(_ source: any ByteSource, settings: RunSettings, deliver: @escaping (DeliveredRun) -> Bool) throws(ReadError) {
+        var driver = RunDriver(linter: self, source: source, format: .array, settings: settings, mode: .stream(deliver))
+        _ = try driver.run()
     }
 }
 

@@ -64,6 +64,9 @@ struct WorkQueue {
             slots.removeFirst(head)
             head = 0
         }
-        return (slot.start, slot.end, slot.result ?? RunResult())
+        // Handed out once: the slot (kept until the next compaction) no longer holds it.
+        let result = slot.result ?? RunResult()
+        slot.result = nil
+        return (slot.start, slot.end, result)
     }
 }

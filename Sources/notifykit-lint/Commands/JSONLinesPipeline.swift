@@ -7,8 +7,10 @@ import SizeModel
 /// a JSON Lines input (a `.jsonl` or `.ndjson` file, or standard input whose first line is a JSON
 /// value) is read part by part (`LineRunReader`) and each run of messages is written as soon as
 /// it is linted, so memory stays bounded on an endless stream and a downstream process sees
-/// records while the stream is still being written. Other inputs (a document, a batch array, a
-/// template) are read whole, within the input limit, as the other formats read them.
+/// records while the stream is still being written. A batch array's records are written run by
+/// run as its elements are linted (`Linter.batchRecords`), a large batch file read part by part.
+/// Other inputs (a document, a template) are read whole, within the input limit, as the other
+/// formats read them.
 ///
 /// A rule keeps at most `maximumFindingsPerRule` findings per message, not per file
 /// (`RecordCap`). Ignores and the baseline apply per message; the findings about them
@@ -29,6 +31,8 @@ enum JSONLinesPipeline {
         let selection: PayloadSelection
         let failLevel: FailLevel
         let options: CommandOptions
+        /// Cores a batch array is linted on (a stream of JSON Lines is linted on one).
+        let jobs: Int
         let io: ToolIO
         /// Writes UTF-8 text to the output (a file with `--output`).
         let write: ([UInt8]) -> Bool
@@ -68,7 +72,8 @@ enum JSONLinesPipeline {
         }
         let run = Run(
             linter: Linter(configuration: uncapped), limitPerMessage: lint.maximumFindingsPerRule, configuration: configuration,
-            baseline: baseline, selection: selection, failLevel: failLevel, options: options, io: io, write: write)
+            baseline: baseline, selection: selection, failLevel: failLevel, options: options,
+            jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount, io: io, write: write)
         var tally = Tally()
         for input in inputs where !tally.stopped {
             tally.totals.files += 1
@@ -104,6 +109,14 @@ TextReporter.summary(tally.totals) + "\n")
             return
         case .file(_, let absolute):
             jsonLines = PayloadFiles.isJSONLines(absolute)
+            if !template && jsonLines == false {
+                do {
+                    if try lintBatchFile(input, absolute: absolute, run, &tally) { return }
+                } catch {
+                    fail("cannot read \(display): \(error.reason)", input, run, &tally)
+                    return
+                }
+            }
             let fd = open(absolute, O_RDONLY | O_CLOEXEC | O_NOCTTY)
             guard fd >= 0 else {
                 fail("cannot read \(display): \(FileDescriptorIO.error(display, errno).reason)", input, run, &tally)
@@ -204,6 +217,16 @@ TextReporter.summary(tally.totals) + "\n")
             return
         }
         let linter = run.linter
+        if !template {
+            // A batch: its records are written run by run as its elements are linted.
+            var streamed = tally
+            defer { tally = streamed }
+            let wasBatch = try linter.batchRecords(bytes, jobs: run.jobs, limitPerMessage: run.limitPerMessage) { result in
+                emit((result.inputFindings.isEmpty ? [] : [inputRecord(result.inputFindings)]) + result.records, input, run, &streamed)
+                return !streamed.stopped
+            }
+            if wasBatch { return }
+        }
         let result: LineRunRecords
         if template {
             let findings = TemplateLint.lint(bytes, linter: linter, jsonLines: jsonLines)
@@ -215,6 +238,40 @@ TextReporter.summary(tally.totals) + "\n")
             result = linter.documentRecords(bytes, findings: linter.lint(input: bytes), limitPerMessage: run.limitPerMessage)
         }
         emit((result.inputFindings.isEmpty ? [] : [inputRecord(result.inputFindings)]) + result.records, input, run, &tally)
+    }
+
+    /// Files up to this size are read whole; a larger batch array is read part by part.
+    static let partReadThreshold = 1 << 20
+
+    /// Lints a large batch array file part by part (`Linter.batchRecords`), writing its records
+    /// run by run: memory holds a few blocks of it and the runs in flight, not the file. False
+    /// when the file is not read this way (not a regular file, small, over the input limit for
+    /// one document, not an array or not one of messages, or its head leaves the payload screen
+    /// undecided): it is then read whole.
+    static func lintBatchFile(_ input: LintInput, absolute: String, _ run: Run, _ tally: inout Tally) throws(ReadError) -> Bool {
+        guard let source = try? FileByteSource(path: absolute), source.size > partReadThreshold,
+            source.size <= InputLimits.maximumInputBytes
+        else { return false }
+        var head: [UInt8] = []
+        _ = try source.read(at: 0, count: partReadThreshold, into: &head)
+        if run.selection.screens(input) {
+            // The screen reads the first element: decided within the head, it is the whole file's verdict.
+            switch PayloadScreen.screen(head) {
+            case .notAPayload(let what):
+                skipped(input, reason: "not a push payload: \(what)", run)
+                return true
+            case .undecided:
+                return false
+            case .payload:
+                break
+            }
+        }
+        var streamed = tally
+        defer { tally = streamed }
+        return try run.linter.batchRecords(source, head: head, jobs: run.jobs, limitPerMessage: run.limitPerMessage) { result in
+            emit((result.inputFindings.isEmpty ? [] : [inputRecord(result.inputFindings)]) + result.records, input, run, &streamed)
+            return !streamed.stopped
+        }
     }
 
     /// True when the first non-blank line of `bytes` (after a byte-order mark) is a JSON value on
