@@ -63,7 +63,8 @@ import Testing
         #expect(
             Self.place(context.androidRestrictedPackageName)
                 == Self.place(android?.member(literal: "restricted_package_name") ?? android?.member(literal: "restrictedPackageName")))
-        #expect(Self.place(context.androidTTL?.value) == Self.place(android?.member(literal: "ttl")))
+        #expect(Self.place(context.androidTTLValue) == Self.place(android?.member(literal: "ttl")))
+        #expect((context.androidTTLMeaning == nil) == (context.androidTTLValue == nil))
         let notification = context.androidNotification
         #expect(Self.place(context.androidNotificationImage) == Self.place(notification?.member(literal: "image")))
         #expect(Self.place(context.androidNotificationImageURL) == Self.place(notification?.member(literal: "imageUrl")))
@@ -96,7 +97,7 @@ import Testing
         let routed = MessageContext.isRouted(context.shape)
         // A routed message's non-empty string topic, and its non-empty string condition.
         let topic = message.member(literal: "topic").flatMap { $0.isString && $0.endOffset - $0.startOffset > 2 ? $0 : nil }
-        #expect(Self.place(context.topic?.value) == Self.place(routed ? topic : nil))
+        #expect(Self.place(context.topicVerdict == nil ? nil : context.topicValue) == Self.place(routed ? topic : nil))
         let condition = message.member(literal: "condition").flatMap { $0.isString && !$0.decodedStringBytes().isEmpty ? $0 : nil }
         #expect(Self.place(context.condition?.value) == Self.place(routed ? condition : nil))
     }
