@@ -249,13 +249,12 @@ public final class MessageContext: Sendable {
     }
 
 
-    /// The slots `names` finds in `object` (all empty when there is none). Not inlined: `object`
-    /// is borrowed for the call, where `object?.memberSlots(names)` in the initializer retains
-    /// and releases it.
+    /// The slots `names` finds in `object` (all empty when there is none). Not inlined, and
+    /// through `?.`, not `guard let`: `object` is then borrowed for the call, where the same code
+    /// in the initializer, or a `guard let` binding, retains and releases it.
     @inline(never)
     private static func slots(of object: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
-        guard let object else { return JSONMemberSlots() }
-        return object.memberSlots(names)
+        object?.memberSlots(names) ?? JSONMemberSlots()
     }
 
     /// The value of the APNs header `name`, looked up when the context was made.

@@ -10,6 +10,12 @@ extension MessageContext {
         return nil
     }
 
+    /// True when the data map `map` has a `notifee_options` blob, or `title` and `body` keys.
+    /// Read through `?.`, so `map` is borrowed, not retained.
+    private static func isRenderedByApp(_ map: JSONValue?) -> Bool {
+        map?.member(literal: "notifee_options") != nil || (map?.member(literal: "title") != nil && map?.member(literal: "body") != nil)
+    }
+
     /// The data map the Android app receives: `android.data` replaces `data`.
     public var effectiveAndroidData: JSONValue? {
         PlatformFacts.effectiveAndroidData(androidData: androidData, data: data)
@@ -65,7 +71,7 @@ struct PlatformFacts: Sendable {
         let iosShowsAlert: Bool
         if hasAlert {
             iosShowsAlert = true
-        } else if let notification, notification.isObject {
+        } else if notification?.isObject == true {
             iosShowsAlert = notificationSlots[ContextMembers.Notification.title] >= 0 || notificationSlots[ContextMembers.Notification.body] >= 0
         } else {
             iosShowsAlert = false
@@ -78,16 +84,18 @@ struct PlatformFacts: Sendable {
         } else {
             hasMutableContent = false
         }
-        let androidDataIsRenderedByApp: Bool
-        if let map = Self.effectiveAndroidData(androidData: androidData, data: data) {
-            androidDataIsRenderedByApp =
-                map.member(literal: "notifee_options") != nil || (map.member(literal: "title") != nil && map.member(literal: "body") != nil)
-        } else {
-            androidDataIsRenderedByApp = false
-        }
+        // The map `effectiveAndroidData` picks, read in place (it returns a copy of it).
+        let androidDataIsRenderedByApp =
+            androidData?.isObject == true ? isRenderedByApp(androidData) : data?.isObject == true && isRenderedByApp(data)
         return PlatformFacts(
             apsHasUserInteraction: hasAlert || apsSlots[Aps.badge] >= 0 || apsSlots[Aps.sound] >= 0, iosShowsAlert: iosShowsAlert,
             hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
+    }
+
+    /// True when the data map `map` has a `notifee_options` blob, or `title` and `body` keys.
+    /// Read through `?.`, so `map` is borrowed, not retained.
+    private static func isRenderedByApp(_ map: JSONValue?) -> Bool {
+        map?.member(literal: "notifee_options") != nil || (map?.member(literal: "title") != nil && map?.member(literal: "body") != nil)
     }
 
     /// The data map the Android app receives: `android.data` replaces `data`.
