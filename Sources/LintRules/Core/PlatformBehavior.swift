@@ -10,12 +10,6 @@ extension MessageContext {
         return nil
     }
 
-    /// True when the data map `map` has a `notifee_options` blob, or `title` and `body` keys.
-    /// Read through `?.`, so `map` is borrowed, not retained.
-    private static func isRenderedByApp(_ map: JSONValue?) -> Bool {
-        map?.member(literal: "notifee_options") != nil || (map?.member(literal: "title") != nil && map?.member(literal: "body") != nil)
-    }
-
     /// The data map the Android app receives: `android.data` replaces `data`.
     public var effectiveAndroidData: JSONValue? {
         PlatformFacts.effectiveAndroidData(androidData: androidData, data: data)
