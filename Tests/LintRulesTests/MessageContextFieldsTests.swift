@@ -20,6 +20,7 @@ import Testing
         #"{"message": {"topic": null, "t\u006Fpic": "news", "topic": "other", "fid": "f", "apns": {"payload": {"aps": {"event": null, "ev\u0065nt": "start"}}}}}"#,
         #"{"to": "/topics/news", "to": "x", "notification": {"title": "T"}}"#,
         #"{"condition": "'a' in topics", "tokens": ["t1", "t2"], "apns": {"payload": {"aps": {"event": "update"}}}}"#,
+        #"{"message": {"token": "t", "data": {"a": "1", "b\u0063": 2}, "android": {"data": {"x": "y"}}, "webpush": {"data": {}}, "apns": {"headers": {"APNS-Push-Type": "alert", "apns-priority": null, "apns-priority": "5"}, "fcm_options": null, "fcmOptions": {"image": "i"}, "liveActivityToken": "l", "payload": {"aps": {"contentAvailable": 1, "content_available": 1}}}}}"#,
     ]
 
     static func context(_ text: String) throws -> MessageContext {
@@ -44,6 +45,41 @@ import Testing
         #expect(Self.place(context.contentAvailable) == Self.place(contentAvailable))
     }
 
+    @Test(arguments: messages) func apnsFieldsAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let apns = context.apns
+        #expect(
+            Self.place(context.apnsFCMOptions)
+                == Self.place(apns?.member(literal: "fcm_options") ?? apns?.member(literal: "fcmOptions")))
+        #expect(
+            Self.place(context.liveActivityToken)
+                == Self.place(apns?.member(literal: "live_activity_token") ?? apns?.member(literal: "liveActivityToken")))
+        let aps = context.aps
+        let intent =
+            aps?.member(literal: "content-available") ?? aps?.member(literal: "contentAvailable")
+            ?? aps?.member(literal: "content_available")
+        #expect(Self.place(context.contentAvailableIntent) == Self.place(intent))
+        // A header is the first of its name in any ASCII case, null included.
+        func header(_ name: String) -> JSONValue? {
+            context.apnsHeaders?.members.first { $0.key.stringEqualsLowercased(name) }?.value
+        }
+        #expect(Self.place(context.apnsPushType) == Self.place(header("apns-push-type")))
+        #expect(Self.place(context.apnsPriority) == Self.place(header("apns-priority")))
+        #expect(Self.place(context.apnsHeader("apns-priority")) == Self.place(header("apns-priority")))
+    }
+
+    /// Each data key is a member of a data map, in map order then source order, its key the node
+    /// before its value.
+    @Test(arguments: messages) func dataKeysAreTheMembersOfTheDataMaps(_ text: String) throws {
+        let context = try Self.context(text)
+        let members = context.dataMaps.flatMap { name, map in map.members.map { (name, $0) } }
+        #expect(context.dataKeys.map(\.mapName) == members.map(\.0))
+        #expect(context.dataKeys.map(\.key.index) == members.map(\.1.key.index))
+        #expect(context.dataKeys.map(\.value.index) == members.map(\.1.value.index))
+        #expect(context.dataKeys.map(\.member.key.index) == members.map(\.1.key.index))
+        #expect(context.dataKeys.map(\.name) == members.map { $0.1.key.stringValue ?? "" })
+    }
+
     @Test(arguments: messages) func notificationFieldsAreTheMemberLookups(_ text: String) throws {
         let context = try Self.context(text)
         let notification = context.notification
@@ -63,7 +99,8 @@ import Testing
         #expect(
             Self.place(context.androidRestrictedPackageName)
                 == Self.place(android?.member(literal: "restricted_package_name") ?? android?.member(literal: "restrictedPackageName")))
-        #expect(Self.place(context.androidTTL?.value) == Self.place(android?.member(literal: "ttl")))
+        #expect(Self.place(context.androidTTLValue) == Self.place(android?.member(literal: "ttl")))
+        #expect((context.androidTTLMeaning == nil) == (context.androidTTLValue == nil))
         let notification = context.androidNotification
         #expect(Self.place(context.androidNotificationImage) == Self.place(notification?.member(literal: "image")))
         #expect(Self.place(context.androidNotificationImageURL) == Self.place(notification?.member(literal: "imageUrl")))
@@ -96,7 +133,7 @@ import Testing
         let routed = MessageContext.isRouted(context.shape)
         // A routed message's non-empty string topic, and its non-empty string condition.
         let topic = message.member(literal: "topic").flatMap { $0.isString && $0.endOffset - $0.startOffset > 2 ? $0 : nil }
-        #expect(Self.place(context.topic?.value) == Self.place(routed ? topic : nil))
+        #expect(Self.place(context.topicVerdict == nil ? nil : context.topicValue) == Self.place(routed ? topic : nil))
         let condition = message.member(literal: "condition").flatMap { $0.isString && !$0.decodedStringBytes().isEmpty ? $0 : nil }
         #expect(Self.place(context.condition?.value) == Self.place(routed ? condition : nil))
     }

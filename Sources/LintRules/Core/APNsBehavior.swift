@@ -6,10 +6,10 @@ extension MessageContext {
     // MARK: - Headers
 
     /// The `apns-push-type` header's value.
-    public var apnsPushType: JSONValue? { apnsHeaderLookup[.pushType] }
+    public var apnsPushType: JSONValue? { apnsHeader(.pushType) }
 
     /// The `apns-priority` header's value.
-    public var apnsPriority: JSONValue? { apnsHeaderLookup[.priority] }
+    public var apnsPriority: JSONValue? { apnsHeader(.priority) }
 
     // MARK: - Background and Live Activity intent
 

@@ -46,21 +46,15 @@ struct APNsHeaderLookup: Sendable {
         }
     }
 
-    /// The document of `apns.headers`, nil when the message has none.
-    private let document: JSONDocument?
-    /// The value's node index of each header (by `Name.rawValue`), or -1: plain integers, so a
-    /// copy of the lookup retains one document, not a value per header.
+    /// The value's node index of each header (by `Name.rawValue`), or -1: plain integers, so the
+    /// lookup holds no reference (the values are in the document of `apns`).
     private var slots = JSONMemberSlots()
 
     /// Looks the headers up in `headers` (`apns.headers`): one pass, each key's first eight bytes
     /// compared as one integer (`JSONMemberNames`, lower-casing ASCII letters). A header set to
     /// null is kept: it is still the first header of its name.
     init(_ headers: JSONValue?) {
-        guard let headers else {
-            document = nil
-            return
-        }
-        document = headers.document
+        guard let headers else { return }
         var slots = JSONMemberSlots()
         headers.forEachMember(named: Self.names, includingNull: true) { name, key in slots.setFirst(name, key &+ 1) }
         self.slots = slots
@@ -69,10 +63,7 @@ struct APNsHeaderLookup: Sendable {
     /// The names, in the order of `Name.allCases`.
     private static let names = JSONMemberNames(Name.allCases.map(\.text.description), caseInsensitive: true)
 
-    /// The value of header `name`, nil when the message has none.
-    subscript(name: Name) -> JSONValue? {
-        let index = slots[name.rawValue]
-        guard index >= 0, let document else { return nil }
-        return document.value(at: index)
-    }
+    /// The node index of header `name`'s value in the document of `apns.headers`, or -1 when the
+    /// message has none.
+    subscript(name: Name) -> Int { slots[name.rawValue] }
 }

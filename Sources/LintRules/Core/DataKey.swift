@@ -13,8 +13,13 @@ public struct DataKey: Sendable {
     }
     /// The map holding it (a plain value: making and releasing a key counts no reference for it).
     let map: Map
+    /// The member's value. The key is the node before it in the same document, so a key holds
+    /// one reference to the document, not two (`member` and `key` are made when read).
+    public let value: JSONValue
     /// The member (key and value).
-    public let member: JSONMember
+    public var member: JSONMember { value.document.member(atKey: value.index - 1) }
+    /// The key, a string value located at the key's quotes.
+    public var key: JSONValue { value.document.value(at: value.index - 1) }
     /// What FCM, the SDKs and the Notify Kit client do with this key name.
     let classification: DataKeyClassification
 
@@ -24,7 +29,7 @@ public struct DataKey: Sendable {
     }
 
     /// The decoded key (decoded when asked: rules only need it to report).
-    public var name: String { member.key.stringValue ?? "" }
+    public var name: String { key.stringValue ?? "" }
 
     /// The keys of every data map of a message (`data`, `android.data`, `webpush.data`), in map
     /// order then source order, in one array allocated once.
@@ -45,7 +50,7 @@ public struct DataKey: Sendable {
     private static func appendKeys(of object: JSONValue?, _ map: Map, to keys: inout [DataKey]) {
         guard let object, object.isObject else { return }
         object.forEachMember { member in
-            keys.append(DataKey(map: map, member: member, classification: classify(member.key)))
+            keys.append(DataKey(map: map, value: member.value, classification: classify(member.key)))
         }
     }
 

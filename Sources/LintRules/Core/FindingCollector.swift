@@ -108,11 +108,17 @@ public struct FindingCollector {
         return lastExplicit.slot
     }
 
-    /// Keeps the finding `make` builds, or only counts it when the rule reporting now is past
-    /// its limit.
-    mutating func append(_ make: () -> Pending) {
+    /// Keeps the finding `make` builds for the rule reporting now (its id the argument), or only
+    /// counts it when that rule is past its limit: then the rule's id is not even read (a copy of
+    /// it counts a reference).
+    mutating func append(_ make: (_ ruleID: String) -> Pending) {
         let slot = activeRule >= 0 && activeRule < keptByActiveRule.count ? activeRule : self.slot(of: explicitRuleID)
-        append(ruleID, slot: slot, make)
+        if slot >= 0, keptByActiveRule[slot] == Self.handedToLimit {
+            omittedByActiveRule[slot] += 1
+            return
+        }
+        let ruleID = self.ruleID
+        append(ruleID, slot: slot) { make(ruleID) }
     }
 
     /// Keeps the finding `make` builds, or only counts it when `ruleID` (the active rule at
@@ -163,9 +169,8 @@ public struct FindingCollector {
         _ message: @autoclosure () -> String, at value: JSONValue, anchor: FindingAnchor = .value,
         fix: @autoclosure () -> String? = nil
     ) {
-        let ruleID = self.ruleID
         let severity = self.severity
-        append {
+        append { ruleID in
             let located = (anchor == .key ? value.key : nil) ?? value
             return Pending(
                 ruleID: ruleID, severity: severity, message: message(), pointer: value.pointer,
@@ -179,9 +184,8 @@ public struct FindingCollector {
         _ message: @autoclosure () -> String, offset: Int, end: Int? = nil, pointer: @autoclosure () -> JSONPointer,
         fix: @autoclosure () -> String? = nil
     ) {
-        let ruleID = self.ruleID
         let severity = self.severity
-        append {
+        append { ruleID in
             Pending(
                 ruleID: ruleID, severity: severity, message: message(), pointer: pointer(),
                 start: offset, end: end ?? offset + 1, fix: fix())

@@ -58,10 +58,14 @@ public final class MessageContext: Sendable {
     public var apnsHeaders: JSONValue? { apns?.value(atNode: apnsHeadersNode) }
     /// The node index of `apns.headers` in the document, or -1.
     private let apnsHeadersNode: Int
-    /// `apns.live_activity_token` (`liveActivityToken`).
-    public let liveActivityToken: JSONValue?
-    /// `apns.fcm_options` (either spelling).
-    public let apnsFCMOptions: JSONValue?
+    /// `apns.live_activity_token` (`liveActivityToken`), made when read: few messages have one.
+    public var liveActivityToken: JSONValue? { apns?.value(atNode: liveActivityTokenNode) }
+    /// The node index of `apns.live_activity_token` (either spelling), or -1.
+    private let liveActivityTokenNode: Int
+    /// `apns.fcm_options` (either spelling), made when read: few messages have one.
+    public var apnsFCMOptions: JSONValue? { apns?.value(atNode: apnsFCMOptionsNode) }
+    /// The node index of `apns.fcm_options` (either spelling), or -1.
+    private let apnsFCMOptionsNode: Int
     /// The headers of `apns.headers` the rules read, looked up once (`apnsHeader(_:)`).
     let apnsHeaderLookup: APNsHeaderLookup
     /// `apns.payload`; for a raw APNs payload the document itself; for an iOS capture its
@@ -75,8 +79,10 @@ public final class MessageContext: Sendable {
     /// `aps.content-available` under any spelling people write it in: `content-available`, the
     /// firebase-admin alias `contentAvailable`, or the legacy `content_available` (in that order).
     /// Any of them shows the sender meant a background push; the misspellings themselves are
-    /// reported by the schema rules.
-    public let contentAvailableIntent: JSONValue?
+    /// reported by the schema rules. Made when read (the rules mostly ask whether there is one).
+    public var contentAvailableIntent: JSONValue? { aps?.value(atNode: contentAvailableIntentNode) }
+    /// The node index of `contentAvailableIntent`, or -1.
+    private let contentAvailableIntentNode: Int
     /// `webpush`.
     public let webpush: JSONValue?
     /// `webpush.data`.
@@ -116,10 +122,18 @@ public final class MessageContext: Sendable {
     let sizeCache: LazyValue<MessageSizes>?
 
     // Verdicts several rules read, decided once per message when the field is there.
-    /// `android.ttl` and what it means (`android-ttl-*`, `notifykit-ttl-mismatch`).
-    let androidTTL: (value: JSONValue, meaning: AndroidTTL)?
-    /// The non-empty string `topic` of a routed message and its verdict (`routing-topic-*`).
-    let topic: (value: JSONValue, verdict: RoutingTopic)?
+    /// What `android.ttl` means (`android-ttl-*`, `notifykit-ttl-mismatch`); the rules read the
+    /// value itself (`androidTTLValue`) only for a finding.
+    let androidTTLMeaning: AndroidTTL?
+    /// The node index of `android.ttl`, or -1.
+    private let androidTTLNode: Int
+    /// `android.ttl`.
+    var androidTTLValue: JSONValue? { android?.value(atNode: androidTTLNode) }
+    /// The verdict on the non-empty string `topic` of a routed message (`routing-topic-*`); the
+    /// rules read the value itself (`topicValue`) only for a finding.
+    let topicVerdict: RoutingTopic?
+    /// `topic` on the message.
+    var topicValue: JSONValue? { message.value(atNode: messageSlots[ContextMembers.Message.topic]) }
     /// The parsed `condition` of a routed message (`routing-condition-*`).
     let condition: TopicCondition.Located?
 
@@ -130,15 +144,15 @@ public final class MessageContext: Sendable {
     }
 
     /// Looks up the parts of the message with a configuration shared by reference (`Linter`).
+    ///
+    /// Each part is found into a local and stored once, after its last use here: a part stored
+    /// first and read afterwards is copied, which counts a reference for each read.
     init(envelope: JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?) {
-        self.envelope = envelope
-        self.settings = settings
-        self.precedingShape = precedingShape
+        // The configuration is read field by field: a copy of it would count a reference for each
+        // of its sets and dictionaries.
         let detection = ShapeDetector.detect(envelope, override: settings.configuration.shape)
         let shape = detection.shape
-        self.shape = shape
         let message = shape == .v1Request ? (envelope.member(literal: "message") ?? envelope) : envelope
-        self.message = message
         // Each level's members are found in one pass over it (`ContextMembers`); the message's
         // pass also collects its targets, which every shape has.
         var messageSlots = JSONMemberSlots()
@@ -147,83 +161,108 @@ public final class MessageContext: Sendable {
             messageSlots.setFirst(name, key + 1)
             if name >= ContextMembers.Message.firstTarget.rawValue { targetKeys.append(key) }
         }
-        self.targetKeys = targetKeys
-        if shape.isFCMMessage {
-            notification = message.member(ContextMembers.Message.notification, in: messageSlots)
-            data = message.member(ContextMembers.Message.data, in: messageSlots)
-            android = message.member(ContextMembers.Message.android, in: messageSlots)
-            apns = message.member(ContextMembers.Message.apns, in: messageSlots)
-            webpush = message.member(ContextMembers.Message.webpush, in: messageSlots)
-        } else {
-            notification = nil
-            data = nil
-            android = nil
-            apns = nil
-            webpush = nil
-        }
-        notificationSlots = notification?.memberSlots(ContextMembers.Notification.names) ?? JSONMemberSlots()
-        self.messageSlots = messageSlots
-        let androidSlots = android?.memberSlots(ContextMembers.Android.names) ?? JSONMemberSlots()
-        self.androidSlots = androidSlots
+        let isFCMMessage = shape.isFCMMessage
+        let notification = isFCMMessage ? message.member(ContextMembers.Message.notification, in: messageSlots) : nil
+        let data = isFCMMessage ? message.member(ContextMembers.Message.data, in: messageSlots) : nil
+        let android = isFCMMessage ? message.member(ContextMembers.Message.android, in: messageSlots) : nil
+        let apns = isFCMMessage ? message.member(ContextMembers.Message.apns, in: messageSlots) : nil
+        let webpush = isFCMMessage ? message.member(ContextMembers.Message.webpush, in: messageSlots) : nil
+        let notificationSlots = Self.slots(of: notification, ContextMembers.Notification.names)
+        let androidSlots = Self.slots(of: android, ContextMembers.Android.names)
         let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
-        self.androidNotification = androidNotification
-        androidNotificationSlots = androidNotification?.memberSlots(ContextMembers.AndroidNotification.names) ?? JSONMemberSlots()
-        androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
-        let apnsSlots = apns?.memberSlots(ContextMembers.APNs.names) ?? JSONMemberSlots()
-        apnsHeadersNode = apnsSlots[ContextMembers.APNs.headers]
-        apnsHeaderLookup = APNsHeaderLookup(apns?.member(ContextMembers.APNs.headers, in: apnsSlots))
-        liveActivityToken = apns?.value(
-            atNode: apnsSlots.first(ContextMembers.APNs.liveActivityTokenSnake, ContextMembers.APNs.liveActivityTokenCamel))
-        apnsFCMOptions = apns?.value(atNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel))
+        let androidNotificationSlots = Self.slots(of: androidNotification, ContextMembers.AndroidNotification.names)
+        let androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
+        let apnsSlots = Self.slots(of: apns, ContextMembers.APNs.names)
+        let apnsPayload: JSONValue?
         switch shape {
         case .apnsPayload: apnsPayload = envelope
         case .deviceCapture: apnsPayload = detection.capture?.userInfo
         default: apnsPayload = apns?.member(ContextMembers.APNs.payload, in: apnsSlots)
         }
-        let payloadSlots = apnsPayload?.memberSlots(ContextMembers.APNsPayload.names) ?? JSONMemberSlots()
-        aps = apnsPayload?.member(ContextMembers.APNsPayload.aps, in: payloadSlots)
-        let apsSlots = aps?.memberSlots(ContextMembers.Aps.names) ?? JSONMemberSlots()
-        self.apsSlots = apsSlots
-        contentAvailableIntent = aps?.value(
-            atNode: apsSlots.first(
-                ContextMembers.Aps.contentAvailable,
-                apsSlots.first(ContextMembers.Aps.contentAvailableAdmin, ContextMembers.Aps.contentAvailableSnake)))
-        webpushData = webpush?.member(literal: "data")
-        platformFacts = PlatformFacts(
+        let payloadSlots = Self.slots(of: apnsPayload, ContextMembers.APNsPayload.names)
+        let aps = apnsPayload?.member(ContextMembers.APNsPayload.aps, in: payloadSlots)
+        let apsSlots = Self.slots(of: aps, ContextMembers.Aps.names)
+        let webpushData = webpush?.member(literal: "data")
+        let depth = settings.configuration.maximumDepth
+        let androidBlobHost =
+            if let androidData { androidData.member(literal: "notifee_options") } else { data?.member(literal: "notifee_options") }
+        let androidBlob = androidBlobHost.map { NotifeeOptionsBlob(host: $0, maximumDepth: depth) }
+        let iosBlob = apnsPayload?.member(ContextMembers.APNsPayload.notifeeOptions, in: payloadSlots).map {
+            NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
+        }
+        let routed = Self.isRouted(shape)
+        let topicNode = messageSlots[ContextMembers.Message.topic]
+        let sizePlaceholders = TemplatePlaceholders(in: message, limits: settings.configuration.placeholders)
+        let sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
+            for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
+
+        // What is derived from the parts, before they are stored.
+        platformFacts = PlatformFacts.of(
             notification: notification, notificationSlots: notificationSlots, androidData: androidData, data: data, aps: aps,
             apsSlots: apsSlots, shape: shape)
         dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: webpushData)
-        let depth = settings.configuration.maximumDepth
-        let androidBlob = (androidData ?? data)?.member(literal: "notifee_options").map {
-            NotifeeOptionsBlob(host: $0, maximumDepth: depth)
-        }
-        self.androidBlob = androidBlob
-        iosBlob = apnsPayload?.member(ContextMembers.APNsPayload.notifeeOptions, in: payloadSlots).map {
-            NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
-        }
-        blobCopies = NotifyKitBlobs(android: androidBlob, ios: iosBlob)
+        blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
         schema = SchemaValidator.report(for: envelope, message: message, detection: detection)
         runningAreas = RuleArea.bits(running: detection)
-        self.detection = consume detection
-        androidTTL = android?.member(ContextMembers.Android.ttl, in: androidSlots).map { ($0, AndroidTTL($0, shape: shape)) }
-        let routed = Self.isRouted(shape)
-        topic = RoutingTopic.value(message.member(ContextMembers.Message.topic, in: messageSlots), routed: routed).map {
-            ($0, RoutingTopic($0))
-        }
-        condition = TopicCondition.located(message.member(ContextMembers.Message.condition, in: messageSlots), routed: routed)
-        sizePlaceholders = TemplatePlaceholders(in: message, limits: settings.configuration.placeholders)
-        sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
-            for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
+        let apnsHeadersNode = apnsSlots[ContextMembers.APNs.headers]
+        self.apnsHeadersNode = apnsHeadersNode
+        apnsHeaderLookup = APNsHeaderLookup(apns?.value(atNode: apnsHeadersNode))
+        liveActivityTokenNode = apnsSlots.first(ContextMembers.APNs.liveActivityTokenSnake, ContextMembers.APNs.liveActivityTokenCamel)
+        apnsFCMOptionsNode = apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel)
+        contentAvailableIntentNode = apsSlots.first(
+            ContextMembers.Aps.contentAvailable,
+            apsSlots.first(ContextMembers.Aps.contentAvailableAdmin, ContextMembers.Aps.contentAvailableSnake))
+        let ttlNode = androidSlots[ContextMembers.Android.ttl]
+        androidTTLNode = ttlNode
+        androidTTLMeaning = android?.value(atNode: ttlNode).map { AndroidTTL($0, shape: shape) }
+        topicVerdict = RoutingTopic.value(message.value(atNode: topicNode), routed: routed).map { RoutingTopic($0) }
+        condition = TopicCondition.located(message.value(atNode: messageSlots[ContextMembers.Message.condition]), routed: routed)
+        self.sizePlaceholders = sizePlaceholders
+        self.sizeFiguresMayMatter = sizeFiguresMayMatter
         sizeCache = sizeFiguresMayMatter ? LazyValue() : nil
+
+        // The parts, each stored after its last use above.
+        self.envelope = envelope
+        self.settings = settings
+        self.precedingShape = precedingShape
+        self.shape = shape
+        self.detection = consume detection
+        self.targetKeys = targetKeys
+        self.messageSlots = messageSlots
+        self.notificationSlots = notificationSlots
+        self.androidSlots = androidSlots
+        self.androidNotificationSlots = androidNotificationSlots
+        self.apsSlots = apsSlots
+        self.androidBlob = androidBlob
+        self.iosBlob = iosBlob
+        self.webpushData = webpushData
+        self.androidData = androidData
+        self.androidNotification = androidNotification
+        self.aps = aps
+        self.apnsPayload = apnsPayload
+        self.notification = notification
+        self.data = data
+        self.android = android
+        self.apns = apns
+        self.webpush = webpush
+        self.message = message
     }
 
 
+    /// The slots `names` finds in `object` (all empty when there is none). Not inlined, and
+    /// through `?.`, not `guard let`: `object` is then borrowed for the call, where the same code
+    /// in the initializer, or a `guard let` binding, retains and releases it.
+    @inline(never)
+    private static func slots(of object: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
+        object?.memberSlots(names) ?? JSONMemberSlots()
+    }
+
     /// The value of the APNs header `name`, looked up when the context was made.
-    func apnsHeader(_ name: APNsHeaderLookup.Name) -> JSONValue? { apnsHeaderLookup[name] }
+    func apnsHeader(_ name: APNsHeaderLookup.Name) -> JSONValue? { apns?.value(atNode: apnsHeaderLookup[name]) }
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
     public func apnsHeader(_ name: String) -> JSONValue? {
-        if let known = APNsHeaderLookup.Name(lowercased: name.utf8) { return apnsHeaderLookup[known] }
+        if let known = APNsHeaderLookup.Name(lowercased: name.utf8) { return apnsHeader(known) }
         guard let apnsHeaders, apnsHeaders.isObject else { return nil }
         for member in apnsHeaders.members
         where member.key.stringEqualsLowercased(name) {

@@ -53,21 +53,24 @@ struct PlatformFacts: Sendable {
     let androidDataIsRenderedByApp: Bool
 
     /// The facts of a message whose `notification` and `aps` members `notificationSlots` and
-    /// `apsSlots` found (`ContextMembers.Notification`, `ContextMembers.Aps`).
-    init(
+    /// `apsSlots` found (`ContextMembers.Notification`, `ContextMembers.Aps`). A function, not an
+    /// initializer: its arguments are borrowed, where an initializer's are copied (each value
+    /// retained for the call) and consumed.
+    static func of(
         notification: JSONValue?, notificationSlots: JSONMemberSlots, androidData: JSONValue?, data: JSONValue?,
         aps: JSONValue?, apsSlots: JSONMemberSlots, shape: MessageShape
-    ) {
+    ) -> PlatformFacts {
         typealias Aps = ContextMembers.Aps
         let hasAlert = apsSlots[Aps.alert] >= 0
-        apsHasUserInteraction = hasAlert || apsSlots[Aps.badge] >= 0 || apsSlots[Aps.sound] >= 0
+        let iosShowsAlert: Bool
         if hasAlert {
             iosShowsAlert = true
-        } else if let notification, notification.isObject {
+        } else if notification?.isObject == true {
             iosShowsAlert = notificationSlots[ContextMembers.Notification.title] >= 0 || notificationSlots[ContextMembers.Notification.body] >= 0
         } else {
             iosShowsAlert = false
         }
+        let hasMutableContent: Bool
         if aps?.member(Aps.mutableContent, in: apsSlots)?.integerValue == 1 {
             hasMutableContent = true
         } else if shape == .admin, let flag = aps?.member(Aps.mutableContentAdmin, in: apsSlots) {
@@ -75,12 +78,18 @@ struct PlatformFacts: Sendable {
         } else {
             hasMutableContent = false
         }
-        if let map = Self.effectiveAndroidData(androidData: androidData, data: data) {
-            androidDataIsRenderedByApp =
-                map.member(literal: "notifee_options") != nil || (map.member(literal: "title") != nil && map.member(literal: "body") != nil)
-        } else {
-            androidDataIsRenderedByApp = false
-        }
+        // The map `effectiveAndroidData` picks, read in place (it returns a copy of it).
+        let androidDataIsRenderedByApp =
+            androidData?.isObject == true ? isRenderedByApp(androidData) : data?.isObject == true && isRenderedByApp(data)
+        return PlatformFacts(
+            apsHasUserInteraction: hasAlert || apsSlots[Aps.badge] >= 0 || apsSlots[Aps.sound] >= 0, iosShowsAlert: iosShowsAlert,
+            hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
+    }
+
+    /// True when the data map `map` has a `notifee_options` blob, or `title` and `body` keys.
+    /// Read through `?.`, so `map` is borrowed, not retained.
+    private static func isRenderedByApp(_ map: JSONValue?) -> Bool {
+        map?.member(literal: "notifee_options") != nil || (map?.member(literal: "title") != nil && map?.member(literal: "body") != nil)
     }
 
     /// The data map the Android app receives: `android.data` replaces `data`.

@@ -12,6 +12,6 @@ public struct FixRequest: Sendable {
 
     /// The data-map value the finding points at (its first byte is the finding's), if any.
     public var dataValue: DataKey? {
-        message.dataKeys.first { $0.member.value.sourceStart == finding.start.offset }
+        message.dataKeys.first { $0.value.sourceStart == finding.start.offset }
     }
 }

@@ -64,7 +64,7 @@ struct AndroidTTLFormatRule: Rule {
     /// Adds the unit to a string of seconds, or writes a whole number of seconds as a duration.
     static func planFix(_ request: FixRequest) -> FixPlan? {
         let message = request.message
-        guard message.shape.isHTTPv1, let (ttl, meaning) = message.androidTTL, case .malformed = meaning,
+        guard message.shape.isHTTPv1, case .malformed? = message.androidTTLMeaning, let ttl = message.androidTTLValue,
             ttl.sourceStart == request.finding.start.offset
         else { return nil }
         switch ttl.kind {
@@ -88,8 +88,7 @@ struct AndroidTTLFormatRule: Rule {
     }
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let (ttl, meaning) = message.androidTTL,
-            case .malformed(let why) = meaning
+        guard case .malformed(let why)? = message.androidTTLMeaning, let ttl = message.androidTTLValue
         else { return }
         findings.report(
             "android.ttl is \(why)", at: ttl,

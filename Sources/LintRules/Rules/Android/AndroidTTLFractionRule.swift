@@ -33,8 +33,8 @@ struct AndroidTTLFractionRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let (ttl, meaning) = message.androidTTL,
-            case .seconds(let seconds) = meaning, seconds != seconds.rounded(.down)
+        guard case .seconds(let seconds)? = message.androidTTLMeaning, seconds != seconds.rounded(.down),
+            let ttl = message.androidTTLValue
         else { return }
         if ttl.kind == .number && AndroidTTL.looksLikeSeconds(ttl) { return }
         let whole = Int(seconds.rounded(.down))

@@ -34,8 +34,8 @@ struct AndroidTTLTooLongRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let (ttl, meaning) = message.androidTTL,
-            case .seconds(let seconds) = meaning, seconds > AndroidTTL.maximumSeconds
+        guard case .seconds(let seconds)? = message.androidTTLMeaning, seconds > AndroidTTL.maximumSeconds,
+            let ttl = message.androidTTLValue
         else { return }
         findings.report(
             "android.ttl is \(Self.format(seconds)) seconds, more than FCM's maximum of 2419200 (4 weeks), so FCM rejects the message; were milliseconds written as seconds?",

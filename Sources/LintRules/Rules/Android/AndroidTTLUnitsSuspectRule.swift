@@ -38,7 +38,7 @@ struct AndroidTTLUnitsSuspectRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.shape == .admin, let ttl = message.androidTTL?.value, AndroidTTL.looksLikeSeconds(ttl) else {
+        guard message.shape == .admin, let ttl = message.androidTTLValue, AndroidTTL.looksLikeSeconds(ttl) else {
             return
         }
         let lexeme = ttl.numberLexeme ?? ""

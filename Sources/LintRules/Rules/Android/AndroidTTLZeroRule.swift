@@ -33,8 +33,8 @@ struct AndroidTTLZeroRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let (ttl, meaning) = message.androidTTL,
-            case .seconds(let seconds) = meaning, seconds == 0
+        guard case .seconds(let seconds)? = message.androidTTLMeaning, seconds == 0,
+            let ttl = message.androidTTLValue
         else { return }
         findings.report(
             "android.ttl is zero: FCM delivers the message now or drops it, and offline devices never get it",

@@ -48,7 +48,7 @@ struct DataValueJSONEscapingRule: Rule {
         var candidates: [(map: String, member: JSONMember)] = []
         // The keys of the data maps (`dataKeys`), by index: each is read in place, not copied.
         let keys = message.dataKeys
-        for index in keys.indices where Self.looksLikeJSON(keys[index].member.value) {
+        for index in keys.indices where Self.looksLikeJSON(keys[index].value) {
             // The Notify Kit blobs, `notifee_options` and `notifee_data`, are JSON text by design.
             let classification = keys[index].classification
             if classification == .notifeeOptions || classification == .notifeeData { continue }

@@ -63,7 +63,7 @@ struct DataValueNotStringRule: Rule {
         let keys = message.dataKeys
         // The legacy API accepted such values; what fails is the body's HTTP v1 translation.
         let rule = message.shape == .legacy ? "in HTTP v1, FCM data values must be strings (the legacy API accepted this)" : "FCM data values must be strings"
-        for index in keys.indices where !keys[index].member.value.isString {
+        for index in keys.indices where !keys[index].value.isString {
             let key = keys[index]
             findings.report(
                 "\(key.mapName) value \"\(key.name)\" is \(key.member.value.kind); \(rule)",

@@ -42,7 +42,7 @@ struct NotifyKitAdminTTLShapeRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.shape == .v1Message, message.isNotifyKitMessage, let ttl = message.androidTTL?.value,
+        guard message.shape == .v1Message, message.isNotifyKitMessage, let ttl = message.androidTTLValue,
             let text = ttl.stringValue, let seconds = AndroidTTL.parseDuration(text)
         else { return }
         let milliseconds = seconds * 1000

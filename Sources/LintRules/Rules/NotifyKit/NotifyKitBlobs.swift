@@ -27,11 +27,11 @@ struct NotifyKitBlobs {
     /// What the copies break of the schema, from the same walk.
     let schemaCheck: NotifeeOptionsSchemaCheck
 
-    init(android androidBlob: NotifeeOptionsBlob?, ios iosBlob: NotifeeOptionsBlob?) {
+    /// The copies of `androidBlob` and `iosBlob`, walked. A function, not an initializer: the
+    /// blobs are borrowed, where an initializer's arguments are retained for the call.
+    static func sorting(android androidBlob: NotifeeOptionsBlob?, ios iosBlob: NotifeeOptionsBlob?) -> NotifyKitBlobs {
         let android = androidBlob?.root
         let ios = iosBlob?.root
-        self.android = android
-        self.ios = ios
         var iosIsShared = ios != nil
         if let android, let ios, let androidBlob, let iosBlob {
             // A copy made from the Android one has its bytes (no text is compared again); an
@@ -46,13 +46,10 @@ struct NotifyKitBlobs {
             }
             iosIsShared = !identical
         }
-        self.iosIsShared = iosIsShared
         let walk = NotifeeOptionsWalk(android: android, ios: ios, iosIsShared: iosIsShared)
-        androidTop = walk.androidTop
-        iosTop = walk.iosTop
-        androidOptionFields = walk.androidOptions
-        iosOptionFields = walk.iosOptions
-        schemaCheck = NotifeeOptionsSchemaCheck(walk)
+        return NotifyKitBlobs(
+            android: android, ios: ios, iosIsShared: iosIsShared, androidTop: walk.androidTop, iosTop: walk.iosTop,
+            androidOptionFields: walk.androidOptions, iosOptionFields: walk.iosOptions, schemaCheck: NotifeeOptionsSchemaCheck(walk))
     }
 
     /// The Android copy, with its top-level fields.

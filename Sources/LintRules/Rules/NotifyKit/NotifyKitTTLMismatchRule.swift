@@ -45,7 +45,7 @@ struct NotifyKitTTLMismatchRule: Rule {
         guard message.androidBlob != nil, message.iosBlob != nil else { return }
         let expirationValue = message.apnsHeader(.expiration)
         var ttl: Double?
-        if case .seconds(let seconds)? = message.androidTTL?.meaning { ttl = seconds }
+        if case .seconds(let seconds)? = message.androidTTLMeaning { ttl = seconds }
         let expiration = expirationValue?.stringValue.flatMap { Int($0) }
         guard let ttl, let expirationValue, let expiration else { return }
         if expiration == 0, ttl > 0 {

@@ -86,7 +86,7 @@ enum RoutingTopic {
     }
 
     /// The message's `topic` (`message.member(literal: "topic")`) when it is a non-empty string and
-    /// the message is routed (`MessageContext.topic`).
+    /// the message is routed (`MessageContext.topicVerdict`).
     static func value(_ topic: JSONValue?, routed: Bool) -> JSONValue? {
         guard routed, let topic, topic.isString, topic.endOffset - topic.startOffset > 2
         else { return nil }

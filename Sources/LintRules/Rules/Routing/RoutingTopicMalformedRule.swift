@@ -38,7 +38,7 @@ struct RoutingTopicMalformedRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let (topic, verdict) = message.topic, case .malformed(let why) = verdict,
+        guard case .malformed(let why)? = message.topicVerdict, let topic = message.topicValue,
             let text = topic.stringValue
         else { return }
         findings.report(

@@ -36,7 +36,7 @@ struct RoutingTopicPrefixRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let (topic, verdict) = message.topic, case .prefixed = verdict, let text = topic.stringValue else { return }
+        guard case .prefixed? = message.topicVerdict, let topic = message.topicValue, let text = topic.stringValue else { return }
         let bare = String(text.dropFirst(TopicName.topicsPrefix.count))
         if message.shape == .admin {
             findings.report(

@@ -34,7 +34,7 @@ struct RoutingTopicPrivatePrefixRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let (topic, verdict) = message.topic, case .privatePrefix = verdict,
+        guard case .privatePrefix? = message.topicVerdict, let topic = message.topicValue,
             let text = topic.stringValue
         else { return }
         findings.report(
