@@ -243,16 +243,20 @@ public struct Linter: Sendable {
     /// Lints the lines of `bytes[range]` (a run of a JSON Lines input), numbering the non-blank
     /// ones from `firstRecord`; their messages are queued in `queue`. With `keepsSpans`, returns
     /// where each non-blank line is and the shape of its message (the pipeline's records).
+    /// `lineFeeds` receives the index of every line feed in `bytes[range]`, which locate the
+    /// run's findings (`PartLocator.positions(of:in:from:to:lineFeeds:)`).
     @discardableResult
     func lintLines(
         _ bytes: [UInt8], _ range: Range<Int>, firstRecord: Int, fileOffset: Int, previous: inout MessageShape?,
-        _ queue: inout MessageQueue, _ collector: inout FindingCollector, keepsSpans: Bool = false
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector, keepsSpans: Bool = false,
+        lineFeeds: inout [Int]
     ) -> [LineSpan] {
         var spans: [LineSpan] = []
         var record = firstRecord
         var lineStart = range.lowerBound
         while lineStart < range.upperBound {
             let lineEnd = Self.lineEnd(bytes, from: lineStart, to: range.upperBound)
+            if lineEnd < range.upperBound { lineFeeds.append(lineEnd) }
             var first = lineStart
             while first < lineEnd, Self.isWhitespace(bytes[first]) { first += 1 }
             if first < lineEnd {

@@ -12,6 +12,10 @@ package struct JSONNodeTablePool {
     static let largestKept = 4096
     /// The most tables kept: more than the documents a worker holds at once (`MessageQueue`).
     static let mostKept = 32
+    /// The fewest nodes a table is made with (20 KB): room for any FCM message (at most 4 KB, so
+    /// about 520 nodes by `JSONParser`'s first estimate), so that a table is not grown again
+    /// when a longer message comes after a short one.
+    static let smallestMade = 512
 
     /// Tables ready to be parsed into, their nodes still in them (emptied when taken).
     private var spare: [[JSONNode]] = []

@@ -102,7 +102,7 @@ public struct JSONParser: Sendable {
         }
         var nodes = tables.take()
         let outcome =
-            parse(bytes, range: range, into: &nodes, capacity: range.count / 8 + 8)
+            parse(bytes, range: range, into: &nodes, capacity: max(range.count / 8 + 8, JSONNodeTablePool.smallestMade))
             ?? parse(bytes, range: range, into: &nodes, capacity: range.count / 2 + 2)
         switch outcome {
         case .success?:
