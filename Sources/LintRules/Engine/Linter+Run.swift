@@ -24,12 +24,19 @@ extension Linter {
         collector.recordsFirstMessage = segment.firstIndex > 0
         var previous: MessageShape? = nil
         var queue = MessageQueue(capacity: messageQueueCapacity)
+        // JSON Lines: the line feeds of the segment, found as its lines are read, which locate its
+        // findings and its end without reading it again (nil when it holds a carriage return).
+        var lineFeeds: [Int]? = nil
         switch format {
         case .jsonLines:
             let start = segment.textStart ?? segment.range.lowerBound
+            var found: [Int] = []
             result.lineSpans = lintLines(
                 bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
-                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans)
+                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans, lineFeeds: &found)
+            if ByteSearch.firstIndex(of: 0x0D, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound) == nil {
+                lineFeeds = found
+            }
         case .array:
             result.entries = entries
             lintElements(segment, &result, &previous, &queue, &collector, keepsSpans: keepsLineSpans, lintsMessages: lintsMessages)
@@ -52,13 +59,19 @@ extension Linter {
             result.conditionalFinding = first.findings.first { collector.pending[$0].ruleID == shapeRule }
         }
         if !segment.isLast {  // where the next run starts
-            result.span = PartLocator.span(
-                of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
+            if let lineFeeds {
+                result.span = PartLocator.span(
+                    of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, lineFeeds: lineFeeds)
+            } else {
+                result.span = PartLocator.span(
+                    of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
+            }
         }
         collector.settleCounts()
         let omissions = collector.limit.omissions
         let located = locateInSegment(
-            omissions.isEmpty ? collector.pending : collector.pending + omissions.map(\.first), segment, keepsExcerpts: keepsExcerpts)
+            omissions.isEmpty ? collector.pending : collector.pending + omissions.map(\.first), segment, keepsExcerpts: keepsExcerpts,
+            lineFeeds: lineFeeds)
         result.findings = omissions.isEmpty ? located : Array(located.prefix(collector.pending.count))
         for (index, entry) in omissions.enumerated() {
             result.omitted.append((entry.ruleID, entry.count, located[collector.pending.count + index]))
@@ -148,7 +161,11 @@ extension Linter {
         locateInSegment(pending, segment, keepsExcerpts: keepsExcerpts)
     }
 
-    private func locateInSegment(_ pending: [FindingCollector.Pending], _ segment: MessageRun, keepsExcerpts: Bool) -> [RunFinding] {
+    /// `lineFeeds`: those of the segment's bytes, when they are known and it holds no carriage
+    /// return (`lintRun`, JSON Lines).
+    private func locateInSegment(
+        _ pending: [FindingCollector.Pending], _ segment: MessageRun, keepsExcerpts: Bool, lineFeeds: [Int]? = nil
+    ) -> [RunFinding] {
         guard !pending.isEmpty else { return [] }
         let bytes = segment.bytes
         let limit = bytes.count
@@ -164,7 +181,10 @@ extension Linter {
         }
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
         let sorted = order.map { offsets[$0] }
-        let located = PartLocator.positions(of: sorted, in: bytes, from: segment.range.lowerBound, limit: limit)
+        let located =
+            lineFeeds.flatMap {
+                PartLocator.positions(of: sorted, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, lineFeeds: $0)
+            } ?? PartLocator.positions(of: sorted, in: bytes, from: segment.range.lowerBound, limit: limit)
         var positions = [PartPosition](repeating: PartPosition(lines: 0, columns: 0), count: offsets.count)
         for (rank, index) in order.enumerated() { positions[index] = located[rank] }
         return pending.enumerated().map { index, finding in

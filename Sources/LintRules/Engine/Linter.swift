@@ -157,21 +157,27 @@ public struct Linter: Sendable {
     /// each element of a root array (a `sendEach` batch on one JSON Lines line, whose batch
     /// rules then run over it as one run; a batch file is read element by element instead).
     /// Anything else is reported. `bytes[0]` is at `fileOffset` in the file, and pointers
-    /// continue `rootPointer` (a line of JSON Lines). The caller runs what is left in `queue`
-    /// before it reads the findings. Returns the shape of the root object when it is linted as an
-    /// FCM message (not another push service's request: `ShapeDetection.lintedShape`).
+    /// continue `/rootIndex` (a line of JSON Lines, parsed into a node table of `queue`'s). The
+    /// caller runs what is left in `queue` before it reads the findings. Returns the shape of the
+    /// root object when it is linted as an FCM message (not another push service's request:
+    /// `ShapeDetection.lintedShape`).
     @discardableResult
     func lintDocument(
-        _ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootPointer: JSONPointer? = nil,
+        _ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootIndex: Int? = nil,
         previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
     ) -> MessageShape? {
         let document: JSONDocument
         do {
-            document = try JSONParser(maximumDepth: configuration.maximumDepth)
-                .parse(bytes, range: range, fileOffset: fileOffset, rootPointer: rootPointer)
+            let parser = JSONParser(maximumDepth: configuration.maximumDepth)
+            if let rootIndex {
+                document = try parser.parse(bytes, range: range, fileOffset: fileOffset, rootIndex: rootIndex, tables: &queue.tables)
+            } else {
+                document = try parser.parse(bytes, range: range, fileOffset: fileOffset, rootPointer: nil)
+            }
         } catch {
             // Only now, after the strict parse failed, is the text read again to name the mistakes.
-            let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootPointer != nil)
+            let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)
+            let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }
             reportInvalid(diagnostics, fileOffset: fileOffset, rootPointer: rootPointer, &collector)
             return nil
         }
@@ -200,6 +206,7 @@ public struct Linter: Sendable {
             }
             batch.observe(entries, elements: index, firstMessage: firstMessage, linter: self)
             for pending in batch.finish(linter: self) { collector.append(pending) }
+            queue.retire(document)
         } else if root.isObject {
             if isNotAPayload(root) {
                 if begin(ShapeNotAPayloadRule.self, &collector) {
@@ -209,7 +216,9 @@ public struct Linter: Sendable {
                 }
                 return nil
             }
-            return queue.add(root, linter: self, previous: &previous, &collector).detection.lintedShape
+            let shape = queue.add(root, linter: self, previous: &previous, &collector).detection.lintedShape
+            queue.retire(document)
+            return shape
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
@@ -234,21 +243,25 @@ public struct Linter: Sendable {
     /// Lints the lines of `bytes[range]` (a run of a JSON Lines input), numbering the non-blank
     /// ones from `firstRecord`; their messages are queued in `queue`. With `keepsSpans`, returns
     /// where each non-blank line is and the shape of its message (the pipeline's records).
+    /// `lineFeeds` receives the index of every line feed in `bytes[range]`, which locate the
+    /// run's findings (`PartLocator.positions(of:in:from:to:lineFeeds:)`).
     @discardableResult
     func lintLines(
         _ bytes: [UInt8], _ range: Range<Int>, firstRecord: Int, fileOffset: Int, previous: inout MessageShape?,
-        _ queue: inout MessageQueue, _ collector: inout FindingCollector, keepsSpans: Bool = false
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector, keepsSpans: Bool = false,
+        lineFeeds: inout [Int]
     ) -> [LineSpan] {
         var spans: [LineSpan] = []
         var record = firstRecord
         var lineStart = range.lowerBound
         while lineStart < range.upperBound {
             let lineEnd = Self.lineEnd(bytes, from: lineStart, to: range.upperBound)
+            if lineEnd < range.upperBound { lineFeeds.append(lineEnd) }
             var first = lineStart
             while first < lineEnd, Self.isWhitespace(bytes[first]) { first += 1 }
             if first < lineEnd {
                 let shape = lintDocument(
-                    bytes, range: lineStart..<lineEnd, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(record)]),
+                    bytes, range: lineStart..<lineEnd, fileOffset: fileOffset, rootIndex: record,
                     previous: &previous, &queue, &collector)
                 if keepsSpans {
                     let length = lineEnd - lineStart - (bytes[lineEnd - 1] == UInt8(ascii: "\r") ? 1 : 0)

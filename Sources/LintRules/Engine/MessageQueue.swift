@@ -36,6 +36,14 @@ struct MessageQueue {
     /// and the rule loop visits them without counting references.
     private var contexts: RetainedObjects<MessageContext>
 
+    /// The node tables of the documents whose messages ran, parsed into again
+    /// (`Linter.lintDocument`): a message's table is not allocated and freed each time.
+    var tables = JSONNodeTablePool()
+
+    /// The documents of the queued messages (and of the messages linted since the queue last
+    /// ran), whose node tables `run` takes back when nothing else holds them.
+    private var documents: [JSONDocument] = []
+
     init(capacity: Int = Self.defaultCapacity) {
         self.capacity = max(1, capacity)
         contexts = RetainedObjects(capacity: self.capacity)
@@ -66,9 +74,19 @@ struct MessageQueue {
     /// Runs the rules of every queued message and empties the queue: when it is full, and by
     /// the owner before it reads the findings.
     mutating func run(_ linter: Linter, _ collector: inout FindingCollector) {
-        guard !contexts.isEmpty else { return }
-        linter.runRules(on: contexts, &collector)
-        contexts.removeAll()
-        queuedBytes = 0
+        if !contexts.isEmpty {
+            linter.runRules(on: contexts, &collector)
+            contexts.removeAll()
+            queuedBytes = 0
+        }
+        // The contexts are gone: a document only the queue still holds is done with (a kept
+        // finding or a caller holding one of its values keeps it, and its table, as it is).
+        if !documents.isEmpty { tables.recycle(&documents) }
+    }
+
+    /// Hands the queue the document of the messages just added, so that `run` can take back its
+    /// node table once their rules ran.
+    mutating func retire(_ document: JSONDocument) {
+        documents.append(document)
     }
 }

@@ -91,9 +91,7 @@ public struct JSONArrayReader: Sendable {
         }
         switch result {
         case .success(let (nodes, step)):
-            let document = JSONDocument(
-                bytes: bytes, range: start..<end, nodes: nodes, embedding: nil, fileOffset: fileOffset,
-                rootPointer: JSONPointer(tokens: [String(index)]))
+            let document = JSONDocument(bytes: bytes, range: start..<end, nodes: nodes, fileOffset: fileOffset, rootIndex: index)
             return (document, step)
         case .failure(let error):
             throw error

@@ -15,9 +15,16 @@ public final class JSONDocument: Sendable {
     /// For a document read from part of a file (one element of a streamed batch, one line of JSON
     /// Lines): the file offset of `bytes[0]`, added to every offset resolved to the file.
     public let fileOffset: Int
-    /// For a document that is one part of a larger one (a streamed batch element): the JSON
-    /// Pointer of its root in the whole file (`/3`), which every pointer in it continues.
-    public let rootPointer: JSONPointer?
+    /// For a document that is one part of a larger one (a streamed batch element, a line of JSON
+    /// Lines): the JSON Pointer of its root in the whole file (`/3`), which every pointer in it
+    /// continues. Made when asked (for a printed finding), not for every message.
+    public var rootPointer: JSONPointer? {
+        rootIndex >= 0 ? JSONPointer(tokens: [String(rootIndex)]) : rootPrefix
+    }
+    /// The root's index when its pointer is one (`/3`: 3), or -1.
+    let rootIndex: Int
+    /// The root's pointer when it is not just an index (or nil).
+    let rootPrefix: JSONPointer?
     @usableFromInline let nodes: [JSONNode]
 
     init(
@@ -29,7 +36,19 @@ public final class JSONDocument: Sendable {
         self.nodes = nodes
         self.embedding = embedding
         self.fileOffset = fileOffset
-        self.rootPointer = rootPointer
+        rootIndex = -1
+        rootPrefix = rootPointer
+    }
+
+    /// A document whose root is element or line `rootIndex` of the whole file (pointer `/3`).
+    init(bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], fileOffset: Int, rootIndex: Int) {
+        self.bytes = bytes
+        self.range = range
+        self.nodes = nodes
+        embedding = nil
+        self.fileOffset = fileOffset
+        self.rootIndex = max(rootIndex, 0)
+        rootPrefix = nil
     }
 
     /// The top-level value.

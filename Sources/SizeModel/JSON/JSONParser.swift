@@ -90,6 +90,31 @@ public struct JSONParser: Sendable {
             embedding: Embedding(host: host, checkpoints: embedding.checkpoints))
     }
 
+    /// Parses `bytes[range]`, line or element `rootIndex` of a file (pointers in the result
+    /// start with `/3`), as `parse(_:range:fileOffset:rootPointer:)` does, into a node table
+    /// taken from `tables` (the engine's: a worker's tables of documents it is done with) when
+    /// the text is message-sized. Error offsets are offsets into `bytes`.
+    package func parse(
+        _ bytes: [UInt8], range: Range<Int>, fileOffset: Int, rootIndex: Int, tables: inout JSONNodeTablePool
+    ) throws(JSONSyntaxError) -> JSONDocument {
+        guard range.count <= Self.directTableLimit else {
+            return try parse(bytes, range: range, embedding: nil, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(rootIndex)]))
+        }
+        var nodes = tables.take()
+        let outcome =
+            parse(bytes, range: range, into: &nodes, capacity: max(range.count / 8 + 8, JSONNodeTablePool.smallestMade))
+            ?? parse(bytes, range: range, into: &nodes, capacity: range.count / 2 + 2)
+        switch outcome {
+        case .success?:
+            return JSONDocument(bytes: bytes, range: range, nodes: nodes, fileOffset: fileOffset, rootIndex: rootIndex)
+        case .failure(let error)?:
+            throw error
+        case nil:
+            // Never: the second capacity holds every text. Parse as a document of its own.
+            return try parse(bytes, range: range, embedding: nil, fileOffset: fileOffset, rootPointer: JSONPointer(tokens: [String(rootIndex)]))
+        }
+    }
+
     /// The longest text parsed straight into its document's array (`parseIntoArray`); a longer
     /// one grows a table of its own and copies it once, so that its array is not oversized.
     static let directTableLimit = 64 * 1024
@@ -139,15 +164,28 @@ extension JSONParser {
     /// would look up the array storage's generic metadata on every call (about 470 instructions,
     /// twice per message with a `notifee_options` blob).
     private func parseIntoArray(_ bytes: [UInt8], range: Range<Int>, capacity: Int) -> Result<[JSONNode], JSONSyntaxError>? {
-        var outcome = DirectParse.Outcome()
         var nodes: [JSONNode] = []
-        nodes.reserveCapacity(capacity)
+        switch parse(bytes, range: range, into: &nodes, capacity: capacity) {
+        case .success?: return .success(nodes)
+        case .failure(let error)?: return .failure(error)
+        case nil: return nil
+        }
+    }
+
+    /// Parses `bytes[range]` into `nodes`, emptied first, with room for at least `capacity`
+    /// nodes (a reused table may have more): nil when the text holds more nodes than that room.
+    private func parse(
+        _ bytes: [UInt8], range: Range<Int>, into nodes: inout [JSONNode], capacity: Int
+    ) -> Result<Void, JSONSyntaxError>? {
+        var outcome = DirectParse.Outcome()
+        nodes.removeAll(keepingCapacity: true)
+        if nodes.capacity < capacity { nodes.reserveCapacity(capacity) }
         withUnsafeMutablePointer(to: &outcome) { outcome in
             nodes.append(contentsOf: DirectParse(parser: self, bytes: bytes, range: range, outcome: outcome))
         }
         if outcome.outgrew || !outcome.ran { return nil }
         if let failure = outcome.failure { return .failure(failure) }
-        return .success(nodes)
+        return .success(())
     }
 }
 

@@ -58,6 +58,49 @@ public enum PartLocator {
         }
     }
 
+    /// `positions(of:in:from:limit:)` for a part whose line feeds are known (a run of JSON Lines,
+    /// whose lines the engine has walked): `lineFeeds` are the indices of every line feed in
+    /// `bytes[start..<end]`, ascending, and the caller has checked that those bytes hold no
+    /// carriage return. The lines of each offset are counted in that list; only its columns are
+    /// read from the bytes. Nil when an offset is outside `start...end` (the caller counts in
+    /// the bytes then).
+    public static func positions(
+        of offsets: [Int], in bytes: [UInt8], from start: Int, to end: Int, lineFeeds: [Int]
+    ) -> [PartPosition]? {
+        guard let first = offsets.first, let last = offsets.last, first >= start, last <= end, end <= bytes.count else {
+            return offsets.isEmpty ? [] : nil
+        }
+        var result: [PartPosition] = []
+        result.reserveCapacity(offsets.count)
+        bytes.withUnsafeBufferPointer { buf in
+            // The columns are counted on from the previous offset when it is on the same line.
+            var lines = 0
+            var position = start
+            var columns = 0
+            for offset in offsets {
+                let before = lines
+                while lines < lineFeeds.count && lineFeeds[lines] < offset { lines += 1 }
+                if lines != before {
+                    position = lineFeeds[lines - 1] + 1
+                    columns = 0
+                }
+                columns += Cursor.scalars(buf, position, offset)
+                position = offset
+                result.append(PartPosition(lines: lines, columns: columns))
+            }
+        }
+        return result
+    }
+
+    /// `span(of:from:to:limit:)` for a part whose line feeds are known, as in
+    /// `positions(of:in:from:to:lineFeeds:)`: `lineFeeds` are those of `bytes[start..<end]`, which
+    /// holds no carriage return.
+    public static func span(of bytes: [UInt8], from start: Int, to end: Int, lineFeeds: [Int]) -> PartPosition {
+        let lineStart = lineFeeds.last.map { $0 + 1 } ?? start
+        let columns = bytes.withUnsafeBufferPointer { Cursor.scalars($0, min(lineStart, end), min(end, $0.count)) }
+        return PartPosition(lines: lineFeeds.count, columns: columns)
+    }
+
     /// A place in the bytes with the lines and columns counted up to it.
     private struct Cursor {
         var position: Int
