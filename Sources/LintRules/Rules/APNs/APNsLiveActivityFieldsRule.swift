@@ -18,8 +18,11 @@ struct APNsLiveActivityFieldsRule: Rule {
             Apple: an ActivityKit push has aps.event (start, update or end) and aps.timestamp \
             (UNIX seconds; the system ignores an update older than the one it has). \
             content-state is the activity's ContentState and is required to start and update \
-            it; a start also needs attributes-type (the ActivityAttributes type name) and \
-            attributes. stale-date and dismissal-date are UNIX seconds. The system discards a \
+            it; a start also needs attributes-type (the ActivityAttributes type name), \
+            attributes and an alert: APNs accepts a push-to-start without alert (200) but iOS \
+            drops it and no activity starts (push providers require alert.title and alert.body \
+            for a start; Firebase's start sample carries one). stale-date and dismissal-date \
+            are UNIX seconds. The system discards a \
             push that does not decode, so the activity silently does not change. \
             Severity: error, because ActivityKit discards a push that does not decode, so the \
             activity is not updated (E2).
@@ -28,11 +31,14 @@ struct APNsLiveActivityFieldsRule: Rule {
             "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
             "https://firebase.google.com/docs/cloud-messaging/ios/live-activity",
             "sideshow/apns2 payload/builder.go (live activity fields)",
+            "https://docs.customer.io/integrations/sdk/ios/live-activities/start/ (push-to-start payload must include alert.title and alert.body)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {↓"aps": {"event": "start", "content-state": {"demo": 1}}}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": ↓1746583283000, "event": ↓"stop", "dismissal-date": ↓"soon"}}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {↓"live_activity_token": "LA", "headers": {"apns-priority": "10"}}}}"#),
+            // A push-to-start with everything but the alert (a real server's, as sent).
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {↓"aps": {"timestamp": 1746583283, "event": "start", "content-state": {"demo": 1}, "attributes-type": "DemoAttributes", "attributes": {"demoAttribute": 1}}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "headers": {"apns-priority": "10"}, "payload": {"aps": {"timestamp": 1746583283, "event": "start", "content-state": {"demo": 1}, "attributes-type": "DemoAttributes", "attributes": {"demoAttribute": 1}, "alert": {"title": "test title", "body": "test body"}}}}}}"#),
@@ -72,6 +78,8 @@ struct APNsLiveActivityFieldsRule: Rule {
         if event?.stringEquals("start") == true {
             if aps.member(literal: "attributes-type") == nil { missing.append("attributes-type") }
             if aps.member(literal: "attributes") == nil { missing.append("attributes") }
+            // A push-to-start without an alert is accepted by APNs (200) and dropped by iOS.
+            if aps.member(literal: "alert") == nil { missing.append("alert") }
         }
         for name in ["content-state", "attributes"] {
             if let value = aps.member(name), !value.isObject {
