@@ -6,7 +6,8 @@ import SizeModel
 /// `start`, `update` or `end`; `timestamp` missing or not whole UNIX seconds; `start` without
 /// `content-state`, `attributes-type` and `attributes`; `update` without `content-state`;
 /// `content-state` or `attributes` not objects; `stale-date` or `dismissal-date` not whole UNIX
-/// seconds. Missing keys are reported together at `aps`.
+/// seconds (in milliseconds: `apns-live-activity-date-milliseconds`). Missing keys are reported
+/// together at `aps`.
 struct APNsLiveActivityFieldsRule: Rule {
     static let description = RuleDescription(
         id: "apns-live-activity-fields",
@@ -93,8 +94,10 @@ struct APNsLiveActivityFieldsRule: Rule {
                 "aps.attributes-type must name the app's ActivityAttributes type", at: type,
                 fix: "write the type name as a string, e.g. \"DeliveryAttributes\"")
         }
+        // A stale-date or dismissal-date in milliseconds still decodes and applies:
+        // apns-live-activity-date-milliseconds' (a warning).
         for name in ["stale-date", "dismissal-date"] {
-            if let value = aps.member(name) { checkSeconds(value, "aps.\(name)", &findings) }
+            if let value = aps.member(name) { checkSeconds(value, "aps.\(name)", reportsMilliseconds: false, &findings) }
         }
         if !missing.isEmpty {
             let list = missing.count == 1
@@ -106,15 +109,18 @@ struct APNsLiveActivityFieldsRule: Rule {
         }
     }
 
-    /// Reports `value` unless it is whole UNIX seconds.
-    private func checkSeconds(_ value: JSONValue, _ name: String, _ findings: inout FindingCollector) {
+    /// Reports `value` unless it is whole UNIX seconds (milliseconds only when
+    /// `reportsMilliseconds`).
+    private func checkSeconds(
+        _ value: JSONValue, _ name: String, reportsMilliseconds: Bool = true, _ findings: inout FindingCollector
+    ) {
         guard let seconds = value.integerValue, seconds >= 0 else {
             findings.report(
                 "\(name) must be a whole number of UNIX seconds, not \(APNsFlagValue.describe(value))", at: value,
                 fix: "write the time as an integer, e.g. Math.floor(Date.now() / 1000)")
             return
         }
-        if seconds >= 1_000_000_000_000 {
+        if reportsMilliseconds, seconds >= 1_000_000_000_000 {
             findings.report(
                 "\(name) is in milliseconds; ActivityKit expects UNIX seconds", at: value,
                 fix: "divide by 1000")
