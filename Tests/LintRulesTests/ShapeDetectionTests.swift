@@ -264,6 +264,30 @@ import Testing
         #expect(Self.findings(wrapped) == ["shape-detected /data/google.message_id"])
     }
 
+    /// Captures from real projects that were linted as requests, and a request that looked like a
+    /// capture.
+    @Test func libraryCapturesAndRemoteMessageLikeRequests() throws {
+        // react-native-push-notification's onNotification on iOS: the userInfo in "data".
+        let rnpnIOS = #"{"action": "undefined", "badge": 0, "data": {"gcm.message_id": "1635505825597089", "google.c.a.e": "1", "google.c.fid": "fwR54uXMY0sqqHZpRaZkv2", "google.c.sender.id": "590634795311", "msgId": "-98", "remote": true, "userInteraction": 1}, "foreground": false, "message": "New Test Background", "soundName": "generalmessage.caf", "title": "FuneralCall Support Test", "userInteraction": true}"#
+        let rnpn = try Self.detection(rnpnIOS)
+        #expect(rnpn.shape == .deviceCapture)
+        #expect(rnpn.capturePlatform == .iOS)
+        #expect(Self.findings(rnpnIOS) == ["shape-detected /data/gcm.message_id"])
+        // react-native-firebase's onMessage on iOS: no sentTime or from, but notification.ios.
+        let rnfbIOS = #"{"data": {"msgId": "-98"}, "messageId": "1635505916906609", "notification": {"body": "3rd new test", "ios": {"badge": 0}, "sound": "generalmessage.caf", "title": "FuneralCall Support Test"}}"#
+        #expect(try Self.detection(rnfbIOS).capturePlatform == .iOS)
+        #expect(Self.findings(rnfbIOS) == ["shape-detected /messageId"])
+        // FlutterFire's RemoteMessage.toMap() writes both platforms' members, the other as null.
+        let flutterIOS = #"{"senderId": null, "category": null, "collapseKey": null, "contentAvailable": false, "data": {}, "from": "905241272032", "messageId": "1701601752914434", "messageType": null, "mutableContent": false, "notification": {"title": "T", "body": "B", "android": null, "apple": {"badge": "1", "sound": {"name": "default"}}, "web": null}, "sentTime": 1701601752902, "threadId": null, "ttl": null}"#
+        #expect(try Self.detection(flutterIOS).capturePlatform == .iOS)
+        let flutterAndroid = #"{"senderId": null, "category": null, "collapseKey": "q", "contentAvailable": false, "data": {}, "from": "905241272032", "messageId": "0:1701601752914434%ee6f", "messageType": null, "mutableContent": false, "notification": {"title": "T", "body": "B", "android": {"channelId": null}, "apple": null, "web": null}, "sentTime": 1701601752902, "threadId": null, "ttl": 2419200}"#
+        #expect(try Self.detection(flutterAndroid).capturePlatform == .android)
+        // What MaikuB/flutter_local_notifications#2173's author sent: a legacy body naming a
+        // device in "to", beside RemoteMessage fields copied from a capture.
+        let sent = #"{"to": "c4TU6jxJTvGHFI2SLQPDCI:APA91bGNCT38rHNhSk_CfZFo2VlCE9Z", "senderId": "905941271224", "messageId": "0:1701354443523651%ee6fccc3ee6fccc4", "notification": {"title": "T", "body": "B"}, "sentTime": 1701354443498, "ttl": 2419200}"#
+        #expect(try Self.detection(sent).shape == .legacy)
+    }
+
     // MARK: - Other push services
 
     /// The message of Expo's "Message request format" (docs.expo.dev, sending notifications),

@@ -35,7 +35,8 @@ public struct DeviceCapture: Sendable {
     /// The data map: the `RemoteMessage`'s `data`, or the capture itself for `userInfo` and
     /// extras (the data keys sit beside the keys FCM adds).
     public let data: JSONValue?
-    /// The APNs payload (`userInfo`, with `aps`): the capture itself, or Expo's `trigger.payload`.
+    /// The APNs payload (`userInfo`, with `aps`): the capture itself, or Expo's `trigger.payload`;
+    /// nil when the capture has no `aps` (a library's object that lifted it into its own fields).
     public let userInfo: JSONValue?
 
     /// Reads a capture of `source` rooted at `root` (what the detector recognised).
@@ -44,7 +45,9 @@ public struct DeviceCapture: Sendable {
         switch source {
         case .userInfo:
             platform = .iOS
-            userInfo = root
+            // A client library's object may hold the userInfo without aps (react-native-push-
+            // notification lifts aps into its own fields): then there is no APNs payload to check.
+            userInfo = root.member(literal: "aps") != nil ? root : nil
             data = root
             displayed = root.member(literal: "aps")?.member(literal: "alert")
         case .androidExtras:
@@ -80,13 +83,19 @@ public struct DeviceCapture: Sendable {
         }
     }
 
-    /// The platform of a react-native-firebase `RemoteMessage`: iOS when it has the iOS-only
-    /// members (`notification.ios`, `contentAvailable`, `mutableContent`, `threadId`, `category`),
-    /// else Android (`notification.android`, `ttl`, `priority`, `originalPriority`, `collapseKey`).
+    /// The platform of a react-native-firebase or FlutterFire `RemoteMessage`: iOS when it has
+    /// the iOS-only members (`notification.ios`, FlutterFire's `notification.apple`, a true
+    /// `contentAvailable` or `mutableContent`, a `threadId` or `category`), else Android
+    /// (`notification.android`, `ttl`, `priority`, `originalPriority`, `collapseKey`).
+    /// FlutterFire's `toMap` writes every member on both platforms, the other platform's as null
+    /// (`"apple": null` on Android, `"android": null` on iOS) and the flags as false, so only
+    /// set values count.
     static func reactNativeFirebasePlatform(_ root: JSONValue) -> CapturePlatform {
-        if root.member(literal: "notification")?.member(literal: "ios") != nil { return .iOS }
-        if root.member(literal: "notification")?.member(literal: "android") != nil { return .android }
-        for name in ["contentAvailable", "mutableContent", "threadId", "category"] where root.member(name) != nil {
+        let notification = root.member(literal: "notification")
+        for name in ["ios", "apple"] where notification?.member(name)?.isObject == true { return .iOS }
+        if notification?.member(literal: "android")?.isObject == true { return .android }
+        for name in ["contentAvailable", "mutableContent", "threadId", "category"] {
+            guard let value = root.member(name), value.kind != .null, value.boolValue != false else { continue }
             return .iOS
         }
         return .android

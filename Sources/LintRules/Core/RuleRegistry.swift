@@ -60,6 +60,7 @@ public enum RuleRegistry {
         APNsHeaderUnknownRule(),
         APNsIDHeaderFormatRule(),
         APNsInterruptionLevelInvalidRule(),
+        APNsLiveActivityDateMillisecondsRule(),
         APNsLiveActivityFieldsRule(),
         APNsLiveActivityIOSVersionRule(),
         APNsLiveActivityTokenRule(),

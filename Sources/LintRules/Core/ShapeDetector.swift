@@ -248,23 +248,44 @@ enum ShapeDetector {
         // around the data map Android received: FCM sets google.message_id and google.sent_time
         // on delivery, and rejects google.* data keys from a sender, so a message never has them.
         // (A legacy target beside it keeps it a request: the keys are then reported as such.)
+        // On iOS the library's object wraps the userInfo instead: FCM sets gcm.message_id and the
+        // google.c.* keys (react-native-push-notification's onNotification on iOS, say).
         if presence.mayHave(dataBit), !legacyTargetKeys.anyPresent(in: root, presence),
-            let data = root.member(literal: "data"), data.isObject,
-            let stamp = data.member(literal: "google.message_id") ?? data.member(literal: "google.sent_time")
+            let data = root.member(literal: "data"), data.isObject
         {
-            let name = stamp.key?.stringValue ?? ""
-            return ShapeDetection(
-                shape: .deviceCapture,
-                reason: evidence(
-                    stamp, "\"data\" holds \"\(name)\", a key FCM adds on delivery (a received data map inside a client library's object)",
-                    .deviceCapture),
-                capture: DeviceCapture(source: .androidExtras, root: data))
+            if let stamp = data.member(literal: "google.message_id") ?? data.member(literal: "google.sent_time") {
+                let name = stamp.key?.stringValue ?? ""
+                return ShapeDetection(
+                    shape: .deviceCapture,
+                    reason: evidence(
+                        stamp, "\"data\" holds \"\(name)\", a key FCM adds on delivery (a received data map inside a client library's object)",
+                        .deviceCapture),
+                    capture: DeviceCapture(source: .androidExtras, root: data))
+            }
+            if let stamp = data.member(literal: "gcm.message_id") ?? data.member(literal: "google.c.a.e")
+                ?? data.member(literal: "google.c.sender.id")
+            {
+                let name = stamp.key?.stringValue ?? ""
+                return ShapeDetection(
+                    shape: .deviceCapture,
+                    reason: evidence(
+                        stamp, "\"data\" holds \"\(name)\", a key FCM adds to what an iOS device receives (a userInfo inside a client library's object)",
+                        .deviceCapture),
+                    capture: DeviceCapture(source: .userInfo, root: data))
+            }
         }
+        // A RemoteMessage (react-native-firebase's, FlutterFire's) has messageId with sentTime or
+        // from, or, as react-native-firebase prints one received on iOS, with notification.ios. A
+        // legacy target that names a device ("to": a token) keeps the document a request: a
+        // received message has none (react-native-firebase writes "to" only when it is set,
+        // which it never is for a downstream message).
         if presence.mayHave(messageIDBit), let messageID = root.member(literal: "messageId"),
+            !legacyTargetKeys.present(in: root, presence).contains(where: { $0.kind != .null }),
             let second = root.member(literal: "sentTime") ?? root.member(literal: "from")
+                ?? root.member(literal: "notification")?.member(literal: "ios").flatMap({ $0.isObject ? $0 : nil })
         {
             let capture = DeviceCapture(source: .reactNativeFirebase, root: root)
-            let secondName = second.key?.stringValue ?? ""
+            let secondName = second.key?.stringEquals("ios") == true ? "notification.ios" : second.key?.stringValue ?? ""
             return ShapeDetection(
                 shape: .deviceCapture,
                 reason: evidence(

@@ -6,7 +6,8 @@ import SizeModel
 /// `start`, `update` or `end`; `timestamp` missing or not whole UNIX seconds; `start` without
 /// `content-state`, `attributes-type` and `attributes`; `update` without `content-state`;
 /// `content-state` or `attributes` not objects; `stale-date` or `dismissal-date` not whole UNIX
-/// seconds. Missing keys are reported together at `aps`.
+/// seconds (in milliseconds: `apns-live-activity-date-milliseconds`). Missing keys are reported
+/// together at `aps`.
 struct APNsLiveActivityFieldsRule: Rule {
     static let description = RuleDescription(
         id: "apns-live-activity-fields",
@@ -18,8 +19,11 @@ struct APNsLiveActivityFieldsRule: Rule {
             Apple: an ActivityKit push has aps.event (start, update or end) and aps.timestamp \
             (UNIX seconds; the system ignores an update older than the one it has). \
             content-state is the activity's ContentState and is required to start and update \
-            it; a start also needs attributes-type (the ActivityAttributes type name) and \
-            attributes. stale-date and dismissal-date are UNIX seconds. The system discards a \
+            it; a start also needs attributes-type (the ActivityAttributes type name), \
+            attributes and an alert: APNs accepts a push-to-start without alert (200) but iOS \
+            drops it and no activity starts (push providers require alert.title and alert.body \
+            for a start; Firebase's start sample carries one). stale-date and dismissal-date \
+            are UNIX seconds. The system discards a \
             push that does not decode, so the activity silently does not change. \
             Severity: error, because ActivityKit discards a push that does not decode, so the \
             activity is not updated (E2).
@@ -28,11 +32,14 @@ struct APNsLiveActivityFieldsRule: Rule {
             "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
             "https://firebase.google.com/docs/cloud-messaging/ios/live-activity",
             "sideshow/apns2 payload/builder.go (live activity fields)",
+            "https://docs.customer.io/integrations/sdk/ios/live-activities/start/ (push-to-start payload must include alert.title and alert.body)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {↓"aps": {"event": "start", "content-state": {"demo": 1}}}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": ↓1746583283000, "event": ↓"stop", "dismissal-date": ↓"soon"}}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {↓"live_activity_token": "LA", "headers": {"apns-priority": "10"}}}}"#),
+            // A push-to-start with everything but the alert (a real server's, as sent).
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {↓"aps": {"timestamp": 1746583283, "event": "start", "content-state": {"demo": 1}, "attributes-type": "DemoAttributes", "attributes": {"demoAttribute": 1}}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "headers": {"apns-priority": "10"}, "payload": {"aps": {"timestamp": 1746583283, "event": "start", "content-state": {"demo": 1}, "attributes-type": "DemoAttributes", "attributes": {"demoAttribute": 1}, "alert": {"title": "test title", "body": "test body"}}}}}}"#),
@@ -72,6 +79,8 @@ struct APNsLiveActivityFieldsRule: Rule {
         if event?.stringEquals("start") == true {
             if aps.member(literal: "attributes-type") == nil { missing.append("attributes-type") }
             if aps.member(literal: "attributes") == nil { missing.append("attributes") }
+            // A push-to-start without an alert is accepted by APNs (200) and dropped by iOS.
+            if aps.member(literal: "alert") == nil { missing.append("alert") }
         }
         for name in ["content-state", "attributes"] {
             if let value = aps.member(name), !value.isObject {
@@ -85,8 +94,10 @@ struct APNsLiveActivityFieldsRule: Rule {
                 "aps.attributes-type must name the app's ActivityAttributes type", at: type,
                 fix: "write the type name as a string, e.g. \"DeliveryAttributes\"")
         }
+        // A stale-date or dismissal-date in milliseconds still decodes and applies:
+        // apns-live-activity-date-milliseconds' (a warning).
         for name in ["stale-date", "dismissal-date"] {
-            if let value = aps.member(name) { checkSeconds(value, "aps.\(name)", &findings) }
+            if let value = aps.member(name) { checkSeconds(value, "aps.\(name)", reportsMilliseconds: false, &findings) }
         }
         if !missing.isEmpty {
             let list = missing.count == 1
@@ -98,15 +109,18 @@ struct APNsLiveActivityFieldsRule: Rule {
         }
     }
 
-    /// Reports `value` unless it is whole UNIX seconds.
-    private func checkSeconds(_ value: JSONValue, _ name: String, _ findings: inout FindingCollector) {
+    /// Reports `value` unless it is whole UNIX seconds (milliseconds only when
+    /// `reportsMilliseconds`).
+    private func checkSeconds(
+        _ value: JSONValue, _ name: String, reportsMilliseconds: Bool = true, _ findings: inout FindingCollector
+    ) {
         guard let seconds = value.integerValue, seconds >= 0 else {
             findings.report(
                 "\(name) must be a whole number of UNIX seconds, not \(APNsFlagValue.describe(value))", at: value,
                 fix: "write the time as an integer, e.g. Math.floor(Date.now() / 1000)")
             return
         }
-        if seconds >= 1_000_000_000_000 {
+        if reportsMilliseconds, seconds >= 1_000_000_000_000 {
             findings.report(
                 "\(name) is in milliseconds; ActivityKit expects UNIX seconds", at: value,
                 fix: "divide by 1000")

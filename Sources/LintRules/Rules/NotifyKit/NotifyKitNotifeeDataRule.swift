@@ -22,6 +22,10 @@ struct NotifyKitNotifeeDataRule: Rule {
             the same user data as the top-level data keys (only when there is user data; no \
             key-count threshold), so the two always agree: any difference means iOS and \
             Android hand the app different data. \
+            A blob that carries its own non-empty data object (the Notifee form, \
+            notifee_options: {data: {…}}) is not reported for a missing notifee_data: the \
+            extension takes options["data"] when it is there and an empty dictionary only \
+            when it is not (NotifeeCoreExtensionHelper.m, populateNotificationContent). \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
@@ -38,6 +42,8 @@ struct NotifyKitNotifeeDataRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"orderId": "42", "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}", "notifee_data": "{\"orderId\":\"42\"}"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}}"#),
+            // Notifee's object form with its own data (a real project's send, as sent).
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Report ready", "body": "Open it"}, "data": {"reportId": "42"}, "apns": {"payload": {"aps": {"mutable-content": 1}, "notifee_options": {"data": {"reportId": "42"}, "image": "https://cdn.example.com/r.png"}}}}}"#),
         ])
 
     init() {}
@@ -45,7 +51,7 @@ struct NotifyKitNotifeeDataRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.iosBlob != nil, let payload = message.apnsPayload else { return }
         guard let host = payload.member(literal: "notifee_data") else {
-            guard Self.hasUserKey(message.data) else { return }
+            guard Self.hasUserKey(message.data), !Self.blobCarriesData(message.iosBlob) else { return }
             let userData = Self.userKeys(of: message.data)
             let names = userData.prefix(3).map { "\"\($0.key.stringValue ?? "")\"" }.joined(separator: ", ")
             findings.report(
@@ -106,6 +112,13 @@ struct NotifyKitNotifeeDataRule: Rule {
                 "data key \"\(member.key.stringValue ?? "")\" is not in apns.payload.notifee_data, so the iOS notification's data lacks it",
                 at: member.value, anchor: .key, fix: "add the same key and value to notifee_data")
         }
+    }
+
+    /// True when the iOS blob has a non-empty `data` object of its own (Notifee's documented
+    /// `notifee_options: {data: {…}}`): the extension then gives the notification that data.
+    static func blobCarriesData(_ blob: NotifeeOptionsBlob?) -> Bool {
+        guard let data = blob?.root?.member(literal: "data"), data.isObject else { return false }
+        return data.members.contains { _ in true }
     }
 
     /// The top-level data members written by the user: all but `notifee_options` and
