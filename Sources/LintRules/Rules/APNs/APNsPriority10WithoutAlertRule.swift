@@ -1,15 +1,15 @@
 /// A push that shows nothing on iOS (background or data-only) must be sent at `apns-priority: 5`.
 ///
-/// Lint: an explicit `apns-priority: "10"` on a message without alert, badge or sound; and
-/// `aps.content-available` without alert, badge or sound and without a priority header (FCM then
-/// sends 10). Live Activity updates and the special push types (`voip`, `location`, …) are not
+/// Lint: an explicit `apns-priority: "10"` on a message without alert, badge or sound (an error:
+/// FCM rejects it); and `aps.content-available` without alert, badge or sound and without a
+/// priority header (a warning: FCM's default then decides, which the linter cannot see). Live Activity updates and the special push types (`voip`, `location`, …) are not
 /// background pushes and may use 10.
 struct APNsPriority10WithoutAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-priority-10-without-alert",
         area: .apns,
         defaultSeverity: .error,
-        clauses: [.rejected],
+        clauses: [.rejected, .decidedElsewhere],
         summary: "a background or data-only iOS push is sent at apns-priority 10",
         rationale: """
             Apple: background notifications must be sent with apns-priority 5; priority 10 with \
@@ -19,13 +19,15 @@ struct APNsPriority10WithoutAlertRule: Rule {
             Firebase's priority guide: "Messages sent with high priority are rejected by the FCM \
             backend with the error INVALID_ARGUMENT". The explicit-header case is documented; \
             that FCM also applies its default of 10, and then rejects, when no header is given \
-            rests on the ApnsConfig reference's default and is not reproduced here. A Live \
+            rests on the ApnsConfig reference's default and is not reproduced here, so that case \
+            is a warning: what FCM sends then is decided on its side, out of the linter's sight. A Live \
             Activity update (apns.live_activity_token, aps.event) shows no alert either, but it \
             is not a background push: Apple lets it use 5 or 10, and Firebase's own Live \
             Activity example sends it at 10; the special push types (voip, location, …) follow \
             their own rules. \
             Severity: error, because FCM rejects a data push to Apple devices sent at priority 10 \
-            with INVALID_ARGUMENT (E1).
+            with INVALID_ARGUMENT (E1); warning without the header (W3: decided by FCM's \
+            default).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
@@ -62,8 +64,8 @@ struct APNsPriority10WithoutAlertRule: Rule {
                 at: priority, fix: fix)
         } else if let flag = message.contentAvailable {
             findings.report(
-                "a background push (content-available only) has no apns-priority header, so FCM sends it at 10; Apple requires 5",
-                at: flag, anchor: .key, fix: fix)
+                "a background push (content-available only) has no apns-priority header, so FCM's default decides it (documented as 10); Apple requires 5",
+                at: flag, anchor: .key, caseSeverity: .warning, configuration: message.configuration, fix: fix)
         }
     }
 }
