@@ -178,6 +178,7 @@ public enum RuleRegistry {
         WebpushNotificationOptionSpellingRule(),
         WebpushNotificationTypesRule(),
         WebpushTTLHeaderRule(),
+        WebpushTTLZeroRule(),
         WebpushUrgencyRule(),
         WebpushURLHTTPSRule(),
     ]

@@ -1,0 +1,51 @@
+import SizeModel
+
+/// The web push `TTL` header should not be zero.
+///
+/// Lint: a `TTL` header (any case) whose value is zero (`"0"`, `"00"`), reported at the value.
+struct WebpushTTLZeroRule: Rule {
+    static let description = RuleDescription(
+        id: "webpush-ttl-zero",
+        area: .webpush,
+        defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
+        summary: "the web push TTL header is zero, so the message is delivered now or never",
+        rationale: """
+            RFC 8030 §5.2: a push message with a zero TTL is delivered only if the user agent is \
+            available to receive it at that moment; if it is not (browser closed, device asleep \
+            or offline), the message expires and is never delivered, and the push service may \
+            drop it before the browser acknowledges it, so nothing reports the loss. This is the \
+            web counterpart of android.ttl "0s" (android-ttl-zero). Leave the header out for \
+            FCM's default, or give the real lifetime of the content in seconds. \
+            Severity: warning, because something the linter cannot see (whether the browser is \
+            reachable at that moment) decides the outcome (W3).
+            """,
+        sources: [
+            "https://www.rfc-editor.org/rfc/rfc8030#section-5.2",
+            "https://firebase.google.com/docs/cloud-messaging/concept-options (TTL and Urgency web push headers)",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "webpush": {"headers": {"TTL": ↓"0"}}}}"#),
+            Example(#"{"message": {"topic": "news", "webpush": {"headers": {"ttl": ↓"00", "Urgency": "high"}}}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "webpush": {"headers": {"TTL": "60"}}}}"#),
+            Example(#"{"message": {"topic": "news", "webpush": {"headers": {"Urgency": "high"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"ttl": "60s"}}}"#),
+        ])
+
+    init() {}
+
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let headers = message.webpush?.member(literal: "headers"), headers.isObject else { return }
+        for member in headers.members where member.value.isString {
+            guard let name = member.key.stringValue, name.lowercased() == "ttl",
+                let text = member.value.stringValue, !text.isEmpty, text.allSatisfy({ $0 == "0" })
+            else { continue }
+            findings.report(
+                "webpush.headers.\(name) is zero: the push service delivers the message only if the browser is reachable right now, and drops it otherwise",
+                at: member.value,
+                fix: "leave TTL out, or set the content's real lifetime in seconds, for example \"3600\"")
+        }
+    }
+}
