@@ -26,8 +26,8 @@ struct APNsPriority10WithoutAlertRule: Rule {
             Activity example sends it at 10; the special push types (voip, location, …) follow \
             their own rules. \
             Severity: error, because FCM rejects a data push to Apple devices sent at priority 10 \
-            with INVALID_ARGUMENT (E1); warning without the header (W3: decided by FCM's \
-            default).
+            with INVALID_ARGUMENT (E1); warning without the header, because FCM's default \
+            decides it, out of the linter's sight (W3).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
