@@ -134,6 +134,13 @@ enum ShapeDetector {
     ])
     /// The device-capture check's FCM blocks and targets.
     private static let fcmBlockKeys = ShapeKeyList(["android", "apns", "webpush", "token", "topic", "condition"])
+    /// The keys FCM adds on delivery, by platform, that make a `data` map a received one.
+    private static let receivedDataStamps: [(names: [StaticString], meaning: String, source: DeviceCapture.Source)] = [
+        (["google.message_id", "google.sent_time"],
+         "a key FCM adds on delivery (a received data map inside a client library's object)", .androidExtras),
+        (["gcm.message_id", "google.c.a.e", "google.c.sender.id"],
+         "a key FCM adds to what an iOS device receives (a userInfo inside a client library's object)", .userInfo),
+    ]
     /// The bits of names looked up alone.
     private static let apsBit = ShapeKeyPresence.bit("aps")
     private static let dataBit = ShapeKeyPresence.bit("data")
@@ -253,25 +260,13 @@ enum ShapeDetector {
         if presence.mayHave(dataBit), !legacyTargetKeys.anyPresent(in: root, presence),
             let data = root.member(literal: "data"), data.isObject
         {
-            if let stamp = data.member(literal: "google.message_id") ?? data.member(literal: "google.sent_time") {
+            for stamps in receivedDataStamps {
+                guard let stamp = stamps.names.lazy.compactMap({ data.member(literal: $0) }).first else { continue }
                 let name = stamp.key?.stringValue ?? ""
                 return ShapeDetection(
                     shape: .deviceCapture,
-                    reason: evidence(
-                        stamp, "\"data\" holds \"\(name)\", a key FCM adds on delivery (a received data map inside a client library's object)",
-                        .deviceCapture),
-                    capture: DeviceCapture(source: .androidExtras, root: data))
-            }
-            if let stamp = data.member(literal: "gcm.message_id") ?? data.member(literal: "google.c.a.e")
-                ?? data.member(literal: "google.c.sender.id")
-            {
-                let name = stamp.key?.stringValue ?? ""
-                return ShapeDetection(
-                    shape: .deviceCapture,
-                    reason: evidence(
-                        stamp, "\"data\" holds \"\(name)\", a key FCM adds to what an iOS device receives (a userInfo inside a client library's object)",
-                        .deviceCapture),
-                    capture: DeviceCapture(source: .userInfo, root: data))
+                    reason: evidence(stamp, "\"data\" holds \"\(name)\", \(stamps.meaning)", .deviceCapture),
+                    capture: DeviceCapture(source: stamps.source, root: data))
             }
         }
         // A RemoteMessage (react-native-firebase's, FlutterFire's) has messageId with sentTime or
