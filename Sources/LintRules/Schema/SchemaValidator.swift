@@ -52,9 +52,10 @@ struct SchemaValidator {
 
     /// Checks the members of `object` against `spec`. Nothing is decoded or built for a member
     /// that is fine: names and paths are computed only when a problem is reported.
-    mutating func walk(_ object: JSONValue, _ given: ObjectSpec) {
+    mutating func walk(_ object: JSONValue, _ spec: ObjectSpec) {
         // An aps with an event is an ActivityKit push, whose alert and relevance-score differ.
-        let spec = given === FCMSchema.aps && object.member(literal: "event") != nil ? FCMSchema.liveActivityAps : given
+        // (Walked as its own call: `spec` stays the borrowed argument, never a copy.)
+        if spec === FCMSchema.aps && object.member(literal: "event") != nil { return walk(object, FCMSchema.liveActivityAps) }
         let outerApple = inApple
         inApple = spec.isApple
         defer { inApple = outerApple }
@@ -93,8 +94,10 @@ struct SchemaValidator {
                     }
                     // A plain string of a format or enum that its bytes show right: what `check`
                     // passes first, without making the member.
-                    if found.valueKind == .string, let textCheck = spec.quickFields[hit.field].textCheck,
-                        let bytes = document.plainStringBytes(at: found.valueIndex), textCheck.accepts(bytes)
+                    // (Read through `?.`: the check is not copied out of the spec.)
+                    if found.valueKind == .string, spec.quickFields[hit.field].textCheck != nil,
+                        let bytes = document.plainStringBytes(at: found.valueIndex),
+                        spec.quickFields[hit.field].textCheck?.accepts(bytes) == true
                     {
                         seenBits |= bit
                         return

@@ -128,13 +128,17 @@ package final class JSONMemberNames: @unchecked Sendable {
 
 /// For each name of a `JSONMemberNames`, the node index of the value of its first member that is
 /// not `null`, or -1: what `member(utf8:)` gives for each name, from one pass. Plain integers.
-package struct JSONMemberSlots: Sendable {
+///
+/// The type is public (its members are not) so that other modules inline its accessors: the
+/// compiler does not inline the `@inlinable` members of a `package` type across modules.
+public struct JSONMemberSlots: Sendable {
     /// The most names one pass looks for.
     package static let capacity = 16
-    @usableFromInline var slots = SIMD16<Int32>(repeating: -1)
+    @usableFromInline var slots: SIMD16<Int32>
 
     /// No member found yet.
-    package init() {}
+    @inlinable
+    package init() { slots = SIMD16(repeating: -1) }
 
     /// The value's node index for name `name`, or -1.
     @inlinable

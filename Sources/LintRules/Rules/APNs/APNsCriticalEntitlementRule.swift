@@ -35,7 +35,8 @@ struct APNsCriticalEntitlementRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.aps?.isObject == true else { return }
-        if let level = message.apsInterruptionLevel, level.stringEquals("critical") {
+        // (Tested through `?.` and bound only to report: a bound value passed to a call is retained.)
+        if message.apsInterruptionLevel?.stringEquals("critical") == true, let level = message.apsInterruptionLevel {
             findings.report(
                 "interruption-level critical works only with Apple's critical-alerts entitlement; otherwise iOS delivers an ordinary alert",
                 at: level)

@@ -36,25 +36,33 @@ struct APNsCustomKeyReservedRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // In a device capture these keys are the ones FCM added on the way.
-        guard message.shape != .deviceCapture, let payload = message.apnsPayload, payload.isObject else { return }
-        payload.forEachMember { member in
-            let key = member.key
+        guard message.shape != .deviceCapture else { return }
+        // The payload is passed as it is, not bound: `forEachMember` visits an object only.
+        message.apnsPayload?.forEachMember { member in
             // `fcm_options`, `gcm.…` and `google.…` start with `f` or `g`; a key starting with any
-            // other byte but an escape is none of them, and is not compared.
-            guard let first = key.firstTextByte,
+            // other byte but an escape is none of them, and is not compared. (The rest is out of
+            // line, so this loop stays small.)
+            guard let first = member.key.firstTextByte,
                 first == UInt8(ascii: "f") || first == UInt8(ascii: "g") || first == UInt8(ascii: "\\")
             else { return }
-            if key.stringEquals("fcm_options") {
-                findings.report(
-                    "fcm_options in apns.payload collides with the fcm_options key FCM adds to the APNs payload",
-                    at: member.value, anchor: .key,
-                    fix: "set the image in apns.fcm_options (a sibling of apns.payload), and rename any custom data")
-            } else if key.stringHasPrefix("gcm.") || key.stringHasPrefix("google.") {
-                let name = key.stringValue ?? ""
-                findings.report(
-                    "\"\(name)\" is in FCM's reserved namespace (gcm.*, google.*), which FCM fills with its own keys and SDKs filter out",
-                    at: member.value, anchor: .key, fix: "rename the key without the gcm. or google. prefix")
-            }
+            check(member, into: &findings)
+        }
+    }
+
+    /// Reports `member` of `apns.payload` when its key is `fcm_options` or FCM's reserved namespace.
+    @inline(never)
+    private func check(_ member: JSONMember, into findings: inout FindingCollector) {
+        let key = member.key
+        if key.stringEquals("fcm_options") {
+            findings.report(
+                "fcm_options in apns.payload collides with the fcm_options key FCM adds to the APNs payload",
+                at: member.value, anchor: .key,
+                fix: "set the image in apns.fcm_options (a sibling of apns.payload), and rename any custom data")
+        } else if key.stringHasPrefix("gcm.") || key.stringHasPrefix("google.") {
+            let name = key.stringValue ?? ""
+            findings.report(
+                "\"\(name)\" is in FCM's reserved namespace (gcm.*, google.*), which FCM fills with its own keys and SDKs filter out",
+                at: member.value, anchor: .key, fix: "rename the key without the gcm. or google. prefix")
         }
     }
 }

@@ -42,30 +42,37 @@ struct APNsHeadersMisplacedRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let payload = message.apnsPayload, payload.isObject else { return }
-        check(payload, place: "apns.payload", into: &findings)
-        if let aps = message.aps, aps.isObject { check(aps, place: "aps", into: &findings) }
+        // The values are passed as they are, not bound: `forEachMember` visits an object only.
+        check(message.apnsPayload, place: "apns.payload", into: &findings)
+        check(message.aps, place: "aps", into: &findings)
     }
 
-    private func check(_ object: JSONValue, place: String, into findings: inout FindingCollector) {
-        object.forEachMember { member in
+    private func check(_ object: JSONValue?, place: String, into findings: inout FindingCollector) {
+        object?.forEachMember { member in
             // Only a key whose text starts with `a` or `A` (`apns-…`), `h` (`headers`) or an escape
-            // can be reported: the first byte of its source rules out the others unread.
+            // can be reported: the first byte of its source rules out the others unread. (The rest
+            // is out of line, so this loop stays small.)
             guard let first = member.key.firstTextByte,
                 first | 0x20 == UInt8(ascii: "a") || first == UInt8(ascii: "h") || first == UInt8(ascii: "\\")
             else { return }
-            if Self.isHeaderName(member.key) {
-                let name = member.key.stringValue ?? ""
-                findings.report(
-                    "\"\(name)\" is an APNs request header but is written inside \(place), where it is a custom payload key; the push is sent without that header",
-                    at: member.value, anchor: .key, fix: "move \"\(name)\" into apns.headers")
-            } else if member.key.stringEquals("headers"), member.value.isObject,
-                member.value.members.contains(where: { Self.isHeaderName($0.key) })
-            {
-                findings.report(
-                    "a headers object inside \(place) is sent to the device as a custom key; APNs headers must be in apns.headers",
-                    at: member.value, anchor: .key, fix: "move these headers to apns.headers (a sibling of apns.payload)")
-            }
+            check(member, place: place, into: &findings)
+        }
+    }
+
+    /// Reports `member` of the object at `place` when it is a header or a headers object.
+    @inline(never)
+    private func check(_ member: JSONMember, place: String, into findings: inout FindingCollector) {
+        if Self.isHeaderName(member.key) {
+            let name = member.key.stringValue ?? ""
+            findings.report(
+                "\"\(name)\" is an APNs request header but is written inside \(place), where it is a custom payload key; the push is sent without that header",
+                at: member.value, anchor: .key, fix: "move \"\(name)\" into apns.headers")
+        } else if member.key.stringEquals("headers"), member.value.isObject,
+            member.value.members.contains(where: { Self.isHeaderName($0.key) })
+        {
+            findings.report(
+                "a headers object inside \(place) is sent to the device as a custom key; APNs headers must be in apns.headers",
+                at: member.value, anchor: .key, fix: "move these headers to apns.headers (a sibling of apns.payload)")
         }
     }
 

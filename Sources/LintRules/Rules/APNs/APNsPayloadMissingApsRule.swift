@@ -44,7 +44,8 @@ struct APNsPayloadMissingApsRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let payload = message.apnsPayload, payload.isObject, payload.count > 0, message.aps == nil else { return }
+        // (`aps` first: most payloads have it, and then no payload is bound.)
+        guard message.aps == nil, let payload = message.apnsPayload, payload.isObject, payload.count > 0 else { return }
         let lookalike = payload.members.first {
             $0.key.endOffset - $0.key.startOffset == 5 && $0.key.stringHasPrefixIgnoringASCIICase("aps")
         }

@@ -33,8 +33,9 @@ struct APNsPriority5AlertRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let priority = message.apnsPriority, priority.stringEquals("5"), message.isUserVisibleOnIOS,
-            message.liveActivityEvent == nil
+        // Tested through `?.` and bound only to report: a bound value passed to a call is retained.
+        guard message.apnsPriority?.stringEquals("5") == true, message.isUserVisibleOnIOS,
+            message.liveActivityEvent == nil, let priority = message.apnsPriority
         else { return }
         findings.report(
             "this notification is visible on iOS but sent at apns-priority 5: APNs delivers it when power-efficient, possibly grouped and delayed",

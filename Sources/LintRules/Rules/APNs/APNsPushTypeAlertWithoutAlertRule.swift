@@ -37,8 +37,10 @@ struct APNsPushTypeAlertWithoutAlertRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let pushType = message.apnsPushType, pushType.stringEquals("alert"), !message.isUserVisibleOnIOS,
-            message.liveActivityEvent == nil, message.iosBlob == nil  // with a blob, the data-only rules report it
+        // Tested through `?.` and bound only to report: a bound value passed to a call is retained.
+        guard message.apnsPushType?.stringEquals("alert") == true, !message.isUserVisibleOnIOS,
+            message.liveActivityEvent == nil, message.iosBlob == nil,  // with a blob, the data-only rules report it
+            let pushType = message.apnsPushType
         else { return }
         if message.contentAvailableIntent != nil {
             findings.report(

@@ -33,8 +33,9 @@ struct DataAndroidOverrideRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let data = message.data, data.isObject, data.count > 0, let androidData = message.androidData,
-            androidData.isObject
+        // (`android.data` first: most messages have none, and then `data` is not bound.)
+        guard let androidData = message.androidData, androidData.isObject, let data = message.data, data.isObject,
+            data.count > 0
         else { return }
         var lost: [String] = []
         for member in data.members {

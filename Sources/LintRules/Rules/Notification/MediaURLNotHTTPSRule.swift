@@ -103,24 +103,29 @@ struct MediaURLNotHTTPSRule: Rule {
         // other scheme may be the app's own convention).
         let extensionRuns = message.hasMutableContent
         func considerCustom(_ map: JSONValue?, _ place: String) {
-            guard let map, map.isObject else { return }
             // The value's bytes are checked in place first: most values are not plain http URLs,
-            // and their keys are never decoded.
-            map.forEachMember { member in
+            // and their keys are never decoded. (`forEachMember` visits nothing but an object's.)
+            map?.forEachMember { member in
                 // A value whose text starts with neither `h` nor `H` nor an escape is not an
-                // `http://` URL: its first byte settles most values.
+                // `http://` URL: its first byte settles most values. (The rest is out of line, so
+                // this loop stays small and a member is passed on only when it may be reported.)
                 guard let first = member.value.firstTextByte,
-                    first | 0x20 == UInt8(ascii: "h") || first == UInt8(ascii: "\\"),
-                    member.value.stringHasPrefixIgnoringASCIICase("http://"),
-                    let name = member.key.stringValue, name != "aps", name != "notifee_options",
-                    MediaURLKeys.isMediaKey(name) || (extensionRuns && MediaURLKeys.isURLKey(name)),
-                    let text = member.value.stringValue
+                    first | 0x20 == UInt8(ascii: "h") || first == UInt8(ascii: "\\")
                 else { return }
-                findings.report(
-                    "\(place).\(name) \"\(Self.shortened(text))\" is a plain http URL: App Transport Security blocks its download by the Notification Service Extension or the app unless the app declares an exception for this host",
-                    at: member.value,
-                    fix: "use \"\(Self.shortened("https://" + text.dropFirst(7)))\"")
+                considerCustomMember(member, place)
             }
+        }
+        @inline(never)
+        func considerCustomMember(_ member: JSONMember, _ place: String) {
+            guard member.value.stringHasPrefixIgnoringASCIICase("http://"),
+                let name = member.key.stringValue, name != "aps", name != "notifee_options",
+                MediaURLKeys.isMediaKey(name) || (extensionRuns && MediaURLKeys.isURLKey(name)),
+                let text = member.value.stringValue
+            else { return }
+            findings.report(
+                "\(place).\(name) \"\(Self.shortened(text))\" is a plain http URL: App Transport Security blocks its download by the Notification Service Extension or the app unless the app declares an exception for this host",
+                at: member.value,
+                fix: "use \"\(Self.shortened("https://" + text.dropFirst(7)))\"")
         }
         considerCustom(message.apnsPayload, "apns.payload")
         considerCustom(message.data, "data")
