@@ -248,7 +248,6 @@ public final class MessageContext: Sendable {
         self.message = message
     }
 
-
     /// The slots `names` finds in `object` (all empty when there is none). Not inlined, and
     /// through `?.`, not `guard let`: `object` is then borrowed for the call, where the same code
     /// in the initializer, or a `guard let` binding, retains and releases it.
