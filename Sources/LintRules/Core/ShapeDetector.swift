@@ -205,7 +205,7 @@ enum ShapeDetector {
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .oneSignal)
         }
         if presence.mayHave(beamsBits), let beams = pusherBeamsRequest(root) { return beams }
-        if presence.mayHave(messageBit | targetBit), let huawei = huaweiRequest(root) { return huawei }
+        if presence.mayHave(messageBit | targetBit), let huawei = huaweiRequest(root, presence) { return huawei }
         return nil
     }
 
@@ -238,15 +238,15 @@ enum ShapeDetector {
     /// object (FCM's is a string; Huawei's is `{"type": 1|2|3, …}`), or with a `token` list (FCM's
     /// is one string) beside a Huawei sign: a string `data`, a numeric `android.collapse_key` or a
     /// Huawei-only `android` member. Or the HarmonyOS v3 body: `payload` and `target` objects.
-    private static func huaweiRequest(_ root: JSONValue) -> ShapeDetection? {
-        if let target = root.member(literal: "target"), target.isObject, root.member(literal: "payload")?.isObject == true,
+    private static func huaweiRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        if presence.mayHave(targetBit), let target = root.member(literal: "target"), target.isObject, root.member(literal: "payload")?.isObject == true,
             target.member(literal: "token")?.isArray == true || root.member(literal: "pushOptions") != nil
         {
             return ShapeDetection(
                 shape: .v1Message, reason: evidence(target, "\"target\" and \"payload\" make a HarmonyOS Push Kit v3 body", .v1Message),
                 otherService: .huaweiPushKit)
         }
-        guard let message = root.member(literal: "message"), message.isObject else { return nil }
+        guard presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject else { return nil }
         let android = message.member(literal: "android")
         if let clickAction = android?.member(literal: "notification")?.member(literal: "click_action"), clickAction.isObject,
             clickAction.member(literal: "type") != nil
