@@ -334,6 +334,22 @@ import Testing
         }
     }
 
+    /// Pusher Beams publish bodies (pusher.com/docs/beams/reference/publish-api) and Huawei Push Kit
+    /// requests (developer.huawei.com, "Sending Messages"; HarmonyOS v3 request struct) are other
+    /// services' requests: one finding, none of the FCM errors their own fields would get.
+    @Test func pusherBeamsAndHuaweiRequestsAreReportedOnceAndNotLintedAsFCM() throws {
+        let beams = #"{"interests": ["hello"], "apns": {"aps": {"alert": "Hello!"}}, "fcm": {"notification": {"title": "Hello", "body": "Hello, world!"}}}"#
+        #expect(try Self.detection(beams).otherService == .pusherBeams)
+        #expect(Self.findings(beams) == ["shape-other-push-service /interests"])
+        // Without a sign of a payload (no apns), still reported, not shape-not-a-payload.
+        #expect(Self.findings(#"{"users": ["user-001"], "web": {"notification": {"title": "Hi"}}}"#) == ["shape-other-push-service /users"])
+        let huawei = #"{"validate_only": false, "message": {"notification": {"title": "T", "body": "B"}, "android": {"collapse_key": -1, "notification": {"click_action": {"type": 2, "url": "https://example.com"}}}, "token": ["AAWWHI94sgUR2RU5"]}}"#
+        #expect(try Self.detection(huawei).otherService == .huaweiPushKit)
+        #expect(Self.findings(huawei) == ["shape-other-push-service /message/android/notification/click_action"])
+        let huaweiData = #"{"message": {"data": "{'k': 'v'}", "android": {"urgency": "HIGH"}, "token": ["AAWWHI94sgUR2RU5"]}}"#
+        #expect(Self.findings(huaweiData) == ["shape-other-push-service /message/token"])
+    }
+
     /// Signs of FCM keep a document an FCM message: legacy targets stay legacy, an Expo token in an
     /// FCM message is still routing-token-shape's error, and an app_id is only OneSignal's with
     /// OneSignal's members and without FCM's.
@@ -350,6 +366,11 @@ import Testing
             #"{"app_id": "com.example", "data": {"k": "v"}}"#,
             #"{"app_id": "5eb5a37e", "contents": {"en": "Hi"}, "topic": "news"}"#,
             #"{"app_id": 42, "contents": {"en": "Hi"}}"#,
+            #"{"apns": {"payload": {"aps": {"alert": "Hi"}}}, "token": "fRzP1ah1TDGqY6cGFWq3lk:APA91bG1"}"#,
+            #"{"interests": ["a"], "apns": {"aps": {"alert": "Hi"}}, "token": "fRzP1ah1TDGqY6cGFWq3lk:APA91bG1"}"#,
+            #"{"message": {"token": ["fRzP1ah1TDGqY6cGFWq3lk:APA91bG1"], "notification": {"title": "Hi"}}}"#,
+            #"{"message": {"token": ["fRzP1ah1TDGqY6cGFWq3lk:APA91bG1"], "data": {"k": "v"}}}"#,
+            #"{"message": {"topic": "news", "android": {"notification": {"click_action": "OPEN"}}}}"#,
         ] {
             #expect(try Self.detection(json).otherService == nil, "\(json)")
             #expect(!Self.findings(json).contains { $0.hasPrefix("shape-other-push-service") }, "\(json)")

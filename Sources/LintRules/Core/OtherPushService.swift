@@ -13,12 +13,21 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `app_id`, a targeting parameter (`include_subscription_ids`, `include_aliases`,
     /// `included_segments`, …) and `contents`.
     case oneSignal = "onesignal"
+    /// Pusher Beams' Publish API (`POST https://<instance>.pushnotifications.pusher.com/publish_api/v1/instances/<instance>/publishes`):
+    /// `interests` or `users`, with an `fcm`, `apns` and `web` payload for each platform.
+    case pusherBeams = "pusher-beams"
+    /// Huawei Push Kit (`POST https://push-api.cloud.huawei.com/v1/<appid>/messages:send`): an
+    /// FCM-like `message` whose `token` is a list and whose `android.notification.click_action`
+    /// is an object (`{"type": 1}`), or the HarmonyOS v3 body (`payload`, `target`, `pushOptions`).
+    case huaweiPushKit = "huawei"
 
     /// The service's name.
     public var name: String {
         switch self {
         case .expo: return "Expo"
         case .oneSignal: return "OneSignal"
+        case .pusherBeams: return "Pusher Beams"
+        case .huaweiPushKit: return "Huawei Push Kit"
         }
     }
 
@@ -27,6 +36,16 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         switch self {
         case .expo: return "an Expo push service request"
         case .oneSignal: return "a OneSignal REST API request (Create notification)"
+        case .pusherBeams: return "a Pusher Beams Publish API request"
+        case .huaweiPushKit: return "a Huawei Push Kit request"
+        }
+    }
+
+    /// What the service does with the request, for findings.
+    public var handling: String {
+        switch self {
+        case .expo, .oneSignal, .pusherBeams: return "\(name) builds the FCM and APNs messages from it"
+        case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         }
     }
 }

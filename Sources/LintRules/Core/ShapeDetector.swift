@@ -146,6 +146,10 @@ enum ShapeDetector {
     private static let dataBit = ShapeKeyPresence.bit("data")
     private static let toBit = ShapeKeyPresence.bit("to")
     private static let appIDBit = ShapeKeyPresence.bit("app_id")
+    private static let messageBit = ShapeKeyPresence.bit("message")
+    private static let targetBit = ShapeKeyPresence.bit("target")
+    private static let beamsBits = ShapeKeyPresence.bit("interests") | ShapeKeyPresence.bit("users") | ShapeKeyPresence.bit("fcm")
+        | ShapeKeyPresence.bit("web")
     private static let requestBit = ShapeKeyPresence.bit("request")
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
     private static let payloadBit = ShapeKeyPresence.bit("payload")
@@ -200,7 +204,67 @@ enum ShapeDetector {
             let reason = evidence(appID, "\"app_id\"" + besides(signs, lead: " with "), .v1Message)
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .oneSignal)
         }
+        if presence.mayHave(beamsBits), let beams = pusherBeamsRequest(root) { return beams }
+        if presence.mayHave(messageBit | targetBit), let huawei = huaweiRequest(root, presence) { return huawei }
         return nil
+    }
+
+    /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.
+    private static let pusherBeamsKeys: Set<String> = ["interests", "users", "fcm", "apns", "web"]
+
+    /// A Pusher Beams publish body: only `interests`, `users`, `fcm`, `apns` and `web` members,
+    /// with an `fcm` or `web` object, or an `interests` or `users` list (the audience) beside an
+    /// `apns` object. (FCM has no `fcm`, `web`, `interests` or `users` member; a lone `apns`
+    /// object stays an FCM message.)
+    private static func pusherBeamsRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard root.members.allSatisfy({ member in pusherBeamsKeys.contains(where: { member.key.stringEquals($0) }) }) else { return nil }
+        let audience = root.member(literal: "interests") ?? root.member(literal: "users")
+        let platform = root.member(literal: "fcm") ?? root.member(literal: "web")
+        if let audience, audience.isArray, platform?.isObject == true || root.member(literal: "apns")?.isObject == true {
+            let what = "\"\(audience.key?.stringValue ?? "")\" lists the Beams audience"
+            return ShapeDetection(shape: .v1Message, reason: evidence(audience, what, .v1Message), otherService: .pusherBeams)
+        }
+        if let platform, platform.isObject {
+            let what = "\"\(platform.key?.stringValue ?? "")\" is a Beams platform payload"
+            return ShapeDetection(shape: .v1Message, reason: evidence(platform, what, .v1Message), otherService: .pusherBeams)
+        }
+        return nil
+    }
+
+    /// Members of `message.android` only Huawei's AndroidConfig has.
+    private static let huaweiAndroidKeys = ["urgency", "category", "bi_tag", "fast_app_target", "receipt_id"]
+
+    /// A Huawei Push Kit body: a `message` object with an `android.notification.click_action`
+    /// object (FCM's is a string; Huawei's is `{"type": 1|2|3, …}`), or with a `token` list (FCM's
+    /// is one string) beside a Huawei sign: a string `data`, a numeric `android.collapse_key` or a
+    /// Huawei-only `android` member. Or the HarmonyOS v3 body: `payload` and `target` objects.
+    private static func huaweiRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        if presence.mayHave(targetBit), let target = root.member(literal: "target"), target.isObject, root.member(literal: "payload")?.isObject == true,
+            target.member(literal: "token")?.isArray == true || root.member(literal: "pushOptions") != nil
+        {
+            return ShapeDetection(
+                shape: .v1Message, reason: evidence(target, "\"target\" and \"payload\" make a HarmonyOS Push Kit v3 body", .v1Message),
+                otherService: .huaweiPushKit)
+        }
+        guard presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject else { return nil }
+        let android = message.member(literal: "android")
+        if let clickAction = android?.member(literal: "notification")?.member(literal: "click_action"), clickAction.isObject,
+            clickAction.member(literal: "type") != nil
+        {
+            return ShapeDetection(
+                shape: .v1Message,
+                reason: evidence(clickAction, "android.notification.click_action is an object with \"type\" (Huawei's ClickAction)", .v1Message),
+                otherService: .huaweiPushKit)
+        }
+        guard let token = message.member(literal: "token"), token.isArray, token.elements.allSatisfy(\.isString) else { return nil }
+        let huaweiSign =
+            message.member(literal: "data")?.isString == true
+            || android?.member(literal: "collapse_key")?.kind == .number
+            || huaweiAndroidKeys.contains { android?.member($0) != nil }
+        guard huaweiSign else { return nil }
+        return ShapeDetection(
+            shape: .v1Message, reason: evidence(token, "\"token\" is a list, with Huawei's message fields", .v1Message),
+            otherService: .huaweiPushKit)
     }
 
     /// True for an Expo push token (`RoutingTokenShapeRule.isExpoPushToken`), or an array of

@@ -58,6 +58,12 @@ enum TemplateText {
         return first.lowerBound < separator.lowerBound
     }
 
+    /// True when `text` is one placeholder and nothing else (`"{{image_url}}"`): a value of unknown
+    /// content, which every format check accepts.
+    static func isWholePlaceholder(_ text: String) -> Bool {
+        isWholePlaceholder(text, placeholders(in: text))
+    }
+
     /// True when the placeholders cover the whole text, give or take surrounding spaces.
     private static func isWholePlaceholder(_ text: String, _ spans: [Range<String.Index>]) -> Bool {
         guard spans.count == 1, let span = spans.first else { return false }

@@ -200,8 +200,14 @@ enum CheckCommand {
                     report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read \(display): \(error.reason)"))
             }
         }
-        if screen, case .notAPayload(let what) = PayloadScreen.screen(bytes) {
-            return skippedResult(input, reportPath: reportPath, reason: "not a push payload: \(what)")
+        if screen {
+            let verdict = PayloadScreen.screen(bytes)
+            if case .notAPayload(let what) = verdict {
+                return skippedResult(input, reportPath: reportPath, reason: "not a push payload: \(what)")
+            }
+            if let translation = TranslationFileScreen.translationReason(bytes, verdict: verdict) {
+                return skippedResult(input, reportPath: reportPath, reason: "not a push payload: \(translation)")
+            }
         }
         let report = FileReport(path: display, reportPath: reportPath, findings: [], source: bytes)
         let jsonLines = PayloadFiles.isJSONLines(input.absolutePath ?? display)

@@ -65,7 +65,11 @@ enum FixRun {
                 fixedStandardInput = read
             case .file(_, let absolute):
                 guard let read = try? FileDescriptorIO.readFile(absolute) else { continue }
-                if selection.screens(input), case .notAPayload = PayloadScreen.screen(read) { continue }
+                if selection.screens(input) {
+                    let verdict = PayloadScreen.screen(read)
+                    if case .notAPayload = verdict { continue }
+                    if TranslationFileScreen.translationReason(read, verdict: verdict) != nil { continue }
+                }
                 bytes = read
             }
             let jsonLines = PayloadFiles.isJSONLines(input.absolutePath ?? input.displayPath)

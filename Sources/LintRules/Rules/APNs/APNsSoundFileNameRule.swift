@@ -39,6 +39,8 @@ struct APNsSoundFileNameRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "Default"}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "default", "volume": 0.8}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "Sounds/chime.CAF"}}}}}"#),
+            // A template placeholder standing for the whole sound name: filled in by the server.
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "{{sound}}"}}}}}"#),
             // An Android raw resource in the Android block is named without extension.
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "chime"}}}}"#),
         ])
@@ -58,6 +60,8 @@ struct APNsSoundFileNameRule: Rule {
     private func report(_ sound: JSONValue, _ field: String, into findings: inout FindingCollector) {
         // `default`, the most common value, is settled by one comparison in place.
         guard sound.isString, !sound.stringEquals("default"), IOSSoundFile.hasProblem(utf8: sound.decodedBytes) else { return }
+        // A template's "{{sound}}" or "{{name}}.caf" is judged as it can be filled in (TemplateText).
+        guard !TemplateText.passes(sound.stringValue ?? "", { !IOSSoundFile.hasProblem($0) }) else { return }
         // The name and explanation are made only for a finding that is kept (past the limit it
         // is counted).
         var name: String { sound.stringValue ?? "" }

@@ -13,7 +13,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
-        summary: "the document is a request to another push service (Expo, OneSignal), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -21,8 +21,12 @@ struct ShapeOtherPushServiceRule: Rule {
             "to", an Expo push token (ExponentPushToken[…]) or a list of them, with title, body, \
             sound, channelId, priority and data at the top level; a batch is an array of such \
             messages. A OneSignal body has app_id, a target (include_subscription_ids, \
-            include_aliases, included_segments, …) and contents and headings maps. FCM never \
-            sees either, and their own services accept them, so reading one as an FCM message \
+            include_aliases, included_segments, …) and contents and headings maps. A Pusher \
+            Beams Publish API body has interests or users beside one payload per platform \
+            (fcm, apns, web). A Huawei Push Kit body looks like an FCM v1 request but its \
+            message.token is a list and its android.notification.click_action an object \
+            ({"type": 1}); HarmonyOS's v3 body has payload, target and pushOptions. FCM never \
+            sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
             decided by the FCM message the service builds, which the linter cannot see: lint \
@@ -37,6 +41,9 @@ struct ShapeOtherPushServiceRule: Rule {
         sources: [
             "https://docs.expo.dev/push-notifications/sending-notifications/",
             "https://documentation.onesignal.com/reference/push-notification",
+            "https://pusher.com/docs/beams/reference/publish-api",
+            "https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi",
+            "https://developer.huawei.com/consumer/en/doc/doccenter-references/api/push-scenariozed-api-request-struct/",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -49,6 +56,15 @@ struct ShapeOtherPushServiceRule: Rule {
                 #"{↓"app_id": "5eb5a37e-b458-11e3-ac11-000c2940e62c", "include_subscription_ids": ["1dd608f2-c6a1-11e3-851d-000c2940e62c"], "contents": {"en": "Hello"}, "headings": {"en": "Hi"}}"#
             ),
             Example(#"{↓"app_id": "5eb5a37e-b458-11e3-ac11-000c2940e62c", "included_segments": ["Active Users"], "contents": {"en": "Hello"}}"#),
+            Example(#"{↓"interests": ["hello"], "apns": {"aps": {"alert": "Hello!"}}, "fcm": {"notification": {"title": "Hello", "body": "Hello, world!"}}}"#),
+            Example(#"{"apns": {"aps": {"alert": "Hi!"}}, ↓"fcm": {"notification": {"title": "Hi", "body": "Hello"}}}"#),
+            Example(
+                #"{"validate_only": false, "message": {"notification": {"title": "Hi", "body": "Hello"}, "android": {"notification": {↓"click_action": {"type": 3}}}, "token": ["ANPpqLe8aTPl9tsB2Iu_820GmUQ"]}}"#
+            ),
+            Example(#"{"message": {"data": "{'orderId': '42'}", ↓"token": ["AAWWHI94sgUR2RU5_P1ZptUiwLq7W8XWJO2LxaAPuXw4"]}}"#),
+            Example(
+                #"{"payload": {"notification": {"category": "MARKETING", "title": "Hi", "body": "Hello", "clickAction": {"actionType": 0}}}, ↓"target": {"token": ["IQAAAA4Tw"]}, "pushOptions": {"testMessage": true}}"#
+            ),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -57,6 +73,9 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "notification": {"title": "Hi"}}"#),
             Example(#"{"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "time_to_live": 60, "data": {"k": "v"}}"#),
             Example(#"{"app_id": "com.example.app", "topic": "news", "data": {"k": "v"}}"#),
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "apns": {"payload": {"aps": {"alert": "Hi"}}}}"#),
+            Example(#"{"message": {"token": ["fGw0qy4TGgk:APA91bGtWGju"], "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"click_action": "OPEN_ORDER"}}}}"#),
         ])
 
     init() {}
@@ -65,12 +84,15 @@ struct ShapeOtherPushServiceRule: Rule {
         let detection = message.detection
         guard let service = detection.otherService, let reason = detection.reason else { return }
         findings.report(
-            "\(service.requestTitle), not an FCM message: \(reason.description); \(service.name) builds the FCM and APNs messages from it, so no FCM rule applies",
+            "\(service.requestTitle), not an FCM message: \(reason.description); \(service.handling), so no FCM rule applies",
             at: reason.value, anchor: reason.anchor, fix: Self.fix(for: service))
     }
 
     /// What to do instead.
     static func fix(for service: OtherPushService) -> String {
-        "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message); --shape lints this document as an FCM shape anyway"
+        if service == .huaweiPushKit {
+            return "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that; --shape lints this document as an FCM shape anyway"
+        }
+        return "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message); --shape lints this document as an FCM shape anyway"
     }
 }

@@ -46,6 +46,8 @@ struct WebpushLinkHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://example.com/news/%s"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://dummypage.com"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "https://bücher.example/neuheiten/grüße"}}}}"#),
+            // A template placeholder standing for the whole link: filled in by the server.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"fcm_options": {"link": "{{link}}"}}}}"#),
         ])
 
     init() {}
@@ -68,7 +70,8 @@ struct WebpushLinkHTTPSRule: Rule {
         default:
             problem = URLCheck.syntaxProblemWording(of: link, policy: policy)
         }
-        guard let problem else { return }
+        // A template's "{{link}}" is a value of unknown content (TemplateText): the server fills it in.
+        guard let problem, !TemplateText.isWholePlaceholder(text) else { return }
         findings.report(
             "webpush.fcm_options.link \"\(MediaURLNotHTTPSRule.shortened(text))\" \(problem)", at: link,
             fix: "use an absolute https:// URL")
