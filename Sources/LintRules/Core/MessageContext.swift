@@ -147,7 +147,14 @@ public final class MessageContext: Sendable {
     ///
     /// Each part is found into a local and stored once, after its last use here: a part stored
     /// first and read afterwards is copied, which counts a reference for each read.
-    init(envelope: JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?) {
+    convenience init(envelope: JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?) {
+        var tables = JSONNodeTablePool()
+        self.init(envelope: envelope, settings: settings, precedingShape: precedingShape, tables: &tables)
+    }
+
+    /// Looks up the parts of the message, parsing its `notifee_options` blobs into node tables
+    /// taken from `tables` (`MessageQueue`'s).
+    init(envelope: JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?, tables: inout JSONNodeTablePool) {
         // The configuration is read field by field: a copy of it would count a reference for each
         // of its sets and dictionaries.
         let detection = ShapeDetector.detect(envelope, override: settings.configuration.shape)
@@ -186,9 +193,9 @@ public final class MessageContext: Sendable {
         let depth = settings.configuration.maximumDepth
         let androidBlobHost =
             if let androidData { androidData.member(literal: "notifee_options") } else { data?.member(literal: "notifee_options") }
-        let androidBlob = androidBlobHost.map { NotifeeOptionsBlob(host: $0, maximumDepth: depth) }
+        let androidBlob = androidBlobHost.map { NotifeeOptionsBlob(host: $0, maximumDepth: depth, tables: &tables) }
         let iosBlob = apnsPayload?.member(ContextMembers.APNsPayload.notifeeOptions, in: payloadSlots).map {
-            NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob)
+            NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob, tables: &tables)
         }
         let routed = Self.isRouted(shape)
         let topicNode = messageSlots[ContextMembers.Message.topic]

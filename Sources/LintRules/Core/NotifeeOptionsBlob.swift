@@ -45,12 +45,12 @@ public final class NotifeeOptionsBlob: Sendable {
 
     /// The iOS copy held by `host` (a string of JSON text or the options object), sharing the
     /// parse of `copy` when `host` is written with the same bytes (the Android and iOS copies of a
-    /// Notify Kit message).
-    convenience init(host: JSONValue, maximumDepth: Int, copyOf copy: NotifeeOptionsBlob?) {
+    /// Notify Kit message); a parse of its own is made into a node table from `tables`.
+    convenience init(host: JSONValue, maximumDepth: Int, copyOf copy: NotifeeOptionsBlob?, tables: inout JSONNodeTablePool) {
         guard let copy, host.isString, copy.host.isString, copy.host.document === host.document,
             copy.host.rawBytesEqual(host)
         else {
-            self.init(host: host, maximumDepth: maximumDepth, acceptsObject: true)
+            self.init(host: host, maximumDepth: maximumDepth, acceptsObject: true, tables: &tables)
             return
         }
         switch copy.content {
@@ -59,7 +59,7 @@ public final class NotifeeOptionsBlob: Sendable {
             // `copy.host`), so the copy's parse is shared without checking them again.
             guard let document = JSONParser(maximumDepth: maximumDepth).reembedded(root.document, inCopyOfItsHost: host)
             else {
-                self.init(host: host, maximumDepth: maximumDepth)
+                self.init(host: host, maximumDepth: maximumDepth, tables: &tables)
                 return
             }
             self.init(host: host, content: .success(document.root), repeatedCopy: ObjectIdentifier(copy))
@@ -82,6 +82,23 @@ public final class NotifeeOptionsBlob: Sendable {
     /// Parses the blob held by `host`; with `acceptsObject` (the iOS copy), an object host is the
     /// options object itself.
     public convenience init(host: JSONValue, maximumDepth: Int, acceptsObject: Bool = false) {
+        let parser = JSONParser(maximumDepth: maximumDepth)
+        self.init(host: host, acceptsObject: acceptsObject) { host throws(JSONSyntaxError) in try parser.parseEmbedded(in: host) }
+    }
+
+    /// Parses the blob held by `host` as `init(host:maximumDepth:acceptsObject:)` does, into a
+    /// node table taken from `tables` (the engine's, which takes it back once the message ran).
+    convenience init(host: JSONValue, maximumDepth: Int, acceptsObject: Bool = false, tables: inout JSONNodeTablePool) {
+        let parser = JSONParser(maximumDepth: maximumDepth)
+        self.init(host: host, acceptsObject: acceptsObject) { host throws(JSONSyntaxError) in
+            try parser.parseEmbedded(in: host, tables: &tables)
+        }
+    }
+
+    /// The blob held by `host`, its text parsed by `parse`.
+    private convenience init(
+        host: JSONValue, acceptsObject: Bool, parse: (JSONValue) throws(JSONSyntaxError) -> JSONDocument
+    ) {
         if acceptsObject, host.isObject {
             self.init(host: host, content: .success(host))
             return
@@ -91,7 +108,7 @@ public final class NotifeeOptionsBlob: Sendable {
             return
         }
         do {
-            let document = try JSONParser(maximumDepth: maximumDepth).parseEmbedded(in: host)
+            let document = try parse(host)
             let root = document.root
             self.init(
                 host: host, content: root.isObject ? .success(root) : .failure(BlobError(problem: .notAnObject(root.kind))))

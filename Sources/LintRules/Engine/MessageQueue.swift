@@ -44,6 +44,10 @@ struct MessageQueue {
     /// ran), whose node tables `run` takes back when nothing else holds them.
     private var documents: [JSONDocument] = []
 
+    /// The documents of the queued messages' `notifee_options` blobs, parsed into `tables`. Each
+    /// holds its message's document (the blob's host), so they are taken back first.
+    private var blobDocuments: [JSONDocument] = []
+
     init(capacity: Int = Self.defaultCapacity) {
         self.capacity = max(1, capacity)
         contexts = RetainedObjects(capacity: self.capacity)
@@ -60,7 +64,8 @@ struct MessageQueue {
             run(linter, &collector)
             return linter.lintMessage(envelope, previous: &previous, &collector)
         }
-        let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous)
+        let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous, tables: &tables)
+        retireBlobs(of: context)
         previous = context.shape
         contexts.append(context)
         queuedBytes += envelope.endOffset - envelope.startOffset
@@ -81,7 +86,18 @@ struct MessageQueue {
         }
         // The contexts are gone: a document only the queue still holds is done with (a kept
         // finding or a caller holding one of its values keeps it, and its table, as it is).
+        if !blobDocuments.isEmpty { tables.recycle(&blobDocuments) }
         if !documents.isEmpty { tables.recycle(&documents) }
+    }
+
+    /// Hands the queue the documents of the `notifee_options` blobs of `context`, parsed into
+    /// its tables: the iOS copy's when it was parsed on its own (a copy sharing the Android
+    /// copy's parse shares its table, which goes back with the Android copy's document).
+    private mutating func retireBlobs(of context: MessageContext) {
+        if let document = context.androidBlob?.root?.document { blobDocuments.append(document) }
+        if let ios = context.iosBlob, ios.repeatedCopy == nil, !ios.isObjectForm, let document = ios.root?.document {
+            blobDocuments.append(document)
+        }
     }
 
     /// Hands the queue the document of the messages just added, so that `run` can take back its

@@ -66,6 +66,12 @@ public struct Embedding: Sendable {
     /// the literal's opening quote, so a copy of the literal shares them), for mapping offsets back.
     let checkpoints: [StringUnescaper.Checkpoint]
 
+    /// `error`, found in the decoded text, at the place in the outer document's source where
+    /// parsing stopped.
+    func hostError(_ error: JSONSyntaxError) -> JSONSyntaxError {
+        JSONSyntaxError(error.reason, at: host.document.sourceOffset(ofLocal: hostOffset(of: error.offset)))
+    }
+
     /// Maps an offset in the decoded text to an offset in the outer document's source: where the
     /// character that produced it begins (the backslash of an escape, or the character itself),
     /// or the closing quote for the end of the text.

@@ -51,6 +51,39 @@ public struct JSONParser: Sendable {
     /// Offsets and pointers of the result resolve to places in the host's file; so does the offset
     /// of a thrown error (the character inside the string literal where parsing stopped).
     public func parseEmbedded(in host: JSONValue) throws(JSONSyntaxError) -> JSONDocument {
+        let (text, embedding) = try embeddedText(of: host)
+        do {
+            return try parse(text, range: 0..<text.count, embedding: embedding)
+        } catch {
+            throw embedding.hostError(error)
+        }
+    }
+
+    /// `parseEmbedded(in:)` into a node table taken from `tables` (the engine's: a worker's
+    /// tables of documents it is done with) when the text is message-sized, as
+    /// `parse(_:range:fileOffset:rootIndex:tables:)` does for a message: a `notifee_options`
+    /// blob's table is then neither allocated nor freed.
+    package func parseEmbedded(in host: JSONValue, tables: inout JSONNodeTablePool) throws(JSONSyntaxError) -> JSONDocument {
+        let (text, embedding) = try embeddedText(of: host)
+        guard text.count <= Self.directTableLimit else { return try parseEmbedded(in: host) }
+        var nodes = tables.take()
+        let range = 0..<text.count
+        let outcome =
+            parse(text, range: range, into: &nodes, capacity: max(range.count / 8 + 8, JSONNodeTablePool.smallestMade))
+            ?? parse(text, range: range, into: &nodes, capacity: range.count / 2 + 2)
+        switch outcome {
+        case .success?:
+            return JSONDocument(bytes: text, range: range, nodes: nodes, embedding: embedding)
+        case .failure(let error)?:
+            throw embedding.hostError(error)
+        case nil:
+            // Never: the second capacity holds every text.
+            return try parseEmbedded(in: host)
+        }
+    }
+
+    /// The decoded text of the string `host` and how it lines up with the host's literal.
+    private func embeddedText(of host: JSONValue) throws(JSONSyntaxError) -> (text: [UInt8], embedding: Embedding) {
         guard host.isString else {
             throw JSONSyntaxError(
                 .unexpectedCharacter(found: "\(host.kind)", expected: "a string holding JSON text"),
@@ -60,13 +93,7 @@ public struct JSONParser: Sendable {
         let n = host.node
         let text = StringUnescaper.decode(
             host.document.bytes, from: n.start, to: n.end, checkpoints: &checkpoints)
-        let embedding = Embedding(host: host, checkpoints: checkpoints ?? [])
-        do {
-            return try parse(text, range: 0..<text.count, embedding: embedding)
-        } catch {
-            let hostOffset = host.document.sourceOffset(ofLocal: embedding.hostOffset(of: error.offset))
-            throw JSONSyntaxError(error.reason, at: hostOffset)
-        }
+        return (text, Embedding(host: host, checkpoints: checkpoints ?? []))
     }
 
     /// The document `parseEmbedded(in: host)` would give, made from `document`, which was parsed

@@ -4,6 +4,7 @@ extension JSONValue {
     /// value (`null` included); nothing for other values. The walk a schema follows, where
     /// unknown keys matter as much as known ones: one pass over the node table, keys compared as
     /// bytes in the source (only an escaped key is decoded), no value made per member.
+    @inlinable
     package func forEachMember(
         classifiedBy names: JSONMemberNames, _ body: (_ name: Int, _ keyIndex: Int, _ valueKind: JSONKind) -> Void
     ) {

@@ -5,7 +5,7 @@
 /// A key is told apart from the names by its length first (one bit test), then by its first eight
 /// bytes as one integer; only a name longer than eight bytes compares the rest. The tables are
 /// plain memory the set owns and frees when it goes away; its API is safe.
-package final class JSONMemberNames: @unchecked Sendable {
+public final class JSONMemberNames: @unchecked Sendable {
     /// The number of names (at most `JSONMemberSlots.capacity`).
     package let count: Int
     /// Bit `n` is set when a name is `n` bytes long (names of 64 bytes or more are not kept here).
@@ -169,7 +169,7 @@ extension JSONMemberNames {
     /// as bytes in the source (`bytes`, whose first byte is at `base`); only an escaped key is
     /// decoded. The key comparison of the member walk (`forEachMember(classifiedBy:)`, which
     /// `forEachMember(named:)` filters).
-    @inline(__always)
+    @usableFromInline @inline(__always)
     func index(
         ofKeyAt key: Int, _ node: JSONNode, in document: JSONDocument, _ bytes: UnsafeBufferPointer<UInt8>,
         base: UnsafePointer<UInt8>
