@@ -362,6 +362,7 @@ public indirect enum ValueSpec: Sendable {
         case .integer(let minimum, _, _): return minimum == 0 ? "a non-negative integer" : "an integer"
         case .number(let minimum, let maximum, _):
             if let minimum, let maximum { return "a number from \(Self.format(minimum)) to \(Self.format(maximum))" }
+            if minimum == 0 { return "a non-negative number" }
             return "a number"
         case .enumeration(let spec): return "one of \(spec.listed)"
         case .object(let spec): return "an object (\(spec.name))"

@@ -30,6 +30,7 @@ struct AndroidNotificationVibrateRule: SchemaValueRule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"vibrate_timings": ["0.1s", ↓"100ms", ↓200]}}}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"vibrateTimingsMillis": ↓[]}}}"#),
+            Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"vibrateTimingsMillis": [↓-100, 200]}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"vibrate_timings": ["0s", "0.5s", "0.25s"]}}}}"#),

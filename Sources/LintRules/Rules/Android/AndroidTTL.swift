@@ -28,7 +28,7 @@ enum AndroidTTL {
                     self = .templated
                     return
                 }
-                self = .malformed("\"\(text)\" is not a duration like \"3600s\"")
+                self = .malformed("\"\(text)\", not a duration like \"3600s\"")
                 return
             }
             self = .seconds(seconds)
