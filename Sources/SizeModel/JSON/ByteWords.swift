@@ -28,6 +28,16 @@ public enum ByteWords {
         }
     }
 
+    /// Flags of the bytes of `word` equal to `byte`: not zero exactly when one is, and its lowest
+    /// set bit (`trailingZeroBitCount / 8`) is the first such byte (the classic "has a zero byte"
+    /// test on `word` XOR the byte repeated: a borrow can set a flag above a matching byte, never
+    /// below the first one).
+    @inlinable
+    public static func flags(of byte: UInt8, in word: UInt64) -> UInt64 {
+        let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+    }
+
     /// `word(_:at:)` for a whole array.
     @inlinable
     public static func word(_ bytes: [UInt8], at index: Int) -> UInt64 {

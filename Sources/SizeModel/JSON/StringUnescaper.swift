@@ -74,9 +74,6 @@ package enum StringUnescaper {
         guard let from = source.baseAddress, let to = out.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(from)
         let target = UnsafeMutableRawPointer(to)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let backslashes = ones &* 0x5C
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var nextMark = firstMark
         var o = 0
         var i = start + 1
@@ -89,8 +86,7 @@ package enum StringUnescaper {
             while i <= lastWord {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 target.storeBytes(of: word, toByteOffset: o, as: UInt64.self)
-                let x = UInt64(littleEndian: word) ^ backslashes
-                let flags = (x &- ones) & ~x & highs
+                let flags = ByteWords.flags(of: UInt8(ascii: "\\"), in: UInt64(littleEndian: word))
                 if flags == 0 {
                     i &+= 8
                     o &+= 8
@@ -255,17 +251,14 @@ package enum StringUnescaper {
     static func skipWords(
         _ bytes: [UInt8], from origin: Int, position: Int, before decoded: Int, last: Int
     ) -> (source: Int, decoded: Int) {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let backslashes = ones &* 0x5C
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var i = origin
         var position = position
         bytes.withUnsafeBytes { raw in
             // `position + 8 <= decoded`: the eight bytes from `i` decode to at most eight bytes
             // before `decoded`.
             while i &+ 8 <= last && position &+ 8 <= decoded {
-                let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ backslashes
-                let flags = (x &- ones) & ~x & highs
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                let flags = ByteWords.flags(of: UInt8(ascii: "\\"), in: word)
                 if flags == 0 {
                     i &+= 8
                     position &+= 8

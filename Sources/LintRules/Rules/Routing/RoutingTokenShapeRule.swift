@@ -148,20 +148,12 @@ struct RoutingTokenShapeRule: Rule {
         // Eight bytes a step (a token is 140 to 200 bytes), then the rest one by one.
         var found: UInt64 = 0
         let rest = ByteWords.forEachWord(bytes, from: start, to: end) { word in
-            found |= hasByte(word, 0x20) | hasByte(word, UInt8(ascii: "'")) | hasByte(word, UInt8(ascii: "{"))
+            found |= ByteWords.flags(of: 0x20, in: word) | ByteWords.flags(of: UInt8(ascii: "'"), in: word)
+                | ByteWords.flags(of: UInt8(ascii: "{"), in: word)
         }
         if found != 0 { return false }
         for byte in bytes[rest..<end] where byte == 0x20 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "{") { return false }
         return true
-    }
-
-    /// Not zero exactly when one of the eight bytes of `word` is `byte` (the classic "has a zero
-    /// byte" test on `word` XOR the byte repeated: a borrow can set a bit above a zero byte, never
-    /// without one).
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let repeated = 0x0101_0101_0101_0101 &* UInt64(byte)
-        let x = word ^ repeated
-        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
     /// Whitespace, a control character, DEL or a quote: bytes no FCM token holds.
