@@ -29,7 +29,8 @@ struct ShapeOtherPushServiceRule: Rule {
             SNS message published with MessageStructure "json" has a default text and one JSON \
             string per platform (GCM, APNS, APNS_SANDBOX, …): SNS sends the GCM string's JSON \
             (a legacy-form body, or {"fcmV1Message": …} holding an HTTP v1 request) to FCM, \
-            and that inner JSON is what to lint. FCM never \
+            and that inner JSON is what to lint (an fcmV1Message document is reported too: its \
+            "message" is the request). FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -72,6 +73,7 @@ struct ShapeOtherPushServiceRule: Rule {
             ),
             Example(#"{"default": "Hello", ↓"GCM": "{ \"notification\": { \"title\": \"Hi\", \"body\": \"Hello\" } }"}"#),
             Example(#"{"default": "Hello", "APNS": "{\"aps\":{\"alert\":\"Hello\"}}", ↓"GCM": "{\"data\":{\"message\":\"Hello\"}}"}"#),
+            Example(#"{↓"fcmV1Message": {"message": {"notification": {"title": "Hi", "body": "Hello"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
