@@ -3,8 +3,8 @@ import SizeModel
 /// `android.notification.click_action` names an intent action, not a URL to open.
 ///
 /// Lint: in an HTTP v1 message or a firebase-admin object, `android.notification.click_action`
-/// (`clickAction`) that starts with `http://`, `https://` or `/` (a web path). Legacy bodies are left alone: their
-/// `notification.click_action` was also the web client's link.
+/// (`clickAction`) that starts with `http://`, `https://` or `/` (a web path). Legacy bodies are
+/// left alone: their `notification.click_action` was also the web client's link.
 struct AndroidNotificationClickActionURLRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-click-action-url",
@@ -18,8 +18,8 @@ struct AndroidNotificationClickActionURLRule: Rule {
             Intent(click_action) restricted to the app's own package (CommonNotificationBuilder \
             .createTargetIntent). A URL there is taken as an action name, not as data to view, \
             so the tap opens no web page (nor does a web path such as "/" or "/orders/1", which \
-            senders of web and Android alike put there), and no activity of the app declares such an action: \
-            nothing opens. To open a URL on tap, send it in data and open it from the activity \
+            senders of web and Android alike put there), and no activity of the app declares \
+            such an action: nothing opens. To open a URL on tap, send it in data and open it from the activity \
             the tap launches (no click_action), or declare an intent filter for an action name \
             and send that name. \
             Severity: warning, because the notification is shown but tapping it does not open \
