@@ -60,7 +60,10 @@ enum ShapeDetector {
         if let capture = capture(root, presence) { return capture }
 
         let v1Only = v1OnlyKeys.present(in: root, presence)
-        if v1Only.isEmpty, presence.mayHave(apsBit), let aps = root.member(literal: "aps") {
+        // FCM delivers a notification image to iOS as a top-level "fcm_options": {"image": …}
+        // beside aps (the userInfo a device logs), so that key alone keeps the payload raw APNs.
+        let apnsDelivered = v1Only.allSatisfy { $0.key?.stringEquals("fcm_options") == true && $0.member(literal: "image") != nil }
+        if apnsDelivered, presence.mayHave(apsBit), let aps = root.member(literal: "aps"), aps.isObject || v1Only.isEmpty {
             return ShapeDetection(shape: .apnsPayload, reason: evidence(aps, "an \"aps\" dictionary at the top level", .apnsPayload))
         }
 
