@@ -55,6 +55,11 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
         guard message.shape != .legacy, !message.isUserVisibleOnIOS, message.contentAvailableIntent == nil,
             !message.isSpecialAPNsPush, message.carriesAppContentForIOS
         else { return }
+        // Apple keys written beside a missing aps mean an alert, not data: apns-payload-missing-aps
+        // names them and says to move them in.
+        if message.aps == nil, let payload = message.apnsPayload, payload.isObject,
+            !APNsPayloadMissingApsRule.apsKeysBesideAps(in: payload).isEmpty
+        { return }
         // Without any APNs part, only a Notify Kit blob says the message is meant for iOS too;
         // title and body data keys alone are the classic Android data-only pattern.
         let marker = message.clientRenderMarker.flatMap { marker in

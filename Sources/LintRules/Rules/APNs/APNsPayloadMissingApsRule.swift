@@ -1,16 +1,17 @@
 import SizeModel
 
-/// An APNs payload is built around its `aps` dictionary.
+/// An APNs payload is built around its `aps` dictionary, and FCM refuses an empty one.
 ///
 /// Lint: `apns.payload` has keys but no `aps` (also when the message has a common `notification`
-/// title or body); reported at the payload's key.
+/// title or body), reported at the payload's key and naming Apple keys placed beside `aps`; or
+/// `aps` is `{}` and the message has no `notification` FCM could fill it from, reported at `aps`.
 struct APNsPayloadMissingApsRule: Rule {
     static let description = RuleDescription(
         id: "apns-payload-missing-aps",
         area: .apns,
         defaultSeverity: .error,
         clauses: [.rejected],
-        summary: "apns.payload has custom keys but no aps dictionary",
+        summary: "apns.payload has custom keys but no aps dictionary, or an empty aps",
         rationale: """
             Apple's payload keys (alert, badge, sound, content-available, mutable-content) all \
             live in the aps dictionary, which Apple says the payload must contain; keys beside \
@@ -19,7 +20,14 @@ struct APNsPayloadMissingApsRule: Rule {
             no aps, also when the message has a common notification title and body \
             (celestifyhq/fcm-cloudflare-workers#10: the same message with aps was delivered; \
             firebase-admin-dotnet#323), and the Java Admin SDK refuses such a payload before \
-            sending. A key spelled like aps in another case ("APS") is named in the message. \
+            sending. A key spelled like aps in another case ("APS") is named in the message, and \
+            Apple keys written beside aps (alert, badge, sound…) are named with the fix of \
+            moving them in (firebase_cloud_messenger#6: {"alert", "badge"} directly in the \
+            payload, HTTP 400). An aps that is {} is refused too, "Value of [aps] must be a \
+            non-empty dictionary" (firebase-admin-dotnet#39; firebase-admin-java#214: the same \
+            payload with "badge": 0 was accepted), unless the message has a notification title, \
+            body or image, from which FCM writes aps.alert itself; a VoIP or other special push \
+            type with an empty aps is left alone, as no source shows FCM's answer to it. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
@@ -28,24 +36,57 @@ struct APNsPayloadMissingApsRule: Rule {
             "firebase-admin-java src/main/java/com/google/firebase/messaging/ApnsConfig.java",
             "https://github.com/celestifyhq/fcm-cloudflare-workers/issues/10",
             "https://github.com/firebase/firebase-admin-dotnet/issues/323",
+            "https://github.com/vincedevendra/firebase_cloud_messenger/issues/6",
+            "https://github.com/firebase/firebase-admin-dotnet/issues/39",
+            "https://github.com/firebase/firebase-admin-java/issues/214",
         ],
-        upstreamErrors: ["Payload of Apple Push Notification Service must contain an [aps] key.", "aps must be specified"],
+        upstreamErrors: [
+            "Payload of Apple Push Notification Service must contain an [aps] key.", "aps must be specified",
+            "Value of [aps] must be a non-empty dictionary.",
+        ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {↓"payload": {"orderId": "7"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {↓"payload": {"APS": {"content-available": 1}, "orderId": "7"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "There"}, "apns": {"headers": {"apns-push-type": "alert"}, ↓"payload": {"sound": "default", "interruption_level": "active"}}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"payload": {↓"aps": {}, "orderId": "77"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"content-available": 1}, "orderId": "7"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"sound": "default"}, "orderId": "7"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {}}}}"#),
+            Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {}}}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"payload": {"aps": {"badge": 0}, "details": "x"}}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"headers": {"apns-push-type": "voip"}, "payload": {"aps": {}, "call": "1"}}}}"#),
         ])
+
+    /// Apple's `aps` keys that a payload sometimes holds directly, beside (or instead of) `aps`.
+    static let apsKeyNames: [String] = ["alert", "badge", "sound", "content-available", "mutable-content"]
+
+    /// The names of Apple's `aps` keys written directly in `payload`, in the payload's order.
+    static func apsKeysBesideAps(in payload: JSONValue) -> [String] {
+        payload.members.compactMap { member in
+            apsKeyNames.contains { member.key.stringEquals($0) } ? member.key.stringValue : nil
+        }
+    }
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // (`aps` first: most payloads have it, and then no payload is bound.)
-        guard message.aps == nil, let payload = message.apnsPayload, payload.isObject, payload.count > 0 else { return }
+        if let aps = message.aps {
+            // FCM writes aps.alert from the notification's title and body; with neither, {} stays
+            // empty. VoIP, Live Activity and other special pushes are not judged: no source seen.
+            guard aps.isObject, aps.count == 0, !message.isSpecialAPNsPush, message.notification == nil
+                || (message.notificationTitle == nil && message.notificationBody == nil
+                    && message.notificationImage == nil && message.notificationImageURL == nil)
+            else { return }
+            findings.report(
+                "apns.payload.aps is empty and the message has no notification to fill it: FCM rejects it (\"Value of [aps] must be a non-empty dictionary\")",
+                at: aps, anchor: .key,
+                fix: "give aps an alert (or \"content-available\": 1 for a background update), or remove apns.payload")
+            return
+        }
+        guard let payload = message.apnsPayload, payload.isObject, payload.count > 0 else { return }
         let lookalike = payload.members.first {
             $0.key.endOffset - $0.key.startOffset == 5 && $0.key.stringHasPrefixIgnoringASCIICase("aps")
         }
@@ -53,6 +94,14 @@ struct APNsPayloadMissingApsRule: Rule {
             findings.report(
                 "apns.payload has no \"aps\" dictionary, which FCM requires; \"\(name)\" is not it (payload keys are case-sensitive)",
                 at: payload, anchor: .key, fix: "rename \"\(name)\" to \"aps\"")
+            return
+        }
+        let misplaced = Self.apsKeysBesideAps(in: payload)
+        if !misplaced.isEmpty {
+            let names = misplaced.map { "\"\($0)\"" }.joined(separator: ", ")
+            findings.report(
+                "apns.payload has no \"aps\" dictionary, which FCM requires (\"Payload of Apple Push Notification Service must contain an [aps] key\"); \(names) \(misplaced.count == 1 ? "belongs" : "belong") inside it",
+                at: payload, anchor: .key, fix: "move \(names) into apns.payload.aps")
         } else {
             findings.report(
                 "apns.payload has keys but no \"aps\" dictionary: FCM rejects it (\"Payload of Apple Push Notification Service must contain an [aps] key\")",

@@ -14,13 +14,18 @@ struct LegacyMappingHintRule: Rule {
         summary: "the HTTP v1 equivalent of a legacy FCM HTTP body",
         rationale: """
             Migrating from the legacy API is mechanical but spread over several places: to \
-            becomes token or topic; registration_ids becomes one request per token; priority \
+            becomes token or topic (a list in to, which the legacy API took only in \
+            registration_ids, becomes one request per token, as fcm-push's senders wrote it: \
+            nandarustam/fcm-push#5); registration_ids becomes one request per token; priority \
             becomes android.priority plus apns-priority; time_to_live becomes android.ttl \
             ("<n>s") plus apns-expiration (an absolute UNIX time); collapse_key becomes \
             android.collapse_key plus apns-collapse-id; content_available and mutable_content \
             become aps keys; dry_run becomes validate_only; the notification's Android and iOS \
             keys move to android.notification and apns.payload.aps (click_action and the \
-            loc keys to both, as legacy FCM applied them on both platforms; body_loc_args and \
+            loc keys to both, as legacy FCM applied them on both platforms, except a \
+            click_action that is a URL: the legacy reference gives URLs as the web's \
+            click_action, which HTTP v1 writes as webpush.fcm_options.link, while on Android a \
+            URL names no intent action and the tap opens nothing; body_loc_args and \
             title_loc_args, which the legacy reference documents as a "JSON array as string", \
             become the arrays HTTP v1 and APNs take). This hint writes \
             the result out for the linted body, with a placeholder target when the body names \
@@ -42,6 +47,8 @@ struct LegacyMappingHintRule: Rule {
             Example(#"↓{"to": "fcm-token", "delay_while_idle": true, "sender": "web", "data": {"id": "7"}}"#),
             // Legacy loc args written as the reference documents them, a JSON array in a string.
             Example(#"↓{"to": "fcm-token", "notification": {"body_loc_key": "NEW_MESSAGE", "body_loc_args": "[\"Ana\"]"}}"#),
+            // A list of tokens in to, and a web click_action URL.
+            Example(#"↓{"to": ["tok1", "tok2"], "notification": {"title": "Hi", "click_action": "https://example.com/orders/1"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)

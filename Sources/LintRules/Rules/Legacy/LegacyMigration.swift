@@ -76,6 +76,11 @@ enum LegacyMigration {
             hasTarget = true
             if to.stringHasPrefix("/topics/") {
                 message.set(["topic"], quoted(String((to.stringValue ?? "").dropFirst("/topics/".count))))
+            } else if to.isArray {
+                // The legacy API took one string in "to" (a list belonged in registration_ids);
+                // HTTP v1 takes one token per request.
+                message.set(["token"], quoted("<one request per token: \(to.count) tokens in to>"))
+                hasPlaceholders = true
             } else {
                 message.set(["token"], compact(to))
             }
@@ -111,6 +116,9 @@ enum LegacyMigration {
                     message.set(["notification", name], value)
                 case "icon", "color", "tag":
                     message.set(["android", "notification", name], value)
+                case "click_action" where member.value.stringHasPrefix("https://") || member.value.stringHasPrefix("http://"):
+                    // A URL was the web's click_action; on Android it named no intent action.
+                    message.set(["webpush", "fcm_options", "link"], value)
                 case "click_action", "body_loc_key", "body_loc_args", "title_loc_key", "title_loc_args":
                     // Legacy FCM applied these on both platforms: on iOS as category, loc-key,
                     // loc-args, title-loc-key and title-loc-args.

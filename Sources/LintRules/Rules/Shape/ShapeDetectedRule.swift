@@ -14,7 +14,9 @@ struct ShapeDetectedRule: Rule {
         summary: "the document was linted as a legacy body, a raw APNs payload or a device capture",
         rationale: """
             Not every document is an FCM send request. A legacy HTTP body needs converting \
-            before FCM accepts it, so only the JSON, shape, legacy, data and size rules run on \
+            before FCM accepts it: the legacy API was shut down from 2024-07-22, and fcm/send \
+            answers with an error (HTTP 404 in decision-labs/fcm#136, February 2025), so the fix \
+            says so; only the JSON, shape, legacy, data and size rules run on \
             it; a raw APNs payload or what a device received is checked only for what is \
             meaningful in it (the aps dictionary). The linter detects the shape from the \
             document and says so, with the value that decided it, so a wrong guess is visible; \
@@ -29,6 +31,7 @@ struct ShapeDetectedRule: Rule {
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",
             "https://firebase.google.com/docs/reference/admin/node/firebase-admin.messaging",
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
+            "https://github.com/decision-labs/fcm/issues/136",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
@@ -58,7 +61,8 @@ struct ShapeDetectedRule: Rule {
     static func fix(for shape: MessageShape) -> String? {
         switch shape {
         case .admin: return "if this is an HTTP v1 body, wrap it in {\"message\": …} or pass --shape v1-message"
-        case .legacy: return "convert it to an HTTP v1 message (legacy-mapping-hint shows how)"
+        case .legacy:
+            return "the legacy API (fcm/send) was shut down from 2024-07-22; convert it to an HTTP v1 message (legacy-mapping-hint shows how)"
         case .apnsPayload: return "as an FCM message this payload goes in apns.payload"
         case .deviceCapture:
             return "if this is a message to send, not what a device received, pass --shape v1-message (or v1-request, admin, legacy, apns-payload)"
