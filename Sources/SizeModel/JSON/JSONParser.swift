@@ -221,10 +221,13 @@ extension JSONParser {
         var outcome = DirectParse.Outcome()
         nodes.removeAll(keepingCapacity: true)
         if nodes.capacity < capacity { nodes.reserveCapacity(capacity) }
-        withUnsafeMutablePointer(to: &outcome) { outcome in
-            nodes.append(
-                contentsOf: DirectParse(
-                    parser: self, bytes: bytes, range: range, notesRepeatedKeys: notesRepeatedKeys, outcome: outcome))
+        // The sequence holds the bytes as a pointer: copying it into `append` retains nothing.
+        bytes.withUnsafeBufferPointer { buf in
+            withUnsafeMutablePointer(to: &outcome) { outcome in
+                nodes.append(
+                    contentsOf: DirectParse(
+                        parser: self, buf: buf, range: range, notesRepeatedKeys: notesRepeatedKeys, outcome: outcome))
+            }
         }
         if outcome.outgrew || !outcome.ran { return nil }
         if let failure = outcome.failure { return .failure(failure) }
@@ -248,7 +251,8 @@ private struct DirectParse: Sequence {
     }
 
     let parser: JSONParser
-    let bytes: [UInt8]
+    /// The text's bytes, valid for the `append(contentsOf:)` call the sequence is made for.
+    let buf: UnsafeBufferPointer<UInt8>
     let range: Range<Int>
     let notesRepeatedKeys: Bool
     let outcome: UnsafeMutablePointer<Outcome>
@@ -262,18 +266,16 @@ private struct DirectParse: Sequence {
     ) -> (EmptyCollection<JSONNode>.Iterator, UnsafeMutableBufferPointer<JSONNode>.Index) {
         outcome.pointee.ran = true
         var written = 0
-        bytes.withUnsafeBufferPointer { buf in
-            var scanner = Scanner(
-                buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: parser.maximumDepth,
-                maximumValues: parser.maximumValues, notesRepeatedKeys: notesRepeatedKeys, table: table)
-            do throws(JSONSyntaxError) {
-                try scanner.parseDocument()
-                written = scanner.nodeCount
-                outcome.pointee.mayRepeatKeys = scanner.mayRepeatKeys
-            } catch {
-                outcome.pointee.outgrew = scanner.outgrewTable
-                outcome.pointee.failure = error
-            }
+        var scanner = Scanner(
+            buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: parser.maximumDepth,
+            maximumValues: parser.maximumValues, notesRepeatedKeys: notesRepeatedKeys, table: table)
+        do throws(JSONSyntaxError) {
+            try scanner.parseDocument()
+            written = scanner.nodeCount
+            outcome.pointee.mayRepeatKeys = scanner.mayRepeatKeys
+        } catch {
+            outcome.pointee.outgrew = scanner.outgrewTable
+            outcome.pointee.failure = error
         }
         return (makeIterator(), table.startIndex + written)
     }
