@@ -3,7 +3,8 @@
 /// `member(utf8:)` per name walks the members once per name.
 ///
 /// A key is told apart from the names by its length first (one bit test), then by its first eight
-/// bytes as one integer; only a name longer than eight bytes compares the rest. The tables are
+/// bytes as one integer, and a name longer than eight bytes by its last eight bytes too; only a
+/// name longer than 16 bytes compares the bytes between them one by one. The tables are
 /// plain memory the set owns and frees when it goes away; its API is safe.
 public final class JSONMemberNames: @unchecked Sendable {
     /// The number of names (at most `JSONMemberSlots.capacity`).
@@ -13,9 +14,10 @@ public final class JSONMemberNames: @unchecked Sendable {
     /// The names sorted by length: `entries[lengthStart[n]..<lengthStart[n + 1]]` are those of
     /// `n` bytes.
     private let lengthStart: UnsafeMutablePointer<UInt8>
-    /// Per sorted name: its first eight bytes (little-endian, zero-padded), where its bytes start
-    /// in `pool`, and its index in the names given.
-    private let entries: UnsafeMutablePointer<(word: UInt64, start: Int, name: Int)>
+    /// Per sorted name: its first eight bytes (little-endian, zero-padded), its last eight bytes
+    /// when it is longer than eight (else 0), where its bytes start in `pool`, and its index in
+    /// the names given.
+    private let entries: UnsafeMutablePointer<(word: UInt64, suffix: UInt64, start: Int, name: Int)>
     private let pool: UnsafeMutablePointer<UInt8>
     /// True when keys match names without regard to ASCII case (the names are lower case).
     private let caseInsensitive: Bool
@@ -43,7 +45,11 @@ public final class JSONMemberNames: @unchecked Sendable {
             lengthStart[bytes.count + 1] = UInt8(position + 1)
             var word: UInt64 = 0
             for (index, byte) in bytes.prefix(8).enumerated() { word |= UInt64(byte) << UInt64(8 * index) }
-            (entries + position).initialize(to: (word, offset, name))
+            var suffix: UInt64 = 0
+            if bytes.count > 8 {
+                for (index, byte) in bytes.suffix(8).enumerated() { suffix |= UInt64(byte) << UInt64(8 * index) }
+            }
+            (entries + position).initialize(to: (word, suffix, offset, name))
             for byte in bytes {
                 pool[offset] = byte
                 offset += 1
@@ -83,14 +89,25 @@ public final class JSONMemberNames: @unchecked Sendable {
         let end = Int(lengthStart[length &+ 1])
         while entry < end {
             let candidate = entries[entry]
-            if candidate.word == word
-                && (length <= 8 || Self.equal(key + 8, pool + candidate.start + 8, count: length &- 8, lowering: caseInsensitive))
-            {
+            if candidate.word == word && (length <= 8 || matchesBeyondEightBytes(key, length: length, candidate)) {
                 return candidate.name
             }
             entry &+= 1
         }
         return -1
+    }
+
+    /// True when the `length` bytes at `key` (more than eight, the first eight already equal to
+    /// `candidate`'s) end like `candidate`: its last eight bytes (overlapping the first eight
+    /// below 16 bytes), then the bytes between the two words of a longer name.
+    @inline(__always)
+    private func matchesBeyondEightBytes(
+        _ key: UnsafePointer<UInt8>, length: Int, _ candidate: (word: UInt64, suffix: UInt64, start: Int, name: Int)
+    ) -> Bool {
+        var suffix = UInt64(littleEndian: UnsafeRawPointer(key + (length &- 8)).loadUnaligned(as: UInt64.self))
+        if caseInsensitive { suffix = Self.lowered(suffix) }
+        guard suffix == candidate.suffix else { return false }
+        return length <= 16 || Self.equal(key + 8, pool + candidate.start + 8, count: length &- 16, lowering: caseInsensitive)
     }
 
     /// The index of the name whose bytes are `text`, or -1 (an escaped key, decoded).
