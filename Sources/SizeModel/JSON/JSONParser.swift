@@ -724,6 +724,8 @@ struct Scanner: ~Copyable {
         let base = buf.baseAddress.unsafelyUnwrapped
         let raw = UnsafeRawPointer(base)
         let lastWord = buf.count &- 8
+        // A local: read from `self` at each stop, it was loaded again after every store to `i`.
+        let end = self.end
         var p = p
         var hasEscapes = false
         var isPlain = true
@@ -837,19 +839,20 @@ struct Scanner: ~Copyable {
     /// Table 3-7: no overlong forms, no surrogates); `start` when there is none.
     @inline(__always)
     static func skipTwoAndThreeByteSequences(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        // Offsets below `end`, an offset in the buffer: the arithmetic cannot overflow.
         var i = start
         while i < end {
             let lead = buf[i]
             if lead >= 0xC2 && lead <= 0xDF {
-                guard i + 1 < end, buf[i + 1] & 0xC0 == 0x80 else { break }
-                i += 2
+                guard i &+ 1 < end, buf[i &+ 1] & 0xC0 == 0x80 else { break }
+                i &+= 2
             } else if lead >= 0xE0 && lead <= 0xEF {
-                guard i + 2 < end else { break }
-                let second = buf[i + 1]
-                guard second & 0xC0 == 0x80, buf[i + 2] & 0xC0 == 0x80 else { break }
+                guard i &+ 2 < end else { break }
+                let second = buf[i &+ 1]
+                guard second & 0xC0 == 0x80, buf[i &+ 2] & 0xC0 == 0x80 else { break }
                 if lead == 0xE0 && second < 0xA0 { break }  // overlong
                 if lead == 0xED && second > 0x9F { break }  // surrogate
-                i += 3
+                i &+= 3
             } else {
                 break
             }
