@@ -148,7 +148,7 @@ public final class JSONKeyTable: @unchecked Sendable {
             // One load; the bytes past a short key are masked off.
             var word = UInt64(littleEndian: UnsafeRawPointer(key).loadUnaligned(as: UInt64.self))
             if length < 8 { word &= (1 &<< UInt64(8 &* length)) &- 1 }
-            prefix = caseInsensitive ? Self.lowered(word) : word
+            prefix = caseInsensitive ? ByteWords.lowercasedASCII(word) : word
         } else {
             prefix = Self.prefix(key, count: length, lowering: caseInsensitive)
         }
@@ -168,7 +168,7 @@ public final class JSONKeyTable: @unchecked Sendable {
     @inline(never)
     private func endsLike(_ slot: UnsafePointer<Slot>, _ key: UnsafePointer<UInt8>, count length: Int) -> Bool {
         var suffix = UInt64(littleEndian: UnsafeRawPointer(key + (length &- 8)).loadUnaligned(as: UInt64.self))
-        if caseInsensitive { suffix = Self.lowered(suffix) }
+        if caseInsensitive { suffix = ByteWords.lowercasedASCII(suffix) }
         guard suffix == slot.pointee.suffix else { return false }
         if length <= 16 { return true }
         let name = UnsafePointer(pool + Int(slot.pointee.start))
@@ -195,18 +195,6 @@ public final class JSONKeyTable: @unchecked Sendable {
             index += 1
         }
         return word
-    }
-
-    /// `word` with the ASCII capitals among its eight bytes lower-cased (other bytes unchanged).
-    @inline(__always)
-    private static func lowered(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7 = word & (0x7F * ones)
-        // High bit of each byte set when the byte (below 0x80) is at least "A", and when above "Z".
-        let atLeastA = low7 &+ (0x80 - 0x41) * ones
-        let aboveZ = low7 &+ (0x80 - 0x5B) * ones
-        let capitals = atLeastA & ~aboveZ & ~word & (0x80 * ones)
-        return word | (capitals >> 2)
     }
 
     /// True when the `count` bytes at `a` and `b` are equal; compares eight bytes at a time.

@@ -84,7 +84,7 @@ public final class JSONMemberNames: @unchecked Sendable {
                 position &+= 1
             }
         }
-        if caseInsensitive { word = Self.lowered(word) }
+        if caseInsensitive { word = ByteWords.lowercasedASCII(word) }
         var entry = Int(lengthStart[length])
         let end = Int(lengthStart[length &+ 1])
         while entry < end {
@@ -105,7 +105,7 @@ public final class JSONMemberNames: @unchecked Sendable {
         _ key: UnsafePointer<UInt8>, length: Int, _ candidate: (word: UInt64, suffix: UInt64, start: Int, name: Int)
     ) -> Bool {
         var suffix = UInt64(littleEndian: UnsafeRawPointer(key + (length &- 8)).loadUnaligned(as: UInt64.self))
-        if caseInsensitive { suffix = Self.lowered(suffix) }
+        if caseInsensitive { suffix = ByteWords.lowercasedASCII(suffix) }
         guard suffix == candidate.suffix else { return false }
         return length <= 16 || Self.equal(key + 8, pool + candidate.start + 8, count: length &- 16, lowering: caseInsensitive)
     }
@@ -129,17 +129,6 @@ public final class JSONMemberNames: @unchecked Sendable {
             offset &+= 1
         }
         return true
-    }
-
-    /// `word` with the ASCII capitals among its eight bytes lower-cased (other bytes unchanged).
-    private static func lowered(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7 = word & (0x7F &* ones)
-        // High bit of each byte set when the byte (below 0x80) is at least "A", and when above "Z".
-        let atLeastA = low7 &+ (0x80 - 0x41) &* ones
-        let aboveZ = low7 &+ (0x80 - 0x5B) &* ones
-        let capitals = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
-        return word | (capitals >> 2)
     }
 }
 
