@@ -192,7 +192,8 @@ extension JSONValue {
     /// whose key is one of `names` and whose value is not `null` (an absent member in protobuf
     /// JSON, as for `member(utf8:)`; with `includingNull`, null values too), in source order;
     /// nothing for other values. Keys are compared as bytes in the source; only an escaped key is
-    /// decoded.
+    /// decoded. Inlinable, so that the caller's `body` is inlined into the member loop.
+    @inlinable
     package func forEachMember(
         named names: JSONMemberNames, includingNull: Bool = false, _ body: (_ name: Int, _ keyIndex: Int) -> Void
     ) {
