@@ -10,7 +10,7 @@ public final class JSONMemberNames: @unchecked Sendable {
     /// The number of names (at most `JSONMemberSlots.capacity`).
     package let count: Int
     /// Bit `n` is set when a name is `n` bytes long (names of 64 bytes or more are not kept here).
-    private let lengthBits: UInt64
+    @usableFromInline let lengthBits: UInt64
     /// The names sorted by length: `entries[lengthStart[n]..<lengthStart[n + 1]]` are those of
     /// `n` bytes.
     private let lengthStart: UnsafeMutablePointer<UInt8>
@@ -69,7 +69,7 @@ public final class JSONMemberNames: @unchecked Sendable {
     /// The index of the name the `length` bytes at `key` spell, or -1. When `padded`, eight bytes
     /// may be read from `key` whatever `length` is. Inlined into the member loop: most keys are
     /// told apart by their length bit.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     func index(of key: UnsafePointer<UInt8>, length: Int, padded: Bool) -> Int {
         guard length < 64, lengthBits & (1 &<< UInt64(length)) != 0 else { return -1 }
         var word: UInt64
@@ -175,15 +175,26 @@ extension JSONMemberNames {
     /// as bytes in the source (`bytes`, whose first byte is at `base`); only an escaped key is
     /// decoded. The key comparison of the member walk (`forEachMember(classifiedBy:)`, which
     /// `forEachMember(named:)` filters).
-    @usableFromInline @inline(__always)
+    ///
+    /// Inlinable: a key whose length no name has (most keys) is told apart in the caller's member
+    /// loop, without a call.
+    @inlinable @inline(__always)
     func index(
         ofKeyAt key: Int, _ node: JSONNode, in document: JSONDocument, _ bytes: UnsafeBufferPointer<UInt8>,
         base: UnsafePointer<UInt8>
     ) -> Int {
-        if node.hasEscapes { return index(of: JSONValue(document: document, index: key).decodedStringBytes()) }
+        if node.hasEscapes { return index(ofEscapedKeyAt: key, in: document) }
         let start = node.start &+ 1
+        let length = node.end &- 1 &- start
+        guard length < 64, lengthBits & (1 &<< UInt64(truncatingIfNeeded: length)) != 0 else { return -1 }
         // The closing quote and what follows pad the first word when there are eight bytes.
-        return index(of: base + start, length: node.end &- 1 &- start, padded: bytes.count &- start >= 8)
+        return index(of: base + start, length: length, padded: bytes.count &- start >= 8)
+    }
+
+    /// `index(ofKeyAt:_:in:_:base:)` for an escaped key: its decoded text.
+    @usableFromInline @inline(never)
+    func index(ofEscapedKeyAt key: Int, in document: JSONDocument) -> Int {
+        index(of: JSONValue(document: document, index: key).decodedStringBytes())
     }
 }
 
