@@ -4,7 +4,8 @@
 // pointers, decoded strings, numbers, compact sizes, source positions), and every string value is
 // parsed again as an embedded document (`parseEmbedded`, the notifee_options path). Invariants:
 // offsets stay inside the input, an error's offset is inside the input, a document parsed at a
-// shifted range has the same shape, and positions are monotonic.
+// shifted range has the same shape, positions are monotonic, and the repeated keys reported are
+// those a plain scan finds.
 
 import SizeModel
 
@@ -31,6 +32,25 @@ func fuzzTarget(_ bytes: [UInt8]) {
     walk(document.root, bytes: bytes, locator: locator, parser: parser, embeddedBudget: &embeddedBudget, depth: 0)
     _ = CompactJSONSize.of(document.root)
     _ = CompactJSONSize.of(document.root, nonASCII: .escaped)
+    checkRepeatedKeys(document)
+}
+
+/// The repeated keys `forEachRepeatedKey` reports (it skips a document whose parse noted that no
+/// object may repeat a key) are those a plain scan of every object finds, decoded text compared.
+/// Quadratic in an object's keys, so only for documents of a few thousand values.
+private func checkRepeatedKeys(_ document: JSONDocument) {
+    guard document.nodeCount <= 2_000 else { return }
+    var reported: [Int] = []
+    document.root.forEachRepeatedKey { reported.append($0.key.index) }
+    var scanned: [Int] = []
+    document.root.forEachObject { object in
+        var seen: [JSONValue] = []
+        for member in object.members {
+            if seen.contains(where: { $0.stringEquals(member.key) }) { scanned.append(member.key.index) }
+            seen.append(member.key)
+        }
+    }
+    fuzzCheck(reported == scanned, "repeated keys \(reported) differ from the plain scan \(scanned)")
 }
 
 private func walk(

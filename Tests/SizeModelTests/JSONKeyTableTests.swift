@@ -49,6 +49,34 @@ import Testing
         }
     }
 
+    /// Names of 1 to 40 bytes (the first eight, the last eight and the bytes between are compared
+    /// separately) against keys that differ from one of them in exactly one byte, at every place,
+    /// or only in the case of that byte.
+    @Test func aKeyDifferingInOneByteAnywhereIsAnotherName() throws {
+        let stem = Array("notification_click_action-live_activity".utf8)
+        for caseInsensitive in [false, true] {
+            let names = (1...40).map { String(decoding: stem.prefix($0), as: UTF8.self) }
+            let entries = names.enumerated().map { JSONKeyTable.Entry(text: $0.element, field: $0.offset, spelling: 0) }
+            let table = JSONKeyTable(entries, caseInsensitive: caseInsensitive)
+            for name in names {
+                let bytes = Array(name.utf8)
+                for place in bytes.indices {
+                    for replacement in [UInt8(ascii: "z"), UInt8(ascii: "Z"), bytes[place] ^ 0x20, 0xC3] {
+                        var key = bytes
+                        key[place] = replacement
+                        let expected = Self.linear(entries, key, caseInsensitive: caseInsensitive)
+                        #expect(Self.describe(table.match(key)) == expected, "\(key)")
+                        // In place, with the closing quote and the rest of the document after it.
+                        let json = Array("{\"".utf8) + key + Array("\":1}".utf8)
+                        if let document = try? JSONParser().parse(json), let member = document.root.members.first(where: { _ in true }) {
+                            #expect(Self.describe(table.match(member.key)) == expected, "\(key)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func emptyNamesAndKeys() throws {
         let table = JSONKeyTable([JSONKeyTable.Entry(text: "", field: 7, spelling: 0)], caseInsensitive: false)
         #expect(Self.describe(table.match([])) == "7.0")

@@ -27,6 +27,35 @@ import Testing
         try check(#"{"ttl":1}"#)
     }
 
+    /// Names of 1 to 40 bytes (the first eight, the last eight and the bytes between are compared
+    /// separately) against keys that differ from one of them in exactly one byte, at every place.
+    @Test func aKeyDifferingInOneByteAnywhereIsAnotherName() throws {
+        let stem = Array("notification_click_action-live_activity".utf8)
+        // Sixteen names at most in one set: every other length, and the longest.
+        for lengths in [Array(stride(from: 1, through: 31, by: 2)), Array(stride(from: 2, through: 32, by: 2)), [9, 16, 17, 24, 25, 33, 39]] {
+            let names = lengths.map { String(decoding: stem.prefix($0), as: UTF8.self) }
+            for caseInsensitive in [false, true] {
+                let table = JSONMemberNames(names, caseInsensitive: caseInsensitive)
+                for name in names {
+                    let bytes = Array(name.utf8)
+                    for place in bytes.indices {
+                        for replacement in [UInt8(ascii: "z"), bytes[place] ^ 0x20] {
+                            var key = bytes
+                            key[place] = replacement
+                            let lowered = key.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+                            let expected = names.firstIndex { Array($0.utf8) == (caseInsensitive ? lowered : key) } ?? -1
+                            let json = Array("{\"".utf8) + key + Array("\":1}".utf8)
+                            guard let document = try? JSONParser().parse(json) else { continue }
+                            var found = -1
+                            document.root.forEachMember(named: table) { index, _ in found = index }
+                            #expect(found == expected, "\(String(decoding: key, as: UTF8.self)) case-insensitive: \(caseInsensitive)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func visitsEveryNamedMemberInOrder() throws {
         let document = try JSONParser().parse(Array(#"{"ttl": 1, "data": null, "ttl": 2, "x": 3, "data": 4}"#.utf8))
         var seen: [String] = []

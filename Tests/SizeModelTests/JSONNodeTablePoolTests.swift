@@ -82,4 +82,23 @@ struct PartLocatorLineFeedTests {
         // An offset outside the part is left to the byte count.
         #expect(PartLocator.positions(of: [0, 4], in: bytes, from: start, to: end, lineFeeds: lineFeeds) == nil)
     }
+
+    /// Columns count the bytes that start a UTF-8 sequence (eight bytes at a time, then one by
+    /// one), at every offset of lines of 0 to 60 characters of one to four bytes.
+    @Test func columnsCountTheBytesThatStartACharacter() {
+        let characters = ["a", "é", "日", "😀", "\"", "ÿ"]
+        var line = ""
+        for length in 0...60 {
+            let bytes = Array(("\n" + line + "\n").utf8)
+            let end = bytes.count - 1
+            let offsets = Array(1...end)
+            let expected = offsets.map { offset in
+                PartPosition(lines: 1, columns: bytes[1..<offset].filter { $0 & 0xC0 != 0x80 }.count)
+            }
+            #expect(PartLocator.positions(of: offsets, in: bytes, from: 0, limit: bytes.count) == expected, "\(length)")
+            #expect(PartLocator.positions(of: offsets, in: bytes, from: 0, to: end, lineFeeds: [0]) == expected, "\(length)")
+            #expect(PartLocator.span(of: bytes, from: 0, to: end, lineFeeds: [0]) == expected.last, "\(length)")
+            line += characters[length % characters.count]
+        }
+    }
 }

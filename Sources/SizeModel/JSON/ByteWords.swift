@@ -38,6 +38,19 @@ public enum ByteWords {
         return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
     }
 
+    /// `word` with the ASCII capitals among its eight bytes made lower case (other bytes,
+    /// non-ASCII ones included, unchanged): eight `A`…`Z` tests in a few operations.
+    @inlinable
+    package static func lowercasedASCII(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = word & (0x7F &* ones)
+        // High bit of each byte set when the byte (below 0x80) is at least "A", and when above "Z".
+        let atLeastA = low7 &+ (0x80 - 0x41) &* ones
+        let aboveZ = low7 &+ (0x80 - 0x5B) &* ones
+        let capitals = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
+        return word | (capitals >> 2)
+    }
+
     /// `word(_:at:)` for a whole array.
     @inlinable
     public static func word(_ bytes: [UInt8], at index: Int) -> UInt64 {

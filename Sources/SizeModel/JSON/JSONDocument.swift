@@ -26,10 +26,14 @@ public final class JSONDocument: Sendable {
     /// The root's pointer when it is not just an index (or nil).
     let rootPrefix: JSONPointer?
     @usableFromInline let nodes: [JSONNode]
+    /// False when the parser found that no object in the document repeats a key (its keys are
+    /// all written without escapes, and no two of an object's keys have the same bytes); true
+    /// when one may (`forEachRepeatedKey` then compares them).
+    let mayRepeatKeys: Bool
 
     init(
         bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], embedding: Embedding?, fileOffset: Int = 0,
-        rootPointer: JSONPointer? = nil
+        rootPointer: JSONPointer? = nil, mayRepeatKeys: Bool = true
     ) {
         self.bytes = bytes
         self.range = range
@@ -38,10 +42,11 @@ public final class JSONDocument: Sendable {
         self.fileOffset = fileOffset
         rootIndex = -1
         rootPrefix = rootPointer
+        self.mayRepeatKeys = mayRepeatKeys
     }
 
     /// A document whose root is element or line `rootIndex` of the whole file (pointer `/3`).
-    init(bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], fileOffset: Int, rootIndex: Int) {
+    init(bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], fileOffset: Int, rootIndex: Int, mayRepeatKeys: Bool = true) {
         self.bytes = bytes
         self.range = range
         self.nodes = nodes
@@ -49,6 +54,7 @@ public final class JSONDocument: Sendable {
         self.fileOffset = fileOffset
         self.rootIndex = max(rootIndex, 0)
         rootPrefix = nil
+        self.mayRepeatKeys = mayRepeatKeys
     }
 
     /// The top-level value.

@@ -47,7 +47,8 @@ extension JSONKeyTable {
     func matchKey(_ node: JSONNode, at index: Int, in document: JSONDocument) -> Hit? {
         guard node.kind == .string else { return nil }
         if node.hasEscapes { return match(JSONValue(document: document, index: index)) }
-        return matchPlain(in: document.bytes, from: node.start + 1, to: node.end - 1)
+        // A string node spans its two quotes: the offsets cannot overflow.
+        return matchPlain(in: document.bytes, from: node.start &+ 1, to: node.end &- 1)
     }
 }
 

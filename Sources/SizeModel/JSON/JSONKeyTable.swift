@@ -3,8 +3,9 @@
 /// kept here because it reads the document's bytes and its own tables through pointers.
 ///
 /// The names are grouped by byte length; each keeps its first eight bytes as one integer, so a key
-/// is told apart from the names of its length by integer comparisons, and only a name longer than
-/// eight bytes compares its remaining bytes. The tables are plain memory the table owns and frees
+/// is told apart from the names of its length by integer comparisons, and a name longer than
+/// eight bytes its last eight bytes too (only a name longer than 16 bytes compares the bytes
+/// between them one by one). The tables are plain memory the table owns and frees
 /// when it goes away; its API is safe.
 public final class JSONKeyTable: @unchecked Sendable {
     /// A name to recognize and what it stands for.
@@ -26,10 +27,11 @@ public final class JSONKeyTable: @unchecked Sendable {
         public let spelling: Int
     }
 
-    /// One name: its first eight bytes (little-endian, zero-padded), where all its bytes start in
-    /// `pool`, and its hit.
+    /// One name: its first eight bytes (little-endian, zero-padded), its last eight bytes when it
+    /// is longer than eight (else 0), where all its bytes start in `pool`, and its hit.
     private struct Slot {
         let prefix: UInt64
+        let suffix: UInt64
         let start: Int32
         let field: Int32
         let spelling: Int32
@@ -83,6 +85,7 @@ public final class JSONKeyTable: @unchecked Sendable {
             poolNext[length] = start + length
             let slot = Slot(
                 prefix: Self.prefix(UnsafePointer(pool + start), count: length, lowering: false),
+                suffix: length > 8 ? Self.prefix(UnsafePointer(pool + start + length - 8), count: 8, lowering: false) : 0,
                 start: Int32(start), field: Int32(entry.field), spelling: Int32(entry.spelling))
             (slots + Int(next[length])).initialize(to: slot)
             next[length] += 1
@@ -112,9 +115,10 @@ public final class JSONKeyTable: @unchecked Sendable {
     @inline(__always)
     func matchPlain(in bytes: [UInt8], from start: Int, to end: Int) -> Hit? {
         bytes.withUnsafeBufferPointer { buffer in
+            // Offsets inside the buffer: the arithmetic cannot overflow.
             guard let base = buffer.baseAddress, start <= end else { return nil }
             // The closing quote and what follows may be read as padding for the first word.
-            return match(base + start, count: end - start, padded: buffer.count - start >= 8)
+            return match(base + start, count: end &- start, padded: buffer.count &- start >= 8)
         }
     }
 
@@ -144,22 +148,33 @@ public final class JSONKeyTable: @unchecked Sendable {
             // One load; the bytes past a short key are masked off.
             var word = UInt64(littleEndian: UnsafeRawPointer(key).loadUnaligned(as: UInt64.self))
             if length < 8 { word &= (1 &<< UInt64(8 &* length)) &- 1 }
-            prefix = caseInsensitive ? Self.lowered(word) : word
+            prefix = caseInsensitive ? ByteWords.lowercasedASCII(word) : word
         } else {
             prefix = Self.prefix(key, count: length, lowering: caseInsensitive)
         }
         while slot < end {
-            if slot.pointee.prefix == prefix {
-                if length <= 8 { return Self.hit(slot.pointee) }
-                let name = UnsafePointer(pool + Int(slot.pointee.start))
-                let equal = caseInsensitive
-                    ? Self.equalLowered(key + 8, name + 8, count: length &- 8)
-                    : Self.equal(key + 8, name + 8, count: length &- 8)
-                if equal { return Self.hit(slot.pointee) }
+            if slot.pointee.prefix == prefix && (length <= 8 || endsLike(slot, key, count: length)) {
+                return Self.hit(slot.pointee)
             }
             slot += 1
         }
         return nil
+    }
+
+    /// True when the `length` bytes at `key` (more than eight, the first eight already equal to
+    /// the name's) end like the name in `slot`: its last eight bytes (overlapping the first eight
+    /// below 16 bytes), then the bytes between the two words of a longer name. Out of line, so
+    /// that the lookup stays small enough to be inlined into its callers.
+    @inline(never)
+    private func endsLike(_ slot: UnsafePointer<Slot>, _ key: UnsafePointer<UInt8>, count length: Int) -> Bool {
+        var suffix = UInt64(littleEndian: UnsafeRawPointer(key + (length &- 8)).loadUnaligned(as: UInt64.self))
+        if caseInsensitive { suffix = ByteWords.lowercasedASCII(suffix) }
+        guard suffix == slot.pointee.suffix else { return false }
+        if length <= 16 { return true }
+        let name = UnsafePointer(pool + Int(slot.pointee.start))
+        return caseInsensitive
+            ? Self.equalLowered(key + 8, name + 8, count: length &- 16)
+            : Self.equal(key + 8, name + 8, count: length &- 16)
     }
 
     @inline(__always)
@@ -180,18 +195,6 @@ public final class JSONKeyTable: @unchecked Sendable {
             index += 1
         }
         return word
-    }
-
-    /// `word` with the ASCII capitals among its eight bytes lower-cased (other bytes unchanged).
-    @inline(__always)
-    private static func lowered(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7 = word & (0x7F * ones)
-        // High bit of each byte set when the byte (below 0x80) is at least "A", and when above "Z".
-        let atLeastA = low7 &+ (0x80 - 0x41) * ones
-        let aboveZ = low7 &+ (0x80 - 0x5B) * ones
-        let capitals = atLeastA & ~aboveZ & ~word & (0x80 * ones)
-        return word | (capitals >> 2)
     }
 
     /// True when the `count` bytes at `a` and `b` are equal; compares eight bytes at a time.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that records where every value is.
 ///
 /// It accepts exactly the JSON grammar: no comments, no trailing commas, no leading zeros, no raw
@@ -69,11 +75,13 @@ public struct JSONParser: Sendable {
         var nodes = tables.take()
         let range = 0..<text.count
         let outcome =
-            parse(text, range: range, into: &nodes, capacity: max(range.count / 8 + 8, JSONNodeTablePool.smallestMade))
-            ?? parse(text, range: range, into: &nodes, capacity: range.count / 2 + 2)
+            parse(
+                text, range: range, into: &nodes, capacity: max(range.count / 8 + 8, JSONNodeTablePool.smallestMade),
+                notesRepeatedKeys: false)
+            ?? parse(text, range: range, into: &nodes, capacity: range.count / 2 + 2, notesRepeatedKeys: false)
         switch outcome {
-        case .success?:
-            return JSONDocument(bytes: text, range: range, nodes: nodes, embedding: embedding)
+        case .success(let mayRepeatKeys)?:
+            return JSONDocument(bytes: text, range: range, nodes: nodes, embedding: embedding, mayRepeatKeys: mayRepeatKeys)
         case .failure(let error)?:
             throw embedding.hostError(error)
         case nil:
@@ -114,7 +122,7 @@ public struct JSONParser: Sendable {
         // Checkpoints count from the literal's opening quote, so the copy shares them.
         return JSONDocument(
             bytes: document.bytes, range: document.range, nodes: document.nodes,
-            embedding: Embedding(host: host, checkpoints: embedding.checkpoints))
+            embedding: Embedding(host: host, checkpoints: embedding.checkpoints), mayRepeatKeys: document.mayRepeatKeys)
     }
 
     /// Parses `bytes[range]`, line or element `rootIndex` of a file (pointers in the result
@@ -132,8 +140,10 @@ public struct JSONParser: Sendable {
             parse(bytes, range: range, into: &nodes, capacity: max(range.count / 8 + 8, JSONNodeTablePool.smallestMade))
             ?? parse(bytes, range: range, into: &nodes, capacity: range.count / 2 + 2)
         switch outcome {
-        case .success?:
-            return JSONDocument(bytes: bytes, range: range, nodes: nodes, fileOffset: fileOffset, rootIndex: rootIndex)
+        case .success(let mayRepeatKeys)?:
+            return JSONDocument(
+                bytes: bytes, range: range, nodes: nodes, fileOffset: fileOffset, rootIndex: rootIndex,
+                mayRepeatKeys: mayRepeatKeys)
         case .failure(let error)?:
             throw error
         case nil:
@@ -149,32 +159,33 @@ public struct JSONParser: Sendable {
     func parse(
         _ bytes: [UInt8], range: Range<Int>, embedding: Embedding?, fileOffset: Int = 0, rootPointer: JSONPointer? = nil
     ) throws(JSONSyntaxError) -> JSONDocument {
-        let result: Result<[JSONNode], JSONSyntaxError>
+        let result: Result<(nodes: [JSONNode], mayRepeatKeys: Bool), JSONSyntaxError>
         // A message's text: one node per 8 bytes is more than real payloads hold, and no text
         // holds more than one per 2 bytes and one more (`[1,1]`), the retry's room.
         if range.count <= Self.directTableLimit,
-            let direct = parseIntoArray(bytes, range: range, capacity: range.count / 8 + 8)
-                ?? parseIntoArray(bytes, range: range, capacity: range.count / 2 + 2)
+            let direct =
+                parseIntoArray(bytes, range: range, capacity: range.count / 8 + 8, notesRepeatedKeys: embedding == nil)
+                ?? parseIntoArray(bytes, range: range, capacity: range.count / 2 + 2, notesRepeatedKeys: embedding == nil)
         {
             result = direct
         } else {
             result = bytes.withUnsafeBufferPointer { buf in
                 var scanner = Scanner(
                     buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: maximumDepth,
-                    maximumValues: maximumValues)
+                    maximumValues: maximumValues, notesRepeatedKeys: embedding == nil)
                 do throws(JSONSyntaxError) {
                     try scanner.parseDocument()
-                    return .success(scanner.finishNodes())
+                    return .success((scanner.finishNodes(), scanner.mayRepeatKeys))
                 } catch {
                     return .failure(error)
                 }
             }
         }
         switch result {
-        case .success(let nodes):
+        case .success(let (nodes, mayRepeatKeys)):
             return JSONDocument(
                 bytes: bytes, range: range, nodes: nodes, embedding: embedding, fileOffset: fileOffset,
-                rootPointer: rootPointer)
+                rootPointer: rootPointer, mayRepeatKeys: mayRepeatKeys)
         case .failure(let error):
             throw error
         }
@@ -190,10 +201,12 @@ extension JSONParser {
     /// filled by `append(contentsOf:)` through `DirectParse`: `Array(unsafeUninitializedCapacity:)`
     /// would look up the array storage's generic metadata on every call (about 470 instructions,
     /// twice per message with a `notifee_options` blob).
-    private func parseIntoArray(_ bytes: [UInt8], range: Range<Int>, capacity: Int) -> Result<[JSONNode], JSONSyntaxError>? {
+    private func parseIntoArray(
+        _ bytes: [UInt8], range: Range<Int>, capacity: Int, notesRepeatedKeys: Bool
+    ) -> Result<(nodes: [JSONNode], mayRepeatKeys: Bool), JSONSyntaxError>? {
         var nodes: [JSONNode] = []
-        switch parse(bytes, range: range, into: &nodes, capacity: capacity) {
-        case .success?: return .success(nodes)
+        switch parse(bytes, range: range, into: &nodes, capacity: capacity, notesRepeatedKeys: notesRepeatedKeys) {
+        case .success(let mayRepeatKeys)?: return .success((nodes, mayRepeatKeys))
         case .failure(let error)?: return .failure(error)
         case nil: return nil
         }
@@ -201,18 +214,24 @@ extension JSONParser {
 
     /// Parses `bytes[range]` into `nodes`, emptied first, with room for at least `capacity`
     /// nodes (a reused table may have more): nil when the text holds more nodes than that room.
+    /// Success carries `Scanner.mayRepeatKeys` (always true when not `notesRepeatedKeys`).
     private func parse(
-        _ bytes: [UInt8], range: Range<Int>, into nodes: inout [JSONNode], capacity: Int
-    ) -> Result<Void, JSONSyntaxError>? {
+        _ bytes: [UInt8], range: Range<Int>, into nodes: inout [JSONNode], capacity: Int, notesRepeatedKeys: Bool = true
+    ) -> Result<Bool, JSONSyntaxError>? {
         var outcome = DirectParse.Outcome()
         nodes.removeAll(keepingCapacity: true)
         if nodes.capacity < capacity { nodes.reserveCapacity(capacity) }
-        withUnsafeMutablePointer(to: &outcome) { outcome in
-            nodes.append(contentsOf: DirectParse(parser: self, bytes: bytes, range: range, outcome: outcome))
+        // The sequence holds the bytes as a pointer: copying it into `append` retains nothing.
+        bytes.withUnsafeBufferPointer { buf in
+            withUnsafeMutablePointer(to: &outcome) { outcome in
+                nodes.append(
+                    contentsOf: DirectParse(
+                        parser: self, buf: buf, range: range, notesRepeatedKeys: notesRepeatedKeys, outcome: outcome))
+            }
         }
         if outcome.outgrew || !outcome.ran { return nil }
         if let failure = outcome.failure { return .failure(failure) }
-        return .success(())
+        return .success(outcome.mayRepeatKeys)
     }
 }
 
@@ -227,11 +246,15 @@ private struct DirectParse: Sequence {
         var ran = false
         var outgrew = false
         var failure: JSONSyntaxError? = nil
+        /// `Scanner.mayRepeatKeys` of a parse that succeeded.
+        var mayRepeatKeys = true
     }
 
     let parser: JSONParser
-    let bytes: [UInt8]
+    /// The text's bytes, valid for the `append(contentsOf:)` call the sequence is made for.
+    let buf: UnsafeBufferPointer<UInt8>
     let range: Range<Int>
+    let notesRepeatedKeys: Bool
     let outcome: UnsafeMutablePointer<Outcome>
 
     var underestimatedCount: Int { 0 }
@@ -243,17 +266,16 @@ private struct DirectParse: Sequence {
     ) -> (EmptyCollection<JSONNode>.Iterator, UnsafeMutableBufferPointer<JSONNode>.Index) {
         outcome.pointee.ran = true
         var written = 0
-        bytes.withUnsafeBufferPointer { buf in
-            var scanner = Scanner(
-                buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: parser.maximumDepth,
-                maximumValues: parser.maximumValues, table: table)
-            do throws(JSONSyntaxError) {
-                try scanner.parseDocument()
-                written = scanner.nodeCount
-            } catch {
-                outcome.pointee.outgrew = scanner.outgrewTable
-                outcome.pointee.failure = error
-            }
+        var scanner = Scanner(
+            buf: buf, i: range.lowerBound, end: range.upperBound, maximumDepth: parser.maximumDepth,
+            maximumValues: parser.maximumValues, notesRepeatedKeys: notesRepeatedKeys, table: table)
+        do throws(JSONSyntaxError) {
+            try scanner.parseDocument()
+            written = scanner.nodeCount
+            outcome.pointee.mayRepeatKeys = scanner.mayRepeatKeys
+        } catch {
+            outcome.pointee.outgrew = scanner.outgrewTable
+            outcome.pointee.failure = error
         }
         return (makeIterator(), table.startIndex + written)
     }
@@ -287,13 +309,20 @@ struct Scanner: ~Copyable {
     private var ownsTable = true
     /// Set when the caller's table had no room for the next node.
     private(set) var outgrewTable = false
+    /// False while no object parsed so far may repeat a key: every key was written without
+    /// escapes and differs in its bytes from the keys before it in its object (`noteKey`).
+    /// `JSONDocument.mayRepeatKeys`. True from the start in a scanner made not to note keys.
+    private(set) var mayRepeatKeys = false
 
     /// `capacity`: nodes to reserve at first (by default one per 12 bytes of input, about what
     /// real payloads hold; an element of a streamed batch passes a small figure, as its input
     /// runs to the end of the block).
+    ///
+    /// `notesRepeatedKeys`: false for a text whose repeated keys are rarely asked for (an
+    /// embedded `notifee_options` blob): keys are not noted, and `mayRepeatKeys` is true.
     init(
         buf: UnsafeBufferPointer<UInt8>, i: Int, end: Int, maximumDepth: Int, maximumValues: Int, depth: Int = 0,
-        capacity: Int? = nil
+        capacity: Int? = nil, notesRepeatedKeys: Bool = true
     ) {
         self.buf = buf
         self.i = i
@@ -302,14 +331,17 @@ struct Scanner: ~Copyable {
         self.depth = depth
         self.maximumValues = max(1, maximumValues)
         initialCapacity = min(max(8, capacity ?? (end - i) / 12), self.maximumValues)
+        mayRepeatKeys = !notesRepeatedKeys
     }
 
     /// A scanner that writes its nodes into `table`, the caller's memory, which it never grows.
     init(
         buf: UnsafeBufferPointer<UInt8>, i: Int, end: Int, maximumDepth: Int, maximumValues: Int,
-        table: UnsafeMutableBufferPointer<JSONNode>
+        notesRepeatedKeys: Bool, table: UnsafeMutableBufferPointer<JSONNode>
     ) {
-        self.init(buf: buf, i: i, end: end, maximumDepth: maximumDepth, maximumValues: maximumValues)
+        self.init(
+            buf: buf, i: i, end: end, maximumDepth: maximumDepth, maximumValues: maximumValues,
+            notesRepeatedKeys: notesRepeatedKeys)
         ownsTable = false
         nodes = table.baseAddress
         nodeCapacity = table.baseAddress == nil ? 0 : table.count
@@ -426,6 +458,7 @@ struct Scanner: ~Copyable {
         try enterContainer()
         i += 1
         var count: Int32 = 0
+        var keyFilter: UInt64 = 0
         skipWhitespace()
         if i < end && buf[i] == UInt8(ascii: "}") {
             i += 1
@@ -443,7 +476,11 @@ struct Scanner: ~Copyable {
                             .unexpectedCharacter(found: describe(i), expected: expected), at: i)
                     }
                 }
-                try parseString(parent: selfIndex, position: count)
+                let keyStart = i
+                let keyIsEscaped = try parseString(parent: selfIndex, position: count)
+                if !mayRepeatKeys {
+                    noteKey(startingAt: keyStart, escaped: keyIsEscaped, number: count, object: index, filter: &keyFilter)
+                }
                 // Compact JSON has the colon right after the key.
                 if i < end && buf[i] == UInt8(ascii: ":") {
                     i += 1
@@ -496,6 +533,50 @@ struct Scanner: ~Copyable {
         }
         depth -= 1
         closeContainer(index, count: count)
+    }
+
+    /// The most keys of one object `noteKey` compares; an object with more may repeat a key.
+    static let notedKeyLimit: Int32 = 64
+
+    /// Notes the key just parsed (from `start` to `i`, the last node), member `number` of the
+    /// object at node `object`, and sets `mayRepeatKeys` when the key is escaped (its decoded
+    /// text may equal a key written otherwise), is past `notedKeyLimit`, or has the same bytes as
+    /// an earlier key of the object.
+    ///
+    /// `filter` holds one bit per earlier key, picked by a hash of its length and first and last
+    /// bytes: a key whose bit is clear differs from every key before it, and costs only the bit
+    /// test; a key whose bit is set is compared with the earlier keys.
+    @inline(__always)
+    mutating func noteKey(startingAt start: Int, escaped: Bool, number: Int32, object: Int, filter: inout UInt64) {
+        if escaped || number >= Self.notedKeyLimit {
+            mayRepeatKeys = true
+            return
+        }
+        // The quotes stand in for the first and last bytes of an empty key.
+        let length = i &- start
+        let fingerprint = UInt64(truncatingIfNeeded: length) << 16 | UInt64(buf[start &+ 1]) << 8 | UInt64(buf[i &- 2])
+        let bit: UInt64 = 1 << ((fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if filter & bit != 0 && hasEarlierKey(sameAs: nodeCount &- 1, length: length, object: object) {
+            mayRepeatKeys = true
+        }
+        filter |= bit
+    }
+
+    /// True when a key of the object at node `object` before the plain key `key` (`length` bytes
+    /// with its quotes) has the same bytes. (Earlier keys are plain: an escaped one would have
+    /// set `mayRepeatKeys` already.)
+    @inline(never)
+    func hasEarlierKey(sameAs key: Int, length: Int, object: Int) -> Bool {
+        let nodes = self.nodes.unsafelyUnwrapped
+        let base = buf.baseAddress.unsafelyUnwrapped
+        let start = nodes[key].start
+        var earlier = object &+ 1
+        while earlier < key {
+            let other = nodes[earlier]
+            if other.end &- other.start == length && memcmp(base + other.start, base + start, length) == 0 { return true }
+            earlier = Int(nodes[earlier &+ 1].subtreeEnd)
+        }
+        return false
     }
 
     /// Skips the whitespace and the colon after a key.
@@ -607,9 +688,10 @@ struct Scanner: ~Copyable {
 
     /// Parses the string at `i`. A plain one (printable ASCII up to the closing quote: most keys
     /// and values) is read here, inlined into the caller, a word at a time; any other string is
-    /// read on by `parseString(from:)` from the first byte that is not plain.
-    @inline(__always)
-    mutating func parseString(parent: Int32, position: Int32) throws(JSONSyntaxError) {
+    /// read on by `parseString(from:)` from the first byte that is not plain. Returns true when
+    /// the string has an escape.
+    @inline(__always) @discardableResult
+    mutating func parseString(parent: Int32, position: Int32) throws(JSONSyntaxError) -> Bool {
         let start = i
         // `buf[start]` is the opening quote, so the buffer has a base address.
         let base = buf.baseAddress.unsafelyUnwrapped
@@ -628,19 +710,22 @@ struct Scanner: ~Copyable {
             if p < end && base[p] == UInt8(ascii: "\"") {
                 i = p &+ 1
                 _ = try appendNode(.string, start: start, end: i, parent: parent, position: position, isPlain: true)
-                return
+                return false
             }
             break
         }
-        try parseString(from: p, start: start, parent: parent, position: position)
+        return try parseString(from: p, start: start, parent: parent, position: position)
     }
 
     /// Reads on the string that starts at `start` from `p`, the first byte of it that may not be
     /// plain (or the buffer's last partial word), to its closing quote, and appends its node.
-    mutating func parseString(from p: Int, start: Int, parent: Int32, position: Int32) throws(JSONSyntaxError) {
+    /// Returns true when the string has an escape.
+    mutating func parseString(from p: Int, start: Int, parent: Int32, position: Int32) throws(JSONSyntaxError) -> Bool {
         let base = buf.baseAddress.unsafelyUnwrapped
         let raw = UnsafeRawPointer(base)
         let lastWord = buf.count &- 8
+        // A local: read from `self` at each stop, it was loaded again after every store to `i`.
+        let end = self.end
         var p = p
         var hasEscapes = false
         var isPlain = true
@@ -710,6 +795,7 @@ struct Scanner: ~Copyable {
         _ = try appendNode(
             .string, start: start, end: p, parent: parent, position: position, hasEscapes: hasEscapes, isPlain: isPlain,
             escapesControl: escapesControl)
+        return hasEscapes
     }
 
     /// The bytes of `word` (eight bytes, the first in the least significant) that end a plain run
@@ -753,19 +839,20 @@ struct Scanner: ~Copyable {
     /// Table 3-7: no overlong forms, no surrogates); `start` when there is none.
     @inline(__always)
     static func skipTwoAndThreeByteSequences(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        // Offsets below `end`, an offset in the buffer: the arithmetic cannot overflow.
         var i = start
         while i < end {
             let lead = buf[i]
             if lead >= 0xC2 && lead <= 0xDF {
-                guard i + 1 < end, buf[i + 1] & 0xC0 == 0x80 else { break }
-                i += 2
+                guard i &+ 1 < end, buf[i &+ 1] & 0xC0 == 0x80 else { break }
+                i &+= 2
             } else if lead >= 0xE0 && lead <= 0xEF {
-                guard i + 2 < end else { break }
-                let second = buf[i + 1]
-                guard second & 0xC0 == 0x80, buf[i + 2] & 0xC0 == 0x80 else { break }
+                guard i &+ 2 < end else { break }
+                let second = buf[i &+ 1]
+                guard second & 0xC0 == 0x80, buf[i &+ 2] & 0xC0 == 0x80 else { break }
                 if lead == 0xE0 && second < 0xA0 { break }  // overlong
                 if lead == 0xED && second > 0x9F { break }  // surrogate
-                i += 3
+                i &+= 3
             } else {
                 break
             }

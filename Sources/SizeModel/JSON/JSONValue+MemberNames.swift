@@ -3,19 +3,21 @@
 /// `member(utf8:)` per name walks the members once per name.
 ///
 /// A key is told apart from the names by its length first (one bit test), then by its first eight
-/// bytes as one integer; only a name longer than eight bytes compares the rest. The tables are
+/// bytes as one integer, and a name longer than eight bytes by its last eight bytes too; only a
+/// name longer than 16 bytes compares the bytes between them one by one. The tables are
 /// plain memory the set owns and frees when it goes away; its API is safe.
 public final class JSONMemberNames: @unchecked Sendable {
     /// The number of names (at most `JSONMemberSlots.capacity`).
     package let count: Int
     /// Bit `n` is set when a name is `n` bytes long (names of 64 bytes or more are not kept here).
-    private let lengthBits: UInt64
+    @usableFromInline let lengthBits: UInt64
     /// The names sorted by length: `entries[lengthStart[n]..<lengthStart[n + 1]]` are those of
     /// `n` bytes.
     private let lengthStart: UnsafeMutablePointer<UInt8>
-    /// Per sorted name: its first eight bytes (little-endian, zero-padded), where its bytes start
-    /// in `pool`, and its index in the names given.
-    private let entries: UnsafeMutablePointer<(word: UInt64, start: Int, name: Int)>
+    /// Per sorted name: its first eight bytes (little-endian, zero-padded), its last eight bytes
+    /// when it is longer than eight (else 0), where its bytes start in `pool`, and its index in
+    /// the names given.
+    private let entries: UnsafeMutablePointer<(word: UInt64, suffix: UInt64, start: Int, name: Int)>
     private let pool: UnsafeMutablePointer<UInt8>
     /// True when keys match names without regard to ASCII case (the names are lower case).
     private let caseInsensitive: Bool
@@ -43,7 +45,11 @@ public final class JSONMemberNames: @unchecked Sendable {
             lengthStart[bytes.count + 1] = UInt8(position + 1)
             var word: UInt64 = 0
             for (index, byte) in bytes.prefix(8).enumerated() { word |= UInt64(byte) << UInt64(8 * index) }
-            (entries + position).initialize(to: (word, offset, name))
+            var suffix: UInt64 = 0
+            if bytes.count > 8 {
+                for (index, byte) in bytes.suffix(8).enumerated() { suffix |= UInt64(byte) << UInt64(8 * index) }
+            }
+            (entries + position).initialize(to: (word, suffix, offset, name))
             for byte in bytes {
                 pool[offset] = byte
                 offset += 1
@@ -63,7 +69,7 @@ public final class JSONMemberNames: @unchecked Sendable {
     /// The index of the name the `length` bytes at `key` spell, or -1. When `padded`, eight bytes
     /// may be read from `key` whatever `length` is. Inlined into the member loop: most keys are
     /// told apart by their length bit.
-    @inline(__always)
+    @usableFromInline @inline(__always)
     func index(of key: UnsafePointer<UInt8>, length: Int, padded: Bool) -> Int {
         guard length < 64, lengthBits & (1 &<< UInt64(length)) != 0 else { return -1 }
         var word: UInt64
@@ -78,19 +84,30 @@ public final class JSONMemberNames: @unchecked Sendable {
                 position &+= 1
             }
         }
-        if caseInsensitive { word = Self.lowered(word) }
+        if caseInsensitive { word = ByteWords.lowercasedASCII(word) }
         var entry = Int(lengthStart[length])
         let end = Int(lengthStart[length &+ 1])
         while entry < end {
             let candidate = entries[entry]
-            if candidate.word == word
-                && (length <= 8 || Self.equal(key + 8, pool + candidate.start + 8, count: length &- 8, lowering: caseInsensitive))
-            {
+            if candidate.word == word && (length <= 8 || matchesBeyondEightBytes(key, length: length, candidate)) {
                 return candidate.name
             }
             entry &+= 1
         }
         return -1
+    }
+
+    /// True when the `length` bytes at `key` (more than eight, the first eight already equal to
+    /// `candidate`'s) end like `candidate`: its last eight bytes (overlapping the first eight
+    /// below 16 bytes), then the bytes between the two words of a longer name.
+    @inline(__always)
+    private func matchesBeyondEightBytes(
+        _ key: UnsafePointer<UInt8>, length: Int, _ candidate: (word: UInt64, suffix: UInt64, start: Int, name: Int)
+    ) -> Bool {
+        var suffix = UInt64(littleEndian: UnsafeRawPointer(key + (length &- 8)).loadUnaligned(as: UInt64.self))
+        if caseInsensitive { suffix = ByteWords.lowercasedASCII(suffix) }
+        guard suffix == candidate.suffix else { return false }
+        return length <= 16 || Self.equal(key + 8, pool + candidate.start + 8, count: length &- 16, lowering: caseInsensitive)
     }
 
     /// The index of the name whose bytes are `text`, or -1 (an escaped key, decoded).
@@ -112,17 +129,6 @@ public final class JSONMemberNames: @unchecked Sendable {
             offset &+= 1
         }
         return true
-    }
-
-    /// `word` with the ASCII capitals among its eight bytes lower-cased (other bytes unchanged).
-    private static func lowered(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7 = word & (0x7F &* ones)
-        // High bit of each byte set when the byte (below 0x80) is at least "A", and when above "Z".
-        let atLeastA = low7 &+ (0x80 - 0x41) &* ones
-        let aboveZ = low7 &+ (0x80 - 0x5B) &* ones
-        let capitals = atLeastA & ~aboveZ & ~word & (0x80 &* ones)
-        return word | (capitals >> 2)
     }
 }
 
@@ -169,15 +175,26 @@ extension JSONMemberNames {
     /// as bytes in the source (`bytes`, whose first byte is at `base`); only an escaped key is
     /// decoded. The key comparison of the member walk (`forEachMember(classifiedBy:)`, which
     /// `forEachMember(named:)` filters).
-    @usableFromInline @inline(__always)
+    ///
+    /// Inlinable: a key whose length no name has (most keys) is told apart in the caller's member
+    /// loop, without a call.
+    @inlinable @inline(__always)
     func index(
         ofKeyAt key: Int, _ node: JSONNode, in document: JSONDocument, _ bytes: UnsafeBufferPointer<UInt8>,
         base: UnsafePointer<UInt8>
     ) -> Int {
-        if node.hasEscapes { return index(of: JSONValue(document: document, index: key).decodedStringBytes()) }
+        if node.hasEscapes { return index(ofEscapedKeyAt: key, in: document) }
         let start = node.start &+ 1
+        let length = node.end &- 1 &- start
+        guard length < 64, lengthBits & (1 &<< UInt64(truncatingIfNeeded: length)) != 0 else { return -1 }
         // The closing quote and what follows pad the first word when there are eight bytes.
-        return index(of: base + start, length: node.end &- 1 &- start, padded: bytes.count &- start >= 8)
+        return index(of: base + start, length: length, padded: bytes.count &- start >= 8)
+    }
+
+    /// `index(ofKeyAt:_:in:_:base:)` for an escaped key: its decoded text.
+    @usableFromInline @inline(never)
+    func index(ofEscapedKeyAt key: Int, in document: JSONDocument) -> Int {
+        index(of: JSONValue(document: document, index: key).decodedStringBytes())
     }
 }
 
@@ -186,7 +203,8 @@ extension JSONValue {
     /// whose key is one of `names` and whose value is not `null` (an absent member in protobuf
     /// JSON, as for `member(utf8:)`; with `includingNull`, null values too), in source order;
     /// nothing for other values. Keys are compared as bytes in the source; only an escaped key is
-    /// decoded.
+    /// decoded. Inlinable, so that the caller's `body` is inlined into the member loop.
+    @inlinable
     package func forEachMember(
         named names: JSONMemberNames, includingNull: Bool = false, _ body: (_ name: Int, _ keyIndex: Int) -> Void
     ) {

@@ -9,9 +9,11 @@ import Darwin
 extension JSONValue {
     /// Calls `body` for every member of this value and the objects nested in it whose key
     /// repeats an earlier key of the same object (same decoded text), in document order. Keys are
-    /// compared by length and bytes; only escaped keys are decoded.
+    /// compared by length and bytes; only escaped keys are decoded. Nothing is compared in a
+    /// document whose parse found no object that may repeat a key (`JSONDocument.mayRepeatKeys`).
     public func forEachRepeatedKey(_ body: (JSONMember) -> Void) {
         let document = self.document
+        guard document.mayRepeatKeys else { return }
         let root = index
         document.nodes.withUnsafeBufferPointer { nodes in
             document.bytes.withUnsafeBufferPointer { bytes in

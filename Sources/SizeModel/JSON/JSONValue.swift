@@ -401,10 +401,27 @@ extension JSONValue {
             guard n.end - 1 - start >= count else { return false }
             return document.bytes.withUnsafeBufferPointer { bytes -> Bool? in
                 prefix.withUTF8Buffer { expected -> Bool? in
-                    for offset in 0..<count {
-                        let actual = bytes[start + offset]
+                    guard let source = bytes.baseAddress, let wanted = expected.baseAddress else { return true }
+                    // Eight bytes at a time (the literal holds them all: its closing quote is after
+                    // them); what the byte loop below would meet first decides: a backslash (nil)
+                    // or a byte that differs (false).
+                    var offset = 0
+                    while offset &+ 8 <= count {
+                        let actual = UInt64(littleEndian: UnsafeRawPointer(source + (start &+ offset)).loadUnaligned(as: UInt64.self))
+                        let other = UInt64(littleEndian: UnsafeRawPointer(wanted + offset).loadUnaligned(as: UInt64.self))
+                        let backslashes = ByteWords.flags(of: UInt8(ascii: "\\"), in: actual)
+                        let differences = ByteWords.lowercasedASCII(actual) ^ ByteWords.lowercasedASCII(other)
+                        if backslashes | differences != 0 {
+                            // A backslash's flag is at its byte's top bit, a difference anywhere in its byte.
+                            return backslashes.trailingZeroBitCount &>> 3 <= differences.trailingZeroBitCount &>> 3 ? nil : false
+                        }
+                        offset &+= 8
+                    }
+                    while offset < count {
+                        let actual = bytes[start &+ offset]
                         if actual == UInt8(ascii: "\\") { return nil }
                         if Self.asciiLowercased(actual) != Self.asciiLowercased(expected[offset]) { return false }
+                        offset &+= 1
                     }
                     return true
                 }

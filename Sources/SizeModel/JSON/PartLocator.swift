@@ -167,13 +167,25 @@ public enum PartLocator {
             position = i
         }
 
-        /// Bytes that start a UTF-8 sequence in `buf[from..<to]`.
+        /// Bytes that start a UTF-8 sequence (all but the continuation bytes, `10xxxxxx`) in
+        /// `buf[from..<to]`, eight at a time.
         static func scalars(_ buf: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Int {
+            let to = min(to, buf.count)
+            guard from >= 0, from < to, let base = buf.baseAddress else { return 0 }
+            let raw = UnsafeRawPointer(base)
             var count = 0
             var i = from
+            while i &+ 8 <= to {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                // A continuation byte has its high bit set and the bit below it clear; the
+                // multiplication adds up the eight flags in the top byte.
+                let continuation = word & ~(word &<< 1) & 0x8080_8080_8080_8080
+                count &+= 8 &- Int(truncatingIfNeeded: ((continuation &>> 7) &* 0x0101_0101_0101_0101) &>> 56)
+                i &+= 8
+            }
             while i < to {
-                count &+= buf[i] & 0xC0 != 0x80 ? 1 : 0
-                i += 1
+                count &+= base[i] & 0xC0 != 0x80 ? 1 : 0
+                i &+= 1
             }
             return count
         }
