@@ -46,16 +46,17 @@ enum ContextMembers {
     }
 
     /// `android.notification`: the fields the rules read (`androidNotificationImage`…); two-word
-    /// fields in both protobuf JSON spellings (snake_case first).
+    /// fields in both protobuf JSON spellings (snake_case first); and `click_action`, which the
+    /// Huawei Push Kit check reads (`ShapeDetector.huaweiMessageRequest`).
     enum AndroidNotification: Int, CaseIterable {
         case title, body, image, imageURL, icon, sound, channelIDSnake, channelIDCamel
         case bypassProxySnake, bypassProxyCamel, defaultVibrateTimingsSnake, defaultVibrateTimingsCamel
-        case defaultLightSettingsSnake, defaultLightSettingsCamel
+        case defaultLightSettingsSnake, defaultLightSettingsCamel, clickAction
 
         static let names = JSONMemberNames(
             ["title", "body", "image", "imageUrl", "icon", "sound", "channel_id", "channelId", "bypass_proxy_notification",
              "bypassProxyNotification", "default_vibrate_timings", "defaultVibrateTimings", "default_light_settings",
-             "defaultLightSettings"])
+             "defaultLightSettings", "click_action"])
     }
 
     /// `apns`; the two-word fields in both protobuf JSON spellings (snake_case first, as

@@ -157,27 +157,43 @@ public final class MessageContext: Sendable {
     init(envelope: JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?, tables: inout JSONNodeTablePool) {
         // The configuration is read field by field: a copy of it would count a reference for each
         // of its sets and dictionaries.
-        let detection = ShapeDetector.detect(envelope, override: settings.configuration.shape)
-        let shape = detection.shape
-        let message = shape == .v1Request ? (envelope.member(literal: "message") ?? envelope) : envelope
+        // Without an override, the Huawei Push Kit check of a request's `message` is made below
+        // from the members found here anyway (`huaweiRequest`), not by lookups of its own.
+        let override = settings.configuration.shape
+        var detection =
+            override == nil ? ShapeDetector.detectLeavingHuaweiMessage(envelope) : ShapeDetector.detect(envelope, override: override)
+        var shape = detection.shape
+        var message = shape == .v1Request ? (envelope.member(literal: "message") ?? envelope) : envelope
         // Each level's members are found in one pass over it (`ContextMembers`); the message's
         // pass also collects its targets, which every shape has.
         var messageSlots = JSONMemberSlots()
         var targetKeys = TargetKeys()
-        message.forEachMember(named: ContextMembers.Message.names) { name, key in
-            messageSlots.setFirst(name, key + 1)
-            if name >= ContextMembers.Message.firstTarget.rawValue { targetKeys.append(key) }
+        Self.findMembers(of: message, into: &messageSlots, &targetKeys)
+        var android = shape.isFCMMessage ? message.member(ContextMembers.Message.android, in: messageSlots) : nil
+        var androidSlots = Self.slots(of: android, ContextMembers.Android.names)
+        var androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
+        var androidNotificationSlots = Self.slots(of: androidNotification, ContextMembers.AndroidNotification.names)
+        if override == nil, shape == .v1Request, message.index != envelope.index,
+            let huawei = Self.huaweiRequest(message, messageSlots, android, androidNotification, androidNotificationSlots)
+        {
+            // Another service's request: its parts are those of the body itself, as a bare message.
+            detection = huawei
+            shape = huawei.shape
+            message = envelope
+            messageSlots = JSONMemberSlots()
+            targetKeys = TargetKeys()
+            Self.findMembers(of: message, into: &messageSlots, &targetKeys)
+            android = message.member(ContextMembers.Message.android, in: messageSlots)
+            androidSlots = Self.slots(of: android, ContextMembers.Android.names)
+            androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
+            androidNotificationSlots = Self.slots(of: androidNotification, ContextMembers.AndroidNotification.names)
         }
         let isFCMMessage = shape.isFCMMessage
         let notification = isFCMMessage ? message.member(ContextMembers.Message.notification, in: messageSlots) : nil
         let data = isFCMMessage ? message.member(ContextMembers.Message.data, in: messageSlots) : nil
-        let android = isFCMMessage ? message.member(ContextMembers.Message.android, in: messageSlots) : nil
         let apns = isFCMMessage ? message.member(ContextMembers.Message.apns, in: messageSlots) : nil
         let webpush = isFCMMessage ? message.member(ContextMembers.Message.webpush, in: messageSlots) : nil
         let notificationSlots = Self.slots(of: notification, ContextMembers.Notification.names)
-        let androidSlots = Self.slots(of: android, ContextMembers.Android.names)
-        let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
-        let androidNotificationSlots = Self.slots(of: androidNotification, ContextMembers.AndroidNotification.names)
         let androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
         let apnsSlots = Self.slots(of: apns, ContextMembers.APNs.names)
         let apnsPayload: JSONValue?
@@ -253,6 +269,30 @@ public final class MessageContext: Sendable {
         self.apns = apns
         self.webpush = webpush
         self.message = message
+    }
+
+    /// Finds the members of `message` the context reads (`ContextMembers.Message`) in one pass,
+    /// with its targets in source order.
+    private static func findMembers(of message: JSONValue, into slots: inout JSONMemberSlots, _ targetKeys: inout TargetKeys) {
+        message.forEachMember(named: ContextMembers.Message.names) { name, key in
+            slots.setFirst(name, key + 1)
+            if name >= ContextMembers.Message.firstTarget.rawValue { targetKeys.append(key) }
+        }
+    }
+
+    /// `ShapeDetector.huaweiMessageRequest` on a request body's `message` object, from the members
+    /// the context found in it (`detect` looks them up itself). Most requests are settled by two
+    /// slots: no `click_action` in `android.notification`, and a `token` that is not a list.
+    @inline(never)
+    private static func huaweiRequest(
+        _ message: JSONValue, _ messageSlots: JSONMemberSlots, _ android: JSONValue?, _ androidNotification: JSONValue?,
+        _ androidNotificationSlots: JSONMemberSlots
+    ) -> ShapeDetection? {
+        let clickActionNode = androidNotificationSlots[ContextMembers.AndroidNotification.clickAction]
+        let token = message.value(atNode: messageSlots[ContextMembers.Message.token])
+        guard clickActionNode >= 0 || token?.isArray == true else { return nil }
+        return ShapeDetector.huaweiMessageRequest(
+            message, android: android, clickAction: androidNotification?.value(atNode: clickActionNode), token: token)
     }
 
     /// The slots `names` finds in `object` (all empty when there is none). Not inlined, and
