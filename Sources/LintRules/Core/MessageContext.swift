@@ -225,11 +225,15 @@ public final class MessageContext: Sendable {
             apsSlots: apsSlots, shape: shape)
         dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: webpushData)
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
-        schema = SchemaValidator.report(for: envelope, message: message, detection: detection)
-        runningAreas = RuleArea.bits(running: detection)
+        // The schema walk's pass over apns.headers finds the headers the rules read; they are
+        // looked up here only when the walk does not come to them.
         let apnsHeadersNode = apnsSlots[ContextMembers.APNs.headers]
+        var walkedHeaders: APNsHeaderLookup? = nil
+        schema = SchemaValidator.report(
+            for: envelope, message: message, detection: detection, apnsHeadersNode: apnsHeadersNode, apnsHeaders: &walkedHeaders)
+        runningAreas = RuleArea.bits(running: detection)
         self.apnsHeadersNode = apnsHeadersNode
-        apnsHeaderLookup = APNsHeaderLookup(apns?.value(atNode: apnsHeadersNode))
+        apnsHeaderLookup = walkedHeaders ?? APNsHeaderLookup(apns?.value(atNode: apnsHeadersNode))
         liveActivityTokenNode = apnsSlots.first(ContextMembers.APNs.liveActivityTokenSnake, ContextMembers.APNs.liveActivityTokenCamel)
         apnsFCMOptionsNode = apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel)
         contentAvailableIntentNode = apsSlots.first(

@@ -21,6 +21,12 @@ struct SchemaValidator {
     private(set) var report = SchemaReport()
     /// True while walking Apple's levels, where APNs reads the values.
     private var inApple = false
+    /// The node index of the `apns.headers` object `MessageContext` reads, or -1: the walk's pass
+    /// over it also finds the headers the rules read (`apnsHeaders`).
+    var apnsHeadersNode = -1
+    /// The headers `APNsHeaderLookup` finds, filled by the pass over `apnsHeadersNode` (nil when
+    /// the walk did not come to it).
+    private(set) var apnsHeaders: APNsHeaderLookup?
 
     init(admin: Bool, displayRoot: JSONValue, unitRoot: JSONValue) {
         self.admin = admin
@@ -30,11 +36,18 @@ struct SchemaValidator {
 
     /// The report for a message of the detected shape; `message` is the linted FCM message
     /// (`root`'s `message` member in a request body).
-    static func report(for root: JSONValue, message: JSONValue, detection: ShapeDetection) -> SchemaReport {
+    /// `apnsHeadersNode` is the node index of the `apns.headers` object the context reads (or
+    /// -1); `apnsHeaders` receives its headers when the walk passes over it.
+    static func report(
+        for root: JSONValue, message: JSONValue, detection: ShapeDetection, apnsHeadersNode: Int,
+        apnsHeaders: inout APNsHeaderLookup?
+    ) -> SchemaReport {
         guard root.isObject else { return SchemaReport() }
         let message = detection.shape == .v1Request && message.isObject && message.index != root.index ? message : nil
         var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
         validator.legacy = detection.shape == .legacy
+        validator.apnsHeadersNode = apnsHeadersNode
+        defer { apnsHeaders = validator.apnsHeaders }
         switch detection.shape {
         case .v1Request:
             validator.walk(root, FCMSchema.request)
@@ -483,9 +496,16 @@ struct SchemaValidator {
         // Members come as node indices with their names matched (`KeyMatcher.forEachMember`): a
         // header that is fine costs no member and no reference count.
         let document = headers.document
+        // The headers the context reads are found in the same pass (the first of each name,
+        // whatever its value), when this is the map it reads.
+        let findsLookup = headers.index == apnsHeadersNode && spec === FCMSchema.apnsHeaders
+        var lookup = APNsHeaderLookup.Found()
+        let lookupNames = findsLookup ? Self.apnsLookupNames : []
+        defer { if findsLookup { apnsHeaders = APNsHeaderLookup(lookup) } }
         spec.matcher.forEachMember(of: headers) { found in
             // The header's index: its spec is read in place, copied only to report.
             let knownIndex = found.hit?.field
+            if findsLookup, let knownIndex { lookup.add(lookupNames[knownIndex], valueIndex: found.keyIndex &+ 1) }
             guard found.valueKind == .string else {
                 let member = document.member(atKey: found.keyIndex)
                 let raw = Self.raw(member.value)
@@ -519,6 +539,11 @@ struct SchemaValidator {
                     fix: suggestion.map { "rename it to \"\($0)\"" } ?? "remove it; APNs headers are \(Self.list(spec.headers.map(\.name)))")
             }
         }
+    }
+
+    /// For each header of `FCMSchema.apnsHeaders`, its `APNsHeaderLookup.Name` (raw value), or -1.
+    private static let apnsLookupNames: [Int] = FCMSchema.apnsHeaders.headers.map {
+        APNsHeaderLookup.Name(lowercased: Array($0.name.lowercased().utf8))?.rawValue ?? -1
     }
 
     // MARK: - Reporting
