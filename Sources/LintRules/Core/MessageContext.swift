@@ -163,7 +163,8 @@ public final class MessageContext: Sendable {
         var detection =
             override == nil ? ShapeDetector.detectLeavingHuaweiMessage(envelope) : ShapeDetector.detect(envelope, override: override)
         var shape = detection.shape
-        var message = shape == .v1Request ? (envelope.member(literal: "message") ?? envelope) : envelope
+        var message =
+            shape == .v1Request ? (envelope.value(atNode: detection.messageNode) ?? envelope.member(literal: "message") ?? envelope) : envelope
         // Each level's members are found in one pass over it (`ContextMembers`); the message's
         // pass also collects its targets, which every shape has.
         var messageSlots = JSONMemberSlots()
@@ -227,10 +228,12 @@ public final class MessageContext: Sendable {
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
         // The schema walk's pass over apns.headers finds the headers the rules read; they are
         // looked up here only when the walk does not come to them.
+        // It also reads whether the context's aps has an `event` from the context's slots.
         let apnsHeadersNode = apnsSlots[ContextMembers.APNs.headers]
         var walkedHeaders: APNsHeaderLookup? = nil
         schema = SchemaValidator.report(
-            for: envelope, message: message, detection: detection, apnsHeadersNode: apnsHeadersNode, apnsHeaders: &walkedHeaders)
+            for: envelope, message: message, detection: detection, apnsHeadersNode: apnsHeadersNode, apnsHeaders: &walkedHeaders,
+            apsNode: aps?.index ?? -1, apsHasEvent: apsSlots[ContextMembers.Aps.event] >= 0)
         runningAreas = RuleArea.bits(running: detection)
         self.apnsHeadersNode = apnsHeadersNode
         apnsHeaderLookup = walkedHeaders ?? APNsHeaderLookup(apns?.value(atNode: apnsHeadersNode))

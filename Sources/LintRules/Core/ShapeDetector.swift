@@ -64,7 +64,9 @@ enum ShapeDetector {
             let conflicts = legacyTargetKeys.present(in: root, presence).map {
                 evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy)
             }
-            return ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
+            var request = ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
+            if name == "message" { request.messageNode = value.index }
+            return request
         }
         if let capture = capture(root, presence) { return capture }
 

@@ -27,6 +27,10 @@ struct SchemaValidator {
     /// The headers `APNsHeaderLookup` finds, filled by the pass over `apnsHeadersNode` (nil when
     /// the walk did not come to it).
     private(set) var apnsHeaders: APNsHeaderLookup?
+    /// The node index of the `aps` object `MessageContext` reads, or -1, and whether it has an
+    /// `event` (from the context's slots): the walk then does not look it up.
+    var apsNode = -1
+    var apsHasEvent = false
 
     init(admin: Bool, displayRoot: JSONValue, unitRoot: JSONValue) {
         self.admin = admin
@@ -37,16 +41,19 @@ struct SchemaValidator {
     /// The report for a message of the detected shape; `message` is the linted FCM message
     /// (`root`'s `message` member in a request body).
     /// `apnsHeadersNode` is the node index of the `apns.headers` object the context reads (or
-    /// -1); `apnsHeaders` receives its headers when the walk passes over it.
+    /// -1); `apnsHeaders` receives its headers when the walk passes over it. `apsNode` is the node
+    /// index of the context's `aps` (or -1), which has an `event` when `apsHasEvent`.
     static func report(
         for root: JSONValue, message: JSONValue, detection: ShapeDetection, apnsHeadersNode: Int,
-        apnsHeaders: inout APNsHeaderLookup?
+        apnsHeaders: inout APNsHeaderLookup?, apsNode: Int, apsHasEvent: Bool
     ) -> SchemaReport {
         guard root.isObject else { return SchemaReport() }
         let message = detection.shape == .v1Request && message.isObject && message.index != root.index ? message : nil
         var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
         validator.legacy = detection.shape == .legacy
         validator.apnsHeadersNode = apnsHeadersNode
+        validator.apsNode = apsNode
+        validator.apsHasEvent = apsHasEvent
         defer { apnsHeaders = validator.apnsHeaders }
         switch detection.shape {
         case .v1Request:
@@ -68,7 +75,9 @@ struct SchemaValidator {
     mutating func walk(_ object: JSONValue, _ spec: ObjectSpec) {
         // An aps with an event is an ActivityKit push, whose alert and relevance-score differ.
         // (Walked as its own call: `spec` stays the borrowed argument, never a copy.)
-        if spec === FCMSchema.aps && object.member(literal: "event") != nil { return walk(object, FCMSchema.liveActivityAps) }
+        if spec === FCMSchema.aps, object.index == apsNode ? apsHasEvent : object.member(literal: "event") != nil {
+            return walk(object, FCMSchema.liveActivityAps)
+        }
         let outerApple = inApple
         inApple = spec.isApple
         defer { inApple = outerApple }
