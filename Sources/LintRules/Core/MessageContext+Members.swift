@@ -87,6 +87,14 @@ enum ContextMembers {
              "content_available", "interruption-level", "event"])
     }
 
+    /// The data map the Android client reads (`android.data`, or else `data`): its blob and the
+    /// keys that show the app draws the notification itself (`PlatformFacts`).
+    enum AndroidDataMap: Int, CaseIterable {
+        case notifeeOptions, title, body
+
+        static let names = JSONMemberNames(["notifee_options", "title", "body"])
+    }
+
     /// The common `notification`: the fields several rules read (`notificationTitle`…).
     enum Notification: Int, CaseIterable {
         case title, body, image, imageURL

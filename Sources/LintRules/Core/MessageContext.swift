@@ -208,8 +208,13 @@ public final class MessageContext: Sendable {
         let apsSlots = Self.slots(of: aps, ContextMembers.Aps.names)
         let webpushData = webpush?.member(literal: "data")
         let depth = settings.configuration.maximumDepth
+        // One pass over the map the Android client reads finds its blob and the keys PlatformFacts
+        // reads (a lookup each before).
+        let androidMapSlots = Self.slots(of: androidData, orElse: data, ContextMembers.AndroidDataMap.names)
         let androidBlobHost =
-            if let androidData { androidData.member(literal: "notifee_options") } else { data?.member(literal: "notifee_options") }
+            androidData != nil
+            ? androidData?.member(ContextMembers.AndroidDataMap.notifeeOptions, in: androidMapSlots)
+            : data?.member(ContextMembers.AndroidDataMap.notifeeOptions, in: androidMapSlots)
         let androidBlob = androidBlobHost.map { NotifeeOptionsBlob(host: $0, maximumDepth: depth, tables: &tables) }
         let iosBlob = apnsPayload?.member(ContextMembers.APNsPayload.notifeeOptions, in: payloadSlots).map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob, tables: &tables)
@@ -222,8 +227,8 @@ public final class MessageContext: Sendable {
 
         // What is derived from the parts, before they are stored.
         platformFacts = PlatformFacts.of(
-            notification: notification, notificationSlots: notificationSlots, androidData: androidData, data: data, aps: aps,
-            apsSlots: apsSlots, shape: shape)
+            notification: notification, notificationSlots: notificationSlots, androidData: androidData, data: data,
+            androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
         dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: webpushData)
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
         // The schema walk's pass over apns.headers finds the headers the rules read; they are
@@ -276,6 +281,13 @@ public final class MessageContext: Sendable {
         self.apns = apns
         self.webpush = webpush
         self.message = message
+    }
+
+    /// The slots `names` finds in `preferred`, or in `other` when there is no `preferred` (all
+    /// empty when neither is there); both borrowed, as in `slots(of:_:)`.
+    @inline(never)
+    private static func slots(of preferred: JSONValue?, orElse other: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
+        preferred != nil ? (preferred?.memberSlots(names) ?? JSONMemberSlots()) : (other?.memberSlots(names) ?? JSONMemberSlots())
     }
 
     /// Finds the members of `message` the context reads (`ContextMembers.Message`) in one pass,
