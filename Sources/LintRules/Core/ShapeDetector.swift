@@ -55,17 +55,17 @@ enum ShapeDetector {
                 $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
             }
         }
-        for (name, why, bit) in requestMarkers where presence.mayHave(bit) {
-            guard let value = root.member(name), name != "message" || value.isObject || envelopeOnly() else { continue }
+        for (name, isMessage, why, bit) in requestMarkers where presence.mayHave(bit) {
+            guard let value = root.member(literal: name), !isMessage || value.isObject || envelopeOnly() else { continue }
             // Legacy targets or options beside the wrapper: the legacy keys are the request's
             // own (a legacy body) unless "message" holds a message, when the document mixes both.
             let legacy = legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence)
-            if name == "message", legacy, !envelopeOnly(), !wrapsMessage(value) { continue }
+            if isMessage, legacy, !envelopeOnly(), !wrapsMessage(value) { continue }
             let conflicts = legacyTargetKeys.present(in: root, presence).map {
                 evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy)
             }
             var request = ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
-            if name == "message" { request.messageNode = value.index }
+            if isMessage { request.messageNode = value.index }
             return request
         }
         if let capture = capture(root, presence) { return capture }
@@ -119,9 +119,11 @@ enum ShapeDetector {
     // MARK: - Names
 
     /// The members that make a request body, with what each shows (built once, not per message).
-    private static let requestMarkers: [(name: String, why: String, bit: UInt64)] = ["message", "validate_only", "validateOnly"].map {
-        ($0, "\"\($0)\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit($0))
-    }
+    /// (Names as literals, looked up without a String; `isMessage` for the first.)
+    private static let requestMarkers: [(name: StaticString, isMessage: Bool, why: String, bit: UInt64)] =
+        ([("message", true), ("validate_only", false), ("validateOnly", false)] as [(StaticString, Bool)]).map { name, isMessage in
+            (name, isMessage, "\"\(name)\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit(name.description))
+        }
     /// HTTP v1 fields a legacy body or a raw APNs payload does not have.
     private static let v1OnlyKeys = ShapeKeyList(["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"])
     /// Fields of an HTTP v1 (or firebase-admin) message that tell a wrapped message from a custom
