@@ -157,38 +157,15 @@ public final class MessageContext: Sendable {
     init(envelope: JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?, tables: inout JSONNodeTablePool) {
         // The configuration is read field by field: a copy of it would count a reference for each
         // of its sets and dictionaries.
-        // Without an override, the Huawei Push Kit check of a request's `message` is made below
-        // from the members found here anyway (`huaweiRequest`), not by lookups of its own.
+        // Without an override, the Huawei Push Kit check of a request's `message` is made from
+        // the members found here anyway (`upperParts`), not by lookups of its own.
         let override = settings.configuration.shape
-        var detection =
-            override == nil ? ShapeDetector.detectLeavingHuaweiMessage(envelope) : ShapeDetector.detect(envelope, override: override)
-        var shape = detection.shape
-        var message =
-            shape == .v1Request ? (envelope.value(atNode: detection.messageNode) ?? envelope.member(literal: "message") ?? envelope) : envelope
-        // Each level's members are found in one pass over it (`ContextMembers`); the message's
-        // pass also collects its targets, which every shape has.
-        var messageSlots = JSONMemberSlots()
-        var targetKeys = TargetKeys()
-        Self.findMembers(of: message, into: &messageSlots, &targetKeys)
-        var android = shape.isFCMMessage ? message.member(ContextMembers.Message.android, in: messageSlots) : nil
-        var androidSlots = Self.slots(of: android, ContextMembers.Android.names)
-        var androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
-        var androidNotificationSlots = Self.slots(of: androidNotification, ContextMembers.AndroidNotification.names)
-        if override == nil, shape == .v1Request, message.index != envelope.index,
-            let huawei = Self.huaweiRequest(message, messageSlots, android, androidNotification, androidNotificationSlots)
-        {
-            // Another service's request: its parts are those of the body itself, as a bare message.
-            detection = huawei
-            shape = huawei.shape
-            message = envelope
-            messageSlots = JSONMemberSlots()
-            targetKeys = TargetKeys()
-            Self.findMembers(of: message, into: &messageSlots, &targetKeys)
-            android = message.member(ContextMembers.Message.android, in: messageSlots)
-            androidSlots = Self.slots(of: android, ContextMembers.Android.names)
-            androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
-            androidNotificationSlots = Self.slots(of: androidNotification, ContextMembers.AndroidNotification.names)
-        }
+        let (detection, message, messageSlots, targetKeys, android, androidSlots, androidNotification, androidNotificationSlots) =
+            Self.upperParts(
+                of: envelope,
+                override == nil ? ShapeDetector.detectLeavingHuaweiMessage(envelope) : ShapeDetector.detect(envelope, override: override),
+                checksHuawei: override == nil)
+        let shape = detection.shape
         let isFCMMessage = shape.isFCMMessage
         let notification = isFCMMessage ? message.member(ContextMembers.Message.notification, in: messageSlots) : nil
         let data = isFCMMessage ? message.member(ContextMembers.Message.data, in: messageSlots) : nil
@@ -288,6 +265,36 @@ public final class MessageContext: Sendable {
     @inline(never)
     private static func slots(of preferred: JSONValue?, orElse other: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
         preferred != nil ? (preferred?.memberSlots(names) ?? JSONMemberSlots()) : (other?.memberSlots(names) ?? JSONMemberSlots())
+    }
+
+    /// The parts the rest of the context is found from: the detection, the message with its
+    /// members and targets (each level's members are found in one pass over it,
+    /// `ContextMembers`), and `android` and `android.notification` with theirs. When
+    /// `checksHuawei` (no override), a request's message is checked for a Huawei Push Kit body
+    /// from those members (`huaweiRequest`), and such a body's parts are found again, as a bare
+    /// message (one level of recursion). Returned as a tuple, so the initializer binds each part
+    /// with `let` (a `var` part is copied for each call it is passed to).
+    private static func upperParts(of envelope: JSONValue, _ detection: consuming ShapeDetection, checksHuawei: Bool) -> (
+        detection: ShapeDetection, message: JSONValue, messageSlots: JSONMemberSlots, targetKeys: TargetKeys,
+        android: JSONValue?, androidSlots: JSONMemberSlots, androidNotification: JSONValue?, androidNotificationSlots: JSONMemberSlots
+    ) {
+        let shape = detection.shape
+        let message =
+            shape == .v1Request ? (envelope.value(atNode: detection.messageNode) ?? envelope.member(literal: "message") ?? envelope) : envelope
+        var messageSlots = JSONMemberSlots()
+        var targetKeys = TargetKeys()
+        findMembers(of: message, into: &messageSlots, &targetKeys)
+        let android = shape.isFCMMessage ? message.member(ContextMembers.Message.android, in: messageSlots) : nil
+        let androidSlots = slots(of: android, ContextMembers.Android.names)
+        let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
+        let androidNotificationSlots = slots(of: androidNotification, ContextMembers.AndroidNotification.names)
+        if checksHuawei, shape == .v1Request, message.index != envelope.index,
+            let huawei = huaweiRequest(message, messageSlots, android, androidNotification, androidNotificationSlots)
+        {
+            // Another service's request: its parts are those of the body itself, as a bare message.
+            return upperParts(of: envelope, huawei, checksHuawei: false)
+        }
+        return (detection, message, messageSlots, targetKeys, android, androidSlots, androidNotification, androidNotificationSlots)
     }
 
     /// Finds the members of `message` the context reads (`ContextMembers.Message`) in one pass,
