@@ -288,7 +288,9 @@ public final class MessageContext: Sendable {
         let androidSlots = slots(of: android, ContextMembers.Android.names)
         let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
         let androidNotificationSlots = slots(of: androidNotification, ContextMembers.AndroidNotification.names)
+        // Most requests are settled by two slots: no click_action in android.notification, no token.
         if checksHuawei, shape == .v1Request, message.index != envelope.index,
+            androidNotificationSlots[ContextMembers.AndroidNotification.clickAction] >= 0 || messageSlots[ContextMembers.Message.token] >= 0,
             let huawei = huaweiRequest(message, messageSlots, android, androidNotification, androidNotificationSlots)
         {
             // Another service's request: its parts are those of the body itself, as a bare message.

@@ -13,11 +13,12 @@ struct SchemaValidator {
     /// translation, and the legacy API itself accepted (ignored) unknown fields, so texts about the
     /// v1 message say "in HTTP v1".
     var legacy = false
-    /// The object paths in messages are relative to: the message (inside a request body) or the
-    /// linted unit (a document, a batch element or a JSON Lines line).
-    let displayRoot: JSONValue
-    /// The linted unit; paths never go above it.
-    let unitRoot: JSONValue
+    /// The node index of the object paths in messages are relative to: the message (inside a
+    /// request body) or the linted unit (a document, a batch element or a JSON Lines line). An
+    /// index, not a value: the walk compares only indices, and holds no document reference.
+    let displayRootIndex: Int
+    /// The node index of the linted unit; paths never go above it.
+    let unitRootIndex: Int
     private(set) var report = SchemaReport()
     /// True while walking Apple's levels, where APNs reads the values.
     private var inApple = false
@@ -33,9 +34,15 @@ struct SchemaValidator {
     var apsHasEvent = false
 
     init(admin: Bool, displayRoot: JSONValue, unitRoot: JSONValue) {
+        self.init(admin: admin, displayRootIndex: displayRoot.index, unitRootIndex: unitRoot.index)
+    }
+
+    /// A validator whose paths are relative to node `displayRootIndex`, never above node
+    /// `unitRootIndex` (of the document walked).
+    init(admin: Bool, displayRootIndex: Int, unitRootIndex: Int) {
         self.admin = admin
-        self.displayRoot = displayRoot
-        self.unitRoot = unitRoot
+        self.displayRootIndex = displayRootIndex
+        self.unitRootIndex = unitRootIndex
     }
 
     /// The report for a message of the detected shape; `message` is the linted FCM message
@@ -48,8 +55,8 @@ struct SchemaValidator {
         apnsHeaders: inout APNsHeaderLookup?, apsNode: Int, apsHasEvent: Bool
     ) -> SchemaReport {
         guard root.isObject else { return SchemaReport() }
-        let message = detection.shape == .v1Request && message.isObject && message.index != root.index ? message : nil
-        var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
+        let displayRootIndex = detection.shape == .v1Request && message.isObject && message.index != root.index ? message.index : root.index
+        var validator = SchemaValidator(admin: detection.shape == .admin, displayRootIndex: displayRootIndex, unitRootIndex: root.index)
         validator.legacy = detection.shape == .legacy
         validator.apnsHeadersNode = apnsHeadersNode
         validator.apsNode = apsNode
@@ -389,10 +396,10 @@ struct SchemaValidator {
     /// Checks a value given under a firebase-admin spelling: Admin's own form is expected; the
     /// HTTP v1 form there is reported by `shape-rest-form-in-admin`.
     private mutating func checkAdmin(_ value: JSONValue, _ adminValue: ValueSpec, wire: ValueSpec, field: FieldSpec) {
-        var adminProbe = SchemaValidator(admin: true, displayRoot: displayRoot, unitRoot: unitRoot)
+        var adminProbe = SchemaValidator(admin: true, displayRootIndex: displayRootIndex, unitRootIndex: unitRootIndex)
         adminProbe.check(value, adminValue, field: field)
         guard !adminProbe.report.isEmpty else { return }
-        var restProbe = SchemaValidator(admin: false, displayRoot: displayRoot, unitRoot: unitRoot)
+        var restProbe = SchemaValidator(admin: false, displayRootIndex: displayRootIndex, unitRootIndex: unitRootIndex)
         restProbe.check(value, wire, field: field)
         if restProbe.report.isEmpty, !(value.isArray || value.isObject) || value.count > 0 {
             add(
@@ -597,12 +604,12 @@ struct SchemaValidator {
     /// array positions in brackets (`android.notification.vibrate_timings[1]`). Built only for
     /// findings.
     func path(_ value: JSONValue) -> String {
-        value.readablePath { $0.index == displayRoot.index || $0.index == unitRoot.index }
+        value.readablePath { $0.index == displayRootIndex || $0.index == unitRootIndex }
     }
 
     /// How an object is named in messages: its path, or the name of its level at the top.
     func place(_ object: JSONValue, _ spec: ObjectSpec) -> String {
-        if object.index == unitRoot.index || object.index == displayRoot.index { return Self.levelName(spec) }
+        if object.index == unitRootIndex || object.index == displayRootIndex { return Self.levelName(spec) }
         return path(object)
     }
 
