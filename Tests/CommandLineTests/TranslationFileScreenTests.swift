@@ -1,4 +1,5 @@
 import Foundation
+import LintRules
 import SizeModel
 import Testing
 

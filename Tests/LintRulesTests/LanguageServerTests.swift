@@ -243,6 +243,15 @@ import Testing
         #expect(linted("p.json"))
         #expect(!linted("notes.txt"))
         #expect(!linted("package.json", Array(#"{"name": "x", "version": "1"}"#.utf8)))
+        // A translation file opened in the editor is skipped as a directory walk skips it.
+        let translation = Array(#"{"notification": {"new_message": "You have a new message", "new_follower": "{{name}} followed you"}}"#.utf8)
+        if case .skipped(let why) = workspace.plan(path: root + "/locales/en.json", bytes: translation) {
+            #expect(why.hasPrefix(#"not a push payload: a translation file: "notification" holds"#), "\(why)")
+        } else {
+            Issue.record("a translation file was linted")
+        }
+        if case .lint = workspace.plan(path: nil, bytes: translation) { Issue.record("an unsaved translation file was linted") }
+        #expect(linted("welcome.json", Array(#"{"notification": {"title": "Hi", "body": "There"}}"#.utf8)))
         #expect(!linted(".notifykit-lint.json"))
         try #"{"version": 1, "include": ["payloads/**/*.json"], "exclude": ["payloads/old/**"]}"#
             .write(toFile: root + "/.notifykit-lint.json", atomically: true, encoding: .utf8)

@@ -1,6 +1,9 @@
-/// Which files are payloads by their names: what a directory search picks when no `include`
-/// applies, which files hold one message per line, and the names of the tool's own files. The
-/// command's input collection and the language server's workspace read the same lists.
+import SizeModel
+
+/// Which files are payloads, by their names and by their text: what a directory search picks when
+/// no `include` applies, which files hold one message per line, the names of the tool's own files,
+/// and which texts are not push payloads. The command's input collection and the language
+/// server's workspace read the same lists and screens.
 package enum PayloadFiles {
     /// Extensions searched for in directories when no `include` applies.
     package static let extensions: Set<String> = ["json", "jsonl", "ndjson"]
@@ -17,5 +20,14 @@ package enum PayloadFiles {
     package static func isJSONLines(_ path: String) -> Bool {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
         return jsonLinesExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+    }
+
+    /// What `bytes` is instead of a push payload, for a skip note, or nil when it is linted: the
+    /// byte screen's verdict (`PayloadScreen`), then the translation-file test
+    /// (`TranslationFileScreen`) for a document whose sign was a `notification` or `message`.
+    package static func notAPayloadReason(_ bytes: [UInt8]) -> String? {
+        let verdict = PayloadScreen.screen(bytes)
+        if case .notAPayload(let what) = verdict { return what }
+        return TranslationFileScreen.translationReason(bytes, verdict: verdict)
     }
 }

@@ -20,6 +20,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// FCM-like `message` whose `token` is a list and whose `android.notification.click_action`
     /// is an object (`{"type": 1}`), or the HarmonyOS v3 body (`payload`, `target`, `pushOptions`).
     case huaweiPushKit = "huawei"
+    /// Amazon SNS, `Publish` with `MessageStructure` "json": a `default` text and one JSON
+    /// string per platform (`GCM`, `APNS`, `APNS_SANDBOX`, …), which SNS sends to FCM or APNs.
+    case amazonSNS = "amazon-sns"
 
     /// The service's name.
     public var name: String {
@@ -28,6 +31,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .oneSignal: return "OneSignal"
         case .pusherBeams: return "Pusher Beams"
         case .huaweiPushKit: return "Huawei Push Kit"
+        case .amazonSNS: return "Amazon SNS"
         }
     }
 
@@ -38,6 +42,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .oneSignal: return "a OneSignal REST API request (Create notification)"
         case .pusherBeams: return "a Pusher Beams Publish API request"
         case .huaweiPushKit: return "a Huawei Push Kit request"
+        case .amazonSNS: return "an Amazon SNS message"
         }
     }
 
@@ -46,6 +51,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         switch self {
         case .expo, .oneSignal, .pusherBeams: return "\(name) builds the FCM and APNs messages from it"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
+        case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"
         }
     }
 }

@@ -10,6 +10,7 @@ public enum RuleRegistry {
         AndroidDuplicateDisplayRule(),
         AndroidHighPriorityNoNotificationRule(),
         AndroidNotificationChannelMissingRule(),
+        AndroidNotificationClickActionURLRule(),
         AndroidNotificationColorRule(),
         AndroidNotificationCountRule(),
         AndroidNotificationDataHiddenRule(),

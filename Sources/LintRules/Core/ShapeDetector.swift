@@ -3,7 +3,7 @@ import SizeModel
 /// Decides which shape a document is from a bounded set of member lookups (no walk of the tree).
 ///
 /// In order: a request to another push service (an Expo push message, a OneSignal "Create
-/// notification" body: `otherServiceRequest`) is no FCM shape at all; a `message` object or a `validate_only` member makes an HTTP v1 request body (mixed,
+/// notification" body, an Amazon SNS message: `otherServiceRequest`) is no FCM shape at all; a `message` object or a `validate_only` member makes an HTTP v1 request body (mixed,
 /// when legacy targets sit beside it; but a `message` object without any message field beside
 /// legacy targets or options is a custom key of a legacy body, which the legacy API ignored); an
 /// Expo notification object (`request` with `date`), `gcm.*`, `google.*` keys, or a
@@ -71,7 +71,10 @@ enum ShapeDetector {
         if let capture = capture(root, presence) { return capture }
 
         let v1Only = v1OnlyKeys.present(in: root, presence)
-        if v1Only.isEmpty, presence.mayHave(apsBit), let aps = root.member(literal: "aps") {
+        // FCM delivers a notification image to iOS as a top-level "fcm_options": {"image": …}
+        // beside aps (the userInfo a device logs), so that key alone keeps the payload raw APNs.
+        let apnsDelivered = v1Only.allSatisfy { $0.key?.stringEquals("fcm_options") == true && $0.member(literal: "image") != nil }
+        if apnsDelivered, presence.mayHave(apsBit), let aps = root.member(literal: "aps"), aps.isObject || v1Only.isEmpty {
             return ShapeDetection(shape: .apnsPayload, reason: evidence(aps, "an \"aps\" dictionary at the top level", .apnsPayload))
         }
 
@@ -224,9 +227,35 @@ enum ShapeDetector {
         if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
             let android = message.member(literal: "android")
             let clickAction = android?.member(literal: "notification")?.member(literal: "click_action")
-            return huaweiMessageRequest(message, android: android, clickAction: clickAction, token: message.member(literal: "token"))
+            if let huawei = huaweiMessageRequest(message, android: android, clickAction: clickAction, token: message.member(literal: "token")) {
+                return huawei
+            }
         }
+        // An Amazon SNS message has none of the names the presence table knows.
+        if !presence.mayHave(~0), let sns = amazonSNSMessage(root) { return sns }
         return nil
+    }
+
+    /// The members of an Amazon SNS message with a payload per platform (`MessageStructure`
+    /// "json"): the fallback text and one JSON string per platform.
+    private static let amazonSNSKeys: Set<String> = [
+        "default", "GCM", "APNS", "APNS_SANDBOX", "APNS_VOIP", "APNS_VOIP_SANDBOX", "MACOS", "MACOS_SANDBOX", "ADM",
+        "BAIDU", "MPNS", "WNS",
+    ]
+
+    /// An Amazon SNS message: only `amazonSNSKeys` members, with a `GCM` or `APNS…` string (the
+    /// platform's payload, itself JSON text); or the JSON of a `GCM` string in SNS's FCM v1 form,
+    /// an `fcmV1Message` object and nothing else.
+    private static func amazonSNSMessage(_ root: JSONValue) -> ShapeDetection? {
+        if root.count == 1, let wrapper = root.member("fcmV1Message"), wrapper.isObject {
+            let what = "\"fcmV1Message\" is Amazon SNS's wrapper of an FCM HTTP v1 request"
+            return ShapeDetection(shape: .v1Message, reason: evidence(wrapper, what, .v1Message), otherService: .amazonSNS)
+        }
+        guard root.members.allSatisfy({ member in amazonSNSKeys.contains(where: { member.key.stringEquals($0) }) }) else { return nil }
+        let platform = ["GCM", "APNS", "APNS_SANDBOX"].lazy.compactMap { root.member($0) }.first { $0.isString }
+        guard let platform else { return nil }
+        let what = "\"\(platform.key?.stringValue ?? "")\" holds a platform payload as a JSON string"
+        return ShapeDetection(shape: .v1Message, reason: evidence(platform, what, .v1Message), otherService: .amazonSNS)
     }
 
     /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.

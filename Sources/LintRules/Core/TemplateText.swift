@@ -7,6 +7,8 @@
 /// - `{{name}}`, `{{ name }}`, `{{.Name}}`, `{{{name}}}`, `{{ name | filter }}`: Mustache,
 ///   Handlebars, Jinja, Liquid, Go templates (anything but braces between `{{` and `}}`);
 /// - `${name}`: JavaScript template literals, shell, many i18n libraries;
+/// - `$(name)`, `$(name, 50)`, `.(name, 50)`, `%(name)`, `#(name)`: Azure Notification Hubs
+///   template expressions (a property of the notification, clipped, URL-encoded or localized);
 /// - `%s`, `%d` (and positional `%1$s`): printf-style; `%d` followed by a hexadecimal digit is
 ///   percent-encoding (`%d3`), not a placeholder.
 ///
@@ -85,9 +87,12 @@ enum TemplateText {
 
     /// The placeholders in `text`, in order, not overlapping.
     static func placeholders(in text: String) -> [Range<String.Index>] {
-        // Every placeholder starts with `{`, `$` or `%`: most strings have none, and are not
-        // walked scalar by scalar.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "%") })
+        // Every placeholder starts with `{`, `$` or `%`, or holds `(`: most strings have none, and
+        // are not walked scalar by scalar.
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "(")
+            })
         else { return [] }
         let scalars = text.unicodeScalars
         var spans: [Range<String.Index>] = []
@@ -99,6 +104,11 @@ enum TemplateText {
                 spans.append(index..<end)
                 index = end
             } else if scalar == "$", next < scalars.endIndex, scalars[next] == "{", let end = dollarEnd(scalars, from: next) {
+                spans.append(index..<end)
+                index = end
+            } else if scalar == "$" || scalar == "." || scalar == "%" || scalar == "#", next < scalars.endIndex, scalars[next] == "(",
+                let end = parenthesisEnd(scalars, from: next)
+            {
                 spans.append(index..<end)
                 index = end
             } else if scalar == "%", let end = printfEnd(scalars, from: next) {
@@ -140,6 +150,28 @@ enum TemplateText {
             index = scalars.index(after: index)
         }
         guard index < scalars.endIndex, scalars[index] == "}", index > contentStart else { return nil }
+        return scalars.index(after: index)
+    }
+
+    /// Past the `)` closing an Azure Notification Hubs expression (`$(name)`, `.(name, 50)`…)
+    /// whose `(` is at `open`: a property name (a letter or `_` first, then letters, digits, `_`,
+    /// `-` or `.`), optionally a comma and a length.
+    private static func parenthesisEnd(_ scalars: String.UnicodeScalarView, from open: String.Index) -> String.Index? {
+        var index = scalars.index(after: open)
+        guard index < scalars.endIndex, scalars[index].properties.isAlphabetic || scalars[index] == "_" else { return nil }
+        while index < scalars.endIndex,
+            scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "_-.".unicodeScalars.contains(scalars[index])
+        {
+            index = scalars.index(after: index)
+        }
+        if index < scalars.endIndex, scalars[index] == "," {
+            index = scalars.index(after: index)
+            while index < scalars.endIndex, scalars[index] == " " { index = scalars.index(after: index) }
+            let digits = index
+            while index < scalars.endIndex, ("0"..."9").contains(scalars[index]) { index = scalars.index(after: index) }
+            guard index > digits else { return nil }
+        }
+        guard index < scalars.endIndex, scalars[index] == ")" else { return nil }
         return scalars.index(after: index)
     }
 

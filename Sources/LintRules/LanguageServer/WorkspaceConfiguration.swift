@@ -16,7 +16,8 @@ enum DocumentPlan: Sendable {
 /// Which documents are linted follows the command's directory walk with `--payloads-only`: the
 /// configuration's `include` (default `*.json`, `*.jsonl`, `*.ndjson`) and `templates` admit a
 /// file, `exclude` drops it, the tool's own files are never linted, and a document whose top-level
-/// keys show no sign of a push payload (`PayloadScreen`) is skipped.
+/// keys show no sign of a push payload (`PayloadScreen`), or that is a translation file
+/// (`TranslationFileScreen`), is skipped.
 struct WorkspaceConfiguration: Sendable {
     /// Loaded configurations by absolute path (an invalid one is kept as its error).
     private var loaded: [String: Result<ConfigurationFile, ConfigurationError>] = [:]
@@ -74,7 +75,7 @@ struct WorkspaceConfiguration: Sendable {
     /// How to lint the document at `path` (nil for an unsaved document) with text `bytes`.
     mutating func plan(path: String?, bytes: [UInt8]) -> DocumentPlan {
         guard let path else {
-            return PayloadScreen.screen(bytes).isLinted
+            return PayloadFiles.notAPayloadReason(bytes) == nil
                 ? .lint(linter: linter(for: nil), template: false, jsonLines: false, relativePath: nil, configuration: LintConfiguration())
                 : .skipped("not a push payload")
         }
@@ -101,7 +102,7 @@ struct WorkspaceConfiguration: Sendable {
         } else if !PayloadFiles.extensions.contains(Self.fileExtension(path)) && !template {
             return .skipped("not a *.json, *.jsonl or *.ndjson file")
         }
-        if case .notAPayload(let what) = PayloadScreen.screen(bytes) { return .skipped("not a push payload: \(what)") }
+        if let what = PayloadFiles.notAPayloadReason(bytes) { return .skipped("not a push payload: \(what)") }
         let isTemplate = template || (relative.map { configuration?.isTemplate($0) ?? false } ?? false)
         let lint = configuration?.lint ?? LintConfiguration()
         return .lint(

@@ -153,8 +153,8 @@ enum CheckCommand {
     }
 
     /// Lints one input; a `template` is linted through `TemplateLint` (and never streamed); with
-    /// `screen`, an input that does not look like a push payload (`PayloadScreen`) is skipped
-    /// instead (its result says why).
+    /// `screen`, an input that is not a push payload (`PayloadFiles.notAPayloadReason`) is
+    /// skipped instead (its result says why).
     static func lintOne(
         _ input: LintInput, linter: Linter, baseline: Baseline?, jobs: Int = 1, template: Bool = false, io: ToolIO,
         screen: Bool = false
@@ -200,14 +200,8 @@ enum CheckCommand {
                     report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read \(display): \(error.reason)"))
             }
         }
-        if screen {
-            let verdict = PayloadScreen.screen(bytes)
-            if case .notAPayload(let what) = verdict {
-                return skippedResult(input, reportPath: reportPath, reason: "not a push payload: \(what)")
-            }
-            if let translation = TranslationFileScreen.translationReason(bytes, verdict: verdict) {
-                return skippedResult(input, reportPath: reportPath, reason: "not a push payload: \(translation)")
-            }
+        if screen, let what = PayloadFiles.notAPayloadReason(bytes) {
+            return skippedResult(input, reportPath: reportPath, reason: "not a push payload: \(what)")
         }
         let report = FileReport(path: display, reportPath: reportPath, findings: [], source: bytes)
         let jsonLines = PayloadFiles.isJSONLines(input.absolutePath ?? display)

@@ -65,11 +65,7 @@ enum FixRun {
                 fixedStandardInput = read
             case .file(_, let absolute):
                 guard let read = try? FileDescriptorIO.readFile(absolute) else { continue }
-                if selection.screens(input) {
-                    let verdict = PayloadScreen.screen(read)
-                    if case .notAPayload = verdict { continue }
-                    if TranslationFileScreen.translationReason(read, verdict: verdict) != nil { continue }
-                }
+                if selection.screens(input), PayloadFiles.notAPayloadReason(read) != nil { continue }
                 bytes = read
             }
             let jsonLines = PayloadFiles.isJSONLines(input.absolutePath ?? input.displayPath)

@@ -212,16 +212,9 @@ TextReporter.summary(tally.totals) + "\n")
                     reason: "it is over the \(InputLimits.describe(bytes: InputLimits.maximumInputBytes)) limit for one document; a stream of messages goes one per line (JSON Lines)")
             }
         }
-        if run.selection.screens(input) {
-            let verdict = PayloadScreen.screen(bytes)
-            if case .notAPayload(let what) = verdict {
-                skipped(input, reason: "not a push payload: \(what)", run)
-                return
-            }
-            if let translation = TranslationFileScreen.translationReason(bytes, verdict: verdict) {
-                skipped(input, reason: "not a push payload: \(translation)", run)
-                return
-            }
+        if run.selection.screens(input), let what = PayloadFiles.notAPayloadReason(bytes) {
+            skipped(input, reason: "not a push payload: \(what)", run)
+            return
         }
         let linter = run.linter
         if !template {

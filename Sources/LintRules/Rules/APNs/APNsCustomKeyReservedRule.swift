@@ -3,7 +3,9 @@ import SizeModel
 /// Custom APNs payload keys must stay out of FCM's own namespace.
 ///
 /// Lint: a top-level key of `apns.payload` that starts with `gcm.` or `google.`, or is
-/// `fcm_options`; reported at the key.
+/// `fcm_options`; reported at the key. A raw APNs payload's `fcm_options` holding an `image` is the
+/// key as FCM delivers it (a logged userInfo, or a payload for Firebase's extension helper), not
+/// reported.
 struct APNsCustomKeyReservedRule: Rule {
     static let description = RuleDescription(
         id: "apns-custom-key-reserved",
@@ -17,7 +19,10 @@ struct APNsCustomKeyReservedRule: Rule {
             when one is set). The Firebase iOS SDK reads them back (fcm_options.image is what \
             its Notification Service Extension helper downloads), and client libraries filter \
             gcm.* and google.* keys out of the data they expose. A custom key in that namespace \
-            collides with FCM's or disappears before the app sees it. \
+            collides with FCM's or disappears before the app sees it. A raw APNs payload (aps \
+            at the top level) with fcm_options.image is that key as FCM delivers it, which is \
+            what an iOS device logs and what the helper reads when a server sends to APNs \
+            directly; it is not reported. \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
@@ -29,7 +34,9 @@ struct APNsCustomKeyReservedRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, ↓"fcm_options": {"image": "https://cdn.example.com/a.png"}, ↓"google.campaign": "spring"}}}}"#)
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "campaign": "spring"}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#)
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "campaign": "spring"}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#),
+            // The userInfo an iOS device logged (invertase/notifee#138): FCM's own fcm_options.
+            Example(#"{"aps": {"alert": {"title": "Deals", "body": "Shop now"}, "mutable-content": 1}, "fcm_options": {"image": "https://cdn.example.com/a.jpg"}}"#),
         ])
 
     init() {}
@@ -37,6 +44,7 @@ struct APNsCustomKeyReservedRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // In a device capture these keys are the ones FCM added on the way.
         guard message.shape != .deviceCapture else { return }
+        let delivered = message.shape == .apnsPayload
         // The payload is passed as it is, not bound: `forEachMember` visits an object only.
         message.apnsPayload?.forEachMember { member in
             // `fcm_options`, `gcm.…` and `google.…` start with `f` or `g`; a key starting with any
@@ -45,15 +53,17 @@ struct APNsCustomKeyReservedRule: Rule {
             guard let first = member.key.firstTextByte,
                 first == UInt8(ascii: "f") || first == UInt8(ascii: "g") || first == UInt8(ascii: "\\")
             else { return }
-            check(member, into: &findings)
+            check(member, delivered: delivered, into: &findings)
         }
     }
 
-    /// Reports `member` of `apns.payload` when its key is `fcm_options` or FCM's reserved namespace.
+    /// Reports `member` of `apns.payload` when its key is `fcm_options` or FCM's reserved namespace
+    /// (in a raw APNs payload, `delivered`, an `fcm_options` with an image is FCM's own).
     @inline(never)
-    private func check(_ member: JSONMember, into findings: inout FindingCollector) {
+    private func check(_ member: JSONMember, delivered: Bool, into findings: inout FindingCollector) {
         let key = member.key
         if key.stringEquals("fcm_options") {
+            guard !delivered || member.value.member(literal: "image") == nil else { return }
             findings.report(
                 "fcm_options in apns.payload collides with the fcm_options key FCM adds to the APNs payload",
                 at: member.value, anchor: .key,

@@ -3,7 +3,8 @@ import SizeModel
 /// A Live Activity payload needs its event, timestamp and content.
 ///
 /// Lint, for a message with `aps.event` or `apns.live_activity_token`: `event` missing or not
-/// `start`, `update` or `end`; `timestamp` missing or not whole UNIX seconds; `start` without
+/// `start`, `update` or `end`; `timestamp` missing or not whole UNIX seconds (a fraction of a
+/// second at warning); `start` without
 /// `content-state`, `attributes-type` and `attributes`; `update` without `content-state`;
 /// `content-state` or `attributes` not objects; `stale-date` or `dismissal-date` not whole UNIX
 /// seconds (in milliseconds: `apns-live-activity-date-milliseconds`). Missing keys are reported
@@ -13,7 +14,7 @@ struct APNsLiveActivityFieldsRule: Rule {
         id: "apns-live-activity-fields",
         area: .apns,
         defaultSeverity: .error,
-        clauses: [.notShownAsMeant],
+        clauses: [.notShownAsMeant, .decidedElsewhere],
         summary: "a Live Activity payload lacks a required field or has one of the wrong form",
         rationale: """
             Apple: an ActivityKit push has aps.event (start, update or end) and aps.timestamp \
@@ -25,8 +26,12 @@ struct APNsLiveActivityFieldsRule: Rule {
             for a start; Firebase's start sample carries one). stale-date and dismissal-date \
             are UNIX seconds. The system discards a \
             push that does not decode, so the activity silently does not change. \
+            A fraction of a second (Python's time.time(), Date.now() / 1000) is a number all \
+            the same; Apple's documentation and samples use whole seconds and say nothing of a \
+            fraction. \
             Severity: error, because ActivityKit discards a push that does not decode, so the \
-            activity is not updated (E2).
+            activity is not updated (E2); a time with a fraction of a second is a warning, \
+            because whether ActivityKit takes it is decided on the device and not documented (W3).
             """,
         sources: [
             "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
@@ -38,6 +43,7 @@ struct APNsLiveActivityFieldsRule: Rule {
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {↓"aps": {"event": "start", "content-state": {"demo": 1}}}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": ↓1746583283000, "event": ↓"stop", "dismissal-date": ↓"soon"}}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {↓"live_activity_token": "LA", "headers": {"apns-priority": "10"}}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": ↓1746583283.412, "event": "update", "content-state": {"demo": 1}}}}}}"#),
             // A push-to-start with everything but the alert (a real server's, as sent).
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {↓"aps": {"timestamp": 1746583283, "event": "start", "content-state": {"demo": 1}, "attributes-type": "DemoAttributes", "attributes": {"demoAttribute": 1}}}}}}"#),
         ],
@@ -70,7 +76,7 @@ struct APNsLiveActivityFieldsRule: Rule {
             missing.append("event")
         }
         if let timestamp = aps.member(literal: "timestamp") {
-            checkSeconds(timestamp, "aps.timestamp", &findings)
+            checkSeconds(timestamp, "aps.timestamp", message.configuration, &findings)
         } else {
             missing.append("timestamp")
         }
@@ -97,7 +103,9 @@ struct APNsLiveActivityFieldsRule: Rule {
         // A stale-date or dismissal-date in milliseconds still decodes and applies:
         // apns-live-activity-date-milliseconds' (a warning).
         for name in ["stale-date", "dismissal-date"] {
-            if let value = aps.member(name) { checkSeconds(value, "aps.\(name)", reportsMilliseconds: false, &findings) }
+            if let value = aps.member(name) {
+                checkSeconds(value, "aps.\(name)", reportsMilliseconds: false, message.configuration, &findings)
+            }
         }
         if !missing.isEmpty {
             let list = missing.count == 1
@@ -110,10 +118,18 @@ struct APNsLiveActivityFieldsRule: Rule {
     }
 
     /// Reports `value` unless it is whole UNIX seconds (milliseconds only when
-    /// `reportsMilliseconds`).
+    /// `reportsMilliseconds`); a fraction of a second at warning.
     private func checkSeconds(
-        _ value: JSONValue, _ name: String, reportsMilliseconds: Bool = true, _ findings: inout FindingCollector
+        _ value: JSONValue, _ name: String, reportsMilliseconds: Bool = true, _ configuration: LintConfiguration,
+        _ findings: inout FindingCollector
     ) {
+        if value.integerValue == nil, let number = value.doubleValue, number.isFinite, number >= 0, number < 1_000_000_000_000 {
+            findings.report(
+                "\(name) is \(APNsFlagValue.describe(value)), not a whole number of UNIX seconds; Apple documents and shows whole seconds, and whether ActivityKit takes a fraction is not documented",
+                at: value, caseSeverity: .warning, configuration: configuration,
+                fix: "write the time as an integer, e.g. Math.floor(Date.now() / 1000)")
+            return
+        }
         guard let seconds = value.integerValue, seconds >= 0 else {
             findings.report(
                 "\(name) must be a whole number of UNIX seconds, not \(APNsFlagValue.describe(value))", at: value,

@@ -21,7 +21,9 @@ struct APNsSoundInvalidRule: Rule {
             sound file) and volume (0.0 to 1.0). The firebase-admin SDKs reject an empty or \
             non-string sound, a missing or empty name and a bad volume before sending \
             (firebase-admin-node drops a critical value other than 1 without an error). FCM \
-            forwards an HTTP v1 body's aps as it is, and iOS plays no sound or the default one. \
+            forwards an HTTP v1 body's aps as it is, and iOS plays no sound or the default one \
+            (Apple: "If the sound file can't be found, … the system plays the default alert \
+            sound"). \
             Severity: error in a firebase-admin object, because the SDKs throw before sending \
             (E1); warning in an HTTP v1 body and for critical, because the notification is shown \
             with no sound or the default one (W1). An empty sound in a background push \
@@ -73,7 +75,7 @@ struct APNsSoundInvalidRule: Rule {
         if sound.isString {
             if sound.stringEquals(""), sdkRejects || !APNsBackgroundIntent.isMarked(message) {
                 report(
-                    "aps.sound is an empty string; no sound plays", at: sound,
+                    "aps.sound is an empty string, which names no sound file; iOS plays no sound or the default one", at: sound,
                     fix: "use \"default\" or the name of a sound file in the app bundle, or remove sound")
             }
             return

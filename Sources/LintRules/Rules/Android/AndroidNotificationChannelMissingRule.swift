@@ -22,7 +22,8 @@ struct AndroidNotificationChannelMissingRule: Rule {
             "Miscellaneous" fallback channel, whose settings win. To get a custom sound or \
             pattern, create a channel with it in the app and send its channel_id. A sound of \
             "default" in any letter case asks for the default sound, which the default channel \
-            plays, and is not reported. \
+            plays, and is not reported; nor is an empty sound, proto3's default value, which \
+            FCM does not pass on. \
             Severity: warning, because the notification is shown on the default channel, with its \
             sound and importance instead of the ones set here (W1).
             """,
@@ -38,6 +39,7 @@ struct AndroidNotificationChannelMissingRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"channel_id": "orders", "sound": "chime"}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "default"}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"sound": "Default"}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Hi", "sound": ""}}}}"#),
         ])
 
     init() {}
@@ -50,7 +52,7 @@ struct AndroidNotificationChannelMissingRule: Rule {
         for member in notification.members {
             let key = member.key
             if key.stringEquals("sound") {
-                if !(member.value.stringValue.map(AndroidNotificationSoundRule.meansDefaultSound) ?? false) {
+                if !(member.value.stringValue.map { $0.isEmpty || AndroidNotificationSoundRule.meansDefaultSound($0) } ?? false) {
                     set.append("sound")
                 }
             } else if key.stringEquals("vibrate_timings") || key.stringEquals("vibrateTimings")

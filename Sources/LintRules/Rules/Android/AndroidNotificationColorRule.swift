@@ -29,7 +29,8 @@ struct AndroidNotificationColorRule: SchemaValueRule {
             Example(##"{"message": {"topic": "news", "android": {"notification": {"color": ↓"#FFF"}}}}"##),
         ],
         nonTriggeringExamples: [
-            Example(##"{"message": {"topic": "news", "android": {"notification": {"color": "#1E88E5"}}}}"##)
+            Example(##"{"message": {"topic": "news", "android": {"notification": {"color": "#1E88E5"}}}}"##),
+            Example(##"{"message": {"topic": "news", "android": {"notification": {"color": "$(color)"}}}}"##),
         ])
 
     /// `#rrggbb`.

@@ -33,6 +33,7 @@ struct AndroidTTLFormatRule: Rule {
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"ttl": "{{ttl}}s"}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"ttl": "$(ttl)s"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"ttl": "3600s"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"ttl": "0.5s"}}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),

@@ -8,13 +8,15 @@ import SizeModel
 /// warning, a plain `http://` URL under a custom key that an extension or the app evidently
 /// downloads (`attachment`, `attachment-url`, `image`, `media-url`, …, and any `*_url` key when
 /// `mutable-content` is set) beside `aps` in `apns.payload` or in `data`: the app may have an App
-/// Transport Security exception for its host, which the linter cannot see.
+/// Transport Security exception for its host, which the linter cannot see. In a firebase-admin
+/// object, an `imageUrl` that is no http(s) URL at all (`""`, `"image.jpg"`) is an error:
+/// firebase-admin-node throws before sending.
 struct MediaURLNotHTTPSRule: Rule {
     static let description = RuleDescription(
         id: "media-url-not-https",
         area: .notification,
         defaultSeverity: .warning,
-        clauses: [.degraded],
+        clauses: [.degraded, .rejected],
         summary: "an image or attachment URL is not https",
         rationale: """
             Notification images and attachments are downloaded on the device: on iOS by the \
@@ -30,7 +32,11 @@ struct MediaURLNotHTTPSRule: Rule {
             firebase-admin-node's isURL accepts http): the notification is shown without its \
             image, unless the app's ATS exceptions or network security configuration allow \
             cleartext (W1). Notify Kit's server SDK refusing it is input validation, not a \
-            property of the message.
+            property of the message. In a firebase-admin object, an imageUrl \
+            (notification, android.notification, apns.fcmOptions) that is no http or https URL \
+            at all, such as "" from an unset variable or a bare file name, makes \
+            firebase-admin-node throw ("notification.imageUrl must be a valid URL string") and \
+            send nothing: error, because the request is rejected (E1).
             """,
         sources: [
             "https://developer.apple.com/documentation/security/preventing-insecure-network-connections",
@@ -38,12 +44,19 @@ struct MediaURLNotHTTPSRule: Rule {
             "https://developer.android.com/privacy-and-security/security-config#CleartextTrafficPermitted",
             "Notify Kit FCM Mode guide, \"Validation rules\" (iOS attachment https-only)",
         ],
-        upstreamErrors: ["iOS: iOS attachments require https:// URLs. Got: <url>"],
+        upstreamErrors: [
+            "iOS: iOS attachments require https:// URLs. Got: <url>",
+            "notification.imageUrl must be a valid URL string",
+            "android.notification.imageUrl must be a valid URL string",
+            "imageUrl must be a valid URL string",
+        ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"image": ↓"http://cdn.example.com/a.png"}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": "{\"ios\":{\"attachments\":[{\"url\":↓\"http://cdn.example.com/a.png\"}]}}"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "attachment-url": ↓"http://cdn.example.com/a.jpg"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"media_url": ↓"http://cdn.example.com/v.mp4", "cover_url": ↓"http://cdn.example.com/c.png"}, "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}}}}"#),
+            // A Cloud Function's product image left unset: firebase-admin-node throws.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "New product", "imageUrl": ↓""}, "android": {"notification": {"imageUrl": ↓"product.jpg"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"image": "https://cdn.example.com/a.png"}, "android": {"notification": {"icon": "ic_stat"}}}}"#),
@@ -52,6 +65,8 @@ struct MediaURLNotHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"profile_url": "http://example.com/u/7", "image": "https://cdn.example.com/a.png"}}}"#),
             // A template placeholder standing for the whole URL: filled in by the server.
             Example(#"{"message": {"token": "{{token}}", "notification": {"title": "Sale", "image": "{{image_url}}"}, "apns": {"payload": {"aps": {"mutable-content": 1}}, "fcm_options": {"image": "${img}"}}}}"#),
+            // firebase-admin's imageUrl with an https URL is sent as image.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "New product", "imageUrl": "https://cdn.example.com/p.jpg"}}"#),
         ])
 
     init() {}
@@ -67,8 +82,15 @@ struct MediaURLNotHTTPSRule: Rule {
                 fix: Self.lowercasedHasPrefix(text(), "http://")
                     ? "use \"\(Self.shortened("https://" + text().dropFirst(7)))\"" : "serve the file from an https:// URL")
         }
-        func consider(_ url: JSONValue?) {
+        func consider(_ url: JSONValue?, adminError: StaticString? = nil) {
             guard let url, url.isString, !Self.isPlainHTTPS(url) else { return }
+            if let adminError, message.shape == .admin, url.key?.stringEquals("imageUrl") == true, Self.adminRejects(url) {
+                findings.report(
+                    "\"\(Self.shortened(url.stringValue ?? ""))\" is no URL: firebase-admin throws \"\(adminError)\" and sends nothing",
+                    at: url, caseSeverity: .error, configuration: message.configuration,
+                    fix: "leave imageUrl out when there is no image, or give an https:// URL")
+                return
+            }
             // Plain ASCII without a byte a placeholder starts with (most URLs): the bytes decide.
             if url.isPlainASCII && !url.decodedBytes.contains(where: Self.mayStartPlaceholder) {
                 if !url.stringHasPrefixIgnoringASCIICase("https://") { reportNotHTTPS(url, url.stringValue ?? "") }
@@ -87,10 +109,12 @@ struct MediaURLNotHTTPSRule: Rule {
         }
         func considerImage(of block: JSONValue?) {
             guard let block else { return }
-            consider(block.member(literal: "image") ?? block.member(literal: "imageUrl"))
+            consider(block.member(literal: "image") ?? block.member(literal: "imageUrl"), adminError: "imageUrl must be a valid URL string")
         }
-        consider(message.notificationImage ?? message.notificationImageURL)
-        consider(message.androidNotificationImage ?? message.androidNotificationImageURL)
+        consider(message.notificationImage ?? message.notificationImageURL, adminError: "notification.imageUrl must be a valid URL string")
+        consider(
+            message.androidNotificationImage ?? message.androidNotificationImageURL,
+            adminError: "android.notification.imageUrl must be a valid URL string")
         considerImage(of: message.apnsFCMOptions)
         if let blob = message.iosBlob?.root {
             consider(blob.member(literal: "image"))
@@ -134,6 +158,16 @@ struct MediaURLNotHTTPSRule: Rule {
         }
         considerCustom(message.apnsPayload, "apns.payload")
         considerCustom(message.data, "data")
+    }
+
+    /// True when firebase-admin-node's `validator.isURL` refuses `url` for want of an http or https
+    /// scheme and a host ("" or a bare file name); a template placeholder is left alone.
+    static func adminRejects(_ url: JSONValue) -> Bool {
+        guard let text = url.stringValue, !text.utf8.contains(where: mayStartPlaceholder) else { return false }
+        for scheme: StaticString in ["http://", "https://"] where lowercasedHasPrefix(text, scheme) {
+            return text.utf8.count == scheme.utf8CodeUnitCount
+        }
+        return true
     }
 
     /// True for `{`, `$` and `%`, the bytes a template placeholder starts with (`TemplateText`).

@@ -19,7 +19,8 @@ struct NotifyKitTitleBodyRule: Rule {
             throws on a non-string value ("'notification.title' expected a string value or \
             undefined."): nothing is displayed. When the blob has neither title nor body (and data has no \
             title or body to fall back on), the client displays an empty notification and \
-            logs a warning; the iOS extension falls back to the aps.alert text. The server SDK \
+            logs a warning; the iOS extension falls back to the aps.alert text, and with no \
+            alert text iOS shows no alert, so the extension never runs. The server SDK \
             requires both to be non-empty strings. A blob with only one of them displays \
             fine and is not reported. \
             Severity: error, because the notification meant is not shown (E2).
@@ -39,6 +40,8 @@ struct NotifyKitTitleBodyRule: Rule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":↓42,\"body\":\"B\"}"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "↓{\"_v\":1,\"title\":\"\",\"android\":{\"channelId\":\"orders\"}}"}}}"#),
+            // A chat sender's iOS half (data keys spread into the blob, no alert): nothing shows.
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"content-available": 1, "mutable-content": 1, "sound": "default"}, "notifee_options": ↓{"cid": "c42"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#),
@@ -56,9 +59,12 @@ struct NotifyKitTitleBodyRule: Rule {
             let hasTitle = Self.hasText(copy[.title], "title", &findings)
             let hasBody = Self.hasText(copy[.body], "body", &findings)
             guard !hasTitle, !hasBody, !Self.everyReaderHasFallback(message) else { continue }
-            findings.report(
-                "notifee_options has neither a title nor a body; the notification is displayed empty",
-                at: copy.root, fix: "add non-empty \"title\" and \"body\" to notifee_options")
+            // Only the iOS extension reads it and aps has no alert text: iOS shows no alert, so
+            // the extension never runs and nothing is displayed (not an empty notification).
+            let text = message.blobCopies.android == nil
+                ? "notifee_options has neither a title nor a body, and aps has no alert text to fall back on: iOS shows no notification"
+                : "notifee_options has neither a title nor a body; the notification is displayed empty"
+            findings.report(text, at: copy.root, fix: "add non-empty \"title\" and \"body\" to notifee_options")
         }
     }
 

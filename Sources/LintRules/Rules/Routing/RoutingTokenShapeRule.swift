@@ -161,10 +161,11 @@ struct RoutingTokenShapeRule: Rule {
         byte <= 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 
-    /// Template placeholders stand for a token filled in later: `{{token}}`, `${token}`, and the
-    /// `<device token>` of documentation and issue reports.
+    /// Template placeholders stand for a token filled in later: `{{token}}`, `${token}`,
+    /// `$(token)` (Azure Notification Hubs), and the `<device token>` of documentation and issue
+    /// reports.
     static func isPlaceholder(_ text: String) -> Bool {
-        (text.hasPrefix("<") && text.hasSuffix(">")) || text.contains("{{") || text.contains("${")
+        (text.hasPrefix("<") && text.hasSuffix(">")) || text.contains("{{") || text.contains("${") || text.contains("$(")
     }
 
     /// `isPlaceholder` for a string value: on its bytes when it is plain ASCII (a real token).
@@ -174,10 +175,15 @@ struct RoutingTokenShapeRule: Rule {
     }
 
     /// `isPlaceholder` on the bytes of plain ASCII text: each `{` after the first byte is checked
-    /// for a `{` or `$` before it.
+    /// for a `{` or `$` before it, each `(` for a `$`.
     private static func isPlaceholder(_ bytes: ArraySlice<UInt8>) -> Bool {
         if bytes.first == UInt8(ascii: "<") && bytes.last == UInt8(ascii: ">") { return true }
         guard bytes.count >= 2 else { return false }
+        var parenthesisFrom = bytes.index(after: bytes.startIndex)
+        while let found = bytes[parenthesisFrom...].firstIndex(of: UInt8(ascii: "(")) {
+            if bytes[found - 1] == UInt8(ascii: "$") { return true }
+            parenthesisFrom = found + 1
+        }
         var from = bytes.index(after: bytes.startIndex)
         while let found = bytes[from...].firstIndex(of: UInt8(ascii: "{")) {
             let before = bytes[found - 1]

@@ -13,7 +13,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -25,7 +25,12 @@ struct ShapeOtherPushServiceRule: Rule {
             Beams Publish API body has interests or users beside one payload per platform \
             (fcm, apns, web). A Huawei Push Kit body looks like an FCM v1 request but its \
             message.token is a list and its android.notification.click_action an object \
-            ({"type": 1}); HarmonyOS's v3 body has payload, target and pushOptions. FCM never \
+            ({"type": 1}); HarmonyOS's v3 body has payload, target and pushOptions. An Amazon \
+            SNS message published with MessageStructure "json" has a default text and one JSON \
+            string per platform (GCM, APNS, APNS_SANDBOX, …): SNS sends the GCM string's JSON \
+            (a legacy-form body, or {"fcmV1Message": …} holding an HTTP v1 request) to FCM, \
+            and that inner JSON is what to lint (an fcmV1Message document is reported too: its \
+            "message" is the request). FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -44,6 +49,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://pusher.com/docs/beams/reference/publish-api",
             "https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi",
             "https://developer.huawei.com/consumer/en/doc/doccenter-references/api/push-scenariozed-api-request-struct/",
+            "https://docs.aws.amazon.com/sns/latest/dg/sns-send-custom-platform-specific-payloads-mobile-devices.html",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -65,6 +71,9 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(
                 #"{"payload": {"notification": {"category": "MARKETING", "title": "Hi", "body": "Hello", "clickAction": {"actionType": 0}}}, ↓"target": {"token": ["IQAAAA4Tw"]}, "pushOptions": {"testMessage": true}}"#
             ),
+            Example(#"{"default": "Hello", ↓"GCM": "{ \"notification\": { \"title\": \"Hi\", \"body\": \"Hello\" } }"}"#),
+            Example(#"{"default": "Hello", "APNS": "{\"aps\":{\"alert\":\"Hello\"}}", ↓"GCM": "{\"data\":{\"message\":\"Hello\"}}"}"#),
+            Example(#"{↓"fcmV1Message": {"message": {"notification": {"title": "Hi", "body": "Hello"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -76,6 +85,7 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "apns": {"payload": {"aps": {"alert": "Hi"}}}}"#),
             Example(#"{"message": {"token": ["fGw0qy4TGgk:APA91bGtWGju"], "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"click_action": "OPEN_ORDER"}}}}"#),
+            Example(#"{"GCM": "{\"data\":{\"message\":\"Hello\"}}", "to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
         ])
 
     init() {}
@@ -90,6 +100,9 @@ struct ShapeOtherPushServiceRule: Rule {
 
     /// What to do instead.
     static func fix(for service: OtherPushService) -> String {
+        if service == .amazonSNS {
+            return "lint the JSON inside the \"GCM\" string (for FCM v1, the \"message\" in its \"fcmV1Message\") and the one inside \"APNS\" on their own; SNS adds the target, so routing-target-count does not apply to them; --shape lints this document as an FCM shape anyway"
+        }
         if service == .huaweiPushKit {
             return "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that; --shape lints this document as an FCM shape anyway"
         }

@@ -10,22 +10,36 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
         id: "shape-type-mismatch",
         area: .shape,
         defaultSeverity: .error,
-        clauses: [.rejected],
+        clauses: [.rejected, .decidedElsewhere, .advice],
         summary: "a field has the wrong JSON type",
         rationale: """
             The HTTP v1 API rejects a value of the wrong JSON type for its field with \
-            INVALID_ARGUMENT ("Invalid value at '<path>' (TYPE_STRING), …"): booleans must be \
-            true or false, not "true"; messages and maps must be objects; repeated fields must \
-            be arrays. Protobuf JSON also accepts a decimal string for an int32 and treats null \
-            as an absent field, so those pass. firebase-admin for Node checks each block is a \
-            non-null object before sending ("android must be a non-null object"). \
-            Severity: error, because FCM rejects the request (E1).
+            INVALID_ARGUMENT ("Invalid value at '<path>' (TYPE_STRING), …"): a boolean must not \
+            be a number ("Invalid value at 'message.android.notification.sticky' (TYPE_BOOL), \
+            1"); messages and maps must be objects; repeated fields must be arrays. Protobuf \
+            JSON also accepts a decimal string for an int32 and treats null as an absent field, \
+            so those pass. The quoted booleans "true" and "false" pass too: the protobuf JSON \
+            parsers read them as the boolean (the C++ converter behind those error texts, \
+            DataPiece::ToBool, converts a string; Java's JsonFormat compares the text with \
+            "true" and "false"), so they are reported as advice. Any other string is reported as \
+            an error: Java's JsonFormat rejects it, and the C++ converter takes only a few more \
+            spellings (yes, no, 1, 0, t, f, y, n). Inside apns.payload, which FCM forwards as \
+            it is, Apple documents loc-args, title-loc-args and subtitle-loc-args as arrays of \
+            strings; APNs does not check them, so a number there is reported as a warning. \
+            firebase-admin for Node checks each block is a non-null object before sending \
+            ("android must be a non-null object"). \
+            Severity: error, because FCM rejects the request (E1); a number in an aps alert's \
+            loc-args is a warning, because iOS decides what it shows (W3); a quoted "true" or \
+            "false" is info, because FCM reads it as the boolean and the message works as meant (I).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",
             "https://protobuf.dev/programming-guides/json/",
             "firebase-admin-node src/messaging/messaging-internal.ts (validateMessage and friends)",
             "https://github.com/laravel-notification-channels/fcm/issues/37",
+            "https://github.com/firebase/firebase-admin-python/issues/369",
+            "protocolbuffers/protobuf src/google/protobuf/util/internal/datapiece.cc (DataPiece::ToBool)",
+            "protocolbuffers/protobuf java/util/src/main/java/com/google/protobuf/util/JsonFormat.java (parseBool)",
         ],
         upstreamErrors: [
             "Invalid value at '<path>' (TYPE_STRING), <value>",
@@ -42,6 +56,9 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": ↓"Hello"}}"#),
             Example(#"{"message": {"topic": "news", "android": {"direct_boot_ok": ↓"true"}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Hi", "sticky": ↓1}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "NEW_ITEMS", "loc-args": [↓3]}}}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Hi", "default_sound": ↓"on"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": ↓[]}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"body_loc_args": ↓"Ana"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": ↓"{\"id\": \"1\"}"}}"#),
@@ -53,4 +70,27 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
         ])
 
     init() {}
+
+    /// Reports the walk's problems (none on another service's request); a quoted `"true"` or
+    /// `"false"` in a boolean field at info, since FCM's JSON parser reads it as the boolean.
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard !message.schema.isEmpty, message.detection.otherService == nil else { return }
+        for issue in message.schema.issues(for: Self.description.id) {
+            if let text = issue.value.stringValue, text == "true" || text == "false",
+                issue.message.hasSuffix("expects \(ValueSpec.bool.expectation)")
+            {
+                findings.report(
+                    issue.message + " (FCM's JSON parser reads the string \"\(text)\" as \(text), so it is accepted)",
+                    at: issue.value, anchor: issue.anchor, caseSeverity: .info,
+                    configuration: message.configuration, fix: issue.fix)
+            } else if issue.value.kind == .number, issue.message.contains("loc-args["), issue.message.hasSuffix("APNs expects a string") {
+                findings.report(
+                    issue.message + " (APNs passes the payload on unchecked; how iOS formats a number there is not documented)",
+                    at: issue.value, anchor: issue.anchor, caseSeverity: .warning,
+                    configuration: message.configuration, fix: issue.fix)
+            } else {
+                findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
+            }
+        }
+    }
 }

@@ -1,8 +1,8 @@
-import LintRules
 import SizeModel
 
-/// Tells a translation (i18n) file found in a directory from a push payload, after
-/// `PayloadScreen` saw a sign in its top-level keys.
+/// Tells a translation (i18n) file from a push payload, after `PayloadScreen` saw a sign in its
+/// top-level keys: the command line skips one found in a directory walk (a named one is linted),
+/// the language server skips one the editor opens.
 ///
 /// Locale files (`locales/en.json`, `i18n/fr.json`) often group their strings in a
 /// `"notification": {…}` or `"message": {…}` section, an object, which is a payload's sign by name.
@@ -13,17 +13,17 @@ import SizeModel
 /// included), and no member only a push message has (a target, `android`, `apns`, `webpush`,
 /// `aps`, `fcm_options`, `validate_only`). A section with a `title` or `body` is read as a
 /// notification, so an ambiguous file is still linted; so is one that does not parse.
-enum TranslationFileScreen {
+package enum TranslationFileScreen {
     /// Why `bytes` is a translation file rather than a push payload, or nil. Only a document whose
     /// first sign (`verdict`, which names it quoted) is a `notification` or `message` member is
     /// parsed to find out.
-    static func translationReason(_ bytes: [UInt8], verdict: PayloadScreen.Verdict) -> String? {
+    package static func translationReason(_ bytes: [UInt8], verdict: PayloadScreen.Verdict) -> String? {
         guard case .payload(let sign) = verdict, sign == #""notification""# || sign == #""message""# else { return nil }
         return translationReason(bytes)
     }
 
     /// Why `bytes` is a translation file rather than a push payload, or nil.
-    static func translationReason(_ bytes: [UInt8]) -> String? {
+    package static func translationReason(_ bytes: [UInt8]) -> String? {
         guard let document = try? JSONParser().parse(bytes) else { return nil }
         let root = document.root
         guard root.isObject else { return nil }
@@ -47,19 +47,19 @@ enum TranslationFileScreen {
     }
 
     /// Top-level members only a push message (of some shape) has.
-    static let payloadOnlyKeys: Set<String> = [
+    package static let payloadOnlyKeys: Set<String> = [
         "token", "tokens", "topic", "condition", "fid", "fids", "to", "registration_ids", "notification_key",
         "validate_only", "validateOnly", "android", "apns", "webpush", "aps", "fcm_options", "fcmOptions",
     ]
 
     /// Every spelling (lower-cased) of a field of the notification objects: FCM's notification,
     /// Android and web notifications, APNs' aps and alert, and the legacy API's notification keys.
-    static let notificationFields: Set<String> = fieldNames(
+    package static let notificationFields: Set<String> = fieldNames(
         [FCMSchema.notification, FCMSchema.androidNotification, FCMSchema.webNotification, FCMSchema.aps, FCMSchema.alert],
         extra: ["badge", "subtitle", "android_channel_id", "icon", "sound", "tag", "color", "click_action"])
 
     /// Every spelling (lower-cased) of a field of a message or request, in any shape.
-    static let messageFields: Set<String> = fieldNames(
+    package static let messageFields: Set<String> = fieldNames(
         [FCMSchema.request, FCMSchema.message, FCMSchema.androidConfig, FCMSchema.apnsConfig, FCMSchema.webpushConfig],
         extra: ["to", "registration_ids", "notification_key", "priority", "time_to_live", "collapse_key",
                 "content_available", "mutable_content", "dry_run", "tokens", "payload", "options"])
