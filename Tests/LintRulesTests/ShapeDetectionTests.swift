@@ -405,4 +405,49 @@ import Testing
         let batch = #"[{"aps": {"alert": "A"}}, {"aps": {"alert": "B"}}, {"message": {"topic": "t"}}, {"aps": {"alert": "C"}}]"#
         #expect(Self.findings(batch) == ["shape-detected /0/aps", "shape-detected /3/aps"])
     }
+
+    // MARK: - What the message context decides from its own lookups
+
+    /// `MessageContext` makes the Huawei Push Kit check of a request's `message` from the members
+    /// it finds anyway (`ShapeDetector.detectLeavingHuaweiMessage`), and takes the request's
+    /// message from the detection: its detection and message are `detect`'s, on Huawei bodies,
+    /// look-alikes, repeated and null members, and requests without a message object.
+    @Test func contextDetectsWhatDetectDetects() throws {
+        for json in [
+            #"{"validate_only": false, "message": {"android": {"collapse_key": -1, "notification": {"click_action": {"type": 2}}}, "token": ["A"]}}"#,
+            #"{"message": {"data": "{'k': 'v'}", "android": {"urgency": "HIGH"}, "token": ["A"]}}"#,
+            #"{"message": {"token": null, "token": ["a", "b"], "android": {"collapse_key": 3}}}"#,
+            #"{"message": {"topic": "news", "android": null, "android": {"notification": {"click_action": null, "click_action": {"type": 1}}}}}"#,
+            #"{"message": {"topic": "news", "android": {"notification": {"click_action": "OPEN"}}}}"#,
+            #"{"message": {"topic": "news", "android": {"notification": {"click_action": {"url": "x"}}}}}"#,
+            #"{"message": {"token": ["a", 3], "android": {"collapse_key": 3}}}"#,
+            #"{"message": {"token": ["a"], "android": {"collapseKey": 3}}}"#,
+            #"{"validate_only": true, "android": {"notification": {"click_action": {"type": 1}}}, "token": ["a"]}"#,
+            #"{"message": "hello", "android": {"notification": {"click_action": {"type": 1}}}}"#,
+            #"{"message": null, "message": {"token": "a"}}"#,
+            #"{"validate_only": true, "message": "x", "token": "a"}"#,
+            #"{"target": {"token": ["a"]}, "payload": {"notification": {}}, "message": {"android": {"notification": {"click_action": {"type": 3}}}}}"#,
+        ] {
+            let root = try JSONParser().parse(Array(json.utf8)).root
+            let expected = ShapeDetector.detect(root)
+            let context = MessageContext(envelope: root, configuration: LintConfiguration())
+            #expect(context.detection.shape == expected.shape, "\(json)")
+            #expect(context.detection.otherService == expected.otherService, "\(json)")
+            #expect(context.detection.reason?.value.index == expected.reason?.value.index, "\(json)")
+            #expect(context.detection.reason?.description == expected.reason?.description, "\(json)")
+            let message = expected.shape == .v1Request ? root.member(literal: "message") ?? root : root
+            #expect(context.message.index == message.index, "\(json)")
+        }
+    }
+
+    /// The areas that run on a message (`RuleArea.bits(running:)`, which takes a table for the
+    /// FCM message shapes) are those `ShapeDetection.runs(_:)` gives, for every shape.
+    @Test func runningAreasAreThoseEachShapeRuns() throws {
+        for shape in MessageShape.allCases {
+            let detection = ShapeDetection(shape: shape)
+            #expect(RuleArea.bits(running: detection) == RuleArea.bits(askingEachArea: detection), "\(shape)")
+            let other = ShapeDetection(shape: shape, otherService: .huaweiPushKit)
+            #expect(RuleArea.bits(running: other) == RuleArea.bits(askingEachArea: other), "\(shape)")
+        }
+    }
 }

@@ -60,6 +60,23 @@ struct APNsHeaderLookup: Sendable {
         self.slots = slots
     }
 
+    /// The headers found so far by another pass over `apns.headers` (the schema walk's,
+    /// `SchemaValidator.checkHeaders`), which matches the same names the same way.
+    struct Found {
+        fileprivate var slots = JSONMemberSlots()
+
+        /// Records a header of name `name` (a `Name.rawValue`, or -1 for another header) whose
+        /// value is node `valueIndex`, unless an earlier header had that name.
+        mutating func add(_ name: Int, valueIndex: Int) {
+            if name >= 0 { slots.setFirst(name, valueIndex) }
+        }
+    }
+
+    /// The lookup another pass over the headers found.
+    init(_ found: Found) {
+        slots = found.slots
+    }
+
     /// The names, in the order of `Name.allCases`.
     private static let names = JSONMemberNames(Name.allCases.map(\.text.description), caseInsensitive: true)
 

@@ -46,16 +46,17 @@ enum ContextMembers {
     }
 
     /// `android.notification`: the fields the rules read (`androidNotificationImage`…); two-word
-    /// fields in both protobuf JSON spellings (snake_case first).
+    /// fields in both protobuf JSON spellings (snake_case first); and `click_action`, which the
+    /// Huawei Push Kit check reads (`ShapeDetector.huaweiMessageRequest`).
     enum AndroidNotification: Int, CaseIterable {
         case title, body, image, imageURL, icon, sound, channelIDSnake, channelIDCamel
         case bypassProxySnake, bypassProxyCamel, defaultVibrateTimingsSnake, defaultVibrateTimingsCamel
-        case defaultLightSettingsSnake, defaultLightSettingsCamel
+        case defaultLightSettingsSnake, defaultLightSettingsCamel, clickAction
 
         static let names = JSONMemberNames(
             ["title", "body", "image", "imageUrl", "icon", "sound", "channel_id", "channelId", "bypass_proxy_notification",
              "bypassProxyNotification", "default_vibrate_timings", "defaultVibrateTimings", "default_light_settings",
-             "defaultLightSettings"])
+             "defaultLightSettings", "click_action"])
     }
 
     /// `apns`; the two-word fields in both protobuf JSON spellings (snake_case first, as
@@ -84,6 +85,14 @@ enum ContextMembers {
         static let names = JSONMemberNames(
             ["alert", "badge", "sound", "mutable-content", "mutableContent", "content-available", "contentAvailable",
              "content_available", "interruption-level", "event"])
+    }
+
+    /// The data map the Android client reads (`android.data`, or else `data`): its blob and the
+    /// keys that show the app draws the notification itself (`PlatformFacts`).
+    enum AndroidDataMap: Int, CaseIterable {
+        case notifeeOptions, title, body
+
+        static let names = JSONMemberNames(["notifee_options", "title", "body"])
     }
 
     /// The common `notification`: the fields several rules read (`notificationTitle`…).

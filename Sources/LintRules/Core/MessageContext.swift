@@ -157,27 +157,21 @@ public final class MessageContext: Sendable {
     init(envelope: JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?, tables: inout JSONNodeTablePool) {
         // The configuration is read field by field: a copy of it would count a reference for each
         // of its sets and dictionaries.
-        let detection = ShapeDetector.detect(envelope, override: settings.configuration.shape)
+        // Without an override, the Huawei Push Kit check of a request's `message` is made from
+        // the members found here anyway (`upperParts`), not by lookups of its own.
+        let override = settings.configuration.shape
+        let (detection, message, messageSlots, targetKeys, android, androidSlots, androidNotification, androidNotificationSlots) =
+            Self.upperParts(
+                of: envelope,
+                override == nil ? ShapeDetector.detectLeavingHuaweiMessage(envelope) : ShapeDetector.detect(envelope, override: override),
+                checksHuawei: override == nil)
         let shape = detection.shape
-        let message = shape == .v1Request ? (envelope.member(literal: "message") ?? envelope) : envelope
-        // Each level's members are found in one pass over it (`ContextMembers`); the message's
-        // pass also collects its targets, which every shape has.
-        var messageSlots = JSONMemberSlots()
-        var targetKeys = TargetKeys()
-        message.forEachMember(named: ContextMembers.Message.names) { name, key in
-            messageSlots.setFirst(name, key + 1)
-            if name >= ContextMembers.Message.firstTarget.rawValue { targetKeys.append(key) }
-        }
         let isFCMMessage = shape.isFCMMessage
         let notification = isFCMMessage ? message.member(ContextMembers.Message.notification, in: messageSlots) : nil
         let data = isFCMMessage ? message.member(ContextMembers.Message.data, in: messageSlots) : nil
-        let android = isFCMMessage ? message.member(ContextMembers.Message.android, in: messageSlots) : nil
         let apns = isFCMMessage ? message.member(ContextMembers.Message.apns, in: messageSlots) : nil
         let webpush = isFCMMessage ? message.member(ContextMembers.Message.webpush, in: messageSlots) : nil
         let notificationSlots = Self.slots(of: notification, ContextMembers.Notification.names)
-        let androidSlots = Self.slots(of: android, ContextMembers.Android.names)
-        let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
-        let androidNotificationSlots = Self.slots(of: androidNotification, ContextMembers.AndroidNotification.names)
         let androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
         let apnsSlots = Self.slots(of: apns, ContextMembers.APNs.names)
         let apnsPayload: JSONValue?
@@ -191,8 +185,13 @@ public final class MessageContext: Sendable {
         let apsSlots = Self.slots(of: aps, ContextMembers.Aps.names)
         let webpushData = webpush?.member(literal: "data")
         let depth = settings.configuration.maximumDepth
+        // One pass over the map the Android client reads finds its blob and the keys PlatformFacts
+        // reads (a lookup each before).
+        let androidMapSlots = Self.slots(of: androidData, orElse: data, ContextMembers.AndroidDataMap.names)
         let androidBlobHost =
-            if let androidData { androidData.member(literal: "notifee_options") } else { data?.member(literal: "notifee_options") }
+            androidData != nil
+            ? androidData?.member(ContextMembers.AndroidDataMap.notifeeOptions, in: androidMapSlots)
+            : data?.member(ContextMembers.AndroidDataMap.notifeeOptions, in: androidMapSlots)
         let androidBlob = androidBlobHost.map { NotifeeOptionsBlob(host: $0, maximumDepth: depth, tables: &tables) }
         let iosBlob = apnsPayload?.member(ContextMembers.APNsPayload.notifeeOptions, in: payloadSlots).map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob, tables: &tables)
@@ -205,15 +204,21 @@ public final class MessageContext: Sendable {
 
         // What is derived from the parts, before they are stored.
         platformFacts = PlatformFacts.of(
-            notification: notification, notificationSlots: notificationSlots, androidData: androidData, data: data, aps: aps,
-            apsSlots: apsSlots, shape: shape)
+            notification: notification, notificationSlots: notificationSlots, androidData: androidData, data: data,
+            androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
         dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: webpushData)
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
-        schema = SchemaValidator.report(for: envelope, message: message, detection: detection)
-        runningAreas = RuleArea.bits(running: detection)
+        // The schema walk's pass over apns.headers finds the headers the rules read; they are
+        // looked up here only when the walk does not come to them.
+        // It also reads whether the context's aps has an `event` from the context's slots.
         let apnsHeadersNode = apnsSlots[ContextMembers.APNs.headers]
+        var walkedHeaders: APNsHeaderLookup? = nil
+        schema = SchemaValidator.report(
+            for: envelope, message: message, detection: detection, apnsHeadersNode: apnsHeadersNode, apnsHeaders: &walkedHeaders,
+            apsNode: aps?.index ?? -1, apsHasEvent: apsSlots[ContextMembers.Aps.event] >= 0)
+        runningAreas = RuleArea.bits(running: detection)
         self.apnsHeadersNode = apnsHeadersNode
-        apnsHeaderLookup = APNsHeaderLookup(apns?.value(atNode: apnsHeadersNode))
+        apnsHeaderLookup = walkedHeaders ?? APNsHeaderLookup(apns?.value(atNode: apnsHeadersNode))
         liveActivityTokenNode = apnsSlots.first(ContextMembers.APNs.liveActivityTokenSnake, ContextMembers.APNs.liveActivityTokenCamel)
         apnsFCMOptionsNode = apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel)
         contentAvailableIntentNode = apsSlots.first(
@@ -253,6 +258,69 @@ public final class MessageContext: Sendable {
         self.apns = apns
         self.webpush = webpush
         self.message = message
+    }
+
+    /// The slots `names` finds in `preferred`, or in `other` when there is no `preferred` (all
+    /// empty when neither is there); both borrowed, as in `slots(of:_:)`.
+    @inline(never)
+    private static func slots(of preferred: JSONValue?, orElse other: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
+        preferred != nil ? (preferred?.memberSlots(names) ?? JSONMemberSlots()) : (other?.memberSlots(names) ?? JSONMemberSlots())
+    }
+
+    /// The parts the rest of the context is found from: the detection, the message with its
+    /// members and targets (each level's members are found in one pass over it,
+    /// `ContextMembers`), and `android` and `android.notification` with theirs. When
+    /// `checksHuawei` (no override), a request's message is checked for a Huawei Push Kit body
+    /// from those members (`huaweiRequest`), and such a body's parts are found again, as a bare
+    /// message (one level of recursion). Returned as a tuple, so the initializer binds each part
+    /// with `let` (a `var` part is copied for each call it is passed to).
+    private static func upperParts(of envelope: JSONValue, _ detection: consuming ShapeDetection, checksHuawei: Bool) -> (
+        detection: ShapeDetection, message: JSONValue, messageSlots: JSONMemberSlots, targetKeys: TargetKeys,
+        android: JSONValue?, androidSlots: JSONMemberSlots, androidNotification: JSONValue?, androidNotificationSlots: JSONMemberSlots
+    ) {
+        let shape = detection.shape
+        let message =
+            shape == .v1Request ? (envelope.value(atNode: detection.messageNode) ?? envelope.member(literal: "message") ?? envelope) : envelope
+        var messageSlots = JSONMemberSlots()
+        var targetKeys = TargetKeys()
+        findMembers(of: message, into: &messageSlots, &targetKeys)
+        let android = shape.isFCMMessage ? message.member(ContextMembers.Message.android, in: messageSlots) : nil
+        let androidSlots = slots(of: android, ContextMembers.Android.names)
+        let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
+        let androidNotificationSlots = slots(of: androidNotification, ContextMembers.AndroidNotification.names)
+        // Most requests are settled by two slots: no click_action in android.notification, no token.
+        if checksHuawei, shape == .v1Request, message.index != envelope.index,
+            androidNotificationSlots[ContextMembers.AndroidNotification.clickAction] >= 0 || messageSlots[ContextMembers.Message.token] >= 0,
+            let huawei = huaweiRequest(message, messageSlots, android, androidNotification, androidNotificationSlots)
+        {
+            // Another service's request: its parts are those of the body itself, as a bare message.
+            return upperParts(of: envelope, huawei, checksHuawei: false)
+        }
+        return (detection, message, messageSlots, targetKeys, android, androidSlots, androidNotification, androidNotificationSlots)
+    }
+
+    /// Finds the members of `message` the context reads (`ContextMembers.Message`) in one pass,
+    /// with its targets in source order.
+    private static func findMembers(of message: JSONValue, into slots: inout JSONMemberSlots, _ targetKeys: inout TargetKeys) {
+        message.forEachMember(named: ContextMembers.Message.names) { name, key in
+            slots.setFirst(name, key + 1)
+            if name >= ContextMembers.Message.firstTarget.rawValue { targetKeys.append(key) }
+        }
+    }
+
+    /// `ShapeDetector.huaweiMessageRequest` on a request body's `message` object, from the members
+    /// the context found in it (`detect` looks them up itself). Most requests are settled by two
+    /// slots: no `click_action` in `android.notification`, and a `token` that is not a list.
+    @inline(never)
+    private static func huaweiRequest(
+        _ message: JSONValue, _ messageSlots: JSONMemberSlots, _ android: JSONValue?, _ androidNotification: JSONValue?,
+        _ androidNotificationSlots: JSONMemberSlots
+    ) -> ShapeDetection? {
+        let clickActionNode = androidNotificationSlots[ContextMembers.AndroidNotification.clickAction]
+        let token = message.value(atNode: messageSlots[ContextMembers.Message.token])
+        guard clickActionNode >= 0 || token?.isArray == true else { return nil }
+        return ShapeDetector.huaweiMessageRequest(
+            message, android: android, clickAction: androidNotification?.value(atNode: clickActionNode), token: token)
     }
 
     /// The slots `names` finds in `object` (all empty when there is none). Not inlined, and

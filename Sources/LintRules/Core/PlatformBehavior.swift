@@ -53,12 +53,13 @@ struct PlatformFacts: Sendable {
     let androidDataIsRenderedByApp: Bool
 
     /// The facts of a message whose `notification` and `aps` members `notificationSlots` and
-    /// `apsSlots` found (`ContextMembers.Notification`, `ContextMembers.Aps`). A function, not an
+    /// `apsSlots` found (`ContextMembers.Notification`, `ContextMembers.Aps`), and whose Android
+    /// data map's `androidMapSlots` (`ContextMembers.AndroidDataMap`). A function, not an
     /// initializer: its arguments are borrowed, where an initializer's are copied (each value
     /// retained for the call) and consumed.
     static func of(
         notification: JSONValue?, notificationSlots: JSONMemberSlots, androidData: JSONValue?, data: JSONValue?,
-        aps: JSONValue?, apsSlots: JSONMemberSlots, shape: MessageShape
+        androidMapSlots: JSONMemberSlots, aps: JSONValue?, apsSlots: JSONMemberSlots, shape: MessageShape
     ) -> PlatformFacts {
         typealias Aps = ContextMembers.Aps
         let hasAlert = apsSlots[Aps.alert] >= 0
@@ -78,9 +79,20 @@ struct PlatformFacts: Sendable {
         } else {
             hasMutableContent = false
         }
-        // The map `effectiveAndroidData` picks, read in place (it returns a copy of it).
-        let androidDataIsRenderedByApp =
-            androidData?.isObject == true ? isRenderedByApp(androidData) : data?.isObject == true && isRenderedByApp(data)
+        // The map `effectiveAndroidData` picks, read in place (it returns a copy of it): from
+        // `androidMapSlots` (the slots of android.data, or of data without it), but for an
+        // android.data that is not an object.
+        typealias Map = ContextMembers.AndroidDataMap
+        let renderedByMap =
+            androidMapSlots[Map.notifeeOptions] >= 0 || (androidMapSlots[Map.title] >= 0 && androidMapSlots[Map.body] >= 0)
+        let androidDataIsRenderedByApp: Bool
+        if androidData == nil {
+            androidDataIsRenderedByApp = data?.isObject == true && renderedByMap
+        } else if androidData?.isObject == true {
+            androidDataIsRenderedByApp = renderedByMap
+        } else {
+            androidDataIsRenderedByApp = data?.isObject == true && isRenderedByApp(data)
+        }
         return PlatformFacts(
             apsHasUserInteraction: hasAlert || apsSlots[Aps.badge] >= 0 || apsSlots[Aps.sound] >= 0, iosShowsAlert: iosShowsAlert,
             hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)

@@ -17,6 +17,10 @@ public struct ShapeDetection: Sendable {
     /// For a request to another push service (Expo, OneSignal): which one. `reason` says what
     /// showed it; only `shape-other-push-service` reports on it.
     public let otherService: OtherPushService?
+    /// For a request body detected by its `message` object: that object's node index in the
+    /// document (what `member(literal: "message")` finds), so `MessageContext` does not look it up
+    /// again; -1 otherwise.
+    var messageNode = -1
 
     /// Creates a detection.
     public init(

@@ -18,7 +18,7 @@ import SizeModel
 enum ShapeDetector {
     /// Detects the shape of `root`, or takes `override` (evidence is still gathered).
     static func detect(_ root: JSONValue, override: MessageShape? = nil) -> ShapeDetection {
-        let detected = detectShape(root)
+        let detected = detectShape(root, checksHuaweiMessage: true)
         guard let override, override != detected.shape else { return detected }
         guard override == .deviceCapture, root.isObject else { return ShapeDetection(shape: override, overridden: true) }
         let source: DeviceCapture.Source
@@ -34,10 +34,19 @@ enum ShapeDetector {
         return ShapeDetection(shape: override, overridden: true, capture: DeviceCapture(source: source, root: root))
     }
 
-    private static func detectShape(_ root: JSONValue) -> ShapeDetection {
+    /// The shape of `root` without an override, leaving out the Huawei Push Kit check of a
+    /// `message` object (`huaweiMessageRequest`), for a caller that finds the members it reads
+    /// anyway (`MessageContext`). Such a body is detected as an HTTP v1 request here; `detect`
+    /// gives `huaweiMessageRequest`'s detection instead when that finds one on the request's
+    /// `message` object, and the same detection otherwise.
+    static func detectLeavingHuaweiMessage(_ root: JSONValue) -> ShapeDetection {
+        detectShape(root, checksHuaweiMessage: false)
+    }
+
+    private static func detectShape(_ root: JSONValue, checksHuaweiMessage: Bool) -> ShapeDetection {
         guard root.isObject else { return ShapeDetection(shape: .v1Message) }
         let presence = ShapeKeyPresence(root)
-        if let other = otherServiceRequest(root, presence) { return other }
+        if let other = otherServiceRequest(root, presence, checksHuaweiMessage: checksHuaweiMessage) { return other }
         // A "message" object, validate_only, or a "message" that is all there is makes a request
         // body; a string "message" next to other keys is custom data (a device capture, say).
         // (Read only when it decides: a "message" object decides without it.)
@@ -46,16 +55,18 @@ enum ShapeDetector {
                 $0.key.stringEquals("message") || $0.key.stringEquals("validate_only") || $0.key.stringEquals("validateOnly")
             }
         }
-        for (name, why, bit) in requestMarkers where presence.mayHave(bit) {
-            guard let value = root.member(name), name != "message" || value.isObject || envelopeOnly() else { continue }
+        for (name, isMessage, why, bit) in requestMarkers where presence.mayHave(bit) {
+            guard let value = root.member(literal: name), !isMessage || value.isObject || envelopeOnly() else { continue }
             // Legacy targets or options beside the wrapper: the legacy keys are the request's
             // own (a legacy body) unless "message" holds a message, when the document mixes both.
             let legacy = legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence)
-            if name == "message", legacy, !envelopeOnly(), !wrapsMessage(value) { continue }
+            if isMessage, legacy, !envelopeOnly(), !wrapsMessage(value) { continue }
             let conflicts = legacyTargetKeys.present(in: root, presence).map {
                 evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy)
             }
-            return ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
+            var request = ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
+            if isMessage { request.messageNode = value.index }
+            return request
         }
         if let capture = capture(root, presence) { return capture }
 
@@ -111,9 +122,11 @@ enum ShapeDetector {
     // MARK: - Names
 
     /// The members that make a request body, with what each shows (built once, not per message).
-    private static let requestMarkers: [(name: String, why: String, bit: UInt64)] = ["message", "validate_only", "validateOnly"].map {
-        ($0, "\"\($0)\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit($0))
-    }
+    /// (Names as literals, looked up without a String; `isMessage` for the first.)
+    private static let requestMarkers: [(name: StaticString, isMessage: Bool, why: String, bit: UInt64)] =
+        ([("message", true), ("validate_only", false), ("validateOnly", false)] as [(StaticString, Bool)]).map { name, isMessage in
+            (name, isMessage, "\"\(name)\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit(name.description))
+        }
     /// HTTP v1 fields a legacy body or a raw APNs payload does not have.
     private static let v1OnlyKeys = ShapeKeyList(["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"])
     /// Fields of an HTTP v1 (or firebase-admin) message that tell a wrapped message from a custom
@@ -191,7 +204,9 @@ enum ShapeDetector {
     /// them, without legacy-only options (an Expo push message); a string `app_id` with a OneSignal
     /// target or content (a OneSignal body). A legacy body whose `to` is a registration token or a
     /// topic stays legacy.
-    private static func otherServiceRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+    private static func otherServiceRequest(
+        _ root: JSONValue, _ presence: ShapeKeyPresence, checksHuaweiMessage: Bool
+    ) -> ShapeDetection? {
         if presence.mayHave(toBit), let to = root.member(literal: "to"), holdsExpoPushTokens(to),
             !fcmStructureKeys.anyPresent(in: root, presence),
             !legacyOnlyOptionKeys.anyPresent(in: root, presence)
@@ -208,7 +223,14 @@ enum ShapeDetector {
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .oneSignal)
         }
         if presence.mayHave(beamsBits), let beams = pusherBeamsRequest(root) { return beams }
-        if presence.mayHave(messageBit | targetBit), let huawei = huaweiRequest(root, presence) { return huawei }
+        if presence.mayHave(targetBit), let harmony = harmonyOSRequest(root) { return harmony }
+        if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
+            let android = message.member(literal: "android")
+            let clickAction = android?.member(literal: "notification")?.member(literal: "click_action")
+            if let huawei = huaweiMessageRequest(message, android: android, clickAction: clickAction, token: message.member(literal: "token")) {
+                return huawei
+            }
+        }
         // An Amazon SNS message has none of the names the presence table knows.
         if !presence.mayHave(~0), let sns = amazonSNSMessage(root) { return sns }
         return nil
@@ -261,29 +283,31 @@ enum ShapeDetector {
     /// Members of `message.android` only Huawei's AndroidConfig has.
     private static let huaweiAndroidKeys = ["urgency", "category", "bi_tag", "fast_app_target", "receipt_id"]
 
-    /// A Huawei Push Kit body: a `message` object with an `android.notification.click_action`
-    /// object (FCM's is a string; Huawei's is `{"type": 1|2|3, …}`), or with a `token` list (FCM's
-    /// is one string) beside a Huawei sign: a string `data`, a numeric `android.collapse_key` or a
-    /// Huawei-only `android` member. Or the HarmonyOS v3 body: `payload` and `target` objects.
-    private static func huaweiRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
-        if presence.mayHave(targetBit), let target = root.member(literal: "target"), target.isObject, root.member(literal: "payload")?.isObject == true,
+    /// A HarmonyOS Push Kit v3 body: `payload` and `target` objects (the target with a `token`
+    /// list, or `pushOptions` beside them).
+    private static func harmonyOSRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let target = root.member(literal: "target"), target.isObject, root.member(literal: "payload")?.isObject == true,
             target.member(literal: "token")?.isArray == true || root.member(literal: "pushOptions") != nil
-        {
-            return ShapeDetection(
-                shape: .v1Message, reason: evidence(target, "\"target\" and \"payload\" make a HarmonyOS Push Kit v3 body", .v1Message),
-                otherService: .huaweiPushKit)
-        }
-        guard presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject else { return nil }
-        let android = message.member(literal: "android")
-        if let clickAction = android?.member(literal: "notification")?.member(literal: "click_action"), clickAction.isObject,
-            clickAction.member(literal: "type") != nil
-        {
+        else { return nil }
+        return ShapeDetection(
+            shape: .v1Message, reason: evidence(target, "\"target\" and \"payload\" make a HarmonyOS Push Kit v3 body", .v1Message),
+            otherService: .huaweiPushKit)
+    }
+
+    /// A Huawei Push Kit body, from its `message` object and that object's `android`,
+    /// `android.notification.click_action` and `token` members: an `android.notification.click_action`
+    /// object with a `type` (FCM's is a string; Huawei's is `{"type": 1|2|3, …}`), or a `token`
+    /// list (FCM's is one string) beside a Huawei sign: a string `data`, a numeric
+    /// `android.collapse_key` or a Huawei-only `android` member. `MessageContext` passes the
+    /// members it found in its own pass over each level.
+    static func huaweiMessageRequest(_ message: JSONValue, android: JSONValue?, clickAction: JSONValue?, token: JSONValue?) -> ShapeDetection? {
+        if let clickAction, clickAction.isObject, clickAction.member(literal: "type") != nil {
             return ShapeDetection(
                 shape: .v1Message,
                 reason: evidence(clickAction, "android.notification.click_action is an object with \"type\" (Huawei's ClickAction)", .v1Message),
                 otherService: .huaweiPushKit)
         }
-        guard let token = message.member(literal: "token"), token.isArray, token.elements.allSatisfy(\.isString) else { return nil }
+        guard let token, token.isArray, token.elements.allSatisfy(\.isString) else { return nil }
         let huaweiSign =
             message.member(literal: "data")?.isString == true
             || android?.member(literal: "collapse_key")?.kind == .number

@@ -16,7 +16,7 @@ public struct SchemaIssue: Sendable {
 
 /// Everything the schema walk found in one message, grouped by rule id.
 public struct SchemaReport: Sendable {
-    private var issuesByRule: [String: [SchemaIssue]] = [:]
+    private var issuesByRule = [String: [SchemaIssue]]()
 
     /// An empty report.
     public init() {}

@@ -13,28 +13,55 @@ struct SchemaValidator {
     /// translation, and the legacy API itself accepted (ignored) unknown fields, so texts about the
     /// v1 message say "in HTTP v1".
     var legacy = false
-    /// The object paths in messages are relative to: the message (inside a request body) or the
-    /// linted unit (a document, a batch element or a JSON Lines line).
-    let displayRoot: JSONValue
-    /// The linted unit; paths never go above it.
-    let unitRoot: JSONValue
+    /// The node index of the object paths in messages are relative to: the message (inside a
+    /// request body) or the linted unit (a document, a batch element or a JSON Lines line). An
+    /// index, not a value: the walk compares only indices, and holds no document reference.
+    let displayRootIndex: Int
+    /// The node index of the linted unit; paths never go above it.
+    let unitRootIndex: Int
     private(set) var report = SchemaReport()
     /// True while walking Apple's levels, where APNs reads the values.
     private var inApple = false
+    /// The node index of the `apns.headers` object `MessageContext` reads, or -1: the walk's pass
+    /// over it also finds the headers the rules read (`apnsHeaders`).
+    var apnsHeadersNode = -1
+    /// The headers `APNsHeaderLookup` finds, filled by the pass over `apnsHeadersNode` (nil when
+    /// the walk did not come to it).
+    private(set) var apnsHeaders: APNsHeaderLookup?
+    /// The node index of the `aps` object `MessageContext` reads, or -1, and whether it has an
+    /// `event` (from the context's slots): the walk then does not look it up.
+    var apsNode = -1
+    var apsHasEvent = false
 
     init(admin: Bool, displayRoot: JSONValue, unitRoot: JSONValue) {
+        self.init(admin: admin, displayRootIndex: displayRoot.index, unitRootIndex: unitRoot.index)
+    }
+
+    /// A validator whose paths are relative to node `displayRootIndex`, never above node
+    /// `unitRootIndex` (of the document walked).
+    init(admin: Bool, displayRootIndex: Int, unitRootIndex: Int) {
         self.admin = admin
-        self.displayRoot = displayRoot
-        self.unitRoot = unitRoot
+        self.displayRootIndex = displayRootIndex
+        self.unitRootIndex = unitRootIndex
     }
 
     /// The report for a message of the detected shape; `message` is the linted FCM message
     /// (`root`'s `message` member in a request body).
-    static func report(for root: JSONValue, message: JSONValue, detection: ShapeDetection) -> SchemaReport {
+    /// `apnsHeadersNode` is the node index of the `apns.headers` object the context reads (or
+    /// -1); `apnsHeaders` receives its headers when the walk passes over it. `apsNode` is the node
+    /// index of the context's `aps` (or -1), which has an `event` when `apsHasEvent`.
+    static func report(
+        for root: JSONValue, message: JSONValue, detection: ShapeDetection, apnsHeadersNode: Int,
+        apnsHeaders: inout APNsHeaderLookup?, apsNode: Int, apsHasEvent: Bool
+    ) -> SchemaReport {
         guard root.isObject else { return SchemaReport() }
-        let message = detection.shape == .v1Request && message.isObject && message.index != root.index ? message : nil
-        var validator = SchemaValidator(admin: detection.shape == .admin, displayRoot: message ?? root, unitRoot: root)
+        let displayRootIndex = detection.shape == .v1Request && message.isObject && message.index != root.index ? message.index : root.index
+        var validator = SchemaValidator(admin: detection.shape == .admin, displayRootIndex: displayRootIndex, unitRootIndex: root.index)
         validator.legacy = detection.shape == .legacy
+        validator.apnsHeadersNode = apnsHeadersNode
+        validator.apsNode = apsNode
+        validator.apsHasEvent = apsHasEvent
+        defer { apnsHeaders = validator.apnsHeaders }
         switch detection.shape {
         case .v1Request:
             validator.walk(root, FCMSchema.request)
@@ -55,7 +82,9 @@ struct SchemaValidator {
     mutating func walk(_ object: JSONValue, _ spec: ObjectSpec) {
         // An aps with an event is an ActivityKit push, whose alert and relevance-score differ.
         // (Walked as its own call: `spec` stays the borrowed argument, never a copy.)
-        if spec === FCMSchema.aps && object.member(literal: "event") != nil { return walk(object, FCMSchema.liveActivityAps) }
+        if spec === FCMSchema.aps, object.index == apsNode ? apsHasEvent : object.member(literal: "event") != nil {
+            return walk(object, FCMSchema.liveActivityAps)
+        }
         let outerApple = inApple
         inApple = spec.isApple
         defer { inApple = outerApple }
@@ -367,10 +396,10 @@ struct SchemaValidator {
     /// Checks a value given under a firebase-admin spelling: Admin's own form is expected; the
     /// HTTP v1 form there is reported by `shape-rest-form-in-admin`.
     private mutating func checkAdmin(_ value: JSONValue, _ adminValue: ValueSpec, wire: ValueSpec, field: FieldSpec) {
-        var adminProbe = SchemaValidator(admin: true, displayRoot: displayRoot, unitRoot: unitRoot)
+        var adminProbe = SchemaValidator(admin: true, displayRootIndex: displayRootIndex, unitRootIndex: unitRootIndex)
         adminProbe.check(value, adminValue, field: field)
         guard !adminProbe.report.isEmpty else { return }
-        var restProbe = SchemaValidator(admin: false, displayRoot: displayRoot, unitRoot: unitRoot)
+        var restProbe = SchemaValidator(admin: false, displayRootIndex: displayRootIndex, unitRootIndex: unitRootIndex)
         restProbe.check(value, wire, field: field)
         if restProbe.report.isEmpty, !(value.isArray || value.isObject) || value.count > 0 {
             add(
@@ -483,9 +512,16 @@ struct SchemaValidator {
         // Members come as node indices with their names matched (`KeyMatcher.forEachMember`): a
         // header that is fine costs no member and no reference count.
         let document = headers.document
+        // The headers the context reads are found in the same pass (the first of each name,
+        // whatever its value), when this is the map it reads.
+        let findsLookup = headers.index == apnsHeadersNode && spec === FCMSchema.apnsHeaders
+        var lookup = APNsHeaderLookup.Found()
+        let lookupNames = findsLookup ? Self.apnsLookupNames : []
+        defer { if findsLookup { apnsHeaders = APNsHeaderLookup(lookup) } }
         spec.matcher.forEachMember(of: headers) { found in
             // The header's index: its spec is read in place, copied only to report.
             let knownIndex = found.hit?.field
+            if findsLookup, let knownIndex { lookup.add(lookupNames[knownIndex], valueIndex: found.keyIndex &+ 1) }
             guard found.valueKind == .string else {
                 let member = document.member(atKey: found.keyIndex)
                 let raw = Self.raw(member.value)
@@ -519,6 +555,11 @@ struct SchemaValidator {
                     fix: suggestion.map { "rename it to \"\($0)\"" } ?? "remove it; APNs headers are \(Self.list(spec.headers.map(\.name)))")
             }
         }
+    }
+
+    /// For each header of `FCMSchema.apnsHeaders`, its `APNsHeaderLookup.Name` (raw value), or -1.
+    private static let apnsLookupNames: [Int] = FCMSchema.apnsHeaders.headers.map {
+        APNsHeaderLookup.Name(lowercased: Array($0.name.lowercased().utf8))?.rawValue ?? -1
     }
 
     // MARK: - Reporting
@@ -563,12 +604,12 @@ struct SchemaValidator {
     /// array positions in brackets (`android.notification.vibrate_timings[1]`). Built only for
     /// findings.
     func path(_ value: JSONValue) -> String {
-        value.readablePath { $0.index == displayRoot.index || $0.index == unitRoot.index }
+        value.readablePath { $0.index == displayRootIndex || $0.index == unitRootIndex }
     }
 
     /// How an object is named in messages: its path, or the name of its level at the top.
     func place(_ object: JSONValue, _ spec: ObjectSpec) -> String {
-        if object.index == unitRoot.index || object.index == displayRoot.index { return Self.levelName(spec) }
+        if object.index == unitRootIndex || object.index == displayRootIndex { return Self.levelName(spec) }
         return path(object)
     }
 
