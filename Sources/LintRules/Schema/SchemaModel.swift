@@ -106,7 +106,9 @@ public final class ObjectSpec: @unchecked Sendable {
         var required: UInt64 = 0
         for (index, field) in fields.enumerated() where field.required && index < 64 { required |= 1 << UInt64(index) }
         requiredBits = required
+        let isApple: Bool
         if case .ignored = extraKeys { isApple = true } else { isApple = name == "APNs payload" }
+        self.isApple = isApple
         quickFields = fields.map { field in
             let textCheck: QuickField.TextCheck?
             var headers: HeaderMapSpec? = nil
@@ -118,8 +120,12 @@ public final class ObjectSpec: @unchecked Sendable {
                 headers = spec
             default: textCheck = nil
             }
+            // In Apple's levels a null is a value FCM checks (`SchemaValidator.check`), not an
+            // absent field: a string field's null is not passed on the quick path.
+            var nullBit: UInt8 = 0
+            if isApple, case .string = field.value { nullBit = 1 &<< JSONKind.null.rawValue }
             return QuickField(
-                spellings: field.quickSpellings, kinds: field.quickKinds, kindsAdmin: field.quickKindsAdmin,
+                spellings: field.quickSpellings, kinds: field.quickKinds & ~nullBit, kindsAdmin: field.quickKindsAdmin & ~nullBit,
                 nested: field.nestedSpec, textCheck: textCheck, headers: headers)
         }
     }

@@ -414,6 +414,14 @@ struct SchemaValidator {
     mutating func check(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec) {
         if value.kind == .null {
             switch spec {
+            case .string where inApple && field.rule == ShapeTypeMismatchRule.self:
+                // apns.payload is a Struct: FCM keeps a null and checks the aps key's type.
+                let path = path(value)
+                let key = value.key?.stringValue ?? ""
+                add(
+                    field.rule, value, .value,
+                    "\(path) is null; the APNs payload keeps a null (it is not an absent key), and FCM rejects it: \"Value type for APS key [\(key)] is a String.\"",
+                    fix: "remove \(path) or give it a string")
             case .object, .stringMap, .headers, .openObject:
                 if admin {
                     let path = path(value)

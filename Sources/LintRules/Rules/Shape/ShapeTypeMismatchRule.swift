@@ -27,7 +27,9 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             it is, Apple documents loc-args, title-loc-args and subtitle-loc-args as arrays of \
             strings; APNs does not check them, so a number there is reported as a warning. \
             firebase-admin for Node checks each block is a non-null object before sending \
-            ("android must be a non-null object"). \
+            ("android must be a non-null object"). A null in a message field is an absent \
+            field, but apns.payload is a Struct that keeps it: FCM checks the aps keys it knows \
+            and rejects a null alert text ("Value type for APS key [title] is a String."). \
             Severity: error, because FCM rejects the request (E1); a number in an aps alert's \
             loc-args is a warning, because iOS decides what it shows (W3); a quoted "true" or \
             "false" is info, because FCM reads it as the boolean and the message works as meant (I).
@@ -38,11 +40,13 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             "firebase-admin-node src/messaging/messaging-internal.ts (validateMessage and friends)",
             "https://github.com/laravel-notification-channels/fcm/issues/37",
             "https://github.com/firebase/firebase-admin-python/issues/369",
+            "https://github.com/healthjoy/async-firebase/pull/5",
             "protocolbuffers/protobuf src/google/protobuf/util/internal/datapiece.cc (DataPiece::ToBool)",
             "protocolbuffers/protobuf java/util/src/main/java/com/google/protobuf/util/JsonFormat.java (parseBool)",
         ],
         upstreamErrors: [
             "Invalid value at '<path>' (TYPE_STRING), <value>",
+            "Value type for APS key [<key>] is a String.",
             "notification must be a non-null object",
             "android must be a non-null object",
             "android.notification must be a non-null object",
@@ -60,6 +64,8 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "NEW_ITEMS", "loc-args": [↓3]}}}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Hi", "default_sound": ↓"on"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": ↓[]}}}}"#),
+            // A null left by a server's unset variable: FCM keeps it in the payload.
+            Example(#"{"message": {"token": "fWx3b1Yc:APA91bH", "apns": {"payload": {"aps": {"alert": {"title": ↓null, "body": "Your visit is confirmed"}}}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"body_loc_args": ↓"Ana"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": ↓"{\"id\": \"1\"}"}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 3600000}, "apns": ↓null}"#),
@@ -67,6 +73,8 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "android": {"direct_boot_ok": true, "notification": {"notification_count": "3", "body_loc_args": ["Ana"]}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": null}}"#),
+            // A null message field is an absent one (protobuf JSON).
+            Example(#"{"message": {"topic": "news", "notification": {"title": null, "body": "Hi"}}}"#),
         ])
 
     init() {}
