@@ -11,6 +11,7 @@ struct APNsSoundFileNameRule: Rule {
     static let description = RuleDescription(
         id: "apns-sound-file-name",
         area: .apns,
+        needs: [.apsSound],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "an iOS notification sound does not name a sound file iOS can play",
