@@ -67,6 +67,24 @@ public struct MessageParts: OptionSet, Sendable {
     /// The `notifee_options` blob the iOS extension reads.
     public static let iosBlob = MessageParts(rawValue: 1 << 20)
 
+    // MARK: Verdicts and fields the context holds
+
+    /// A problem the schema walk recorded (`MessageContext.schema`): what the schema rules
+    /// report.
+    public static let schemaIssues = MessageParts(rawValue: 1 << 21)
+    /// Size figures that may be over a limit or threshold (`MessageContext.sizeFiguresMayMatter`).
+    public static let sizeFigures = MessageParts(rawValue: 1 << 22)
+    /// `webpush`.
+    public static let webpush = MessageParts(rawValue: 1 << 23)
+    /// `android.ttl`.
+    public static let androidTTL = MessageParts(rawValue: 1 << 24)
+    /// A non-empty string `topic` on a routed message (`MessageContext.topicVerdict`).
+    public static let topic = MessageParts(rawValue: 1 << 25)
+    /// A `condition` on a routed message (`MessageContext.condition`).
+    public static let condition = MessageParts(rawValue: 1 << 26)
+    /// The `apns-topic` header.
+    public static let apnsTopic = MessageParts(rawValue: 1 << 27)
+
     /// Set on every message: what a rule that declares no part needs (the rule loop tests one
     /// mask for every rule).
     static let always = MessageParts(rawValue: 1 << 31)
@@ -78,6 +96,7 @@ public struct MessageParts: OptionSet, Sendable {
         if headers[.pushType] >= 0 { bits |= apnsPushType.rawValue }
         if headers[.priority] >= 0 { bits |= apnsPriority.rawValue }
         if headers[.expiration] >= 0 { bits |= apnsExpiration.rawValue }
+        if headers[.topic] >= 0 { bits |= apnsTopic.rawValue }
         let aps = context.apsSlots
         if aps[ContextMembers.Aps.alert] >= 0 { bits |= apsAlert.rawValue }
         if aps[ContextMembers.Aps.sound] >= 0 { bits |= apsSound.rawValue }
@@ -89,6 +108,12 @@ public struct MessageParts: OptionSet, Sendable {
         if context.androidNotification != nil { bits |= androidNotification.rawValue }
         if context.androidBlob != nil { bits |= androidBlob.rawValue }
         if context.iosBlob != nil { bits |= iosBlob.rawValue }
+        if !context.schema.isEmpty { bits |= schemaIssues.rawValue }
+        if context.sizeFiguresMayMatter { bits |= sizeFigures.rawValue }
+        if context.webpush != nil { bits |= webpush.rawValue }
+        if context.androidTTLMeaning != nil { bits |= androidTTL.rawValue }
+        if context.topicVerdict != nil { bits |= topic.rawValue }
+        if context.condition != nil { bits |= condition.rawValue }
         return MessageParts(rawValue: bits)
     }
 

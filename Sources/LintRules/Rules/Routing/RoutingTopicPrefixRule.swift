@@ -6,6 +6,7 @@ struct RoutingTopicPrefixRule: Rule {
     static let description = RuleDescription(
         id: "routing-topic-prefix",
         area: .routing,
+        needs: [.topic],
         defaultSeverity: .error,
         clauses: [.rejected, .advice],
         summary: "the topic is written with the legacy /topics/ prefix (info in firebase-admin objects)",

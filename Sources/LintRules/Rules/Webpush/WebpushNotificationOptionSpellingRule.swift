@@ -7,6 +7,7 @@ struct WebpushNotificationOptionSpellingRule: Rule {
     static let description = RuleDescription(
         id: "webpush-notification-option-spelling",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a webpush.notification option is spelt differently from the name the browser reads",
