@@ -91,9 +91,10 @@ struct MediaURLNotHTTPSRule: Rule {
                     fix: "leave imageUrl out when there is no image, or give an https:// URL")
                 return
             }
-            // Plain ASCII without a byte a placeholder starts with (most URLs): the bytes decide.
+            // Plain ASCII without a byte a placeholder starts with (most URLs): the bytes decided
+            // (`isPlainHTTPS` read the prefix), and it is not https.
             if url.isPlainASCII && !url.decodedBytes.contains(where: Self.mayStartPlaceholder) {
-                if !url.stringHasPrefixIgnoringASCIICase("https://") { reportNotHTTPS(url, url.stringValue ?? "") }
+                reportNotHTTPS(url, url.stringValue ?? "")
                 return
             }
             let text = url.stringValue ?? ""
