@@ -21,6 +21,8 @@ public struct Linter: Sendable {
     let activeDispatch: [ActiveRule.Dispatch]
     /// Their ids, in the same order.
     let activeRuleIDs: [String]
+    /// The place of each id in `activeRuleIDs`.
+    let activeRuleSlots: [String: Int]
     /// The active rules that also check a batch as a whole, in the same order (`BatchChecks`).
     let batchRules: [any BatchRule]
     /// The configuration, held by reference and shared with every message's context.
@@ -74,6 +76,7 @@ public struct Linter: Sendable {
         }
         activeDispatch = activeRules.map(\.dispatch)
         activeRuleIDs = activeRules.map(\.id)
+        activeRuleSlots = Dictionary(activeRuleIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         batchRules = activeRules.compactMap { $0.rule.asBatchRule }
     }
 
