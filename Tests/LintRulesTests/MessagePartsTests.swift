@@ -74,6 +74,7 @@ import Testing
         ]
         #expect(parts.isSuperset(of: expected))
         #expect(!parts.contains(.condition))
+        #expect(!parts.contains(.notification))
         #expect(!parts.contains(.androidBlob))
         #expect(!parts.contains(.iosBlob))
 

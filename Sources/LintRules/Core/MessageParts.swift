@@ -55,7 +55,8 @@ public struct MessageParts: OptionSet, Sendable {
     public static let apsBadge = MessageParts(rawValue: 1 << 15)
     /// `aps.mutable-content` (that spelling).
     public static let apsMutableContent = MessageParts(rawValue: 1 << 16)
-    /// `aps.content-available` or firebase-admin's `contentAvailable`.
+    /// `aps.content-available` under any spelling: firebase-admin's `contentAvailable`, the
+    /// legacy `content_available`.
     public static let apsContentAvailable = MessageParts(rawValue: 1 << 17)
 
     // MARK: Blocks
@@ -85,6 +86,9 @@ public struct MessageParts: OptionSet, Sendable {
     /// The `apns-topic` header.
     public static let apnsTopic = MessageParts(rawValue: 1 << 27)
 
+    /// The common `notification`.
+    public static let notification = MessageParts(rawValue: 1 << 28)
+
     /// Set on every message: what a rule that declares no part needs (the rule loop tests one
     /// mask for every rule).
     static let always = MessageParts(rawValue: 1 << 31)
@@ -102,9 +106,12 @@ public struct MessageParts: OptionSet, Sendable {
         if aps[ContextMembers.Aps.sound] >= 0 { bits |= apsSound.rawValue }
         if aps[ContextMembers.Aps.badge] >= 0 { bits |= apsBadge.rawValue }
         if aps[ContextMembers.Aps.mutableContent] >= 0 { bits |= apsMutableContent.rawValue }
-        if aps[ContextMembers.Aps.contentAvailable] >= 0 || aps[ContextMembers.Aps.contentAvailableAdmin] >= 0 {
+        if aps[ContextMembers.Aps.contentAvailable] >= 0 || aps[ContextMembers.Aps.contentAvailableAdmin] >= 0
+            || aps[ContextMembers.Aps.contentAvailableSnake] >= 0
+        {
             bits |= apsContentAvailable.rawValue
         }
+        if context.notification != nil { bits |= notification.rawValue }
         if context.androidNotification != nil { bits |= androidNotification.rawValue }
         if context.androidBlob != nil { bits |= androidBlob.rawValue }
         if context.iosBlob != nil { bits |= iosBlob.rawValue }

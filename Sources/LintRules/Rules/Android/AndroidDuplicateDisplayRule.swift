@@ -14,6 +14,7 @@ struct AndroidDuplicateDisplayRule: Rule {
     static let description = RuleDescription(
         id: "android-duplicate-display",
         area: .android,
+        needs: [.notification, .androidNotification],
         defaultSeverity: .info,
         clauses: [.advice, .notShownAsMeant],
         summary: "Android draws the notification and the data also carries title and body for the app to draw",
