@@ -99,4 +99,30 @@ import Testing
         #expect(collector.limit.omissions.first?.count == 4)
         #expect(collector.limit.countedOnly.map(\.ruleID) == ["b"] && collector.limit.countedOnly.first?.count == 4)
     }
+
+    /// A part of the input that starts with the findings earlier parts kept of a rule keeps only
+    /// what the limit has left, and builds nothing past it but the first finding left out.
+    @Test func aPartKeepsOnlyWhatTheLimitHasLeft() {
+        var collector = FindingCollector()
+        collector.limitPerRule = 5
+        collector.activeRuleIDs = ["a", "b"]
+        collector.noteKeptBefore(slot: 0, count: 4)
+        var built = 0
+        collector.activeRule = 0
+        for _ in 0..<6 {
+            collector.report("m", offset: 0, pointer: { built += 1; return JSONPointer() }())
+        }
+        collector.settleCounts()
+        #expect(collector.pending.count == 1)
+        #expect(built == 2)  // the one kept, and the first left out (for the summary)
+        #expect(collector.limit.omissions.map(\.ruleID) == ["a"])
+        #expect(collector.limit.omissions.first?.count == 5)
+        // A rule at its limit already: its next finding is the first left out.
+        collector.noteKeptBefore(slot: 1, count: 5)
+        collector.activeRule = 1
+        collector.report("m", offset: 0, pointer: { built += 1; return JSONPointer() }())
+        #expect(collector.pending.count == 1)
+        #expect(built == 3)
+        #expect(collector.limit.omissions.map(\.ruleID) == ["a", "b"])
+    }
 }

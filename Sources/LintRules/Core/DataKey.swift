@@ -45,6 +45,28 @@ public struct DataKey: Sendable {
         return keys
     }
 
+    /// The data-key parts (`MessageParts.dataKey…`) of the classifications of `keys`: which
+    /// data-key rules can report on the message. Most keys are `.ordinary` and add nothing.
+    static func parts(of keys: [DataKey]) -> MessageParts {
+        var parts: UInt32 = 0
+        for index in keys.indices {
+            switch keys[index].classification {
+            case .ordinary, .notifeeOptions: continue
+            case .reservedWord: parts |= MessageParts.dataKeyReservedWord.rawValue
+            case .reservedPrefix: parts |= MessageParts.dataKeyReservedPrefix.rawValue
+            case .aps: parts |= MessageParts.dataKeyAps.rawValue
+            case .strippedBySDK: parts |= MessageParts.dataKeyStrippedBySDK.rawValue
+            case .clientFiltered: parts |= MessageParts.dataKeyClientFiltered.rawValue
+            case .notifeeData: parts |= MessageParts.dataKeyNotifeeData.rawValue
+            case .empty: parts |= MessageParts.dataKeyEmpty.rawValue
+            case .reservedNotification: parts |= MessageParts.dataKeyReservedNotification.rawValue
+            case .reservedPrefixNoDot: parts |= MessageParts.dataKeyReservedPrefixNoDot.rawValue
+            case .fcmPrefixNoDot: parts |= MessageParts.dataKeyFCMPrefixNoDot.rawValue
+            }
+        }
+        return MessageParts(rawValue: parts)
+    }
+
     /// Appends the keys of `object`, the data map `map`, to `keys` (an argument, not a variable
     /// captured by a nested function, so it is not boxed).
     private static func appendKeys(of object: JSONValue?, _ map: Map, to keys: inout [DataKey]) {

@@ -66,6 +66,9 @@ struct FindingLimit<First> {
         }
     }
 
+    /// How many findings of each rule were kept so far.
+    var keptCounts: [String: Int] { kept }
+
     /// True when some rule is past the limit.
     var hasOmissions: Bool { !omitted.isEmpty }
 

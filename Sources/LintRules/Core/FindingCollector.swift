@@ -91,6 +91,15 @@ public struct FindingCollector {
         if slot >= 0 { keptByActiveRule[slot] = Self.handedToLimit }
     }
 
+    /// Starts the count of the active rule's kept findings at `count`, what earlier parts of the input
+    /// kept: this part then keeps only what the limit has left, and builds no finding that the
+    /// merge in input order would drop.
+    /// (`slot`: the rule's place in `activeRuleIDs`.)
+    mutating func noteKeptBefore(slot: Int, count: Int) {
+        guard slot >= 0, slot < keptByActiveRule.count, keptByActiveRule[slot] != Self.handedToLimit else { return }
+        keptByActiveRule[slot] = min(max(0, count), limit.limit)
+    }
+
     /// Hands the findings counted per active rule past the limit to `limit`, before its
     /// omissions are read.
     mutating func settleCounts() {

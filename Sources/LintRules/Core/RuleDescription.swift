@@ -7,6 +7,9 @@ public struct RuleDescription: Sendable {
     public let id: String
     /// The part of the message the rule checks.
     public let area: RuleArea
+    /// The parts of a message the rule can report on: the engine runs it only on messages with
+    /// at least one of them (`MessageParts`); empty, on every message of its area.
+    public let needs: MessageParts
     /// The severity used unless configuration overrides it.
     public let defaultSeverity: Severity
     /// The policy clauses behind the rule's severities: the first is the default severity's,
@@ -38,6 +41,7 @@ public struct RuleDescription: Sendable {
     public init(
         id: String,
         area: RuleArea,
+        needs: MessageParts = [],
         defaultSeverity: Severity,
         clauses: [SeverityClause],
         summary: String,
@@ -51,6 +55,7 @@ public struct RuleDescription: Sendable {
     ) {
         self.id = id
         self.area = area
+        self.needs = needs
         self.defaultSeverity = defaultSeverity
         self.clauses = clauses
         self.summary = summary

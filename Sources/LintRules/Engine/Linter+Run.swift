@@ -3,18 +3,28 @@ import SizeModel
 extension Linter {
     /// Lints the documents of one segment and locates its findings relative to it. The findings
     /// of the rules in `countOnly` are only counted, never built: the segments before this one
-    /// already reached those rules' per-file limit. With `keepsLineSpans`, the result says where
+    /// already reached those rules' per-file limit. A rule in `keptBefore` starts with that many
+    /// findings kept (by the segments before this one), so the segment builds only what its
+    /// limit has left. With `keepsLineSpans`, the result says where
     /// each line (JSON Lines) or element (a batch) is and its shape. Without `lintsMessages`
     /// (a batch), the elements are only parsed and surveyed for the batch checks (their entries,
     /// what they are, the first message's shape), and no message rule runs.
     func lintRun(
         _ segment: MessageRun, format: InputLayout, entries: [any BatchEntries], countOnly: Set<String> = [],
-        keepsExcerpts: Bool = true, keepsLineSpans: Bool = false, lintsMessages: Bool = true
+        keptBefore: [String: Int] = [:], keepsExcerpts: Bool = true, keepsLineSpans: Bool = false, lintsMessages: Bool = true
     ) -> RunResult {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         collector.activeRuleIDs = activeRuleIDs
         for ruleID in countOnly { collector.countOnly(ruleID) }
+        if !keptBefore.isEmpty {
+            // Not shape-detected: whether the segment's first finding of it counts is decided
+            // when the segment is combined.
+            let conditional = activeRuleSlots[ShapeDetectedRule.description.id]
+            for (ruleID, count) in keptBefore {
+                if let slot = activeRuleSlots[ruleID], slot != conditional { collector.noteKeptBefore(slot: slot, count: count) }
+            }
+        }
         var result = RunResult()
         result.coversInput = segment.textStart != nil && segment.isLast
         let bytes = segment.bytes

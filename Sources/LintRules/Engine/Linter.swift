@@ -21,6 +21,8 @@ public struct Linter: Sendable {
     let activeDispatch: [ActiveRule.Dispatch]
     /// Their ids, in the same order.
     let activeRuleIDs: [String]
+    /// The place of each id in `activeRuleIDs`.
+    let activeRuleSlots: [String: Int]
     /// The active rules that also check a batch as a whole, in the same order (`BatchChecks`).
     let batchRules: [any BatchRule]
     /// The configuration, held by reference and shared with every message's context.
@@ -39,6 +41,8 @@ public struct Linter: Sendable {
         let isStateless: Bool
         let id: String
         let area: RuleArea
+        /// The parts of a message the rule needs (`RuleDescription.needs`).
+        let needs: MessageParts
         let severity: Severity
 
         /// What the rule loop reads of an active rule: no String and no rule value, so copying
@@ -48,10 +52,14 @@ public struct Linter: Sendable {
             let isStateless: Bool
             /// The rule's area as a bit of `MessageContext.runningAreas`.
             let areaBit: UInt32
+            /// The parts of a message the rule needs, any of them (`MessageParts.ruleMask`).
+            let partsMask: UInt32
             let severity: Severity
         }
 
-        var dispatch: Dispatch { Dispatch(type: type, isStateless: isStateless, areaBit: area.bit, severity: severity) }
+        var dispatch: Dispatch {
+            Dispatch(type: type, isStateless: isStateless, areaBit: area.bit, partsMask: needs.ruleMask, severity: severity)
+        }
     }
 
     /// Creates a linter.
@@ -63,11 +71,12 @@ public struct Linter: Sendable {
             return configuration.severity(for: description).map {
                 ActiveRule(
                     rule: rule, type: type(of: rule), isStateless: Self.storageSize(of: rule) == 0, id: description.id,
-                    area: description.area, severity: $0)
+                    area: description.area, needs: description.needs, severity: $0)
             }
         }
         activeDispatch = activeRules.map(\.dispatch)
         activeRuleIDs = activeRules.map(\.id)
+        activeRuleSlots = Dictionary(activeRuleIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         batchRules = activeRules.compactMap { $0.rule.asBatchRule }
     }
 
@@ -305,21 +314,42 @@ public struct Linter: Sendable {
     }
 
     /// Runs every enabled rule on the messages, rule by rule (`MessageQueue`), each on the
-    /// messages whose shape runs its area. The caller keeps the contexts alive.
+    /// messages whose shape runs its area and that have a part it needs (`MessageParts`). The
+    /// caller keeps the contexts alive.
     func runRules(on contexts: RetainedObjects<MessageContext>, _ collector: inout FindingCollector) {
         if collector.activeRuleIDs.count != activeRuleIDs.count { collector.activeRuleIDs = activeRuleIDs }
+        // Each message's parts, found once for all the rules; and the areas and parts of any
+        // message of the queue, so a rule none of them can fire is not even called.
+        var parts: [UInt32] = []
+        parts.reserveCapacity(contexts.count)
+        var anyAreas: UInt32 = 0
+        var anyParts: UInt32 = 0
+        contexts.forEach { context in
+            let found = MessageParts.of(context).rawValue
+            parts.append(found)
+            anyParts |= found
+            anyAreas |= context.runningAreas
+        }
         for index in activeDispatch.indices {
             let active = activeDispatch[index]
+            guard anyAreas & active.areaBit != 0, anyParts & active.partsMask != 0 else { continue }
             collector.activeRule = index
             collector.severity = active.severity
+            var position = 0
             if active.isStateless {
                 contexts.forEach { context in
-                    if context.runningAreas & active.areaBit != 0 { active.type.run(context, into: &collector) }
+                    if context.runningAreas & active.areaBit != 0 && parts[position] & active.partsMask != 0 {
+                        active.type.run(context, into: &collector)
+                    }
+                    position += 1
                 }
             } else {
                 let rule = activeRules[index].rule
                 contexts.forEach { context in
-                    if context.runningAreas & active.areaBit != 0 { rule.check(context, into: &collector) }
+                    if context.runningAreas & active.areaBit != 0 && parts[position] & active.partsMask != 0 {
+                        rule.check(context, into: &collector)
+                    }
+                    position += 1
                 }
             }
         }

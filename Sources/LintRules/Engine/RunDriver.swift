@@ -237,17 +237,23 @@ package struct RunDriver {
         // their findings. (Not shape-detected: whether its first finding counts is decided
         // when the segment is combined.)
         let countOnly = limit.hasOmissions ? limit.rulesPastTheLimit.subtracting([ShapeDetectedRule.description.id]) : []
+        // What each rule near its limit kept in those segments: the segment keeps only what the
+        // limit has left, so it builds no finding the merge would drop. (A rule under half its
+        // limit, most, is not passed, so a segment of a file with few findings looks nothing up;
+        // should the segment take such a rule past the limit, or on several cores the segments
+        // combined so far be fewer, the merge drops the rest as before.)
+        let keptBefore = limit.keptCounts.filter { $0.value >= limit.limit / 2 }
         if work.jobs == 1 {
             // On this thread, in order: every earlier run is combined already.
             let result = linter.lintRun(
-                segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts,
+                segment, format: format, entries: entries, countOnly: countOnly, keptBefore: keptBefore, keepsExcerpts: keepsExcerpts,
                 keepsLineSpans: streaming, lintsMessages: lintsMessages)
             combine(result, segmentStart: start, span: (end, result.span))
             return
         }
         work.submit(start: start, end: end) {
             linter.lintRun(
-                segment, format: format, entries: entries, countOnly: countOnly, keepsExcerpts: keepsExcerpts,
+                segment, format: format, entries: entries, countOnly: countOnly, keptBefore: keptBefore, keepsExcerpts: keepsExcerpts,
                 keepsLineSpans: streaming, lintsMessages: lintsMessages)
         }
         drain(&work, waitForAll: false)

@@ -12,6 +12,7 @@ struct APNsAlertEmptyRule: Rule {
     static let description = RuleDescription(
         id: "apns-alert-empty",
         area: .apns,
+        needs: [.apsAlert],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "aps.alert has no title, subtitle, body or loc key to show",

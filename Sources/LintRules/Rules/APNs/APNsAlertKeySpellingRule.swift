@@ -8,6 +8,7 @@ struct APNsAlertKeySpellingRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-alert-key-spelling",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant, .degraded],
         summary: "an aps.alert key is spelt with underscores or camel case instead of hyphens",

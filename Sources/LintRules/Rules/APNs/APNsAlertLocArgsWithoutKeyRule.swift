@@ -10,6 +10,7 @@ struct APNsAlertLocArgsWithoutKeyRule: Rule {
     static let description = RuleDescription(
         id: "apns-alert-loc-args-without-key",
         area: .apns,
+        needs: [.apsAlert],
         defaultSeverity: .error,
         clauses: [.rejected, .degraded],
         summary: "aps.alert has localization arguments without their loc key (warning in HTTP v1 bodies)",

@@ -8,6 +8,7 @@ struct APNsAlertOverrideRule: Rule {
     static let description = RuleDescription(
         id: "apns-alert-override",
         area: .apns,
+        needs: [.apsAlert],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "aps.alert overrides the common notification's title or body on iOS",

@@ -5,6 +5,7 @@ struct APNsAlertTypeRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-alert-type",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "aps.alert is not a string or an object",

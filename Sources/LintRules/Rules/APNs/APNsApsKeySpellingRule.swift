@@ -7,6 +7,7 @@ struct APNsApsKeySpellingRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-aps-key-spelling",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "an aps key is spelt with underscores or camel case instead of hyphens",

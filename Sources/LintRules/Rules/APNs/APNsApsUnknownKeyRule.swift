@@ -6,6 +6,7 @@ struct APNsApsUnknownKeyRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-aps-unknown-key",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "aps has a key Apple does not define",

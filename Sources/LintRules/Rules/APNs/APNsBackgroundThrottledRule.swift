@@ -9,6 +9,7 @@ struct APNsBackgroundThrottledRule: Rule {
     static let description = RuleDescription(
         id: "apns-background-throttled",
         area: .apns,
+        needs: [.apsContentAvailable],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant],
         summary: "a notification for the app to draw rides on a background push that iOS throttles (error for a notifee_options blob)",

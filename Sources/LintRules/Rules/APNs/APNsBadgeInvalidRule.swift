@@ -5,6 +5,7 @@ struct APNsBadgeInvalidRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "apns-badge-invalid",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "aps.badge is not a non-negative integer",

@@ -7,6 +7,7 @@ struct APNsBadgeZeroRule: Rule {
     static let description = RuleDescription(
         id: "apns-badge-zero",
         area: .apns,
+        needs: [.apsBadge],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "aps.badge is 0, which clears the app icon's badge",

@@ -5,6 +5,7 @@ struct APNsCollapseIDTooLongRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-collapse-id-too-long",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "apns-collapse-id is longer than 64 bytes",

@@ -9,6 +9,7 @@ struct APNsContentAvailableValueRule: Rule {
     static let description = RuleDescription(
         id: "apns-content-available-value",
         area: .apns,
+        needs: [.apsContentAvailable],
         defaultSeverity: .warning,
         clauses: [.someClients, .advice],
         summary: "aps.content-available is not the number 1",

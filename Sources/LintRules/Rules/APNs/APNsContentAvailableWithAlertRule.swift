@@ -9,6 +9,7 @@ struct APNsContentAvailableWithAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-content-available-with-alert",
         area: .apns,
+        needs: [.apsContentAvailable],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "content-available is combined with an alert, badge or sound",

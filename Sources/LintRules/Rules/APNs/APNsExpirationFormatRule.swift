@@ -5,6 +5,7 @@ struct APNsExpirationFormatRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-expiration-format",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "apns-expiration is not a UNIX time in seconds",

@@ -7,6 +7,7 @@ struct APNsExpirationMillisecondsRule: Rule {
     static let description = RuleDescription(
         id: "apns-expiration-milliseconds",
         area: .apns,
+        needs: [.apnsExpiration],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "apns-expiration looks like milliseconds; APNs expects seconds",

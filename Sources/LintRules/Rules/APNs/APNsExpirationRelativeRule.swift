@@ -10,6 +10,7 @@ struct APNsExpirationRelativeRule: Rule {
     static let description = RuleDescription(
         id: "apns-expiration-relative",
         area: .apns,
+        needs: [.apnsExpiration],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "apns-expiration is a duration or a time in the past, so APNs treats the push as already expired",

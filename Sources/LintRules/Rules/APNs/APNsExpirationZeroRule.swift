@@ -7,6 +7,7 @@ struct APNsExpirationZeroRule: Rule {
     static let description = RuleDescription(
         id: "apns-expiration-zero",
         area: .apns,
+        needs: [.apnsExpiration],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "apns-expiration is 0, so APNs tries once and does not store the push",

@@ -6,6 +6,7 @@ struct APNsHeaderUnknownRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-header-unknown",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "apns.headers has a header APNs does not define",

@@ -55,6 +55,9 @@ struct APNsHeadersMisplacedRule: Rule {
             guard let first = member.key.firstTextByte,
                 first | 0x20 == UInt8(ascii: "a") || first == UInt8(ascii: "h") || first == UInt8(ascii: "\\")
             else { return }
+            // A key starting with `a` is one only when it starts with `apns-`, read in place: the
+            // common `aps` and `alert` are settled without a call (nil: an escape, decode it).
+            if first | 0x20 == UInt8(ascii: "a"), member.key.sourceHasPrefix(ignoringASCIICase: "apns-") == false { return }
             check(member, place: place, into: &findings)
         }
     }

@@ -5,6 +5,7 @@ struct APNsHeadersNonStringRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-headers-non-string",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "an apns.headers value is not a string",

@@ -5,6 +5,7 @@ struct APNsIDHeaderFormatRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-id-header-format",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "apns-id is not a canonical UUID",

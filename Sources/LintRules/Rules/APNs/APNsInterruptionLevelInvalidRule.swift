@@ -5,6 +5,7 @@ struct APNsInterruptionLevelInvalidRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "apns-interruption-level-invalid",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "aps.interruption-level is not passive, active, time-sensitive or critical",

@@ -10,6 +10,7 @@ struct APNsMutableContentValueRule: Rule {
     static let description = RuleDescription(
         id: "apns-mutable-content-value",
         area: .apns,
+        needs: [.apsMutableContent],
         defaultSeverity: .warning,
         clauses: [.someClients, .advice],
         summary: "aps.mutable-content is not the number 1",

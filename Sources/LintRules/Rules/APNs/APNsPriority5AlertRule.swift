@@ -7,6 +7,7 @@ struct APNsPriority5AlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-priority-5-alert",
         area: .apns,
+        needs: [.apnsPriority],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "a visible iOS notification is sent at apns-priority 5",

@@ -5,6 +5,7 @@ struct APNsPriorityInvalidRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-priority-invalid",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "apns-priority is not 10, 5 or 1",

@@ -8,6 +8,7 @@ struct APNsPushTypeAlertWithoutAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-push-type-alert-without-alert",
         area: .apns,
+        needs: [.apnsPushType],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "apns-push-type is alert but the message shows no alert, badge or sound on iOS",

@@ -5,6 +5,7 @@ struct APNsPushTypeBackgroundWithAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-push-type-background-with-alert",
         area: .apns,
+        needs: [.apnsPushType],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "apns-push-type is background but the message shows an alert, badge or sound",

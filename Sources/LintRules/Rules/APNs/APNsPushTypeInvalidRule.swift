@@ -6,6 +6,7 @@ struct APNsPushTypeInvalidRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "apns-push-type-invalid",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "apns-push-type is not a push type APNs knows",

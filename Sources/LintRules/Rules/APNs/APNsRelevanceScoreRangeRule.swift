@@ -7,6 +7,7 @@ struct APNsRelevanceScoreRangeRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "apns-relevance-score-range",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "aps.relevance-score is not a number, or on an alert not from 0 to 1",

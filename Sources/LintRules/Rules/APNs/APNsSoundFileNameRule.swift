@@ -11,6 +11,7 @@ struct APNsSoundFileNameRule: Rule {
     static let description = RuleDescription(
         id: "apns-sound-file-name",
         area: .apns,
+        needs: [.apsSound],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "an iOS notification sound does not name a sound file iOS can play",
@@ -61,7 +62,9 @@ struct APNsSoundFileNameRule: Rule {
         // `default`, the most common value, is settled by one comparison in place.
         guard sound.isString, !sound.stringEquals("default"), IOSSoundFile.hasProblem(utf8: sound.decodedBytes) else { return }
         // A template's "{{sound}}" or "{{name}}.caf" is judged as it can be filled in (TemplateText).
-        guard !TemplateText.passes(sound.stringValue ?? "", { !IOSSoundFile.hasProblem($0) }) else { return }
+        // Without a placeholder the text as written is what is judged, and it has a problem.
+        guard !sound.mayHoldPlaceholder || !TemplateText.passes(sound.stringValue ?? "", { !IOSSoundFile.hasProblem($0) })
+        else { return }
         // The name and explanation are made only for a finding that is kept (past the limit it
         // is counted).
         var name: String { sound.stringValue ?? "" }

@@ -12,6 +12,7 @@ struct APNsSoundInvalidRule: Rule {
     static let description = RuleDescription(
         id: "apns-sound-invalid",
         area: .apns,
+        needs: [.apsSound],
         defaultSeverity: .error,
         clauses: [.rejected, .degraded],
         summary: "aps.sound is not a sound name or a valid critical-alert sound dictionary (warning in HTTP v1 bodies)",

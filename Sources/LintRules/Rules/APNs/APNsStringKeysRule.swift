@@ -5,6 +5,7 @@ struct APNsStringKeysRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "apns-string-keys",
         area: .apns,
+        needs: [.schemaIssues],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "an aps identifier key is not a string",

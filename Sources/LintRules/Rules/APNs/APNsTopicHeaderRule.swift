@@ -9,6 +9,7 @@ struct APNsTopicHeaderRule: Rule {
     static let description = RuleDescription(
         id: "apns-topic-header",
         area: .apns,
+        needs: [.apnsTopic],
         defaultSeverity: .info,
         clauses: [.advice, .degraded],
         summary: "apns-topic is set by hand",

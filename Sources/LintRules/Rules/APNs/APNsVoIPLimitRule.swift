@@ -7,6 +7,7 @@ struct APNsVoIPLimitRule: Rule {
     static let description = RuleDescription(
         id: "apns-voip-limit",
         area: .apns,
+        needs: [.apnsPushType],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "a VoIP push has its own size limit, topic and token",

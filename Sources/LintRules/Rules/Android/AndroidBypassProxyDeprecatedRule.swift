@@ -5,6 +5,7 @@ struct AndroidBypassProxyDeprecatedRule: Rule {
     static let description = RuleDescription(
         id: "android-bypass-proxy-deprecated",
         area: .android,
+        needs: [.androidNotification],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "android.notification.bypass_proxy_notification is deprecated",

@@ -14,6 +14,7 @@ struct AndroidDuplicateDisplayRule: Rule {
     static let description = RuleDescription(
         id: "android-duplicate-display",
         area: .android,
+        needs: [.notification, .androidNotification],
         defaultSeverity: .info,
         clauses: [.advice, .notShownAsMeant],
         summary: "Android draws the notification and the data also carries title and body for the app to draw",
@@ -90,6 +91,8 @@ struct AndroidDuplicateDisplayRule: Rule {
         guard let data, data.isObject else { return nil }
         // One pass over the data map finds `title` (name 0) and each body key (name 1 + its index).
         let slots = data.memberSlots(textKeyNames)
+        // No body key (most data maps): nothing repeats, and no list is made.
+        guard bodyKeys.indices.contains(where: { slots[$0 + 1] >= 0 }) else { return nil }
         let present = bodyKeys.indices.filter { slots[$0 + 1] >= 0 }
         if slots[0] >= 0, let first = present.first { return "title and \(bodyKeys[first])" }
         let shown = [display.member(literal: "title")?.stringValue, display.member(literal: "body")?.stringValue]

@@ -11,6 +11,7 @@ struct AndroidNotificationChannelMissingRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-channel-missing",
         area: .android,
+        needs: [.androidNotification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "android.notification sets channel-level behaviour but names no channel",

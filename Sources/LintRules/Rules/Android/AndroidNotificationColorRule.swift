@@ -5,6 +5,7 @@ struct AndroidNotificationColorRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-color",
         area: .android,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "android.notification.color is not a #rrggbb colour",

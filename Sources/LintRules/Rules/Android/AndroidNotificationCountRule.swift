@@ -6,6 +6,7 @@ struct AndroidNotificationCountRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-count",
         area: .android,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected, .decidedElsewhere],
         summary: "android.notification.notification_count is not a non-negative whole number",

@@ -10,6 +10,7 @@ struct AndroidNotificationDataHiddenRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-data-hidden",
         area: .android,
+        needs: [.notification, .androidNotification],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "the message expects the app to wake for its data, but Android hands it over only on tap",

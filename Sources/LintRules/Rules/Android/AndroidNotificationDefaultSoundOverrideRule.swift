@@ -7,6 +7,7 @@ struct AndroidNotificationDefaultSoundOverrideRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-default-sound-override",
         area: .android,
+        needs: [.androidNotification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "android.notification.sound is not played because default_sound is true",

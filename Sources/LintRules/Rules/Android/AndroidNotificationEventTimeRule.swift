@@ -7,6 +7,7 @@ struct AndroidNotificationEventTimeRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-event-time",
         area: .android,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "android.notification.event_time is not an RFC 3339 timestamp",

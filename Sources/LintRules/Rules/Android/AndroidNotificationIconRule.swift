@@ -6,6 +6,7 @@ struct AndroidNotificationIconRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-icon",
         area: .android,
+        needs: [.androidNotification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "android.notification.icon is not the name of a drawable resource",

@@ -6,6 +6,7 @@ struct AndroidNotificationImageRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-image",
         area: .android,
+        needs: [.androidNotification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "android.notification.image is not a valid absolute URL",

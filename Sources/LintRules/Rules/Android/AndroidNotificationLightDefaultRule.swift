@@ -6,6 +6,7 @@ struct AndroidNotificationLightDefaultRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-light-default",
         area: .android,
+        needs: [.androidNotification],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "default_light_settings is ignored because light_settings is set",

@@ -7,6 +7,7 @@ struct AndroidNotificationLightSettingsRule: SchemaRule {
     static let description = RuleDescription(
         id: "android-notification-light-settings",
         area: .android,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "android.notification.light_settings is incomplete or malformed",

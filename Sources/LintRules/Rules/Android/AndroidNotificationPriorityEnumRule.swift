@@ -7,6 +7,7 @@ struct AndroidNotificationPriorityEnumRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-priority-enum",
         area: .android,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the Android notification priority is not one of the documented values",

@@ -5,6 +5,7 @@ struct AndroidNotificationProxyEnumRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-proxy-enum",
         area: .android,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "android.notification.proxy is not ALLOW, DENY or IF_PRIORITY_LOWERED",

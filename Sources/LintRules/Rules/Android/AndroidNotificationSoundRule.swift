@@ -6,6 +6,7 @@ struct AndroidNotificationSoundRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-sound",
         area: .android,
+        needs: [.androidNotification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "android.notification.sound is not the name of a raw resource",

@@ -6,6 +6,7 @@ struct AndroidNotificationVibrateIgnoredRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-vibrate-ignored",
         area: .android,
+        needs: [.androidNotification],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "vibrate_timings is ignored because default_vibrate_timings is true",

@@ -6,6 +6,7 @@ struct AndroidNotificationVibrateRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-vibrate",
         area: .android,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the Android vibration pattern is not a list of durations",

@@ -6,6 +6,7 @@ struct AndroidNotificationVisibilityEnumRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-notification-visibility-enum",
         area: .android,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected, .degraded],
         summary: "android.notification.visibility is not PRIVATE, PUBLIC or SECRET",

@@ -5,6 +5,7 @@ struct AndroidPriorityInvalidRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "android-priority-invalid",
         area: .android,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "android.priority is not normal or high",

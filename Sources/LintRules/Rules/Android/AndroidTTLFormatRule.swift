@@ -8,6 +8,7 @@ struct AndroidTTLFormatRule: Rule {
     static let description = RuleDescription(
         id: "android-ttl-format",
         area: .android,
+        needs: [.androidTTL],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "android.ttl is not a valid duration",

@@ -6,6 +6,7 @@ struct AndroidTTLFractionRule: Rule {
     static let description = RuleDescription(
         id: "android-ttl-fraction",
         area: .android,
+        needs: [.androidTTL],
         defaultSeverity: .info,
         clauses: [.advice, .decidedElsewhere],
         summary: "android.ttl has a fraction of a second, which FCM rounds down",

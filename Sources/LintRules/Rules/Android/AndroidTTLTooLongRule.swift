@@ -5,6 +5,7 @@ struct AndroidTTLTooLongRule: Rule {
     static let description = RuleDescription(
         id: "android-ttl-too-long",
         area: .android,
+        needs: [.androidTTL],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "android.ttl is longer than FCM's 4-week maximum",

@@ -6,6 +6,7 @@ struct AndroidTTLUnitsSuspectRule: Rule {
     static let description = RuleDescription(
         id: "android-ttl-units-suspect",
         area: .android,
+        needs: [.androidTTL],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "the firebase-admin android.ttl number looks like seconds but is read as milliseconds",

@@ -5,6 +5,7 @@ struct AndroidTTLZeroRule: Rule {
     static let description = RuleDescription(
         id: "android-ttl-zero",
         area: .android,
+        needs: [.androidTTL],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "android.ttl is zero, so the message is delivered now or never",

@@ -5,6 +5,7 @@ struct DataKeyApsRule: Rule {
     static let description = RuleDescription(
         id: "data-key-aps",
         area: .data,
+        needs: [.dataKeyAps],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "a data key is named aps",

@@ -8,6 +8,7 @@ struct DataKeyClientFilteredRule: Rule {
     static let description = RuleDescription(
         id: "data-key-client-filtered",
         area: .data,
+        needs: [.dataKeyClientFiltered],
         defaultSeverity: .warning,
         clauses: [.someClients],
         summary: "a data key is filtered out by the receiving SDK",

@@ -5,6 +5,7 @@ struct DataKeyEmptyRule: Rule {
     static let description = RuleDescription(
         id: "data-key-empty",
         area: .data,
+        needs: [.dataKeyEmpty],
         defaultSeverity: .warning,
         clauses: [.someClients],
         summary: "a data key is an empty string",

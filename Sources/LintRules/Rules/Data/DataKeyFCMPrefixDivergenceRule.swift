@@ -6,6 +6,7 @@ struct DataKeyFCMPrefixDivergenceRule: Rule {
     static let description = RuleDescription(
         id: "data-key-fcm-prefix-divergence",
         area: .data,
+        needs: [.dataKeyFCMPrefixNoDot],
         defaultSeverity: .warning,
         clauses: [.someClients],
         summary: "a data key starts with fcm without a dot, which the platforms treat differently",

@@ -5,6 +5,7 @@ struct DataKeyReservedNotificationRule: Rule {
     static let description = RuleDescription(
         id: "data-key-reserved-notification",
         area: .data,
+        needs: [.dataKeyReservedNotification],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "a data key is named notification",

@@ -6,6 +6,7 @@ struct DataKeyReservedPrefixNoDotRule: Rule {
     static let description = RuleDescription(
         id: "data-key-reserved-prefix-nodot",
         area: .data,
+        needs: [.dataKeyReservedPrefixNoDot],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a data key starts with google or gcm without a dot",

@@ -5,6 +5,7 @@ struct DataKeyReservedPrefixRule: Rule {
     static let description = RuleDescription(
         id: "data-key-reserved-prefix",
         area: .data,
+        needs: [.dataKeyReservedPrefix],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a data key starts with the reserved prefix google. or gcm",

@@ -5,6 +5,7 @@ struct DataKeyReservedWordRule: Rule {
     static let description = RuleDescription(
         id: "data-key-reserved-word",
         area: .data,
+        needs: [.dataKeyReservedWord],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a data key is one of FCM's reserved words",

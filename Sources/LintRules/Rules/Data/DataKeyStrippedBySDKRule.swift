@@ -5,6 +5,7 @@ struct DataKeyStrippedBySDKRule: Rule {
     static let description = RuleDescription(
         id: "data-key-stripped-by-sdk",
         area: .data,
+        needs: [.dataKeyStrippedBySDK],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a data key is removed by the Android FCM SDK before the app sees it",

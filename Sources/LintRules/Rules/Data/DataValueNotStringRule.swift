@@ -64,10 +64,11 @@ struct DataValueNotStringRule: Rule {
         // The legacy API accepted such values; what fails is the body's HTTP v1 translation.
         let rule = message.shape == .legacy ? "in HTTP v1, FCM data values must be strings (the legacy API accepted this)" : "FCM data values must be strings"
         for index in keys.indices where !keys[index].value.isString {
-            let key = keys[index]
+            // The key is read (and its name decoded) only for a finding that is kept.
+            var key: DataKey { keys[index] }
             findings.report(
-                "\(key.mapName) value \"\(key.name)\" is \(key.member.value.kind); \(rule)",
-                at: key.member.value, fix: Self.fix(for: key.member.value))
+                "\(key.mapName) value \"\(key.name)\" is \(key.value.kind); \(rule)",
+                at: keys[index].value, fix: Self.fix(for: key.value))
         }
     }
 

@@ -6,6 +6,7 @@ struct FCMOptionsAnalyticsLabelRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "fcm-options-analytics-label",
         area: .fcmOptions,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "an analytics label is not 1 to 50 characters from [a-zA-Z0-9-_.~%]",

@@ -7,6 +7,7 @@ struct LegacyAdminPayloadRule: SchemaRule {
     static let description = RuleDescription(
         id: "legacy-admin-payload",
         area: .legacy,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the document is the payload or options of the removed firebase-admin sendToDevice API",

@@ -11,6 +11,7 @@ struct LegacyTopLevelKeysRule: SchemaRule {
     static let description = RuleDescription(
         id: "legacy-top-level-keys",
         area: .legacy,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the message uses a legacy FCM HTTP key",

@@ -91,9 +91,10 @@ struct MediaURLNotHTTPSRule: Rule {
                     fix: "leave imageUrl out when there is no image, or give an https:// URL")
                 return
             }
-            // Plain ASCII without a byte a placeholder starts with (most URLs): the bytes decide.
+            // Plain ASCII without a byte a placeholder starts with (most URLs): the bytes decided
+            // (`isPlainHTTPS` read the prefix), and it is not https.
             if url.isPlainASCII && !url.decodedBytes.contains(where: Self.mayStartPlaceholder) {
-                if !url.stringHasPrefixIgnoringASCIICase("https://") { reportNotHTTPS(url, url.stringValue ?? "") }
+                reportNotHTTPS(url, url.stringValue ?? "")
                 return
             }
             let text = url.stringValue ?? ""
@@ -116,15 +117,18 @@ struct MediaURLNotHTTPSRule: Rule {
             message.androidNotificationImage ?? message.androidNotificationImageURL,
             adminError: "android.notification.imageUrl must be a valid URL string")
         considerImage(of: message.apnsFCMOptions)
-        if let blob = message.iosBlob?.root {
-            consider(blob.member(literal: "image"))
-            if let attachments = blob.member(literal: "ios")?.member(literal: "attachments") {
+        // The blobs' fields from the slots of their one walk (`NotifyKitBlobs`): what a lookup by
+        // name gives, without looking them up again.
+        let blobs = message.blobCopies
+        if let ios = blobs.iosCopy {
+            consider(ios[.image])
+            if let attachments = blobs.iosField(.attachments) {
                 for attachment in attachments.elements { consider(attachment.member(literal: "url")) }
             }
         }
-        if let blob = message.androidBlob?.root, let android = blob.member(literal: "android") {
-            consider(android.member(literal: "style")?.member(literal: "picture"))
-            if let icon = android.member(literal: "largeIcon"), icon.stringValue?.contains("://") == true {
+        if blobs.android != nil {
+            consider(blobs.androidField(.style)?.member(literal: "picture"))
+            if let icon = blobs.androidField(.largeIcon), icon.stringValue?.contains("://") == true {
                 consider(icon)
             }
         }

@@ -9,6 +9,7 @@ struct NotificationEmptyRule: Rule {
     static let description = RuleDescription(
         id: "notification-empty",
         area: .notification,
+        needs: [.notification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "the notification block has neither title nor body",

@@ -9,6 +9,7 @@ struct NotificationImageFormatRule: Rule {
     static let description = RuleDescription(
         id: "notification-image-format",
         area: .notification,
+        needs: [.notification, .androidNotification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "the notification image is a format not every platform shows",

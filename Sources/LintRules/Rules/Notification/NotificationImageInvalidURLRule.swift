@@ -7,6 +7,7 @@ struct NotificationImageInvalidURLRule: Rule {
     static let description = RuleDescription(
         id: "notification-image-invalid-url",
         area: .notification,
+        needs: [.notification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "notification.image is not a valid absolute URL",

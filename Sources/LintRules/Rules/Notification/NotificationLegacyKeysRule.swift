@@ -8,6 +8,7 @@ struct NotificationLegacyKeysRule: SchemaRule {
     static let description = RuleDescription(
         id: "notification-legacy-keys",
         area: .notification,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "notification has a legacy key that HTTP v1 moved to android or apns",

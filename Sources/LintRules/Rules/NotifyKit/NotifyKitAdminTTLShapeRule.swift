@@ -10,6 +10,7 @@ struct NotifyKitAdminTTLShapeRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-admin-ttl-shape",
         area: .notifykit,
+        needs: [.androidBlob, .iosBlob],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a bare Notify Kit message has android.ttl in the HTTP v1 form firebase-admin rejects",

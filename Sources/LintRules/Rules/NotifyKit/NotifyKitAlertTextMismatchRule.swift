@@ -11,6 +11,7 @@ struct NotifyKitAlertTextMismatchRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-alert-text-mismatch",
         area: .notifykit,
+        needs: [.iosBlob],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "aps.alert title, subtitle or body differs from the notifee_options blob",

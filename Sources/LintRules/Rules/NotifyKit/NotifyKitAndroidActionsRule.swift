@@ -10,6 +10,7 @@ struct NotifyKitAndroidActionsRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-android-actions",
         area: .notifykit,
+        needs: [.androidBlob],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "an action in notifee_options.android.actions is malformed, so displayNotification throws",

@@ -17,6 +17,7 @@ struct NotifyKitAndroidChannelRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-android-channel",
         area: .notifykit,
+        needs: [.androidBlob],
         defaultSeverity: .info,
         clauses: [.advice, .notShownAsMeant, .degraded],
         summary: "the Android copy of notifee_options has no usable android.channelId and the app may set no default",

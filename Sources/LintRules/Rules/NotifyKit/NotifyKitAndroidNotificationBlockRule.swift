@@ -6,6 +6,7 @@ struct NotifyKitAndroidNotificationBlockRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-android-notification-block",
         area: .notifykit,
+        needs: [.androidBlob],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "a notifee_options message also has a display notification for Android",

@@ -11,6 +11,7 @@ struct NotifyKitAndroidPressActionRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-android-press-action",
         area: .notifykit,
+        needs: [.androidBlob],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "notifee_options.android.pressAction is malformed, so displayNotification throws",

@@ -10,6 +10,7 @@ struct NotifyKitAndroidStyleRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-android-style",
         area: .notifykit,
+        needs: [.androidBlob],
         defaultSeverity: .warning,
         clauses: [.degraded, .notShownAsMeant],
         summary: "notifee_options.android.style has an unknown type or lacks its text or picture (error when it is empty)",

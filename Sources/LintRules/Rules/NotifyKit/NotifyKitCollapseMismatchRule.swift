@@ -9,6 +9,7 @@ struct NotifyKitCollapseMismatchRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-collapse-mismatch",
         area: .notifykit,
+        needs: [.androidBlob, .iosBlob],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "android.collapse_key and apns-collapse-id of a Notify Kit message differ",

@@ -8,6 +8,7 @@ struct NotifyKitIDRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-id",
         area: .notifykit,
+        needs: [.androidBlob, .iosBlob],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "notifee_options id is empty or not a string",

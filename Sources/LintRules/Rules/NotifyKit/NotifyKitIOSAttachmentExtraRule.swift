@@ -7,6 +7,7 @@ struct NotifyKitIOSAttachmentExtraRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-ios-attachment-extra",
         area: .notifykit,
+        needs: [.iosBlob],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "notifee_options.ios.attachments has more than one entry; the extension uses the first",

@@ -10,6 +10,7 @@ struct NotifyKitIOSAttachmentSizeRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-ios-attachment-size",
         area: .notifykit,
+        needs: [.iosBlob],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "an iOS attachment is audio or video, which may exceed the size or download budget",

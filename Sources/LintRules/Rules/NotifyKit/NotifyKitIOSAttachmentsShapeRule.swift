@@ -9,6 +9,7 @@ struct NotifyKitIOSAttachmentsShapeRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-ios-attachments-shape",
         area: .notifykit,
+        needs: [.iosBlob],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "notifee_options.ios.attachments is not an array of objects with a string url",

@@ -8,6 +8,7 @@ struct NotifyKitIOSInterruptionLevelRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-ios-interruption-level",
         area: .notifykit,
+        needs: [.iosBlob],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "notifee_options.ios.interruptionLevel is not passive, active, timeSensitive or critical",

@@ -15,6 +15,7 @@ struct NotifyKitIOSNotAlertRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-ios-not-alert",
         area: .notifykit,
+        needs: [.iosBlob],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "apns.payload carries notifee_options but apns-push-type is not an alert type",

@@ -11,6 +11,7 @@ struct NotifyKitIOSSoundBundleRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-ios-sound-bundle",
         area: .notifykit,
+        needs: [.iosBlob],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "notifee_options.ios.sound does not name a sound file iOS can play",

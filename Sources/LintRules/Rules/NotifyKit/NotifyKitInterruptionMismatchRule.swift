@@ -10,6 +10,7 @@ struct NotifyKitInterruptionMismatchRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-interruption-mismatch",
         area: .notifykit,
+        needs: [.iosBlob],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "aps.interruption-level and notifee_options.ios.interruptionLevel disagree",

@@ -10,6 +10,7 @@ struct NotifyKitNotifeeDataRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-notifee-data",
         area: .notifykit,
+        needs: [.iosBlob],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "apns.payload.notifee_data is malformed or does not match data",

@@ -10,6 +10,7 @@ struct NotifyKitOptionsJSONRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-options-json",
         area: .notifykit,
+        needs: [.androidBlob, .iosBlob],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "notifee_options is not an object its client can read (a JSON string in data; an object or a JSON string in apns.payload)",

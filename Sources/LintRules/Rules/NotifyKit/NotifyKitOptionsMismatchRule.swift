@@ -11,6 +11,7 @@ struct NotifyKitOptionsMismatchRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-options-mismatch",
         area: .notifykit,
+        needs: [.androidBlob],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "the Android and iOS copies of notifee_options differ",

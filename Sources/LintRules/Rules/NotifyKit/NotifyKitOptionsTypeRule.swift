@@ -13,6 +13,7 @@ struct NotifyKitOptionsTypeRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-options-type",
         area: .notifykit,
+        needs: [.androidBlob, .iosBlob],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a notifee_options field has the wrong JSON type and is ignored",

@@ -9,6 +9,7 @@ struct NotifyKitOptionsUnknownFieldRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-options-unknown-field",
         area: .notifykit,
+        needs: [.androidBlob, .iosBlob],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "notifee_options has a field the Notify Kit clients do not read",

@@ -7,6 +7,7 @@ struct NotifyKitOptionsVersionRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-options-version",
         area: .notifykit,
+        needs: [.androidBlob, .iosBlob],
         defaultSeverity: .warning,
         clauses: [.someClients],
         summary: "notifee_options declares a _v newer than version 1",

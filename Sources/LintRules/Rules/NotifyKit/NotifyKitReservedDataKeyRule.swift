@@ -5,6 +5,7 @@ struct NotifyKitReservedDataKeyRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-reserved-data-key",
         area: .notifykit,
+        needs: [.dataKeyNotifeeData],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "notifee_data is used as a data key",

@@ -12,6 +12,7 @@ struct NotifyKitTTLMismatchRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-ttl-mismatch",
         area: .notifykit,
+        needs: [.androidBlob],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "android.ttl and apns-expiration of a Notify Kit message disagree",

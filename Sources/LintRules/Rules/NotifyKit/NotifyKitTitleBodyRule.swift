@@ -11,6 +11,7 @@ struct NotifyKitTitleBodyRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-title-body",
         area: .notifykit,
+        needs: [.androidBlob, .iosBlob],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "notifee_options title or body is not a string, or both are missing",

@@ -5,6 +5,7 @@ struct RoutingConditionDoubleQuotesRule: Rule {
     static let description = RuleDescription(
         id: "routing-condition-double-quotes",
         area: .routing,
+        needs: [.condition],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "the condition quotes topic names with double quotes",

@@ -6,6 +6,7 @@ struct RoutingConditionSyntaxRule: Rule {
     static let description = RuleDescription(
         id: "routing-condition-syntax",
         area: .routing,
+        needs: [.condition],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the condition is not a valid topic expression",

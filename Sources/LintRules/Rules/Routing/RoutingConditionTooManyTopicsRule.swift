@@ -5,6 +5,7 @@ struct RoutingConditionTooManyTopicsRule: Rule {
     static let description = RuleDescription(
         id: "routing-condition-too-many-topics",
         area: .routing,
+        needs: [.condition],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the condition names more than five topics",

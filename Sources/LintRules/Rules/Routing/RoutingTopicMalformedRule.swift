@@ -6,6 +6,7 @@ struct RoutingTopicMalformedRule: Rule {
     static let description = RuleDescription(
         id: "routing-topic-malformed",
         area: .routing,
+        needs: [.topic],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the topic name has characters FCM does not allow",

@@ -6,6 +6,7 @@ struct RoutingTopicPrefixRule: Rule {
     static let description = RuleDescription(
         id: "routing-topic-prefix",
         area: .routing,
+        needs: [.topic],
         defaultSeverity: .error,
         clauses: [.rejected, .advice],
         summary: "the topic is written with the legacy /topics/ prefix (info in firebase-admin objects)",
@@ -36,8 +37,11 @@ struct RoutingTopicPrefixRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard case .prefixed? = message.topicVerdict, let topic = message.topicValue, let text = topic.stringValue else { return }
-        let bare = String(text.dropFirst(TopicName.topicsPrefix.count))
+        guard case .prefixed? = message.topicVerdict, let topic = message.topicValue, topic.isString else { return }
+        // The name and its bare form are made only for a finding that is kept (past the per-file
+        // limit it is counted).
+        var text: String { topic.stringValue ?? "" }
+        var bare: String { String(text.dropFirst(TopicName.topicsPrefix.count)) }
         if message.shape == .admin {
             findings.report(
                 "topic \"\(text)\" has the /topics/ prefix; firebase-admin strips it before sending", at: topic,

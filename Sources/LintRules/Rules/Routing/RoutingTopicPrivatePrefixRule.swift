@@ -5,6 +5,7 @@ struct RoutingTopicPrivatePrefixRule: Rule {
     static let description = RuleDescription(
         id: "routing-topic-private-prefix",
         area: .routing,
+        needs: [.topic],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the topic starts with private/, which only the subscription APIs accept",

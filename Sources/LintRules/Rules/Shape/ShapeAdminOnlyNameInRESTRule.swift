@@ -9,6 +9,7 @@ struct ShapeAdminOnlyNameInRESTRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-admin-only-name-in-rest",
         area: .shape,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "an HTTP v1 message uses a name only firebase-admin knows",

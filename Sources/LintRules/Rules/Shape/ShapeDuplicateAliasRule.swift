@@ -7,6 +7,7 @@ struct ShapeDuplicateAliasRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-duplicate-alias",
         area: .shape,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a field is given twice under two spellings",

@@ -6,6 +6,7 @@ struct ShapeEnvelopeRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-envelope",
         area: .shape,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the HTTP v1 request body has a member other than message and validate_only",

@@ -5,6 +5,7 @@ struct ShapeOutputOnlyNameRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-output-only-name",
         area: .shape,
+        needs: [.schemaIssues],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "the message sets the output-only name field",

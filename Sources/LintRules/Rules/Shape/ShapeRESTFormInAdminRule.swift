@@ -10,6 +10,7 @@ struct ShapeRESTFormInAdminRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-rest-form-in-admin",
         area: .shape,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a firebase-admin message uses the HTTP v1 form of a value the SDK converts",

@@ -9,6 +9,7 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-type-mismatch",
         area: .shape,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected, .decidedElsewhere, .advice],
         summary: "a field has the wrong JSON type",

@@ -8,6 +8,7 @@ struct ShapeUnknownFieldRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-unknown-field",
         area: .shape,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a key is not a field of the FCM message at this level",

@@ -9,6 +9,7 @@ struct SizeAPNsLimitRule: Rule {
     static let description = RuleDescription(
         id: "size-apns-limit",
         area: .size,
+        needs: [.sizeFigures],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the APNs payload FCM delivers to iOS is larger than APNs' 4096-byte limit",

@@ -9,6 +9,7 @@ struct SizeFCMLimitRule: Rule {
     static let description = RuleDescription(
         id: "size-fcm-limit",
         area: .size,
+        needs: [.sizeFigures],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "what FCM delivers to Android or the web is larger than FCM's 4096-byte limit",

@@ -9,6 +9,7 @@ struct SizeFCMOverheadRule: Rule {
     static let description = RuleDescription(
         id: "size-fcm-overhead",
         area: .size,
+        needs: [.sizeFigures],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "the keys FCM adds to the APNs payload push it over a limit",

@@ -10,6 +10,7 @@ struct SizeIOSDuplicatedDataRule: Rule {
     static let description = RuleDescription(
         id: "size-ios-duplicated-data",
         area: .size,
+        needs: [.sizeFigures],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "iOS receives the user data twice: as top-level keys merged from data and in notifee_data",

@@ -9,6 +9,7 @@ struct SizeNotifyKitDoubleCountRule: Rule {
     static let description = RuleDescription(
         id: "size-notifykit-double-count",
         area: .size,
+        needs: [.sizeFigures],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "Notify Kit's sizeBytes counts the notifee_options blob twice and the token, so its warning overstates the payloads",

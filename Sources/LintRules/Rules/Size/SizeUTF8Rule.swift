@@ -11,6 +11,7 @@ struct SizeUTF8Rule: Rule {
     static let description = RuleDescription(
         id: "size-utf8",
         area: .size,
+        needs: [.sizeFigures],
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "counting characters or Python's json.dumps gives a different verdict than the UTF-8 bytes FCM and APNs count",

@@ -9,6 +9,7 @@ struct SizeWarnRule: Rule {
     static let description = RuleDescription(
         id: "size-warn",
         area: .size,
+        needs: [.sizeFigures],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "a payload is close to its 4096-byte limit, or the whole message is over it",

@@ -8,6 +8,7 @@ struct WebpushActionsRule: Rule {
     static let description = RuleDescription(
         id: "webpush-actions",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "webpush.notification.actions is not a list of {action, title} objects",

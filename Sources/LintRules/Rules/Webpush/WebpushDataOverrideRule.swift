@@ -8,6 +8,7 @@ struct WebpushDataOverrideRule: Rule {
     static let description = RuleDescription(
         id: "webpush-data-override",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "webpush.data replaces data on the web, and keys only in data are lost there",

@@ -5,6 +5,7 @@ struct WebpushDirRule: SchemaValueRule {
     static let description = RuleDescription(
         id: "webpush-dir",
         area: .webpush,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "webpush.notification.dir is not auto, ltr or rtl",

@@ -10,6 +10,7 @@ struct WebpushHeaderNotificationFieldRule: Rule {
     static let description = RuleDescription(
         id: "webpush-header-notification-field",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a notification field is sent as a web push header, which the service worker never sees",

@@ -5,6 +5,7 @@ struct WebpushHeadersNonStringRule: SchemaRule {
     static let description = RuleDescription(
         id: "webpush-headers-non-string",
         area: .webpush,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a webpush.headers value is not a string",

@@ -8,6 +8,7 @@ struct WebpushLinkHTTPSRule: Rule {
     static let description = RuleDescription(
         id: "webpush-link-https",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .warning,
         clauses: [.someClients],
         summary: "webpush.fcm_options.link is not an https URL",

@@ -8,6 +8,7 @@ struct WebpushNotificationOptionConflictRule: Rule {
     static let description = RuleDescription(
         id: "webpush-notification-option-conflict",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant],
         summary: "webpush.notification combines options the browser refuses",

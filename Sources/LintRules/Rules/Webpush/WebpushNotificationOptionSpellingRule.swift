@@ -1,3 +1,5 @@
+import SizeModel
+
 /// Web notification options are read by their exact names.
 ///
 /// Lint, in `webpush.notification`: a key that differs from a Notification API option (or the
@@ -7,6 +9,7 @@ struct WebpushNotificationOptionSpellingRule: Rule {
     static let description = RuleDescription(
         id: "webpush-notification-option-spelling",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a webpush.notification option is spelt differently from the name the browser reads",
@@ -47,11 +50,30 @@ struct WebpushNotificationOptionSpellingRule: Rule {
         String(name.lowercased().filter { $0 != "_" && $0 != "-" })
     }
 
+    /// The loose names of the options spelt otherwise (`requireinteraction`): the only keys of
+    /// lower-case letters and digits this rule reports.
+    private static let looseNamesOfMixedCaseOptions = options.map(loose).filter { byLooseName[$0] != $0 }
+
+    /// True when `key` is written in lower-case ASCII letters and digits only, so that it is its
+    /// own loose name.
+    private static func isLooseName(_ key: JSONValue) -> Bool {
+        key.isPlainASCII
+            && key.decodedBytes.allSatisfy {
+                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+            }
+    }
+
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
         for member in notification.members {
+            // Most keys (`title`, `body`, `icon`) are their own loose name: such a key is an
+            // option spelt right or no option at all, unless it is the loose name of one spelt
+            // with capitals. Settled on the bytes, with no String made.
+            if Self.isLooseName(member.key), !Self.looseNamesOfMixedCaseOptions.contains(where: { member.key.stringEquals($0) }) {
+                continue
+            }
             guard let name = member.key.stringValue, let option = Self.byLooseName[Self.loose(name)], option != name
             else { continue }
             findings.report(

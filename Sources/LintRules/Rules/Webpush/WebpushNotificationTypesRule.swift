@@ -11,6 +11,7 @@ struct WebpushNotificationTypesRule: Rule {
     static let description = RuleDescription(
         id: "webpush-notification-types",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a webpush.notification option has a value the browser turns into something else",

@@ -5,6 +5,7 @@ struct WebpushTTLHeaderRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "webpush-ttl-header",
         area: .webpush,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the web push TTL header is not a whole number of seconds",

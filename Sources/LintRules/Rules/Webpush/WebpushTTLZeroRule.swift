@@ -7,6 +7,7 @@ struct WebpushTTLZeroRule: Rule {
     static let description = RuleDescription(
         id: "webpush-ttl-zero",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "the web push TTL header is zero, so the message is delivered now or never",

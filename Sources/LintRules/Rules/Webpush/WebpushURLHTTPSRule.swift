@@ -8,6 +8,7 @@ struct WebpushURLHTTPSRule: Rule {
     static let description = RuleDescription(
         id: "webpush-url-https",
         area: .webpush,
+        needs: [.webpush],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a web notification icon, image or badge is an http URL",

@@ -5,6 +5,7 @@ struct WebpushUrgencyRule: SchemaHeaderRule {
     static let description = RuleDescription(
         id: "webpush-urgency",
         area: .webpush,
+        needs: [.schemaIssues],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the web push Urgency header is not very-low, low, normal or high",

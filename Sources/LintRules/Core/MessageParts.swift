@@ -1,0 +1,129 @@
+/// Parts of an FCM message a rule can report on, as a set of bits: a rule declares the parts it
+/// needs beside its area (`RuleDescription.needs`), and the engine runs it only on messages that
+/// have at least one of them.
+///
+/// Each part is found when the message's context is made (a member's slot, a data key's
+/// classification), so telling which parts a message has costs a few loads and no lookup. A part
+/// is present whenever the rule could report: a rule whose check begins with
+/// `guard let alert = message.apsAlert` needs `.apsAlert`, and on a message without `aps.alert`
+/// it is not called at all. A rule that declares no part runs on every message of its area.
+public struct MessageParts: OptionSet, Sendable {
+    public let rawValue: UInt32
+
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    // MARK: Data keys, by their classification (`DataKeyClassification`)
+
+    /// A data key FCM reserves as a word (`from`, `message_type`).
+    public static let dataKeyReservedWord = MessageParts(rawValue: 1 << 0)
+    /// A data key with FCM's reserved `google.` or `gcm.` prefix.
+    public static let dataKeyReservedPrefix = MessageParts(rawValue: 1 << 1)
+    /// A data key `aps`.
+    public static let dataKeyAps = MessageParts(rawValue: 1 << 2)
+    /// A data key the Android SDK strips (`collapse_key`).
+    public static let dataKeyStrippedBySDK = MessageParts(rawValue: 1 << 3)
+    /// A data key the Notify Kit client filters out (`message_id`, `fcm_options`, `android.`,
+    /// `fcm.`, `notifee…`).
+    public static let dataKeyClientFiltered = MessageParts(rawValue: 1 << 4)
+    /// A data key `notifee_data`.
+    public static let dataKeyNotifeeData = MessageParts(rawValue: 1 << 5)
+    /// An empty data key.
+    public static let dataKeyEmpty = MessageParts(rawValue: 1 << 6)
+    /// A data key `notification`.
+    public static let dataKeyReservedNotification = MessageParts(rawValue: 1 << 7)
+    /// A data key starting with `google` or `gcm` without the dot.
+    public static let dataKeyReservedPrefixNoDot = MessageParts(rawValue: 1 << 8)
+    /// A data key starting with `fcm` without the dot.
+    public static let dataKeyFCMPrefixNoDot = MessageParts(rawValue: 1 << 9)
+
+    // MARK: APNs headers (`apns.headers`, any letter case)
+
+    /// The `apns-push-type` header.
+    public static let apnsPushType = MessageParts(rawValue: 1 << 10)
+    /// The `apns-priority` header.
+    public static let apnsPriority = MessageParts(rawValue: 1 << 11)
+    /// The `apns-expiration` header.
+    public static let apnsExpiration = MessageParts(rawValue: 1 << 12)
+
+    // MARK: `aps` members
+
+    /// `aps.alert`.
+    public static let apsAlert = MessageParts(rawValue: 1 << 13)
+    /// `aps.sound`.
+    public static let apsSound = MessageParts(rawValue: 1 << 14)
+    /// `aps.badge`.
+    public static let apsBadge = MessageParts(rawValue: 1 << 15)
+    /// `aps.mutable-content` (that spelling).
+    public static let apsMutableContent = MessageParts(rawValue: 1 << 16)
+    /// `aps.content-available` under any spelling: firebase-admin's `contentAvailable`, the
+    /// legacy `content_available`.
+    public static let apsContentAvailable = MessageParts(rawValue: 1 << 17)
+
+    // MARK: Blocks
+
+    /// `android.notification`.
+    public static let androidNotification = MessageParts(rawValue: 1 << 18)
+    /// The `notifee_options` blob the Android client reads.
+    public static let androidBlob = MessageParts(rawValue: 1 << 19)
+    /// The `notifee_options` blob the iOS extension reads.
+    public static let iosBlob = MessageParts(rawValue: 1 << 20)
+
+    // MARK: Verdicts and fields the context holds
+
+    /// A problem the schema walk recorded (`MessageContext.schema`): what the schema rules
+    /// report.
+    public static let schemaIssues = MessageParts(rawValue: 1 << 21)
+    /// Size figures that may be over a limit or threshold (`MessageContext.sizeFiguresMayMatter`).
+    public static let sizeFigures = MessageParts(rawValue: 1 << 22)
+    /// `webpush`.
+    public static let webpush = MessageParts(rawValue: 1 << 23)
+    /// `android.ttl`.
+    public static let androidTTL = MessageParts(rawValue: 1 << 24)
+    /// A non-empty string `topic` on a routed message (`MessageContext.topicVerdict`).
+    public static let topic = MessageParts(rawValue: 1 << 25)
+    /// A `condition` on a routed message (`MessageContext.condition`).
+    public static let condition = MessageParts(rawValue: 1 << 26)
+    /// The `apns-topic` header.
+    public static let apnsTopic = MessageParts(rawValue: 1 << 27)
+
+    /// The common `notification`.
+    public static let notification = MessageParts(rawValue: 1 << 28)
+
+    /// Set on every message: what a rule that declares no part needs (the rule loop tests one
+    /// mask for every rule).
+    static let always = MessageParts(rawValue: 1 << 31)
+
+    /// The parts `context` has, with `always`.
+    static func of(_ context: MessageContext) -> MessageParts {
+        var bits = DataKey.parts(of: context.dataKeys).rawValue | always.rawValue
+        let headers = context.apnsHeaderLookup
+        if headers[.pushType] >= 0 { bits |= apnsPushType.rawValue }
+        if headers[.priority] >= 0 { bits |= apnsPriority.rawValue }
+        if headers[.expiration] >= 0 { bits |= apnsExpiration.rawValue }
+        if headers[.topic] >= 0 { bits |= apnsTopic.rawValue }
+        let aps = context.apsSlots
+        if aps[ContextMembers.Aps.alert] >= 0 { bits |= apsAlert.rawValue }
+        if aps[ContextMembers.Aps.sound] >= 0 { bits |= apsSound.rawValue }
+        if aps[ContextMembers.Aps.badge] >= 0 { bits |= apsBadge.rawValue }
+        if aps[ContextMembers.Aps.mutableContent] >= 0 { bits |= apsMutableContent.rawValue }
+        if aps[ContextMembers.Aps.contentAvailable] >= 0 || aps[ContextMembers.Aps.contentAvailableAdmin] >= 0
+            || aps[ContextMembers.Aps.contentAvailableSnake] >= 0
+        {
+            bits |= apsContentAvailable.rawValue
+        }
+        if context.notification != nil { bits |= notification.rawValue }
+        if context.androidNotification != nil { bits |= androidNotification.rawValue }
+        if context.androidBlob != nil { bits |= androidBlob.rawValue }
+        if context.iosBlob != nil { bits |= iosBlob.rawValue }
+        if !context.schema.isEmpty { bits |= schemaIssues.rawValue }
+        if context.sizeFiguresMayMatter { bits |= sizeFigures.rawValue }
+        if context.webpush != nil { bits |= webpush.rawValue }
+        if context.androidTTLMeaning != nil { bits |= androidTTL.rawValue }
+        if context.topicVerdict != nil { bits |= topic.rawValue }
+        if context.condition != nil { bits |= condition.rawValue }
+        return MessageParts(rawValue: bits)
+    }
+
+    /// The mask the rule loop tests for a rule that needs `self`: `always` when it needs nothing.
+    var ruleMask: UInt32 { isEmpty ? Self.always.rawValue : rawValue }
+}

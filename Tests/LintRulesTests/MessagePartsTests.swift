@@ -1,0 +1,84 @@
+import Foundation
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// The rule loop skips a rule on a message that has none of the parts the rule needs
+/// (`RuleDescription.needs`, `MessageParts`). That is sound only when the rule, run anyway, would
+/// report nothing there: checked for every rule that declares parts, on every message of every
+/// rule example and fixture.
+@Suite struct MessagePartsTests {
+    /// The messages of `text`: the root object, or each object of a root array.
+    static func envelopes(_ text: String) -> [JSONValue] {
+        guard let root = try? JSONParser().parse(Array(text.utf8)).root else { return [] }
+        if root.isArray { return root.elements.filter(\.isObject) }
+        return root.isObject ? [root] : []
+    }
+
+    /// Every rule example (with the configuration it is linted with) and every JSON fixture.
+    static func documents() throws -> [(text: String, configuration: LintConfiguration)] {
+        var documents: [(String, LintConfiguration)] = []
+        for rule in RuleRegistry.all {
+            let description = type(of: rule).description
+            for example in description.triggeringExamples + description.nonTriggeringExamples {
+                documents.append((example.json, example.configuration(enabling: description.id)))
+            }
+        }
+        let fixtures = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        let files = try #require(FileManager.default.enumerator(at: fixtures, includingPropertiesForKeys: nil))
+        for case let file as URL in files where file.pathExtension == "json" {
+            documents.append((try String(contentsOf: file, encoding: .utf8), LintConfiguration()))
+        }
+        return documents
+    }
+
+    @Test func aRuleReportsNothingOnAMessageWithoutThePartsItNeeds() throws {
+        let gated = RuleRegistry.all.filter { !type(of: $0).description.needs.isEmpty }
+        #expect(gated.count > 100)
+        var skipped = 0
+        for (text, configuration) in try Self.documents() {
+            for envelope in Self.envelopes(text) {
+                let context = MessageContext(envelope: envelope, configuration: configuration)
+                let parts = MessageParts.of(context)
+                for rule in gated where parts.isDisjoint(with: type(of: rule).description.needs) {
+                    var collector = FindingCollector()
+                    collector.ruleID = rule.id
+                    rule.check(context, into: &collector)
+                    #expect(collector.pending.isEmpty, "\(rule.id) reports on a message without \(type(of: rule).description.needs): \(text)")
+                    skipped += 1
+                }
+            }
+        }
+        // The examples exercise the skip itself, not only messages that have every part.
+        #expect(skipped > 1000)
+    }
+
+    @Test func thePartsAreTheFieldsTheyName() throws {
+        let text = #"""
+            {"message": {"topic": "news", "data": {"from": "x", "google.a": "1", "aps": "2", "collapse_key": "c",
+              "message_id": "m", "notifee_data": "{}", "": "e", "notification": "n", "googleId": "g", "fcmRegion": "r"},
+              "android": {"ttl": "3s", "notification": {"title": "T"}},
+              "webpush": {"headers": {"TTL": "60"}},
+              "apns": {"headers": {"APNS-Push-Type": "alert", "apns-priority": "10", "apns-expiration": "0", "apns-topic": "t"},
+                "payload": {"aps": {"alert": "A", "sound": "s", "badge": 1, "mutable-content": 1, "content-available": 1}}}}}
+            """#
+        let context = try #require(Self.envelopes(text).first.map { MessageContext(envelope: $0, configuration: LintConfiguration()) })
+        let parts = MessageParts.of(context)
+        let expected: MessageParts = [
+            .dataKeyReservedWord, .dataKeyReservedPrefix, .dataKeyAps, .dataKeyStrippedBySDK, .dataKeyClientFiltered,
+            .dataKeyNotifeeData, .dataKeyEmpty, .dataKeyReservedNotification, .dataKeyReservedPrefixNoDot,
+            .dataKeyFCMPrefixNoDot, .apnsPushType, .apnsPriority, .apnsExpiration, .apnsTopic, .apsAlert, .apsSound,
+            .apsBadge, .apsMutableContent, .apsContentAvailable, .androidNotification, .webpush, .androidTTL, .topic,
+        ]
+        #expect(parts.isSuperset(of: expected))
+        #expect(!parts.contains(.condition))
+        #expect(!parts.contains(.notification))
+        #expect(!parts.contains(.androidBlob))
+        #expect(!parts.contains(.iosBlob))
+
+        let bare = try #require(Self.envelopes(#"{"message": {"token": "t", "data": {"orderId": "1"}}}"#).first)
+        #expect(MessageParts.of(MessageContext(envelope: bare, configuration: LintConfiguration())) == .always)
+    }
+}
