@@ -8,7 +8,8 @@
 ///   Handlebars, Jinja, Liquid, Go templates (anything but braces between `{{` and `}}`);
 /// - `${name}`: JavaScript template literals, shell, many i18n libraries;
 /// - `$(name)`, `$(name, 50)`, `.(name, 50)`, `%(name)`, `#(name)`: Azure Notification Hubs
-///   template expressions (a property of the notification, clipped, URL-encoded or localized);
+///   template expressions (a property of the notification, as is, clipped, URL-encoded, or
+///   `#(name)`, which Notification Hubs writes as a JSON number when the value is one);
 /// - `%s`, `%d` (and positional `%1$s`): printf-style; `%d` followed by a hexadecimal digit is
 ///   percent-encoding (`%d3`), not a placeholder.
 ///
@@ -58,6 +59,15 @@ enum TemplateText {
         guard let first = spans.first, !isWholePlaceholder(text, spans) else { return false }
         guard let separator = text.range(of: "://") else { return first.lowerBound == text.startIndex }
         return first.lowerBound < separator.lowerBound
+    }
+
+    /// True when `text` is one Azure Notification Hubs `#(name)` expression and nothing else: in a
+    /// JSON template Notification Hubs writes it as a number when the value is one
+    /// (`"badge": "#(count)"` becomes `"badge": 40`), so a numeric field accepts it.
+    static func isNumberPlaceholder(_ text: String) -> Bool {
+        guard text.hasPrefix("#("), text.hasSuffix(")") else { return false }
+        let spans = placeholders(in: text)
+        return spans.count == 1 && spans[0] == text.startIndex..<text.endIndex
     }
 
     /// True when `text` is one placeholder and nothing else (`"{{image_url}}"`): a value of unknown

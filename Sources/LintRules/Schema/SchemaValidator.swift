@@ -506,6 +506,8 @@ struct SchemaValidator {
             integer = Int(text)
         }
         guard let integer else {
+            // Azure Notification Hubs writes `"#(count)"` as a number (TemplateText.isNumberPlaceholder).
+            if let text = value.stringValue, TemplateText.isNumberPlaceholder(text) { return }
             if value.kind == .number {
                 add(field.rule, value, .value, "\(path(value)) is \(Self.raw(value)), not a whole number; expected \(spec.expectation)", fix: "use a whole number")
                 return

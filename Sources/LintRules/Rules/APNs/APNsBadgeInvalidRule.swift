@@ -12,13 +12,16 @@ struct APNsBadgeInvalidRule: SchemaValueRule {
         rationale: """
             The badge key is the number shown on the app icon; 0 removes the badge. A string \
             ("3"), a fraction or a negative number is not applied, and Notify Kit's server SDK \
-            and firebase-admin for Python reject it. \
+            and firebase-admin for Python reject it. An Azure Notification Hubs template's \
+            "#(count)" is not a string: Notification Hubs writes it as a number when the value \
+            is one ("badge": "#(count)" becomes "badge": 40), so it is accepted. \
             Severity: warning, because only firebase-admin-python checks the type and APNs does \
             not: the notification is shown and the badge is not updated (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "firebase-admin-python firebase_admin/_messaging_encoder.py (Aps.badge)",
+            "https://learn.microsoft.com/azure/notification-hubs/notification-hubs-templates-cross-platform-push-messages (#(prop))",
         ],
         upstreamErrors: [
             "Aps.badge must be a number.",
@@ -27,10 +30,12 @@ struct APNsBadgeInvalidRule: SchemaValueRule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": ↓"3"}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": ↓-1}}}}}"#),
+            Example(#"{"aps": {"alert": "$(message)", "badge": ↓"$(count)"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 0}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 12}}}}}"#),
+            Example(##"{"aps": {"alert": "$(message)", "badge": "#(count)"}}"##),
         ])
 
     /// A whole number of zero or more.

@@ -7,14 +7,15 @@ import SizeModel
 /// one. No target is reported at the message; several at the second target's key. A target that
 /// is an empty string is left to `routing-target-empty`, and a message whose only target is a
 /// legacy one (`to`, `registration_ids`, `notification_key`) to `legacy-top-level-keys`, which
-/// names its HTTP v1 equivalent.
+/// names its HTTP v1 equivalent. A template (a message whose strings hold placeholders) without a
+/// target is a warning: the service that fills it often adds the target itself.
 struct RoutingTargetCountRule: Rule {
     static let description = RuleDescription(
         id: "routing-target-count",
         area: .routing,
         defaultSeverity: .error,
-        clauses: [.rejected],
-        summary: "the message does not have exactly one of token, topic, condition or fid",
+        clauses: [.rejected, .decidedElsewhere],
+        summary: "the message does not have exactly one of token, topic, condition or fid (a warning for a template without one)",
         rationale: """
             The target of an FCM message is a one-of: exactly one of token (a registration \
             token), topic, condition (a topic expression) or, in the newest firebase-admin SDKs, \
@@ -23,14 +24,22 @@ struct RoutingTargetCountRule: Rule {
             (sendEachForMulticast) takes its targets from tokens and fids instead, and then must \
             not carry another target. A message addressed only with a legacy target (to, \
             registration_ids, notification_key) is legacy-top-level-keys' finding: one problem, \
-            one finding, the one that says which HTTP v1 target to use. \
-            Severity: error, because the firebase-admin SDKs throw before sending (E1).
+            one finding, the one that says which HTTP v1 target to use. A payload template (its \
+            strings hold placeholders such as {{name}} or $(name)) is often addressed by the \
+            service that fills it: an Azure Notification Hubs installation template has no \
+            target (the hub sends to the installation's push channel), nor has a Stream push \
+            template (Stream sends to the receiver's devices). \
+            Severity: error, because the firebase-admin SDKs throw before sending (E1); a warning \
+            for a template without a target, because whether the sender adds one is decided by \
+            something the linter cannot see (W3).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
             "firebase-admin-node src/messaging/messaging-internal.ts (validateMessage)",
             "firebase-admin-python firebase_admin/_messaging_encoder.py",
             "react-native-notify-kit server/src/validation.ts",
+            "https://learn.microsoft.com/azure/notification-hubs/notification-hubs-templates-cross-platform-push-messages",
+            "https://getstream.io/chat/docs/node/push_template/",
         ],
         upstreamErrors: [
             "Exactly one of fid, topic, token or condition is required",
@@ -44,6 +53,7 @@ struct RoutingTargetCountRule: Rule {
             Example(#"{"message": {"token": "fGw0qy4TGgk:APA91bGtWGju", ↓"topic": "news", "data": {"a": "1"}}}"#),
             Example(#"[{"topic": "news"}, ↓{"data": {"a": "1"}}]"#),
             Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju"], ↓"topic": "news"}"#),
+            Example(#"{↓"message": {"notification": {"title": "$(title)", "body": "$(message)"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
@@ -75,6 +85,13 @@ struct RoutingTargetCountRule: Rule {
         }
         if targets.isEmpty {
             guard !sawEmpty, !Self.hasLegacyTarget(message.message) else { return }
+            if Self.holdsPlaceholder(message.message) {
+                findings.report(
+                    "the template has no target; FCM needs exactly one of token, topic, condition or fid, unless the service that fills the template adds it",
+                    at: message.message, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
+                    fix: "add a target (\"token\": \"{{token}}\"), or, when the sending service adds it (Azure Notification Hubs, Stream), turn routing-target-count off for these files")
+                return
+            }
             findings.report(
                 "the message has no target; FCM needs exactly one of token, topic, condition or fid",
                 at: message.message, anchor: .key,
@@ -93,6 +110,16 @@ struct RoutingTargetCountRule: Rule {
     private static func hasLegacyTarget(_ message: JSONValue) -> Bool {
         message.member(literal: "to") != nil || message.member(literal: "registration_ids") != nil
             || message.member(literal: "notification_key") != nil
+    }
+
+    /// True when a string under `value` holds a template placeholder (`TemplateText`); nesting
+    /// beyond 32 levels is not searched.
+    private static func holdsPlaceholder(_ value: JSONValue, depth: Int = 0) -> Bool {
+        guard depth < 32 else { return false }
+        if let text = value.stringValue { return TemplateText.hasPlaceholder(text) }
+        if value.isObject { return value.members.contains { holdsPlaceholder($0.value, depth: depth + 1) } }
+        if value.isArray { return value.elements.contains { holdsPlaceholder($0, depth: depth + 1) } }
+        return false
     }
 
     /// True when both keys name the same target; `tokens` and `fids` together are one multicast

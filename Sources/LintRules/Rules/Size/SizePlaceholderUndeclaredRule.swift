@@ -3,7 +3,8 @@ import SizeModel
 /// A template placeholder has no declared maximum length, so sizes count it as written.
 ///
 /// Lint: the first occurrence of each `{{name}}` or `${name}` placeholder whose name has no
-/// `--placeholder name=N` declaration, once per name and message.
+/// `--placeholder name=N` declaration, once per name and message. A block keyword (`{{else}}`,
+/// Go's `{{end}}`) is no value to declare and is not reported.
 struct SizePlaceholderUndeclaredRule: Rule {
     static let description = RuleDescription(
         id: "size-placeholder-undeclared",
@@ -17,12 +18,16 @@ struct SizePlaceholderUndeclaredRule: Rule {
             or one locale's longer text. With a declared maximum (--placeholder name=64 for 64 \
             characters, name=200b for 200 UTF-8 bytes) the size rules judge the worst case: 4 \
             bytes per character, an emoji. Without one the placeholder is counted as written, \
-            which under-estimates the filled payload. \
+            which under-estimates the filled payload. The keywords of block tags, {{else}} \
+            (Handlebars, Mustache, Go) and {{end}}, {{break}}, {{continue}} (Go text/template), \
+            render no value of their own and are not reported. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/concept-options#notifications_and_data_messages",
             "https://github.com/Expensify/App/issues/14715",
+            "https://handlebarsjs.com/guide/block-helpers.html (else)",
+            "https://pkg.go.dev/text/template#hdr-Actions (else, end, break, continue)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi ↓{{firstName}}", "body": "Order ↓${orderId} shipped to {{ firstName }}"}}}"#),
@@ -31,12 +36,17 @@ struct SizePlaceholderUndeclaredRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi {there}", "body": "costs ${} or $5 {{ }}"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"{{key}}": "value"}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "{{#if vip}}Welcome back{{else}}Hello{{/if}}"}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "{{if .VIP}}Welcome back{{end}}"}}}"#),
         ])
+
+    /// Template keywords that look like a `{{name}}` placeholder but close or split a block.
+    private static let blockKeywords: Set<String> = ["else", "end", "break", "continue"]
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for name in message.sizePlaceholders.names where name.limit == nil {
+        for name in message.sizePlaceholders.names where name.limit == nil && !Self.blockKeywords.contains(name.name) {
             guard let first = name.occurrences.first else { continue }
             let count = name.occurrences.count
             findings.report(
