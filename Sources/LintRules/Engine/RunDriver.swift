@@ -62,6 +62,9 @@ package struct RunDriver {
 
     // Combined results.
     private var output = LintedInput()
+    /// The excerpts of the findings kept, in the order kept: they go into `output.excerpts` at the
+    /// end, in one dictionary sized once.
+    private var excerpts: [(key: ExcerptKey, window: ExcerptWindow)] = []
     private var position = SourcePosition(offset: 0, line: 1, column: 1)
     /// The file offset and position where every segment starts, to locate findings made after
     /// the segment was dropped (batch findings, the exact syntax error).
@@ -331,7 +334,7 @@ package struct RunDriver {
         guard capped || limit.admit(key: limitKey(of: finding.ruleID, slot: found.pending.ruleSlot), firstOmitted: { (finding, found.window) })
         else { return }
         output.findings.append(finding)
-        if let window = found.window { output.excerpts[ExcerptKey(finding)] = window }
+        if let window = found.window { excerpts.append((ExcerptKey(finding), window)) }
     }
 
     /// The key in `limit` of the rule `ruleID`, at `slot` in the linter's active rules when it is
@@ -344,6 +347,8 @@ package struct RunDriver {
 
     private func finished() -> LintedInput {
         var output = self.output
+        output.excerpts.reserveCapacity(output.excerpts.count + excerpts.count + limit.ruleIDs.count)
+        for (key, window) in excerpts { output.excerpts[key] = window }
         for omission in limit.omissions {
             let (first, window) = omission.first
             let pending = FindingCollector.Pending(
@@ -371,6 +376,7 @@ package struct RunDriver {
             // Like a parse of the whole text: no rule runs (after any byte-order-mark finding).
             output.findings.removeAll { $0.ruleID != JSONByteOrderMarkRule.description.id }
             output.excerpts = [:]
+            excerpts = []
             limit = FindingLimit(limit: limit.limit)
             limitKeys = Array(repeating: -1, count: limitKeys.count)
         }
@@ -403,7 +409,7 @@ package struct RunDriver {
             _ = linter.checkEncoding(head, &prologue)
             for found in linter.locatedInBlock(prologue.pending, bytes: head, reachesEnd: eof).findings {
                 if let window = found.window {
-                    output.excerpts[ExcerptKey(start: found.pending.start, end: max(found.pending.end, found.pending.start))] = window
+                    excerpts.append((ExcerptKey(start: found.pending.start, end: max(found.pending.end, found.pending.start)), window))
                 }
             }
         }
