@@ -73,6 +73,9 @@ enum AndroidTTL {
         if let dot {
             let fraction = number.count - dot - 1
             guard dot > 0, fraction >= 1, fraction <= 9 else { return nil }
+        } else if number.count <= 15 {
+            // Whole seconds below 10^15 are exact in a Double: no text to parse.
+            return Double(number.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
         }
         return Double(String(decoding: number, as: UTF8.self))
     }
