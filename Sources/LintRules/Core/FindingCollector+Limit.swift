@@ -6,6 +6,9 @@
 /// `FindingCollector.Pending` values, the driver keeps located findings with their excerpts, and
 /// a run's counts are merged into the file's in input order (`merge`). A finding past the limit costs its
 /// counting: the caller builds it only when `admit` asks for it.
+///
+/// Rules are counted by a key, their place in `ruleIDs` (`key(of:)` hands it out on first use):
+/// a caller that knows a rule's key counts its findings in arrays, without hashing its id.
 struct FindingLimit<First> {
     /// What was left out of one rule.
     struct Omission {
@@ -18,78 +21,123 @@ struct FindingLimit<First> {
 
     /// Findings kept per rule.
     let limit: Int
-    private var kept: [String: Int] = [:]
-    /// Per rule past the limit, what was left out.
-    private(set) var omitted: [String: Omission] = [:]
+    /// The rules counted so far, by key.
+    private(set) var ruleIDs: [String] = []
+    /// The key of each rule in `ruleIDs`.
+    private var keys: [String: Int] = [:]
+    /// Findings kept per rule, by key.
+    private var kept: [Int] = []
+    /// Per rule past the limit, what was left out, by key.
+    private var omitted: [Omission?] = []
+    /// True when some rule is past the limit.
+    private(set) var hasOmissions = false
 
     init(limit: Int) {
         self.limit = max(1, limit)
     }
 
-    /// Whether the next finding of `ruleID` is kept. When it is not, it is counted, and
-    /// `firstOmitted` is called for the first finding of the rule left out (only then).
+    /// The key `ruleID` is counted by, handed out on its first use.
+    mutating func key(of ruleID: String) -> Int {
+        if let key = keys[ruleID] { return key }
+        let key = ruleIDs.count
+        ruleIDs.append(ruleID)
+        keys[ruleID] = key
+        kept.append(0)
+        omitted.append(nil)
+        return key
+    }
+
+    /// Whether the next finding of `ruleID` is kept (see `admit(key:firstOmitted:)`).
     mutating func admit(_ ruleID: String, firstOmitted: () -> First) -> Bool {
-        if omitted[ruleID] != nil {
-            omitted[ruleID]?.count += 1
+        admit(key: key(of: ruleID), firstOmitted: firstOmitted)
+    }
+
+    /// Whether the next finding of the rule of `key` is kept. When it is not, it is counted, and
+    /// `firstOmitted` is called for the first finding of the rule left out (only then).
+    mutating func admit(key: Int, firstOmitted: () -> First) -> Bool {
+        if omitted[key] != nil {
+            omitted[key]?.count += 1
             return false
         }
-        let count = kept[ruleID, default: 0]
-        if count < limit {
-            kept[ruleID] = count + 1
+        if kept[key] < limit {
+            kept[key] += 1
             return true
         }
-        omitted[ruleID] = Omission(count: 1, first: firstOmitted())
+        omitted[key] = Omission(count: 1, first: firstOmitted())
+        hasOmissions = true
         return false
     }
 
-    /// Records that `count` findings of `ruleID` were kept by a caller that counted them itself
-    /// (`FindingCollector`'s per-rule counts), so the limit goes on from there.
-    mutating func noteKept(_ ruleID: String, count: Int) {
-        kept[ruleID, default: 0] += count
+    /// Records that `count` findings of the rule of `key` were kept by a caller that counted them
+    /// itself (`FindingCollector`'s per-rule counts), so the limit goes on from there.
+    mutating func noteKept(key: Int, count: Int) {
+        kept[key] += count
     }
 
     /// Counts `ruleID`'s findings from now on without keeping any: an earlier part of the file
     /// already reached the rule's limit and holds its first omitted finding.
     mutating func countOnly(_ ruleID: String) {
-        if omitted[ruleID] == nil { omitted[ruleID] = Omission(count: 0, first: nil) }
+        countOnly(key: key(of: ruleID))
+    }
+
+    /// `countOnly(_:)` for the rule of `key`.
+    mutating func countOnly(key: Int) {
+        if omitted[key] == nil {
+            omitted[key] = Omission(count: 0, first: nil)
+            hasOmissions = true
+        }
     }
 
     /// Adds what a later part of the file left out of `ruleID`: its count, and its first omitted
     /// finding when this limit has none yet.
     mutating func merge(_ ruleID: String, count: Int, first: First?) {
         guard count > 0 else { return }
-        if omitted[ruleID] != nil {
-            omitted[ruleID]?.count += count
-            if omitted[ruleID]?.first == nil { omitted[ruleID]?.first = first }
+        merge(key: key(of: ruleID), count: count, first: first)
+    }
+
+    /// `merge(_:count:first:)` for the rule of `key`.
+    mutating func merge(key: Int, count: Int, first: First?) {
+        guard count > 0 else { return }
+        if omitted[key] != nil {
+            omitted[key]?.count += count
+            if omitted[key]?.first == nil { omitted[key]?.first = first }
         } else {
-            omitted[ruleID] = Omission(count: count, first: first)
+            omitted[key] = Omission(count: count, first: first)
+            hasOmissions = true
         }
     }
 
-    /// How many findings of each rule were kept so far.
-    var keptCounts: [String: Int] { kept }
-
-    /// True when some rule is past the limit.
-    var hasOmissions: Bool { !omitted.isEmpty }
+    /// How many findings of each rule were kept so far (rules with none left out).
+    var keptCounts: [(ruleID: String, count: Int)] {
+        kept.indices.compactMap { kept[$0] > 0 ? (ruleIDs[$0], kept[$0]) : nil }
+    }
 
     /// The rules whose first omitted finding is known, so a later part of the file need only
     /// count theirs.
-    var rulesPastTheLimit: Set<String> {
-        Set(omitted.compactMap { $0.value.first == nil ? nil : $0.key })
+    var rulesPastTheLimit: [String] {
+        omitted.indices.compactMap { omitted[$0]?.first == nil ? nil : ruleIDs[$0] }
+    }
+
+    /// The keys of the rules with an omission, in rule-id order.
+    private var omittedKeysByRuleID: [Int] {
+        omitted.indices.filter { omitted[$0] != nil }.sorted { ruleIDs[$0] < ruleIDs[$1] }
     }
 
     /// Per rule with findings left out, in rule-id order: the count and the first omitted one.
     var omissions: [(ruleID: String, count: Int, first: First)] {
-        omitted.sorted { $0.key < $1.key }.compactMap { entry in
-            guard entry.value.count > 0, let first = entry.value.first else { return nil }
-            return (entry.key, entry.value.count, first)
+        guard hasOmissions else { return [] }
+        return omittedKeysByRuleID.compactMap { key in
+            guard let entry = omitted[key], entry.count > 0, let first = entry.first else { return nil }
+            return (ruleIDs[key], entry.count, first)
         }
     }
 
     /// Per rule that was only counted here (`countOnly`): how many findings were left out.
     var countedOnly: [(ruleID: String, count: Int)] {
-        omitted.sorted { $0.key < $1.key }.compactMap { entry in
-            entry.value.first == nil && entry.value.count > 0 ? (entry.key, entry.value.count) : nil
+        guard hasOmissions else { return [] }
+        return omittedKeysByRuleID.compactMap { key in
+            guard let entry = omitted[key], entry.first == nil, entry.count > 0 else { return nil }
+            return (ruleIDs[key], entry.count)
         }
     }
 }

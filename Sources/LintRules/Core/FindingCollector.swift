@@ -19,6 +19,9 @@ public struct FindingCollector {
         var start: Int
         var end: Int
         var fix: String?
+        /// The place of the rule in the reporting collector's `activeRuleIDs` (-1: none), which
+        /// lets the driver count it without hashing its id.
+        var ruleSlot = -1
     }
 
     /// The rule reporting now.
@@ -37,6 +40,7 @@ public struct FindingCollector {
         didSet {
             keptByActiveRule = Array(repeating: 0, count: activeRuleIDs.count)
             omittedByActiveRule = keptByActiveRule
+            limitKeys = Array(repeating: -1, count: activeRuleIDs.count)
             lastExplicit = ("", -1)
         }
     }
@@ -52,6 +56,7 @@ public struct FindingCollector {
             limit = FindingLimit(limit: newValue)
             keptByActiveRule = Array(repeating: 0, count: activeRuleIDs.count)
             omittedByActiveRule = keptByActiveRule
+            limitKeys = Array(repeating: -1, count: activeRuleIDs.count)
         }
     }
     /// Findings kept so far of each active rule (`activeRuleIDs`' order) while it is under the
@@ -63,6 +68,9 @@ public struct FindingCollector {
     /// past the limit, its omission (and the first finding left out) is in `limit`, and each
     /// later finding only adds one here (`settleCounts` hands them to `limit`).
     private var omittedByActiveRule: [Int] = []
+    /// Each active rule's key in `limit` (-1 until the rule first reaches it), so that handing
+    /// counts to the limit hashes a rule's id once per run.
+    private var limitKeys: [Int] = []
     /// The mark of a rule whose findings `limit` counts.
     private static let handedToLimit = Int.max
     /// The last rule reported by id (`ruleID = …`, `append(_:)`) and its place in
@@ -86,9 +94,24 @@ public struct FindingCollector {
     /// Counts `ruleID`'s findings from now on without keeping any: an earlier part of the input
     /// already reached the rule's limit and holds its first omitted finding.
     mutating func countOnly(_ ruleID: String) {
-        limit.countOnly(ruleID)
-        let slot = slot(of: ruleID)
-        if slot >= 0 { keptByActiveRule[slot] = Self.handedToLimit }
+        countOnly(ruleID, slot: slot(of: ruleID))
+    }
+
+    /// `countOnly(_:)` for the rule at `slot` in `activeRuleIDs` (-1: not an active rule), which
+    /// the caller looked up.
+    mutating func countOnly(_ ruleID: String, slot: Int) {
+        let key = limit.key(of: ruleID)
+        limit.countOnly(key: key)
+        if slot >= 0, slot < keptByActiveRule.count, activeRuleIDs[slot] == ruleID {
+            keptByActiveRule[slot] = Self.handedToLimit
+            limitKeys[slot] = key
+        }
+    }
+
+    /// The key in `limit` of the active rule at `slot`.
+    private mutating func limitKey(slot: Int) -> Int {
+        if limitKeys[slot] < 0 { limitKeys[slot] = limit.key(of: activeRuleIDs[slot]) }
+        return limitKeys[slot]
     }
 
     /// Starts the count of the active rule's kept findings at `count`, what earlier parts of the input
@@ -104,7 +127,7 @@ public struct FindingCollector {
     /// omissions are read.
     mutating func settleCounts() {
         for slot in omittedByActiveRule.indices where omittedByActiveRule[slot] > 0 {
-            limit.merge(activeRuleIDs[slot], count: omittedByActiveRule[slot], first: nil)
+            limit.merge(key: limitKey(slot: slot), count: omittedByActiveRule[slot], first: nil)
             omittedByActiveRule[slot] = 0
         }
     }
@@ -143,12 +166,13 @@ public struct FindingCollector {
         } else {
             if slot >= 0 {
                 // The rule's first finding past the limit: `limit` records it and its omission.
-                limit.noteKept(ruleID, count: keptByActiveRule[slot])
+                limit.noteKept(key: limitKey(slot: slot), count: keptByActiveRule[slot])
                 keptByActiveRule[slot] = Self.handedToLimit
             }
-            guard limit.admit(ruleID, firstOmitted: make) else { return }
+            guard limit.admit(key: slot >= 0 ? limitKey(slot: slot) : limit.key(of: ruleID), firstOmitted: make) else { return }
         }
         var finding = make()
+        finding.ruleSlot = slot
         finding.message = Self.bounded(finding.message)
         finding.fix = finding.fix.map(Self.bounded)
         pending.append(finding)

@@ -10,13 +10,13 @@ extension Linter {
     /// (a batch), the elements are only parsed and surveyed for the batch checks (their entries,
     /// what they are, the first message's shape), and no message rule runs.
     func lintRun(
-        _ segment: MessageRun, format: InputLayout, entries: [any BatchEntries], countOnly: Set<String> = [],
-        keptBefore: [String: Int] = [:], keepsExcerpts: Bool = true, keepsLineSpans: Bool = false, lintsMessages: Bool = true
+        _ segment: MessageRun, format: InputLayout, entries: [any BatchEntries], countOnly: [String] = [],
+        keptBefore: [(ruleID: String, count: Int)] = [], keepsExcerpts: Bool = true, keepsLineSpans: Bool = false, lintsMessages: Bool = true
     ) -> RunResult {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         collector.activeRuleIDs = activeRuleIDs
-        for ruleID in countOnly { collector.countOnly(ruleID) }
+        for ruleID in countOnly { collector.countOnly(ruleID, slot: activeRuleSlots[ruleID] ?? -1) }
         if !keptBefore.isEmpty {
             // Not shape-detected: whether the segment's first finding of it counts is decided
             // when the segment is combined.

@@ -46,6 +46,7 @@ package struct RunDriver {
             batch = format == .array ? BatchChecks(linter) : nil
         }
         limit = FindingLimit(limit: linter.configuration.maximumFindingsPerRule)
+        limitKeys = Array(repeating: -1, count: linter.activeRuleIDs.count)
     }
 
     /// After a survey: true when the input is a valid batch holding at least one message (its
@@ -61,6 +62,9 @@ package struct RunDriver {
 
     // Combined results.
     private var output = LintedInput()
+    /// The excerpts of the findings kept, in the order kept: they go into `output.excerpts` at the
+    /// end, in one dictionary sized once.
+    private var excerpts: [(key: ExcerptKey, window: ExcerptWindow)] = []
     private var position = SourcePosition(offset: 0, line: 1, column: 1)
     /// The file offset and position where every segment starts, to locate findings made after
     /// the segment was dropped (batch findings, the exact syntax error).
@@ -75,6 +79,8 @@ package struct RunDriver {
     private var lastShape: MessageShape? = nil
     /// The per-file limit of findings per rule, and what was kept and left out so far.
     private var limit: FindingLimit<(finding: Finding, window: ExcerptWindow?)>
+    /// The key in `limit` of each of the linter's active rules (-1 until its first finding).
+    private var limitKeys: [Int]
 
     mutating func run() throws(ReadError) -> LintedInput {
         var buffer: [UInt8] = []
@@ -236,13 +242,14 @@ package struct RunDriver {
         // Rules already past their limit in the segments combined so far: the segment only counts
         // their findings. (Not shape-detected: whether its first finding counts is decided
         // when the segment is combined.)
-        let countOnly = limit.hasOmissions ? limit.rulesPastTheLimit.subtracting([ShapeDetectedRule.description.id]) : []
+        let shapeRule = ShapeDetectedRule.description.id
+        let countOnly = limit.hasOmissions ? limit.rulesPastTheLimit.filter { $0 != shapeRule } : []
         // What each rule near its limit kept in those segments: the segment keeps only what the
         // limit has left, so it builds no finding the merge would drop. (A rule under half its
         // limit, most, is not passed, so a segment of a file with few findings looks nothing up;
         // should the segment take such a rule past the limit, or on several cores the segments
         // combined so far be fewer, the merge drops the rest as before.)
-        let keptBefore = limit.keptCounts.filter { $0.value >= limit.limit / 2 }
+        let keptBefore = limit.keptCounts.filter { $0.count >= limit.limit / 2 }
         if work.jobs == 1 {
             // On this thread, in order: every earlier run is combined already.
             let result = linter.lintRun(
@@ -324,13 +331,24 @@ package struct RunDriver {
     /// already.
     private mutating func add(_ found: RunFinding, partStart: SourcePosition, capped: Bool = false) {
         let finding = resolved(found, partStart: partStart)
-        guard capped || limit.admit(finding.ruleID, firstOmitted: { (finding, found.window) }) else { return }
+        guard capped || limit.admit(key: limitKey(of: finding.ruleID, slot: found.pending.ruleSlot), firstOmitted: { (finding, found.window) })
+        else { return }
         output.findings.append(finding)
-        if let window = found.window { output.excerpts[ExcerptKey(finding)] = window }
+        if let window = found.window { excerpts.append((ExcerptKey(finding), window)) }
+    }
+
+    /// The key in `limit` of the rule `ruleID`, at `slot` in the linter's active rules when it is
+    /// not -1: looked up once per rule, then read from `limitKeys`.
+    private mutating func limitKey(of ruleID: String, slot: Int) -> Int {
+        guard slot >= 0, slot < limitKeys.count, linter.activeRuleIDs[slot] == ruleID else { return limit.key(of: ruleID) }
+        if limitKeys[slot] < 0 { limitKeys[slot] = limit.key(of: ruleID) }
+        return limitKeys[slot]
     }
 
     private func finished() -> LintedInput {
         var output = self.output
+        output.excerpts.reserveCapacity(output.excerpts.count + excerpts.count + limit.ruleIDs.count)
+        for (key, window) in excerpts { output.excerpts[key] = window }
         for omission in limit.omissions {
             let (first, window) = omission.first
             let pending = FindingCollector.Pending(
@@ -358,7 +376,9 @@ package struct RunDriver {
             // Like a parse of the whole text: no rule runs (after any byte-order-mark finding).
             output.findings.removeAll { $0.ruleID != JSONByteOrderMarkRule.description.id }
             output.excerpts = [:]
+            excerpts = []
             limit = FindingLimit(limit: limit.limit)
+            limitKeys = Array(repeating: -1, count: limitKeys.count)
         }
         if let problem {
             // One invalid-json finding, at the exact first error.
@@ -389,7 +409,7 @@ package struct RunDriver {
             _ = linter.checkEncoding(head, &prologue)
             for found in linter.locatedInBlock(prologue.pending, bytes: head, reachesEnd: eof).findings {
                 if let window = found.window {
-                    output.excerpts[ExcerptKey(start: found.pending.start, end: max(found.pending.end, found.pending.start))] = window
+                    excerpts.append((ExcerptKey(start: found.pending.start, end: max(found.pending.end, found.pending.start)), window))
                 }
             }
         }

@@ -47,8 +47,12 @@ struct AndroidNotificationClickActionURLRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape != .legacy, let notification = message.androidNotification, notification.isObject,
-            let action = notification.member("click_action", or: "clickAction"), let text = action.stringValue
+            let action = notification.member("click_action", or: "clickAction")
         else { return }
+        // Most actions (`FLUTTER_NOTIFICATION_CLICK`) are settled on their first byte: a path
+        // starts with "/", a URL with "h" or "H" (no other character lower-cases to "h").
+        if let first = action.plainStringBytes?.first, first != UInt8(ascii: "/"), first | 0x20 != UInt8(ascii: "h") { return }
+        guard let text = action.stringValue else { return }
         let lowered = text.prefix(8).lowercased()
         let path = text.hasPrefix("/")
         guard path || lowered.hasPrefix("https://") || lowered.hasPrefix("http://") else { return }

@@ -44,7 +44,10 @@ struct AndroidNotificationIconRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let icon = message.androidNotificationIcon, let text = icon.stringValue, !text.isEmpty,
+        guard let icon = message.androidNotificationIcon else { return }
+        // The common case, a resource name written without escapes, is settled on its bytes.
+        if let bytes = icon.plainStringBytes, AndroidResourceName.isValid(utf8: bytes) { return }
+        guard let text = icon.stringValue, !text.isEmpty,
             !TemplateText.passes(text, { AndroidResourceName.isValid($0) || AndroidResourceName.isDrawableReference($0) })
         else { return }
         // Diagnosed only for a finding that is kept (past the per-file limit it is only counted).

@@ -47,7 +47,11 @@ struct AndroidNotificationSoundRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let sound = message.androidNotificationSound, let text = sound.stringValue,
+        guard let sound = message.androidNotificationSound else { return }
+        // The common case, a resource name ("default" is one) written without escapes, is settled
+        // on its bytes.
+        if let bytes = sound.plainStringBytes, AndroidResourceName.isValid(utf8: bytes) { return }
+        guard let text = sound.stringValue,
             !Self.meansDefaultSound(text), !text.isEmpty, !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
         // The diagnosis is made only for a finding that is kept: past the per-file limit the

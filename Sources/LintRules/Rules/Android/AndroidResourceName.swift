@@ -3,9 +3,15 @@ enum AndroidResourceName {
     /// True when `text` can be the name of an Android resource: lower-case letters, digits and
     /// underscores, starting with a letter or underscore (no path, no extension, no URL).
     static func isValid(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+        isValid(utf8: text.utf8)
+    }
+
+    /// `isValid(_:)` of UTF-8 text (a string's source bytes, so that the common case makes no
+    /// `String`).
+    static func isValid<Bytes: Collection<UInt8>>(utf8: Bytes) -> Bool {
+        guard let first = utf8.first, first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
         else { return false }
-        return text.utf8.allSatisfy { byte in
+        return utf8.allSatisfy { byte in
             byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }

@@ -18,11 +18,16 @@ enum AndroidTTL {
     init(_ value: JSONValue, shape: MessageShape) {
         switch value.kind {
         case .string:
-            let text = value.stringValue ?? ""
             guard shape != .admin else {
                 self = .malformed("a string; firebase-admin takes a number of milliseconds")
                 return
             }
+            // The common case, a duration written without escapes, is read from its bytes.
+            if let bytes = value.plainStringBytes, let seconds = AndroidTTL.parseDuration(utf8: bytes) {
+                self = .seconds(seconds)
+                return
+            }
+            let text = value.stringValue ?? ""
             guard let seconds = AndroidTTL.parseDuration(text) else {
                 if TemplateText.passes(text, { AndroidTTL.parseDuration($0) != nil }) {
                     self = .templated
@@ -49,7 +54,11 @@ enum AndroidTTL {
 
     /// Parses `^\d+(\.\d{1,9})?s$` (ASCII digits), reading the bytes.
     static func parseDuration(_ text: String) -> Double? {
-        let utf8 = text.utf8
+        parseDuration(utf8: text.utf8)
+    }
+
+    /// `parseDuration(_:)` of UTF-8 text.
+    static func parseDuration<Bytes: BidirectionalCollection<UInt8>>(utf8: Bytes) -> Double? {
         guard utf8.count >= 2, utf8.last == UInt8(ascii: "s") else { return nil }
         let number = utf8.dropLast()
         var dot: Int? = nil
@@ -64,6 +73,9 @@ enum AndroidTTL {
         if let dot {
             let fraction = number.count - dot - 1
             guard dot > 0, fraction >= 1, fraction <= 9 else { return nil }
+        } else if number.count <= 15 {
+            // Whole seconds below 10^15 are exact in a Double: no text to parse.
+            return Double(number.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })
         }
         return Double(String(decoding: number, as: UTF8.self))
     }

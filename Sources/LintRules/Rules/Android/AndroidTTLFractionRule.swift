@@ -40,9 +40,8 @@ struct AndroidTTLFractionRule: Rule {
         if ttl.kind == .number && AndroidTTL.looksLikeSeconds(ttl) { return }
         let whole = Int(seconds.rounded(.down))
         let consequence = whole == 0 ? ", which means now or never" : ""
-        let written = ttl.stringValue.map { "\"\($0)\"" } ?? (ttl.numberLexeme ?? "")
         findings.report(
-            "android.ttl \(written) has a fraction of a second; FCM rounds it down to \(whole)s\(consequence)",
+            "android.ttl \(ttl.stringValue.map { "\"\($0)\"" } ?? (ttl.numberLexeme ?? "")) has a fraction of a second; FCM rounds it down to \(whole)s\(consequence)",
             at: ttl, caseSeverity: whole == 0 ? .warning : .info, configuration: message.configuration,
             fix: ttl.isString ? "write \"\(max(whole, 1))s\"" : "write a whole number of seconds in milliseconds, such as \(max(whole, 1) * 1000)")
     }

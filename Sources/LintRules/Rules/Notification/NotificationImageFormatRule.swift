@@ -66,14 +66,30 @@ struct NotificationImageFormatRule: Rule {
     /// Why an image with extension `ext` is not shown everywhere, or nil; `androidOnly` for an
     /// image only Android draws (`android.notification.image`).
     static func verdict(_ ext: String, androidOnly: Bool = false) -> String? {
-        switch ext {
-        case "gif": return "Android shows only its first frame"
-        case "webp": return androidOnly ? nil : "iOS notification attachments do not show WebP (Android does)"
-        case "heic", "heif": return "Android before 9 and many web browsers do not show HEIF"
-        case "svg": return "neither Android nor iOS notifications draw SVG"
-        case "mp4", "m4v", "mov", "webm", "avi", "3gp", "mpeg", "mpg":
+        // Compared as numbers (`code`): a switch over strings compares the extension with each case.
+        switch code(ext) {
+        case Codes.gif: return "Android shows only its first frame"
+        case Codes.webp: return androidOnly ? nil : "iOS notification attachments do not show WebP (Android does)"
+        case Codes.heic, Codes.heif: return "Android before 9 and many web browsers do not show HEIF"
+        case Codes.svg: return "neither Android nor iOS notifications draw SVG"
+        case Codes.mp4, Codes.m4v, Codes.mov, Codes.webm, Codes.avi, Codes.threeGP, Codes.mpeg, Codes.mpg:
             return "Android notifications show only still images; video needs an iOS Notification Service Extension"
         default: return nil
         }
+    }
+
+    /// `text` as one number, its length and then its UTF-8 bytes, for a text of one to four bytes
+    /// (a different number for each); 0 for any other text.
+    static func code(_ text: String) -> UInt64 {
+        let utf8 = text.utf8
+        guard utf8.count <= 4 else { return 0 }
+        return utf8.reduce(UInt64(utf8.count)) { $0 << 8 | UInt64($1) }
+    }
+
+    /// The `code` of each extension `verdict` names.
+    private enum Codes {
+        static let gif = code("gif"), webp = code("webp"), heic = code("heic"), heif = code("heif"), svg = code("svg")
+        static let mp4 = code("mp4"), m4v = code("m4v"), mov = code("mov"), webm = code("webm"), avi = code("avi")
+        static let threeGP = code("3gp"), mpeg = code("mpeg"), mpg = code("mpg")
     }
 }

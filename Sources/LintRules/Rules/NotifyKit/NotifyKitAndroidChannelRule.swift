@@ -116,7 +116,11 @@ struct NotifyKitAndroidChannelRule: Rule {
                 misspelt = field == BlobAndroidField.channelId.rawValue
                 return
             }
-            let key = android.document.value(at: keyIndex).stringValue
+            let name = android.document.value(at: keyIndex)
+            // A suggestion is at most two edits away: an ASCII key whose length is further from
+            // "channelId"'s cannot mean it (its lower case has as many characters as bytes).
+            if name.isPlainASCII, let bytes = name.plainStringBytes, abs(bytes.count - 9) > 2 { return }
+            let key = name.stringValue
             misspelt = key.flatMap { NotifeeOptionsSchema.suggestion(for: $0, among: level.fields) } == "channelId"
         }
         return misspelt

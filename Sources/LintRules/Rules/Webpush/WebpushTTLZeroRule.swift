@@ -40,11 +40,11 @@ struct WebpushTTLZeroRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let headers = message.webpush?.member(literal: "headers"), headers.isObject else { return }
         for member in headers.members where member.value.isString {
-            guard let name = member.key.stringValue, name.lowercased() == "ttl",
-                let text = member.value.stringValue, !text.isEmpty, text.allSatisfy({ $0 == "0" })
-            else { continue }
+            guard member.key.stringEqualsLowercased("ttl") else { continue }
+            let text = member.value.decodedBytes
+            guard !text.isEmpty, text.allSatisfy({ $0 == UInt8(ascii: "0") }) else { continue }
             findings.report(
-                "webpush.headers.\(name) is zero: the push service delivers the message only if the browser is reachable right now, and drops it otherwise",
+                "webpush.headers.\(member.key.stringValue ?? "") is zero: the push service delivers the message only if the browser is reachable right now, and drops it otherwise",
                 at: member.value,
                 fix: "leave TTL out, or set the content's real lifetime in seconds, for example \"3600\"")
         }
