@@ -24,6 +24,6 @@ import Testing
     @Test func suggestionsUseIt() {
         #expect(Suggestion.closest(to: "chek", among: ["check", "size", "rules"]) == "check")
         #expect(KeyMatcher.suggestion(for: "contnet-available", among: ["content-available", "mutable-content"]) == "content-available")
-        #expect(NotifeeOptionsSchema.suggestion(for: "titel", among: NotifeeOptionsSchema.topLevel) == "title")
+        #expect(NotifeeOptionsSchema.suggestion(for: "titel", in: NotifeeOptionsSchema.topLevelLevel) == "title")
     }
 }

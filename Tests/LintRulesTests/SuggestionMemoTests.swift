@@ -7,7 +7,8 @@ import Testing
     @Test func anAnswerIsComputedOncePerTableAndKey() {
         let memo = SuggestionMemo()
         var computed = 0
-        let question = SuggestionMemo.Question(table: ["title", "body"], key: "titel")
+        let topLevel = NotifeeOptionsSchema.topLevelLevel, android = NotifeeOptionsSchema.androidLevel
+        let question = SuggestionMemo.Question(table: ObjectIdentifier(topLevel), key: "titel")
         for _ in 0..<5 {
             let answer = memo.answer(for: question) {
                 computed += 1
@@ -17,7 +18,7 @@ import Testing
         }
         #expect(computed == 1)
         // The same key in another table is another question.
-        _ = memo.answer(for: SuggestionMemo.Question(table: ["title"], key: "titel")) {
+        _ = memo.answer(for: SuggestionMemo.Question(table: ObjectIdentifier(android), key: "titel")) {
             computed += 1
             return "title"
         }
@@ -28,7 +29,7 @@ import Testing
         let memo = SuggestionMemo()
         var computed = 0
         for _ in 0..<3 {
-            let answer = memo.answer(for: SuggestionMemo.Question(table: ["title"], key: "zzz")) {
+            let answer = memo.answer(for: SuggestionMemo.Question(table: ObjectIdentifier(NotifeeOptionsSchema.topLevelLevel), key: "zzz")) {
                 computed += 1
                 return nil
             }
@@ -40,11 +41,11 @@ import Testing
     @Test func aFullMemoStillAnswersButRemembersNoMore() {
         let memo = SuggestionMemo(capacity: 2)
         for key in ["a", "b", "c", "d"] {
-            #expect(memo.answer(for: SuggestionMemo.Question(table: ["x"], key: key)) { key.uppercased() } == key.uppercased())
+            #expect(memo.answer(for: SuggestionMemo.Question(table: ObjectIdentifier(NotifeeOptionsSchema.topLevelLevel), key: key)) { key.uppercased() } == key.uppercased())
         }
         #expect(memo.count == 2)
         var computed = 0
-        let answer = memo.answer(for: SuggestionMemo.Question(table: ["x"], key: "d")) {
+        let answer = memo.answer(for: SuggestionMemo.Question(table: ObjectIdentifier(NotifeeOptionsSchema.topLevelLevel), key: "d")) {
             computed += 1
             return "D"
         }
@@ -53,12 +54,12 @@ import Testing
 
     @Test func theBlobSuggestionIsTheSameMemoizedOrNot() {
         for key in ["titel", "channelID", "smallicon", "colour", "categoryID", "zzzz", "Title"] {
-            let first = NotifeeOptionsSchema.suggestion(for: key, among: NotifeeOptionsSchema.android)
-            let again = NotifeeOptionsSchema.suggestion(for: key, among: NotifeeOptionsSchema.android)
+            let first = NotifeeOptionsSchema.suggestion(for: key, in: NotifeeOptionsSchema.androidLevel)
+            let again = NotifeeOptionsSchema.suggestion(for: key, in: NotifeeOptionsSchema.androidLevel)
             #expect(first == again, "\(key)")
         }
-        #expect(NotifeeOptionsSchema.suggestion(for: "channelID", among: NotifeeOptionsSchema.android) == "channelId")
-        #expect(NotifeeOptionsSchema.suggestion(for: "titel", among: NotifeeOptionsSchema.topLevel) == "title")
-        #expect(NotifeeOptionsSchema.suggestion(for: "titel", among: NotifeeOptionsSchema.android) == nil)
+        #expect(NotifeeOptionsSchema.suggestion(for: "channelID", in: NotifeeOptionsSchema.androidLevel) == "channelId")
+        #expect(NotifeeOptionsSchema.suggestion(for: "titel", in: NotifeeOptionsSchema.topLevelLevel) == "title")
+        #expect(NotifeeOptionsSchema.suggestion(for: "titel", in: NotifeeOptionsSchema.androidLevel) == nil)
     }
 }

@@ -20,20 +20,21 @@ package enum Suggestion {
     /// and key: a payload corpus misspells the same few keys again and again, and each answer
     /// costs an edit distance per name of the table (about 117k instructions for a blob level).
     /// `compute` must depend only on `table` and `key`, so the answer is the same whichever
-    /// message asks first.
-    static func memoized(table: [String], key: String, _ compute: () -> String?) -> String? {
-        memo.answer(for: SuggestionMemo.Question(table: table, key: key), compute)
+    /// message asks first. The table is told by its identity (hashing its names on every look-up
+    /// cost more than the look-up), so it must live as long as the process and never change.
+    static func memoized(table: AnyObject, key: String, _ compute: () -> String?) -> String? {
+        memo.answer(for: SuggestionMemo.Question(table: ObjectIdentifier(table), key: key), compute)
     }
 }
 
-/// A bounded, thread-safe memo of "did you mean" answers, keyed by the table of names and the
-/// misspelt key. Once it holds `capacity` answers it stops remembering new ones (they are still
+/// A bounded, thread-safe memo of "did you mean" answers, keyed by the identity of an unchanging
+/// table of names and the misspelt key. Once it holds `capacity` answers it stops remembering new ones (they are still
 /// computed), so a corpus of random keys cannot grow it without bound; the answers do not depend
 /// on what it holds, so the output is the same.
 final class SuggestionMemo: @unchecked Sendable {
-    /// A table of names and the key looked up in it.
+    /// A table of names (by identity) and the key looked up in it.
     struct Question: Hashable {
-        let table: [String]
+        let table: ObjectIdentifier
         let key: String
     }
 

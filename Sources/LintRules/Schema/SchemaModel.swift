@@ -398,23 +398,36 @@ public indirect enum ValueSpec: Sendable {
 
 /// The allowed strings of an enum field.
 public struct EnumSpec: Sendable {
-    /// The values as documented.
-    public let values: [String]
+    /// The values, in both forms, in one shared object: copying the spec (the walk's checks read
+    /// it out of their tables) then retains one reference, not one per array.
+    private final class Values: Sendable {
+        let strings: [String]
+        let utf8: [[UInt8]]
+        let ascii: Bool
+
+        init(_ strings: [String]) {
+            self.strings = strings
+            utf8 = strings.map { Array($0.utf8) }
+            ascii = strings.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        }
+    }
+
+    private let storage: Values
     /// True when FCM matches the names without regard to case (protobuf enums sent to FCM: the
     /// documentation itself writes `"priority": "high"` for the enum value `HIGH`).
     public let caseInsensitive: Bool
     /// True when the integer number of the enum value is accepted (protobuf JSON).
     public let acceptsNumbers: Bool
+    /// The values as documented.
+    public var values: [String] { storage.strings }
     /// `values` in UTF-8, compared with a value's bytes in place (`accepts`).
-    let utf8Values: [[UInt8]]
+    var utf8Values: [[UInt8]] { storage.utf8 }
     /// True when every value is ASCII (upper-casing then changes ASCII letters only).
-    let asciiValues: Bool
+    var asciiValues: Bool { storage.ascii }
 
     /// Creates an enum.
     public init(_ values: [String], caseInsensitive: Bool = false, acceptsNumbers: Bool = false) {
-        self.values = values
-        utf8Values = values.map { Array($0.utf8) }
-        asciiValues = values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        storage = Values(values)
         self.caseInsensitive = caseInsensitive
         self.acceptsNumbers = acceptsNumbers
     }

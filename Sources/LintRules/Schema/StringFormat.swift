@@ -1,5 +1,7 @@
 /// The format a string value must have: durations, colours, timestamps, labels, header values.
-public indirect enum StringFormat: Sendable {
+/// Not `indirect`: a copy (the walk reads formats out of its tables) retains nothing but an
+/// enum's values.
+public enum StringFormat: Sendable {
     /// Any string.
     case any
     /// `#rrggbb` (AndroidNotification.color).

@@ -224,8 +224,9 @@ enum NotifeeOptionsSchema {
 
     /// The known name a misspelt `key` most likely meant: same letters in another case, or at most
     /// two edits away. Nil when nothing is close.
-    static func suggestion(for key: String, among fields: [BlobField]) -> String? {
-        Suggestion.memoized(table: fields.map(\.name), key: key) { computedSuggestion(for: key, among: fields) }
+    /// Memoized per level (by its identity: the levels are built once) and key.
+    static func suggestion(for key: String, in level: BlobLevel) -> String? {
+        Suggestion.memoized(table: level, key: key) { computedSuggestion(for: key, among: level.fields) }
     }
 
     private static func computedSuggestion(for key: String, among fields: [BlobField]) -> String? {

@@ -6,7 +6,7 @@ import SizeModel
 /// `notifykit-options-type`.
 struct NotifeeOptionsSchemaCheck {
     /// Members whose key the reader does not know, with the fields known at their level.
-    let unknownFields: [(member: JSONMember, siblings: [BlobField])]
+    let unknownFields: [(member: JSONMember, siblings: BlobLevel)]
     /// Values of a known, type-checked field whose JSON type the reader ignores. (An array
     /// pressAction passes the client's typeof check and is rejected by displayNotification:
     /// notifykit-android-press-action reports it, so it is not here; `BlobField.quietKinds`.)

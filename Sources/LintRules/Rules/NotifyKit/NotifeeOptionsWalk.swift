@@ -12,7 +12,7 @@ import SizeModel
 struct NotifeeOptionsWalk {
     /// Members whose key the reader does not know, with the fields known at their level, in walk
     /// order.
-    private(set) var unknownFields: [(member: JSONMember, siblings: [BlobField])] = []
+    private(set) var unknownFields: [(member: JSONMember, siblings: BlobLevel)] = []
     /// Values of a known field whose JSON type `notifykit-options-type` reports, in walk order.
     private(set) var wrongTypes: [(value: JSONValue, field: BlobField)] = []
     /// The top-level fields of the Android copy's root and of the iOS copy's (by `BlobTopField`).
@@ -61,7 +61,7 @@ struct NotifeeOptionsWalk {
         var androidMembers = 0
         root.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
             guard field >= 0 else {
-                unknownFields.append((document.member(atKey: keyIndex), level.fields))
+                unknownFields.append((document.member(atKey: keyIndex), level))
                 return
             }
             if valueKind != .null {
@@ -124,7 +124,7 @@ struct NotifeeOptionsWalk {
         let document = object.document
         object.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
             guard field >= 0 else {
-                unknownFields.append((document.member(atKey: keyIndex), level.fields))
+                unknownFields.append((document.member(atKey: keyIndex), level))
                 return
             }
             let valueIndex = keyIndex &+ 1

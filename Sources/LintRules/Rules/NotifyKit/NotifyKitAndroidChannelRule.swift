@@ -121,7 +121,7 @@ struct NotifyKitAndroidChannelRule: Rule {
             // "channelId"'s cannot mean it (its lower case has as many characters as bytes).
             if name.isPlainASCII, let bytes = name.plainStringBytes, abs(bytes.count - 9) > 2 { return }
             let key = name.stringValue
-            misspelt = key.flatMap { NotifeeOptionsSchema.suggestion(for: $0, among: level.fields) } == "channelId"
+            misspelt = key.flatMap { NotifeeOptionsSchema.suggestion(for: $0, in: level) } == "channelId"
         }
         return misspelt
     }

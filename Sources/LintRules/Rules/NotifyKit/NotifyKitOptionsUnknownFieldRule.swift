@@ -64,9 +64,9 @@ struct NotifyKitOptionsUnknownFieldRule: Rule {
         return "\(parent) has no field \"\(key)\"; \(reader)"
     }
 
-    static func fix(for member: JSONMember, among siblings: [BlobField]) -> String {
+    static func fix(for member: JSONMember, among siblings: BlobLevel) -> String {
         let key = member.key.stringValue ?? ""
-        if let suggestion = NotifeeOptionsSchema.suggestion(for: key, among: siblings) { return "rename it to \"\(suggestion)\"" }
-        return "remove it; the fields read here are \(siblings.map(\.name).joined(separator: ", "))"
+        if let suggestion = NotifeeOptionsSchema.suggestion(for: key, in: siblings) { return "rename it to \"\(suggestion)\"" }
+        return "remove it; the fields read here are \(siblings.fields.map(\.name).joined(separator: ", "))"
     }
 }
