@@ -7,7 +7,8 @@ import SizeModel
 /// when legacy targets sit beside it; but a `message` object without any message field beside
 /// legacy targets or options is a custom key of a legacy body, which the legacy API ignored); an
 /// Expo notification object (`request` with `date`), `gcm.*`, `google.*` keys, or a
-/// react-native-firebase `messageId` with `sentTime` or `from`, make a device capture; `aps` without
+/// react-native-firebase `messageId` with `sentTime` or `from` (or a numeric `sentTime` with `ttl`,
+/// `originalPriority` or `data`), make a device capture; `aps` without
 /// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
 /// make a legacy body (a bare HTTP v1 message, mixed, when HTTP v1 blocks such as `apns` are there
 /// too), as do legacy options without an HTTP v1-only target or block (`condition` addressed
@@ -26,7 +27,7 @@ enum ShapeDetector {
             source = .expo
         } else if root.member(literal: "aps") != nil {
             source = .userInfo
-        } else if root.member(literal: "messageId") != nil {
+        } else if root.member(literal: "messageId") != nil || root.member(literal: "sentTime") != nil {
             source = .reactNativeFirebase
         } else {
             source = .androidExtras
@@ -168,6 +169,7 @@ enum ShapeDetector {
         | ShapeKeyPresence.bit("web")
     private static let requestBit = ShapeKeyPresence.bit("request")
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
+    private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
     private static let payloadBit = ShapeKeyPresence.bit("payload")
     private static let tokensBit = ShapeKeyPresence.bit("tokens")
     private static let fidsBit = ShapeKeyPresence.bit("fids")
@@ -401,6 +403,27 @@ enum ShapeDetector {
                 reason: evidence(
                     messageID,
                     "\"messageId\" with \"\(secondName)\" is a react-native-firebase RemoteMessage (received on \(capture.platform == .iOS ? "iOS" : "Android"))",
+                    .deviceCapture),
+                capture: capture)
+        }
+        // The same RemoteMessage printed without a messageId: react-native-firebase's onMessage
+        // gets {"sentTime": 0, "ttl": 0, "data": {}} when a shown notification is swiped away
+        // (invertase/react-native-firebase#8040), and Expo's trigger.remoteMessage pasted on its
+        // own has sentTime with originalPriority (xmtplabs/converse-app#1520). A numeric sentTime
+        // is a member no send API has (HTTP v1, firebase-admin, legacy, Expo push); with ttl,
+        // originalPriority or data beside it the document is what a device received. A legacy
+        // target that names a device keeps it a request, as above.
+        if presence.mayHave(sentTimeBit), let sentTime = root.member(literal: "sentTime"), sentTime.kind == .number,
+            !legacyTargetKeys.present(in: root, presence).contains(where: { $0.kind != .null }),
+            let second = root.member(literal: "originalPriority") ?? root.member(literal: "ttl")
+                ?? (presence.mayHave(dataBit) ? root.member(literal: "data") : nil)
+        {
+            let capture = DeviceCapture(source: .reactNativeFirebase, root: root)
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(
+                    sentTime,
+                    "\"sentTime\" with \"\(second.key?.stringValue ?? "")\" is a RemoteMessage as react-native-firebase or Expo prints it (received on \(capture.platform == .iOS ? "iOS" : "Android"))",
                     .deviceCapture),
                 capture: capture)
         }
