@@ -297,6 +297,13 @@ import Testing
         // Not without a partner, nor beside a "to" that names a device (a request).
         #expect(try Self.detection(#"{"sentTime": 1736890326588}"#).shape == .v1Message)
         #expect(try Self.detection(#"{"to": "c4TU6jxJTvGHFI2SLQPDCI:APA91bGNCT38rHNhSk", "sentTime": 1, "ttl": 60, "data": {"a": "b"}}"#).shape == .legacy)
+        // Capacitor's pushNotificationReceived on Android (ionic-team/capacitor#2264): "id" is
+        // FCM's message ID; an "id" of another form beside "data" stays a request's unknown field.
+        let capacitor = #"{"id":"0:12345678910%123456789abc","data":{"message_id":"12345678abcdefghi000","user_id":"1234567","message":"Test User: Hello","dialog_id":"123456789abcdefg"}}"#
+        #expect(try Self.detection(capacitor).capturePlatform == .android)
+        #expect(Self.findings(capacitor) == ["shape-detected /id"])
+        #expect(try Self.detection(#"{"id": "42", "token": "t", "data": {"a": "b"}}"#).shape == .v1Message)
+        #expect(try Self.detection(#"{"id": "0:12%zz", "data": {"a": "b"}}"#).shape == .v1Message)
     }
 
     // MARK: - Other push services

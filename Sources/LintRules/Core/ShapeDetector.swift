@@ -427,7 +427,30 @@ enum ShapeDetector {
                     .deviceCapture),
                 capture: capture)
         }
+        // Capacitor's PushNotificationSchema as pushNotificationReceived gets it on Android,
+        // {"id": "0:12345678910%123456789abc", "data": {…}} (ionic-team/capacitor#2264): "id" is
+        // the message ID FCM assigned on send ("0:<digits>%<hex>"), which no request has, and
+        // "data" the data map the device got.
+        if presence.mayHave(dataBit), let id = root.member(literal: "id"), let text = id.stringValue,
+            isAndroidMessageID(text), let data = root.member(literal: "data"), data.isObject,
+            !legacyTargetKeys.present(in: root, presence).contains(where: { $0.kind != .null })
+        {
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(id, "\"id\" is a message ID FCM assigned (\"0:…%…\"), with \"data\": a Capacitor push notification received on Android", .deviceCapture),
+                capture: DeviceCapture(source: .androidExtras, root: data))
+        }
         return nil
+    }
+
+    /// Whether `text` is a message ID as FCM assigns it to a message for Android:
+    /// `0:<digits>%<hex digits>` (`0:1589793258145266%2e1fdf9e2e1fdf9e`).
+    private static func isAndroidMessageID(_ text: String) -> Bool {
+        let parts = text.utf8.split(separator: UInt8(ascii: "%"), omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].starts(with: "0:".utf8), parts[0].count > 2, !parts[1].isEmpty else { return false }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let isHex = { (byte: UInt8) in isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) }
+        return parts[0].dropFirst(2).allSatisfy(isDigit) && parts[1].allSatisfy(isHex)
     }
 
     /// firebase-admin names and value forms that the HTTP v1 API rejects.
