@@ -339,7 +339,9 @@ enum ShapeDetector {
 
     /// A device capture (`DeviceCapture`): an Expo notification object (`request` with `date`);
     /// else, without FCM blocks or targets, a `userInfo` or extras dump (`gcm.*`, `google.*`
-    /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`).
+    /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`; a
+    /// numeric `sentTime` with `ttl`, `originalPriority` or `data`), or a Capacitor push
+    /// notification (an FCM message ID in `id`, with `data`).
     private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
         if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject,
             root.member(literal: "date") != nil
