@@ -286,6 +286,24 @@ import Testing
         // device in "to", beside RemoteMessage fields copied from a capture.
         let sent = #"{"to": "c4TU6jxJTvGHFI2SLQPDCI:APA91bGNCT38rHNhSk_CfZFo2VlCE9Z", "senderId": "905941271224", "messageId": "0:1701354443523651%ee6fccc3ee6fccc4", "notification": {"title": "T", "body": "B"}, "sentTime": 1701354443498, "ttl": 2419200}"#
         #expect(try Self.detection(sent).shape == .legacy)
+        // A RemoteMessage printed without a messageId: react-native-firebase's onMessage after a
+        // shown notification is swiped away (invertase/react-native-firebase#8040), and Expo's
+        // trigger.remoteMessage pasted on its own (xmtplabs/converse-app#1520).
+        let swiped = #"{"sentTime": 0, "ttl": 0, "data": {}}"#
+        #expect(try Self.detection(swiped).capturePlatform == .android)
+        #expect(Self.findings(swiped) == ["shape-detected /sentTime"])
+        let expoRemoteMessage = #"{"originalPriority": 2, "sentTime": 1736890326588, "notification": null, "data": {"channelId": "chat", "priority": "high"}, "to": null, "ttl": 2419200, "collapseKey": null, "messageType": null}"#
+        #expect(Self.findings(expoRemoteMessage) == ["shape-detected /sentTime"])
+        // Not without a partner, nor beside a "to" that names a device (a request).
+        #expect(try Self.detection(#"{"sentTime": 1736890326588}"#).shape == .v1Message)
+        #expect(try Self.detection(#"{"to": "c4TU6jxJTvGHFI2SLQPDCI:APA91bGNCT38rHNhSk", "sentTime": 1, "ttl": 60, "data": {"a": "b"}}"#).shape == .legacy)
+        // Capacitor's pushNotificationReceived on Android (ionic-team/capacitor#2264): "id" is
+        // FCM's message ID; an "id" of another form beside "data" stays a request's unknown field.
+        let capacitor = #"{"id":"0:12345678910%123456789abc","data":{"message_id":"12345678abcdefghi000","user_id":"1234567","message":"Test User: Hello","dialog_id":"123456789abcdefg"}}"#
+        #expect(try Self.detection(capacitor).capturePlatform == .android)
+        #expect(Self.findings(capacitor) == ["shape-detected /id"])
+        #expect(try Self.detection(#"{"id": "42", "token": "t", "data": {"a": "b"}}"#).shape == .v1Message)
+        #expect(try Self.detection(#"{"id": "0:12%zz", "data": {"a": "b"}}"#).shape == .v1Message)
     }
 
     // MARK: - Other push services

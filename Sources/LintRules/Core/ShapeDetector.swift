@@ -7,7 +7,8 @@ import SizeModel
 /// when legacy targets sit beside it; but a `message` object without any message field beside
 /// legacy targets or options is a custom key of a legacy body, which the legacy API ignored); an
 /// Expo notification object (`request` with `date`), `gcm.*`, `google.*` keys, or a
-/// react-native-firebase `messageId` with `sentTime` or `from`, make a device capture; `aps` without
+/// react-native-firebase `messageId` with `sentTime` or `from` (or a numeric `sentTime` with `ttl`,
+/// `originalPriority` or `data`), make a device capture; `aps` without
 /// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
 /// make a legacy body (a bare HTTP v1 message, mixed, when HTTP v1 blocks such as `apns` are there
 /// too), as do legacy options without an HTTP v1-only target or block (`condition` addressed
@@ -26,7 +27,7 @@ enum ShapeDetector {
             source = .expo
         } else if root.member(literal: "aps") != nil {
             source = .userInfo
-        } else if root.member(literal: "messageId") != nil {
+        } else if root.member(literal: "messageId") != nil || root.member(literal: "sentTime") != nil {
             source = .reactNativeFirebase
         } else {
             source = .androidExtras
@@ -168,6 +169,7 @@ enum ShapeDetector {
         | ShapeKeyPresence.bit("web")
     private static let requestBit = ShapeKeyPresence.bit("request")
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
+    private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
     private static let payloadBit = ShapeKeyPresence.bit("payload")
     private static let tokensBit = ShapeKeyPresence.bit("tokens")
     private static let fidsBit = ShapeKeyPresence.bit("fids")
@@ -337,7 +339,9 @@ enum ShapeDetector {
 
     /// A device capture (`DeviceCapture`): an Expo notification object (`request` with `date`);
     /// else, without FCM blocks or targets, a `userInfo` or extras dump (`gcm.*`, `google.*`
-    /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`).
+    /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`; a
+    /// numeric `sentTime` with `ttl`, `originalPriority` or `data`), or a Capacitor push
+    /// notification (an FCM message ID in `id`, with `data`).
     private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
         if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject,
             root.member(literal: "date") != nil
@@ -404,7 +408,51 @@ enum ShapeDetector {
                     .deviceCapture),
                 capture: capture)
         }
+        // The same RemoteMessage printed without a messageId: react-native-firebase's onMessage
+        // gets {"sentTime": 0, "ttl": 0, "data": {}} when a shown notification is swiped away
+        // (invertase/react-native-firebase#8040), and Expo's trigger.remoteMessage pasted on its
+        // own has sentTime with originalPriority (xmtplabs/converse-app#1520). A numeric sentTime
+        // is a member no send API has (HTTP v1, firebase-admin, legacy, Expo push); with ttl,
+        // originalPriority or data beside it the document is what a device received. A legacy
+        // target that names a device keeps it a request, as above.
+        if presence.mayHave(sentTimeBit), let sentTime = root.member(literal: "sentTime"), sentTime.kind == .number,
+            !legacyTargetKeys.present(in: root, presence).contains(where: { $0.kind != .null }),
+            let second = root.member(literal: "originalPriority") ?? root.member(literal: "ttl")
+                ?? (presence.mayHave(dataBit) ? root.member(literal: "data") : nil)
+        {
+            let capture = DeviceCapture(source: .reactNativeFirebase, root: root)
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(
+                    sentTime,
+                    "\"sentTime\" with \"\(second.key?.stringValue ?? "")\" is a RemoteMessage as react-native-firebase or Expo prints it (received on \(capture.platform == .iOS ? "iOS" : "Android"))",
+                    .deviceCapture),
+                capture: capture)
+        }
+        // Capacitor's PushNotificationSchema as pushNotificationReceived gets it on Android,
+        // {"id": "0:12345678910%123456789abc", "data": {…}} (ionic-team/capacitor#2264): "id" is
+        // the message ID FCM assigned on send ("0:<digits>%<hex>"), which no request has, and
+        // "data" the data map the device got.
+        if presence.mayHave(dataBit), let id = root.member(literal: "id"), let text = id.stringValue,
+            isAndroidMessageID(text), let data = root.member(literal: "data"), data.isObject,
+            !legacyTargetKeys.present(in: root, presence).contains(where: { $0.kind != .null })
+        {
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(id, "\"id\" is a message ID FCM assigned (\"0:…%…\"), with \"data\": a Capacitor push notification received on Android", .deviceCapture),
+                capture: DeviceCapture(source: .androidExtras, root: data))
+        }
         return nil
+    }
+
+    /// Whether `text` is a message ID as FCM assigns it to a message for Android:
+    /// `0:<digits>%<hex digits>` (`0:1589793258145266%2e1fdf9e2e1fdf9e`).
+    private static func isAndroidMessageID(_ text: String) -> Bool {
+        let parts = text.utf8.split(separator: UInt8(ascii: "%"), omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].starts(with: "0:".utf8), parts[0].count > 2, !parts[1].isEmpty else { return false }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let isHex = { (byte: UInt8) in isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f")) }
+        return parts[0].dropFirst(2).allSatisfy(isDigit) && parts[1].allSatisfy(isHex)
     }
 
     /// firebase-admin names and value forms that the HTTP v1 API rejects.
