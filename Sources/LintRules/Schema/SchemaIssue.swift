@@ -44,12 +44,46 @@ public struct SchemaReport: Sendable {
     }
 }
 
+/// How a schema rule reports one of its problems in a case the platforms treat more leniently
+/// than the rule's severity says (`MessageContext.reportSchemaIssues(_:into:adjusting:)`).
+struct SchemaIssueCase {
+    /// The severity of this case (a configured severity below it still wins).
+    let severity: Severity
+    /// The finding's text.
+    let message: String
+    /// The finding's fix.
+    let fix: String?
+
+    init(severity: Severity, message: String, fix: String?) {
+        self.severity = severity
+        self.message = message
+        self.fix = fix
+    }
+}
+
 extension MessageContext {
     /// Reports the schema problems owned by rule `id`: the whole `check` of a schema-driven rule.
     public func reportSchemaIssues(_ id: String, into findings: inout FindingCollector) {
         guard !schema.isEmpty else { return }
         for issue in schema.issues(for: id) {
             findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
+        }
+    }
+
+    /// Reports the schema problems owned by rule `id`, each as `adjusting` says when it names a
+    /// case of its own (a lower severity, its own text), else as the walk recorded it.
+    func reportSchemaIssues(
+        _ id: String, into findings: inout FindingCollector, adjusting: (SchemaIssue) -> SchemaIssueCase?
+    ) {
+        guard !schema.isEmpty else { return }
+        for issue in schema.issues(for: id) {
+            if let adjusted = adjusting(issue) {
+                findings.report(
+                    adjusted.message, at: issue.value, anchor: issue.anchor, caseSeverity: adjusted.severity,
+                    configuration: configuration, fix: adjusted.fix)
+            } else {
+                findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
+            }
         }
     }
 }

@@ -43,19 +43,12 @@ struct APNsAlertKeySpellingRule: SchemaRule {
 
     /// Reports the walk's problems: at warning when the alert still shows other text.
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard !message.schema.isEmpty else { return }
-        for issue in message.schema.issues(for: Self.description.id) {
+        message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
             let alert = issue.value.parent
             let stillShown = Self.shownKeys.contains { key in
                 alert?.member(key).map { $0.isString && !$0.isEmptyString } ?? false
             }
-            if stillShown {
-                findings.report(
-                    issue.message, at: issue.value, anchor: issue.anchor, caseSeverity: .warning,
-                    configuration: message.configuration, fix: issue.fix)
-            } else {
-                findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
-            }
+            return stillShown ? SchemaIssueCase(severity: .warning, message: issue.message, fix: issue.fix) : nil
         }
     }
 }

@@ -43,16 +43,12 @@ struct AndroidNotificationCountRule: SchemaValueRule {
 
     /// Reports the walk's problems; a negative whole count at warning (the device skips it).
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard !message.schema.isEmpty else { return }
-        for issue in message.schema.issues(for: Self.description.id) {
-            if let count = issue.value.integerValue, count < 0 {
-                findings.report(
-                    issue.message + " (the Android FCM SDK skips a negative count; the Java Admin SDK refuses it)",
-                    at: issue.value, anchor: issue.anchor, caseSeverity: .warning,
-                    configuration: message.configuration, fix: issue.fix)
-            } else {
-                findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
-            }
+        message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
+            guard let count = issue.value.integerValue, count < 0 else { return nil }
+            return SchemaIssueCase(
+                severity: .warning,
+                message: issue.message + " (the Android FCM SDK skips a negative count; the Java Admin SDK refuses it)",
+                fix: issue.fix)
         }
     }
 

@@ -61,17 +61,12 @@ struct AndroidNotificationVisibilityEnumRule: SchemaValueRule {
 
     /// Reports the walk's problems; a whole number at warning, saying what FCM makes of it.
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard !message.schema.isEmpty else { return }
-        for issue in message.schema.issues(for: Self.description.id) {
-            guard let number = issue.value.integerValue, number >= Int(Int32.min), number <= Int(Int32.max) else {
-                findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
-                continue
-            }
+        message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
+            guard let number = issue.value.integerValue, number >= Int(Int32.min), number <= Int(Int32.max) else { return nil }
             let fcm = Self.fcmNames.indices.contains(number) ? "FCM reads it as its enum's \(Self.fcmNames[number])" : "FCM's enum has no such value"
             let android = Self.androidMeaning(number).map { ", while Android's Notification.\($0) is \(number)" } ?? ""
-            findings.report(
-                "android.notification.visibility is the number \(number); \(fcm)\(android)",
-                at: issue.value, caseSeverity: .warning, configuration: message.configuration,
+            return SchemaIssueCase(
+                severity: .warning, message: "android.notification.visibility is the number \(number); \(fcm)\(android)",
                 fix: "write the name: \"PUBLIC\", \"PRIVATE\" or \"SECRET\"")
         }
     }

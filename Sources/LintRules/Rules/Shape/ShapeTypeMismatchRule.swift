@@ -83,23 +83,23 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
     /// Reports the walk's problems (none on another service's request); a quoted `"true"` or
     /// `"false"` in a boolean field at info, since FCM's JSON parser reads it as the boolean.
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard !message.schema.isEmpty, message.detection.otherService == nil else { return }
-        for issue in message.schema.issues(for: Self.description.id) {
+        guard message.detection.otherService == nil else { return }
+        message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
             if let text = issue.value.stringValue, text == "true" || text == "false",
                 issue.message.hasSuffix("expects \(ValueSpec.bool.expectation)")
             {
-                findings.report(
-                    issue.message + " (FCM's JSON parser reads the string \"\(text)\" as \(text), so it is accepted)",
-                    at: issue.value, anchor: issue.anchor, caseSeverity: .info,
-                    configuration: message.configuration, fix: issue.fix)
-            } else if issue.value.kind == .number, issue.message.contains("loc-args["), issue.message.hasSuffix("APNs expects a string") {
-                findings.report(
-                    issue.message + " (APNs passes the payload on unchecked; how iOS formats a number there is not documented)",
-                    at: issue.value, anchor: issue.anchor, caseSeverity: .warning,
-                    configuration: message.configuration, fix: issue.fix)
-            } else {
-                findings.report(issue.message, at: issue.value, anchor: issue.anchor, fix: issue.fix)
+                return SchemaIssueCase(
+                    severity: .info,
+                    message: issue.message + " (FCM's JSON parser reads the string \"\(text)\" as \(text), so it is accepted)",
+                    fix: issue.fix)
             }
+            if issue.value.kind == .number, issue.message.contains("loc-args["), issue.message.hasSuffix("APNs expects a string") {
+                return SchemaIssueCase(
+                    severity: .warning,
+                    message: issue.message + " (APNs passes the payload on unchecked; how iOS formats a number there is not documented)",
+                    fix: issue.fix)
+            }
+            return nil
         }
     }
 }
