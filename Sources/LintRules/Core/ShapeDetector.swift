@@ -394,7 +394,7 @@ enum ShapeDetector {
         // received message has none (react-native-firebase writes "to" only when it is set,
         // which it never is for a downstream message).
         if presence.mayHave(messageIDBit), let messageID = root.member(literal: "messageId"),
-            !legacyTargetKeys.present(in: root, presence).contains(where: { $0.kind != .null }),
+            !hasLegacyTarget(root, presence),
             let second = root.member(literal: "sentTime") ?? root.member(literal: "from")
                 ?? root.member(literal: "notification")?.member(literal: "ios").flatMap({ $0.isObject ? $0 : nil })
         {
@@ -416,7 +416,7 @@ enum ShapeDetector {
         // originalPriority or data beside it the document is what a device received. A legacy
         // target that names a device keeps it a request, as above.
         if presence.mayHave(sentTimeBit), let sentTime = root.member(literal: "sentTime"), sentTime.kind == .number,
-            !legacyTargetKeys.present(in: root, presence).contains(where: { $0.kind != .null }),
+            !hasLegacyTarget(root, presence),
             let second = root.member(literal: "originalPriority") ?? root.member(literal: "ttl")
                 ?? (presence.mayHave(dataBit) ? root.member(literal: "data") : nil)
         {
@@ -435,7 +435,7 @@ enum ShapeDetector {
         // "data" the data map the device got.
         if presence.mayHave(dataBit), let id = root.member(literal: "id"), let text = id.stringValue,
             isAndroidMessageID(text), let data = root.member(literal: "data"), data.isObject,
-            !legacyTargetKeys.present(in: root, presence).contains(where: { $0.kind != .null })
+            !hasLegacyTarget(root, presence)
         {
             return ShapeDetection(
                 shape: .deviceCapture,
@@ -443,6 +443,13 @@ enum ShapeDetector {
                 capture: DeviceCapture(source: .androidExtras, root: data))
         }
         return nil
+    }
+
+    /// Whether `root` has a non-null legacy target (`to`, `registration_ids`, `notification_key`):
+    /// a document a device received has none, so such a target keeps a capture look-alike a
+    /// request.
+    private static func hasLegacyTarget(_ root: JSONValue, _ presence: ShapeKeyPresence) -> Bool {
+        legacyTargetKeys.present(in: root, presence).contains { $0.kind != .null }
     }
 
     /// Whether `text` is a message ID as FCM assigns it to a message for Android:
