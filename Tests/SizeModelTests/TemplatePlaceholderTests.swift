@@ -46,6 +46,20 @@ import Testing
         #expect(sizes.android?.placeholderGrowth.bytes == 2 * 96)
     }
 
+    @Test func azureExpressionsAreNamedAndClipped() throws {
+        let root = try parse(##"{"aps": {"alert": {"title": "$(title, 20)", "body": "$(message)"}, "badge": "#(count)"}}"##)
+        let found = TemplatePlaceholders(in: root, limits: [:])
+        #expect(found.names.map(\.name) == ["title", "message", "count"])
+        #expect(found.names.map(\.isBounded) == [true, false, false])
+        // "$(title, 20)" (12 bytes) is filled by at most 20 characters: 80 bytes.
+        #expect(found.names.first?.growth.bytes == 80 - 12)
+        // A declared limit below the clip wins; above it, the clip does.
+        let declared = TemplatePlaceholders(in: root, limits: ["title": PlaceholderLimit(maximum: 10, unit: .bytes)])
+        #expect(declared.names.first?.growth.bytes == 10 - 12)
+        let loose = TemplatePlaceholders(in: root, limits: ["title": PlaceholderLimit(maximum: 100)])
+        #expect(loose.names.first?.growth.bytes == 80 - 12)
+    }
+
     @Test func placeholdersInsideANotifeeOptionsBlobAreCounted() throws {
         let root = try parse(#"{"data": {"notifee_options": "{\"title\":\"Hi {{name}}\"}"}}"#)
         let sizes = MessageSizes(message: root, options: .init(placeholders: ["name": PlaceholderLimit(maximum: 5)]))

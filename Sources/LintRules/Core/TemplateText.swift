@@ -1,17 +1,13 @@
+import SizeModel
+
 /// How format checks judge a string that holds template placeholders.
 ///
 /// Payload templates hold placeholders inside strings; the server fills them before sending, so
 /// a format check (URL, colour, duration, enum, topic name, token shape…) must judge what the
-/// string can become, not the braces. Recognised syntaxes (Documentation/Templates.md lists them):
-///
-/// - `{{name}}`, `{{ name }}`, `{{.Name}}`, `{{{name}}}`, `{{ name | filter }}`: Mustache,
-///   Handlebars, Jinja, Liquid, Go templates (anything but braces between `{{` and `}}`);
-/// - `${name}`: JavaScript template literals, shell, many i18n libraries;
-/// - `$(name)`, `$(name, 50)`, `.(name, 50)`, `%(name)`, `#(name)`: Azure Notification Hubs
-///   template expressions (a property of the notification, as is, clipped, URL-encoded, or
-///   `#(name)`, which Notification Hubs writes as a JSON number when the value is one);
-/// - `%s`, `%d` (and positional `%1$s`): printf-style; `%d` followed by a hexadecimal digit is
-///   percent-encoding (`%d3`), not a placeholder.
+/// string can become, not the braces. The syntaxes are `PlaceholderSyntax`'s, the size model's
+/// too (Documentation/Templates.md lists them): Mustache, Handlebars, Jinja, Liquid and Go
+/// `{{…}}`, `${…}`, Azure Notification Hubs expressions (`$(name)`, `#(name)`, which Notification
+/// Hubs writes as a JSON number when the value is one…) and printf's `%s`.
 ///
 /// `problem(in:check:)` is the one entry point every format check calls. It costs nothing for a
 /// valid value (the check runs once on the text as written); only a failing string is searched
@@ -95,111 +91,20 @@ enum TemplateText {
         return out
     }
 
-    /// The placeholders in `text`, in order, not overlapping.
+    /// The placeholders in `text`, in order, not overlapping (`PlaceholderSyntax`).
     static func placeholders(in text: String) -> [Range<String.Index>] {
         // Every placeholder starts with `{`, `$` or `%`, or holds `(`: most strings have none, and
-        // are not walked scalar by scalar.
+        // are not copied to be scanned.
         guard
             text.utf8.contains(where: {
                 $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "(")
             })
         else { return [] }
-        let scalars = text.unicodeScalars
-        var spans: [Range<String.Index>] = []
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            if scalar == "{", next < scalars.endIndex, scalars[next] == "{", let end = mustacheEnd(scalars, from: next) {
-                spans.append(index..<end)
-                index = end
-            } else if scalar == "$", next < scalars.endIndex, scalars[next] == "{", let end = dollarEnd(scalars, from: next) {
-                spans.append(index..<end)
-                index = end
-            } else if scalar == "$" || scalar == "." || scalar == "%" || scalar == "#", next < scalars.endIndex, scalars[next] == "(",
-                let end = parenthesisEnd(scalars, from: next)
-            {
-                spans.append(index..<end)
-                index = end
-            } else if scalar == "%", let end = printfEnd(scalars, from: next) {
-                spans.append(index..<end)
-                index = end
-            } else {
-                index = next
-            }
+        let bytes = Array(text.utf8)
+        let utf8 = text.utf8
+        // Each span starts and ends at an ASCII byte: its offsets are character boundaries.
+        return PlaceholderSyntax.spans(in: bytes, from: 0, to: bytes.count).map { span in
+            utf8.index(utf8.startIndex, offsetBy: span.range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: span.range.upperBound)
         }
-        return spans
-    }
-
-    /// Past the `}}` closing a `{{…}}` whose second `{` is at `open`; the content is anything
-    /// but braces (a third brace on each side, Handlebars' triple-stash, is allowed).
-    private static func mustacheEnd(_ scalars: String.UnicodeScalarView, from open: String.Index) -> String.Index? {
-        var index = scalars.index(after: open)
-        var triple = false
-        if index < scalars.endIndex, scalars[index] == "{" {
-            triple = true
-            index = scalars.index(after: index)
-        }
-        let contentStart = index
-        while index < scalars.endIndex, scalars[index] != "{", scalars[index] != "}" {
-            index = scalars.index(after: index)
-        }
-        guard index > contentStart, scalars[contentStart..<index].contains(where: { $0 != " " }) else { return nil }
-        for _ in 0..<(triple ? 3 : 2) {
-            guard index < scalars.endIndex, scalars[index] == "}" else { return nil }
-            index = scalars.index(after: index)
-        }
-        return index
-    }
-
-    /// Past the `}` closing `${name}` whose `{` is at `open`.
-    private static func dollarEnd(_ scalars: String.UnicodeScalarView, from open: String.Index) -> String.Index? {
-        var index = scalars.index(after: open)
-        let contentStart = index
-        while index < scalars.endIndex, scalars[index] != "}", scalars[index] != "{", scalars[index] != "\"" {
-            index = scalars.index(after: index)
-        }
-        guard index < scalars.endIndex, scalars[index] == "}", index > contentStart else { return nil }
-        return scalars.index(after: index)
-    }
-
-    /// Past the `)` closing an Azure Notification Hubs expression (`$(name)`, `.(name, 50)`…)
-    /// whose `(` is at `open`: a property name (a letter or `_` first, then letters, digits, `_`,
-    /// `-` or `.`), optionally a comma and a length.
-    private static func parenthesisEnd(_ scalars: String.UnicodeScalarView, from open: String.Index) -> String.Index? {
-        var index = scalars.index(after: open)
-        guard index < scalars.endIndex, scalars[index].properties.isAlphabetic || scalars[index] == "_" else { return nil }
-        while index < scalars.endIndex,
-            scalars[index].properties.isAlphabetic || ("0"..."9").contains(scalars[index]) || "_-.".unicodeScalars.contains(scalars[index])
-        {
-            index = scalars.index(after: index)
-        }
-        if index < scalars.endIndex, scalars[index] == "," {
-            index = scalars.index(after: index)
-            while index < scalars.endIndex, scalars[index] == " " { index = scalars.index(after: index) }
-            let digits = index
-            while index < scalars.endIndex, ("0"..."9").contains(scalars[index]) { index = scalars.index(after: index) }
-            guard index > digits else { return nil }
-        }
-        guard index < scalars.endIndex, scalars[index] == ")" else { return nil }
-        return scalars.index(after: index)
-    }
-
-    /// Past `%s`, `%d` or `%1$s` whose `%` is just before `start`; nil for percent-encoding.
-    private static func printfEnd(_ scalars: String.UnicodeScalarView, from start: String.Index) -> String.Index? {
-        var index = start
-        // Positional: %1$s.
-        var digits = index
-        while digits < scalars.endIndex, ("0"..."9").contains(scalars[digits]) { digits = scalars.index(after: digits) }
-        if digits > index, digits < scalars.endIndex, scalars[digits] == "$" { index = scalars.index(after: digits) }
-        guard index < scalars.endIndex, scalars[index] == "s" || scalars[index] == "d" else { return nil }
-        let end = scalars.index(after: index)
-        // %d3 is the percent-encoded byte 0xD3.
-        if scalars[index] == "d", end < scalars.endIndex, isHexDigit(scalars[end]) { return nil }
-        return end
-    }
-
-    private static func isHexDigit(_ scalar: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(scalar) || ("a"..."f").contains(scalar) || ("A"..."F").contains(scalar)
     }
 }

@@ -83,8 +83,9 @@ package struct SizeTextReporter {
             let parts = sizes.placeholders.names.map { name -> String in
                 let text = name.occurrences.first?.text ?? name.name
                 let uses = name.occurrences.count == 1 ? "1 use" : "\(name.occurrences.count) uses"
-                guard let limit = name.limit else { return "\(text) undeclared, counted as written (\(uses))" }
-                return "\(text) at most \(limit), +\(name.growth.bytes) bytes at worst (\(uses))"
+                if let limit = name.limit { return "\(text) at most \(limit), +\(name.growth.bytes) bytes at worst (\(uses))" }
+                if name.isBounded { return "\(text) clipped by Notification Hubs, +\(name.growth.bytes) bytes at worst (\(uses))" }
+                return "\(text) undeclared, counted as written (\(uses))"
             }
             out += "  placeholders: \(parts.joined(separator: "; "))\n"
         }

@@ -1,11 +1,13 @@
 /// Template placeholders in a message's string values and what they add at their worst case.
 ///
-/// Recognized forms: `{{name}}` (Mustache, Handlebars, Liquid; spaces inside the braces allowed:
-/// `{{ name }}`), `{{.Name}}` (Go templates; the name is `Name`) and `${name}` (JavaScript template literals, shell, many i18n libraries). A name
-/// starts with a letter or `_` and continues with letters, digits, `_`, `.` and `-`. Only string
-/// values are searched (not keys), including the text of a `notifee_options` blob, where the
-/// placeholder appears literally. Each occurrence is replaced by its declared worst case
-/// (`PlaceholderLimit`); a placeholder without a declared length is counted as written.
+/// The placeholders are those of `PlaceholderSyntax` that name the value filling them:
+/// `{{name}}` (also `{{ name }}`, `{{{name}}}` and `{{ name | filter }}`), `{{.Name}}` (Go
+/// templates; the name is `Name`), `${name}`, and Azure Notification Hubs' `$(name)`,
+/// `$(name, 50)`, `.(name, 50)`, `%(name)` and `#(name)`. Only string values are searched (not
+/// keys), including the text of a `notifee_options` blob, where the placeholder appears
+/// literally. Each occurrence is replaced by its declared worst case (`PlaceholderLimit`), or by
+/// the length an Azure expression clips it to (`$(name, 20)`: 20 characters), whichever is less;
+/// a placeholder with neither is counted as written.
 public struct TemplatePlaceholders: Sendable {
     /// One placeholder in a string value.
     public struct Occurrence: Sendable {
@@ -19,19 +21,38 @@ public struct TemplatePlaceholders: Sendable {
         public let length: Int
         /// The placeholder as written.
         public let text: String
+        /// The characters an Azure Notification Hubs expression clips its value to (`20` in
+        /// `$(name, 20)` and `.(name, 20)`), or nil.
+        public let clip: Int?
+
+        /// The size of the longest fill of this occurrence: its declared limit or its clip,
+        /// whichever is less; nil when it has neither (counted as written).
+        func worstCase(declared: PlaceholderLimit?) -> SerializedSize? {
+            let clipped = clip.map { PlaceholderLimit(maximum: $0).worstCase }
+            guard let declared = declared?.worstCase else { return clipped }
+            guard let clipped else { return declared }
+            return SerializedSize(
+                bytes: min(declared.bytes, clipped.bytes), asciiEscapedBytes: min(declared.asciiEscapedBytes, clipped.asciiEscapedBytes),
+                characters: min(declared.characters, clipped.characters))
+        }
     }
 
     /// A placeholder name and what the model did with it.
     public struct Name: Sendable {
         /// The name.
         public let name: String
-        /// Its declared maximum, or nil (counted as written).
+        /// Its declared maximum, or nil.
         public let limit: PlaceholderLimit?
         /// Every occurrence, in document order.
         public let occurrences: [Occurrence]
         /// What filling every occurrence at the worst case adds to a serialization that holds
-        /// each occurrence once (the request); zero when undeclared.
+        /// each occurrence once (the request); zero when undeclared and never clipped.
         public let growth: SerializedSize
+
+        /// True when every occurrence has a longest fill: the name is declared, or each
+        /// occurrence is an Azure expression with a clip length. Otherwise the occurrences without
+        /// one are counted as written.
+        public var isBounded: Bool { limit != nil || occurrences.allSatisfy { $0.clip != nil } }
     }
 
     /// Every occurrence in document order.
@@ -67,8 +88,8 @@ public struct TemplatePlaceholders: Sendable {
             let host = JSONValue(document: document, index: index)
             for occurrence in Self.scan(bytes, node.start + 1, node.end - 1, host: host) {
                 found.append(occurrence)
-                if let limit = limits[occurrence.name] {
-                    growth[index, default: .zero] += limit.worstCase - .ascii(occurrence.length)
+                if let worstCase = occurrence.worstCase(declared: limits[occurrence.name]) {
+                    growth[index, default: .zero] += worstCase - .ascii(occurrence.length)
                 }
             }
         }
@@ -84,6 +105,9 @@ public struct TemplatePlaceholders: Sendable {
             }
             i += 1
         }
+        // Containers are visited in document order, but a container's strings before its nested
+        // containers' strings: put the occurrences in document order.
+        found.sort { $0.offset < $1.offset }
         var order: [String] = []
         var byName: [String: [Occurrence]] = [:]
         for occurrence in found {
@@ -94,8 +118,8 @@ public struct TemplatePlaceholders: Sendable {
             let list = byName[name] ?? []
             let limit = limits[name]
             var total = SerializedSize.zero
-            if let limit {
-                for occurrence in list { total += limit.worstCase - .ascii(occurrence.length) }
+            for occurrence in list {
+                if let worstCase = occurrence.worstCase(declared: limit) { total += worstCase - .ascii(occurrence.length) }
             }
             return Name(name: name, limit: limit, occurrences: list, growth: total)
         }
@@ -103,72 +127,40 @@ public struct TemplatePlaceholders: Sendable {
         growthByNode = growth
     }
 
-    /// True when the message has a placeholder without a declared length.
-    public var hasUndeclared: Bool { names.contains { $0.limit == nil } }
+    /// True when the message has a placeholder counted as written (`Name.isBounded`).
+    public var hasUndeclared: Bool { names.contains { !$0.isBounded } }
 
     /// True when `name` can be a placeholder name.
     public static func isValidName(_ name: String) -> Bool {
-        guard let first = name.utf8.first, isNameStart(first) else { return false }
-        return name.utf8.allSatisfy(isNameByte)
+        PlaceholderSyntax.isName(name.utf8)
     }
 
     // MARK: - Scanning
 
-    /// A fast check of the raw source: any `{{` or `${` at all.
+    /// A fast check of the raw source: any `{{`, `${`, or `(` after `$`, `.`, `%` or `#` at all.
     private static func mayContainPlaceholder(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
         guard start >= 0, end <= bytes.count else { return false }
-        // A `{` with a `{` or `$` before it.
-        let found = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: start + 1, to: end) { position in
+        let brace = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: start + 1, to: end) { position in
             let before = bytes[position - 1]
             return before == UInt8(ascii: "{") || before == UInt8(ascii: "$")
         }
-        return found != nil
-    }
-
-    private static func scan(_ bytes: [UInt8], _ start: Int, _ end: Int, host: JSONValue) -> [Occurrence] {
-        var result: [Occurrence] = []
-        var i = start
-        while i + 1 < end {
-            let byte = bytes[i]
-            guard bytes[i + 1] == UInt8(ascii: "{"), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") else {
-                i += 1
-                continue
-            }
-            let mustache = byte == UInt8(ascii: "{")
-            var j = i + 2
-            if mustache { while j < end, bytes[j] == UInt8(ascii: " ") { j += 1 } }
-            // Go templates write a field as `{{.Name}}`: the name is `Name`.
-            if mustache, j + 1 < end, bytes[j] == UInt8(ascii: "."), isNameStart(bytes[j + 1]) { j += 1 }
-            let nameStart = j
-            guard j < end, isNameStart(bytes[j]) else {
-                i += 1
-                continue
-            }
-            while j < end, isNameByte(bytes[j]) { j += 1 }
-            let nameEnd = j
-            if mustache { while j < end, bytes[j] == UInt8(ascii: " ") { j += 1 } }
-            let closing = mustache ? 2 : 1
-            guard j + closing <= end, bytes[j] == UInt8(ascii: "}"), !mustache || bytes[j + 1] == UInt8(ascii: "}") else {
-                i += 1
-                continue
-            }
-            let stop = j + closing
-            result.append(
-                Occurrence(
-                    name: String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), host: host,
-                    offset: host.document.sourceOffset(ofLocal: i), length: stop - i,
-                    text: String(decoding: bytes[i..<stop], as: UTF8.self)))
-            i = stop
+        if brace != nil { return true }
+        let parenthesis = ByteSearch.firstIndex(of: UInt8(ascii: "("), in: bytes, from: start + 1, to: end) { position in
+            let before = bytes[position - 1]
+            return before == UInt8(ascii: "$") || before == UInt8(ascii: ".") || before == UInt8(ascii: "%")
+                || before == UInt8(ascii: "#")
         }
-        return result
+        return parenthesis != nil
     }
 
-    private static func isNameStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    /// The placeholders that name a value in the string whose text is `bytes[start..<end]`.
+    private static func scan(_ bytes: [UInt8], _ start: Int, _ end: Int, host: JSONValue) -> [Occurrence] {
+        PlaceholderSyntax.spans(in: bytes, from: start, to: end).compactMap { span in
+            guard let name = span.name else { return nil }
+            return Occurrence(
+                name: String(decoding: bytes[name], as: UTF8.self), host: host,
+                offset: host.document.sourceOffset(ofLocal: span.range.lowerBound), length: span.range.count,
+                text: String(decoding: bytes[span.range], as: UTF8.self), clip: span.clip)
+        }
     }
 }

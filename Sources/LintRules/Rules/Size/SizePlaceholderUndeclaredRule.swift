@@ -2,9 +2,10 @@ import SizeModel
 
 /// A template placeholder has no declared maximum length, so sizes count it as written.
 ///
-/// Lint: the first occurrence of each `{{name}}` or `${name}` placeholder whose name has no
-/// `--placeholder name=N` declaration, once per name and message. A block keyword (`{{else}}`,
-/// Go's `{{end}}`) is no value to declare and is not reported.
+/// Lint: the first occurrence of each `{{name}}`, `${name}` or Azure `$(name)` placeholder whose
+/// name has no `--placeholder name=N` declaration, once per name and message. An Azure expression
+/// with a clip length (`$(name, 20)`) has its own maximum; a block keyword (`{{else}}`, Go's
+/// `{{end}}`) is no value to declare. Neither is reported.
 struct SizePlaceholderUndeclaredRule: Rule {
     static let description = RuleDescription(
         id: "size-placeholder-undeclared",
@@ -13,12 +14,15 @@ struct SizePlaceholderUndeclaredRule: Rule {
         clauses: [.advice],
         summary: "a template placeholder has no declared maximum length, so sizes count it as written",
         rationale: """
-            Payload templates carry placeholders ({{name}}, ${name}) that grow when they are \
+            Payload templates carry placeholders ({{name}}, ${name}, Azure Notification Hubs' \
+            $(name)) that grow when they are \
             filled, and "payload too large" then appears in production on one user's long name \
             or one locale's longer text. With a declared maximum (--placeholder name=64 for 64 \
             characters, name=200b for 200 UTF-8 bytes) the size rules judge the worst case: 4 \
             bytes per character, an emoji. Without one the placeholder is counted as written, \
-            which under-estimates the filled payload. The keywords of block tags, {{else}} \
+            which under-estimates the filled payload. An Azure expression with a length, \
+            $(name, 20) or .(name, 20), is clipped to that many characters by Notification Hubs and \
+            is counted at that length. The keywords of block tags, {{else}} \
             (Handlebars, Mustache, Go) and {{end}}, {{break}}, {{continue}} (Go text/template), \
             render no value of their own and are not reported. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
@@ -28,16 +32,19 @@ struct SizePlaceholderUndeclaredRule: Rule {
             "https://github.com/Expensify/App/issues/14715",
             "https://handlebarsjs.com/guide/block-helpers.html (else)",
             "https://pkg.go.dev/text/template#hdr-Actions (else, end, break, continue)",
+            "https://learn.microsoft.com/en-us/azure/notification-hubs/notification-hubs-templates-cross-platform-push-messages#template-expression-language",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi ↓{{firstName}}", "body": "Order ↓${orderId} shipped to {{ firstName }}"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi ↓{{name}}\",\"body\":\"x\"}"}}}"#),
+            Example(#"{"aps": {"alert": {"title": "$(title, 40)", "body": "↓$(message)"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi {there}", "body": "costs ${} or $5 {{ }}"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"{{key}}": "value"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "{{#if vip}}Welcome back{{else}}Hello{{/if}}"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "{{if .VIP}}Welcome back{{end}}"}}}"#),
+            Example(#"{"aps": {"alert": {"title": "$(title, 40)", "body": ".(message, 120)"}}}"#),
         ])
 
     /// Template keywords that look like a `{{name}}` placeholder but close or split a block.
@@ -46,9 +53,11 @@ struct SizePlaceholderUndeclaredRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for name in message.sizePlaceholders.names where name.limit == nil && !Self.blockKeywords.contains(name.name) {
-            guard let first = name.occurrences.first else { continue }
-            let count = name.occurrences.count
+        for name in message.sizePlaceholders.names where !name.isBounded && !Self.blockKeywords.contains(name.name) {
+            // An Azure expression with a clip length is bounded by it.
+            let unbounded = name.occurrences.filter { $0.clip == nil }
+            guard let first = unbounded.first else { continue }
+            let count = unbounded.count
             findings.report(
                 "placeholder \(first.text) has no declared maximum length; sizes count it as written (\(first.length) bytes\(count > 1 ? " each, \(count) occurrences" : ""))",
                 offset: first.offset, end: first.offset + first.length, pointer: first.host.pointer,

@@ -1,0 +1,58 @@
+@testable import SizeModel
+import Testing
+
+/// The one placeholder grammar: each form's span and the name it fills.
+@Suite struct PlaceholderSyntaxTests {
+    /// The placeholders of `text` as written, each with its name (or "-" when it names none).
+    func spans(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return PlaceholderSyntax.spans(in: bytes, from: 0, to: bytes.count).map { span in
+            let whole = String(decoding: bytes[span.range], as: UTF8.self)
+            let name = span.name.map { String(decoding: bytes[$0], as: UTF8.self) } ?? "-"
+            return "\(whole)=\(name)" + (span.clip.map { "/\($0)" } ?? "")
+        }
+    }
+
+    @Test(arguments: [
+        ("Hi {{name}}", ["{{name}}=name"]),
+        ("Hi {{ first_name }}!", ["{{ first_name }}=first_name"]),
+        ("{{.Name}} {{ .Name }}", ["{{.Name}}=Name", "{{ .Name }}=Name"]),
+        ("{{{html}}}", ["{{{html}}}=html"]),
+        ("{{ name | upcase }}", ["{{ name | upcase }}=name"]),
+        ("{{#if vip}}Welcome{{else}}Hi{{/if}}", ["{{#if vip}}=-", "{{else}}=else", "{{/if}}=-"]),
+        ("{{formatDate when}}", ["{{formatDate when}}=-"]),
+        ("{{ }} {x} {{a}", []),
+        ("${order.id} ${a + b} ${}", ["${order.id}=order.id", "${a + b}=-"]),
+    ])
+    func bracesAndDollarBraces(_ text: String, _ expected: [String]) {
+        #expect(spans(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("$(message)", ["$(message)=message"]),
+        ("$(title, 20) .(body, 120)", ["$(title, 20)=title/20", ".(body, 120)=body/120"]),
+        ("#(count) %(query)", ["#(count)=count", "%(query)=query"]),
+        ("$(nom_élève)", ["$(nom_élève)=nom_élève"]),
+        // `.(` always takes a length in Notification Hubs; `$(5)` and `$(a b)` are no property.
+        ("Done.(beta) $(5) $(a b) $(x, )", []),
+    ])
+    func azureExpressions(_ text: String, _ expected: [String]) {
+        #expect(spans(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("%s and %d", ["%s=-", "%d=-"]),
+        ("%1$s", ["%1$s=-"]),
+        ("caf%d3 100%", []),
+    ])
+    func printfFormats(_ text: String, _ expected: [String]) {
+        #expect(spans(text) == expected)
+    }
+
+    @Test func namesAreASCII() {
+        #expect(PlaceholderSyntax.isName("first_name.x-1".utf8))
+        #expect(!PlaceholderSyntax.isName("1st".utf8))
+        #expect(!PlaceholderSyntax.isName("".utf8))
+        #expect(!PlaceholderSyntax.isName("élève".utf8))
+    }
+}
