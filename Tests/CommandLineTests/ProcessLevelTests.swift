@@ -144,6 +144,19 @@ import Testing
         #expect(lines.last?.contains(#""index":449999"#) == true && !records.stdout.contains("more than 4000000"))
     }
 
+    @Test(.tags(.slow), .onlyWhenSlowTestsRun) func largeJSONLinesOnStandardInputAreLintedInBoundedMemory() throws {
+        // 60 MB of JSON Lines with a finding on each line, piped in: standard input past 1 MB is
+        // copied to a temporary file and linted block by block, as the same file is.
+        let scratch = try ScratchDirectory()
+        let line = Array(#"{"message":{"topic":"news","data":{"n":1,"text":"\#(String(repeating: "x", count: 900))"}}}"#.utf8) + [0x0A]
+        let path = try scratch.write("capture.jsonl", chunks: [(line, 60_000_000 / line.count)])
+        let file = try BuiltTool.run(["--no-config", "-f", "json", path], timeout: 600)
+        let piped = try BuiltTool.run(["--no-config", "-f", "json", "--stdin-filename", path, "-"], input: .file(path), timeout: 600)
+        #expect(piped.exitCode == 1)
+        #expect(piped.stdout == file.stdout)
+        #expect(piped.peakMemory < 64 << 20, "peak \(piped.peakMemory >> 20) MB from standard input")
+    }
+
     @Test func anUnreadableFileAsAnotherUser() throws {
         // chmod 000 does not stop root; when the tests run as root, run the tool as `nobody`
         // through setpriv (util-linux). Without setpriv the row is covered by the EIO case in

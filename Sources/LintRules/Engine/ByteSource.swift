@@ -33,16 +33,23 @@ struct MemoryByteSource: ByteSource {
 
 /// A regular file, open for reading until the source goes away.
 package final class FileByteSource: ByteSource {
-    let path: String
+    package let path: String
     private let descriptor: Int32
     /// The file's size when it was opened; reads stop there.
     package let size: Int
 
     /// Opens `path`; throws for a missing, unreadable or non-regular file.
-    package init(path: String) throws(ReadError) {
-        self.path = path
-        descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+    package convenience init(path: String) throws(ReadError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { throw FileDescriptorIO.error(path, errno) }
+        try self.init(descriptor: descriptor, path: path)
+    }
+
+    /// Reads the file open as `descriptor` (a spooled standard input), named `path` in errors;
+    /// takes the descriptor over, closing it when done or when this throws (a non-regular file).
+    package init(descriptor: Int32, path: String) throws(ReadError) {
+        self.path = path
+        self.descriptor = descriptor
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
             let code = errno

@@ -162,8 +162,34 @@ enum CheckCommand {
         let display = input.displayPath
         let reportPath = input.absolutePath.map { PathNames.reportPath(absolute: $0, workingDirectory: io.workingDirectory) } ?? display
         var whole: [UInt8]? = nil
-        if case .file(_, let absolute) = input, !template {
-            switch lintStreamed(absolute, display: display, linter: linter, jobs: jobs, screen: screen) {
+        var streamed: StreamOutcome? = nil
+        if !template {
+            switch input {
+            case .file(_, let absolute):
+                streamed = lintStreamed(absolute, display: display, linter: linter, jobs: jobs, screen: screen)
+            case .standardInput:
+                guard let readPart = io.readInputPart else { break }
+                do {
+                    switch try StandardInputSpool.read(readPart, threshold: streamingThreshold) {
+                    case .inMemory(let bytes):
+                        whole = bytes
+                    case .spooled(let source):
+                        let name = input.absolutePath ?? display
+                        streamed = lintStreamed(
+                            source, jsonLines: PayloadFiles.isJSONLines(name), display: display, linter: linter, jobs: jobs, screen: screen)
+                    }
+                } catch {
+                    return InputResult(
+                        report: FileReport(
+                            path: display, reportPath: reportPath,
+                            toolError: "cannot read standard input: \((error as? ReadError)?.reason ?? "\(error)")"))
+                }
+            case .unreadable:
+                break
+            }
+        }
+        if let streamed {
+            switch streamed {
             case .skipped(let reason):
                 return skippedResult(input, reportPath: reportPath, reason: reason)
             case .notStreamed:
@@ -184,7 +210,7 @@ enum CheckCommand {
             return InputResult(report: FileReport(path: display, reportPath: reportPath, toolError: reason))
         case .standardInput:
             do {
-                bytes = try io.readInput()
+                bytes = try whole ?? io.readInput()
             } catch {
                 return InputResult(report: FileReport(path: display, reportPath: reportPath, toolError: "cannot read standard input: \((error as? ReadError)?.reason ?? "\(error)")"))
             }
@@ -247,6 +273,15 @@ enum CheckCommand {
         } catch {
             return .notStreamed  // not a regular file, or not readable: the ordinary read says why
         }
+        return lintStreamed(source, jsonLines: PayloadFiles.isJSONLines(absolute), display: display, linter: linter, jobs: jobs, screen: screen)
+    }
+
+    /// `lintStreamed(_:display:linter:jobs:screen:)` for an open file (a file named on the command
+    /// line, or standard input spooled to a temporary file); `jsonLines` by the input's name.
+    static func lintStreamed(
+        _ source: FileByteSource, jsonLines: Bool, display: String, linter: Linter, jobs: Int, screen: Bool = false
+    ) -> StreamOutcome {
+        let absolute = source.path
         // Empty by its size (procfs, sysfs): the ordinary read finds out what it holds.
         if source.size == 0 { return .notStreamed }
         func refuse(over limit: Int) -> StreamOutcome {
@@ -263,7 +298,7 @@ enum CheckCommand {
                 return .skipped("not a push payload: \(what)")
             }
             let format: InputLayout
-            if PayloadFiles.isJSONLines(absolute) {
+            if jsonLines {
                 format = .jsonLines
             } else {
                 var i = ByteOrderMark.detect(in: head) == .utf8 ? 3 : 0
