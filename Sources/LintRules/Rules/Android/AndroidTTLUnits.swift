@@ -19,4 +19,26 @@ extension AndroidTTL {
         let text = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
         return "\(text) second\(seconds == 1 ? "" : "s")"
     }
+
+    /// For an HTTP v1 `ttl` string in the form firebase-admin for Java and Node writes a
+    /// millisecond number in (`"3.600000000s"`: whole seconds, a dot and nine digits, the last six
+    /// zeros): the number of milliseconds when, as a firebase-admin number, it would read like
+    /// seconds (`looksLikeSeconds` for whole numbers from one second up: 3600, 86400); else nil.
+    static func serializedMillisecondsLookingLikeSeconds(_ value: JSONValue) -> Int? {
+        guard value.isString else { return nil }
+        let text = value.plainStringBytes.map(Array.init) ?? Array((value.stringValue ?? "").utf8)
+        guard text.count >= 12, text.count <= 18, text.last == UInt8(ascii: "s"),
+            let dot = text.firstIndex(of: UInt8(ascii: ".")), dot >= 1, text.count - dot - 2 == 9
+        else { return nil }
+        let whole = text[..<dot], fraction = text[(dot + 1)..<(text.count - 1)]
+        guard (whole + fraction).allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            fraction.suffix(6).allSatisfy({ $0 == UInt8(ascii: "0") })
+        else { return nil }
+        let digits = { (bytes: ArraySlice<UInt8>) in bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
+        let milliseconds = digits(whole) * 1000 + digits(fraction.prefix(3))
+        guard milliseconds >= 1000, milliseconds % 60 == 0, milliseconds % 1000 != 0,
+            milliseconds <= Int(maximumSeconds)
+        else { return nil }
+        return milliseconds
+    }
 }
