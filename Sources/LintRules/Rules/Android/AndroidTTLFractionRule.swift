@@ -1,7 +1,7 @@
 /// FCM keeps the time to live in whole seconds.
 ///
 /// Lint: an `android.ttl` duration string with a non-zero fraction (`"1.5s"`), or a firebase-admin
-/// millisecond number that is not a whole number of seconds (and not already a units suspect).
+/// millisecond number that is not a whole number of seconds (neither already a units suspect).
 struct AndroidTTLFractionRule: Rule {
     static let description = RuleDescription(
         id: "android-ttl-fraction",
@@ -38,6 +38,8 @@ struct AndroidTTLFractionRule: Rule {
             let ttl = message.androidTTLValue
         else { return }
         if ttl.kind == .number && AndroidTTL.looksLikeSeconds(ttl) { return }
+        // A Java or Node SDK's rendering of such a number is the units rule's too.
+        if message.shape != .admin && AndroidTTL.serializedMillisecondsLookingLikeSeconds(ttl) != nil { return }
         let whole = Int(seconds.rounded(.down))
         let consequence = whole == 0 ? ", which means now or never" : ""
         findings.report(

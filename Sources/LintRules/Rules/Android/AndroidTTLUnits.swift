@@ -19,4 +19,38 @@ extension AndroidTTL {
         let text = seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int64(seconds)) : String(seconds)
         return "\(text) second\(seconds == 1 ? "" : "s")"
     }
+
+    /// For an HTTP v1 `ttl` string in the form firebase-admin for Java and Node writes a
+    /// millisecond number in (`"3.600000000s"`: whole seconds, a dot and nine digits, the last six
+    /// zeros): the number of milliseconds when, as a firebase-admin number, it would read like
+    /// seconds (`looksLikeSeconds` for whole numbers from one second up: 3600, 86400); else nil.
+    static func serializedMillisecondsLookingLikeSeconds(_ value: JSONValue) -> Int? {
+        guard value.isString else { return nil }
+        // Read in place when the literal has no escapes, as every SDK writes it.
+        if let bytes = value.plainStringBytes { return serializedMilliseconds(bytes) }
+        return serializedMilliseconds(ArraySlice((value.stringValue ?? "").utf8))
+    }
+
+    /// `serializedMillisecondsLookingLikeSeconds` of the text's UTF-8 bytes.
+    private static func serializedMilliseconds(_ text: ArraySlice<UInt8>) -> Int? {
+        // "S.FFFFFFFFFs": one to seven digits of seconds, a dot, nine digits and "s".
+        guard text.count >= 12, text.count <= 18, text.last == UInt8(ascii: "s"),
+            let dot = text.firstIndex(of: UInt8(ascii: ".")), dot > text.startIndex, text.endIndex - dot == 11
+        else { return nil }
+        let whole = text[..<dot], fraction = text[(dot + 1)..<(text.endIndex - 1)]
+        guard whole.allSatisfy(isDigit), fraction.allSatisfy(isDigit),
+            fraction.suffix(6).allSatisfy({ $0 == UInt8(ascii: "0") })
+        else { return nil }
+        let milliseconds = number(whole) * 1000 + number(fraction.prefix(3))
+        guard milliseconds >= 1000, milliseconds % 60 == 0, milliseconds % 1000 != 0,
+            milliseconds <= Int(maximumSeconds)
+        else { return nil }
+        return milliseconds
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int {
+        digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    }
 }

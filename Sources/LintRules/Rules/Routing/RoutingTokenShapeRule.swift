@@ -9,8 +9,9 @@ import SizeModel
 ///
 /// Lint: a `token` (or an element of firebase-admin's `tokens`) that holds whitespace, quotes or
 /// control characters, that is 64 hexadecimal digits (a raw APNs device token), that is an Expo
-/// push token (`ExponentPushToken[…]`, `ExpoPushToken[…]`), or that starts with `/topics/` (a
-/// topic written as a token).
+/// push token (`ExponentPushToken[…]`, `ExpoPushToken[…]`), that starts with `/topics/` (a
+/// topic written as a token), that is a URL (a Web Push subscription's endpoint) or a JSON Web
+/// Token (a Firebase Installations auth token).
 struct RoutingTokenShapeRule: Rule {
     static let description = RuleDescription(
         id: "routing-token-shape",
@@ -26,7 +27,12 @@ struct RoutingTokenShapeRule: Rule {
             cannot address; ExponentPushToken[…] (or ExpoPushToken[…]) is the token of Expo's \
             push service, which only Expo's servers resolve (an Expo app that sends through FCM \
             itself sends the native token of getDevicePushTokenAsync); "/topics/news" is a topic \
-            in the token field. FCM answers \
+            in the token field; an http(s) URL is a Web Push subscription's endpoint \
+            (PushSubscription.endpoint, "https://fcm.googleapis.com/fcm/send/…"), which a server \
+            sends to with the Web Push protocol, not through FCM's token field; a JSON Web Token \
+            ("eyJ…" in three dot-separated parts) is a Firebase Installations auth token or an ID \
+            token, which FCM rejects as a registration token (beste/laravel-firebase#132). Neither \
+            "/" nor "." is in a registration token's alphabet. FCM answers \
             INVALID_ARGUMENT ("The registration token is not a valid FCM registration token"). \
             Length is not checked: Firebase's documentation and SDK tests use short placeholder \
             tokens. \
@@ -41,6 +47,8 @@ struct RoutingTokenShapeRule: Rule {
             "https://docs.expo.dev/push-notifications/sending-notifications-custom/",
             "https://github.com/itsramiel/FCM_Push_Notifications_Guide/issues/3",
             "expo-server-sdk-node src/ExpoClient.ts (isExpoPushToken)",
+            "https://github.com/beste/laravel-firebase/issues/132",
+            "https://www.w3.org/TR/push-api/#dom-pushsubscription-endpoint",
         ],
         upstreamErrors: [
             "Invalid registration token provided. Make sure it matches the registration token the client app receives from registering with FCM.",
@@ -52,6 +60,8 @@ struct RoutingTokenShapeRule: Rule {
             Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju", ↓"/topics/news"], "data": {"a": "1"}}"#),
             Example(#"{"message": {"token": ↓"ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "notification": {"title": "Hi"}}}"#),
             Example(#"{"tokens": [↓"ExpoPushToken[0J23tlOl6Qz92gG9SM4ceI]"], "data": {"a": "1"}}"#),
+            Example(#"{"token": ↓"https://fcm.googleapis.com/fcm/send/dQn-7TOL3dM:APA91bHLuAR3G", "notification": {"title": "Hi"}}"#),
+            Example(#"{"token": ↓"eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJhcHBJZCI6IjE6NzY3NDA5MDI2NjU5In0.AB2LPV8wRgIhALC_uiwrKb8B", "data": {"a": "1"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"token": "{{deviceToken}}", "notification": {"title": "Hi"}}}"#),
@@ -59,6 +69,8 @@ struct RoutingTokenShapeRule: Rule {
             Example(#"{"message": {"token": "bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...", "notification": {"title": "Hi"}}}"#),
             Example(#"{"token": "mock-token", "data": {"a": "1"}}"#),
             Example(#"{"message": {"token": "dExpo1PushTk:APA91bHExponentPushToken", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": "eyJ0eXAi:APA91bHhttps", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": "https://{{endpoint}}", "notification": {"title": "Hi"}}}"#),
         ])
 
     init() {}
@@ -115,15 +127,37 @@ struct RoutingTokenShapeRule: Rule {
     }
 
     /// What is wrong with the shape of a token whose decoded text is `bytes` and holds no bad
-    /// byte: an APNs device token, or a topic.
+    /// byte: an APNs device token, a topic, a URL or a JSON Web Token.
     private static func shapeProblem(_ token: JSONValue, _ bytes: ArraySlice<UInt8>) -> String? {
         if bytes.count == 64, bytes.allSatisfy({ Self.isHexDigit($0) }) {
             return "is 64 hexadecimal digits, an APNs device token; FCM needs the FCM registration token of the app"
         }
-        if bytes.first == UInt8(ascii: "/"), token.stringHasPrefix(TopicName.topicsPrefix) {
+        switch bytes.first {
+        case UInt8(ascii: "/") where token.stringHasPrefix(TopicName.topicsPrefix):
             return "is a topic; put it in \"topic\" without the /topics/ prefix"
+        case UInt8(ascii: "h") where token.stringHasPrefix("https://") || token.stringHasPrefix("http://"):
+            return "is a URL (a Web Push subscription's endpoint is sent to with the Web Push protocol, not through FCM); FCM needs the registration token from getToken()"
+        case UInt8(ascii: "e") where isJSONWebToken(bytes):
+            return "is a JSON Web Token (a Firebase Installations auth token or an ID token), not an FCM registration token"
+        default:
+            return nil
         }
-        return nil
+    }
+
+    /// True for `eyJ…` (base64url of `{"`) in three non-empty base64url parts joined by dots: a
+    /// JSON Web Token. No registration token holds a dot.
+    private static func isJSONWebToken(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.starts(with: [UInt8(ascii: "e"), UInt8(ascii: "y"), UInt8(ascii: "J")]) else { return false }
+        let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        return parts.count == 3
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { Self.isBase64URLByte($0) }
+            }
+    }
+
+    private static func isBase64URLByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
     }
 
     /// True for an Expo push token, `ExponentPushToken[…]` or `ExpoPushToken[…]` (the prefixes
