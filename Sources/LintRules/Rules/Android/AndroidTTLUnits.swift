@@ -25,10 +25,10 @@ extension AndroidTTL {
     /// zeros): the number of milliseconds when, as a firebase-admin number, it would read like
     /// seconds (`looksLikeSeconds` for whole numbers from one second up: 3600, 86400); else nil.
     static func serializedMillisecondsLookingLikeSeconds(_ value: JSONValue) -> Int? {
-        guard value.isString else { return nil }
-        // Read in place when the literal has no escapes, as every SDK writes it.
-        if let bytes = value.plainStringBytes { return serializedMilliseconds(bytes) }
-        return serializedMilliseconds(ArraySlice((value.stringValue ?? "").utf8))
+        // The SDKs write it plain: a literal of 14 to 20 bytes with its quotes, read in place.
+        guard value.isString, (14...20).contains(value.endOffset - value.startOffset), let bytes = value.plainStringBytes
+        else { return nil }
+        return serializedMilliseconds(bytes)
     }
 
     /// `serializedMillisecondsLookingLikeSeconds` of the text's UTF-8 bytes.
