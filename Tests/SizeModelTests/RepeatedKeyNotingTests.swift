@@ -27,23 +27,8 @@ struct RepeatedKeyNotingTests {
         return escaped
     }
 
-    /// The same text parsed every way the engine and the library parse a document.
     private func parses(_ text: String) throws -> [(way: String, document: JSONDocument)] {
-        let bytes = Array(text.utf8)
-        var tables = JSONNodeTablePool()
-        let line = try JSONParser().parse(bytes, range: 0..<bytes.count, fileOffset: 0, rootIndex: 0, tables: &tables)
-        let array = Array("[\(text)]".utf8)
-        let reader = JSONArrayReader()
-        guard case .more(let first) = try reader.open(array, from: 0, end: array.count) else {
-            Issue.record("the array is empty")
-            return []
-        }
-        let element = try reader.element(array, at: first, end: array.count, index: 0).document
-        return [
-            ("parse", try JSONParser().parse(bytes)),
-            ("tables", line),
-            ("element", element),
-        ]
+        try EveryParse.documents(text)
     }
 
     /// Objects of up to 70 keys drawn from names that share lengths and first and last bytes

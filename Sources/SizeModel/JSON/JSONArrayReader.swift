@@ -60,7 +60,7 @@ public struct JSONArrayReader: Sendable {
     public func element(
         _ bytes: [UInt8], at start: Int, end: Int, index: Int, fileOffset: Int = 0
     ) throws(JSONSyntaxError) -> (document: JSONDocument, step: Step) {
-        let result: Result<([JSONNode], Step, Bool), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buf in
+        let result: Result<([JSONNode], Step, ParseNotes), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buf in
             var scanner = Scanner(
                 buf: buf, i: start, end: end, maximumDepth: maximumDepth, maximumValues: maximumValues, depth: 1,
                 capacity: min((end - start) / 12, 128))
@@ -78,8 +78,8 @@ public struct JSONArrayReader: Sendable {
                 // The element's index, set here while the table is not shared (no copy).
                 scanner.setRootPosition(Int32(truncatingIfNeeded: index))
                 switch buf[scanner.i] {
-                case UInt8(ascii: ","): return .success((scanner.finishNodes(), .more(next: scanner.i + 1), scanner.mayRepeatKeys))
-                case UInt8(ascii: "]"): return .success((scanner.finishNodes(), .closed(next: scanner.i + 1), scanner.mayRepeatKeys))
+                case UInt8(ascii: ","): return .success((scanner.finishNodes(), .more(next: scanner.i + 1), scanner.notes))
+                case UInt8(ascii: "]"): return .success((scanner.finishNodes(), .closed(next: scanner.i + 1), scanner.notes))
                 default:
                     throw JSONSyntaxError(
                         .unexpectedCharacter(found: scanner.describe(scanner.i), expected: "',' or ']' after an element"),
@@ -90,10 +90,10 @@ public struct JSONArrayReader: Sendable {
             }
         }
         switch result {
-        case .success(let (nodes, step, mayRepeatKeys)):
+        case .success(let (nodes, step, notes)):
             let document = JSONDocument(
                 bytes: bytes, range: start..<end, nodes: nodes, fileOffset: fileOffset, rootIndex: index,
-                mayRepeatKeys: mayRepeatKeys)
+                notes: notes)
             return (document, step)
         case .failure(let error):
             throw error

@@ -26,14 +26,19 @@ public final class JSONDocument: Sendable {
     /// The root's pointer when it is not just an index (or nil).
     let rootPrefix: JSONPointer?
     @usableFromInline let nodes: [JSONNode]
+    /// What the parser noted about the text (`ParseNotes`; `.unknown` for a document not parsed).
+    let notes: ParseNotes
     /// False when the parser found that no object in the document repeats a key (its keys are
     /// all written without escapes, and no two of an object's keys have the same bytes); true
     /// when one may (`forEachRepeatedKey` then compares them).
-    let mayRepeatKeys: Bool
+    var mayRepeatKeys: Bool { notes.mayRepeatKeys }
+    /// False when the parser found no DEL (0x7F) in the document's strings; true when one may
+    /// hold it.
+    var mayHoldDEL: Bool { notes.holdsDEL }
 
     init(
         bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], embedding: Embedding?, fileOffset: Int = 0,
-        rootPointer: JSONPointer? = nil, mayRepeatKeys: Bool = true
+        rootPointer: JSONPointer? = nil, notes: ParseNotes = .unknown
     ) {
         self.bytes = bytes
         self.range = range
@@ -42,11 +47,11 @@ public final class JSONDocument: Sendable {
         self.fileOffset = fileOffset
         rootIndex = -1
         rootPrefix = rootPointer
-        self.mayRepeatKeys = mayRepeatKeys
+        self.notes = notes
     }
 
     /// A document whose root is element or line `rootIndex` of the whole file (pointer `/3`).
-    init(bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], fileOffset: Int, rootIndex: Int, mayRepeatKeys: Bool = true) {
+    init(bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], fileOffset: Int, rootIndex: Int, notes: ParseNotes = .unknown) {
         self.bytes = bytes
         self.range = range
         self.nodes = nodes
@@ -54,7 +59,7 @@ public final class JSONDocument: Sendable {
         self.fileOffset = fileOffset
         self.rootIndex = max(rootIndex, 0)
         rootPrefix = nil
-        self.mayRepeatKeys = mayRepeatKeys
+        self.notes = notes
     }
 
     /// The top-level value.

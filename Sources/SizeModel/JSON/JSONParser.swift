@@ -80,8 +80,8 @@ public struct JSONParser: Sendable {
                 notesRepeatedKeys: false)
             ?? parse(text, range: range, into: &nodes, capacity: range.count / 2 + 2, notesRepeatedKeys: false)
         switch outcome {
-        case .success(let mayRepeatKeys)?:
-            return JSONDocument(bytes: text, range: range, nodes: nodes, embedding: embedding, mayRepeatKeys: mayRepeatKeys)
+        case .success(let notes)?:
+            return JSONDocument(bytes: text, range: range, nodes: nodes, embedding: embedding, notes: notes)
         case .failure(let error)?:
             throw embedding.hostError(error)
         case nil:
@@ -122,7 +122,7 @@ public struct JSONParser: Sendable {
         // Checkpoints count from the literal's opening quote, so the copy shares them.
         return JSONDocument(
             bytes: document.bytes, range: document.range, nodes: document.nodes,
-            embedding: Embedding(host: host, checkpoints: embedding.checkpoints), mayRepeatKeys: document.mayRepeatKeys)
+            embedding: Embedding(host: host, checkpoints: embedding.checkpoints), notes: document.notes)
     }
 
     /// Parses `bytes[range]`, line or element `rootIndex` of a file (pointers in the result
@@ -140,10 +140,8 @@ public struct JSONParser: Sendable {
             parse(bytes, range: range, into: &nodes, capacity: max(range.count / 8 + 8, JSONNodeTablePool.smallestMade))
             ?? parse(bytes, range: range, into: &nodes, capacity: range.count / 2 + 2)
         switch outcome {
-        case .success(let mayRepeatKeys)?:
-            return JSONDocument(
-                bytes: bytes, range: range, nodes: nodes, fileOffset: fileOffset, rootIndex: rootIndex,
-                mayRepeatKeys: mayRepeatKeys)
+        case .success(let notes)?:
+            return JSONDocument(bytes: bytes, range: range, nodes: nodes, fileOffset: fileOffset, rootIndex: rootIndex, notes: notes)
         case .failure(let error)?:
             throw error
         case nil:
@@ -159,7 +157,7 @@ public struct JSONParser: Sendable {
     func parse(
         _ bytes: [UInt8], range: Range<Int>, embedding: Embedding?, fileOffset: Int = 0, rootPointer: JSONPointer? = nil
     ) throws(JSONSyntaxError) -> JSONDocument {
-        let result: Result<(nodes: [JSONNode], mayRepeatKeys: Bool), JSONSyntaxError>
+        let result: Result<(nodes: [JSONNode], notes: ParseNotes), JSONSyntaxError>
         // A message's text: one node per 8 bytes is more than real payloads hold, and no text
         // holds more than one per 2 bytes and one more (`[1,1]`), the retry's room.
         if range.count <= Self.directTableLimit,
@@ -175,17 +173,17 @@ public struct JSONParser: Sendable {
                     maximumValues: maximumValues, notesRepeatedKeys: embedding == nil)
                 do throws(JSONSyntaxError) {
                     try scanner.parseDocument()
-                    return .success((scanner.finishNodes(), scanner.mayRepeatKeys))
+                    return .success((scanner.finishNodes(), scanner.notes))
                 } catch {
                     return .failure(error)
                 }
             }
         }
         switch result {
-        case .success(let (nodes, mayRepeatKeys)):
+        case .success(let (nodes, notes)):
             return JSONDocument(
                 bytes: bytes, range: range, nodes: nodes, embedding: embedding, fileOffset: fileOffset,
-                rootPointer: rootPointer, mayRepeatKeys: mayRepeatKeys)
+                rootPointer: rootPointer, notes: notes)
         case .failure(let error):
             throw error
         }
@@ -203,10 +201,10 @@ extension JSONParser {
     /// twice per message with a `notifee_options` blob).
     private func parseIntoArray(
         _ bytes: [UInt8], range: Range<Int>, capacity: Int, notesRepeatedKeys: Bool
-    ) -> Result<(nodes: [JSONNode], mayRepeatKeys: Bool), JSONSyntaxError>? {
+    ) -> Result<(nodes: [JSONNode], notes: ParseNotes), JSONSyntaxError>? {
         var nodes: [JSONNode] = []
         switch parse(bytes, range: range, into: &nodes, capacity: capacity, notesRepeatedKeys: notesRepeatedKeys) {
-        case .success(let mayRepeatKeys)?: return .success((nodes, mayRepeatKeys))
+        case .success(let notes)?: return .success((nodes, notes))
         case .failure(let error)?: return .failure(error)
         case nil: return nil
         }
@@ -214,10 +212,10 @@ extension JSONParser {
 
     /// Parses `bytes[range]` into `nodes`, emptied first, with room for at least `capacity`
     /// nodes (a reused table may have more): nil when the text holds more nodes than that room.
-    /// Success carries `Scanner.mayRepeatKeys` (always true when not `notesRepeatedKeys`).
+    /// Success carries `Scanner.notes` (`mayRepeatKeys` always true when not `notesRepeatedKeys`).
     private func parse(
         _ bytes: [UInt8], range: Range<Int>, into nodes: inout [JSONNode], capacity: Int, notesRepeatedKeys: Bool = true
-    ) -> Result<Bool, JSONSyntaxError>? {
+    ) -> Result<ParseNotes, JSONSyntaxError>? {
         var outcome = DirectParse.Outcome()
         nodes.removeAll(keepingCapacity: true)
         if nodes.capacity < capacity { nodes.reserveCapacity(capacity) }
@@ -231,7 +229,7 @@ extension JSONParser {
         }
         if outcome.outgrew || !outcome.ran { return nil }
         if let failure = outcome.failure { return .failure(failure) }
-        return .success(outcome.mayRepeatKeys)
+        return .success(outcome.notes)
     }
 }
 
@@ -246,8 +244,8 @@ private struct DirectParse: Sequence {
         var ran = false
         var outgrew = false
         var failure: JSONSyntaxError? = nil
-        /// `Scanner.mayRepeatKeys` of a parse that succeeded.
-        var mayRepeatKeys = true
+        /// `Scanner.notes` of a parse that succeeded.
+        var notes = ParseNotes.unknown
     }
 
     let parser: JSONParser
@@ -272,7 +270,7 @@ private struct DirectParse: Sequence {
         do throws(JSONSyntaxError) {
             try scanner.parseDocument()
             written = scanner.nodeCount
-            outcome.pointee.mayRepeatKeys = scanner.mayRepeatKeys
+            outcome.pointee.notes = scanner.notes
         } catch {
             outcome.pointee.outgrew = scanner.outgrewTable
             outcome.pointee.failure = error
@@ -309,17 +307,18 @@ struct Scanner: ~Copyable {
     private var ownsTable = true
     /// Set when the caller's table had no room for the next node.
     private(set) var outgrewTable = false
-    /// False while no object parsed so far may repeat a key: every key was written without
-    /// escapes and differs in its bytes from the keys before it in its object (`noteKey`).
-    /// `JSONDocument.mayRepeatKeys`. True from the start in a scanner made not to note keys.
-    private(set) var mayRepeatKeys = false
+    /// What the parse noted so far. `mayRepeatKeys` is false while no object parsed so far may
+    /// repeat a key: every key was written without escapes and differs in its bytes from the
+    /// keys before it in its object (`noteKey`); true from the start in a scanner made not to
+    /// note keys. `holdsDEL` is set by the first DEL in a string.
+    private(set) var notes = ParseNotes(mayRepeatKeys: false, holdsDEL: false)
 
     /// `capacity`: nodes to reserve at first (by default one per 12 bytes of input, about what
     /// real payloads hold; an element of a streamed batch passes a small figure, as its input
     /// runs to the end of the block).
     ///
     /// `notesRepeatedKeys`: false for a text whose repeated keys are rarely asked for (an
-    /// embedded `notifee_options` blob): keys are not noted, and `mayRepeatKeys` is true.
+    /// embedded `notifee_options` blob): keys are not noted, and `notes.mayRepeatKeys` is true.
     init(
         buf: UnsafeBufferPointer<UInt8>, i: Int, end: Int, maximumDepth: Int, maximumValues: Int, depth: Int = 0,
         capacity: Int? = nil, notesRepeatedKeys: Bool = true
@@ -331,7 +330,7 @@ struct Scanner: ~Copyable {
         self.depth = depth
         self.maximumValues = max(1, maximumValues)
         initialCapacity = min(max(8, capacity ?? (end - i) / 12), self.maximumValues)
-        mayRepeatKeys = !notesRepeatedKeys
+        notes.mayRepeatKeys = !notesRepeatedKeys
     }
 
     /// A scanner that writes its nodes into `table`, the caller's memory, which it never grows.
@@ -478,7 +477,7 @@ struct Scanner: ~Copyable {
                 }
                 let keyStart = i
                 let keyIsEscaped = try parseString(parent: selfIndex, position: count)
-                if !mayRepeatKeys {
+                if !notes.mayRepeatKeys {
                     noteKey(startingAt: keyStart, escaped: keyIsEscaped, number: count, object: index, filter: &keyFilter)
                 }
                 // Compact JSON has the colon right after the key.
@@ -539,7 +538,7 @@ struct Scanner: ~Copyable {
     static let notedKeyLimit: Int32 = 64
 
     /// Notes the key just parsed (from `start` to `i`, the last node), member `number` of the
-    /// object at node `object`, and sets `mayRepeatKeys` when the key is escaped (its decoded
+    /// object at node `object`, and sets `notes.mayRepeatKeys` when the key is escaped (its decoded
     /// text may equal a key written otherwise), is past `notedKeyLimit`, or has the same bytes as
     /// an earlier key of the object.
     ///
@@ -549,7 +548,7 @@ struct Scanner: ~Copyable {
     @inline(__always)
     mutating func noteKey(startingAt start: Int, escaped: Bool, number: Int32, object: Int, filter: inout UInt64) {
         if escaped || number >= Self.notedKeyLimit {
-            mayRepeatKeys = true
+            notes.mayRepeatKeys = true
             return
         }
         // The quotes stand in for the first and last bytes of an empty key.
@@ -557,14 +556,14 @@ struct Scanner: ~Copyable {
         let fingerprint = UInt64(truncatingIfNeeded: length) << 16 | UInt64(buf[start &+ 1]) << 8 | UInt64(buf[i &- 2])
         let bit: UInt64 = 1 << ((fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 58)
         if filter & bit != 0 && hasEarlierKey(sameAs: nodeCount &- 1, length: length, object: object) {
-            mayRepeatKeys = true
+            notes.mayRepeatKeys = true
         }
         filter |= bit
     }
 
     /// True when a key of the object at node `object` before the plain key `key` (`length` bytes
     /// with its quotes) has the same bytes. (Earlier keys are plain: an escaped one would have
-    /// set `mayRepeatKeys` already.)
+    /// set `notes.mayRepeatKeys` already.)
     @inline(never)
     func hasEarlierKey(sameAs key: Int, length: Int, object: Int) -> Bool {
         let nodes = self.nodes.unsafelyUnwrapped
@@ -785,6 +784,8 @@ struct Scanner: ~Copyable {
                     p = next
                     continue
                 }
+                // DEL (the one plain-run stop that is valid alone) is noted for the size screen.
+                if byte == 0x7F { notes.holdsDEL = true }
                 switch UTF8Validation.sequence(buf, at: p, end: end) {
                 case .valid(let length, _): p &+= length
                 case .invalid(let detail): throw JSONSyntaxError(.invalidUTF8(detail: detail), at: p)

@@ -51,9 +51,7 @@ public enum SizeScreen {
         let length = nodes[root].end - nodes[root].start
         if length >= 0, length + growthBytes + fixedAdditions <= limits.lowestThreshold {
             if 6 * length + growthPython <= limits.fcmLimitBytes { return false }
-            if 3 * length + growthPython <= limits.fcmLimitBytes,
-                ByteSearch.firstIndex(of: 0x7F, in: document.bytes, from: nodes[root].start, to: nodes[root].end) == nil
-            {
+            if 3 * length + growthPython <= limits.fcmLimitBytes, !holdsDEL(message) {
                 return false
             }
         }
@@ -87,9 +85,7 @@ public enum SizeScreen {
         // to `\u00e9`, 4 to a surrogate pair), an escape no more than it is long: one search
         // for DEL in the whole message (where it can only be inside a string) settles most.
         let source = document.bytes
-        if python + 3 * otherStrings <= limits.fcmLimitBytes,
-            ByteSearch.firstIndex(of: 0x7F, in: source, from: nodes[root].start, to: nodes[root].end) == nil
-        {
+        if python + 3 * otherStrings <= limits.fcmLimitBytes, !holdsDEL(message) {
             return false
         }
         var escaped = 0
@@ -97,6 +93,15 @@ public enum SizeScreen {
             escaped += JSONStringCost.asciiEscapedBound(source, from: node.start, to: node.end)
         }
         return python + escaped > limits.fcmLimitBytes
+    }
+
+    /// True when `message` holds DEL (0x7F), which can only be inside a string: false at once
+    /// when the parser saw none in the document, else one search of the message's bytes.
+    static func holdsDEL(_ message: JSONValue) -> Bool {
+        let document = message.document
+        guard document.mayHoldDEL else { return false }
+        let node = document.nodes[message.index]
+        return ByteSearch.firstIndex(of: 0x7F, in: document.bytes, from: node.start, to: node.end) != nil
     }
 }
 

@@ -1,0 +1,13 @@
+/// What a parse noted about its text on the way, for checks that would otherwise search it again.
+struct ParseNotes: Sendable {
+    /// False when no object in the text repeats a key: its keys are all written without escapes,
+    /// and no two of an object's keys have the same bytes. True when one may
+    /// (`JSONValue.forEachRepeatedKey` then compares them).
+    var mayRepeatKeys: Bool
+    /// True when a string of the text holds DEL (0x7F), the one character that JSON writers
+    /// escaping non-ASCII text also escape (`SizeScreen`).
+    var holdsDEL: Bool
+
+    /// Nothing noted: every check searches the text.
+    static let unknown = ParseNotes(mayRepeatKeys: true, holdsDEL: true)
+}
