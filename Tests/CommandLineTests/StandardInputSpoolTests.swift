@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func anInputPastTheLimitIsRefused() throws {
-        #expect(throws: ReadError.self) {
+        #expect(throws: StandardInputSpool.OverLimit.self) {
             _ = try StandardInputSpool.read(reader(bytes(10_000)), threshold: 100, limit: 5_000)
         }
     }
@@ -58,5 +58,32 @@ import Testing
             return count
         }
         #expect(throws: Broken.self) { _ = try StandardInputSpool.read(failing, threshold: 10) }
+    }
+
+    @Test func theFirstLineDecidesAnUnnamedInputAsSoonAsItHasArrived() {
+        let linter = Linter()
+        #expect(JSONLinesPipeline.firstLineEnd(in: Array("\n  \n{\"a\":1}\n{".utf8)) == 11)
+        #expect(JSONLinesPipeline.firstLineEnd(in: Array(" \n {\"a\":1".utf8)) == nil)
+        // JSON Lines: the first line is a value.
+        #expect(!JSONLinesPipeline.startsLargeDocument(Array("{\"a\":1}\n{\"b\"".utf8), ended: false, linter))
+        // A pretty-printed batch: the first line is not.
+        #expect(JSONLinesPipeline.startsLargeDocument(Array("[\n  {\"a\":1},\n".utf8), ended: false, linter))
+        // One line with no end yet: a batch array when the input goes on past the head.
+        #expect(JSONLinesPipeline.startsLargeDocument(Array("[{\"a\":1},{\"a\"".utf8), ended: false, linter))
+        #expect(!JSONLinesPipeline.startsLargeDocument(Array("[{\"a\":1}]".utf8), ended: true, linter))
+        #expect(!JSONLinesPipeline.startsLargeDocument(Array("{\"a\":\"".utf8), ended: false, linter))
+    }
+
+    @Test func aReadPrependedWithItsHeadGivesTheWholeInput() throws {
+        var rest = Array("world".utf8)[...]
+        let read = LineRunReader.prepending(Array("hello ".utf8)) { (buffer: inout [UInt8], count: Int) throws(ReadError) -> Int in
+            let taken = rest.prefix(count)
+            buffer += taken
+            rest = rest.dropFirst(taken.count)
+            return taken.count
+        }
+        var all: [UInt8] = []
+        while try read(&all, 4) > 0 {}
+        #expect(String(decoding: all, as: UTF8.self) == "hello world")
     }
 }

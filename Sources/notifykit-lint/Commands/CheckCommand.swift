@@ -182,7 +182,7 @@ enum CheckCommand {
                     return InputResult(
                         report: FileReport(
                             path: display, reportPath: reportPath,
-                            toolError: "cannot read standard input: \((error as? ReadError)?.reason ?? "\(error)")"))
+                            toolError: "cannot read standard input: \(JSONLinesPipeline.reason(error))"))
                 }
             case .unreadable:
                 break

@@ -129,12 +129,46 @@ TextReporter.summary(tally.totals) + "\n")
         case .standardInput(let name, _):
             if let name { jsonLines = PayloadFiles.isJSONLines(name) ? true : (name.lowercased().hasSuffix(".json") ? false : nil) }
             if let part = run.io.readInputPart {
-                read = { (buffer: inout [UInt8], count: Int) throws(ReadError) -> Int in
+                let fromPipe: LineRunReader.Read = { (buffer: inout [UInt8], count: Int) throws(ReadError) -> Int in
                     do {
                         return try part(&buffer, count)
                     } catch {
                         throw (error as? ReadError) ?? ReadError(path: "<stdin>", reason: "\(error)")
                     }
+                }
+                guard !template, jsonLines != true else {
+                    read = fromPipe
+                    break
+                }
+                // A document or batch past the part-read threshold is spooled to a temporary file
+                // and linted as a file is; anything else is read on from the pipe.
+                do {
+                    var head: [UInt8] = []
+                    var ended = false
+                    func readHead(until done: ([UInt8]) -> Bool) throws(ReadError) {
+                        while !ended && head.count <= partReadThreshold && !done(head) {
+                            ended = try fromPipe(&head, partReadThreshold + 1 - head.count) == 0
+                        }
+                    }
+                    // Unnamed, the first line decides as soon as it has arrived (a stream of JSON
+                    // Lines is linted as it is written); a document is read on to the threshold.
+                    var document = jsonLines == false
+                    if !document {
+                        try readHead(until: { firstLineEnd(in: $0) != nil })
+                        document = startsLargeDocument(head, ended: ended, run.linter)
+                    }
+                    if document { try readHead(until: { _ in false }) }
+                    if document && !ended {
+                        let source = try StandardInputSpool.spool(head, then: part)
+                        if try lintBatchSource(input, source, run, &tally) { return }
+                        var reader = LineRunReader(read: LineRunReader.reading(source))
+                        try lintWhole(input, reader: &reader, template: false, jsonLines: false, run, &tally)
+                        return
+                    }
+                    read = LineRunReader.prepending(head, to: fromPipe)
+                } catch {
+                    fail("cannot read standard input: \(Self.reason(error))", input, run, &tally)
+                    return
                 }
             } else {
                 do {
@@ -249,9 +283,13 @@ TextReporter.summary(tally.totals) + "\n")
     /// one document, not an array or not one of messages, or its head leaves the payload screen
     /// undecided): it is then read whole.
     static func lintBatchFile(_ input: LintInput, absolute: String, _ run: Run, _ tally: inout Tally) throws(ReadError) -> Bool {
-        guard let source = try? FileByteSource(path: absolute), source.size > partReadThreshold,
-            source.size <= InputLimits.maximumInputBytes
-        else { return false }
+        guard let source = try? FileByteSource(path: absolute) else { return false }
+        return try lintBatchSource(input, source, run, &tally)
+    }
+
+    /// `lintBatchFile` for an open file: a named file, or standard input spooled to one.
+    static func lintBatchSource(_ input: LintInput, _ source: FileByteSource, _ run: Run, _ tally: inout Tally) throws(ReadError) -> Bool {
+        guard source.size > partReadThreshold, source.size <= InputLimits.maximumInputBytes else { return false }
         var head: [UInt8] = []
         _ = try source.read(at: 0, count: partReadThreshold, into: &head)
         if run.selection.screens(input) {
@@ -272,6 +310,31 @@ TextReporter.summary(tally.totals) + "\n")
             emit((result.inputFindings.isEmpty ? [] : [inputRecord(result.inputFindings)]) + result.records, input, run, &streamed)
             return !streamed.stopped
         }
+    }
+
+    /// True when `head`, the first part of an unnamed standard input, starts a document rather
+    /// than JSON Lines: its first line has arrived and is not a JSON value (a pretty-printed
+    /// batch), or no line end came in the whole head, before the input `ended`, and it starts a
+    /// batch array.
+    static func startsLargeDocument(_ head: [UInt8], ended: Bool, _ linter: Linter) -> Bool {
+        if firstLineEnd(in: head) != nil { return !startsWithJSONValueLine(head, linter) }
+        var start = ByteOrderMark.detect(in: head) == .utf8 ? 3 : 0
+        while start < head.count, Linter.isWhitespace(head[start]) { start += 1 }
+        return !ended && start < head.count && head[start] == UInt8(ascii: "[")
+    }
+
+    /// The offset of the line feed that ends the first non-blank line of `bytes`, or nil when
+    /// it has not arrived.
+    static func firstLineEnd(in bytes: [UInt8]) -> Int? {
+        let start = ByteOrderMark.detect(in: bytes) == .utf8 ? 3 : 0
+        guard start < bytes.count, let content = bytes[start...].firstIndex(where: { !Linter.isWhitespace($0) }) else { return nil }
+        return bytes[content...].firstIndex(of: UInt8(ascii: "\n"))
+    }
+
+    /// Why standard input could not be read.
+    static func reason(_ error: any Error) -> String {
+        if let over = error as? StandardInputSpool.OverLimit { return FileDescriptorIO.tooLarge("<stdin>", size: nil, limit: over.limit).reason }
+        return (error as? ReadError)?.reason ?? "\(error)"
     }
 
     /// True when the first non-blank line of `bytes` (after a byte-order mark) is a JSON value on

@@ -96,6 +96,30 @@ struct LineRunReader {
         }
     }
 
+    /// Reads `source` from its start (standard input spooled to a temporary file).
+    static func reading(_ source: FileByteSource) -> Read {
+        var position = 0
+        return { (buffer: inout [UInt8], count: Int) throws(ReadError) -> Int in
+            let got = try source.read(at: position, count: count, into: &buffer)
+            position += got
+            return got
+        }
+    }
+
+    /// Reads `head` (bytes already taken from the input), then on through `read`.
+    static func prepending(_ head: [UInt8], to read: @escaping Read) -> Read {
+        var unread = head[...]
+        return { (buffer: inout [UInt8], count: Int) throws(ReadError) -> Int in
+            guard unread.isEmpty else {
+                let taken = unread.prefix(max(count, 1))
+                buffer += taken
+                unread = unread.dropFirst(taken.count)
+                return taken.count
+            }
+            return try read(&buffer, count)
+        }
+    }
+
     /// Reads from bytes in memory (standard input read whole by a test's `ToolIO`).
     static func reading(_ bytes: [UInt8]) -> Read {
         var position = 0

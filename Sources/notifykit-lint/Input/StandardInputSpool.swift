@@ -17,12 +17,18 @@ enum StandardInputSpool {
         case spooled(FileByteSource)
     }
 
+    /// Standard input went on past the limit; nothing is linted.
+    struct OverLimit: Error {
+        /// The limit, in bytes.
+        let limit: Int
+    }
+
     /// The bytes asked of standard input per read while copying.
     static let copyChunk = 1 << 20
 
     /// Reads standard input through `readPart` (appends up to the count asked for, 0 at the end),
     /// keeping it in memory when it is at most `threshold` bytes. Past `limit` bytes it stops and
-    /// throws (`FileDescriptorIO.tooLarge`).
+    /// throws `OverLimit`.
     static func read(
         _ readPart: (inout [UInt8], Int) throws -> Int, threshold: Int, limit: Int = InputLimits.maximumStreamedInputBytes
     ) throws -> Contents {
@@ -34,8 +40,11 @@ enum StandardInputSpool {
         return .spooled(try spool(head, then: readPart, limit: limit))
     }
 
-    /// Writes `head` and the rest of standard input to an unlinked temporary file.
-    private static func spool(_ head: [UInt8], then readPart: (inout [UInt8], Int) throws -> Int, limit: Int) throws -> FileByteSource {
+    /// Writes `head` (what was read of standard input so far) and the rest of it to an unlinked
+    /// temporary file.
+    static func spool(
+        _ head: [UInt8], then readPart: (inout [UInt8], Int) throws -> Int, limit: Int = InputLimits.maximumStreamedInputBytes
+    ) throws -> FileByteSource {
         let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         let template = (directory.hasSuffix("/") ? directory : directory + "/") + "notifykit-lint-stdin.XXXXXX"
         guard let (fd, path) = DescriptorIO.makeTemporaryFile(template: template) else {
@@ -53,7 +62,7 @@ enum StandardInputSpool {
             total += chunk.count
             if total > limit {
                 close(fd)
-                throw FileDescriptorIO.tooLarge("<stdin>", size: nil, limit: limit)
+                throw OverLimit(limit: limit)
             }
             if let code = FileDescriptorIO.writeAll(chunk, to: fd) {
                 throw fail("cannot copy standard input to a temporary file in \(directory): \(String(cString: strerror(code)))")
