@@ -21,6 +21,11 @@ import Testing
         #"{"to": "/topics/news", "to": "x", "notification": {"title": "T"}}"#,
         #"{"condition": "'a' in topics", "tokens": ["t1", "t2"], "apns": {"payload": {"aps": {"event": "update"}}}}"#,
         #"{"message": {"token": "t", "data": {"a": "1", "b\u0063": 2}, "android": {"data": {"x": "y"}}, "webpush": {"data": {}}, "apns": {"headers": {"APNS-Push-Type": "alert", "apns-priority": null, "apns-priority": "5"}, "fcm_options": null, "fcmOptions": {"image": "i"}, "liveActivityToken": "l", "payload": {"aps": {"contentAvailable": 1, "content_available": 1}}}}}"#,
+        // Repeated blocks: the first that is not null is the context's, whatever its type.
+        #"{"message": {"token": "t", "android": null, "android": {"priority": "high", "notification": null, "notification": {"title": "A", "channel_id": "c"}, "data": {"a": "1"}}, "android": {"priority": "normal", "ttl": "3s"}}}"#,
+        #"{"message": {"token": "t", "apns": "x", "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": null, "aps": {"alert": "a"}, "aps": {"alert": "b"}}}, "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"alert": "c"}}}}}"#,
+        #"{"message": {"token": "t", "token": null, "token": "u", "topic": null, "notification": {}, "notification": {"title": "second"}, "webpush": {"data": null, "data": {"k": "v"}}, "webpush": {"data": {"k": "w"}}, "data": [], "data": {"d": "1"}}}"#,
+        #"{"message": {"notification": {"title": "T"}, "notification": null, "apns": {"payload": {"aps": {"sound": "a"}}}, "apns": null, "tokens": ["a"], "fids": null, "fid": "f", "condition": "'a' in topics"}}"#,
     ]
 
     static func context(_ text: String) throws -> MessageContext {
@@ -136,6 +141,53 @@ import Testing
         #expect(Self.place(context.topicVerdict == nil ? nil : context.topicValue) == Self.place(routed ? topic : nil))
         let condition = message.member(literal: "condition").flatMap { $0.isString && !$0.decodedStringBytes().isEmpty ? $0 : nil }
         #expect(Self.place(context.condition?.value) == Self.place(routed ? condition : nil))
+    }
+
+    /// The blocks are the member lookups too (the first member that is not null, whatever its
+    /// type), and the targets are every target member that is not null, in source order, a
+    /// repeated key each time: what any other way of finding them (a schema walk filling the
+    /// context's slots) has to keep.
+    @Test(arguments: messages) func blocksAreTheMemberLookups(_ text: String) throws {
+        let context = try Self.context(text)
+        let message = context.message
+        func block(_ name: StaticString) -> JSONValue? { context.shape.isFCMMessage ? message.member(literal: name) : nil }
+        #expect(Self.place(context.notification) == Self.place(block("notification")))
+        #expect(Self.place(context.data) == Self.place(block("data")))
+        #expect(Self.place(context.android) == Self.place(block("android")))
+        #expect(Self.place(context.apns) == Self.place(block("apns")))
+        #expect(Self.place(context.webpush) == Self.place(block("webpush")))
+        #expect(Self.place(context.androidNotification) == Self.place(context.android?.member(literal: "notification")))
+        #expect(Self.place(context.androidData) == Self.place(context.android?.member(literal: "data")))
+        #expect(Self.place(context.webpushData) == Self.place(context.webpush?.member(literal: "data")))
+        #expect(Self.place(context.apnsHeaders) == Self.place(context.apns?.member(literal: "headers")))
+        if context.shape.isFCMMessage {
+            #expect(Self.place(context.apnsPayload) == Self.place(context.apns?.member(literal: "payload")))
+        }
+        #expect(Self.place(context.aps) == Self.place(context.apnsPayload?.member(literal: "aps")))
+        let targetNames: Set<String> = ["token", "topic", "condition", "fid", "tokens", "fids"]
+        let targets = message.members.filter { member in
+            member.value.kind != .null && targetNames.contains(member.key.stringValue ?? "")
+        }
+        #expect(context.targetMembers.map(\.key.index) == targets.map(\.key.index))
+    }
+
+    @Test func theFirstBlockThatIsNotNullIsTheContexts() throws {
+        let android = try Self.context(Self.messages[12])
+        #expect(android.androidPriority?.stringValue == "high")
+        #expect(android.androidTTLValue == nil)
+        #expect(android.androidNotificationChannelID?.stringValue == "c")
+        #expect(android.androidData?.member(literal: "a")?.stringValue == "1")
+        let apns = try Self.context(Self.messages[13])
+        #expect(apns.apns?.kind == .string)
+        #expect(apns.apnsPriority == nil)
+        #expect(apns.apsAlert == nil)
+        let message = try Self.context(Self.messages[14])
+        // An empty notification is not null: it is the context's, and the second is not read.
+        #expect(message.notification?.count == 0)
+        #expect(message.notificationTitle == nil)
+        #expect(message.webpushData?.member(literal: "k")?.stringValue == "v")
+        #expect(message.data?.isArray == true)
+        #expect(message.targetMembers.map(\.key.stringValue) == ["token", "token"])
     }
 
     @Test func anEscapedKeyAfterANullOneIsFound() throws {

@@ -29,6 +29,9 @@ public final class ObjectSpec: @unchecked Sendable {
     let matcher: KeyMatcher
     /// The required fields, as bits of their index (for levels of at most 64 fields).
     let requiredBits: UInt64
+    /// True when the level has at most 64 fields: the walk then keeps the fields it saw as bits of
+    /// their index (`requiredBits`), and reads this flag instead of counting `fields`.
+    let keepsFieldsAsBits: Bool
     /// True for Apple's levels (the APNs payload, `aps` and its dictionaries): APNs, not FCM, reads
     /// their values.
     let isApple: Bool
@@ -106,6 +109,7 @@ public final class ObjectSpec: @unchecked Sendable {
         var required: UInt64 = 0
         for (index, field) in fields.enumerated() where field.required && index < 64 { required |= 1 << UInt64(index) }
         requiredBits = required
+        keepsFieldsAsBits = fields.count <= 64
         let isApple: Bool
         if case .ignored = extraKeys { isApple = true } else { isApple = name == "APNs payload" }
         self.isApple = isApple

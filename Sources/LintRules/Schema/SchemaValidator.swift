@@ -90,7 +90,7 @@ struct SchemaValidator {
         defer { inApple = outerApple }
         // The fields seen so far, as bits of their index (levels have fewer than 64 fields; a
         // larger one would keep the spellings in a list).
-        let useBits = spec.fields.count <= 64
+        let useBits = spec.keepsFieldsAsBits
         var seenBits: UInt64 = 0
         var seen: [(field: String, spelling: String)] = []
         var position = 0
@@ -526,12 +526,11 @@ struct SchemaValidator {
         // whatever its value), when this is the map it reads.
         let findsLookup = headers.index == apnsHeadersNode && spec === FCMSchema.apnsHeaders
         var lookup = APNsHeaderLookup.Found()
-        let lookupNames = findsLookup ? Self.apnsLookupNames : []
         defer { if findsLookup { apnsHeaders = APNsHeaderLookup(lookup) } }
         spec.matcher.forEachMember(of: headers) { found in
             // The header's index: its spec is read in place, copied only to report.
             let knownIndex = found.hit?.field
-            if findsLookup, let knownIndex { lookup.add(lookupNames[knownIndex], valueIndex: found.keyIndex &+ 1) }
+            if findsLookup, let knownIndex { lookup.add(Self.apnsLookupNames[knownIndex], valueIndex: found.keyIndex &+ 1) }
             guard found.valueKind == .string else {
                 let member = document.member(atKey: found.keyIndex)
                 let raw = Self.raw(member.value)
