@@ -12,6 +12,31 @@ public struct SchemaIssue: Sendable {
     public let message: String
     /// A concrete change, when there is one.
     public let fix: String?
+    /// For a value of the wrong JSON type, what the field expected (rules that report some such
+    /// cases more leniently read it, not the text).
+    var typeMismatch: SchemaTypeMismatch? = nil
+}
+
+/// What the schema expected of a value of the wrong JSON type, and where.
+struct SchemaTypeMismatch: Sendable {
+    /// The value the field takes (for an array's element, the element's).
+    let expected: ValueSpec
+    /// The field holding the value (for an array's element, the array's field).
+    let field: FieldSpec
+    /// True when the field is on one of Apple's levels, which APNs reads.
+    let isApple: Bool
+
+    /// True when the field takes `true` or `false`.
+    var expectsBoolean: Bool {
+        if case .bool = expected { return true }
+        return false
+    }
+
+    /// True when the field takes a string.
+    var expectsString: Bool {
+        if case .string = expected { return true }
+        return false
+    }
 }
 
 /// Everything the schema walk found in one message, grouped by rule id.

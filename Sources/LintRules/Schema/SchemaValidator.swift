@@ -578,7 +578,8 @@ struct SchemaValidator {
         let path = path(value)
         add(
             field.rule, value, .value, "\(path) is \(value.kind); \(authority) expects \(spec.expectation)",
-            fix: SchemaMessages.mismatchFix(value, spec, path: path))
+            fix: SchemaMessages.mismatchFix(value, spec, path: path),
+            typeMismatch: SchemaTypeMismatch(expected: spec, field: field, isApple: inApple))
     }
 
     private mutating func outOfRange(_ value: JSONValue, _ spec: ValueSpec, field: FieldSpec) {
@@ -595,7 +596,8 @@ struct SchemaValidator {
     }
 
     private mutating func add(
-        _ rule: any SchemaRule.Type, _ value: JSONValue, _ anchor: FindingAnchor, _ message: String, fix: String?
+        _ rule: any SchemaRule.Type, _ value: JSONValue, _ anchor: FindingAnchor, _ message: String, fix: String?,
+        typeMismatch: SchemaTypeMismatch? = nil
     ) {
         let rule = rule.description.id
         var message = message
@@ -604,7 +606,7 @@ struct SchemaValidator {
         if legacy, !inApple, !message.contains("HTTP v1"), !rule.hasPrefix("legacy-") {
             message = "in HTTP v1, " + message
         }
-        report.append(SchemaIssue(ruleID: rule, value: value, anchor: anchor, message: message, fix: fix))
+        report.append(SchemaIssue(ruleID: rule, value: value, anchor: anchor, message: message, fix: fix, typeMismatch: typeMismatch))
     }
 
     // MARK: - Paths and text

@@ -85,15 +85,15 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.detection.otherService == nil else { return }
         message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
-            if let text = issue.value.stringValue, text == "true" || text == "false",
-                issue.message.hasSuffix("expects \(ValueSpec.bool.expectation)")
-            {
+            guard let mismatch = issue.typeMismatch else { return nil }
+            if mismatch.expectsBoolean, let text = issue.value.stringValue, text == "true" || text == "false" {
                 return SchemaIssueCase(
                     severity: .info,
                     message: issue.message + " (FCM's JSON parser reads the string \"\(text)\" as \(text), so it is accepted)",
                     fix: issue.fix)
             }
-            if issue.value.kind == .number, issue.message.contains("loc-args["), issue.message.hasSuffix("APNs expects a string") {
+            // A number among an alert's loc-args (loc-args, title-loc-args, subtitle-loc-args).
+            if issue.value.kind == .number, mismatch.isApple, mismatch.expectsString, mismatch.field.name.hasSuffix("loc-args") {
                 return SchemaIssueCase(
                     severity: .warning,
                     message: issue.message + " (APNs passes the payload on unchecked; how iOS formats a number there is not documented)",
