@@ -56,6 +56,27 @@ import Testing
         #expect(note?.fix?.contains("--shape v1-message") == true)
     }
 
+    // MARK: - react-native-push-notification
+
+    /// zo0r/react-native-push-notification#1712: `onNotification` on Android for a data message,
+    /// printed without FCM's delivery stamps (`finish`, a function, left out).
+    static let rnpnAndroid = #"{"data": {"badge": "1", "message": "test test test", "sound": "default"}, "foreground": true, "id": "1319931916", "userInteraction": false}"#
+
+    @Test func reactNativePushNotificationObject() throws {
+        let detection = try Self.detection(Self.rnpnAndroid)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capture?.source == .androidExtras)
+        #expect(detection.capturePlatform == .android)
+        #expect(detection.reason?.description == #""userInteraction" with "foreground" is react-native-push-notification's onNotification object (received on Android)"#)
+        #expect(Self.findings(Self.rnpnAndroid) == ["shape-detected /userInteraction"])
+        // On iOS the object carries the alert beside data (the userInfo).
+        let ios = #"{"foreground": false, "userInteraction": true, "message": "Hi", "alert": "Hi", "data": {"orderId": "42"}}"#
+        #expect(try Self.detection(ios).capturePlatform == .iOS)
+        Self.expectCaptureOnly(ios, "rnpn ios")
+        // Not booleans (a request's data keys or a typo): no capture.
+        #expect(try Self.detection(#"{"token": "t", "data": {"k": "v"}, "foreground": "true", "userInteraction": "false"}"#).shape != .deviceCapture)
+    }
+
     // MARK: - Android extras
 
     /// phonegap/phonegap-plugin-push#102: the extras Bundle of a notification message, as logged.

@@ -387,6 +387,7 @@ enum ShapeDetector {
                     reason: evidence(stamp, "\"data\" holds \"\(name)\", \(stamps.meaning)", .deviceCapture),
                     capture: DeviceCapture(source: stamps.source, root: data))
             }
+            if let detection = pushNotificationObject(root, data: data) { return detection }
         }
         // A RemoteMessage (react-native-firebase's, FlutterFire's) has messageId with sentTime or
         // from, or, as react-native-firebase prints one received on iOS, with notification.ios. A
@@ -443,6 +444,27 @@ enum ShapeDetector {
                 capture: DeviceCapture(source: .androidExtras, root: data))
         }
         return nil
+    }
+
+    /// react-native-push-notification's `onNotification` object, `{"foreground": false,
+    /// "userInteraction": false, "message": …, "data": {…}}` (its README, "Handling
+    /// Notifications"): boolean `userInteraction` and `foreground` are the library's record of how
+    /// the notification arrived, members no send API has. On Android `data` is the data map the
+    /// device got (zo0r/react-native-push-notification#1712 prints one without FCM's delivery
+    /// stamps); on iOS the object carries the alert (`alert`, or `aps` in `data`) and `data` the
+    /// userInfo.
+    private static func pushNotificationObject(_ root: JSONValue, data: JSONValue) -> ShapeDetection? {
+        guard let interaction = root.member(literal: "userInteraction"), interaction.boolValue != nil,
+            let foreground = root.member(literal: "foreground"), foreground.boolValue != nil
+        else { return nil }
+        let onIOS = data.member(literal: "aps") != nil || root.member(literal: "alert") != nil
+        return ShapeDetection(
+            shape: .deviceCapture,
+            reason: evidence(
+                interaction,
+                "\"userInteraction\" with \"foreground\" is react-native-push-notification's onNotification object (received on \(onIOS ? "iOS" : "Android"))",
+                .deviceCapture),
+            capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: data))
     }
 
     /// Whether `root` has a non-null legacy target (`to`, `registration_ids`, `notification_key`):
