@@ -77,6 +77,25 @@ import Testing
         #expect(try Self.detection(#"{"token": "t", "data": {"k": "v"}, "foreground": "true", "userInteraction": "false"}"#).shape != .deviceCapture)
     }
 
+    // MARK: - cordova-plugin-fcm
+
+    /// ostownsville/cordova-plugin-fcm#4: `FCMPlugin.onNotificationReceived` with FCM's `from` and
+    /// `collapse_key` and the legacy-looking `content_available` beside `wasTapped`.
+    static let cordovaFCM = #"{"from":"702949578218","header":"Header","wasTapped":false,"message":"Message text","created":"1504755126000","collapse_key":"blabla","content_available":"1","page":"80","type":"page"}"#
+
+    @Test func cordovaPluginFCMDataMap() throws {
+        let detection = try Self.detection(Self.cordovaFCM)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capture?.source == .androidExtras)
+        #expect(Self.findings(Self.cordovaFCM) == ["shape-detected /wasTapped"])
+        // With aps it is an iOS userInfo.
+        let ios = #"{"wasTapped": true, "aps": {"alert": {"title": "Hi"}}, "orderId": "42"}"#
+        #expect(try Self.detection(ios).capturePlatform == .iOS)
+        Self.expectCaptureOnly(ios, "cordova-plugin-fcm ios")
+        // A legacy target keeps it a request.
+        #expect(try Self.detection(#"{"to": "/topics/news", "wasTapped": false, "data": {"k": "v"}}"#).shape == .legacy)
+    }
+
     // MARK: - Android extras
 
     /// phonegap/phonegap-plugin-push#102: the extras Bundle of a notification message, as logged.

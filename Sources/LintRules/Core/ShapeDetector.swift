@@ -341,7 +341,8 @@ enum ShapeDetector {
     /// else, without FCM blocks or targets, a `userInfo` or extras dump (`gcm.*`, `google.*`
     /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`; a
     /// numeric `sentTime` with `ttl`, `originalPriority` or `data`), or a Capacitor push
-    /// notification (an FCM message ID in `id`, with `data`).
+    /// notification (an FCM message ID in `id`, with `data`), or a data map cordova-plugin-fcm
+    /// handed to `onNotification` (a boolean `wasTapped`).
     private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
         if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject,
             root.member(literal: "date") != nil
@@ -388,6 +389,21 @@ enum ShapeDetector {
                     capture: DeviceCapture(source: stamps.source, root: data))
             }
             if let detection = pushNotificationObject(root, data: data) { return detection }
+        }
+        // cordova-plugin-fcm (and its forks, @ionic-native/fcm) hands onNotification the data map
+        // the device got with its own boolean "wasTapped" (its README: "if(data.wasTapped)"), a
+        // member no send API has; FCM's "from" and "collapse_key" may sit beside it
+        // (ostownsville/cordova-plugin-fcm#4 logs one, from iOS's retired direct channel). With aps
+        // the map is an iOS userInfo; without, it is read as a data map Android received.
+        if let tapped = root.member(literal: "wasTapped"), tapped.boolValue != nil, !hasLegacyTarget(root, presence) {
+            let onIOS = presence.mayHave(apsBit) && root.member(literal: "aps") != nil
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(
+                    tapped,
+                    "\"wasTapped\" is cordova-plugin-fcm's flag on the data map it hands to onNotification (\(onIOS ? "received on iOS" : "no aps: read as a data map Android received"))",
+                    .deviceCapture),
+                capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: root))
         }
         // A RemoteMessage (react-native-firebase's, FlutterFire's) has messageId with sentTime or
         // from, or, as react-native-firebase prints one received on iOS, with notification.ios. A

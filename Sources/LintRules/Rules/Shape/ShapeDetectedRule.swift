@@ -23,7 +23,8 @@ struct ShapeDetectedRule: Rule {
             --shape overrides it. HTTP v1 messages and firebase-admin objects get every rule \
             and no note. A device capture (what a client SDK printed: an iOS userInfo, \
             Android extras, a react-native-firebase RemoteMessage, react-native-push-notification's \
-            onNotification object, an Expo notification) is \
+            onNotification object, cordova-plugin-fcm's data map with wasTapped, an Expo \
+            notification) is \
             checked for what the device got, never as a request FCM would reject; the note \
             names the key that decided it and how to force another shape. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
@@ -34,6 +35,7 @@ struct ShapeDetectedRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
             "https://github.com/decision-labs/fcm/issues/136",
             "https://github.com/zo0r/react-native-push-notification#handling-notifications (the onNotification object: foreground, userInteraction, message, data)",
+            "https://github.com/fechanique/cordova-plugin-fcm#receiving-push-notification-data (README, Receiving push notification data: onNotification, data.wasTapped)",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
@@ -41,6 +43,7 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"aps": {"alert": "Hi"}, ↓"gcm.message_id": "1736899200123456", "google.c.a.e": "1"}"#),
             Example(#"[{↓"aps": {"alert": "A"}}, {"aps": {"alert": "B"}}]"#),
             Example(#"{"data": {"message": "Hi"}, "foreground": true, "id": "1319931916", ↓"userInteraction": false}"#),
+            Example(#"{"from": "702949578218", ↓"wasTapped": false, "collapse_key": "blabla", "content_available": "1", "page": "80"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
