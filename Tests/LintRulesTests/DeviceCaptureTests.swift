@@ -96,6 +96,22 @@ import Testing
         #expect(try Self.detection(#"{"to": "/topics/news", "wasTapped": false, "data": {"k": "v"}}"#).shape == .legacy)
     }
 
+    // MARK: - Firebase JS SDK
+
+    /// firebase/firebase-js-sdk#8599: the MessagePayload a web app's onMessage gets.
+    static let webPayload = #"{"from": "xxx", "collapseKey": "xxx", "messageId": "xxx", "notification": {"title": "Test title", "body": "Test body", "image": "path-to-img"}, "data": {"click_action": "my-custom-url", "icon": "path-to-icon"}}"#
+
+    @Test func firebaseJSMessagePayload() throws {
+        let detection = try Self.detection(Self.webPayload)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capture?.source == .firebaseJS)
+        #expect(detection.capturePlatform == .web)
+        #expect(detection.reason?.description == #""messageId" with "from" and no "sentTime" or "ttl" is the Firebase JS SDK's MessagePayload (received by a web app)"#)
+        #expect(Self.findings(Self.webPayload) == ["shape-detected /messageId"])
+        // A RemoteMessage printed by react-native-firebase always has sentTime and ttl on Android.
+        #expect(try Self.detection(Self.rnfbAndroid).capture?.source == .reactNativeFirebase)
+    }
+
     // MARK: - Android extras
 
     /// phonegap/phonegap-plugin-push#102: the extras Bundle of a notification message, as logged.

@@ -415,6 +415,14 @@ enum ShapeDetector {
             let second = root.member(literal: "sentTime") ?? root.member(literal: "from")
                 ?? root.member(literal: "notification")?.member(literal: "ios").flatMap({ $0.isObject ? $0 : nil })
         {
+            if second.key?.stringEquals("from") == true, isWebMessagePayload(root) {
+                return ShapeDetection(
+                    shape: .deviceCapture,
+                    reason: evidence(
+                        messageID, "\"messageId\" with \"from\" and no \"sentTime\" or \"ttl\" is the Firebase JS SDK's MessagePayload (received by a web app)",
+                        .deviceCapture),
+                    capture: DeviceCapture(source: .firebaseJS, root: root))
+            }
             let capture = DeviceCapture(source: .reactNativeFirebase, root: root)
             let secondName = second.key?.stringEquals("ios") == true ? "notification.ios" : second.key?.stringValue ?? ""
             return ShapeDetection(
@@ -481,6 +489,17 @@ enum ShapeDetector {
                 "\"userInteraction\" with \"foreground\" is react-native-push-notification's onNotification object (received on \(onIOS ? "iOS" : "Android"))",
                 .deviceCapture),
             capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: data))
+    }
+
+    /// Whether a capture with `messageId` and `from` is the Firebase JS SDK's `MessagePayload`
+    /// (`from`, `collapseKey`, `messageId`, `notification`, `data`, `fcmOptions`:
+    /// firebase-js-sdk packages/messaging externalizePayload): it has none of the members a
+    /// react-native-firebase or FlutterFire `RemoteMessage` prints on Android (`sentTime` and
+    /// `ttl` always, `priority`, `originalPriority`, `notification.android`) or on iOS.
+    private static func isWebMessagePayload(_ root: JSONValue) -> Bool {
+        for name in ["sentTime", "ttl", "priority", "originalPriority", "messageType"] where root.member(name) != nil { return false }
+        if root.member(literal: "notification")?.member(literal: "android") != nil { return false }
+        return DeviceCapture.reactNativeFirebasePlatform(root) == .android
     }
 
     /// Whether `root` has a non-null legacy target (`to`, `registration_ids`, `notification_key`):

@@ -24,7 +24,7 @@ struct ShapeDetectedRule: Rule {
             and no note. A device capture (what a client SDK printed: an iOS userInfo, \
             Android extras, a react-native-firebase RemoteMessage, react-native-push-notification's \
             onNotification object, cordova-plugin-fcm's data map with wasTapped, an Expo \
-            notification) is \
+            notification, the Firebase JS SDK's MessagePayload) is \
             checked for what the device got, never as a request FCM would reject; the note \
             names the key that decided it and how to force another shape. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
@@ -35,6 +35,7 @@ struct ShapeDetectedRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
             "https://github.com/decision-labs/fcm/issues/136",
             "https://github.com/zo0r/react-native-push-notification#handling-notifications (the onNotification object: foreground, userInteraction, message, data)",
+            "firebase-js-sdk packages/messaging/src/helpers/externalizePayload.ts (MessagePayload: from, collapseKey, messageId, notification, data, fcmOptions)",
             "https://github.com/fechanique/cordova-plugin-fcm#receiving-push-notification-data (README, Receiving push notification data: onNotification, data.wasTapped)",
         ],
         triggeringExamples: [
@@ -44,6 +45,7 @@ struct ShapeDetectedRule: Rule {
             Example(#"[{↓"aps": {"alert": "A"}}, {"aps": {"alert": "B"}}]"#),
             Example(#"{"data": {"message": "Hi"}, "foreground": true, "id": "1319931916", ↓"userInteraction": false}"#),
             Example(#"{"from": "702949578218", ↓"wasTapped": false, "collapse_key": "blabla", "content_available": "1", "page": "80"}"#),
+            Example(#"{"from": "1234", "collapseKey": "campaign", ↓"messageId": "5678", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "data": {"k": "v"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
