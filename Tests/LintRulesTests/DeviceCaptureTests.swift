@@ -56,6 +56,62 @@ import Testing
         #expect(note?.fix?.contains("--shape v1-message") == true)
     }
 
+    // MARK: - react-native-push-notification
+
+    /// zo0r/react-native-push-notification#1712: `onNotification` on Android for a data message,
+    /// printed without FCM's delivery stamps (`finish`, a function, left out).
+    static let rnpnAndroid = #"{"data": {"badge": "1", "message": "test test test", "sound": "default"}, "foreground": true, "id": "1319931916", "userInteraction": false}"#
+
+    @Test func reactNativePushNotificationObject() throws {
+        let detection = try Self.detection(Self.rnpnAndroid)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capture?.source == .androidExtras)
+        #expect(detection.capturePlatform == .android)
+        #expect(detection.reason?.description == #""userInteraction" with "foreground" is react-native-push-notification's onNotification object (received on Android)"#)
+        #expect(Self.findings(Self.rnpnAndroid) == ["shape-detected /userInteraction"])
+        // On iOS the object carries the alert beside data (the userInfo).
+        let ios = #"{"foreground": false, "userInteraction": true, "message": "Hi", "alert": "Hi", "data": {"orderId": "42"}}"#
+        #expect(try Self.detection(ios).capturePlatform == .iOS)
+        Self.expectCaptureOnly(ios, "rnpn ios")
+        // Not booleans (a request's data keys or a typo): no capture.
+        #expect(try Self.detection(#"{"token": "t", "data": {"k": "v"}, "foreground": "true", "userInteraction": "false"}"#).shape != .deviceCapture)
+    }
+
+    // MARK: - cordova-plugin-fcm
+
+    /// ostownsville/cordova-plugin-fcm#4: `FCMPlugin.onNotificationReceived` with FCM's `from` and
+    /// `collapse_key` and the legacy-looking `content_available` beside `wasTapped`.
+    static let cordovaFCM = #"{"from":"702949578218","header":"Header","wasTapped":false,"message":"Message text","created":"1504755126000","collapse_key":"blabla","content_available":"1","page":"80","type":"page"}"#
+
+    @Test func cordovaPluginFCMDataMap() throws {
+        let detection = try Self.detection(Self.cordovaFCM)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capture?.source == .androidExtras)
+        #expect(Self.findings(Self.cordovaFCM) == ["shape-detected /wasTapped"])
+        // With aps it is an iOS userInfo.
+        let ios = #"{"wasTapped": true, "aps": {"alert": {"title": "Hi"}}, "orderId": "42"}"#
+        #expect(try Self.detection(ios).capturePlatform == .iOS)
+        Self.expectCaptureOnly(ios, "cordova-plugin-fcm ios")
+        // A legacy target keeps it a request.
+        #expect(try Self.detection(#"{"to": "/topics/news", "wasTapped": false, "data": {"k": "v"}}"#).shape == .legacy)
+    }
+
+    // MARK: - Firebase JS SDK
+
+    /// firebase/firebase-js-sdk#8599: the MessagePayload a web app's onMessage gets.
+    static let webPayload = #"{"from": "xxx", "collapseKey": "xxx", "messageId": "xxx", "notification": {"title": "Test title", "body": "Test body", "image": "path-to-img"}, "data": {"click_action": "my-custom-url", "icon": "path-to-icon"}}"#
+
+    @Test func firebaseJSMessagePayload() throws {
+        let detection = try Self.detection(Self.webPayload)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capture?.source == .firebaseJS)
+        #expect(detection.capturePlatform == .web)
+        #expect(detection.reason?.description == #""messageId" with "from" and no "sentTime" or "ttl" is the Firebase JS SDK's MessagePayload (received by a web app)"#)
+        #expect(Self.findings(Self.webPayload) == ["shape-detected /messageId"])
+        // A RemoteMessage printed by react-native-firebase always has sentTime and ttl on Android.
+        #expect(try Self.detection(Self.rnfbAndroid).capture?.source == .reactNativeFirebase)
+    }
+
     // MARK: - Android extras
 
     /// phonegap/phonegap-plugin-push#102: the extras Bundle of a notification message, as logged.

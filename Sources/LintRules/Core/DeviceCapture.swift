@@ -3,7 +3,7 @@ import SizeModel
 /// What a device received, read from a capture a client SDK printed: where its displayed
 /// notification, its data map and its APNs payload are.
 ///
-/// Captures come in four forms (Documentation/InputShapes.md, "Device captures"):
+/// Captures come in five forms (Documentation/InputShapes.md, "Device captures"):
 /// - an iOS `userInfo` dictionary: `aps` with `gcm.message_id`, `google.c.*` and the data keys
 ///   beside (Firebase iOS SDK, `application(_:didReceiveRemoteNotification:)`);
 /// - an Android data map or intent extras: `from`, `collapse_key`, `google.message_id`,
@@ -11,7 +11,9 @@ import SizeModel
 /// - a react-native-firebase `RemoteMessage`: `messageId`, `sentTime`, `from`, `notification`
 ///   (with `android` or `ios` sub-objects), `data`, `ttl`, `priority`…;
 /// - an Expo notification object: `request.content`, `date`, and `request.trigger.remoteMessage`
-///   (a `RemoteMessage` on Android) or `request.trigger.payload` (the `userInfo` on iOS).
+///   (a `RemoteMessage` on Android) or `request.trigger.payload` (the `userInfo` on iOS);
+/// - the Firebase JS SDK's `MessagePayload` a web app gets: `from`, `collapseKey`, `messageId`,
+///   `notification`, `data`, `fcmOptions`.
 public struct DeviceCapture: Sendable {
     /// The form of the capture.
     public enum Source: String, Sendable {
@@ -23,6 +25,8 @@ public struct DeviceCapture: Sendable {
         case reactNativeFirebase = "react-native-firebase"
         /// An Expo notification object.
         case expo
+        /// The Firebase JS SDK's `MessagePayload`, as `onMessage` or `onBackgroundMessage` gets it.
+        case firebaseJS = "firebase-js"
     }
 
     /// The form of the capture.
@@ -66,6 +70,11 @@ public struct DeviceCapture: Sendable {
             userInfo = nil
             data = root.member(literal: "data").flatMap { $0.isObject ? $0 : nil }
             displayed = notification.flatMap { $0.isObject ? $0 : nil }
+        case .firebaseJS:
+            platform = .web
+            userInfo = nil
+            data = root.member(literal: "data").flatMap { $0.isObject ? $0 : nil }
+            displayed = root.member(literal: "notification").flatMap { $0.isObject ? $0 : nil }
         case .expo:
             let trigger = root.member(literal: "request")?.member(literal: "trigger")
             if let payload = trigger?.member(literal: "payload"), payload.isObject {

@@ -82,4 +82,6 @@ public enum CapturePlatform: String, Sendable {
     case iOS = "ios"
     /// An Android data map or `RemoteMessage` dump (`google.*` keys, `from`, `messageId`).
     case android
+    /// A web app: the Firebase JS SDK's `MessagePayload` (`from`, `collapseKey`, `messageId`).
+    case web
 }

@@ -341,7 +341,8 @@ enum ShapeDetector {
     /// else, without FCM blocks or targets, a `userInfo` or extras dump (`gcm.*`, `google.*`
     /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`; a
     /// numeric `sentTime` with `ttl`, `originalPriority` or `data`), or a Capacitor push
-    /// notification (an FCM message ID in `id`, with `data`).
+    /// notification (an FCM message ID in `id`, with `data`), or a data map cordova-plugin-fcm
+    /// handed to `onNotification` (a boolean `wasTapped`).
     private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
         if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject,
             root.member(literal: "date") != nil
@@ -387,6 +388,22 @@ enum ShapeDetector {
                     reason: evidence(stamp, "\"data\" holds \"\(name)\", \(stamps.meaning)", .deviceCapture),
                     capture: DeviceCapture(source: stamps.source, root: data))
             }
+            if let detection = pushNotificationObject(root, data: data) { return detection }
+        }
+        // cordova-plugin-fcm (and its forks, @ionic-native/fcm) hands onNotification the data map
+        // the device got with its own boolean "wasTapped" (its README: "if(data.wasTapped)"), a
+        // member no send API has; FCM's "from" and "collapse_key" may sit beside it
+        // (ostownsville/cordova-plugin-fcm#4 logs one, from iOS's retired direct channel). With aps
+        // the map is an iOS userInfo; without, it is read as a data map Android received.
+        if let tapped = root.member(literal: "wasTapped"), tapped.boolValue != nil, !hasLegacyTarget(root, presence) {
+            let onIOS = presence.mayHave(apsBit) && root.member(literal: "aps") != nil
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(
+                    tapped,
+                    "\"wasTapped\" is cordova-plugin-fcm's flag on the data map it hands to onNotification (\(onIOS ? "received on iOS" : "no aps: read as a data map Android received"))",
+                    .deviceCapture),
+                capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: root))
         }
         // A RemoteMessage (react-native-firebase's, FlutterFire's) has messageId with sentTime or
         // from, or, as react-native-firebase prints one received on iOS, with notification.ios. A
@@ -398,6 +415,14 @@ enum ShapeDetector {
             let second = root.member(literal: "sentTime") ?? root.member(literal: "from")
                 ?? root.member(literal: "notification")?.member(literal: "ios").flatMap({ $0.isObject ? $0 : nil })
         {
+            if second.key?.stringEquals("from") == true, isWebMessagePayload(root) {
+                return ShapeDetection(
+                    shape: .deviceCapture,
+                    reason: evidence(
+                        messageID, "\"messageId\" with \"from\" and no \"sentTime\" or \"ttl\" is the Firebase JS SDK's MessagePayload (received by a web app)",
+                        .deviceCapture),
+                    capture: DeviceCapture(source: .firebaseJS, root: root))
+            }
             let capture = DeviceCapture(source: .reactNativeFirebase, root: root)
             let secondName = second.key?.stringEquals("ios") == true ? "notification.ios" : second.key?.stringValue ?? ""
             return ShapeDetection(
@@ -443,6 +468,38 @@ enum ShapeDetector {
                 capture: DeviceCapture(source: .androidExtras, root: data))
         }
         return nil
+    }
+
+    /// react-native-push-notification's `onNotification` object, `{"foreground": false,
+    /// "userInteraction": false, "message": …, "data": {…}}` (its README, "Handling
+    /// Notifications"): boolean `userInteraction` and `foreground` are the library's record of how
+    /// the notification arrived, members no send API has. On Android `data` is the data map the
+    /// device got (zo0r/react-native-push-notification#1712 prints one without FCM's delivery
+    /// stamps); on iOS the object carries the alert (`alert`, or `aps` in `data`) and `data` the
+    /// userInfo.
+    private static func pushNotificationObject(_ root: JSONValue, data: JSONValue) -> ShapeDetection? {
+        guard let interaction = root.member(literal: "userInteraction"), interaction.boolValue != nil,
+            let foreground = root.member(literal: "foreground"), foreground.boolValue != nil
+        else { return nil }
+        let onIOS = data.member(literal: "aps") != nil || root.member(literal: "alert") != nil
+        return ShapeDetection(
+            shape: .deviceCapture,
+            reason: evidence(
+                interaction,
+                "\"userInteraction\" with \"foreground\" is react-native-push-notification's onNotification object (received on \(onIOS ? "iOS" : "Android"))",
+                .deviceCapture),
+            capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: data))
+    }
+
+    /// Whether a capture with `messageId` and `from` is the Firebase JS SDK's `MessagePayload`
+    /// (`from`, `collapseKey`, `messageId`, `notification`, `data`, `fcmOptions`:
+    /// firebase-js-sdk packages/messaging externalizePayload): it has none of the members a
+    /// react-native-firebase or FlutterFire `RemoteMessage` prints on Android (`sentTime` and
+    /// `ttl` always, `priority`, `originalPriority`, `notification.android`) or on iOS.
+    private static func isWebMessagePayload(_ root: JSONValue) -> Bool {
+        for name in ["sentTime", "ttl", "priority", "originalPriority", "messageType"] where root.member(name) != nil { return false }
+        if root.member(literal: "notification")?.member(literal: "android") != nil { return false }
+        return DeviceCapture.reactNativeFirebasePlatform(root) == .android
     }
 
     /// Whether `root` has a non-null legacy target (`to`, `registration_ids`, `notification_key`):

@@ -23,11 +23,14 @@ struct APNsContentAvailableWithAlertRule: Rule {
             catalog's warning is lowered to info because the combination is legitimate and \
             common. Only the key APNs reads counts: "content_available" reaches the device as \
             an unknown key and wakes nothing (apns-aps-key-spelling reports it). \
+            An empty sound or alert string beside content-available is the old silent-push \
+            idiom: iOS shows and plays nothing, so it is a plain background push. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
             "https://github.com/invertase/react-native-firebase/issues/7084",
+            "https://github.com/rafaelsetragni/awesome_notifications_fcm/issues/8 (SpringBoard: content-available 1 with sound \"\" under apns-push-type background logged as hasSound: 0, pushType: Background)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#)
@@ -36,13 +39,14 @@ struct APNsContentAvailableWithAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "content-available": 0}}}}}"#),
             Example(#"{"message": {"token": "t1", "notification": {"title": "New follower", "body": "Omar followed you"}, "apns": {"payload": {"aps": {"content_available": true}}}}}"#),
+            Example(#"{"message": {"token": "t", "data": {"order_id": "123123"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1, "sound": ""}}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.contentAvailable, flag.integerValue != 0, flag.boolValue != false,
-            message.isUserVisibleOnIOS
+            APNsBackgroundIntent.isUserVisible(message)
         else { return }
         findings.report(
             "content-available with an alert, badge or sound: iOS shows the notification and also wakes the app in the background (throttled); some client SDKs handle such mixed messages differently",

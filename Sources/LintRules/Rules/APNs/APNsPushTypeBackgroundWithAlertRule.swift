@@ -13,25 +13,30 @@ struct APNsPushTypeBackgroundWithAlertRule: Rule {
             Apple: background notifications must not contain alert, sound or badge keys, and the \
             apns-push-type header must reflect the payload; on a mismatch APNs may delay or \
             drop the notification. A common notification.title/body becomes aps.alert on iOS, \
-            so it counts as an alert too. \
+            so it counts as an alert too. An empty sound or alert string on a background push \
+            is the old silent-push idiom and counts as none: iOS logs such a push as \
+            "hasSound: 0 … pushType: Background" and hands it to the app. \
             Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+            "https://github.com/rafaelsetragni/awesome_notifications_fcm/issues/8 (SpringBoard: content-available 1 with sound \"\" under apns-push-type background logged as hasSound: 0, pushType: Background)",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": ↓"background"}}}}"#)
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": ↓"background"}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": ↓"background"}, "payload": {"aps": {"content-available": 1, "sound": "default"}}}}}"#),
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#)
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#),
+            Example(#"{"message": {"token": "t", "data": {"order_id": "123123"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1, "sound": ""}}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let pushType = message.apnsHeader(.pushType), pushType.stringEquals("background"),
-            message.isUserVisibleOnIOS
+            APNsBackgroundIntent.isUserVisible(message)
         else { return }
         findings.report(
             "apns-push-type is background but the message shows an alert, badge or sound on iOS",

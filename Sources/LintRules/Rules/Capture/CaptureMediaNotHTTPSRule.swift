@@ -72,7 +72,7 @@ struct CaptureMediaNotHTTPSRule: Rule {
             if let attachments = blob.member(literal: "ios")?.member(literal: "attachments"), attachments.isArray {
                 for attachment in attachments.elements { consider(attachment.member(literal: "url")) }
             }
-        } else if let android = blob.member(literal: "android") {
+        } else if capture.platform == .android, let android = blob.member(literal: "android") {
             consider(android.member(literal: "style")?.member(literal: "picture"))
             consider(android.member(literal: "largeIcon"))
         }

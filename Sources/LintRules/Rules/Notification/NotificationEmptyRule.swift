@@ -4,12 +4,13 @@ import SizeModel
 ///
 /// Lint: a `notification` object with neither `title` nor `body` (or only empty ones), when no platform block supplies
 /// text (`android.notification` title, body or loc keys, `aps.alert`, `webpush.notification` title
-/// or body). Reported at the `notification` key.
+/// or body). Reported at the `notification` key. Without a `notification` object, an
+/// `android.notification` with members but no title, body or loc key is reported at its key.
 struct NotificationEmptyRule: Rule {
     static let description = RuleDescription(
         id: "notification-empty",
         area: .notification,
-        needs: [.notification],
+        needs: [.notification, .androidNotification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "the notification block has neither title nor body",
@@ -20,32 +21,45 @@ struct NotificationEmptyRule: Rule {
             is not shown to the user. Either the text was left out by mistake or the block is \
             not needed. An empty title or body counts as none: the Android SDK sets each only \
             when it is not empty (CommonNotificationBuilder: TextUtils.isEmpty). \
+            The same holds for an android.notification with no notification block beside it: any \
+            of its fields (a channel_id alone, say) makes the message a notification message on \
+            Android (the SDK displays a message whose gcm.n.e flag FCM set), so the device posts \
+            a notification showing only the app name, and the data reaches the app only when \
+            the user taps it (a sender who meant a data message with a channel got "an empty \
+            notification", zo0r/react-native-push-notification#1780). \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "firebase-android-sdk firebase-messaging/src/main/java/com/google/firebase/messaging/CommonNotificationBuilder.java (createNotificationInfo: setContentTitle and setContentText only when !TextUtils.isEmpty)",
+            "firebase-android-sdk firebase-messaging/src/main/java/com/google/firebase/messaging/NotificationParams.java (isNotification: the gcm.n.e flag)",
+            "https://github.com/zo0r/react-native-push-notification/issues/1780 (android.notification with only channel_id: an empty notification, handler not called)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", ↓"notification": {"image": "https://cdn.example.com/a.png"}}}"#),
             Example(#"{"message": {"topic": "news", ↓"notification": {}, "data": {"a": "1"}}}"#),
             Example(#"{"message": {"topic": "news", ↓"notification": {"title": "", "body": ""}}}"#),
+            Example(#"{"message": {"token": "t", "android": {↓"notification": {"channel_id": "myapp-main"}}, "data": {"foo": "bar"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"image": "https://cdn.example.com/a.png"}, "android": {"notification": {"body_loc_key": "new_photo"}}, "apns": {"payload": {"aps": {"alert": {"loc-key": "new_photo"}}}}}}"#),
+            Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "android": {"notification": {"channel_id": "myapp-main"}}}}"#),
+            Example(#"{"message": {"token": "t", "android": {"notification": {"channel_id": "news", "title": "Hi"}}}}"#),
+            Example(#"{"message": {"token": "t", "android": {"priority": "high"}, "data": {"foo": "bar"}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.isRoutedShape, let notification = message.notification, notification.isObject,
-            !Self.hasText(notification, ["title", "body"])
-        else { return }
-        if let android = message.androidNotification,
-            Self.hasText(android, ["title", "body", "title_loc_key", "titleLocKey", "body_loc_key", "bodyLocKey"])
-        {
+        guard message.isRoutedShape else { return }
+        guard let notification = message.notification, notification.isObject else {
+            reportTextlessAndroidNotification(message, into: &findings)
+            return
+        }
+        guard !Self.hasText(notification, ["title", "body"]) else { return }
+        if let android = message.androidNotification, Self.hasText(android, Self.androidTextNames) {
             return
         }
         if message.apsAlert != nil { return }
@@ -53,6 +67,21 @@ struct NotificationEmptyRule: Rule {
         findings.report(
             "the notification block has neither title nor body; Android shows an empty notification and iOS no alert",
             at: notification, anchor: .key, fix: "add a title and body, or remove the notification block")
+    }
+
+    /// The members of `android.notification` that give the Android notification its text.
+    private static let androidTextNames = ["title", "body", "title_loc_key", "titleLocKey", "body_loc_key", "bodyLocKey"]
+
+    /// Without a notification block, an `android.notification` that has members (a channel, an
+    /// icon) but no text still makes Android post a notification: one showing only the app name.
+    private func reportTextlessAndroidNotification(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard let android = message.androidNotification, android.isObject, android.count > 0,
+            !Self.hasText(android, Self.androidTextNames)
+        else { return }
+        findings.report(
+            "android.notification has neither title nor body and the message has no notification block: Android still posts a notification, showing only the app name, and hands the data to the app only when the user taps it",
+            at: android, anchor: .key,
+            fix: "add a title and body (in notification or android.notification), or remove android.notification to send a data message")
     }
 
     /// True when `block` has one of `names` with text: an empty string is no text (the Android

@@ -22,7 +22,9 @@ struct ShapeDetectedRule: Rule {
             document and says so, with the value that decided it, so a wrong guess is visible; \
             --shape overrides it. HTTP v1 messages and firebase-admin objects get every rule \
             and no note. A device capture (what a client SDK printed: an iOS userInfo, \
-            Android extras, a react-native-firebase RemoteMessage, an Expo notification) is \
+            Android extras, a react-native-firebase RemoteMessage, react-native-push-notification's \
+            onNotification object, cordova-plugin-fcm's data map with wasTapped, an Expo \
+            notification, the Firebase JS SDK's MessagePayload) is \
             checked for what the device got, never as a request FCM would reject; the note \
             names the key that decided it and how to force another shape. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
@@ -32,12 +34,18 @@ struct ShapeDetectedRule: Rule {
             "https://firebase.google.com/docs/reference/admin/node/firebase-admin.messaging",
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
             "https://github.com/decision-labs/fcm/issues/136",
+            "https://github.com/zo0r/react-native-push-notification#handling-notifications (the onNotification object: foreground, userInteraction, message, data)",
+            "firebase-js-sdk packages/messaging/src/helpers/externalizePayload.ts (MessagePayload: from, collapseKey, messageId, notification, data, fcmOptions)",
+            "https://github.com/fechanique/cordova-plugin-fcm#receiving-push-notification-data (README, Receiving push notification data: onNotification, data.wasTapped)",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
             Example(#"{↓"aps": {"alert": "Hi"}, "orderId": "42"}"#),
             Example(#"{"aps": {"alert": "Hi"}, ↓"gcm.message_id": "1736899200123456", "google.c.a.e": "1"}"#),
             Example(#"[{↓"aps": {"alert": "A"}}, {"aps": {"alert": "B"}}]"#),
+            Example(#"{"data": {"message": "Hi"}, "foreground": true, "id": "1319931916", ↓"userInteraction": false}"#),
+            Example(#"{"from": "702949578218", ↓"wasTapped": false, "collapse_key": "blabla", "content_available": "1", "page": "80"}"#),
+            Example(#"{"from": "1234", "collapseKey": "campaign", ↓"messageId": "5678", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "data": {"k": "v"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
