@@ -14,6 +14,18 @@ import Testing
         Linter().lint(json).map { "\($0.ruleID) \($0.pointer.description.isEmpty ? "(root)" : $0.pointer.description)" }.sorted()
     }
 
+    /// Expects `json` to be read as a capture of `source` from `platform`, for `reason`.
+    static func expectCapture(
+        _ json: String, _ source: DeviceCapture.Source, _ platform: CapturePlatform, reason: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let detection = try detection(json)
+        #expect(detection.shape == .deviceCapture, sourceLocation: sourceLocation)
+        #expect(detection.capture?.source == source, sourceLocation: sourceLocation)
+        #expect(detection.capturePlatform == platform, sourceLocation: sourceLocation)
+        #expect(detection.reason?.description == reason, sourceLocation: sourceLocation)
+    }
+
     /// Rules that speak about a request FCM would reject: none of them may speak on a capture.
     static let requestRulePrefixes = ["shape-unknown-field", "shape-type-mismatch", "shape-envelope", "routing-", "data-key-reserved", "shape-not-a-payload"]
 
@@ -34,11 +46,7 @@ import Testing
         """#
 
     @Test func reactNativeFirebaseRemoteMessage() throws {
-        let detection = try Self.detection(Self.rnfbAndroid)
-        #expect(detection.shape == .deviceCapture)
-        #expect(detection.capture?.source == .reactNativeFirebase)
-        #expect(detection.capturePlatform == .android)
-        #expect(detection.reason?.description == #""messageId" with "sentTime" is a react-native-firebase RemoteMessage (received on Android)"#)
+        try Self.expectCapture(Self.rnfbAndroid, .reactNativeFirebase, .android, reason: #""messageId" with "sentTime" is a react-native-firebase RemoteMessage (received on Android)"#)
         // notification.android.imageUrl "3877" is not a URL: no download, no finding.
         #expect(Self.findings(Self.rnfbAndroid) == ["shape-detected /messageId"])
         Self.expectCaptureOnly(Self.rnfbAndroid, "rnfb android")
@@ -63,11 +71,7 @@ import Testing
     static let rnpnAndroid = #"{"data": {"badge": "1", "message": "test test test", "sound": "default"}, "foreground": true, "id": "1319931916", "userInteraction": false}"#
 
     @Test func reactNativePushNotificationObject() throws {
-        let detection = try Self.detection(Self.rnpnAndroid)
-        #expect(detection.shape == .deviceCapture)
-        #expect(detection.capture?.source == .androidExtras)
-        #expect(detection.capturePlatform == .android)
-        #expect(detection.reason?.description == #""userInteraction" with "foreground" is react-native-push-notification's onNotification object (received on Android)"#)
+        try Self.expectCapture(Self.rnpnAndroid, .androidExtras, .android, reason: #""userInteraction" with "foreground" is react-native-push-notification's onNotification object (received on Android)"#)
         #expect(Self.findings(Self.rnpnAndroid) == ["shape-detected /userInteraction"])
         // On iOS the object carries the alert beside data (the userInfo).
         let ios = #"{"foreground": false, "userInteraction": true, "message": "Hi", "alert": "Hi", "data": {"orderId": "42"}}"#
@@ -102,11 +106,7 @@ import Testing
     static let webPayload = #"{"from": "xxx", "collapseKey": "xxx", "messageId": "xxx", "notification": {"title": "Test title", "body": "Test body", "image": "path-to-img"}, "data": {"click_action": "my-custom-url", "icon": "path-to-icon"}}"#
 
     @Test func firebaseJSMessagePayload() throws {
-        let detection = try Self.detection(Self.webPayload)
-        #expect(detection.shape == .deviceCapture)
-        #expect(detection.capture?.source == .firebaseJS)
-        #expect(detection.capturePlatform == .web)
-        #expect(detection.reason?.description == #""messageId" with "from" and no "sentTime" or "ttl" is the Firebase JS SDK's MessagePayload (received by a web app)"#)
+        try Self.expectCapture(Self.webPayload, .firebaseJS, .web, reason: #""messageId" with "from" and no "sentTime" or "ttl" is the Firebase JS SDK's MessagePayload (received by a web app)"#)
         #expect(Self.findings(Self.webPayload) == ["shape-detected /messageId"])
         // A RemoteMessage printed by react-native-firebase always has sentTime and ttl on Android.
         #expect(try Self.detection(Self.rnfbAndroid).capture?.source == .reactNativeFirebase)
