@@ -87,6 +87,14 @@ struct SourceExcerpt {
                 }
             } else {
                 var after = 0
+                // Eight bytes at a time while the byte loop would take all eight.
+                while right + 8 <= source.count {
+                    let word = ByteWords.word(source, at: right)
+                    let characters = ExcerptWindow.characterStarts(in: word)
+                    guard !ExcerptWindow.holdsLineEnd(word), after + characters <= limit else { break }
+                    after += characters
+                    right += 8
+                }
                 while right < source.count {
                     let byte = source[right]
                     if byte == 0x0A || byte == 0x0D {
@@ -266,6 +274,10 @@ struct SourceExcerpt {
         var count = 0
         var i = 0
         if end > 0 && source[0] & 0xC0 == 0x80 { count = 1 }
+        while i + 8 <= end {
+            count += ExcerptWindow.characterStarts(in: ByteWords.word(source, at: i))
+            i += 8
+        }
         while i < end {
             if source[i] & 0xC0 != 0x80 { count += 1 }
             i += 1
