@@ -94,6 +94,14 @@ import Testing
         }
     }
 
+    /// The bit masks behind `isHostByte` hold exactly the letters, digits, `-` and `_`.
+    @Test func hostBytesAreLettersDigitsHyphenAndUnderscore() {
+        let ascii = Set<UInt8>(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_".utf8))
+        for byte in UInt8(0)...UInt8(255) {
+            #expect(URLCheck.isHostByte(byte) == (byte >= 0x80 || ascii.contains(byte)), "byte \(byte)")
+        }
+    }
+
     @Test func schemeProblemsFollowThePolicy() {
         #expect(URLCheck.problem(in: "http://x/a.png", policy: .notificationImage) == .scheme("http"))
         #expect(URLCheck.problem(in: "ftp://x/a.png", policy: .webpushLink) == .scheme("ftp"))

@@ -138,8 +138,8 @@ enum URLCheck {
                 if index == labelStart || !isHostLetterOrDigit(bytes[labelStart]) { isWellFormed = false }
                 labelStart = index + 1
             } else {
-                if byte >= 0x80 { hasNonASCII = true }
-                if !isHostByte(byte) { isWellFormed = false }
+                hasNonASCII = hasNonASCII || byte >= 0x80
+                isWellFormed = isWellFormed && isHostByte(byte)
             }
         }
         if end == labelStart || !isHostLetterOrDigit(bytes[labelStart]) { isWellFormed = false }
@@ -199,9 +199,19 @@ enum URLCheck {
     /// A letter or digit, or a byte of a non-ASCII letter (a policy that refuses non-ASCII
     /// hosts has already reported them).
     private static func isHostLetterOrDigit(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) || byte >= 0x80 }
-    private static func isHostByte(_ byte: UInt8) -> Bool {
-        isHostLetterOrDigit(byte) || byte == minus || byte == underscore
+    /// A letter, digit, `-`, `_` or non-ASCII byte: one bit test for an ASCII byte
+    /// (`hostBelow64`, `hostFrom64`).
+    @inline(__always)
+    static func isHostByte(_ byte: UInt8) -> Bool {
+        let mask = byte < 64 ? hostBelow64 : hostFrom64
+        return byte >= 0x80 || (mask >> UInt64(byte & 63)) & 1 != 0
     }
+
+    /// `isHostByte` for bytes 0x00–0x3F, bit `n` for byte `n`: `-` (0x2D), `0`–`9` (0x30–0x39).
+    private static var hostBelow64: UInt64 { 0x03FF_2000_0000_0000 }
+    /// `isHostByte` for bytes 0x40–0x7F, bit `n` for byte 0x40 + `n`: `A`–`Z` (0x41–0x5A), `_`
+    /// (0x5F), `a`–`z` (0x61–0x7A).
+    private static var hostFrom64: UInt64 { 0x07FF_FFFE_87FF_FFFE }
     private static func isIPv6Byte(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20) &- a < 6 || byte == colon || byte == dot
     }
