@@ -14,13 +14,13 @@ extension FindingCollector {
         configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
         let ruleSeverity = severity
-        // Decided, like the text, only for a finding that is kept: past the limit the rule's id
-        // is not even looked up.
-        append { ruleID in
-            let located = (anchor == .key ? value.key : nil) ?? value
-            return Pending(
-                ruleID: ruleID, severity: configuration.severityOverrides[ruleID] == nil ? caseSeverity : ruleSeverity,
-                message: message(), pointer: value.pointer, start: located.sourceStart, end: located.sourceEnd, fix: fix())
-        }
+        // Whether the configuration sets the rule's severity: known per active rule
+        // (`activeSeverityIsConfigured`), looked up by id only for the engine's own rules.
+        let configured =
+            activeRule >= 0 && activeRule < activeSeverityIsConfigured.count
+            ? activeSeverityIsConfigured[activeRule] : configuration.severityOverrides[ruleID] != nil
+        if !configured { severity = caseSeverity }
+        report(message(), at: value, anchor: anchor, fix: fix())
+        severity = ruleSeverity
     }
 }

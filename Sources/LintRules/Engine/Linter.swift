@@ -23,6 +23,8 @@ public struct Linter: Sendable {
     let dispatchClasses: RuleDispatchClasses
     /// Their ids, in the same order.
     let activeRuleIDs: [String]
+    /// Whether the configuration sets the severity of each, in the same order.
+    let activeSeverityIsConfigured: [Bool]
     /// The place of each id in `activeRuleIDs`.
     let activeRuleSlots: [String: Int]
     /// The active rules that also check a batch as a whole, in the same order (`BatchChecks`).
@@ -79,6 +81,7 @@ public struct Linter: Sendable {
         activeDispatch = activeRules.map(\.dispatch)
         dispatchClasses = RuleDispatchClasses(activeDispatch)
         activeRuleIDs = activeRules.map(\.id)
+        activeSeverityIsConfigured = activeRuleIDs.map { configuration.severityOverrides[$0] != nil }
         activeRuleSlots = Dictionary(activeRuleIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         batchRules = activeRules.compactMap { $0.rule.asBatchRule }
     }
@@ -322,7 +325,10 @@ public struct Linter: Sendable {
     /// messages needs is not even called. The caller keeps the contexts alive (at most
     /// `RuleDispatchClasses.maximumMessages` of them).
     func runRules(on contexts: RetainedObjects<MessageContext>, _ collector: inout FindingCollector) {
-        if collector.activeRuleIDs.count != activeRuleIDs.count { collector.activeRuleIDs = activeRuleIDs }
+        if collector.activeRuleIDs.count != activeRuleIDs.count {
+            collector.activeRuleIDs = activeRuleIDs
+            collector.activeSeverityIsConfigured = activeSeverityIsConfigured
+        }
         let sets = dispatchClasses.messageSets(of: contexts)
         let classOfRule = dispatchClasses.classOfRule
         for index in activeDispatch.indices {
