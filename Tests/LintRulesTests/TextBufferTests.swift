@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func decimalsAreWrittenAsStringWritesThem() {
-        for value in [0, 1, 9, 10, 99, 100, 12345, -1, -10, -987654321, Int.max, Int.min] {
+        for value in [0, 1, 9, 10, 99, 100, 12345, 99_999_999, 100_000_000, -1, -10, -99_999_999, -987654321, Int.max, Int.min] {
             var bytes: [UInt8] = []
             TextBuffer.appendDecimal(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == String(value))

@@ -86,6 +86,22 @@ import Testing
         #expect(URLCheck.scheme(of: text) == expected)
     }
 
+    /// The bit masks behind `isUnencoded` hold exactly the characters RFC 3986 never allows.
+    @Test func unencodedBytesAreTheDocumentedSet() {
+        let unencoded = Set<UInt8>(Array(0...0x20) + [0x7F] + Array("\"<>\\^`{|}".utf8))
+        for byte in UInt8(0)..<0x80 {
+            #expect(URLCheck.isUnencoded(byte) == unencoded.contains(byte), "byte \(byte)")
+        }
+    }
+
+    /// The bit masks behind `isHostByte` hold exactly the letters, digits, `-` and `_`.
+    @Test func hostBytesAreLettersDigitsHyphenAndUnderscore() {
+        let ascii = Set<UInt8>(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_".utf8))
+        for byte in UInt8(0)...UInt8(255) {
+            #expect(URLCheck.isHostByte(byte) == (byte >= 0x80 || ascii.contains(byte)), "byte \(byte)")
+        }
+    }
+
     @Test func schemeProblemsFollowThePolicy() {
         #expect(URLCheck.problem(in: "http://x/a.png", policy: .notificationImage) == .scheme("http"))
         #expect(URLCheck.problem(in: "ftp://x/a.png", policy: .webpushLink) == .scheme("ftp"))

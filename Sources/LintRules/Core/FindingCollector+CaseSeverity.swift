@@ -14,7 +14,12 @@ extension FindingCollector {
         configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
         let ruleSeverity = severity
-        if configuration.severityOverrides[ruleID] == nil { severity = caseSeverity }
+        // Whether the configuration sets the rule's severity: known per active rule
+        // (`activeSeverityIsConfigured`), looked up by id only for the engine's own rules.
+        let configured =
+            activeRule >= 0 && activeRule < activeSeverityIsConfigured.count
+            ? activeSeverityIsConfigured[activeRule] : configuration.severityOverrides[ruleID] != nil
+        if !configured { severity = caseSeverity }
         report(message(), at: value, anchor: anchor, fix: fix())
         severity = ruleSeverity
     }

@@ -45,6 +45,9 @@ public struct FindingCollector {
         }
     }
     var activeRule = -1
+    /// Per active rule (`activeRuleIDs`' order), whether the configuration sets its severity,
+    /// which then wins over a case severity (`report(_:at:anchor:caseSeverity:configuration:fix:)`).
+    var activeSeverityIsConfigured: [Bool] = []
     var severity = Severity.error
     var pending: [Pending] = []
     /// Findings kept per rule and file; beyond it they are only counted, and never built.

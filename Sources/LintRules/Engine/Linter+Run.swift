@@ -16,6 +16,7 @@ extension Linter {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         collector.activeRuleIDs = activeRuleIDs
+        collector.activeSeverityIsConfigured = activeSeverityIsConfigured
         for ruleID in countOnly { collector.countOnly(ruleID, slot: activeRuleSlots[ruleID] ?? -1) }
         if !keptBefore.isEmpty {
             // Not shape-detected: whether the segment's first finding of it counts is decided

@@ -19,8 +19,12 @@ public struct Linter: Sendable {
     /// How the rule loop runs them, in the same order: the parts of `activeRules` it reads per
     /// message queue, which copy without reference counting.
     let activeDispatch: [ActiveRule.Dispatch]
+    /// Which of them run on the same messages (`RuleDispatchClasses`).
+    let dispatchClasses: RuleDispatchClasses
     /// Their ids, in the same order.
     let activeRuleIDs: [String]
+    /// Whether the configuration sets the severity of each, in the same order.
+    let activeSeverityIsConfigured: [Bool]
     /// The place of each id in `activeRuleIDs`.
     let activeRuleSlots: [String: Int]
     /// The active rules that also check a batch as a whole, in the same order (`BatchChecks`).
@@ -75,7 +79,9 @@ public struct Linter: Sendable {
             }
         }
         activeDispatch = activeRules.map(\.dispatch)
+        dispatchClasses = RuleDispatchClasses(activeDispatch)
         activeRuleIDs = activeRules.map(\.id)
+        activeSeverityIsConfigured = activeRuleIDs.map { configuration.severityOverrides[$0] != nil }
         activeRuleSlots = Dictionary(activeRuleIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         batchRules = activeRules.compactMap { $0.rule.asBatchRule }
     }
@@ -314,43 +320,28 @@ public struct Linter: Sendable {
     }
 
     /// Runs every enabled rule on the messages, rule by rule (`MessageQueue`), each on the
-    /// messages whose shape runs its area and that have a part it needs (`MessageParts`). The
-    /// caller keeps the contexts alive.
+    /// messages whose shape runs its area and that have a part it needs (`MessageParts`), decided
+    /// once per class of rules that need the same (`RuleDispatchClasses`): a rule none of the
+    /// messages needs is not even called. The caller keeps the contexts alive (at most
+    /// `RuleDispatchClasses.maximumMessages` of them).
     func runRules(on contexts: RetainedObjects<MessageContext>, _ collector: inout FindingCollector) {
-        if collector.activeRuleIDs.count != activeRuleIDs.count { collector.activeRuleIDs = activeRuleIDs }
-        // Each message's parts, found once for all the rules; and the areas and parts of any
-        // message of the queue, so a rule none of them can fire is not even called.
-        var parts: [UInt32] = []
-        parts.reserveCapacity(contexts.count)
-        var anyAreas: UInt32 = 0
-        var anyParts: UInt32 = 0
-        contexts.forEach { context in
-            let found = MessageParts.of(context).rawValue
-            parts.append(found)
-            anyParts |= found
-            anyAreas |= context.runningAreas
+        if collector.activeRuleIDs.count != activeRuleIDs.count {
+            collector.activeRuleIDs = activeRuleIDs
+            collector.activeSeverityIsConfigured = activeSeverityIsConfigured
         }
+        let sets = dispatchClasses.messageSets(of: contexts)
+        let classOfRule = dispatchClasses.classOfRule
         for index in activeDispatch.indices {
+            let set = sets[classOfRule[index]]
+            guard set != 0 else { continue }
             let active = activeDispatch[index]
-            guard anyAreas & active.areaBit != 0, anyParts & active.partsMask != 0 else { continue }
             collector.activeRule = index
             collector.severity = active.severity
-            var position = 0
             if active.isStateless {
-                contexts.forEach { context in
-                    if context.runningAreas & active.areaBit != 0 && parts[position] & active.partsMask != 0 {
-                        active.type.run(context, into: &collector)
-                    }
-                    position += 1
-                }
+                contexts.forEach(members: set) { active.type.run($0, into: &collector) }
             } else {
                 let rule = activeRules[index].rule
-                contexts.forEach { context in
-                    if context.runningAreas & active.areaBit != 0 && parts[position] & active.partsMask != 0 {
-                        rule.check(context, into: &collector)
-                    }
-                    position += 1
-                }
+                contexts.forEach(members: set) { rule.check($0, into: &collector) }
             }
         }
         collector.activeRule = -1

@@ -48,8 +48,9 @@ struct MessageQueue {
     /// holds its message's document (the blob's host), so they are taken back first.
     private var blobDocuments: [JSONDocument] = []
 
+    /// (`capacity` is at most `RuleDispatchClasses.maximumMessages`, what the rule loop takes at once.)
     init(capacity: Int = Self.defaultCapacity) {
-        self.capacity = max(1, capacity)
+        self.capacity = min(max(1, capacity), RuleDispatchClasses.maximumMessages)
         contexts = RetainedObjects(capacity: self.capacity)
     }
 

@@ -1,3 +1,5 @@
+import SizeModel
+
 /// The part of a source line a finding's excerpt can show: `before` characters before the
 /// finding and `after` characters from its start, cut at the line's ends. It is cut the same way
 /// from a whole file in memory and from the block of a streamed file that holds the finding, so
@@ -34,6 +36,15 @@ package struct ExcerptWindow: Sendable, Equatable {
         var left = start
         var before = 0
         var atLineStart = false
+        // Eight bytes at a time while a word holds no line end and leaves the count below the
+        // limit (so the byte loop would take all eight); the byte loop decides the rest.
+        while left - 8 >= lowerBound, left - 8 >= 0 {
+            let word = ByteWords.word(source, at: left - 8)
+            let characters = Self.characterStarts(in: word)
+            guard !Self.holdsLineEnd(word), before + characters < Self.before else { break }
+            before += characters
+            left -= 8
+        }
         while true {
             if left <= lowerBound {
                 atLineStart = lowerBoundIsLineStart
@@ -54,6 +65,13 @@ package struct ExcerptWindow: Sendable, Equatable {
         var right = start
         var counted = 0
         var atLineEnd = false
+        while right + 8 <= upper {
+            let word = ByteWords.word(source, at: right)
+            let characters = Self.characterStarts(in: word)
+            guard !Self.holdsLineEnd(word), counted + characters <= Self.after else { break }
+            counted += characters
+            right += 8
+        }
         while true {
             if right >= upper {
                 atLineEnd = upperBoundIsLineEnd
@@ -87,5 +105,24 @@ package struct ExcerptWindow: Sendable, Equatable {
         self.atLineEnd = atLineEnd
         self.start = start - left
         self.end = sameLine ? min(end, right) - left : nil
+    }
+
+    /// The bytes of `word` that start a character (not UTF-8 continuation bytes, `10xxxxxx`).
+    @inline(__always)
+    static func characterStarts(in word: UInt64) -> Int {
+        // One bit per continuation byte, at the bottom of its byte, added up by a multiplication
+        // into the top byte (the target has no population count instruction).
+        let continuations = (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
+        return 8 - Int(truncatingIfNeeded: (continuations &* 0x0101_0101_0101_0101) >> 56)
+    }
+
+    /// True when a byte of `word` is a line feed or a carriage return.
+    @inline(__always)
+    static func holdsLineEnd(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let lineFeeds = word ^ (ones &* 0x0A)
+        let returns = word ^ (ones &* 0x0D)
+        return ((lineFeeds &- ones) & ~lineFeeds | (returns &- ones) & ~returns) & highs != 0
     }
 }

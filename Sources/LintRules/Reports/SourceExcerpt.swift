@@ -87,6 +87,14 @@ struct SourceExcerpt {
                 }
             } else {
                 var after = 0
+                // Eight bytes at a time while the byte loop would take all eight.
+                while right + 8 <= source.count {
+                    let word = ByteWords.word(source, at: right)
+                    let characters = ExcerptWindow.characterStarts(in: word)
+                    guard !ExcerptWindow.holdsLineEnd(word), after + characters <= limit else { break }
+                    after += characters
+                    right += 8
+                }
                 while right < source.count {
                     let byte = source[right]
                     if byte == 0x0A || byte == 0x0D {
@@ -112,19 +120,24 @@ struct SourceExcerpt {
             self.isPlain = isPlain
         }
 
+        /// True when every byte of `word` is 0x20–0x7E: none below 0x20, none with the high bit,
+        /// no 0x7F.
+        @inline(__always)
+        static func isPrintableASCII(_ word: UInt64) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let below20 = (word &- ones &* 0x20) & ~word & highs
+            let del = word ^ (ones &* 0x7F)
+            let isDel = (del &- ones) & ~del & highs
+            return (below20 | (word & highs) | isDel) == 0
+        }
+
         /// True when every byte is 0x20–0x7E, judged eight bytes at a time.
         static func isPrintableASCII(_ bytes: [UInt8]) -> Bool {
             let count = bytes.count
             var i = 0
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
             while i + 8 <= count {
-                let word = ByteWords.word(bytes, at: i)
-                // A byte below 0x20, a byte with the high bit, or a 0x7F byte.
-                let below20 = (word &- ones &* 0x20) & ~word & highs
-                let del = word ^ (ones &* 0x7F)
-                let isDel = (del &- ones) & ~del & highs
-                if (below20 | (word & highs) | isDel) != 0 { return false }
+                if !isPrintableASCII(ByteWords.word(bytes, at: i)) { return false }
                 i += 8
             }
             while i < count {
@@ -152,7 +165,7 @@ struct SourceExcerpt {
         let count = span.right
         appendEdge(span.cutLeft, text: &text, caret: &caret)
         text.append(contentsOf: span.source[0..<count])
-        if span.cutRight { text.append(contentsOf: ellipsis) }
+        if span.cutRight { appendEllipsis(to: &text) }
         TextBuffer.append(column, of: TextBuffer.spaces, to: &caret)
         caret.append(UInt8(ascii: "^"))
         let underlineEnd = min(column + min(span.wanted, count - column), count)
@@ -175,6 +188,7 @@ struct SourceExcerpt {
             // A run of printable ASCII: itself, one cell a character, copied in one step. (A
             // byte followed by continuation bytes is left to `character(in:at:end:)`.)
             var runEnd = i
+            while runEnd + 8 <= span.right, Span.isPrintableASCII(ByteWords.word(source, at: runEnd)) { runEnd += 8 }
             while runEnd < span.right, source[runEnd] >= 0x20, source[runEnd] < 0x7F { runEnd += 1 }
             if runEnd < span.right && runEnd > i && source[runEnd] & 0xC0 == 0x80 { runEnd -= 1 }
             if runEnd > i {
@@ -203,7 +217,7 @@ struct SourceExcerpt {
             position += 1
             i = next
         }
-        if span.cutRight { text.append(contentsOf: ellipsis) }
+        if span.cutRight { appendEllipsis(to: &text) }
         caret.append(UInt8(ascii: "^"))
         appendTildes(underlineCells, to: &caret)
     }
@@ -236,13 +250,17 @@ struct SourceExcerpt {
         return (Unicode.Scalar(value) ?? "\u{FFFD}", next)
     }
 
-    /// `…` in UTF-8.
-    private static let ellipsis: [UInt8] = [0xE2, 0x80, 0xA6]
+    /// Appends `…` in UTF-8, its three bytes in place (no array to copy from).
+    private static func appendEllipsis(to text: inout [UInt8]) {
+        text.append(0xE2)
+        text.append(0x80)
+        text.append(0xA6)
+    }
 
     /// The `…` and its one-space padding when the line is cut before the window.
     private static func appendEdge(_ cut: Bool, text: inout [UInt8], caret: inout [UInt8]) {
         guard cut else { return }
-        text.append(contentsOf: ellipsis)
+        appendEllipsis(to: &text)
         caret.append(0x20)
     }
 
@@ -266,6 +284,10 @@ struct SourceExcerpt {
         var count = 0
         var i = 0
         if end > 0 && source[0] & 0xC0 == 0x80 { count = 1 }
+        while i + 8 <= end {
+            count += ExcerptWindow.characterStarts(in: ByteWords.word(source, at: i))
+            i += 8
+        }
         while i < end {
             if source[i] & 0xC0 != 0x80 { count += 1 }
             i += 1

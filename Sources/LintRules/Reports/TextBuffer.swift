@@ -29,6 +29,20 @@ struct TextBuffer {
         bytes.append(byte)
     }
 
+    /// Appends two bytes (a short piece of punctuation), each in place: cheaper than copying
+    /// them from a String.
+    mutating func append(bytes first: UInt8, _ second: UInt8) {
+        bytes.append(first)
+        bytes.append(second)
+    }
+
+    /// Appends three bytes, as `append(bytes:_:)` does two.
+    mutating func append(bytes first: UInt8, _ second: UInt8, _ third: UInt8) {
+        bytes.append(first)
+        bytes.append(second)
+        bytes.append(third)
+    }
+
     /// `count` spaces (none when `count` is not positive).
     mutating func appendSpaces(_ count: Int) {
         Self.append(count, of: Self.spaces, to: &bytes)
@@ -113,6 +127,22 @@ struct TextBuffer {
             bytes.append(UInt8(ascii: "-"))
         }
         var magnitude = value.magnitude
+        if magnitude < 100_000_000 {
+            // Up to eight digits (every line and column of a real input): gathered last first
+            // into a word, a byte each, so the first digit ends in its lowest byte, then appended.
+            var digits: UInt64 = 0
+            var count = 0
+            repeat {
+                digits = digits << 8 | UInt64(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for _ in 0..<count {
+                bytes.append(UInt8(truncatingIfNeeded: digits))
+                digits >>= 8
+            }
+            return
+        }
         // The digits are written in place from the last one, over as many zeros as they need.
         let digitCount = decimalWidth(value) - (value < 0 ? 1 : 0)
         bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))

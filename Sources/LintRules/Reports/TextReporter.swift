@@ -105,7 +105,7 @@ package struct TextReporter: Reporter {
         paint.open(TerminalStyle.boldCode, &out)
         out.append(byte: UInt8(ascii: "["))
         out.append(contentsOf: finding.ruleID)
-        out.append("]: ")
+        out.append(bytes: UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: " "))
         out.appendTerminalSafe(finding.message)
         paint.close(&out)
         out.append(byte: UInt8(ascii: "\n"))
@@ -123,7 +123,7 @@ package struct TextReporter: Reporter {
             paint.open(TerminalStyle.accentCode, &out)
             out.appendSpaces(frame.gutterWidth - TextBuffer.decimalWidth(finding.start.line))
             out.appendDecimal(finding.start.line)
-            out.append(" |")
+            out.append(bytes: UInt8(ascii: " "), UInt8(ascii: "|"))
             paint.close(&out)
             out.append(byte: UInt8(ascii: " "))
             caret.removeAll(keepingCapacity: true)
@@ -141,7 +141,7 @@ package struct TextReporter: Reporter {
         }
         out.append(contentsOf: frame.docs)
         out.append(contentsOf: finding.ruleID)
-        out.append("\n\n")
+        out.append(bytes: UInt8(ascii: "\n"), UInt8(ascii: "\n"))
     }
 
     /// The closing line: "2 files checked: 1 error, 1 warning, 0 infos" or "… no problems", with

@@ -41,4 +41,22 @@ public struct RetainedObjects<Element: AnyObject> {
             }
         }
     }
+
+    /// `forEach(_:)` over only the objects whose bit is set in `members` (bit `n`: the `n`th
+    /// object; bits past the last object are ignored), in order: a caller that knows which
+    /// objects it wants visits no other.
+    @inlinable
+    public func forEach(members: UInt64, _ body: (Element) throws -> Void) rethrows {
+        try owned.withUnsafeBufferPointer { references in
+            try references.withMemoryRebound(to: Unmanaged<Element>.self) { handles in
+                var rest = members
+                while rest != 0 {
+                    let index = rest.trailingZeroBitCount
+                    guard index < handles.count else { return }
+                    try handles[index]._withUnsafeGuaranteedRef { try body($0) }
+                    rest &= rest &- 1
+                }
+            }
+        }
+    }
 }

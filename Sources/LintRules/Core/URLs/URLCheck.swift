@@ -126,19 +126,27 @@ enum URLCheck {
             end = portColon
         }
         guard start < end else { return .noHost }
-        if !policy.allowsNonASCII, (start..<end).contains(where: { bytes[$0] >= 0x80 }) {
+        // One pass over the host: non-empty labels, each starting with a letter or digit (a
+        // non-ASCII letter where the client encodes it), then letters, digits, `-` and `_`; a
+        // non-ASCII byte is the policy's to refuse first.
+        var labelStart = start
+        var hasNonASCII = false
+        var isWellFormed = true
+        for index in start..<end {
+            let byte = bytes[index]
+            if byte == dot {
+                if index == labelStart || !isHostLetterOrDigit(bytes[labelStart]) { isWellFormed = false }
+                labelStart = index + 1
+            } else {
+                hasNonASCII = hasNonASCII || byte >= 0x80
+                isWellFormed = isWellFormed && isHostByte(byte)
+            }
+        }
+        if end == labelStart || !isHostLetterOrDigit(bytes[labelStart]) { isWellFormed = false }
+        if hasNonASCII && !policy.allowsNonASCII {
             return .internationalizedHost(text(bytes, start..<end))
         }
-        // Non-empty labels, each starting with a letter or digit (a non-ASCII letter where the
-        // client encodes it), then letters, digits, `-` and `_`.
-        var labelStart = start
-        for index in start...end where index == end || bytes[index] == dot {
-            guard index > labelStart, isHostLetterOrDigit(bytes[labelStart]),
-                (labelStart..<index).allSatisfy({ isHostByte(bytes[$0]) })
-            else { return .malformedHost(text(bytes, start..<end)) }
-            labelStart = index + 1
-        }
-        return nil
+        return isWellFormed ? nil : .malformedHost(text(bytes, start..<end))
     }
 
     /// The problem of a port (digits, at most 65535; empty is allowed, as RFC 3986 allows it).
@@ -166,15 +174,19 @@ enum URLCheck {
     /// The ASCII characters RFC 3986 never allows unencoded: controls, space, `"`, `<`, `>`, `\`,
     /// `^`, `` ` ``, `{`, `|`, `}` (the characters outside the set firebase-admin-node's `isURL`
     /// accepts).
-    private static func isUnencoded(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0..<0x21, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"),
-            UInt8(ascii: "^"), UInt8(ascii: "`"), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: "}"):
-            return true
-        default:
-            return false
-        }
+    /// (An ASCII `byte`: one bit test in `unencodedBelow64` or `unencodedFrom64`.)
+    @inline(__always)
+    static func isUnencoded(_ byte: UInt8) -> Bool {
+        let mask = byte < 64 ? unencodedBelow64 : unencodedFrom64
+        return (mask >> UInt64(byte & 63)) & 1 != 0
     }
+
+    /// `isUnencoded` for bytes 0x00–0x3F, bit `n` for byte `n`: 0x00–0x20, `"` (0x22), `<`
+    /// (0x3C), `>` (0x3E).
+    private static var unencodedBelow64: UInt64 { 0x5000_0005_FFFF_FFFF }
+    /// `isUnencoded` for bytes 0x40–0x7F, bit `n` for byte 0x40 + `n`: `\\` (0x5C), `^` (0x5E),
+    /// `` ` `` (0x60), `{` `|` `}` (0x7B–0x7D), DEL (0x7F).
+    private static var unencodedFrom64: UInt64 { 0xB800_0001_5000_0000 }
 
     private static func isAuthorityEnd(_ byte: UInt8) -> Bool {
         byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
@@ -187,9 +199,19 @@ enum URLCheck {
     /// A letter or digit, or a byte of a non-ASCII letter (a policy that refuses non-ASCII
     /// hosts has already reported them).
     private static func isHostLetterOrDigit(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) || byte >= 0x80 }
-    private static func isHostByte(_ byte: UInt8) -> Bool {
-        isHostLetterOrDigit(byte) || byte == minus || byte == underscore
+    /// A letter, digit, `-`, `_` or non-ASCII byte: one bit test for an ASCII byte
+    /// (`hostBelow64`, `hostFrom64`).
+    @inline(__always)
+    static func isHostByte(_ byte: UInt8) -> Bool {
+        let mask = byte < 64 ? hostBelow64 : hostFrom64
+        return byte >= 0x80 || (mask >> UInt64(byte & 63)) & 1 != 0
     }
+
+    /// `isHostByte` for bytes 0x00–0x3F, bit `n` for byte `n`: `-` (0x2D), `0`–`9` (0x30–0x39).
+    private static var hostBelow64: UInt64 { 0x03FF_2000_0000_0000 }
+    /// `isHostByte` for bytes 0x40–0x7F, bit `n` for byte 0x40 + `n`: `A`–`Z` (0x41–0x5A), `_`
+    /// (0x5F), `a`–`z` (0x61–0x7A).
+    private static var hostFrom64: UInt64 { 0x07FF_FFFE_87FF_FFFE }
     private static func isIPv6Byte(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20) &- a < 6 || byte == colon || byte == dot
     }

@@ -48,11 +48,16 @@ struct APNsFCMOptionsImageRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let options = message.apnsFCMOptions, options.isObject else { return }
-        for image in [options.member(literal: "image"), options.member(literal: "imageUrl")].compactMap({ $0 }) {
-            guard let problem = URLCheck.imageSyntaxProblem(of: image, policy: .apnsImage) else { continue }
-            findings.report(
-                "apns.fcm_options.image \(problem); the device cannot download it", at: image,
-                fix: "use a well-formed https URL (percent-encode spaces and non-ASCII characters)")
-        }
+        // Both spellings, in this order, looked up in place (no array of them per message).
+        check(options.member(literal: "image"), into: &findings)
+        check(options.member(literal: "imageUrl"), into: &findings)
+    }
+
+    /// Reports `image` when it is an http(s) URL that is not well formed.
+    private func check(_ image: JSONValue?, into findings: inout FindingCollector) {
+        guard let image, let problem = URLCheck.imageSyntaxProblem(of: image, policy: .apnsImage) else { return }
+        findings.report(
+            "apns.fcm_options.image \(problem); the device cannot download it", at: image,
+            fix: "use a well-formed https URL (percent-encode spaces and non-ASCII characters)")
     }
 }

@@ -72,7 +72,8 @@ struct APNsMutableContentMissingRule: Rule {
         guard message.configuration.app.notificationServiceExtension != false else { return }
         guard !message.hasMutableContent, let (reason, cause) = Self.extensionNeed(message) else { return }
         let fix = "add \"mutable-content\": 1 to apns.payload.aps"
-        let text = "iOS needs the Notification Service Extension for \(reason), but aps.mutable-content is not 1, so the extension never runs"
+        // Written only for a finding that is kept (past the limit it is counted).
+        var text: String { "iOS needs the Notification Service Extension for \(reason), but aps.mutable-content is not 1, so the extension never runs" }
         if let flag = message.apsMutableContent {
             findings.report(text, at: flag, fix: fix)
         } else if let place = message.aps ?? message.apnsPayload ?? message.apns {

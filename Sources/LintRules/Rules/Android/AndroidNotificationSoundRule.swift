@@ -54,12 +54,14 @@ struct AndroidNotificationSoundRule: Rule {
         guard let text = sound.stringValue,
             !Self.meansDefaultSound(text), !text.isEmpty, !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
-        // The diagnosis is made only for a finding that is kept: past the per-file limit the
-        // finding is only counted, and the diagnosis costs more than the check.
+        // The diagnosis is made only for a finding that is kept (past the per-file limit the
+        // finding is only counted, and the diagnosis costs more than the check), once for its
+        // message and fix.
+        lazy var diagnosis = AndroidResourceName.diagnose(text)
         findings.report(
-            "android.notification.sound \"\(text)\" \(AndroidResourceName.diagnose(text).why); Android plays the default sound when no raw resource has this name",
+            "android.notification.sound \"\(text)\" \(diagnosis.why); Android plays the default sound when no raw resource has this name",
             at: sound,
-            fix: AndroidResourceName.diagnose(text).suggestion.map { "bundle the file as res/raw/\($0).<ext> and write \"\($0)\"" }
+            fix: diagnosis.suggestion.map { "bundle the file as res/raw/\($0).<ext> and write \"\($0)\"" }
                 ?? "bundle the sound in res/raw/ and write its resource name")
     }
 }

@@ -44,12 +44,12 @@ struct NotifyKitIOSSoundBundleRule: Rule {
         guard let sound = message.blobCopies.iosField(.sound),
             sound.isString, IOSSoundFile.hasProblem(utf8: sound.decodedBytes)
         else { return }
-        // The name and explanation are made only for a finding that is kept (past the limit it
-        // is counted).
-        var name: String { sound.stringValue ?? "" }
+        // The explanation is made only for a finding that is kept (past the limit it is
+        // counted), once for its message and fix.
+        lazy var explanation = IOSSoundFile.explanation(of: sound.stringValue ?? "")
         findings.report(
-            "ios.sound \(describeValue(sound)) \(IOSSoundFile.explanation(of: name).problem), so the default sound plays instead",
+            "ios.sound \(describeValue(sound)) \(explanation.problem), so the default sound plays instead",
             at: sound,
-            fix: "name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(IOSSoundFile.explanation(of: name).suggestion)\"), or use \"default\"")
+            fix: "name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(explanation.suggestion)\"), or use \"default\"")
     }
 }

@@ -53,10 +53,13 @@ struct NotifyKitNotifeeDataRule: Rule {
         guard message.iosBlob != nil, let payload = message.apnsPayload else { return }
         guard let host = payload.member(literal: "notifee_data") else {
             guard Self.hasUserKey(message.data), !Self.blobCarriesData(message.iosBlob) else { return }
-            let userData = Self.userKeys(of: message.data)
-            let names = userData.prefix(3).map { "\"\($0.key.stringValue ?? "")\"" }.joined(separator: ", ")
+            // The keys are listed only for a finding that is kept (past the limit it is counted).
+            var names: String {
+                let userData = Self.userKeys(of: message.data)
+                return userData.prefix(3).map { "\"\($0.key.stringValue ?? "")\"" }.joined(separator: ", ") + (userData.count > 3 ? ", …" : "")
+            }
             findings.report(
-                "apns.payload has no notifee_data, so on iOS the Notification Service Extension gives the notification no data (data has \(names)\(userData.count > 3 ? ", …" : ""))",
+                "apns.payload has no notifee_data, so on iOS the Notification Service Extension gives the notification no data (data has \(names))",
                 at: payload, anchor: .key,
                 fix: "add \"notifee_data\": the JSON string of the data keys (without notifee_options) to apns.payload")
             return

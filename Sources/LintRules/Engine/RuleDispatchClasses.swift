@@ -1,0 +1,59 @@
+import SizeModel
+
+/// The active rules grouped by what decides whether one runs on a message: its area's bit and
+/// the parts it needs (`Linter.ActiveRule.Dispatch`). Rules of one class run on the same messages
+/// of a queue, so the rule loop decides that once per class and message, as a set of the queue's
+/// messages, instead of once per rule and message (many rules share an area and need nothing
+/// more of a message).
+struct RuleDispatchClasses: Sendable {
+    /// What a class's rules need of a message: its area running, and one of its parts.
+    struct Key: Hashable, Sendable {
+        let areaBit: UInt32
+        let partsMask: UInt32
+    }
+
+    /// The most messages one call of `messageSets(of:)` takes: bit `n` of a set is message `n`.
+    static let maximumMessages = UInt64.bitWidth
+
+    /// The classes, in the order of their first rule.
+    let keys: [Key]
+    /// The class of each active rule, in `Linter.activeDispatch` order.
+    let classOfRule: [Int]
+
+    init(_ rules: [Linter.ActiveRule.Dispatch]) {
+        var keys: [Key] = []
+        var classes: [Key: Int] = [:]
+        var classOfRule: [Int] = []
+        classOfRule.reserveCapacity(rules.count)
+        for rule in rules {
+            let key = Key(areaBit: rule.areaBit, partsMask: rule.partsMask)
+            if let known = classes[key] {
+                classOfRule.append(known)
+            } else {
+                classes[key] = keys.count
+                classOfRule.append(keys.count)
+                keys.append(key)
+            }
+        }
+        self.keys = keys
+        self.classOfRule = classOfRule
+    }
+
+    /// Per class, the messages its rules run on: bit `n` set when the `n`th context's shape runs
+    /// the class's area and the message has one of the parts it needs (`MessageParts`, found
+    /// once per message here). At most `maximumMessages` contexts.
+    func messageSets(of contexts: RetainedObjects<MessageContext>) -> [UInt64] {
+        precondition(contexts.count <= Self.maximumMessages, "RuleDispatchClasses: too many messages at once")
+        var sets = [UInt64](repeating: 0, count: keys.count)
+        var bit: UInt64 = 1
+        contexts.forEach { context in
+            let areas = context.runningAreas
+            let parts = MessageParts.of(context).rawValue
+            for index in keys.indices where areas & keys[index].areaBit != 0 && parts & keys[index].partsMask != 0 {
+                sets[index] |= bit
+            }
+            bit <<= 1
+        }
+        return sets
+    }
+}
