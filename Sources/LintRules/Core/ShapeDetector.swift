@@ -233,9 +233,23 @@ enum ShapeDetector {
                 return huawei
             }
         }
-        // An Amazon SNS message has none of the names the presence table knows.
-        if !presence.mayHave(~0), let sns = amazonSNSMessage(root) { return sns }
+        // An Amazon SNS message and a gorush request have none of the names the presence table knows.
+        if !presence.mayHave(~0) {
+            if let sns = amazonSNSMessage(root) { return sns }
+            if let gorush = gorushRequest(root) { return gorush }
+        }
         return nil
+    }
+
+    /// A gorush push server request (`POST /api/push`): a non-empty `notifications` array whose
+    /// elements are all objects with a numeric `platform` (gorush's README: "The Request body must
+    /// have a notifications array"; `platform` 1 is iOS, 2 Android through Firebase).
+    private static func gorushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let notifications = root.member(literal: "notifications"), notifications.isArray, notifications.count > 0,
+            notifications.elements.allSatisfy({ $0.isObject && $0.member(literal: "platform")?.kind == .number })
+        else { return nil }
+        let what = "\"notifications\" lists gorush notifications, each with a numeric \"platform\""
+        return ShapeDetection(shape: .v1Message, reason: evidence(notifications, what, .v1Message), otherService: .gorush)
     }
 
     /// The members of an Amazon SNS message with a payload per platform (`MessageStructure`
