@@ -358,17 +358,18 @@ enum ShapeDetector {
     /// notification (an FCM message ID in `id`, with `data`), or a data map cordova-plugin-fcm
     /// handed to `onNotification` (a boolean `wasTapped`).
     private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
-        if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject,
-            root.member(literal: "date") != nil
-        {
-            let capture = DeviceCapture(source: .expo, root: root)
-            let received =
-                capture.platform == .iOS
-                ? "request.trigger.payload: received on iOS" : "request.trigger.remoteMessage: received on Android"
-            return ShapeDetection(
-                shape: .deviceCapture,
-                reason: evidence(request, "\"request\" with \"date\" is an Expo notification object (\(received))", .deviceCapture),
-                capture: capture)
+        if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject {
+            if root.member(literal: "date") != nil {
+                let capture = DeviceCapture(source: .expo, root: root)
+                let received =
+                    capture.platform == .iOS
+                    ? "request.trigger.payload: received on iOS" : "request.trigger.remoteMessage: received on Android"
+                return ShapeDetection(
+                    shape: .deviceCapture,
+                    reason: evidence(request, "\"request\" with \"date\" is an Expo notification object (\(received))", .deviceCapture),
+                    capture: capture)
+            }
+            if let record = apnsRequestRecord(request) { return record }
         }
         guard !fcmBlockKeys.anyPresent(in: root, presence) else { return nil }
         for member in root.members
@@ -503,6 +504,21 @@ enum ShapeDetector {
                 "\"userInteraction\" with \"foreground\" is react-native-push-notification's onNotification object (received on \(onIOS ? "iOS" : "Android"))",
                 .deviceCapture),
             capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: data))
+    }
+
+    /// A recorded APNs HTTP/2 request (an HTTP exchange log: `request` with `url`, `headers` and
+    /// `body`, often a `response` beside): a `request.body` object with an `aps` object, sent to
+    /// `api.push.apple.com` (or `api.sandbox.push.apple.com`) or with an `apns-topic` or
+    /// `apns-push-type` header. The body is what APNs delivers to the app as its `userInfo`, so
+    /// it is read as that capture (Apple: "Sending notification requests to APNs").
+    private static func apnsRequestRecord(_ request: JSONValue) -> ShapeDetection? {
+        guard let body = request.member(literal: "body"), body.isObject, body.member(literal: "aps")?.isObject == true else { return nil }
+        let toAPNs = request.member(literal: "url")?.stringValue?.contains("push.apple.com") == true
+        let headers = request.member(literal: "headers")
+        let apnsHeader = headers?.member(literal: "apns-topic") != nil || headers?.member(literal: "apns-push-type") != nil
+        guard toAPNs || apnsHeader else { return nil }
+        let what = "\"request.body\" is the payload of a recorded APNs request, what APNs delivers as the app's userInfo"
+        return ShapeDetection(shape: .deviceCapture, reason: evidence(body, what, .deviceCapture), capture: DeviceCapture(source: .userInfo, root: body))
     }
 
     /// Whether a capture with `messageId` and `from` is the Firebase JS SDK's `MessagePayload`
