@@ -27,6 +27,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `tokens` (or `to`, `topic`), a numeric `platform` (1 iOS, 2 Android through Firebase) and
     /// gorush's own fields (`message`, `title`, `badge`, `alert`, …).
     case gorush
+    /// Pushy's Send Notifications API (`POST https://api.pushy.me/push`): a body in the legacy FCM
+    /// form (`to`, `data`, `notification`, `time_to_live`, …) addressed to Pushy device tokens.
+    case pushy
 
     /// The service's name.
     public var name: String {
@@ -37,6 +40,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .huaweiPushKit: return "Huawei Push Kit"
         case .amazonSNS: return "Amazon SNS"
         case .gorush: return "gorush"
+        case .pushy: return "Pushy"
         }
     }
 
@@ -49,6 +53,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .huaweiPushKit: return "a Huawei Push Kit request"
         case .amazonSNS: return "an Amazon SNS message"
         case .gorush: return "a gorush push server request (POST /api/push)"
+        case .pushy: return "a Pushy Send Notifications API request (POST https://api.pushy.me/push)"
         }
     }
 
@@ -56,6 +61,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     public var handling: String {
         switch self {
         case .expo, .oneSignal, .pusherBeams, .gorush: return "\(name) builds the FCM and APNs messages from it"
+        case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"
         }

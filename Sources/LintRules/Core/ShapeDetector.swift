@@ -217,6 +217,14 @@ enum ShapeDetector {
             let reason = evidence(to, what + besides(presentKeys(root, expoOnlyKeys), lead: ", with "), .v1Message)
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .expo)
         }
+        // Pushy's body copies the legacy FCM form (to, data, notification, time_to_live, …), but
+        // its device tokens are 22 hexadecimal digits, which no FCM registration token is.
+        if presence.mayHave(toBit), let to = root.member(literal: "to"), holdsPushyTokens(to),
+            !v1OnlyKeys.anyPresent(in: root, presence), !presence.mayHave(messageBit)
+        {
+            let what = to.isArray ? "\"to\" lists Pushy device tokens (22 hexadecimal digits)" : "\"to\" is a Pushy device token (22 hexadecimal digits)"
+            return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .pushy)
+        }
         if presence.mayHave(appIDBit), let appID = root.member(literal: "app_id"), appID.isString,
             case let signs = presentKeys(root, oneSignalKeys), !signs.isEmpty,
             root.member(literal: "to") == nil, !fcmStructureKeys.anyPresent(in: root, presence)
@@ -340,6 +348,17 @@ enum ShapeDetector {
         if value.isString { return RoutingTokenShapeRule.isExpoPushToken(value) }
         guard value.isArray, value.elements.allSatisfy(\.isString) else { return false }
         return value.elements.contains { RoutingTokenShapeRule.isExpoPushToken($0) }
+    }
+
+    /// True for a Pushy device token (22 lowercase hexadecimal digits, as "a6345d0278adc55d3474f5"
+    /// in Pushy's Send Notifications API reference), or a non-empty array of them.
+    private static func holdsPushyTokens(_ value: JSONValue) -> Bool {
+        func isPushyToken(_ token: JSONValue) -> Bool {
+            guard let text = token.stringValue, text.utf8.count == 22 else { return false }
+            return text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        }
+        if value.isString { return isPushyToken(value) }
+        return value.isArray && value.count > 0 && value.elements.allSatisfy(isPushyToken)
     }
 
     /// `lead` and the names of the first three members (`, with "a", "b", "c", …`), or nothing.
