@@ -125,9 +125,20 @@ import Testing
 
     @Test func mutableContentBesideContentAvailableNamesWhatIsLost() throws {
         let json = #"{"message": {"topic": "news", "apns": {"payload": {"aps": {"content-available": 1, "mutable-content": 1, "sound": "ping.caf"}, "media-url": "https://cdn.example.com/a.jpg"}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#
+        // A sound makes the push user-visible (Apple: a background notification's aps holds only
+        // content-available): iOS plays it itself; the extension's image and attachment are lost.
         let finding = try #require(Self.findings(json, "apns-mutable-content-without-alert").first)
-        #expect(finding.message.contains("background push"))
-        #expect(finding.message.contains("the image, the attachment and the sound are never applied"))
+        #expect(finding.message.contains("iOS plays the sound or sets the badge itself"))
+        #expect(finding.message.contains("the image and the attachment are never applied"))
+        // Without the sound it is a background push, and nothing the extension was to do happens.
+        let background = json.replacingOccurrences(of: #", "sound": "ping.caf""#, with: "")
+        let silent = try #require(Self.findings(background, "apns-mutable-content-without-alert").first)
+        #expect(silent.message.contains("background push"))
+        #expect(silent.message.contains("the image and the attachment are never applied"))
+        // An empty sound plays nothing (the silent-push idiom): the push stays a background push.
+        let emptySound = json.replacingOccurrences(of: #""sound": "ping.caf""#, with: #""sound": """#)
+        let idiom = try #require(Self.findings(emptySound, "apns-mutable-content-without-alert").first)
+        #expect(idiom.message.contains("background push"))
     }
 
     @Test func soundNamesAreCheckedOnEveryIOSField() {

@@ -23,6 +23,13 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// Amazon SNS, `Publish` with `MessageStructure` "json": a `default` text and one JSON
     /// string per platform (`GCM`, `APNS`, `APNS_SANDBOX`, …), which SNS sends to FCM or APNs.
     case amazonSNS = "amazon-sns"
+    /// The gorush push server (`POST /api/push`): a `notifications` array, each element with
+    /// `tokens` (or `to`, `topic`), a numeric `platform` (1 iOS, 2 Android through Firebase) and
+    /// gorush's own fields (`message`, `title`, `badge`, `alert`, …).
+    case gorush
+    /// Pushy's Send Notifications API (`POST https://api.pushy.me/push`): a body in the legacy FCM
+    /// form (`to`, `data`, `notification`, `time_to_live`, …) addressed to Pushy device tokens.
+    case pushy
 
     /// The service's name.
     public var name: String {
@@ -32,6 +39,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pusherBeams: return "Pusher Beams"
         case .huaweiPushKit: return "Huawei Push Kit"
         case .amazonSNS: return "Amazon SNS"
+        case .gorush: return "gorush"
+        case .pushy: return "Pushy"
         }
     }
 
@@ -43,13 +52,16 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pusherBeams: return "a Pusher Beams Publish API request"
         case .huaweiPushKit: return "a Huawei Push Kit request"
         case .amazonSNS: return "an Amazon SNS message"
+        case .gorush: return "a gorush push server request (POST /api/push)"
+        case .pushy: return "a Pushy Send Notifications API request (POST https://api.pushy.me/push)"
         }
     }
 
     /// What the service does with the request, for findings.
     public var handling: String {
         switch self {
-        case .expo, .oneSignal, .pusherBeams: return "\(name) builds the FCM and APNs messages from it"
+        case .expo, .oneSignal, .pusherBeams, .gorush: return "\(name) builds the FCM and APNs messages from it"
+        case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"
         }

@@ -217,6 +217,14 @@ enum ShapeDetector {
             let reason = evidence(to, what + besides(presentKeys(root, expoOnlyKeys), lead: ", with "), .v1Message)
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .expo)
         }
+        // Pushy's body copies the legacy FCM form (to, data, notification, time_to_live, …), but
+        // its device tokens are 22 hexadecimal digits, which no FCM registration token is.
+        if presence.mayHave(toBit), let to = root.member(literal: "to"), holdsPushyTokens(to),
+            !v1OnlyKeys.anyPresent(in: root, presence), !presence.mayHave(messageBit)
+        {
+            let what = to.isArray ? "\"to\" lists Pushy device tokens (22 hexadecimal digits)" : "\"to\" is a Pushy device token (22 hexadecimal digits)"
+            return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .pushy)
+        }
         if presence.mayHave(appIDBit), let appID = root.member(literal: "app_id"), appID.isString,
             case let signs = presentKeys(root, oneSignalKeys), !signs.isEmpty,
             root.member(literal: "to") == nil, !fcmStructureKeys.anyPresent(in: root, presence)
@@ -233,9 +241,23 @@ enum ShapeDetector {
                 return huawei
             }
         }
-        // An Amazon SNS message has none of the names the presence table knows.
-        if !presence.mayHave(~0), let sns = amazonSNSMessage(root) { return sns }
+        // An Amazon SNS message and a gorush request have none of the names the presence table knows.
+        if !presence.mayHave(~0) {
+            if let sns = amazonSNSMessage(root) { return sns }
+            if let gorush = gorushRequest(root) { return gorush }
+        }
         return nil
+    }
+
+    /// A gorush push server request (`POST /api/push`): a non-empty `notifications` array whose
+    /// elements are all objects with a numeric `platform` (gorush's README: "The Request body must
+    /// have a notifications array"; `platform` 1 is iOS, 2 Android through Firebase).
+    private static func gorushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let notifications = root.member(literal: "notifications"), notifications.isArray, notifications.count > 0,
+            notifications.elements.allSatisfy({ $0.isObject && $0.member(literal: "platform")?.kind == .number })
+        else { return nil }
+        let what = "\"notifications\" lists gorush notifications, each with a numeric \"platform\""
+        return ShapeDetection(shape: .v1Message, reason: evidence(notifications, what, .v1Message), otherService: .gorush)
     }
 
     /// The members of an Amazon SNS message with a payload per platform (`MessageStructure`
@@ -328,6 +350,17 @@ enum ShapeDetector {
         return value.elements.contains { RoutingTokenShapeRule.isExpoPushToken($0) }
     }
 
+    /// True for a Pushy device token (22 lowercase hexadecimal digits, as "a6345d0278adc55d3474f5"
+    /// in Pushy's Send Notifications API reference), or a non-empty array of them.
+    private static func holdsPushyTokens(_ value: JSONValue) -> Bool {
+        func isPushyToken(_ token: JSONValue) -> Bool {
+            guard let text = token.stringValue, text.utf8.count == 22 else { return false }
+            return text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        }
+        if value.isString { return isPushyToken(value) }
+        return value.isArray && value.count > 0 && value.elements.allSatisfy(isPushyToken)
+    }
+
     /// `lead` and the names of the first three members (`, with "a", "b", "c", …`), or nothing.
     private static func besides(_ members: [JSONValue], lead: String) -> String {
         guard !members.isEmpty else { return "" }
@@ -344,17 +377,18 @@ enum ShapeDetector {
     /// notification (an FCM message ID in `id`, with `data`), or a data map cordova-plugin-fcm
     /// handed to `onNotification` (a boolean `wasTapped`).
     private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
-        if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject,
-            root.member(literal: "date") != nil
-        {
-            let capture = DeviceCapture(source: .expo, root: root)
-            let received =
-                capture.platform == .iOS
-                ? "request.trigger.payload: received on iOS" : "request.trigger.remoteMessage: received on Android"
-            return ShapeDetection(
-                shape: .deviceCapture,
-                reason: evidence(request, "\"request\" with \"date\" is an Expo notification object (\(received))", .deviceCapture),
-                capture: capture)
+        if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject {
+            if root.member(literal: "date") != nil {
+                let capture = DeviceCapture(source: .expo, root: root)
+                let received =
+                    capture.platform == .iOS
+                    ? "request.trigger.payload: received on iOS" : "request.trigger.remoteMessage: received on Android"
+                return ShapeDetection(
+                    shape: .deviceCapture,
+                    reason: evidence(request, "\"request\" with \"date\" is an Expo notification object (\(received))", .deviceCapture),
+                    capture: capture)
+            }
+            if let record = apnsRequestRecord(request) { return record }
         }
         guard !fcmBlockKeys.anyPresent(in: root, presence) else { return nil }
         for member in root.members
@@ -489,6 +523,21 @@ enum ShapeDetector {
                 "\"userInteraction\" with \"foreground\" is react-native-push-notification's onNotification object (received on \(onIOS ? "iOS" : "Android"))",
                 .deviceCapture),
             capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: data))
+    }
+
+    /// A recorded APNs HTTP/2 request (an HTTP exchange log: `request` with `url`, `headers` and
+    /// `body`, often a `response` beside): a `request.body` object with an `aps` object, sent to
+    /// `api.push.apple.com` (or `api.sandbox.push.apple.com`) or with an `apns-topic` or
+    /// `apns-push-type` header. The body is what APNs delivers to the app as its `userInfo`, so
+    /// it is read as that capture (Apple: "Sending notification requests to APNs").
+    private static func apnsRequestRecord(_ request: JSONValue) -> ShapeDetection? {
+        guard let body = request.member(literal: "body"), body.isObject, body.member(literal: "aps")?.isObject == true else { return nil }
+        let toAPNs = request.member(literal: "url")?.stringValue?.contains("push.apple.com") == true
+        let headers = request.member(literal: "headers")
+        let apnsHeader = headers?.member(literal: "apns-topic") != nil || headers?.member(literal: "apns-push-type") != nil
+        guard toAPNs || apnsHeader else { return nil }
+        let what = "\"request.body\" is the payload of a recorded APNs request, what APNs delivers as the app's userInfo"
+        return ShapeDetection(shape: .deviceCapture, reason: evidence(body, what, .deviceCapture), capture: DeviceCapture(source: .userInfo, root: body))
     }
 
     /// Whether a capture with `messageId` and `from` is the Firebase JS SDK's `MessagePayload`

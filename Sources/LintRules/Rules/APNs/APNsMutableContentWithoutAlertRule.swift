@@ -21,7 +21,10 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             subtitle or body, iOS hands the push to the app as a background update \
             (application(_:didReceiveRemoteNotification:fetchCompletionHandler:)), and the \
             extension does not run either: whatever it was to apply (an image or attachment, \
-            a sound, an interruption level) never happens. (For a Notify Kit message, \
+            a sound, an interruption level) never happens. A sound or a badge in that aps makes \
+            the push user-visible (iOS plays the sound or sets the badge itself; a device log \
+            shows such a push is no background push only when it has no sound), but still no \
+            alert, so the extension still does not run. (For a Notify Kit message, \
             notifykit-ios-not-alert reports the same gap as an error.) An aps that holds \
             mutable-content and no alert, sound, badge or content-available shows nothing at all \
             and wakes nothing: the extension that was meant to fill the notification in is not \
@@ -41,6 +44,8 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             // An alert dictionary with nothing to show is no alert for the extension.
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"launch-image": "x.png"}, "content-available": 1, "mutable-content": ↓1}}}}}"#),
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"contentAvailable": true, "mutableContent": ↓true}}}}"#),
+            // element-hq/sygnal#365: an empty alert with a sound plays the sound; the extension still needs alert text.
+            Example(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"content-available": 1, "mutable-content": ↓1, "alert": "", "sound": "default"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}}}"#),
@@ -70,6 +75,10 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             return
         }
         guard !Self.hasAlertText(message) else { return }
+        // A sound or a badge makes the push user-visible: iOS plays or sets it itself (no
+        // background push), and only the extension's own work is lost.
+        let plays = message.apsSound.map { !$0.isString || !$0.stringEquals("") } ?? false
+        let visible = plays || message.apsBadge != nil
         var lost: [String] = []
         if message.apnsFCMOptions?.member(literal: "image") != nil || message.notificationImage != nil {
             lost.append("the image")
@@ -79,13 +88,22 @@ struct APNsMutableContentWithoutAlertRule: Rule {
         {
             lost.append("the attachment")
         }
-        if message.apsSound != nil { lost.append("the sound") }
+        if message.apsSound != nil, !plays { lost.append("the sound") }
         if message.apsInterruptionLevel != nil { lost.append("the interruption level") }
-        let what = lost.isEmpty ? "nothing the extension was to change" : Self.list(lost)
+        let consequence =
+            lost.isEmpty
+            ? "so whatever the extension was to change never happens"
+            : "so \(Self.list(lost)) \(lost.count == 1 ? "is" : "are") never applied"
+        let delivery =
+            visible
+            ? "iOS plays the sound or sets the badge itself, without an alert, and the Notification Service Extension runs only for alerts"
+            : "iOS hands this to the app as a background push and the Notification Service Extension never runs"
         findings.report(
-            "mutable-content is set beside content-available, but aps has no alert title, subtitle or body: iOS hands this to the app as a background push and the Notification Service Extension never runs, so \(what) \(lost.count == 1 || lost.isEmpty ? "is" : "are") never applied",
+            "mutable-content is set beside content-available, but aps has no alert title, subtitle or body: \(delivery), \(consequence)",
             at: flag,
-            fix: "add an alert with a title and body (apns.payload.aps.alert) for the extension to run, or remove mutable-content from the background push")
+            fix: visible
+                ? "add an alert with a title and body (apns.payload.aps.alert) for the extension to run, or remove mutable-content"
+                : "add an alert with a title and body (apns.payload.aps.alert) for the extension to run, or remove mutable-content from the background push")
     }
 
     /// True when iOS has alert text to show, which the extension needs: a non-empty `aps.alert`

@@ -24,7 +24,9 @@ struct ShapeDetectedRule: Rule {
             and no note. A device capture (what a client SDK printed: an iOS userInfo, \
             Android extras, a react-native-firebase RemoteMessage, react-native-push-notification's \
             onNotification object, cordova-plugin-fcm's data map with wasTapped, an Expo \
-            notification, the Firebase JS SDK's MessagePayload) is \
+            notification, the Firebase JS SDK's MessagePayload, or the body of a recorded APNs \
+            request: request.body with aps, sent to api.push.apple.com or with an apns-topic or \
+            apns-push-type header, which APNs delivers to the app as its userInfo) is \
             checked for what the device got, never as a request FCM would reject; the note \
             names the key that decided it and how to force another shape. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
@@ -37,6 +39,7 @@ struct ShapeDetectedRule: Rule {
             "https://github.com/zo0r/react-native-push-notification#handling-notifications (the onNotification object: foreground, userInteraction, message, data)",
             "firebase-js-sdk packages/messaging/src/helpers/externalizePayload.ts (MessagePayload: from, collapseKey, messageId, notification, data, fcmOptions)",
             "https://github.com/fechanique/cordova-plugin-fcm#receiving-push-notification-data (README, Receiving push notification data: onNotification, data.wasTapped)",
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (the request: headers and the JSON payload APNs delivers)",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
@@ -46,6 +49,7 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"data": {"message": "Hi"}, "foreground": true, "id": "1319931916", ↓"userInteraction": false}"#),
             Example(#"{"from": "702949578218", ↓"wasTapped": false, "collapse_key": "blabla", "content_available": "1", "page": "80"}"#),
             Example(#"{"from": "1234", "collapseKey": "campaign", ↓"messageId": "5678", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "data": {"k": "v"}}"#),
+            Example(#"{"request": {"method": "POST", "url": "https://api.push.apple.com/3/device/9fe817acbcbf", "headers": {"apns-push-type": "alert"}, ↓"body": {"aps": {"alert": "Hi"}, "buildId": "1234"}}, "response": {"status": 200}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),

@@ -2,8 +2,9 @@
 ///
 /// Lint: a document (or batch element, or JSON Lines line) that `ShapeDetector` recognises as a
 /// request to another push service (`OtherPushService`): an Expo push message (`to` an Expo push
-/// token or a list of them) or a OneSignal "Create notification" body (`app_id` with a OneSignal
-/// target or content), with no member only FCM messages have. One finding, at the member that
+/// token or a list of them), a OneSignal "Create notification" body (`app_id` with a OneSignal
+/// target or content), a gorush request (`notifications` with numeric platforms) or a Pushy
+/// request (`to` Pushy device tokens), with no member only FCM messages have. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
 /// shape).
@@ -13,7 +14,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -30,7 +31,14 @@ struct ShapeOtherPushServiceRule: Rule {
             string per platform (GCM, APNS, APNS_SANDBOX, …): SNS sends the GCM string's JSON \
             (a legacy-form body, or {"fcmV1Message": …} holding an HTTP v1 request) to FCM, \
             and that inner JSON is what to lint (an fcmV1Message document is reported too: its \
-            "message" is the request). FCM never \
+            "message" is the request). A gorush push server request (POST /api/push; its README: \
+            "The Request body must have a notifications array") lists notifications, each with \
+            tokens and a numeric platform (1 iOS, 2 Android through Firebase), from which gorush \
+            builds the APNs and FCM requests. A Pushy Send Notifications API body (POST \
+            https://api.pushy.me/push) copies the legacy FCM form (to, data, notification, \
+            time_to_live, content_available) but is addressed to Pushy device tokens, 22 \
+            hexadecimal digits ("a6345d0278adc55d3474f5" in its reference), which no FCM \
+            registration token is. FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -50,6 +58,8 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi",
             "https://developer.huawei.com/consumer/en/doc/doccenter-references/api/push-scenariozed-api-request-struct/",
             "https://docs.aws.amazon.com/sns/latest/dg/sns-send-custom-platform-specific-payloads-mobile-devices.html",
+            "https://github.com/appleboy/gorush#request-body",
+            "https://pushy.me/docs/api/send-notifications",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -74,6 +84,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"default": "Hello", ↓"GCM": "{ \"notification\": { \"title\": \"Hi\", \"body\": \"Hello\" } }"}"#),
             Example(#"{"default": "Hello", "APNS": "{\"aps\":{\"alert\":\"Hello\"}}", ↓"GCM": "{\"data\":{\"message\":\"Hello\"}}"}"#),
             Example(#"{↓"fcmV1Message": {"message": {"notification": {"title": "Hi", "body": "Hello"}}}}"#),
+            Example(#"{↓"notifications": [{"tokens": ["token_a", "token_b"], "platform": 1, "message": "Hello World iOS!"}, {"tokens": ["token_a"], "platform": 2, "message": "Hello World Android!"}]}"#),
+            Example(#"{↓"to": "a6345d0278adc55d3474f5", "data": {"message": "Hello World!"}, "notification": {"title": "Test Notification", "body": "Hello World \u270c", "badge": 1, "sound": "ping.aiff"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -86,6 +98,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"message": {"token": ["fGw0qy4TGgk:APA91bGtWGju"], "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"click_action": "OPEN_ORDER"}}}}"#),
             Example(#"{"GCM": "{\"data\":{\"message\":\"Hello\"}}", "to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
+            Example(#"{"notifications": [{"tokens": ["token_a"], "platform": "android", "message": "Hi"}], "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
+            Example(#"{"to": "a6345d0278adc55d3474f5", "android": {"priority": "high"}, "data": {"k": "v"}}"#),
         ])
 
     init() {}
@@ -102,6 +116,9 @@ struct ShapeOtherPushServiceRule: Rule {
     static func fix(for service: OtherPushService) -> String {
         if service == .amazonSNS {
             return "lint the JSON inside the \"GCM\" string (for FCM v1, the \"message\" in its \"fcmV1Message\") and the one inside \"APNS\" on their own; SNS adds the target, so routing-target-count does not apply to them; --shape lints this document as an FCM shape anyway"
+        }
+        if service == .pushy {
+            return "check it against Pushy's Send Notifications API reference; to send through FCM instead, write an FCM HTTP v1 message and lint that; --shape lints this document as an FCM shape anyway"
         }
         if service == .huaweiPushKit {
             return "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that; --shape lints this document as an FCM shape anyway"
