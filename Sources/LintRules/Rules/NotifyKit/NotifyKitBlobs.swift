@@ -33,12 +33,14 @@ struct NotifyKitBlobs {
         let android = androidBlob?.root
         let ios = iosBlob?.root
         var iosIsShared = ios != nil
+        var iosSharesAndroidParse = false
         if let android, let ios, let androidBlob, let iosBlob {
             // A copy made from the Android one has its bytes (no text is compared again); an
             // object copy is the same blob when its content is.
             let identical: Bool
             if iosBlob.repeatedCopy == ObjectIdentifier(androidBlob) {
                 identical = true
+                iosSharesAndroidParse = true
             } else if iosBlob.host.isObject {
                 identical = BlobContent.firstDifference(android: android, ios: ios) == nil
             } else {
@@ -46,7 +48,8 @@ struct NotifyKitBlobs {
             }
             iosIsShared = !identical
         }
-        let walk = NotifeeOptionsWalk(android: android, ios: ios, iosIsShared: iosIsShared)
+        let walk = NotifeeOptionsWalk(
+            android: android, ios: ios, iosIsShared: iosIsShared, iosSharesAndroidParse: iosSharesAndroidParse)
         return NotifyKitBlobs(
             android: android, ios: ios, iosIsShared: iosIsShared, androidTop: walk.androidTop, iosTop: walk.iosTop,
             androidOptionFields: walk.androidOptions, iosOptionFields: walk.iosOptions, schemaCheck: NotifeeOptionsSchemaCheck(walk))
