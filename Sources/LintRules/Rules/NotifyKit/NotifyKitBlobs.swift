@@ -32,6 +32,13 @@ struct NotifyKitBlobs {
     static func sorting(android androidBlob: NotifeeOptionsBlob?, ios iosBlob: NotifeeOptionsBlob?) -> NotifyKitBlobs {
         let android = androidBlob?.root
         let ios = iosBlob?.root
+        // Most messages carry no blob (or none that parsed): nothing to walk.
+        if android == nil && ios == nil {
+            let none = JSONMemberSlots()
+            return NotifyKitBlobs(
+                android: nil, ios: nil, iosIsShared: false, androidTop: none, iosTop: none, androidOptionFields: none,
+                iosOptionFields: none, schemaCheck: NotifeeOptionsSchemaCheck())
+        }
         var iosIsShared = ios != nil
         var iosSharesAndroidParse = false
         if let android, let ios, let androidBlob, let iosBlob {
