@@ -131,7 +131,8 @@ struct NotifeeOptionsWalk {
     }
 
     /// Reports a known member's value (node `valueIndex`) when its kind is one the type rule
-    /// reports, and walks what is under it (an object's members fill `target`'s slots).
+    /// reports, and walks what is under it (an object's members fill `target`'s slots). Only an
+    /// object has members and only an array elements: no value is made for a value of another kind.
     private mutating func visitKnown(
         _ document: JSONDocument, _ valueIndex: Int, _ valueKind: JSONKind, _ level: BlobLevel, _ index: Int, _ target: Target
     ) {
@@ -139,16 +140,12 @@ struct NotifeeOptionsWalk {
         if facts.quietKinds & (1 &<< valueKind.rawValue) == 0 {
             wrongTypes.append((document.value(at: valueIndex), level.fields[index]))
         }
-        if facts.descends { descend(document.value(at: valueIndex), level.fields[index], target) }
-    }
-
-    private mutating func descend(_ value: JSONValue, _ field: BlobField, _ target: Target) {
-        if let level = field.membersLevel, value.isObject {
-            visitMembers(of: value, level, target)
-        }
-        if let level = field.elementMembersLevel, value.isArray {
-            for element in value.elements where element.isObject {
-                visitMembers(of: element, level, .none)
+        guard facts.descends else { return }
+        if valueKind == .object {
+            if let members = level.fields[index].membersLevel { visitMembers(of: document.value(at: valueIndex), members, target) }
+        } else if valueKind == .array, let elementMembers = level.fields[index].elementMembersLevel {
+            for element in document.value(at: valueIndex).elements where element.isObject {
+                visitMembers(of: element, elementMembers, .none)
             }
         }
     }
