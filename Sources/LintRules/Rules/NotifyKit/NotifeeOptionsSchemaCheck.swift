@@ -12,6 +12,12 @@ struct NotifeeOptionsSchemaCheck {
     /// notifykit-android-press-action reports it, so it is not here; `BlobField.quietKinds`.)
     let wrongTypes: [(value: JSONValue, field: BlobField)]
 
+    /// Nothing found: no copy to walk.
+    init() {
+        unknownFields = []
+        wrongTypes = []
+    }
+
     /// What `walk` found.
     init(_ walk: NotifeeOptionsWalk) {
         unknownFields = walk.unknownFields

@@ -30,11 +30,18 @@ struct NotifeeOptionsWalk {
 
     /// Walks the roots of the Android and iOS copies; `iosIsShared` when the iOS copy's fields
     /// both clients read are checked too (its content differs from the Android copy's).
-    init(android: JSONValue?, ios: JSONValue?, iosIsShared: Bool) {
+    /// `iosSharesAndroidParse` when the iOS copy is the Android copy's parse in another host
+    /// (`NotifeeOptionsBlob.repeatedCopy`): the same node table, so the Android copy's pass over
+    /// its root also finds the iOS copy's top-level fields and notes those only iOS reads.
+    init(android: JSONValue?, ios: JSONValue?, iosIsShared: Bool, iosSharesAndroidParse: Bool = false) {
         let topLevel = NotifeeOptionsSchema.topLevelLevel
         var androidMembers = 0
-        if let android { androidMembers = walkShared(android, topLevel, isAndroid: true) }
-        if let ios, iosIsShared { _ = walkShared(ios, topLevel, isAndroid: false) }
+        var iosReaderMembers = NotedMembers()
+        let notesIOSReader = ios != nil && iosSharesAndroidParse
+        if let android {
+            androidMembers = walkShared(android, topLevel, isAndroid: true, notingIOSReader: notesIOSReader, &iosReaderMembers)
+        }
+        if let ios, iosIsShared { _ = walkShared(ios, topLevel, isAndroid: false, notingIOSReader: false, &iosReaderMembers) }
         if let android {
             // One `android` member (what is written): the shared pass found it, so the root's
             // members are not classified again.
@@ -49,13 +56,22 @@ struct NotifeeOptionsWalk {
                 walkReaderFields(android, .android, topLevel)
             }
         }
-        if let ios { walkReaderFields(ios, .ios, topLevel) }
+        if let ios {
+            if notesIOSReader, android != nil, !iosReaderMembers.overflowed {
+                walkNotedIOSFields(ios, iosReaderMembers, topLevel)
+            } else {
+                walkReaderFields(ios, .ios, topLevel)
+            }
+        }
     }
 
     /// The top-level members of a shared root: unknown keys, and wrong types of the fields both
     /// clients read. For the Android copy, its known fields fill its slots; returns how many of
-    /// its `android` members are not null.
-    private mutating func walkShared(_ root: JSONValue, _ level: BlobLevel, isAndroid: Bool) -> Int {
+    /// its `android` members are not null. With `notingIOSReader`, the members only the iOS
+    /// extension reads are noted in `iosReaderMembers`, in source order.
+    private mutating func walkShared(
+        _ root: JSONValue, _ level: BlobLevel, isAndroid: Bool, notingIOSReader: Bool, _ iosReaderMembers: inout NotedMembers
+    ) -> Int {
         let document = root.document
         var top = JSONMemberSlots()
         var androidMembers = 0
@@ -69,11 +85,30 @@ struct NotifeeOptionsWalk {
                 if field == BlobTopField.android.rawValue { androidMembers += 1 }
             }
             let facts = level.facts[field]
-            guard facts.reader == .both, facts.quietKinds & (1 &<< valueKind.rawValue) == 0 else { return }
+            guard facts.reader == .both else {
+                if notingIOSReader, facts.reader == .ios { iosReaderMembers.note(keyIndex &+ 1, field, valueKind) }
+                return
+            }
+            guard facts.quietKinds & (1 &<< valueKind.rawValue) == 0 else { return }
             wrongTypes.append((document.value(at: keyIndex &+ 1), level.fields[field]))
         }
         if isAndroid { androidTop = top }
         return androidMembers
+    }
+
+    /// What `walkReaderFields(ios, .ios, level)` does, for an iOS copy sharing the Android copy's
+    /// parse, from the members the Android copy's pass noted: its root's slots are the Android
+    /// root's, and only the noted members are checked and walked.
+    private mutating func walkNotedIOSFields(_ ios: JSONValue, _ members: NotedMembers, _ level: BlobLevel) {
+        let document = ios.document
+        iosTop = androidTop
+        var position = 0
+        while position < members.count {
+            let (valueIndex, field, valueKind) = members[position]
+            let isOptions = field == BlobTopField.ios.rawValue && iosTop[field] == valueIndex
+            visitKnown(document, valueIndex, valueKind, level, field, isOptions ? .iosOptions : .none)
+            position &+= 1
+        }
     }
 
     /// The top-level members of a copy's root: every known field fills the root's slots; those
@@ -96,7 +131,8 @@ struct NotifeeOptionsWalk {
     }
 
     /// Reports a known member's value (node `valueIndex`) when its kind is one the type rule
-    /// reports, and walks what is under it (an object's members fill `target`'s slots).
+    /// reports, and walks what is under it (an object's members fill `target`'s slots). Only an
+    /// object has members and only an array elements: no value is made for a value of another kind.
     private mutating func visitKnown(
         _ document: JSONDocument, _ valueIndex: Int, _ valueKind: JSONKind, _ level: BlobLevel, _ index: Int, _ target: Target
     ) {
@@ -104,16 +140,12 @@ struct NotifeeOptionsWalk {
         if facts.quietKinds & (1 &<< valueKind.rawValue) == 0 {
             wrongTypes.append((document.value(at: valueIndex), level.fields[index]))
         }
-        if facts.descends { descend(document.value(at: valueIndex), level.fields[index], target) }
-    }
-
-    private mutating func descend(_ value: JSONValue, _ field: BlobField, _ target: Target) {
-        if let level = field.membersLevel, value.isObject {
-            visitMembers(of: value, level, target)
-        }
-        if let level = field.elementMembersLevel, value.isArray {
-            for element in value.elements where element.isObject {
-                visitMembers(of: element, level, .none)
+        guard facts.descends else { return }
+        if valueKind == .object {
+            if let members = level.fields[index].membersLevel { visitMembers(of: document.value(at: valueIndex), members, target) }
+        } else if valueKind == .array, let elementMembers = level.fields[index].elementMembersLevel {
+            for element in document.value(at: valueIndex).elements where element.isObject {
+                visitMembers(of: element, elementMembers, .none)
             }
         }
     }
@@ -137,5 +169,41 @@ struct NotifeeOptionsWalk {
             }
             visitKnown(document, valueIndex, valueKind, level, field, .none)
         }
+    }
+}
+
+/// A few top-level members noted by one pass for another (`NotifeeOptionsWalk`), in source order,
+/// without an array: up to four, each its value's node index, its field and its value's kind.
+private struct NotedMembers {
+    private var packed: (Int, Int, Int, Int) = (0, 0, 0, 0)
+    /// The number of members noted (more than are kept when `overflowed`).
+    private(set) var count = 0
+
+    /// True when more members were noted than are kept: the caller walks them another way.
+    var overflowed: Bool { count > 4 }
+
+    /// Notes the member whose value is node `valueIndex` (field `field` of at most 32 in its level).
+    mutating func note(_ valueIndex: Int, _ field: Int, _ kind: JSONKind) {
+        let item = valueIndex &<< 8 | field &<< 3 | Int(kind.rawValue)
+        switch count {
+        case 0: packed.0 = item
+        case 1: packed.1 = item
+        case 2: packed.2 = item
+        case 3: packed.3 = item
+        default: break
+        }
+        count &+= 1
+    }
+
+    /// The member noted `position`th (below `count`, at most the fourth).
+    subscript(position: Int) -> (valueIndex: Int, field: Int, kind: JSONKind) {
+        let item: Int
+        switch position {
+        case 0: item = packed.0
+        case 1: item = packed.1
+        case 2: item = packed.2
+        default: item = packed.3
+        }
+        return (item &>> 8, (item &>> 3) & 0x1F, JSONKind(rawValue: UInt8(item & 7)) ?? .null)
     }
 }

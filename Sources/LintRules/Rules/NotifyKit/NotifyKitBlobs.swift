@@ -32,13 +32,22 @@ struct NotifyKitBlobs {
     static func sorting(android androidBlob: NotifeeOptionsBlob?, ios iosBlob: NotifeeOptionsBlob?) -> NotifyKitBlobs {
         let android = androidBlob?.root
         let ios = iosBlob?.root
+        // Most messages carry no blob (or none that parsed): nothing to walk.
+        if android == nil && ios == nil {
+            let none = JSONMemberSlots()
+            return NotifyKitBlobs(
+                android: nil, ios: nil, iosIsShared: false, androidTop: none, iosTop: none, androidOptionFields: none,
+                iosOptionFields: none, schemaCheck: NotifeeOptionsSchemaCheck())
+        }
         var iosIsShared = ios != nil
+        var iosSharesAndroidParse = false
         if let android, let ios, let androidBlob, let iosBlob {
             // A copy made from the Android one has its bytes (no text is compared again); an
             // object copy is the same blob when its content is.
             let identical: Bool
             if iosBlob.repeatedCopy == ObjectIdentifier(androidBlob) {
                 identical = true
+                iosSharesAndroidParse = true
             } else if iosBlob.host.isObject {
                 identical = BlobContent.firstDifference(android: android, ios: ios) == nil
             } else {
@@ -46,7 +55,8 @@ struct NotifyKitBlobs {
             }
             iosIsShared = !identical
         }
-        let walk = NotifeeOptionsWalk(android: android, ios: ios, iosIsShared: iosIsShared)
+        let walk = NotifeeOptionsWalk(
+            android: android, ios: ios, iosIsShared: iosIsShared, iosSharesAndroidParse: iosSharesAndroidParse)
         return NotifyKitBlobs(
             android: android, ios: ios, iosIsShared: iosIsShared, androidTop: walk.androidTop, iosTop: walk.iosTop,
             androidOptionFields: walk.androidOptions, iosOptionFields: walk.iosOptions, schemaCheck: NotifeeOptionsSchemaCheck(walk))

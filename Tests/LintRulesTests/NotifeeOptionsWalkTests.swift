@@ -1,0 +1,50 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// The walk over an iOS copy that shares the Android copy's parse (`iosSharesAndroidParse`) takes
+/// the iOS copy's top-level fields from the Android copy's pass: it must find what the iOS copy's
+/// own pass finds, in the same order.
+@Suite struct NotifeeOptionsWalkTests {
+    /// Blobs written twice, byte for byte: null and repeated iOS-only members, wrong types at the
+    /// top level and below, unknown keys, and more iOS-only members than the shared pass notes.
+    let blobs = [
+        #"{\"title\":\"T\",\"android\":{\"channelId\":\"c\"},\"ios\":{\"sound\":\"default\"}}"#,
+        #"{\"_v\":\"1\",\"image\":5,\"imgae\":\"x\",\"ios\":null,\"ios\":{\"sound\":3,\"soudn\":1},\"data\":[],\"android\":{\"color\":1}}"#,
+        #"{\"ios\":{\"attachments\":[{\"url\":\"u\",\"identifier\":2}]},\"image\":null,\"image\":\"i\",\"data\":{},\"ios\":{\"sound\":1}}"#,
+        #"{\"android\":{\"style\":{\"type\":\"x\",\"bad\":1}},\"ios\":{},\"android\":{\"color\":2}}"#,
+    ]
+
+    /// What a walk found, as text: its slots and the places of what it reports.
+    private func summary(_ walk: NotifeeOptionsWalk) -> [String] {
+        var lines: [String] = []
+        for field in BlobTopField.allCases {
+            lines.append("top \(field) \(walk.androidTop[field.rawValue]) \(walk.iosTop[field.rawValue])")
+        }
+        for field in BlobAndroidField.allCases { lines.append("android \(field) \(walk.androidOptions[field.rawValue])") }
+        for field in BlobIOSField.allCases { lines.append("ios \(field) \(walk.iosOptions[field.rawValue])") }
+        for (member, level) in walk.unknownFields {
+            lines.append("unknown \(member.key.startOffset) \(member.value.pointer) \(ObjectIdentifier(level))")
+        }
+        for (value, field) in walk.wrongTypes { lines.append("type \(value.startOffset) \(value.pointer) \(field.name)") }
+        return lines
+    }
+
+    @Test func aSharedParseIsWalkedAsTheIOSCopysOwnPass() throws {
+        for blob in blobs {
+            let text = #"{"message":{"topic":"t","data":{"notifee_options":""# + blob
+                + #""},"apns":{"payload":{"aps":{"mutable-content":1},"notifee_options":""# + blob + #""}}}}"#
+            let document = try JSONParser().parse(Array(text.utf8))
+            let context = MessageContext(envelope: document.root, configuration: LintConfiguration())
+            let androidBlob = try #require(context.androidBlob)
+            let iosBlob = try #require(context.iosBlob)
+            #expect(iosBlob.repeatedCopy == ObjectIdentifier(androidBlob))
+            let android = try #require(androidBlob.root)
+            let ios = try #require(iosBlob.root)
+            let shared = NotifeeOptionsWalk(android: android, ios: ios, iosIsShared: false, iosSharesAndroidParse: true)
+            let own = NotifeeOptionsWalk(android: android, ios: ios, iosIsShared: false)
+            #expect(summary(shared) == summary(own), "\(blob)")
+            #expect(summary(shared).contains { $0.hasPrefix("unknown") || $0.hasPrefix("type") } || blob == blobs[0])
+        }
+    }
+}
