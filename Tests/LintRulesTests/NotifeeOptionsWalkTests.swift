@@ -47,4 +47,10 @@ import Testing
             #expect(summary(shared).contains { $0.hasPrefix("unknown") || $0.hasPrefix("type") } || blob == blobs[0])
         }
     }
+
+    /// The noted members pack a top-level field's index in five bits and a value's kind in three.
+    @Test func notedMembersFitTheirBits() {
+        #expect(NotifeeOptionsSchema.topLevel.count < 32)
+        #expect(([.object, .array, .string, .number, .true, .false, .null] as [JSONKind]).allSatisfy { $0.rawValue < 8 })
+    }
 }

@@ -182,7 +182,8 @@ private struct NotedMembers {
     /// True when more members were noted than are kept: the caller walks them another way.
     var overflowed: Bool { count > 4 }
 
-    /// Notes the member whose value is node `valueIndex` (field `field` of at most 32 in its level).
+    /// Notes the member whose value is node `valueIndex` (field `field`, below 32: the top level has
+    /// nine, `NotifeeOptionsWalkTests` checks it).
     mutating func note(_ valueIndex: Int, _ field: Int, _ kind: JSONKind) {
         let item = valueIndex &<< 8 | field &<< 3 | Int(kind.rawValue)
         switch count {
