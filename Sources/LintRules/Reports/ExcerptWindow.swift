@@ -119,10 +119,6 @@ package struct ExcerptWindow: Sendable, Equatable {
     /// True when a byte of `word` is a line feed or a carriage return.
     @inline(__always)
     static func holdsLineEnd(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let lineFeeds = word ^ (ones &* 0x0A)
-        let returns = word ^ (ones &* 0x0D)
-        return ((lineFeeds &- ones) & ~lineFeeds | (returns &- ones) & ~returns) & highs != 0
+        ByteWords.flags(of: 0x0A, in: word) | ByteWords.flags(of: 0x0D, in: word) != 0
     }
 }
