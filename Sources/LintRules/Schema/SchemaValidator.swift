@@ -312,6 +312,12 @@ struct SchemaValidator {
                 "payload", "a message: put its notification and data at the top level of the message and send it with send()",
                 rule: LegacyAdminPayloadRule.self)
         }
+        // A legacy content_available or mutable_content of false asks for nothing: in HTTP v1 the
+        // key is left out, not set to 1.
+        if misplacement.destination.hasPrefix("apns.payload.aps."), member.value.boolValue == false || member.value.integerValue == 0 {
+            misplacement = Misplacement(
+                misplacement.name, "nothing: false is the default, so leave it out of the HTTP v1 message", rule: misplacement.rule)
+        }
         let name = member.key.stringValue ?? misplacement.name
         let message: String
         let fix: String

@@ -41,6 +41,8 @@ struct LegacyTopLevelKeysRule: SchemaRule {
             Example(#"{"message": {↓"to": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}}"#),
             Example(#"{↓"to": "fGw0qy4TGgk:APA91bGtWGju", "android": {"priority": "high"}}"#),
             Example(#"{"to": "/topics/news", ↓"priority": "high", "notification": {"title": "Hi"}}"#),
+            // false asks for nothing: the equivalent is to leave the key out (google/gcm#187).
+            Example(#"{"to": "/topics/news", ↓"content_available": false, "notification": {"title": "Hi"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#),
