@@ -100,12 +100,16 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         }
     }
 
-    /// Appends the UTF-8 of `description` to `bytes`, without making a String: each token's
-    /// runs without `~` or `/` are copied in one step.
+    /// Appends the UTF-8 of `description` to `bytes`, without making a String: a token without
+    /// `~` or `/` (nearly all of them) is copied in one step; otherwise each run between them is.
     public func appendDescription(to bytes: inout [UInt8]) {
         for token in tokens {
             bytes.append(UInt8(ascii: "/"))
             Self.withUTF8(of: token) { utf8 in
+                guard utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+                    bytes.append(contentsOf: utf8)
+                    return
+                }
                 var runStart = 0
                 for index in utf8.indices where utf8[index] == UInt8(ascii: "~") || utf8[index] == UInt8(ascii: "/") {
                     bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
@@ -117,6 +121,16 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
             }
         }
     }
+
+    /// The reference token of array index `index`: its decimal digits. The first indices, which
+    /// nearly every pointer uses, come from a table instead of a number-to-text conversion.
+    static func indexToken(_ index: Int32) -> String {
+        if index >= 0 && Int(index) < smallIndexTokens.count { return smallIndexTokens[Int(index)] }
+        return String(index)
+    }
+
+    /// The tokens of indices 0 to 63, made once.
+    private static let smallIndexTokens: [String] = (0..<64).map { String($0) }
 
     /// Calls `body` with the UTF-8 of `token` in contiguous memory.
     private static func withUTF8<R>(of token: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
