@@ -100,26 +100,43 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         }
     }
 
-    /// Appends the UTF-8 of `description` to `bytes`, without making a String: a token without
-    /// `~` or `/` (nearly all of them) is copied in one step; otherwise each run between them is.
+    /// Appends the UTF-8 of `description` to `bytes`, without making a String.
+    ///
+    /// Grows `bytes` once by the most the text can take (each byte escaped), writes every token
+    /// through one buffer, and gives back what it did not use: no append per token or per run.
     public func appendDescription(to bytes: inout [UInt8]) {
-        for token in tokens {
-            bytes.append(UInt8(ascii: "/"))
-            Self.withUTF8(of: token) { utf8 in
-                guard utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
-                    bytes.append(contentsOf: utf8)
-                    return
+        var bound = 0
+        for token in tokens { bound += 1 + 2 * token.utf8.count }
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: bound))
+        let end = bytes.withUnsafeMutableBufferPointer { out in
+            var i = start
+            for token in tokens {
+                out[i] = UInt8(ascii: "/")
+                i += 1
+                i = Self.withUTF8(of: token) { utf8 in
+                    var i = i
+                    for byte in utf8 {
+                        switch byte {
+                        case UInt8(ascii: "~"):
+                            out[i] = UInt8(ascii: "~")
+                            out[i + 1] = UInt8(ascii: "0")
+                            i += 2
+                        case UInt8(ascii: "/"):
+                            out[i] = UInt8(ascii: "~")
+                            out[i + 1] = UInt8(ascii: "1")
+                            i += 2
+                        default:
+                            out[i] = byte
+                            i += 1
+                        }
+                    }
+                    return i
                 }
-                var runStart = 0
-                for index in utf8.indices where utf8[index] == UInt8(ascii: "~") || utf8[index] == UInt8(ascii: "/") {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                    bytes.append(UInt8(ascii: "~"))
-                    bytes.append(utf8[index] == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1"))
-                    runStart = index + 1
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
             }
+            return i
         }
+        bytes.removeLast(start + bound - end)
     }
 
     /// The reference token of array index `index`: its decimal digits. The first indices, which
