@@ -102,20 +102,29 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
 
     /// Appends the UTF-8 of `description` to `bytes`, without making a String.
     ///
-    /// Grows `bytes` once by the most the text can take (each byte escaped), writes every token
-    /// through one buffer, and gives back what it did not use: no append per token or per run.
+    /// Writes the text into scratch memory big enough for it (each byte escaped) and appends that
+    /// in one step: no append per token or per run. A token without `~` or `/` (nearly all of
+    /// them) is copied whole.
     public func appendDescription(to bytes: inout [UInt8]) {
         var bound = 0
         for token in tokens { bound += 1 + 2 * token.utf8.count }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: bound))
-        let end = bytes.withUnsafeMutableBufferPointer { out in
-            var i = start
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { out in
+            guard let base = out.baseAddress else { return }
+            var i = 0
             for token in tokens {
                 out[i] = UInt8(ascii: "/")
                 i += 1
                 i = Self.withUTF8(of: token) { utf8 in
                     var i = i
+                    var special = false
+                    for byte in utf8 where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
+                        special = true
+                        break
+                    }
+                    if !special {
+                        if let source = utf8.baseAddress { (base + i).initialize(from: source, count: utf8.count) }
+                        return i + utf8.count
+                    }
                     for byte in utf8 {
                         switch byte {
                         case UInt8(ascii: "~"):
@@ -134,9 +143,8 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
                     return i
                 }
             }
-            return i
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: i))
         }
-        bytes.removeLast(start + bound - end)
     }
 
     /// The reference token of array index `index`: its decimal digits. The first indices, which
