@@ -147,11 +147,22 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         }
     }
 
-    /// The reference token of array index `index`: its decimal digits. The first indices, which
-    /// nearly every pointer uses, come from a table instead of a number-to-text conversion.
-    static func indexToken(_ index: Int32) -> String {
-        if index >= 0 && Int(index) < smallIndexTokens.count { return smallIndexTokens[Int(index)] }
-        return String(index)
+    /// The reference token of array index (or line, or element) `index`: its decimal digits. The
+    /// first indices, which nearly every pointer uses, come from a table; the others are written
+    /// digit by digit into scratch memory, without the generic number-to-text conversion.
+    static func indexToken(_ index: Int) -> String {
+        if index >= 0 && index < smallIndexTokens.count { return smallIndexTokens[index] }
+        guard index > 0 else { return String(index) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = index
+            var start = digits.count
+            while rest > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: digits[start...]), as: UTF8.self)
+        }
     }
 
     /// The tokens of indices 0 to 63, made once.

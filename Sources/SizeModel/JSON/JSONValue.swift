@@ -504,7 +504,7 @@ extension JSONValue {
                 tokens.append(contentsOf: prefix)
             } else if document.rootIndex >= 0 {
                 tokens.reserveCapacity(1 + depth)
-                tokens.append(String(document.rootIndex))
+                tokens.append(JSONPointer.indexToken(document.rootIndex))
             } else if let prefix = document.rootPrefix?.tokens {
                 if depth == 0 { return JSONPointer(tokens: prefix) }
                 tokens.reserveCapacity(prefix.count + depth)
@@ -519,7 +519,7 @@ extension JSONValue {
                 tokens.append(
                     nodes[parent].kind == .object
                         ? (JSONValue(document: document, index: node - 1).stringValue ?? "")
-                        : JSONPointer.indexToken(nodes[node].position))
+                        : JSONPointer.indexToken(Int(nodes[node].position)))
                 node = parent
             }
             var low = firstOwn
