@@ -112,4 +112,32 @@ import Testing
         let pointers = ["/b", "/a/c", "/a", "", "/a~1b"].compactMap(JSONPointer.init(parsing:))
         #expect(pointers.sorted().map(\.description) == ["", "/a", "/a/c", "/a~1b", "/b"])
     }
+
+    /// `appendDescription(to:)` writes exactly the bytes of `description`, after what the buffer
+    /// already holds: escapes, empty tokens, non-ASCII, and tokens too long for a small String.
+    @Test(arguments: [
+        [], [""], ["", ""], ["a/b", "m~n"], ["~1", "/0"], ["~", "/", "~~//"], ["é", "😀", "中文"],
+        ["message", "data", "0"], ["a key longer than fifteen bytes", "with/a slash and a ~ tilde in it"],
+        [String(repeating: "~/x", count: 200)],
+    ] as [[String]])
+    func appendedDescriptionIsTheDescription(_ tokens: [String]) {
+        let pointer = JSONPointer(tokens: tokens)
+        var bytes = Array("prefix:".utf8)
+        pointer.appendDescription(to: &bytes)
+        #expect(bytes == Array("prefix:".utf8) + Array(pointer.description.utf8))
+    }
+
+    /// Array indices become decimal tokens on both sides of the small-index table (0 to 63).
+    @Test func elementPointersSpellTheirIndex() throws {
+        let text = "{\"list\": [" + (0..<130).map { "{\"n\": \($0)}" }.joined(separator: ",") + "]}"
+        let root = try JSONParser().parse(Array(text.utf8)).root
+        let list = try #require(root.member("list"))
+        for index in [0, 9, 10, 63, 64, 99, 100, 129] {
+            let element = try #require(list.element(index))
+            #expect(element.pointer.tokens == ["list", String(index)])
+            let number = try #require(element.member("n"))
+            #expect(number.pointer.description == "/list/\(index)/n")
+        }
+        #expect(root.pointer.tokens == [])
+    }
 }

@@ -100,23 +100,73 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
         }
     }
 
-    /// Appends the UTF-8 of `description` to `bytes`, without making a String: each token's
-    /// runs without `~` or `/` are copied in one step.
+    /// Appends the UTF-8 of `description` to `bytes`, without making a String.
+    ///
+    /// Writes the text into scratch memory big enough for it (each byte escaped) and appends that
+    /// in one step: no append per token or per run. A token without `~` or `/` (nearly all of
+    /// them) is copied whole.
     public func appendDescription(to bytes: inout [UInt8]) {
-        for token in tokens {
-            bytes.append(UInt8(ascii: "/"))
-            Self.withUTF8(of: token) { utf8 in
-                var runStart = 0
-                for index in utf8.indices where utf8[index] == UInt8(ascii: "~") || utf8[index] == UInt8(ascii: "/") {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                    bytes.append(UInt8(ascii: "~"))
-                    bytes.append(utf8[index] == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1"))
-                    runStart = index + 1
+        var bound = 0
+        for token in tokens { bound += 1 + 2 * token.utf8.count }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { out in
+            guard let base = out.baseAddress else { return }
+            var i = 0
+            for token in tokens {
+                out[i] = UInt8(ascii: "/")
+                i += 1
+                i = Self.withUTF8(of: token) { utf8 in
+                    var i = i
+                    var special = false
+                    for byte in utf8 where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
+                        special = true
+                        break
+                    }
+                    if !special {
+                        if let source = utf8.baseAddress { (base + i).initialize(from: source, count: utf8.count) }
+                        return i + utf8.count
+                    }
+                    for byte in utf8 {
+                        switch byte {
+                        case UInt8(ascii: "~"):
+                            out[i] = UInt8(ascii: "~")
+                            out[i + 1] = UInt8(ascii: "0")
+                            i += 2
+                        case UInt8(ascii: "/"):
+                            out[i] = UInt8(ascii: "~")
+                            out[i + 1] = UInt8(ascii: "1")
+                            i += 2
+                        default:
+                            out[i] = byte
+                            i += 1
+                        }
+                    }
+                    return i
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: i))
         }
     }
+
+    /// The reference token of array index (or line, or element) `index`: its decimal digits. The
+    /// first indices, which nearly every pointer uses, come from a table; the others are written
+    /// digit by digit into scratch memory, without the generic number-to-text conversion.
+    static func indexToken(_ index: Int) -> String {
+        if index >= 0 && index < smallIndexTokens.count { return smallIndexTokens[index] }
+        guard index > 0 else { return String(index) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var rest = index
+            var start = digits.count
+            while rest > 0 {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: digits[start...]), as: UTF8.self)
+        }
+    }
+
+    /// The tokens of indices 0 to 63, made once.
+    private static let smallIndexTokens: [String] = (0..<64).map { String($0) }
 
     /// Calls `body` with the UTF-8 of `token` in contiguous memory.
     private static func withUTF8<R>(of token: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {

@@ -486,27 +486,48 @@ extension JSONValue {
     /// from the string's own pointer: `/message/apns/payload/notifee_options/ios/attachments/0/url`.
     public var pointer: JSONPointer {
         let document = self.document
-        let prefix = document.embedding?.host.pointer.tokens ?? document.rootPointer?.tokens ?? []
         return document.nodes.withUnsafeBufferPointer { nodes in
-            // The depth first, so the tokens are written in place, in order, into one array.
             var depth = 0
             var node = index
             while nodes[node].parent >= 0 {
                 depth += 1
                 node = Int(nodes[node].parent)
             }
-            var tokens = prefix
-            tokens.reserveCapacity(prefix.count + depth)
-            tokens.append(contentsOf: repeatElement("", count: depth))
-            var slot = tokens.count - 1
+            // One array of the exact size: the prefix (a line's or element's index is written
+            // straight in, without a one-token pointer of its own), then the tokens innermost
+            // first, turned around in place.
+            var tokens: [String] = []
+            if let embedding = document.embedding {
+                let prefix = embedding.host.pointer.tokens
+                if depth == 0 { return JSONPointer(tokens: prefix) }
+                tokens.reserveCapacity(prefix.count + depth)
+                tokens.append(contentsOf: prefix)
+            } else if document.rootIndex >= 0 {
+                tokens.reserveCapacity(1 + depth)
+                tokens.append(JSONPointer.indexToken(document.rootIndex))
+            } else if let prefix = document.rootPrefix?.tokens {
+                if depth == 0 { return JSONPointer(tokens: prefix) }
+                tokens.reserveCapacity(prefix.count + depth)
+                tokens.append(contentsOf: prefix)
+            } else {
+                tokens.reserveCapacity(depth)
+            }
+            let firstOwn = tokens.count
             node = index
             while nodes[node].parent >= 0 {
                 let parent = Int(nodes[node].parent)
-                tokens[slot] =
+                tokens.append(
                     nodes[parent].kind == .object
-                    ? (JSONValue(document: document, index: node - 1).stringValue ?? "") : String(nodes[node].position)
-                slot -= 1
+                        ? (JSONValue(document: document, index: node - 1).stringValue ?? "")
+                        : JSONPointer.indexToken(Int(nodes[node].position)))
                 node = parent
+            }
+            var low = firstOwn
+            var high = tokens.count - 1
+            while low < high {
+                tokens.swapAt(low, high)
+                low += 1
+                high -= 1
             }
             return JSONPointer(tokens: tokens)
         }
