@@ -23,7 +23,21 @@ extension MessageContext {
     public var iosShowsAlert: Bool { platformFacts.iosShowsAlert }
 
     /// True when the message reaches iOS as a user-visible notification (alert, badge or sound).
-    public var isUserVisibleOnIOS: Bool { platformFacts.iosShowsAlert || platformFacts.apsHasUserInteraction }
+    ///
+    /// The old silent-push idiom counts as none: on a push marked as a background push
+    /// (`APNsBackgroundIntent.isMarked`) an empty `aps.alert` or `aps.sound` string shows and plays
+    /// nothing. iOS logs `{"content-available": 1, "sound": ""}` under `apns-push-type: background`
+    /// as "hasAlertContent: 0, hasSound: 0 … pushType: Background" and hands it to the app
+    /// (rafaelsetragni/awesome_notifications_fcm#8). An `aps.alert` overrides the common
+    /// notification's title and body, so an empty one leaves nothing to show.
+    public var isUserVisibleOnIOS: Bool {
+        guard platformFacts.iosShowsAlert || platformFacts.apsHasUserInteraction else { return false }
+        guard APNsBackgroundIntent.isMarked(self) else { return true }
+        if apsBadge != nil { return true }
+        if let sound = apsSound, !(sound.isString && sound.stringEquals("")) { return true }
+        if let alert = apsAlert { return !(alert.isString && alert.stringEquals("")) }
+        return platformFacts.iosShowsAlert
+    }
 
     /// `aps.content-available`, when present (firebase-admin input spells it `contentAvailable`).
     public var contentAvailable: JSONValue? {

@@ -50,7 +50,7 @@ struct APNsBackgroundThrottledRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.contentAvailableIntent, flag.integerValue != 0, flag.boolValue != false,
-            !APNsBackgroundIntent.isUserVisible(message), message.liveActivityEvent == nil
+            !message.isUserVisibleOnIOS, message.liveActivityEvent == nil
         else { return }
         guard let marker = message.clientRenderMarker else { return }
         let fix = "send an alert (apns.payload.aps.alert with mutable-content 1) and render it in a Notification Service Extension"

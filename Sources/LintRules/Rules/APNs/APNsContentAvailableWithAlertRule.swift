@@ -46,7 +46,7 @@ struct APNsContentAvailableWithAlertRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.contentAvailable, flag.integerValue != 0, flag.boolValue != false,
-            APNsBackgroundIntent.isUserVisible(message)
+            message.isUserVisibleOnIOS
         else { return }
         findings.report(
             "content-available with an alert, badge or sound: iOS shows the notification and also wakes the app in the background (throttled); some client SDKs handle such mixed messages differently",

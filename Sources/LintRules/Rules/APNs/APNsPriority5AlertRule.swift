@@ -39,7 +39,7 @@ struct APNsPriority5AlertRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // Tested through `?.` and bound only to report: a bound value passed to a call is retained.
-        guard message.apnsPriority?.stringEquals("5") == true, APNsBackgroundIntent.isUserVisible(message),
+        guard message.apnsPriority?.stringEquals("5") == true, message.isUserVisibleOnIOS,
             message.liveActivityEvent == nil, let priority = message.apnsPriority
         else { return }
         findings.report(

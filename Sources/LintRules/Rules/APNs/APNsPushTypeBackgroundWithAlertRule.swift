@@ -36,7 +36,7 @@ struct APNsPushTypeBackgroundWithAlertRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let pushType = message.apnsHeader(.pushType), pushType.stringEquals("background"),
-            APNsBackgroundIntent.isUserVisible(message)
+            message.isUserVisibleOnIOS
         else { return }
         findings.report(
             "apns-push-type is background but the message shows an alert, badge or sound on iOS",

@@ -87,7 +87,7 @@ struct APNsPushTypeMissingRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // A raw APNs payload has no FCM headers; a Live Activity push is typed by FCM itself.
-        guard message.shape.isFCMMessage, APNsBackgroundIntent.isUserVisible(message), message.apnsHeader(.pushType) == nil,
+        guard message.shape.isFCMMessage, message.isUserVisibleOnIOS, message.apnsHeader(.pushType) == nil,
             !message.isSpecialAPNsPush,
             let place = message.apnsHeaders ?? message.apns ?? message.notification
         else { return }
