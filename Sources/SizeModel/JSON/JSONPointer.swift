@@ -71,80 +71,54 @@ public struct JSONPointer: Hashable, Sendable, Comparable, CustomStringConvertib
             }
         }
         if count == 0 { return "" }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var i = 0
-            for token in tokens {
-                buffer[i] = UInt8(ascii: "/")
-                i += 1
-                i = Self.withUTF8(of: token) { utf8 in
-                    var i = i
-                    for byte in utf8 {
-                        switch byte {
-                        case UInt8(ascii: "~"):
-                            buffer[i] = UInt8(ascii: "~")
-                            buffer[i + 1] = UInt8(ascii: "0")
-                            i += 2
-                        case UInt8(ascii: "/"):
-                            buffer[i] = UInt8(ascii: "~")
-                            buffer[i + 1] = UInt8(ascii: "1")
-                            i += 2
-                        default:
-                            buffer[i] = byte
-                            i += 1
-                        }
-                    }
-                    return i
-                }
-            }
-            return i
-        }
+        return String(unsafeUninitializedCapacity: count) { Self.write(tokens, to: $0) }
     }
 
-    /// Appends the UTF-8 of `description` to `bytes`, without making a String.
-    ///
-    /// Writes the text into scratch memory big enough for it (each byte escaped) and appends that
-    /// in one step: no append per token or per run. A token without `~` or `/` (nearly all of
-    /// them) is copied whole.
+    /// Appends the UTF-8 of `description` to `bytes`, without making a String: written into
+    /// scratch memory big enough for it (each byte escaped) and appended in one step.
     public func appendDescription(to bytes: inout [UInt8]) {
         var bound = 0
         for token in tokens { bound += 1 + 2 * token.utf8.count }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bound) { out in
             guard let base = out.baseAddress else { return }
-            var i = 0
-            for token in tokens {
-                out[i] = UInt8(ascii: "/")
-                i += 1
-                i = Self.withUTF8(of: token) { utf8 in
-                    var i = i
-                    var special = false
-                    for byte in utf8 where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
-                        special = true
-                        break
-                    }
-                    if !special {
-                        if let source = utf8.baseAddress { (base + i).initialize(from: source, count: utf8.count) }
-                        return i + utf8.count
-                    }
-                    for byte in utf8 {
-                        switch byte {
-                        case UInt8(ascii: "~"):
-                            out[i] = UInt8(ascii: "~")
-                            out[i + 1] = UInt8(ascii: "0")
-                            i += 2
-                        case UInt8(ascii: "/"):
-                            out[i] = UInt8(ascii: "~")
-                            out[i + 1] = UInt8(ascii: "1")
-                            i += 2
-                        default:
-                            out[i] = byte
-                            i += 1
-                        }
-                    }
-                    return i
-                }
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: i))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: Self.write(tokens, to: out)))
         }
+    }
+
+    /// Writes `/token` for each of `tokens`, `~` and `/` escaped as `~0` and `~1`, from the start of
+    /// `out` (which has room for it); returns the count written. A token without `~` or `/`
+    /// (nearly all of them) is copied whole.
+    private static func write(_ tokens: [String], to out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        guard let base = out.baseAddress else { return 0 }
+        var i = 0
+        for token in tokens {
+            out[i] = UInt8(ascii: "/")
+            i += 1
+            i = withUTF8(of: token) { utf8 in
+                var i = i
+                if !utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+                    if let source = utf8.baseAddress { (base + i).initialize(from: source, count: utf8.count) }
+                    return i + utf8.count
+                }
+                for byte in utf8 {
+                    switch byte {
+                    case UInt8(ascii: "~"):
+                        out[i] = UInt8(ascii: "~")
+                        out[i + 1] = UInt8(ascii: "0")
+                        i += 2
+                    case UInt8(ascii: "/"):
+                        out[i] = UInt8(ascii: "~")
+                        out[i + 1] = UInt8(ascii: "1")
+                        i += 2
+                    default:
+                        out[i] = byte
+                        i += 1
+                    }
+                }
+                return i
+            }
+        }
+        return i
     }
 
     /// The reference token of array index (or line, or element) `index`: its decimal digits. The

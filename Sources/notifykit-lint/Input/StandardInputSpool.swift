@@ -46,7 +46,8 @@ enum StandardInputSpool {
         _ head: [UInt8], then readPart: (inout [UInt8], Int) throws -> Int, limit: Int = InputLimits.maximumStreamedInputBytes
     ) throws -> FileByteSource {
         let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let template = (directory.hasSuffix("/") ? directory : directory + "/") + "notifykit-lint-stdin.XXXXXX"
+        // mkstemp replaces the six trailing capital X with a unique name.
+        let template = (directory.hasSuffix("/") ? directory : directory + "/") + "notifykit-lint-stdin." + String(repeating: "X", count: 6)
         guard let (fd, path) = DescriptorIO.makeTemporaryFile(template: template) else {
             throw ReadError(path: "<stdin>", reason: "cannot create a temporary file in \(directory) for standard input: \(String(cString: strerror(errno)))")
         }
