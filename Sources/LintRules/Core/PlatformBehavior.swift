@@ -32,6 +32,12 @@ extension MessageContext {
     /// notification's title and body, so an empty one leaves nothing to show.
     public var isUserVisibleOnIOS: Bool {
         guard platformFacts.iosShowsAlert || platformFacts.apsHasUserInteraction else { return false }
+        return !platformFacts.apsHasEmptyAlertOrSound || isVisibleDespiteEmptyText
+    }
+
+    /// For a push with an empty `aps.alert` or `aps.sound`: false when it is the silent-push idiom.
+    @inline(never)
+    private var isVisibleDespiteEmptyText: Bool {
         guard APNsBackgroundIntent.isMarked(self) else { return true }
         if apsBadge != nil { return true }
         if let sound = apsSound, !(sound.isString && sound.stringEquals("")) { return true }
@@ -61,6 +67,9 @@ struct PlatformFacts: Sendable {
     let apsHasUserInteraction: Bool
     /// iOS shows an alert (`aps.alert`, or a common `notification` title or body).
     let iosShowsAlert: Bool
+    /// `aps.alert` or `aps.sound` is the empty string (on a background push, the silent-push
+    /// idiom: `MessageContext.isUserVisibleOnIOS`).
+    let apsHasEmptyAlertOrSound: Bool
     /// `aps.mutable-content` is 1 (Admin: `mutableContent` true or 1).
     let hasMutableContent: Bool
     /// The Android data map has a `notifee_options` blob, or `title` and `body` keys.
@@ -107,8 +116,11 @@ struct PlatformFacts: Sendable {
         } else {
             androidDataIsRenderedByApp = data?.isObject == true && isRenderedByApp(data)
         }
+        // `""` is the only way to write the empty string: two bytes of source.
+        func isEmptyString(_ value: JSONValue?) -> Bool { value?.isString == true && value.map { $0.endOffset - $0.startOffset } == 2 }
         return PlatformFacts(
             apsHasUserInteraction: hasAlert || apsSlots[Aps.badge] >= 0 || apsSlots[Aps.sound] >= 0, iosShowsAlert: iosShowsAlert,
+            apsHasEmptyAlertOrSound: isEmptyString(aps?.member(Aps.alert, in: apsSlots)) || isEmptyString(aps?.member(Aps.sound, in: apsSlots)),
             hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
     }
 
