@@ -110,6 +110,26 @@ import Testing
         #expect(PayloadScreen.screen(Array(#"{"meta": {"a": "#.utf8)) == .undecided)
     }
 
+    /// A long word with whitespace only around it is a target pasted with it (a registration
+    /// token with a trailing space or line break); a short one, or one with whitespace inside,
+    /// is a label.
+    @Test func aLongTargetWordMayHaveWhitespaceAroundIt() throws {
+        let token = "dPiO7s50M8o:APA91bGH_B7FirN6Zvy1ZPBk"
+        for text in ["\(token) ", " \(token)", "\(token)\\n", "\(token)\\r\\n"] {
+            let json = #"{"token": "\#(text)", "notification ": {}}"#
+            #expect(PayloadScreen.screen(Array(json.utf8)) == .payload(sign: #""token""#), "\(json)")
+        }
+        for text in ["Token ", " Token", "Your device token", "\(token) and \(token)", " ", ""] {
+            let json = #"{"token": "\#(text)", "notification ": {}}"#
+            #expect(!PayloadScreen.screen(Array(json.utf8)).isLinted, "\(json)")
+            let document = try JSONParser().parse(Array(json.utf8))
+            #expect(!PayloadScreen.hasSign(document.root), "\(json)")
+        }
+        // The not-a-payload message says why a member named like a sign is none.
+        let label = Linter().lint(#"{"token": "Your device token", "data": "none", "notification ": {}}"#)
+        #expect(label.first?.message.hasSuffix(#"(it has "token" (not one word), "data" (not an object), "notification ")"#) == true)
+    }
+
     // MARK: - The engine: explicit files
 
     @Test func anExplicitNonPayloadGetsOneFinding() throws {

@@ -113,7 +113,10 @@ package enum PayloadScreen {
 
     /// True when `text` (a string member's raw text) can be the target `key` names: a condition
     /// names `in topics`; a token, topic, FID or legacy target is one word (no whitespace), as
-    /// FCM's token and topic grammars are, and unlike the sentences of a translation file.
+    /// FCM's token and topic grammars are, and unlike the sentences of a translation file. A word
+    /// of `longWordLength` bytes or more with whitespace only around it (a token pasted with a
+    /// trailing space or line break) is one too: no label of a translation file is such a word,
+    /// and the message is then linted, so routing-token-shape says what is wrong with it.
     static func isTargetText<Text: Collection<UInt8>>(key: [UInt8], _ text: Text) -> Bool {
         if key == conditionKey {
             let needle = Array("in topics".utf8)
@@ -121,7 +124,43 @@ package enum PayloadScreen {
             guard bytes.count >= needle.count else { return false }
             return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
         }
-        return !text.isEmpty && !text.contains { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = text.firstIndex(where: { !isSpace($0) }) else { return false }
+        let word = text[first...].prefix { !isSpace($0) }
+        guard word.endIndex != text.endIndex else { return first == text.startIndex || word.count >= longWordLength }
+        return word.count >= longWordLength && text[word.endIndex...].allSatisfy(isSpace)
+    }
+
+    /// The length from which a one-word target may have whitespace around it (an FID has 22
+    /// characters, a registration token 140 or more).
+    static let longWordLength = 20
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// Why `member`, whose name is that of a sign, shows none (nil when it shows one, or when its
+    /// name is no sign's): for the not-a-payload message, which lists the member.
+    package static func unmetSign(_ member: JSONMember) -> String? {
+        guard let needed = member.key.withDecodedBytes({ key in signs[Array(key)] }), !hasSign(of: member, needed: needed) else { return nil }
+        switch needed {
+        case .object: return "not an object"
+        case .array: return "not an array"
+        case .string where member.value.kind == .string:
+            return member.key.stringValue == "condition" ? "names no \"in topics\"" : "not one word"
+        case .string: return "not a string"
+        default: return nil
+        }
+    }
+
+    static func hasSign(of member: JSONMember, needed: ValueKind) -> Bool {
+        let kind: ValueKind
+        switch member.value.kind {
+        case .object: kind = .object
+        case .array: kind = .array
+        case .string: kind = .string
+        default: kind = .other
+        }
+        guard needed == .any || needed == kind else { return false }
+        guard needed == .string else { return true }
+        return member.key.withDecodedBytes { key in member.value.withDecodedBytes { isTargetText(key: Array(key), $0) } }
     }
 
     static let conditionKey = Array("condition".utf8)

@@ -56,6 +56,8 @@ struct RoutingTokenShapeRule: Rule {
         ],
         triggeringExamples: [
             Example(#"{"message": {"token": ↓"fGw0qy4TGgk:APA91bGtWGju\n", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": ↓"Your device token", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": ↓" ", "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"token": ↓"740f4707bebcf74f9b7c25d48e3358945f6aa01da5ddb387462c7eaf61bb78ad", "notification": {"title": "Hi"}}}"#),
             Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju", ↓"/topics/news"], "data": {"a": "1"}}"#),
             Example(#"{"message": {"token": ↓"ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "notification": {"title": "Hi"}}}"#),
@@ -113,17 +115,32 @@ struct RoutingTokenShapeRule: Rule {
             token.isPlainASCII
             ? bytes.first { $0 == 0x20 || $0 == UInt8(ascii: "'") } : bytes.first(where: isNonWordByte)
         if let bad {
-            let what: String
-            switch bad {
-            case 0x20: what = "a space"
-            case 0x0A, 0x0D: what = "a line break"
-            case 0x09: what = "a tab"
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): what = "a quote"
-            default: what = "a control character"
-            }
-            return "contains \(what); FCM tokens are a single word"
+            return "\(whitespaceAtEnds(bytes) ?? "contains \(name(of: bad))"); FCM tokens are a single word"
         }
         return shapeProblem(token, bytes)
+    }
+
+    /// A readable name for a byte `problem` reports.
+    private static func name(of byte: UInt8) -> String {
+        switch byte {
+        case 0x20: return "a space"
+        case 0x0A, 0x0D: return "a line break"
+        case 0x09: return "a tab"
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return "a quote"
+        default: return "a control character"
+        }
+    }
+
+    /// "is only whitespace", "ends with a line break" or "starts with a space" when the token's
+    /// only whitespace is at its ends (pasted with it), else nil.
+    private static func whitespaceAtEnds(_ bytes: ArraySlice<UInt8>) -> String? {
+        let isWhitespace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !isWhitespace($0) }), let last = bytes.lastIndex(where: { !isWhitespace($0) }) else {
+            return "is only whitespace"
+        }
+        guard !bytes[first...last].contains(where: isWhitespace) else { return nil }
+        if last + 1 < bytes.endIndex { return "ends with \(name(of: bytes[last + 1]))" }
+        return first > bytes.startIndex ? "starts with \(name(of: bytes[bytes.startIndex]))" : nil
     }
 
     /// What is wrong with the shape of a token whose decoded text is `bytes` and holds no bad

@@ -37,6 +37,8 @@ struct ShapeNotAPayloadRule: Rule {
             Example(#"↓{"title": "Hello", "body": "Welcome back"}"#),
             Example(#"↓{"compilerOptions": {"strict": true}}"#),
             Example(#"↓[{"type": "Feature", "geometry": null}, {"type": "Feature", "geometry": null}]"#),
+            // A label, not a target: "token" holds a sentence, "notification " is no field name.
+            Example(#"↓{"token": "Your device token", "notification ": {"title": "Hi"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
@@ -45,6 +47,9 @@ struct ShapeNotAPayloadRule: Rule {
             Example(#"{"time_to_live": 60, "priority": "high"}"#),
             Example(#"{"gcm.message_id": "1736899200123456", "orderId": "42"}"#),
             Example(#"[{"topic": "news"}, {"name": "x"}]"#),
+            // A registration token pasted with a trailing space is still one: linted as a message
+            // (routing-token-shape reports the space).
+            Example(#"{"token": "dPiO7s50M8o:APA91bGH_B7FirN6Zvy1ZPBk ", "notification ": {"title": "Hi"}}"#),
         ])
 
     init() {}
@@ -61,7 +66,9 @@ struct ShapeNotAPayloadRule: Rule {
         var count = 0
         for member in root.members {
             count += 1
-            if names.count < 4 { names.append("\"\(member.key.stringValue ?? "")\"") }
+            guard names.count < 4 else { continue }
+            let name = "\"\(member.key.stringValue ?? "")\""
+            names.append(PayloadScreen.unmetSign(member).map { "\(name) (\($0))" } ?? name)
         }
         return message(holding: count == 0 ? "it is an empty object" : "it has \(names.joined(separator: ", "))\(count > names.count ? ", …" : "")")
     }
