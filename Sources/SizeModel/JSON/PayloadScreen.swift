@@ -9,7 +9,8 @@
 /// - an object `message`, `notification`, `data`, `android`, `apns`, `webpush`, `aps`,
 ///   `fcm_options` or `fcmOptions`;
 /// - a string `token`, `topic`, `fid`, `to` or `notification_key` that is one word (no
-///   whitespace), or a string `condition` that names `in topics`;
+///   whitespace, but a word of 20 or more bytes may have whitespace around it), or a string
+///   `condition` that names `in topics`;
 /// - an array `tokens`, `fids` or `registration_ids`;
 /// - `validate_only` or `validateOnly`;
 /// - a key starting with `gcm.` or `google.` (what FCM adds to what a device receives);
