@@ -224,6 +224,9 @@ public struct Linter: Sendable {
             queue.retire(document)
         } else if root.isObject {
             if isNotAPayload(root) {
+                if PostmanCollection.isCollection(root), lintCollection(root, previous: &previous, &queue, &collector) {
+                    return nil
+                }
                 if begin(ShapeNotAPayloadRule.self, &collector) {
                     collector.report(
                         ShapeNotAPayloadRule.message(for: root), offset: root.sourceStart, pointer: root.pointer,
@@ -238,6 +241,38 @@ public struct Linter: Sendable {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
         return nil
+    }
+
+    /// Queues the body of each request to FCM in the Postman collection `root` as a message
+    /// (`PostmanCollection`), parsed where it is in its string; a body that does not parse is
+    /// reported at the place inside the string where it breaks. False when the collection sends
+    /// nothing to FCM.
+    private func lintCollection(
+        _ root: JSONValue, previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
+    ) -> Bool {
+        let bodies = PostmanCollection.fcmRequestBodies(root)
+        let parser = JSONParser(maximumDepth: configuration.maximumDepth)
+        for body in bodies {
+            do {
+                let document = try parser.parseEmbedded(in: body)
+                if document.root.isObject {
+                    queue.add(document.root, linter: self, previous: &previous, &collector)
+                } else if begin(ShapeNotObjectRule.self, &collector) {
+                    collector.report(ShapeNotObjectRule.message(for: document.root), at: document.root)
+                }
+            } catch {
+                guard begin(InvalidJSONRule.self, &collector) else { continue }
+                if let variable = PostmanCollection.variable(at: error.offset, in: body.document.bytes) {
+                    collector.report(
+                        "\(variable.name) is a Postman variable outside a string: the request body is not JSON until Postman fills it in",
+                        offset: variable.start, end: variable.start + variable.name.utf8.count, pointer: body.pointer,
+                        fix: "lint the body Postman sends (its console shows it), or quote the variable where the value is a string")
+                } else {
+                    collector.report("the request body in this Postman collection is not valid JSON: \(error)", offset: error.offset, pointer: body.pointer)
+                }
+            }
+        }
+        return !bodies.isEmpty
     }
 
     /// True when the document's object has no member that makes a push payload

@@ -4,7 +4,8 @@ import SizeModel
 /// its context, found by the offset of a finding inside it.
 ///
 /// A JSON file holds one message or a batch array of them; a JSON Lines file one per line. A
-/// file (or line) that does not parse has no message, so nothing in it is fixed.
+/// file (or line) that does not parse has no message, so nothing in it is fixed; neither is a
+/// Postman collection's request body (`PostmanCollection`).
 struct FixableMessages {
     private(set) var messages: [MessageContext] = []
 
@@ -35,6 +36,8 @@ struct FixableMessages {
     }
 
     private mutating func add(_ root: JSONValue, configuration: LintConfiguration, previous: inout MessageShape?) {
+        // A Postman collection's bodies are escaped text inside its strings: nothing is fixed there.
+        guard !PostmanCollection.isCollection(root) else { return }
         let envelopes = root.isArray ? Array(root.elements.filter(\.isObject)) : (root.isObject ? [root] : [])
         for envelope in envelopes {
             let context = MessageContext(envelope: envelope, configuration: configuration, precedingShape: previous)

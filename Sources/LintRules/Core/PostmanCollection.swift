@@ -1,0 +1,89 @@
+import SizeModel
+
+/// A Postman collection (the v2.0 or v2.1 export a repository keeps beside its backend): the
+/// body of each request it sends to FCM is linted as the message it is.
+///
+/// A collection is an object whose `info` has the collection `schema`
+/// (`https://schema.getpostman.com/json/collection/…`) or a `_postman_id`, with an `item` array.
+/// Its requests are the entries of `item` that have a `request`; folders nest further `item`
+/// arrays. A request is FCM's when its URL (`url` as a string, or `url.raw`, or `url.host`)
+/// names `fcm.googleapis.com`, and its body is linted when `body.mode` is `raw`: `body.raw` is a
+/// string holding the JSON text, parsed where it is (`JSONParser.parseEmbedded`), so a finding
+/// points at the character inside the string and its JSON Pointer continues the string's
+/// (`/item/0/request/body/raw/message/token`). Postman variables inside strings
+/// (`"{{fcm_token}}"`) are placeholders, as in any template; one outside a string is reported
+/// by invalid-json, which says so. The access-token request beside it, or any other, is left
+/// alone. A collection is screened out of a directory walk like any other non-payload file
+/// (`PayloadScreen`); it is linted when named. No fix is offered inside a body
+/// (`FixableMessages`): its text is escaped inside the collection's string.
+enum PostmanCollection {
+    /// True when `root` is a Postman collection.
+    static func isCollection(_ root: JSONValue) -> Bool {
+        guard root.isObject, root.member(literal: "item")?.isArray == true, let info = root.member(literal: "info"), info.isObject else {
+            return false
+        }
+        if info.member(literal: "_postman_id") != nil { return true }
+        guard let schema = info.member(literal: "schema"), schema.isString else { return false }
+        return schema.stringValue?.contains("schema.getpostman.com") == true
+    }
+
+    /// The `body.raw` strings of the collection's requests to FCM, in document order.
+    static func fcmRequestBodies(_ root: JSONValue) -> [JSONValue] {
+        var bodies: [JSONValue] = []
+        // Folders nest items; an explicit stack keeps the walk off the call stack (the parser
+        // already bounds how deep a document goes).
+        var stack: [JSONValue] = []
+        if let items = root.member(literal: "item") { stack.append(items) }
+        while let items = stack.popLast() {
+            guard items.isArray else { continue }
+            var nested: [JSONValue] = []
+            for item in items.elements where item.isObject {
+                if let request = item.member(literal: "request"), let body = fcmBody(of: request) {
+                    bodies.append(body)
+                }
+                if let folder = item.member(literal: "item") { nested.append(folder) }
+            }
+            // Depth first, in document order: the last folder is popped last.
+            stack.append(contentsOf: nested.reversed())
+        }
+        return bodies.sorted { $0.sourceStart < $1.sourceStart }
+    }
+
+    /// The raw body of `request` when it is sent to FCM.
+    private static func fcmBody(of request: JSONValue) -> JSONValue? {
+        guard request.isObject, let url = request.member(literal: "url"), namesFCM(url),
+            let body = request.member(literal: "body"), body.isObject,
+            body.member(literal: "mode")?.stringValue == "raw",
+            let raw = body.member(literal: "raw"), raw.isString
+        else { return nil }
+        return raw
+    }
+
+    /// True when a request's `url` (a string, or an object with `raw` or `host`) names FCM's host.
+    private static func namesFCM(_ url: JSONValue) -> Bool {
+        if let text = url.stringValue { return text.contains(fcmHost) }
+        guard url.isObject else { return false }
+        if let raw = url.member(literal: "raw")?.stringValue, raw.contains(fcmHost) { return true }
+        guard let host = url.member(literal: "host") else { return false }
+        if let text = host.stringValue { return text == fcmHost }
+        return host.elements.compactMap(\.stringValue).joined(separator: ".") == fcmHost
+    }
+
+    /// The Postman variable (`{{name}}`) that starts at, or one byte before, `offset` in the
+    /// collection's bytes: where a body's parse stops when a variable stands outside a string.
+    static func variable(at offset: Int, in bytes: [UInt8]) -> (name: String, start: Int)? {
+        let brace = UInt8(ascii: "{")
+        var start = offset
+        if start > 0, start < bytes.count, bytes[start] == brace, bytes[start - 1] == brace { start -= 1 }
+        guard start + 4 < bytes.count, bytes[start] == brace, bytes[start + 1] == brace else { return nil }
+        var end = start + 2
+        while end + 1 < bytes.count, end - start < 256, bytes[end] != UInt8(ascii: "}") {
+            guard bytes[end] != UInt8(ascii: "\\"), bytes[end] != UInt8(ascii: "\""), bytes[end] != brace else { return nil }
+            end += 1
+        }
+        guard end + 1 < bytes.count, end > start + 2, bytes[end] == UInt8(ascii: "}"), bytes[end + 1] == UInt8(ascii: "}") else { return nil }
+        return (String(decoding: bytes[start..<(end + 2)], as: UTF8.self), start)
+    }
+
+    static let fcmHost = "fcm.googleapis.com"
+}

@@ -1,0 +1,110 @@
+import Foundation
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// A Postman collection named on the command line (`PostmanCollection`): the body of each request
+/// to FCM is linted where it is, inside its string; other requests, and collections that send
+/// nothing to FCM, are not messages.
+@Suite struct PostmanCollectionTests {
+    /// A collection in Postman's v2.1 export form: a folder holding the access-token request and
+    /// an FCM send, and an FCM send at the top level.
+    static func collection(folderBody: String, topBody: String, topURL: String = "https://fcm.googleapis.com/v1/projects/demo/messages:send") -> String {
+        func quoted(_ text: String) -> String {
+            let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data()
+            return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+        }
+        return """
+            {
+              "info": {
+                "_postman_id": "eee3c269-2e7d-4f28-bd32-54346c212cda",
+                "name": "FCM",
+                "schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"
+              },
+              "item": [
+                {
+                  "name": "auth",
+                  "item": [
+                    {
+                      "name": "token",
+                      "request": {
+                        "method": "POST",
+                        "body": {"mode": "raw", "raw": \(quoted(#"{"grant_type": "x", "topic": 7}"#))},
+                        "url": "https://oauth2.googleapis.com/token"
+                      }
+                    },
+                    {
+                      "name": "send in folder",
+                      "request": {
+                        "method": "POST",
+                        "body": {"mode": "raw", "raw": \(quoted(folderBody))},
+                        "url": {"raw": "https://fcm.googleapis.com/v1/projects/demo/messages:send", "host": ["fcm", "googleapis", "com"]}
+                      }
+                    }
+                  ]
+                },
+                {
+                  "name": "send",
+                  "request": {
+                    "method": "POST",
+                    "body": {"mode": "raw", "raw": \(quoted(topBody))},
+                    "url": {"host": ["fcm", "googleapis", "com"], "raw": "\(topURL)"}
+                  }
+                }
+              ]
+            }
+            """
+    }
+
+    static let clean = "{\r\n  \"message\": {\r\n    \"token\": \"fGw0qy4TGgk:APA91bGtWGju\",\r\n    \"notification\": {\"title\": \"Hi\"}\r\n  }\r\n}"
+
+    @Test func recognisesACollection() throws {
+        let root = try JSONParser().parse(Array(Self.collection(folderBody: Self.clean, topBody: Self.clean).utf8)).root
+        #expect(PostmanCollection.isCollection(root))
+        #expect(PostmanCollection.fcmRequestBodies(root).map { $0.pointer.description } == ["/item/0/item/1/request/body/raw", "/item/1/request/body/raw"])
+        let package = try JSONParser().parse(Array(#"{"info": {"name": "x"}, "item": []}"#.utf8)).root
+        #expect(!PostmanCollection.isCollection(package))
+    }
+
+    @Test func cleanBodiesGiveNoFinding() {
+        #expect(Linter().lint(Self.collection(folderBody: Self.clean, topBody: Self.clean)).isEmpty)
+    }
+
+    @Test func aFindingInABodyPointsInsideItsString() throws {
+        let bad = "{\r\n  \"message\": {\r\n    \"tokn\": \"abc\",\r\n    \"notification\": {\"title\": \"Hi\"}\r\n  }\r\n}"
+        let text = Self.collection(folderBody: Self.clean, topBody: bad)
+        let findings = Linter().lint(text)
+        let unknown = try #require(findings.first { $0.ruleID == "shape-unknown-field" })
+        #expect(unknown.pointer.description == "/item/1/request/body/raw/message/tokn")
+        // The finding starts at the escaped quote that opens the key, inside the file's string.
+        let key = try #require(text.range(of: #"\"tokn\""#))
+        let before = text[..<key.lowerBound]
+        #expect(unknown.start.offset == before.utf8.count)
+        #expect(unknown.start.line == before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 })
+        // The access-token request is not an FCM request: its "topic": 7 is not reported.
+        #expect(!findings.contains { $0.pointer.description.hasPrefix("/item/0/item/0") })
+        // No fix is offered inside the escaped body.
+        #expect(FixPlanner().fixes(for: findings, in: Array(text.utf8)).isEmpty)
+    }
+
+    @Test func aVariableOutsideAStringIsNamed() throws {
+        let templated = #"{"message": {"token": "{{fcm_token}}", "apns": {"payload": {"aps": {"badge": {{badge}}}}}}}"#
+        let text = Self.collection(folderBody: Self.clean, topBody: templated)
+        let finding = try #require(Linter().lint(text).first { $0.ruleID == "invalid-json" })
+        #expect(finding.message == "{{badge}} is a Postman variable outside a string: the request body is not JSON until Postman fills it in")
+        #expect(finding.pointer.description == "/item/1/request/body/raw")
+        let variable = try #require(text.range(of: "{{badge}}"))
+        #expect(finding.start.offset == text[..<variable.lowerBound].utf8.count)
+    }
+
+    @Test func aCollectionWithoutAnFCMRequestIsNotAPayload() {
+        let text = Self.collection(folderBody: Self.clean, topBody: Self.clean, topURL: "https://api.example.com/push")
+            .replacingOccurrences(of: "\"raw\": \"https://fcm.googleapis.com/v1/projects/demo/messages:send\", \"host\": [\"fcm\", \"googleapis\", \"com\"]", with: "\"raw\": \"https://api.example.com\"")
+            .replacingOccurrences(of: "\"host\": [\"fcm\", \"googleapis\", \"com\"], ", with: "")
+        #expect(Linter().lint(text).map(\.ruleID) == ["shape-not-a-payload"])
+    }
+
+    @Test func aDirectoryWalkStillSkipsACollection() {
+        #expect(!PayloadScreen.screen(Array(Self.collection(folderBody: Self.clean, topBody: Self.clean).utf8)).isLinted)
+    }
+}
