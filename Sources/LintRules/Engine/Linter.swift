@@ -190,6 +190,9 @@ public struct Linter: Sendable {
                 document = try parser.parse(bytes, range: range, fileOffset: fileOffset, rootPointer: nil)
             }
         } catch {
+            if rootIndex == nil, let command = CurlCommand.body(in: bytes, range: range) {
+                return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+            }
             // Only now, after the strict parse failed, is the text read again to name the mistakes.
             let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)
             let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }
@@ -241,6 +244,22 @@ public struct Linter: Sendable {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
         return nil
+    }
+
+    /// Lints the body of a pasted `curl` command (`CurlCommand`) as the document it is, where it
+    /// stands in the text; a command whose body cannot be read so gets one invalid-json finding
+    /// saying what to pass instead, at the place the text stopped being JSON.
+    private func lintCurlBody(
+        _ command: CurlCommand.Body, at offset: Int, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
+        _ collector: inout FindingCollector
+    ) -> MessageShape? {
+        switch command {
+        case .json(let range, let bytes):
+            return lintDocument(bytes, range: range, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+        case .problem(let problem):
+            reportInvalid(problem, offset + fileOffset, &collector)
+            return nil
+        }
     }
 
     /// Queues the body of each request to FCM in the Postman collection `root` as a message

@@ -1,0 +1,77 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// A pasted `curl` command (`CurlCommand`): the JSON of its `-d` argument is linted where it
+/// stands in the text; a command whose body cannot be read so gets one finding saying what to
+/// pass instead; other text that is not JSON is invalid-json's as before.
+@Suite struct CurlCommandTests {
+    /// Firebase's "Send a message" example (firebase.google.com/docs/cloud-messaging/send-message),
+    /// with the target misspelled.
+    static let firebaseExample = """
+        curl -X POST -H "Authorization: Bearer ya29.ElqKBGN2Ri_Uz...HnS_uNreA" -H "Content-Type: application/json" -d '{
+        "message":{
+           "notification":{
+             "title":"FCM Message",
+             "body":"This is an FCM Message"
+           },
+           "tokn":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1..."
+        }}' https://fcm.googleapis.com/v1/projects/myproject-b5ae1/messages:send
+        """
+
+    @Test func aSingleQuotedBodyIsLintedInPlace() throws {
+        let findings = Linter().lint(Self.firebaseExample)
+        let unknown = try #require(findings.first { $0.ruleID == "shape-unknown-field" })
+        #expect(unknown.pointer.description == "/message/tokn")
+        #expect(unknown.start.line == 7)
+        #expect(unknown.start.column == 4)
+        #expect(!findings.contains { $0.ruleID == "invalid-json" })
+        // Written right, it is clean.
+        #expect(Linter().lint(Self.firebaseExample.replacingOccurrences(of: "\"tokn\"", with: "\"token\"")).isEmpty)
+    }
+
+    @Test func aPromptAndLineContinuationsAreRead() {
+        let command = "$ curl https://fcm.googleapis.com/v1/projects/p/messages:send \\\n  -H 'Content-Type: application/json' \\\n  --data-raw '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"
+        #expect(Linter().lint(command).isEmpty)
+        let windows = "curl https://fcm.googleapis.com/v1/projects/p/messages:send ^\n  -d \"{\\\"message\\\": {\\\"topic\\\": \\\"news\\\", \\\"notification\\\": {\\\"title\\\": \\\"Hi\\\"}}}\"\n"
+        #expect(Linter().lint(windows).isEmpty)
+    }
+
+    @Test func aDoubleQuotedBodyKeepsEveryPosition() throws {
+        let command = #"curl -d "{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": 1}}}" https://fcm.googleapis.com/v1/projects/p/messages:send"#
+        let finding = try #require(Linter().lint(command).first { $0.ruleID == "shape-type-mismatch" })
+        #expect(finding.pointer.description == "/message/notification/title")
+        let number = try #require(command.range(of: #": 1}"#))
+        #expect(finding.start.offset == command[..<number.lowerBound].utf8.count + 2)
+    }
+
+    @Test func aJoinedOptionIsRead() {
+        #expect(Linter().lint(#"curl -d'{"message": {"topic": "news", "data": {"k": "v"}}}' https://fcm.googleapis.com/v1/projects/p/messages:send"#).isEmpty)
+    }
+
+    @Test func anUnreadableBodySaysWhatToPass() {
+        let cases: [(String, String)] = [
+            ("curl -d @body.json https://fcm.googleapis.com/v1/projects/p/messages:send", "the curl command reads its body from the file body.json; lint that file"),
+            (#"curl -d '{"message": {"token": "'$TOKEN'"}}' https://x"#, "the curl command's body is built from several quoted parts or variables; pass the JSON body alone"),
+            (#"curl -d "{\"message\": {\"token\": \"$TOKEN\"}}" https://x"#, "the curl command's body is in double quotes with shell escapes or $ expansions; pass the JSON body alone"),
+            ("curl https://fcm.googleapis.com/v1/projects/p/messages:send", "this is a curl command without a -d or --data body; pass the JSON body alone"),
+        ]
+        for (command, message) in cases {
+            let findings = Linter().lint(command)
+            #expect(findings.map(\.ruleID) == ["invalid-json"], "\(command)")
+            #expect(findings.first?.message == message, "\(command)")
+        }
+    }
+
+    @Test func otherTextIsInvalidJSONAsBefore() {
+        for text in ["curly braces", "wget -d '{}'", "curl"] {
+            let findings = Linter().lint(text)
+            #expect(findings.map(\.ruleID) == ["invalid-json"], "\(text)")
+            #expect(findings.first?.message.contains("curl command") == (text == "curl"), "\(text)")
+        }
+        // A line of JSON Lines is a document of its own, never a command.
+        let lines = Linter().lint(jsonLines: Array("curl -d '{\"message\": {\"topic\": \"a\"}}' https://x\n".utf8))
+        #expect(lines.map(\.ruleID) == ["invalid-json"])
+        #expect(lines.first?.message.contains("curl command") == false)
+    }
+}
