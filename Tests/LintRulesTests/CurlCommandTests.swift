@@ -55,6 +55,8 @@ import Testing
             (#"curl -d '{"message": {"token": "'$TOKEN'"}}' https://x"#, "the curl command's body is built from several quoted parts or variables; pass the JSON body alone"),
             (#"curl -d "{\"message\": {\"token\": \"$TOKEN\"}}" https://x"#, "the curl command's body is in double quotes with shell escapes or $ expansions; pass the JSON body alone"),
             ("curl https://fcm.googleapis.com/v1/projects/p/messages:send", "this is a curl command without a -d or --data body; pass the JSON body alone"),
+            ("curl -d 'token=abc&title=Hi' https://x", "the curl command's body is not a JSON object; pass the JSON body alone"),
+            ("curl -d 'curl -d \"{}\"' https://x", "the curl command's body is not a JSON object; pass the JSON body alone"),
         ]
         for (command, message) in cases {
             let findings = Linter().lint(command)

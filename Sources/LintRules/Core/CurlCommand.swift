@@ -40,11 +40,11 @@ struct CurlCommand {
             let text = word.text(in: bytes)
             if dataOptions.contains(text) {
                 guard let argument = reader.word() else { return .problem("the curl command's \(text) has no argument; pass the JSON body alone") }
-                return body(of: argument, in: bytes)
+                return jsonBody(of: argument, in: bytes)
             }
             if text.hasPrefix("-d"), text.count > 2 {
                 // `-d'{…}'`: the option joined to its argument.
-                return body(of: word.droppingPrefix(2, in: bytes), in: bytes)
+                return jsonBody(of: word.droppingPrefix(2, in: bytes), in: bytes)
             }
         }
         return .problem("this is a curl command without a -d or --data body; pass the JSON body alone")
@@ -52,6 +52,18 @@ struct CurlCommand {
 
     /// The options whose argument is the request body.
     static let dataOptions: Set<String> = ["-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--json"]
+
+    /// The body `argument` holds, when it is JSON text (an object or array: never another
+    /// command, so reading one is never nested).
+    private static func jsonBody(of argument: Word, in bytes: [UInt8]) -> Body {
+        let found = body(of: argument, in: bytes)
+        guard case .json(let range, let text) = found else { return found }
+        let first = text[range].first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
+            return .problem("the curl command's body is not a JSON object; pass the JSON body alone")
+        }
+        return found
+    }
 
     private static func body(of argument: Word, in bytes: [UInt8]) -> Body {
         if argument.parts.count == 1, let part = argument.parts.first {
