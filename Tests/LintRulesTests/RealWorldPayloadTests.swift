@@ -712,6 +712,8 @@ import Testing
                 "android-notification-data-hidden /message/android/data",
                 "android-notification-default-sound-override /message/android/notification/sound",
                 "android-notification-icon /message/android/notification/icon",
+                "android-notification-loc-key-ignored /message/android/notification/body_loc_key",
+                "android-notification-loc-key-ignored /message/android/notification/title_loc_key",
                 "android-notification-sound /message/android/notification/sound",
                 "android-restricted-package /message/android/restricted_package_name",
                 "android-ttl-fraction /message/android/ttl",

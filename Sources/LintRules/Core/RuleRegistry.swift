@@ -21,6 +21,7 @@ public enum RuleRegistry {
         AndroidNotificationLightDefaultRule(),
         AndroidNotificationLightSettingsRule(),
         AndroidNotificationLocArgsWithoutKeyRule(),
+        AndroidNotificationLocKeyIgnoredRule(),
         AndroidNotificationPriorityEnumRule(),
         AndroidNotificationProxyEnumRule(),
         AndroidNotificationSoundRule(),
