@@ -81,6 +81,21 @@ import Testing
         }
     }
 
+    /// invertase/react-native-firebase#4845: the legacy API took `"score": 1.4` in data; HTTP v1
+    /// rejects it (TYPE_STRING), so the request the hint proposes carries strings only.
+    @Test func hintWritesNonStringDataAsStrings() throws {
+        let json = #"{"to": "tok", "data": {"score": 1.4, "ok": true, "meta": {"a": [1, 2]}, "gone": null, "id": "7"}, "content_available": true}"#
+        let data = try #require(try Self.hintedMessage(json)["data"] as? [String: Any])
+        #expect(data["score"] as? String == "1.4")
+        #expect(data["ok"] as? String == "true")
+        #expect(data["meta"] as? String == #"{"a":[1,2]}"#)
+        #expect(data["id"] as? String == "7")
+        #expect(data["gone"] == nil)
+        let hint = try #require(Self.findings(json, "legacy-mapping-hint").first?.message)
+        #expect(hint.contains("written as strings, as HTTP v1 data requires: data.score, data.ok, data.meta"))
+        #expect(hint.contains("left out: data.gone (null"))
+    }
+
     // MARK: - Texts
 
     @Test func customKeyInApsIsDescribedAsDeliveredButMisplaced() throws {
