@@ -96,6 +96,21 @@ import Testing
         #expect(hint.contains("left out: data.gone (null"))
     }
 
+    /// invertase/notifee#813: a legacy body with an HTTP v1 apns alert and content_available. The
+    /// request keeps the alert visible: no background push type, no priority 5 for it.
+    @Test func hintKeepsAKeptApnsAlertVisible() throws {
+        let json = #"{"to": "tok", "content_available": true, "priority": "high", "apns": {"payload": {"aps": {"alert": {"title": "Hi"}}}}}"#
+        let apns = try #require(try Self.hintedMessage(json)["apns"] as? [String: Any])
+        let headers = apns["headers"] as? [String: Any] ?? [:]
+        #expect(headers["apns-push-type"] == nil)
+        #expect(headers["apns-priority"] as? String == "10")
+        let aps = try #require((apns["payload"] as? [String: Any])?["aps"] as? [String: Any])
+        #expect(aps["content-available"] as? Int == 1)
+        // Without anything to show, content_available is still a background push.
+        let silent = try #require(try Self.hintedMessage(#"{"to": "tok", "content_available": true, "data": {"k": "v"}}"#)["apns"] as? [String: Any])
+        #expect((silent["headers"] as? [String: Any])?["apns-push-type"] as? String == "background")
+    }
+
     // MARK: - Texts
 
     @Test func customKeyInApsIsDescribedAsDeliveredButMisplaced() throws {

@@ -20,7 +20,10 @@ struct LegacyMappingHintRule: Rule {
             becomes android.priority plus apns-priority; time_to_live becomes android.ttl \
             ("<n>s") plus apns-expiration (an absolute UNIX time); collapse_key becomes \
             android.collapse_key plus apns-collapse-id; content_available and mutable_content \
-            become aps keys; dry_run becomes validate_only; the notification's Android and iOS \
+            become aps keys (content_available on a push iOS shows nothing for also sets \
+            apns-push-type background and apns-priority 5; on one with a notification, or an \
+            apns alert, badge or sound kept from the body, it does not, since iOS does not show \
+            a background push); dry_run becomes validate_only; the notification's Android and iOS \
             keys move to android.notification and apns.payload.aps (click_action and the \
             loc keys to both, as legacy FCM applied them on both platforms, except a \
             click_action that is a URL: the legacy reference gives URLs as the web's \
@@ -45,6 +48,8 @@ struct LegacyMappingHintRule: Rule {
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message (data: map of string to string)",
             "https://github.com/laravel-notification-channels/fcm/issues/37",
             "https://github.com/invertase/react-native-firebase/issues/4845",
+            "https://github.com/invertase/notifee/issues/813",
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (apns-push-type background: no user interaction)",
         ],
         triggeringExamples: [
             Example(#"↓{"to": "/topics/news", "priority": "high", "time_to_live": 60, "notification": {"title": "Hi", "sound": "default"}}"#),
@@ -57,6 +62,9 @@ struct LegacyMappingHintRule: Rule {
             Example(#"↓{"to": "fcm-token", "notification": {"body_loc_key": "NEW_MESSAGE", "body_loc_args": "[\"Ana\"]"}}"#),
             // A list of tokens in to, and a web click_action URL.
             Example(#"↓{"to": ["tok1", "tok2"], "notification": {"title": "Hi", "click_action": "https://example.com/orders/1"}}"#),
+            // invertase/notifee#813: a legacy body with an HTTP v1 apns alert; content_available
+            // adds content-available only, not the background push type iOS would not show.
+            Example(#"↓{"to": "fcm-token", "content_available": true, "apns": {"payload": {"aps": {"alert": {"title": "Hi"}}}}}"#),
             // invertase/react-native-firebase#4845: a number the legacy API took in data; HTTP v1
             // takes only strings, so the request writes "1.4".
             Example(#"↓{"to": "fcm-token", "data": {"score": 1.4, "meta": {"a": 1}}, "content_available": true}"#),

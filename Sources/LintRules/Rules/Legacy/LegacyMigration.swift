@@ -176,7 +176,14 @@ enum LegacyMigration {
             }
         }
 
-        let visible = notification?.isObject == true
+        // Visible on iOS: a legacy notification, or an alert, badge or sound in an HTTP v1 apns
+        // block kept from the body (invertase/notifee#813 mixes both): then content_available
+        // must not make the push a background one, which iOS does not show.
+        let keptAps = legacy.member(literal: "apns")?.member(literal: "payload")?.member(literal: "aps")
+        let apsShows = keptAps.map { aps in
+            aps.member(literal: "alert") != nil || aps.member(literal: "badge") != nil || aps.member(literal: "sound") != nil
+        } ?? false
+        let visible = notification?.isObject == true || apsShows
         if let priority = legacy.member(literal: "priority") {
             converted = true
             let high = priority.stringValue?.lowercased() == "high" || priority.integerValue == 10
