@@ -218,6 +218,27 @@ import Testing
         #expect(Self.findings(json) == ["capture-media-not-https /notifee_options/ios/attachments/0/url", "shape-detected /gcm.message_id"])
     }
 
+    /// ionic-team/capacitor-plugins#1336: a notification Android posted, as Capacitor's
+    /// getDeliveredNotifications hands it to the app (data: the notification's extras), printed by
+    /// the browser console (keys quoted here). Linted as a request it drew a dozen errors.
+    static let postedNotification = #"""
+        {"body": "My Body", "data": {"android.appInfo": "ApplicationInfo{809371c app}", "android.bigText": "My Body",
+         "android.progress": 0, "android.showWhen": true, "android.template": "android.app.Notification$BigTextStyle",
+         "android.text": "My Body", "android.title": "My Title", "gameDndOn": false, "specialType": ""},
+         "groupSummary": false, "id": 0, "title": "My Title"}
+        """#
+
+    @Test func notificationAndroidPosted() throws {
+        try Self.expectCapture(
+            Self.postedNotification, .androidExtras, .android,
+            reason: #""data" holds "android.title", an extra Android writes on a notification it posted: a notification shown on Android, as Capacitor's getDeliveredNotifications returns it"#)
+        #expect(Self.findings(Self.postedNotification) == ["shape-detected /data/android.title"])
+        Self.expectCaptureOnly(Self.postedNotification, "getDeliveredNotifications")
+        // One such key alone, or beside an FCM target, is a request's data.
+        #expect(try Self.detection(#"{"notification": {"title": "Hi"}, "data": {"android.title": "x"}}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"token": "t", "data": {"android.title": "x", "android.text": "y"}}"#).shape != .deviceCapture)
+    }
+
     /// A message to send that happens to carry a device key is not a capture.
     @Test func aMessageWithFCMBlocksIsNotACapture() throws {
         #expect(try Self.detection(#"{"token": "t", "data": {"k": "v"}, "google.c.a.e": "1"}"#).shape != .deviceCapture)

@@ -81,6 +81,36 @@ import Testing
         }
     }
 
+    /// invertase/react-native-firebase#4845: the legacy API took `"score": 1.4` in data; HTTP v1
+    /// rejects it (TYPE_STRING), so the request the hint proposes carries strings only.
+    @Test func hintWritesNonStringDataAsStrings() throws {
+        let json = #"{"to": "tok", "data": {"score": 1.4, "ok": true, "meta": {"a": [1, 2]}, "gone": null, "id": "7"}, "content_available": true}"#
+        let data = try #require(try Self.hintedMessage(json)["data"] as? [String: Any])
+        #expect(data["score"] as? String == "1.4")
+        #expect(data["ok"] as? String == "true")
+        #expect(data["meta"] as? String == #"{"a":[1,2]}"#)
+        #expect(data["id"] as? String == "7")
+        #expect(data["gone"] == nil)
+        let hint = try #require(Self.findings(json, "legacy-mapping-hint").first?.message)
+        #expect(hint.contains("written as strings, as HTTP v1 data requires: data.score, data.ok, data.meta"))
+        #expect(hint.contains("left out: data.gone (null"))
+    }
+
+    /// invertase/notifee#813: a legacy body with an HTTP v1 apns alert and content_available. The
+    /// request keeps the alert visible: no background push type, no priority 5 for it.
+    @Test func hintKeepsAKeptApnsAlertVisible() throws {
+        let json = #"{"to": "tok", "content_available": true, "priority": "high", "apns": {"payload": {"aps": {"alert": {"title": "Hi"}}}}}"#
+        let apns = try #require(try Self.hintedMessage(json)["apns"] as? [String: Any])
+        let headers = apns["headers"] as? [String: Any] ?? [:]
+        #expect(headers["apns-push-type"] == nil)
+        #expect(headers["apns-priority"] as? String == "10")
+        let aps = try #require((apns["payload"] as? [String: Any])?["aps"] as? [String: Any])
+        #expect(aps["content-available"] as? Int == 1)
+        // Without anything to show, content_available is still a background push.
+        let silent = try #require(try Self.hintedMessage(#"{"to": "tok", "content_available": true, "data": {"k": "v"}}"#)["apns"] as? [String: Any])
+        #expect((silent["headers"] as? [String: Any])?["apns-push-type"] as? String == "background")
+    }
+
     // MARK: - Texts
 
     @Test func customKeyInApsIsDescribedAsDeliveredButMisplaced() throws {

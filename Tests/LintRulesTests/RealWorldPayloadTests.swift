@@ -1349,6 +1349,122 @@ import Testing
             expected: [
                 "data-value-not-string /message/data/account",
             ]),
+
+        // MARK: Reported outcomes (payloads pasted with what delivery did)
+
+        // firebase/firebase-ios-sdk#4605, request verbatim. Outcome reported: FCM answered 400 "Invalid
+        // registration token"; the same token got 200 once the apns block was dropped.
+        RealWorldCase(
+            "reported-ios-sdk-4605-background-without-content-available",
+            #"""
+            {
+               "message":{
+                  "token":"fEMqvr5zBR4:APA91bErotVEaj2-35TTkmXJ9HjM_MvDAa9BJsQA5Hl6DadD33myaGUvj_nVJ_m0Lw43_V6DA5rru8NPfHiR5a8L6IkHaptfIgsTFdoT_5v6fub_1yVL-_gcgI6utH6C2BLx3S7Ln1Rd",
+                  "data":{
+                     "id":"bfc99b04-5e71-435f-323f-08d7847a16d1"
+                  },
+                  "apns":{
+                     "headers":{
+                        "apns-priority":"5",
+                        "apns-push-type":"background"
+                     }
+                  }
+               }
+            }
+            """#,
+            expected: [
+                "apns-data-only-no-content-available /message/apns",
+            ]),
+
+        // capawesome-team/capacitor-firebase#854, request verbatim. Outcome reported: not received while
+        // the app is in the background (a notification sent as apns-push-type background).
+        RealWorldCase(
+            "reported-capawesome-854-alert-with-background-push-type",
+            #"""
+            {
+               "message":{
+                  "topic":"UID_SUSEEL",
+                  "notification":{
+                     "title":"TOPIC CALL 2 Testing",
+                     "body":"NSE EQUITIES HDFCBANK EQ"
+                  },
+                  "data":{
+                     "notId":"A4562",
+                     "title":"RESEARCH CALL 11",
+                     "message":"NSE EQUITIES HDFCBANK EQ",
+                     "topicNo":"UID_WAVE211",
+                     "topicName":"UID_WAVE211",
+                     "masterRecoId":"",
+                     "recoSubType":"101",
+                     "scripInfo":"NSE EQUITIES HDFCBANK EQ",
+                     "scrip":"1$1333",
+                     "price":"1642.00",
+                     "slprice":"",
+                     "sqprice":"",
+                     "qty":"10",
+                     "endTime":"09Aug2024 23:59:00",
+                     "recoId":"08AWAAHAAA",
+                     "analysisReportURL":"https://google.com",
+                     "action":"SELL"
+                  },
+                  "apns": {
+                  "payload": {
+                    "aps": {
+                      "content-available": 1
+                    }
+                  },
+                  "headers": {
+                    "apns-priority": "10",
+                    "apns-push-type": "background"
+                  }
+                }
+               }
+            }
+            """#,
+            expected: [
+                "android-duplicate-display /message/notification",
+                "android-notification-data-hidden /message/data",
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+                "apns-push-type-background-with-alert /message/apns/headers/apns-push-type",
+            ]),
+
+        // firebase/firebase-admin-python#875: the Message the PR's author sent, as the SDK writes it (headers=
+        // passed to APNSPayload lands in apns.payload). Outcome reported: Live Activities start.
+        RealWorldCase(
+            "reported-admin-python-pr875-live-activity-start",
+            #"""
+            {
+              "token": "<cloud_messaging_token>",
+              "apns": {
+                "live_activity_token": "<live_activity_token>",
+                "payload": {
+                  "aps": {
+                    "alert": {
+                      "title": "Live Activity Started",
+                      "body": "Your live activity has been started"
+                    },
+                    "input-push-token": 1,
+                    "event": "start",
+                    "timestamp": 1746057600,
+                    "content-state": {
+                      "myAttribute": false
+                    },
+                    "attributes-type": "LiveActivityAttributes",
+                    "attributes": {
+                      "myAttribute": false
+                    }
+                  },
+                  "headers": {
+                    "apns-priority": "5"
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "apns-live-activity-ios-version /apns/payload/aps/event",
+                "apns-headers-misplaced /apns/payload/headers",
+            ]),
     ]
 }
 

@@ -49,6 +49,19 @@ import Testing
         #expect(found[3].container.description == "/message/data")
     }
 
+    /// firebase/flutterfire#4133: a body pasted from code with its variable ("to": token); the
+    /// parser alone said "expected a value ('true'?)". A misspelt literal keeps the parser's text.
+    @Test func aBareWordFromCode() throws {
+        let text = #"{"to": token, "notification": {"title": "Title"}, "data": {"id": order.id}}"#
+        let found = try Self.diagnose(text)
+        #expect(found.map { Self.marked(text, $0) } == ["token", "order.id"])
+        #expect(found[0].message == "token is a bare word where a value goes: JSON has no variables (code pasted with its variable names?)")
+        #expect(found[0].fix == #"write the value itself; a string goes in double quotes ("token" if that is the text)"#)
+        #expect(found.map(\.container.description) == ["", "/data"])
+        let misspelt = try Self.diagnose(#"{"on": tru}"#)
+        #expect(misspelt.first?.message.contains("'true'?") == true)
+    }
+
     @Test func placeholderOutsideAString() throws {
         let text = #"{"message": {"apns": {"payload": {"aps": {"badge": {{badge}}, "sound": "default"}}}}}"#
         let found = try Self.diagnose(text)

@@ -501,8 +501,32 @@ enum ShapeDetector {
                 reason: evidence(id, "\"id\" is a message ID FCM assigned (\"0:…%…\"), with \"data\": a Capacitor push notification received on Android", .deviceCapture),
                 capture: DeviceCapture(source: .androidExtras, root: data))
         }
+        // A notification Android has posted, as Capacitor's getDeliveredNotifications hands it
+        // over ({"id": 0, "title", "body", "groupSummary", "data": the Notification's extras};
+        // ionic-team/capacitor-plugins#1336 prints one): the extras Notification.Builder writes
+        // (android.title, android.text, android.template…, Notification.EXTRA_*) are keys no
+        // sender writes into data. Two of them make the document such a capture.
+        if presence.mayHave(dataBit), let data = root.member(literal: "data"), data.isObject, !hasLegacyTarget(root, presence) {
+            let extras = postedNotificationExtras.lazy.compactMap { data.member(literal: $0) }
+            if let first = extras.first, extras.dropFirst().first != nil {
+                let name = first.key?.stringValue ?? ""
+                return ShapeDetection(
+                    shape: .deviceCapture,
+                    reason: evidence(
+                        first, "\"data\" holds \"\(name)\", an extra Android writes on a notification it posted: a notification shown on Android, as Capacitor's getDeliveredNotifications returns it",
+                        .deviceCapture),
+                    capture: DeviceCapture(source: .androidExtras, root: data))
+            }
+        }
         return nil
     }
+
+    /// The extras Android's `Notification.Builder` writes on every notification it posts
+    /// (`Notification.EXTRA_TITLE` is "android.title", and so on).
+    private static let postedNotificationExtras: [StaticString] = [
+        "android.title", "android.text", "android.template", "android.bigText", "android.subText",
+        "android.infoText", "android.summaryText", "android.showWhen", "android.appInfo", "android.progress",
+    ]
 
     /// react-native-push-notification's `onNotification` object, `{"foreground": false,
     /// "userInteraction": false, "message": …, "data": {…}}` (its README, "Handling

@@ -4,7 +4,8 @@
 /// valid-JSON path never pays for it), reads the text again with a tolerant scanner that knows the
 /// usual non-JSON habits: a trailing comma, `//` and `/* */` comments, single quotes, unquoted
 /// keys (a JavaScript object literal or `console.log` output), Python's `True`/`False`/`None`,
-/// a `{{placeholder}}` outside a string, and several JSON values in one file (JSON Lines). Each
+/// a bare word from code where a value goes (`"to": token`), a `{{placeholder}}` outside a
+/// string, and several JSON values in one file (JSON Lines). Each
 /// is reported at the mistake itself with the JSON Pointer of the container it is in. Where the
 /// scanner can go on safely past a named mistake it does, so up to `maximumDiagnostics` are
 /// reported at once; it stops at the first mistake it cannot name.

@@ -290,7 +290,8 @@ struct JSONTolerantScanner {
         default:
             guard Self.isIdentifierStart(b) else { return false }
             var j = i
-            while j < end, Self.isIdentifierPart(bytes[j]) { j += 1 }
+            // A value word may be a dotted expression (tokenInfo.token.value) pasted from code.
+            while j < end, Self.isIdentifierPart(bytes[j]) || bytes[j] == 0x2E { j += 1 }
             let word = text(i, j)
             let replacement: String?
             let origin: String
@@ -310,8 +311,20 @@ struct JSONTolerantScanner {
             case "TRUE", "FALSE", "NULL":
                 replacement = word.lowercased()
                 origin = "\(word) is not JSON: its literals are lower case"
-            default:
+            case _ where ["true", "false", "null"].contains(where: { $0.hasPrefix(word) || word.hasPrefix($0) }):
+                // tru, nul, truth: a misspelt literal, which the parser's "'true'?" names better.
                 return false
+            default:
+                // A name from code where the value goes ("to": token, an object literal pasted
+                // with its variables): JSON has no variables, only strings, numbers, true, false
+                // and null (RFC 8259 §3).
+                let shown = word.count > 40 ? String(word.prefix(37)) + "..." : word
+                note(
+                    "\(shown) is a bare word where a value goes: JSON has no variables (code pasted with its variable names?)",
+                    i, j, fix: "write the value itself; a string goes in double quotes (\"\(shown)\" if that is the text)")
+                i = j
+                valueDone()
+                return true
             }
             if let replacement {
                 note(origin, i, j, fix: "write \(replacement)")

@@ -7,13 +7,14 @@ import SizeModel
 /// for the app, and it is meant for iOS: it has an APNs payload or an `apns-priority` or
 /// `apns-push-type` header, or the data carries something
 /// the app is to draw (`notifee_options`, or `title` and `body`). Plain data messages without an
-/// `apns` block (Firebase's own data-message examples, Android-only data) are not reported.
+/// `apns` block (Firebase's own data-message examples, Android-only data) are not reported. An
+/// error when the message declares `apns-push-type: background` (FCM rejects it); else a warning.
 struct APNsDataOnlyNoContentAvailableRule: Rule {
     static let description = RuleDescription(
         id: "apns-data-only-no-content-available",
         area: .apns,
         defaultSeverity: .warning,
-        clauses: [.decidedElsewhere],
+        clauses: [.decidedElsewhere, .rejected],
         summary: "a data-only message meant for iOS has no aps.content-available, so a backgrounded app never gets it",
         rationale: """
             On iOS a message without an alert, badge or sound is only handed to the app in the \
@@ -23,8 +24,14 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             is only an iOS problem when it is meant for iOS, so the rule fires when the message \
             has an APNs payload, an apns-priority or apns-push-type header, or data carrying a notification for the app to draw \
             (notifee_options, or title and body keys): plain data messages that only Android \
-            handles are left alone. \
-            Severity: warning, because something the linter cannot see decides the outcome (W3).
+            handles are left alone. A message that says apns-push-type background itself \
+            declares a background push, which Apple requires to carry content-available: 1; FCM \
+            answers one without it with 400 INVALID_ARGUMENT, reported as an invalid \
+            registration token (firebase/firebase-ios-sdk#4605: the same token is accepted once \
+            the apns block is dropped; a Firebase engineer on firebase-admin-node#1224: make sure \
+            the payload says content-available). \
+            Severity: warning, because something the linter cannot see decides the outcome (W3); \
+            error when apns-push-type is background, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/concept-options#data_messages",
@@ -32,11 +39,17 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             "https://github.com/firebase/flutterfire/issues/8197",
             "https://github.com/invertase/react-native-firebase/issues/3615",
             "https://github.com/invertase/react-native-firebase/issues/5057",
+            "https://github.com/firebase/firebase-ios-sdk/issues/4605",
+            "https://github.com/firebase/firebase-admin-node/issues/1224",
         ],
+        upstreamErrors: ["The registration token is not a valid FCM registration token"],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, ↓"apns": {"headers": {"apns-priority": "5"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, "apns": {"payload": {↓"aps": {"category": "ORDER"}}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {↓"notifee_options": "{\"_v\":1}"}}}"#),
+            // firebase/firebase-ios-sdk#4605: a background push type without content-available;
+            // FCM answered 400 "Invalid registration token".
+            Example(#"{"message": {"token": "fcm-token", "data": {"id": "7"}, ↓"apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "There"}}}"#),
@@ -70,6 +83,14 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
         let deliveryHeaders = message.apnsHeader(.priority) ?? message.apnsHeader(.pushType)
         let apnsBlock = deliveryHeaders == nil ? nil : message.apns.flatMap { $0.isObject ? $0 : nil }
         guard let place = message.aps ?? message.apnsPayload ?? apnsBlock ?? marker else { return }
+        // A message that declares a background push without content-available is refused by FCM.
+        if message.apnsHeader(.pushType)?.stringEquals("background") == true {
+            findings.report(
+                "apns-push-type is background but aps has no content-available: 1, which Apple requires of a background push; FCM rejects the request (400 INVALID_ARGUMENT, reported as an invalid registration token)",
+                at: place, anchor: .key, caseSeverity: .error, configuration: message.configuration,
+                fix: "add \"content-available\": 1 to apns.payload.aps")
+            return
+        }
         var text = "this data-only message for iOS has no aps.content-available: 1, so iOS does not wake the app; the data arrives only while the app is in the foreground"
         if marker != nil {
             text += ", and the notification the app means to draw from it never appears in the background"

@@ -3,8 +3,9 @@
 /// Lint: the engine reports this rule when the file cannot be parsed: a syntax error, an empty
 /// file, invalid UTF-8, a UTF-16 or UTF-32 file, or nesting beyond the depth limit. After a
 /// failed parse `JSONSyntaxDiagnosis` names the usual mistakes at the mistake itself (a trailing
-/// comma, a comment, single quotes, unquoted keys, Python literals, a `{{placeholder}}` outside a
-/// string, several values in one file), up to five at once, each with its container's pointer.
+/// comma, a comment, single quotes, unquoted keys, Python literals, a bare word from code where a
+/// value goes, a `{{placeholder}}` outside a string, several values in one file), up to five at
+/// once, each with its container's pointer.
 struct InvalidJSONRule: Rule {
     static let description = RuleDescription(
         id: "invalid-json",
@@ -16,7 +17,9 @@ struct InvalidJSONRule: Rule {
             FCM's HTTP v1 API parses the request body as JSON (RFC 8259) in UTF-8 and answers \
             400 INVALID_ARGUMENT to anything else; a template that does not parse never sends. \
             JSON has no trailing commas, no comments, no single-quoted strings and no unquoted \
-            keys (JavaScript object literals and console.log output have them), its literals \
+            keys (JavaScript object literals and console.log output have them), no variables \
+            (a payload pasted from code keeps "to": token, which the parser would take for a \
+            misspelt true), its literals \
             are true, false and null (not Python's True, False and None), and a file holds one \
             value (several are JSON Lines, a separate format). The finding names the mistake \
             at the mistake itself, with the JSON Pointer of the object or array it is in, and \
@@ -30,6 +33,7 @@ struct InvalidJSONRule: Rule {
             "https://www.rfc-editor.org/rfc/rfc8259",
             "https://jsonlines.org",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages/send",
+            "https://github.com/firebase/flutterfire/issues/4133",
         ],
         upstreamErrors: ["Invalid JSON payload received. Unexpected token."],
         triggeringExamples: [
@@ -37,6 +41,8 @@ struct InvalidJSONRule: Rule {
             Example("{\"message\": {\"topic\": \"news\", ↓// the topic\n\"data\": {\"a\": \"b\"↓,}}}"),
             Example(#"{↓message: {↓topic: ↓'news'}}"#),
             Example(#"{"message": {"topic": "news", "data": {"on": ↓True}}}"#),
+            // firebase/flutterfire#4133: a legacy body pasted from code with its variable.
+            Example(#"{"to": ↓token, "notification": {"title": "Title", "image": "https://i.ibb.co/SPYWphH/37d.jpg"}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": ↓{{badge}}}}}}}"#),
             Example("{\"message\": {\"topic\": \"a\"}}\n↓{\"message\": {\"topic\": \"b\"}}"),
             Example(#"{"message": {"topic": "news"}↓"#),

@@ -20,14 +20,21 @@ struct LegacyMappingHintRule: Rule {
             becomes android.priority plus apns-priority; time_to_live becomes android.ttl \
             ("<n>s") plus apns-expiration (an absolute UNIX time); collapse_key becomes \
             android.collapse_key plus apns-collapse-id; content_available and mutable_content \
-            become aps keys; dry_run becomes validate_only; the notification's Android and iOS \
+            become aps keys (content_available on a push iOS shows nothing for also sets \
+            apns-push-type background and apns-priority 5; on one with a notification, or an \
+            apns alert, badge or sound kept from the body, it does not, since iOS does not show \
+            a background push); dry_run becomes validate_only; the notification's Android and iOS \
             keys move to android.notification and apns.payload.aps (click_action and the \
             loc keys to both, as legacy FCM applied them on both platforms, except a \
             click_action that is a URL: the legacy reference gives URLs as the web's \
             click_action, which HTTP v1 writes as webpush.fcm_options.link, while on Android a \
             URL names no intent action and the tap opens nothing; body_loc_args and \
             title_loc_args, which the legacy reference documents as a "JSON array as string", \
-            become the arrays HTTP v1 and APNs take). This hint writes \
+            become the arrays HTTP v1 and APNs take); a data value that is not a string, which \
+            the legacy API accepted (its reference only recommends strings) and HTTP v1 rejects \
+            ("Invalid value at 'message.data[1].value' (TYPE_STRING)"), becomes a string: a \
+            number or boolean its text, an object or array its JSON (what the app then parses), \
+            a null is left out. This hint writes \
             the result out for the linted body, with a placeholder target when the body names \
             none (an HTTP v1 message needs one), and names every field it could not carry \
             over. \
@@ -37,6 +44,12 @@ struct LegacyMappingHintRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
             "https://firebase.google.com/docs/cloud-messaging/http-server-ref (legacy notification keys: click_action, body_loc_key, title_loc_key on iOS; body_loc_args and title_loc_args: \"JSON array as string\")",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification (body_loc_args, title_loc_args: string[])",
+            "https://firebase.google.com/docs/cloud-messaging/http-server-ref (data: values in string types are recommended; convert non-string values to strings)",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message (data: map of string to string)",
+            "https://github.com/laravel-notification-channels/fcm/issues/37",
+            "https://github.com/invertase/react-native-firebase/issues/4845",
+            "https://github.com/invertase/notifee/issues/813",
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (apns-push-type background: no user interaction)",
         ],
         triggeringExamples: [
             Example(#"↓{"to": "/topics/news", "priority": "high", "time_to_live": 60, "notification": {"title": "Hi", "sound": "default"}}"#),
@@ -49,6 +62,12 @@ struct LegacyMappingHintRule: Rule {
             Example(#"↓{"to": "fcm-token", "notification": {"body_loc_key": "NEW_MESSAGE", "body_loc_args": "[\"Ana\"]"}}"#),
             // A list of tokens in to, and a web click_action URL.
             Example(#"↓{"to": ["tok1", "tok2"], "notification": {"title": "Hi", "click_action": "https://example.com/orders/1"}}"#),
+            // invertase/notifee#813: a legacy body with an HTTP v1 apns alert; content_available
+            // adds content-available only, not the background push type iOS would not show.
+            Example(#"↓{"to": "fcm-token", "content_available": true, "apns": {"payload": {"aps": {"alert": {"title": "Hi"}}}}}"#),
+            // invertase/react-native-firebase#4845: a number the legacy API took in data; HTTP v1
+            // takes only strings, so the request writes "1.4".
+            Example(#"↓{"to": "fcm-token", "data": {"score": 1.4, "meta": {"a": 1}}, "content_available": true}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)
@@ -57,7 +76,8 @@ struct LegacyMappingHintRule: Rule {
             .unsafe,
             summary: """
                 Replaces a legacy body with the HTTP v1 request the hint shows, \
-                values copied as written and laid out in the file's style. What changes: the body \
+                values copied as written (a data value that is not a string written as one, \
+                which HTTP v1 requires) and laid out in the file's style. What changes: the body \
                 must now go to the v1 endpoint, and time_to_live sets android.ttl only (iOS's \
                 apns-expiration is an absolute time, set when sending). Declined when the request \
                 would hold a placeholder: no target, or registration_ids (one request per token).
@@ -69,6 +89,9 @@ struct LegacyMappingHintRule: Rule {
                 FixExample(
                     before: "{\n  \"to\": \"fcm-token\",\n  \"collapse_key\": \"scores\",\n  \"data\": {\"id\": \"7\"}\n}\n",
                     after: "{\n  \"message\": {\n    \"token\": \"fcm-token\",\n    \"data\": {\n      \"id\": \"7\"\n    },\n    \"android\": {\n      \"collapse_key\": \"scores\"\n    },\n    \"apns\": {\n      \"headers\": {\n        \"apns-collapse-id\": \"scores\"\n      }\n    }\n  }\n}\n"),
+                FixExample(
+                    before: #"{"to": "fcm-token", "data": {"score": 1.4, "meta": {"a": 1}}}"#,
+                    after: #"{"message": {"token": "fcm-token", "data": {"score": "1.4", "meta": "{\"a\":1}"}}}"#),
                 FixExample(
                     before: #"{"to": "fcm-token", "notification": {"body_loc_key": "NEW_MESSAGE", "body_loc_args": "[\"Ana\"]"}}"#,
                     after: #"{"message": {"token": "fcm-token", "android": {"notification": {"body_loc_key": "NEW_MESSAGE", "body_loc_args": ["Ana"]}}, "apns": {"payload": {"aps": {"alert": {"loc-key": "NEW_MESSAGE", "loc-args": ["Ana"]}}}}}}"#),
@@ -97,6 +120,9 @@ struct LegacyMappingHintRule: Rule {
         var text = "as an HTTP v1 request this is: \(conversion.request)"
         if conversion.targetIsPlaceholder {
             text += "; the legacy body names no target (to, registration_ids, condition), and HTTP v1 requires one"
+        }
+        if !conversion.stringifiedData.isEmpty {
+            text += "; written as strings, as HTTP v1 data requires: " + conversion.stringifiedData.map { "data.\($0)" }.joined(separator: ", ")
         }
         if !conversion.leftOut.isEmpty {
             text += "; left out: " + conversion.leftOut.joined(separator: ", ")

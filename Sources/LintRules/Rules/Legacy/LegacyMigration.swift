@@ -19,6 +19,9 @@ enum LegacyMigration {
         /// True when the request holds a `<placeholder>` to fill in (a target, one request per
         /// registration id, an absolute expiration), so it cannot be sent as it is.
         var hasPlaceholders: Bool
+        /// The data keys whose number, boolean, object or array value the request writes as a
+        /// string, which HTTP v1 requires and the legacy API did not.
+        var stringifiedData: [String] = []
     }
 
     /// The top-level fields of a legacy body (and HTTP v1 fields kept as they are) that the
@@ -146,9 +149,41 @@ enum LegacyMigration {
                 }
             }
         }
-        if let data = legacy.member(literal: "data") { message.set(["data"], compact(data)) }
+        var stringifiedData: [String] = []
+        if let data = legacy.member(literal: "data") {
+            if data.isObject {
+                // The legacy API took any JSON value in data and only recommended strings; HTTP v1
+                // declares data map<string, string> and rejects anything else (INVALID_ARGUMENT
+                // "Invalid value at 'message.data[0].value' (TYPE_STRING)"). A number or boolean
+                // becomes its text, an object or array its JSON; null has no string to become.
+                var map = Tree()
+                for member in data.members {
+                    let name = member.key.stringValue ?? ""
+                    switch member.value.kind {
+                    case .string:
+                        map.set([name], compact(member.value))
+                    case .null:
+                        leftOut.append("data.\(name) (null: HTTP v1 data values are strings; write \"\" or leave the key out)")
+                    default:
+                        let text = minified(member.value)
+                        map.set([name], quoted(exact || text.count <= 200 ? text : "\(text.prefix(180))…", escapingControls: true))
+                        stringifiedData.append(name)
+                    }
+                }
+                message.set(["data"], map.text)
+            } else {
+                message.set(["data"], compact(data))
+            }
+        }
 
-        let visible = notification?.isObject == true
+        // Visible on iOS: a legacy notification, or an alert, badge or sound in an HTTP v1 apns
+        // block kept from the body (invertase/notifee#813 mixes both): then content_available
+        // must not make the push a background one, which iOS does not show.
+        let keptAps = legacy.member(literal: "apns")?.member(literal: "payload")?.member(literal: "aps")
+        let apsShows = keptAps.map { aps in
+            aps.member(literal: "alert") != nil || aps.member(literal: "badge") != nil || aps.member(literal: "sound") != nil
+        } ?? false
+        let visible = notification?.isObject == true || apsShows
         if let priority = legacy.member(literal: "priority") {
             converted = true
             let high = priority.stringValue?.lowercased() == "high" || priority.integerValue == 10
@@ -196,7 +231,9 @@ enum LegacyMigration {
         if let dryRun = legacy.member(literal: "dry_run") {
             request.set(["validate_only"], compact(dryRun))
         }
-        return Conversion(request: request.text, leftOut: leftOut, targetIsPlaceholder: !hasTarget, hasPlaceholders: hasPlaceholders)
+        return Conversion(
+            request: request.text, leftOut: leftOut, targetIsPlaceholder: !hasTarget, hasPlaceholders: hasPlaceholders,
+            stringifiedData: stringifiedData)
     }
 
     // MARK: - Output
@@ -245,16 +282,33 @@ enum LegacyMigration {
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String, escapingControls: Bool = false) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
+            case _ where escapingControls && scalar.value < 0x20:
+                escaped += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
             default: escaped.unicodeScalars.append(scalar)
             }
         }
         return "\"\(escaped)\""
+    }
+
+    /// A value as JSON text without whitespace between tokens, every member kept: what
+    /// JSON.stringify writes for the value. Scalars keep their source text; deeper than
+    /// `depthLimit` a container keeps its source text too.
+    static func minified(_ value: JSONValue, depthLimit: Int = 32) -> String {
+        switch value.kind {
+        case .object where depthLimit > 0:
+            let parts = value.members.map { "\(String(decoding: $0.key.rawBytes, as: UTF8.self)):\(minified($0.value, depthLimit: depthLimit - 1))" }
+            return "{" + parts.joined(separator: ",") + "}"
+        case .array where depthLimit > 0:
+            return "[" + value.elements.map { minified($0, depthLimit: depthLimit - 1) }.joined(separator: ",") + "]"
+        default:
+            return String(decoding: value.rawBytes, as: UTF8.self)
+        }
     }
 
     /// A value as compact JSON text: scalars as written, containers rebuilt without whitespace,
