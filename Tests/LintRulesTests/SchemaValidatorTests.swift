@@ -325,4 +325,27 @@ import Testing
         let fixes = MessageContext(envelope: document.root, configuration: LintConfiguration()).schema.all.compactMap(\.fix)
         #expect(fixes == ["use \"PRIORITY_HIGH\"", "write \"#1e88e5\"", "use \"time-sensitive\""])
     }
+
+    /// A misplaced key in another letter case is named with its spelling and its place: the
+    /// legacy body of DelphiWorlds/KastriFree#44 wrote "Sound", which the legacy API ignored (iOS
+    /// played no sound until it was renamed "sound"); in HTTP v1 sound lives in android and apns.
+    @Test func misplacedKeysInAnotherCaseNameTheirSpellingAndPlace() throws {
+        let legacy = try JSONParser().parse(Array(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hey", "Sound": "default", "badge": "1"}}"#.utf8))
+        let unknown = MessageContext(envelope: legacy.root, configuration: LintConfiguration()).schema.all
+            .filter { $0.ruleID == "shape-unknown-field" }
+        #expect(unknown.map(\.value.pointer.description) == ["/notification/Sound"])
+        #expect(unknown.first?.message.contains("the legacy key is spelled \"sound\" (keys are case-sensitive: the legacy API ignored \"Sound\"") == true)
+        #expect(unknown.first?.fix == "spell it \"sound\"; for HTTP v1, move it to android.notification.sound and apns.payload.aps.sound")
+
+        let v1 = try JSONParser().parse(Array(#"{"message": {"topic": "news", "Priority": "high", "notification": {"title": "Hey", "Sound": "default"}}}"#.utf8))
+        let v1Issues = MessageContext(envelope: v1.root, configuration: LintConfiguration()).schema.all
+        #expect(v1Issues.map(\.ruleID) == ["shape-unknown-field", "shape-unknown-field"])
+        #expect(v1Issues.compactMap(\.fix) == [
+            "move it to android.priority (\"HIGH\" or \"NORMAL\") and apns.headers.apns-priority (\"10\" or \"5\")",
+            "move it to android.notification.sound and apns.payload.aps.sound",
+        ])
+        // A key that stands for nothing movable keeps the plain finding.
+        let plain = try Self.messages(#"{"message": {"topic": "news", "Delay_While_Idle": true}}"#)
+        #expect(plain == ["the message has no field \"Delay_While_Idle\" (FCM rejects the message: Unknown name \"Delay_While_Idle\" at 'message')"])
+    }
 }

@@ -277,6 +277,13 @@ import Testing
         let rnfbIOS = #"{"data": {"msgId": "-98"}, "messageId": "1635505916906609", "notification": {"body": "3rd new test", "ios": {"badge": 0}, "sound": "generalmessage.caf", "title": "FuneralCall Support Test"}}"#
         #expect(try Self.detection(rnfbIOS).capturePlatform == .iOS)
         #expect(Self.findings(rnfbIOS) == ["shape-detected /messageId"])
+        // ... or with the booleans its iOS serializer writes from aps (invertase/notifee#259,
+        // printed from onMessage in 2021: no from, no sentTime, no notification.ios).
+        let rnfbFlags = #"{"messageId": "1638966606762796", "data": {"avatar": "", "title": "xxx", "priority": "high", "body": "xxx"}, "contentAvailable": true, "mutableContent": true, "notification": {"title": "xxx", "body": "xxx"}}"#
+        #expect(try Self.detection(rnfbFlags).capturePlatform == .iOS)
+        #expect(Self.findings(rnfbFlags) == ["shape-detected /messageId"])
+        // firebase-admin's removed sendToDevice options carry the same booleans, without a messageId.
+        #expect(try Self.detection(#"{"notification": {"title": "T"}, "contentAvailable": true, "mutableContent": true}"#).shape == .legacy)
         // FlutterFire's RemoteMessage.toMap() writes both platforms' members, the other as null.
         let flutterIOS = #"{"senderId": null, "category": null, "collapseKey": null, "contentAvailable": false, "data": {}, "from": "905241272032", "messageId": "1701601752914434", "messageType": null, "mutableContent": false, "notification": {"title": "T", "body": "B", "android": null, "apple": {"badge": "1", "sound": {"name": "default"}}, "web": null}, "sentTime": 1701601752902, "threadId": null, "ttl": null}"#
         #expect(try Self.detection(flutterIOS).capturePlatform == .iOS)

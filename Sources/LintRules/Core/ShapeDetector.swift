@@ -440,14 +440,18 @@ enum ShapeDetector {
                 capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: root))
         }
         // A RemoteMessage (react-native-firebase's, FlutterFire's) has messageId with sentTime or
-        // from, or, as react-native-firebase prints one received on iOS, with notification.ios. A
-        // legacy target that names a device ("to": a token) keeps the document a request: a
-        // received message has none (react-native-firebase writes "to" only when it is set,
-        // which it never is for a downstream message).
+        // from, or, as react-native-firebase prints one received on iOS, with notification.ios or
+        // a boolean contentAvailable or mutableContent (RNFBMessagingSerializer writes them from
+        // aps as booleans; versions that did not map google.c.sender.id to from print no from,
+        // and sentTime only comes with analytics: invertase/notifee#259). A legacy target that
+        // names a device ("to": a token) keeps the document a request: a received message has
+        // none (react-native-firebase writes "to" only when it is set, which it never is for a
+        // downstream message).
         if presence.mayHave(messageIDBit), let messageID = root.member(literal: "messageId"),
             !hasLegacyTarget(root, presence),
             let second = root.member(literal: "sentTime") ?? root.member(literal: "from")
                 ?? root.member(literal: "notification")?.member(literal: "ios").flatMap({ $0.isObject ? $0 : nil })
+                ?? Self.apsFlag(root, "contentAvailable") ?? Self.apsFlag(root, "mutableContent")
         {
             if second.key?.stringEquals("from") == true, isWebMessagePayload(root) {
                 return ShapeDetection(
@@ -573,6 +577,12 @@ enum ShapeDetector {
         for name in ["sentTime", "ttl", "priority", "originalPriority", "messageType"] where root.member(name) != nil { return false }
         if root.member(literal: "notification")?.member(literal: "android") != nil { return false }
         return DeviceCapture.reactNativeFirebasePlatform(root) == .android
+    }
+
+    /// `root`'s member `name` when it is a boolean: react-native-firebase's iOS serializer writes
+    /// `contentAvailable` and `mutableContent` from `aps` as booleans.
+    private static func apsFlag(_ root: JSONValue, _ name: StaticString) -> JSONValue? {
+        root.member(literal: name).flatMap { $0.boolValue != nil ? $0 : nil }
     }
 
     /// Whether `root` has a non-null legacy target (`to`, `registration_ids`, `notification_key`):

@@ -345,6 +345,10 @@ struct SchemaValidator {
             return
         case .rejected(let rule):
             let suggestion = KeyMatcher.suggestion(for: name, among: candidates)
+            // A known key of this level's misplacement table in another letter case or spelling
+            // ("Sound" for the legacy "sound"): name it and where it goes, not just "remove it".
+            let variant = suggestion == nil ? Self.spellingVariant(of: name, among: spec.misplaced) : nil
+            let legacyKey = variant.map { legacy && Self.isLegacyKey($0) } ?? false
             var message = "\(place) has no field \"\(name)\""
             if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
             if spec === FCMSchema.request {
@@ -352,13 +356,25 @@ struct SchemaValidator {
                     + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
             } else if legacy {
                 message = "in HTTP v1, " + message
-                    + " (FCM rejects the v1 message: Unknown name \"\(name)\" at '\(spec.fcmPath)'; the legacy API ignored unknown fields)"
+                    + " (FCM rejects the v1 message: Unknown name \"\(name)\" at '\(spec.fcmPath)'"
+                    + (legacyKey ? ")" : "; the legacy API ignored unknown fields)")
             } else if !spec.fcmPath.isEmpty {
                 message += " (FCM rejects the message: Unknown name \"\(name)\" at '\(spec.fcmPath)')"
+            }
+            if let variant {
+                message +=
+                    legacyKey
+                    ? "; the legacy key is spelled \"\(variant.name)\" (keys are case-sensitive: the legacy API ignored \"\(name)\", so it had no effect), and HTTP v1 moved it to \(variant.destination)"
+                    : "; it stands for \"\(variant.name)\" (keys are case-sensitive), which belongs in \(variant.destination)"
             }
             let fix: String
             if let suggestion {
                 fix = "rename it to \"\(suggestion)\""
+            } else if let variant {
+                fix =
+                    legacyKey
+                    ? "spell it \"\(variant.name)\"; for HTTP v1, move it to \(variant.destination)"
+                    : "move it to \(variant.destination)"
             } else if spec.name == "Message" {
                 fix = "remove it, or put custom key-value pairs in data"
             } else {
@@ -646,6 +662,24 @@ struct SchemaValidator {
     static func list(_ names: [String]) -> String {
         guard names.count > 1, let last = names.last else { return names.first ?? "" }
         return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// The misplaced key `name` stands for when only letter case, `_`, `-` or spaces differ
+    /// ("Sound", "Click_Action"), if its destination is a place to move it to (not "nothing: …"
+    /// or the request body).
+    static func spellingVariant(of name: String, among misplaced: [Misplacement]) -> Misplacement? {
+        let normalized = KeyMatcher.normalized(name)
+        return misplaced.first { misplacement in
+            misplacement.name != name && KeyMatcher.normalized(misplacement.name) == normalized
+                && !misplacement.destination.hasPrefix("nothing") && !misplacement.destination.hasPrefix("the request body")
+        }
+    }
+
+    /// Whether the legacy FCM HTTP API took `misplacement`'s key where it stands (a legacy
+    /// notification key, or a legacy top-level option).
+    static func isLegacyKey(_ misplacement: Misplacement) -> Bool {
+        let id = misplacement.rule.description.id
+        return id == NotificationLegacyKeysRule.description.id || id == LegacyTopLevelKeysRule.description.id
     }
 
     static func raw(_ value: JSONValue) -> String {

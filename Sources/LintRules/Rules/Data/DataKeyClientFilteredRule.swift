@@ -3,7 +3,9 @@
 /// Lint: `message_id`, `fcm_options` and keys starting with `android.`, `fcm.` or `notifee` (other
 /// than Notify Kit's own `notifee_options` and `notifee_data`) are reported at the key, in a
 /// message the system displays (a notification on Android or an alert on iOS). A data-only
-/// message reaches the app's message handler with every key.
+/// message reaches the app's message handler with every key but `message_id` in the message's
+/// `data` on iOS, which react-native-firebase and FlutterFire make the `RemoteMessage`'s
+/// `messageId`: that key is reported in every message.
 struct DataKeyClientFilteredRule: Rule {
     static let description = RuleDescription(
         id: "data-key-client-filtered",
@@ -24,37 +26,54 @@ struct DataKeyClientFilteredRule: Rule {
             app's message handler (React Native Firebase onMessage or \
             setBackgroundMessageHandler) gets every key, which is how Notifee's own FCM guide \
             sends a notification as data.notifee = JSON.stringify({...}); such messages are \
-            not reported. The Android FCM SDK itself strips only google., gcm., from, \
+            not reported, with one exception: on iOS, react-native-firebase \
+            (RNFBMessagingSerializer) and FlutterFire (FLTFirebaseMessagingPlugin) build the \
+            RemoteMessage with remoteMessageUserInfoToDict, which takes message_id, like \
+            gcm.message_id, for the message's messageId instead of a data key, in every message, \
+            so message_id in data is reported whether or not the message is displayed. The \
+            Android FCM SDK itself strips only google., gcm., from, \
             message_type and collapse_key (reported by other rules), so the Notify Kit guide's \
             "the FCM SDK strips these keys" does not hold for an app without Notify Kit. \
-            Severity: warning, because the key is lost only in apps that use the Notify Kit client \
-            (W2).
+            Severity: warning, because the key is lost only in apps that use the Notify Kit client, \
+            or (message_id) react-native-firebase or FlutterFire on iOS (W2).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Reserved top-level FCM data keys\"",
             "react-native-notify-kit NotificationManager.java (EXCLUDED_DATA_KEYS), NotifeeCoreUtil.m (parseDataFromUserInfo)",
             "react-native-notify-kit CHANGELOG 9.7.0 (getDisplayedNotifications exposes the extras of notifications not created by displayNotification, through the denylist)",
             "https://notifee.app/react-native/docs/integrations/fcm",
+            "https://github.com/invertase/react-native-firebase/blob/main/packages/messaging/ios/RNFBMessaging/RNFBMessagingSerializer.m",
+            "https://github.com/firebase/flutterfire/blob/main/packages/firebase_messaging/firebase_messaging/ios/firebase_messaging/Sources/firebase_messaging/FLTFirebaseMessagingPlugin.m",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "data": {↓"message_id": "9", ↓"fcm.region": "eu", ↓"notifeeExtra": "x"}}}"#)
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "data": {↓"message_id": "9", ↓"fcm.region": "eu", ↓"notifeeExtra": "x"}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"type": "chat_message", "chat_id": "7", ↓"message_id": "42"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "data": {"orderId": "9", "region": "eu"}}}"#),
             Example(#"{"token": "t1", "data": {"notifee": "{\"body\":\"This message was sent via FCM!\",\"android\":{\"channelId\":\"default\",\"actions\":[{\"title\":\"Mark as Read\",\"pressAction\":{\"id\":\"read\"}}]}}"}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"data": {"message_id": "42"}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        // Only the data of a notification the system displays goes through the filter.
-        guard message.androidDisplayBlock != nil || message.isUserVisibleOnIOS else { return }
+        // Only the data of a notification the system displays goes through Notify Kit's filter;
+        // message_id in the message's data is taken on iOS whether or not it is displayed.
+        let displayed = message.androidDisplayBlock != nil || message.isUserVisibleOnIOS
         for key in message.dataKeys {
             guard case .clientFiltered(let reason) = key.classification else { continue }
+            let takenOnIOS = reason == "message_id" && key.mapName == "data"
+            guard displayed || takenOnIOS else { continue }
             let what = reason == key.name ? "\"\(key.name)\"" : "the prefix \"\(reason)\""
-            findings.report(
-                "\(key.mapName) key \"\(key.name)\" is filtered out by the Notify Kit client (\(what)); Notify Kit drops it from the data of the notification the system displays",
-                at: key.member.value, anchor: .key, fix: "rename the key")
+            var text: String
+            if displayed {
+                text = "\(key.mapName) key \"\(key.name)\" is filtered out by the Notify Kit client (\(what)); Notify Kit drops it from the data of the notification the system displays"
+                if takenOnIOS { text += ", and react-native-firebase and FlutterFire on iOS make it the RemoteMessage's messageId instead of a data key" }
+            } else {
+                text = "data key \"message_id\" does not reach the app as data on iOS: react-native-firebase and FlutterFire make it the RemoteMessage's messageId"
+            }
+            findings.report(text, at: key.member.value, anchor: .key, fix: "rename the key")
         }
     }
 }

@@ -18,7 +18,9 @@ struct ShapeUnknownFieldRule: ShapeSchemaRule {
             ("Unknown name … Cannot find field"). Typos (colapse_key), fields one level off \
             (click_action at the top instead of android.notification, data inside \
             notification, apns-priority directly under apns instead of apns.headers) and a \
-            message wrapped twice all end this way. firebase-admin passes unknown names \
+            message wrapped twice all end this way, and so does a known key in another letter \
+            case ("Sound" for sound: keys are case-sensitive, and the legacy API ignored such a \
+            key, so the notification played no sound). firebase-admin passes unknown names \
             through, so they fail at FCM too. \
             Severity: error, because FCM rejects the request (E1).
             """,
@@ -27,6 +29,7 @@ struct ShapeUnknownFieldRule: ShapeSchemaRule {
             "https://github.com/element-hq/sygnal/issues/365",
             "https://github.com/matrix-org/sygnal/pull/387",
             "https://github.com/laravel-notification-channels/fcm/issues/95",
+            "https://github.com/DelphiWorlds/KastriFree/issues/44",
         ],
         upstreamErrors: [
             "Invalid JSON payload received. Unknown name \"<k>\" at '<path>': Cannot find field.",
@@ -39,6 +42,7 @@ struct ShapeUnknownFieldRule: ShapeSchemaRule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", ↓"data": {"id": "1"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {↓"apns-priority": "10", "payload": {"aps": {"alert": "Hi"}}}}}"#),
             Example(#"{"message": {↓"message": {"topic": "news"}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hey!", ↓"Sound": "default"}}}"#),
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"a": "1"}, ↓"message": {"title": "New message", "body": "Hello"}}"#),
         ],
         nonTriggeringExamples: [
