@@ -375,6 +375,27 @@ import Testing
         #expect(Self.findings(huaweiData) == ["shape-other-push-service /message/token"])
     }
 
+    /// A Courier Send API body (courier.com/docs, "Firebase Cloud Messaging": the send request with
+    /// providers["firebase-fcm"].override.body) wraps a message of Courier's own, addressed by a
+    /// recipient object or list in "to": one finding, not the legacy-to, unknown-field and target
+    /// errors an FCM request with those members would get. A "to" beside FCM's own message
+    /// members, or holding a string, keeps the request an FCM one.
+    @Test func courierSendRequestsAreReportedOnceAndNotLintedAsFCM() throws {
+        let send = #"{"message": {"to": {"user_id": "YOUR_USER_ID"}, "content": {"title": "Hey", "body": "Hi"}, "routing": {"method": "all", "channels": ["firebase-fcm"]}, "providers": {"firebase-fcm": {"override": {"body": {"apns": {"payload": {"aps": {"badge": 99}}}}}}}}}"#
+        #expect(try Self.detection(send).otherService == .courier)
+        #expect(Self.findings(send) == ["shape-other-push-service /message/to"])
+        let list = #"{"message": {"to": [{"user_id": "a"}, {"firebaseToken": "cv9xTcrpmB0VsAcNfgsZ7B:APA91bHE8iew"}], "template": "HY59FFJQTR4JGEGT25HQD2D201GK", "data": {"click_action": "https://courier.com"}}}"#
+        #expect(Self.findings(list) == ["shape-other-push-service /message/to"])
+        for json in [
+            #"{"message": {"to": {"user_id": "u"}, "notification": {"title": "Hi"}, "content": {"body": "b"}}}"#,
+            #"{"message": {"to": "fGw0qy4TGgk:APA91bGtWGju", "content": {"body": "b"}}}"#,
+            #"{"message": {"to": [], "content": {"body": "b"}}}"#,
+            #"{"message": {"to": {"user_id": "u"}, "data": {"k": "v"}}}"#,
+        ] {
+            #expect(try Self.detection(json).otherService == nil, "\(json)")
+        }
+    }
+
     /// Signs of FCM keep a document an FCM message: legacy targets stay legacy, an Expo token in an
     /// FCM message is still routing-token-shape's error, and an app_id is only OneSignal's with
     /// OneSignal's members and without FCM's.
@@ -433,9 +454,9 @@ import Testing
 
     // MARK: - What the message context decides from its own lookups
 
-    /// `MessageContext` makes the Huawei Push Kit check of a request's `message` from the members
-    /// it finds anyway (`ShapeDetector.detectLeavingHuaweiMessage`), and takes the request's
-    /// message from the detection: its detection and message are `detect`'s, on Huawei bodies,
+    /// `MessageContext` makes the Huawei Push Kit and Courier checks of a request's `message` from
+    /// the members it finds anyway (`ShapeDetector.detectLeavingHuaweiMessage`), and takes the request's
+    /// message from the detection: its detection and message are `detect`'s, on Huawei and Courier bodies,
     /// look-alikes, repeated and null members, and requests without a message object.
     @Test func contextDetectsWhatDetectDetects() throws {
         for json in [
@@ -452,6 +473,10 @@ import Testing
             #"{"message": null, "message": {"token": "a"}}"#,
             #"{"validate_only": true, "message": "x", "token": "a"}"#,
             #"{"target": {"token": ["a"]}, "payload": {"notification": {}}, "message": {"android": {"notification": {"click_action": {"type": 3}}}}}"#,
+            #"{"message": {"to": {"user_id": "u"}, "content": {"body": "b"}, "routing": {"method": "all"}}}"#,
+            #"{"message": {"to": [{"user_id": "u"}], "template": "T"}}"#,
+            #"{"message": {"to": {"user_id": "u"}, "notification": {"title": "t"}, "providers": {}}}"#,
+            #"{"message": {"to": [], "content": {}}}"#,
         ] {
             let root = try JSONParser().parse(Array(json.utf8)).root
             let expected = ShapeDetector.detect(root)

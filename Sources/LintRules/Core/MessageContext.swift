@@ -296,6 +296,14 @@ public final class MessageContext: Sendable {
             // Another service's request: its parts are those of the body itself, as a bare message.
             return upperParts(of: envelope, huawei, checksHuawei: false)
         }
+        // A `to` inside a request's message is no FCM field: a Courier Send API body, when it
+        // holds Courier recipients (`ShapeDetector.courierMessageRequest`).
+        if checksHuawei, shape == .v1Request, message.index != envelope.index,
+            let to = message.value(atNode: messageSlots[ContextMembers.Message.to]),
+            let courier = ShapeDetector.courierMessageRequest(message, to: to)
+        {
+            return upperParts(of: envelope, courier, checksHuawei: false)
+        }
         return (detection, message, messageSlots, targetKeys, android, androidSlots, androidNotification, androidNotificationSlots)
     }
 

@@ -30,6 +30,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// Pushy's Send Notifications API (`POST https://api.pushy.me/push`): a body in the legacy FCM
     /// form (`to`, `data`, `notification`, `time_to_live`, …) addressed to Pushy device tokens.
     case pushy
+    /// Courier's Send API (`POST https://api.courier.com/send`): a `message` whose `to` is a
+    /// recipient object (`user_id`, `firebaseToken`, …) or a list of them, with `content` or a
+    /// `template`, `routing` and `providers`; Courier merges
+    /// `providers["firebase-fcm"].override.body` into the FCM message it builds.
+    case courier
 
     /// The service's name.
     public var name: String {
@@ -41,6 +46,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .amazonSNS: return "Amazon SNS"
         case .gorush: return "gorush"
         case .pushy: return "Pushy"
+        case .courier: return "Courier"
         }
     }
 
@@ -54,13 +60,14 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .amazonSNS: return "an Amazon SNS message"
         case .gorush: return "a gorush push server request (POST /api/push)"
         case .pushy: return "a Pushy Send Notifications API request (POST https://api.pushy.me/push)"
+        case .courier: return "a Courier Send API request (POST https://api.courier.com/send)"
         }
     }
 
     /// What the service does with the request, for findings.
     public var handling: String {
         switch self {
-        case .expo, .oneSignal, .pusherBeams, .gorush: return "\(name) builds the FCM and APNs messages from it"
+        case .expo, .oneSignal, .pusherBeams, .gorush, .courier: return "\(name) builds the FCM and APNs messages from it"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"

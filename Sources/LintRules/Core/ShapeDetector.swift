@@ -240,6 +240,7 @@ enum ShapeDetector {
             if let huawei = huaweiMessageRequest(message, android: android, clickAction: clickAction, token: message.member(literal: "token")) {
                 return huawei
             }
+            if let to = message.member(literal: "to"), let courier = courierMessageRequest(message, to: to) { return courier }
         }
         // An Amazon SNS message and a gorush request have none of the names the presence table knows.
         if !presence.mayHave(~0) {
@@ -340,6 +341,27 @@ enum ShapeDetector {
         return ShapeDetection(
             shape: .v1Message, reason: evidence(token, "\"token\" is a list, with Huawei's message fields", .v1Message),
             otherService: .huaweiPushKit)
+    }
+
+    /// Members of a Courier Send API `message` that no FCM message has.
+    private static let courierMessageKeys = ["content", "template", "routing", "providers", "channels", "brand_id"]
+    /// Members only an FCM message has, which a Courier `message` never holds.
+    private static let fcmMessageOnlyKeys = ShapeKeyList([
+        "token", "topic", "condition", "fid", "notification", "android", "apns", "webpush", "fcm_options", "fcmOptions",
+    ])
+
+    /// A Courier Send API body (`POST https://api.courier.com/send`), from its `message` object
+    /// and that object's `to`: a recipient object (`{"user_id": …}`, `{"firebaseToken": …}`) or a
+    /// list of them, which no FCM message has (the legacy `to` was a string), beside Courier's
+    /// own members (`content`, `template`, `routing`, `providers`, …) and none only an FCM message
+    /// has. Courier builds the FCM message, merging `providers["firebase-fcm"].override.body`
+    /// into it. `MessageContext` passes the `to` it found in its own pass over the message.
+    static func courierMessageRequest(_ message: JSONValue, to: JSONValue) -> ShapeDetection? {
+        guard to.isObject || (to.isArray && to.count > 0 && to.elements.allSatisfy(\.isObject)) else { return nil }
+        let signs = presentKeys(message, courierMessageKeys)
+        guard !signs.isEmpty, !fcmMessageOnlyKeys.anyPresent(in: message, ShapeKeyPresence(message)) else { return nil }
+        let what = (to.isArray ? "\"to\" lists Courier recipients" : "\"to\" is a Courier recipient") + besides(signs, lead: ", with ")
+        return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .courier)
     }
 
     /// True for an Expo push token (`RoutingTokenShapeRule.isExpoPushToken`), or an array of

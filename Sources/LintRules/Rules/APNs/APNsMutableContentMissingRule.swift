@@ -22,12 +22,15 @@ struct APNsMutableContentMissingRule: Rule {
             alert, images and attachments are dropped, and Notify Kit's onBackgroundEvent \
             never fires. \
             Firebase's image guide leaves setting mutable-content to the sender; FCM does not add \
-            it. Severity: warning, because the plain alert is still shown, without the extension's \
+            it. An empty image ("image": "", a sample's fallback for a user without a photo) is \
+            no image: proto3's JSON mapping reads "" as the field's default, unset, so there is \
+            nothing to download. Severity: warning, because the plain alert is still shown, without the extension's \
             work (W1); an alert with no text at all is an error of apns-alert-empty.
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications",
             "https://firebase.google.com/docs/cloud-messaging/ios/send-image",
+            "https://protobuf.dev/programming-guides/json/ (a field set to its default value is the same as unset)",
             "Notify Kit FCM Mode guide, \"NSE not activating\"",
         ],
         triggeringExamples: [
@@ -36,6 +39,8 @@ struct APNsMutableContentMissingRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": ↓true}}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#),
         ],
         nonTriggeringExamples: [
+            // firebase/functions-samples' follower notification: image "" for a user without a photo.
+            Example(#"{"message": {"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "You have a new follower!", "body": "Someone is now following you.", "image": ""}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
         ],
@@ -105,11 +110,12 @@ struct APNsMutableContentMissingRule: Rule {
     /// Why the message needs the extension, and the value that needs it.
     static func extensionNeed(_ message: MessageContext) -> (String, JSONValue)? {
         if let blob = message.iosBlob { return ("the notifee_options blob", blob.host) }
-        if let image = message.notificationImage ?? message.notificationImageURL {
+        // An empty image is no image: the protobuf default, which FCM reads as unset.
+        if let image = message.notificationImage ?? message.notificationImageURL, !image.isEmptyString {
             return ("notification.image", image)
         }
         if let options = message.apnsFCMOptions,
-            let image = options.member(literal: "image") ?? options.member(literal: "imageUrl")
+            let image = options.member(literal: "image") ?? options.member(literal: "imageUrl"), !image.isEmptyString
         {
             return ("apns.fcm_options.image", image)
         }

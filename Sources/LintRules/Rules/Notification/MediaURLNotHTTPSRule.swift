@@ -36,12 +36,17 @@ struct MediaURLNotHTTPSRule: Rule {
             (notification, android.notification, apns.fcmOptions) that is no http or https URL \
             at all, such as "" from an unset variable or a bare file name, makes \
             firebase-admin-node throw ("notification.imageUrl must be a valid URL string") and \
-            send nothing: error, because the request is rejected (E1).
+            send nothing: error, because the request is rejected (E1). An empty image in an \
+            HTTP v1 message ("image": "") is no image and is not reported: proto3's JSON mapping \
+            reads "" as the field's default, unset, and the Android SDK's ImageDownload.create \
+            returns null for an empty URL, so nothing is downloaded or blocked.
             """,
         sources: [
             "https://developer.apple.com/documentation/security/preventing-insecure-network-connections",
             "https://developer.apple.com/documentation/bundleresources/information-property-list/nsapptransportsecurity/nsexceptiondomains",
             "https://developer.android.com/privacy-and-security/security-config#CleartextTrafficPermitted",
+            "https://protobuf.dev/programming-guides/json/ (a field set to its default value is the same as unset)",
+            "https://github.com/firebase/firebase-android-sdk/blob/main/firebase-messaging/src/main/java/com/google/firebase/messaging/ImageDownload.java (create: TextUtils.isEmpty(imageUrl) returns null)",
             "Notify Kit FCM Mode guide, \"Validation rules\" (iOS attachment https-only)",
         ],
         upstreamErrors: [
@@ -65,6 +70,8 @@ struct MediaURLNotHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"profile_url": "http://example.com/u/7", "image": "https://cdn.example.com/a.png"}}}"#),
             // A template placeholder standing for the whole URL: filled in by the server.
             Example(#"{"message": {"token": "{{token}}", "notification": {"title": "Sale", "image": "{{image_url}}"}, "apns": {"payload": {"aps": {"mutable-content": 1}}, "fcm_options": {"image": "${img}"}}}}"#),
+            // firebase/functions-samples' follower notification: image "" for a user without a photo.
+            Example(#"{"message": {"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "You have a new follower!", "image": ""}, "android": {"notification": {"image": ""}}}}"#),
             // firebase-admin's imageUrl with an https URL is sent as image.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "New product", "imageUrl": "https://cdn.example.com/p.jpg"}}"#),
         ])
@@ -91,6 +98,9 @@ struct MediaURLNotHTTPSRule: Rule {
                     fix: "leave imageUrl out when there is no image, or give an https:// URL")
                 return
             }
+            // An empty FCM image field is no image: "" is the protobuf default, which FCM reads
+            // as unset (and Android's ImageDownload.create skips), so nothing is downloaded.
+            if adminError != nil, url.isEmptyString { return }
             // Plain ASCII without a byte a placeholder starts with (most URLs): the bytes decided
             // (`isPlainHTTPS` read the prefix), and it is not https.
             if url.isPlainASCII && !url.decodedBytes.contains(where: Self.mayStartPlaceholder) {

@@ -4,7 +4,8 @@
 /// request to another push service (`OtherPushService`): an Expo push message (`to` an Expo push
 /// token or a list of them), a OneSignal "Create notification" body (`app_id` with a OneSignal
 /// target or content), a gorush request (`notifications` with numeric platforms) or a Pushy
-/// request (`to` Pushy device tokens), with no member only FCM messages have. One finding, at the member that
+/// request (`to` Pushy device tokens) or a Courier Send API body (`message.to` Courier recipients),
+/// with no member only FCM messages have. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
 /// shape).
@@ -14,7 +15,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -38,7 +39,11 @@ struct ShapeOtherPushServiceRule: Rule {
             https://api.pushy.me/push) copies the legacy FCM form (to, data, notification, \
             time_to_live, content_available) but is addressed to Pushy device tokens, 22 \
             hexadecimal digits ("a6345d0278adc55d3474f5" in its reference), which no FCM \
-            registration token is. FCM never \
+            registration token is. A Courier Send API body (POST https://api.courier.com/send) \
+            wraps a message of its own: its "to" is a recipient object ({"user_id": …}, \
+            {"firebaseToken": …}) or a list of them, beside content or a template, routing and \
+            providers; Courier builds the FCM message and merges \
+            providers["firebase-fcm"].override.body into it. FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -60,6 +65,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://docs.aws.amazon.com/sns/latest/dg/sns-send-custom-platform-specific-payloads-mobile-devices.html",
             "https://github.com/appleboy/gorush#request-body",
             "https://pushy.me/docs/api/send-notifications",
+            "https://www.courier.com/docs/external-integrations/push/firebase-fcm",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -86,6 +92,10 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{↓"fcmV1Message": {"message": {"notification": {"title": "Hi", "body": "Hello"}}}}"#),
             Example(#"{↓"notifications": [{"tokens": ["token_a", "token_b"], "platform": 1, "message": "Hello World iOS!"}, {"tokens": ["token_a"], "platform": 2, "message": "Hello World Android!"}]}"#),
             Example(#"{↓"to": "a6345d0278adc55d3474f5", "data": {"message": "Hello World!"}, "notification": {"title": "Test Notification", "body": "Hello World \u270c", "badge": 1, "sound": "ping.aiff"}}"#),
+            Example(
+                #"{"message": {↓"to": {"user_id": "YOUR_USER_ID"}, "content": {"title": "Hey there", "body": "Have a great day"}, "routing": {"method": "all", "channels": ["firebase-fcm"]}, "providers": {"firebase-fcm": {"override": {"body": {"data": {"YOUR_CUSTOM_KEY": "YOUR_CUSTOM_VALUE"}, "apns": {"payload": {"aps": {"sound": "ping.aiff", "badge": 99}}}}}}}}}"#
+            ),
+            Example(#"{"message": {↓"to": [{"user_id": "YOUR_USER_ID"}], "template": "HY59FFJQTR4JGEGT25HQD2D201GK", "data": {"click_action": "https://courier.com"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -100,6 +110,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"GCM": "{\"data\":{\"message\":\"Hello\"}}", "to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
             Example(#"{"notifications": [{"tokens": ["token_a"], "platform": "android", "message": "Hi"}], "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             Example(#"{"to": "a6345d0278adc55d3474f5", "android": {"priority": "high"}, "data": {"k": "v"}}"#),
+            Example(#"{"message": {"to": {"user_id": "u1"}, "notification": {"title": "Hi"}, "content": {"body": "Hello"}}}"#),
+            Example(#"{"message": {"to": "fGw0qy4TGgk:APA91bGtWGju", "content": {"body": "Hello"}}}"#),
         ])
 
     init() {}
@@ -119,6 +131,9 @@ struct ShapeOtherPushServiceRule: Rule {
         }
         if service == .pushy {
             return "check it against Pushy's Send Notifications API reference; to send through FCM instead, write an FCM HTTP v1 message and lint that; --shape lints this document as an FCM shape anyway"
+        }
+        if service == .courier {
+            return "lint the object at message.providers[\"firebase-fcm\"].override.body on its own: Courier merges it into the FCM HTTP v1 Message it sends and adds the token, so routing-target-count does not apply to it; --shape lints this document as an FCM shape anyway"
         }
         if service == .huaweiPushKit {
             return "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that; --shape lints this document as an FCM shape anyway"
