@@ -35,6 +35,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `template`, `routing` and `providers`; Courier merges
     /// `providers["firebase-fcm"].override.body` into the FCM message it builds.
     case courier
+    /// PubNub's Mobile Push Notifications: an ordinary publish to a channel whose message has a
+    /// `pn_fcm` (formerly `pn_gcm`) object, which PubNub sends to FCM for the devices registered on
+    /// the channel, and a `pn_apns` object, which it sends to APNs; other members reach PubNub
+    /// subscribers only.
+    case pubNub = "pubnub"
 
     /// The service's name.
     public var name: String {
@@ -47,6 +52,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .gorush: return "gorush"
         case .pushy: return "Pushy"
         case .courier: return "Courier"
+        case .pubNub: return "PubNub"
         }
     }
 
@@ -61,6 +67,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .gorush: return "a gorush push server request (POST /api/push)"
         case .pushy: return "a Pushy Send Notifications API request (POST https://api.pushy.me/push)"
         case .courier: return "a Courier Send API request (POST https://api.courier.com/send)"
+        case .pubNub: return "a PubNub publish with Mobile Push payloads"
         }
     }
 
@@ -71,6 +78,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"
+        case .pubNub: return "PubNub sends the content of pn_fcm to FCM and of pn_apns to APNs"
         }
     }
 }

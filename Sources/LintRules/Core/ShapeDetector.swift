@@ -167,6 +167,7 @@ enum ShapeDetector {
     private static let targetBit = ShapeKeyPresence.bit("target")
     private static let beamsBits = ShapeKeyPresence.bit("interests") | ShapeKeyPresence.bit("users") | ShapeKeyPresence.bit("fcm")
         | ShapeKeyPresence.bit("web")
+    private static let pubNubBits = ShapeKeyPresence.bit("pn_fcm") | ShapeKeyPresence.bit("pn_gcm") | ShapeKeyPresence.bit("pn_apns")
     private static let requestBit = ShapeKeyPresence.bit("request")
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
     private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
@@ -233,6 +234,7 @@ enum ShapeDetector {
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .oneSignal)
         }
         if presence.mayHave(beamsBits), let beams = pusherBeamsRequest(root) { return beams }
+        if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(targetBit), let harmony = harmonyOSRequest(root) { return harmony }
         if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
             let android = message.member(literal: "android")
@@ -281,6 +283,17 @@ enum ShapeDetector {
         guard let platform else { return nil }
         let what = "\"\(platform.key?.stringValue ?? "")\" holds a platform payload as a JSON string"
         return ShapeDetection(shape: .v1Message, reason: evidence(platform, what, .v1Message), otherService: .amazonSNS)
+    }
+
+    /// A PubNub publish with Mobile Push payloads: a `pn_fcm`, `pn_gcm` or `pn_apns` object (no
+    /// FCM message has one), and no member only FCM messages have.
+    private static func pubNubPublish(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard !fcmStructureKeys.anyPresent(in: root, presence),
+            let payload = root.member(literal: "pn_fcm") ?? root.member(literal: "pn_gcm") ?? root.member(literal: "pn_apns"),
+            payload.isObject
+        else { return nil }
+        let what = "\"\(payload.key?.stringValue ?? "")\" is a PubNub Mobile Push payload"
+        return ShapeDetection(shape: .v1Message, reason: evidence(payload, what, .v1Message), otherService: .pubNub)
     }
 
     /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.

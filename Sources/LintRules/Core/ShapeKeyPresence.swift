@@ -14,7 +14,8 @@ struct ShapeKeyPresence {
         "registration_ids", "notification_key", "time_to_live", "content_available", "mutable_content", "dry_run",
         "delay_while_idle", "priority", "collapse_key", "restricted_package_name", "timeToLive", "contentAvailable",
         "mutableContent", "dryRun", "collapseKey", "restrictedPackageName", "app_id", "request", "date", "messageId",
-        "sentTime", "from", "payload", "data", "interests", "users", "fcm", "web", "target",
+        "sentTime", "from", "payload", "data", "interests", "users", "fcm", "web", "target", "pn_fcm", "pn_gcm",
+        "pn_apns",
     ]
 
     private static let table = JSONKeyTable(

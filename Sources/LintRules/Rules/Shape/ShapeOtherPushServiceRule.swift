@@ -15,7 +15,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -43,7 +43,10 @@ struct ShapeOtherPushServiceRule: Rule {
             wraps a message of its own: its "to" is a recipient object ({"user_id": …}, \
             {"firebaseToken": …}) or a list of them, beside content or a template, routing and \
             providers; Courier builds the FCM message and merges \
-            providers["firebase-fcm"].override.body into it. FCM never \
+            providers["firebase-fcm"].override.body into it. A PubNub publish is a message to a \
+            channel whose pn_fcm object (pn_gcm before) PubNub sends to FCM for the devices \
+            registered on the channel and whose pn_apns object it sends to APNs; its other \
+            members reach PubNub subscribers only. FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -66,6 +69,8 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://github.com/appleboy/gorush#request-body",
             "https://pushy.me/docs/api/send-notifications",
             "https://www.courier.com/docs/external-integrations/push/firebase-fcm",
+            "https://www.pubnub.com/docs/faq/integrations (pn_apns and pn_fcm keys)",
+            "https://www.pubnub.com/docs/sdks/rest-api/mobile-push-notifications-introduction",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -96,6 +101,8 @@ struct ShapeOtherPushServiceRule: Rule {
                 #"{"message": {↓"to": {"user_id": "YOUR_USER_ID"}, "content": {"title": "Hey there", "body": "Have a great day"}, "routing": {"method": "all", "channels": ["firebase-fcm"]}, "providers": {"firebase-fcm": {"override": {"body": {"data": {"YOUR_CUSTOM_KEY": "YOUR_CUSTOM_VALUE"}, "apns": {"payload": {"aps": {"sound": "ping.aiff", "badge": 99}}}}}}}}}"#
             ),
             Example(#"{"message": {↓"to": [{"user_id": "YOUR_USER_ID"}], "template": "HY59FFJQTR4JGEGT25HQD2D201GK", "data": {"click_action": "https://courier.com"}}}"#),
+            Example(#"{↓"pn_fcm": {"notification": {"title": "Portugal vs Denmark", "body": "great match!"}, "data": {"room": "Portugal vs Denmark"}}, "text": "great match!"}"#),
+            Example(#"{↓"pn_apns": {"aps": {"alert": "hello world"}, "pn_push": [{"targets": [{"environment": "production", "topic": "BUNDLE_ID_FOR_APP_1"}], "version": "v2"}]}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -112,6 +119,7 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"to": "a6345d0278adc55d3474f5", "android": {"priority": "high"}, "data": {"k": "v"}}"#),
             Example(#"{"message": {"to": {"user_id": "u1"}, "notification": {"title": "Hi"}, "content": {"body": "Hello"}}}"#),
             Example(#"{"message": {"to": "fGw0qy4TGgk:APA91bGtWGju", "content": {"body": "Hello"}}}"#),
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"pn_fcm": "x"}}"#),
         ])
 
     init() {}
@@ -134,6 +142,9 @@ struct ShapeOtherPushServiceRule: Rule {
         }
         if service == .courier {
             return "lint the object at message.providers[\"firebase-fcm\"].override.body on its own: Courier merges it into the FCM HTTP v1 Message it sends and adds the token, so routing-target-count does not apply to it; --shape lints this document as an FCM shape anyway"
+        }
+        if service == .pubNub {
+            return "lint the content of pn_fcm on its own as the FCM message PubNub sends (PubNub adds the tokens of the devices registered on the channel, so routing-target-count does not apply to it) and the content of pn_apns as a raw APNs payload; --shape lints this document as an FCM shape anyway"
         }
         if service == .huaweiPushKit {
             return "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that; --shape lints this document as an FCM shape anyway"
