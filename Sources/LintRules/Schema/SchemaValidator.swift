@@ -313,8 +313,11 @@ struct SchemaValidator {
                 rule: LegacyAdminPayloadRule.self)
         }
         // A legacy content_available or mutable_content of false asks for nothing: in HTTP v1 the
-        // key is left out, not set to 1.
-        if misplacement.destination.hasPrefix("apns.payload.aps."), member.value.boolValue == false || member.value.integerValue == 0 {
+        // key is left out, not set to 1. A badge of 0 is not such a flag: it clears the badge, so it
+        // keeps its place in aps.
+        if Self.isAPSFlagDestination(misplacement.destination),
+            member.value.boolValue == false || member.value.integerValue == 0
+        {
             misplacement = Misplacement(
                 misplacement.name, "nothing: false is the default, so leave it out of the HTTP v1 message", rule: misplacement.rule)
         }
@@ -333,6 +336,13 @@ struct SchemaValidator {
             }
         }
         add(misplacement.rule, member.value, .key, message, fix: fix)
+    }
+
+    /// Whether `destination` is one of the aps on/off flags (`content-available`, `mutable-content`,
+    /// or firebase-admin's spellings of them), whose "off" is the same as leaving the key out.
+    static func isAPSFlagDestination(_ destination: String) -> Bool {
+        ["apns.payload.aps.content-available", "apns.payload.aps.mutable-content", "apns.payload.aps.contentAvailable",
+            "apns.payload.aps.mutableContent"].contains { destination.hasPrefix($0) }
     }
 
     private mutating func reportUnknown(_ member: JSONMember, in object: JSONValue, spec: ObjectSpec) {
