@@ -205,6 +205,18 @@ import Testing
             ])
     }
 
+    /// A firebase-admin option name in a legacy body with its own target is a misspelt legacy key;
+    /// without a target it may be firebase-admin's (or node-gcm's) options object.
+    @Test func anAdminOptionNameInALegacyBodyIsAMisspeltLegacyKey() throws {
+        let posted = try Self.messages(#"{"registration_ids": ["fGw0qy4TGgk:APA91bGtWGju"], "data": {"a": "b"}, "timeToLive": 3}"#)
+        #expect(
+            posted.contains(
+                "\"timeToLive\" is not a legacy FCM HTTP field: the legacy key is spelled \"time_to_live\" (keys are case-sensitive: the legacy API ignored \"timeToLive\", so it had no effect), and HTTP v1 moved it to android.ttl as a duration string (\"<seconds>s\") and apns.headers.apns-expiration"
+            ))
+        let options = try Self.messages(#"{"notification": {"title": "Hi"}, "timeToLive": 3600}"#)
+        #expect(options.contains("\"timeToLive\" is an option of the removed firebase-admin sendToDevice/sendToTopic API, not a message field"))
+    }
+
     @Test func apsKeysAreAppleKeys() throws {
         #expect(
             try Self.issues(#"{"message": {"topic": "n", "apns": {"payload": {"aps": {"content_available": 1, "interruptionLevel": "active", "extra": 1, "alert": {"titleLocKey": "k", "text": "t"}}}}}}"#)

@@ -324,7 +324,18 @@ struct SchemaValidator {
         let name = member.key.stringValue ?? misplacement.name
         let message: String
         let fix: String
-        if let text = misplacement.rule.misplacedText(name: name, destination: misplacement.destination, path: path(member.value)) {
+        // In a legacy HTTP body addressed by itself (to, registration_ids…) a firebase-admin option
+        // name (timeToLive) is the camelCase spelling of a legacy key (time_to_live), which the
+        // legacy API ignored. (Without a target the document may be the options object of
+        // firebase-admin or node-gcm, which converted the name: the admin text stays.)
+        if legacy, misplacement.rule.description.id == LegacyAdminPayloadRule.description.id,
+            ["to", "registration_ids", "notification_key", "condition"].contains(where: { object.member(literal: $0) != nil }),
+            let variant = Self.spellingVariant(of: name, among: FCMSchema.legacyMessageKeys)
+        {
+            message =
+                "\"\(name)\" is not a legacy FCM HTTP field: the legacy key is spelled \"\(variant.name)\" (keys are case-sensitive: the legacy API ignored \"\(name)\", so it had no effect), and HTTP v1 moved it to \(variant.destination)"
+            fix = "spell it \"\(variant.name)\"; for HTTP v1, move it to \(variant.destination)"
+        } else if let text = misplacement.rule.misplacedText(name: name, destination: misplacement.destination, path: path(member.value)) {
             (message, fix) = text
         } else {
             let place = place(object, spec)
