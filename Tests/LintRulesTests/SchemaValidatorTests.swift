@@ -14,6 +14,11 @@ import Testing
         return context.schema.all.map { "\($0.ruleID) \($0.value.pointer)" }
     }
 
+    static func fixes(_ json: String) throws -> [String?] {
+        let document = try JSONParser().parse(Array(json.utf8))
+        return MessageContext(envelope: document.root, configuration: LintConfiguration()).schema.all.map(\.fix)
+    }
+
     static func messages(_ json: String) throws -> [String] {
         let document = try JSONParser().parse(Array(json.utf8))
         return MessageContext(envelope: document.root, configuration: LintConfiguration()).schema.all.map(\.message)
@@ -186,6 +191,30 @@ import Testing
         #expect(
             try Self.issues(#"{"message": {"topic": "news", "time_to_live": 60, "notification": {"title": "Hi", "sound": "default"}}}"#)
                 == ["legacy-top-level-keys /message/time_to_live", "notification-legacy-keys /message/notification/sound"])
+    }
+
+    /// A legacy flag set to false has no HTTP v1 counterpart but leaving it out; a badge of 0 clears
+    /// the badge (Apple: "Specify 0 to remove the current badge"), so it moves to aps.badge.
+    @Test func aZeroBadgeMovesToApsAndAFalseFlagIsLeftOut() throws {
+        let fixes = try Self.fixes(
+            #"{"message": {"topic": "news", "notification": {"title": "Message", "badge": 0, "content_available": false}}}"#)
+        #expect(
+            fixes == [
+                "move it to apns.payload.aps.badge (Android: android.notification.notification_count)",
+                "move it to nothing: false is the default, so leave it out of the HTTP v1 message",
+            ])
+    }
+
+    /// A firebase-admin option name in a legacy body with its own target is a misspelt legacy key;
+    /// without a target it may be firebase-admin's (or node-gcm's) options object.
+    @Test func anAdminOptionNameInALegacyBodyIsAMisspeltLegacyKey() throws {
+        let posted = try Self.messages(#"{"registration_ids": ["fGw0qy4TGgk:APA91bGtWGju"], "data": {"a": "b"}, "timeToLive": 3}"#)
+        #expect(
+            posted.contains(
+                "\"timeToLive\" is not a legacy FCM HTTP field: the legacy key is spelled \"time_to_live\" (keys are case-sensitive: the legacy API ignored \"timeToLive\", so it had no effect), and HTTP v1 moved it to android.ttl as a duration string (\"<seconds>s\") and apns.headers.apns-expiration"
+            ))
+        let options = try Self.messages(#"{"notification": {"title": "Hi"}, "timeToLive": 3600}"#)
+        #expect(options.contains("\"timeToLive\" is an option of the removed firebase-admin sendToDevice/sendToTopic API, not a message field"))
     }
 
     @Test func apsKeysAreAppleKeys() throws {

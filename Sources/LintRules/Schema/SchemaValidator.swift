@@ -313,15 +313,29 @@ struct SchemaValidator {
                 rule: LegacyAdminPayloadRule.self)
         }
         // A legacy content_available or mutable_content of false asks for nothing: in HTTP v1 the
-        // key is left out, not set to 1.
-        if misplacement.destination.hasPrefix("apns.payload.aps."), member.value.boolValue == false || member.value.integerValue == 0 {
+        // key is left out, not set to 1. A badge of 0 is not such a flag: it clears the badge, so it
+        // keeps its place in aps.
+        if Self.isAPSFlagDestination(misplacement.destination),
+            member.value.boolValue == false || member.value.integerValue == 0
+        {
             misplacement = Misplacement(
                 misplacement.name, "nothing: false is the default, so leave it out of the HTTP v1 message", rule: misplacement.rule)
         }
         let name = member.key.stringValue ?? misplacement.name
         let message: String
         let fix: String
-        if let text = misplacement.rule.misplacedText(name: name, destination: misplacement.destination, path: path(member.value)) {
+        // In a legacy HTTP body addressed by itself (to, registration_ids…) a firebase-admin option
+        // name (timeToLive) is the camelCase spelling of a legacy key (time_to_live), which the
+        // legacy API ignored. (Without a target the document may be the options object of
+        // firebase-admin or node-gcm, which converted the name: the admin text stays.)
+        if legacy, misplacement.rule.description.id == LegacyAdminPayloadRule.description.id,
+            ["to", "registration_ids", "notification_key", "condition"].contains(where: { object.member(literal: $0) != nil }),
+            let variant = Self.spellingVariant(of: name, among: FCMSchema.legacyMessageKeys)
+        {
+            message =
+                "\"\(name)\" is not a legacy FCM HTTP field: the legacy key is spelled \"\(variant.name)\" (keys are case-sensitive: the legacy API ignored \"\(name)\", so it had no effect), and HTTP v1 moved it to \(variant.destination)"
+            fix = "spell it \"\(variant.name)\"; for HTTP v1, move it to \(variant.destination)"
+        } else if let text = misplacement.rule.misplacedText(name: name, destination: misplacement.destination, path: path(member.value)) {
             (message, fix) = text
         } else {
             let place = place(object, spec)
@@ -333,6 +347,13 @@ struct SchemaValidator {
             }
         }
         add(misplacement.rule, member.value, .key, message, fix: fix)
+    }
+
+    /// Whether `destination` is one of the aps on/off flags (`content-available`, `mutable-content`,
+    /// or firebase-admin's spellings of them), whose "off" is the same as leaving the key out.
+    static func isAPSFlagDestination(_ destination: String) -> Bool {
+        ["apns.payload.aps.content-available", "apns.payload.aps.mutable-content", "apns.payload.aps.contentAvailable",
+            "apns.payload.aps.mutableContent"].contains { destination.hasPrefix($0) }
     }
 
     private mutating func reportUnknown(_ member: JSONMember, in object: JSONValue, spec: ObjectSpec) {

@@ -5,7 +5,8 @@ import SizeModel
 ///
 /// Lint: a message with a `notifee_options` blob for iOS or a notification image, whose `aps` lacks
 /// `"mutable-content": 1`; not when the configuration declares the app has no extension
-/// (`app.notificationServiceExtension: false`).
+/// (`app.notificationServiceExtension: false`). Also an APNs payload whose `mutable-content` is
+/// written beside `aps` instead of inside it, reported at that key.
 struct APNsMutableContentMissingRule: Rule {
     static let description = RuleDescription(
         id: "apns-mutable-content-missing",
@@ -24,7 +25,10 @@ struct APNsMutableContentMissingRule: Rule {
             Firebase's image guide leaves setting mutable-content to the sender; FCM does not add \
             it. An empty image ("image": "", a sample's fallback for a user without a photo) is \
             no image: proto3's JSON mapping reads "" as the field's default, unset, so there is \
-            nothing to download. Severity: warning, because the plain alert is still shown, without the extension's \
+            nothing to download. A mutable-content key written beside aps, at the payload's top \
+            level, is custom data to iOS and starts nothing (parse-server-push-adapter#38: the \
+            device received "mutable-content" = 1 outside aps and the image was not shown). \
+            Severity: warning, because the plain alert is still shown, without the extension's \
             work (W1); an alert with no text at all is an error of apns-alert-empty.
             """,
         sources: [
@@ -32,17 +36,21 @@ struct APNsMutableContentMissingRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/ios/send-image",
             "https://protobuf.dev/programming-guides/json/ (a field set to its default value is the same as unset)",
             "Notify Kit FCM Mode guide, \"NSE not activating\"",
+            "https://github.com/parse-community/parse-server-push-adapter/issues/38",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {↓"aps": {"alert": "Hi"}, "notifee_options": "{\"_v\":1}"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://cdn.example.com/a.png"}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": ↓true}}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#),
+            // What a device received from Parse Server (parse-server-push-adapter#38).
+            Example(#"{"aps": {"alert": "Test text!", "sound": "default"}, "image": "https://cdn.example.com/a.gif", ↓"mutable-content": 1}"#),
         ],
         nonTriggeringExamples: [
             // firebase/functions-samples' follower notification: image "" for a user without a photo.
             Example(#"{"message": {"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "You have a new follower!", "body": "Someone is now following you.", "image": ""}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"aps": {"alert": "Test text!", "mutable-content": 1}, "image": "https://cdn.example.com/a.gif"}"#),
         ],
         fix: FixDeclaration(
             .safe,
@@ -75,7 +83,14 @@ struct APNsMutableContentMissingRule: Rule {
         // An app declared without an extension (app.notificationServiceExtension: false) has none
         // for the flag to start.
         guard message.configuration.app.notificationServiceExtension != false else { return }
-        guard !message.hasMutableContent, let (reason, cause) = Self.extensionNeed(message) else { return }
+        guard !message.hasMutableContent else { return }
+        if let stray = Self.mutableContentBesideAps(message) {
+            findings.report(
+                "\"mutable-content\" is beside aps, not inside it: iOS reads the flag only in aps, so the Notification Service Extension never runs (no image or attachment)",
+                at: stray, anchor: .key, fix: "move \"mutable-content\": 1 into aps")
+            return
+        }
+        guard let (reason, cause) = Self.extensionNeed(message) else { return }
         let fix = "add \"mutable-content\": 1 to apns.payload.aps"
         // Written only for a finding that is kept (past the limit it is counted).
         var text: String { "iOS needs the Notification Service Extension for \(reason), but aps.mutable-content is not 1, so the extension never runs" }
@@ -105,6 +120,16 @@ struct APNsMutableContentMissingRule: Rule {
             return FixPlan(title: title, edits: [request.editor.replace(flag, with: "1")])
         }
         return request.editor.setMember(in: root, path: path, value: .scalar("1")).map { FixPlan(title: title, edits: [$0]) }
+    }
+
+    /// The value of a `mutable-content` key set on (1, true or "1") at the APNs payload's top level,
+    /// beside an `aps` dictionary, where iOS does not read it.
+    static func mutableContentBesideAps(_ message: MessageContext) -> JSONValue? {
+        guard message.aps != nil, let payload = message.apnsPayload, payload.isObject,
+            let flag = payload.member(literal: "mutable-content"),
+            flag.integerValue == 1 || flag.kind == .true || flag.stringEquals("1")
+        else { return nil }
+        return flag
     }
 
     /// Why the message needs the extension, and the value that needs it.

@@ -25,11 +25,16 @@ struct NotificationLegacyKeysRule: SchemaRule {
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
             "https://github.com/mobizt/Firebase-ESP8266/issues/394",
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "https://github.com/evollu/react-native-fcm/issues/570",
         ],
         upstreamErrors: ["Invalid JSON payload received. Unknown name \"<k>\" at 'message.notification': Cannot find field."],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", ↓"sound": "default", ↓"click_action": "OPEN"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"body": "Hi", ↓"android_channel_id": "news"}}}"#),
+            // A badge of 0 clears the badge: it moves to aps.badge like any other count
+            // (evollu/react-native-fcm#570: "badge": 0 removed the badge).
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Message", "body": "Test 2", ↓"badge": 0}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "There", "image": "https://cdn.example.com/a.png"}, "android": {"notification": {"sound": "default", "click_action": "OPEN"}}}}"#)
