@@ -234,14 +234,14 @@ public final class MessageContext: Sendable {
         let sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
             for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
 
-        // What is derived from the parts, before they are stored.
+        // What is derived from the parts, before they are stored. The data maps are made once
+        // for the two calls that read them (a value made counts a reference).
+        let data = message.value(atNode: dataNode)
+        let androidData = message.value(atNode: androidDataNode)
         platformFacts = PlatformFacts.of(
             notification: message.value(atNode: notificationNode), notificationSlots: notificationSlots,
-            androidData: message.value(atNode: androidDataNode), data: message.value(atNode: dataNode),
-            androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
-        dataKeys = DataKey.all(
-            data: message.value(atNode: dataNode), androidData: message.value(atNode: androidDataNode),
-            webpushData: message.value(atNode: webpushDataNode))
+            androidData: androidData, data: data, androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
+        dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: message.value(atNode: webpushDataNode))
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
         // The schema walk's pass over apns.headers finds the headers the rules read; they are
         // looked up here only when the walk does not come to them.
