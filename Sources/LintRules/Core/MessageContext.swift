@@ -49,9 +49,9 @@ public final class MessageContext: Sendable {
     /// `notification` (common display fields).
     ///
     /// The parts of the message (`notification`, `data`, `android`…) are kept as node indices in
-    /// the message's document, made into values when read: the context then holds one reference
-    /// to the document (`envelope`, `message`), not one per part, and making and releasing it
-    /// counts none for them.
+    /// the message's document (`PartNodes`), made into values when read: the context holds no
+    /// reference for them, and stays small enough for the allocator's per-thread cache.
+    /// `apnsPayload` and `aps` are stored, as the APNs rules pass them on borrowed.
     public var notification: JSONValue? { message.value(atNode: notificationNode) }
     /// The node index of `notification`, or -1.
     private var notificationNode: Int { Int(nodes.notification) }
