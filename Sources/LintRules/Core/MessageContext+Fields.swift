@@ -8,40 +8,40 @@ import SizeModel
 /// the object again. The slots are plain integers; the value is made when read.
 extension MessageContext {
     /// `aps.alert`.
-    public var apsAlert: JSONValue? { aps?.value(atNode: apsSlots[ContextMembers.Aps.alert]) }
+    public var apsAlert: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.alert]) }
     /// `aps.badge`.
-    public var apsBadge: JSONValue? { aps?.value(atNode: apsSlots[ContextMembers.Aps.badge]) }
+    public var apsBadge: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.badge]) }
     /// `aps.sound`.
-    public var apsSound: JSONValue? { aps?.value(atNode: apsSlots[ContextMembers.Aps.sound]) }
+    public var apsSound: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.sound]) }
     /// `aps.mutable-content` (only that spelling; `hasMutableContent` also reads Admin's).
-    public var apsMutableContent: JSONValue? { aps?.value(atNode: apsSlots[ContextMembers.Aps.mutableContent]) }
+    public var apsMutableContent: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.mutableContent]) }
     /// `aps.mutableContent`, the firebase-admin spelling of `mutable-content`.
-    public var apsMutableContentAdmin: JSONValue? { aps?.value(atNode: apsSlots[ContextMembers.Aps.mutableContentAdmin]) }
+    public var apsMutableContentAdmin: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.mutableContentAdmin]) }
     /// `aps.content-available` (only that spelling; `contentAvailable` also reads Admin's).
-    public var apsContentAvailable: JSONValue? { aps?.value(atNode: apsSlots[ContextMembers.Aps.contentAvailable]) }
+    public var apsContentAvailable: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.contentAvailable]) }
     /// `aps.interruption-level`.
-    public var apsInterruptionLevel: JSONValue? { aps?.value(atNode: apsSlots[ContextMembers.Aps.interruptionLevel]) }
+    public var apsInterruptionLevel: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.interruptionLevel]) }
 
     /// `notification.title`.
-    public var notificationTitle: JSONValue? { notification?.value(atNode: notificationSlots[ContextMembers.Notification.title]) }
+    public var notificationTitle: JSONValue? { message.value(atNode: notificationSlots[ContextMembers.Notification.title]) }
     /// `notification.body`.
-    public var notificationBody: JSONValue? { notification?.value(atNode: notificationSlots[ContextMembers.Notification.body]) }
+    public var notificationBody: JSONValue? { message.value(atNode: notificationSlots[ContextMembers.Notification.body]) }
     /// `notification.image`.
-    public var notificationImage: JSONValue? { notification?.value(atNode: notificationSlots[ContextMembers.Notification.image]) }
+    public var notificationImage: JSONValue? { message.value(atNode: notificationSlots[ContextMembers.Notification.image]) }
     /// `notification.imageUrl` (the firebase-admin spelling of `image`).
     public var notificationImageURL: JSONValue? {
-        notification?.value(atNode: notificationSlots[ContextMembers.Notification.imageURL])
+        message.value(atNode: notificationSlots[ContextMembers.Notification.imageURL])
     }
 
     /// `android.priority`.
-    public var androidPriority: JSONValue? { android?.value(atNode: androidSlots[ContextMembers.Android.priority]) }
+    public var androidPriority: JSONValue? { message.value(atNode: androidSlots[ContextMembers.Android.priority]) }
     /// `android.collapse_key` (else `collapseKey`).
     public var androidCollapseKey: JSONValue? {
-        android?.value(atNode: androidSlots.first(ContextMembers.Android.collapseKeySnake, ContextMembers.Android.collapseKeyCamel))
+        message.value(atNode: androidSlots.first(ContextMembers.Android.collapseKeySnake, ContextMembers.Android.collapseKeyCamel))
     }
     /// `android.restricted_package_name` (else `restrictedPackageName`).
     public var androidRestrictedPackageName: JSONValue? {
-        android?.value(
+        message.value(
             atNode: androidSlots.first(
                 ContextMembers.Android.restrictedPackageNameSnake, ContextMembers.Android.restrictedPackageNameCamel))
     }
@@ -72,7 +72,7 @@ extension MessageContext {
         _ field: ContextMembers.AndroidNotification, else other: ContextMembers.AndroidNotification? = nil
     ) -> JSONValue? {
         let slots = androidNotificationSlots
-        return androidNotification?.value(atNode: other.map { slots.first(field, $0) } ?? slots[field])
+        return message.value(atNode: other.map { slots.first(field, $0) } ?? slots[field])
     }
 
     /// The legacy API's `to` on the message.

@@ -9,21 +9,35 @@ import SizeModel
 /// A class: every rule gets the same context, so passing it costs one reference count, not a copy
 /// of its twenty fields.
 public final class MessageContext: Sendable {
+    // Stored properties are declared by alignment, the 16-byte aligned slots first and the
+    // one-byte fields last, so that no padding makes the context larger than the allocator's
+    // per-thread cache takes (1,024 bytes).
+
+    /// The members of `message` found in the one pass over it (`ContextMembers.Message`; read
+    /// through `notification`…, `legacyTo`, `messageFID`, `messageTokens`).
+    let messageSlots: JSONMemberSlots
+    /// The members of `notification` the rules read most, found in one pass over it
+    /// (`ContextMembers.Notification`; read through `notificationTitle`…).
+    let notificationSlots: JSONMemberSlots
+    /// The members of `android` the rules read most, found in the one pass over it
+    /// (`ContextMembers.Android`; read through `androidPriority`…).
+    let androidSlots: JSONMemberSlots
+    /// The members of `android.notification` the rules read most, found in one pass over it
+    /// (`ContextMembers.AndroidNotification`; read through `androidNotificationImage`…).
+    let androidNotificationSlots: JSONMemberSlots
+    /// The members of `aps` the rules read most, found in the one pass over it
+    /// (`ContextMembers.Aps`; read through `apsAlert`, `apsSound`…).
+    let apsSlots: JSONMemberSlots
+    /// The headers of `apns.headers` the rules read, looked up once (`apnsHeader(_:)`).
+    let apnsHeaderLookup: APNsHeaderLookup
+    /// The key node indices of the target members (`targetMembers`), in source order.
+    let targetKeys: TargetKeys
     /// The linted unit as it appears in the file: the request body or the bare message.
     public let envelope: JSONValue
     /// The FCM `Message` object (the envelope's `message` member when wrapped).
     public let message: JSONValue
-    /// The members of `message` found in the one pass over it (`ContextMembers.Message`; read
-    /// through `notification`…, `legacyTo`, `messageFID`, `messageTokens`).
-    let messageSlots: JSONMemberSlots
-    /// The detected input form.
-    public let shape: MessageShape
     /// Which shape the message is and why (`ShapeDetector`).
     public let detection: ShapeDetection
-    /// The areas whose rules run on the message (`ShapeDetection.runs(_:)`), as `RuleArea.bit`s.
-    let runningAreas: UInt32
-    /// The shape of the message before this one in the same batch (array or JSON Lines), if any.
-    public let precedingShape: MessageShape?
     /// The active configuration.
     public var configuration: LintConfiguration { settings.configuration }
     /// The configuration, held by reference: one `Linter`'s contexts share it, so making a context
@@ -33,60 +47,68 @@ public final class MessageContext: Sendable {
     public let schema: SchemaReport
 
     /// `notification` (common display fields).
-    public let notification: JSONValue?
-    /// The members of `notification` the rules read most, found in one pass over it
-    /// (`ContextMembers.Notification`; read through `notificationTitle`…).
-    let notificationSlots: JSONMemberSlots
+    ///
+    /// The parts of the message (`notification`, `data`, `android`…) are kept as node indices in
+    /// the message's document (`PartNodes`), made into values when read: the context holds no
+    /// reference for them, and stays small enough for the allocator's per-thread cache.
+    /// `apnsPayload` and `aps` are stored, as the APNs rules pass them on borrowed.
+    public var notification: JSONValue? { message.value(atNode: notificationNode) }
+    /// The node index of `notification`, or -1.
+    private var notificationNode: Int { Int(nodes.notification) }
     /// `data`.
-    public let data: JSONValue?
+    public var data: JSONValue? { message.value(atNode: dataNode) }
+    /// The node index of `data`, or -1.
+    private var dataNode: Int { Int(nodes.data) }
     /// `android`.
-    public let android: JSONValue?
-    /// The members of `android` the rules read most, found in the one pass over it
-    /// (`ContextMembers.Android`; read through `androidPriority`…).
-    let androidSlots: JSONMemberSlots
+    public var android: JSONValue? { message.value(atNode: androidNode) }
+    /// The node index of `android`, or -1.
+    private var androidNode: Int { Int(nodes.android) }
     /// `android.notification`.
-    public let androidNotification: JSONValue?
-    /// The members of `android.notification` the rules read most, found in one pass over it
-    /// (`ContextMembers.AndroidNotification`; read through `androidNotificationImage`…).
-    let androidNotificationSlots: JSONMemberSlots
+    public var androidNotification: JSONValue? { message.value(atNode: androidNotificationNode) }
+    /// The node index of `android.notification`, or -1.
+    private var androidNotificationNode: Int { Int(nodes.androidNotification) }
     /// `android.data`.
-    public let androidData: JSONValue?
+    public var androidData: JSONValue? { message.value(atNode: androidDataNode) }
+    /// The node index of `android.data`, or -1.
+    private var androidDataNode: Int { Int(nodes.androidData) }
     /// `apns`.
-    public let apns: JSONValue?
+    public var apns: JSONValue? { message.value(atNode: apnsNode) }
+    /// The node index of `apns`, or -1.
+    private var apnsNode: Int { Int(nodes.apns) }
     /// `apns.headers`, made when read: one rule reads it, in one case (the rules read the headers
     /// through `apnsHeader(_:)`), so the context holds its node index, not a reference.
-    public var apnsHeaders: JSONValue? { apns?.value(atNode: apnsHeadersNode) }
+    public var apnsHeaders: JSONValue? { message.value(atNode: apnsHeadersNode) }
     /// The node index of `apns.headers` in the document, or -1.
-    private let apnsHeadersNode: Int
+    private var apnsHeadersNode: Int { Int(nodes.apnsHeaders) }
     /// `apns.live_activity_token` (`liveActivityToken`), made when read: few messages have one.
-    public var liveActivityToken: JSONValue? { apns?.value(atNode: liveActivityTokenNode) }
+    public var liveActivityToken: JSONValue? { message.value(atNode: liveActivityTokenNode) }
     /// The node index of `apns.live_activity_token` (either spelling), or -1.
-    private let liveActivityTokenNode: Int
+    private var liveActivityTokenNode: Int { Int(nodes.liveActivityToken) }
     /// `apns.fcm_options` (either spelling), made when read: few messages have one.
-    public var apnsFCMOptions: JSONValue? { apns?.value(atNode: apnsFCMOptionsNode) }
+    public var apnsFCMOptions: JSONValue? { message.value(atNode: apnsFCMOptionsNode) }
     /// The node index of `apns.fcm_options` (either spelling), or -1.
-    private let apnsFCMOptionsNode: Int
-    /// The headers of `apns.headers` the rules read, looked up once (`apnsHeader(_:)`).
-    let apnsHeaderLookup: APNsHeaderLookup
+    private var apnsFCMOptionsNode: Int { Int(nodes.apnsFCMOptions) }
     /// `apns.payload`; for a raw APNs payload the document itself; for an iOS capture its
     /// `userInfo` (the document, or an Expo object's `request.trigger.payload`).
+    /// Stored, not made when read: the APNs rules pass it on, borrowed.
     public let apnsPayload: JSONValue?
-    /// `apns.payload.aps`.
+    /// `apns.payload.aps` (stored, as `apnsPayload`).
     public let aps: JSONValue?
-    /// The members of `aps` the rules read most, found in the one pass over it
-    /// (`ContextMembers.Aps`; read through `apsAlert`, `apsSound`…).
-    let apsSlots: JSONMemberSlots
     /// `aps.content-available` under any spelling people write it in: `content-available`, the
     /// firebase-admin alias `contentAvailable`, or the legacy `content_available` (in that order).
     /// Any of them shows the sender meant a background push; the misspellings themselves are
     /// reported by the schema rules. Made when read (the rules mostly ask whether there is one).
-    public var contentAvailableIntent: JSONValue? { aps?.value(atNode: contentAvailableIntentNode) }
+    public var contentAvailableIntent: JSONValue? { message.value(atNode: contentAvailableIntentNode) }
     /// The node index of `contentAvailableIntent`, or -1.
-    private let contentAvailableIntentNode: Int
+    private var contentAvailableIntentNode: Int { Int(nodes.contentAvailableIntent) }
     /// `webpush`.
-    public let webpush: JSONValue?
+    public var webpush: JSONValue? { message.value(atNode: webpushNode) }
+    /// The node index of `webpush`, or -1.
+    private var webpushNode: Int { Int(nodes.webpush) }
     /// `webpush.data`.
-    public let webpushData: JSONValue?
+    public var webpushData: JSONValue? { message.value(atNode: webpushDataNode) }
+    /// The node index of `webpush.data`, or -1.
+    private var webpushDataNode: Int { Int(nodes.webpushData) }
     /// The data maps of the message with their FCM names: `data`, `android.data`, `webpush.data`
     /// (made when asked: the context keeps the maps themselves).
     public var dataMaps: [(name: String, map: JSONValue)] {
@@ -108,14 +130,9 @@ public final class MessageContext: Sendable {
     /// The blob copies sorted by the client that reads them, walked once against Notify Kit's
     /// schema for the rules (`NotifyKitBlobs`).
     let blobCopies: NotifyKitBlobs
-    /// The key node indices of the target members (`targetMembers`), in source order.
-    let targetKeys: TargetKeys
     /// The template placeholders of the message, priced with the configured lengths (the same as
     /// `sizes.placeholders`, without measuring the figures).
     public let sizePlaceholders: TemplatePlaceholders
-    /// False when the message is so far below every size limit and warning threshold that no
-    /// figure of `sizes` can be over one (`SizeScreen`): the size rules then skip the exact model.
-    public let sizeFiguresMayMatter: Bool
     /// Platform facts several rules read (`isUserVisibleOnIOS`, `hasMutableContent`…), derived once.
     let platformFacts: PlatformFacts
     /// The size model, computed on first use (`sizes`), when its figures may matter.
@@ -126,9 +143,9 @@ public final class MessageContext: Sendable {
     /// value itself (`androidTTLValue`) only for a finding.
     let androidTTLMeaning: AndroidTTL?
     /// The node index of `android.ttl`, or -1.
-    private let androidTTLNode: Int
+    private var androidTTLNode: Int { Int(nodes.androidTTL) }
     /// `android.ttl`.
-    var androidTTLValue: JSONValue? { android?.value(atNode: androidTTLNode) }
+    var androidTTLValue: JSONValue? { message.value(atNode: androidTTLNode) }
     /// The verdict on the non-empty string `topic` of a routed message (`routing-topic-*`); the
     /// rules read the value itself (`topicValue`) only for a finding.
     let topicVerdict: RoutingTopic?
@@ -136,6 +153,18 @@ public final class MessageContext: Sendable {
     var topicValue: JSONValue? { message.value(atNode: messageSlots[ContextMembers.Message.topic]) }
     /// The parsed `condition` of a routed message (`routing-condition-*`).
     let condition: TopicCondition.Located?
+
+    /// The node indices of the parts made when read (`notification`, `apnsHeaders`…).
+    private let nodes: PartNodes
+    /// The detected input form.
+    public let shape: MessageShape
+    /// The areas whose rules run on the message (`ShapeDetection.runs(_:)`), as `RuleArea.bit`s.
+    let runningAreas: UInt32
+    /// The shape of the message before this one in the same batch (array or JSON Lines), if any.
+    public let precedingShape: MessageShape?
+    /// False when the message is so far below every size limit and warning threshold that no
+    /// figure of `sizes` can be over one (`SizeScreen`): the size rules then skip the exact model.
+    public let sizeFiguresMayMatter: Bool
 
     /// Looks up the parts of the message held by `envelope`; `precedingShape` is the shape of the
     /// previous message of a batch.
@@ -160,39 +189,42 @@ public final class MessageContext: Sendable {
         // Without an override, the Huawei Push Kit check of a request's `message` is made from
         // the members found here anyway (`upperParts`), not by lookups of its own.
         let override = settings.configuration.shape
-        let (detection, message, messageSlots, targetKeys, android, androidSlots, androidNotification, androidNotificationSlots) =
+        let (detection, message, messageSlots, targetKeys, androidNode, androidSlots, androidNotificationNode, androidNotificationSlots) =
             Self.upperParts(
                 of: envelope,
                 override == nil ? ShapeDetector.detectLeavingHuaweiMessage(envelope) : ShapeDetector.detect(envelope, override: override),
                 checksHuawei: override == nil)
         let shape = detection.shape
         let isFCMMessage = shape.isFCMMessage
-        let notification = isFCMMessage ? message.member(ContextMembers.Message.notification, in: messageSlots) : nil
-        let data = isFCMMessage ? message.member(ContextMembers.Message.data, in: messageSlots) : nil
-        let apns = isFCMMessage ? message.member(ContextMembers.Message.apns, in: messageSlots) : nil
-        let webpush = isFCMMessage ? message.member(ContextMembers.Message.webpush, in: messageSlots) : nil
-        let notificationSlots = Self.slots(of: notification, ContextMembers.Notification.names)
-        let androidData = android?.member(ContextMembers.Android.data, in: androidSlots)
-        let apnsSlots = Self.slots(of: apns, ContextMembers.APNs.names)
-        let apnsPayload: JSONValue?
+        // The parts as node indices (-1 for none; the slots of a missing object are all -1), each
+        // made into a value only for the call that reads it.
+        let notificationNode = isFCMMessage ? messageSlots[ContextMembers.Message.notification] : -1
+        let dataNode = isFCMMessage ? messageSlots[ContextMembers.Message.data] : -1
+        let apnsNode = isFCMMessage ? messageSlots[ContextMembers.Message.apns] : -1
+        let webpushNode = isFCMMessage ? messageSlots[ContextMembers.Message.webpush] : -1
+        let notificationSlots = Self.slots(of: message, at: notificationNode, ContextMembers.Notification.names)
+        let androidDataNode = androidSlots[ContextMembers.Android.data]
+        let apnsSlots = Self.slots(of: message, at: apnsNode, ContextMembers.APNs.names)
+        let apnsPayloadNode: Int
         switch shape {
-        case .apnsPayload: apnsPayload = envelope
-        case .deviceCapture: apnsPayload = detection.capture?.userInfo
-        default: apnsPayload = apns?.member(ContextMembers.APNs.payload, in: apnsSlots)
+        case .apnsPayload: apnsPayloadNode = envelope.index
+        case .deviceCapture: apnsPayloadNode = detection.capture?.userInfo?.index ?? -1
+        default: apnsPayloadNode = apnsSlots[ContextMembers.APNs.payload]
         }
+        let apnsPayload = message.value(atNode: apnsPayloadNode)
         let payloadSlots = Self.slots(of: apnsPayload, ContextMembers.APNsPayload.names)
-        let aps = apnsPayload?.member(ContextMembers.APNsPayload.aps, in: payloadSlots)
+        let apsNode = payloadSlots[ContextMembers.APNsPayload.aps]
+        let aps = message.value(atNode: apsNode)
         let apsSlots = Self.slots(of: aps, ContextMembers.Aps.names)
-        let webpushData = webpush?.member(literal: "data")
+        let webpushDataNode = webpushNode < 0 ? -1 : Self.dataNode(of: message, webpushAt: webpushNode)
         let depth = settings.configuration.maximumDepth
         // One pass over the map the Android client reads finds its blob and the keys PlatformFacts
-        // reads (a lookup each before).
-        let androidMapSlots = Self.slots(of: androidData, orElse: data, ContextMembers.AndroidDataMap.names)
-        let androidBlobHost =
-            androidData != nil
-            ? androidData?.member(ContextMembers.AndroidDataMap.notifeeOptions, in: androidMapSlots)
-            : data?.member(ContextMembers.AndroidDataMap.notifeeOptions, in: androidMapSlots)
-        let androidBlob = androidBlobHost.map { NotifeeOptionsBlob(host: $0, maximumDepth: depth, tables: &tables) }
+        // reads (a lookup each before): android.data, or data without it.
+        let androidMapSlots = Self.slots(
+            of: message, at: androidDataNode >= 0 ? androidDataNode : dataNode, ContextMembers.AndroidDataMap.names)
+        let androidBlob = message.value(atNode: androidMapSlots[ContextMembers.AndroidDataMap.notifeeOptions]).map {
+            NotifeeOptionsBlob(host: $0, maximumDepth: depth, tables: &tables)
+        }
         let iosBlob = apnsPayload?.member(ContextMembers.APNsPayload.notifeeOptions, in: payloadSlots).map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob, tables: &tables)
         }
@@ -202,11 +234,14 @@ public final class MessageContext: Sendable {
         let sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
             for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
 
-        // What is derived from the parts, before they are stored.
+        // What is derived from the parts, before they are stored. The data maps are made once
+        // for the two calls that read them (a value made counts a reference).
+        let data = message.value(atNode: dataNode)
+        let androidData = message.value(atNode: androidDataNode)
         platformFacts = PlatformFacts.of(
-            notification: notification, notificationSlots: notificationSlots, androidData: androidData, data: data,
-            androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
-        dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: webpushData)
+            notification: message.value(atNode: notificationNode), notificationSlots: notificationSlots,
+            androidData: androidData, data: data, androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
+        dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: message.value(atNode: webpushDataNode))
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
         // The schema walk's pass over apns.headers finds the headers the rules read; they are
         // looked up here only when the walk does not come to them.
@@ -215,18 +250,20 @@ public final class MessageContext: Sendable {
         var walkedHeaders: APNsHeaderLookup? = nil
         schema = SchemaValidator.report(
             for: envelope, message: message, detection: detection, apnsHeadersNode: apnsHeadersNode, apnsHeaders: &walkedHeaders,
-            apsNode: aps?.index ?? -1, apsHasEvent: apsSlots[ContextMembers.Aps.event] >= 0)
+            apsNode: apsNode, apsHasEvent: apsSlots[ContextMembers.Aps.event] >= 0)
         runningAreas = RuleArea.bits(running: detection)
-        self.apnsHeadersNode = apnsHeadersNode
-        apnsHeaderLookup = walkedHeaders ?? APNsHeaderLookup(apns?.value(atNode: apnsHeadersNode))
-        liveActivityTokenNode = apnsSlots.first(ContextMembers.APNs.liveActivityTokenSnake, ContextMembers.APNs.liveActivityTokenCamel)
-        apnsFCMOptionsNode = apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel)
-        contentAvailableIntentNode = apsSlots.first(
-            ContextMembers.Aps.contentAvailable,
-            apsSlots.first(ContextMembers.Aps.contentAvailableAdmin, ContextMembers.Aps.contentAvailableSnake))
+        apnsHeaderLookup = walkedHeaders ?? APNsHeaderLookup(message.value(atNode: apnsHeadersNode))
         let ttlNode = androidSlots[ContextMembers.Android.ttl]
-        androidTTLNode = ttlNode
-        androidTTLMeaning = android?.value(atNode: ttlNode).map { AndroidTTL($0, shape: shape) }
+        nodes = PartNodes(
+            notification: notificationNode, data: dataNode, android: androidNode, androidNotification: androidNotificationNode,
+            androidData: androidDataNode, apns: apnsNode, apnsHeaders: apnsHeadersNode,
+            liveActivityToken: apnsSlots.first(ContextMembers.APNs.liveActivityTokenSnake, ContextMembers.APNs.liveActivityTokenCamel),
+            apnsFCMOptions: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel),
+            contentAvailableIntent: apsSlots.first(
+                ContextMembers.Aps.contentAvailable,
+                apsSlots.first(ContextMembers.Aps.contentAvailableAdmin, ContextMembers.Aps.contentAvailableSnake)),
+            webpush: webpushNode, webpushData: webpushDataNode, androidTTL: ttlNode)
+        androidTTLMeaning = message.value(atNode: ttlNode).map { AndroidTTL($0, shape: shape) }
         topicVerdict = RoutingTopic.value(message.value(atNode: topicNode), routed: routed).map { RoutingTopic($0) }
         condition = TopicCondition.located(message.value(atNode: messageSlots[ContextMembers.Message.condition]), routed: routed)
         self.sizePlaceholders = sizePlaceholders
@@ -247,24 +284,33 @@ public final class MessageContext: Sendable {
         self.apsSlots = apsSlots
         self.androidBlob = androidBlob
         self.iosBlob = iosBlob
-        self.webpushData = webpushData
-        self.androidData = androidData
-        self.androidNotification = androidNotification
         self.aps = aps
         self.apnsPayload = apnsPayload
-        self.notification = notification
-        self.data = data
-        self.android = android
-        self.apns = apns
-        self.webpush = webpush
         self.message = message
     }
 
-    /// The slots `names` finds in `preferred`, or in `other` when there is no `preferred` (all
-    /// empty when neither is there); both borrowed, as in `slots(of:_:)`.
+    /// The slots `names` finds in the object at node `node` of the document of `value` (all empty
+    /// for -1 or a value that is not an object), `value` borrowed. Not inlined: the value made
+    /// for the call then borrows `value`'s document, where the same code in the initializer
+    /// retains and releases it.
     @inline(never)
-    private static func slots(of preferred: JSONValue?, orElse other: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
-        preferred != nil ? (preferred?.memberSlots(names) ?? JSONMemberSlots()) : (other?.memberSlots(names) ?? JSONMemberSlots())
+    private static func slots(of value: JSONValue, at node: Int, _ names: JSONMemberNames) -> JSONMemberSlots {
+        value.value(atNode: node)?.memberSlots(names) ?? JSONMemberSlots()
+    }
+
+    /// The slots `names` finds in `object` (all empty when there is none). Not inlined, and
+    /// through `?.`, not `guard let`: `object` is then borrowed for the call, where the same code
+    /// in the initializer, or a `guard let` binding, retains and releases it.
+    @inline(never)
+    private static func slots(of object: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
+        object?.memberSlots(names) ?? JSONMemberSlots()
+    }
+
+    /// The node index of `webpush.data` for the `webpush` at node `webpush` of the document of
+    /// `value`, or -1.
+    @inline(never)
+    private static func dataNode(of value: JSONValue, webpushAt webpush: Int) -> Int {
+        value.value(atNode: webpush)?.member(literal: "data")?.index ?? -1
     }
 
     /// The parts the rest of the context is found from: the detection, the message with its
@@ -276,7 +322,7 @@ public final class MessageContext: Sendable {
     /// with `let` (a `var` part is copied for each call it is passed to).
     private static func upperParts(of envelope: JSONValue, _ detection: consuming ShapeDetection, checksHuawei: Bool) -> (
         detection: ShapeDetection, message: JSONValue, messageSlots: JSONMemberSlots, targetKeys: TargetKeys,
-        android: JSONValue?, androidSlots: JSONMemberSlots, androidNotification: JSONValue?, androidNotificationSlots: JSONMemberSlots
+        androidNode: Int, androidSlots: JSONMemberSlots, androidNotificationNode: Int, androidNotificationSlots: JSONMemberSlots
     ) {
         let shape = detection.shape
         let message =
@@ -284,14 +330,14 @@ public final class MessageContext: Sendable {
         var messageSlots = JSONMemberSlots()
         var targetKeys = TargetKeys()
         findMembers(of: message, into: &messageSlots, &targetKeys)
-        let android = shape.isFCMMessage ? message.member(ContextMembers.Message.android, in: messageSlots) : nil
-        let androidSlots = slots(of: android, ContextMembers.Android.names)
-        let androidNotification = android?.member(ContextMembers.Android.notification, in: androidSlots)
-        let androidNotificationSlots = slots(of: androidNotification, ContextMembers.AndroidNotification.names)
+        let androidNode = shape.isFCMMessage ? messageSlots[ContextMembers.Message.android] : -1
+        let androidSlots = slots(of: message, at: androidNode, ContextMembers.Android.names)
+        let androidNotificationNode = androidSlots[ContextMembers.Android.notification]
+        let androidNotificationSlots = slots(of: message, at: androidNotificationNode, ContextMembers.AndroidNotification.names)
         // Most requests are settled by two slots: no click_action in android.notification, no token.
         if checksHuawei, shape == .v1Request, message.index != envelope.index,
             androidNotificationSlots[ContextMembers.AndroidNotification.clickAction] >= 0 || messageSlots[ContextMembers.Message.token] >= 0,
-            let huawei = huaweiRequest(message, messageSlots, android, androidNotification, androidNotificationSlots)
+            let huawei = huaweiRequest(message, messageSlots, androidNode, androidNotificationNode, androidNotificationSlots)
         {
             // Another service's request: its parts are those of the body itself, as a bare message.
             return upperParts(of: envelope, huawei, checksHuawei: false)
@@ -304,7 +350,7 @@ public final class MessageContext: Sendable {
         {
             return upperParts(of: envelope, courier, checksHuawei: false)
         }
-        return (detection, message, messageSlots, targetKeys, android, androidSlots, androidNotification, androidNotificationSlots)
+        return (detection, message, messageSlots, targetKeys, androidNode, androidSlots, androidNotificationNode, androidNotificationSlots)
     }
 
     /// Finds the members of `message` the context reads (`ContextMembers.Message`) in one pass,
@@ -321,26 +367,19 @@ public final class MessageContext: Sendable {
     /// slots: no `click_action` in `android.notification`, and a `token` that is not a list.
     @inline(never)
     private static func huaweiRequest(
-        _ message: JSONValue, _ messageSlots: JSONMemberSlots, _ android: JSONValue?, _ androidNotification: JSONValue?,
+        _ message: JSONValue, _ messageSlots: JSONMemberSlots, _ androidNode: Int, _ androidNotificationNode: Int,
         _ androidNotificationSlots: JSONMemberSlots
     ) -> ShapeDetection? {
         let clickActionNode = androidNotificationSlots[ContextMembers.AndroidNotification.clickAction]
         let token = message.value(atNode: messageSlots[ContextMembers.Message.token])
         guard clickActionNode >= 0 || token?.isArray == true else { return nil }
         return ShapeDetector.huaweiMessageRequest(
-            message, android: android, clickAction: androidNotification?.value(atNode: clickActionNode), token: token)
+            message, android: message.value(atNode: androidNode), clickAction: message.value(atNode: clickActionNode), token: token)
     }
 
-    /// The slots `names` finds in `object` (all empty when there is none). Not inlined, and
-    /// through `?.`, not `guard let`: `object` is then borrowed for the call, where the same code
-    /// in the initializer, or a `guard let` binding, retains and releases it.
-    @inline(never)
-    private static func slots(of object: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
-        object?.memberSlots(names) ?? JSONMemberSlots()
-    }
 
     /// The value of the APNs header `name`, looked up when the context was made.
-    func apnsHeader(_ name: APNsHeaderLookup.Name) -> JSONValue? { apns?.value(atNode: apnsHeaderLookup[name]) }
+    func apnsHeader(_ name: APNsHeaderLookup.Name) -> JSONValue? { message.value(atNode: apnsHeaderLookup[name]) }
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
     public func apnsHeader(_ name: String) -> JSONValue? {
@@ -351,5 +390,32 @@ public final class MessageContext: Sendable {
             return member.value
         }
         return nil
+    }
+}
+
+/// The node indices of the parts of a message that `MessageContext` makes into values when read
+/// (-1 for a part the message does not have), as 32-bit integers side by side: the context holds
+/// no reference for them and stays small.
+private struct PartNodes: Sendable {
+    let notification, data, android, androidNotification, androidData, apns, apnsHeaders: Int32
+    let liveActivityToken, apnsFCMOptions, contentAvailableIntent, webpush, webpushData, androidTTL: Int32
+
+    init(
+        notification: Int, data: Int, android: Int, androidNotification: Int, androidData: Int, apns: Int, apnsHeaders: Int,
+        liveActivityToken: Int, apnsFCMOptions: Int, contentAvailableIntent: Int, webpush: Int, webpushData: Int, androidTTL: Int
+    ) {
+        self.notification = Int32(truncatingIfNeeded: notification)
+        self.data = Int32(truncatingIfNeeded: data)
+        self.android = Int32(truncatingIfNeeded: android)
+        self.androidNotification = Int32(truncatingIfNeeded: androidNotification)
+        self.androidData = Int32(truncatingIfNeeded: androidData)
+        self.apns = Int32(truncatingIfNeeded: apns)
+        self.apnsHeaders = Int32(truncatingIfNeeded: apnsHeaders)
+        self.liveActivityToken = Int32(truncatingIfNeeded: liveActivityToken)
+        self.apnsFCMOptions = Int32(truncatingIfNeeded: apnsFCMOptions)
+        self.contentAvailableIntent = Int32(truncatingIfNeeded: contentAvailableIntent)
+        self.webpush = Int32(truncatingIfNeeded: webpush)
+        self.webpushData = Int32(truncatingIfNeeded: webpushData)
+        self.androidTTL = Int32(truncatingIfNeeded: androidTTL)
     }
 }

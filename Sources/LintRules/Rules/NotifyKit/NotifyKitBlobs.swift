@@ -17,13 +17,11 @@ struct NotifyKitBlobs {
     /// True when the iOS copy is checked for the fields both clients read: there is no Android
     /// copy, or the iOS copy's content differs from it.
     let iosIsShared: Bool
-    /// Where the top-level fields of each copy's root are (by `BlobTopField`), and the fields of
-    /// the Android copy's `android` object (by `BlobAndroidField`) and of the iOS copy's `ios`
-    /// object (by `BlobIOSField`), found by the one walk (`NotifeeOptionsWalk`).
-    private let androidTop: JSONMemberSlots
-    private let iosTop: JSONMemberSlots
-    private let androidOptionFields: JSONMemberSlots
-    private let iosOptionFields: JSONMemberSlots
+    /// Where the fields of the copies are, found by the one walk; nil when there is no copy. Held
+    /// out of line: most messages carry no blob, and four sets of slots inline would make every
+    /// message context 256 bytes larger (`MessageContext` stays small enough for the allocator's
+    /// per-thread cache).
+    private let fields: BlobFieldSlots?
     /// What the copies break of the schema, from the same walk.
     let schemaCheck: NotifeeOptionsSchemaCheck
 
@@ -34,10 +32,7 @@ struct NotifyKitBlobs {
         let ios = iosBlob?.root
         // Most messages carry no blob (or none that parsed): nothing to walk.
         if android == nil && ios == nil {
-            let none = JSONMemberSlots()
-            return NotifyKitBlobs(
-                android: nil, ios: nil, iosIsShared: false, androidTop: none, iosTop: none, androidOptionFields: none,
-                iosOptionFields: none, schemaCheck: NotifeeOptionsSchemaCheck())
+            return NotifyKitBlobs(android: nil, ios: nil, iosIsShared: false, fields: nil, schemaCheck: NotifeeOptionsSchemaCheck())
         }
         var iosIsShared = ios != nil
         var iosSharesAndroidParse = false
@@ -58,14 +53,19 @@ struct NotifyKitBlobs {
         let walk = NotifeeOptionsWalk(
             android: android, ios: ios, iosIsShared: iosIsShared, iosSharesAndroidParse: iosSharesAndroidParse)
         return NotifyKitBlobs(
-            android: android, ios: ios, iosIsShared: iosIsShared, androidTop: walk.androidTop, iosTop: walk.iosTop,
-            androidOptionFields: walk.androidOptions, iosOptionFields: walk.iosOptions, schemaCheck: NotifeeOptionsSchemaCheck(walk))
+            android: android, ios: ios, iosIsShared: iosIsShared,
+            fields: BlobFieldSlots(
+                androidTop: walk.androidTop, iosTop: walk.iosTop, androidOptionFields: walk.androidOptions,
+                iosOptionFields: walk.iosOptions),
+            schemaCheck: NotifeeOptionsSchemaCheck(walk))
     }
 
     /// The Android copy, with its top-level fields.
-    var androidCopy: NotifeeOptionsCopy? { android.map { NotifeeOptionsCopy(root: $0, fields: androidTop) } }
+    var androidCopy: NotifeeOptionsCopy? {
+        android.map { NotifeeOptionsCopy(root: $0, fields: fields?.androidTop ?? JSONMemberSlots()) }
+    }
     /// The iOS copy, with its top-level fields.
-    var iosCopy: NotifeeOptionsCopy? { ios.map { NotifeeOptionsCopy(root: $0, fields: iosTop) } }
+    var iosCopy: NotifeeOptionsCopy? { ios.map { NotifeeOptionsCopy(root: $0, fields: fields?.iosTop ?? JSONMemberSlots()) } }
 
     /// The copies holding the fields both clients read: the Android copy, and the iOS copy when
     /// its content differs (`iosIsShared`). At most two, with no array made for them.
@@ -74,15 +74,32 @@ struct NotifyKitBlobs {
     }
 
     /// The `android` object of the Android copy (its first member of that name that is not null).
-    var androidOptions: JSONValue? { android?.value(atNode: androidTop[BlobTopField.android]) }
+    var androidOptions: JSONValue? { android?.value(atNode: fields?.androidTop[BlobTopField.android] ?? -1) }
     /// The `ios` object of the iOS copy.
-    var iosOptions: JSONValue? { ios?.value(atNode: iosTop[BlobTopField.ios]) }
+    var iosOptions: JSONValue? { ios?.value(atNode: fields?.iosTop[BlobTopField.ios] ?? -1) }
 
     /// The value of `field` in the Android copy's `android` object (nil when that is no object),
     /// as `androidOptions?.member(field name)` gives it.
-    func androidField(_ field: BlobAndroidField) -> JSONValue? { android?.value(atNode: androidOptionFields[field]) }
+    func androidField(_ field: BlobAndroidField) -> JSONValue? { android?.value(atNode: fields?.androidOptionFields[field] ?? -1) }
     /// The value of `field` in the iOS copy's `ios` object (nil when that is no object).
-    func iosField(_ field: BlobIOSField) -> JSONValue? { ios?.value(atNode: iosOptionFields[field]) }
+    func iosField(_ field: BlobIOSField) -> JSONValue? { ios?.value(atNode: fields?.iosOptionFields[field] ?? -1) }
+}
+
+/// Where the top-level fields of each blob copy's root are (by `BlobTopField`), and the fields of
+/// the Android copy's `android` object (by `BlobAndroidField`) and of the iOS copy's `ios` object
+/// (by `BlobIOSField`), found by the one walk (`NotifeeOptionsWalk`). Plain integers.
+final class BlobFieldSlots: Sendable {
+    let androidTop: JSONMemberSlots
+    let iosTop: JSONMemberSlots
+    let androidOptionFields: JSONMemberSlots
+    let iosOptionFields: JSONMemberSlots
+
+    init(androidTop: JSONMemberSlots, iosTop: JSONMemberSlots, androidOptionFields: JSONMemberSlots, iosOptionFields: JSONMemberSlots) {
+        self.androidTop = androidTop
+        self.iosTop = iosTop
+        self.androidOptionFields = androidOptionFields
+        self.iosOptionFields = iosOptionFields
+    }
 }
 
 extension MessageContext {
