@@ -62,13 +62,7 @@ package enum PayloadScreen {
     package static func hasSign(_ root: JSONValue) -> Bool {
         var seen: [(key: [UInt8], kind: ValueKind)] = []
         for member in root.members {
-            let kind: ValueKind
-            switch member.value.kind {
-            case .object: kind = .object
-            case .array: kind = .array
-            case .string: kind = .string
-            default: kind = .other
-            }
+            let kind = ValueKind(of: member.value)
             var pairKey: [UInt8]? = nil
             let found = member.key.withDecodedBytes { key -> Bool in
                 if key.starts(with: gcmPrefix) || key.starts(with: googlePrefix) { return true }
@@ -152,13 +146,7 @@ package enum PayloadScreen {
     }
 
     static func hasSign(of member: JSONMember, needed: ValueKind) -> Bool {
-        let kind: ValueKind
-        switch member.value.kind {
-        case .object: kind = .object
-        case .array: kind = .array
-        case .string: kind = .string
-        default: kind = .other
-        }
+        let kind = ValueKind(of: member.value)
         guard needed == .any || needed == kind else { return false }
         guard needed == .string else { return true }
         return member.key.withDecodedBytes { key in member.value.withDecodedBytes { isTargetText(key: Array(key), $0) } }
@@ -178,6 +166,16 @@ package enum PayloadScreen {
     /// The JSON type a sign member needs.
     enum ValueKind: Equatable, Sendable {
         case object, array, string, other, unknown, any
+
+        /// The kind of a parsed value.
+        init(of value: JSONValue) {
+            switch value.kind {
+            case .object: self = .object
+            case .array: self = .array
+            case .string: self = .string
+            default: self = .other
+            }
+        }
 
         init(_ byte: UInt8) {
             switch byte {
