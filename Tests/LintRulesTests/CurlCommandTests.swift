@@ -33,7 +33,7 @@ import Testing
     @Test func aPromptAndLineContinuationsAreRead() {
         let command = "$ curl https://fcm.googleapis.com/v1/projects/p/messages:send \\\n  -H 'Content-Type: application/json' \\\n  --data-raw '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"
         #expect(Linter().lint(command).isEmpty)
-        let windows = "curl https://fcm.googleapis.com/v1/projects/p/messages:send ^\n  -d \"{\\\"message\\\": {\\\"topic\\\": \\\"news\\\", \\\"notification\\\": {\\\"title\\\": \\\"Hi\\\"}}}\"\n"
+        let windows = "curl.exe https://fcm.googleapis.com/v1/projects/p/messages:send ^\n  -d \"{\\\"message\\\": {\\\"topic\\\": \\\"news\\\", \\\"notification\\\": {\\\"title\\\": \\\"Hi\\\"}}}\"\n"
         #expect(Linter().lint(windows).isEmpty)
     }
 

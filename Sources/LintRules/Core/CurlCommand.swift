@@ -1,8 +1,8 @@
 /// A `curl` command pasted where a payload goes (Firebase's "Send a message" example, a question's
 /// reproduction): the JSON of its `-d` argument is the message, linted where it stands.
 ///
-/// A text that is not JSON is read as a command when its first word is `curl` (after blank
-/// space and an optional `$ ` prompt). Its words are read as a POSIX shell reads them — blank
+/// A text that is not JSON is read as a command when its first word is `curl` or `curl.exe`
+/// (after blank space and an optional `$ ` prompt). Its words are read as a POSIX shell reads them — blank
 /// space separates them; a backslash, caret or backtick before a line break continues the line
 /// (sh, cmd.exe, PowerShell) — up to the first data option: `-d`, `--data`, `--data-raw`,
 /// `--data-binary`, `--data-ascii` or `--json`, with its argument after blank space or, for
@@ -35,7 +35,7 @@ struct CurlCommand {
             reader.index += 1
             reader.skipBlank()
         }
-        guard let first = reader.word(), first.text(in: bytes) == "curl" else { return nil }
+        guard let first = reader.word(), ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
         while let word = reader.word() {
             let text = word.text(in: bytes)
             if dataOptions.contains(text) {
