@@ -94,6 +94,22 @@ import Testing
         }
     }
 
+    /// The scheme classified without a String is the scheme `scheme(of:)` names.
+    @Test(arguments: [
+        "https://x", "HTTPS://x", "http://x", "hTtP:x", "https:", "http:", "https", "httpx://x", "https2://x", "ftp://x", "h:x",
+        "/a", "", "1http://x", "https//x", "httpS://cdn.example.com/a.png", "http:/a", "data:image/png;base64,AA",
+    ])
+    func schemeKinds(_ text: String) {
+        let kind: URLFacts.Scheme
+        switch URLCheck.scheme(of: text) {
+        case .https: kind = .https
+        case .http: kind = .http
+        case .other: kind = .other
+        case .none: kind = .none
+        }
+        #expect(URLCheck.schemeKind(of: ArraySlice(text.utf8)) == kind)
+    }
+
     /// The bit masks behind `isHostByte` hold exactly the letters, digits, `-` and `_`.
     @Test func hostBytesAreLettersDigitsHyphenAndUnderscore() {
         let ascii = Set<UInt8>(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_".utf8))
@@ -132,5 +148,6 @@ import Testing
     ] as [(String, String?)])
     func pathExtensions(_ url: String, _ expected: String?) {
         #expect(URLPathExtension.of(url) == expected)
+        #expect(URLPathExtension.code(of: ArraySlice(url.utf8)) == expected.map(URLPathExtension.code) ?? 0)
     }
 }

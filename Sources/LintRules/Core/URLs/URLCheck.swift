@@ -78,6 +78,18 @@ enum URLCheck {
 
     /// The scheme of the URL in `bytes`, classified.
     static func scheme(of bytes: ArraySlice<UInt8>) -> Scheme {
+        switch schemeKind(of: bytes) {
+        case .none: return .none
+        case .http: return .http
+        case .https: return .https
+        case .other:
+            guard let schemeEnd = schemeColon(bytes) else { return .none }
+            return .other(String(decoding: bytes[bytes.startIndex..<schemeEnd].map(lowered), as: UTF8.self))
+        }
+    }
+
+    /// `scheme(of:)` without naming another scheme (no String).
+    static func schemeKind(of bytes: ArraySlice<UInt8>) -> URLFacts.Scheme {
         guard let schemeEnd = schemeColon(bytes) else { return .none }
         let start = bytes.startIndex
         let length = schemeEnd - start
@@ -87,7 +99,7 @@ enum URLCheck {
             if length == 4 { return .http }
             if lowered(bytes[start + 4]) == s { return .https }
         }
-        return .other(String(decoding: bytes[start..<schemeEnd].map(lowered), as: UTF8.self))
+        return .other
     }
 
     // MARK: - Parts
