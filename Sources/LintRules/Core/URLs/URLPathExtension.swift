@@ -1,3 +1,5 @@
+import SizeModel
+
 /// The file extension of a URL's path, for checks of what a notification image can be.
 enum URLPathExtension {
     /// The lower-cased extension of the last non-empty segment of the path (after the first
@@ -39,11 +41,9 @@ enum URLPathExtension {
             index &+= 1
         }
         // The path: from the next `/` to `?`, `#` or the end.
-        var pathStart = index &+ 3
-        while pathStart < end, bytes[pathStart] != slash { pathStart &+= 1 }
+        let pathStart = firstIndex(of: slash, or: slash, in: bytes, from: index &+ 3)
         guard pathStart < end else { return nil }
-        var pathEnd = pathStart &+ 1
-        while pathEnd < end, bytes[pathEnd] != question, bytes[pathEnd] != hash { pathEnd &+= 1 }
+        let pathEnd = firstIndex(of: question, or: hash, in: bytes, from: pathStart &+ 1)
         // Its last non-empty segment.
         var segmentEnd = pathEnd
         while segmentEnd > pathStart, bytes[segmentEnd &- 1] == slash { segmentEnd &-= 1 }
@@ -57,6 +57,21 @@ enum URLPathExtension {
             dot &-= 1
         }
         return nil
+    }
+
+    /// The index of the first `one` or `other` in `bytes` from `start`, else its end: eight
+    /// bytes at a time (`ByteWords.flags(of:in:)`, whose lowest flag is the first match).
+    private static func firstIndex(of one: UInt8, or other: UInt8, in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
+        let end = bytes.endIndex
+        var index = start
+        while index &+ 8 <= end {
+            let word = ByteWords.word(bytes, at: index)
+            let flags = ByteWords.flags(of: one, in: word) | ByteWords.flags(of: other, in: word)
+            if flags != 0 { return index &+ flags.trailingZeroBitCount / 8 }
+            index &+= 8
+        }
+        while index < end, bytes[index] != one, bytes[index] != other { index &+= 1 }
+        return index
     }
 
     private static func lowered(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte + 0x20 : byte }
