@@ -47,8 +47,12 @@ struct MessageURLFacts: Sendable {
             of: androidNotification?.value(atNode: androidNode), policy: .androidNotificationImage, readsPathExtension: true)
         apnsImage = URLFacts(of: apnsFCMOptions?.member(literal: "image"), policy: .apnsImage)
         apnsImageURL = URLFacts(of: apnsFCMOptions?.member(literal: "imageUrl"), policy: .apnsImage)
-        webpushLink = URLFacts(of: webpush?.field(literal: "fcm_options")?.member(literal: "link"), policy: .webpushLink)
-        let webNotification = webpush?.member(literal: "notification")
+        // `webpush.fcm_options` (either spelling, as `field(literal:)` finds it) and
+        // `webpush.notification`, found in one pass over `webpush`.
+        let webpushSlots = webpush?.memberSlots(WebpushMember.names) ?? JSONMemberSlots()
+        let webpushOptions = webpush?.value(atNode: webpushSlots.first(WebpushMember.fcmOptionsSnake, WebpushMember.fcmOptionsCamel))
+        webpushLink = URLFacts(of: webpushOptions?.member(literal: "link"), policy: .webpushLink)
+        let webNotification = webpush?.value(atNode: webpushSlots[WebpushMember.notification])
         webpushIcon = URLFacts(of: webNotification?.member(literal: "icon"), policy: .webpushNotificationMedia)
         webpushImage = URLFacts(of: webNotification?.member(literal: "image"), policy: .webpushNotificationMedia)
         webpushBadge = URLFacts(of: webNotification?.member(literal: "badge"), policy: .webpushNotificationMedia)
@@ -66,5 +70,12 @@ struct MessageURLFacts: Sendable {
         self.webpushIcon = webpushIcon
         self.webpushImage = webpushImage
         self.webpushBadge = webpushBadge
+    }
+
+    /// The members of `webpush` the facts read, found in one pass.
+    private enum WebpushMember: Int {
+        case fcmOptionsSnake, fcmOptionsCamel, notification
+
+        static let names = JSONMemberNames(["fcm_options", "fcmOptions", "notification"])
     }
 }

@@ -49,7 +49,8 @@ struct URLFacts: Sendable {
                 node: value.index, isString: false, scheme: .none, isPlainHTTPS: false, hasSyntaxProblem: false, pathExtensionCode: 0)
             return
         }
-        let bytes = value.decodedBytes
+        // The source's own bytes when the string has no escapes (read in place), else decoded.
+        let bytes = value.plainStringBytes ?? value.decodedBytes
         let scheme = URLCheck.schemeKind(of: bytes)
         let start = bytes.startIndex
         let isPlainHTTPS =
