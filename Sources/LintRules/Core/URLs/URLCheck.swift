@@ -71,7 +71,7 @@ enum URLCheck {
                 index &+= 1
             }
         }
-        guard let schemeEnd = schemeColon(bytes) else {
+        guard let schemeEnd = httpSchemeColon(bytes) ?? schemeColon(bytes) else {
             guard policy.allowsRelative else { return .notAbsolute }
             guard firstNonASCII >= 0, !policy.allowsNonASCII else { return nil }
             return .nonASCII(scalar(in: bytes, at: firstNonASCII))
@@ -129,12 +129,8 @@ enum URLCheck {
     /// `scheme(of:)` without naming another scheme (no String).
     static func schemeKind(of bytes: ArraySlice<UInt8>) -> URLFacts.Scheme {
         let start = bytes.startIndex
-        // Most URLs: `https:` or `http:` in the first word, lower-cased.
-        if bytes.count >= 8 {
-            let word = ByteWords.lowercasedASCII(ByteWords.word(bytes, at: start))
-            if word & 0xFFFF_FFFF_FFFF == httpsColon { return .https }
-            if word & 0xFF_FFFF_FFFF == httpColon { return .http }
-        }
+        // Most URLs: `https:` or `http:` in the first word.
+        if let colon = httpSchemeColon(bytes) { return colon == start &+ 5 ? .https : .http }
         guard let schemeEnd = schemeColon(bytes) else { return .none }
         let length = schemeEnd - start
         if length == 5 || length == 4, lowered(bytes[start]) == h, lowered(bytes[start + 1]) == t,
@@ -147,6 +143,16 @@ enum URLCheck {
     }
 
     // MARK: - Parts
+
+    /// The index of the colon after `https` or `http` (any letter case) at the start, read in
+    /// the first word, or nil (also for a text under eight bytes: `schemeColon` finds it).
+    private static func httpSchemeColon(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count >= 8 else { return nil }
+        let word = ByteWords.lowercasedASCII(ByteWords.word(bytes, at: bytes.startIndex))
+        if word & 0xFFFF_FFFF_FFFF == httpsColon { return bytes.startIndex &+ 5 }
+        if word & 0xFF_FFFF_FFFF == httpColon { return bytes.startIndex &+ 4 }
+        return nil
+    }
 
     /// The index of the colon ending a scheme (`[A-Za-z][A-Za-z0-9+.-]*:`) at the start, or nil.
     private static func schemeColon(_ bytes: ArraySlice<UInt8>) -> Int? {

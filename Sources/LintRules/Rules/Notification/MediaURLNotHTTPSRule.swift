@@ -93,7 +93,7 @@ struct MediaURLNotHTTPSRule: Rule {
             }
             // Plain ASCII without a byte a placeholder starts with (most URLs): the bytes decided
             // (`isPlainHTTPS` read the prefix), and it is not https.
-            if url.isPlainASCII && !url.decodedBytes.contains(where: Self.mayStartPlaceholder) {
+            if url.isPlainASCII, let bytes = url.plainStringBytes, !bytes.contains(where: Self.mayStartPlaceholder) {
                 reportNotHTTPS(url, url.stringValue ?? "")
                 return
             }
