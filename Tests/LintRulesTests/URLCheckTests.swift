@@ -115,6 +115,26 @@ import Testing
         }
     }
 
+    /// The word-at-a-time test of the host scan flags exactly the bytes other than ASCII
+    /// letters, digits, `-` and `_`, each at its own place whatever its neighbours.
+    @Test func otherThanHostFlagsMarkExactlyTheOtherBytes() {
+        func isOther(_ byte: UInt8) -> Bool { byte >= 0x80 || !URLCheck.isHostByte(byte) }
+        for filler: UInt8 in [0x61, 0x00, 0x2D, 0x2E, 0x39, 0x3A, 0x5A, 0x5F, 0x7A, 0x7F, 0x80, 0xFF] {
+            for byte in UInt8(0)...UInt8(255) {
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[position] = byte
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                    let flags = URLCheck.otherThanHostFlags(word)
+                    for place in 0..<8 {
+                        #expect((flags >> (8 * UInt64(place) + 7)) & 1 == (isOther(bytes[place]) ? 1 : 0), "byte \(bytes[place]) at \(place)")
+                    }
+                    #expect(flags & ~0x8080_8080_8080_8080 == 0)
+                }
+            }
+        }
+    }
+
     /// The scheme classified without a String is the scheme `scheme(of:)` names.
     @Test(arguments: [
         "https://x", "HTTPS://x", "http://x", "hTtP:x", "https:", "http:", "https", "httpx://x", "https2://x", "ftp://x", "h:x",

@@ -102,6 +102,22 @@ enum URLCheck {
             | equalFlags(bit1, 0x3E) | equalFlags(bit1, 0x5E) | equalFlags(word, 0x60)
     }
 
+    /// The high bit of each byte of `word` that is not an ASCII letter, digit, `-` or `_` (a
+    /// byte `isHostByte` passes below 0x80), and no other: exact byte by byte, so the lowest
+    /// flag is the first such byte.
+    @inline(__always)
+    static func otherThanHostFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        let low7 = word & ~high
+        // Each sum stays in its byte: at least `low` when the high bit is set.
+        let digit = (low7 &+ ones &* (0x80 - 0x30)) & ~(low7 &+ ones &* (0x80 - 0x3A))
+        let folded = low7 | ones &* 0x20
+        let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x80 - 0x7B))
+        let host = (digit | letter) & high | equalFlags(word, 0x2D) | equalFlags(word, 0x5F)
+        return ~host & high | word & high
+    }
+
     /// The high bit of each byte of `word` equal to `byte`, and no other.
     @inline(__always)
     private static func equalFlags(_ word: UInt64, _ byte: UInt8) -> UInt64 {
@@ -183,12 +199,20 @@ enum URLCheck {
         var portColon = -1
         var index = start
         scan: while index < end {
-            let byte = bytes[index]
-            // Most bytes: a letter, digit, `-` or `_` (or a non-ASCII byte, below).
-            if byte < 0x80 && isHostByte(byte) {
+            // Most bytes are letters, digits, `-` and `_`: passed eight at a time, to the first
+            // other byte (a non-ASCII byte is one, below).
+            if index &+ 8 <= end {
+                let flags = otherThanHostFlags(ByteWords.word(bytes, at: index))
+                guard flags != 0 else {
+                    index &+= 8
+                    continue
+                }
+                index &+= flags.trailingZeroBitCount / 8
+            } else if bytes[index] < 0x80 && isHostByte(bytes[index]) {
                 index &+= 1
                 continue
             }
+            let byte = bytes[index]
             switch byte {
             case slash, question, hash: break scan
             case at:
