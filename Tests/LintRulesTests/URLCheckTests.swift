@@ -94,6 +94,63 @@ import Testing
         }
     }
 
+    /// The word-at-a-time test of the syntax scan flags exactly the non-ASCII and unencoded
+    /// bytes, each at its own place whatever its neighbours (no carry crosses a byte).
+    @Test func attentionFlagsMarkExactlyTheBytesToLookAt() {
+        func needsLook(_ byte: UInt8) -> Bool { byte >= 0x80 || URLCheck.isUnencoded(byte) }
+        for filler: UInt8 in [0x61, 0x00, 0x20, 0x21, 0x7A, 0x7B, 0x7E, 0x7F, 0x80, 0xFF] {
+            for byte in UInt8(0)...UInt8(255) {
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[position] = byte
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                    let flags = URLCheck.attentionFlags(word)
+                    for place in 0..<8 {
+                        let expected = needsLook(bytes[place])
+                        #expect((flags >> (8 * UInt64(place) + 7)) & 1 == (expected ? 1 : 0), "byte \(bytes[place]) at \(place)")
+                    }
+                    #expect(flags & ~0x8080_8080_8080_8080 == 0)
+                }
+            }
+        }
+    }
+
+    /// The word-at-a-time test of the host scan flags exactly the bytes other than ASCII
+    /// letters, digits, `-` and `_`, each at its own place whatever its neighbours.
+    @Test func otherThanHostFlagsMarkExactlyTheOtherBytes() {
+        func isOther(_ byte: UInt8) -> Bool { byte >= 0x80 || !URLCheck.isHostByte(byte) }
+        for filler: UInt8 in [0x61, 0x00, 0x2D, 0x2E, 0x39, 0x3A, 0x5A, 0x5F, 0x7A, 0x7F, 0x80, 0xFF] {
+            for byte in UInt8(0)...UInt8(255) {
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[position] = byte
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                    let flags = URLCheck.otherThanHostFlags(word)
+                    for place in 0..<8 {
+                        #expect((flags >> (8 * UInt64(place) + 7)) & 1 == (isOther(bytes[place]) ? 1 : 0), "byte \(bytes[place]) at \(place)")
+                    }
+                    #expect(flags & ~0x8080_8080_8080_8080 == 0)
+                }
+            }
+        }
+    }
+
+    /// The scheme classified without a String is the scheme `scheme(of:)` names.
+    @Test(arguments: [
+        "https://x", "HTTPS://x", "http://x", "hTtP:x", "https:", "http:", "https", "httpx://x", "https2://x", "ftp://x", "h:x",
+        "/a", "", "1http://x", "https//x", "httpS://cdn.example.com/a.png", "http:/a", "data:image/png;base64,AA",
+    ])
+    func schemeKinds(_ text: String) {
+        let kind: URLFacts.Scheme
+        switch URLCheck.scheme(of: text) {
+        case .https: kind = .https
+        case .http: kind = .http
+        case .other: kind = .other
+        case .none: kind = .none
+        }
+        #expect(URLCheck.schemeKind(of: ArraySlice(text.utf8)) == kind)
+    }
+
     /// The bit masks behind `isHostByte` hold exactly the letters, digits, `-` and `_`.
     @Test func hostBytesAreLettersDigitsHyphenAndUnderscore() {
         let ascii = Set<UInt8>(Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_".utf8))
@@ -132,5 +189,6 @@ import Testing
     ] as [(String, String?)])
     func pathExtensions(_ url: String, _ expected: String?) {
         #expect(URLPathExtension.of(url) == expected)
+        #expect(URLPathExtension.code(of: ArraySlice(url.utf8)) == expected.map(URLPathExtension.code) ?? 0)
     }
 }

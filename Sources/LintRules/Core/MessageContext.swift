@@ -137,6 +137,8 @@ public final class MessageContext: Sendable {
     let platformFacts: PlatformFacts
     /// The size model, computed on first use (`sizes`), when its figures may matter.
     let sizeCache: LazyValue<MessageSizes>?
+    /// The URL fields of the message, each looked up and judged once for every URL rule.
+    let urlFacts: MessageURLFacts
 
     // Verdicts several rules read, decided once per message when the field is there.
     /// What `android.ttl` means (`android-ttl-*`, `notifykit-ttl-mismatch`); the rules read the
@@ -269,6 +271,9 @@ public final class MessageContext: Sendable {
         self.sizePlaceholders = sizePlaceholders
         self.sizeFiguresMayMatter = sizeFiguresMayMatter
         sizeCache = sizeFiguresMayMatter ? LazyValue() : nil
+        urlFacts = MessageURLFacts(
+            notification: notification, notificationSlots: notificationSlots, androidNotification: androidNotification,
+            androidNotificationSlots: androidNotificationSlots, apnsFCMOptions: apns?.value(atNode: apnsFCMOptionsNode), webpush: webpush)
 
         // The parts, each stored after its last use above.
         self.envelope = envelope

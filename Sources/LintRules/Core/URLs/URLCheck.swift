@@ -1,3 +1,5 @@
+import SizeModel
+
 /// The one URL check: whether a field's URL is one its clients can use, by the field's
 /// `URLPolicy`.
 ///
@@ -46,31 +48,83 @@ enum URLCheck {
     /// Why the URL is malformed for the field, whatever its scheme; nil when it is well formed.
     /// A URL without a scheme is `notAbsolute` unless the policy resolves relative URLs.
     static func syntaxProblem(in bytes: ArraySlice<UInt8>, policy: URLPolicy) -> URLProblem? {
-        var firstNonASCII: Int? = nil
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte >= 0x80 {
-                if firstNonASCII == nil { firstNonASCII = index }
-            } else if isUnencoded(byte) {
-                return .unencoded(Unicode.Scalar(byte))
+        let end = bytes.endIndex
+        var firstNonASCII = -1
+        var index = bytes.startIndex
+        // Eight bytes at a time while none is unencoded or non-ASCII (most URLs: all of them);
+        // the bytes of a word with one are looked at one by one.
+        while index < end {
+            if index &+ 8 <= end {
+                guard attentionFlags(ByteWords.word(bytes, at: index)) != 0 else {
+                    index &+= 8
+                    continue
+                }
+            }
+            let stop = min(index &+ 8, end)
+            while index < stop {
+                let byte = bytes[index]
+                if byte >= 0x80 {
+                    if firstNonASCII < 0 { firstNonASCII = index }
+                } else if isUnencoded(byte) {
+                    return .unencoded(Unicode.Scalar(byte))
+                }
+                index &+= 1
             }
         }
-        guard let schemeEnd = schemeColon(bytes) else {
+        guard let schemeEnd = httpSchemeColon(bytes) ?? schemeColon(bytes) else {
             guard policy.allowsRelative else { return .notAbsolute }
-            return firstNonASCII.flatMap { policy.allowsNonASCII ? nil : .nonASCII(scalar(in: bytes, at: $0)) }
+            guard firstNonASCII >= 0, !policy.allowsNonASCII else { return nil }
+            return .nonASCII(scalar(in: bytes, at: firstNonASCII))
         }
-        let authorityStart = schemeEnd + 3
-        guard authorityStart <= bytes.endIndex, bytes[schemeEnd + 1] == slash, bytes[schemeEnd + 2] == slash else {
+        let authorityStart = schemeEnd &+ 3
+        guard authorityStart <= end, bytes[schemeEnd &+ 1] == slash, bytes[schemeEnd &+ 2] == slash else {
             return .noAuthority
         }
-        var authorityEnd = authorityStart
-        while authorityEnd < bytes.endIndex, !isAuthorityEnd(bytes[authorityEnd]) { authorityEnd += 1 }
-        // The host and port follow the authority's last `@` (user information comes before it).
-        var hostStart = authorityStart
-        for index in authorityStart..<authorityEnd where bytes[index] == at { hostStart = index + 1 }
-        if let problem = hostProblem(bytes, hostStart..<authorityEnd, policy) { return problem }
-        guard let firstNonASCII, !policy.allowsNonASCII else { return nil }
+        if let problem = authorityProblem(bytes, from: authorityStart, policy) { return problem }
+        guard firstNonASCII >= 0, !policy.allowsNonASCII else { return nil }
         return .nonASCII(scalar(in: bytes, at: firstNonASCII))
+    }
+
+    /// The high bit of each byte of `word` (eight bytes of a URL) that is non-ASCII or
+    /// `isUnencoded`, and no other: zero when the eight bytes need no closer look. Each test is
+    /// exact byte by byte (no carry crosses a byte): below 0x21 (controls, space), above 0x7A
+    /// but not `~` (`{` `|` `}` and DEL), `"`, `<` or `>` (the byte with bit 1 set is `>`), `\`
+    /// or `^` (likewise `^`), and `` ` ``.
+    @inline(__always)
+    static func attentionFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        let low7 = word & ~high
+        let below21 = ~(low7 &+ ones &* (0x80 - 0x21)) & high
+        let above7A = (low7 &+ ones &* (0x80 - 0x7B)) & high
+        let bit1 = word | ones &* 0x02
+        return word & high | below21 | above7A & ~equalFlags(word, 0x7E) | equalFlags(word, 0x22)
+            | equalFlags(bit1, 0x3E) | equalFlags(bit1, 0x5E) | equalFlags(word, 0x60)
+    }
+
+    /// The high bit of each byte of `word` that is not an ASCII letter, digit, `-` or `_` (a
+    /// byte `isHostByte` passes below 0x80), and no other: exact byte by byte, so the lowest
+    /// flag is the first such byte.
+    @inline(__always)
+    static func otherThanHostFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        let low7 = word & ~high
+        // Each sum stays in its byte: at least `low` when the high bit is set.
+        let digit = (low7 &+ ones &* (0x80 - 0x30)) & ~(low7 &+ ones &* (0x80 - 0x3A))
+        let folded = low7 | ones &* 0x20
+        let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x80 - 0x7B))
+        let host = (digit | letter) & high | equalFlags(word, 0x2D) | equalFlags(word, 0x5F)
+        return ~host & high | word & high
+    }
+
+    /// The high bit of each byte of `word` equal to `byte`, and no other.
+    @inline(__always)
+    private static func equalFlags(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7s = ones &* 0x7F
+        let difference = word ^ (ones &* UInt64(byte))
+        return ~((difference & low7s &+ low7s) | difference) & ~low7s
     }
 
     /// The scheme of `text`, classified.
@@ -78,8 +132,22 @@ enum URLCheck {
 
     /// The scheme of the URL in `bytes`, classified.
     static func scheme(of bytes: ArraySlice<UInt8>) -> Scheme {
-        guard let schemeEnd = schemeColon(bytes) else { return .none }
+        switch schemeKind(of: bytes) {
+        case .none: return .none
+        case .http: return .http
+        case .https: return .https
+        case .other:
+            guard let schemeEnd = schemeColon(bytes) else { return .none }
+            return .other(String(decoding: bytes[bytes.startIndex..<schemeEnd].map(lowered), as: UTF8.self))
+        }
+    }
+
+    /// `scheme(of:)` without naming another scheme (no String).
+    static func schemeKind(of bytes: ArraySlice<UInt8>) -> URLFacts.Scheme {
         let start = bytes.startIndex
+        // Most URLs: `https:` or `http:` in the first word.
+        if let colon = httpSchemeColon(bytes) { return colon == start &+ 5 ? .https : .http }
+        guard let schemeEnd = schemeColon(bytes) else { return .none }
         let length = schemeEnd - start
         if length == 5 || length == 4, lowered(bytes[start]) == h, lowered(bytes[start + 1]) == t,
             lowered(bytes[start + 2]) == t, lowered(bytes[start + 3]) == p
@@ -87,66 +155,128 @@ enum URLCheck {
             if length == 4 { return .http }
             if lowered(bytes[start + 4]) == s { return .https }
         }
-        return .other(String(decoding: bytes[start..<schemeEnd].map(lowered), as: UTF8.self))
+        return .other
     }
 
     // MARK: - Parts
 
+    /// The index of the colon after `https` or `http` (any letter case) at the start, read in
+    /// the first word, or nil (also for a text under eight bytes: `schemeColon` finds it).
+    private static func httpSchemeColon(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count >= 8 else { return nil }
+        let word = ByteWords.lowercasedASCII(ByteWords.word(bytes, at: bytes.startIndex))
+        if word & 0xFFFF_FFFF_FFFF == httpsColon { return bytes.startIndex &+ 5 }
+        if word & 0xFF_FFFF_FFFF == httpColon { return bytes.startIndex &+ 4 }
+        return nil
+    }
+
     /// The index of the colon ending a scheme (`[A-Za-z][A-Za-z0-9+.-]*:`) at the start, or nil.
     private static func schemeColon(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard let first = bytes.first, isLetter(first) else { return nil }
-        var index = bytes.startIndex + 1
-        while index < bytes.endIndex {
+        var index = bytes.startIndex
+        let end = bytes.endIndex
+        guard index < end, isLetter(bytes[index]) else { return nil }
+        index &+= 1
+        while index < end {
             let byte = bytes[index]
             if byte == colon { return index }
-            guard isLetter(byte) || isDigit(byte) || byte == plus || byte == minus || byte == dot else { return nil }
-            index += 1
+            guard isSchemeByte(byte) else { return nil }
+            index &+= 1
         }
         return nil
     }
 
-    /// The problem of the host and port in `range`, or nil when they are well formed.
-    private static func hostProblem(_ bytes: ArraySlice<UInt8>, _ range: Range<Int>, _ policy: URLPolicy) -> URLProblem? {
-        let start = range.lowerBound
-        var end = range.upperBound
-        if start < end, bytes[start] == openBracket {
-            guard let close = (start..<end).first(where: { bytes[$0] == closeBracket }) else {
-                return .unterminatedIPv6Host
+    /// The problem of the host and port of the authority starting at `start` (it ends at `/`,
+    /// `?`, `#` or the end), or nil when they are well formed.
+    ///
+    /// One pass: the host follows the authority's last `@` (user information comes before it)
+    /// and ends at its last `:` (the port follows). The host's labels are checked on the way
+    /// (`HostCheck`); at each `:` the check so far is kept, so the last one's is the host's.
+    private static func authorityProblem(_ bytes: ArraySlice<UInt8>, from start: Int, _ policy: URLPolicy) -> URLProblem? {
+        let end = bytes.endIndex
+        var hostStart = start
+        var host = HostCheck(labelStart: start)
+        var hostBeforePort = host
+        var portColon = -1
+        var index = start
+        scan: while index < end {
+            // Most bytes are letters, digits, `-` and `_`: passed eight at a time, to the first
+            // other byte (a non-ASCII byte is one, below).
+            if index &+ 8 <= end {
+                let flags = otherThanHostFlags(ByteWords.word(bytes, at: index))
+                guard flags != 0 else {
+                    index &+= 8
+                    continue
+                }
+                index &+= flags.trailingZeroBitCount / 8
+            } else if bytes[index] < 0x80 && isHostByte(bytes[index]) {
+                index &+= 1
+                continue
             }
-            guard close > start + 1, (start + 1..<close).allSatisfy({ isIPv6Byte(bytes[$0]) }) else {
-                return .malformedHost(text(bytes, start..<(close + 1)))
+            let byte = bytes[index]
+            switch byte {
+            case slash, question, hash: break scan
+            case at:
+                hostStart = index &+ 1
+                host = HostCheck(labelStart: hostStart)
+                portColon = -1
+            case colon:
+                hostBeforePort = host
+                portColon = index
+                host.isWellFormed = false
+            case dot: host.endLabel(at: index, in: bytes)
+            default:
+                if byte >= 0x80 { host.hasNonASCII = true } else { host.isWellFormed = false }
             }
-            let after = close + 1
-            if after == end { return nil }
-            guard bytes[after] == colon else { return .malformedHost(text(bytes, start..<end)) }
-            return portProblem(bytes, (after + 1)..<end)
+            index &+= 1
         }
-        if let portColon = (start..<end).last(where: { bytes[$0] == colon }) {
-            if let problem = portProblem(bytes, (portColon + 1)..<end) { return problem }
-            end = portColon
+        let authorityEnd = index
+        if hostStart < authorityEnd, bytes[hostStart] == openBracket {
+            return ipv6HostProblem(bytes, hostStart..<authorityEnd)
         }
-        guard start < end else { return .noHost }
-        // One pass over the host: non-empty labels, each starting with a letter or digit (a
-        // non-ASCII letter where the client encodes it), then letters, digits, `-` and `_`; a
-        // non-ASCII byte is the policy's to refuse first.
-        var labelStart = start
+        var hostEnd = authorityEnd
+        if portColon >= 0 {
+            if let problem = portProblem(bytes, (portColon &+ 1)..<authorityEnd) { return problem }
+            hostEnd = portColon
+            host = hostBeforePort
+        }
+        guard hostStart < hostEnd else { return .noHost }
+        host.endLabel(at: hostEnd, in: bytes)
+        if host.hasNonASCII && !policy.allowsNonASCII {
+            return .internationalizedHost(text(bytes, hostStart..<hostEnd))
+        }
+        return host.isWellFormed ? nil : .malformedHost(text(bytes, hostStart..<hostEnd))
+    }
+
+    /// The check of a host so far: non-empty labels, each starting with a letter or digit (a
+    /// non-ASCII letter where the client encodes it), then letters, digits, `-` and `_`; a
+    /// non-ASCII byte is the policy's to refuse first.
+    private struct HostCheck {
+        /// Where the current label starts.
+        var labelStart: Int
         var hasNonASCII = false
         var isWellFormed = true
-        for index in start..<end {
-            let byte = bytes[index]
-            if byte == dot {
-                if index == labelStart || !isHostLetterOrDigit(bytes[labelStart]) { isWellFormed = false }
-                labelStart = index + 1
-            } else {
-                hasNonASCII = hasNonASCII || byte >= 0x80
-                isWellFormed = isWellFormed && isHostByte(byte)
-            }
+
+        /// Ends the current label at `index` (a `.` or the host's end).
+        mutating func endLabel(at index: Int, in bytes: ArraySlice<UInt8>) {
+            if index == labelStart || !isHostLetterOrDigit(bytes[labelStart]) { isWellFormed = false }
+            labelStart = index &+ 1
         }
-        if end == labelStart || !isHostLetterOrDigit(bytes[labelStart]) { isWellFormed = false }
-        if hasNonASCII && !policy.allowsNonASCII {
-            return .internationalizedHost(text(bytes, start..<end))
+    }
+
+    /// The problem of a bracketed IPv6 host (`[2001:db8::1]`) and its port in `range`.
+    private static func ipv6HostProblem(_ bytes: ArraySlice<UInt8>, _ range: Range<Int>) -> URLProblem? {
+        let start = range.lowerBound
+        let end = range.upperBound
+        guard let close = (start..<end).first(where: { bytes[$0] == closeBracket }) else {
+            return .unterminatedIPv6Host
         }
-        return isWellFormed ? nil : .malformedHost(text(bytes, start..<end))
+        guard close > start + 1, (start + 1..<close).allSatisfy({ isIPv6Byte(bytes[$0]) }) else {
+            return .malformedHost(text(bytes, start..<(close + 1)))
+        }
+        let after = close + 1
+        if after == end { return nil }
+        guard bytes[after] == colon else { return .malformedHost(text(bytes, start..<end)) }
+        return portProblem(bytes, (after + 1)..<end)
     }
 
     /// The problem of a port (digits, at most 65535; empty is allowed, as RFC 3986 allows it).
@@ -188,11 +318,11 @@ enum URLCheck {
     /// `` ` `` (0x60), `{` `|` `}` (0x7B–0x7D), DEL (0x7F).
     private static var unencodedFrom64: UInt64 { 0xB800_0001_5000_0000 }
 
-    private static func isAuthorityEnd(_ byte: UInt8) -> Bool {
-        byte == slash || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-    }
-
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- a < 26 }
+    /// A letter, digit, `+`, `-` or `.`: a byte of a scheme after its first.
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == plus || byte == minus || byte == dot
+    }
     private static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
     private static func lowered(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte + 0x20 : byte }
 
@@ -216,7 +346,12 @@ enum URLCheck {
         isDigit(byte) || (byte | 0x20) &- a < 6 || byte == colon || byte == dot
     }
 
+    /// `https:` and `http:` as the low bytes of a little-endian word.
+    private static var httpsColon: UInt64 { 0x3A_73_70_74_74_68 }
+    private static var httpColon: UInt64 { 0x3A_70_74_74_68 }
     private static let slash = UInt8(ascii: "/")
+    private static let question = UInt8(ascii: "?")
+    private static let hash = UInt8(ascii: "#")
     private static let colon = UInt8(ascii: ":")
     private static let at = UInt8(ascii: "@")
     private static let dot = UInt8(ascii: ".")

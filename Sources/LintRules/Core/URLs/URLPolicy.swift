@@ -5,7 +5,7 @@
 /// facts behind it; `URLCheck` applies it.
 struct URLPolicy: Sendable {
     /// The field, as findings name it (`apns.fcm_options.image`).
-    let field: String
+    let field: StaticString
     /// True when a URL without a scheme is resolved against a known origin (a web page's own).
     let allowsRelative: Bool
     /// True when every client that reads the field encodes non-ASCII text itself: an
@@ -13,5 +13,5 @@ struct URLPolicy: Sendable {
     let allowsNonASCII: Bool
     /// The platform facts that decide `allowsRelative` and `allowsNonASCII`, for the rule
     /// rationale and `Documentation/URLs.md`.
-    let facts: String
+    let facts: StaticString
 }

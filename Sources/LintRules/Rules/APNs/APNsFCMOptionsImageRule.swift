@@ -47,15 +47,17 @@ struct APNsFCMOptionsImageRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let options = message.apnsFCMOptions, options.isObject else { return }
-        // Both spellings, in this order, looked up in place (no array of them per message).
-        check(options.member(literal: "image"), into: &findings)
-        check(options.member(literal: "imageUrl"), into: &findings)
+        // Both spellings, in this order, judged once per message (`MessageURLFacts`).
+        let urls = message.urlFacts
+        check(urls.apnsImage, of: message, into: &findings)
+        check(urls.apnsImageURL, of: message, into: &findings)
     }
 
-    /// Reports `image` when it is an http(s) URL that is not well formed.
-    private func check(_ image: JSONValue?, into findings: inout FindingCollector) {
-        guard let image, let problem = URLCheck.imageSyntaxProblem(of: image, policy: .apnsImage) else { return }
+    /// Reports the image when it is an http(s) URL that is not well formed.
+    private func check(_ facts: URLFacts, of message: MessageContext, into findings: inout FindingCollector) {
+        guard facts.hasSyntaxProblem, let image = facts.value(in: message.message),
+            let problem = URLCheck.imageSyntaxProblem(of: image, policy: .apnsImage)
+        else { return }
         findings.report(
             "apns.fcm_options.image \(problem); the device cannot download it", at: image,
             fix: "use a well-formed https URL (percent-encode spaces and non-ASCII characters)")

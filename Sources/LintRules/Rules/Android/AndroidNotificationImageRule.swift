@@ -44,7 +44,9 @@ struct AndroidNotificationImageRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let image = message.androidNotificationImage ?? message.androidNotificationImageURL,
+        // The value is judged once per message (`MessageURLFacts`); only a problem is worded.
+        let facts = message.urlFacts.androidNotificationImage
+        guard facts.hasSyntaxProblem, let image = facts.value(in: message.message),
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .androidNotificationImage)
         else { return }
         findings.report(

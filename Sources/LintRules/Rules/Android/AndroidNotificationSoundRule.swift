@@ -1,3 +1,5 @@
+import SizeModel
+
 /// `android.notification.sound` names a raw resource of the app.
 ///
 /// Lint: a `sound` other than `default` (in any letter case) that cannot be a resource name (a
@@ -48,15 +50,41 @@ struct AndroidNotificationSoundRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.androidNotificationSound else { return }
-        // The common case, a resource name ("default" is one) written without escapes, is settled
-        // on its bytes.
-        if let bytes = sound.plainStringBytes, AndroidResourceName.isValid(utf8: bytes) { return }
+        // The common cases, written without escapes, are settled on their bytes: a resource name
+        // ("default" is one), and ASCII text with no byte a placeholder starts with or holds
+        // (`TemplateText.placeholders`), judged as written (a file name, "Default").
+        if let bytes = sound.plainStringBytes {
+            if AndroidResourceName.isValid(utf8: bytes) { return }
+            if !bytes.contains(where: Self.mayBelongToPlaceholderOrNonASCII) {
+                guard !bytes.isEmpty, !Self.meansDefaultSound(asciiUTF8: bytes) else { return }
+                report(sound, into: &findings)
+                return
+            }
+        }
         guard let text = sound.stringValue,
             !Self.meansDefaultSound(text), !text.isEmpty, !TemplateText.passes(text, AndroidResourceName.isValid)
         else { return }
-        // The diagnosis is made only for a finding that is kept (past the per-file limit the
-        // finding is only counted, and the diagnosis costs more than the check), once for its
-        // message and fix.
+        report(sound, into: &findings)
+    }
+
+    /// True for `default` in ASCII bytes, in any letter case (`meansDefaultSound(_:)`).
+    static func meansDefaultSound(asciiUTF8 bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.count == 7 && bytes.elementsEqual("default".utf8) { $0 | 0x20 == $1 }
+    }
+
+    /// True for a non-ASCII byte and for `{`, `$`, `%` and `(`, the bytes a template
+    /// placeholder starts with or holds (`TemplateText.placeholders`).
+    private static func mayBelongToPlaceholderOrNonASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "%")
+            || byte == UInt8(ascii: "(")
+    }
+
+    /// Reports `sound`, a string that cannot be a resource name.
+    private func report(_ sound: JSONValue, into findings: inout FindingCollector) {
+        // The text and diagnosis are made only for a finding that is kept (past the per-file
+        // limit the finding is only counted, and the diagnosis costs more than the check), once
+        // for its message and fix.
+        lazy var text = sound.stringValue ?? ""
         lazy var diagnosis = AndroidResourceName.diagnose(text)
         findings.report(
             "android.notification.sound \"\(text)\" \(diagnosis.why); Android plays the default sound when no raw resource has this name",

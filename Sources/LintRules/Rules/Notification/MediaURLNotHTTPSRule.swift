@@ -103,7 +103,7 @@ struct MediaURLNotHTTPSRule: Rule {
             if adminError != nil, url.isEmptyString { return }
             // Plain ASCII without a byte a placeholder starts with (most URLs): the bytes decided
             // (`isPlainHTTPS` read the prefix), and it is not https.
-            if url.isPlainASCII && !url.decodedBytes.contains(where: Self.mayStartPlaceholder) {
+            if url.isPlainASCII, let bytes = url.plainStringBytes, !bytes.contains(where: Self.mayStartPlaceholder) {
                 reportNotHTTPS(url, url.stringValue ?? "")
                 return
             }
@@ -118,15 +118,16 @@ struct MediaURLNotHTTPSRule: Rule {
             guard !TemplateText.passes(text, { Self.lowercasedHasPrefix($0, "https://") }) else { return }
             reportNotHTTPS(url, text)
         }
-        func considerImage(of block: JSONValue?) {
-            guard let block else { return }
-            consider(block.member(literal: "image") ?? block.member(literal: "imageUrl"), adminError: "imageUrl must be a valid URL string")
+        // The image fields, judged once per message (`MessageURLFacts`): most are plain https,
+        // settled without making the value.
+        func considerImage(_ facts: URLFacts, adminError: StaticString) {
+            guard facts.isString, !facts.isPlainHTTPS else { return }
+            consider(facts.value(in: message.message), adminError: adminError)
         }
-        consider(message.notificationImage ?? message.notificationImageURL, adminError: "notification.imageUrl must be a valid URL string")
-        consider(
-            message.androidNotificationImage ?? message.androidNotificationImageURL,
-            adminError: "android.notification.imageUrl must be a valid URL string")
-        considerImage(of: message.apnsFCMOptions)
+        let urls = message.urlFacts
+        considerImage(urls.notificationImage, adminError: "notification.imageUrl must be a valid URL string")
+        considerImage(urls.androidNotificationImage, adminError: "android.notification.imageUrl must be a valid URL string")
+        considerImage(urls.apnsImage.isPresent ? urls.apnsImage : urls.apnsImageURL, adminError: "imageUrl must be a valid URL string")
         // The blobs' fields from the slots of their one walk (`NotifyKitBlobs`): what a lookup by
         // name gives, without looking them up again.
         let blobs = message.blobCopies

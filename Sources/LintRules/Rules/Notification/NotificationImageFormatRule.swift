@@ -46,17 +46,18 @@ struct NotificationImageFormatRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        // The context's fields: `image`, else `imageUrl`, of each block.
-        checkImage(message.notificationImage ?? message.notificationImageURL, in: "notification", into: &findings)
-        checkImage(
-            message.androidNotificationImage ?? message.androidNotificationImageURL, in: "android.notification",
-            androidOnly: true, into: &findings)
+        // `image`, else `imageUrl`, of each block, with its path extension (`MessageURLFacts`).
+        let urls = message.urlFacts
+        checkImage(urls.notificationImage, of: message, in: "notification", into: &findings)
+        checkImage(urls.androidNotificationImage, of: message, in: "android.notification", androidOnly: true, into: &findings)
     }
 
     /// Reports `image`, the image of the block `name`, when its file type is not shown everywhere.
-    private func checkImage(_ image: JSONValue?, in name: String, androidOnly: Bool = false, into findings: inout FindingCollector) {
-        guard let image, image.isString, let ext = URLPathExtension.of(image.decodedBytes),
-            let why = Self.verdict(ext, androidOnly: androidOnly)
+    private func checkImage(
+        _ facts: URLFacts, of message: MessageContext, in name: String, androidOnly: Bool = false, into findings: inout FindingCollector
+    ) {
+        guard facts.pathExtensionCode != 0, let why = Self.verdict(code: facts.pathExtensionCode, androidOnly: androidOnly),
+            let image = facts.value(in: message.message), let ext = URLPathExtension.of(image.decodedBytes)
         else { return }
         findings.report(
             "\(name).\(image.key?.stringValue ?? "image") is a .\(ext) file: \(why)", at: image,
@@ -66,8 +67,13 @@ struct NotificationImageFormatRule: Rule {
     /// Why an image with extension `ext` is not shown everywhere, or nil; `androidOnly` for an
     /// image only Android draws (`android.notification.image`).
     static func verdict(_ ext: String, androidOnly: Bool = false) -> String? {
-        // Compared as numbers (`code`): a switch over strings compares the extension with each case.
-        switch code(ext) {
+        verdict(code: URLPathExtension.code(ext), androidOnly: androidOnly)
+    }
+
+    /// `verdict(_:androidOnly:)` for an extension numbered by `URLPathExtension.code`.
+    static func verdict(code: UInt64, androidOnly: Bool = false) -> String? {
+        // Compared as numbers: a switch over strings compares the extension with each case.
+        switch code {
         case Codes.gif: return "Android shows only its first frame"
         case Codes.webp: return androidOnly ? nil : "iOS notification attachments do not show WebP (Android does)"
         case Codes.heic, Codes.heif: return "Android before 9 and many web browsers do not show HEIF"
@@ -78,18 +84,21 @@ struct NotificationImageFormatRule: Rule {
         }
     }
 
-    /// `text` as one number, its length and then its UTF-8 bytes, for a text of one to four bytes
-    /// (a different number for each); 0 for any other text.
-    static func code(_ text: String) -> UInt64 {
-        let utf8 = text.utf8
-        guard utf8.count <= 4 else { return 0 }
-        return utf8.reduce(UInt64(utf8.count)) { $0 << 8 | UInt64($1) }
-    }
-
-    /// The `code` of each extension `verdict` names.
+    /// The `URLPathExtension.code` of each extension `verdict` names, written out (a constant, not
+    /// a global made on first use): the length, then each byte's hex (`gif`: 3, 67 69 66).
     private enum Codes {
-        static let gif = code("gif"), webp = code("webp"), heic = code("heic"), heif = code("heif"), svg = code("svg")
-        static let mp4 = code("mp4"), m4v = code("m4v"), mov = code("mov"), webm = code("webm"), avi = code("avi")
-        static let threeGP = code("3gp"), mpeg = code("mpeg"), mpg = code("mpg")
+        static var gif: UInt64 { 0x3_67_69_66 }  // "gif"
+        static var webp: UInt64 { 0x4_77_65_62_70 }  // "webp"
+        static var heic: UInt64 { 0x4_68_65_69_63 }  // "heic"
+        static var heif: UInt64 { 0x4_68_65_69_66 }  // "heif"
+        static var svg: UInt64 { 0x3_73_76_67 }  // "svg"
+        static var mp4: UInt64 { 0x3_6D_70_34 }  // "mp4"
+        static var m4v: UInt64 { 0x3_6D_34_76 }  // "m4v"
+        static var mov: UInt64 { 0x3_6D_6F_76 }  // "mov"
+        static var webm: UInt64 { 0x4_77_65_62_6D }  // "webm"
+        static var avi: UInt64 { 0x3_61_76_69 }  // "avi"
+        static var threeGP: UInt64 { 0x3_33_67_70 }  // "3gp"
+        static var mpeg: UInt64 { 0x4_6D_70_65_67 }  // "mpeg"
+        static var mpg: UInt64 { 0x3_6D_70_67 }  // "mpg"
     }
 }

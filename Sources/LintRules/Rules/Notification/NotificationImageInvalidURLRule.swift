@@ -54,7 +54,9 @@ struct NotificationImageInvalidURLRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let image = message.notificationImage ?? message.notificationImageURL,
+        // The value is judged once per message (`MessageURLFacts`); only a problem is worded.
+        let facts = message.urlFacts.notificationImage
+        guard facts.hasSyntaxProblem, let image = facts.value(in: message.message),
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .notificationImage)
         else { return }
         let name = image.key?.stringValue ?? "image"

@@ -54,9 +54,11 @@ struct WebpushLinkHTTPSRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let link = message.webpush?.field(literal: "fcm_options")?.member(literal: "link"), let text = link.stringValue else {
-            return
-        }
+        // An https link its policy finds well formed has no problem (and no placeholder before
+        // `://`): the facts, found once per message (`MessageURLFacts`), settle it.
+        let facts = message.urlFacts.webpushLink
+        guard facts.isString, facts.scheme != .https || facts.hasSyntaxProblem else { return }
+        guard let link = facts.value(in: message.message), let text = link.stringValue else { return }
         if TemplateText.schemeIsPlaceholder(text) {
             MediaURLNotHTTPSRule.reportPlaceholderScheme(of: link, text: text, named: "webpush.fcm_options.link", into: &findings)
             return

@@ -37,16 +37,20 @@ struct WebpushURLHTTPSRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
-        for name in ["icon", "image", "badge"] {
-            // Only cleartext http is reported: a relative path resolves against the site's https
-            // origin, and other schemes (data:, blob:) are not fetched from the network.
-            guard let url = notification.member(name), url.isString,
-                URLCheck.schemeProblem(in: url.decodedBytes, policy: .webpushNotificationMedia) == .scheme("http"), let text = url.stringValue
-            else { continue }
-            findings.report(
-                "webpush.notification.\(name) \"\(MediaURLNotHTTPSRule.shortened(text))\" is http; FCM requires https URLs and browsers may block it as mixed content",
-                at: url, fix: "serve it from an https:// URL")
-        }
+        // The fields' schemes, found once per message (`MessageURLFacts`).
+        let urls = message.urlFacts
+        check(urls.webpushIcon, named: "icon", of: message, into: &findings)
+        check(urls.webpushImage, named: "image", of: message, into: &findings)
+        check(urls.webpushBadge, named: "badge", of: message, into: &findings)
+    }
+
+    /// Reports `webpush.notification.<name>` when it is an http URL. Only cleartext http is
+    /// reported: a relative path resolves against the site's https origin, and other schemes
+    /// (data:, blob:) are not fetched from the network.
+    private func check(_ facts: URLFacts, named name: String, of message: MessageContext, into findings: inout FindingCollector) {
+        guard facts.scheme == .http, let url = facts.value(in: message.message), let text = url.stringValue else { return }
+        findings.report(
+            "webpush.notification.\(name) \"\(MediaURLNotHTTPSRule.shortened(text))\" is http; FCM requires https URLs and browsers may block it as mixed content",
+            at: url, fix: "serve it from an https:// URL")
     }
 }

@@ -1,0 +1,81 @@
+import SizeModel
+
+/// The URL fields of one message, each looked up and judged once (`URLFacts`) for every rule
+/// that reads it: the image rules, `media-url-not-https`, `notification-image-format`,
+/// `webpush-link-https` and `webpush-url-https` read these instead of finding, decoding and
+/// scanning the same strings again. Made with the message's context (`MessageContext.urlFacts`).
+struct MessageURLFacts: Sendable {
+    /// `notification.image`, else `notification.imageUrl` (`URLPolicy.notificationImage`).
+    let notificationImage: URLFacts
+    /// `android.notification.image`, else `imageUrl` (`URLPolicy.androidNotificationImage`).
+    let androidNotificationImage: URLFacts
+    /// `apns.fcm_options.image` (either spelling of `fcm_options`; `URLPolicy.apnsImage`).
+    let apnsImage: URLFacts
+    /// `apns.fcm_options.imageUrl` (firebase-admin's spelling; `URLPolicy.apnsImage`).
+    let apnsImageURL: URLFacts
+    /// `webpush.fcm_options.link` (either spelling of `fcm_options`; `URLPolicy.webpushLink`).
+    let webpushLink: URLFacts
+    /// `webpush.notification.icon`, `image` and `badge`, in that order
+    /// (`URLPolicy.webpushNotificationMedia`; their scheme is what is read).
+    let webpushIcon: URLFacts
+    let webpushImage: URLFacts
+    let webpushBadge: URLFacts
+
+    /// The facts of a message without URL fields.
+    static let none = MessageURLFacts(
+        notificationImage: .absent, androidNotificationImage: .absent, apnsImage: .absent, apnsImageURL: .absent,
+        webpushLink: .absent, webpushIcon: .absent, webpushImage: .absent, webpushBadge: .absent)
+
+    /// Looks up and judges the URL fields of a message from the parts its context found
+    /// (`MessageContext`): `notification` and `android.notification` with the slots of their
+    /// one pass, `apns.fcm_options` and `webpush`. A message without any of them is `none`.
+    init(
+        notification: JSONValue?, notificationSlots: JSONMemberSlots, androidNotification: JSONValue?,
+        androidNotificationSlots: JSONMemberSlots, apnsFCMOptions: JSONValue?, webpush: JSONValue?
+    ) {
+        typealias Notification = ContextMembers.Notification
+        typealias AndroidNotification = ContextMembers.AndroidNotification
+        let notificationNode = notificationSlots.first(Notification.image, Notification.imageURL)
+        let androidNode = androidNotificationSlots.first(AndroidNotification.image, AndroidNotification.imageURL)
+        guard notificationNode >= 0 || androidNode >= 0 || apnsFCMOptions != nil || webpush != nil else {
+            self = .none
+            return
+        }
+        notificationImage = URLFacts(
+            of: notification?.value(atNode: notificationNode), policy: .notificationImage, readsPathExtension: true)
+        androidNotificationImage = URLFacts(
+            of: androidNotification?.value(atNode: androidNode), policy: .androidNotificationImage, readsPathExtension: true)
+        apnsImage = URLFacts(of: apnsFCMOptions?.member(literal: "image"), policy: .apnsImage)
+        apnsImageURL = URLFacts(of: apnsFCMOptions?.member(literal: "imageUrl"), policy: .apnsImage)
+        // `webpush.fcm_options` (either spelling, as `field(literal:)` finds it) and
+        // `webpush.notification`, found in one pass over `webpush`.
+        let webpushSlots = webpush?.memberSlots(WebpushMember.names) ?? JSONMemberSlots()
+        let webpushOptions = webpush?.value(atNode: webpushSlots.first(WebpushMember.fcmOptionsSnake, WebpushMember.fcmOptionsCamel))
+        webpushLink = URLFacts(of: webpushOptions?.member(literal: "link"), policy: .webpushLink)
+        let webNotification = webpush?.value(atNode: webpushSlots[WebpushMember.notification])
+        webpushIcon = URLFacts(of: webNotification?.member(literal: "icon"), policy: .webpushNotificationMedia)
+        webpushImage = URLFacts(of: webNotification?.member(literal: "image"), policy: .webpushNotificationMedia)
+        webpushBadge = URLFacts(of: webNotification?.member(literal: "badge"), policy: .webpushNotificationMedia)
+    }
+
+    private init(
+        notificationImage: URLFacts, androidNotificationImage: URLFacts, apnsImage: URLFacts, apnsImageURL: URLFacts,
+        webpushLink: URLFacts, webpushIcon: URLFacts, webpushImage: URLFacts, webpushBadge: URLFacts
+    ) {
+        self.notificationImage = notificationImage
+        self.androidNotificationImage = androidNotificationImage
+        self.apnsImage = apnsImage
+        self.apnsImageURL = apnsImageURL
+        self.webpushLink = webpushLink
+        self.webpushIcon = webpushIcon
+        self.webpushImage = webpushImage
+        self.webpushBadge = webpushBadge
+    }
+
+    /// The members of `webpush` the facts read, found in one pass.
+    private enum WebpushMember: Int {
+        case fcmOptionsSnake, fcmOptionsCamel, notification
+
+        static let names = JSONMemberNames(["fcm_options", "fcmOptions", "notification"])
+    }
+}

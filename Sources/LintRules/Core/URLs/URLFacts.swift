@@ -1,0 +1,80 @@
+import SizeModel
+
+/// What the URL rules ask about the value of one URL field, found in one look at its bytes
+/// (`MessageURLFacts`): where it is, its scheme, whether it is plain `https://`, whether
+/// `URLCheck` finds its syntax wrong under the field's `URLPolicy`, and its path extension.
+/// Plain values, no String and no reference: a rule reads them and makes the value itself
+/// (`value(in:)`) only to report it.
+struct URLFacts: Sendable {
+    /// The scheme of a string value, classified without naming it.
+    enum Scheme: UInt8, Sendable {
+        /// Not a string, or no `scheme:` at the start.
+        case none
+        case http
+        case https
+        /// A scheme other than http and https (`URLCheck.Scheme.other`).
+        case other
+    }
+
+    /// The node index of the value in the message's document, or -1 when the field is absent.
+    let node: Int
+    /// True when the value is a string.
+    let isString: Bool
+    /// The scheme of the string (`URLCheck.scheme(of:)`, classified).
+    let scheme: Scheme
+    /// True when the string is printable ASCII without escapes and starts with `https://` in any
+    /// letter case (`MediaURLNotHTTPSRule.isPlainHTTPS`).
+    let isPlainHTTPS: Bool
+    /// True when the scheme is http or https and `URLCheck.syntaxProblem(in:policy:)` finds a
+    /// problem with the value as written, under the field's policy (before template
+    /// placeholders are filled: the wording, `URLCheck.imageSyntaxProblem`, fills them).
+    let hasSyntaxProblem: Bool
+    /// The lower-cased path extension as `URLPathExtension.code(of:)` numbers it (0 when there is
+    /// none, it is over four bytes, or it was not asked for).
+    let pathExtensionCode: UInt64
+
+    /// The facts of an absent field.
+    static let absent = URLFacts(
+        node: -1, isString: false, scheme: .none, isPlainHTTPS: false, hasSyntaxProblem: false, pathExtensionCode: 0)
+
+    /// The facts of `value` in a field with `policy`; its path extension only when
+    /// `readsPathExtension`.
+    init(of value: JSONValue?, policy: URLPolicy, readsPathExtension: Bool = false) {
+        guard let value else {
+            self = .absent
+            return
+        }
+        guard value.isString else {
+            self.init(
+                node: value.index, isString: false, scheme: .none, isPlainHTTPS: false, hasSyntaxProblem: false, pathExtensionCode: 0)
+            return
+        }
+        // The source's own bytes when the string has no escapes (read in place), else decoded.
+        let bytes = value.plainStringBytes ?? value.decodedBytes
+        let scheme = URLCheck.schemeKind(of: bytes)
+        let start = bytes.startIndex
+        let isPlainHTTPS =
+            scheme == .https && value.isPlainASCII && bytes.count >= 8
+            && bytes[start + 6] == UInt8(ascii: "/") && bytes[start + 7] == UInt8(ascii: "/")
+        let hasSyntaxProblem = (scheme == .http || scheme == .https) && URLCheck.syntaxProblem(in: bytes, policy: policy) != nil
+        self.init(
+            node: value.index, isString: true, scheme: scheme, isPlainHTTPS: isPlainHTTPS, hasSyntaxProblem: hasSyntaxProblem,
+            pathExtensionCode: readsPathExtension ? URLPathExtension.code(of: bytes) : 0)
+    }
+
+    private init(node: Int, isString: Bool, scheme: Scheme, isPlainHTTPS: Bool, hasSyntaxProblem: Bool, pathExtensionCode: UInt64) {
+        self.node = node
+        self.isString = isString
+        self.scheme = scheme
+        self.isPlainHTTPS = isPlainHTTPS
+        self.hasSyntaxProblem = hasSyntaxProblem
+        self.pathExtensionCode = pathExtensionCode
+    }
+
+    /// True when the field is there (any value but `null`).
+    var isPresent: Bool { node >= 0 }
+
+    /// The value itself, in the document of `message` (a value of the same message), or nil when
+    /// the field is absent.
+    func value(in message: JSONValue) -> JSONValue? { message.value(atNode: node) }
+}
