@@ -271,9 +271,11 @@ public final class MessageContext: Sendable {
         self.sizePlaceholders = sizePlaceholders
         self.sizeFiguresMayMatter = sizeFiguresMayMatter
         sizeCache = sizeFiguresMayMatter ? LazyValue() : nil
-        urlFacts = MessageURLFacts(
-            notification: notification, notificationSlots: notificationSlots, androidNotification: androidNotification,
-            androidNotificationSlots: androidNotificationSlots, apnsFCMOptions: apns?.value(atNode: apnsFCMOptionsNode), webpush: webpush)
+        urlFacts = MessageURLFacts.of(
+            notification: message.value(atNode: notificationNode), notificationSlots: notificationSlots,
+            androidNotification: message.value(atNode: androidNotificationNode), androidNotificationSlots: androidNotificationSlots,
+            apnsFCMOptions: message.value(atNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel)),
+            webpush: message.value(atNode: webpushNode))
 
         // The parts, each stored after its last use above.
         self.envelope = envelope

@@ -3,8 +3,10 @@ import SizeModel
 /// The URL fields of one message, each looked up and judged once (`URLFacts`) for every rule
 /// that reads it: the image rules, `media-url-not-https`, `notification-image-format`,
 /// `webpush-link-https` and `webpush-url-https` read these instead of finding, decoding and
-/// scanning the same strings again. Made with the message's context (`MessageContext.urlFacts`).
-struct MessageURLFacts: Sendable {
+/// scanning the same strings again. Made with the message's context (`MessageContext.urlFacts`),
+/// out of line: a message without URL fields shares `none`, and the context keeps one reference,
+/// which holds it within the allocator's per-thread cache (`MessageContextSizeTests`).
+final class MessageURLFacts: Sendable {
     /// `notification.image`, else `notification.imageUrl` (`URLPolicy.notificationImage`).
     let notificationImage: URLFacts
     /// `android.notification.image`, else `imageUrl` (`URLPolicy.androidNotificationImage`).
@@ -29,33 +31,31 @@ struct MessageURLFacts: Sendable {
     /// Looks up and judges the URL fields of a message from the parts its context found
     /// (`MessageContext`): `notification` and `android.notification` with the slots of their
     /// one pass, `apns.fcm_options` and `webpush`. A message without any of them is `none`.
-    init(
+    static func of(
         notification: JSONValue?, notificationSlots: JSONMemberSlots, androidNotification: JSONValue?,
         androidNotificationSlots: JSONMemberSlots, apnsFCMOptions: JSONValue?, webpush: JSONValue?
-    ) {
+    ) -> MessageURLFacts {
         typealias Notification = ContextMembers.Notification
         typealias AndroidNotification = ContextMembers.AndroidNotification
         let notificationNode = notificationSlots.first(Notification.image, Notification.imageURL)
         let androidNode = androidNotificationSlots.first(AndroidNotification.image, AndroidNotification.imageURL)
-        guard notificationNode >= 0 || androidNode >= 0 || apnsFCMOptions != nil || webpush != nil else {
-            self = .none
-            return
-        }
-        notificationImage = URLFacts(
-            of: notification?.value(atNode: notificationNode), policy: .notificationImage, readsPathExtension: true)
-        androidNotificationImage = URLFacts(
-            of: androidNotification?.value(atNode: androidNode), policy: .androidNotificationImage, readsPathExtension: true)
-        apnsImage = URLFacts(of: apnsFCMOptions?.member(literal: "image"), policy: .apnsImage)
-        apnsImageURL = URLFacts(of: apnsFCMOptions?.member(literal: "imageUrl"), policy: .apnsImage)
+        guard notificationNode >= 0 || androidNode >= 0 || apnsFCMOptions != nil || webpush != nil else { return .none }
         // `webpush.fcm_options` (either spelling, as `field(literal:)` finds it) and
         // `webpush.notification`, found in one pass over `webpush`.
         let webpushSlots = webpush?.memberSlots(WebpushMember.names) ?? JSONMemberSlots()
         let webpushOptions = webpush?.value(atNode: webpushSlots.first(WebpushMember.fcmOptionsSnake, WebpushMember.fcmOptionsCamel))
-        webpushLink = URLFacts(of: webpushOptions?.member(literal: "link"), policy: .webpushLink)
         let webNotification = webpush?.value(atNode: webpushSlots[WebpushMember.notification])
-        webpushIcon = URLFacts(of: webNotification?.member(literal: "icon"), policy: .webpushNotificationMedia)
-        webpushImage = URLFacts(of: webNotification?.member(literal: "image"), policy: .webpushNotificationMedia)
-        webpushBadge = URLFacts(of: webNotification?.member(literal: "badge"), policy: .webpushNotificationMedia)
+        return MessageURLFacts(
+            notificationImage: URLFacts(
+                of: notification?.value(atNode: notificationNode), policy: .notificationImage, readsPathExtension: true),
+            androidNotificationImage: URLFacts(
+                of: androidNotification?.value(atNode: androidNode), policy: .androidNotificationImage, readsPathExtension: true),
+            apnsImage: URLFacts(of: apnsFCMOptions?.member(literal: "image"), policy: .apnsImage),
+            apnsImageURL: URLFacts(of: apnsFCMOptions?.member(literal: "imageUrl"), policy: .apnsImage),
+            webpushLink: URLFacts(of: webpushOptions?.member(literal: "link"), policy: .webpushLink),
+            webpushIcon: URLFacts(of: webNotification?.member(literal: "icon"), policy: .webpushNotificationMedia),
+            webpushImage: URLFacts(of: webNotification?.member(literal: "image"), policy: .webpushNotificationMedia),
+            webpushBadge: URLFacts(of: webNotification?.member(literal: "badge"), policy: .webpushNotificationMedia))
     }
 
     private init(
