@@ -271,17 +271,23 @@ enum ShapeDetector {
     ]
 
     /// An Amazon SNS message: only `amazonSNSKeys` members, with a `GCM` or `APNS…` string (the
-    /// platform's payload, itself JSON text); or the JSON of a `GCM` string in SNS's FCM v1 form,
-    /// an `fcmV1Message` object and nothing else.
+    /// platform's payload, itself JSON text) or, the mistake SNS rejects, an object there (the
+    /// payload not stringified: the reason's value is then that object, which
+    /// `shape-other-push-service` reports as an error); or the JSON of a `GCM` string in SNS's FCM
+    /// v1 form, an `fcmV1Message` object and nothing else.
     private static func amazonSNSMessage(_ root: JSONValue) -> ShapeDetection? {
         if root.count == 1, let wrapper = root.member("fcmV1Message"), wrapper.isObject {
             let what = "\"fcmV1Message\" is Amazon SNS's wrapper of an FCM HTTP v1 request"
             return ShapeDetection(shape: .v1Message, reason: evidence(wrapper, what, .v1Message), otherService: .amazonSNS)
         }
         guard root.members.allSatisfy({ member in amazonSNSKeys.contains(where: { member.key.stringEquals($0) }) }) else { return nil }
-        let platform = ["GCM", "APNS", "APNS_SANDBOX"].lazy.compactMap { root.member($0) }.first { $0.isString }
-        guard let platform else { return nil }
-        let what = "\"\(platform.key?.stringValue ?? "")\" holds a platform payload as a JSON string"
+        let platforms = ["GCM", "APNS", "APNS_SANDBOX"].lazy.compactMap { root.member($0) }
+        if let platform = platforms.first(where: { $0.isString }) {
+            let what = "\"\(platform.key?.stringValue ?? "")\" holds a platform payload as a JSON string"
+            return ShapeDetection(shape: .v1Message, reason: evidence(platform, what, .v1Message), otherService: .amazonSNS)
+        }
+        guard let platform = platforms.first(where: { $0.isObject }) else { return nil }
+        let what = "\"\(platform.key?.stringValue ?? "")\" holds the platform payload as an object, not as the JSON string SNS takes"
         return ShapeDetection(shape: .v1Message, reason: evidence(platform, what, .v1Message), otherService: .amazonSNS)
     }
 
