@@ -60,7 +60,9 @@ struct ShapeOtherPushServiceRule: Rule {
             string, is an error: SNS takes each platform's payload only as a JSON string, so it \
             answers "Invalid parameter: JSON must contain an entry for 'default' or 'GCM'" \
             (aws-sdk-net#180, aws-sdk-java#1991), or, with a default beside it, sends the default \
-            text alone and none of the payload (aws-sdk-net#180, aws-sdk-js#957). \
+            text alone and none of the payload (aws-sdk-net#180, aws-sdk-js#957). So is one whose \
+            platform key is written in another case ("gcm"): SNS's keys are case-sensitive, and it \
+            gave the same answer for "gcm" (aws-sdk-java#1991). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, because the notification it holds is never sent (E2).
@@ -108,6 +110,9 @@ struct ShapeOtherPushServiceRule: Rule {
             // The GCM payload not stringified (aws-sdk-java#1991): SNS rejects it, or sends only the default.
             Example(#"{↓"GCM": {"notification": {"title": "something", "body": "Hello, this is a test push notification"}}}"#),
             Example(#"{"default": "This is the body", ↓"GCM": {"notification": {"title": "This is the title", "body": "This is the body"}}}"#),
+            // The platform key in lower case (aws-sdk-java#1991): SNS reads only "GCM".
+            Example(#"{↓"gcm": {"notification": {"title": "This is the title", "body": "This is the body"}}}"#),
+            Example(#"{"default": "Hello", ↓"gcm": "{\"data\":{\"message\":\"Hello\"}}"}"#),
             Example(#"{↓"notifications": [{"tokens": ["token_a", "token_b"], "platform": 1, "message": "Hello World iOS!"}, {"tokens": ["token_a"], "platform": 2, "message": "Hello World Android!"}]}"#),
             Example(#"{↓"to": "a6345d0278adc55d3474f5", "data": {"message": "Hello World!"}, "notification": {"title": "Test Notification", "body": "Hello World \u270c", "badge": 1, "sound": "ping.aiff"}}"#),
             Example(
@@ -142,6 +147,18 @@ struct ShapeOtherPushServiceRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         let detection = message.detection
         guard let service = detection.otherService, let reason = detection.reason else { return }
+        if service == .amazonSNS, let key = reason.value.key?.stringValue, key != "fcmV1Message",
+            !ShapeDetector.amazonSNSPlatformKeys.contains(key)
+        {
+            let name = key.uppercased()
+            findings.report(
+                "an Amazon SNS message whose platform key is written \"\(key)\": SNS keys are case-sensitive and SNS reads only \"\(name)\", so it answers \"Invalid parameter: JSON must contain an entry for 'default' or '\(name)'\", or, with a default beside it, sends the default text alone; the payload in \"\(key)\" is never sent",
+                at: reason.value, anchor: reason.anchor, caseSeverity: .error, configuration: message.configuration,
+                fix: reason.value.isObject
+                    ? "write the key \"\(name)\" and its value as a string holding that JSON (JSON.stringify the payload, then the whole message)"
+                    : "write the key \"\(name)\"")
+            return
+        }
         if service == .amazonSNS, reason.value.isObject, let key = reason.value.key?.stringValue, key != "fcmV1Message" {
             findings.report(
                 "an Amazon SNS message whose \"\(key)\" payload is an object: SNS takes each platform's payload only as a JSON string, so it answers \"Invalid parameter: JSON must contain an entry for 'default' or '\(key)'\", or, with a default beside it, sends the default text alone; the notification in \"\(key)\" is never sent",
