@@ -270,19 +270,46 @@ enum ShapeDetector {
         "BAIDU", "MPNS", "WNS",
     ]
 
-    /// An Amazon SNS message: only `amazonSNSKeys` members, with a `GCM` or `APNS…` string (the
-    /// platform's payload, itself JSON text); or the JSON of a `GCM` string in SNS's FCM v1 form,
-    /// an `fcmV1Message` object and nothing else.
+    /// `amazonSNSKeys` in lower case, to recognise an SNS message whose keys are written in
+    /// another case (`"gcm"`), which SNS does not read.
+    private static let amazonSNSLowercasedKeys = amazonSNSKeys.map { $0.lowercased() }
+
+    /// The platform keys whose payload SNS sends to FCM or APNs, as SNS spells them.
+    static let amazonSNSPlatformKeys = ["GCM", "APNS", "APNS_SANDBOX"]
+
+    /// An Amazon SNS message: only `amazonSNSKeys` members (in any case), with a `GCM` or `APNS…`
+    /// string (the platform's payload, itself JSON text) or, the mistakes SNS rejects, an object
+    /// there (the payload not stringified) or a platform key in another case (`"gcm"`): the
+    /// reason's value is then that member, which `shape-other-push-service` reports as an error;
+    /// or the JSON of a `GCM` string in SNS's FCM v1 form, an `fcmV1Message` object and nothing
+    /// else.
     private static func amazonSNSMessage(_ root: JSONValue) -> ShapeDetection? {
         if root.count == 1, let wrapper = root.member("fcmV1Message"), wrapper.isObject {
             let what = "\"fcmV1Message\" is Amazon SNS's wrapper of an FCM HTTP v1 request"
             return ShapeDetection(shape: .v1Message, reason: evidence(wrapper, what, .v1Message), otherService: .amazonSNS)
         }
-        guard root.members.allSatisfy({ member in amazonSNSKeys.contains(where: { member.key.stringEquals($0) }) }) else { return nil }
-        let platform = ["GCM", "APNS", "APNS_SANDBOX"].lazy.compactMap { root.member($0) }.first { $0.isString }
-        guard let platform else { return nil }
-        let what = "\"\(platform.key?.stringValue ?? "")\" holds a platform payload as a JSON string"
-        return ShapeDetection(shape: .v1Message, reason: evidence(platform, what, .v1Message), otherService: .amazonSNS)
+        guard root.members.allSatisfy({ member in amazonSNSLowercasedKeys.contains(where: { member.key.stringEqualsLowercased($0) }) })
+        else { return nil }
+        let platforms = amazonSNSPlatformKeys.lazy.compactMap { root.member($0) }
+        if let platform = platforms.first(where: { $0.isString }) {
+            let what = "\"\(platform.key?.stringValue ?? "")\" holds a platform payload as a JSON string"
+            return ShapeDetection(shape: .v1Message, reason: evidence(platform, what, .v1Message), otherService: .amazonSNS)
+        }
+        if let platform = platforms.first(where: { $0.isObject }) {
+            let what = "\"\(platform.key?.stringValue ?? "")\" holds the platform payload as an object, not as the JSON string SNS takes"
+            return ShapeDetection(shape: .v1Message, reason: evidence(platform, what, .v1Message), otherService: .amazonSNS)
+        }
+        var misspelled: JSONValue?
+        for member in root.members
+        where (member.value.isString || member.value.isObject)
+            && amazonSNSPlatformKeys.contains(where: { member.key.stringEqualsLowercased($0.lowercased()) })
+        {
+            misspelled = member.value
+            break
+        }
+        guard let misspelled else { return nil }
+        let what = "\"\(misspelled.key?.stringValue ?? "")\" is a platform key SNS does not read: its keys are case-sensitive"
+        return ShapeDetection(shape: .v1Message, reason: evidence(misspelled, what, .v1Message), otherService: .amazonSNS)
     }
 
     /// A PubNub publish with Mobile Push payloads: a `pn_fcm`, `pn_gcm` or `pn_apns` object (no

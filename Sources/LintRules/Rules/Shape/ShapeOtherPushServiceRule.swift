@@ -14,7 +14,7 @@ struct ShapeOtherPushServiceRule: Rule {
         id: "shape-other-push-service",
         area: .shape,
         defaultSeverity: .warning,
-        clauses: [.decidedElsewhere],
+        clauses: [.decidedElsewhere, .notShownAsMeant],
         summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
@@ -56,8 +56,16 @@ struct ShapeOtherPushServiceRule: Rule {
             condition, registration_ids, a legacy-only option) is an FCM message and is linted \
             as one; an Expo token in it is routing-token-shape's error. Pass --shape to lint the \
             document as an FCM shape anyway. \
+            An SNS message whose GCM (or APNS) member is an object, the payload not turned into a \
+            string, is an error: SNS takes each platform's payload only as a JSON string, so it \
+            answers "Invalid parameter: JSON must contain an entry for 'default' or 'GCM'" \
+            (aws-sdk-net#180, aws-sdk-java#1991), or, with a default beside it, sends the default \
+            text alone and none of the payload (aws-sdk-net#180, aws-sdk-js#957). So is one whose \
+            platform key is written in another case ("gcm"): SNS's keys are case-sensitive, and it \
+            gave the same answer for "gcm" (aws-sdk-java#1991). \
             Severity: warning, because what the device gets is decided by something the linter \
-            cannot see, the other service's translation (W3).
+            cannot see, the other service's translation (W3); error for an SNS platform payload \
+            written as an object, because the notification it holds is never sent (E2).
             """,
         sources: [
             "https://docs.expo.dev/push-notifications/sending-notifications/",
@@ -66,6 +74,10 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi",
             "https://developer.huawei.com/consumer/en/doc/doccenter-references/api/push-scenariozed-api-request-struct/",
             "https://docs.aws.amazon.com/sns/latest/dg/sns-send-custom-platform-specific-payloads-mobile-devices.html",
+            "https://github.com/aws/aws-sdk-net/issues/180 (a GCM object: \"Invalid parameter: JSON must contain an entry for 'default' or 'GCM'\"; with a default, only the default text arrives)",
+            "https://github.com/aws/aws-sdk-java/issues/1991 (the same answer for a GCM object)",
+            "https://github.com/aws/aws-sdk-java/issues/1999 (only an escaped GCM string works)",
+            "https://github.com/aws/aws-sdk-js/issues/957 (a GCM object beside default: the push arrives without the GCM data)",
             "https://github.com/appleboy/gorush#request-body",
             "https://pushy.me/docs/api/send-notifications",
             "https://www.courier.com/docs/external-integrations/push/firebase-fcm",
@@ -95,6 +107,12 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"default": "Hello", ↓"GCM": "{ \"notification\": { \"title\": \"Hi\", \"body\": \"Hello\" } }"}"#),
             Example(#"{"default": "Hello", "APNS": "{\"aps\":{\"alert\":\"Hello\"}}", ↓"GCM": "{\"data\":{\"message\":\"Hello\"}}"}"#),
             Example(#"{↓"fcmV1Message": {"message": {"notification": {"title": "Hi", "body": "Hello"}}}}"#),
+            // The GCM payload not stringified (aws-sdk-java#1991): SNS rejects it, or sends only the default.
+            Example(#"{↓"GCM": {"notification": {"title": "something", "body": "Hello, this is a test push notification"}}}"#),
+            Example(#"{"default": "This is the body", ↓"GCM": {"notification": {"title": "This is the title", "body": "This is the body"}}}"#),
+            // The platform key in lower case (aws-sdk-java#1991): SNS reads only "GCM".
+            Example(#"{↓"gcm": {"notification": {"title": "This is the title", "body": "This is the body"}}}"#),
+            Example(#"{"default": "Hello", ↓"gcm": "{\"data\":{\"message\":\"Hello\"}}"}"#),
             Example(#"{↓"notifications": [{"tokens": ["token_a", "token_b"], "platform": 1, "message": "Hello World iOS!"}, {"tokens": ["token_a"], "platform": 2, "message": "Hello World Android!"}]}"#),
             Example(#"{↓"to": "a6345d0278adc55d3474f5", "data": {"message": "Hello World!"}, "notification": {"title": "Test Notification", "body": "Hello World \u270c", "badge": 1, "sound": "ping.aiff"}}"#),
             Example(
@@ -120,6 +138,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"message": {"to": {"user_id": "u1"}, "notification": {"title": "Hi"}, "content": {"body": "Hello"}}}"#),
             Example(#"{"message": {"to": "fGw0qy4TGgk:APA91bGtWGju", "content": {"body": "Hello"}}}"#),
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"pn_fcm": "x"}}"#),
+            // A GCM object beside a member no SNS message has is not read as SNS.
+            Example(#"{"GCM": {"data": {"message": "Hello"}}, "token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
         ])
 
     init() {}
@@ -127,6 +147,25 @@ struct ShapeOtherPushServiceRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         let detection = message.detection
         guard let service = detection.otherService, let reason = detection.reason else { return }
+        if service == .amazonSNS, let key = reason.value.key?.stringValue, key != "fcmV1Message",
+            !ShapeDetector.amazonSNSPlatformKeys.contains(key)
+        {
+            let name = key.uppercased()
+            findings.report(
+                "an Amazon SNS message whose platform key is written \"\(key)\": SNS keys are case-sensitive and SNS reads only \"\(name)\", so it answers \"Invalid parameter: JSON must contain an entry for 'default' or '\(name)'\", or, with a default beside it, sends the default text alone; the payload in \"\(key)\" is never sent",
+                at: reason.value, anchor: reason.anchor, caseSeverity: .error, configuration: message.configuration,
+                fix: reason.value.isObject
+                    ? "write the key \"\(name)\" and its value as a string holding that JSON (JSON.stringify the payload, then the whole message)"
+                    : "write the key \"\(name)\"")
+            return
+        }
+        if service == .amazonSNS, reason.value.isObject, let key = reason.value.key?.stringValue, key != "fcmV1Message" {
+            findings.report(
+                "an Amazon SNS message whose \"\(key)\" payload is an object: SNS takes each platform's payload only as a JSON string, so it answers \"Invalid parameter: JSON must contain an entry for 'default' or '\(key)'\", or, with a default beside it, sends the default text alone; the notification in \"\(key)\" is never sent",
+                at: reason.value, anchor: reason.anchor, caseSeverity: .error, configuration: message.configuration,
+                fix: "write \"\(key)\" as a string holding that JSON (JSON.stringify the payload, then the whole message), as in \"\(key)\": \"{\\\"notification\\\": {…}}\"; then lint the inner JSON on its own")
+            return
+        }
         findings.report(
             "\(service.requestTitle), not an FCM message: \(reason.description); \(service.handling), so no FCM rule applies",
             at: reason.value, anchor: reason.anchor, fix: Self.fix(for: service))
