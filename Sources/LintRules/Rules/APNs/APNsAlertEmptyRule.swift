@@ -17,7 +17,7 @@ struct APNsAlertEmptyRule: Rule {
         needs: [.apsAlert],
         defaultSeverity: .error,
         clauses: [.notShownAsMeant, .advice],
-        summary: "aps.alert has no title, subtitle, body or loc key to show (info in a Live Activity update with its content)",
+        summary: "aps.alert has no title, subtitle, body or loc key to show (info in a Live Activity update or end with its content)",
         rationale: """
             iOS shows an alert from its title, subtitle and body (or the localized strings \
             their loc keys name). An alert with none of them displays nothing, and because \
