@@ -7,15 +7,17 @@ import SizeModel
 /// push, a `title` or `body` object with a `loc-key`), while the common `notification` gives no
 /// title or body either. A background push (`content-available`, or `apns-push-type:
 /// background`) is not reported: an empty alert beside it is the silent-push idiom, with nothing
-/// meant to be shown.
+/// meant to be shown. In a Live Activity `update` or `end` with a `content-state`, the activity
+/// still changes and the alert's title and body are only the text Apple Watch shows: reported as
+/// advice.
 struct APNsAlertEmptyRule: Rule {
     static let description = RuleDescription(
         id: "apns-alert-empty",
         area: .apns,
         needs: [.apsAlert],
         defaultSeverity: .error,
-        clauses: [.notShownAsMeant],
-        summary: "aps.alert has no title, subtitle, body or loc key to show",
+        clauses: [.notShownAsMeant, .advice],
+        summary: "aps.alert has no title, subtitle, body or loc key to show (info in a Live Activity update or end with its content)",
         rationale: """
             iOS shows an alert from its title, subtitle and body (or the localized strings \
             their loc keys name). An alert with none of them displays nothing, and because \
@@ -25,16 +27,30 @@ struct APNsAlertEmptyRule: Rule {
             for a background push (content-available, or apns-push-type background): an empty \
             alert there ("alert": "" beside "content-available": 1 and "sound": "") is the old \
             silent-push idiom, and nothing was meant to be shown. \
-            Severity: error, because the alert the sender wrote is never shown (E2).
+            A Live Activity update or end is different: the activity shows its content-state \
+            whatever the alert holds, the alert is optional (Activity.update's \
+            alertConfiguration), and its title and body are the text Apple Watch shows briefly \
+            with the alert (ActivityKit AlertConfiguration), so an empty one only leaves that \
+            text out (the Home Assistant push relay sends a title-only alert with an empty \
+            title for a quiet update). \
+            Severity: error, because the alert the sender wrote is never shown (E2); advice in a \
+            Live Activity update or end with a content-state, which is shown all the same (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications",
+            "https://developer.apple.com/documentation/activitykit/alertconfiguration (title and body: the text Apple Watch shows for a Live Activity update)",
+            "https://developer.apple.com/documentation/activitykit/activity/update(_:alertconfiguration:) (the alert configuration is optional)",
+            "home-assistant/mobile-apps-fcm-push functions/live-activity.js (silent update: alert {title: ''})",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"alert": {"launch-image": "a.png"}, "mutable-content": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"alert": {"title": ""}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"alert": ""}}}}}"#),
+            // home-assistant/mobile-apps-fcm-push: a quiet Live Activity update (advice).
+            Example(#"{"token": "t", "apns": {"liveActivityToken": "LA", "headers": {"apns-priority": "5"}, "payload": {"aps": {"timestamp": 1704110400, "event": "update", "content-state": {"message": "Rinsing"}, ↓"alert": {"title": ""}}}}}"#),
+            // A push-to-start with an empty alert is still an error: the start needs one.
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": 1704110400, "event": "start", "content-state": {"m": 1}, "attributes-type": "A", "attributes": {"a": 1}, ↓"alert": {"title": ""}}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "GAME_INVITE"}}}}}}"#),
@@ -77,8 +93,24 @@ struct APNsAlertEmptyRule: Rule {
         } else {
             return
         }
+        if Self.updatesLiveActivity(message) {
+            findings.report(
+                "aps.alert has no title or body: the Live Activity still updates, but its alert shows no text on Apple Watch",
+                at: alert, anchor: .key, caseSeverity: .info, configuration: message.configuration,
+                fix: "give the alert a title and body, or leave alert out for an update without an alert")
+            return
+        }
         findings.report(
             "aps.alert has no title, subtitle, body or loc key: iOS displays nothing, and a Notification Service Extension does not run",
             at: alert, anchor: .key, fix: "give the alert a title and body")
+    }
+
+    /// A Live Activity `update` or `end` that carries a `content-state` object: the activity
+    /// shows that content whatever the alert holds.
+    private static func updatesLiveActivity(_ message: MessageContext) -> Bool {
+        guard let event = message.liveActivityEvent, event.stringEquals("update") || event.stringEquals("end"),
+            let state = message.aps?.member(literal: "content-state"), state.isObject
+        else { return false }
+        return true
     }
 }
