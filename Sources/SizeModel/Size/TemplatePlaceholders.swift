@@ -81,7 +81,9 @@ public struct TemplatePlaceholders: Sendable {
                 bytes, document.nodes[root.index].start, document.nodes[root.index].end,
                 mayHoldBraceOpener: document.mayHoldBraceOpener)
         else {
-            self = .none
+            // Made here rather than copied from `none`: no lazy global to check and no
+            // references to count on the path of nearly every message.
+            self = TemplatePlaceholders(occurrences: [], names: [], growthByNode: [:])
             return
         }
         var found: [Occurrence] = []
