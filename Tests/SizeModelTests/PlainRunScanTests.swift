@@ -47,6 +47,28 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
     }
 
+    @Test func inlineStopsAlsoAtBraces() {
+        // `plainStopFlags` (the inline read of a string) stops where `stopFlags` does and also at
+        // `{`, `|`, `}` and `~`: each byte in each position of a word after each byte.
+        func firstStop(_ bytes: [UInt8]) -> Int {
+            bytes.firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x7B } ?? 8
+        }
+        var mismatches: [[UInt8]] = []
+        for stop in UInt8(0)...UInt8(255) {
+            for before in UInt8(0)...UInt8(255) {
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                    bytes[position] = stop
+                    if position > 0 { bytes[position - 1] = before }
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                    let flags = Scanner.plainStopFlags(word)
+                    if (flags == 0 ? 8 : flags.trailingZeroBitCount / 8) != firstStop(bytes) { mismatches.append(bytes) }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+    }
+
     @Test func inlineMultibyteSkipAgreesWithTheDecoder() {
         // Every lead byte with every second byte and a few third bytes: the inline skip accepts
         // exactly the decoder's valid 2- and 3-byte sequences, with the same length.

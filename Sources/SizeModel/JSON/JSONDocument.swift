@@ -35,6 +35,9 @@ public final class JSONDocument: Sendable {
     /// False when the parser found no DEL (0x7F) in the document's strings; true when one may
     /// hold it.
     var mayHoldDEL: Bool { notes.holdsDEL }
+    /// False when the parser found no `{{` or `${` in the document's strings; true when one may
+    /// hold one.
+    var mayHoldBraceOpener: Bool { notes.holdsBraceOpener }
 
     init(
         bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], embedding: Embedding?, fileOffset: Int = 0,

@@ -310,7 +310,8 @@ struct Scanner: ~Copyable {
     /// What the parse noted so far. `mayRepeatKeys` is false while no object parsed so far may
     /// repeat a key: every key was written without escapes and differs in its bytes from the
     /// keys before it in its object (`noteKey`); true from the start in a scanner made not to
-    /// note keys. `holdsDEL` is set by the first DEL in a string.
+    /// note keys. `holdsDEL` is set by the first DEL in a string, `holdsBraceOpener` by the first
+    /// `{{` or `${`.
     private(set) var notes = ParseNotes(mayRepeatKeys: false, holdsDEL: false)
 
     /// `capacity`: nodes to reserve at first (by default one per 12 bytes of input, about what
@@ -686,9 +687,10 @@ struct Scanner: ~Copyable {
     // MARK: Strings
 
     /// Parses the string at `i`. A plain one (printable ASCII up to the closing quote: most keys
-    /// and values) is read here, inlined into the caller, a word at a time; any other string is
-    /// read on by `parseString(from:)` from the first byte that is not plain. Returns true when
-    /// the string has an escape.
+    /// and values) is read here, inlined into the caller, a word at a time; any other string, and
+    /// one with a `{` (or `|`, `}`, `~`: `plainStopFlags`), is read on by `parseString(from:)`
+    /// from the first byte that is not plain, which notes `{{` and `${`. Returns true when the
+    /// string has an escape.
     @inline(__always) @discardableResult
     mutating func parseString(parent: Int32, position: Int32) throws(JSONSyntaxError) -> Bool {
         let start = i
@@ -700,7 +702,7 @@ struct Scanner: ~Copyable {
         let lastWord = buf.count &- 8
         var p = start &+ 1
         while p <= lastWord {
-            let flags = Self.stopFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)))
+            let flags = Self.plainStopFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)))
             if flags == 0 {
                 p &+= 8
                 continue
@@ -792,11 +794,30 @@ struct Scanner: ~Copyable {
                 }
             }
         }
+        if !notes.holdsBraceOpener && Self.holdsBraceOpener(base, from: start &+ 1, to: p &- 1) {
+            notes.holdsBraceOpener = true
+        }
         i = p
         _ = try appendNode(
             .string, start: start, end: p, parent: parent, position: position, hasEscapes: hasEscapes, isPlain: isPlain,
             escapesControl: escapesControl)
         return hasEscapes
+    }
+
+    /// True when `base[from..<to]`, the text of a string (`base[from - 1]` is its opening quote),
+    /// holds `{{` or `${`, the openers of the brace placeholders. A string the word loop of
+    /// `parseString(from:)` read is searched here once, rather than stopping that loop at each
+    /// `{` (text holding JSON is full of them).
+    @inline(never)
+    static func holdsBraceOpener(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+        var next = from
+        while next < to, let found = memchr(base + next, Int32(UInt8(ascii: "{")), to &- next) {
+            let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            let before = base[index &- 1]
+            if before == UInt8(ascii: "{") || before == UInt8(ascii: "$") { return true }
+            next = index &+ 1
+        }
+        return false
     }
 
     /// The bytes of `word` (eight bytes, the first in the least significant) that end a plain run
@@ -818,6 +839,21 @@ struct Scanner: ~Copyable {
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasHigh = word | (word &+ ones)
         return (hasControlOrQuote | hasBackslash | hasHigh) & highs
+    }
+
+    /// `stopFlags`, and also `{`, `|`, `}` and `~` (just below DEL: one addition finds them with
+    /// it): the stops of a string read inline (`parseString(parent:position:)`), so that a string
+    /// with a `{` is read by `parseString(from:)`, which notes `{{` and `${`.
+    @inline(__always)
+    static func plainStopFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quoteFolded = word ^ (ones &* 0x02)
+        let backslash = word ^ (ones &* 0x5C)
+        let hasControlOrQuote = (quoteFolded &- (ones &* 0x21)) & ~quoteFolded
+        let hasBackslash = (backslash &- ones) & ~backslash
+        let hasHighOrBrace = word | (word &+ (ones &* 0x05))
+        return (hasControlOrQuote | hasBackslash | hasHighOrBrace) & highs
     }
 
     /// Skips plain bytes eight at a time from `start`, while a whole word fits before `end`: the

@@ -7,7 +7,10 @@ struct ParseNotes: Sendable {
     /// True when a string of the text holds DEL (0x7F), the one character that JSON writers
     /// escaping non-ASCII text also escape (`SizeScreen`).
     var holdsDEL: Bool
+    /// True when a string of the text holds `{{` or `${`, the openers of the brace placeholders
+    /// (`TemplatePlaceholders`, which searches the text for them only then).
+    var holdsBraceOpener: Bool = false
 
     /// Nothing noted: every check searches the text.
-    static let unknown = ParseNotes(mayRepeatKeys: true, holdsDEL: true)
+    static let unknown = ParseNotes(mayRepeatKeys: true, holdsDEL: true, holdsBraceOpener: true)
 }

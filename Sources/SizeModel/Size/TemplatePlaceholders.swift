@@ -76,8 +76,14 @@ public struct TemplatePlaceholders: Sendable {
         let document = root.document
         let bytes = document.bytes
         let end = Int(document.nodes[root.index].subtreeEnd)
-        guard Self.mayContainPlaceholder(bytes, document.nodes[root.index].start, document.nodes[root.index].end) else {
-            self = .none
+        guard
+            Self.mayContainPlaceholder(
+                bytes, document.nodes[root.index].start, document.nodes[root.index].end,
+                mayHoldBraceOpener: document.mayHoldBraceOpener)
+        else {
+            // Made here rather than copied from `none`: no lazy global to check and no
+            // references to count on the path of nearly every message.
+            self = TemplatePlaceholders(occurrences: [], names: [], growthByNode: [:])
             return
         }
         var found: [Occurrence] = []
@@ -138,13 +144,18 @@ public struct TemplatePlaceholders: Sendable {
     // MARK: - Scanning
 
     /// A fast check of the raw source: any `{{`, `${`, or `(` after `$`, `.`, `%` or `#` at all.
-    private static func mayContainPlaceholder(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    /// The braces are searched for only when the parser did not rule them out
+    /// (`mayHoldBraceOpener`: every object's opening brace would stop the search); `(` is found
+    /// in strings only, and rarely.
+    private static func mayContainPlaceholder(_ bytes: [UInt8], _ start: Int, _ end: Int, mayHoldBraceOpener: Bool) -> Bool {
         guard start >= 0, end <= bytes.count else { return false }
-        let brace = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: start + 1, to: end) { position in
-            let before = bytes[position - 1]
-            return before == UInt8(ascii: "{") || before == UInt8(ascii: "$")
+        if mayHoldBraceOpener {
+            let brace = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: start + 1, to: end) { position in
+                let before = bytes[position - 1]
+                return before == UInt8(ascii: "{") || before == UInt8(ascii: "$")
+            }
+            if brace != nil { return true }
         }
-        if brace != nil { return true }
         let parenthesis = ByteSearch.firstIndex(of: UInt8(ascii: "("), in: bytes, from: start + 1, to: end) { position in
             let before = bytes[position - 1]
             return before == UInt8(ascii: "$") || before == UInt8(ascii: ".") || before == UInt8(ascii: "%")
