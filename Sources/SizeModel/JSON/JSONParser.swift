@@ -823,37 +823,34 @@ struct Scanner: ~Copyable {
     /// The bytes of `word` (eight bytes, the first in the least significant) that end a plain run
     /// (`"`, `\\`, a control character, DEL or a non-ASCII byte) flagged in their high bit; zero
     /// when there is none.
+    @inline(__always)
+    static func stopFlags(_ word: UInt64) -> UInt64 { stopFlags(word, from: 0x7F) }
+
+    /// `stopFlags`, and also `{`, `|`, `}` and `~` (the bytes just below DEL): the stops of a
+    /// string read inline (`parseString(parent:position:)`), so that a string with a `{` is read
+    /// by `parseString(from:)`, which notes `{{` and `${`.
+    @inline(__always)
+    static func plainStopFlags(_ word: UInt64) -> UInt64 { stopFlags(word, from: 0x7B) }
+
+    /// The bytes of `word` that are `"`, `\\`, a control character or at least `lowest` (0x7B to
+    /// 0x7F), flagged in their high bit.
     ///
     /// A borrow or carry can also flag a byte above a match, never one below, so the lowest flag
     /// is the first matching byte, and there is a flag exactly when there is a match.
     @inline(__always)
-    static func stopFlags(_ word: UInt64) -> UInt64 {
+    static func stopFlags(_ word: UInt64, from lowest: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         // `x ^ 0x02` is below 0x21 exactly for a control character (below 0x20) or a quote
         // (0x22 becomes 0x20): one test for both. Then a zero byte in `backslash`, and a byte
-        // at or above 0x7F (0x7F + 1 sets the high bit; bytes with it set already have it).
+        // at or above `lowest` (adding 0x80 - `lowest` sets its high bit; bytes with it set
+        // already have it).
         let quoteFolded = word ^ (ones &* 0x02)
         let backslash = word ^ (ones &* 0x5C)
         let hasControlOrQuote = (quoteFolded &- (ones &* 0x21)) & ~quoteFolded
         let hasBackslash = (backslash &- ones) & ~backslash
-        let hasHigh = word | (word &+ ones)
+        let hasHigh = word | (word &+ (ones &* (0x80 &- lowest)))
         return (hasControlOrQuote | hasBackslash | hasHigh) & highs
-    }
-
-    /// `stopFlags`, and also `{`, `|`, `}` and `~` (just below DEL: one addition finds them with
-    /// it): the stops of a string read inline (`parseString(parent:position:)`), so that a string
-    /// with a `{` is read by `parseString(from:)`, which notes `{{` and `${`.
-    @inline(__always)
-    static func plainStopFlags(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quoteFolded = word ^ (ones &* 0x02)
-        let backslash = word ^ (ones &* 0x5C)
-        let hasControlOrQuote = (quoteFolded &- (ones &* 0x21)) & ~quoteFolded
-        let hasBackslash = (backslash &- ones) & ~backslash
-        let hasHighOrBrace = word | (word &+ (ones &* 0x05))
-        return (hasControlOrQuote | hasBackslash | hasHighOrBrace) & highs
     }
 
     /// Skips plain bytes eight at a time from `start`, while a whole word fits before `end`: the
