@@ -33,6 +33,22 @@ extension MessageContext {
         message.value(atNode: notificationSlots[ContextMembers.Notification.imageURL])
     }
 
+    /// The image FCM gives an iOS notification, with the field that holds it:
+    /// `notification.image` (or firebase-admin's `imageUrl`), else `apns.fcm_options.image` (or
+    /// `imageUrl`); nil when there is none. An empty string is no image: "" is the protobuf
+    /// default, which FCM reads as unset (firebase/functions-samples sends `image: ""` for a user
+    /// without a photo). Read by the rules about the Notification Service Extension that
+    /// downloads it.
+    var iosImage: (field: String, value: JSONValue)? {
+        if let image = notificationImage ?? notificationImageURL, !image.isEmptyString { return ("notification.image", image) }
+        if let options = apnsFCMOptions, let image = options.member(literal: "image") ?? options.member(literal: "imageUrl"),
+            !image.isEmptyString
+        {
+            return ("apns.fcm_options.image", image)
+        }
+        return nil
+    }
+
     /// `android.priority`.
     public var androidPriority: JSONValue? { message.value(atNode: androidSlots[ContextMembers.Android.priority]) }
     /// `android.collapse_key` (else `collapseKey`).

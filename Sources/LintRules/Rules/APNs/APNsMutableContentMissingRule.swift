@@ -135,15 +135,6 @@ struct APNsMutableContentMissingRule: Rule {
     /// Why the message needs the extension, and the value that needs it.
     static func extensionNeed(_ message: MessageContext) -> (String, JSONValue)? {
         if let blob = message.iosBlob { return ("the notifee_options blob", blob.host) }
-        // An empty image is no image: the protobuf default, which FCM reads as unset.
-        if let image = message.notificationImage ?? message.notificationImageURL, !image.isEmptyString {
-            return ("notification.image", image)
-        }
-        if let options = message.apnsFCMOptions,
-            let image = options.member(literal: "image") ?? options.member(literal: "imageUrl"), !image.isEmptyString
-        {
-            return ("apns.fcm_options.image", image)
-        }
-        return nil
+        return message.iosImage
     }
 }

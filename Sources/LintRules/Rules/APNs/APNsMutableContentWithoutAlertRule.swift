@@ -80,9 +80,7 @@ struct APNsMutableContentWithoutAlertRule: Rule {
         let plays = message.apsSound.map { !$0.isString || !$0.stringEquals("") } ?? false
         let visible = plays || message.apsBadge != nil
         var lost: [String] = []
-        if message.apnsFCMOptions?.member(literal: "image") != nil || message.notificationImage != nil {
-            lost.append("the image")
-        }
+        if message.iosImage != nil { lost.append("the image") }
         if let payload = message.apnsPayload, payload.isObject,
             payload.members.contains(where: { $0.key.stringValue.map(MediaURLKeys.isMediaKey) ?? false })
         {
