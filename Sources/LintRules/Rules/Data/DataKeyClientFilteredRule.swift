@@ -66,14 +66,12 @@ struct DataKeyClientFilteredRule: Rule {
             let takenOnIOS = reason == "message_id" && key.mapName == "data"
             guard displayed || takenOnIOS else { continue }
             let what = reason == key.name ? "\"\(key.name)\"" : "the prefix \"\(reason)\""
-            var text: String
-            if displayed {
-                text = "\(key.mapName) key \"\(key.name)\" is filtered out by the Notify Kit client (\(what)); Notify Kit drops it from the data of the notification the system displays"
-                if takenOnIOS { text += ", and react-native-firebase and FlutterFire on iOS make it the RemoteMessage's messageId instead of a data key" }
-            } else {
-                text = "data key \"message_id\" does not reach the app as data on iOS: react-native-firebase and FlutterFire make it the RemoteMessage's messageId"
-            }
-            findings.report(text, at: key.member.value, anchor: .key, fix: "rename the key")
+            findings.report(
+                displayed
+                    ? "\(key.mapName) key \"\(key.name)\" is filtered out by the Notify Kit client (\(what)); Notify Kit drops it from the data of the notification the system displays"
+                        + (takenOnIOS ? ", and react-native-firebase and FlutterFire on iOS make it the RemoteMessage's messageId instead of a data key" : "")
+                    : "data key \"message_id\" does not reach the app as data on iOS: react-native-firebase and FlutterFire make it the RemoteMessage's messageId",
+                at: key.member.value, anchor: .key, fix: "rename the key")
         }
     }
 }

@@ -171,23 +171,23 @@ struct ShapeOtherPushServiceRule: Rule {
             at: reason.value, anchor: reason.anchor, fix: Self.fix(for: service))
     }
 
-    /// What to do instead.
+    /// What to do instead: linting what the service sends to FCM, then `--shape`.
     static func fix(for service: OtherPushService) -> String {
-        if service == .amazonSNS {
-            return "lint the JSON inside the \"GCM\" string (for FCM v1, the \"message\" in its \"fcmV1Message\") and the one inside \"APNS\" on their own; SNS adds the target, so routing-target-count does not apply to them; --shape lints this document as an FCM shape anyway"
+        let instead: String
+        switch service {
+        case .amazonSNS:
+            instead = "lint the JSON inside the \"GCM\" string (for FCM v1, the \"message\" in its \"fcmV1Message\") and the one inside \"APNS\" on their own; SNS adds the target, so routing-target-count does not apply to them"
+        case .pushy:
+            instead = "check it against Pushy's Send Notifications API reference; to send through FCM instead, write an FCM HTTP v1 message and lint that"
+        case .courier:
+            instead = "lint the object at message.providers[\"firebase-fcm\"].override.body on its own: Courier merges it into the FCM HTTP v1 Message it sends and adds the token, so routing-target-count does not apply to it"
+        case .pubNub:
+            instead = "lint the content of pn_fcm on its own as the FCM message PubNub sends (PubNub adds the tokens of the devices registered on the channel, so routing-target-count does not apply to it) and the content of pn_apns as a raw APNs payload"
+        case .huaweiPushKit:
+            instead = "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that"
+        case .expo, .oneSignal, .pusherBeams, .gorush:
+            instead = "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message)"
         }
-        if service == .pushy {
-            return "check it against Pushy's Send Notifications API reference; to send through FCM instead, write an FCM HTTP v1 message and lint that; --shape lints this document as an FCM shape anyway"
-        }
-        if service == .courier {
-            return "lint the object at message.providers[\"firebase-fcm\"].override.body on its own: Courier merges it into the FCM HTTP v1 Message it sends and adds the token, so routing-target-count does not apply to it; --shape lints this document as an FCM shape anyway"
-        }
-        if service == .pubNub {
-            return "lint the content of pn_fcm on its own as the FCM message PubNub sends (PubNub adds the tokens of the devices registered on the channel, so routing-target-count does not apply to it) and the content of pn_apns as a raw APNs payload; --shape lints this document as an FCM shape anyway"
-        }
-        if service == .huaweiPushKit {
-            return "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that; --shape lints this document as an FCM shape anyway"
-        }
-        return "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message); --shape lints this document as an FCM shape anyway"
+        return instead + "; --shape lints this document as an FCM shape anyway"
     }
 }
