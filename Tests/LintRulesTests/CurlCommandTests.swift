@@ -65,6 +65,25 @@ import Testing
         }
     }
 
+    /// `size` measures a command's body as `check` lints it: the same bytes as the body alone,
+    /// single- or double-quoted; a body it cannot read is the report's `invalid`, saying why.
+    @Test func sizeMeasuresTheBody() throws {
+        let body = #"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#
+        func measured(_ text: String) -> SizeFileReport {
+            SizeFileReport(path: "pasted", bytes: Array(text.utf8), configuration: LintConfiguration())
+        }
+        let alone = try #require(measured(body).messages.first?.sizes?.request.bytes)
+        let single = measured("$ curl -X POST -d '\(body)' https://fcm.googleapis.com/v1/projects/p/messages:send")
+        #expect(single.invalid == nil)
+        #expect(single.messages.map(\.sizes?.request.bytes) == [alone])
+        let escaped = body.replacingOccurrences(of: "\"", with: #"\""#)
+        #expect(measured("curl -d \"\(escaped)\" https://x").messages.map(\.sizes?.request.bytes) == [alone])
+        let unreadable = measured("curl -d @body.json https://x")
+        #expect(unreadable.messages.isEmpty)
+        #expect(unreadable.invalid?.message == "the curl command reads its body from the file body.json; lint that file")
+        #expect(measured("wget -d '{}'").invalid?.message.contains("curl") == false)
+    }
+
     @Test func otherTextIsInvalidJSONAsBefore() {
         for text in ["curly braces", "wget -d '{}'", "curl"] {
             let findings = Linter().lint(text)

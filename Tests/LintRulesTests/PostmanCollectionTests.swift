@@ -97,6 +97,24 @@ import Testing
         #expect(finding.start.offset == text[..<variable.lowerBound].utf8.count)
     }
 
+    /// `size` measures each FCM request body of a collection, as `check` lints them; a body that
+    /// does not parse is the report's `invalid` (named as `check` names it) and the others are
+    /// still measured.
+    @Test func sizeMeasuresEachFCMBody() throws {
+        func measured(_ text: String) -> SizeFileReport {
+            SizeFileReport(path: "collection.json", bytes: Array(text.utf8), configuration: LintConfiguration())
+        }
+        let alone = try #require(measured(Self.clean).messages.first?.sizes?.request.bytes)
+        let both = measured(Self.collection(folderBody: Self.clean, topBody: Self.clean))
+        #expect(both.invalid == nil)
+        #expect(both.messages.map(\.pointer.description) == ["/item/0/item/1/request/body/raw", "/item/1/request/body/raw"])
+        #expect(both.messages.map(\.sizes?.request.bytes) == [alone, alone])
+        let templated = #"{"message": {"token": "t", "apns": {"payload": {"aps": {"badge": {{badge}}}}}}}"#
+        let one = measured(Self.collection(folderBody: Self.clean, topBody: templated))
+        #expect(one.messages.count == 1)
+        #expect(one.invalid?.message == "{{badge}} is a Postman variable outside a string: the request body is not JSON until Postman fills it in")
+    }
+
     @Test func aCollectionWithoutAnFCMRequestIsNotAPayload() {
         let text = Self.collection(folderBody: Self.clean, topBody: Self.clean, topURL: "https://api.example.com/push")
             .replacingOccurrences(of: "\"raw\": \"https://fcm.googleapis.com/v1/projects/demo/messages:send\", \"host\": [\"fcm\", \"googleapis\", \"com\"]", with: "\"raw\": \"https://api.example.com\"")

@@ -71,7 +71,7 @@ enum PostmanCollection {
 
     /// The Postman variable (`{{name}}`) that starts at, or one byte before, `offset` in the
     /// collection's bytes: where a body's parse stops when a variable stands outside a string.
-    static func variable(at offset: Int, in bytes: [UInt8]) -> (name: String, start: Int)? {
+    private static func variable(at offset: Int, in bytes: [UInt8]) -> (name: String, start: Int)? {
         let brace = UInt8(ascii: "{")
         var start = offset
         if start > 0, start < bytes.count, bytes[start] == brace, bytes[start - 1] == brace { start -= 1 }
@@ -83,6 +83,28 @@ enum PostmanCollection {
         }
         guard end + 1 < bytes.count, end > start + 2, bytes[end] == UInt8(ascii: "}"), bytes[end + 1] == UInt8(ascii: "}") else { return nil }
         return (String(decoding: bytes[start..<(end + 2)], as: UTF8.self), start)
+    }
+
+    /// Why a request body in a collection did not parse, where, and what to do: said alike by
+    /// `check` (an invalid-json finding) and `size`.
+    struct BodyProblem {
+        let message: String
+        let start: Int
+        /// Where the named variable ends; nil when the problem is not a variable.
+        let end: Int?
+        let fix: String?
+    }
+
+    /// The problem `error` met parsing `body`, a request body in the collection whose text is `bytes`.
+    static func bodyProblem(_ error: JSONSyntaxError, in bytes: [UInt8]) -> BodyProblem {
+        guard let variable = variable(at: error.offset, in: bytes) else {
+            return BodyProblem(
+                message: "the request body in this Postman collection is not valid JSON: \(error)", start: error.offset, end: nil, fix: nil)
+        }
+        return BodyProblem(
+            message: "\(variable.name) is a Postman variable outside a string: the request body is not JSON until Postman fills it in",
+            start: variable.start, end: variable.start + variable.name.utf8.count,
+            fix: "lint the body Postman sends (its console shows it), or quote the variable where the value is a string")
     }
 
     static let fcmHost = "fcm.googleapis.com"

@@ -281,14 +281,8 @@ public struct Linter: Sendable {
                 }
             } catch {
                 guard begin(InvalidJSONRule.self, &collector) else { continue }
-                if let variable = PostmanCollection.variable(at: error.offset, in: body.document.bytes) {
-                    collector.report(
-                        "\(variable.name) is a Postman variable outside a string: the request body is not JSON until Postman fills it in",
-                        offset: variable.start, end: variable.start + variable.name.utf8.count, pointer: body.pointer,
-                        fix: "lint the body Postman sends (its console shows it), or quote the variable where the value is a string")
-                } else {
-                    collector.report("the request body in this Postman collection is not valid JSON: \(error)", offset: error.offset, pointer: body.pointer)
-                }
+                let problem = PostmanCollection.bodyProblem(error, in: body.document.bytes)
+                collector.report(problem.message, offset: problem.start, end: problem.end, pointer: body.pointer, fix: problem.fix)
             }
         }
         return !bodies.isEmpty

@@ -40,18 +40,52 @@ public struct SizeFileReport: Sendable {
             messages = []
             return
         }
+        (invalid, messages) = Self.measureDocument(bytes, range: start..<bytes.count, configuration: configuration, locator: locator)
+    }
+
+    /// The messages of the document in `bytes[range]`, as `check` finds them: the document, each
+    /// element of a top-level array, the body of each request to FCM in a Postman collection
+    /// (`PostmanCollection`), or the body of a pasted `curl` command (`CurlCommand`, measured
+    /// where it stands); or why there are none.
+    private static func measureDocument(
+        _ bytes: [UInt8], range: Range<Int>, configuration: LintConfiguration, locator: SourceLocator, readsCommand: Bool = true
+    ) -> (Invalid?, [SizeMessageReport]) {
+        let parser = JSONParser(maximumDepth: configuration.maximumDepth)
         let document: JSONDocument
         do {
-            document = try JSONParser(maximumDepth: configuration.maximumDepth).parse(bytes, range: start..<bytes.count)
+            document = try parser.parse(bytes, range: range)
         } catch {
-            invalid = Self.invalid(bytes, start..<bytes.count, error, locator: locator, linePerValue: false)
-            messages = []
-            return
+            switch readsCommand ? CurlCommand.body(in: bytes, range: range) : nil {
+            case .json(let body, let text)?:
+                // The body's bytes are the command's (a `\"` read in the same two bytes), so the
+                // positions in `locator` stay right.
+                return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
+            case .problem(let problem)?:
+                return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
+            case nil:
+                return (invalid(bytes, range, error, locator: locator, linePerValue: false), [])
+            }
         }
-        invalid = nil
         let root = document.root
-        let units = root.isArray ? Array(root.elements) : [root]
-        messages = units.map { SizeMessageReport(unit: $0, configuration: configuration, locator: locator) }
+        var firstInvalid: Invalid? = nil
+        var units = root.isArray ? Array(root.elements) : [root]
+        if PostmanCollection.isCollection(root) {
+            let bodies = PostmanCollection.fcmRequestBodies(root)
+            if !bodies.isEmpty {
+                // As in JSON Lines, a body that does not parse does not stop the others: the first
+                // such body is the report's `invalid`.
+                units = []
+                for body in bodies {
+                    do {
+                        units.append(try parser.parseEmbedded(in: body).root)
+                    } catch {
+                        let problem = PostmanCollection.bodyProblem(error, in: bytes)
+                        firstInvalid = firstInvalid ?? Invalid(message: problem.message, position: locator.position(of: problem.start))
+                    }
+                }
+            }
+        }
+        return (firstInvalid, units.map { SizeMessageReport(unit: $0, configuration: configuration, locator: locator) })
     }
 
     /// Measures a JSON Lines input: each non-blank line is one message, numbered from 0 as `check`
