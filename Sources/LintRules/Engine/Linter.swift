@@ -193,6 +193,20 @@ public struct Linter: Sendable {
             if rootIndex == nil, let command = CurlCommand.body(in: bytes, range: range) {
                 return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
             }
+            // A printed Python dict is linted as the JSON it stands for when that is a message
+            // (a printed dict of something else stays a text that is not JSON).
+            if let literal = SingleQuotedLiteral(bytes, range: range),
+                let root = try? JSONParser(maximumDepth: configuration.maximumDepth).parse(literal.text, range: range).root,
+                !(root.isObject && isNotAPayload(root))
+            {
+                if begin(InvalidJSONRule.self, &collector) {
+                    collector.report(
+                        literal.message, offset: literal.firstRewrite + fileOffset,
+                        pointer: rootIndex.map { JSONPointer(tokens: [String($0)]) } ?? JSONPointer(), fix: SingleQuotedLiteral.fix)
+                }
+                return lintDocument(
+                    literal.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
+            }
             // Only now, after the strict parse failed, is the text read again to name the mistakes.
             let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)
             let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }

@@ -45,8 +45,9 @@ public struct SizeFileReport: Sendable {
 
     /// The messages of the document in `bytes[range]`, as `check` finds them: the document, each
     /// element of a top-level array, the body of each request to FCM in a Postman collection
-    /// (`PostmanCollection`), or the body of a pasted `curl` command (`CurlCommand`, measured
-    /// where it stands); or why there are none.
+    /// (`PostmanCollection`), the body of a pasted `curl` command (`CurlCommand`, measured
+    /// where it stands) or the JSON a printed Python dict stands for (`SingleQuotedLiteral`); or
+    /// why there are none.
     private static func measureDocument(
         _ bytes: [UInt8], range: Range<Int>, configuration: LintConfiguration, locator: SourceLocator, readsCommand: Bool = true
     ) -> (Invalid?, [SizeMessageReport]) {
@@ -55,14 +56,17 @@ public struct SizeFileReport: Sendable {
         do {
             document = try parser.parse(bytes, range: range)
         } catch {
+            // The body of a command and the JSON a single-quoted literal stands for keep every
+            // byte where it is, so the positions in `locator` stay right.
             switch readsCommand ? CurlCommand.body(in: bytes, range: range) : nil {
             case .json(let body, let text)?:
-                // The body's bytes are the command's (a `\"` read in the same two bytes), so the
-                // positions in `locator` stay right.
                 return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
             case .problem(let problem)?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
             case nil:
+                if let literal = SingleQuotedLiteral(bytes, range: range), (try? parser.parse(literal.text, range: range)) != nil {
+                    return measureDocument(literal.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
+                }
                 return (invalid(bytes, range, error, locator: locator, linePerValue: false), [])
             }
         }

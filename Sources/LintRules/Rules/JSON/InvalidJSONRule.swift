@@ -5,7 +5,9 @@
 /// failed parse `JSONSyntaxDiagnosis` names the usual mistakes at the mistake itself (a trailing
 /// comma, a comment, single quotes, unquoted keys, Python literals, a bare word from code where a
 /// value goes, a `{{placeholder}}` outside a string, several values in one file), up to five at
-/// once, each with its container's pointer.
+/// once, each with its container's pointer. A message printed as a Python dict, or written as a
+/// single-quoted Dart map or JavaScript object (`SingleQuotedLiteral`), is one finding, and the
+/// JSON it stands for is linted.
 struct InvalidJSONRule: Rule {
     static let description = RuleDescription(
         id: "invalid-json",
@@ -26,7 +28,11 @@ struct InvalidJSONRule: Rule {
             goes on past mistakes it can step over (up to five findings); anything else is \
             reported as what the parser expected and found. Nesting is limited to 512 levels so \
             hostile input cannot exhaust the stack (the command line always uses 512; programs \
-            linting through the library can set LintConfiguration.maximumDepth). \
+            linting through the library can set LintConfiguration.maximumDepth). A message \
+            pasted from a log as a Python dict (print() writes single quotes and True, False, \
+            None) or from code as a single-quoted Dart map or JavaScript object with quoted keys \
+            gets one finding saying so, and the JSON json.dumps, jsonEncode or JSON.stringify \
+            would send is linted where the text stands, so its real mistakes are found too. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
@@ -47,6 +53,9 @@ struct InvalidJSONRule: Rule {
             Example("{\"message\": {\"topic\": \"a\"}}\n↓{\"message\": {\"topic\": \"b\"}}"),
             Example(#"{"message": {"topic": "news"}↓"#),
             Example(#"{"message": {"topic": ↓'news'}}"#),
+            // A message printed by Python: one finding for the form; the JSON it stands for is
+            // linted too (and is clean here).
+            Example(#"{↓'message': {'topic': 'news', 'data': {'urgent': 'yes'}, 'android': {'ttl': None}}}"#),
             Example("↓"),
         ],
         nonTriggeringExamples: [
