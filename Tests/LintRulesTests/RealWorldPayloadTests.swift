@@ -1465,6 +1465,16 @@ import Testing
                 "apns-live-activity-ios-version /apns/payload/aps/event",
                 "apns-headers-misplaced /apns/payload/headers",
             ]),
+
+        // MARK: Backend code in Java, Kotlin, C#, Ruby, Python, Swift and Scala (audit24)
+
+        // rails/action_push_native lib/action_push_native/service/fcm.rb (payload_from, deep_compact) for the
+        // README's `ApplicationPushNotification.silent.with_data(id: 1).new`: every android.notification
+        // field is nil, compacted away, and the {} that remains still makes a notification message.
+        RealWorldCase(
+            "backend-rails-action-push-native-silent",
+            #"{"message":{"token":"fO7t3fyX-k3sgEk5Mtv6O-:APA91bH","data":{"id":"1"},"android":{"notification":{},"priority":"normal"}}}"#,
+            expected: ["notification-empty /message/android/notification"]),
     ]
 }
 
