@@ -1475,6 +1475,21 @@ import Testing
             "backend-rails-action-push-native-silent",
             #"{"message":{"token":"fO7t3fyX-k3sgEk5Mtv6O-:APA91bH","data":{"id":"1"},"android":{"notification":{},"priority":"normal"}}}"#,
             expected: ["notification-empty /message/android/notification"]),
+
+        // caronc/apprise apprise/plugins/fcm/__init__.py, legacy mode, for the URL fcm://APIKEY/%23alerts: the
+        // notification nested in notification, and "/topics/" written before the "#alerts" that marks a topic.
+        RealWorldCase(
+            "backend-python-apprise-legacy-topic-hash",
+            #"""
+            {"notification": {"notification": {"title": "Backup finished", "body": "Nightly backup of /srv completed in 4m12s", "color": "#3AA337"}}, "to": "/topics/#alerts", "priority": "high"}
+            """#,
+            expected: [
+                "legacy-mapping-hint (root)",
+                "shape-unknown-field /notification/notification",
+                "shape-detected /to",
+                "legacy-topic-in-to /to",
+                "legacy-top-level-keys /priority",
+            ]),
     ]
 }
 
