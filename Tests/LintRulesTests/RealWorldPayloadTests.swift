@@ -893,7 +893,8 @@ import Testing
             ]),
 
         // https://github.com/firebase/firebase-admin-node/blob/master/test/unit/messaging/messaging.spec.ts
-        // validMessages "APNS critical sound" (expectedReq): a sound and no apns headers.
+        // validMessages "APNS critical sound" (expectedReq): a sound and no apns headers. The SDK test sends the
+        // sound alone, so iOS plays it and shows nothing (apns-sound-only).
         RealWorldCase(
             "admin-node-critical-sound",
             #"""
@@ -917,6 +918,7 @@ import Testing
             expected: [
                 "apns-sound-file-name /message/apns/payload/aps/sound/name",
                 "apns-critical-entitlement /message/apns/payload/aps/sound/critical",
+                "apns-sound-only /message/apns/payload/aps/sound",
             ]),
 
         // MARK: Notify Kit
@@ -1465,6 +1467,96 @@ import Testing
                 "apns-live-activity-ios-version /apns/payload/aps/event",
                 "apns-headers-misplaced /apns/payload/headers",
             ]),
+
+        // MARK: Backend code in Java, Kotlin, C#, Ruby, Python, Swift and Scala (audit24)
+
+        // rails/action_push_native lib/action_push_native/service/fcm.rb (payload_from, deep_compact) for the
+        // README's `ApplicationPushNotification.silent.with_data(id: 1).new`: every android.notification
+        // field is nil, compacted away, and the {} that remains still makes a notification message.
+        RealWorldCase(
+            "backend-rails-action-push-native-silent",
+            #"{"message":{"token":"fO7t3fyX-k3sgEk5Mtv6O-:APA91bH","data":{"id":"1"},"android":{"notification":{},"priority":"normal"}}}"#,
+            expected: ["notification-empty /message/android/notification"]),
+
+        // caronc/apprise apprise/plugins/fcm/__init__.py, legacy mode, for the URL fcm://APIKEY/%23alerts: the
+        // notification nested in notification, and "/topics/" written before the "#alerts" that marks a topic.
+        RealWorldCase(
+            "backend-python-apprise-legacy-topic-hash",
+            #"""
+            {"notification": {"notification": {"title": "Backup finished", "body": "Nightly backup of /srv completed in 4m12s", "color": "#3AA337"}}, "to": "/topics/#alerts", "priority": "high"}
+            """#,
+            expected: [
+                "legacy-mapping-hint (root)",
+                "shape-unknown-field /notification/notification",
+                "shape-detected /to",
+                "legacy-topic-in-to /to",
+                "legacy-top-level-keys /priority",
+            ]),
+
+        // MihaelIsaev/FCM (Vapor) Sources/FCM/FCMMessage.swift: FCMMessage(token:notification: nil, data:) gets
+        // FCMApnsConfig.default, aps {"sound": "default"}, and a UUID name: a data message that only plays a sound.
+        RealWorldCase(
+            "backend-swift-vapor-fcm-data-message",
+            #"{"message":{"name":"9B1DEB4D-3B7D-4BAD-9BDD-2B0D7B3DCB6D","data":{"type":"sync","conversationId":"8812"},"apns":{"headers":{},"payload":{"aps":{"sound":"default"}}},"token":"fO7t3fyX-k3sgEk5Mtv6O-:APA91bH"}}"#,
+            expected: [
+                "shape-output-only-name /message/name",
+                "apns-sound-only /message/apns/payload/aps/sound",
+            ]),
+
+        // lightningkite/lightning-server server-firebase/.../FcmNotificationClient.kt (firebase-admin-java), a
+        // data message (notification, ios and android null): setSound("default") when ios is null; empty webpush.
+        RealWorldCase(
+            "backend-kotlin-lightning-server-data-message",
+            #"{"message":{"token":"fO7t3fyX-k3sgEk5Mtv6O-:APA91bH","data":{"type":"sync","collection":"orders"},"apns":{"payload":{"aps":{"sound":"default"}}},"webpush":{}}}"#,
+            expected: ["apns-sound-only /message/apns/payload/aps/sound"]),
+
+        // The same client with a notification and timeToLive = 1.days: apns-expiration is Duration.toString()
+        // ("1d"), AndroidConfig.setTtl(inWholeSeconds) hands seconds to a milliseconds setter, click_action is
+        // the link URL.
+        RealWorldCase(
+            "backend-kotlin-lightning-server-notification",
+            #"""
+            {"message": {"token": "fO7t3fyX-k3sgEk5Mtv6O-:APA91bH", "data": {"link": "https://app.example.com/orders/42"},
+              "notification": {"title": "Order shipped", "body": "Your order #42 is on its way"},
+              "android": {"priority": "high", "ttl": "86.400000000s", "notification": {"channel_id": "general", "click_action": "https://app.example.com/orders/42"}},
+              "webpush": {"notification": {"title": "Order shipped", "body": "Your order #42 is on its way"}, "fcm_options": {"link": "https://app.example.com/orders/42"}},
+              "apns": {"headers": {"apns-expiration": "1d"}, "payload": {"aps": {"sound": "default"}}, "fcm_options": {}}}}
+            """#,
+            expected: [
+                "android-notification-data-hidden /message/data",
+                "android-ttl-units-suspect /message/android/ttl",
+                "android-notification-click-action-url /message/android/notification/click_action",
+                "apns-expiration-format /message/apns/headers/apns-expiration",
+            ]),
+
+        // JuneYoungDo/EmotionTalk-Server-1 FcmMessageDto (Lombok + Jackson) at 7bc4234 "Hot Fix FCM APNs": the aps
+        // field is named mutable_content; two more "HotFix FCM APNs" commits followed.
+        RealWorldCase(
+            "backend-java-jackson-dto-mutable_content",
+            #"{"validate_only":false,"message":{"notification":{"body":"Hi"},"data":{"sender":"a","img":"https://example.com/1.png"},"token":"fO7t3fyX-k3sgEk5Mtv6O-:APA91bH","apns":{"payload":{"aps":{"mutable_content":1}}}}}"#,
+            expected: ["apns-aps-key-spelling /message/apns/payload/aps/mutable_content"]),
+
+        // KNUTICE/KNUTICE-SERVER-V2 MessageFactory + ApnsSilentPushFactory (firebase-admin-java): the "silent"
+        // push keeps the Notification block beside apns-push-type background.
+        RealWorldCase(
+            "backend-java-knutice-silent-with-notification",
+            #"""
+            {"message": {"token": "fO7t3fyX-k3sgEk5Mtv6O-:APA91bH", "notification": {"title": "notice", "body": "new post"},
+              "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"},
+                "payload": {"event": "token_update", "aps": {"content-available": 1, "mutable-content": 1}}}}}
+            """#,
+            expected: [
+                "apns-priority-5-alert /message/apns/headers/apns-priority",
+                "apns-push-type-background-with-alert /message/apns/headers/apns-push-type",
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+            ]),
+
+        // lichess-org/lila modules/push FirebasePush.scala (DataOnly): a badge update with data, apns-priority 10,
+        // no content-available: a deliberate badge-only push, not a sound-only one.
+        RealWorldCase(
+            "backend-scala-lichess-badge-data",
+            #"{"message":{"token":"fO7t3fyX-k3sgEk5Mtv6O-:APA91bH","data":{"lichess.type":"gameMove","lichess.iosBadge":"3"},"android":{"priority":"high"},"apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"badge":3}}}}}"#,
+            expected: []),
     ]
 }
 

@@ -80,6 +80,7 @@ public enum RuleRegistry {
         APNsRelevanceScoreRangeRule(),
         APNsSoundFileNameRule(),
         APNsSoundInvalidRule(),
+        APNsSoundOnlyRule(),
         APNsStringKeysRule(),
         APNsTopicHeaderRule(),
         APNsVoIPLimitRule(),

@@ -2,7 +2,8 @@ import SizeModel
 
 /// A topic is addressed with `topic`, not with `to: "/topics/…"`.
 ///
-/// Lint: a `to` whose value starts with `/topics/`.
+/// Lint: a `to` whose value starts with `/topics/`; the text also says when the name after the
+/// prefix is no topic name (`RoutingTopic`), so the fix does not carry it into `topic`.
 struct LegacyTopicInToRule: Rule {
     static let description = RuleDescription(
         id: "legacy-topic-in-to",
@@ -13,16 +14,25 @@ struct LegacyTopicInToRule: Rule {
         rationale: """
             The legacy HTTP API addressed a topic as "to": "/topics/news". HTTP v1 has a topic \
             field that takes the bare name ("topic": "news"; the reference says the /topics/ \
-            prefix should not be given), and no to field at all. \
+            prefix should not be given), and no to field at all. Both APIs take topic names of \
+            [a-zA-Z0-9-_.~%] only: a name outside it (Apprise's legacy mode writes "/topics/" \
+            before the "#alerts" its URLs use to mark a topic, "/topics/#alerts") named no topic \
+            in the legacy API either, and moved into "topic" as it is, FCM and the firebase-admin \
+            SDKs reject it as malformed, so the finding names the character and the fix says to \
+            rename the topic instead of copying it. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message",
+            "https://firebase.google.com/docs/cloud-messaging/send-topic-messages (topic names [a-zA-Z0-9-_.~%]+)",
+            "caronc/apprise apprise/plugins/fcm/__init__.py (legacy mode: payload[\"to\"] = f\"/topics/{recipient}\", recipient keeping its #)",
         ],
         triggeringExamples: [
             Example(#"{"to": ↓"/topics/news", "notification": {"title": "Hi"}}"#),
             Example(#"{"message": {"to": ↓"/topics/weather", "data": {"k": "v"}}}"#),
+            // Apprise's legacy mode keeps the # that marks a topic in its URLs.
+            Example(#"{"notification": {"title": "Backup finished"}, "to": ↓"/topics/#alerts", "priority": "high"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
@@ -34,8 +44,14 @@ struct LegacyTopicInToRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let to = message.legacyTo, to.stringHasPrefix("/topics/") else { return }
         let topic = String((to.stringValue ?? "").dropFirst("/topics/".count))
-        findings.report(
-            "\"to\": \"/topics/\(topic)\" is the legacy way to address a topic; HTTP v1 uses \"topic\" without the prefix",
-            at: to, fix: "write \"topic\": \"\(topic)\" instead of \"to\"")
+        let text = "\"to\": \"/topics/\(topic)\" is the legacy way to address a topic; HTTP v1 uses \"topic\" without the prefix"
+        // A name no topic can have is rejected as "topic" too: say so rather than copy it there.
+        if !topic.isEmpty, case .malformed(let why) = RoutingTopic(topic) {
+            findings.report(
+                text + ", and \"\(topic)\" is no topic name: it \(why)", at: to,
+                fix: "write \"topic\" with a name of letters, digits and - _ . ~ % only (the subscribed topic's name) instead of \"to\"")
+            return
+        }
+        findings.report(text, at: to, fix: "write \"topic\": \"\(topic)\" instead of \"to\"")
     }
 }

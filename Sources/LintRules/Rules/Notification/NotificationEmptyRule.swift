@@ -26,7 +26,13 @@ struct NotificationEmptyRule: Rule {
             Android (the SDK displays a message whose gcm.n.e flag FCM set), so the device posts \
             a notification showing only the app name, and the data reaches the app only when \
             the user taps it (a sender who meant a data message with a channel got "an empty \
-            notification", zo0r/react-native-push-notification#1780). \
+            notification", zo0r/react-native-push-notification#1780). An empty android.notification \
+            ({}) is no exception: in protobuf's JSON mapping an object for a message field sets \
+            that field, empty or not, as an empty notification block does for the common \
+            notification (gorush#169: a legacy "notification": {} still arrived as a notification \
+            and did not wake the app). Server libraries that drop null fields leave it behind: \
+            Rails Action Push Native compacts a silent notification's nil title, body, count and \
+            sound out of android.notification and sends the {} that remains. \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
@@ -35,12 +41,17 @@ struct NotificationEmptyRule: Rule {
             "firebase-android-sdk firebase-messaging/src/main/java/com/google/firebase/messaging/CommonNotificationBuilder.java (createNotificationInfo: setContentTitle and setContentText only when !TextUtils.isEmpty)",
             "firebase-android-sdk firebase-messaging/src/main/java/com/google/firebase/messaging/NotificationParams.java (isNotification: the gcm.n.e flag)",
             "https://github.com/zo0r/react-native-push-notification/issues/1780 (android.notification with only channel_id: an empty notification, handler not called)",
+            "https://protobuf.dev/programming-guides/json/ (a JSON object for a message field sets the field)",
+            "https://github.com/appleboy/gorush/issues/169 (an empty notification object still delivered as a notification)",
+            "rails/action_push_native lib/action_push_native/service/fcm.rb (payload_from, deep_compact: a silent notification sends android.notification {})",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", ↓"notification": {"image": "https://cdn.example.com/a.png"}}}"#),
             Example(#"{"message": {"topic": "news", ↓"notification": {}, "data": {"a": "1"}}}"#),
             Example(#"{"message": {"topic": "news", ↓"notification": {"title": "", "body": ""}}}"#),
             Example(#"{"message": {"token": "t", "android": {↓"notification": {"channel_id": "myapp-main"}}, "data": {"foo": "bar"}}}"#),
+            // Rails Action Push Native's silent notification: nil fields compacted away, {} left.
+            Example(#"{"message": {"token": "t", "data": {"id": "1"}, "android": {↓"notification": {}, "priority": "normal"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
@@ -72,12 +83,19 @@ struct NotificationEmptyRule: Rule {
     /// The members of `android.notification` that give the Android notification its text.
     private static let androidTextNames = ["title", "body", "title_loc_key", "titleLocKey", "body_loc_key", "bodyLocKey"]
 
-    /// Without a notification block, an `android.notification` that has members (a channel, an
-    /// icon) but no text still makes Android post a notification: one showing only the app name.
+    /// Without a notification block, an `android.notification` with no text (a channel, an icon,
+    /// or nothing at all) still makes Android post a notification: one showing only the app name.
     private func reportTextlessAndroidNotification(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let android = message.androidNotification, android.isObject, android.count > 0,
+        guard let android = message.androidNotification, android.isObject,
             !Self.hasText(android, Self.androidTextNames)
         else { return }
+        if android.count == 0 {
+            findings.report(
+                "android.notification is an empty object and the message has no notification block: it still makes this a notification message, so Android posts a notification showing only the app name and hands the data to the app only when the user taps it",
+                at: android, anchor: .key,
+                fix: "remove the empty android.notification to send a data message (or give it a title and body)")
+            return
+        }
         findings.report(
             "android.notification has neither title nor body and the message has no notification block: Android still posts a notification, showing only the app name, and hands the data to the app only when the user taps it",
             at: android, anchor: .key,

@@ -1,0 +1,76 @@
+import SizeModel
+
+/// A push whose only user-visible part on iOS is `aps.sound`.
+///
+/// Lint: `aps.sound` is a non-empty name (or a critical-sound dictionary), and iOS gets no alert
+/// (`aps.alert` or a common notification title or body), no badge, no `content-available` and no
+/// `mutable-content`; not on Live Activity or special push types, nor on device captures.
+/// Reported at the sound.
+struct APNsSoundOnlyRule: Rule {
+    static let description = RuleDescription(
+        id: "apns-sound-only",
+        area: .apns,
+        needs: [.apsSound],
+        defaultSeverity: .warning,
+        clauses: [.degraded],
+        summary: "the only thing iOS gets is a sound: it plays it and shows nothing",
+        rationale: """
+            Apple: alert, badge and sound are the three ways a remote notification interacts \
+            with the user, each on its own; a payload whose aps has only a sound is a \
+            user-visible push that plays the sound and displays no alert, so there is nothing \
+            to read or tap. Without content-available the app is not woken either: the data \
+            beside aps reaches it only while it is in the foreground. Such pushes come from \
+            server libraries that add a default sound to every APNs payload, data messages \
+            included: Vapor's MihaelIsaev/FCM gives every FCMMessage the default apns config \
+            (aps {"sound": "default"}) unless one is passed, and lightning-server's FCM client \
+            sets sound "default" whenever the message has no iOS options. The sender meant \
+            either an alert whose text is missing or a data message that should not make a \
+            sound. A sound beside content-available is a background push that also plays a \
+            sound (apns-content-available-with-alert), and a sound beside mutable-content is \
+            apns-mutable-content-without-alert's. An empty sound plays nothing and is not \
+            reported here. \
+            Severity: warning, because the push is delivered but not as meant: a sound with \
+            nothing shown, and data the app does not get in the background (W1).
+            """,
+        sources: [
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
+            "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
+            "MihaelIsaev/FCM Sources/FCM/FCMMessage.swift (init(token:notification:data:) sets apns: FCMApnsConfig.default) and FCMApnsConfig/FCMApnsPayload.swift (aps FCMApnsApsObject.default: sound \"default\")",
+            "lightningkite/lightning-server server-firebase/.../FcmNotificationClient.kt (Aps.builder: setSound(\"default\") when ios is null)",
+        ],
+        triggeringExamples: [
+            // MihaelIsaev/FCM: a data message gets the library's default aps.
+            Example(#"{"message": {"token": "t", "data": {"type": "sync"}, "apns": {"headers": {}, "payload": {"aps": {"sound": ↓"default"}}}}}"#),
+            Example(#"{"aps": {"sound": ↓"chime.caf"}, "orderId": "7"}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"sound": "default"}}}}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "default"}}}}}"#),
+            Example(#"{"message": {"token": "t", "data": {"n": "3"}, "apns": {"payload": {"aps": {"badge": 3, "sound": "default"}}}}}"#),
+            Example(#"{"message": {"token": "t", "data": {"a": "1"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1, "sound": ""}}}}}"#),
+            Example(#"{"message": {"token": "t", "data": {"type": "sync"}, "apns": {"payload": {"aps": {"sound": ""}}}}}"#),
+        ])
+
+    init() {}
+
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard message.shape != .deviceCapture, let sound = message.apsSound, Self.plays(sound),
+            !message.iosShowsAlert, message.apsBadge == nil, message.contentAvailable == nil,
+            message.contentAvailableIntent == nil, !message.hasMutableContent,
+            message.apsMutableContent == nil, !message.isSpecialAPNsPush
+        else { return }
+        var text = "aps has only a sound: iOS plays it and shows no alert"
+        if message.carriesAppContentForIOS {
+            text += ", and without content-available the app does not get the data beside it in the background"
+        }
+        findings.report(
+            text, at: sound,
+            fix: "add the alert (a notification title and body) if this push should be seen; for a data message, drop the sound and send \"content-available\": 1 with apns-push-type background and apns-priority 5")
+    }
+
+    /// True when `sound` names something to play: a non-empty string or a critical-sound object.
+    private static func plays(_ sound: JSONValue) -> Bool {
+        if sound.isString { return !sound.stringEquals("") }
+        return sound.isObject
+    }
+}
