@@ -1465,6 +1465,23 @@ import Testing
                 "apns-live-activity-ios-version /apns/payload/aps/event",
                 "apns-headers-misplaced /apns/payload/headers",
             ]),
+
+        // MARK: iOS and web push (audit25)
+
+        // https://github.com/Pushwoosh/pushwoosh-ios-sdk/issues/50, verbatim: the raw APNs root
+        // parameters of a rich notification whose image did not show; the maintainer pointed at
+        // the guide's step allowing non-secure attachment URLs, after which it showed. The
+        // attachment beside aps is what the Notification Service Extension downloads, so ATS blocks
+        // it as it does under apns.payload. (As written, aps has nothing to show either.)
+        RealWorldCase(
+            "pushwoosh-50-http-attachment-raw-apns",
+            #"{"aps":{"mutable-content":1},"attachment":"http:\/\/iphoneislam.com\/wp-content\/uploads\/2016\/10\/Zamen_iOS10_1-590x332.jpg"}"#,
+            expected: [
+                "apns-data-only-no-content-available /aps",
+                "shape-detected /aps",
+                "apns-mutable-content-without-alert /aps/mutable-content",
+                "media-url-not-https /attachment",
+            ]),
     ]
 }
 
