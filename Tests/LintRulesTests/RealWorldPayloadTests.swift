@@ -1482,6 +1482,21 @@ import Testing
                 "apns-mutable-content-without-alert /aps/mutable-content",
                 "media-url-not-https /attachment",
             ]),
+        // https://github.com/Ram2299007/enclosure_ios_2025/blob/c56d59fdd4e876bce6be17e8e36ab0e6ff74f266/backend_example/send_notification_ios_DATA_ONLY.php
+        // (trimmed: 41 of the 43 data keys left out), as its json_encode sends it: a sound and a
+        // badge but no alert, with the title and body in data "iOS app reads this and shows custom
+        // notification". iOS shows no text; the app draws it only if iOS wakes it for
+        // content-available (never after a force-quit), and no extension runs without an alert.
+        RealWorldCase(
+            "enclosure-sound-badge-content-available",
+            #"""
+            {"message":{"token":"dGkP0x7YQk2uVb3nR5sLmA:APA91bG8sD2kL4mN6pQ8rS0tU2vW4xY6zA8bC0dE2fG4hI6jK8lM0nO2pQ4rS6tU8vW0xY2zA4bC6dE8fG0hI2jK4lM6nO8pQ0rS2tU4vW6xY8zA0bC2dE4fG6hI8j","data":{"bodyKey":"chatting","title":"Enclosure","body":"Hello there"},"apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"sound":"default","badge":1,"content-available":1}}}}}
+            """#,
+            expected: [
+                "android-data-only-normal-priority /message/data",
+                "apns-background-throttled /message/apns/payload/aps/content-available",
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+            ]),
     ]
 }
 
