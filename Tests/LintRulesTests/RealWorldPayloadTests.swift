@@ -1497,6 +1497,21 @@ import Testing
                 "apns-background-throttled /message/apns/payload/aps/content-available",
                 "apns-content-available-with-alert /message/apns/payload/aps/content-available",
             ]),
+        // A reminder script's send_push (Python, as json.dumps sends it; public code found through
+        // the code index, find_string id 55677769382, which does not name the repository):
+        // "Data-only payload so the service worker builds the notification", with the web's
+        // Urgency and no android block. A web push: android-data-only-normal-priority is advice
+        // (info) for an Android app reached too, not a Doze warning. The relative link is
+        // webpush-link-https's (W2).
+        RealWorldCase(
+            "pwa-reminder-data-only-web-push",
+            #"""
+            {"message": {"token": "fKq3x1Z9QeC2rV8mN0pLwE:APA91bHdW7sT2kYvX4uJ9gQ1rZ6oP3mL8nB5cV0xA2sD7fG4hJ1kL9qW3eR6tY8uI0oP2aS5dF7gH9jK1lZ3xC5vB7nM9qW1eR3tY5uI7oP9aS2dF4gH6jK8lZ0xC", "data": {"title": "\u26bd World Cup Predictor", "body": "Time to set your predictions for today!", "url": "/"}, "webpush": {"headers": {"Urgency": "high"}, "fcm_options": {"link": "/"}}}}
+            """#,
+            expected: [
+                "android-data-only-normal-priority /message/data",
+                "webpush-link-https /message/webpush/fcm_options/link",
+            ]),
     ]
 }
 
