@@ -222,6 +222,15 @@ import Testing
         #expect(findings(json, "apns-headers-misplaced").count == 2)
     }
 
+    /// content-available beside a sound and badge but no alert says what iOS does: no text, a sound
+    /// and a badge (Ram2299007/enclosure_ios_2025 send_notification_ios_DATA_ONLY.php, trimmed).
+    @Test func contentAvailableWithSoundOnlySaysNoTextIsShown() {
+        let soundOnly = #"{"message":{"topic":"t","data":{"bodyKey":"chatting"},"apns":{"payload":{"aps":{"sound":"default","badge":1,"content-available":1}}}}}"#
+        let alert = #"{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hi","content-available":1}}}}}"#
+        #expect(findings(soundOnly, "apns-content-available-with-alert").first?.message.hasPrefix("content-available with a sound or badge but no alert: iOS plays the sound or sets the badge") == true)
+        #expect(findings(alert, "apns-content-available-with-alert").first?.message.hasPrefix("content-available with an alert, badge or sound: iOS shows the notification") == true)
+    }
+
     /// An aps key written as an APNs header is moved to aps, whatever its value: a string would be
     /// a header APNs ignores. growthlabsinc/Growth-Training FIREBASE_LIVE_ACTIVITY_PUSH_FLOW.md
     /// (commit 4523e53a, trimmed) sends 'apns-relevance-score': 100 with its Live Activity update.
