@@ -221,4 +221,29 @@ import Testing
         let json = #"{"message":{"topic":"t","apns":{"payload":{"APNS-Priority":"10","aps":{"alert":"Hi"},"Apns\u002dtopic":"x"}}}}"#
         #expect(findings(json, "apns-headers-misplaced").count == 2)
     }
+
+    /// content-available beside a sound and badge but no alert says what iOS does: no text, a sound
+    /// and a badge (Ram2299007/enclosure_ios_2025 send_notification_ios_DATA_ONLY.php, trimmed).
+    @Test func contentAvailableWithSoundOnlySaysNoTextIsShown() {
+        let soundOnly = #"{"message":{"topic":"t","data":{"bodyKey":"chatting"},"apns":{"payload":{"aps":{"sound":"default","badge":1,"content-available":1}}}}}"#
+        let alert = #"{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hi","content-available":1}}}}}"#
+        #expect(findings(soundOnly, "apns-content-available-with-alert").first?.message.hasPrefix("content-available with a sound or badge but no alert: iOS plays the sound or sets the badge") == true)
+        #expect(findings(alert, "apns-content-available-with-alert").first?.message.hasPrefix("content-available with an alert, badge or sound: iOS shows the notification") == true)
+    }
+
+    /// An aps key written as an APNs header is moved to aps, whatever its value: a string would be
+    /// a header APNs ignores. growthlabsinc/Growth-Training FIREBASE_LIVE_ACTIVITY_PUSH_FLOW.md
+    /// (commit 4523e53a, trimmed) sends 'apns-relevance-score': 100 with its Live Activity update.
+    @Test func apsKeysWrittenAsHeadersAreMovedToAps() {
+        let growth = #"{"token":"t","apns":{"live_activity_token":"LA","headers":{"apns-push-type":"liveactivity","apns-priority":"10","apns-relevance-score":100},"payload":{"aps":{"timestamp":1705314600,"event":"update","content-state":{"methodName":"Training Session"}}}}}"#
+        let nonString = findings(growth, "apns-headers-non-string")
+        #expect(nonString.count == 1)
+        #expect(nonString.first?.fix == "move it to apns.payload.aps.relevance-score: relevance-score is a key of aps, not an APNs header")
+        let asString = #"{"message":{"topic":"t","apns":{"headers":{"APNS-Interruption-Level":"time-sensitive","apns-priorty":"10"},"payload":{"aps":{"alert":"Hi"}}}}}"#
+        let unknown = findings(asString, "apns-header-unknown")
+        #expect(unknown.map(\.fix) == ["move it to apns.payload.aps.interruption-level", "rename it to \"apns-priority\""])
+        // A header that is no aps key keeps the generic texts.
+        let priority = #"{"message":{"topic":"t","apns":{"headers":{"apns-priority":10}}}}"#
+        #expect(findings(priority, "apns-headers-non-string").first?.fix == "write it as a string: \"10\"")
+    }
 }

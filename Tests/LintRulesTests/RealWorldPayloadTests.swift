@@ -1557,6 +1557,53 @@ import Testing
             "backend-scala-lichess-badge-data",
             #"{"message":{"token":"fO7t3fyX-k3sgEk5Mtv6O-:APA91bH","data":{"lichess.type":"gameMove","lichess.iosBadge":"3"},"android":{"priority":"high"},"apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"badge":3}}}}}"#,
             expected: []),
+
+        // MARK: iOS and web push (audit25)
+
+        // https://github.com/Pushwoosh/pushwoosh-ios-sdk/issues/50, verbatim: the raw APNs root
+        // parameters of a rich notification whose image did not show; the maintainer pointed at
+        // the guide's step allowing non-secure attachment URLs, after which it showed. The
+        // attachment beside aps is what the Notification Service Extension downloads, so ATS blocks
+        // it as it does under apns.payload. As written, aps has nothing to show either: an alert was
+        // meant (mutable-content), which apns-mutable-content-without-alert reports, not data.
+        RealWorldCase(
+            "pushwoosh-50-http-attachment-raw-apns",
+            #"{"aps":{"mutable-content":1},"attachment":"http:\/\/iphoneislam.com\/wp-content\/uploads\/2016\/10\/Zamen_iOS10_1-590x332.jpg"}"#,
+            expected: [
+                "shape-detected /aps",
+                "apns-mutable-content-without-alert /aps/mutable-content",
+                "media-url-not-https /attachment",
+            ]),
+        // https://github.com/Ram2299007/enclosure_ios_2025/blob/c56d59fdd4e876bce6be17e8e36ab0e6ff74f266/backend_example/send_notification_ios_DATA_ONLY.php
+        // (trimmed: 41 of the 43 data keys left out), as its json_encode sends it: a sound and a
+        // badge but no alert, with the title and body in data "iOS app reads this and shows custom
+        // notification". iOS shows no text; the app draws it only if iOS wakes it for
+        // content-available (never after a force-quit), and no extension runs without an alert.
+        RealWorldCase(
+            "enclosure-sound-badge-content-available",
+            #"""
+            {"message":{"token":"dGkP0x7YQk2uVb3nR5sLmA:APA91bG8sD2kL4mN6pQ8rS0tU2vW4xY6zA8bC0dE2fG4hI6jK8lM0nO2pQ4rS6tU8vW0xY2zA4bC6dE8fG0hI2jK4lM6nO8pQ0rS2tU4vW6xY8zA0bC2dE4fG6hI8j","data":{"bodyKey":"chatting","title":"Enclosure","body":"Hello there"},"apns":{"headers":{"apns-priority":"10"},"payload":{"aps":{"sound":"default","badge":1,"content-available":1}}}}}
+            """#,
+            expected: [
+                "android-data-only-normal-priority /message/data",
+                "apns-background-throttled /message/apns/payload/aps/content-available",
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+            ]),
+        // A reminder script's send_push (Python, as json.dumps sends it; public code found through
+        // the code index, find_string id 55677769382, which does not name the repository):
+        // "Data-only payload so the service worker builds the notification", with the web's
+        // Urgency and no android block. A web push: android-data-only-normal-priority is advice
+        // (info) for an Android app reached too, not a Doze warning. The relative link is
+        // webpush-link-https's (W2).
+        RealWorldCase(
+            "pwa-reminder-data-only-web-push",
+            #"""
+            {"message": {"token": "fKq3x1Z9QeC2rV8mN0pLwE:APA91bHdW7sT2kYvX4uJ9gQ1rZ6oP3mL8nB5cV0xA2sD7fG4hJ1kL9qW3eR6tY8uI0oP2aS5dF7gH9jK1lZ3xC5vB7nM9qW1eR3tY5uI7oP9aS2dF4gH6jK8lZ0xC", "data": {"title": "\u26bd World Cup Predictor", "body": "Time to set your predictions for today!", "url": "/"}, "webpush": {"headers": {"Urgency": "high"}, "fcm_options": {"link": "/"}}}}
+            """#,
+            expected: [
+                "android-data-only-normal-priority /message/data",
+                "webpush-link-https /message/webpush/fcm_options/link",
+            ]),
     ]
 }
 

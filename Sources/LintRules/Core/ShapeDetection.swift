@@ -37,10 +37,9 @@ public struct ShapeDetection: Sendable {
     }
 
     /// True when rules of `area` apply to this shape: every rule but the capture rules for FCM
-    /// messages; for a legacy body
-    /// the JSON, shape, legacy, data and size rules; for a raw APNs payload the JSON, shape, APNs
-    /// and size rules; for an iOS capture the JSON, shape and APNs rules (on its `userInfo`); for
-    /// an Android capture the JSON and shape rules; for both, the capture rules, which read what
+    /// messages; for a legacy body the JSON, shape, legacy, data and size rules; for a raw APNs
+    /// payload the JSON, shape, APNs, notification (its media URLs) and size rules; for an iOS
+    /// capture the JSON, shape and APNs rules (on its `userInfo`); for an Android capture the JSON and shape rules; for both, the capture rules, which read what
     /// the device got. No rule about what FCM accepts runs on a capture. On a request to another
     /// push service only the JSON and shape rules run, and of the shape rules only
     /// The FCM shape the message is linted as, or nil for a request to another push service
@@ -56,7 +55,9 @@ public struct ShapeDetection: Sendable {
         case .legacy:
             return [.json, .shape, .legacy, .data, .size].contains(area)
         case .apnsPayload:
-            return [.json, .shape, .apns, .size].contains(area)
+            // The notification area for its media URLs: the custom keys beside `aps` are what
+            // the app's Notification Service Extension downloads (`media-url-not-https`).
+            return [.json, .shape, .apns, .notification, .size].contains(area)
         case .deviceCapture:
             let hasUserInfo = capture.map { $0.userInfo != nil } ?? (capturePlatform == .iOS)
             return hasUserInfo ? [.json, .shape, .capture, .apns].contains(area) : [.json, .shape, .capture].contains(area)

@@ -78,6 +78,18 @@ enum SchemaMessages {
         header.rule.valueFix(field: header.name) ?? formatFix(header.format, text: text)
     }
 
+    /// The `aps` key an unknown APNs header stands for (`apns-relevance-score` or
+    /// `relevance-score` is `aps.relevance-score`), or nil: no APNs header takes an `aps` key's
+    /// name, so such a header is that key written in the wrong place.
+    static func apsKey(writtenAsHeader name: String) -> String? {
+        var key = name.lowercased()
+        if key.hasPrefix("apns-") { key.removeFirst(5) }
+        return apsKeyNames.contains(key) ? key : nil
+    }
+
+    /// The names of the `aps` keys Apple defines (`FCMSchema.apsFields`).
+    private static let apsKeyNames = Set(FCMSchema.apsFields.map(\.name))
+
     // MARK: - Conversions
 
     static func seconds(fromMilliseconds millis: Double) -> String {

@@ -577,7 +577,13 @@ struct SchemaValidator {
             guard found.valueKind == .string else {
                 let member = document.member(atKey: found.keyIndex)
                 let raw = Self.raw(member.value)
-                let fix = member.value.kind == .number || member.value.kind.isBoolean ? "write it as a string: \"\(raw)\"" : "give the header a string value"
+                var fix = member.value.kind == .number || member.value.kind.isBoolean ? "write it as a string: \"\(raw)\"" : "give the header a string value"
+                // An aps key written as a header is no header at all: a string would not help.
+                if knownIndex == nil, spec === FCMSchema.apnsHeaders, let name = member.key.stringValue,
+                    let apsKey = SchemaMessages.apsKey(writtenAsHeader: name)
+                {
+                    fix = "move it to apns.payload.aps.\(apsKey): \(apsKey) is a key of aps, not an APNs header"
+                }
                 add(
                     spec.nonStringRule, member.value, .value,
                     "\(spec.displayPath).\(member.key.stringValue ?? "") is \(member.value.kind); header values must be strings", fix: fix)
@@ -599,6 +605,13 @@ struct SchemaValidator {
             } else if let unknownRule = spec.unknownRule {
                 let member = document.member(atKey: found.keyIndex)
                 let name = member.key.stringValue ?? ""
+                if spec === FCMSchema.apnsHeaders, let apsKey = SchemaMessages.apsKey(writtenAsHeader: name) {
+                    add(
+                        unknownRule, member.value, .key,
+                        "\(spec.displayPath) has a header \"\(name)\", but \(apsKey) is a key of aps, not an APNs header; as a header it has no effect",
+                        fix: "move it to apns.payload.aps.\(apsKey)")
+                    return
+                }
                 let suggestion = KeyMatcher.suggestion(for: name, among: spec.headers.map(\.name))
                 var message = "\(spec.displayPath) has a header \"\(name)\" that APNs does not define; it has no effect"
                 if let suggestion { message += " (did you mean \"\(suggestion)\"?)" }

@@ -2,9 +2,10 @@ import SizeModel
 
 /// A notification the user must see should not ride on a background push, which iOS throttles.
 ///
-/// Lint: `aps.content-available` with no alert, badge or sound, when the message carries a
-/// notification for the app to draw (`notifee_options`, or `title` and `body` data keys). A plain
-/// background push (a sync) is not reported: throttling is what it signs up for.
+/// Lint: `aps.content-available` with no alert, badge or sound, or with only a sound or badge and
+/// no alert, when the message carries a notification for the app to draw (`notifee_options`, or
+/// `title` and `body` data keys). A plain background push (a sync) is not reported: throttling is
+/// what it signs up for. A push with an alert shows its text whatever the app does.
 struct APNsBackgroundThrottledRule: Rule {
     static let description = RuleDescription(
         id: "apns-background-throttled",
@@ -12,7 +13,7 @@ struct APNsBackgroundThrottledRule: Rule {
         needs: [.apsContentAvailable],
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant],
-        summary: "a notification for the app to draw rides on a background push that iOS throttles (error for a notifee_options blob)",
+        summary: "a notification for the app to draw rides on a background push, or a sound or badge without an alert, that iOS throttles (error for a notifee_options blob)",
         rationale: """
             Apple: background notifications are low priority; the system does not guarantee \
             their delivery, may delay them, and throttles them (Apple advises no more than two \
@@ -21,7 +22,15 @@ struct APNsBackgroundThrottledRule: Rule {
             real devices. That is fine for syncing, so a plain background push is not reported; \
             it is unfit for a notification the user must see, so when the data carries one for \
             the app to draw (notifee_options, or title and body keys) the rule warns: send an \
-            alert and let a Notification Service Extension render it. A notifee_options blob on \
+            alert and let a Notification Service Extension render it. A push that only plays a \
+            sound or sets the badge (aps.sound or aps.badge, no alert) is no better: iOS plays the \
+            sound and sets the badge but shows no text, and the app draws the title and body only \
+            if iOS wakes it for the content-available flag, which it does not after the user \
+            force-quits the app (Apple, application(_:didReceiveRemoteNotification:\
+            fetchCompletionHandler:)) and otherwise only as the background budget allows; nor \
+            does a Notification Service Extension run for it, having no alert to modify \
+            (enclosure_ios_2025's data-only iOS sender writes {"sound", "badge", \
+            "content-available"} with title and body in data). A notifee_options blob on \
             a background push is never drawn while the app is in the background or killed: the \
             Notify Kit guide says handleFcmMessage is a no-op on iOS in those states, because it \
             expects the Notification Service Extension to have drawn the notification, and the \
@@ -33,34 +42,47 @@ struct APNsBackgroundThrottledRule: Rule {
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
+            "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:) (\"the system does not automatically launch your app if the user has force-quit it\")",
+            "https://github.com/Ram2299007/enclosure_ios_2025 backend_example/send_notification_ios_DATA_ONLY.php and CRITICAL_FIX_COMMUNICATION_NOTIFICATIONS.md",
             "Notify Kit FCM Mode guide, overview (silent-push drop rate)",
             "Notify Kit FCM Mode guide, handleFcmMessage (\"On iOS the same handleFcmMessage call is a no-op in background/killed\")",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "There"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"title\":\"Hi\",\"body\":\"There\"}"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {↓"content-available": 1}}}}}"#),
+            // A sound and a badge but no alert: the text is the app's to draw (enclosure_ios_2025).
+            Example(#"{"message": {"topic": "chat", "data": {"title": "Ram", "body": "Hello there"}, "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"sound": "default", "badge": 1, ↓"content-available": 1}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}}}}"#),
+            // A sound and a badge for a sync that draws nothing, and an alert that shows the text.
+            Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"payload": {"aps": {"sound": "default", "badge": 1, "content-available": 1}}}}}"#),
+            Example(#"{"message": {"topic": "chat", "data": {"title": "Ram", "body": "Hello"}, "apns": {"payload": {"aps": {"alert": {"title": "Ram", "body": "Hello"}, "sound": "default", "content-available": 1}}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.contentAvailableIntent, flag.integerValue != 0, flag.boolValue != false,
-            !message.isUserVisibleOnIOS, message.liveActivityEvent == nil
+            message.liveActivityEvent == nil
         else { return }
+        // A push iOS shows nothing of, or only plays a sound or sets the badge for: the text is the
+        // app's to draw. An alert shows its text whatever the app does.
+        let soundOrBadgeOnly = message.isUserVisibleOnIOS
+        guard !soundOrBadgeOnly || !message.iosShowsAlert else { return }
         guard let marker = message.clientRenderMarker else { return }
         let fix = "send an alert (apns.payload.aps.alert with mutable-content 1) and render it in a Notification Service Extension"
         if marker.key?.stringValue == "title" {
-            findings.report(
-                "this background push carries title and body for the app to draw a notification, but iOS throttles background pushes and drops many: the notification will often not appear",
-                at: flag, anchor: .key, fix: fix)
+            let text = soundOrBadgeOnly
+                ? "this push plays a sound or sets the badge but shows no alert; the title and body in data are for the app to draw, and iOS wakes the app for content-available only as its background budget allows, never after the user force-quits it: the notification will often not appear"
+                : "this background push carries title and body for the app to draw a notification, but iOS throttles background pushes and drops many: the notification will often not appear"
+            findings.report(text, at: flag, anchor: .key, fix: fix)
         } else {
+            let push = soundOrBadgeOnly ? "this push plays a sound or sets the badge but shows no alert; it" : "this background push"
             findings.report(
-                "this background push carries notifee_options, but Notify Kit's handleFcmMessage does nothing on iOS in the background or killed states and the Notification Service Extension runs only for alerts: the notification is never drawn",
+                "\(push) carries notifee_options, but Notify Kit's handleFcmMessage does nothing on iOS in the background or killed states and the Notification Service Extension runs only for alerts: the notification is never drawn",
                 at: flag, anchor: .key, caseSeverity: .error, configuration: message.configuration, fix: fix)
         }
     }

@@ -33,7 +33,9 @@ struct APNsContentAvailableWithAlertRule: Rule {
             "https://github.com/rafaelsetragni/awesome_notifications_fcm/issues/8 (SpringBoard: content-available 1 with sound \"\" under apns-push-type background logged as hasSound: 0, pushType: Background)",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#)
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#),
+            // A sound and badge without an alert (enclosure_ios_2025): no text is shown.
+            Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"payload": {"aps": {"sound": "default", "badge": 1, ↓"content-available": 1}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
@@ -48,8 +50,12 @@ struct APNsContentAvailableWithAlertRule: Rule {
         guard let flag = message.contentAvailable, flag.integerValue != 0, flag.boolValue != false,
             message.isUserVisibleOnIOS
         else { return }
+        // A sound or badge without an alert shows no notification text: say what iOS does.
+        let shown = message.iosShowsAlert
+            ? "content-available with an alert, badge or sound: iOS shows the notification"
+            : "content-available with a sound or badge but no alert: iOS plays the sound or sets the badge"
         findings.report(
-            "content-available with an alert, badge or sound: iOS shows the notification and also wakes the app in the background (throttled); some client SDKs handle such mixed messages differently",
+            "\(shown) and also wakes the app in the background (throttled); some client SDKs handle such mixed messages differently",
             at: flag, anchor: .key,
             fix: "keep it only if the app needs background time for this notification; otherwise remove content-available")
     }

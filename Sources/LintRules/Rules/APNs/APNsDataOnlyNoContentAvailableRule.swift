@@ -24,7 +24,10 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             is only an iOS problem when it is meant for iOS, so the rule fires when the message \
             has an APNs payload, an apns-priority or apns-push-type header, or data carrying a notification for the app to draw \
             (notifee_options, or title and body keys): plain data messages that only Android \
-            handles are left alone. A message that says apns-push-type background itself \
+            handles are left alone, and so is an aps with mutable-content: it asks for the \
+            Notification Service Extension, so an alert was meant, and \
+            apns-mutable-content-without-alert says it is missing. A message that says \
+            apns-push-type background itself \
             declares a background push, which Apple requires to carry content-available: 1; FCM \
             answers one without it with 400 INVALID_ARGUMENT, reported as an invalid \
             registration token (firebase/firebase-ios-sdk#4605: the same token is accepted once \
@@ -59,6 +62,9 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-expiration": "1604750400"}}, "android": {"ttl": "4500s"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, "apns": {"payload": {"aps": {"alert": "Order shipped"}}}}}"#),
             Example(#"{"to": "/topics/news", "content_available": true, "data": {"title": "Hi", "body": "There"}}"#),
+            // mutable-content without an alert: an alert was meant (apns-mutable-content-without-alert
+            // reports it), not data (Pushwoosh/pushwoosh-ios-sdk#50's raw APNs root parameters).
+            Example(#"{"aps": {"mutable-content": 1}, "attachment": "https://cdn.example.com/a.jpg"}"#),
         ])
 
     init() {}
@@ -73,6 +79,9 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
         if message.aps == nil, let payload = message.apnsPayload, payload.isObject,
             !APNsPayloadMissingApsRule.apsKeysBesideAps(in: payload).isEmpty
         { return }
+        // mutable-content asks for the Notification Service Extension, which runs only for an
+        // alert: an alert was meant, and apns-mutable-content-without-alert says it is missing.
+        if message.hasMutableContent { return }
         // Without any APNs part, only a Notify Kit blob says the message is meant for iOS too;
         // title and body data keys alone are the classic Android data-only pattern.
         let marker = message.clientRenderMarker.flatMap { marker in

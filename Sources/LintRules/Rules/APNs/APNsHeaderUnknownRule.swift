@@ -15,15 +15,21 @@ struct APNsHeaderUnknownRule: SchemaRule {
             and apns-topic (and apns-channel-id for broadcast Live Activities). FCM forwards \
             the map as it is, so a misspelt name (aps-push-type, apns-pushtype, priority) \
             raises no error: the header the author meant is simply never set, and APNs falls \
-            back to its default. \
+            back to its default. A header named after an aps key (apns-relevance-score, \
+            interruption-level, sound) is that key in the wrong place: APNs reads it only inside \
+            the aps dictionary of the payload, so the finding says to move it to \
+            apns.payload.aps. \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
             "https://github.com/sideshow/apns2/blob/master/notification.go",
+            "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (the aps dictionary's keys)",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "apns": {"headers": {↓"apns-pushtype": "alert", ↓"priority": "10"}}}}"#)
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {↓"apns-pushtype": "alert", ↓"priority": "10"}}}}"#),
+            // An aps key written as a header (growthlabsinc/Growth-Training's Live Activity update).
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "10", ↓"apns-relevance-score": "100"}, "payload": {"aps": {"alert": "Hi"}}}}}"#)
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert", "APNS-PRIORITY": "10", "apns-expiration": "0", "apns-collapse-id": "news", "apns-topic": "com.example.app"}}}}"#)

@@ -12,7 +12,9 @@ struct APNsHeadersNonStringRule: SchemaRule {
         rationale: """
             ApnsConfig.headers is a map<string, string> of HTTP/2 request headers: "apns-priority": \
             10 as a number fails the send with INVALID_ARGUMENT, and firebase-admin throws before \
-            sending. Write every header value as a string ("10", "1736899200"). \
+            sending. Write every header value as a string ("10", "1736899200"); a header named \
+            after an aps key (apns-relevance-score) belongs in apns.payload.aps instead, where \
+            the number is what APNs reads. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
@@ -24,7 +26,8 @@ struct APNsHeadersNonStringRule: SchemaRule {
             "APNSConfig.headers must not contain non-string values.",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": ↓10, "apns-expiration": ↓0}}}}"#)
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": ↓10, "apns-expiration": ↓0}}}}"#),
+            Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-relevance-score": ↓100}, "payload": {"aps": {"alert": "Hi"}}}}}"#)
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "10", "apns-expiration": "0"}}}}"#)

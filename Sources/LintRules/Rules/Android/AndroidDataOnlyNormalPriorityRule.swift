@@ -1,14 +1,17 @@
+import SizeModel
+
 /// A data-only message that the app turns into a notification should be high priority.
 ///
 /// Lint: a message Android receives as data only, whose data the app draws as a notification
 /// (`title` and `body`, or `notifee_options`), with `android.priority` normal or absent. Reported
-/// at the priority, else at the `android` key, else at the data map's key.
+/// at the priority, else at the `android` key, else at the data map's key; as advice when the
+/// message has no `android` block but sets the web's `Urgency` header (a web push).
 struct AndroidDataOnlyNormalPriorityRule: Rule {
     static let description = RuleDescription(
         id: "android-data-only-normal-priority",
         area: .android,
         defaultSeverity: .warning,
-        clauses: [.degraded],
+        clauses: [.degraded, .advice],
         summary: "the app draws this data-only message as a notification, but it is normal priority",
         rationale: """
             Normal is the default priority of data messages. Normal-priority messages do not \
@@ -20,17 +23,27 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
             React Native Firebase's receiver cannot start its headless task for a normal-priority \
             data message ("data only messages are 'default' priority and cannot trigger Headless \
             tasks"), so a Notify Kit app in the background does not draw it until the app runs. \
+            A message with no android block that sets webpush.headers Urgency is a web push: a \
+            browser's delivery follows Urgency (RFC 8030), and FCM reads android.priority only for \
+            an Android app's token, so the finding is then advice for the case where the same \
+            message also reaches an Android app (PWAs that draw the notification in their service \
+            worker send data, Urgency high and no android block). \
             Severity: warning, because the notification is delayed (W1), and for a React Native \
-            app in the background it may not be drawn at all.
+            app in the background it may not be drawn at all; info for a web push, where it holds \
+            only if an Android app gets the message too (I).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/android/message-priority",
             "https://firebase.google.com/docs/cloud-messaging/concept-options#setting-the-priority-of-a-message",
             "invertase/react-native-firebase packages/messaging/android ReactNativeFirebaseMessagingReceiver.java",
+            "https://www.rfc-editor.org/rfc/rfc8030#section-5.3 (Urgency)",
+            "https://firebase.google.com/docs/cloud-messaging/concept-options#setting-the-priority-of-a-message (web push: the Urgency header)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", ↓"data": {"title": "Order shipped", "body": "Track it"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "android": {"priority": ↓"NORMAL"}}}"#),
+            // A web push (a PWA's service worker draws it): advice, for an Android app reached too.
+            Example(#"{"message": {"topic": "news", ↓"data": {"title": "Order shipped", "body": "Track it", "url": "/"}, "webpush": {"headers": {"Urgency": "high", "TTL": "86400"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"title": "Order shipped", "body": "Track it"}, "android": {"priority": "high"}}}"#),
@@ -45,6 +58,13 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
         }
         let text = "the app draws a notification from this data-only message, but it is normal priority: Doze can delay it"
         let fix = "set android.priority to \"high\""
+        if message.android == nil, let data = message.effectiveAndroidData, Self.setsWebUrgency(message.webpush) {
+            findings.report(
+                "this web push (it sets webpush.headers Urgency and no android block) is normal priority on Android: if it also reaches an Android app that draws the notification from its data, Doze can delay it",
+                at: data, anchor: .key, caseSeverity: .info, configuration: message.configuration,
+                fix: "add \"android\": {\"priority\": \"high\"} if Android apps get this message")
+            return
+        }
         if let priority = message.androidPriorityValue {
             findings.report(text, at: priority, fix: fix)
         } else if let android = message.android {
@@ -52,5 +72,13 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
         } else if let data = message.effectiveAndroidData {
             findings.report(text, at: data, anchor: .key, fix: "add \"android\": {\"priority\": \"high\"}")
         }
+    }
+
+    /// True when `webpush.headers` has an `Urgency` header (in any letter case): the sender set a
+    /// browser's delivery priority.
+    static func setsWebUrgency(_ webpush: JSONValue?) -> Bool {
+        guard let headers = webpush?.member(literal: "headers"), headers.isObject else { return false }
+        for member in headers.members where member.key.stringValue?.lowercased() == "urgency" { return true }
+        return false
     }
 }

@@ -7,7 +7,8 @@ import SizeModel
 /// `style.picture` and `largeIcon` (Android copy), when they are not `https://` URLs. Also, at
 /// warning, a plain `http://` URL under a custom key that an extension or the app evidently
 /// downloads (`attachment`, `attachment-url`, `image`, `media-url`, …, and any `*_url` key when
-/// `mutable-content` is set) beside `aps` in `apns.payload` or in `data`: the app may have an App
+/// `mutable-content` is set) beside `aps` in `apns.payload` or a raw APNs payload, or in `data`:
+/// the app may have an App
 /// Transport Security exception for its host, which the linter cannot see. In a firebase-admin
 /// object, an `imageUrl` that is no http(s) URL at all (`""`, `"image.jpg"`) is an error:
 /// firebase-admin-node throws before sending.
@@ -26,8 +27,10 @@ struct MediaURLNotHTTPSRule: Rule {
             image, with no error anywhere. Notify Kit's server SDK rejects non-https \
             attachments outright. Custom keys that carry a media URL for the app's own \
             extension (attachment, attachment-url, image, media-url, or any *_url key beside \
-            mutable-content) are downloaded the same way; only plain http is reported there, \
-            since another scheme may be the app's own convention. \
+            mutable-content) are downloaded the same way, whether FCM delivers them \
+            (apns.payload, data) or the sender writes the APNs payload itself (the keys beside \
+            aps in a raw APNs payload, the userInfo the extension reads); only plain http is \
+            reported there, since another scheme may be the app's own convention. \
             Severity: warning, because nothing rejects the URL (FCM forwards it and \
             firebase-admin-node's isURL accepts http): the notification is shown without its \
             image, unless the app's ATS exceptions or network security configuration allow \
@@ -60,6 +63,9 @@ struct MediaURLNotHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": "{\"ios\":{\"attachments\":[{\"url\":↓\"http://cdn.example.com/a.png\"}]}}"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "attachment-url": ↓"http://cdn.example.com/a.jpg"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"media_url": ↓"http://cdn.example.com/v.mp4", "cover_url": ↓"http://cdn.example.com/c.png"}, "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}}}}"#),
+            // A raw APNs payload (Pushwoosh/pushwoosh-ios-sdk#50: the image showed only after the
+            // app allowed non-secure attachment URLs).
+            Example(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "attachment": ↓"http://cdn.example.com/a.jpg"}"#),
             // A Cloud Function's product image left unset: firebase-admin-node throws.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "New product", "imageUrl": ↓""}, "android": {"notification": {"imageUrl": ↓"product.jpg"}}}"#),
         ],
@@ -68,6 +74,9 @@ struct MediaURLNotHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"android\":{\"largeIcon\":\"ic_large\"}}"}}}"#),
             // A *_url key without mutable-content is not evidently downloaded by an extension.
             Example(#"{"message": {"topic": "news", "data": {"profile_url": "http://example.com/u/7", "image": "https://cdn.example.com/a.png"}}}"#),
+            // A raw APNs payload whose attachment is https, and a *_url key without mutable-content.
+            Example(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "attachment-url": "https://cdn.example.com/a.jpg"}"#),
+            Example(#"{"aps": {"alert": "Hi"}, "profile_url": "http://example.com/u/7"}"#),
             // A template placeholder standing for the whole URL: filled in by the server.
             Example(#"{"message": {"token": "{{token}}", "notification": {"title": "Sale", "image": "{{image_url}}"}, "apns": {"payload": {"aps": {"mutable-content": 1}}, "fcm_options": {"image": "${img}"}}}}"#),
             // firebase/functions-samples' follower notification: image "" for a user without a photo.
@@ -146,7 +155,7 @@ struct MediaURLNotHTTPSRule: Rule {
         // Custom keys the app's extension or the app downloads: only plain http is reported (any
         // other scheme may be the app's own convention).
         let extensionRuns = message.hasMutableContent
-        func considerCustom(_ map: JSONValue?, _ place: String) {
+        func considerCustom(_ map: JSONValue?, _ place: String?) {
             // The value's bytes are checked in place first: most values are not plain http URLs,
             // and their keys are never decoded. (`forEachMember` visits nothing but an object's.)
             map?.forEachMember { member in
@@ -160,18 +169,19 @@ struct MediaURLNotHTTPSRule: Rule {
             }
         }
         @inline(never)
-        func considerCustomMember(_ member: JSONMember, _ place: String) {
+        func considerCustomMember(_ member: JSONMember, _ place: String?) {
             guard member.value.stringHasPrefixIgnoringASCIICase("http://"),
                 let name = member.key.stringValue, name != "aps", name != "notifee_options",
                 MediaURLKeys.isMediaKey(name) || (extensionRuns && MediaURLKeys.isURLKey(name)),
                 let text = member.value.stringValue
             else { return }
             findings.report(
-                "\(place).\(name) \"\(Self.shortened(text))\" is a plain http URL: App Transport Security blocks its download by the Notification Service Extension or the app unless the app declares an exception for this host",
+                "\(place.map { "\($0)." } ?? "")\(name) \"\(Self.shortened(text))\" is a plain http URL: App Transport Security blocks its download by the Notification Service Extension or the app unless the app declares an exception for this host",
                 at: member.value,
                 fix: "use \"\(Self.shortened("https://" + text.dropFirst(7)))\"")
         }
-        considerCustom(message.apnsPayload, "apns.payload")
+        // A raw APNs payload is the extension's userInfo itself: its keys are named as they stand.
+        considerCustom(message.apnsPayload, message.shape == .apnsPayload ? nil : "apns.payload")
         considerCustom(message.data, "data")
     }
 
