@@ -7,7 +7,8 @@ import Testing
 
 /// A directory walk (and the pre-commit hooks' `--payloads-only`) skips files whose only sign of a
 /// payload is weak (`WeakSignScreen`): a plain-word target or a `data` object beside members no
-/// push message has, or a `data` of records. Inputs from public repositories (audit26), trimmed.
+/// push message has, or a `data` of records. It lints a Postman collection that sends to FCM
+/// (`PostmanCollection.sendsToFCM`). Inputs from public repositories (audit26), trimmed.
 @Suite struct WeakSignScreenTests {
     /// Files that were linted as messages (hundreds of unknown-field errors) and are skipped now.
     static let notPayloads: [(json: String, reason: String)] = [
@@ -95,16 +96,42 @@ import Testing
         }
     }
 
-    @Test func aDirectoryWalkSkipsFilesWhoseOnlySignIsWeak() throws {
+    /// A Postman collection with a request to FCM: legacy bodies, from
+    /// https://github.com/pritamkhose/MyAppFCM FCM.postman_collection.json (trimmed).
+    static let fcmCollection = #"""
+        {"info": {"_postman_id": "d7c5", "name": "FCM", "schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"},
+         "item": [{"name": "Send", "request": {"method": "POST", "url": "https://fcm.googleapis.com/fcm/send",
+           "body": {"mode": "raw", "raw": "{\"to\":\"cj629U7tt1g:APA91bFnxNpTewI6gP1lbMz0nIIoKRA8IAG7\",\"priority\":\"high\",\"notification\":{\"title\":\"Pritam\"}}"}}}]}
+        """#
+
+    /// A collection of requests to the app's own backend, from
+    /// https://github.com/IsmailHosenIsmailJames/jbl_pill_reminder_app FCM.postman_collection.json (trimmed).
+    static let ownBackendCollection = #"""
+        {"info": {"_postman_id": "0aca", "name": "FCM", "schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"},
+         "item": [{"name": "Check - Push Notification", "request": {"method": "POST", "url": {"raw": "{{baseUrl}}/api/v1/fcm/send-push-notification"},
+           "body": {"mode": "raw", "raw": "{\"title\" :\"Pill Reminder\", \"body\" : \"Take your pill\"}"}}}]}
+        """#
+
+    @Test func aCollectionThatSendsToFCMIsAPayloadFile() {
+        #expect(PayloadFiles.notAPayloadReason(Array(Self.fcmCollection.utf8)) == nil)
+        #expect(PayloadFiles.notAPayloadReason(Array(Self.ownBackendCollection.utf8)) == #"an object with "info", "item""#)
+    }
+
+    @Test func aDirectoryWalkSkipsWeakSignsAndLintsFCMCollections() throws {
         let sandbox = TemporaryDirectory()
         _ = sandbox.write("assets/translations/en.json", Self.notPayloads[0].json)
         _ = sandbox.write("assets/characters.json", Self.notPayloads[6].json)
+        _ = sandbox.write("FCM.postman_collection.json", Self.fcmCollection)
+        _ = sandbox.write("Backend.postman_collection.json", Self.ownBackendCollection)
         _ = sandbox.write("payloads/data.json", #"{"data": {"orderId": "42"}}"#)
         let run = CapturedRun(["check", "--no-config", "--payloads-only", "--verbose", "."], in: sandbox.path)
+        #expect(run.stdout.contains("FCM.postman_collection.json:3:"), "\(run.stdout)")
+        #expect(run.stdout.contains("error[legacy-top-level-keys]"), "\(run.stdout)")
         #expect(run.stdout.contains("payloads/data.json"), "\(run.stdout)")
         #expect(!run.stdout.contains("assets/"), "\(run.stdout)")
-        #expect(run.stdout.contains("2 files skipped: not push payloads"), "\(run.stdout)")
+        #expect(run.stdout.contains("3 files skipped: not push payloads"), "\(run.stdout)")
         #expect(run.stderr.contains(#"note: skipped assets/translations/en.json: not a push payload: an object whose only sign of a push message is "to": "To""#), "\(run.stderr)")
+        #expect(run.stderr.contains(#"note: skipped Backend.postman_collection.json: not a push payload: an object with "info", "item""#), "\(run.stderr)")
         // Named without --payloads-only, the translation file is linted as what it was given as.
         let named = CapturedRun(["check", "--no-config", "assets/translations/en.json"], in: sandbox.path)
         #expect(named.stdout.contains("error[shape-unknown-field]"), "\(named.stdout)")
