@@ -8,7 +8,8 @@ import SizeModel
 /// Two signs are weak, because files that are no payload carry them too:
 ///
 /// - a target (`token`, `topic`, `to`, `fid`, `notification_key`) whose text is a plain word
-///   (letters only, under `PayloadScreen.longWordLength` bytes) or a JSON Web Token: a
+///   (letters only, under `PayloadScreen.longWordLength` bytes) or a JSON Web Token
+///   (`RoutingTokenShapeRule.isJSONWebToken`, never a registration token): a
 ///   translation file's `"to": "To"` or `"token": "Token"`, a record's `"topic": "sacrifice"`, a
 ///   login response's `"token": "token"` or `"token": "eyJ…"`. A registration token, an FID,
 ///   `/topics/…`, a placeholder (`{{token}}`, `<token>`, `YOUR_TOKEN`) is not plain;
@@ -87,17 +88,11 @@ package enum WeakSignScreen {
         let word = text.trimmingWhitespace
         guard !word.isEmpty else { return false }
         if word.utf8.count < PayloadScreen.longWordLength, word.allSatisfy(\.isLetter) { return true }
-        return isJSONWebToken(String(word))
+        return RoutingTokenShapeRule.isJSONWebToken(ArraySlice(word.utf8))
     }
 
     /// The target members the byte screen reads as one word.
     static let targetNames: Set<String> = ["token", "topic", "to", "fid", "notification_key"]
-
-    /// True for a JSON Web Token: `eyJ` (a base64url JSON object) and two dots. A login response's
-    /// token, never a registration token (routing-token-shape).
-    static func isJSONWebToken(_ word: String) -> Bool {
-        word.hasPrefix("eyJ") && word.utf8.filter { $0 == UInt8(ascii: ".") }.count == 2
-    }
 
     /// True when the member `key: value` is a legacy option with a value of its type: the
     /// document is a (legacy) message whatever its target looks like.
