@@ -18,10 +18,10 @@ import SizeModel
 ///
 /// A document whose first object has one weak sign and no other sign (`PayloadScreen.hasSign`),
 /// is no device capture, firebase-admin object or request to another push service
-/// (`ShapeDetector`), has no legacy option with a value of its type (`time_to_live` a number, `priority` "high" or
-/// "normal", `collapse_key` or `restricted_package_name` a string, `content_available`,
-/// `mutable_content`, `dry_run` or `delay_while_idle` a boolean), and at least two other
-/// members, is not a payload: none of its other members is a field of a push message's top level
+/// (`ShapeDetector`), has no legacy option with a value of its type (`time_to_live` a number,
+/// `priority` "high" or "normal", `collapse_key` or `restricted_package_name` a string,
+/// `content_available`, `mutable_content`, `dry_run` or `delay_while_idle` a boolean), and has at
+/// least two other members, is not a payload: none of its other members is a field of a push message's top level
 /// in any shape, so as a message every one of them would be an unknown-field error. So is a
 /// document whose `data` holds only objects, arrays or null (at least one, and none of them a
 /// push block: `notification`, `android`, `apns`, `webpush`, `aps`, `message`,
@@ -40,7 +40,9 @@ package enum WeakSignScreen {
     package static func reason(_ bytes: [UInt8]) -> String? {
         guard let document = try? JSONParser().parse(bytes) else { return nil }
         if document.root.isArray {
-            guard let first = document.root.elements.first(where: { _ in true }), first.isObject, let what = reason(object: first) else { return nil }
+            // The first element decides, as it does for the byte screen.
+            var elements = document.root.elements.makeIterator()
+            guard let first = elements.next(), first.isObject, let what = reason(object: first) else { return nil }
             return "an array whose first element is \(what)"
         }
         guard document.root.isObject else { return nil }
