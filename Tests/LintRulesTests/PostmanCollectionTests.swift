@@ -122,7 +122,12 @@ import Testing
         #expect(Linter().lint(text).map(\.ruleID) == ["shape-not-a-payload"])
     }
 
-    @Test func aDirectoryWalkStillSkipsACollection() {
-        #expect(!PayloadScreen.screen(Array(Self.collection(folderBody: Self.clean, topBody: Self.clean).utf8)).isLinted)
+    /// Its top-level keys show no sign (the byte screen skips it), but a collection that sends to
+    /// FCM is a payload file: a directory walk and `--payloads-only` lint it (`PayloadFiles`).
+    @Test func aDirectoryWalkLintsACollectionThatSendsToFCM() {
+        let bytes = Array(Self.collection(folderBody: Self.clean, topBody: Self.clean).utf8)
+        #expect(!PayloadScreen.screen(bytes).isLinted)
+        #expect(PostmanCollection.sendsToFCM(bytes))
+        #expect(PayloadFiles.notAPayloadReason(bytes) == nil)
     }
 }

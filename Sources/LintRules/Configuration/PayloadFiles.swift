@@ -23,11 +23,16 @@ package enum PayloadFiles {
     }
 
     /// What `bytes` is instead of a push payload, for a skip note, or nil when it is linted: the
-    /// byte screen's verdict (`PayloadScreen`), then the translation-file test
-    /// (`TranslationFileScreen`) for a document whose sign was a `notification` or `message`.
+    /// byte screen's verdict (`PayloadScreen`), except for a Postman collection that sends a
+    /// request to FCM (`PostmanCollection`); then the translation-file test
+    /// (`TranslationFileScreen`) for a document whose sign was a `notification` or `message`, and
+    /// the weak-sign test (`WeakSignScreen`) for one whose sign was a plain-word target or `data`.
     package static func notAPayloadReason(_ bytes: [UInt8]) -> String? {
         let verdict = PayloadScreen.screen(bytes)
-        if case .notAPayload(let what) = verdict { return what }
+        if case .notAPayload(let what) = verdict {
+            return PostmanCollection.sendsToFCM(bytes) ? nil : what
+        }
         return TranslationFileScreen.translationReason(bytes, verdict: verdict)
+            ?? WeakSignScreen.reason(bytes, verdict: verdict)
     }
 }

@@ -13,8 +13,9 @@ import SizeModel
 /// (`/item/0/request/body/raw/message/token`). Postman variables inside strings
 /// (`"{{fcm_token}}"`) are placeholders, as in any template; one outside a string is reported
 /// by invalid-json, which says so. The access-token request beside it, or any other, is left
-/// alone. A collection is screened out of a directory walk like any other non-payload file
-/// (`PayloadScreen`); it is linted when named. No fix is offered inside a body
+/// alone. A collection with a request to FCM is a payload file: a directory walk (and
+/// `--payloads-only`) lints it, though its top-level keys show no sign (`PayloadFiles`); one
+/// without is skipped like any other non-payload file, and linted when named. No fix is offered inside a body
 /// (`FixableMessages`): its text is escaped inside the collection's string.
 enum PostmanCollection {
     /// True when `root` is a Postman collection.
@@ -25,6 +26,17 @@ enum PostmanCollection {
         if info.member(literal: "_postman_id") != nil { return true }
         guard let schema = info.member(literal: "schema"), schema.isString else { return false }
         return schema.stringValue?.contains("schema.getpostman.com") == true
+    }
+
+    /// True when `bytes` is a Postman collection with at least one request to FCM: a payload
+    /// file, which a directory walk lints. Only a text that names FCM's host is parsed.
+    static func sendsToFCM(_ bytes: [UInt8]) -> Bool {
+        let host = Array(fcmHost.utf8)
+        guard bytes.count >= host.count,
+            (0...(bytes.count - host.count)).contains(where: { bytes[$0] == host[0] && bytes[$0..<($0 + host.count)].elementsEqual(host) }),
+            let document = try? JSONParser().parse(bytes)
+        else { return false }
+        return isCollection(document.root) && !fcmRequestBodies(document.root).isEmpty
     }
 
     /// The `body.raw` strings of the collection's requests to FCM, in document order.

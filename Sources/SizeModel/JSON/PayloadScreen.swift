@@ -60,8 +60,20 @@ package enum PayloadScreen {
     /// already has). Keys are compared in place, without copying, until the first sign, so a
     /// message pays a comparison or two.
     package static func hasSign(_ root: JSONValue) -> Bool {
+        hasSign(among: root.members)
+    }
+
+    /// True when the parsed object `root` has a sign among its members other than `key`: whether
+    /// anything beside a weak sign shows a payload (`WeakSignScreen`, in a directory walk).
+    package static func hasSign(_ root: JSONValue, besides key: String) -> Bool {
+        hasSign(among: root.members.lazy.filter { $0.key.stringValue != key })
+    }
+
+    /// The rule of `hasSign(_:)` over `members` (specialised for each caller).
+    @inline(__always)
+    static func hasSign<Members: Sequence<JSONMember>>(among members: Members) -> Bool {
         var seen: [(key: [UInt8], kind: ValueKind)] = []
-        for member in root.members {
+        for member in members {
             let kind = ValueKind(of: member.value)
             var pairKey: [UInt8]? = nil
             let found = member.key.withDecodedBytes { key -> Bool in
@@ -127,7 +139,7 @@ package enum PayloadScreen {
 
     /// The length from which a one-word target may have whitespace around it (an FID has 22
     /// characters, a registration token 140 or more).
-    static let longWordLength = 20
+    package static let longWordLength = 20
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 

@@ -162,8 +162,9 @@ struct RoutingTokenShapeRule: Rule {
     }
 
     /// True for `eyJ…` (base64url of `{"`) in three non-empty base64url parts joined by dots: a
-    /// JSON Web Token. No registration token holds a dot.
-    private static func isJSONWebToken(_ bytes: ArraySlice<UInt8>) -> Bool {
+    /// JSON Web Token. No registration token holds a dot. (`WeakSignScreen` reads a login
+    /// response's token with it too.)
+    static func isJSONWebToken(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard bytes.starts(with: [UInt8(ascii: "e"), UInt8(ascii: "y"), UInt8(ascii: "J")]) else { return false }
         let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return parts.count == 3
