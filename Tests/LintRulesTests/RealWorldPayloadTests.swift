@@ -1465,6 +1465,47 @@ import Testing
                 "apns-live-activity-ios-version /apns/payload/aps/event",
                 "apns-headers-misplaced /apns/payload/headers",
             ]),
+
+        // MARK: What a device printed, pasted in questions (audit27)
+
+        // support.kinvey.com/support/discussions/topics/12000009435, verbatim: Swift's print of the
+        // userInfo. One invalid-json finding names it (was: "AnyHashable is a bare word").
+        RealWorldCase(
+            "kinvey-swift-print-userinfo",
+            """
+            [AnyHashable("aps"): {
+                alert =     {
+                    body = "Test.";
+                    subtitle = "Sub-Title";
+                    title = "TITLE!";
+                badge = 1;
+                "content-available" = 0;
+                sound = "notification.wav";
+            }, AnyHashable("messageId"): 1, AnyHashable("count"): 11]
+            """,
+            expected: ["invalid-json (root)"]),
+        // stackoverflow.com/questions/1068512534 (web-dev-qa-db-ja.com mirror), verbatim: the asker's
+        // "payload" is an NSDictionary description; the answer's JSON is a raw APNs payload.
+        RealWorldCase(
+            "so-1068512534-nsdictionary-description",
+            "{aps = {\nalert = joetheman;\nsound = default;\n};}",
+            expected: ["invalid-json (root)"]),
+        RealWorldCase(
+            "so-1068512534-answer",
+            #"{"aps": {"alert": "joetheman", "sound": "default"}, "message": "Some custom message for your app", "id": 1234}"#,
+            expected: ["shape-detected /aps"]),
+        // A Flutter tutorial's README, verbatim: firebase_messaging 7's onMessage print after its
+        // logcat prefix (was: "I is a bare word").
+        RealWorldCase(
+            "flutter-onmessage-dart-map",
+            "I/flutter (10090): onMessage: {notification: {title: Test Title, body: Test Detail}, data: {}}",
+            expected: ["invalid-json (root)"]),
+        // github.com/zo0r/react-native-push-notification/issues/1859, verbatim: the onNotification
+        // object console.log printed, finish() included.
+        RealWorldCase(
+            "rnpn-1859-console-log-function",
+            #"{"data": {"1": "2", "collapse_key": "co.miaki.samplestickerappp", "from": "/topics/firebasechannel", "google.delivered_priority": "high", "google.message_id": "0:1612859326479433%278582f5278582f5", "google.original_priority": "high", "google.sent_time": 1612859326256, "google.ttl": 2419200}, "finish": [Function finish], "foreground": false, "userInteraction": true}"#,
+            expected: ["invalid-json (root)"]),
     ]
 }
 
