@@ -1466,6 +1466,33 @@ import Testing
                 "apns-headers-misplaced /apns/payload/headers",
             ]),
 
+        // MARK: Questions and answers with their outcome (audit27)
+
+        // https://newbedev.com/firebase-cloud-messaging-not-sending-aps-payload-in-correct-format-for-ios-notification-content-service-extensions
+        // (a Stack Overflow question and its answer), verbatim: the Notification Service Extension
+        // never ran; "mutable-content" sat in data, where iOS does not read it.
+        RealWorldCase(
+            "so-nse-mutable-content-in-data",
+            #"""
+            {
+                "notification": {
+                    "body" : "Eureka!",
+                    "title": "Patient is not doing well"
+                },
+
+                "data": {
+                    "category": "provider-body-panel",
+                    "mutable-content" : true,
+                    "click_action" : "provider-body-panel"
+                }
+            }
+            """#,
+            expected: [
+                "routing-target-count (root)",
+                "data-value-not-string /data/mutable-content",
+                "data-key-apns-flag /data/mutable-content",
+            ]),
+
         // MARK: What a device printed, pasted in questions (audit27)
 
         // support.kinvey.com/support/discussions/topics/12000009435, verbatim: Swift's print of the

@@ -84,6 +84,7 @@ public enum RuleRegistry {
         APNsTopicHeaderRule(),
         APNsVoIPLimitRule(),
         DataAndroidOverrideRule(),
+        DataKeyAPNsFlagRule(),
         DataKeyApsRule(),
         DataKeyClientFilteredRule(),
         DataKeyEmptyRule(),
