@@ -1468,9 +1468,9 @@ import Testing
 
         // MARK: Questions and answers with their outcome (audit27)
 
-        // https://newbedev.com/firebase-cloud-messaging-not-sending-aps-payload-in-correct-format-for-ios-notification-content-service-extensions
-        // (a Stack Overflow question and its answer), verbatim: the Notification Service Extension
-        // never ran; "mutable-content" sat in data, where iOS does not read it.
+        // https://stackoverflow.com/questions/43108133 (newbedev.com mirror), the answer's reading of
+        // the question, verbatim: the Notification Service Extension never ran; the userInfo showed
+        // mutable-content = 1 beside aps, sent as custom data, where iOS does not read it.
         RealWorldCase(
             "so-nse-mutable-content-in-data",
             #"""

@@ -18,7 +18,8 @@ struct DataKeyAPNsFlagRule: Rule {
             rewrites the text), content-available 1 there is what wakes the app in the \
             background. The same name in data sets neither: the notification is shown as sent, \
             without the extension's changes, and the app is not woken (a question asking why its \
-            extension never ran sent "mutable-content": true in data). The place is \
+            extension never ran showed mutable-content = 1 in the userInfo beside aps, sent as \
+            custom data). The place is \
             apns.payload.aps ("mutable-content": 1, "content-available": 1; mutableContent and \
             contentAvailable in a firebase-admin object's aps). \
             Severity: warning, because the notification is shown but not as meant (W1).
@@ -27,7 +28,7 @@ struct DataKeyAPNsFlagRule: Rule {
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (the aps dictionary's keys; custom keys beside it)",
             "https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications (mutable-content in aps)",
             "https://firebase.google.com/docs/cloud-messaging/ios/receive (data keys at the top level of userInfo)",
-            "https://newbedev.com/firebase-cloud-messaging-not-sending-aps-payload-in-correct-format-for-ios-notification-content-service-extensions (Stack Overflow: \"mutable-content\" in data, the extension never ran)",
+            "https://stackoverflow.com/questions/43108133 (the userInfo showed mutable-content = 1 beside aps, sent as custom data; the extension never ran)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Patient is not doing well"}, "data": {↓"mutable-content": "1", "category": "provider-body-panel"}}}"#),
