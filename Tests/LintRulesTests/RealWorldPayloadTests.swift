@@ -1493,6 +1493,20 @@ import Testing
                 "data-key-apns-flag /data/mutable-content",
             ]),
 
+        // support.kinvey.com/support/discussions/topics/12000009435, the iOSAps object of the
+        // question's code as JSON.stringify writes it: the aps dictionary without "aps" around it.
+        RealWorldCase(
+            "kinvey-aps-dictionary-alone",
+            #"{ "alert": {"title": "TITLE!", "subtitle": "Sub-Title", "body": "Test."}, "badge": 1, "sound": "notification.wav", "mutable-content": 1, "content-available": 0 }"#,
+            expected: ["shape-not-a-payload (root)"]),
+        // github.com/aksafan/yii2-fcm-both-api/issues/9, the maintainer's answer as the library sends
+        // it: android_channel_id is the legacy name; HTTP v1 rejects it (Unknown name
+        // "android_channel_id", as firebase-admin-node#258 reported) and names it channel_id.
+        RealWorldCase(
+            "yii2-fcm-9-android-channel-id",
+            ##"{"message": {"token": "your_token", "android": {"ttl": "3600s", "priority": "normal", "notification": {"title": "Android Title", "body": "Android Description.", "icon": "stock_ticker_update", "color": "#ff0000", "android_channel_id": "123456"}}}}"##,
+            expected: ["shape-unknown-field /message/android/notification/android_channel_id"]),
+
         // MARK: What a device printed, pasted in questions (audit27)
 
         // support.kinvey.com/support/discussions/topics/12000009435, verbatim: Swift's print of the
