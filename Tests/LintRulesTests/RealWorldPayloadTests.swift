@@ -1507,6 +1507,26 @@ import Testing
             ##"{"message": {"token": "your_token", "android": {"ttl": "3600s", "priority": "normal", "notification": {"title": "Android Title", "body": "Android Description.", "icon": "stock_ticker_update", "color": "#ff0000", "android_channel_id": "123456"}}}}"##,
             expected: ["shape-unknown-field /message/android/notification/android_channel_id"]),
 
+        // stackoverflow.com/questions/71584665 (isolution.pro mirror), the answer's "notification
+        // type" body, verbatim: content_available and priority inside notification. A Postman test
+        // of the same body printed a userInfo with "content-available" = 1 in aps and
+        // gcm.notification.priority = high beside it, so the hint carries content-available over
+        // and names priority as left out.
+        RealWorldCase(
+            "so-71584665-content-available-in-notification",
+            #"""
+            {
+            "to": "your_token_id",
+            "notification" : {
+            "title" : "FCM Notification title!",
+            "body" : "FCM Notification subtext!",
+            "content_available" : true,
+            "priority" : "high"
+            }
+            }
+            """#,
+            expected: ["legacy-mapping-hint (root)", "legacy-top-level-keys /to", "shape-detected /to"]),
+
         // MARK: What a device printed, pasted in questions (audit27)
 
         // support.kinvey.com/support/discussions/topics/12000009435, verbatim: Swift's print of the
