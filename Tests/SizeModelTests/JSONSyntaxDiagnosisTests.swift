@@ -129,10 +129,11 @@ import Testing
         #expect(found.first?.fix == printed.form.fix)
     }
 
-    /// JavaScript keeps its own names: an object literal with quoted strings, or over several lines,
-    /// is not a Dart map, and a JSON text with a label in front is left to the scanner.
+    /// JavaScript keeps its own names: an object literal with quoted strings, over several lines or
+    /// assigned to a variable is not a Dart map, and a JSON text with a label in front is left to
+    /// the scanner.
     @Test func javaScriptIsNotTakenForAPrintedDictionary() throws {
-        for text in ["{message: {topic: 'news'}}", "{\n  to: token,\n  data: {id: id}\n}", #"payload: {"message": {"topic": "news",}}"#] {
+        for text in ["{message: {topic: 'news'}}", "{\n  to: token,\n  data: {id: id}\n}", #"payload: {"message": {"topic": "news",}}"#, "var message = {to: token, data: {id: id}}"] {
             #expect(PrintedDictionary.recognise(Array(text.utf8), range: 0..<text.utf8.count) == nil, "\(text)")
         }
     }

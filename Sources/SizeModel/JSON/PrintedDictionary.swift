@@ -48,6 +48,8 @@ public enum PrintedDictionary: Sendable, Equatable {
             let last = bytes[start - 1]
             guard last == 0x20 || last == 0x3A || start == open - 6 else { return nil }
             let text = String(decoding: bytes[lineStart..<start], as: UTF8.self).trimmingTrailingSpaces
+            // `message = {to: token}` is code assigning a literal, not a log line.
+            guard !text.hasSuffix("=") else { return nil }
             prefix = text.isEmpty ? nil : text
         } else {
             prefix = nil
