@@ -117,6 +117,8 @@ import Testing
         Printed(text: "Bundle[{google.delivered_priority=normal, rideId=123, title=WoC Ride Request, google.message_id=0:1595342442715858%d41ff3b0f9fd7ecd}]", form: .java, prefix: nil, end: 7),
         // github.com/bytefish/FcmJava README: the Android quickstart's logcat line.
         Printed(text: "09-17 21:10:45.251 10882-11300/com.google.firebase.quickstart.fcm D/MyFirebaseMsgService: Message data payload: {lastName=Wagner, firstName=Philipp}", form: .java, prefix: "09-17 21:10:45.251 10882-11300/com.google.firebase.quickstart.fcm D/MyFirebaseMsgService: Message data payload:", end: 113),
+        // NSLog's own brackets in its prefix (the firebase-ios-sdk#2903 log format) before the description.
+        Printed(text: "2019-04-26 14:21:21.361261-0400 MyApp[1292:278627] Handle Remote Notification Dictionary: {\n   aps =     {\n   \"content-available\" = 1;\n   };\n   type = success;\n}", form: .foundation, prefix: "2019-04-26 14:21:21.361261-0400 MyApp[1292:278627] Handle Remote Notification Dictionary:", end: 91),
         // A Flutter tutorial's README: firebase_messaging 7's onMessage print.
         Printed(text: "I/flutter (10090): onMessage: {notification: {title: Test Title, body: Test Detail}, data: {}}", form: .dart, prefix: "I/flutter (10090): onMessage:", end: 31),
     ])

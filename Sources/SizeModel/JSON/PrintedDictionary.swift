@@ -35,10 +35,22 @@ public enum PrintedDictionary: Sendable, Equatable {
         var i = max(0, range.lowerBound)
         while i < end, isSpace(bytes[i]) { i += 1 }
         let lineStart = i
-        // The opening bracket, on the first line: a log prefix may stand before it.
+        // The opening bracket, on the first line: a log prefix may stand before it, and may hold
+        // brackets of its own (NSLog's "MyApp[1292:278627] ", logcat's "I/flutter (10090): "), so
+        // each bracket of the line is tried in turn, up to a few.
         var open = i
-        while open < end, bytes[open] != 0x7B, bytes[open] != 0x5B, bytes[open] != 0x0A { open += 1 }
-        guard open < end, bytes[open] != 0x0A else { return nil }
+        for _ in 0..<4 {
+            while open < end, bytes[open] != 0x7B, bytes[open] != 0x5B, bytes[open] != 0x0A { open += 1 }
+            guard open < end, bytes[open] != 0x0A else { return nil }
+            if let found = candidate(at: open, lineStart: lineStart, bytes: bytes, end: end) { return found }
+            open += 1
+        }
+        return nil
+    }
+
+    /// The printed dictionary opened at `open`, with the text in front of it on its line as a
+    /// log prefix; nil when that text is no log prefix or the bracket opens no printed dictionary.
+    static func candidate(at open: Int, lineStart: Int, bytes: [UInt8], end: Int) -> (form: PrintedDictionary, shown: Range<Int>, prefix: String?)? {
         var start = open
         if open >= lineStart + 6, Array(bytes[(open - 6)..<open]) == Array("Bundle".utf8) { start = open - 6 }
         let prefix: String?
@@ -47,9 +59,10 @@ public enum PrintedDictionary: Sendable, Equatable {
             // JSON text with a stray word in front is left to the tolerant scanner.
             let last = bytes[start - 1]
             guard last == 0x20 || last == 0x3A || start == open - 6 else { return nil }
+            // `message = {to: token}` is code assigning a literal, and a prefix holding `{` or `"`
+            // is inside a JSON-like text: neither is a log line.
+            guard !bytes[lineStart..<start].contains(where: { $0 == 0x3D || $0 == 0x7B || $0 == 0x22 }) else { return nil }
             let text = String(decoding: bytes[lineStart..<start], as: UTF8.self).trimmingTrailingSpaces
-            // `message = {to: token}` is code assigning a literal, not a log line.
-            guard !text.hasSuffix("=") else { return nil }
             prefix = text.isEmpty ? nil : text
         } else {
             prefix = nil
