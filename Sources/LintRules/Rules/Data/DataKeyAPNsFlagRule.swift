@@ -1,7 +1,8 @@
 /// A data key named after an APNs flag (`mutable-content`, `content-available`) sets nothing.
 ///
-/// Lint: a data map key that is `mutable-content` or `content-available` in any spelling
-/// (`mutable_content`, `mutableContent`, any letter case) is reported at the key.
+/// Lint: a key of the message's data (the map FCM hands to Apple devices) that is
+/// `mutable-content` or `content-available` in any spelling (`mutable_content`, `mutableContent`,
+/// any letter case) is reported at the key.
 struct DataKeyAPNsFlagRule: Rule {
     static let description = RuleDescription(
         id: "data-key-apns-flag",
@@ -38,12 +39,15 @@ struct DataKeyAPNsFlagRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}, "data": {"category": "provider-body-panel"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"content": "available", "mutable": "1"}}}"#),
+            // android.data never reaches an Apple device.
+            Example(#"{"message": {"topic": "news", "android": {"data": {"content_available": "true"}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for key in message.dataKeys {
+        // Only the message's data reaches an Apple device (android.data and webpush.data do not).
+        for key in message.dataKeys where key.map == .data {
             // The flags' spellings start with c or m; other keys are passed by their first byte.
             guard let first = key.key.firstTextByte, first | 0x20 == UInt8(ascii: "c") || first | 0x20 == UInt8(ascii: "m"),
                 let flag = Self.flag(named: key.name)
