@@ -22,7 +22,8 @@ struct DataKeyAPNsFlagRule: Rule {
             extension never ran showed mutable-content = 1 in the userInfo beside aps, sent as \
             custom data). The place is \
             apns.payload.aps ("mutable-content": 1, "content-available": 1; mutableContent and \
-            contentAvailable in a firebase-admin object's aps). \
+            contentAvailable in a firebase-admin object's aps); when aps sets the flag as well, \
+            the data key loses nothing and is not reported. \
             Severity: warning, because the notification is shown but not as meant (W1).
             """,
         sources: [
@@ -39,6 +40,8 @@ struct DataKeyAPNsFlagRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}, "data": {"category": "provider-body-panel"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"content": "available", "mutable": "1"}}}"#),
+            // The flag is set in aps as well: the data key loses nothing.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}, "data": {"mutable-content": "1"}}}"#),
             // android.data never reaches an Apple device.
             Example(#"{"message": {"topic": "news", "android": {"data": {"content_available": "true"}}}}"#),
         ])
@@ -52,6 +55,8 @@ struct DataKeyAPNsFlagRule: Rule {
             guard let first = key.key.firstTextByte, first | 0x20 == UInt8(ascii: "c") || first | 0x20 == UInt8(ascii: "m"),
                 let flag = Self.flag(named: key.name)
             else { continue }
+            // The flag already set in aps: the data key changes nothing, and loses nothing.
+            if let aps = message.aps, aps.member(flag.apnsName) != nil || aps.member(flag.adminName) != nil { continue }
             let admin = message.shape == .admin
             let place = admin ? "apns.payload.aps.\(flag.adminName): true" : "apns.payload.aps: \"\(flag.apnsName)\": 1"
             findings.report(
