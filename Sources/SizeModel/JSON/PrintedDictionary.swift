@@ -15,8 +15,8 @@
 ///
 /// A printed dictionary often follows a log line's prefix (`I/flutter (10090): onMessage: `,
 /// `D/MyFirebaseMsgService: Message data payload: `), kept out of what is recognised. The
-/// recognition runs only after a failed parse, on the text's first line up to its first `{` or
-/// `[` and the first key after it, so valid JSON never pays for it.
+/// recognition runs only after a failed parse, on the text's first line (the first few `{` or
+/// `[` on it) and the first key after the bracket, so valid JSON never pays for it.
 public enum PrintedDictionary: Sendable, Equatable {
     /// Swift's `print` of a dictionary: `[AnyHashable("aps"): …]` or `["aps": …]`.
     case swift
