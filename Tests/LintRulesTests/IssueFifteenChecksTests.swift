@@ -111,6 +111,21 @@ import Testing
         #expect((silent["headers"] as? [String: Any])?["apns-push-type"] as? String == "background")
     }
 
+    /// audit27: a Postman test of {"notification": {…, "content_available": true, "priority":
+    /// "high"}} printed a userInfo with "content-available" = 1 in aps and
+    /// gcm.notification.priority = high beside it (stackoverflow.com/questions/71584665 recommends
+    /// the same body). content_available inside notification is carried over to aps; priority
+    /// there is named as passed on to the device as gcm.notification.priority, not as ignored.
+    @Test func hintCarriesContentAvailableWrittenInsideNotification() throws {
+        let json = #"{"to": "tok", "notification": {"title": "T", "body": "B", "content_available": true, "priority": "high"}}"#
+        let apns = try #require(try Self.hintedMessage(json)["apns"] as? [String: Any])
+        let aps = try #require((apns["payload"] as? [String: Any])?["aps"] as? [String: Any])
+        #expect(aps["content-available"] as? Int == 1)
+        #expect(apns["headers"] == nil)
+        let hint = try #require(Self.findings(json, "legacy-mapping-hint").first?.message)
+        #expect(hint.hasSuffix("left out: notification.priority (not a legacy notification field: the legacy API passed it on to the device as gcm.notification.priority, undocumented)"))
+    }
+
     // MARK: - Texts
 
     @Test func customKeyInApsIsDescribedAsDeliveredButMisplaced() throws {

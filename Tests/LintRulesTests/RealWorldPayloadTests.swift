@@ -1604,6 +1604,108 @@ import Testing
                 "android-data-only-normal-priority /message/data",
                 "webpush-link-https /message/webpush/fcm_options/link",
             ]),
+
+        // MARK: Questions and answers with their outcome (audit27)
+
+        // https://stackoverflow.com/questions/43108133 (newbedev.com mirror), the answer's reading of
+        // the question, verbatim: the Notification Service Extension never ran; the userInfo showed
+        // mutable-content = 1 beside aps, sent as custom data, where iOS does not read it.
+        RealWorldCase(
+            "so-nse-mutable-content-in-data",
+            #"""
+            {
+                "notification": {
+                    "body" : "Eureka!",
+                    "title": "Patient is not doing well"
+                },
+
+                "data": {
+                    "category": "provider-body-panel",
+                    "mutable-content" : true,
+                    "click_action" : "provider-body-panel"
+                }
+            }
+            """#,
+            expected: [
+                "routing-target-count (root)",
+                "data-value-not-string /data/mutable-content",
+                "data-key-apns-flag /data/mutable-content",
+            ]),
+
+        // support.kinvey.com/support/discussions/topics/12000009435, the iOSAps object of the
+        // question's code as JSON.stringify writes it: the aps dictionary without "aps" around it.
+        RealWorldCase(
+            "kinvey-aps-dictionary-alone",
+            #"{ "alert": {"title": "TITLE!", "subtitle": "Sub-Title", "body": "Test."}, "badge": 1, "sound": "notification.wav", "mutable-content": 1, "content-available": 0 }"#,
+            expected: ["shape-not-a-payload (root)"]),
+        // github.com/aksafan/yii2-fcm-both-api/issues/9, the maintainer's answer as the library sends
+        // it: android_channel_id is the legacy name; HTTP v1 rejects it (Unknown name
+        // "android_channel_id", as firebase-admin-node#258 reported) and names it channel_id.
+        RealWorldCase(
+            "yii2-fcm-9-android-channel-id",
+            ##"{"message": {"token": "your_token", "android": {"ttl": "3600s", "priority": "normal", "notification": {"title": "Android Title", "body": "Android Description.", "icon": "stock_ticker_update", "color": "#ff0000", "android_channel_id": "123456"}}}}"##,
+            expected: ["shape-unknown-field /message/android/notification/android_channel_id"]),
+
+        // stackoverflow.com/questions/71584665 (isolution.pro mirror), the answer's "notification
+        // type" body, verbatim: content_available and priority inside notification. A Postman test
+        // of the same body printed a userInfo with "content-available" = 1 in aps and
+        // gcm.notification.priority = high beside it, so the hint carries content-available over
+        // and names priority as left out.
+        RealWorldCase(
+            "so-71584665-content-available-in-notification",
+            #"""
+            {
+            "to": "your_token_id",
+            "notification" : {
+            "title" : "FCM Notification title!",
+            "body" : "FCM Notification subtext!",
+            "content_available" : true,
+            "priority" : "high"
+            }
+            }
+            """#,
+            expected: ["legacy-mapping-hint (root)", "legacy-top-level-keys /to", "shape-detected /to"]),
+
+        // MARK: What a device printed, pasted in questions (audit27)
+
+        // support.kinvey.com/support/discussions/topics/12000009435, verbatim: Swift's print of the
+        // userInfo. One invalid-json finding names it (was: "AnyHashable is a bare word").
+        RealWorldCase(
+            "kinvey-swift-print-userinfo",
+            """
+            [AnyHashable("aps"): {
+                alert =     {
+                    body = "Test.";
+                    subtitle = "Sub-Title";
+                    title = "TITLE!";
+                badge = 1;
+                "content-available" = 0;
+                sound = "notification.wav";
+            }, AnyHashable("messageId"): 1, AnyHashable("count"): 11]
+            """,
+            expected: ["invalid-json (root)"]),
+        // stackoverflow.com/questions/1068512534 (web-dev-qa-db-ja.com mirror), verbatim: the asker's
+        // "payload" is an NSDictionary description; the answer's JSON is a raw APNs payload.
+        RealWorldCase(
+            "so-1068512534-nsdictionary-description",
+            "{aps = {\nalert = joetheman;\nsound = default;\n};}",
+            expected: ["invalid-json (root)"]),
+        RealWorldCase(
+            "so-1068512534-answer",
+            #"{"aps": {"alert": "joetheman", "sound": "default"}, "message": "Some custom message for your app", "id": 1234}"#,
+            expected: ["shape-detected /aps"]),
+        // A Flutter tutorial's README, verbatim: firebase_messaging 7's onMessage print after its
+        // logcat prefix (was: "I is a bare word").
+        RealWorldCase(
+            "flutter-onmessage-dart-map",
+            "I/flutter (10090): onMessage: {notification: {title: Test Title, body: Test Detail}, data: {}}",
+            expected: ["invalid-json (root)"]),
+        // github.com/zo0r/react-native-push-notification/issues/1859, verbatim: the onNotification
+        // object console.log printed, finish() included.
+        RealWorldCase(
+            "rnpn-1859-console-log-function",
+            #"{"data": {"1": "2", "collapse_key": "co.miaki.samplestickerappp", "from": "/topics/firebasechannel", "google.delivered_priority": "high", "google.message_id": "0:1612859326479433%278582f5278582f5", "google.original_priority": "high", "google.sent_time": 1612859326256, "google.ttl": 2419200}, "finish": [Function finish], "foreground": false, "userInteraction": true}"#,
+            expected: ["invalid-json (root)"]),
     ]
 }
 

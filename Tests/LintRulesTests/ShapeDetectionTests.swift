@@ -359,6 +359,18 @@ import Testing
         }
     }
 
+    /// The aps dictionary pasted without "aps" around it (support.kinvey.com/support/discussions/
+    /// topics/12000009435, the sender's iOSAps object): still not a payload, and the message says
+    /// what it is and where it goes; a settings file with one aps-like key gets no such hint.
+    @Test func anApsDictionaryWithoutApsIsNamed() throws {
+        let aps = #"{ "alert": {"title": "TITLE!", "subtitle": "Sub-Title", "body": "Test."}, "badge": 1, "sound": "notification.wav", "mutable-content": 1, "content-available": 0 }"#
+        let found = Linter().lint(aps)
+        #expect(found.map(\.ruleID) == ["shape-not-a-payload"])
+        #expect(found.first?.message.hasSuffix(#": these are the keys of an aps dictionary without "aps" around it; a raw APNs payload is {"aps": {…}}, and an FCM message carries it in apns.payload.aps"#) == true)
+        let settings = Linter().lint(#"{"sound": "on", "theme": "dark"}"#)
+        #expect(settings.first?.message.contains("aps dictionary") == false)
+    }
+
     /// Pusher Beams publish bodies (pusher.com/docs/beams/reference/publish-api) and Huawei Push Kit
     /// requests (developer.huawei.com, "Sending Messages"; HarmonyOS v3 request struct) are other
     /// services' requests: one finding, none of the FCM errors their own fields would get.

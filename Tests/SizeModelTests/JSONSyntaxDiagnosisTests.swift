@@ -95,6 +95,61 @@ import Testing
         #expect(truncated.first?.container.description == "/message")
     }
 
+    /// A dictionary a platform printed, pasted as "what my app received" (audit27, Q&A threads and
+    /// the captures developers keep beside their handlers): the text, its form, the log prefix in
+    /// front of it, and where the one finding ends (its opening bracket).
+    struct Printed: Sendable, CustomTestStringConvertible {
+        let text: String
+        let form: PrintedDictionary
+        let prefix: String?
+        let end: Int
+        var testDescription: String { String(text.prefix(30)) }
+    }
+
+    /// One finding names the printer and says how to print JSON, where the scanner said
+    /// "AnyHashable is a bare word", "expected a string key", "I is a bare word" or "leading zeros".
+    @Test(arguments: [
+        // support.kinvey.com/support/discussions/topics/12000009435: Swift's print(userInfo), trimmed.
+        Printed(text: "[AnyHashable(\"aps\"): {\n    badge = 1;\n    sound = \"notification.wav\";\n}, AnyHashable(\"count\"): 11]", form: .swift, prefix: nil, end: 1),
+        // stackoverflow.com/questions/1068512534 (web-dev-qa-db-ja.com mirror): an NSDictionary description given as the payload.
+        Printed(text: "{aps = {\nalert = joetheman;\nsound = default;\n};}", form: .foundation, prefix: nil, end: 1),
+        // A launch intent's extras logged as a Bundle (a comment beside an onMessageReceived handler).
+        Printed(text: "Bundle[{google.delivered_priority=normal, rideId=123, title=WoC Ride Request, google.message_id=0:1595342442715858%d41ff3b0f9fd7ecd}]", form: .java, prefix: nil, end: 7),
+        // github.com/bytefish/FcmJava README: the Android quickstart's logcat line.
+        Printed(text: "09-17 21:10:45.251 10882-11300/com.google.firebase.quickstart.fcm D/MyFirebaseMsgService: Message data payload: {lastName=Wagner, firstName=Philipp}", form: .java, prefix: "09-17 21:10:45.251 10882-11300/com.google.firebase.quickstart.fcm D/MyFirebaseMsgService: Message data payload:", end: 113),
+        // NSLog's own brackets in its prefix (the firebase-ios-sdk#2903 log format) before the description.
+        Printed(text: "2019-04-26 14:21:21.361261-0400 MyApp[1292:278627] Handle Remote Notification Dictionary: {\n   aps =     {\n   \"content-available\" = 1;\n   };\n   type = success;\n}", form: .foundation, prefix: "2019-04-26 14:21:21.361261-0400 MyApp[1292:278627] Handle Remote Notification Dictionary:", end: 91),
+        // A Flutter tutorial's README: firebase_messaging 7's onMessage print.
+        Printed(text: "I/flutter (10090): onMessage: {notification: {title: Test Title, body: Test Detail}, data: {}}", form: .dart, prefix: "I/flutter (10090): onMessage:", end: 31),
+    ])
+    func printedDictionariesAreNamed(_ printed: Printed) throws {
+        let found = try Self.diagnose(printed.text)
+        #expect(found.count == 1)
+        #expect(found.first?.message == printed.form.message(prefix: printed.prefix))
+        #expect(found.first?.offset == 0)
+        #expect(found.first?.end == printed.end)
+        #expect(found.first?.fix == printed.form.fix)
+    }
+
+    /// JavaScript keeps its own names: an object literal with quoted strings, over several lines or
+    /// assigned to a variable is not a Dart map, and a JSON text with a label in front is left to
+    /// the scanner.
+    @Test func javaScriptIsNotTakenForAPrintedDictionary() throws {
+        for text in ["{message: {topic: 'news'}}", "{\n  to: token,\n  data: {id: id}\n}", #"payload: {"message": {"topic": "news",}}"#, "var message = {to: token, data: {id: id}}"] {
+            #expect(PrintedDictionary.recognise(Array(text.utf8), range: 0..<text.utf8.count) == nil, "\(text)")
+        }
+    }
+
+    /// react-native-push-notification's onNotification object logged with console.log
+    /// (github.com/zo0r/react-native-push-notification/issues/1859): its finish() prints as
+    /// [Function finish].
+    @Test func aFunctionConsoleLogPrinted() throws {
+        let text = #"{"data": {"google.message_id": "0:1612859326479433%278582f5278582f5"}, "finish": [Function finish], "foreground": false}"#
+        let found = try Self.diagnose(text)
+        #expect(found.map { Self.marked(text, $0) } == ["[Function finish]"])
+        #expect(found.first?.message == "[Function finish] is how console.log prints a function: JSON has no functions")
+    }
+
     /// Every rejected case of JSONTestSuite gets a diagnosis that starts at or before the parser's
     /// error, inside the text.
     @Test func everyRejectedConformanceCaseIsDiagnosed() throws {

@@ -85,6 +85,7 @@ public enum RuleRegistry {
         APNsTopicHeaderRule(),
         APNsVoIPLimitRule(),
         DataAndroidOverrideRule(),
+        DataKeyAPNsFlagRule(),
         DataKeyApsRule(),
         DataKeyClientFilteredRule(),
         DataKeyEmptyRule(),

@@ -5,7 +5,9 @@
 /// usual non-JSON habits: a trailing comma, `//` and `/* */` comments, single quotes, unquoted
 /// keys (a JavaScript object literal or `console.log` output), Python's `True`/`False`/`None`,
 /// a bare word from code where a value goes (`"to": token`), a `{{placeholder}}` outside a
-/// string, and several JSON values in one file (JSON Lines). Each
+/// string, and several JSON values in one file (JSON Lines); a dictionary a platform printed
+/// instead of JSON (`PrintedDictionary`: Swift's `print(userInfo)`, an `NSDictionary`
+/// description, a Java `Map` or `Bundle`, a Dart `Map`) is named as what it is, once. Each
 /// is reported at the mistake itself with the JSON Pointer of the container it is in. Where the
 /// scanner can go on safely past a named mistake it does, so up to `maximumDiagnostics` are
 /// reported at once; it stops at the first mistake it cannot name.
@@ -37,6 +39,13 @@ public enum JSONSyntaxDiagnosis {
         default:
             // Encoding, escapes, control characters, limits: the parser's text says it exactly.
             return [parserDiagnostic(error, bytes: bytes, range: range)]
+        }
+        if let printed = PrintedDictionary.recognise(bytes, range: range) {
+            // A dictionary a platform printed (Swift, Foundation, Java, Dart): one finding that
+            // names it and says how to print JSON, instead of a bare word at its first key.
+            return [JSONSyntaxDiagnostic(
+                message: printed.form.message(prefix: printed.prefix), offset: printed.shown.lowerBound, end: printed.shown.upperBound,
+                container: JSONPointer(), fix: printed.form.fix)]
         }
         var scanner = JSONTolerantScanner(bytes: bytes, range: range, parserErrorOffset: error.offset, linePerValue: linePerValue)
         scanner.run()

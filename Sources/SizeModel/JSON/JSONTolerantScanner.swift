@@ -264,6 +264,15 @@ struct JSONTolerantScanner {
                 "\(placeholder) is a template placeholder outside a string: until it is filled in, there is no JSON value here",
                 start, i, fix: "render the template before linting, or quote the placeholder (\"\(placeholder)\") where the value is a string")
             valueDone()
+        case 0x5B where functionPrintEnd(at: i) != nil:
+            // [Function finish], [Function: finish]: how console.log prints a function member
+            // (react-native-push-notification's onNotification object has finish()).
+            let stop = functionPrintEnd(at: i) ?? i + 1
+            note(
+                "\(text(start, stop)) is how console.log prints a function: JSON has no functions",
+                start, stop, fix: "leave the member out (JSON.stringify drops functions): lint what JSON.stringify prints")
+            i = stop
+            valueDone()
         case 0x7B, 0x5B:
             let token = nextToken
             i += 1
@@ -333,6 +342,18 @@ struct JSONTolerantScanner {
             valueDone()
         }
         return true
+    }
+
+    /// One past the `]` of a function as console.log prints it (`[Function finish]`,
+    /// `[Function: finish]`, `[Function (anonymous)]`) starting at `at`, on one line; nil otherwise.
+    func functionPrintEnd(at: Int) -> Int? {
+        let word = Array("[Function".utf8)
+        guard at + word.count < end, Array(bytes[at..<(at + word.count)]) == word else { return nil }
+        let next = bytes[at + word.count]
+        guard next == 0x20 || next == 0x3A || next == 0x5D else { return nil }
+        var j = at + word.count
+        while j < end, bytes[j] != 0x5D, bytes[j] != 0x0A, j - at < 80 { j += 1 }
+        return j < end && bytes[j] == 0x5D ? j + 1 : nil
     }
 
     /// The text between two offsets with escapes left as written (for messages only).

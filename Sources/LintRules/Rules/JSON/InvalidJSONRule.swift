@@ -4,10 +4,11 @@
 /// file, invalid UTF-8, a UTF-16 or UTF-32 file, or nesting beyond the depth limit. After a
 /// failed parse `JSONSyntaxDiagnosis` names the usual mistakes at the mistake itself (a trailing
 /// comma, a comment, single quotes, unquoted keys, Python literals, a bare word from code where a
-/// value goes, a `{{placeholder}}` outside a string, several values in one file), up to five at
-/// once, each with its container's pointer. A message printed as a Python dict, or written as a
-/// single-quoted Dart map or JavaScript object (`SingleQuotedLiteral`), is one finding, and the
-/// JSON it stands for is linted.
+/// value goes, a `{{placeholder}}` outside a string, several values in one file, a function as
+/// console.log prints it), up to five at once, each with its container's pointer; a dictionary a
+/// platform printed instead of JSON (`PrintedDictionary`) is named once, as what it is. A message
+/// printed as a Python dict, or written as a single-quoted Dart map or JavaScript object
+/// (`SingleQuotedLiteral`), is one finding, and the JSON it stands for is linted.
 struct InvalidJSONRule: Rule {
     static let description = RuleDescription(
         id: "invalid-json",
@@ -23,7 +24,17 @@ struct InvalidJSONRule: Rule {
             (a payload pasted from code keeps "to": token, which the parser would take for a \
             misspelt true), its literals \
             are true, false and null (not Python's True, False and None), and a file holds one \
-            value (several are JSON Lines, a separate format). The finding names the mistake \
+            value (several are JSON Lines, a separate format). What a device received is often \
+            pasted as its app printed it, and that is not JSON either: Swift's print(userInfo) \
+            (as Firebase's "Receive messages in an Apple app" sample logs it) writes \
+            [AnyHashable("aps"): …], Foundation's NSDictionary description writes \
+            { aps = { alert = Hi; }; }, Java's Map and Android's Bundle (the Android quickstart \
+            logs remoteMessage.getData()) write {key=value}, Dart's Map (firebase_messaging's \
+            message or its data) writes {notification: {title: Hi}}, and console.log writes a \
+            function as [Function finish]; one finding names the printer and the call that \
+            prints the same dictionary as JSON, which the linter can then read (a userInfo or an \
+            intent's extras as a device capture). \
+            The finding names the mistake \
             at the mistake itself, with the JSON Pointer of the object or array it is in, and \
             goes on past mistakes it can step over (up to five findings); anything else is \
             reported as what the parser expected and found. Nesting is limited to 512 levels so \
@@ -40,6 +51,10 @@ struct InvalidJSONRule: Rule {
             "https://jsonlines.org",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages/send",
             "https://github.com/firebase/flutterfire/issues/4133",
+            "https://firebase.google.com/docs/cloud-messaging/ios/receive (print(userInfo))",
+            "https://github.com/firebase/quickstart-android/blob/master/messaging/app/src/main/java/com/google/firebase/quickstart/fcm/kotlin/MyFirebaseMessagingService.kt (Log.d of remoteMessage.data)",
+            "https://support.kinvey.com/support/discussions/topics/12000009435 (a userInfo pasted as Swift printed it)",
+            "https://github.com/zo0r/react-native-push-notification/issues/1859 (console.log's [Function finish])",
         ],
         upstreamErrors: ["Invalid JSON payload received. Unexpected token."],
         triggeringExamples: [
@@ -57,6 +72,12 @@ struct InvalidJSONRule: Rule {
             // linted too (and is clean here).
             Example(#"{↓'message': {'topic': 'news', 'data': {'urgent': 'yes'}, 'android': {'ttl': None}}}"#),
             Example("↓"),
+            // Dictionaries a platform printed, pasted as what the device received (audit27).
+            Example("↓[AnyHashable(\"aps\"): {\n    alert = Arrived;\n}, AnyHashable(\"gcm.message_id\"): 0:1505164048575090%3b690aba3b690aba]"),
+            Example("↓{\n    aps =     {\n        alert = Arrived;\n    };\n    \"gcm.message_id\" = \"0:1505164048575090%3b690aba3b690aba\";\n}"),
+            Example("↓Bundle[{google.message_id=0:1595342442715858%d41ff3b0f9fd7ecd, title=WoC Ride Request}]"),
+            Example("↓I/flutter (10090): onMessage: {notification: {title: Test Title, body: Test Detail}, data: {}}"),
+            Example(#"{"data": {"id": "1"}, "finish": ↓[Function finish], "foreground": false}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),

@@ -23,7 +23,10 @@ struct LegacyMappingHintRule: Rule {
             become aps keys (content_available on a push iOS shows nothing for also sets \
             apns-push-type background and apns-priority 5; on one with a notification, or an \
             apns alert, badge or sound kept from the body, it does not, since iOS does not show \
-            a background push); dry_run becomes validate_only; the notification's Android and iOS \
+            a background push; a content_available written inside notification set aps \
+            content-available too, as a userInfo captured after such a send shows, while the \
+            notification's other unknown keys reached the device as gcm.notification.<key>, \
+            which the legacy reference does not document); dry_run becomes validate_only; the notification's Android and iOS \
             keys move to android.notification and apns.payload.aps (click_action and the \
             loc keys to both, as legacy FCM applied them on both platforms, except a \
             click_action that is a URL: the legacy reference gives URLs as the web's \
@@ -68,6 +71,9 @@ struct LegacyMappingHintRule: Rule {
             // invertase/react-native-firebase#4845: a number the legacy API took in data; HTTP v1
             // takes only strings, so the request writes "1.4".
             Example(#"↓{"to": "fcm-token", "data": {"score": 1.4, "meta": {"a": 1}}, "content_available": true}"#),
+            // A Postman test's body and the userInfo it produced (audit27): content_available inside
+            // notification became aps content-available; priority became gcm.notification.priority.
+            Example(#"↓{"to": "fcm-token", "notification": {"body": "Notification Body", "title": "Notification Title", "content_available": true, "priority": "high"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)

@@ -144,8 +144,17 @@ enum LegacyMigration {
                         if let text = notification.member(key) { message.set(["apns", "payload", "aps", "alert", key], compact(text)) }
                     }
                     message.set(["apns", "payload", "aps", "alert", "subtitle"], value)
+                case "content_available" where member.value.boolValue == true || member.value.integerValue == 1:
+                    // Written inside notification, the legacy API still set aps content-available:
+                    // a userInfo captured after sending {"notification": {…, "content_available":
+                    // true, "priority": "high"}} had "content-available" = 1 in aps, and the
+                    // priority as gcm.notification.priority (audit27, a Postman test's result).
+                    message.set(["apns", "payload", "aps", "content-available"], "1")
                 default:
-                    leftOut.append("notification.\(name) (not a legacy notification field: the legacy API ignored it)")
+                    // Other unknown notification keys reached the device as gcm.notification.<name>
+                    // (userInfo captures show gcm.notification.priority, .commandType, .shop_id),
+                    // outside anything the legacy reference documents.
+                    leftOut.append("notification.\(name) (not a legacy notification field: the legacy API passed it on to the device as gcm.notification.\(name), undocumented)")
                 }
             }
         }

@@ -23,7 +23,9 @@ struct ShapeNotAPayloadRule: Rule {
             document with none of them is not a message FCM would accept (FCM answers \
             INVALID_ARGUMENT for a message without a target), and most often is not a payload \
             at all: a package.json, a settings file or a translation file named by mistake. One \
-            finding says so, instead of an unknown-field error for every key. Pass --shape to \
+            finding says so, instead of an unknown-field error for every key; an object of aps \
+            keys alone (alert, badge, sound…: the aps dictionary pasted without "aps" around it) \
+            is named as such. Pass --shape to \
             lint it as a given shape anyway. \
             Severity: error, because FCM rejects a document with no message, target or content (E1).
             """,
@@ -39,6 +41,9 @@ struct ShapeNotAPayloadRule: Rule {
             Example(#"↓[{"type": "Feature", "geometry": null}, {"type": "Feature", "geometry": null}]"#),
             // A label, not a target: "token" holds a sentence, "notification " is no field name.
             Example(#"↓{"token": "Your device token", "notification ": {"title": "Hi"}}"#),
+            // The aps dictionary pasted without "aps" (support.kinvey.com/support/discussions/topics/12000009435):
+            // the message says so.
+            Example(#"↓{"alert": {"title": "TITLE!", "body": "Test."}, "badge": 1, "sound": "notification.wav", "mutable-content": 1}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
@@ -70,7 +75,19 @@ struct ShapeNotAPayloadRule: Rule {
             let name = "\"\(member.key.stringValue ?? "")\""
             names.append(PayloadScreen.unmetSign(member).map { "\(name) (\($0))" } ?? name)
         }
-        return message(holding: count == 0 ? "it is an empty object" : "it has \(names.joined(separator: ", "))\(count > names.count ? ", …" : "")")
+        let held = count == 0 ? "it is an empty object" : "it has \(names.joined(separator: ", "))\(count > names.count ? ", …" : "")"
+        guard isApsDictionary(root) else { return message(holding: held) }
+        return message(holding: held) + ": these are the keys of an aps dictionary without \"aps\" around it; a raw APNs payload is {\"aps\": {…}}, and an FCM message carries it in apns.payload.aps"
+    }
+
+    /// The keys of Apple's aps dictionary, as the schema names them.
+    static let apsKeys = Set(FCMSchema.aps.fields.map(\.name))
+
+    /// True for an object of two or more members that are all keys of an aps dictionary (what a
+    /// sender puts in aps, pasted without it: support.kinvey.com/support/discussions/topics/12000009435).
+    static func isApsDictionary(_ root: JSONValue) -> Bool {
+        guard root.isObject, root.count >= 2 else { return false }
+        return root.members.allSatisfy { apsKeys.contains($0.key.stringValue ?? "") }
     }
 
     /// The message for an array of `count` values of the given kinds (a batch read in runs).
