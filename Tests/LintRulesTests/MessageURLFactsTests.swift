@@ -1,3 +1,4 @@
+import Foundation
 @testable import LintRules
 import SizeModel
 import Testing
@@ -71,5 +72,39 @@ import Testing
         ] {
             #expect(!facts.isPresent && !facts.isString)
         }
+    }
+
+    /// The facts are judged when any rule that reads them is on, and skipped (`none`) when the
+    /// configuration turns all of them off.
+    @Test func factsAreSkippedOnlyWhenEveryReaderIsOff() throws {
+        let text = Self.messages[0]
+        let envelope = try JSONParser().parse(Array(text.utf8)).root
+        var allOff = LintConfiguration()
+        allOff.disabledRules = Set(MessageURLFacts.readers.map { $0.description.id })
+        let skipped = MessageContext(envelope: envelope, configuration: allOff)
+        #expect(skipped.urlFacts === MessageURLFacts.none)
+        for reader in MessageURLFacts.readers {
+            var oneOn = allOff
+            oneOn.disabledRules.remove(reader.description.id)
+            let context = MessageContext(envelope: envelope, configuration: oneOn)
+            #expect(context.urlFacts.notificationImage.isPresent, "\(reader.description.id) reads the facts")
+        }
+    }
+
+    /// Every rule whose source reads `urlFacts` is one of `MessageURLFacts.readers` (a rule file is
+    /// named after its rule type).
+    @Test func everyRuleReadingTheFactsIsAReader() throws {
+        let rules = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/LintRules/Rules")
+        let files = try #require(FileManager.default.enumerator(at: rules, includingPropertiesForKeys: nil))
+        let readers = Set(MessageURLFacts.readers.map { String(describing: $0) })
+        var readingFiles = 0
+        for case let url as URL in files where url.pathExtension == "swift" {
+            guard try String(contentsOf: url, encoding: .utf8).contains("urlFacts") else { continue }
+            readingFiles += 1
+            let type = url.deletingPathExtension().lastPathComponent
+            #expect(readers.contains(type), "\(type) reads urlFacts but is not in MessageURLFacts.readers")
+        }
+        #expect(readingFiles == readers.count)
     }
 }

@@ -4,8 +4,12 @@
 final class ConfigurationReference: Sendable {
     /// The configuration.
     let configuration: LintConfiguration
+    /// False when the configuration turns off every rule that reads the message's URL facts
+    /// (`MessageURLFacts.readers`): contexts then leave them `none` instead of judging the URLs.
+    let readsURLFacts: Bool
 
     init(_ configuration: LintConfiguration) {
         self.configuration = configuration
+        readsURLFacts = MessageURLFacts.readers.contains { configuration.severity(for: $0.description) != nil }
     }
 }

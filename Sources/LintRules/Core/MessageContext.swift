@@ -271,11 +271,15 @@ public final class MessageContext: Sendable {
         self.sizePlaceholders = sizePlaceholders
         self.sizeFiguresMayMatter = sizeFiguresMayMatter
         sizeCache = sizeFiguresMayMatter ? LazyValue() : nil
-        urlFacts = MessageURLFacts.of(
-            notification: message.value(atNode: notificationNode), notificationSlots: notificationSlots,
-            androidNotification: message.value(atNode: androidNotificationNode), androidNotificationSlots: androidNotificationSlots,
-            apnsFCMOptions: message.value(atNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel)),
-            webpush: message.value(atNode: webpushNode))
+        // Judged only when a rule that reads them is on.
+        urlFacts =
+            settings.readsURLFacts
+            ? MessageURLFacts.of(
+                notification: message.value(atNode: notificationNode), notificationSlots: notificationSlots,
+                androidNotification: message.value(atNode: androidNotificationNode), androidNotificationSlots: androidNotificationSlots,
+                apnsFCMOptions: message.value(atNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel)),
+                webpush: message.value(atNode: webpushNode))
+            : .none
 
         // The parts, each stored after its last use above.
         self.envelope = envelope

@@ -533,7 +533,8 @@ public enum FCMSchema {
         name: "aps", fcmPath: "message.apns.payload.aps", displayPath: "aps",
         summary: "Apple's aps dictionary. APNs ignores keys it does not define (the linter warns about them).",
         fields: apsFields,
-        extraKeys: .ignored(rule: APNsApsUnknownKeyRule.self, spellingRule: APNsApsKeySpellingRule.self))
+        extraKeys: .ignored(rule: APNsApsUnknownKeyRule.self, spellingRule: APNsApsKeySpellingRule.self),
+        yieldsToLiveActivity: true)
 
     /// The fields of `aps` (shared with `liveActivityAps`).
     static let apsFields: [FieldSpec] = [

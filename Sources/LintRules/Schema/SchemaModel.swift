@@ -37,6 +37,10 @@ public final class ObjectSpec: @unchecked Sendable {
     let isApple: Bool
     /// Per field (same index as `fields`), what the walk reads on its common path.
     let quickFields: [QuickField]
+    /// True for `FCMSchema.aps`, which the walk swaps for `FCMSchema.liveActivityAps` when the
+    /// object has an `event`: a flag read in place, where comparing with the static spec costs a
+    /// lazy-initialization check per object walked.
+    let yieldsToLiveActivity: Bool
 
     /// What the walk needs to pass a field's value without `SchemaValidator.check`: from `FieldSpec`
     /// (`quickSpellings`, `quickKinds`, `quickKindsAdmin`, `nestedSpec`), the byte check of a
@@ -61,7 +65,7 @@ public final class ObjectSpec: @unchecked Sendable {
 
             /// True when the text `bytes` certainly passes (`StringFormat.accepts`,
             /// `EnumSpec.accepts`); false when only `SchemaValidator.check` can tell.
-            func accepts(_ bytes: ArraySlice<UInt8>) -> Bool {
+            func accepts(_ bytes: JSONTextBytes) -> Bool {
                 switch self {
                 case .format(let format): return format.accepts(bytes) == true
                 case .enumeration(let spec): return spec.accepts(bytes) == true
@@ -86,8 +90,10 @@ public final class ObjectSpec: @unchecked Sendable {
     /// Creates a level.
     init(
         name: String, fcmPath: String, displayPath: String, summary: String = "", fields: [FieldSpec],
-        extraKeys: ExtraKeys = .rejected(rule: ShapeUnknownFieldRule.self), misplaced: [Misplacement] = []
+        extraKeys: ExtraKeys = .rejected(rule: ShapeUnknownFieldRule.self), misplaced: [Misplacement] = [],
+        yieldsToLiveActivity: Bool = false
     ) {
+        self.yieldsToLiveActivity = yieldsToLiveActivity
         self.name = name
         self.summary = summary
         self.fcmPath = fcmPath
@@ -450,6 +456,11 @@ public struct EnumSpec: Sendable {
     /// ASCII matching none of them case-sensitively; nil when only `match(_:)` can tell (another
     /// case, or non-ASCII text that String comparison might find canonically equal).
     func accepts(_ bytes: ArraySlice<UInt8>) -> Bool? {
+        JSONTextBytes.withBytes(of: bytes) { accepts($0) }
+    }
+
+    /// `accepts(_:)` on bytes read in place (`JSONDocument.plainString(at:satisfies:)`).
+    func accepts(_ bytes: JSONTextBytes) -> Bool? {
         let start = bytes.startIndex
         for value in utf8Values where value.count == bytes.count {
             var index = 0

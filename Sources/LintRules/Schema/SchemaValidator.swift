@@ -82,7 +82,7 @@ struct SchemaValidator {
     mutating func walk(_ object: JSONValue, _ spec: ObjectSpec) {
         // An aps with an event is an ActivityKit push, whose alert and relevance-score differ.
         // (Walked as its own call: `spec` stays the borrowed argument, never a copy.)
-        if spec === FCMSchema.aps, object.index == apsNode ? apsHasEvent : object.member(literal: "event") != nil {
+        if spec.yieldsToLiveActivity, object.index == apsNode ? apsHasEvent : object.member(literal: "event") != nil {
             return walk(object, FCMSchema.liveActivityAps)
         }
         let outerApple = inApple
@@ -93,12 +93,10 @@ struct SchemaValidator {
         let useBits = spec.keepsFieldsAsBits
         var seenBits: UInt64 = 0
         var seen: [(field: String, spelling: String)] = []
-        var position = 0
         // Members come as node indices with their keys matched; a value (or a whole member) is
         // made only for a member the walk descends into or looks at further.
         let document = object.document
         spec.matcher.forEachMember(of: object) { found in
-            defer { position += 1 }
             // The common case, kept small so the loop stays tight: a field given once whose value
             // is right by its kind alone or its plain text, or an object to walk. Read in place,
             // not copied: the nested spec is retained only to descend into it.
@@ -125,15 +123,14 @@ struct SchemaValidator {
                     // passes first, without making the member.
                     // (Read through `?.`: the check is not copied out of the spec.)
                     if found.valueKind == .string, spec.quickFields[hit.field].textCheck != nil,
-                        let bytes = document.plainStringBytes(at: found.valueIndex),
-                        spec.quickFields[hit.field].textCheck?.accepts(bytes) == true
+                        document.plainString(at: found.valueIndex, satisfies: { spec.quickFields[hit.field].textCheck?.accepts($0) == true })
                     {
                         seenBits |= bit
                         return
                     }
                 }
             }
-            visitMember(found, of: object, spec: spec, useBits: useBits, seenBits: &seenBits, seen: &seen, position: position)
+            visitMember(found, of: object, spec: spec, useBits: useBits, seenBits: &seenBits, seen: &seen)
         }
         let hasMissing: Bool
         if useBits {
@@ -163,7 +160,7 @@ struct SchemaValidator {
     @inline(never)
     private mutating func visitMember(
         _ found: JSONKeyTable.MemberMatch, of object: JSONValue, spec: ObjectSpec, useBits: Bool, seenBits: inout UInt64,
-        seen: inout [(field: String, spelling: String)], position: Int
+        seen: inout [(field: String, spelling: String)]
     ) {
         let document = object.document
         guard let hit = found.hit else {
@@ -187,7 +184,7 @@ struct SchemaValidator {
                 // member of the field comes here): a key repeated many times is not rescanned.
                 let field = spec.fields[hit.field]
                 if !seen.contains(where: { $0.field == field.name }) {
-                    seen += spellingsInOrder(of: hit.field, in: object, before: position, spec: spec)
+                    seen += spellingsInOrder(of: hit.field, in: object, beforeKey: found.keyIndex, spec: spec)
                 }
                 earlierSpelling = Self.firstOtherSpelling(field, hit, &seen)
             } else {
@@ -236,17 +233,16 @@ struct SchemaValidator {
         }
     }
 
-    /// The spellings of field `field` among the members of `object` before `position`, each once,
-    /// in the order they first appear.
+    /// The spellings of field `field` among the members of `object` before the member whose key
+    /// is node `keyIndex`, each once, in the order they first appear. (Found by the key's node
+    /// index: the walk then keeps no count of the members it passed.)
     private func spellingsInOrder(
-        of field: Int, in object: JSONValue, before position: Int, spec: ObjectSpec
+        of field: Int, in object: JSONValue, beforeKey keyIndex: Int, spec: ObjectSpec
     ) -> [(field: String, spelling: String)] {
         var found: [(field: String, spelling: String)] = []
         let name = spec.fields[field].name
-        var index = 0
         for member in object.members {
-            if index == position { break }
-            index += 1
+            if member.key.index == keyIndex { break }
             guard let earlier = spec.matcher.match(member.key), earlier.field == field else { continue }
             let text = spec.fields[field].spellings[earlier.spelling].text
             if !found.contains(where: { $0.spelling == text }) { found.append((name, text)) }
@@ -483,7 +479,7 @@ struct SchemaValidator {
         case .string(let format):
             guard value.isString else { return mismatch(value, spec, field: field) }
             if case .any = format { return }
-            if let bytes = value.plainStringBytes, format.accepts(bytes) == true { return }
+            if value.document.plainString(at: value.index, satisfies: { format.accepts($0) == true }) { return }
             if let problem = TemplateText.problem(in: value.stringValue ?? "", check: format.problem(with:)) {
                 reportFormat(value, problem, format: format, field: field)
             }
@@ -500,7 +496,7 @@ struct SchemaValidator {
         case .enumeration(let enumSpec):
             if enumSpec.acceptsNumbers, let index = value.integerValue, index >= 0, index < enumSpec.values.count { return }
             guard value.isString else { return mismatch(value, spec, field: field) }
-            if let bytes = value.plainStringBytes, enumSpec.accepts(bytes) == true { return }
+            if value.document.plainString(at: value.index, satisfies: { enumSpec.accepts($0) == true }) { return }
             let text = value.stringValue ?? ""
             if !TemplateText.passes(text, { enumSpec.match($0) != nil }) {
                 reportFormat(value, "is not one of \(enumSpec.listed)", format: .oneOf(enumSpec), field: field)
@@ -590,7 +586,7 @@ struct SchemaValidator {
                 return
             }
             if let knownIndex {
-                if let bytes = document.plainStringBytes(at: found.valueIndex), spec.headers[knownIndex].format.accepts(bytes) == true {
+                if document.plainString(at: found.valueIndex, satisfies: { spec.headers[knownIndex].format.accepts($0) == true }) {
                     return
                 }
                 let value = document.value(at: found.valueIndex)

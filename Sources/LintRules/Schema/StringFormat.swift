@@ -1,3 +1,5 @@
+import SizeModel
+
 /// The format a string value must have: durations, colours, timestamps, labels, header values.
 /// Not `indirect`: a copy (the walk reads formats out of its tables) retains nothing but an
 /// enum's values.
@@ -57,6 +59,11 @@ public enum StringFormat: Sendable {
     /// True when the UTF-8 text `bytes` certainly has this format (`problem(with:)` is nil), read
     /// in place; nil when only the String check can tell. Lets the walk skip decoding a valid value.
     func accepts(_ bytes: ArraySlice<UInt8>) -> Bool? {
+        JSONTextBytes.withBytes(of: bytes) { accepts($0) }
+    }
+
+    /// `accepts(_:)` on bytes read in place (`JSONDocument.plainString(at:satisfies:)`).
+    func accepts(_ bytes: JSONTextBytes) -> Bool? {
         switch self {
         case .any:
             return true
@@ -91,7 +98,7 @@ public enum StringFormat: Sendable {
     }
 
     /// `^\d{1,15}(\.\d{1,9})?s$`: a duration whose seconds `durationSeconds` certainly reads.
-    private static func isPlainDuration(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func isPlainDuration(_ bytes: JSONTextBytes) -> Bool {
         guard bytes.count >= 2, bytes.last == UInt8(ascii: "s") else { return false }
         var whole = 0
         var fraction = 0

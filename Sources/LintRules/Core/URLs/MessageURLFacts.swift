@@ -23,6 +23,14 @@ final class MessageURLFacts: Sendable {
     let webpushImage: URLFacts
     let webpushBadge: URLFacts
 
+    /// The rules that read the facts (`MessageContext.urlFacts`). When a configuration turns all
+    /// of them off, contexts skip the facts (`ConfigurationReference.readsURLFacts`);
+    /// `MessageURLFactsTests` checks that every rule reading them is listed.
+    static let readers: [any Rule.Type] = [
+        NotificationImageInvalidURLRule.self, NotificationImageFormatRule.self, MediaURLNotHTTPSRule.self,
+        AndroidNotificationImageRule.self, WebpushURLHTTPSRule.self, WebpushLinkHTTPSRule.self, APNsFCMOptionsImageRule.self,
+    ]
+
     /// The facts of a message without URL fields.
     static let none = MessageURLFacts(
         notificationImage: .absent, androidNotificationImage: .absent, apnsImage: .absent, apnsImageURL: .absent,
