@@ -46,7 +46,7 @@ struct APNsLiveActivityTokenRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         if let token = message.liveActivityToken {
-            if token.isString, token.stringValue?.allSatisfy(\.isWhitespace) ?? true {
+            if MessageContext.isBlankLiveActivityToken(token) {
                 findings.report(
                     "apns.live_activity_token is empty; FCM cannot address the Live Activity", at: token,
                     fix: "set it to the activity's push token (or push-to-start token) from ActivityKit")
