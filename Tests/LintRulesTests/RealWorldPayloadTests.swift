@@ -1706,6 +1706,63 @@ import Testing
             "rnpn-1859-console-log-function",
             #"{"data": {"1": "2", "collapse_key": "co.miaki.samplestickerappp", "from": "/topics/firebasechannel", "google.delivered_priority": "high", "google.message_id": "0:1612859326479433%278582f5278582f5", "google.original_priority": "high", "google.sent_time": 1612859326256, "google.ttl": 2419200}, "finish": [Function finish], "foreground": false, "userInteraction": true}"#,
             expected: ["invalid-json (root)"]),
+
+        // MARK: The Admin SDKs' own test suites (audit30)
+
+        // firebase/firebase-admin-node test/unit/messaging/messaging.spec.ts (5a203f6737ffd96e44824a22a5a9004411d088e3): "should throw given empty apns live activity token" (firebase-admin throws
+        // "apns.liveActivityToken must be a non-empty string"). One error naming the empty token; a
+        // blank token addresses no Live Activity, so apns-live-activity-fields no longer adds "is
+        // set but apns.payload has no aps with a Live Activity event".
+        RealWorldCase(
+            "admin-node-test-empty-live-activity-token",
+            #"{"topic": "test", "apns": {"liveActivityToken": ""}}"#,
+            expected: ["apns-live-activity-token /apns/liveActivityToken"]),
+        // firebase/firebase-admin-go messaging/messaging_test.go (eebb06f2a643fbb59b1cb262874a943584475128): APNSLiveActivity, a live activity token with no payload (the SDK serializes it; nothing
+        // for the activity to show).
+        RealWorldCase(
+            "admin-go-test-live-activity-token-only",
+            #"{"token": "test-token", "apns": {"live_activity_token": "live-activity-token"}}"#,
+            expected: ["apns-live-activity-fields /apns/live_activity_token"]),
+        // firebase/firebase-admin-go messaging/messaging_test.go (eebb06f2a643fbb59b1cb262874a943584475128): WebpushMessage's expected request. The SDK accepts silent with vibrate; the browser's
+        // showNotification throws a TypeError for it (Notifications API, "create a notification").
+        RealWorldCase(
+            "admin-go-test-webpush-all-fields",
+            #"""
+            {"webpush": {"headers": {"h1": "v1", "h2": "v2"}, "data": {"k1": "v1", "k2": "v2"}, "notification": {"title": "title", "body": "body", "icon": "icon", "actions": [{"action": "a1", "title": "a1-title"}, {"action": "a2", "title": "a2-title", "icon": "a2-icon"}], "badge": "badge", "data": "data", "image": "image", "lang": "lang", "renotify": true, "requireInteraction": true, "silent": true, "tag": "tag", "timestamp": 12345, "vibrate": [100, 200, 100], "k1": "v1", "k2": "v2"}, "fcm_options": {"link": "https://link.com"}}, "topic": "test-topic"}
+            """#,
+            expected: ["webpush-notification-option-conflict /webpush/notification/silent"]),
+        // firebase/firebase-admin-node test/unit/messaging/messaging.spec.ts (5a203f6737ffd96e44824a22a5a9004411d088e3): "All Webpush properties", sent as written. Clean.
+        RealWorldCase(
+            "admin-node-test-all-webpush-properties",
+            #"""
+            {"webpush": {"headers": {"h1": "v1", "h2": "v2"}, "data": {"k1": "v1", "k2": "v2"}, "notification": {"title": "test.title", "body": "test.body", "icon": "test.icon", "actions": [{"action": "test.action.1", "title": "test.action.1.title", "icon": "test.action.1.icon"}, {"action": "test.action.2", "title": "test.action.2.title", "icon": "test.action.2.icon"}], "badge": "test.badge", "data": {"key": "value"}, "dir": "auto", "image": "test.image", "requireInteraction": true}, "fcmOptions": {"link": "https://example.com"}}, "token": "mock-token"}
+            """#,
+            expected: []),
+        // firebase/firebase-admin-node test/unit/messaging/messaging.spec.ts (5a203f6737ffd96e44824a22a5a9004411d088e3): "APNS contentAvailable explicitly false" serializes to an empty aps, which FCM refuses
+        // without a notification to fill it ("Value of [aps] must be a non-empty dictionary").
+        RealWorldCase(
+            "admin-node-test-empty-aps",
+            #"{"apns": {"payload": {"aps": {}}}, "token": "mock-token"}"#,
+            expected: ["apns-payload-missing-aps /apns/payload/aps"]),
+        // firebase/firebase-admin-java src/test/java/com/google/firebase/messaging/MessageTest.java (074d5c5634689a8376b993c466ebdf1a33b59093): testExtendedAndroidNotificationParameters' expected request; the Java SDK writes
+        // visibility in lower case ("public"), which FCM takes. Lights without a channel only.
+        RealWorldCase(
+            "admin-java-test-extended-android",
+            #"""
+            {"topic": "test-topic", "notification": {"title": "title", "body": "body"}, "android": {"notification": {"title": "android-title", "body": "android-body", "ticker": "ticker", "sticky": true, "event_time": "2019-01-01T01:02:03.123000000Z", "local_only": true, "notification_priority": "PRIORITY_HIGH", "vibrate_timings": ["1s", "1.001000000s"], "default_vibrate_timings": false, "default_sound": false, "light_settings": {"color": {"red": 0.2, "green": 0.4, "blue": 0.6, "alpha": 1.0}, "light_on_duration": "1.002000000s", "light_off_duration": "1.003000000s"}, "default_light_settings": false, "visibility": "public", "notification_count": 10, "proxy": "DENY"}}}
+            """#,
+            expected: ["android-notification-channel-missing /android/notification"]),
+        // firebase/firebase-admin-python tests/test_messaging.py (b40e7388053428be4da3ed3adf7f74c0c4a57398): test_webpush_options, a link with no top-level domain. Clean.
+        RealWorldCase(
+            "admin-python-test-webpush-link",
+            #"{"topic": "topic", "webpush": {"fcm_options": {"link": "https://example"}}}"#,
+            expected: []),
+        // firebase/firebase-admin-node test/unit/messaging/messaging.spec.ts (5a203f6737ffd96e44824a22a5a9004411d088e3): "should throw given an invalid ttl: -1" (a firebase-admin object; the test's condition
+        // "topic-name" is no condition expression FCM takes).
+        RealWorldCase(
+            "admin-node-test-negative-ttl",
+            #"{"condition": "topic-name", "android": {"ttl": -1}}"#,
+            expected: ["routing-condition-syntax /condition", "android-ttl-format /android/ttl"]),
     ]
 }
 

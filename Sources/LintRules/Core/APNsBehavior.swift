@@ -18,11 +18,26 @@ extension MessageContext {
 
     // `liveActivityToken` (`apns.live_activity_token`) is looked up once, in `MessageContext`.
 
+    /// `apns.live_activity_token` when it addresses a Live Activity: present and not a blank
+    /// string. A blank one ("" from an unset variable, as in firebase-admin-node's own tests) makes
+    /// no Live Activity push: proto3's JSON mapping reads "" as the field unset, so FCM sends an
+    /// ordinary push, and firebase-admin-node throws before sending (`apns-live-activity-token`
+    /// reports it).
+    public var addressingLiveActivityToken: JSONValue? {
+        guard let token = liveActivityToken, !Self.isBlankLiveActivityToken(token) else { return nil }
+        return token
+    }
+
+    /// True for a live activity token that is a string of nothing but whitespace.
+    public static func isBlankLiveActivityToken(_ token: JSONValue) -> Bool {
+        token.isString && (token.stringValue?.allSatisfy(\.isWhitespace) ?? true)
+    }
+
     /// True for pushes that are neither alerts nor background updates by design: Live Activity
     /// updates and the special push types (`voip`, `location`, `liveactivity`, …), which follow
     /// their own rules.
     public var isSpecialAPNsPush: Bool {
-        if liveActivityEvent != nil || liveActivityToken != nil { return true }
+        if liveActivityEvent != nil || addressingLiveActivityToken != nil { return true }
         guard let pushType = apnsPushType, pushType.isString else { return false }
         return !(pushType.stringEquals("alert") || pushType.stringEquals("background"))
     }

@@ -41,7 +41,7 @@ struct APNsLiveActivityDateMillisecondsRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.liveActivityEvent != nil || message.liveActivityToken != nil,
+        guard message.liveActivityEvent != nil || message.addressingLiveActivityToken != nil,
             let aps = message.aps, aps.isObject
         else { return }
         for name in ["stale-date", "dismissal-date"] {

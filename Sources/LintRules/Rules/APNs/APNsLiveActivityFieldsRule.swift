@@ -2,7 +2,7 @@ import SizeModel
 
 /// A Live Activity payload needs its event, timestamp and content.
 ///
-/// Lint, for a message with `aps.event` or `apns.live_activity_token`: `event` missing or not
+/// Lint, for a message with `aps.event` or a non-blank `apns.live_activity_token`: `event` missing or not
 /// `start`, `update` or `end`; `timestamp` missing or not whole UNIX seconds (a fraction of a
 /// second at warning); `start` without
 /// `content-state`, `attributes-type` and `attributes`; `update` without `content-state`;
@@ -26,6 +26,11 @@ struct APNsLiveActivityFieldsRule: Rule {
             for a start; Firebase's start sample carries one). stale-date and dismissal-date \
             are UNIX seconds. The system discards a \
             push that does not decode, so the activity silently does not change. \
+            A blank live_activity_token ("" from an unset variable) addresses no activity: \
+            proto3's JSON mapping reads "" as the field unset, so FCM sends an ordinary push, \
+            and firebase-admin-node throws "apns.liveActivityToken must be a non-empty string" \
+            (apns-live-activity-token reports it); such a message is not judged as a Live \
+            Activity payload. \
             A fraction of a second (Python's time.time(), Date.now() / 1000) is a number all \
             the same; Apple's documentation and samples use whole seconds and say nothing of a \
             fraction. \
@@ -50,14 +55,21 @@ struct APNsLiveActivityFieldsRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "headers": {"apns-priority": "10"}, "payload": {"aps": {"timestamp": 1746583283, "event": "start", "content-state": {"demo": 1}, "attributes-type": "DemoAttributes", "attributes": {"demoAttribute": 1}, "alert": {"title": "test title", "body": "test body"}}}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": 1746583283, "event": "end", "dismissal-date": 1746590000, "content-state": {"demo": 2}}}}}}"#),
+            // firebase-admin-node's test of an empty token: no Live Activity is addressed
+            // (apns-live-activity-token reports the empty token), so no fields are missing.
+            Example(#"{"topic": "test", "apns": {"liveActivityToken": ""}}"#),
+            Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "", "payload": {"aps": {"alert": {"title": "Order shipped", "body": "Arrives Friday"}}}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.liveActivityEvent != nil || message.liveActivityToken != nil else { return }
+        // A blank token addresses no Live Activity (`addressingLiveActivityToken`):
+        // apns-live-activity-token reports it, and the payload is judged as an ordinary push.
+        let token = message.addressingLiveActivityToken
+        guard message.liveActivityEvent != nil || token != nil else { return }
         guard let aps = message.aps, aps.isObject else {
-            if let token = message.liveActivityToken {
+            if let token {
                 findings.report(
                     "apns.live_activity_token is set but apns.payload has no aps with a Live Activity event",
                     at: token, anchor: .key,
