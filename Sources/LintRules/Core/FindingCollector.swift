@@ -179,8 +179,9 @@ public struct FindingCollector {
         }
         var finding = make()
         finding.ruleSlot = slot
-        finding.message = Self.bounded(finding.message)
-        finding.fix = finding.fix.map(Self.bounded)
+        // Rewritten only when too long: assigning a String to itself still counts references.
+        if finding.message.utf8.count > Self.maximumTextLength { finding.message = Self.bounded(finding.message) }
+        if let fix = finding.fix, fix.utf8.count > Self.maximumTextLength { finding.fix = Self.bounded(fix) }
         pending.append(finding)
     }
 
