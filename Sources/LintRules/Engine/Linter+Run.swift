@@ -44,7 +44,7 @@ extension Linter {
             var found: [Int] = []
             result.lineSpans = lintLines(
                 bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
-                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans, lineFeeds: &found)
+                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans, knownLineFeeds: segment.lineFeeds, lineFeeds: &found)
             if ByteSearch.firstIndex(of: 0x0D, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound) == nil {
                 lineFeeds = found
             }
