@@ -356,8 +356,9 @@ package struct RunDriver {
         let finding = resolved(found, partStart: partStart)
         guard capped || limit.admit(key: limitKey(of: finding.ruleID, slot: found.pending.ruleSlot), firstOmitted: { (finding, found.window) })
         else { return }
-        output.findings.append(finding)
+        // The key first: the append is then the finding's last use, which moves it, not copies it.
         if let window = found.window { excerpts.append((ExcerptKey(finding), window)) }
+        output.findings.append(finding)
     }
 
     /// The key in `limit` of the rule `ruleID`, at `slot` in the linter's active rules when it is
