@@ -108,6 +108,25 @@ import Testing
         #expect(!JSONPointer(tokens: ["mess"]).isPrefix(of: base))
     }
 
+    /// `isEmpty` and `firstToken` read the string form without decoding every token.
+    @Test func emptinessAndFirstTokenMatchTheTokens() throws {
+        for tokens in [[], [""], ["", "x"], ["12", "message"], ["a/b", "m~n"], ["~1"], ["é", "😀"]] as [[String]] {
+            let pointer = JSONPointer(tokens: tokens)
+            #expect(pointer.isEmpty == tokens.isEmpty)
+            #expect(pointer.firstToken == tokens.first)
+        }
+        let parsed = try #require(JSONPointer(parsing: "/7~1x/message"))
+        #expect(parsed.firstToken == "7/x")
+    }
+
+    /// A pointer's tokens can be set; the string form follows.
+    @Test func settingTokensRewritesTheDescription() {
+        var pointer = JSONPointer(tokens: ["a"])
+        pointer.tokens.append("b/c")
+        #expect(pointer.description == "/a/b~1c")
+        #expect(pointer == JSONPointer(tokens: ["a", "b/c"]))
+    }
+
     @Test func orderingIsTokenWise() {
         let pointers = ["/b", "/a/c", "/a", "", "/a~1b"].compactMap(JSONPointer.init(parsing:))
         #expect(pointers.sorted().map(\.description) == ["", "/a", "/a/c", "/a~1b", "/b"])

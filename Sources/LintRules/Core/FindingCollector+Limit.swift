@@ -27,8 +27,13 @@ struct FindingLimit<First> {
     private var keys: [String: Int] = [:]
     /// Findings kept per rule, by key.
     private var kept: [Int] = []
-    /// Per rule past the limit, what was left out, by key.
-    private var omitted: [Omission?] = []
+    /// Per rule, how many findings were left out, by key; -1 while none is (the rule is under
+    /// the limit). The counts and the first findings left out (`firsts`) are kept apart, so that
+    /// counting and asking which rules are past the limit never copy a finding.
+    private var omittedCounts: [Int] = []
+    /// Per rule past the limit, the first finding left out, by key (nil while a rule is only
+    /// counted, `countOnly`).
+    private var firsts: [First?] = []
     /// True when some rule is past the limit.
     private(set) var hasOmissions = false
 
@@ -43,7 +48,8 @@ struct FindingLimit<First> {
         ruleIDs.append(ruleID)
         keys[ruleID] = key
         kept.append(0)
-        omitted.append(nil)
+        omittedCounts.append(-1)
+        firsts.append(nil)
         return key
     }
 
@@ -55,15 +61,16 @@ struct FindingLimit<First> {
     /// Whether the next finding of the rule of `key` is kept. When it is not, it is counted, and
     /// `firstOmitted` is called for the first finding of the rule left out (only then).
     mutating func admit(key: Int, firstOmitted: () -> First) -> Bool {
-        if omitted[key] != nil {
-            omitted[key]?.count += 1
+        if omittedCounts[key] >= 0 {
+            omittedCounts[key] += 1
             return false
         }
         if kept[key] < limit {
             kept[key] += 1
             return true
         }
-        omitted[key] = Omission(count: 1, first: firstOmitted())
+        omittedCounts[key] = 1
+        firsts[key] = firstOmitted()
         hasOmissions = true
         return false
     }
@@ -82,8 +89,8 @@ struct FindingLimit<First> {
 
     /// `countOnly(_:)` for the rule of `key`.
     mutating func countOnly(key: Int) {
-        if omitted[key] == nil {
-            omitted[key] = Omission(count: 0, first: nil)
+        if omittedCounts[key] < 0 {
+            omittedCounts[key] = 0
             hasOmissions = true
         }
     }
@@ -98,11 +105,12 @@ struct FindingLimit<First> {
     /// `merge(_:count:first:)` for the rule of `key`.
     mutating func merge(key: Int, count: Int, first: First?) {
         guard count > 0 else { return }
-        if omitted[key] != nil {
-            omitted[key]?.count += count
-            if omitted[key]?.first == nil { omitted[key]?.first = first }
+        if omittedCounts[key] >= 0 {
+            omittedCounts[key] += count
+            if firsts[key] == nil, let first { firsts[key] = first }
         } else {
-            omitted[key] = Omission(count: count, first: first)
+            omittedCounts[key] = count
+            firsts[key] = first
             hasOmissions = true
         }
     }
@@ -115,20 +123,20 @@ struct FindingLimit<First> {
     /// The rules whose first omitted finding is known, so a later part of the file need only
     /// count theirs.
     var rulesPastTheLimit: [String] {
-        omitted.indices.compactMap { omitted[$0]?.first == nil ? nil : ruleIDs[$0] }
+        firsts.indices.compactMap { omittedCounts[$0] >= 0 && firsts[$0] != nil ? ruleIDs[$0] : nil }
     }
 
     /// The keys of the rules with an omission, in rule-id order.
     private var omittedKeysByRuleID: [Int] {
-        omitted.indices.filter { omitted[$0] != nil }.sorted { ruleIDs[$0] < ruleIDs[$1] }
+        omittedCounts.indices.filter { omittedCounts[$0] >= 0 }.sorted { ruleIDs[$0] < ruleIDs[$1] }
     }
 
     /// Per rule with findings left out, in rule-id order: the count and the first omitted one.
     var omissions: [(ruleID: String, count: Int, first: First)] {
         guard hasOmissions else { return [] }
         return omittedKeysByRuleID.compactMap { key in
-            guard let entry = omitted[key], entry.count > 0, let first = entry.first else { return nil }
-            return (ruleIDs[key], entry.count, first)
+            guard omittedCounts[key] > 0, let first = firsts[key] else { return nil }
+            return (ruleIDs[key], omittedCounts[key], first)
         }
     }
 
@@ -136,8 +144,8 @@ struct FindingLimit<First> {
     var countedOnly: [(ruleID: String, count: Int)] {
         guard hasOmissions else { return [] }
         return omittedKeysByRuleID.compactMap { key in
-            guard let entry = omitted[key], entry.first == nil, entry.count > 0 else { return nil }
-            return (ruleIDs[key], entry.count)
+            guard firsts[key] == nil, omittedCounts[key] > 0 else { return nil }
+            return (ruleIDs[key], omittedCounts[key])
         }
     }
 }

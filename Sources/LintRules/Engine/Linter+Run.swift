@@ -44,7 +44,7 @@ extension Linter {
             var found: [Int] = []
             result.lineSpans = lintLines(
                 bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
-                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans, lineFeeds: &found)
+                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans, knownLineFeeds: segment.lineFeeds, lineFeeds: &found)
             if ByteSearch.firstIndex(of: 0x0D, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound) == nil {
                 lineFeeds = found
             }
@@ -80,13 +80,16 @@ extension Linter {
         }
         collector.settleCounts()
         let omissions = collector.limit.omissions
-        let located = locateInSegment(
-            omissions.isEmpty ? collector.pending : collector.pending + omissions.map(\.first), segment, keepsExcerpts: keepsExcerpts,
-            lineFeeds: lineFeeds)
-        result.findings = omissions.isEmpty ? located : Array(located.prefix(collector.pending.count))
+        // The first finding left out of each rule is located with the kept ones, after them; the
+        // arrays are extended and cut in place, not copied.
+        let kept = collector.pending.count
+        collector.pending.append(contentsOf: omissions.lazy.map(\.first))
+        var located = locateInSegment(collector.pending, segment, keepsExcerpts: keepsExcerpts, lineFeeds: lineFeeds)
         for (index, entry) in omissions.enumerated() {
-            result.omitted.append((entry.ruleID, entry.count, located[collector.pending.count + index]))
+            result.omitted.append((entry.ruleID, entry.count, located[kept + index]))
         }
+        located.removeLast(omissions.count)
+        result.findings = located
         for entry in collector.limit.countedOnly { result.omitted.append((entry.ruleID, entry.count, nil)) }
         return result
     }

@@ -16,6 +16,10 @@ struct MessageRun: Sendable {
     let isLast: Bool
     /// True when `bytes` ends at the end of the file.
     let reachesEnd: Bool
+    /// JSON Lines cut by the driver: the index in `bytes` of every line feed of the segment (from
+    /// `textStart` when it is set), in order, found while the driver looked for the cuts; the
+    /// segment's lines are then not searched for again (`Linter.lintLines`). Nil when unknown.
+    var lineFeeds: [Int]? = nil
 }
 
 /// A finding located relative to its segment, with its excerpt.

@@ -13,7 +13,7 @@ enum RecordCap {
     /// the message's index among the input's, `firstRecord` the first of those held; nil for a
     /// finding about the input as a whole.
     static func owner(of pointer: JSONPointer, firstRecord: Int, count: Int) -> Int? {
-        guard let token = pointer.tokens.first, let index = Int(token), String(index) == token else { return nil }
+        guard let token = pointer.firstToken, let index = Int(token), String(index) == token else { return nil }
         let local = index - firstRecord
         return local >= 0 && local < count ? local : nil
     }

@@ -19,6 +19,11 @@ struct RuleDispatchClasses: Sendable {
     let keys: [Key]
     /// The class of each active rule, in `Linter.activeDispatch` order.
     let classOfRule: [Int]
+    /// Per area bit (bit `n` of `Key.areaBit`), the classes of that area, as a set (bit `c`:
+    /// class `c`); and per part bit, the classes that need that part. Empty when there are more
+    /// than 64 classes (`messageSets` then tests every class).
+    private let classesOfArea: [UInt64]
+    private let classesOfPart: [UInt64]
 
     init(_ rules: [Linter.ActiveRule.Dispatch]) {
         var keys: [Key] = []
@@ -37,6 +42,18 @@ struct RuleDispatchClasses: Sendable {
         }
         self.keys = keys
         self.classOfRule = classOfRule
+        var classesOfArea = [UInt64](repeating: 0, count: UInt32.bitWidth)
+        var classesOfPart = [UInt64](repeating: 0, count: UInt32.bitWidth)
+        if keys.count <= UInt64.bitWidth {
+            for (index, key) in keys.enumerated() {
+                for bit in 0..<UInt32.bitWidth {
+                    if key.areaBit & (1 << bit) != 0 { classesOfArea[bit] |= 1 << index }
+                    if key.partsMask & (1 << bit) != 0 { classesOfPart[bit] |= 1 << index }
+                }
+            }
+        }
+        self.classesOfArea = keys.count <= UInt64.bitWidth ? classesOfArea : []
+        self.classesOfPart = keys.count <= UInt64.bitWidth ? classesOfPart : []
     }
 
     /// Per class, the messages its rules run on: bit `n` set when the `n`th context's shape runs
@@ -46,11 +63,37 @@ struct RuleDispatchClasses: Sendable {
         precondition(contexts.count <= Self.maximumMessages, "RuleDispatchClasses: too many messages at once")
         var sets = [UInt64](repeating: 0, count: keys.count)
         var bit: UInt64 = 1
+        guard !classesOfArea.isEmpty else {
+            contexts.forEach { context in
+                let areas = context.runningAreas
+                let parts = MessageParts.of(context).rawValue
+                for index in keys.indices where areas & keys[index].areaBit != 0 && parts & keys[index].partsMask != 0 {
+                    sets[index] |= bit
+                }
+                bit <<= 1
+            }
+            return sets
+        }
+        // The classes of the running areas and those of the parts present, each a union over
+        // the few bits set, then their intersection: a message costs its bits and its classes,
+        // not a test of every class (measured: about 190 instructions per message before).
         contexts.forEach { context in
-            let areas = context.runningAreas
-            let parts = MessageParts.of(context).rawValue
-            for index in keys.indices where areas & keys[index].areaBit != 0 && parts & keys[index].partsMask != 0 {
-                sets[index] |= bit
+            var ofAreas: UInt64 = 0
+            var areas = context.runningAreas
+            while areas != 0 {
+                ofAreas |= classesOfArea[areas.trailingZeroBitCount]
+                areas &= areas &- 1
+            }
+            var ofParts: UInt64 = 0
+            var parts = MessageParts.of(context).rawValue
+            while parts != 0 {
+                ofParts |= classesOfPart[parts.trailingZeroBitCount]
+                parts &= parts &- 1
+            }
+            var classes = ofAreas & ofParts
+            while classes != 0 {
+                sets[classes.trailingZeroBitCount] |= bit
+                classes &= classes &- 1
             }
             bit <<= 1
         }

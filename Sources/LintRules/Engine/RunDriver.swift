@@ -116,6 +116,8 @@ package struct RunDriver {
             // The rest of the input fits in one run: no cut to look for.
             let oneRun = eof && cutLimit - segmentStart <= settings.segmentSize
             var cuts: [(offset: Int, index: Int)] = []
+            // JSON Lines: the file offset of every line feed `lineCuts` found, for the segments.
+            var lineFeeds: [Int]? = nil
             switch format {
             case .document:
                 break  // one run, read whole
@@ -129,13 +131,19 @@ package struct RunDriver {
                 }
             case .jsonLines:
                 if oneRun { break }
-                cuts = lineCuts(buffer, base: base, from: segmentStart, limit: cutLimit, firstIndex: firstIndex, textStart: first ? textStart : nil)
+                var found: [Int] = []
+                cuts = lineCuts(
+                    buffer, base: base, from: segmentStart, limit: cutLimit, firstIndex: firstIndex, textStart: first ? textStart : nil,
+                    lineFeeds: &found)
+                lineFeeds = found
             }
             let bytes = buffer
+            var nextFeed = 0  // the first line feed of `lineFeeds` not yet handed to a segment
             for cut in cuts {
-                let segment = MessageRun(
+                var segment = MessageRun(
                     bytes: bytes, base: base, range: (segmentStart - base)..<(cut.offset - base), firstIndex: firstIndex,
                     textStart: first ? textStart - base : nil, isLast: false, reachesEnd: eof)
+                if let lineFeeds { segment.lineFeeds = Self.localLineFeeds(lineFeeds, before: cut.offset, base: base, from: &nextFeed) }
                 dispatch(segment, &work)
                 segmentStart = cut.offset
                 firstIndex = cut.index
@@ -146,9 +154,11 @@ package struct RunDriver {
                 throw Self.messageTooLarge(from: segmentStart, limit: settings.maximumMessageBytes, format: format)
             }
             if eof {
-                let segment = MessageRun(
+                var segment = MessageRun(
                     bytes: bytes, base: base, range: (segmentStart - base)..<bytes.count, firstIndex: firstIndex,
                     textStart: first ? textStart - base : nil, isLast: true, reachesEnd: true)
+                // (`lineCuts` read to the end of the file: every line feed of the last segment is known.)
+                if let lineFeeds { segment.lineFeeds = Self.localLineFeeds(lineFeeds, before: Int.max, base: base, from: &nextFeed) }
                 dispatch(segment, &work)
                 break
             }
@@ -192,10 +202,22 @@ package struct RunDriver {
         return got < count
     }
 
+    /// The line feeds of `lineFeeds` (file offsets) from `next` that are before `end`, as
+    /// indices into the block at `base`; `next` moves past them.
+    private static func localLineFeeds(_ lineFeeds: [Int], before end: Int, base: Int, from next: inout Int) -> [Int] {
+        var local: [Int] = []
+        while next < lineFeeds.count && lineFeeds[next] < end {
+            local.append(lineFeeds[next] - base)
+            next += 1
+        }
+        return local
+    }
+
     /// Cut points of a JSON Lines block: after a line feed at or past every `segmentSize` bytes,
-    /// with the number of non-blank lines before each.
+    /// with the number of non-blank lines before each. `lineFeeds` receives the file offset of
+    /// every line feed read, which the segments take (`MessageRun.lineFeeds`).
     private func lineCuts(
-        _ buffer: [UInt8], base: Int, from start: Int, limit: Int, firstIndex: Int, textStart: Int?
+        _ buffer: [UInt8], base: Int, from start: Int, limit: Int, firstIndex: Int, textStart: Int?, lineFeeds: inout [Int]
     ) -> [(offset: Int, index: Int)] {
         var cuts: [(offset: Int, index: Int)] = []
         var records = firstIndex
@@ -206,6 +228,7 @@ package struct RunDriver {
         while local < end {
             let lineEnd = Linter.lineEnd(buffer, from: local, to: end)
             guard lineEnd < end else { break }  // an unfinished line waits for the next block
+            lineFeeds.append(lineEnd + base)
             var blank = true
             var i = local
             while i < lineEnd {
@@ -333,8 +356,9 @@ package struct RunDriver {
         let finding = resolved(found, partStart: partStart)
         guard capped || limit.admit(key: limitKey(of: finding.ruleID, slot: found.pending.ruleSlot), firstOmitted: { (finding, found.window) })
         else { return }
-        output.findings.append(finding)
+        // The key first: the append is then the finding's last use, which moves it, not copies it.
         if let window = found.window { excerpts.append((ExcerptKey(finding), window)) }
+        output.findings.append(finding)
     }
 
     /// The key in `limit` of the rule `ruleID`, at `slot` in the linter's active rules when it is

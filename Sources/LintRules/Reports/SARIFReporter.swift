@@ -148,7 +148,7 @@ struct SARIFReporter: Reporter {
         out.field("endColumn", max(1, finding.end.column))
         out.endObject()
         out.endObject()
-        if !finding.pointer.tokens.isEmpty {
+        if !finding.pointer.isEmpty {
             out.beginArray("logicalLocations")
             out.beginObject()
             out.field("fullyQualifiedName", pointer)

@@ -41,7 +41,7 @@ package struct SizeTextReporter {
             }
             for message in report.messages {
                 messages += 1
-                let title = message.pointer.tokens.isEmpty ? path : "\(path)#\(TerminalSafeText.escaped(message.pointer.description))"
+                let title = message.pointer.isEmpty ? path : "\(path)#\(TerminalSafeText.escaped(message.pointer.description))"
                 guard let sizes = message.sizes else {
                     out += "\(title): not a message object (\(message.notAnObject?.description ?? "not an object"))\n\n"
                     continue

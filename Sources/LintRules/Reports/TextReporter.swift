@@ -110,7 +110,7 @@ package struct TextReporter: Reporter {
         paint.close(&out)
         out.append(byte: UInt8(ascii: "\n"))
         out.append(contentsOf: frame.arrow)
-        if finding.pointer.tokens.isEmpty {
+        if finding.pointer.isEmpty {
             out.append("(document root)")
         } else {
             TerminalSafeText.append(

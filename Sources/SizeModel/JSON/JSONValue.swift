@@ -486,50 +486,64 @@ extension JSONValue {
     /// from the string's own pointer: `/message/apns/payload/notifee_options/ios/attachments/0/url`.
     public var pointer: JSONPointer {
         let document = self.document
+        // The string form is written straight into one String: the prefix (the host's pointer,
+        // the line's or element's index, or the document's root pointer), then each level's
+        // token from the outermost in. No array of tokens and no String per token.
+        let prefix: String
+        if let embedding = document.embedding {
+            prefix = embedding.host.pointer.description
+        } else if let rootPrefix = document.rootPrefix, document.rootIndex < 0 {
+            prefix = rootPrefix.description
+        } else {
+            prefix = ""
+        }
         return document.nodes.withUnsafeBufferPointer { nodes in
+            // The levels below the root and a bound on their bytes: a key's decoded text is no
+            // longer than its source, and escaping `~` and `/` at most doubles it.
             var depth = 0
+            var bound = prefix.utf8.count + (document.embedding == nil && document.rootIndex >= 0 ? 21 : 0)
             var node = index
             while nodes[node].parent >= 0 {
-                depth += 1
-                node = Int(nodes[node].parent)
-            }
-            // One array of the exact size: the prefix (a line's or element's index is written
-            // straight in, without a one-token pointer of its own), then the tokens innermost
-            // first, turned around in place.
-            var tokens: [String] = []
-            if let embedding = document.embedding {
-                let prefix = embedding.host.pointer.tokens
-                if depth == 0 { return JSONPointer(tokens: prefix) }
-                tokens.reserveCapacity(prefix.count + depth)
-                tokens.append(contentsOf: prefix)
-            } else if document.rootIndex >= 0 {
-                tokens.reserveCapacity(1 + depth)
-                tokens.append(JSONPointer.indexToken(document.rootIndex))
-            } else if let prefix = document.rootPrefix?.tokens {
-                if depth == 0 { return JSONPointer(tokens: prefix) }
-                tokens.reserveCapacity(prefix.count + depth)
-                tokens.append(contentsOf: prefix)
-            } else {
-                tokens.reserveCapacity(depth)
-            }
-            let firstOwn = tokens.count
-            node = index
-            while nodes[node].parent >= 0 {
                 let parent = Int(nodes[node].parent)
-                tokens.append(
-                    nodes[parent].kind == .object
-                        ? (JSONValue(document: document, index: node - 1).stringValue ?? "")
-                        : JSONPointer.indexToken(Int(nodes[node].position)))
+                let key = nodes[node &- 1]
+                bound += nodes[parent].kind == .object ? 1 + 2 * max(0, key.end - key.start - 2) : 21
+                depth += 1
                 node = parent
             }
-            var low = firstOwn
-            var high = tokens.count - 1
-            while low < high {
-                tokens.swapAt(low, high)
-                low += 1
-                high -= 1
+            if bound == 0 { return JSONPointer() }
+            if depth == 0 && document.rootIndex < 0 { return JSONPointer(encoded: prefix) }
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: depth) { levels in
+                // The nodes from this one up to the root's child, innermost first.
+                node = index
+                for level in 0..<depth {
+                    levels[level] = node
+                    node = Int(nodes[node].parent)
+                }
+                let encoded = document.bytes.withUnsafeBufferPointer { source in
+                    String(unsafeUninitializedCapacity: bound) { out in
+                        var writer = JSONPointer.Writer(out)
+                        writer.write(prefix)
+                        if document.embedding == nil && document.rootIndex >= 0 { writer.write(index: document.rootIndex) }
+                        var level = depth
+                        while level > 0 {
+                            level -= 1
+                            let node = levels[level]
+                            guard nodes[Int(nodes[node].parent)].kind == .object else {
+                                writer.write(index: Int(nodes[node].position))
+                                continue
+                            }
+                            let key = nodes[node &- 1]
+                            if key.hasEscapes {
+                                writer.write(token: JSONValue(document: document, index: node &- 1).stringValue ?? "")
+                            } else {
+                                writer.write(token: UnsafeBufferPointer(rebasing: source[(key.start &+ 1)..<(key.end &- 1)]))
+                            }
+                        }
+                        return writer.count
+                    }
+                }
+                return JSONPointer(encoded: encoded)
             }
-            return JSONPointer(tokens: tokens)
         }
     }
 }
