@@ -1621,6 +1621,20 @@ import Testing
                 "android-notification-event-time /android/notification/eventTimestamp",
                 "android-notification-data-hidden /data",
             ]),
+        // An Express server's /send-noti (code index, find_string id 3538205160): Notifee's FCM
+        // pattern, the notification as JSON in data.notifee for the background handler to pass to
+        // displayNotification, sent with sendMulticast and no android block. Normal priority: React
+        // Native Firebase does not run the background handler for it until the device leaves Doze
+        // ("you must set the priority to high on Android"). Was: no finding (only notifee_options
+        // and title/body counted as data the app draws).
+        RealWorldCase(
+            "express-notifee-data-only-multicast-normal-priority",
+            #"""
+            {"data":{"notifee":"{\"body\":\"This message was sent via FCM!\",\"android\":{\"channelId\":\"default\",\"largeIcon\":\"https://firebasestorage.googleapis.com/v0/b/dukanfiba.appspot.com/o/images%2FshopImages%2F-NWDYgcOggK8JILReyRt?alt=media&token=58ede0d3-7b8a-4e51-8228-fd35660bc49e\",\"actions\":[{\"title\":\"Mark as Read\",\"pressAction\":{\"id\":\"read\"}}]}}"},"tokens":["fK3x9QmRTnO-Yl7vPq2aBc:APA91bGx7hN2kP4rT6vW8yZ0aB2cD4eF6gH8iJ0kL2mN4oP6qR8sT0uV2wX4yZ6aB8cD0eF2gH4iJ6kL8mN0oP2qR4sT6uV8wX0yZ2aB4cD6eF8gH0iJ2kL4mN6oP8qR0sT2uV4wX6yZ8aB0cD2eF4g"]}
+            """#,
+            expected: [
+                "android-data-only-normal-priority /data",
+            ]),
         // A Cloud Function (firebase-functions v1, Realtime Database trigger) sending an SOS alert to
         // the admin_sos topic (code index, read_file id 71602352962): `ttl: 60 * 60 * 24, // 24 hours`
         // is 86.4 seconds in firebase-admin's milliseconds, and interruption-level critical needs
