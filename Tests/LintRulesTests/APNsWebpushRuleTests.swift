@@ -195,6 +195,14 @@ import Testing
         #expect(APNsExpiration.date(ofEpochSeconds: 4_102_444_800) == "2100-01-01")
     }
 
+    @Test func epochMillisecondsRenderAsJavaScriptISOStrings() {
+        #expect(EpochTime.rfc3339(ofMilliseconds: 0) == "1970-01-01T00:00:00.000Z")
+        #expect(EpochTime.rfc3339(ofMilliseconds: 1_000_000_000_000) == "2001-09-09T01:46:40.000Z")
+        #expect(EpochTime.rfc3339(ofMilliseconds: 951_782_400_007) == "2000-02-29T00:00:00.007Z")
+        #expect(EpochTime.rfc3339(ofMilliseconds: 1_764_236_399_999) == "2025-11-27T09:39:59.999Z")
+        #expect(EpochTime.rfc3339(ofMilliseconds: -1) == "1969-12-31T23:59:59.999Z")
+    }
+
     // MARK: - Data-only intent
 
     @Test func dataOnlyIsReportedOnlyWhenMeantForIOS() {

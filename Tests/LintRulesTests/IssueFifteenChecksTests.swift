@@ -168,6 +168,22 @@ import Testing
         #expect(found.first { $0.pointer.description.hasSuffix("/attachment") }?.severity == .warning)
     }
 
+    /// An Express server's sendMulticast image on its development host (code index, find_string id
+    /// 17630876787): https on localhost would fail too, so the fix names a public host (audit28).
+    @Test func aLocalhostImageIsFixedWithAPublicHost() throws {
+        let json = #"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju"], "notification": {"title": "New vehicle", "body": "Check it out", "imageUrl": "http://localhost:8000/public/images/vehicle-category/as-1669550580504-417054102.png"}}"#
+        let found = Self.findings(json, "media-url-not-https")
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.fix == "serve the file from a public https:// host: localhost on a phone is the phone itself, not the server")
+        for url in ["http://LOCALHOST/a.png", "http://127.0.0.1:3000/a.png", "http://[::1]:8080/a.png", "http://user@0.0.0.0/a", "http://app.localhost/a"] {
+            #expect(MediaURLNotHTTPSRule.namesTheDeviceItself(url), "\(url)")
+        }
+        for url in ["http://cdn.example.com/a.png", "http://localhost.example.com/a.png", "http://127.0.0.1.nip.io/a", "localhost/a.png", "http://10.0.2.2/a.png"] {
+            #expect(!MediaURLNotHTTPSRule.namesTheDeviceItself(url), "\(url)")
+        }
+        #expect(Self.findings(#"{"message": {"topic": "n", "notification": {"image": "http://cdn.example.com/a.png"}}}"#, "media-url-not-https").first?.fix == "use \"https://cdn.example.com/a.png\"")
+    }
+
     @Test func mutableContentBesideContentAvailableNamesWhatIsLost() throws {
         let json = #"{"message": {"topic": "news", "apns": {"payload": {"aps": {"content-available": 1, "mutable-content": 1, "sound": "ping.caf"}, "media-url": "https://cdn.example.com/a.jpg"}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#
         // A sound makes the push user-visible (Apple: a background notification's aps holds only

@@ -1763,6 +1763,51 @@ import Testing
             "admin-node-test-negative-ttl",
             #"{"condition": "topic-name", "android": {"ttl": -1}}"#,
             expected: ["routing-condition-syntax /condition", "android-ttl-format /android/ttl"]),
+
+        // MARK: firebase-admin objects in JavaScript and TypeScript application code (audit28)
+
+        // An Express server's /sendGateAlert (public code found through the code index, find_string
+        // id 56913851734, which does not name the repository), the sendEachForMulticast argument as
+        // JSON.stringify writes it (trimmed: most android.notification flags left out):
+        // `eventTimestamp: Date.now()`. firebase-admin for Node throws "android.notification.
+        // eventTimestamp must be a valid `Date` object", so nothing is sent.
+        RealWorldCase(
+            "express-gate-alert-event-timestamp-date-now",
+            #"""
+            {"tokens":["fK3x9QmRTnO-Yl7vPq2aBc:APA91bGx7hN2kP4rT6vW8yZ0aB2cD4eF6gH8iJ0kL2mN4oP6qR8sT0uV2wX4yZ6aB8cD0eF2gH4iJ6kL8mN0oP2qR4sT6uV8wX0yZ2aB4cD6eF8gH0iJ2kL4mN6oP8qR0sT2uV4wX6yZ8aB0cD2eF4g"],"notification":{"title":"🚨 Gate 12","body":"Gate is now closed"},"android":{"priority":"high","notification":{"channelId":"railway_alerts","priority":"max","visibility":"public","sound":"default","eventTimestamp":1764236400000,"tag":"12"}},"data":{"gateId":"12","status":"closed","track":"up","click_action":"FLUTTER_NOTIFICATION_CLICK"}}
+            """#,
+            expected: [
+                "android-notification-event-time /android/notification/eventTimestamp",
+                "android-notification-data-hidden /data",
+            ]),
+        // An Express server's /send-noti (code index, find_string id 3538205160): Notifee's FCM
+        // pattern, the notification as JSON in data.notifee for the background handler to pass to
+        // displayNotification, sent with sendMulticast and no android block. Normal priority: React
+        // Native Firebase does not run the background handler for it until the device leaves Doze
+        // ("you must set the priority to high on Android"). Was: no finding (only notifee_options
+        // and title/body counted as data the app draws).
+        RealWorldCase(
+            "express-notifee-data-only-multicast-normal-priority",
+            #"""
+            {"data":{"notifee":"{\"body\":\"This message was sent via FCM!\",\"android\":{\"channelId\":\"default\",\"largeIcon\":\"https://firebasestorage.googleapis.com/v0/b/dukanfiba.appspot.com/o/images%2FshopImages%2F-NWDYgcOggK8JILReyRt?alt=media&token=58ede0d3-7b8a-4e51-8228-fd35660bc49e\",\"actions\":[{\"title\":\"Mark as Read\",\"pressAction\":{\"id\":\"read\"}}]}}"},"tokens":["fK3x9QmRTnO-Yl7vPq2aBc:APA91bGx7hN2kP4rT6vW8yZ0aB2cD4eF6gH8iJ0kL2mN4oP6qR8sT0uV2wX4yZ6aB8cD0eF2gH4iJ6kL8mN0oP2qR4sT6uV8wX0yZ2aB4cD6eF8gH0iJ2kL4mN6oP8qR0sT2uV4wX6yZ8aB0cD2eF4g"]}
+            """#,
+            expected: [
+                "android-data-only-normal-priority /data",
+            ]),
+        // A Cloud Function (firebase-functions v1, Realtime Database trigger) sending an SOS alert to
+        // the admin_sos topic (code index, read_file id 71602352962): `ttl: 60 * 60 * 24, // 24 hours`
+        // is 86.4 seconds in firebase-admin's milliseconds, and interruption-level critical needs
+        // Apple's entitlement. Both verdicts right before audit28; kept as a regression case.
+        RealWorldCase(
+            "cloud-function-sos-ttl-seconds-critical",
+            #"""
+            {"topic":"admin_sos","notification":{"title":"🚨 SOS","body":"สถานการณ์: เหตุฉุกเฉินน้ำท่วม"},"data":{"type":"sos_emergency","sosId":"-Nx1","click_action":"FLUTTER_NOTIFICATION_CLICK"},"android":{"priority":"high","ttl":86400,"notification":{"channelId":"sos_emergency_channel","priority":"max","sound":"default","defaultVibrateTimings":true,"visibility":"public","color":"#FF0000"}},"apns":{"payload":{"aps":{"alert":{"title":"🚨 SOS","body":"สถานการณ์: เหตุฉุกเฉินน้ำท่วม"},"sound":"default","badge":1,"interruption-level":"critical"}}}}
+            """#,
+            expected: [
+                "android-notification-data-hidden /data",
+                "android-ttl-units-suspect /android/ttl",
+                "apns-critical-entitlement /apns/payload/aps/interruption-level",
+            ]),
     ]
 }
 

@@ -205,6 +205,23 @@ import Testing
             ])
     }
 
+    /// An epoch number where event_time's RFC 3339 string goes: the fix names the time it stands
+    /// for (13 digits or more are milliseconds); in a firebase-admin object, the Date that
+    /// firebase-admin for Node requires ("android.notification.eventTimestamp must be a valid
+    /// `Date` object") and sends as toISOString(). Was: "write it as a string: "1764236400000"",
+    /// which FCM rejects too. An Express server's `eventTimestamp: Date.now()` (audit28).
+    @Test func anEpochEventTimeFixNamesTheTimeItStandsFor() throws {
+        #expect(
+            try Self.fixes(#"{"tokens": ["t1"], "android": {"notification": {"channelId": "alerts", "eventTimestamp": 1764236400000}}}"#)
+                == ["pass a Date, new Date(1764236400000), which firebase-admin sends as \"2025-11-27T09:40:00.000Z\""])
+        #expect(
+            try Self.fixes(#"{"message": {"topic": "news", "android": {"notification": {"event_time": 1736874131}}}}"#)
+                == ["write the time as RFC 3339: \"2025-01-14T17:02:11.000Z\" (1736874131 s since 1970)"])
+        #expect(
+            try Self.fixes(#"{"message": {"topic": "news", "android": {"notification": {"event_time": 1.5}}}}"#)
+                == ["write an RFC 3339 time with a time zone, for example \"2025-01-14T17:02:11Z\""])
+    }
+
     /// A firebase-admin option name in a legacy body with its own target is a misspelt legacy key;
     /// without a target it may be firebase-admin's (or node-gcm's) options object.
     @Test func anAdminOptionNameInALegacyBodyIsAMisspeltLegacyKey() throws {

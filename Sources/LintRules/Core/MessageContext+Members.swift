@@ -90,9 +90,9 @@ enum ContextMembers {
     /// The data map the Android client reads (`android.data`, or else `data`): its blob and the
     /// keys that show the app draws the notification itself (`PlatformFacts`).
     enum AndroidDataMap: Int, CaseIterable {
-        case notifeeOptions, title, body
+        case notifeeOptions, title, body, notifee
 
-        static let names = JSONMemberNames(["notifee_options", "title", "body"])
+        static let names = JSONMemberNames(["notifee_options", "title", "body", "notifee"])
     }
 
     /// The common `notification`: the fields several rules read (`notificationTitle`…).

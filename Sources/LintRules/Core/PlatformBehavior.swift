@@ -72,7 +72,9 @@ struct PlatformFacts: Sendable {
     let apsHasEmptyAlertOrSound: Bool
     /// `aps.mutable-content` is 1 (Admin: `mutableContent` true or 1).
     let hasMutableContent: Bool
-    /// The Android data map has a `notifee_options` blob, or `title` and `body` keys.
+    /// The Android data map has a `notifee_options` blob, Notifee's `notifee` key (the
+    /// notification as JSON, which the app passes to displayNotification), or `title` and
+    /// `body` keys.
     let androidDataIsRenderedByApp: Bool
 
     /// The facts of a message whose `notification` and `aps` members `notificationSlots` and
@@ -107,7 +109,8 @@ struct PlatformFacts: Sendable {
         // android.data that is not an object.
         typealias Map = ContextMembers.AndroidDataMap
         let renderedByMap =
-            androidMapSlots[Map.notifeeOptions] >= 0 || (androidMapSlots[Map.title] >= 0 && androidMapSlots[Map.body] >= 0)
+            androidMapSlots[Map.notifeeOptions] >= 0 || androidMapSlots[Map.notifee] >= 0
+            || (androidMapSlots[Map.title] >= 0 && androidMapSlots[Map.body] >= 0)
         let androidDataIsRenderedByApp: Bool
         if androidData == nil {
             androidDataIsRenderedByApp = data?.isObject == true && renderedByMap
@@ -124,10 +127,11 @@ struct PlatformFacts: Sendable {
             hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
     }
 
-    /// True when the data map `map` has a `notifee_options` blob, or `title` and `body` keys.
-    /// Read through `?.`, so `map` is borrowed, not retained.
+    /// True when the data map `map` has a `notifee_options` blob, a `notifee` key, or `title` and
+    /// `body` keys. Read through `?.`, so `map` is borrowed, not retained.
     private static func isRenderedByApp(_ map: JSONValue?) -> Bool {
-        map?.member(literal: "notifee_options") != nil || (map?.member(literal: "title") != nil && map?.member(literal: "body") != nil)
+        map?.member(literal: "notifee_options") != nil || map?.member(literal: "notifee") != nil
+            || (map?.member(literal: "title") != nil && map?.member(literal: "body") != nil)
     }
 
     /// The data map the Android app receives: `android.data` replaces `data`.

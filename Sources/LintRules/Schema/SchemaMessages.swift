@@ -6,10 +6,12 @@ import SizeModel
 enum SchemaMessages {
     // MARK: - Wrong types
 
-    static func mismatchFix(_ value: JSONValue, _ spec: ValueSpec, path: String) -> String {
+    static func mismatchFix(_ value: JSONValue, _ spec: ValueSpec, path: String, admin: Bool = false) -> String {
         let raw = SchemaValidator.raw(value)
         let text = value.stringValue
         switch spec {
+        case .string(.timestamp) where value.kind == .number:
+            return epochTimestampFix(value, admin: admin)
         case .bool:
             if let text, ["true", "false"].contains(text.lowercased()) { return "write \(text.lowercased()) without quotes" }
             if let number = value.integerValue, number == 0 || number == 1 { return "write \(number == 1 ? "true" : "false")" }
@@ -31,6 +33,25 @@ enum SchemaMessages {
         default:
             return "use \(spec.expectation)"
         }
+    }
+
+    /// The fix for an epoch number (`Date.now()`, a UNIX time in seconds) where an RFC 3339 string
+    /// is expected: the same instant written as one, or, in a firebase-admin object, the `Date`
+    /// firebase-admin for Node takes (it throws on anything else and sends `toISOString()`).
+    /// 13 digits or more are milliseconds, as `apns-expiration` reads them.
+    static func epochTimestampFix(_ value: JSONValue, admin: Bool) -> String {
+        let raw = SchemaValidator.raw(value)
+        guard let number = value.integerValue, number >= 0 else {
+            return "write an RFC 3339 time with a time zone, for example \"2025-01-14T17:02:11Z\""
+        }
+        let isMilliseconds = raw.count >= EpochTime.millisecondDigits
+        let (milliseconds, overflow) = isMilliseconds ? (number, false) : number.multipliedReportingOverflow(by: 1000)
+        guard !overflow else { return "write an RFC 3339 time with a time zone, for example \"2025-01-14T17:02:11Z\"" }
+        let time = EpochTime.rfc3339(ofMilliseconds: milliseconds)
+        if admin {
+            return "pass a Date, new Date(\(isMilliseconds ? raw : "\(raw) * 1000")), which firebase-admin sends as \"\(time)\""
+        }
+        return "write the time as RFC 3339: \"\(time)\" (\(raw) \(isMilliseconds ? "ms" : "s") since 1970)"
     }
 
     /// The fix for a number out of range: the owning rule's (`SchemaRule.valueFix`), or the range.

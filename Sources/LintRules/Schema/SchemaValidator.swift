@@ -630,7 +630,7 @@ struct SchemaValidator {
         let path = path(value)
         add(
             field.rule, value, .value, "\(path) is \(value.kind); \(authority) expects \(spec.expectation)",
-            fix: SchemaMessages.mismatchFix(value, spec, path: path),
+            fix: SchemaMessages.mismatchFix(value, spec, path: path, admin: admin),
             typeMismatch: SchemaTypeMismatch(expected: spec, field: field, isApple: inApple))
     }
 

@@ -15,7 +15,7 @@ struct APNsExpiration {
     /// expires before 2001.
     static let earliestAbsolute = 1_000_000_000
     /// Values with this many digits or more are milliseconds (13 digits from 2001 to 2286).
-    static let millisecondDigits = 13
+    static let millisecondDigits = EpochTime.millisecondDigits
 
     /// The `apns-expiration` header of `message` when it is a string of decimal digits.
     init?(_ message: MessageContext) {
@@ -36,20 +36,6 @@ struct APNsExpiration {
         self.seconds = number
     }
 
-    /// `seconds` as a UTC calendar date, `YYYY-MM-DD`.
-    static func date(ofEpochSeconds seconds: Int) -> String {
-        // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(year)-\(two(month))-\(two(day))"
-    }
+    /// `seconds` as a UTC calendar date, `YYYY-MM-DD` (`EpochTime.date(ofSeconds:)`).
+    static func date(ofEpochSeconds seconds: Int) -> String { EpochTime.date(ofSeconds: seconds) }
 }

@@ -3,9 +3,10 @@ import SizeModel
 /// A data-only message that the app turns into a notification should be high priority.
 ///
 /// Lint: a message Android receives as data only, whose data the app draws as a notification
-/// (`title` and `body`, or `notifee_options`), with `android.priority` normal or absent. Reported
-/// at the priority, else at the `android` key, else at the data map's key; as advice when the
-/// message has no `android` block but sets the web's `Urgency` header (a web push).
+/// (`title` and `body`, `notifee_options`, or Notifee's `notifee`), with `android.priority`
+/// normal or absent. Reported at the priority, else at the `android` key, else at the data map's
+/// key; as advice when the message has no `android` block but sets the web's `Urgency` header
+/// (a web push).
 struct AndroidDataOnlyNormalPriorityRule: Rule {
     static let description = RuleDescription(
         id: "android-data-only-normal-priority",
@@ -22,7 +23,11 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
             not reported. \
             React Native Firebase's receiver cannot start its headless task for a normal-priority \
             data message ("data only messages are 'default' priority and cannot trigger Headless \
-            tasks"), so a Notify Kit app in the background does not draw it until the app runs. \
+            tasks"), so a Notify Kit app in the background does not draw it until the app runs; \
+            the same holds for Notifee's FCM pattern, data.notifee = JSON.stringify({...}) that \
+            the background handler passes to displayNotification (React Native Firebase: "to \
+            allow data-only messages to trigger the background handler, you must set the \
+            priority to high on Android"). \
             A message with no android block that sets webpush.headers Urgency is a web push: a \
             browser's delivery follows Urgency (RFC 8030), and FCM reads android.priority only for \
             an Android app's token, so the finding is then advice for the case where the same \
@@ -36,18 +41,23 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/android/message-priority",
             "https://firebase.google.com/docs/cloud-messaging/concept-options#setting-the-priority-of-a-message",
             "invertase/react-native-firebase packages/messaging/android ReactNativeFirebaseMessagingReceiver.java",
+            "https://rnfirebase.io/messaging/usage (data-only messages and the background handler)",
+            "https://notifee.app/react-native/docs/integrations/fcm (data.notifee)",
             "https://www.rfc-editor.org/rfc/rfc8030#section-5.3 (Urgency)",
             "https://firebase.google.com/docs/cloud-messaging/concept-options#setting-the-priority-of-a-message (web push: the Urgency header)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", ↓"data": {"title": "Order shipped", "body": "Track it"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "android": {"priority": ↓"NORMAL"}}}"#),
+            // Notifee's FCM guide, sent with sendEachForMulticast and no android block.
+            Example(#"{"tokens": ["t1"], ↓"data": {"notifee": "{\"body\":\"Sent via FCM\",\"android\":{\"channelId\":\"default\"}}"}}"#),
             // A web push (a PWA's service worker draws it): advice, for an Android app reached too.
             Example(#"{"message": {"topic": "news", ↓"data": {"title": "Order shipped", "body": "Track it", "url": "/"}, "webpush": {"headers": {"Urgency": "high", "TTL": "86400"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"title": "Order shipped", "body": "Track it"}, "android": {"priority": "high"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"sync": "inbox"}}}"#),
+            Example(#"{"tokens": ["t1"], "data": {"notifee": "{\"body\":\"Sent via FCM\"}"}, "android": {"priority": "high"}}"#),
         ])
 
     init() {}

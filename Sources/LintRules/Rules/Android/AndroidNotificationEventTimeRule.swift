@@ -15,7 +15,10 @@ struct AndroidNotificationEventTimeRule: SchemaValueRule {
             AndroidNotification.event_time is a protobuf Timestamp, written in JSON as an RFC \
             3339 string with a time zone ("2014-10-02T15:01:23.045123456Z", up to nine \
             fractional digits, Z or an offset). Epoch numbers and local times without a zone \
-            are rejected. firebase-admin takes a Date (eventTimestamp) and converts it. \
+            are rejected. firebase-admin for Node takes a Date (eventTimestamp): it throws on \
+            anything else ("must be a valid `Date` object"), so a Date.now() number never \
+            reaches FCM, and sends the Date's toISOString(); the fix for an epoch number names \
+            that Date and the time it stands for (13 digits or more are milliseconds). \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
@@ -30,6 +33,8 @@ struct AndroidNotificationEventTimeRule: SchemaValueRule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"event_time": ↓"2025-01-14 17:02:11"}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"eventTime": ↓1736874131}}}}"#),
+            // eventTimestamp: Date.now() in a Cloud Function (an Express gate-alert server).
+            Example(#"{"tokens": ["t1"], "android": {"priority": "high", "notification": {"channelId": "alerts", "eventTimestamp": ↓1764236400000}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"event_time": "2014-10-02T15:01:23.045123456Z"}}}}"#),

@@ -42,7 +42,10 @@ struct MediaURLNotHTTPSRule: Rule {
             send nothing: error, because the request is rejected (E1). An empty image in an \
             HTTP v1 message ("image": "") is no image and is not reported: proto3's JSON mapping \
             reads "" as the field's default, unset, and the Android SDK's ImageDownload.create \
-            returns null for an empty URL, so nothing is downloaded or blocked.
+            returns null for an empty URL, so nothing is downloaded or blocked. An http URL \
+            whose host is localhost (or 127.x.x.x, [::1], 0.0.0.0) names the device itself, not \
+            the sender's development server, so its fix is a public https host, not the same \
+            URL with https.
             """,
         sources: [
             "https://developer.apple.com/documentation/security/preventing-insecure-network-connections",
@@ -66,6 +69,8 @@ struct MediaURLNotHTTPSRule: Rule {
             // A raw APNs payload (Pushwoosh/pushwoosh-ios-sdk#50: the image showed only after the
             // app allowed non-secure attachment URLs).
             Example(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "attachment": ↓"http://cdn.example.com/a.jpg"}"#),
+            // An Express server's vehicle image on its development host (sendMulticast).
+            Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju"], "notification": {"title": "New vehicle", "imageUrl": ↓"http://localhost:8000/public/images/a.png"}}"#),
             // A Cloud Function's product image left unset: firebase-admin-node throws.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "New product", "imageUrl": ↓""}, "android": {"notification": {"imageUrl": ↓"product.jpg"}}}"#),
         ],
@@ -95,7 +100,9 @@ struct MediaURLNotHTTPSRule: Rule {
             findings.report(
                 "\"\(Self.shortened(text()))\" is not an https URL; the device blocks the download and shows no image",
                 at: url,
-                fix: Self.lowercasedHasPrefix(text(), "http://")
+                fix: Self.namesTheDeviceItself(text())
+                    ? "serve the file from a public https:// host: localhost on a phone is the phone itself, not the server"
+                    : Self.lowercasedHasPrefix(text(), "http://")
                     ? "use \"\(Self.shortened("https://" + text().dropFirst(7)))\"" : "serve the file from an https:// URL")
         }
         func consider(_ url: JSONValue?, adminError: StaticString? = nil) {
@@ -183,6 +190,25 @@ struct MediaURLNotHTTPSRule: Rule {
         // A raw APNs payload is the extension's userInfo itself: its keys are named as they stand.
         considerCustom(message.apnsPayload, message.shape == .apnsPayload ? nil : "apns.payload")
         considerCustom(message.data, "data")
+    }
+
+    /// True when the URL's host is the loopback address (`localhost`, `127.x.x.x`, `[::1]`) or
+    /// `0.0.0.0`: a sender's development server, which the device resolves to itself, so the
+    /// download fails whatever the scheme (an Express server's `http://localhost:8000/…` image).
+    static func namesTheDeviceItself(_ url: String) -> Bool {
+        let parts = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[0].hasSuffix(":"), parts[1].isEmpty else { return false }
+        let authority = parts[2].prefix { $0 != "?" && $0 != "#" }
+        let hostAndPort = authority.split(separator: "@").last.map(String.init) ?? ""
+        let host: String
+        if hostAndPort.hasPrefix("[") {
+            host = String(hostAndPort.prefix { $0 != "]" }) + "]"
+        } else {
+            host = String(hostAndPort.prefix { $0 != ":" })
+        }
+        let lowered = host.lowercased()
+        return lowered == "localhost" || lowered.hasSuffix(".localhost") || lowered == "[::1]" || lowered == "0.0.0.0"
+            || (lowered.hasPrefix("127.") && lowered.split(separator: ".").count == 4)
     }
 
     /// True when firebase-admin-node's `validator.isURL` refuses `url` for want of an http or https
