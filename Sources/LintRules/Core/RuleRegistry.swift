@@ -101,6 +101,7 @@ public enum RuleRegistry {
         InvalidJSONRule(),
         JSONByteOrderMarkRule(),
         JSONDuplicateKeyRule(),
+        JSONTrailingCommaRule(),
         LegacyAdminPayloadRule(),
         LegacyMappingHintRule(),
         LegacySendMulticastRule(),
