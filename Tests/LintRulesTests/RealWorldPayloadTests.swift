@@ -1675,6 +1675,52 @@ import Testing
                 "android-notification-data-hidden /message/android/data",
             ]),
 
+        // https://github.com/firebase/quickstart-ios/issues/750: a body migrated to HTTP v1, verbatim but for
+        // the redacted token. FCM accepted it (trailing commas and all: "Everything is working fine on
+        // Android"), and the iOS Notification Service Extension was not invoked: mutable_content and
+        // content_available sit beside aps (fixed inside aps, firebase/firebase-ios-sdk#3368).
+        RealWorldCase(
+            "migration-flags-beside-aps",
+            #"""
+            {
+              "message": {
+                "token": "TOKEN",
+                "notification": {
+                  "title": "",
+                  "body": "Notification"
+                },
+                "android": {
+                  "notification": {
+                    "click_action": "android.intent.action.MAIN"
+                  }
+                },
+                "apns": {
+                  "headers": {
+                    "apns-priority": "10",
+                  },
+                  "payload": {
+                    "aps": {
+                      "badge": 1
+                    },
+                              "mutable_content": 1,
+                      "content_available" : 1,
+                    "data": {
+                      "title": "",
+                      "body": "",
+                      "image": "",
+                    }
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "json-trailing-comma /message/apns/headers",
+                "json-trailing-comma /message/apns/payload/data",
+                "apns-flag-outside-aps /message/apns/payload/mutable_content",
+                "apns-flag-outside-aps /message/apns/payload/content_available",
+            ]),
+
         // https://github.com/firebase/firebase-admin-node/issues/2180: a TopicMessage with the legacy
         // notification.clickAction; FCM answered 'Unknown name "clickAction" at 'message.notification''.
         RealWorldCase(

@@ -57,6 +57,7 @@ public enum RuleRegistry {
         APNsExpirationRelativeRule(),
         APNsExpirationZeroRule(),
         APNsFCMOptionsImageRule(),
+        APNsFlagOutsideApsRule(),
         APNsHeadersMisplacedRule(),
         APNsHeadersNonStringRule(),
         APNsHeaderUnknownRule(),
