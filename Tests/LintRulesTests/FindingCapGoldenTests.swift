@@ -21,7 +21,7 @@ import Testing
     /// families (numbers in data, http images, TTLs, sound names, APNs priority, topic prefix,
     /// unknown `notifee_options` keys); now and then another shape, or a line that is not JSON.
     static func message(_ index: Int, allowInvalid: Bool) -> String {
-        if allowInvalid && index % 97 == 50 { return #"{"message": {"topic": "news", "data": {"a": "b",}}}"# }
+        if allowInvalid && index % 97 == 50 { return #"{"message": {"topic": "news", "data": {"a": "b" /* c */}}}"# }
         if index % 31 == 7 { return #"{"to": "/topics/legacy-\#(index)", "data": {"k": \#(index)}}"# }
         let ttl = index % 2 == 0 ? "3600" : "90.5s"
         let blob =

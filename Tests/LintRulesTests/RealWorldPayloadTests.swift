@@ -143,7 +143,8 @@ import Testing
 
         // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
         // "Notification message with a custom image", REST body verbatim: `"title":"Sparky says hello!",` has
-        // a trailing comma.
+        // a trailing comma, which FCM's parser (protobuf's JsonStreamParser) reads: json-trailing-comma's
+        // warning, and the message is linted as FCM reads it.
         RealWorldCase(
             "docs-image",
             #"""
@@ -177,7 +178,8 @@ import Testing
              }
             """#,
             expected: [
-                "invalid-json /message/notification",
+                "json-trailing-comma /message/notification",
+                "webpush-header-notification-field /message/webpush/headers/image",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/customize-messages/cross-platform
@@ -239,7 +241,8 @@ import Testing
             expected: []),
 
         // https://firebase.google.com/docs/cloud-messaging/concept-options
-        // "Setting the priority of a message", verbatim: trailing comma after the notification title.
+        // "Setting the priority of a message", verbatim: trailing comma after the notification title
+        // (accepted by FCM's parser; also quoted in jazzband/django-push-notifications#555).
         RealWorldCase(
             "docs-normal-priority",
             #"""
@@ -271,7 +274,8 @@ import Testing
             }
             """#,
             expected: [
-                "invalid-json /message/notification",
+                "apns-priority-5-alert /message/apns/headers/apns-priority",
+                "json-trailing-comma /message/notification",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/concept-options
@@ -374,7 +378,7 @@ import Testing
             }
             """#,
             expected: [
-                "invalid-json /message/notification",
+                "json-trailing-comma /message/notification",
             ]),
 
         // https://firebase.google.com/docs/cloud-messaging/send-topic-messages
@@ -1807,6 +1811,134 @@ import Testing
                 "android-notification-data-hidden /data",
                 "android-ttl-units-suspect /android/ttl",
                 "apns-critical-entitlement /apns/payload/aps/interruption-level",
+            ]),
+
+        // MARK: Migrations from the legacy API to HTTP v1 (audit29)
+
+        // https://github.com/armandoxxx/AngularWithCordova/blob/18b47cf6cc768f92afa035140b4820a901d3c63f/MobileApp/README.md
+        // "ANDROID ONLY", verbatim: a v1 body the README documents as working, with a trailing comma after
+        // click_action. FCM's parser (protobuf's JsonStreamParser) reads it: a warning, and the message is
+        // linted as FCM reads it (a data-only message the plugin draws, at normal priority).
+        RealWorldCase(
+            "migration-trailing-comma-readme",
+            #"""
+            {   
+                "message": {
+                    "topic":"user_topic",
+                    "android": {
+                        "data": {
+                           "title": "title Android x",
+                           "body": "body andorid x",
+                           "count": "5",
+                           "force-start": "1",
+                           "click_action": "com.adobe.phonegap.push.background.MESSAGING_EVENT",
+                        }
+                    }
+                }
+            }
+            """#,
+            expected: [
+                "json-trailing-comma /message/android/data",
+                "android-data-only-normal-priority /message/android",
+            ]),
+
+        // https://github.com/maidanhcongtu/fcm-notify/blob/HEAD/public/reference-file.md "json format message
+        // simple": // comments besides the trailing comma. FCM's parser reads no comments, so every
+        // mistake stays invalid-json's error.
+        RealWorldCase(
+            "migration-comments-and-trailing-comma",
+            #"""
+            {
+              "message":{
+                //"token" : "bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+                // or
+                "topic" : "<Your topic>",
+                "notification" : {
+                  "body" : "This is an FCM notification message!",
+                  "title" : "FCM Message",
+                  }
+               }
+            }
+            """#,
+            expected: [
+                "invalid-json /message",
+                "invalid-json /message",
+                "invalid-json /message/notification",
+            ]),
+
+        // https://github.com/esl/MongoosePush/issues/123: the v1 body MongoosePush 2.0.0-alpha.4 sent; FCM
+        // answered 400 "Invalid value at 'message.android.data[2].value' (TYPE_STRING), 1".
+        RealWorldCase(
+            "migration-mongoosepush-android-data-number",
+            #"""
+            {"message":{"android":{"data":{"last-message-body":"1250","last-message-sender":"user@example.com","message-count":1},"notification":{},"priority":"HIGH"},"data":{},"notification":{},"token":"secret-token"}}
+            """#,
+            expected: [
+                "data-value-not-string /message/android/data/message-count",
+                "notification-empty /message/notification",
+                "android-notification-data-hidden /message/android/data",
+            ]),
+
+        // https://github.com/firebase/quickstart-ios/issues/750: a body migrated to HTTP v1, verbatim but for
+        // the redacted token. FCM accepted it (trailing commas and all: "Everything is working fine on
+        // Android"), and the iOS Notification Service Extension was not invoked: mutable_content and
+        // content_available sit beside aps (fixed inside aps, firebase/firebase-ios-sdk#3368).
+        RealWorldCase(
+            "migration-flags-beside-aps",
+            #"""
+            {
+              "message": {
+                "token": "TOKEN",
+                "notification": {
+                  "title": "",
+                  "body": "Notification"
+                },
+                "android": {
+                  "notification": {
+                    "click_action": "android.intent.action.MAIN"
+                  }
+                },
+                "apns": {
+                  "headers": {
+                    "apns-priority": "10",
+                  },
+                  "payload": {
+                    "aps": {
+                      "badge": 1
+                    },
+                              "mutable_content": 1,
+                      "content_available" : 1,
+                    "data": {
+                      "title": "",
+                      "body": "",
+                      "image": "",
+                    }
+                  }
+                }
+              }
+            }
+            """#,
+            expected: [
+                "json-trailing-comma /message/apns/headers",
+                "json-trailing-comma /message/apns/payload/data",
+                "apns-flag-outside-aps /message/apns/payload/mutable_content",
+                "apns-flag-outside-aps /message/apns/payload/content_available",
+            ]),
+
+        // https://github.com/firebase/firebase-admin-node/issues/2180: a TopicMessage with the legacy
+        // notification.clickAction; FCM answered 'Unknown name "clickAction" at 'message.notification''.
+        RealWorldCase(
+            "migration-admin-click-action",
+            #"""
+            {
+              "topic": "myTopic",
+              "data": {"somData": "myData"},
+              "notification": {"title": "title", "body": "body", "clickAction": "FLUTTER_NOTIFICATION_CLICK"},
+              "apns": {"payload": {"aps": {"alert": {"title": "title", "body": "body"}}}}
+            }
+            """#,
+            expected: [
+                "notification-legacy-keys /notification/clickAction",
             ]),
     ]
 }

@@ -207,6 +207,24 @@ public struct Linter: Sendable {
                 return lintDocument(
                     literal.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
             }
+            // An HTTP v1 message whose only mistakes are trailing commas is what FCM's parser
+            // reads without them: a warning per comma, and the message is linted.
+            if let reading = TrailingCommaReading(bytes, range: range),
+                let root = try? JSONParser(maximumDepth: configuration.maximumDepth).parse(reading.text, range: range).root,
+                root.isObject, ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
+            {
+                if begin(JSONTrailingCommaRule.self, &collector) {
+                    for comma in reading.commas {
+                        let container = TrailingCommaReading.container(of: comma, in: root)
+                        collector.report(
+                            JSONTrailingCommaRule.message, offset: comma + fileOffset, end: comma + fileOffset + 1,
+                            pointer: JSONPointer(tokens: (rootIndex.map { [String($0)] } ?? []) + container.pointer.tokens),
+                            fix: JSONTrailingCommaRule.fix)
+                    }
+                }
+                return lintDocument(
+                    reading.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
+            }
             // Only now, after the strict parse failed, is the text read again to name the mistakes.
             let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)
             let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }

@@ -46,7 +46,8 @@ public struct SizeFileReport: Sendable {
     /// The messages of the document in `bytes[range]`, as `check` finds them: the document, each
     /// element of a top-level array, the body of each request to FCM in a Postman collection
     /// (`PostmanCollection`), the body of a pasted `curl` command (`CurlCommand`, measured
-    /// where it stands) or the JSON a printed Python dict stands for (`SingleQuotedLiteral`); or
+    /// where it stands), the JSON a printed Python dict stands for (`SingleQuotedLiteral`) or an HTTP
+    /// v1 message without its trailing commas (`TrailingCommaReading`); or
     /// why there are none.
     private static func measureDocument(
         _ bytes: [UInt8], range: Range<Int>, configuration: LintConfiguration, locator: SourceLocator, readsCommand: Bool = true
@@ -66,6 +67,13 @@ public struct SizeFileReport: Sendable {
             case nil:
                 if let literal = SingleQuotedLiteral(bytes, range: range), (try? parser.parse(literal.text, range: range)) != nil {
                     return measureDocument(literal.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
+                }
+                // An HTTP v1 message with trailing commas is measured as FCM reads it (json-trailing-comma).
+                if let reading = TrailingCommaReading(bytes, range: range),
+                    let root = try? parser.parse(reading.text, range: range).root, root.isObject,
+                    ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
+                {
+                    return measureDocument(reading.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
                 }
                 return (invalid(bytes, range, error, locator: locator, linePerValue: false), [])
             }

@@ -44,6 +44,9 @@ struct InvalidJSONRule: Rule {
             None) or from code as a single-quoted Dart map or JavaScript object with quoted keys \
             gets one finding saying so, and the JSON json.dumps, jsonEncode or JSON.stringify \
             would send is linted where the text stands, so its real mistakes are found too. \
+            An HTTP v1 message whose only mistakes are trailing commas is json-trailing-comma's \
+            finding instead: FCM's own parser reads it without them; with any other mistake, or \
+            in a document that is not an HTTP v1 message, they are reported here. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
@@ -58,7 +61,8 @@ struct InvalidJSONRule: Rule {
         ],
         upstreamErrors: ["Invalid JSON payload received. Unexpected token."],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news"↓,}}"#),
+            // A raw APNs payload: only FCM's parser is known to read trailing commas.
+            Example(#"{"aps": {"alert": "Hi"↓,}}"#),
             Example("{\"message\": {\"topic\": \"news\", ↓// the topic\n\"data\": {\"a\": \"b\"↓,}}}"),
             Example(#"{↓message: {↓topic: ↓'news'}}"#),
             Example(#"{"message": {"topic": "news", "data": {"on": ↓True}}}"#),

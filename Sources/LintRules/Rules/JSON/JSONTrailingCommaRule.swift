@@ -1,0 +1,61 @@
+/// A message whose only JSON mistakes are trailing commas: FCM reads it, strict parsers do not.
+///
+/// Lint: the engine reports this rule when a document does not parse and `TrailingCommaReading`
+/// (the text without its trailing commas) does, as an FCM message; the message read so is
+/// linted where it stands. A text with any other mistake (a comment, single quotes) stays
+/// invalid-json's, trailing commas included.
+struct JSONTrailingCommaRule: Rule {
+    static let description = RuleDescription(
+        id: "json-trailing-comma",
+        area: .json,
+        defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
+        summary: "a comma before } or ] that FCM accepts and strict JSON parsers reject",
+        rationale: """
+            JSON (RFC 8259) has no trailing commas, yet FCM's HTTP v1 endpoint accepts them: \
+            Google's API front end reads request bodies with protobuf's JSON stream parser (its \
+            errors are the ones FCM answers, "Invalid JSON payload received. Unexpected token." \
+            with the text and a caret under it), and that parser closes an object or array on a \
+            } or ] after a comma ("This allows for trailing commas."). So a body sent as it is \
+            written (curl --data @file, Postman's raw body, a string posted by code) is \
+            delivered: Firebase's own examples carry such commas (concept-options, "Setting the \
+            priority of a message": "title" : "NewsMagazine.com", before }), and so does a \
+            Cordova app's README of payloads it sends through FCM v1 (armandoxxx/AngularWithCordova). \
+            Code that loads the file first does not get that far: JSON.parse, json.loads, jq, \
+            Jackson and JSONDecoder each throw on the comma. Which of the two reads this file is \
+            decided by the code around it, which the linter cannot see. The message is linted \
+            as FCM reads it, without the commas. A text with any other mistake (a comment, \
+            single quotes) is reported by invalid-json, commas included, and so is a document \
+            that is not an FCM message (a raw APNs payload: APNs's parser is not documented to \
+            accept them). Severity: warning, because whether the payload is sent is decided by \
+            something the linter cannot see (W3).
+            """,
+        sources: [
+            "https://www.rfc-editor.org/rfc/rfc8259#section-4",
+            "https://github.com/protocolbuffers/protobuf/blob/v3.21.12/src/google/protobuf/util/internal/json_stream_parser.cc (ParseEntry, ParseArrayValue: \"This allows for trailing commas.\")",
+            "https://firebase.google.com/docs/cloud-messaging/concept-options (the priority example's \"title\" : \"NewsMagazine.com\",)",
+            "https://github.com/armandoxxx/AngularWithCordova/blob/18b47cf6cc768f92afa035140b4820a901d3c63f/MobileApp/README.md",
+        ],
+        triggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "NewsMagazine.com"↓,}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {"data": {"count": "5"↓,}}}}"#),
+            Example(#"{"message": {"topic": "news", "data": {"a": "b"}↓, }}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"message": {"topic": "news", "notification": {"title": "NewsMagazine.com"}}}"#),
+            // A comma inside a string is text.
+            Example(#"{"message": {"topic": "news", "data": {"list": "a,}"}}}"#),
+        ])
+
+    init() {}
+
+    /// What each finding says.
+    static let message =
+        "trailing comma: FCM's HTTP v1 endpoint accepts it (its JSON parser allows a comma before } or ]), but JSON.parse, json.loads, jq and other strict parsers reject the file"
+
+    /// The change that fixes it.
+    static let fix = "remove the comma"
+
+    /// Reported by the engine when the document is read without its trailing commas.
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+}
