@@ -3,7 +3,7 @@ import SizeModel
 import Testing
 
 /// A printed Python dict or a single-quoted Dart map / JavaScript object where JSON goes
-/// (`SingleQuotedLiteral`): one invalid-json finding says what the text is, and the JSON it stands
+/// (`SingleQuotedLiteral`): one json-printed-literal warning says what the text is, and the JSON it stands
 /// for is linted where the text stands; anything that cannot be read so keeps the syntax diagnosis.
 @Suite struct SingleQuotedLiteralTests {
     /// What `print(message)` shows for a message fcm-django or a hand-written HTTP v1 call builds.
@@ -12,8 +12,9 @@ import Testing
 
     @Test func aPrintedPythonDictIsLintedAsTheJSONItStandsFor() throws {
         let findings = Linter().lint(Self.printedDict)
-        #expect(findings.map(\.ruleID).sorted() == ["data-value-not-string", "data-value-not-string", "invalid-json"])
-        let form = try #require(findings.first { $0.ruleID == "invalid-json" })
+        #expect(findings.map(\.ruleID).sorted() == ["data-value-not-string", "data-value-not-string", "json-printed-literal"])
+        let form = try #require(findings.first { $0.ruleID == "json-printed-literal" })
+        #expect(form.severity == .warning)
         #expect(form.message.hasPrefix("this is a Python dict as print() writes it"))
         #expect(form.start.offset == 1)
         #expect(form.pointer.description == "")
@@ -31,14 +32,14 @@ import Testing
         let dart =
             "{'message': {'token': 'ehX2iF1cSH64k4sg7u8Y7H:APA91bFHu27ypGXG48zjqPN8LX0ocatvapB3V5LZsMt0mHNLtUwcdKmwckDXWIIznQlniddJW7En', 'notification': {'title': 'Test Push (App Closed)', 'body': 'This should appear on lock screen!'}, 'android': {'priority': 'high', 'notification': {'channel_id': 'navratri_notifications', 'sound': 'default'}}}}"
         let findings = Linter().lint(dart)
-        #expect(findings.map(\.ruleID) == ["invalid-json"])
+        #expect(findings.map(\.ruleID) == ["json-printed-literal"])
         #expect(findings.first?.message.hasPrefix("this is written with single quotes (a Python dict, a Dart map or a JavaScript object)") == true)
         #expect(findings.first?.fix == SingleQuotedLiteral.fix)
     }
 
     @Test func pythonTwoUnicodePrefixesAreRead() {
         let findings = Linter().lint("{u'message': {u'topic': u'news', u'data': {u'n': u'1'}}}")
-        #expect(findings.map(\.ruleID) == ["invalid-json"])
+        #expect(findings.map(\.ruleID) == ["json-printed-literal"])
     }
 
     /// Each line of JSON Lines is read on its own, with the line's pointer.

@@ -103,6 +103,7 @@ public enum RuleRegistry {
         InvalidJSONRule(),
         JSONByteOrderMarkRule(),
         JSONDuplicateKeyRule(),
+        JSONPrintedLiteralRule(),
         JSONTrailingCommaRule(),
         LegacyAdminPayloadRule(),
         LegacyMappingHintRule(),

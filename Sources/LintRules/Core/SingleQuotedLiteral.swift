@@ -22,7 +22,7 @@
 /// The text must then parse as JSON; anything else stays the syntax diagnosis's.
 struct SingleQuotedLiteral {
     /// The text to parse (the same length as the input, the quotes and words rewritten) and the
-    /// offset of the first byte rewritten (where the one invalid-json finding goes).
+    /// offset of the first byte rewritten (where the json-printed-literal finding goes).
     let text: [UInt8]
     let firstRewrite: Int
     /// Whether a Python word (`True`, `False`, `None`) was read: the finding then names Python.
@@ -102,7 +102,7 @@ struct SingleQuotedLiteral {
         self.hasPythonWords = hasPythonWords
     }
 
-    /// What the invalid-json finding says: the text is not JSON, and what was linted instead.
+    /// What the json-printed-literal finding says: the text is not JSON, and what was linted instead.
     var message: String {
         hasPythonWords
             ? "this is a Python dict as print() writes it (single quotes, True/False/None), not JSON: it is linted as the JSON json.dumps sends"

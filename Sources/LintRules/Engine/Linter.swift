@@ -199,7 +199,7 @@ public struct Linter: Sendable {
                 let root = try? JSONParser(maximumDepth: configuration.maximumDepth).parse(literal.text, range: range).root,
                 !(root.isObject && isNotAPayload(root))
             {
-                if begin(InvalidJSONRule.self, &collector) {
+                if begin(JSONPrintedLiteralRule.self, &collector) {
                     collector.report(
                         literal.message, offset: literal.firstRewrite + fileOffset,
                         pointer: rootIndex.map { JSONPointer(tokens: [String($0)]) } ?? JSONPointer(), fix: SingleQuotedLiteral.fix)

@@ -7,8 +7,8 @@
 /// value goes, a `{{placeholder}}` outside a string, several values in one file, a function as
 /// console.log prints it), up to five at once, each with its container's pointer; a dictionary a
 /// platform printed instead of JSON (`PrintedDictionary`) is named once, as what it is. A message
-/// printed as a Python dict, or written as a single-quoted Dart map or JavaScript object
-/// (`SingleQuotedLiteral`), is one finding, and the JSON it stands for is linted.
+/// printed as a Python dict, or written as a single-quoted Dart map or JavaScript object, is
+/// json-printed-literal's instead.
 struct InvalidJSONRule: Rule {
     static let description = RuleDescription(
         id: "invalid-json",
@@ -40,10 +40,8 @@ struct InvalidJSONRule: Rule {
             reported as what the parser expected and found. Nesting is limited to 512 levels so \
             hostile input cannot exhaust the stack (the command line always uses 512; programs \
             linting through the library can set LintConfiguration.maximumDepth). A message \
-            pasted from a log as a Python dict (print() writes single quotes and True, False, \
-            None) or from code as a single-quoted Dart map or JavaScript object with quoted keys \
-            gets one finding saying so, and the JSON json.dumps, jsonEncode or JSON.stringify \
-            would send is linted where the text stands, so its real mistakes are found too. \
+            pasted as a printed Python dict or a single-quoted Dart map or JavaScript object is \
+            json-printed-literal's, which lints the JSON it stands for. \
             An HTTP v1 message whose only mistakes are trailing commas is json-trailing-comma's \
             finding instead: FCM's own parser reads it without them; with any other mistake, or \
             in a document that is not an HTTP v1 message, they are reported here. \
@@ -72,9 +70,6 @@ struct InvalidJSONRule: Rule {
             Example("{\"message\": {\"topic\": \"a\"}}\n↓{\"message\": {\"topic\": \"b\"}}"),
             Example(#"{"message": {"topic": "news"}↓"#),
             Example(#"{"message": {"topic": ↓'news'}}"#),
-            // A message printed by Python: one finding for the form; the JSON it stands for is
-            // linted too (and is clean here).
-            Example(#"{↓'message': {'topic': 'news', 'data': {'urgent': 'yes'}, 'android': {'ttl': None}}}"#),
             Example("↓"),
             // Dictionaries a platform printed, pasted as what the device received (audit27).
             Example("↓[AnyHashable(\"aps\"): {\n    alert = Arrived;\n}, AnyHashable(\"gcm.message_id\"): 0:1505164048575090%3b690aba3b690aba]"),
