@@ -87,18 +87,25 @@ struct NotifyKitBlobs {
 
 /// Where the top-level fields of each blob copy's root are (by `BlobTopField`), and the fields of
 /// the Android copy's `android` object (by `BlobAndroidField`) and of the iOS copy's `ios` object
-/// (by `BlobIOSField`), found by the one walk (`NotifeeOptionsWalk`). Plain integers.
+/// (by `BlobIOSField`), found by the one walk (`NotifeeOptionsWalk`). Plain integers, kept
+/// packed (`JSONMemberSlots.Packed`) so that the object is allocated by `malloc`, not
+/// `posix_memalign`.
 final class BlobFieldSlots: Sendable {
-    let androidTop: JSONMemberSlots
-    let iosTop: JSONMemberSlots
-    let androidOptionFields: JSONMemberSlots
-    let iosOptionFields: JSONMemberSlots
+    private let packedAndroidTop: JSONMemberSlots.Packed
+    private let packedIOSTop: JSONMemberSlots.Packed
+    private let packedAndroidOptionFields: JSONMemberSlots.Packed
+    private let packedIOSOptionFields: JSONMemberSlots.Packed
+
+    var androidTop: JSONMemberSlots { packedAndroidTop.slots }
+    var iosTop: JSONMemberSlots { packedIOSTop.slots }
+    var androidOptionFields: JSONMemberSlots { packedAndroidOptionFields.slots }
+    var iosOptionFields: JSONMemberSlots { packedIOSOptionFields.slots }
 
     init(androidTop: JSONMemberSlots, iosTop: JSONMemberSlots, androidOptionFields: JSONMemberSlots, iosOptionFields: JSONMemberSlots) {
-        self.androidTop = androidTop
-        self.iosTop = iosTop
-        self.androidOptionFields = androidOptionFields
-        self.iosOptionFields = iosOptionFields
+        packedAndroidTop = JSONMemberSlots.Packed(androidTop)
+        packedIOSTop = JSONMemberSlots.Packed(iosTop)
+        packedAndroidOptionFields = JSONMemberSlots.Packed(androidOptionFields)
+        packedIOSOptionFields = JSONMemberSlots.Packed(iosOptionFields)
     }
 }
 
