@@ -62,6 +62,7 @@ public struct DataKey: Sendable {
             case .reservedNotification: parts |= MessageParts.dataKeyReservedNotification.rawValue
             case .reservedPrefixNoDot: parts |= MessageParts.dataKeyReservedPrefixNoDot.rawValue
             case .fcmPrefixNoDot: parts |= MessageParts.dataKeyFCMPrefixNoDot.rawValue
+            case .apnsFlag: parts |= MessageParts.dataKeyAPNsFlag.rawValue
             }
         }
         return MessageParts(rawValue: parts)
@@ -91,14 +92,14 @@ public struct DataKey: Sendable {
     /// True when the plain ASCII text `key` starts with what every key that is not `.ordinary`
     /// starts with, ignoring ASCII case: a key equal to `aps`, `from`, `message_type`,
     /// `collapse_key`, `message_id`, `fcm_options`, `notification`, or starting with `google`,
-    /// `gcm`, `fcm`, `android.`, `notifee`. Its first byte picks the prefixes to compare.
+    /// `gcm`, `fcm`, `android.`, `notifee`, `mutable`, `content` (the APNs flags). Its first byte picks the prefixes to compare.
     private static func hasSpecialPrefix(_ key: ArraySlice<UInt8>) -> Bool {
         guard let first = key.first else { return false }
         switch first | 0x20 {
         case UInt8(ascii: "a"): return hasPrefix(key, "aps") || hasPrefix(key, "android.")
         case UInt8(ascii: "f"): return hasPrefix(key, "from") || hasPrefix(key, "fcm")
-        case UInt8(ascii: "m"): return hasPrefix(key, "message_")
-        case UInt8(ascii: "c"): return hasPrefix(key, "collapse_key")
+        case UInt8(ascii: "m"): return hasPrefix(key, "message_") || hasPrefix(key, "mutable")
+        case UInt8(ascii: "c"): return hasPrefix(key, "collapse_key") || hasPrefix(key, "content")
         case UInt8(ascii: "n"): return hasPrefix(key, "notif")
         case UInt8(ascii: "g"): return hasPrefix(key, "google") || hasPrefix(key, "gcm")
         default: return false

@@ -89,6 +89,9 @@ public struct MessageParts: OptionSet, Sendable {
     /// The common `notification`.
     public static let notification = MessageParts(rawValue: 1 << 28)
 
+    /// A data key spelled like an APNs flag (`mutable-content`, `content_available`…).
+    public static let dataKeyAPNsFlag = MessageParts(rawValue: 1 << 29)
+
     /// Set on every message: what a rule that declares no part needs (the rule loop tests one
     /// mask for every rule).
     static let always = MessageParts(rawValue: 1 << 31)

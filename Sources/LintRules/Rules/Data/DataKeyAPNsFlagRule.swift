@@ -7,6 +7,7 @@ struct DataKeyAPNsFlagRule: Rule {
     static let description = RuleDescription(
         id: "data-key-apns-flag",
         area: .data,
+        needs: [.dataKeyAPNsFlag],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a data key is named after an APNs flag (mutable-content, content-available), which iOS reads only inside aps",
@@ -50,15 +51,9 @@ struct DataKeyAPNsFlagRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // Only the message's data reaches an Apple device (android.data and webpush.data do not).
-        for key in message.dataKeys where key.map == .data {
-            // The flags' spellings start with c or m and take 16 to 19 bytes with their quotes
-            // (`spellingLengths`); other keys are passed by their first byte and length, without
-            // making the name.
-            let written = key.key
-            guard let first = written.firstTextByte, first | 0x20 == UInt8(ascii: "c") || first | 0x20 == UInt8(ascii: "m"),
-                Self.spellingLengths.contains(written.sourceEnd - written.sourceStart),
-                let flag = Self.flag(named: key.name)
-            else { continue }
+        // The engine runs this rule only on a message with such a key (`dataKeyAPNsFlag`).
+        for key in message.dataKeys where key.map == .data && key.classification == .apnsFlag {
+            guard let flag = Self.flag(named: key.name) else { continue }
             // The flag already set in aps: the data key changes nothing, and loses nothing.
             if let aps = message.aps, aps.member(flag.apnsName) != nil || aps.member(flag.adminName) != nil { continue }
             let admin = message.shape == .admin
@@ -69,11 +64,6 @@ struct DataKeyAPNsFlagRule: Rule {
                 fix: "set it in \(place), and remove the data key unless the app reads it")
         }
     }
-
-    /// The lengths a flag's spelling can take in the source, quotes included: 16 ("mutableContent")
-    /// to 19 ("content_available"), longer when written with escapes (`\u002d`), which only
-    /// lengthen a key.
-    static let spellingLengths = 16...40
 
     /// An APNs flag a data key can be mistaken for.
     struct Flag {
