@@ -1940,6 +1940,56 @@ import Testing
             expected: [
                 "notification-legacy-keys /notification/clickAction",
             ]),
+
+        // MARK: Apps that send FCM from the device
+
+        // https://github.com/nknorg/nMobile (D-Chat, Flutter), FireBaseMessaging.createFCMPayload in the app's
+        // firebase messaging helper, as jsonEncode writes it: posted to the legacy https://fcm.googleapis.com/fcm/send with a server key, yet it
+        // carries HTTP v1 android/apns/webpush blocks beside the legacy "to". Linted as the HTTP v1 message
+        // those blocks belong to; "to" is named twice (a legacy field v1 rejects, and the mixed shape).
+        RealWorldCase(
+            "device-nmobile-legacy-to-with-v1-blocks",
+            #"""
+            {"to":"cpS5pduEJE-xj5tFfTyRcC:APA91bGPIWCBhDjXiZwxSXnTpyVvTAJq-Hg2439DbV7DrLMIaBWM067YXU1jevv48knUDN_xqEkbbu94sJU6JQbEECwLdCH4nfRL5e5UtTN5iqb0vmsKqUbjsvKJqyoUNdU_5sLll8QA","notification":{"title":"title","body":"content"},"android":{"priority":"normal"},"apns":{"headers":{"apns-priority":"5"}},"webpush":{"headers":{"Urgency":"high"}}}
+            """#,
+            expected: [
+                "legacy-mapping-hint (root)",
+                "legacy-top-level-keys /to",
+                "shape-mixed /to",
+                "apns-priority-5-alert /apns/headers/apns-priority",
+            ]),
+
+        // https://github.com/Mahmoudtarek59/learn lib/ui/screens/send_fcm_screen.dart (5c374d28), the map
+        // dio posts to the legacy fcm/send: legacy notification.sound beside an HTTP v1 android block.
+        // Read as the HTTP v1 message it half is, notification.sound is rejected there; notification_priority
+        // without channel_id is decided by the default channel on Android 8+.
+        RealWorldCase(
+            "device-dio-legacy-to-with-android-block",
+            #"""
+            {"to":"dtjxir9JRxGoQ1e_2EGSIC:APA91bEW7RZzfEJynw6YcdJiZvHKLkLAhcFu5ZTVExXAZS17J6UZuE1u9AzktCIc2zqyKqoqJc1lM4w5iGCIMD3w36Fstr1eDzSUzKRsvEGTVNwGY108OHzdTH2eXi31KLD8-saipSlP","notification":{"title":"send from api","body":"body","sound":"default"},"android":{"priority":"HIGH","notification":{"notification_priority":"PRIORITY_MAX","sound":"default","default_sound":true,"default_vibrate_timings":true,"default_light_settings":true}},"data":{"type":"order","id":"87","click_action":"FLUTTER_NOTIFICATION_CLICK"}}
+            """#,
+            expected: [
+                "legacy-mapping-hint (root)",
+                "legacy-top-level-keys /to",
+                "shape-mixed /to",
+                "notification-legacy-keys /notification/sound",
+                "android-notification-channel-missing /android/notification",
+                "android-notification-data-hidden /data",
+            ]),
+
+        // https://github.com/youssef447/Geo-Pulse lib/geo_pulse/features/notification_serevice/models/
+        // notification_payload.dart (429f8ba5), the HTTP v1 body a Flutter app builds: aps spells
+        // content_available with an underscore (APNs reads only content-available), and jsonEncode writes
+        // the optional attendanceRequestId as null, which data (map<string, string>) cannot hold.
+        RealWorldCase(
+            "device-geopulse-aps-underscore-null-data",
+            #"""
+            {"message":{"token":"FCM_TOKEN","apns":{"payload":{"aps":{"content_available":true,"alert":{"title":"title","body":"body"},"sound":"default"}}},"data":{"click_action":"FLUTTER_NOTIFICATION_CLICK","Arabic_Title":"عنوان","English_Title":"Title","Arabic_Body":"نص","English_Body":"Body","Attendance_Request_Id":null}}}
+            """#,
+            expected: [
+                "apns-aps-key-spelling /message/apns/payload/aps/content_available",
+                "data-value-not-string /message/data/Attendance_Request_Id",
+            ]),
     ]
 }
 
