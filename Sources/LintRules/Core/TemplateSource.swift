@@ -18,38 +18,19 @@ package struct TemplateSource: Sendable {
     package init(_ original: [UInt8]) {
         var bytes = original
         var spans: [Range<Int>] = []
-        var index = 0
-        var inString = false
         let count = original.count
-        while index < count {
+        StructuralBytes.forEach(in: original, 0..<count) { index in
             let byte = original[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") {
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") { inString = false }
-                index += 1
-                continue
-            }
-            if byte == UInt8(ascii: "\"") {
-                inString = true
-                index += 1
-                continue
-            }
-            if index + 1 < count, original[index + 1] == UInt8(ascii: "{"),
+            guard index + 1 < count, original[index + 1] == UInt8(ascii: "{"),
                 byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$"),
                 let end = Self.placeholderEnd(original, from: index)
-            {
-                spans.append(index..<end)
-                bytes[index] = UInt8(ascii: "0")
-                for position in (index + 1)..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
-                    bytes[position] = UInt8(ascii: " ")
-                }
-                index = end
-                continue
+            else { return index + 1 }
+            spans.append(index..<end)
+            bytes[index] = UInt8(ascii: "0")
+            for position in (index + 1)..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
+                bytes[position] = UInt8(ascii: " ")
             }
-            index += 1
+            return end
         }
         self.bytes = bytes
         self.placeholders = spans

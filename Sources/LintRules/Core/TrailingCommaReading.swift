@@ -23,29 +23,14 @@ struct TrailingCommaReading {
     /// The reading of `bytes[range]`, or nil when it has no trailing comma outside a string.
     init?(_ bytes: [UInt8], range: Range<Int>) {
         var commas: [Int] = []
-        var index = range.lowerBound
-        var inString = false
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") {
-                    index += 2
-                    continue
-                }
-                if byte == UInt8(ascii: "\"") { inString = false }
-                index += 1
-                continue
+        StructuralBytes.forEach(in: bytes, range) { index in
+            guard bytes[index] == UInt8(ascii: ",") else { return index + 1 }
+            var next = index + 1
+            while next < range.upperBound, Self.isWhitespace(bytes[next]) { next += 1 }
+            if next < range.upperBound, bytes[next] == UInt8(ascii: "}") || bytes[next] == UInt8(ascii: "]") {
+                commas.append(index)
             }
-            if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: ",") {
-                var next = index + 1
-                while next < range.upperBound, Self.isWhitespace(bytes[next]) { next += 1 }
-                if next < range.upperBound, bytes[next] == UInt8(ascii: "}") || bytes[next] == UInt8(ascii: "]") {
-                    commas.append(index)
-                }
-            }
-            index += 1
+            return index + 1
         }
         guard !commas.isEmpty else { return nil }
         var text = bytes

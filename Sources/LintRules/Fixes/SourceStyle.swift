@@ -61,7 +61,7 @@ struct SourceStyle: Sendable, Equatable {
 
     /// The bytes between the first key's closing quote and its value.
     static func colon(of bytes: [UInt8]) -> [UInt8]? {
-        guard let colon = firstStructural(UInt8(ascii: ":"), in: bytes) else { return nil }
+        guard let colon = StructuralBytes.first(UInt8(ascii: ":"), in: bytes) else { return nil }
         var end = colon + 1
         while end < bytes.count, bytes[end] == space || bytes[end] == tab { end += 1 }
         var start = colon
@@ -72,35 +72,13 @@ struct SourceStyle: Sendable, Equatable {
     /// The bytes after the first comma that is followed by more text on the same line.
     static func inlineSeparator(of bytes: [UInt8]) -> [UInt8]? {
         var from = 0
-        while let comma = firstStructural(UInt8(ascii: ","), in: bytes, from: from) {
+        while let comma = StructuralBytes.first(UInt8(ascii: ","), in: bytes, from: from) {
             var end = comma + 1
             while end < bytes.count, bytes[end] == space || bytes[end] == tab { end += 1 }
             if end < bytes.count, bytes[end] != newline, bytes[end] != carriageReturn {
                 return Array(bytes[comma..<end])
             }
             from = comma + 1
-        }
-        return nil
-    }
-
-    /// The first `byte` outside string literals, at or after `from`.
-    static func firstStructural(_ byte: UInt8, in bytes: [UInt8], from: Int = 0) -> Int? {
-        var inString = false
-        var i = from
-        while i < bytes.count {
-            let b = bytes[i]
-            if inString {
-                if b == UInt8(ascii: "\\") {
-                    i += 1
-                } else if b == UInt8(ascii: "\"") {
-                    inString = false
-                }
-            } else if b == UInt8(ascii: "\"") {
-                inString = true
-            } else if b == byte {
-                return i
-            }
-            i += 1
         }
         return nil
     }
