@@ -1990,6 +1990,42 @@ import Testing
                 "apns-aps-key-spelling /message/apns/payload/aps/content_available",
                 "data-value-not-string /message/data/Attendance_Request_Id",
             ]),
+
+        // MARK: IoT and home automation (audit31)
+
+        // https://github.com/openhab/openhab-cloud/blob/5c128d59a22a85fd3535e12f8a367756a5d3f475/src/lib/push/fcm.provider.ts
+        // buildMessage(): the firebase-admin MulticastMessage openHAB Cloud (myopenHAB) sends for a
+        // notification with a title and a reference-id (payload values illustrative). The title is
+        // spread into aps beside alert, so iOS shows the body without it.
+        RealWorldCase(
+            "openhab-cloud-title-in-aps",
+            #"""
+            {
+              "tokens": ["eX4mPl3t0k3n:APA91bHexampletokenexampletokenexampletokenexampletoken"],
+              "data": {
+                "message": "Front door opened", "title": "Security", "icon": "door", "severity": "high",
+                "reference-id": "frontdoor", "type": "notification",
+                "persistedId": "6650f1c2e4b0a1b2c3d4e5f6", "timestamp": "1716580000000"
+              },
+              "android": {"priority": "high", "collapseKey": "frontdoor"},
+              "apns": {
+                "payload": {
+                  "aps": {
+                    "mutable-content": 1,
+                    "badge": 0,
+                    "alert": {"body": "Front door opened"},
+                    "sound": "default",
+                    "title": "Security"
+                  }
+                },
+                "headers": {"apns-collapse-id": "frontdoor"}
+              }
+            }
+            """#,
+            expected: [
+                "apns-badge-zero /apns/payload/aps/badge",
+                "apns-aps-unknown-key /apns/payload/aps/title",
+            ]),
     ]
 }
 

@@ -410,6 +410,15 @@ struct SchemaValidator {
                     fix: "rename it to \"\(field.name)\"")
                 return
             }
+            // A key of the alert dictionary written straight into aps (openHAB Cloud's
+            // {"alert": {"body": …}, "title": …}): its text is not shown; it belongs in aps.alert.
+            if spec.name == "aps", APNsApsUnknownKeyRule.isAlertKey(name) {
+                add(
+                    rule, member.value, .key,
+                    "\"\(name)\" is a key of aps.alert, not of aps: iOS reads the alert's text (title, subtitle, body and their localization keys) only from aps.alert and ignores it here",
+                    fix: "move it into aps.alert (\"alert\": {\"\(name)\": …})")
+                return
+            }
             let suggestion = KeyMatcher.suggestion(for: name, among: spec.fields.map(\.name))
             // A custom key in aps is delivered (the app finds it in userInfo["aps"]); what is
             // wrong is the place: Apple reserves aps for its own keys.

@@ -1,15 +1,17 @@
 /// `aps`, `aps.alert` and `aps.sound` hold only Apple's keys.
 ///
 /// Lint: a key Apple does not define inside `aps`, an `aps.alert` dictionary or an `aps.sound`
-/// dictionary (custom data belongs next to `aps`, not in it).
+/// dictionary (custom data belongs next to `aps`, not in it). A key of the alert dictionary
+/// (`title`, `body`…) written straight into `aps` is named as such, and is an error when iOS then
+/// has no alert to show at all.
 struct APNsApsUnknownKeyRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-aps-unknown-key",
         area: .apns,
         needs: [.schemaIssues],
         defaultSeverity: .warning,
-        clauses: [.degraded],
-        summary: "aps has a key Apple does not define",
+        clauses: [.degraded, .notShownAsMeant],
+        summary: "aps has a key Apple does not define (error for alert text in aps when iOS has no alert to show)",
         rationale: """
             The aps dictionary is Apple's: alert, badge, sound, thread-id, category, \
             content-available, mutable-content, target-content-id, interruption-level, \
@@ -18,24 +20,61 @@ struct APNsApsUnknownKeyRule: SchemaRule {
             userInfo["aps"]), but custom data belongs beside aps, at the payload's top level, \
             where apps and SDKs look for it and where a future Apple key cannot collide with \
             it. Unknown keys in an aps.alert or aps.sound dictionary are not used for the \
-            notification. \
+            notification. A key of the alert dictionary written straight into aps (title, \
+            subtitle, body, loc-key…) is not alert text: Apple's payload reference lists them as \
+            keys of the alert dictionary, and iOS shows only what aps.alert (or FCM's common \
+            notification, which FCM copies into aps.alert) holds. openHAB Cloud sends \
+            {"alert": {"body": …}, "title": …} this way, so its iOS notifications have no title. \
             Severity: warning, because the notification is shown but the custom data is not where \
-            the app reads it (W1). An APNs header written inside aps (apns-priority, \
-            apns-push-type) is reported by apns-headers-misplaced only.
+            the app reads it, or shown without that text (W1); error when alert text sits in aps \
+            and iOS has no alert to show at all (no aps.alert, no common notification title or \
+            body, no content-available for the app to handle it), because the notification meant is not shown (E2). An APNs header written \
+            inside aps (apns-priority, apns-push-type) is reported by apns-headers-misplaced only.
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage",
+            "https://github.com/openhab/openhab-cloud/blob/5c128d59a22a85fd3535e12f8a367756a5d3f475/src/lib/push/fcm.provider.ts (buildMessage: aps title beside alert)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", ↓"orderId": "42"}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi", ↓"text": "There"}}}}}}"#),
+            // openHAB Cloud: the title beside the alert is not shown (warning).
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": {"body": "Front door opened"}, "sound": "default", ↓"title": "Security"}}}}"#),
+            // No alert at all: nothing is shown (error).
+            Example(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {↓"title": "Hi", ↓"body": "There"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi", "subtitle": "A", "body": "B"}, "badge": 1, "sound": {"critical": 1, "name": "default", "volume": 0.5}}, "orderId": "42"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"timestamp": 1736899200, "event": "update", "content-state": {"score": "1-0"}, "stale-date": 1736902800}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "apns-priority": "5", "apns-push-type": "alert"}}}}}"#),
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": {"title": "Security", "body": "Front door opened"}, "sound": "default"}}}}"#),
         ])
+    // A background push carrying "title" in aps stays a warning (app code may show it): tested in
+    // APNsApsUnknownKeyAlertTextTests.
 
     init() {}
+
+    /// The keys of the alert dictionary (`FCMSchema.alert`), which iOS reads only inside `aps.alert`.
+    static let alertKeys: Set<String> = Set(FCMSchema.alert.fields.map(\.name))
+
+    /// True when `name` is a key of the alert dictionary.
+    static func isAlertKey(_ name: String) -> Bool { alertKeys.contains(name) }
+
+    /// Reports the walk's findings; alert text written in `aps` is an error when iOS has no alert
+    /// to show at all and the push is no background push (E2).
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        guard !message.schema.isEmpty else { return }
+        // A background push (content-available) may carry text the app shows itself: no case.
+        let showsAlert = message.iosShowsAlert || message.contentAvailableIntent != nil
+        message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
+            guard !showsAlert, let name = issue.value.key?.stringValue, Self.isAlertKey(name),
+                issue.value.parent?.key?.stringValue == "aps"
+            else { return nil }
+            return SchemaIssueCase(
+                severity: .error,
+                message: issue.message + "; aps has no alert, so iOS shows no alert for this message",
+                fix: issue.fix)
+        }
+    }
 }

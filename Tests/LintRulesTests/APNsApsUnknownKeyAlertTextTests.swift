@@ -1,0 +1,53 @@
+import LintRules
+import Testing
+
+/// `apns-aps-unknown-key` names alert text written straight into `aps` (title, body…) as what it
+/// is, and judges it by what iOS then shows: nothing (error), the alert without that text
+/// (warning), or a background push the app handles itself (warning).
+@Suite struct APNsApsUnknownKeyAlertTextTests {
+    private func findings(_ json: String) -> [Finding] {
+        Linter().lint(json).filter { $0.ruleID == "apns-aps-unknown-key" }
+    }
+
+    /// openHAB Cloud (src/lib/push/fcm.provider.ts, buildMessage, at
+    /// https://github.com/openhab/openhab-cloud/blob/5c128d59a22a85fd3535e12f8a367756a5d3f475/src/lib/push/fcm.provider.ts):
+    /// the title sits beside aps.alert, so the alert shows its body only.
+    @Test func titleBesideAnAlertIsAWarningThatPointsIntoTheAlert() throws {
+        let found = findings(#"""
+            {"tokens": ["t1"], "data": {"message": "Front door opened", "title": "Security"},
+             "apns": {"payload": {"aps": {"mutable-content": 1, "alert": {"body": "Front door opened"},
+                                          "sound": "default", "title": "Security"}}}}
+            """#)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.severity == .warning)
+        #expect(finding.pointer.description == "/apns/payload/aps/title")
+        #expect(finding.message.contains("is a key of aps.alert, not of aps"))
+        #expect(finding.fix?.contains("move it into aps.alert") == true)
+    }
+
+    @Test func alertTextWithNoAlertAnywhereIsAnError() {
+        let found = findings(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"title": "Hi", "body": "There", "sound": "default"}}}}}"#)
+        #expect(found.map(\.severity) == [.error, .error])
+        #expect(found.allSatisfy { $0.message.contains("aps has no alert, so iOS shows no alert") })
+    }
+
+    /// FCM copies the common notification into aps.alert, so iOS shows that alert.
+    @Test func commonNotificationKeepsItAWarning() {
+        let found = findings(#"{"message": {"token": "t1", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"body": "There"}}}}}"#)
+        #expect(found.map(\.severity) == [.warning])
+    }
+
+    /// A background push may carry text for the app to show itself.
+    @Test func backgroundPushKeepsItAWarning() {
+        let found = findings(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"content-available": 1, "title": "Hi"}}}}}"#)
+        #expect(found.map(\.severity) == [.warning])
+    }
+
+    /// A custom key keeps its own text: it belongs beside aps, not in aps.alert.
+    @Test func customKeyKeepsTheBesideApsText() {
+        let found = findings(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"alert": "Hi", "orderId": "42"}}}}}"#)
+        #expect(found.map(\.severity) == [.warning])
+        #expect(found.first?.message.contains("custom keys belong beside aps") == true)
+    }
+}
