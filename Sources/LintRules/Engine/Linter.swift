@@ -190,46 +190,7 @@ public struct Linter: Sendable {
                 document = try parser.parse(bytes, range: range, fileOffset: fileOffset, rootPointer: nil)
             }
         } catch {
-            if rootIndex == nil, let command = CurlCommand.body(in: bytes, range: range) {
-                return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
-            }
-            // A printed Python dict is linted as the JSON it stands for when that is a message
-            // (a printed dict of something else stays a text that is not JSON).
-            if let literal = SingleQuotedLiteral(bytes, range: range),
-                let root = try? JSONParser(maximumDepth: configuration.maximumDepth).parse(literal.text, range: range).root,
-                !(root.isObject && isNotAPayload(root))
-            {
-                if begin(JSONPrintedLiteralRule.self, &collector) {
-                    collector.report(
-                        literal.message, offset: literal.firstRewrite + fileOffset,
-                        pointer: rootIndex.map { JSONPointer(tokens: [String($0)]) } ?? JSONPointer(), fix: SingleQuotedLiteral.fix)
-                }
-                return lintDocument(
-                    literal.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
-            }
-            // An HTTP v1 message whose only mistakes are trailing commas is what FCM's parser
-            // reads without them: a warning per comma, and the message is linted.
-            if let reading = TrailingCommaReading(bytes, range: range),
-                let root = try? JSONParser(maximumDepth: configuration.maximumDepth).parse(reading.text, range: range).root,
-                root.isObject, ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
-            {
-                if begin(JSONTrailingCommaRule.self, &collector) {
-                    for comma in reading.commas {
-                        let container = TrailingCommaReading.container(of: comma, in: root)
-                        collector.report(
-                            JSONTrailingCommaRule.message, offset: comma + fileOffset, end: comma + fileOffset + 1,
-                            pointer: JSONPointer(tokens: (rootIndex.map { [String($0)] } ?? []) + container.pointer.tokens),
-                            fix: JSONTrailingCommaRule.fix)
-                    }
-                }
-                return lintDocument(
-                    reading.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
-            }
-            // Only now, after the strict parse failed, is the text read again to name the mistakes.
-            let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)
-            let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }
-            reportInvalid(diagnostics, fileOffset: fileOffset, rootPointer: rootPointer, &collector)
-            return nil
+            return lintUnparsed(bytes, range: range, error: error, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
         }
         let root = document.root
         if root.isArray {
@@ -276,22 +237,6 @@ public struct Linter: Sendable {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)
         }
         return nil
-    }
-
-    /// Lints the body of a pasted `curl` command (`CurlCommand`) as the document it is, where it
-    /// stands in the text; a command whose body cannot be read so gets one invalid-json finding
-    /// saying what to pass instead, at the place the text stopped being JSON.
-    private func lintCurlBody(
-        _ command: CurlCommand.Body, at offset: Int, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
-        _ collector: inout FindingCollector
-    ) -> MessageShape? {
-        switch command {
-        case .json(let range, let bytes):
-            return lintDocument(bytes, range: range, fileOffset: fileOffset, previous: &previous, &queue, &collector)
-        case .problem(let problem):
-            reportInvalid(problem, offset + fileOffset, &collector)
-            return nil
-        }
     }
 
     /// Queues the body of each request to FCM in the Postman collection `root` as a message
