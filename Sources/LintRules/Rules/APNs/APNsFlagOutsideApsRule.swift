@@ -73,27 +73,19 @@ struct APNsFlagOutsideApsRule: Rule {
     @inline(never)
     private func check(_ member: JSONMember, aps: JSONValue, message: MessageContext, into findings: inout FindingCollector) {
         guard let name = member.key.stringValue, Self.isOn(member.value) else { return }
-        let folded = String(name.lowercased().filter { $0 != "_" && $0 != "-" })
-        let flag: String
-        let lost: String
-        switch folded {
-        case "mutablecontent":
-            // An app declared without an extension has nothing for the flag to start; the flag
-            // spelt "mutable-content" beside aps is apns-mutable-content-missing's finding.
-            guard message.configuration.app.notificationServiceExtension != false, name != "mutable-content" else { return }
-            flag = "mutable-content"
-            lost = "the Notification Service Extension never runs"
-        case "contentavailable":
-            flag = "content-available"
-            lost = "the app is not woken in the background"
-        default:
+        guard let flag = APNsFlag.named(name) else { return }
+        // An app declared without an extension has nothing for the flag to start; the flag
+        // spelt "mutable-content" beside aps is apns-mutable-content-missing's finding.
+        if flag.apnsName == APNsFlag.mutableContent.apnsName,
+            message.configuration.app.notificationServiceExtension == false || name == "mutable-content"
+        {
             return
         }
-        guard aps.member(flag) == nil else { return }
+        guard aps.member(flag.apnsName) == nil else { return }
         findings.report(
-            "\"\(name)\" is beside aps, where iOS reads it as custom data: \(lost)",
+            "\"\(name)\" is beside aps, where iOS reads it as custom data: \(flag.lostOutsideAps)",
             at: member.value, anchor: .key,
-            fix: "write \"\(flag)\": 1 inside apns.payload.aps")
+            fix: "write \"\(flag.apnsName)\": 1 inside apns.payload.aps")
     }
 
     /// A flag set on: 1, true, "1" or "true" (a flag written 0 or false was turned off).

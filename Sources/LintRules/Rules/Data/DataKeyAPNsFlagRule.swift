@@ -53,7 +53,7 @@ struct DataKeyAPNsFlagRule: Rule {
         // Only the message's data reaches an Apple device (android.data and webpush.data do not).
         // The engine runs this rule only on a message with such a key (`dataKeyAPNsFlag`).
         for key in message.dataKeys where key.map == .data && key.classification == .apnsFlag {
-            guard let flag = Self.flag(named: key.name) else { continue }
+            guard let flag = APNsFlag.named(key.name) else { continue }
             // The flag already set in aps: the data key changes nothing, and loses nothing.
             if let aps = message.aps, aps.member(flag.apnsName) != nil || aps.member(flag.adminName) != nil { continue }
             let admin = message.shape == .admin
@@ -62,30 +62,6 @@ struct DataKeyAPNsFlagRule: Rule {
                 "\(key.mapName) key \"\(key.name)\" is not read by iOS: FCM passes data keys beside aps, and only \(flag.apnsName) inside aps \(flag.effect)",
                 at: key.member.value, anchor: .key,
                 fix: "set it in \(place), and remove the data key unless the app reads it")
-        }
-    }
-
-    /// An APNs flag a data key can be mistaken for.
-    struct Flag {
-        /// Its name in the aps dictionary.
-        let apnsName: String
-        /// Its name in a firebase-admin object's aps.
-        let adminName: String
-        /// What it does there.
-        let effect: String
-    }
-
-    /// The flag `name` spells, ignoring letter case, `-` and `_`; nil for any other name.
-    static func flag(named name: String) -> Flag? {
-        var folded = ""
-        for character in name.lowercased() where character != "-" && character != "_" { folded.append(character) }
-        switch folded {
-        case "mutablecontent":
-            return Flag(apnsName: "mutable-content", adminName: "mutableContent", effect: "makes iOS run the Notification Service Extension")
-        case "contentavailable":
-            return Flag(apnsName: "content-available", adminName: "contentAvailable", effect: "wakes the app in the background")
-        default:
-            return nil
         }
     }
 }

@@ -27,7 +27,7 @@ enum DataKeyClassification: Equatable {
     /// `fcm…` without the dot (`fcmRegion`): dropped by the Notify Kit iOS client, kept on Android.
     case fcmPrefixNoDot
     /// `mutable-content`, `content_available`, `contentAvailable`…: an APNs flag iOS reads only
-    /// inside `aps` (`DataKeyAPNsFlagRule.flag(named:)`).
+    /// inside `aps` (`APNsFlag`).
     case apnsFlag
     /// Any other key.
     case ordinary
@@ -58,7 +58,7 @@ enum DataKeyClassification: Equatable {
             return
         }
         if key.hasPrefix("fcm") { self = .fcmPrefixNoDot; return }
-        if DataKeyAPNsFlagRule.flag(named: key) != nil { self = .apnsFlag; return }
+        if APNsFlag.named(key) != nil { self = .apnsFlag; return }
         self = .ordinary
     }
 }
