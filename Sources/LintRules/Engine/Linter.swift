@@ -193,6 +193,11 @@ public struct Linter: Sendable {
             if rootIndex == nil, let command = CurlCommand.body(in: bytes, range: range) {
                 return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
             }
+            // A pasted HTTP request (Firebase's REST examples, a .http file): its body is linted
+            // where it stands, after the request line and headers.
+            if rootIndex == nil, let body = HTTPRequestText.body(in: bytes, range: range) {
+                return lintDocument(bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+            }
             // A printed Python dict is linted as the JSON it stands for when that is a message
             // (a printed dict of something else stays a text that is not JSON).
             if let literal = SingleQuotedLiteral(bytes, range: range),
