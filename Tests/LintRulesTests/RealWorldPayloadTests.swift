@@ -925,6 +925,101 @@ import Testing
                 "apns-sound-only /message/apns/payload/aps/sound",
             ]),
 
+        // https://firebase.google.com/docs/cloud-messaging/send-message ("Send direct boot-enabled messages"),
+        // the REST example pasted as the page prints it: URL line, headers, body. The request is read and its
+        // body linted where it stands (it was a "bare word" invalid-json on the URL). The body itself is
+        // broken as published: no comma after the token, and the root object is never closed.
+        RealWorldCase(
+            "docs-direct-boot-http-request",
+            #"""
+            https://fcm.googleapis.com/v1/projects/myproject-b5ae1/messages:send
+            Content-Type:application/json
+            Authorization: Bearer ya29.ElqKBGN2Ri_Uz...HnS_uNreA
+
+            {
+              "message":{
+                "token" : "bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1..."
+                "data": {
+                  "score": "5x1",
+                  "time": "15:10"
+                },
+                "android": {
+                  "direct_boot_ok": true,
+                },
+            }
+            """#,
+            expected: ["invalid-json /message"]),
+
+        // https://github.com/firebase/quickstart-js/blob/96f19054291677b928f74afbeeb481cc6aac261c/messaging/README.md
+        // "HTTP": the raw request to the legacy endpoint, as pasted. Its body is read after the request line
+        // and Host header and linted as the legacy body it is (the legacy API is shut down).
+        RealWorldCase(
+            "quickstart-js-legacy-http-request",
+            #"""
+            POST /fcm/send HTTP/1.1
+            Host: fcm.googleapis.com
+            Authorization: key=YOUR-SERVER-KEY
+            Content-Type: application/json
+
+            {
+              "notification": {
+                "title": "Portugal vs. Denmark",
+                "body": "5 to 1",
+                "icon": "firebase-logo.png",
+                "click_action": "http://localhost:8081"
+              },
+              "to": "YOUR-IID-TOKEN"
+            }
+            """#,
+            expected: ["legacy-mapping-hint (root)", "legacy-top-level-keys /to", "shape-detected /to"]),
+
+        // https://github.com/firebase/snippets-node/blob/7cb8d0ffc824d22d8d586425659d5860f26cbb28/messaging/index.js
+        // notificationMessageClick() (fcm_notification_message_click) as firebase-admin-node sends it
+        // (clickAction -> click_action, fcmOptions -> fcm_options). The Node SDK passes the relative link
+        // "breakingnews.html" unchecked; the Python, Go and .NET SDKs refuse it: a warning.
+        RealWorldCase(
+            "snippets-node-notification-click",
+            #"""
+            {
+              "message": {
+                "notification": {"title": "Breaking News...."},
+                "android": {"notification": {"click_action": "news_intent"}},
+                "apns": {"payload": {"aps": {"category": "INVITE_CATEGORY"}}},
+                "webpush": {"fcm_options": {"link": "breakingnews.html"}},
+                "topic": "industry-tech"
+              }
+            }
+            """#,
+            expected: ["webpush-link-https /message/webpush/fcm_options/link"]),
+
+        // https://github.com/firebase/snippets-node/blob/7cb8d0ffc824d22d8d586425659d5860f26cbb28/messaging/index.js
+        // notificationMessageLocalization(): ttl 3600000 ms sent as "3600s", bodyLocKey/locKey renamed; only
+        // localized bodies, no notification block: a clean message.
+        RealWorldCase(
+            "snippets-node-notification-localization",
+            #"""
+            {
+              "message": {
+                "android": {
+                  "ttl": "3600s",
+                  "notification": {
+                    "body_loc_key": "STOCK_NOTIFICATION_BODY",
+                    "body_loc_args": ["FooCorp", "11.80", "835.67", "1.43"]
+                  }
+                },
+                "apns": {
+                  "payload": {
+                    "aps": {
+                      "alert": {"loc-key": "STOCK_NOTIFICATION_BODY", "loc-args": ["FooCorp", "11.80", "835.67", "1.43"]}
+                    }
+                  }
+                },
+                "topic": "industry-tech"
+              }
+            }
+            """#,
+            expected: []),
+
         // MARK: Notify Kit
 
         // https://github.com/marcocrupi/react-native-notify-kit/blob/15482db0b2694eb3c7da8be3d34a20c2b7dcd584/packages/react-native/server/src/__tests__/__snapshots__/buildPayload.test.ts.snap

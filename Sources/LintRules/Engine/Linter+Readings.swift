@@ -5,6 +5,7 @@ import SizeModel
 /// position the text's own).
 ///
 /// - a pasted `curl` command: the JSON of its body (`CurlCommand`);
+/// - a pasted HTTP request (a request line or URL, headers, a body): its body (`HTTPRequestText`);
 /// - a message printed by code, a Python dict or a single-quoted Dart map or JavaScript object:
 ///   the JSON it stands for (`SingleQuotedLiteral`), with one json-printed-literal finding;
 /// - an HTTP v1 message whose only mistakes are trailing commas: what FCM's parser reads
@@ -18,6 +19,11 @@ extension Linter {
     ) -> MessageShape? {
         if rootIndex == nil, let command = CurlCommand.body(in: bytes, range: range) {
             return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+        }
+        // A pasted HTTP request (Firebase's REST examples, a .http file): its body is linted
+        // where it stands, after the request line and headers.
+        if rootIndex == nil, let body = HTTPRequestText.body(in: bytes, range: range) {
+            return lintDocument(bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
         }
         // A printed Python dict is linted as the JSON it stands for when that is a message
         // (a printed dict of something else stays a text that is not JSON).

@@ -45,8 +45,8 @@ public struct SizeFileReport: Sendable {
 
     /// The messages of the document in `bytes[range]`, as `check` finds them: the document, each
     /// element of a top-level array, the body of each request to FCM in a Postman collection
-    /// (`PostmanCollection`), the body of a pasted `curl` command (`CurlCommand`, measured
-    /// where it stands), the JSON a printed Python dict stands for (`SingleQuotedLiteral`) or an HTTP
+    /// (`PostmanCollection`), the body of a pasted `curl` command (`CurlCommand`) or HTTP request
+    /// (`HTTPRequestText`), measured where it stands, the JSON a printed Python dict stands for (`SingleQuotedLiteral`) or an HTTP
     /// v1 message without its trailing commas (`TrailingCommaReading`); or
     /// why there are none.
     private static func measureDocument(
@@ -65,6 +65,9 @@ public struct SizeFileReport: Sendable {
             case .problem(let problem)?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
             case nil:
+                if readsCommand, let body = HTTPRequestText.body(in: bytes, range: range) {
+                    return measureDocument(bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
+                }
                 if let literal = SingleQuotedLiteral(bytes, range: range), (try? parser.parse(literal.text, range: range)) != nil {
                     return measureDocument(literal.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
                 }

@@ -1,0 +1,75 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// A pasted HTTP request (`HTTPRequestText`), as Firebase's Cloud Messaging pages print their REST
+/// examples and `.http` files hold them: the body after the request line and headers is linted
+/// where it stands; a text that is not a request keeps the syntax diagnosis.
+@Suite struct HTTPRequestTextTests {
+    /// The form of the REST tab on firebase.google.com/docs/cloud-messaging (send-message,
+    /// concept-options, customize-messages): request line, a blank line, headers, the body. Here
+    /// with the target misspelled.
+    static let firebaseRESTTab = """
+        POST https://fcm.googleapis.com/v1/projects/myproject-b5ae1/messages:send HTTP/1.1
+
+        Content-Type: application/json
+        Authorization: Bearer ya29.ElqKBGN2Ri_Uz...HnS_uNreA
+
+        {
+          "message":{
+            "tokn":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+            "notification":{
+              "title":"Portugal vs. Denmark",
+              "body":"great match!"
+            }
+          }
+        }
+        """
+
+    @Test func theBodyIsLintedInPlace() throws {
+        let findings = Linter().lint(Self.firebaseRESTTab)
+        let unknown = try #require(findings.first { $0.ruleID == "shape-unknown-field" })
+        #expect(unknown.pointer.description == "/message/tokn")
+        #expect(unknown.start.line == 8)
+        #expect(unknown.start.column == 5)
+        #expect(!findings.contains { $0.ruleID == "invalid-json" })
+        // Written right, it is clean.
+        #expect(Linter().lint(Self.firebaseRESTTab.replacingOccurrences(of: "\"tokn\"", with: "\"token\"")).isEmpty)
+    }
+
+    @Test func aURLAloneAndACarriageReturnAreRead() {
+        let request = "https://fcm.googleapis.com/v1/projects/p/messages:send\r\nContent-Type:application/json\r\n\r\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}\r\n"
+        #expect(Linter().lint(request).isEmpty)
+        let relative = "POST /fcm/send HTTP/1.1\nHost: fcm.googleapis.com\n\n{\"to\": \"abc\", \"data\": {\"k\": \"v\"}}\n"
+        #expect(Linter().lint(relative).contains { $0.ruleID == "legacy-top-level-keys" })
+        #expect(!Linter().lint(relative).contains { $0.ruleID == "invalid-json" })
+    }
+
+    @Test func otherTextKeepsTheSyntaxDiagnosis() throws {
+        let texts = [
+            "let x = 1\n{\"message\": {}}\n",
+            "GET https://fcm.googleapis.com/v1/projects/p/messages HTTP/1.1\n\n{\"message\": {}}\n",
+            "POST https://fcm.googleapis.com/v1/projects/p/messages:send\nsend this:\n{\"message\": {}}\n",
+            "POST https://fcm.googleapis.com/v1/projects/p/messages:send\nContent-Type: application/json\n",
+        ]
+        for text in texts {
+            #expect(HTTPRequestText.body(in: Array(text.utf8), range: 0..<text.utf8.count) == nil, "\(text)")
+            #expect(Linter().lint(text).first?.ruleID == "invalid-json", "\(text)")
+        }
+    }
+
+    @Test func aBrokenBodyIsDiagnosedWhereItBreaks() throws {
+        let request = "POST https://fcm.googleapis.com/v1/projects/p/messages:send HTTP/1.1\n\n{\"message\": {\"topic\": \"news\" \"data\": {}}}\n"
+        let finding = try #require(Linter().lint(request).first)
+        #expect(finding.ruleID == "invalid-json")
+        #expect(finding.start.line == 3)
+        #expect(finding.start.column == 30)
+    }
+
+    @Test func sizeMeasuresTheBody() {
+        let text = Self.firebaseRESTTab.replacingOccurrences(of: "\"tokn\"", with: "\"token\"")
+        let report = SizeFileReport(path: "pasted", bytes: Array(text.utf8), configuration: LintConfiguration())
+        #expect(report.invalid == nil)
+        #expect(report.messages.count == 1)
+    }
+}
