@@ -4,8 +4,9 @@
 /// request to another push service (`OtherPushService`): an Expo push message (`to` an Expo push
 /// token or a list of them), a OneSignal "Create notification" body (`app_id` with a OneSignal
 /// target or content), a gorush request (`notifications` with numeric platforms) or a Pushy
-/// request (`to` Pushy device tokens) or a Courier Send API body (`message.to` Courier recipients),
-/// with no member only FCM messages have. One finding, at the member that
+/// request (`to` Pushy device tokens), a Courier Send API body (`message.to` Courier recipients),
+/// an Airship Push API body (`audience` with `device_types`) or a Braze `/messages/send` body
+/// (`messages` holding `apple_push`, `android_push`, …), with no member only FCM messages have. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
 /// shape).
