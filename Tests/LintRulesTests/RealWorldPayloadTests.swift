@@ -2121,6 +2121,25 @@ import Testing
                 "apns-badge-zero /apns/payload/aps/badge",
                 "apns-aps-unknown-key /apns/payload/aps/title",
             ]),
+        // Airship's Push API body, from the urbanairship Python library's README
+        // (https://pypi.org/project/urbanairship/, "Broadcast to iOS and Android devices"), as
+        // push.send() serializes it: read as an FCM message it drew routing-target-count and
+        // shape-unknown-field errors for a body Airship accepts.
+        RealWorldCase(
+            "airship-python-broadcast",
+            #"{"audience": "all", "notification": {"ios": {"alert": "Hello iOS"}, "android": {"alert": "Hello Android"}}, "device_types": ["ios", "android"]}"#,
+            expected: ["shape-other-push-service /audience"]),
+        RealWorldCase(
+            "airship-python-or-audience",
+            #"{"audience": {"OR": [{"alias": "adam"}, {"ios_channel": "some_ios_channel"}]}, "notification": {"alert": "Hello"}, "device_types": ["ios"]}"#,
+            expected: ["shape-other-push-service /audience"]),
+        // Braze's /messages/send test body from its iOS push testing page
+        // (https://www.braze.com/docs/developer_guide/platform_integration_guides/legacy_sdks/ios/push_notifications/testing):
+        // shape-not-a-payload's error before; Braze builds the APNs payload from apple_push.
+        RealWorldCase(
+            "braze-messages-send-apple-push",
+            #"{"external_user_ids":["EXTERNAL_USER_ID"], "messages": {"apple_push": {"alert":"Test push", "extra": {"YOUR_KEY1":"YOUR_VALUE1"}}}}"#,
+            expected: ["shape-other-push-service /messages/apple_push"]),
     ]
 }
 

@@ -40,6 +40,15 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// the channel, and a `pn_apns` object, which it sends to APNs; other members reach PubNub
     /// subscribers only.
     case pubNub = "pubnub"
+    /// Airship's Push API (`POST https://go.urbanairship.com/api/push`): an `audience` ("all" or
+    /// a selector such as `{"named_user": …}`) and `device_types` beside a `notification` of
+    /// Airship's own form (`alert`, `ios`, `android` overrides), from which Airship builds the FCM
+    /// and APNs messages.
+    case airship
+    /// Braze's `/messages/send` (and `/messages/schedule/create`) REST endpoint: a `messages`
+    /// object holding one messaging object per channel (`apple_push`, `android_push`, …) beside
+    /// Braze's recipients (`external_user_ids`, `segment_id`, `broadcast`, …).
+    case braze
 
     /// The service's name.
     public var name: String {
@@ -53,6 +62,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushy: return "Pushy"
         case .courier: return "Courier"
         case .pubNub: return "PubNub"
+        case .airship: return "Airship"
+        case .braze: return "Braze"
         }
     }
 
@@ -68,13 +79,15 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushy: return "a Pushy Send Notifications API request (POST https://api.pushy.me/push)"
         case .courier: return "a Courier Send API request (POST https://api.courier.com/send)"
         case .pubNub: return "a PubNub publish with Mobile Push payloads"
+        case .airship: return "an Airship Push API request (POST /api/push)"
+        case .braze: return "a Braze REST API request (POST /messages/send)"
         }
     }
 
     /// What the service does with the request, for findings.
     public var handling: String {
         switch self {
-        case .expo, .oneSignal, .pusherBeams, .gorush, .courier: return "\(name) builds the FCM and APNs messages from it"
+        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze: return "\(name) builds the FCM and APNs messages from it"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"

@@ -168,6 +168,8 @@ enum ShapeDetector {
     private static let beamsBits = ShapeKeyPresence.bit("interests") | ShapeKeyPresence.bit("users") | ShapeKeyPresence.bit("fcm")
         | ShapeKeyPresence.bit("web")
     private static let pubNubBits = ShapeKeyPresence.bit("pn_fcm") | ShapeKeyPresence.bit("pn_gcm") | ShapeKeyPresence.bit("pn_apns")
+    private static let deviceTypesBit = ShapeKeyPresence.bit("device_types")
+    private static let messagesBit = ShapeKeyPresence.bit("messages")
     private static let requestBit = ShapeKeyPresence.bit("request")
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
     private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
@@ -234,6 +236,8 @@ enum ShapeDetector {
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .oneSignal)
         }
         if presence.mayHave(beamsBits), let beams = pusherBeamsRequest(root) { return beams }
+        if presence.mayHave(deviceTypesBit), let airship = airshipPushRequest(root, presence) { return airship }
+        if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(targetBit), let harmony = harmonyOSRequest(root) { return harmony }
         if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
@@ -321,6 +325,44 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"\(payload.key?.stringValue ?? "")\" is a PubNub Mobile Push payload"
         return ShapeDetection(shape: .v1Message, reason: evidence(payload, what, .v1Message), otherService: .pubNub)
+    }
+
+    /// Members of an FCM message (any shape) or a raw APNs payload that an Airship push object
+    /// never has: its targets, platform blocks and options (Airship's own `notification` and
+    /// Message Center `message` share only a name with FCM's).
+    private static let fcmTargetAndBlockKeys = ShapeKeyList([
+        "validate_only", "validateOnly", "android", "apns", "webpush", "fcm_options", "fcmOptions", "token", "tokens",
+        "topic", "condition", "fid", "fids", "registration_ids", "notification_key", "aps", "to",
+    ])
+
+    /// An Airship Push API body (`POST /api/push`): an `audience` (the string "all" or a selector
+    /// object) and `device_types` (the string "all" or a list of platform names), which the Push
+    /// API requires and no FCM message has, and none of FCM's targets or platform blocks.
+    private static func airshipPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let deviceTypes = root.member(literal: "device_types"),
+            deviceTypes.isString || (deviceTypes.isArray && deviceTypes.elements.allSatisfy(\.isString)),
+            let audience = root.member(literal: "audience"), audience.isString || audience.isObject,
+            !fcmTargetAndBlockKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"audience\" and \"device_types\" make an Airship push object"
+        return ShapeDetection(shape: .v1Message, reason: evidence(audience, what, .v1Message), otherService: .airship)
+    }
+
+    /// The messaging objects of a Braze `messages` object that carry a push.
+    private static let brazePushObjectKeys = [
+        "apple_push", "android_push", "kindle_push", "web_push", "windows_universal_push", "windows_phone8_push",
+    ]
+
+    /// A Braze `/messages/send` body: a `messages` object holding a Braze push messaging object
+    /// (`apple_push`, `android_push`, …), which no FCM message has, and no member only FCM
+    /// messages have.
+    private static func brazeMessagesRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let messages = root.member(literal: "messages"), messages.isObject,
+            let push = brazePushObjectKeys.lazy.compactMap({ messages.member($0) }).first(where: \.isObject),
+            !fcmStructureKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"messages\" holds a Braze \(push.key?.stringValue ?? "push") messaging object"
+        return ShapeDetection(shape: .v1Message, reason: evidence(push, what, .v1Message), otherService: .braze)
     }
 
     /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.

@@ -4,8 +4,9 @@
 /// request to another push service (`OtherPushService`): an Expo push message (`to` an Expo push
 /// token or a list of them), a OneSignal "Create notification" body (`app_id` with a OneSignal
 /// target or content), a gorush request (`notifications` with numeric platforms) or a Pushy
-/// request (`to` Pushy device tokens) or a Courier Send API body (`message.to` Courier recipients),
-/// with no member only FCM messages have. One finding, at the member that
+/// request (`to` Pushy device tokens), a Courier Send API body (`message.to` Courier recipients),
+/// an Airship Push API body (`audience` with `device_types`) or a Braze `/messages/send` body
+/// (`messages` holding `apple_push`, `android_push`, …), with no member only FCM messages have. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
 /// shape).
@@ -15,7 +16,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -46,7 +47,15 @@ struct ShapeOtherPushServiceRule: Rule {
             providers["firebase-fcm"].override.body into it. A PubNub publish is a message to a \
             channel whose pn_fcm object (pn_gcm before) PubNub sends to FCM for the devices \
             registered on the channel and whose pn_apns object it sends to APNs; its other \
-            members reach PubNub subscribers only. FCM never \
+            members reach PubNub subscribers only. An Airship Push API body (POST \
+            https://go.urbanairship.com/api/push) has an audience ("all" or a selector such as \
+            {"named_user": …}) and device_types, both required by that API, beside a \
+            notification of Airship's form ({"alert": …, "android": {…}, "ios": {…}}); read as \
+            an FCM message it drew false errors: no target, unknown "audience", "alert" and \
+            "ios". A Braze /messages/send body holds a messages object with one messaging \
+            object per channel (apple_push, android_push, …) beside Braze's recipients \
+            (external_user_ids, segment_id, broadcast); Braze builds the FCM message from \
+            android_push and the APNs payload from apple_push. FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -83,6 +92,10 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.courier.com/docs/external-integrations/push/firebase-fcm",
             "https://www.pubnub.com/docs/faq/integrations (pn_apns and pn_fcm keys)",
             "https://www.pubnub.com/docs/sdks/rest-api/mobile-push-notifications-introduction",
+            "https://docs.airship.com/api/ua/#operation-api-push-post (audience and device_types required)",
+            "https://pypi.org/project/urbanairship/ (README: push.audience, push.notification, push.device_types)",
+            "https://www.braze.com/docs/api/endpoints/messaging/send_messages/post_send_messages/",
+            "https://www.braze.com/docs/developer_guide/platform_integration_guides/legacy_sdks/ios/push_notifications/testing (a /messages/send test body)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -121,6 +134,12 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"message": {↓"to": [{"user_id": "YOUR_USER_ID"}], "template": "HY59FFJQTR4JGEGT25HQD2D201GK", "data": {"click_action": "https://courier.com"}}}"#),
             Example(#"{↓"pn_fcm": {"notification": {"title": "Portugal vs Denmark", "body": "great match!"}, "data": {"room": "Portugal vs Denmark"}}, "text": "great match!"}"#),
             Example(#"{↓"pn_apns": {"aps": {"alert": "hello world"}, "pn_push": [{"targets": [{"environment": "production", "topic": "BUNDLE_ID_FOR_APP_1"}], "version": "v2"}]}}"#),
+            // Airship's Push API, from the urbanairship Python library's README.
+            Example(#"{↓"audience": "all", "notification": {"ios": {"alert": "Hello iOS"}, "android": {"alert": "Hello Android"}}, "device_types": ["ios", "android"]}"#),
+            Example(#"{↓"audience": {"named_user": "user-42"}, "notification": {"alert": "Hello"}, "device_types": "all"}"#),
+            // Braze's /messages/send, from its iOS push testing page.
+            Example(#"{"external_user_ids": ["EXTERNAL_USER_ID"], "messages": {↓"apple_push": {"alert": "Test push", "extra": {"YOUR_KEY1": "YOUR_VALUE1"}}}}"#),
+            Example(#"{"segment_id": "seg-1", "broadcast": true, "messages": {↓"android_push": {"alert": "Hello", "title": "Hi", "extra": {"k": "v"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -140,6 +159,12 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"pn_fcm": "x"}}"#),
             // A GCM object beside a member no SNS message has is not read as SNS.
             Example(#"{"GCM": {"data": {"message": "Hello"}}, "token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
+            // An FCM target beside Airship's members: an FCM message with unknown fields.
+            Example(#"{"audience": "all", "device_types": ["android"], "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            // device_types without an audience is no Airship push.
+            Example(#"{"topic": "news", "data": {"device_types": "android"}}"#),
+            // A Braze messages object beside an FCM member is an FCM message.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "messages": {"android_push": {"alert": "Hi"}}}"#),
         ])
 
     init() {}
@@ -185,7 +210,7 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "lint the content of pn_fcm on its own as the FCM message PubNub sends (PubNub adds the tokens of the devices registered on the channel, so routing-target-count does not apply to it) and the content of pn_apns as a raw APNs payload"
         case .huaweiPushKit:
             instead = "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that"
-        case .expo, .oneSignal, .pusherBeams, .gorush:
+        case .expo, .oneSignal, .pusherBeams, .gorush, .airship, .braze:
             instead = "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message)"
         }
         return instead + "; --shape lints this document as an FCM shape anyway"
