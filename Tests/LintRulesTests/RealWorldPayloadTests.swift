@@ -2140,6 +2140,15 @@ import Testing
             "braze-messages-send-apple-push",
             #"{"external_user_ids":["EXTERNAL_USER_ID"], "messages": {"apple_push": {"alert":"Test push", "extra": {"YOUR_KEY1":"YOUR_VALUE1"}}}}"#,
             expected: ["shape-other-push-service /messages/apple_push"]),
+
+        // https://gist.github.com/abarisain/91ff0812e65cfcb85b3a9195a0f76622 (BatchClientPush), the
+        // Batch Transactional API body it sends: seven false errors before (shape-envelope for
+        // group_id, recipients, custom_payload and sandbox, routing-target-count, two unknown
+        // fields); Batch builds the FCM and APNs messages from it.
+        RealWorldCase(
+            "batch-transactional-send",
+            #"{"group_id": "tests", "recipients": {"custom_ids": ["foo"], "tokens": ["<raw_token>"]}, "message": {"title": "iOS Push", "body": "🎺 Batch's working! 📱"}, "custom_payload": "{\"aps\":{\"badge\":7}}", "sandbox": false}"#,
+            expected: ["shape-other-push-service /recipients"]),
     ]
 }
 

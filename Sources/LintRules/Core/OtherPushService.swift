@@ -49,6 +49,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// object holding one messaging object per channel (`apple_push`, `android_push`, …) beside
     /// Braze's recipients (`external_user_ids`, `segment_id`, `broadcast`, …).
     case braze
+    /// Batch's Transactional API (`POST https://api.batch.com/1.1/{API_KEY}/transactional/send`):
+    /// a `group_id` and `recipients` (`tokens`, `custom_ids`, `install_ids`) beside a `message` of
+    /// Batch's own form (`{"title", "body"}`) and a `custom_payload` string, from which Batch
+    /// builds the FCM and APNs messages.
+    case batch
 
     /// The service's name.
     public var name: String {
@@ -64,6 +69,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pubNub: return "PubNub"
         case .airship: return "Airship"
         case .braze: return "Braze"
+        case .batch: return "Batch"
         }
     }
 
@@ -81,13 +87,14 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pubNub: return "a PubNub publish with Mobile Push payloads"
         case .airship: return "an Airship Push API request (POST /api/push)"
         case .braze: return "a Braze REST API request (POST /messages/send)"
+        case .batch: return "a Batch Transactional API request (POST /transactional/send)"
         }
     }
 
     /// What the service does with the request, for findings.
     public var handling: String {
         switch self {
-        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze: return "\(name) builds the FCM and APNs messages from it"
+        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch: return "\(name) builds the FCM and APNs messages from it"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"

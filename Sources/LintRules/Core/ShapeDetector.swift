@@ -170,6 +170,7 @@ enum ShapeDetector {
     private static let pubNubBits = ShapeKeyPresence.bit("pn_fcm") | ShapeKeyPresence.bit("pn_gcm") | ShapeKeyPresence.bit("pn_apns")
     private static let deviceTypesBit = ShapeKeyPresence.bit("device_types")
     private static let messagesBit = ShapeKeyPresence.bit("messages")
+    private static let groupIDBit = ShapeKeyPresence.bit("group_id")
     private static let requestBit = ShapeKeyPresence.bit("request")
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
     private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
@@ -238,6 +239,7 @@ enum ShapeDetector {
         if presence.mayHave(beamsBits), let beams = pusherBeamsRequest(root) { return beams }
         if presence.mayHave(deviceTypesBit), let airship = airshipPushRequest(root, presence) { return airship }
         if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
+        if presence.mayHave(groupIDBit), let batch = batchTransactionalRequest(root, presence) { return batch }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(targetBit), let harmony = harmonyOSRequest(root) { return harmony }
         if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
@@ -363,6 +365,19 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"messages\" holds a Braze \(push.key?.stringValue ?? "push") messaging object"
         return ShapeDetection(shape: .v1Message, reason: evidence(push, what, .v1Message), otherService: .braze)
+    }
+
+    /// A Batch Transactional API body (`POST /1.1/{API_KEY}/transactional/send`): a `group_id`
+    /// string and a `recipients` object (`tokens`, `custom_ids`, `install_ids`), which the API
+    /// requires and no FCM message has, and none of FCM's targets or platform blocks (Batch's
+    /// `message` is its own `{"title", "body"}`).
+    private static func batchTransactionalRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let group = root.member(literal: "group_id"), group.isString,
+            let recipients = root.member(literal: "recipients"), recipients.isObject,
+            !fcmTargetAndBlockKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"group_id\" and \"recipients\" make a Batch Transactional API request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(recipients, what, .v1Message), otherService: .batch)
     }
 
     /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.

@@ -55,7 +55,11 @@ struct ShapeOtherPushServiceRule: Rule {
             "ios". A Braze /messages/send body holds a messages object with one messaging \
             object per channel (apple_push, android_push, …) beside Braze's recipients \
             (external_user_ids, segment_id, broadcast); Braze builds the FCM message from \
-            android_push and the APNs payload from apple_push. FCM never \
+            android_push and the APNs payload from apple_push. A Batch Transactional API body \
+            (POST https://api.batch.com/1.1/{API_KEY}/transactional/send) has a group_id and \
+            recipients ({"tokens": […], "custom_ids": […]}) beside a message of Batch's form \
+            ({"title", "body"}) and a custom_payload string; read as an FCM message it drew seven \
+            false errors (the envelope's members, no target). FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -96,6 +100,8 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://pypi.org/project/urbanairship/ (README: push.audience, push.notification, push.device_types)",
             "https://www.braze.com/docs/api/endpoints/messaging/send_messages/post_send_messages/",
             "https://www.braze.com/docs/developer_guide/platform_integration_guides/legacy_sdks/ios/push_notifications/testing (a /messages/send test body)",
+            "https://doc.batch.com/api/transactional (POST /1.1/{API_KEY}/transactional/send: group_id, recipients, message)",
+            "https://github.com/pthm/batch-node (README: sendNotification({group_id, recipients: {custom_ids}, message: {title, body}}))",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -140,6 +146,8 @@ struct ShapeOtherPushServiceRule: Rule {
             // Braze's /messages/send, from its iOS push testing page.
             Example(#"{"external_user_ids": ["EXTERNAL_USER_ID"], "messages": {↓"apple_push": {"alert": "Test push", "extra": {"YOUR_KEY1": "YOUR_VALUE1"}}}}"#),
             Example(#"{"segment_id": "seg-1", "broadcast": true, "messages": {↓"android_push": {"alert": "Hello", "title": "Hi", "extra": {"k": "v"}}}}"#),
+            // Batch's Transactional API, from pthm/batch-node's README with tokens and a payload.
+            Example(#"{"group_id": "welcome", ↓"recipients": {"custom_ids": ["123"], "tokens": ["fGw0qy4TGgk:APA91bGtWGju"]}, "message": {"title": "Hello!", "body": "How's it going?"}, "custom_payload": "{\"tag\": \"1\"}", "sandbox": false}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -210,7 +218,7 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "lint the content of pn_fcm on its own as the FCM message PubNub sends (PubNub adds the tokens of the devices registered on the channel, so routing-target-count does not apply to it) and the content of pn_apns as a raw APNs payload"
         case .huaweiPushKit:
             instead = "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that"
-        case .expo, .oneSignal, .pusherBeams, .gorush, .airship, .braze:
+        case .expo, .oneSignal, .pusherBeams, .gorush, .airship, .braze, .batch:
             instead = "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message)"
         }
         return instead + "; --shape lints this document as an FCM shape anyway"
