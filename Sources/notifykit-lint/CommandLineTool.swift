@@ -1,7 +1,7 @@
 import LintRules
 
 /// The `notifykit-lint` command: parses arguments, runs the subcommand, and returns the exit
-/// status. The executable is a one-line wrapper around `run`, so tests call it in-process.
+/// status. The executable only calls `runLeavingResults` (`run` for in-process callers, the tests).
 package enum CommandLineTool {
     /// Runs the command with `arguments` (without the program name).
     package static func run(_ arguments: [String], io: ToolIO = .standard) -> Int32 {
