@@ -1,10 +1,16 @@
 import LintRules
 
 /// The `notifykit-lint` command: parses arguments, runs the subcommand, and returns the exit
-/// status. The executable is a one-line wrapper around `run`, so tests call it in-process.
+/// status. The executable only calls `runLeavingResults` (`run` for in-process callers, the tests).
 package enum CommandLineTool {
     /// Runs the command with `arguments` (without the program name).
     package static func run(_ arguments: [String], io: ToolIO = .standard) -> Int32 {
+        runLeavingResults(arguments, io: io).status
+    }
+
+    /// Runs the command like `run`, and returns with the exit status what the subcommand made
+    /// that the executable leaves for the process's exit to free (`CommandOutcome.leftForExit`).
+    static func runLeavingResults(_ arguments: [String], io: ToolIO = .standard) -> CommandOutcome {
         let command: ParsedCommand
         do {
             try rejectMisspelledSubcommand(arguments, workingDirectory: io.workingDirectory)
@@ -14,14 +20,14 @@ package enum CommandLineTool {
             let name = subcommand.name == Subcommand.check.name ? "check" : subcommand.name
             io.reportError(
                 "\(error.message)\nUsage: \(subcommand.usage)\n  See 'notifykit-lint \(name) --help' for more information.")
-            return ExitStatus.toolError.rawValue
+            return CommandOutcome(status: ExitStatus.toolError.rawValue)
         }
         switch command {
         case .version:
             _ = io.writeOutput(ToolInfo.version + "\n")
-            return ExitStatus.clean.rawValue
+            return CommandOutcome(status: ExitStatus.clean.rawValue)
         case .help(let name):
-            return printHelp(for: name, io: io)
+            return CommandOutcome(status: printHelp(for: name, io: io))
         case .run(let subcommand, let options):
             return subcommand.run(options, io)
         }

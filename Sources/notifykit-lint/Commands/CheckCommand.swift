@@ -5,7 +5,16 @@ import SizeModel
 
 /// `notifykit-lint check`: configuration, inputs, lint, suppressions, reports, exit status.
 enum CheckCommand {
-    static func run(_ options: CommandOptions, io: ToolIO) -> Int32 {
+    /// Runs `check`; returns the exit status and the inputs' results, which the executable leaves
+    /// for the process's exit to free (`CommandOutcome.leftForExit`).
+    static func runLeavingResults(_ options: CommandOptions, io: ToolIO) -> CommandOutcome {
+        var results: [InputResult] = []
+        let status = run(options, io: io, results: &results)
+        return CommandOutcome(status: status, leftForExit: results)
+    }
+
+    /// Runs `check` and returns the exit status; `results` receives the inputs' results.
+    static func run(_ options: CommandOptions, io: ToolIO, results: inout [InputResult]) -> Int32 {
         var io = io
         let cwd = io.workingDirectory
         let configuration: ConfigurationFile?
@@ -56,7 +65,7 @@ enum CheckCommand {
             io = fixing.io
             fixSummary = fixing.summary
         }
-        let results = lintAll(
+        results = lintAll(
             inputs, linter: linter, baseline: baseline, jobs: jobs, templates: templates, io: io,
             selection: selection)
         let skipped = toolFiles + results.compactMap { result in result.skipped.map { SkippedInput(path: result.report.path, reason: $0) } }

@@ -23,5 +23,5 @@ extension Subcommand {
         arguments: [],
         options: ServerCommand.options,
         validate: { options throws(UsageError) in try noPositionals(options) },
-        run: { options, io in ServerCommand.run(options, io: io) })
+        run: { options, io in CommandOutcome(status: ServerCommand.run(options, io: io)) })
 }

@@ -15,8 +15,8 @@ struct Subcommand: Sendable {
     let options: [OptionSpec]
     /// Checks the positionals and option combinations after parsing.
     let validate: @Sendable (inout CommandOptions) throws(UsageError) -> Void
-    /// Runs it and returns the exit status.
-    let run: @Sendable (CommandOptions, ToolIO) -> Int32
+    /// Runs it and returns the exit status (and, for `check`, the results left for exit).
+    let run: @Sendable (CommandOptions, ToolIO) -> CommandOutcome
 }
 
 extension Subcommand {
@@ -49,7 +49,7 @@ extension Subcommand {
                 throw UsageError("'--write-baseline' records every finding; it cannot be combined with '--baseline'")
             }
         },
-        run: { options, io in CheckCommand.run(options, io: io) })
+        run: { options, io in CheckCommand.runLeavingResults(options, io: io) })
 
     static let rules = Subcommand(
         name: "rules",
@@ -64,7 +64,7 @@ extension Subcommand {
             case "markdown": _ = io.writeOutput(RuleCatalogPrinter.markdown())
             default: _ = io.writeOutput(RuleCatalogPrinter.text())
             }
-            return ExitStatus.clean.rawValue
+            return CommandOutcome(status: ExitStatus.clean.rawValue)
         })
 
     static let explain = Subcommand(
@@ -83,10 +83,10 @@ extension Subcommand {
             guard let description = SuppressionRules.description(for: id) else {
                 let hint = Suggestion.closest(to: id, among: SuppressionRules.knownRuleIDs).map { "; did you mean '\($0)'?" } ?? ""
                 io.reportError("no rule named '\(id)'\(hint) ('notifykit-lint rules' lists them)")
-                return ExitStatus.toolError.rawValue
+                return CommandOutcome(status: ExitStatus.toolError.rawValue)
             }
             _ = io.writeOutput(RuleCatalogPrinter.explain(description))
-            return ExitStatus.clean.rawValue
+            return CommandOutcome(status: ExitStatus.clean.rawValue)
         })
 
     static let initialize = Subcommand(
@@ -96,7 +96,7 @@ extension Subcommand {
         arguments: [],
         options: OptionSpec.initOptions,
         validate: { options throws(UsageError) in try noPositionals(options) },
-        run: { options, io in InitCommand.run(options, io: io) })
+        run: { options, io in CommandOutcome(status: InitCommand.run(options, io: io)) })
 
     static let size = Subcommand(
         name: "size",
@@ -108,7 +108,7 @@ extension Subcommand {
             try validateOutput(options)
             try validateInput(options)
         },
-        run: { options, io in SizeCommand.run(options, io: io) })
+        run: { options, io in CommandOutcome(status: SizeCommand.run(options, io: io)) })
 
     static let schema = Subcommand(
         name: "schema",
@@ -117,7 +117,7 @@ extension Subcommand {
         arguments: [],
         options: SchemaCommand.options,
         validate: { options throws(UsageError) in try noPositionals(options) },
-        run: { options, io in SchemaCommand.run(options, io: io) })
+        run: { options, io in CommandOutcome(status: SchemaCommand.run(options, io: io)) })
 
     static let version = Subcommand(
         name: "version",
@@ -128,7 +128,7 @@ extension Subcommand {
         validate: { options throws(UsageError) in try noPositionals(options) },
         run: { options, io in
             _ = io.writeOutput(options.verbose ? ToolInfo.verboseVersion : ToolInfo.version + "\n")
-            return ExitStatus.clean.rawValue
+            return CommandOutcome(status: ExitStatus.clean.rawValue)
         })
 
     static let help = Subcommand(
@@ -140,7 +140,7 @@ extension Subcommand {
         validate: { options throws(UsageError) in
             guard options.positionals.count <= 1 else { throw UsageError("help takes one subcommand name") }
         },
-        run: { options, io in CommandLineTool.printHelp(for: options.positionals.first, io: io) })
+        run: { options, io in CommandOutcome(status: CommandLineTool.printHelp(for: options.positionals.first, io: io)) })
 
     // MARK: - Shared validation
 
