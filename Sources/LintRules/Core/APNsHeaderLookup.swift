@@ -47,17 +47,19 @@ struct APNsHeaderLookup: Sendable {
     }
 
     /// The value's node index of each header (by `Name.rawValue`), or -1: plain integers, so the
-    /// lookup holds no reference (the values are in the document of `apns`).
-    private var slots = JSONMemberSlots()
+    /// lookup holds no reference (the values are in the document of `apns`). Stored packed, as
+    /// `MessageContext` keeps the lookup and its own slots so (measured there).
+    private let packedSlots: JSONMemberSlots.Packed
 
     /// Looks the headers up in `headers` (`apns.headers`): one pass, each key's first eight bytes
     /// compared as one integer (`JSONMemberNames`, lower-casing ASCII letters). A header set to
     /// null is kept: it is still the first header of its name.
     init(_ headers: JSONValue?) {
-        guard let headers else { return }
         var slots = JSONMemberSlots()
-        headers.forEachMember(named: Self.names, includingNull: true) { name, key in slots.setFirst(name, key &+ 1) }
-        self.slots = slots
+        if let headers {
+            headers.forEachMember(named: Self.names, includingNull: true) { name, key in slots.setFirst(name, key &+ 1) }
+        }
+        packedSlots = JSONMemberSlots.Packed(slots)
     }
 
     /// The headers found so far by another pass over `apns.headers` (the schema walk's,
@@ -74,7 +76,7 @@ struct APNsHeaderLookup: Sendable {
 
     /// The lookup another pass over the headers found.
     init(_ found: Found) {
-        slots = found.slots
+        packedSlots = JSONMemberSlots.Packed(found.slots)
     }
 
     /// The names, in the order of `Name.allCases`.
@@ -82,5 +84,5 @@ struct APNsHeaderLookup: Sendable {
 
     /// The node index of header `name`'s value in the document of `apns.headers`, or -1 when the
     /// message has none.
-    subscript(name: Name) -> Int { slots[name.rawValue] }
+    subscript(name: Name) -> Int { packedSlots.slots[name.rawValue] }
 }
