@@ -124,6 +124,15 @@ def recorded_findings(fixture: Path) -> list:
 
 
 @functools.lru_cache(maxsize=None)
+def is_strict_json(fixture):
+    """True when Python's strict JSON parser reads the fixture."""
+    try:
+        json.loads(fixture.read_text(encoding="utf-8-sig"))
+        return True
+    except ValueError:
+        return False
+
+
 def messages_by_shape():
     """One case per message of every fixture: (fixture, pointer, shape), from the tool's detection."""
     fixtures = sorted((ROOT / "Fixtures/good").glob("*.json")) + sorted((ROOT / "Fixtures/bad").glob("*.json"))
@@ -137,7 +146,9 @@ def messages_by_shape():
     cases = []
     for entry in report["files"]:
         fixture = ROOT / entry["path"]
-        if entry["invalid"] is not None or entry["error"] is not None:
+        if entry["invalid"] is not None or entry["error"] is not None or not is_strict_json(fixture):
+            # The tool also reads texts FCM reads that are not strict JSON (trailing commas,
+            # json-trailing-comma); the schema describes JSON documents only.
             cases.append(pytest.param(fixture, "", "not JSON", id=f"{fixture.parent.name}/{fixture.name}"))
             continue
         for message in entry["messages"]:
