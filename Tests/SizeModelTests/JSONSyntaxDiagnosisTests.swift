@@ -119,6 +119,10 @@ import Testing
         Printed(text: "09-17 21:10:45.251 10882-11300/com.google.firebase.quickstart.fcm D/MyFirebaseMsgService: Message data payload: {lastName=Wagner, firstName=Philipp}", form: .java, prefix: "09-17 21:10:45.251 10882-11300/com.google.firebase.quickstart.fcm D/MyFirebaseMsgService: Message data payload:", end: 113),
         // NSLog's own brackets in its prefix (the firebase-ios-sdk#2903 log format) before the description.
         Printed(text: "2019-04-26 14:21:21.361261-0400 MyApp[1292:278627] Handle Remote Notification Dictionary: {\n   aps =     {\n   \"content-available\" = 1;\n   };\n   type = success;\n}", form: .foundation, prefix: "2019-04-26 14:21:21.361261-0400 MyApp[1292:278627] Handle Remote Notification Dictionary:", end: 91),
+        // github.com/hansemannn/titanium-firebase-cloud-messaging/issues/60: an Android logcat
+        // "Data message:" of a OneSignal push, a map printed with " = " and commas (no ';', so
+        // not Foundation's).
+        Printed(text: "{custom = {\"i\": \"5fbbf372-6d41-447a-9dab-1186168911a1\"}, oth_chnl =, pri = 5, vis = 1, alert = desc, title = title, grp_msg =}", form: .java, prefix: nil, end: 1),
         // A Flutter tutorial's README: firebase_messaging 7's onMessage print.
         Printed(text: "I/flutter (10090): onMessage: {notification: {title: Test Title, body: Test Detail}, data: {}}", form: .dart, prefix: "I/flutter (10090): onMessage:", end: 31),
     ])

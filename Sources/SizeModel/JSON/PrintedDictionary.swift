@@ -110,8 +110,10 @@ public enum PrintedDictionary: Sendable, Equatable {
         guard i < end else { return nil }
         switch bytes[i] {
         case 0x3D where i > keyEnd:
-            // key = value; (Foundation pads the '=' with spaces)
-            return .foundation
+            // key = value; (Foundation pads the '=' with spaces and ends every entry with ';').
+            // Without a ';' it is a map printed with spaces and commas on Android
+            // ({custom = {…}, pri = 5, alert = desc}, a Titanium app's logcat line).
+            return bytes[open..<end].contains(0x3B) ? .foundation : .java
         case 0x3D where !quotedKey:
             // key=value (Java's AbstractMap and Bundle write no spaces)
             return .java
