@@ -1,8 +1,8 @@
 import SizeModel
 
-/// The readings of a text that did not parse as JSON, tried in order before the syntax
-/// diagnosis names its mistakes: each lints what the text stands for where it stands (every
-/// position the text's own).
+/// The readings of a text that did not parse as JSON (`UnparsedReading`, which decides which
+/// applies), before the syntax diagnosis names its mistakes: each lints what the text stands
+/// for where it stands (every position the text's own).
 ///
 /// - a pasted `curl` command: the JSON of its body (`CurlCommand`);
 /// - a pasted HTTP request (a request line or URL, headers, a body): its body (`HTTPRequestText`);
@@ -17,20 +17,12 @@ extension Linter {
         _ bytes: [UInt8], range: Range<Int>, error: JSONSyntaxError, fileOffset: Int, rootIndex: Int?,
         previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
     ) -> MessageShape? {
-        if rootIndex == nil, let command = CurlCommand.body(in: bytes, range: range) {
+        switch UnparsedReading.of(bytes, range: range, wholeDocument: rootIndex == nil, configuration: configuration) {
+        case .command(let command)?:
             return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
-        }
-        // A pasted HTTP request (Firebase's REST examples, a .http file): its body is linted
-        // where it stands, after the request line and headers.
-        if rootIndex == nil, let body = HTTPRequestText.body(in: bytes, range: range) {
+        case .request(let body)?:
             return lintDocument(bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
-        }
-        // A printed Python dict is linted as the JSON it stands for when that is a message
-        // (a printed dict of something else stays a text that is not JSON).
-        if let literal = SingleQuotedLiteral(bytes, range: range),
-            let root = try? JSONParser(maximumDepth: configuration.maximumDepth).parse(literal.text, range: range).root,
-            !(root.isObject && isNotAPayload(root))
-        {
+        case .printedLiteral(let literal)?:
             if begin(JSONPrintedLiteralRule.self, &collector) {
                 collector.report(
                     literal.message, offset: literal.firstRewrite + fileOffset,
@@ -38,13 +30,7 @@ extension Linter {
             }
             return lintDocument(
                 literal.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
-        }
-        // An HTTP v1 message whose only mistakes are trailing commas is what FCM's parser
-        // reads without them: a warning per comma, and the message is linted.
-        if let reading = TrailingCommaReading(bytes, range: range),
-            let root = try? JSONParser(maximumDepth: configuration.maximumDepth).parse(reading.text, range: range).root,
-            root.isObject, ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
-        {
+        case .trailingCommas(let reading, let root)?:
             if begin(JSONTrailingCommaRule.self, &collector) {
                 for comma in reading.commas {
                     let container = TrailingCommaReading.container(of: comma, in: root)
@@ -56,6 +42,8 @@ extension Linter {
             }
             return lintDocument(
                 reading.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
+        case nil:
+            break
         }
         // Only now, after the strict parse failed, is the text read again to name the mistakes.
         let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)

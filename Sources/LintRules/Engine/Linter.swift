@@ -273,6 +273,11 @@ public struct Linter: Sendable {
     /// request (`message` holding an object, a sign), most inputs, pays one inlined member
     /// lookup instead.
     func isNotAPayload(_ root: JSONValue) -> Bool {
+        Self.isNotAPayload(root, configuration: configuration)
+    }
+
+    /// `isNotAPayload(_:)` under `configuration` (for `UnparsedReading`, which has no linter).
+    static func isNotAPayload(_ root: JSONValue, configuration: LintConfiguration) -> Bool {
         guard configuration.shape == nil else { return false }
         if root.member(literal: "message")?.isObject == true { return false }
         guard !PayloadScreen.hasSign(root) else { return false }

@@ -57,27 +57,19 @@ public struct SizeFileReport: Sendable {
         do {
             document = try parser.parse(bytes, range: range)
         } catch {
-            // The body of a command and the JSON a single-quoted literal stands for keep every
-            // byte where it is, so the positions in `locator` stay right.
-            switch readsCommand ? CurlCommand.body(in: bytes, range: range) : nil {
-            case .json(let body, let text)?:
+            // Every reading keeps each byte where it is, so the positions in `locator` stay right.
+            switch UnparsedReading.of(bytes, range: range, wholeDocument: readsCommand, configuration: configuration) {
+            case .command(.json(let body, let text))?:
                 return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
-            case .problem(let problem)?:
+            case .command(.problem(let problem))?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
+            case .request(let body)?:
+                return measureDocument(bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
+            case .printedLiteral(let literal)?:
+                return measureDocument(literal.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
+            case .trailingCommas(let reading, _)?:
+                return measureDocument(reading.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
             case nil:
-                if readsCommand, let body = HTTPRequestText.body(in: bytes, range: range) {
-                    return measureDocument(bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
-                }
-                if let literal = SingleQuotedLiteral(bytes, range: range), (try? parser.parse(literal.text, range: range)) != nil {
-                    return measureDocument(literal.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
-                }
-                // An HTTP v1 message with trailing commas is measured as FCM reads it (json-trailing-comma).
-                if let reading = TrailingCommaReading(bytes, range: range),
-                    let root = try? parser.parse(reading.text, range: range).root, root.isObject,
-                    ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
-                {
-                    return measureDocument(reading.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
-                }
                 return (invalid(bytes, range, error, locator: locator, linePerValue: false), [])
             }
         }

@@ -1,0 +1,42 @@
+import SizeModel
+
+/// What a text that did not parse as JSON stands for, when it stands for a document that does:
+/// decided once, here, for `check` (`Linter.lintUnparsed`) and `size` (`SizeFileReport`), in
+/// this order. Each keeps every byte where it was, so positions are the pasted text's.
+enum UnparsedReading {
+    /// A pasted `curl` command: its body, or why it cannot be read (`CurlCommand`).
+    case command(CurlCommand.Body)
+    /// A pasted HTTP request: the range of its body (`HTTPRequestText`).
+    case request(body: Range<Int>)
+    /// A message printed by code (a Python dict, a single-quoted Dart map or JavaScript object)
+    /// whose JSON is a message (`SingleQuotedLiteral`, json-printed-literal).
+    case printedLiteral(SingleQuotedLiteral)
+    /// An HTTP v1 message whose only mistakes are trailing commas, and its root read without
+    /// them (`TrailingCommaReading`, json-trailing-comma).
+    case trailingCommas(TrailingCommaReading, root: JSONValue)
+
+    /// The reading of `bytes[range]`, or nil when the syntax diagnosis is all there is. A command
+    /// or a request is read only in a whole document (`wholeDocument`), never in a line of JSON
+    /// Lines or in a body already read from one.
+    static func of(
+        _ bytes: [UInt8], range: Range<Int>, wholeDocument: Bool, configuration: LintConfiguration
+    ) -> UnparsedReading? {
+        if wholeDocument, let command = CurlCommand.body(in: bytes, range: range) { return .command(command) }
+        if wholeDocument, let body = HTTPRequestText.body(in: bytes, range: range) { return .request(body: body) }
+        let parser = JSONParser(maximumDepth: configuration.maximumDepth)
+        // A printed dict of something else than a message stays a text that is not JSON.
+        if let literal = SingleQuotedLiteral(bytes, range: range),
+            let root = try? parser.parse(literal.text, range: range).root,
+            !(root.isObject && Linter.isNotAPayload(root, configuration: configuration))
+        {
+            return .printedLiteral(literal)
+        }
+        if let reading = TrailingCommaReading(bytes, range: range),
+            let root = try? parser.parse(reading.text, range: range).root,
+            root.isObject, ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
+        {
+            return .trailingCommas(reading, root: root)
+        }
+        return nil
+    }
+}
