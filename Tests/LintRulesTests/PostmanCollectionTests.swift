@@ -129,5 +129,8 @@ import Testing
         #expect(!PayloadScreen.screen(bytes).isLinted)
         #expect(PostmanCollection.sendsToFCM(bytes))
         #expect(PayloadFiles.notAPayloadReason(bytes) == nil)
+        // A URL whose raw text is a variable names FCM's host only in parts, in its host list.
+        let parts = #"{"info": {"_postman_id": "1"}, "item": [{"request": {"method": "POST", "url": {"raw": "{{base}}/v1/projects/p/messages:send", "host": ["fcm", "googleapis", "com"]}, "body": {"mode": "raw", "raw": "{\"message\": {\"topic\": \"a\", \"data\": {\"k\": \"v\"}}}"}}}]}"#
+        #expect(PostmanCollection.sendsToFCM(Array(parts.utf8)))
     }
 }

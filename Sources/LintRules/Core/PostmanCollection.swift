@@ -29,9 +29,10 @@ enum PostmanCollection {
     }
 
     /// True when `bytes` is a Postman collection with at least one request to FCM: a payload
-    /// file, which a directory walk lints. Only a text that names FCM's host is parsed.
+    /// file, which a directory walk lints. Only a text that holds `googleapis` is parsed: a URL
+    /// names FCM's host whole in its `raw` text or in parts in its `host` list (`namesFCM`).
     static func sendsToFCM(_ bytes: [UInt8]) -> Bool {
-        let host = Array(fcmHost.utf8)
+        let host = Array("googleapis".utf8)
         guard bytes.count >= host.count,
             (0...(bytes.count - host.count)).contains(where: { bytes[$0] == host[0] && bytes[$0..<($0 + host.count)].elementsEqual(host) }),
             let document = try? JSONParser().parse(bytes)
