@@ -51,9 +51,11 @@ import Testing
             "GET https://fcm.googleapis.com/v1/projects/p/messages HTTP/1.1\n\n{\"message\": {}}\n",
             "POST https://fcm.googleapis.com/v1/projects/p/messages:send\nsend this:\n{\"message\": {}}\n",
             "POST https://fcm.googleapis.com/v1/projects/p/messages:send\nContent-Type: application/json\n",
+            "# Sending a push\n\nPaste this in Postman:\n{\"message\": {}}\n",
+            "@token = abc\n### only a form\nPOST https://oauth2.googleapis.com/token\nContent-Type: application/x-www-form-urlencoded\n\ngrant_type=x\n",
         ]
         for text in texts {
-            #expect(HTTPRequestText.body(in: Array(text.utf8), range: 0..<text.utf8.count) == nil, "\(text)")
+            #expect(HTTPRequestText.bodies(in: Array(text.utf8), range: 0..<text.utf8.count) == nil, "\(text)")
             #expect(Linter().lint(text).first?.ruleID == "invalid-json", "\(text)")
         }
     }
@@ -70,6 +72,72 @@ import Testing
         let text = Self.firebaseRESTTab.replacingOccurrences(of: "\"tokn\"", with: "\"token\"")
         let report = SizeFileReport(path: "pasted", bytes: Array(text.utf8), configuration: LintConfiguration())
         #expect(report.invalid == nil)
+        #expect(report.messages.count == 1)
+    }
+
+    /// A `.http` file of several requests, as cozy-stack's docs/notifications.md gives its
+    /// REST Client samples (https://github.com/cozy/cozy-stack, variables first): each JSON
+    /// body is linted where it stands; the OAuth token request's form body and the JetBrains
+    /// response handler are passed over.
+    static let restClientFile = """
+        @firebaseProjectId = <Firebase project id>
+        @firebaseOauthToken = <OAuth token>
+        @fmcToken = <FCM token>
+
+        ### Get a token (a form, not a message)
+        POST https://oauth2.googleapis.com/token
+        Content-Type: application/x-www-form-urlencoded
+
+        grant_type=urn:ietf:params:oauth:grant-type:jwt-bearer&assertion={{jwt}}
+
+        ### Notification that opens the new contact page
+        POST https://fcm.googleapis.com/v1/projects/{{firebaseProjectId}}/messages:send
+        Authorization: Bearer {{firebaseOauthToken}}
+        Content-Type: application/json
+
+        {
+          "message": {
+            "token": "{{fmcToken}}",
+            "notification": {"title": "Titre", "body": "Description"},
+            "data": {"redirectLink": "contacts/#/new"}
+          }
+        }
+
+        > {% client.test("sent", function() { client.assert(response.status === 200); }); %}
+
+        ### A data message
+        // the count is a number here
+        POST {{host}}/v1/projects/{{firebaseProjectId}}/messages:send
+        Authorization: Bearer {{firebaseOauthToken}}
+
+        {"message": {"token": "{{fmcToken}}", "data": {"count": 3}}}
+        """
+
+    @Test func everyRequestOfAnHTTPFileIsLinted() throws {
+        let bytes = Array(Self.restClientFile.utf8)
+        let bodies = try #require(HTTPRequestText.bodies(in: bytes, range: 0..<bytes.count))
+        #expect(bodies.count == 2)
+        #expect(bodies.map { bytes[$0.lowerBound] } == [UInt8(ascii: "{"), UInt8(ascii: "{")])
+        let findings = Linter().lint(Self.restClientFile)
+        #expect(!findings.contains { $0.ruleID == "invalid-json" })
+        let count = try #require(findings.first { $0.ruleID == "data-value-not-string" })
+        #expect(count.pointer.description == "/message/data/count")
+        #expect(count.start.line == 31)
+        #expect(count.start.column == 57)
+        // The notification has no error (its token placeholder is size advice only).
+        #expect(findings.filter { $0.severity == .error }.map(\.start.line) == [31])
+        let report = SizeFileReport(path: "requests.http", bytes: bytes, configuration: LintConfiguration())
+        #expect(report.invalid == nil)
+        #expect(report.messages.count == 2)
+    }
+
+    @Test func aBrokenBodyDoesNotHideTheOthers() throws {
+        let text = "### one\nPOST /v1/projects/p/messages:send\n\n{\"message\": {\"topic\": \"a\" \"data\": {}}}\n### two\nPOST /v1/projects/p/messages:send\n\n{\"message\": {\"topic\": \"b\", \"data\": {\"n\": 1}}}\n"
+        let findings = Linter().lint(text)
+        #expect(findings.contains { $0.ruleID == "invalid-json" && $0.start.line == 4 })
+        #expect(findings.contains { $0.ruleID == "data-value-not-string" && $0.start.line == 8 })
+        let report = SizeFileReport(path: "requests.http", bytes: Array(text.utf8), configuration: LintConfiguration())
+        #expect(report.invalid?.position.line == 4)
         #expect(report.messages.count == 1)
     }
 }

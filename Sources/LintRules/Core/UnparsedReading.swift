@@ -6,8 +6,9 @@ import SizeModel
 enum UnparsedReading {
     /// A pasted `curl` command: its body, or why it cannot be read (`CurlCommand`).
     case command(CurlCommand.Body)
-    /// A pasted HTTP request: the range of its body (`HTTPRequestText`).
-    case request(body: Range<Int>)
+    /// A pasted HTTP request, or a `.http` file of requests: the ranges of their JSON bodies
+    /// (`HTTPRequestText`).
+    case requests(bodies: [Range<Int>])
     /// A message printed by code (a Python dict, a single-quoted Dart map or JavaScript object)
     /// whose JSON is a message (`SingleQuotedLiteral`, json-printed-literal).
     case printedLiteral(SingleQuotedLiteral)
@@ -22,7 +23,7 @@ enum UnparsedReading {
         _ bytes: [UInt8], range: Range<Int>, wholeDocument: Bool, configuration: LintConfiguration
     ) -> UnparsedReading? {
         if wholeDocument, let command = CurlCommand.body(in: bytes, range: range) { return .command(command) }
-        if wholeDocument, let body = HTTPRequestText.body(in: bytes, range: range) { return .request(body: body) }
+        if wholeDocument, let bodies = HTTPRequestText.bodies(in: bytes, range: range) { return .requests(bodies: bodies) }
         let parser = JSONParser(maximumDepth: configuration.maximumDepth)
         // A printed dict of something else than a message stays a text that is not JSON.
         if let literal = SingleQuotedLiteral(bytes, range: range),

@@ -5,7 +5,8 @@ import SizeModel
 /// for where it stands (every position the text's own).
 ///
 /// - a pasted `curl` command: the JSON of its body (`CurlCommand`);
-/// - a pasted HTTP request (a request line or URL, headers, a body): its body (`HTTPRequestText`);
+/// - a pasted HTTP request (a request line or URL, headers, a body) or a `.http` file of them: each
+///   JSON body (`HTTPRequestText`);
 /// - a message printed by code, a Python dict or a single-quoted Dart map or JavaScript object:
 ///   the JSON it stands for (`SingleQuotedLiteral`), with one json-printed-literal finding;
 /// - an HTTP v1 message whose only mistakes are trailing commas: what FCM's parser reads
@@ -20,8 +21,12 @@ extension Linter {
         switch UnparsedReading.of(bytes, range: range, wholeDocument: rootIndex == nil, configuration: configuration) {
         case .command(let command)?:
             return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
-        case .request(let body)?:
-            return lintDocument(bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+        case .requests(let bodies)?:
+            var shape: MessageShape? = nil
+            for body in bodies {
+                shape = lintDocument(bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+            }
+            return shape
         case .printedLiteral(let literal)?:
             if begin(JSONPrintedLiteralRule.self, &collector) {
                 collector.report(

@@ -45,8 +45,8 @@ public struct SizeFileReport: Sendable {
 
     /// The messages of the document in `bytes[range]`, as `check` finds them: the document, each
     /// element of a top-level array, the body of each request to FCM in a Postman collection
-    /// (`PostmanCollection`), the body of a pasted `curl` command (`CurlCommand`) or HTTP request
-    /// (`HTTPRequestText`), measured where it stands, the JSON a printed Python dict stands for (`SingleQuotedLiteral`) or an HTTP
+    /// (`PostmanCollection`), the body of a pasted `curl` command (`CurlCommand`) or of each HTTP
+    /// request of a pasted request or `.http` file (`HTTPRequestText`), measured where it stands, the JSON a printed Python dict stands for (`SingleQuotedLiteral`) or an HTTP
     /// v1 message without its trailing commas (`TrailingCommaReading`); or
     /// why there are none.
     private static func measureDocument(
@@ -63,8 +63,18 @@ public struct SizeFileReport: Sendable {
                 return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
             case .command(.problem(let problem))?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
-            case .request(let body)?:
-                return measureDocument(bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
+            case .requests(let bodies)?:
+                // Each request's body, as in a Postman collection: the first that does not parse
+                // is the report's `invalid`, the others are measured.
+                var firstInvalid: Invalid? = nil
+                var measured: [SizeMessageReport] = []
+                for body in bodies {
+                    let (invalid, messages) = measureDocument(
+                        bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
+                    firstInvalid = firstInvalid ?? invalid
+                    measured += messages
+                }
+                return (firstInvalid, measured)
             case .printedLiteral(let literal)?:
                 return measureDocument(literal.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
             case .trailingCommas(let reading, _)?:
