@@ -174,6 +174,7 @@ enum ShapeDetector {
     private static let requestBit = ShapeKeyPresence.bit("request")
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
     private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
+    private static let messageTypeBit = ShapeKeyPresence.bit("messageType")
     private static let payloadBit = ShapeKeyPresence.bit("payload")
     private static let tokensBit = ShapeKeyPresence.bit("tokens")
     private static let fidsBit = ShapeKeyPresence.bit("fids")
@@ -493,8 +494,9 @@ enum ShapeDetector {
     /// else, without FCM blocks or targets, a `userInfo` or extras dump (`gcm.*`, `google.*`
     /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`; a
     /// numeric `sentTime` with `ttl`, `originalPriority` or `data`), or a Capacitor push
-    /// notification (an FCM message ID in `id`, with `data`), or a data map cordova-plugin-fcm
-    /// handed to `onNotification` (a boolean `wasTapped`).
+    /// notification (an FCM message ID in `id`, with `data`), a data map cordova-plugin-fcm
+    /// handed to `onNotification` (a boolean `wasTapped`), or the message cordova-plugin-firebasex
+    /// hands to `onMessageReceived` (`messageType` with `show_notification`, `sent_time` or `tap`).
     private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
         if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject {
             if root.member(literal: "date") != nil {
@@ -558,6 +560,7 @@ enum ShapeDetector {
                     .deviceCapture),
                 capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: root))
         }
+        if let detection = firebasexMessage(root, presence) { return detection }
         // A RemoteMessage (react-native-firebase's, FlutterFire's) has messageId with sentTime or
         // from, or, as react-native-firebase prints one received on iOS, with notification.ios or
         // a boolean contentAvailable or mutableContent (RNFBMessagingSerializer writes them from
@@ -650,6 +653,33 @@ enum ShapeDetector {
         "android.title", "android.text", "android.template", "android.bigText", "android.subText",
         "android.infoText", "android.summaryText", "android.showWhen", "android.appInfo", "android.progress",
     ]
+
+    /// The message cordova-plugin-firebasex hands to `onMessageReceived`: on Android its
+    /// FirebasePluginMessagingService copies the data map the device got into a bundle and adds
+    /// its own `messageType` ("notification" or "data"), `show_notification`, `sent_time`
+    /// (`RemoteMessage.getSentTime()`), `ttl`, `from` and `id`, and the notification's `title`,
+    /// `body`, `sound`, `channel_id`, … (sendMessage); its iOS AppDelegate adds `messageType` and
+    /// `tap` to the userInfo. `messageType` with `show_notification`, `sent_time` or `tap` are
+    /// members no send API has (dpa99c/cordova-plugin-firebasex-test's
+    /// messages/payload_examples hold such objects, which were linted as legacy bodies with up to
+    /// 28 unknown-field errors). A legacy target keeps the document a request.
+    private static func firebasexMessage(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard presence.mayHave(messageTypeBit), let messageType = root.member(literal: "messageType"),
+            messageType.stringValue == "notification" || messageType.stringValue == "data",
+            let second = root.member(literal: "show_notification") ?? root.member(literal: "sent_time")
+                ?? root.member(literal: "tap"),
+            !hasLegacyTarget(root, presence)
+        else { return nil }
+        let onIOS = presence.mayHave(apsBit) && root.member(literal: "aps") != nil
+        let name = second.key?.stringValue ?? ""
+        return ShapeDetection(
+            shape: .deviceCapture,
+            reason: evidence(
+                messageType,
+                "\"messageType\" with \"\(name)\" is the message cordova-plugin-firebasex hands to onMessageReceived (\(onIOS ? "received on iOS" : "no aps: received on Android"))",
+                .deviceCapture),
+            capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: root))
+    }
 
     /// react-native-push-notification's `onNotification` object, `{"foreground": false,
     /// "userInteraction": false, "message": …, "data": {…}}` (its README, "Handling
