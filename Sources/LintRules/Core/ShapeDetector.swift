@@ -9,7 +9,7 @@ import SizeModel
 /// Expo notification object (`request` with `date`), `gcm.*`, `google.*` keys, or a
 /// react-native-firebase `messageId` with `sentTime` or `from` (or a numeric `sentTime` with `ttl`,
 /// `originalPriority` or `data`), make a device capture; `aps` without
-/// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
+/// FCM message fields or FCM device targets (`addressesFCMDevices`) makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
 /// make a legacy body (a bare HTTP v1 message, mixed, when HTTP v1 blocks such as `apns` are there
 /// too), as do legacy options without an HTTP v1-only target or block (`condition` addressed
 /// legacy bodies too); firebase-admin names and
@@ -75,7 +75,9 @@ enum ShapeDetector {
         // FCM delivers a notification image to iOS as a top-level "fcm_options": {"image": …}
         // beside aps (the userInfo a device logs), so that key alone keeps the payload raw APNs.
         let apnsDelivered = v1Only.allSatisfy { $0.key?.stringEquals("fcm_options") == true && $0.member(literal: "image") != nil }
-        if apnsDelivered, presence.mayHave(apsBit), let aps = root.member(literal: "aps"), aps.isObject || v1Only.isEmpty {
+        if apnsDelivered, presence.mayHave(apsBit), let aps = root.member(literal: "aps"), aps.isObject || v1Only.isEmpty,
+            !addressesFCMDevices(root, presence)
+        {
             return ShapeDetection(shape: .apnsPayload, reason: evidence(aps, "an \"aps\" dictionary at the top level", .apnsPayload))
         }
 
@@ -732,6 +734,21 @@ enum ShapeDetector {
     /// `contentAvailable` and `mutableContent` from `aps` as booleans.
     private static func apsFlag(_ root: JSONValue, _ name: StaticString) -> JSONValue? {
         root.member(literal: name).flatMap { $0.boolValue != nil ? $0 : nil }
+    }
+
+    /// Whether `root` names FCM devices the way a legacy FCM body does: a `registration_ids`
+    /// list, a `notification_key`, or a `to` that is a topic path or a registration token
+    /// (`…:APA91b…`). A raw APNs payload goes to one device named in the request's path, so such
+    /// a member beside `aps` makes the document a legacy body whose `aps` the legacy API ignored
+    /// (phonegap/phonegap-plugin-push#1904: `registration_ids` with `aps`, `badge` and `sound` at
+    /// the top level, sent "without error" and never shown on iOS). A `to` holding anything else
+    /// (a user name) may be a custom key of the APNs payload and keeps it one.
+    private static func addressesFCMDevices(_ root: JSONValue, _ presence: ShapeKeyPresence) -> Bool {
+        guard legacyTargetKeys.anyPresent(in: root, presence) else { return false }
+        if root.member(literal: "registration_ids")?.isArray == true { return true }
+        if root.member(literal: "notification_key")?.isString == true { return true }
+        guard let to = root.member(literal: "to")?.stringValue else { return false }
+        return to.hasPrefix("/topics/") || to.contains(":APA91b")
     }
 
     /// Whether `root` has a non-null legacy target (`to`, `registration_ids`, `notification_key`):
