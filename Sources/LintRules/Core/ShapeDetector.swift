@@ -748,7 +748,7 @@ enum ShapeDetector {
         if root.member(literal: "registration_ids")?.isArray == true { return true }
         if root.member(literal: "notification_key")?.isString == true { return true }
         guard let to = root.member(literal: "to")?.stringValue else { return false }
-        return to.hasPrefix("/topics/") || to.contains(":APA91b")
+        return LegacyTopicPath(to) != nil || to.contains(":APA91b")
     }
 
     /// Whether `root` has a non-null legacy target (`to`, `registration_ids`, `notification_key`):
