@@ -100,6 +100,33 @@ import Testing
         #expect(try Self.detection(#"{"to": "/topics/news", "wasTapped": false, "data": {"k": "v"}}"#).shape == .legacy)
     }
 
+    // MARK: - cordova-plugin-firebasex
+
+    /// dpa99c/cordova-plugin-firebasex-test (commit 6b416f27820129a0526acd02a8850748225fd75f),
+    /// messages/payload_examples/android/foreground/data.json: what onMessageReceived got for a
+    /// data message in the foreground. It was read as no payload at all (shape-not-a-payload).
+    static let firebasexData = #"{"messageType": "data", "id": "50", "ttl": "2419200", "from": "605981097027", "key_1": "Data for key one", "sent_time": "1573667860761", "show_notification": "false"}"#
+    /// The same repository's payload_examples/android/foreground/android_data_notification.json,
+    /// trimmed: the plugin's own keys beside the data keys the sender wrote. It was read as a
+    /// legacy body ("priority", "collapse_key") with 26 unknown-field errors.
+    static let firebasexDataNotification = ##"{"channel_id": "fcm_default_channel", "notification_body": "Data message body", "notification_title": "Data message title", "priority": "2", "messageType": "data", "notification_foreground": "true", "id": "30", "ttl": "2419200", "body": "Data message body", "from": "605981097027", "icon": "coffee", "color": "#ff0000", "key_1": "Data for key one", "sound": "crystal", "title": "Data message title", "sent_time": "1573668688527", "collapse_key": "a", "visibility": "1", "show_notification": "true"}"##
+
+    @Test func cordovaPluginFirebasexMessage() throws {
+        for text in [Self.firebasexData, Self.firebasexDataNotification] {
+            let detection = try Self.detection(text)
+            #expect(detection.shape == .deviceCapture)
+            #expect(detection.capture?.source == .androidExtras)
+            #expect(Self.findings(text) == ["shape-detected /messageType"])
+        }
+        // With aps (the plugin adds messageType and tap to an iOS userInfo) it is an iOS userInfo.
+        let ios = #"{"messageType": "notification", "tap": "background", "aps": {"alert": {"title": "Hi"}}, "orderId": "42"}"#
+        #expect(try Self.detection(ios).capturePlatform == .iOS)
+        Self.expectCaptureOnly(ios, "cordova-plugin-firebasex ios")
+        // A legacy target keeps it a request; messageType alone is a custom key.
+        #expect(try Self.detection(#"{"to": "/topics/news", "messageType": "data", "sent_time": "1", "data": {"k": "v"}}"#).shape == .legacy)
+        #expect(try Self.detection(#"{"token": "t", "data": {"messageType": "data"}, "messageType": "data"}"#).shape != .deviceCapture)
+    }
+
     // MARK: - Firebase JS SDK
 
     /// firebase/firebase-js-sdk#8599: the MessagePayload a web app's onMessage gets.

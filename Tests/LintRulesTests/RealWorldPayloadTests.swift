@@ -2149,6 +2149,83 @@ import Testing
             "batch-transactional-send",
             #"{"group_id": "tests", "recipients": {"custom_ids": ["foo"], "tokens": ["<raw_token>"]}, "message": {"title": "iOS Push", "body": "🎺 Batch's working! 📱"}, "custom_payload": "{\"aps\":{\"badge\":7}}", "sandbox": false}"#,
             expected: ["shape-other-push-service /recipients"]),
+
+        // MARK: Cross-platform app frameworks (audit36)
+
+        // https://github.com/MicrosoftDocs/xamarin-docs/issues/2003, verbatim: a Xamarin app's data
+        // message to " / topics / All", which "OnMessageReceived" never got. The legacy API took a
+        // topic in "to" only as "/topics/<name>" and read this as a registration token; the
+        // mapping hint wrote it into "token" and nothing said so.
+        RealWorldCase(
+            "xamarin-docs-2003-spaced-topic-path",
+            #"""
+            {
+              "to": " / topics / All",
+              "priority": "high",
+              "data": {
+                "license_status": "5"
+              }
+            }
+            """#,
+            expected: [
+                "legacy-mapping-hint (root)", "shape-detected /to", "legacy-topic-in-to /to", "legacy-top-level-keys /priority",
+            ]),
+        // https://github.com/dpa99c/cordova-plugin-firebasex/issues/397, verbatim: a legacy "to" with
+        // an HTTP v1 apns block whose aps says content_available (APNs reads content-available),
+        // the plugin README's top-level "name" beside; iOS showed nothing in the background.
+        RealWorldCase(
+            "firebasex-397-to-with-apns",
+            #"""
+            {
+              "name": "my_notification",
+              "notification": {
+                "body": "Notification body",
+                "title": "Notification title"
+              },
+              "apns": {
+                "payload": {
+                  "aps": {
+                    "content_available": 1,
+                    "badge": 1,
+                    "sound": "default"
+                  }
+                }
+              },
+              "to": "dl_DL5xan0VVqawoD9-VED:APA91bFiu46KBEg-dGgxYIXu08UncUYDHM-B6ehyPzmLqFIGTbH3bsKkgMe1-rqnWT3WXt0owLXWEWHw7CWkZzQqKZDOCYRxCXscj_cw0iamBAzVAJ6tqxjYq1TU5et_TdHXoxE2a9QT",
+              "priority": "high",
+              "restricted_package_name": ""
+            }
+            """#,
+            expected: [
+                "legacy-mapping-hint (root)", "shape-output-only-name /name", "apns-aps-key-spelling /apns/payload/aps/content_available",
+                "legacy-top-level-keys /to", "shape-mixed /to", "legacy-top-level-keys /priority",
+                "legacy-top-level-keys /restricted_package_name",
+            ]),
+        // dpa99c/cordova-plugin-firebasex-test (commit 6b416f27820129a0526acd02a8850748225fd75f)
+        // messages/data_notification.json, verbatim (scripts/sendMessage.js adds the token): an
+        // android.notification with only a channel. The repository's own capture of it
+        // (payload_examples/android/background/data_notification.json: messageType
+        // "notification", tap "background") shows Android posted a notification and handed the
+        // data over only on the tap, as notification-empty says.
+        RealWorldCase(
+            "firebasex-test-data-notification",
+            #"""
+            {
+              "name": "data_notification",
+              "data" : {
+                "notification_body" : "Data message body",
+                "notification_title": "Data message title",
+                "notification_foreground": "true",
+                "key_1" : "Data for key one"
+              },
+              "android": {
+                "notification": {
+                  "channel_id": "fcm_default_channel"
+                }
+              }
+            }
+            """#,
+            expected: ["routing-target-count (root)", "shape-output-only-name /name", "notification-empty /android/notification"]),
     ]
 }
 

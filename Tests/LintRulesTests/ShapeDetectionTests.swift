@@ -221,6 +221,23 @@ import Testing
         ])
     }
 
+    /// phonegap/phonegap-plugin-push#1904 (a Cordova app): a legacy multicast body with an aps
+    /// dictionary, badge and sound at the top level, sent "without error" and never shown on iOS
+    /// (the legacy API ignored the unknown keys). It was read as a raw APNs payload, with one info
+    /// note; FCM device targets beside aps make it the legacy body it is.
+    @Test func apsBesideFCMDeviceTargetsIsALegacyBody() throws {
+        let json = #"{"registration_ids": ["dewAPqVuntU:APA91bEm8zaRsuJ2EdKeFaU8BTp9zUmc78c_KxI1CzbvinYbR4SrX6B8zrD3kBZL7jT95qHSkCDsVE9xB8PeW4RQoZLTN6_SIwClktOih8V4DBgVgzvmHKNJ8bIZAjSW3CGn5tqB9-UC"], "priority": "high", "aps": {"alert": {"title": "Title Alert", "body": "Body Alert"}}, "badge": 1, "sound": "default"}"#
+        #expect(try Self.detection(json).shape == .legacy)
+        let found = Self.findings(json)
+        for expected in ["shape-unknown-field /aps", "shape-unknown-field /badge", "shape-unknown-field /sound", "shape-detected /registration_ids"] {
+            #expect(found.contains(expected), "\(expected) in \(found)")
+        }
+        #expect(try Self.detection(#"{"to": "/topics/news", "aps": {"alert": "Hi"}}"#).shape == .legacy)
+        #expect(try Self.detection(#"{"notification_key": "APA91bGHXQBB", "aps": {"alert": "Hi"}}"#).shape == .legacy)
+        // A "to" that names no FCM device is a custom key of the APNs payload.
+        #expect(try Self.detection(#"{"aps": {"alert": "New message"}, "to": "alice", "from": "bob"}"#).shape == .apnsPayload)
+    }
+
     /// What an iOS app prints for `userInfo` of an FCM notification (firebase/firebase-ios-sdk#9151
     /// explains the gcm.* and google.c.* keys): the aps dictionary is checked, nothing else.
     static let iOSUserInfo = #"""

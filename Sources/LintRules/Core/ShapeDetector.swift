@@ -9,7 +9,7 @@ import SizeModel
 /// Expo notification object (`request` with `date`), `gcm.*`, `google.*` keys, or a
 /// react-native-firebase `messageId` with `sentTime` or `from` (or a numeric `sentTime` with `ttl`,
 /// `originalPriority` or `data`), make a device capture; `aps` without
-/// FCM message fields makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
+/// FCM message fields or FCM device targets (`addressesFCMDevices`) makes a raw APNs payload; `to`, `registration_ids` or `notification_key`
 /// make a legacy body (a bare HTTP v1 message, mixed, when HTTP v1 blocks such as `apns` are there
 /// too), as do legacy options without an HTTP v1-only target or block (`condition` addressed
 /// legacy bodies too); firebase-admin names and
@@ -75,7 +75,9 @@ enum ShapeDetector {
         // FCM delivers a notification image to iOS as a top-level "fcm_options": {"image": …}
         // beside aps (the userInfo a device logs), so that key alone keeps the payload raw APNs.
         let apnsDelivered = v1Only.allSatisfy { $0.key?.stringEquals("fcm_options") == true && $0.member(literal: "image") != nil }
-        if apnsDelivered, presence.mayHave(apsBit), let aps = root.member(literal: "aps"), aps.isObject || v1Only.isEmpty {
+        if apnsDelivered, presence.mayHave(apsBit), let aps = root.member(literal: "aps"), aps.isObject || v1Only.isEmpty,
+            !addressesFCMDevices(root, presence)
+        {
             return ShapeDetection(shape: .apnsPayload, reason: evidence(aps, "an \"aps\" dictionary at the top level", .apnsPayload))
         }
 
@@ -174,6 +176,7 @@ enum ShapeDetector {
     private static let requestBit = ShapeKeyPresence.bit("request")
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
     private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
+    private static let messageTypeBit = ShapeKeyPresence.bit("messageType")
     private static let payloadBit = ShapeKeyPresence.bit("payload")
     private static let tokensBit = ShapeKeyPresence.bit("tokens")
     private static let fidsBit = ShapeKeyPresence.bit("fids")
@@ -493,8 +496,9 @@ enum ShapeDetector {
     /// else, without FCM blocks or targets, a `userInfo` or extras dump (`gcm.*`, `google.*`
     /// keys) or a react-native-firebase `RemoteMessage` (`messageId` with `sentTime` or `from`; a
     /// numeric `sentTime` with `ttl`, `originalPriority` or `data`), or a Capacitor push
-    /// notification (an FCM message ID in `id`, with `data`), or a data map cordova-plugin-fcm
-    /// handed to `onNotification` (a boolean `wasTapped`).
+    /// notification (an FCM message ID in `id`, with `data`), a data map cordova-plugin-fcm
+    /// handed to `onNotification` (a boolean `wasTapped`), or the message cordova-plugin-firebasex
+    /// hands to `onMessageReceived` (`messageType` with `show_notification`, `sent_time` or `tap`).
     private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
         if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject {
             if root.member(literal: "date") != nil {
@@ -558,6 +562,7 @@ enum ShapeDetector {
                     .deviceCapture),
                 capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: root))
         }
+        if let detection = firebasexMessage(root, presence) { return detection }
         // A RemoteMessage (react-native-firebase's, FlutterFire's) has messageId with sentTime or
         // from, or, as react-native-firebase prints one received on iOS, with notification.ios or
         // a boolean contentAvailable or mutableContent (RNFBMessagingSerializer writes them from
@@ -651,6 +656,33 @@ enum ShapeDetector {
         "android.infoText", "android.summaryText", "android.showWhen", "android.appInfo", "android.progress",
     ]
 
+    /// The message cordova-plugin-firebasex hands to `onMessageReceived`: on Android its
+    /// FirebasePluginMessagingService copies the data map the device got into a bundle and adds
+    /// its own `messageType` ("notification" or "data"), `show_notification`, `sent_time`
+    /// (`RemoteMessage.getSentTime()`), `ttl`, `from` and `id`, and the notification's `title`,
+    /// `body`, `sound`, `channel_id`, … (sendMessage); its iOS AppDelegate adds `messageType` and
+    /// `tap` to the userInfo. `messageType` with `show_notification`, `sent_time` or `tap` are
+    /// members no send API has (dpa99c/cordova-plugin-firebasex-test's
+    /// messages/payload_examples hold such objects, which were linted as legacy bodies with up to
+    /// 28 unknown-field errors). A legacy target keeps the document a request.
+    private static func firebasexMessage(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard presence.mayHave(messageTypeBit), let messageType = root.member(literal: "messageType"),
+            messageType.stringValue == "notification" || messageType.stringValue == "data",
+            let second = root.member(literal: "show_notification") ?? root.member(literal: "sent_time")
+                ?? root.member(literal: "tap"),
+            !hasLegacyTarget(root, presence)
+        else { return nil }
+        let onIOS = presence.mayHave(apsBit) && root.member(literal: "aps") != nil
+        let name = second.key?.stringValue ?? ""
+        return ShapeDetection(
+            shape: .deviceCapture,
+            reason: evidence(
+                messageType,
+                "\"messageType\" with \"\(name)\" is the message cordova-plugin-firebasex hands to onMessageReceived (\(onIOS ? "received on iOS" : "no aps: received on Android"))",
+                .deviceCapture),
+            capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: root))
+    }
+
     /// react-native-push-notification's `onNotification` object, `{"foreground": false,
     /// "userInteraction": false, "message": …, "data": {…}}` (its README, "Handling
     /// Notifications"): boolean `userInteraction` and `foreground` are the library's record of how
@@ -702,6 +734,21 @@ enum ShapeDetector {
     /// `contentAvailable` and `mutableContent` from `aps` as booleans.
     private static func apsFlag(_ root: JSONValue, _ name: StaticString) -> JSONValue? {
         root.member(literal: name).flatMap { $0.boolValue != nil ? $0 : nil }
+    }
+
+    /// Whether `root` names FCM devices the way a legacy FCM body does: a `registration_ids`
+    /// list, a `notification_key`, or a `to` that is a topic path or a registration token
+    /// (`…:APA91b…`). A raw APNs payload goes to one device named in the request's path, so such
+    /// a member beside `aps` makes the document a legacy body whose `aps` the legacy API ignored
+    /// (phonegap/phonegap-plugin-push#1904: `registration_ids` with `aps`, `badge` and `sound` at
+    /// the top level, sent "without error" and never shown on iOS). A `to` holding anything else
+    /// (a user name) may be a custom key of the APNs payload and keeps it one.
+    private static func addressesFCMDevices(_ root: JSONValue, _ presence: ShapeKeyPresence) -> Bool {
+        guard legacyTargetKeys.anyPresent(in: root, presence) else { return false }
+        if root.member(literal: "registration_ids")?.isArray == true { return true }
+        if root.member(literal: "notification_key")?.isString == true { return true }
+        guard let to = root.member(literal: "to")?.stringValue else { return false }
+        return LegacyTopicPath(to) != nil || to.contains(":APA91b")
     }
 
     /// Whether `root` has a non-null legacy target (`to`, `registration_ids`, `notification_key`):

@@ -77,8 +77,8 @@ enum LegacyMigration {
         if let to = legacy.member(literal: "to") {
             converted = true
             hasTarget = true
-            if to.stringHasPrefix("/topics/") {
-                message.set(["topic"], quoted(String((to.stringValue ?? "").dropFirst("/topics/".count))))
+            if let path = LegacyTopicPath(to) {
+                message.set(["topic"], quoted(path.name))
             } else if to.isArray {
                 // The legacy API took one string in "to" (a list belonged in registration_ids);
                 // HTTP v1 takes one token per request.

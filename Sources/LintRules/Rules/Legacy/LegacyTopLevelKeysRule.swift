@@ -67,8 +67,8 @@ struct LegacyTopLevelKeysRule: SchemaRule {
         }
     }
 
-    /// True for the value of a `to` member that starts with `/topics/`.
+    /// True for the value of a `to` member that names a topic (`LegacyTopicPath`).
     private static func isTopicInTo(_ value: JSONValue) -> Bool {
-        value.stringHasPrefix("/topics/") && value.key?.stringEquals("to") == true
+        value.key?.stringEquals("to") == true && LegacyTopicPath(value) != nil
     }
 }

@@ -23,7 +23,9 @@ struct ShapeDetectedRule: Rule {
             --shape overrides it. HTTP v1 messages and firebase-admin objects get every rule \
             and no note. A device capture (what a client SDK printed: an iOS userInfo, \
             Android extras, a react-native-firebase RemoteMessage, react-native-push-notification's \
-            onNotification object, cordova-plugin-fcm's data map with wasTapped, an Expo \
+            onNotification object, cordova-plugin-fcm's data map with wasTapped, the message \
+            cordova-plugin-firebasex hands to onMessageReceived (its messageType with \
+            show_notification, sent_time or tap), an Expo \
             notification, the Firebase JS SDK's MessagePayload, or the body of a recorded APNs \
             request: request.body with aps, sent to api.push.apple.com or with an apns-topic or \
             apns-push-type header, which APNs delivers to the app as its userInfo) is \
@@ -40,6 +42,7 @@ struct ShapeDetectedRule: Rule {
             "firebase-js-sdk packages/messaging/src/helpers/externalizePayload.ts (MessagePayload: from, collapseKey, messageId, notification, data, fcmOptions)",
             "https://github.com/fechanique/cordova-plugin-fcm#receiving-push-notification-data (README, Receiving push notification data: onNotification, data.wasTapped)",
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (the request: headers and the JSON payload APNs delivers)",
+            "https://github.com/dpa99c/cordova-plugin-firebasex/blob/3e9b76651370772e01dfceb608dfe2eb53560114/src/android/FirebasePluginMessagingService.java (sendMessage: messageType, show_notification, sent_time, ttl, from beside the data keys)",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
@@ -48,6 +51,7 @@ struct ShapeDetectedRule: Rule {
             Example(#"[{↓"aps": {"alert": "A"}}, {"aps": {"alert": "B"}}]"#),
             Example(#"{"data": {"message": "Hi"}, "foreground": true, "id": "1319931916", ↓"userInteraction": false}"#),
             Example(#"{"from": "702949578218", ↓"wasTapped": false, "collapse_key": "blabla", "content_available": "1", "page": "80"}"#),
+            Example(#"{↓"messageType": "data", "id": "50", "ttl": "2419200", "from": "605981097027", "key_1": "Data for key one", "sent_time": "1573667860761", "show_notification": "false"}"#),
             Example(#"{"from": "1234", "collapseKey": "campaign", ↓"messageId": "5678", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "data": {"k": "v"}}"#),
             Example(#"{"request": {"method": "POST", "url": "https://api.push.apple.com/3/device/9fe817acbcbf", "headers": {"apns-push-type": "alert"}, ↓"body": {"aps": {"alert": "Hi"}, "buildId": "1234"}}, "response": {"status": 200}}"#),
         ],
@@ -55,6 +59,8 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"message": {"topic": "news"}}"#),
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),
+            // messageType beside a v1 target is a custom key of a message to send.
+            Example(#"{"topic": "news", "data": {"k": "v"}, "messageType": "data", "sent_time": "1"}"#),
         ])
 
     init() {}
