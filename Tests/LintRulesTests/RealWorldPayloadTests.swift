@@ -2149,6 +2149,15 @@ import Testing
             "batch-transactional-send",
             #"{"group_id": "tests", "recipients": {"custom_ids": ["foo"], "tokens": ["<raw_token>"]}, "message": {"title": "iOS Push", "body": "🎺 Batch's working! 📱"}, "custom_payload": "{\"aps\":{\"badge\":7}}", "sandbox": false}"#,
             expected: ["shape-other-push-service /recipients"]),
+
+        // https://github.com/moodle/devdocs/blob/33a12602bb08607a7b2b1e8c6b222860696877c7/docs/moodleapp/development/custom-push-notifications.md
+        // (verbatim, the first curl command): a request to AirNotifier, the push server Moodle
+        // runs for its app, which builds the FCM HTTP v1 message from it. Two false errors
+        // before (shape-unknown-field for "device" and "extra").
+        RealWorldCase(
+            "moodle-airnotifier-curl",
+            #" curl AIRNOTIFIER_URL/api/v2/push -X POST -H "X-AN-APP-NAME: APP_ID" -H "X-AN-APP-KEY: AIRNOTIFIER_ACCESS_KEY" --data '{"device": "android-fcm", "token": "DEVICE_TOKEN",  "extra": {"processor" : "moodle", "notification": 1, "subject": "Title test", "fullmessage": "Message test"}}'"#,
+            expected: ["shape-other-push-service /device"]),
     ]
 }
 
