@@ -2158,6 +2158,19 @@ import Testing
             "moodle-airnotifier-curl",
             #" curl AIRNOTIFIER_URL/api/v2/push -X POST -H "X-AN-APP-NAME: APP_ID" -H "X-AN-APP-KEY: AIRNOTIFIER_ACCESS_KEY" --data '{"device": "android-fcm", "token": "DEVICE_TOKEN",  "extra": {"processor" : "moodle", "notification": 1, "subject": "Title test", "fullmessage": "Message test"}}'"#,
             expected: ["shape-other-push-service /device"]),
+
+        // https://github.com/muraliwebworld/push-notification-plugin-for-wordpress-websites/blob/27f520aa9c0e1c8b96760c698168e0080c701648/public/pnfpb_send_notification_routines/pnfpb_firebase_httpv1_notification/pnfpb_firebase_httpv1_notification.php
+        // (trimmed: the android, apns and data blocks left out), the WordPress plugin's HTTP v1
+        // body for a private message with its "renotify" option on and "replace" off: the list
+        // of action buttons under the singular "action" (no button shown; missed before) and
+        // renotify with an empty tag (the browser throws and shows nothing).
+        RealWorldCase(
+            "wordpress-pnfpb-webpush-action-renotify",
+            #"{"message":{"token":"eYb1Cc2Dd3Ee-4Ff5Gg6Hh7:APA91bI8jJ9kK0lL1mM2nN3oO4pP5qQ6rR7sS8tT9uU0vV1wW2xX3yY4zZ5aA6bB7cC8dD9eE0fF1gG2hH3iI4jJ5kK6l","notification":{"title":"New message from Jane","body":"Are we still on for tomorrow?"},"webpush":{"notification":{"title":"New message from Jane","body":"Are we still on for tomorrow?","icon":"https:\/\/community.example.com\/wp-content\/uploads\/avatars\/7\/avatar-bpfull.jpg","link":"https:\/\/community.example.com\/members\/john\/messages\/","action":[{"action":"close_notification","title":"Dismiss"},{"action":"read_more","title":"Read More"}],"tag":"","renotify":true},"fcm_options":{"link":"https:\/\/community.example.com\/members\/john\/messages\/"}}}}"#,
+            expected: [
+                "webpush-notification-option-spelling /message/webpush/notification/action",
+                "webpush-notification-option-conflict /message/webpush/notification/renotify",
+            ]),
     ]
 }
 
