@@ -2171,6 +2171,22 @@ import Testing
                 "webpush-notification-option-spelling /message/webpush/notification/action",
                 "webpush-notification-option-conflict /message/webpush/notification/renotify",
             ]),
+
+        // https://github.com/symfony/symfony/blob/3788ca4eb08a0365b902d876677dc6c5daef3e3b/src/Symfony/Component/Notifier/Bridge/Firebase/Tests/Notification/IOSNotificationTest.php
+        // (testIOSNotificationWithAllOptions: IOSNotification::toArray, wrapped in "message" as the
+        // HTTP v1 transport sends it): FCM's legacy body_loc_key and body_loc_args written into
+        // aps.alert were unknown keys ("iOS does not use it") while title_loc_key was named as
+        // title-loc-key; now both are named with Apple's key (loc-key, loc-args).
+        RealWorldCase(
+            "symfony-notifier-ios-notification",
+            #"{"message":{"notification":{"title":"New Title","body":"New Body"},"data":{"custom":"data"},"apns":{"payload":{"aps":{"sound":"default","badge":"5","category":"OPEN_ACTIVITY","alert":{"subtitle":"Test Subtitle","body_loc_key":"body_key","body_loc_args":["arg1","arg2"],"title_loc_key":"title_key","title_loc_args":["title_arg1","title_arg2"]}}}},"topic":"device_token"}}"#,
+            expected: [
+                "apns-badge-invalid /message/apns/payload/aps/badge",
+                "apns-alert-key-spelling /message/apns/payload/aps/alert/body_loc_key",
+                "apns-alert-key-spelling /message/apns/payload/aps/alert/body_loc_args",
+                "apns-alert-key-spelling /message/apns/payload/aps/alert/title_loc_key",
+                "apns-alert-key-spelling /message/apns/payload/aps/alert/title_loc_args",
+            ]),
     ]
 }
 
