@@ -49,6 +49,24 @@ import Testing
         #expect(Linter().lint(#"curl -d'{"message": {"topic": "news", "data": {"k": "v"}}}' https://fcm.googleapis.com/v1/projects/p/messages:send"#).isEmpty)
     }
 
+    /// A redirection right after the quoted body (`'{…}'>`, as Moodle's developer documentation
+    /// renders its AirNotifier examples) ends the word, as the shell reads it: the body is linted,
+    /// where it was called "built from several quoted parts".
+    @Test func aRedirectionAfterTheBodyEndsIt() throws {
+        // https://github.com/moodle/devdocs/blob/33a12602bb08607a7b2b1e8c6b222860696877c7/docs/moodleapp/development/custom-push-notifications.md
+        // (trimmed to the body's first members).
+        let command = #"curl AIRNOTIFIER_URL/api/v2/push -X POST --data '{"device": "android-fcm", "token": "DEVICE_TOKEN", "extra": {"processor" : "moodle", "subject": "Title test"}}'>"#
+        let findings = Linter().lint(command)
+        #expect(findings.map(\.ruleID) == ["shape-other-push-service"])
+        // The page's escaped quotes inside the single-quoted body are the JSON's own mistake.
+        let escaped = #"curl X --data '{"device": "android-fcm", "extra": {"customdata": "{\\"appurl\\" : 1}"}}'>"#
+        let syntax = try #require(Linter().lint(escaped).first)
+        #expect(syntax.ruleID == "invalid-json")
+        #expect(!syntax.message.contains("several quoted parts"))
+        // An operator between the option and its argument leaves no argument.
+        #expect(Linter().lint("curl -d > out.txt").first?.message == "the curl command's -d has no argument; pass the JSON body alone")
+    }
+
     @Test func anUnreadableBodySaysWhatToPass() {
         let cases: [(String, String)] = [
             ("curl -d @body.json https://fcm.googleapis.com/v1/projects/p/messages:send", "the curl command reads its body from the file body.json; lint that file"),

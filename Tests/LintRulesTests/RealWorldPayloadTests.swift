@@ -2226,6 +2226,43 @@ import Testing
             }
             """#,
             expected: ["routing-target-count (root)", "shape-output-only-name /name", "notification-empty /android/notification"]),
+        // https://github.com/moodle/devdocs/blob/33a12602bb08607a7b2b1e8c6b222860696877c7/docs/moodleapp/development/custom-push-notifications.md
+        // (verbatim, the first curl command): a request to AirNotifier, the push server Moodle
+        // runs for its app, which builds the FCM HTTP v1 message from it. Two false errors
+        // before (shape-unknown-field for "device" and "extra").
+        RealWorldCase(
+            "moodle-airnotifier-curl",
+            #" curl AIRNOTIFIER_URL/api/v2/push -X POST -H "X-AN-APP-NAME: APP_ID" -H "X-AN-APP-KEY: AIRNOTIFIER_ACCESS_KEY" --data '{"device": "android-fcm", "token": "DEVICE_TOKEN",  "extra": {"processor" : "moodle", "notification": 1, "subject": "Title test", "fullmessage": "Message test"}}'"#,
+            expected: ["shape-other-push-service /device"]),
+
+        // https://github.com/muraliwebworld/push-notification-plugin-for-wordpress-websites/blob/27f520aa9c0e1c8b96760c698168e0080c701648/public/pnfpb_send_notification_routines/pnfpb_firebase_httpv1_notification/pnfpb_firebase_httpv1_notification.php
+        // (trimmed: the android, apns and data blocks left out), the WordPress plugin's HTTP v1
+        // body for a private message with its "renotify" option on and "replace" off: the list
+        // of action buttons under the singular "action" (no button shown; missed before) and
+        // renotify with an empty tag (the browser throws and shows nothing).
+        RealWorldCase(
+            "wordpress-pnfpb-webpush-action-renotify",
+            #"{"message":{"token":"eYb1Cc2Dd3Ee-4Ff5Gg6Hh7:APA91bI8jJ9kK0lL1mM2nN3oO4pP5qQ6rR7sS8tT9uU0vV1wW2xX3yY4zZ5aA6bB7cC8dD9eE0fF1gG2hH3iI4jJ5kK6l","notification":{"title":"New message from Jane","body":"Are we still on for tomorrow?"},"webpush":{"notification":{"title":"New message from Jane","body":"Are we still on for tomorrow?","icon":"https:\/\/community.example.com\/wp-content\/uploads\/avatars\/7\/avatar-bpfull.jpg","link":"https:\/\/community.example.com\/members\/john\/messages\/","action":[{"action":"close_notification","title":"Dismiss"},{"action":"read_more","title":"Read More"}],"tag":"","renotify":true},"fcm_options":{"link":"https:\/\/community.example.com\/members\/john\/messages\/"}}}}"#,
+            expected: [
+                "webpush-notification-option-spelling /message/webpush/notification/action",
+                "webpush-notification-option-conflict /message/webpush/notification/renotify",
+            ]),
+
+        // https://github.com/symfony/symfony/blob/3788ca4eb08a0365b902d876677dc6c5daef3e3b/src/Symfony/Component/Notifier/Bridge/Firebase/Tests/Notification/IOSNotificationTest.php
+        // (testIOSNotificationWithAllOptions: IOSNotification::toArray, wrapped in "message" as the
+        // HTTP v1 transport sends it): FCM's legacy body_loc_key and body_loc_args written into
+        // aps.alert were unknown keys ("iOS does not use it") while title_loc_key was named as
+        // title-loc-key; now both are named with Apple's key (loc-key, loc-args).
+        RealWorldCase(
+            "symfony-notifier-ios-notification",
+            #"{"message":{"notification":{"title":"New Title","body":"New Body"},"data":{"custom":"data"},"apns":{"payload":{"aps":{"sound":"default","badge":"5","category":"OPEN_ACTIVITY","alert":{"subtitle":"Test Subtitle","body_loc_key":"body_key","body_loc_args":["arg1","arg2"],"title_loc_key":"title_key","title_loc_args":["title_arg1","title_arg2"]}}}},"topic":"device_token"}}"#,
+            expected: [
+                "apns-badge-invalid /message/apns/payload/aps/badge",
+                "apns-alert-key-spelling /message/apns/payload/aps/alert/body_loc_key",
+                "apns-alert-key-spelling /message/apns/payload/aps/alert/body_loc_args",
+                "apns-alert-key-spelling /message/apns/payload/aps/alert/title_loc_key",
+                "apns-alert-key-spelling /message/apns/payload/aps/alert/title_loc_args",
+            ]),
     ]
 }
 

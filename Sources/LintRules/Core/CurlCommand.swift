@@ -39,7 +39,9 @@ struct CurlCommand {
         while let word = reader.word() {
             let text = word.text(in: bytes)
             if dataOptions.contains(text) {
-                guard let argument = reader.word() else { return .problem("the curl command's \(text) has no argument; pass the JSON body alone") }
+                guard let argument = reader.word(), !argument.isOperator(in: bytes) else {
+                    return .problem("the curl command's \(text) has no argument; pass the JSON body alone")
+                }
                 return jsonBody(of: argument, in: bytes)
             }
             if text.hasPrefix("-d"), text.count > 2 {
@@ -127,6 +129,13 @@ struct CurlCommand {
             String(decoding: parts.flatMap { bytes[$0.inner] }, as: UTF8.self)
         }
 
+        /// True for a run of the shell's operator bytes (`>`, `|`, `&&`…), which `Reader` reads as
+        /// a word of its own: no argument of the option before it.
+        func isOperator(in bytes: [UInt8]) -> Bool {
+            guard parts.count == 1, let part = parts.first, part.quote == 0 else { return false }
+            return bytes[part.inner].allSatisfy(Reader.isOperator)
+        }
+
         /// The word without its first `count` bytes, which are unquoted (`-d` of `-d'{…}'`).
         func droppingPrefix(_ count: Int, in bytes: [UInt8]) -> Word {
             guard let first = parts.first, first.quote == 0 else { return self }
@@ -162,10 +171,24 @@ struct CurlCommand {
             }
         }
 
-        /// The next word, or nil at the end or at an unterminated quote.
+        /// The bytes that end an unquoted run as the shell's control and redirection operators
+        /// (`>`, `<`, `|`, `;`, `&`): `'{…}'>` is the word `'{…}'` and a redirection, as a command
+        /// copied from a page that rendered a link as `<…>` ends (Moodle's AirNotifier examples).
+        static func isOperator(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "|")
+                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "&")
+        }
+
+        /// The next word, or nil at the end or at an unterminated quote. A run of operator bytes
+        /// (`Reader.isOperator`) is a word of its own.
         mutating func word() -> Word? {
             skipBlank()
             guard index < end else { return nil }
+            if Self.isOperator(bytes[index]) {
+                let start = index
+                while index < end, Self.isOperator(bytes[index]) { index += 1 }
+                return Word(parts: [Word.Part(quote: 0, inner: start..<index)])
+            }
             var parts: [Word.Part] = []
             var unquotedStart = index
             func closeUnquoted() {
@@ -173,7 +196,7 @@ struct CurlCommand {
             }
             while index < end {
                 let byte = bytes[index]
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { break }
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || Self.isOperator(byte) { break }
                 if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
                     closeUnquoted()
                     let start = index + 1

@@ -54,6 +54,12 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// Batch's own form (`{"title", "body"}`) and a `custom_payload` string, from which Batch
     /// builds the FCM and APNs messages.
     case batch
+    /// AirNotifier, the push server Moodle runs for its app (`POST <server>/api/v2/push`, headers
+    /// `X-AN-APP-NAME` and `X-AN-APP-KEY`): a device `token`, a `device` type (`android-fcm`,
+    /// `ios-fcm`, `ios`, `wns`) and Moodle's `extra` (`processor`, `notification`, `subject`,
+    /// `fullmessage`, `customdata`, …) or an `alert`, from which AirNotifier builds the FCM HTTP v1
+    /// message (or the APNs or WNS request).
+    case airNotifier = "airnotifier"
 
     /// The service's name.
     public var name: String {
@@ -70,6 +76,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .airship: return "Airship"
         case .braze: return "Braze"
         case .batch: return "Batch"
+        case .airNotifier: return "AirNotifier"
         }
     }
 
@@ -88,13 +95,15 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .airship: return "an Airship Push API request (POST /api/push)"
         case .braze: return "a Braze REST API request (POST /messages/send)"
         case .batch: return "a Batch Transactional API request (POST /transactional/send)"
+        case .airNotifier: return "an AirNotifier push request (Moodle's push server, POST /api/v2/push)"
         }
     }
 
     /// What the service does with the request, for findings.
     public var handling: String {
         switch self {
-        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch: return "\(name) builds the FCM and APNs messages from it"
+        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .airNotifier:
+            return "\(name) builds the FCM and APNs messages from it"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"

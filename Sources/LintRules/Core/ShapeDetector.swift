@@ -173,6 +173,7 @@ enum ShapeDetector {
     private static let deviceTypesBit = ShapeKeyPresence.bit("device_types")
     private static let messagesBit = ShapeKeyPresence.bit("messages")
     private static let groupIDBit = ShapeKeyPresence.bit("group_id")
+    private static let deviceBit = ShapeKeyPresence.bit("device")
     private static let requestBit = ShapeKeyPresence.bit("request")
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
     private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
@@ -243,6 +244,7 @@ enum ShapeDetector {
         if presence.mayHave(deviceTypesBit), let airship = airshipPushRequest(root, presence) { return airship }
         if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
         if presence.mayHave(groupIDBit), let batch = batchTransactionalRequest(root, presence) { return batch }
+        if presence.mayHave(deviceBit), let airNotifier = airNotifierPushRequest(root, presence) { return airNotifier }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(targetBit), let harmony = harmonyOSRequest(root) { return harmony }
         if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
@@ -381,6 +383,27 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"group_id\" and \"recipients\" make a Batch Transactional API request"
         return ShapeDetection(shape: .v1Message, reason: evidence(recipients, what, .v1Message), otherService: .batch)
+    }
+
+    /// Members of an FCM message (any shape) or a raw APNs payload that an AirNotifier push request
+    /// does not have: every one of `fcmStructureKeys` but its own `token`, and `to` and `data`.
+    private static let notAirNotifierKeys = ShapeKeyList(
+        fcmStructureKeys.names.filter { $0 != "token" } + ["to", "data"])
+
+    /// An AirNotifier push request (`POST /api/v2/push`, the push server Moodle runs for its app):
+    /// a `device` type AirNotifier routes on (one ending in "fcm", such as Moodle's "android-fcm"
+    /// and "ios-fcm", or "ios", "android", "wns", in any case) with AirNotifier's `extra` object or
+    /// an `alert`, and no member of an FCM message but the device `token` (`notAirNotifierKeys`).
+    private static func airNotifierPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let device = root.member(literal: "device"), let type = device.stringValue?.lowercased(),
+            type.hasSuffix("fcm") || ["ios", "android", "wns"].contains(type),
+            root.member(literal: "extra")?.isObject == true || root.member(literal: "alert") != nil,
+            root.member(literal: "token").map(\.isString) ?? true,
+            !notAirNotifierKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let companion = root.member(literal: "extra")?.isObject == true ? "\"extra\"" : "\"alert\""
+        let what = "\"device\" \"\(type)\" beside \(companion) makes an AirNotifier push request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(device, what, .v1Message), otherService: .airNotifier)
     }
 
     /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.

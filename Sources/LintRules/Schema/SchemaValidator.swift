@@ -410,6 +410,17 @@ struct SchemaValidator {
                     fix: "rename it to \"\(field.name)\"")
                 return
             }
+            // FCM's legacy name for the body's localization key (body_loc_key, body_loc_args),
+            // written into aps.alert, where Apple calls it loc-key (loc-args).
+            if ObjectIdentifier(spellingRule) == ObjectIdentifier(APNsAlertKeySpellingRule.self),
+                let apple = APNsAlertKeySpellingRule.appleName(forFCMName: normalized)
+            {
+                add(
+                    spellingRule, member.value, .key,
+                    "\"\(name)\" is FCM's name for the body's localization \(apple == "loc-key" ? "key" : "arguments") (the legacy notification's body_loc_\(apple == "loc-key" ? "key" : "args")); aps.alert calls it \"\(apple)\", and APNs ignores this one",
+                    fix: "rename it to \"\(apple)\"")
+                return
+            }
             // A key of the alert dictionary written straight into aps (openHAB Cloud's
             // {"alert": {"body": …}, "title": …}): its text is not shown; it belongs in aps.alert.
             if spec.name == "aps", APNsApsUnknownKeyRule.isAlertKey(name) {

@@ -5,8 +5,10 @@
 /// token or a list of them), a OneSignal "Create notification" body (`app_id` with a OneSignal
 /// target or content), a gorush request (`notifications` with numeric platforms) or a Pushy
 /// request (`to` Pushy device tokens), a Courier Send API body (`message.to` Courier recipients),
-/// an Airship Push API body (`audience` with `device_types`) or a Braze `/messages/send` body
-/// (`messages` holding `apple_push`, `android_push`, …), with no member only FCM messages have. One finding, at the member that
+/// an Airship Push API body (`audience` with `device_types`), a Braze `/messages/send` body
+/// (`messages` holding `apple_push`, `android_push`, …), a Batch Transactional API body or an
+/// AirNotifier push request (Moodle's push server: `device` with `extra` or `alert`), with no
+/// member only FCM messages have. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
 /// shape).
@@ -16,7 +18,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -59,7 +61,14 @@ struct ShapeOtherPushServiceRule: Rule {
             (POST https://api.batch.com/1.1/{API_KEY}/transactional/send) has a group_id and \
             recipients ({"tokens": […], "custom_ids": […]}) beside a message of Batch's form \
             ({"title", "body"}) and a custom_payload string; read as an FCM message it drew seven \
-            false errors (the envelope's members, no target). FCM never \
+            false errors (the envelope's members, no target). An AirNotifier push request \
+            (POST <server>/api/v2/push, the push server Moodle runs for its app; Moodle's \
+            developer documentation gives it as a curl command) has a device token, a device type \
+            ("android-fcm", "ios-fcm", "ios", "wns") and Moodle's extra ({"processor": "moodle", \
+            "notification": 1, "subject", "fullmessage", "customdata"}) or an alert; AirNotifier \
+            routes on the device type and builds the FCM HTTP v1 message (alert as notification \
+            title and body) or the APNs request. Read as an FCM message it drew two false errors \
+            (unknown "device" and "extra"). FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -102,6 +111,9 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.braze.com/docs/developer_guide/platform_integration_guides/legacy_sdks/ios/push_notifications/testing (a /messages/send test body)",
             "https://doc.batch.com/api/transactional (POST /1.1/{API_KEY}/transactional/send: group_id, recipients, message)",
             "https://github.com/pthm/batch-node (README: sendNotification({group_id, recipients: {custom_ids}, message: {title, body}}))",
+            "https://github.com/moodle/devdocs/blob/main/docs/moodleapp/development/custom-push-notifications.md (the AirNotifier API's payload format and curl examples)",
+            "https://github.com/dcai/airnotifier/blob/master/api/push.py (POST /api/v2/push reads token, device, alert, extra, fcm, apns, wns; routes on device)",
+            "https://github.com/dcai/airnotifier/blob/master/pushservices/fcm.py (builds the FCM HTTP v1 message)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -148,6 +160,9 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"segment_id": "seg-1", "broadcast": true, "messages": {↓"android_push": {"alert": "Hello", "title": "Hi", "extra": {"k": "v"}}}}"#),
             // Batch's Transactional API, from pthm/batch-node's README with tokens and a payload.
             Example(#"{"group_id": "welcome", ↓"recipients": {"custom_ids": ["123"], "tokens": ["fGw0qy4TGgk:APA91bGtWGju"]}, "message": {"title": "Hello!", "body": "How's it going?"}, "custom_payload": "{\"tag\": \"1\"}", "sandbox": false}"#),
+            // AirNotifier (Moodle's push server), from Moodle's developer documentation.
+            Example(#"{↓"device": "android-fcm", "token": "DEVICE_TOKEN", "extra": {"processor": "moodle", "notification": 1, "subject": "Title test", "fullmessage": "Message test"}}"#),
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", ↓"device": "ios", "alert": "Hello", "channel": "default"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -173,6 +188,10 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"topic": "news", "data": {"device_types": "android"}}"#),
             // A Braze messages object beside an FCM member is an FCM message.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "messages": {"android_push": {"alert": "Hi"}}}"#),
+            // A device member beside an FCM message's own members is an FCM message with an
+            // unknown field, and one naming no AirNotifier device type is no AirNotifier request.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "device": "android-fcm", "notification": {"title": "Hi"}}"#),
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "device": "pixel-7", "extra": {"k": "v"}}"#),
         ])
 
     init() {}
@@ -218,6 +237,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "lint the content of pn_fcm on its own as the FCM message PubNub sends (PubNub adds the tokens of the devices registered on the channel, so routing-target-count does not apply to it) and the content of pn_apns as a raw APNs payload"
         case .huaweiPushKit:
             instead = "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that"
+        case .airNotifier:
+            instead = "check it against AirNotifier's API (Moodle's push server builds the FCM HTTP v1 message from the device type, alert and extra); to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .expo, .oneSignal, .pusherBeams, .gorush, .airship, .braze, .batch:
             instead = "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message)"
         }

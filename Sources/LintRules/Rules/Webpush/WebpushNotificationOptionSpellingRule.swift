@@ -4,7 +4,8 @@ import SizeModel
 ///
 /// Lint, in `webpush.notification`: a key that differs from a Notification API option (or the
 /// `title` FCM reads) only in case, underscores or hyphens, such as `require_interaction` or
-/// `Icon`; reported at the key with the name the browser reads.
+/// `Icon`, or the singular `action` holding a list of actions; reported at the key with the name
+/// the browser reads.
 struct WebpushNotificationOptionSpellingRule: Rule {
     static let description = RuleDescription(
         id: "webpush-notification-option-spelling",
@@ -21,19 +22,25 @@ struct WebpushNotificationOptionSpellingRule: Rule {
             "require_interaction": true or "RequireInteraction": true leaves requireInteraction \
             false, and "Icon" shows no icon. Nothing rejects the key: FCM accepts any member in \
             this object, which is why custom keys are allowed here and only near-misses of the \
-            real names are reported. \
+            real names are reported. A singular "action" holding the list of action objects \
+            (the WordPress plugin Push Notification for Post and BuddyPress writes \
+            "action": [{"action": "read_more", "title": "Read More"}]) is the actions option \
+            misspelt: no button is shown; a string "action" is left alone as a custom key. \
             Severity: warning, because the notification is shown without the option (W1).
             """,
         sources: [
             "https://notifications.spec.whatwg.org/#dictdef-notificationoptions",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#webpushconfig (notification: \"Web Notification options as a JSON object\")",
             "https://webidl.spec.whatwg.org/#es-dictionary",
+            "https://github.com/muraliwebworld/push-notification-plugin-for-wordpress-websites/blob/27f520aa9c0e1c8b96760c698168e0080c701648/public/pnfpb_send_notification_routines/pnfpb_firebase_httpv1_notification/pnfpb_firebase_httpv1_notification.php (\"action\": a list of actions)",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Reminder", ↓"require_interaction": true, "icon": "/img/icon-192.png", ↓"Badge": "/img/badge.png"}}}}"#)
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Reminder", ↓"require_interaction": true, "icon": "/img/icon-192.png", ↓"Badge": "/img/badge.png"}}}}"#),
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hello", ↓"action": [{"action": "read_more", "title": "Read More"}]}}}}"#),
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Reminder", "requireInteraction": true, "icon": "/img/icon-192.png", "click_action": "https://example.com", "customKey": "x"}}}}"#)
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Reminder", "requireInteraction": true, "icon": "/img/icon-192.png", "click_action": "https://example.com", "customKey": "x"}}}}"#),
+            Example(#"{"message": {"topic": "news", "webpush": {"notification": {"title": "Hello", "action": "open", "actions": [{"action": "read_more", "title": "Read More"}]}}}}"#),
         ])
 
     /// The NotificationOptions members, and the title FCM and the Firebase JS SDK read.
@@ -68,6 +75,13 @@ struct WebpushNotificationOptionSpellingRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
         for member in notification.members {
+            // The list of actions under the singular name: the option is "actions".
+            if member.value.isArray, member.key.stringEquals("action") {
+                findings.report(
+                    "webpush.notification.action is not a notification option; the browser reads the list of actions from \"actions\" and ignores this key, so no button is shown",
+                    at: member.value, anchor: .key, fix: "rename it to \"actions\"")
+                continue
+            }
             // Most keys (`title`, `body`, `icon`) are their own loose name: such a key is an
             // option spelt right or no option at all, unless it is the loose name of one spelt
             // with capitals. Settled on the bytes, with no String made.
