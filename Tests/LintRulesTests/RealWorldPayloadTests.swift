@@ -2226,6 +2226,9 @@ import Testing
             }
             """#,
             expected: ["routing-target-count (root)", "shape-output-only-name /name", "notification-empty /android/notification"]),
+
+        // MARK: CMS, e-commerce and framework plugins (audit35)
+
         // https://github.com/moodle/devdocs/blob/33a12602bb08607a7b2b1e8c6b222860696877c7/docs/moodleapp/development/custom-push-notifications.md
         // (verbatim, the first curl command): a request to AirNotifier, the push server Moodle
         // runs for its app, which builds the FCM HTTP v1 message from it. Two false errors
