@@ -2149,7 +2149,7 @@ import Testing
             "batch-transactional-send",
             #"{"group_id": "tests", "recipients": {"custom_ids": ["foo"], "tokens": ["<raw_token>"]}, "message": {"title": "iOS Push", "body": "🎺 Batch's working! 📱"}, "custom_payload": "{\"aps\":{\"badge\":7}}", "sandbox": false}"#,
             expected: ["shape-other-push-service /recipients"]),
-    ]
+    ] + codeLiteralCases
 }
 
 /// One real-world payload and the findings a correct linter reports for it.

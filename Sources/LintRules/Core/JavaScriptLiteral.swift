@@ -131,9 +131,10 @@ extension JavaScriptLiteral {
             }
             if index < end {
                 switch bytes[index] {
-                case UInt8(ascii: ";"):
+                case UInt8(ascii: ";"), UInt8(ascii: ","):
+                    // The end of a statement, or of a member (`message: {…},`).
                     break
-                case UInt8(ascii: ")"), UInt8(ascii: ","):
+                case UInt8(ascii: ")"):
                     guard leading == .call else { return nil }
                 default:
                     return nil
@@ -182,9 +183,10 @@ extension JavaScriptLiteral {
             case UInt8(ascii: "`"): read = readTemplate()
             default: read = readWordOrNumber()
             }
-            // A value followed by more code (`"https://x/" + id`, `{} || fallback`) is code whole.
-            if read, depth == 0 || isAtTerminator() { return true }
-            guard depth > 0 else { return false }
+            // A value followed by more code (`"https://x/" + id`, `{} || fallback`) is code whole;
+            // one that does not read (too deep, unclosed) does not read as code either.
+            guard read else { return false }
+            if depth == 0 || isAtTerminator() { return true }
             output.removeSubrange(mark.0...)
             offsets.truncate(to: mark.0)
             unknownValues.removeSubrange(mark.1...)
