@@ -88,6 +88,9 @@ import Testing
         "const message = {topic: 'news'} satisfies Message;\nconsole.log(message);",
         "message: {topic: 'news'},",
         "return {topic: 'news'};",
+        // An HTTP v1 body written in code before JSON.stringify.
+        "body: JSON.stringify({message: {topic: 'news'}})",
+        "{message: {topic: 'news', android: {priority: 'HIGH'}}}",
         "await getMessaging().sendEachForMulticast({tokens: tokens, data: {k: 'v'}});",
         "admin\n  .messaging()\n  .send({topic: 'news', data: {k: 'v'}})\n  .then(console.log)",
         "/* a comment */ {topic: 'news', /* inline */ data: {k: \"v\", }, // trailing\n}",
@@ -112,6 +115,8 @@ import Testing
     @Test(arguments: [
         // JSON with one unquoted word: a JSON file with a typo.
         #"{"message": {"topic": "news", "android": {"priority": high}}}"#,
+        // A key left unquoted beside keys quoted that need no quotes: a JSON file with a typo.
+        #"{"message": {topic: "news", "data": {"k": "v"}}}"#,
         // A method, a computed key.
         "const message = {topic: 'news', toJSON() { return {}; }};",
         "const message = {[key]: 'news'};",

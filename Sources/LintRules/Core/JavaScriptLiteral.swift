@@ -23,12 +23,14 @@
 /// - a spread (`...data`) is left out, and the object holding it is noted (`spreadContainers`):
 ///   it has members the linter cannot see, so no finding about the object as a whole is kept;
 /// - trailing commas, `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
-///   annotation too), `NAME:`, `return` or a send call (`admin.messaging().send(`), and what
+///   annotation too), `NAME:`, `return`, a send call (`admin.messaging().send(`) or
+///   `JSON.stringify(`, and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`) are left out.
 ///
 /// The output's lengths differ from the input's: `offsets` maps every output offset back, so
 /// findings are placed on the pasted text. A text is read so only when it reads in full, its
-/// root is an object, and it holds something only code writes (an unquoted key, a template
+/// root is an object, no key is left unquoted beside a double-quoted key that needs no quotes
+/// (`{"message": {topic: "news"}}` is a JSON file with a typo), and it holds something only code writes (an unquoted key, a template
 /// literal, a spread or one of the leading forms; a value that is code alone is not enough, as a
 /// JSON file with an unquoted word is a JSON file with a typo); anything else stays the other
 /// readings' or the syntax diagnosis's.
@@ -73,7 +75,7 @@ struct JavaScriptLiteral: Sendable {
 
     /// What the json-code-literal finding says.
     static let message =
-        "this is a JavaScript object literal as firebase-admin code writes it, not JSON: it is linted as the JSON firebase-admin sends; values that are code are not judged"
+        "this is a JavaScript object literal as code writes it (for firebase-admin or JSON.stringify), not JSON: it is linted as the JSON the code sends; values that are code are not judged"
 
     static let fix = "lint the JSON the code sends (JSON.stringify(message) after the values are known); a .json file must hold JSON"
 }
@@ -88,6 +90,11 @@ extension JavaScriptLiteral {
         var offsets = RewriteOffsetMap()
         var unknownValues: [Range<Int>] = []
         var spreadContainers: [Int] = []
+        /// Whether a key is unquoted, and whether a key in double quotes needs none (`"topic"`):
+        /// both together are a JSON file with a key whose quotes were forgotten, not code, where
+        /// a key is quoted only when it must be (`'apns-priority'`).
+        var hasUnquotedKey = false
+        var hasNeedlesslyQuotedKey = false
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
         /// leading form), an original offset. A value that is code is not enough: a JSON file
         /// with an unquoted word (`"priority": high`) is a JSON file with a typo.
@@ -140,7 +147,7 @@ extension JavaScriptLiteral {
                     return nil
                 }
             }
-            guard let firstConstruct else { return nil }
+            guard let firstConstruct, !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
             return firstConstruct
         }
 
@@ -149,7 +156,8 @@ extension JavaScriptLiteral {
 
         /// `const message =` (with `export`, a TypeScript annotation), `message:`, `return`, or a
         /// firebase-admin send call up to its object argument (`admin.messaging().send(`,
-        /// `getMessaging().sendEachForMulticast(`, `sendToDevice(token, `).
+        /// `getMessaging().sendEachForMulticast(`, `sendToDevice(token, `), or `JSON.stringify(`
+        /// (`body: JSON.stringify(`) for an HTTP v1 body built in code.
         static func leading(_ text: String) -> Leading {
             let text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
@@ -158,6 +166,7 @@ extension JavaScriptLiteral {
                 (identifier + #"\s*:"#, .binding),
                 (#"["']"# + identifier + #"["']\s*:"#, .binding),
                 ("return", .binding),
+                (#"(return\s+|"# + identifier + #"\s*:\s*|(const|let|var)\s+"# + identifier + #"\s*=\s*)?JSON\.stringify\("#, .call),
                 (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup)\(([^(){}]*,)?"#, .call),
             ]
             for (pattern, kind) in patterns {
@@ -285,12 +294,19 @@ extension JavaScriptLiteral {
         private mutating func readMember(depth: Int) -> Bool {
             let byte = bytes[index]
             if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                let keyStart = index
                 guard readString() else { return false }
+                if byte == UInt8(ascii: "\""), index - keyStart > 2, Self.isIdentifierStart(bytes[keyStart + 1]),
+                    bytes[(keyStart + 1)..<(index - 1)].allSatisfy(Self.isIdentifierByte)
+                {
+                    hasNeedlesslyQuotedKey = true
+                }
             } else if Self.isIdentifierStart(byte) {
                 let keyStart = index
                 while index < end, Self.isIdentifierByte(bytes[index]) { index += 1 }
                 let keyEnd = index
                 noteConstruct(keyStart)
+                hasUnquotedKey = true
                 skipTrivia()
                 if index < end, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}") {
                     // Shorthand: `{ title }` is `{ title: title }`.

@@ -1,6 +1,6 @@
-/// A message written as a JavaScript or TypeScript object literal (firebase-admin code) where
-/// JSON goes: what the code sends is the JSON firebase-admin builds from the object; the text is
-/// not JSON.
+/// A message written as a JavaScript or TypeScript object literal (firebase-admin code, or an
+/// HTTP v1 body before JSON.stringify) where JSON goes: what the code sends is the JSON built
+/// from the object; the text is not JSON.
 ///
 /// Lint: the engine reports this rule when a whole document does not parse and
 /// `JavaScriptLiteral` reads it as such a literal whose JSON is a message; that message is linted
@@ -18,8 +18,9 @@ struct JSONCodeLiteralRule: Rule {
             writes it before admin.messaging().send(message), sendEachForMulticast or \
             sendToDevice: unquoted keys, single-quoted and template strings, trailing commas, \
             comments, and values that are code (registrationToken, 3600 * 1000, \
-            String(count)). It is not JSON, but the request firebase-admin sends is built from \
-            that object and serialized as JSON, so the message is linted as that JSON and its own \
+            String(count)); code that calls the HTTP v1 API itself writes the body the same way \
+            before JSON.stringify. It is not JSON, but the request sent is built from that object \
+            and serialized as JSON, so the message is linted as that JSON and its own \
             mistakes (a number in data, a misspelt key, a wrong field for the shape) are found, \
             placed on the pasted text; before, the text got syntax errors only. What a value \
             that is code holds is decided at run time: it is read as a template placeholder \
@@ -29,8 +30,9 @@ struct JSONCodeLiteralRule: Rule {
             the object holding it as a whole. The text itself is not JSON: a file that holds it \
             fails JSON.parse, jq and FCM alike if it is sent as written. A text that cannot be \
             read in full that way (a method, a computed key, an unbalanced bracket), with JSON's \
-            quoted keys and no other sign of code, or whose JSON is no message, stays \
-            invalid-json's. \
+            quoted keys and no other sign of code, with a key left unquoted beside double-quoted \
+            keys that need no quotes (a JSON file with a typo), or whose JSON is no message, \
+            stays invalid-json's. \
             Severity: warning, because what the values are and whether the request is JSON is \
             decided by code the linter cannot see (W3).
             """,
@@ -51,6 +53,7 @@ struct JSONCodeLiteralRule: Rule {
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),
             // JSON's quoted keys with one unquoted word is a JSON file with a typo (invalid-json's).
             Example(#"{"message": {"topic": "news", "android": {"priority": high}}}"#),
+            Example(#"{"message": {topic: "news"}}"#),
         ])
 
     init() {}
