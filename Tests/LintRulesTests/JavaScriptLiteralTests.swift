@@ -60,6 +60,8 @@ import Testing
         "const message = {token: user.fcmToken, apns: {payload: {aps: {badge: unread.length, sound: 'default'}}}};",
         "const message = {token: t, data: Object.fromEntries(Object.entries(payload.data || {}).map(([k, v]) => [k, String(v)]))};",
         "const message = {token: t, webpush: {fcmOptions: {link: baseUrl + '/orders/' + id}}};",
+        // A string followed by more code is code whole: the http URL is not judged.
+        "const message = {token: t, webpush: {fcmOptions: {link: 'http://example.com/orders/' + id}}};",
     ])
     func aValueThatIsCodeIsNotJudged(_ text: String) {
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"])
@@ -156,6 +158,10 @@ import Testing
         #expect(JavaScriptLiteral(Array(deep.utf8), range: 0..<deep.utf8.count) == nil, "nesting is bounded")
         let deepCode = "const m = {token: t, data: f(" + String(repeating: "(", count: 100_000) + "};"
         #expect(JavaScriptLiteral(Array(deepCode.utf8), range: 0..<deepCode.utf8.count) == nil, "unclosed calls")
+        // An object followed by more code is not read again as code at each level (which would
+        // cost the size times the depth): the literal is refused.
+        let trailing = "const m = {" + String(repeating: "a: {", count: 200) + String(repeating: "} || x", count: 200) + "};"
+        #expect(JavaScriptLiteral(Array(trailing.utf8), range: 0..<trailing.utf8.count) == nil, "object followed by code")
         for text in ["{", "}", "{a:", "{a: `", "{a: `${", "{...", "{a: 'x\\", "{a: /*", "{//", "const m =", "{a: b}}}", "{a: [1, 2"] {
             _ = Linter().lint(text)
         }

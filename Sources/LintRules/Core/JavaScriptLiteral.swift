@@ -95,6 +95,8 @@ extension JavaScriptLiteral {
         /// a key is quoted only when it must be (`'apns-priority'`).
         var hasUnquotedKey = false
         var hasNeedlesslyQuotedKey = false
+        /// What stands before the literal.
+        var leading = Leading.none
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
         /// leading form), an original offset. A value that is code is not enough: a JSON file
         /// with an unquoted word (`"priority": high`) is a JSON file with a typo.
@@ -115,11 +117,11 @@ extension JavaScriptLiteral {
             // Only a `{` at the top starts the literal; before it, one of the leading forms.
             var brace = index
             while brace < end, bytes[brace] != UInt8(ascii: "{") {
-                guard bytes[brace] != UInt8(ascii: "["), bytes[brace] != 0 else { return nil }
+                // A leading form is a line or two: a longer text before the first `{` is no literal.
+                guard bytes[brace] != UInt8(ascii: "["), bytes[brace] != 0, brace - index < Self.maximumLeadingLength else { return nil }
                 brace += 1
             }
             guard brace < end else { return nil }
-            var leading = Leading.none
             if brace > prefixStart {
                 leading = Self.leading(String(decoding: bytes[prefixStart..<brace], as: UTF8.self))
                 guard leading != .none else { return nil }
@@ -153,6 +155,9 @@ extension JavaScriptLiteral {
 
         /// What stands before the literal.
         enum Leading { case none, binding, call }
+
+        /// The longest text read as a leading form, in bytes.
+        static let maximumLeadingLength = 400
 
         /// `const message =` (with `export`, a TypeScript annotation), `message:`, `return`, or a
         /// firebase-admin send call up to its object argument (`admin.messaging().send(`,
@@ -192,10 +197,13 @@ extension JavaScriptLiteral {
             case UInt8(ascii: "`"): read = readTemplate()
             default: read = readWordOrNumber()
             }
-            // A value followed by more code (`"https://x/" + id`, `{} || fallback`) is code whole;
-            // one that does not read (too deep, unclosed) does not read as code either.
+            // A string, number or word followed by more code (`"https://x/" + id`) is code whole.
+            // A value that does not read (too deep, unclosed) is not read as code instead, nor is
+            // an object or array followed by more (`{} || fallback`): read again as code at each
+            // level, a nested one would cost the input's size times its depth.
             guard read else { return false }
             if depth == 0 || isAtTerminator() { return true }
+            if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") { return false }
             output.removeSubrange(mark.0...)
             offsets.truncate(to: mark.0)
             unknownValues.removeSubrange(mark.1...)
@@ -300,6 +308,9 @@ extension JavaScriptLiteral {
                     bytes[(keyStart + 1)..<(index - 1)].allSatisfy(Self.isIdentifierByte)
                 {
                     hasNeedlesslyQuotedKey = true
+                    // A text that opens as JSON does (`{"message": …`, nothing before it) is a JSON
+                    // file: stop here rather than read a large broken one to its end.
+                    if depth == 0, leading == .none, !hasUnquotedKey { return false }
                 }
             } else if Self.isIdentifierStart(byte) {
                 let keyStart = index
