@@ -79,6 +79,14 @@ import Testing
     @Test func aSpreadLeavesTheObjectOpen() throws {
         let open = Linter().lint("const message = {...base, data: {...extra, click_action: 'FLUTTER_NOTIFICATION_CLICK'}};")
         #expect(open.map(\.ruleID) == ["json-code-literal"])
+        // A finding about an open object is placed on its key, too (an empty notification).
+        for text in [
+            "const message = {topic: 'news', apns: {payload: {aps: {...apsBase}}}};",
+            "const message = {topic: 'news', android: {notification: {...n}}};",
+            "const message = {topic: 'news', notification: {...n}};",
+        ] {
+            #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
+        }
         let judged = Linter().lint("const message = {...base, data: {count: 3}};")
         #expect(judged.map(\.ruleID).sorted() == ["data-value-not-string", "json-code-literal"])
     }

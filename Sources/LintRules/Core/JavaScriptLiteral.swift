@@ -43,7 +43,7 @@ struct JavaScriptLiteral: Sendable {
     let firstCodeConstruct: Int
     /// The output ranges of the values that are code, whose content is unknown.
     let unknownValues: [Range<Int>]
-    /// The output offsets of the objects and arrays that hold a spread.
+    /// The output offsets of the objects and arrays that hold a spread, and of their keys.
     let spreadContainers: [Int]
 
     /// Deeper nesting is left to the syntax diagnosis (a message is never this deep).
@@ -61,7 +61,7 @@ struct JavaScriptLiteral: Sendable {
     }
 
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
-    /// starts inside a value that is code, or at an object or array holding a spread.
+    /// starts inside a value that is code, or at an object or array holding a spread or its key.
     func isUnknown(_ start: Int) -> Bool {
         var low = 0
         var high = unknownValues.count
@@ -301,6 +301,7 @@ extension JavaScriptLiteral {
         /// A member: a key (quoted, unquoted, or shorthand) and its value.
         private mutating func readMember(depth: Int) -> Bool {
             let byte = bytes[index]
+            let keyOutput = output.count
             if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
                 let keyStart = index
                 guard readString() else { return false }
@@ -335,7 +336,12 @@ extension JavaScriptLiteral {
             guard index < end, bytes[index] == UInt8(ascii: ":") else { return false }
             emit(bytes[index], at: index)
             index += 1
-            return readValue(depth: depth + 1)
+            let valueOutput = output.count
+            guard readValue(depth: depth + 1) else { return false }
+            // A finding about an open object as a whole may be placed on its key
+            // (`android.notification` is empty): the key is noted with the object.
+            if spreadContainers.last == valueOutput { spreadContainers.append(keyOutput) }
+            return true
         }
 
         /// `true`, `false`, `null` and JSON numbers as they are; any other word or number is code.
