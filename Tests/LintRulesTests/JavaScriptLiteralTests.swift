@@ -104,6 +104,8 @@ import Testing
         "await getMessaging().sendEachForMulticast({tokens: tokens, data: {k: 'v'}});",
         "admin\n  .messaging()\n  .send({topic: 'news', data: {k: 'v'}})\n  .then(console.log)",
         "/* a comment */ {topic: 'news', /* inline */ data: {k: \"v\", }, // trailing\n}",
+        // TypeScript assertions on values.
+        "const message: Message = {topic: 'news', android: {priority: 'high' as const}, data: {k: 'v'} as Record<string, string>};",
     ])
     func theLeadingAndTrailingFormsAreRead(_ text: String) {
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")

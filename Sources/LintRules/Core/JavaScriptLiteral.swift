@@ -22,6 +22,7 @@
 ///   them, since its content is unknown); its key and place still count;
 /// - a spread (`...data`) is left out, and the object holding it is noted (`spreadContainers`):
 ///   it has members the linter cannot see, so no finding about the object as a whole is kept;
+/// - a TypeScript assertion after a value (`'high' as const`) is left out, the value kept;
 /// - trailing commas, `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
 ///   annotation too), `NAME:`, `return`, a send call (`admin.messaging().send(`) or
 ///   `JSON.stringify(`, and what
@@ -202,6 +203,7 @@ extension JavaScriptLiteral {
             // an object or array followed by more (`{} || fallback`): read again as code at each
             // level, a nested one would cost the input's size times its depth.
             guard read else { return false }
+            if depth > 0 { skipTypeAssertion() }
             if depth == 0 || isAtTerminator() { return true }
             if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") { return false }
             output.removeSubrange(mark.0...)
@@ -211,6 +213,33 @@ extension JavaScriptLiteral {
             firstConstruct = mark.3
             index = start
             return readCode()
+        }
+
+        /// Skips a TypeScript assertion after a value (`'high' as const`, `[] as string[]`,
+        /// `{} satisfies Notification`): up to the next `,`, `}` or `]` outside brackets, the type's
+        /// `<…>` included (`as Record<string, string>`). It does not change the value.
+        private mutating func skipTypeAssertion() {
+            skipTrivia()
+            let keyword = word(at: index)
+            guard keyword == "as" || keyword == "satisfies" else { return }
+            var cursor = index + keyword.utf8.count
+            var depth = 0
+            while cursor < end {
+                let byte = bytes[cursor]
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"):
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"):
+                    if depth == 0 { index = cursor; return }
+                    depth -= 1
+                case UInt8(ascii: ","):
+                    if depth == 0 { index = cursor; return }
+                default:
+                    break
+                }
+                cursor += 1
+            }
+            // The input ended inside the type: leave the text as it is (the reading then fails).
         }
 
         /// True at a `,`, `}` or `]` (after blanks and comments): the end of a member or element.
