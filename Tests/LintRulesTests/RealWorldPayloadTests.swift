@@ -2266,7 +2266,7 @@ import Testing
                 "apns-alert-key-spelling /message/apns/payload/aps/alert/title_loc_key",
                 "apns-alert-key-spelling /message/apns/payload/aps/alert/title_loc_args",
             ]),
-    ]
+    ] + codeLiteralCases
 }
 
 /// One real-world payload and the findings a correct linter reports for it.

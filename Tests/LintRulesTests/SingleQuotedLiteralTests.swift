@@ -63,7 +63,9 @@ import Testing
         // Code: a variable, a call, unquoted keys.
         "{'message': {'token': device_token, 'data': {'k': 'v'}}}",
         "{'message': {'topic': 'news', 'data': dict(k='v')}}",
-        "{message: {topic: 'news'}}",
+        // A JSON file with a key left unquoted (json-code-literal reads one whose keys are all
+        // JavaScript's).
+        #"{"message": {topic: 'news'}}"#,
         // A printed dict that is no message.
         "{'name': 'app', 'private': True}",
     ])

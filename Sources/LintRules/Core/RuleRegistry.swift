@@ -103,6 +103,7 @@ public enum RuleRegistry {
         InvalidJSONRule(),
         JSONByteOrderMarkRule(),
         JSONDuplicateKeyRule(),
+        JSONCodeLiteralRule(),
         JSONPrintedLiteralRule(),
         JSONTrailingCommaRule(),
         LegacyAdminPayloadRule(),

@@ -2,7 +2,8 @@ import SizeModel
 
 /// What a text that did not parse as JSON stands for, when it stands for a document that does:
 /// decided once, here, for `check` (`Linter.lintUnparsed`) and `size` (`SizeFileReport`), in
-/// this order. Each keeps every byte where it was, so positions are the pasted text's.
+/// this order. Each keeps every byte where it was, so positions are the pasted text's, except a
+/// JavaScript object literal's, whose offsets map back (`JavaScriptLiteral.offsets`).
 enum UnparsedReading {
     /// A pasted `curl` command: its body, or why it cannot be read (`CurlCommand`).
     case command(CurlCommand.Body)
@@ -15,6 +16,10 @@ enum UnparsedReading {
     /// An HTTP v1 message whose only mistakes are trailing commas, and its root read without
     /// them (`TrailingCommaReading`, json-trailing-comma).
     case trailingCommas(TrailingCommaReading, root: JSONValue)
+    /// A message written as a JavaScript or TypeScript object literal (unquoted keys, values
+    /// that are code), read as the JSON firebase-admin sends (`JavaScriptLiteral`,
+    /// json-code-literal). Only a whole document is read so.
+    case codeLiteral(JavaScriptLiteral)
 
     /// The reading of `bytes[range]`, or nil when the syntax diagnosis is all there is. A command
     /// or a request is read only in a whole document (`wholeDocument`), never in a line of JSON
@@ -37,6 +42,12 @@ enum UnparsedReading {
             root.isObject, ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
         {
             return .trailingCommas(reading, root: root)
+        }
+        if wholeDocument, let literal = JavaScriptLiteral(bytes, range: range),
+            let root = try? parser.parse(literal.text).root,
+            root.isObject, !Linter.isNotAPayload(root, configuration: configuration)
+        {
+            return .codeLiteral(literal)
         }
         return nil
     }

@@ -10,7 +10,10 @@ import SizeModel
 /// - a message printed by code, a Python dict or a single-quoted Dart map or JavaScript object:
 ///   the JSON it stands for (`SingleQuotedLiteral`), with one json-printed-literal finding;
 /// - an HTTP v1 message whose only mistakes are trailing commas: what FCM's parser reads
-///   (`TrailingCommaReading`), with a json-trailing-comma finding per comma.
+///   (`TrailingCommaReading`), with a json-trailing-comma finding per comma;
+/// - a message written as a JavaScript object literal: the JSON firebase-admin sends
+///   (`JavaScriptLiteral`), with one json-code-literal finding; its findings are placed back on
+///   the pasted text through the literal's offset map, and none is kept on a value that is code.
 extension Linter {
     /// Lints `bytes[range]`, which did not parse (`error`), by the first reading that applies, or
     /// reports the syntax diagnosis.
@@ -47,6 +50,8 @@ extension Linter {
             }
             return lintDocument(
                 reading.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
+        case .codeLiteral(let literal)?:
+            return lintCodeLiteral(literal, fileOffset: fileOffset, previous: &previous, &queue, &collector)
         case nil:
             break
         }
@@ -55,6 +60,29 @@ extension Linter {
         let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }
         reportInvalid(diagnostics, fileOffset: fileOffset, rootPointer: rootPointer, &collector)
         return nil
+    }
+
+    /// Lints the JSON a JavaScript object literal stands for, and places its findings on the
+    /// literal: the messages queued before run first, so that only this literal's findings are
+    /// relocated, and its own run before the relocation.
+    private func lintCodeLiteral(
+        _ literal: JavaScriptLiteral, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
+        _ collector: inout FindingCollector
+    ) -> MessageShape? {
+        if begin(JSONCodeLiteralRule.self, &collector) {
+            collector.report(
+                JavaScriptLiteral.message, offset: literal.firstCodeConstruct + fileOffset, pointer: JSONPointer(),
+                fix: JavaScriptLiteral.fix)
+        }
+        queue.run(self, &collector)
+        let mark = collector.pending.count
+        let shape = lintDocument(literal.text, range: 0..<literal.text.count, previous: &previous, &queue, &collector)
+        queue.run(self, &collector)
+        collector.relocate(from: mark) { start, end in
+            guard !literal.isUnknown(start) else { return nil }
+            return (literal.offsets.originalStart(start) + fileOffset, literal.offsets.originalEnd(end) + fileOffset)
+        }
+        return shape
     }
 
     /// Lints the body of a pasted `curl` command (`CurlCommand`) as the document it is, where it

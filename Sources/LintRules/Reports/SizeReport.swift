@@ -79,6 +79,12 @@ public struct SizeFileReport: Sendable {
                 return measureDocument(literal.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
             case .trailingCommas(let reading, _)?:
                 return measureDocument(reading.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
+            case .codeLiteral(let literal)?:
+                // Its offsets differ from the text's: positions go through its map.
+                let (invalid, messages) = measureDocument(
+                    literal.text, range: 0..<literal.text.count, configuration: configuration,
+                    locator: SourceLocator(bytes: literal.text), readsCommand: false)
+                return (invalid, messages.map { $0.placedBack(literal.offsets, locator: locator) })
             case nil:
                 return (invalid(bytes, range, error, locator: locator, linePerValue: false), [])
             }
@@ -186,7 +192,15 @@ public struct SizeMessageReport: Sendable {
     /// The unit's JSON type when it is not an object.
     public let notAnObject: JSONKind?
     /// Where the first occurrence of each placeholder is, by name.
-    public let placeholderPositions: [String: SourcePosition]
+    public private(set) var placeholderPositions: [String: SourcePosition]
+
+    /// The report of a message read from a rewritten text (`JavaScriptLiteral`), its positions
+    /// placed back on the original text through `offsets`.
+    func placedBack(_ offsets: RewriteOffsetMap, locator: SourceLocator) -> SizeMessageReport {
+        var report = self
+        report.placeholderPositions = placeholderPositions.mapValues { locator.position(of: offsets.originalStart($0.offset)) }
+        return report
+    }
 
     init(unit: JSONValue, configuration: LintConfiguration, locator: SourceLocator) {
         pointer = unit.pointer

@@ -8,7 +8,8 @@
 /// console.log prints it), up to five at once, each with its container's pointer; a dictionary a
 /// platform printed instead of JSON (`PrintedDictionary`) is named once, as what it is. A message
 /// printed as a Python dict, or written as a single-quoted Dart map or JavaScript object, is
-/// json-printed-literal's instead.
+/// json-printed-literal's instead, and one written as a JavaScript object literal with unquoted
+/// keys (firebase-admin code) json-code-literal's.
 struct InvalidJSONRule: Rule {
     static let description = RuleDescription(
         id: "invalid-json",
@@ -41,7 +42,9 @@ struct InvalidJSONRule: Rule {
             hostile input cannot exhaust the stack (the command line always uses 512; programs \
             linting through the library can set LintConfiguration.maximumDepth). A message \
             pasted as a printed Python dict or a single-quoted Dart map or JavaScript object is \
-            json-printed-literal's, which lints the JSON it stands for. \
+            json-printed-literal's, which lints the JSON it stands for; one written as \
+            firebase-admin code, a JavaScript object literal with unquoted keys, is \
+            json-code-literal's. \
             An HTTP v1 message whose only mistakes are trailing commas is json-trailing-comma's \
             finding instead: FCM's own parser reads it without them; with any other mistake, or \
             in a document that is not an HTTP v1 message, they are reported here. \
@@ -62,7 +65,9 @@ struct InvalidJSONRule: Rule {
             // A raw APNs payload: only FCM's parser is known to read trailing commas.
             Example(#"{"aps": {"alert": "Hi"↓,}}"#),
             Example("{\"message\": {\"topic\": \"news\", ↓// the topic\n\"data\": {\"a\": \"b\"↓,}}}"),
-            Example(#"{↓message: {↓topic: ↓'news'}}"#),
+            // One key without its quotes in a JSON file (json-code-literal reads a literal whose
+            // keys are all written as JavaScript writes them).
+            Example(#"{"message": {↓topic: ↓'news'}}"#),
             Example(#"{"message": {"topic": "news", "data": {"on": ↓True}}}"#),
             // firebase/flutterfire#4133: a legacy body pasted from code with its variable.
             Example(#"{"to": ↓token, "notification": {"title": "Title", "image": "https://i.ibb.co/SPYWphH/37d.jpg"}}"#),

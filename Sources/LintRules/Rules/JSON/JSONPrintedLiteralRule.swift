@@ -26,7 +26,9 @@ struct JSONPrintedLiteralRule: Rule {
             written. Whether it is sent as written or serialized by code is decided by code the \
             linter cannot see. A text that cannot be read in full that way (a key in double \
             quotes as JSON writes it, a variable, a call, an unquoted key, \\' or a double quote \
-            inside a single-quoted string), or whose JSON is no message, stays invalid-json's. \
+            inside a single-quoted string), or whose JSON is no message, stays invalid-json's, \
+            unless it is a JavaScript object literal with unquoted keys, which json-code-literal \
+            reads. \
             Severity: warning, because whether the request is JSON is decided by something the \
             linter cannot see (W3).
             """,

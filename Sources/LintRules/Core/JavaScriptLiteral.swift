@@ -1,0 +1,648 @@
+/// A message written as a JavaScript or TypeScript object literal, as firebase-admin users paste
+/// it from their code:
+///
+/// ```js
+/// const message = {
+///   notification: { title: 'Hi', body: `Order ${id} shipped` },
+///   android: { priority: 'high', ttl: 3600 * 1000 },  // one hour
+///   token: registrationToken,
+/// };
+/// ```
+///
+/// It is not JSON, but what the code sends is the JSON firebase-admin builds from that object, so
+/// that JSON is linted (json-code-literal). The reading writes the JSON the object stands for:
+///
+/// - unquoted keys are quoted; a shorthand member (`{ title, body }`) is the key and a value that is code;
+/// - single- and double-quoted strings are JSON strings (JavaScript's escapes turned into JSON's);
+/// - a template literal is a string; each `${…}` in it stays a `${…}` placeholder, the same
+///   template placeholder a payload template holds (`TemplateText`), whose value is unknown;
+/// - a value that is code (an identifier, a member access, a call, arithmetic, `undefined`) is
+///   a string holding one `${…}` placeholder with the code's text: format checks accept a value
+///   that is a placeholder, and no finding is placed on it (`unknownValues`: the engine drops
+///   them, since its content is unknown); its key and place still count;
+/// - a spread (`...data`) is left out, and the object holding it is noted (`spreadContainers`):
+///   it has members the linter cannot see, so no finding about the object as a whole is kept;
+/// - a TypeScript assertion after a value (`'high' as const`) is left out, the value kept;
+/// - trailing commas, `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
+///   annotation too), `NAME:`, `return`, a send call (`admin.messaging().send(`) or
+///   `JSON.stringify(`, and what
+///   follows the literal after `;`, `)` or `,` (or `as const`) are left out.
+///
+/// The output's lengths differ from the input's: `offsets` maps every output offset back, so
+/// findings are placed on the pasted text. A text is read so only when it reads in full, its
+/// root is an object, no key is left unquoted beside a double-quoted key that needs no quotes
+/// (`{"message": {topic: "news"}}` is a JSON file with a typo), and it holds something only code writes (an unquoted key, a template
+/// literal, a spread or one of the leading forms; a value that is code alone is not enough, as a
+/// JSON file with an unquoted word is a JSON file with a typo); anything else stays the other
+/// readings' or the syntax diagnosis's.
+struct JavaScriptLiteral: Sendable {
+    /// The JSON text the literal stands for.
+    let text: [UInt8]
+    /// Where each byte of `text` came from.
+    let offsets: RewriteOffsetMap
+    /// The original offset of the first thing only code writes (where the finding goes).
+    let firstCodeConstruct: Int
+    /// The output ranges of the values that are code, whose content is unknown.
+    let unknownValues: [Range<Int>]
+    /// The output offsets of the objects and arrays that hold a spread, and of their keys.
+    let spreadContainers: [Int]
+
+    /// Deeper nesting is left to the syntax diagnosis (a message is never this deep).
+    static let maximumDepth = 256
+
+    /// The JSON that `bytes[range]` stands for, or nil when it is no such literal.
+    init?(_ bytes: [UInt8], range: Range<Int>) {
+        var reader = Reader(bytes: bytes, end: range.upperBound, index: range.lowerBound)
+        guard let construct = reader.readDocument(start: range.lowerBound) else { return nil }
+        text = reader.output
+        offsets = reader.offsets
+        firstCodeConstruct = construct
+        unknownValues = reader.unknownValues
+        spreadContainers = reader.spreadContainers
+    }
+
+    /// Whether a finding placed at output `start` is about something the linter cannot know: it
+    /// starts inside a value that is code, or at an object or array holding a spread or its key.
+    func isUnknown(_ start: Int) -> Bool {
+        var low = 0
+        var high = unknownValues.count
+        while low < high {
+            let middle = (low + high) / 2
+            if unknownValues[middle].lowerBound <= start { low = middle + 1 } else { high = middle }
+        }
+        if low > 0, unknownValues[low - 1].contains(start) { return true }
+        return spreadContainers.contains(start)
+    }
+
+    /// What the json-code-literal finding says.
+    static let message =
+        "this is a JavaScript object literal as code writes it (for firebase-admin or JSON.stringify), not JSON: it is linted as the JSON the code sends; values that are code are not judged"
+
+    static let fix = "lint the JSON the code sends (JSON.stringify(message) after the values are known); a .json file must hold JSON"
+}
+
+extension JavaScriptLiteral {
+    /// The reader's state: the input, the output being written and what it noted.
+    fileprivate struct Reader {
+        let bytes: [UInt8]
+        let end: Int
+        var index: Int
+        var output: [UInt8] = []
+        var offsets = RewriteOffsetMap()
+        var unknownValues: [Range<Int>] = []
+        var spreadContainers: [Int] = []
+        /// Whether a key is unquoted, and whether a key in double quotes needs none (`"topic"`):
+        /// both together are a JSON file with a key whose quotes were forgotten, not code, where
+        /// a key is quoted only when it must be (`'apns-priority'`).
+        var hasUnquotedKey = false
+        var hasNeedlesslyQuotedKey = false
+        /// What stands before the literal.
+        var leading = Leading.none
+        /// The first thing only code writes (an unquoted key, a template literal, a spread, a
+        /// leading form), an original offset. A value that is code is not enough: a JSON file
+        /// with an unquoted word (`"priority": high`) is a JSON file with a typo.
+        var firstConstruct: Int? = nil
+
+        init(bytes: [UInt8], end: Int, index: Int) {
+            self.bytes = bytes
+            self.end = end
+            self.index = index
+        }
+
+        // MARK: Document
+
+        /// Reads the whole text; returns the first code construct's offset.
+        mutating func readDocument(start: Int) -> Int? {
+            skipTrivia()
+            let prefixStart = index
+            // Only a `{` at the top starts the literal; before it, one of the leading forms.
+            var brace = index
+            while brace < end, bytes[brace] != UInt8(ascii: "{") {
+                // A leading form is a line or two: a longer text before the first `{` is no literal.
+                guard bytes[brace] != UInt8(ascii: "["), bytes[brace] != 0, brace - index < Self.maximumLeadingLength else { return nil }
+                brace += 1
+            }
+            guard brace < end else { return nil }
+            if brace > prefixStart {
+                leading = Self.leading(String(decoding: bytes[prefixStart..<brace], as: UTF8.self))
+                guard leading != .none else { return nil }
+                noteConstruct(prefixStart)
+            }
+            index = brace
+            guard readValue(depth: 0) else { return nil }
+            // After the literal: `as const`, `satisfies Message`, then `;`, `)` or `,` and the rest of
+            // the code, which is left out.
+            skipTrivia()
+            if word(at: index) == "as" || word(at: index) == "satisfies" {
+                while index < end, ![UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ","), 0x0A].contains(bytes[index]) {
+                    index += 1
+                }
+                skipTrivia()
+            }
+            if index < end {
+                switch bytes[index] {
+                case UInt8(ascii: ";"), UInt8(ascii: ","):
+                    // The end of a statement, or of a member (`message: {…},`).
+                    break
+                case UInt8(ascii: ")"):
+                    guard leading == .call else { return nil }
+                default:
+                    return nil
+                }
+            }
+            guard let firstConstruct, !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
+            return firstConstruct
+        }
+
+        /// What stands before the literal.
+        enum Leading { case none, binding, call }
+
+        /// The longest text read as a leading form, in bytes.
+        static let maximumLeadingLength = 400
+
+        /// `const message =` (with `export`, a TypeScript annotation), `message:`, `return`, or a
+        /// firebase-admin send call up to its object argument (`admin.messaging().send(`,
+        /// `getMessaging().sendEachForMulticast(`, `sendToDevice(token, `), or `JSON.stringify(`
+        /// (`body: JSON.stringify(`) for an HTTP v1 body built in code.
+        static func leading(_ text: String) -> Leading {
+            let text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            let patterns: [(String, Leading)] = [
+                (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?="#, .binding),
+                (identifier + #"\s*:"#, .binding),
+                (#"["']"# + identifier + #"["']\s*:"#, .binding),
+                ("return", .binding),
+                (#"(return\s+|"# + identifier + #"\s*:\s*|(const|let|var)\s+"# + identifier + #"\s*=\s*)?JSON\.stringify\("#, .call),
+                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup)\(([^(){}]*,)?"#, .call),
+            ]
+            for (pattern, kind) in patterns {
+                guard let regex = try? Regex(pattern) else { continue }
+                if (try? regex.wholeMatch(in: text)) != nil { return kind }
+            }
+            return .none
+        }
+
+        // MARK: Values
+
+        /// Reads the value at `index` and writes its JSON.
+        mutating func readValue(depth: Int) -> Bool {
+            skipTrivia()
+            guard index < end, depth < JavaScriptLiteral.maximumDepth else { return false }
+            let start = index
+            let mark = (output.count, unknownValues.count, spreadContainers.count, firstConstruct)
+            let read: Bool
+            switch bytes[index] {
+            case UInt8(ascii: "{"): read = readObject(depth: depth)
+            case UInt8(ascii: "["): read = readArray(depth: depth)
+            case UInt8(ascii: "'"), UInt8(ascii: "\""): read = readString()
+            case UInt8(ascii: "`"): read = readTemplate()
+            default: read = readWordOrNumber()
+            }
+            // A string, number or word followed by more code (`"https://x/" + id`) is code whole.
+            // A value that does not read (too deep, unclosed) is not read as code instead, nor is
+            // an object or array followed by more (`{} || fallback`): read again as code at each
+            // level, a nested one would cost the input's size times its depth.
+            guard read else { return false }
+            if depth > 0 { skipTypeAssertion() }
+            if depth == 0 || isAtTerminator() { return true }
+            if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") { return false }
+            output.removeSubrange(mark.0...)
+            offsets.truncate(to: mark.0)
+            unknownValues.removeSubrange(mark.1...)
+            spreadContainers.removeSubrange(mark.2...)
+            firstConstruct = mark.3
+            index = start
+            return readCode()
+        }
+
+        /// Skips a TypeScript assertion after a value (`'high' as const`, `[] as string[]`,
+        /// `{} satisfies Notification`): up to the next `,`, `}` or `]` outside brackets, the type's
+        /// `<…>` included (`as Record<string, string>`). It does not change the value.
+        private mutating func skipTypeAssertion() {
+            skipTrivia()
+            let keyword = word(at: index)
+            guard keyword == "as" || keyword == "satisfies" else { return }
+            var cursor = index + keyword.utf8.count
+            var depth = 0
+            while cursor < end {
+                let byte = bytes[cursor]
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"):
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ">"):
+                    if depth == 0 { index = cursor; return }
+                    depth -= 1
+                case UInt8(ascii: ","):
+                    if depth == 0 { index = cursor; return }
+                default:
+                    break
+                }
+                cursor += 1
+            }
+            // The input ended inside the type: leave the text as it is (the reading then fails).
+        }
+
+        /// True at a `,`, `}` or `]` (after blanks and comments): the end of a member or element.
+        private mutating func isAtTerminator() -> Bool {
+            skipTrivia()
+            guard index < end else { return false }
+            let byte = bytes[index]
+            return byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
+        }
+
+        private mutating func readObject(depth: Int) -> Bool {
+            let objectStart = output.count
+            emit(bytes[index], at: index)
+            index += 1
+            var members = 0
+            while true {
+                skipTrivia()
+                guard index < end else { return false }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "}") {
+                    emit(byte, at: index)
+                    index += 1
+                    return true
+                }
+                if isSpread() {
+                    guard skipSpread(container: objectStart) else { return false }
+                } else {
+                    if members > 0 { insert(",", before: index) }
+                    guard readMember(depth: depth) else { return false }
+                    members += 1
+                }
+                skipTrivia()
+                guard index < end else { return false }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] != UInt8(ascii: "}") {
+                    return false
+                }
+            }
+        }
+
+        private mutating func readArray(depth: Int) -> Bool {
+            let arrayStart = output.count
+            emit(bytes[index], at: index)
+            index += 1
+            var elements = 0
+            while true {
+                skipTrivia()
+                guard index < end else { return false }
+                if bytes[index] == UInt8(ascii: "]") {
+                    emit(bytes[index], at: index)
+                    index += 1
+                    return true
+                }
+                if isSpread() {
+                    guard skipSpread(container: arrayStart) else { return false }
+                } else {
+                    if elements > 0 { insert(",", before: index) }
+                    guard readValue(depth: depth + 1) else { return false }
+                    elements += 1
+                }
+                skipTrivia()
+                guard index < end else { return false }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                } else if bytes[index] != UInt8(ascii: "]") {
+                    return false
+                }
+            }
+        }
+
+        private func isSpread() -> Bool {
+            index + 2 < end && bytes[index] == UInt8(ascii: ".") && bytes[index + 1] == UInt8(ascii: ".")
+                && bytes[index + 2] == UInt8(ascii: ".")
+        }
+
+        /// Leaves out `...expression`, noting that the container holds members it cannot see.
+        private mutating func skipSpread(container: Int) -> Bool {
+            noteConstruct(index)
+            guard let found = JavaScriptCodeScanner.scan(bytes, from: index + 3, to: end, terminators: Self.terminators),
+                found.terminator < end
+            else { return false }
+            if spreadContainers.last != container { spreadContainers.append(container) }
+            index = found.terminator
+            return true
+        }
+
+        /// A member: a key (quoted, unquoted, or shorthand) and its value.
+        private mutating func readMember(depth: Int) -> Bool {
+            let byte = bytes[index]
+            let keyOutput = output.count
+            if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                let keyStart = index
+                guard readString() else { return false }
+                if byte == UInt8(ascii: "\""), index - keyStart > 2, Self.isIdentifierStart(bytes[keyStart + 1]),
+                    bytes[(keyStart + 1)..<(index - 1)].allSatisfy(Self.isIdentifierByte)
+                {
+                    hasNeedlesslyQuotedKey = true
+                    // A text that opens as JSON does (`{"message": …`, nothing before it) is a JSON
+                    // file: stop here rather than read a large broken one to its end.
+                    if depth == 0, leading == .none, !hasUnquotedKey { return false }
+                }
+            } else if Self.isIdentifierStart(byte) {
+                let keyStart = index
+                while index < end, Self.isIdentifierByte(bytes[index]) { index += 1 }
+                let keyEnd = index
+                noteConstruct(keyStart)
+                hasUnquotedKey = true
+                skipTrivia()
+                if index < end, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}") {
+                    // Shorthand: `{ title }` is `{ title: title }`.
+                    writeQuoted(keyStart..<keyEnd)
+                    insert(":", before: keyEnd)
+                    writeCode(keyStart..<keyEnd)
+                    return true
+                }
+                writeQuoted(keyStart..<keyEnd)
+            } else {
+                // A computed key, a number key, a method: not read.
+                return false
+            }
+            skipTrivia()
+            guard index < end, bytes[index] == UInt8(ascii: ":") else { return false }
+            emit(bytes[index], at: index)
+            index += 1
+            let valueOutput = output.count
+            guard readValue(depth: depth + 1) else { return false }
+            // A finding about an open object as a whole may be placed on its key
+            // (`android.notification` is empty): the key is noted with the object.
+            if spreadContainers.last == valueOutput { spreadContainers.append(keyOutput) }
+            return true
+        }
+
+        /// `true`, `false`, `null` and JSON numbers as they are; any other word or number is code.
+        private mutating func readWordOrNumber() -> Bool {
+            let start = index
+            if Self.isIdentifierStart(bytes[index]) {
+                while index < end, Self.isIdentifierByte(bytes[index]) { index += 1 }
+                let word = String(decoding: bytes[start..<index], as: UTF8.self)
+                guard word == "true" || word == "false" || word == "null" else {
+                    index = start
+                    return readCode()
+                }
+                for offset in start..<index { emit(bytes[offset], at: offset) }
+                return true
+            }
+            guard let numberEnd = Self.jsonNumberEnd(bytes, from: start, to: end) else { return readCode() }
+            for offset in start..<numberEnd { emit(bytes[offset], at: offset) }
+            index = numberEnd
+            return true
+        }
+
+        /// A value that is code: up to the next `,`, `}` or `]`, written as a placeholder.
+        private mutating func readCode() -> Bool {
+            let start = index
+            guard let found = JavaScriptCodeScanner.scan(bytes, from: start, to: end, terminators: Self.terminators),
+                found.terminator < end, found.significantEnd > start
+            else { return false }
+            writeCode(start..<found.significantEnd)
+            index = found.terminator
+            return true
+        }
+
+        private static let terminators: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")]
+
+        // MARK: Strings
+
+        /// A single- or double-quoted string, as a JSON string.
+        private mutating func readString() -> Bool {
+            let quote = bytes[index]
+            emit(UInt8(ascii: "\""), at: index)
+            index += 1
+            while index < end {
+                let byte = bytes[index]
+                switch byte {
+                case quote:
+                    emit(UInt8(ascii: "\""), at: index)
+                    index += 1
+                    return true
+                case 0x0A, 0x0D:
+                    return false
+                case UInt8(ascii: "\\"):
+                    guard writeEscape() else { return false }
+                default:
+                    writeTextByte(byte, at: index)
+                    index += 1
+                }
+            }
+            return false
+        }
+
+        /// A template literal: a string whose `${…}` placeholders stay placeholders.
+        private mutating func readTemplate() -> Bool {
+            noteConstruct(index)
+            emit(UInt8(ascii: "\""), at: index)
+            index += 1
+            while index < end {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "`"):
+                    emit(UInt8(ascii: "\""), at: index)
+                    index += 1
+                    return true
+                case UInt8(ascii: "\\"):
+                    guard writeEscape() else { return false }
+                case UInt8(ascii: "$") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "{"):
+                    guard let found = JavaScriptCodeScanner.scan(bytes, from: index + 2, to: end, terminators: [UInt8(ascii: "}")]),
+                        found.terminator < end
+                    else { return false }
+                    emit(UInt8(ascii: "$"), at: index)
+                    emit(UInt8(ascii: "{"), at: index + 1)
+                    for offset in (index + 2)..<found.terminator { emit(Self.placeholderByte(bytes[offset]), at: offset) }
+                    emit(UInt8(ascii: "}"), at: found.terminator)
+                    index = found.terminator + 1
+                default:
+                    writeTextByte(byte, at: index)
+                    index += 1
+                }
+            }
+            return false
+        }
+
+        /// A JavaScript escape at `index` (a backslash), written as JSON's.
+        private mutating func writeEscape() -> Bool {
+            guard index + 1 < end else { return false }
+            let slash = index
+            let letter = bytes[index + 1]
+            index += 2
+            switch letter {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+                UInt8(ascii: "r"), UInt8(ascii: "t"):
+                emit(UInt8(ascii: "\\"), at: slash)
+                emit(letter, at: slash + 1)
+            case UInt8(ascii: "u"):
+                // `\uXXXX` is JSON's; `\u{…}` is not read.
+                guard index + 4 <= end, bytes[index..<(index + 4)].allSatisfy(Self.isHexDigit) else { return false }
+                emit(UInt8(ascii: "\\"), at: slash)
+                emit(letter, at: slash + 1)
+            case UInt8(ascii: "x"):
+                guard index + 2 <= end, bytes[index..<(index + 2)].allSatisfy(Self.isHexDigit) else { return false }
+                for byte in "\\u00".utf8 { emit(byte, at: slash) }
+                emit(bytes[index], at: index)
+                emit(bytes[index + 1], at: index + 1)
+                index += 2
+            case UInt8(ascii: "0") where index >= end || !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]):
+                for byte in "\\u0000".utf8 { emit(byte, at: slash) }
+            case UInt8(ascii: "v"):
+                for byte in "\\u000b".utf8 { emit(byte, at: slash) }
+            case 0x0A:
+                // A line continuation writes nothing.
+                break
+            case 0x0D:
+                if index < end, bytes[index] == 0x0A { index += 1 }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // An octal escape: not read.
+                return false
+            default:
+                // `\'`, `` \` ``, `\$` and any other letter stand for themselves.
+                writeTextByte(letter, at: slash + 1)
+            }
+            return true
+        }
+
+        /// One byte of a string's text, escaped as JSON needs.
+        private mutating func writeTextByte(_ byte: UInt8, at offset: Int) {
+            switch byte {
+            case UInt8(ascii: "\""):
+                emit(UInt8(ascii: "\\"), at: offset)
+                emit(byte, at: offset)
+            case 0x0A:
+                emit(UInt8(ascii: "\\"), at: offset)
+                emit(UInt8(ascii: "n"), at: offset)
+            case 0x0D:
+                emit(UInt8(ascii: "\\"), at: offset)
+                emit(UInt8(ascii: "r"), at: offset)
+            case 0x09:
+                emit(UInt8(ascii: "\\"), at: offset)
+                emit(UInt8(ascii: "t"), at: offset)
+            case 0..<0x20:
+                for escaped in "\\u00".utf8 { emit(escaped, at: offset) }
+                for digit in String(byte, radix: 16).leftPadded(to: 2).utf8 { emit(digit, at: offset) }
+            default:
+                emit(byte, at: offset)
+            }
+        }
+
+        // MARK: Writing
+
+        /// Writes `range` (an identifier) as a JSON string: quotes added around it.
+        private mutating func writeQuoted(_ range: Range<Int>) {
+            insert("\"", before: range.lowerBound)
+            for offset in range { emit(bytes[offset], at: offset) }
+            insert("\"", before: range.upperBound)
+        }
+
+        /// Writes the code in `range` as a string holding one `${…}` placeholder, and notes it.
+        private mutating func writeCode(_ range: Range<Int>) {
+            let start = output.count
+            insert("\"${", before: range.lowerBound)
+            for offset in range { emit(Self.placeholderByte(bytes[offset]), at: offset) }
+            insert("}\"", before: range.upperBound)
+            unknownValues.append(start..<output.count)
+        }
+
+        /// A byte of code inside a placeholder: the ones that would end the placeholder or the
+        /// JSON string (`"`, braces, a backslash, a control byte) are replaced by a look-alike.
+        private static func placeholderByte(_ byte: UInt8) -> UInt8 {
+            switch byte {
+            case UInt8(ascii: "\""): UInt8(ascii: "'")
+            case UInt8(ascii: "{"): UInt8(ascii: "(")
+            case UInt8(ascii: "}"): UInt8(ascii: ")")
+            case UInt8(ascii: "\\"): UInt8(ascii: "/")
+            case 0..<0x20: UInt8(ascii: " ")
+            default: byte
+            }
+        }
+
+        private mutating func emit(_ byte: UInt8, at offset: Int) {
+            output.append(byte)
+            offsets.note(original: offset, inserted: false)
+        }
+
+        private mutating func insert(_ text: String, before offset: Int) {
+            for byte in text.utf8 {
+                output.append(byte)
+                offsets.note(original: offset, inserted: true)
+            }
+        }
+
+        private mutating func noteConstruct(_ offset: Int) {
+            if firstConstruct == nil || offset < firstConstruct ?? offset { firstConstruct = offset }
+        }
+
+        // MARK: Lexing
+
+        /// Skips blanks and comments (an unclosed block comment stops the skip; the value read then fails).
+        private mutating func skipTrivia() {
+            while index < end {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D:
+                    index += 1
+                case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "/"):
+                    while index < end, bytes[index] != 0x0A { index += 1 }
+                case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "*"):
+                    guard let close = JavaScriptCodeScanner.commentEnd(bytes, from: index + 2, to: end) else { return }
+                    index = close
+                default:
+                    return
+                }
+            }
+        }
+
+        /// The identifier at `offset`, or "".
+        private func word(at offset: Int) -> String {
+            var wordEnd = offset
+            while wordEnd < end, Self.isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
+            return String(decoding: bytes[offset..<wordEnd], as: UTF8.self)
+        }
+
+        /// The end of the JSON number at `start`, when it is one and nothing of a longer token
+        /// follows it (`0x1F`, `1_000`, `1n` are code).
+        private static func jsonNumberEnd(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+            var index = start
+            func digits() -> Bool {
+                let first = index
+                while index < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+                return index > first
+            }
+            if index < end, bytes[index] == UInt8(ascii: "-") { index += 1 }
+            let integerStart = index
+            guard digits() else { return nil }
+            if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 { return nil }
+            if index < end, bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                guard digits() else { return nil }
+            }
+            if index < end, bytes[index] | 0x20 == UInt8(ascii: "e") {
+                index += 1
+                if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+                guard digits() else { return nil }
+            }
+            if index < end, isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") { return nil }
+            return index
+        }
+
+        private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+                || byte >= 0x80
+        }
+
+        private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+            isIdentifierStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+
+        private static func isHexDigit(_ byte: UInt8) -> Bool {
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+        }
+    }
+}
+
+extension String {
+    /// The text with zeros before it up to `length` characters.
+    fileprivate func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}

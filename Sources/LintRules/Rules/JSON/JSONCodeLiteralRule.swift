@@ -1,0 +1,63 @@
+/// A message written as a JavaScript or TypeScript object literal (firebase-admin code, or an
+/// HTTP v1 body before JSON.stringify) where JSON goes: what the code sends is the JSON built
+/// from the object; the text is not JSON.
+///
+/// Lint: the engine reports this rule when a whole document does not parse and
+/// `JavaScriptLiteral` reads it as such a literal whose JSON is a message; that message is linted
+/// and its findings are placed on the literal (no finding on a value that is code). A text it
+/// cannot read in full stays invalid-json's.
+struct JSONCodeLiteralRule: Rule {
+    static let description = RuleDescription(
+        id: "json-code-literal",
+        area: .json,
+        defaultSeverity: .warning,
+        clauses: [.decidedElsewhere],
+        summary: "a message written as a JavaScript object literal (firebase-admin code), not JSON",
+        rationale: """
+            The message most often pasted from a Node.js backend is the object as the code \
+            writes it before admin.messaging().send(message), sendEachForMulticast or \
+            sendToDevice: unquoted keys, single-quoted and template strings, trailing commas, \
+            comments, and values that are code (registrationToken, 3600 * 1000, \
+            String(count)); code that calls the HTTP v1 API itself writes the body the same way \
+            before JSON.stringify. It is not JSON, but the request sent is built from that object \
+            and serialized as JSON, so the message is linted as that JSON and its own \
+            mistakes (a number in data, a misspelt key, a wrong field for the shape) are found, \
+            placed on the pasted text; before, the text got syntax errors only. What a value \
+            that is code holds is decided at run time: it is read as a template placeholder \
+            whose content is unknown, so no finding is placed on it, while its key and place \
+            still count; a template literal is a string whose ${…} parts are placeholders; a \
+            spread (...data) adds members the linter cannot see, so nothing is reported about \
+            the object holding it as a whole. The text itself is not JSON: a file that holds it \
+            fails JSON.parse, jq and FCM alike if it is sent as written. A text that cannot be \
+            read in full that way (a method, a computed key, an unbalanced bracket), with JSON's \
+            quoted keys and no other sign of code, with a key left unquoted beside double-quoted \
+            keys that need no quotes (a JSON file with a typo), or whose JSON is no message, \
+            stays invalid-json's. \
+            Severity: warning, because what the values are and whether the request is JSON is \
+            decided by code the linter cannot see (W3).
+            """,
+        sources: [
+            "https://firebase.google.com/docs/cloud-messaging/send-message (firebase-admin examples: the message as an object literal, android.ttl: 3600 * 1000)",
+            "firebase-admin-node src/messaging/messaging-api-request-internal.ts (the message sent as the JSON of the object)",
+            "https://tc39.es/ecma262/#sec-object-initializer (object literals: identifier keys, shorthand, spread)",
+            "https://www.rfc-editor.org/rfc/rfc8259#section-4 (JSON object names are strings)",
+        ],
+        triggeringExamples: [
+            // The message as firebase-admin's documentation writes it, and a value that is code.
+            Example(#"↓const message = {notification: {title: 'Hi', body: `Order shipped`}, android: {priority: 'high', ttl: 3600 * 1000}, token: registrationToken};"#),
+            // The literal passed to the send call, with a comment and a trailing comma.
+            Example("↓admin.messaging().send({\n  // one device\n  token: 'fWx3b1Yc:APA91bH',\n  data: {score: '850', time: '2:45'},\n})"),
+            Example(#"{↓topic: 'news', notification: {title, body}}"#),
+        ],
+        nonTriggeringExamples: [
+            Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),
+            // JSON's quoted keys with one unquoted word is a JSON file with a typo (invalid-json's).
+            Example(#"{"message": {"topic": "news", "android": {"priority": high}}}"#),
+            Example(#"{"message": {topic: "news"}}"#),
+        ])
+
+    init() {}
+
+    /// Reported by the engine when the document is read as the JSON it stands for.
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+}

@@ -1,0 +1,185 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// A message written as a JavaScript or TypeScript object literal (`JavaScriptLiteral`): one
+/// json-code-literal warning, the JSON firebase-admin sends linted, every finding placed on the
+/// pasted text, nothing judged about a value that is code, and bad input read safely.
+@Suite struct JavaScriptLiteralTests {
+    /// The literal of the task: quotes added around every key move every later byte of the
+    /// rewritten JSON, and the findings still point at the pasted text.
+    static let literal = """
+        const message = {
+          notification: { title: 'Hi', body: `Order ${id} shipped` },
+          android: { priority: 'high', ttl: 3600 * 1000 },
+          data: { orderId: id, count: 3, flag: true },  // count and flag are no strings
+          token: registrationToken,
+        };
+        await admin.messaging().send(message);
+        """
+
+    @Test func findingsArePlacedOnThePastedText() throws {
+        let findings = Linter().lint(Self.literal)
+        let form = try #require(findings.first { $0.ruleID == "json-code-literal" })
+        #expect(form.severity == .warning)
+        #expect(form.start.offset == 0)
+        #expect(form.fix == JavaScriptLiteral.fix)
+        // After eight unquoted keys on four lines, the number and the boolean in data are where
+        // they are in the paste: line 4, columns 31 and 40, and end one past them.
+        let count = try #require(findings.first { $0.pointer.description == "/data/count" })
+        #expect(count.ruleID == "data-value-not-string")
+        #expect((count.start.line, count.start.column) == (4, 31))
+        #expect(count.start.offset == offset(of: "3, flag", in: Self.literal))
+        #expect(count.end.offset == count.start.offset + 1)
+        let flag = try #require(findings.first { $0.pointer.description == "/data/flag" })
+        #expect((flag.start.line, flag.start.column) == (4, 40))
+        #expect(flag.end.offset == flag.start.offset + 4)
+        // The template literal's placeholder, inside a string whose quotes were rewritten.
+        let placeholder = try #require(findings.first { $0.ruleID == "size-placeholder-undeclared" })
+        #expect(placeholder.start.offset == offset(of: "${id}", in: Self.literal))
+        #expect(findings.map(\.ruleID).sorted() == [
+            "android-notification-data-hidden", "data-value-not-string", "data-value-not-string", "json-code-literal",
+            "size-placeholder-undeclared",
+        ])
+    }
+
+    /// A finding on an unquoted key covers the key as written, not the quotes the reading added.
+    @Test func aFindingOnAKeyCoversTheKeyAsWritten() throws {
+        let text = "const message = {topic: 'news', notification: {title: 'Hi', titel: 'typo'}};"
+        let findings = Linter().lint(text)
+        let unknown = try #require(findings.first { $0.pointer.description == "/notification/titel" })
+        #expect(unknown.start.offset == offset(of: "titel", in: text))
+        #expect(unknown.end.offset == unknown.start.offset + 5)
+    }
+
+    /// A value that is code is unknown: no type, format or size judgement on it, in any place a
+    /// message has (an object, an array, a number, a token); its key and place still count.
+    @Test(arguments: [
+        "const message = {tokens: registrationTokens, notification: notificationPayload, data: userData};",
+        "const message = {topic: 'news', android: {ttl: 3600 * 1000, priority: isUrgent ? 'high' : 'normal'}};",
+        "const message = {token: user.fcmToken, apns: {payload: {aps: {badge: unread.length, sound: 'default'}}}};",
+        "const message = {token: t, data: Object.fromEntries(Object.entries(payload.data || {}).map(([k, v]) => [k, String(v)]))};",
+        "const message = {token: t, webpush: {fcmOptions: {link: baseUrl + '/orders/' + id}}};",
+        // A string followed by more code is code whole: the http URL is not judged.
+        "const message = {token: t, webpush: {fcmOptions: {link: 'http://example.com/orders/' + id}}};",
+    ])
+    func aValueThatIsCodeIsNotJudged(_ text: String) {
+        #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"])
+    }
+
+    @Test func theKeyOfAValueThatIsCodeStillCounts() throws {
+        let text = "const message = {token: registrationToken, notifcation: notificationPayload};"
+        let findings = Linter().lint(text)
+        let unknown = try #require(findings.first { $0.pointer.description == "/notifcation" })
+        #expect(unknown.start.offset == offset(of: "notifcation", in: text))
+    }
+
+    /// A spread adds members the linter cannot see: nothing is said about the object as a whole
+    /// (a missing target), but its written members are judged.
+    @Test func aSpreadLeavesTheObjectOpen() throws {
+        let open = Linter().lint("const message = {...base, data: {...extra, click_action: 'FLUTTER_NOTIFICATION_CLICK'}};")
+        #expect(open.map(\.ruleID) == ["json-code-literal"])
+        // A finding about an open object is placed on its key, too (an empty notification).
+        for text in [
+            "const message = {topic: 'news', apns: {payload: {aps: {...apsBase}}}};",
+            "const message = {topic: 'news', android: {notification: {...n}}};",
+            "const message = {topic: 'news', notification: {...n}};",
+        ] {
+            #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
+        }
+        let judged = Linter().lint("const message = {...base, data: {count: 3}};")
+        #expect(judged.map(\.ruleID).sorted() == ["data-value-not-string", "json-code-literal"])
+    }
+
+    /// The forms before and after the literal that pastes carry.
+    @Test(arguments: [
+        "let message = {topic: 'news'}",
+        "export const message: admin.messaging.Message = {topic: 'news'} as const;",
+        "const message = {topic: 'news'} satisfies Message;\nconsole.log(message);",
+        "message: {topic: 'news'},",
+        "return {topic: 'news'};",
+        // An HTTP v1 body written in code before JSON.stringify.
+        "body: JSON.stringify({message: {topic: 'news'}})",
+        "{message: {topic: 'news', android: {priority: 'HIGH'}}}",
+        "await getMessaging().sendEachForMulticast({tokens: tokens, data: {k: 'v'}});",
+        "admin\n  .messaging()\n  .send({topic: 'news', data: {k: 'v'}})\n  .then(console.log)",
+        "/* a comment */ {topic: 'news', /* inline */ data: {k: \"v\", }, // trailing\n}",
+        // TypeScript assertions on values.
+        "const message: Message = {topic: 'news', android: {priority: 'high' as const}, data: {k: 'v'} as Record<string, string>};",
+    ])
+    func theLeadingAndTrailingFormsAreRead(_ text: String) {
+        #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
+    }
+
+    /// Strings as JavaScript writes them are JSON strings with the same value.
+    @Test func javaScriptEscapesAreReadAsTheirValue() throws {
+        let bytes = Array(#"{topic: 'news', data: {a: 'it\'s', b: "say \"hi\"", c: '\x41\n', d: `two"`}}"#.utf8)
+        let literal = try #require(JavaScriptLiteral(bytes, range: 0..<bytes.count))
+        let root = try JSONParser().parse(literal.text).root
+        let data = try #require(root.member("data"))
+        #expect(data.member("a")?.stringValue == "it's")
+        #expect(data.member("b")?.stringValue == "say \"hi\"")
+        #expect(data.member("c")?.stringValue == "A\n")
+        #expect(data.member("d")?.stringValue == "two\"")
+    }
+
+    /// What is not read so keeps the syntax diagnosis.
+    @Test(arguments: [
+        // JSON with one unquoted word: a JSON file with a typo.
+        #"{"message": {"topic": "news", "android": {"priority": high}}}"#,
+        // A key left unquoted beside keys quoted that need no quotes: a JSON file with a typo.
+        #"{"message": {topic: "news", "data": {"k": "v"}}}"#,
+        // A method, a computed key.
+        "const message = {topic: 'news', toJSON() { return {}; }};",
+        "const message = {[key]: 'news'};",
+        // Two statements before the literal; an unbalanced bracket; a truncated literal.
+        "const a = 1; const message = {topic: 'news'};",
+        "const message = {topic: 'news', data: f(};",
+        "const message = {topic: 'news', data: {k: 'v'",
+        // A root that is no object.
+        "const tokens = ['a', 'b'];",
+    ])
+    func whatCannotBeReadStaysInvalidJSON(_ text: String) {
+        let rules = Set(Linter().lint(text).map(\.ruleID))
+        #expect(!rules.contains("json-code-literal"), "\(text)")
+        #expect(rules.contains("invalid-json"), "\(text)")
+    }
+
+    /// `size` measures the same JSON and places placeholders on the pasted text.
+    @Test func sizeReadsTheLiteral() throws {
+        let report = SizeFileReport(path: "m.js", bytes: Array(Self.literal.utf8), configuration: LintConfiguration())
+        #expect(report.invalid == nil)
+        let message = try #require(report.messages.first)
+        #expect(message.sizes != nil)
+        let position = try #require(message.placeholderPositions["id"])
+        #expect(position.offset == offset(of: "${id}", in: Self.literal))
+        #expect((position.line, position.column) == (2, 45))
+    }
+
+    /// Every prefix of a literal, unbalanced brackets and deep nesting are read or refused
+    /// without a crash; the nesting is bounded.
+    @Test func badInputNeverCrashes() {
+        let bytes = Array(Self.literal.utf8)
+        for end in 0...bytes.count {
+            _ = JavaScriptLiteral(bytes, range: 0..<end)
+            _ = JavaScriptLiteral(bytes, range: min(end, 20)..<bytes.count)
+        }
+        let deep = "const m = {" + String(repeating: "a: {", count: 100_000) + String(repeating: "}", count: 100_000) + "};"
+        #expect(JavaScriptLiteral(Array(deep.utf8), range: 0..<deep.utf8.count) == nil, "nesting is bounded")
+        let deepCode = "const m = {token: t, data: f(" + String(repeating: "(", count: 100_000) + "};"
+        #expect(JavaScriptLiteral(Array(deepCode.utf8), range: 0..<deepCode.utf8.count) == nil, "unclosed calls")
+        // An object followed by more code is not read again as code at each level (which would
+        // cost the size times the depth): the literal is refused.
+        let trailing = "const m = {" + String(repeating: "a: {", count: 200) + String(repeating: "} || x", count: 200) + "};"
+        #expect(JavaScriptLiteral(Array(trailing.utf8), range: 0..<trailing.utf8.count) == nil, "object followed by code")
+        for text in ["{", "}", "{a:", "{a: `", "{a: `${", "{...", "{a: 'x\\", "{a: /*", "{//", "const m =", "{a: b}}}", "{a: [1, 2"] {
+            _ = Linter().lint(text)
+        }
+        #expect(Linter().lint("{a: b}}}").contains { $0.ruleID == "invalid-json" })
+    }
+
+    private func offset(of needle: String, in text: String) -> Int {
+        guard let range = text.range(of: needle) else { return -1 }
+        return text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+    }
+}
