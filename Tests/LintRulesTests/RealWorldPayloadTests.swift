@@ -2207,6 +2207,16 @@ import Testing
             "firebase-android-sdk-link-android-extras",
             #"{"gcm.n.link": "https://www.google.com", "gcm.n.link_android": "https://www.android.com", "timestamp": "12345", "key1": "value1", "key2": "value2"}"#,
             expected: ["shape-detected /gcm.n.link"]),
+        // DisplayNotificationRoboTest.testImage at the commit above (#L809): the extras hold
+        // gcm.n.image, the key DisplayNotification downloads (MessageNotificationKeys.IMAGE_URL),
+        // served by TestImageServer as "http://localhost:" + port + path (the port is picked at run
+        // time; 41234 stands for it). Robolectric downloads it; a device on Android 9 or later
+        // blocks cleartext unless the app allows it. capture-media-not-https read only the old
+        // spelling, gcm.notification.image, and was silent.
+        RealWorldCase(
+            "firebase-android-sdk-gcm-n-image-http",
+            #"{"gcm.n.image": "http://localhost:41234/gcm_icon"}"#,
+            expected: ["shape-detected /gcm.n.image", "capture-media-not-https /gcm.n.image"]),
     ]
 }
 
