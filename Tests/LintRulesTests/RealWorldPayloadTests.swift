@@ -2217,6 +2217,14 @@ import Testing
             "firebase-android-sdk-gcm-n-image-http",
             #"{"gcm.n.image": "http://localhost:41234/gcm_icon"}"#,
             expected: ["shape-detected /gcm.n.image", "capture-media-not-https /gcm.n.image"]),
+        // FIRMessagingAnalyticsTest's userInfo with content-available as the string "1"
+        // (https://github.com/firebase/firebase-ios-sdk/blob/eed63a35a90dbd46184ca1a6afeb144ee783b5fd/FirebaseMessaging/Tests/UnitTests/FIRMessagingAnalyticsTest.m#L191):
+        // the warning stands, but it said "firebase-admin drops any other value" of what the
+        // device had received; it now says what the device got.
+        RealWorldCase(
+            "firebase-ios-sdk-content-available-string",
+            #"{"aps": {"content-available": "1"}, "gcm.message_id": "0:1522880049414338%944841cd944841cd", "google.c.a.e": "1", "google.c.a.ts": "1522880044", "google.c.a.udt": "0"}"#,
+            expected: ["shape-detected /gcm.message_id", "apns-content-available-value /aps/content-available"]),
     ]
 }
 
