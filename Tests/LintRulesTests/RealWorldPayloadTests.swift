@@ -2225,6 +2225,14 @@ import Testing
             "firebase-ios-sdk-content-available-string",
             #"{"aps": {"content-available": "1"}, "gcm.message_id": "0:1522880049414338%944841cd944841cd", "google.c.a.e": "1", "google.c.a.ts": "1522880044", "google.c.a.udt": "0"}"#,
             expected: ["shape-detected /gcm.message_id", "apns-content-available-value /aps/content-available"]),
+        // FlutterFire's RemoteMessage map from its platform-interface test
+        // (https://github.com/firebase/flutterfire/blob/09d423b800a966fead9eba1f4bdbc322d2720335/packages/firebase_messaging/firebase_messaging_platform_interface/test/remote_message_test.dart#L16;
+        // sentTime is DateTime.now() there, a fixed instant here): a capture received on iOS, whose
+        // note called it "a react-native-firebase RemoteMessage".
+        RealWorldCase(
+            "flutterfire-remote-message-map",
+            #"{"senderId": "senderId", "category": "category", "actionIdentifier": "actionIdentifier", "collapseKey": "collapseKey", "contentAvailable": true, "data": {"via": "FlutterFire Cloud Messaging!!!", "count": 1}, "from": "from", "messageId": "messageId", "messageType": "messageType", "mutableContent": true, "notification": {"title": "Hello FlutterFire!", "body": "This notification was created from unit tests!"}, "sentTime": 1700000000000, "threadId": "threadId", "ttl": 30000}"#,
+            expected: ["shape-detected /messageId"]),
     ]
 }
 

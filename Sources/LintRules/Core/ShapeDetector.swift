@@ -615,7 +615,7 @@ enum ShapeDetector {
                 shape: .deviceCapture,
                 reason: evidence(
                     messageID,
-                    "\"messageId\" with \"\(secondName)\" is a react-native-firebase RemoteMessage (received on \(capture.platform == .iOS ? "iOS" : "Android"))",
+                    "\"messageId\" with \"\(secondName)\" is a \(isFlutterFireMessage(root) ? "FlutterFire" : "react-native-firebase") RemoteMessage (received on \(capture.platform == .iOS ? "iOS" : "Android"))",
                     .deviceCapture),
                 capture: capture)
         }
@@ -731,6 +731,16 @@ enum ShapeDetector {
         for name in ["sentTime", "ttl", "priority", "originalPriority", "messageType"] where root.member(name) != nil { return false }
         if root.member(literal: "notification")?.member(literal: "android") != nil { return false }
         return DeviceCapture.reactNativeFirebasePlatform(root) == .android
+    }
+
+    /// Whether a RemoteMessage capture is FlutterFire's (`RemoteMessage.toMap()`, which writes
+    /// `senderId` and `actionIdentifier` even when null, and `notification.apple` or `.web`),
+    /// members react-native-firebase's serializers do not write (firebase_messaging_platform_interface
+    /// remote_message.dart, toMap; react-native-firebase's ReactNativeFirebaseMessagingSerializer).
+    private static func isFlutterFireMessage(_ root: JSONValue) -> Bool {
+        if root.members.contains(where: { $0.key.stringEquals("senderId") || $0.key.stringEquals("actionIdentifier") }) { return true }
+        let notification = root.member(literal: "notification")
+        return notification?.member(literal: "apple") != nil || notification?.member(literal: "web") != nil
     }
 
     /// `root`'s member `name` when it is a boolean: react-native-firebase's iOS serializer writes

@@ -24,7 +24,7 @@ struct ShapeDetectedRule: Rule {
             and no note. A device capture (what a client SDK printed: an iOS userInfo, \
             with aps or, without, with a key only the Firebase iOS SDK reads: gcm.message_id, \
             google.c.sender.id, google.c.fid; \
-            Android extras, a react-native-firebase RemoteMessage, react-native-push-notification's \
+            Android extras, a react-native-firebase or FlutterFire RemoteMessage, react-native-push-notification's \
             onNotification object, cordova-plugin-fcm's data map with wasTapped, an Expo \
             notification, the Firebase JS SDK's MessagePayload or the push event's data its \
             service worker parses into one (fcmMessageId with from: no send API has \
