@@ -139,6 +139,39 @@ import Testing
         #expect(try Self.detection(Self.rnfbAndroid).capture?.source == .reactNativeFirebase)
     }
 
+    /// The push event's data a service worker parses before the SDK externalizes it
+    /// (firebase-js-sdk MessagePayloadInternal): fcmMessageId with from, a web capture.
+    static let webPushEvent = #"{"notification": {"title": "title", "body": "body"}, "fcmOptions": {"link": "https://example.com/a"}, "from": "from", "collapse_key": "collapse", "fcmMessageId": "mid", "productId": 123}"#
+
+    @Test func webPushEventData() throws {
+        try Self.expectCapture(
+            Self.webPushEvent, .webPushEvent, .web,
+            reason: #""fcmMessageId" with "from" is a web push event's data as the Firebase JS SDK's service worker parses it (received by a web app)"#)
+        #expect(Self.findings(Self.webPushEvent) == ["shape-detected /fcmMessageId"])
+        // Data-only, with priority as the push service writes it.
+        let dataOnly = #"{"data": {"k": "v"}, "from": "225981028998", "priority": "normal", "fcmMessageId": "7a1"}"#
+        #expect(try Self.detection(dataOnly).capture?.source == .webPushEvent)
+        Self.expectCaptureOnly(dataOnly, "web push event, data only")
+        // Without from, or beside a legacy target, or with fcmMessageId only inside data, it stays a request.
+        #expect(try Self.detection(#"{"notification": {"title": "Hi"}, "fcmMessageId": "mid"}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"to": "/topics/news", "from": "x", "fcmMessageId": "mid", "data": {"k": "v"}}"#).shape == .legacy)
+        #expect(try Self.detection(#"{"token": "t", "data": {"fcmMessageId": "mid", "from": "x"}}"#).shape == .v1Message)
+    }
+
+    /// A userInfo without aps (a console message for the local time zone, which the iOS SDK posts
+    /// as a local notification; FCM's retired direct channel): gcm.message_id, google.c.sender.id
+    /// and google.c.fid are keys only the iOS SDK reads, so the capture is iOS, not Android extras.
+    @Test func iOSUserInfoWithoutAps() throws {
+        try Self.expectCapture(
+            #"{"gcm.n.e": 1, "gcm.message_id": "1566515531281975", "gcm.notification.title": "Hello"}"#, .userInfo, .iOS,
+            reason: #""gcm.message_id" is a key FCM adds to what an iOS device receives (a userInfo dump, without aps)"#)
+        try Self.expectCapture(
+            #"{"google.c.sender.id": "449451107265", "orderId": "42"}"#, .userInfo, .iOS,
+            reason: #""google.c.sender.id" is a key FCM adds to what an iOS device receives (a userInfo dump, without aps)"#)
+        // Android's own keys keep it Android extras.
+        #expect(try Self.detection(#"{"google.message_id": "0:1%2", "gcm.n.title": "Hi", "from": "1"}"#).capturePlatform == .android)
+    }
+
     // MARK: - Android extras
 
     /// phonegap/phonegap-plugin-push#102: the extras Bundle of a notification message, as logged.

@@ -2266,6 +2266,89 @@ import Testing
                 "apns-alert-key-spelling /message/apns/payload/aps/alert/title_loc_key",
                 "apns-alert-key-spelling /message/apns/payload/aps/alert/title_loc_args",
             ]),
+        // MARK: Client SDK test suites and the captures they describe (audit38)
+
+        // The push event's data a web app's service worker parses (event.data.json()), as the
+        // Firebase JS SDK's own test feeds it: DISPLAY_MESSAGE in
+        // https://github.com/firebase/firebase-js-sdk/blob/6f865964baf5b4bd23b077fecec1028434a7387e/packages/messaging/src/listeners/sw-listeners.test.ts#L79
+        // (TEST_LINK written out). Read as a message it drew seven findings, six of them errors
+        // (routing-target-count, shape-unknown-field for from, fcmMessageId, productId and
+        // fcmOptions.link, legacy-top-level-keys for collapse_key) for what a browser received.
+        RealWorldCase(
+            "firebase-js-sdk-sw-display-message",
+            #"{"notification": {"title": "title", "body": "body"}, "fcmOptions": {"link": "https://localhost:9876/test-link.org"}, "from": "from", "collapse_key": "collapse", "fcmMessageId": "mid", "productId": 123}"#,
+            expected: ["shape-detected /fcmMessageId"]),
+        // The same form with click_action, which the SDK turns into fcmOptions.link
+        // (packages/messaging/src/helpers/externalizePayload.test.ts#L25 at the commit above): it
+        // was read as a legacy body (collapse_key), four errors.
+        RealWorldCase(
+            "firebase-js-sdk-internal-click-action",
+            #"{"notification": {"title": "title", "body": "body", "image": "image", "icon": "icon", "click_action": "https://www.self_orgin.com"}, "from": "from", "collapse_key": "collapse", "fcmMessageId": "mid", "productId": 123}"#,
+            expected: ["shape-detected /fcmMessageId"]),
+        // A web push capture from a Home Assistant integration's notes on a grill vendor's app
+        // ("Captured 2026-05-02 from a temp-deviation alert"; find_string id 54510177247),
+        // verbatim: priority, notification, data, from, fcmMessageId. It was read as a legacy
+        // body (priority) with errors for from and fcmMessageId.
+        RealWorldCase(
+            "web-push-event-grill-alert",
+            #"""
+            {
+              "priority": "normal",
+              "notification": {
+                "title": "Furnace Temperature",
+                "body":  "Furnace temperature is 225 ℉"
+              },
+              "data": {
+                "screen": "DeviceMain",
+                "params": "{\"deviceId\":\"<id>\",\"deviceHardwareSpecificationsId\":5,\"deviceSoftwareSpecificationsId\":60,\"deviceName\":\"<name>\"}"
+              },
+              "from": "225981028998",
+              "fcmMessageId": "..."
+            }
+            """#,
+            expected: ["shape-detected /fcmMessageId"]),
+        // A console message for the local time zone as the Firebase iOS SDK's test hands it over,
+        // without aps (testContextualLocalNotification in
+        // https://github.com/firebase/firebase-ios-sdk/blob/eed63a35a90dbd46184ca1a6afeb144ee783b5fd/FirebaseMessaging/Tests/UnitTests/FIRMessagingHandlingTest.m#L171):
+        // gcm.message_id is the key the iOS SDK reads (FIRMessagingConstants.m); it was named
+        // "a key of a message as an Android device receives it" and read as Android extras.
+        RealWorldCase(
+            "firebase-ios-sdk-contextual-without-aps",
+            #"{"gcm.message_id": "1566515531281975", "gcm.n.e": 1, "gcm.notification.body": "Local time zone message!", "gcm.notification.title": "Hello", "gcms": "gcm.gmsproc.cm", "google.c.a.c_id": "5941428497527920876", "google.c.a.e": 1, "google.c.a.ts": 1566565920, "google.c.a.udt": 1}"#,
+            expected: ["shape-detected /gcm.message_id"]),
+        // Intent extras from the Firebase Android SDK's DisplayNotificationRoboTest
+        // (https://github.com/firebase/firebase-android-sdk/blob/a089298ed9e08681ad8d17c0f41112824ec43a96/firebase-messaging/src/test/java/com/google/firebase/messaging/DisplayNotificationRoboTest.java#L452):
+        // link and link_android; the SDK opens link_android. Already right: a capture, no finding.
+        RealWorldCase(
+            "firebase-android-sdk-link-android-extras",
+            #"{"gcm.n.link": "https://www.google.com", "gcm.n.link_android": "https://www.android.com", "timestamp": "12345", "key1": "value1", "key2": "value2"}"#,
+            expected: ["shape-detected /gcm.n.link"]),
+        // DisplayNotificationRoboTest.testImage at the commit above (#L809): the extras hold
+        // gcm.n.image, the key DisplayNotification downloads (MessageNotificationKeys.IMAGE_URL),
+        // served by TestImageServer as "http://localhost:" + port + path (the port is picked at run
+        // time; 41234 stands for it). Robolectric downloads it; a device on Android 9 or later
+        // blocks cleartext unless the app allows it. capture-media-not-https read only the old
+        // spelling, gcm.notification.image, and was silent.
+        RealWorldCase(
+            "firebase-android-sdk-gcm-n-image-http",
+            #"{"gcm.n.image": "http://localhost:41234/gcm_icon"}"#,
+            expected: ["shape-detected /gcm.n.image", "capture-media-not-https /gcm.n.image"]),
+        // FIRMessagingAnalyticsTest's userInfo with content-available as the string "1"
+        // (https://github.com/firebase/firebase-ios-sdk/blob/eed63a35a90dbd46184ca1a6afeb144ee783b5fd/FirebaseMessaging/Tests/UnitTests/FIRMessagingAnalyticsTest.m#L191):
+        // the warning stands, but it said "firebase-admin drops any other value" of what the
+        // device had received; it now says what the device got.
+        RealWorldCase(
+            "firebase-ios-sdk-content-available-string",
+            #"{"aps": {"content-available": "1"}, "gcm.message_id": "0:1522880049414338%944841cd944841cd", "google.c.a.e": "1", "google.c.a.ts": "1522880044", "google.c.a.udt": "0"}"#,
+            expected: ["shape-detected /gcm.message_id", "apns-content-available-value /aps/content-available"]),
+        // FlutterFire's RemoteMessage map from its platform-interface test
+        // (https://github.com/firebase/flutterfire/blob/09d423b800a966fead9eba1f4bdbc322d2720335/packages/firebase_messaging/firebase_messaging_platform_interface/test/remote_message_test.dart#L16;
+        // sentTime is DateTime.now() there, a fixed instant here): a capture received on iOS, whose
+        // note called it "a react-native-firebase RemoteMessage".
+        RealWorldCase(
+            "flutterfire-remote-message-map",
+            #"{"senderId": "senderId", "category": "category", "actionIdentifier": "actionIdentifier", "collapseKey": "collapseKey", "contentAvailable": true, "data": {"via": "FlutterFire Cloud Messaging!!!", "count": 1}, "from": "from", "messageId": "messageId", "messageType": "messageType", "mutableContent": true, "notification": {"title": "Hello FlutterFire!", "body": "This notification was created from unit tests!"}, "sentTime": 1700000000000, "threadId": "threadId", "ttl": 30000}"#,
+            expected: ["shape-detected /messageId"]),
     ] + codeLiteralCases
 }
 

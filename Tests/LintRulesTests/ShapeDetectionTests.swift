@@ -306,6 +306,9 @@ import Testing
         #expect(try Self.detection(flutterIOS).capturePlatform == .iOS)
         let flutterAndroid = #"{"senderId": null, "category": null, "collapseKey": "q", "contentAvailable": false, "data": {}, "from": "905241272032", "messageId": "0:1701601752914434%ee6f", "messageType": null, "mutableContent": false, "notification": {"title": "T", "body": "B", "android": {"channelId": null}, "apple": null, "web": null}, "sentTime": 1701601752902, "threadId": null, "ttl": 2419200}"#
         #expect(try Self.detection(flutterAndroid).capturePlatform == .android)
+        // The note names FlutterFire (its toMap writes senderId, even null), and react-native-firebase otherwise.
+        #expect(try Self.detection(flutterIOS).reason?.description == #""messageId" with "sentTime" is a FlutterFire RemoteMessage (received on iOS)"#)
+        #expect(try Self.detection(rnfbFlags).reason?.description == #""messageId" with "contentAvailable" is a react-native-firebase RemoteMessage (received on iOS)"#)
         // What MaikuB/flutter_local_notifications#2173's author sent: a legacy body naming a
         // device in "to", beside RemoteMessage fields copied from a capture.
         let sent = #"{"to": "c4TU6jxJTvGHFI2SLQPDCI:APA91bGNCT38rHNhSk_CfZFo2VlCE9Z", "senderId": "905941271224", "messageId": "0:1701354443523651%ee6fccc3ee6fccc4", "notification": {"title": "T", "body": "B"}, "sentTime": 1701354443498, "ttl": 2419200}"#

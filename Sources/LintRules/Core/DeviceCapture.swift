@@ -3,7 +3,7 @@ import SizeModel
 /// What a device received, read from a capture a client SDK printed: where its displayed
 /// notification, its data map and its APNs payload are.
 ///
-/// Captures come in five forms (Documentation/InputShapes.md, "Device captures"):
+/// Captures come in these forms (Documentation/InputShapes.md, "Device captures"):
 /// - an iOS `userInfo` dictionary: `aps` with `gcm.message_id`, `google.c.*` and the data keys
 ///   beside (Firebase iOS SDK, `application(_:didReceiveRemoteNotification:)`);
 /// - an Android data map or intent extras: `from`, `collapse_key`, `google.message_id`,
@@ -13,7 +13,8 @@ import SizeModel
 /// - an Expo notification object: `request.content`, `date`, and `request.trigger.remoteMessage`
 ///   (a `RemoteMessage` on Android) or `request.trigger.payload` (the `userInfo` on iOS);
 /// - the Firebase JS SDK's `MessagePayload` a web app gets: `from`, `collapseKey`, `messageId`,
-///   `notification`, `data`, `fcmOptions`.
+///   `notification`, `data`, `fcmOptions`; or the push event's data its service worker parses
+///   into one: `fcmMessageId`, `from`, `collapse_key`, `notification`, `data`, `fcmOptions`.
 public struct DeviceCapture: Sendable {
     /// The form of the capture.
     public enum Source: String, Sendable {
@@ -27,6 +28,10 @@ public struct DeviceCapture: Sendable {
         case expo
         /// The Firebase JS SDK's `MessagePayload`, as `onMessage` or `onBackgroundMessage` gets it.
         case firebaseJS = "firebase-js"
+        /// A web push event's data as a service worker parses it (`event.data.json()`), before the
+        /// Firebase JS SDK turns it into a `MessagePayload`: `fcmMessageId`, `from`, `notification`,
+        /// `data`, `fcmOptions`, `collapse_key`.
+        case webPushEvent = "web-push-event"
     }
 
     /// The form of the capture.
@@ -70,7 +75,7 @@ public struct DeviceCapture: Sendable {
             userInfo = nil
             data = root.member(literal: "data").flatMap { $0.isObject ? $0 : nil }
             displayed = notification.flatMap { $0.isObject ? $0 : nil }
-        case .firebaseJS:
+        case .firebaseJS, .webPushEvent:
             platform = .web
             userInfo = nil
             data = root.member(literal: "data").flatMap { $0.isObject ? $0 : nil }

@@ -178,6 +178,7 @@ enum ShapeDetector {
     private static let messageIDBit = ShapeKeyPresence.bit("messageId")
     private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
     private static let messageTypeBit = ShapeKeyPresence.bit("messageType")
+    private static let fromBit = ShapeKeyPresence.bit("from")
     private static let payloadBit = ShapeKeyPresence.bit("payload")
     private static let tokensBit = ShapeKeyPresence.bit("tokens")
     private static let fidsBit = ShapeKeyPresence.bit("fids")
@@ -546,6 +547,17 @@ enum ShapeDetector {
                     reason: evidence(member.value, "\"\(name)\" is a key FCM adds to what an iOS device receives (a userInfo dump)", .deviceCapture),
                     capture: DeviceCapture(source: .userInfo, root: root))
             }
+            // Without aps, a key only the Firebase iOS SDK reads still makes it an iOS userInfo
+            // (a message from FCM's retired direct channel, a console message scheduled for the
+            // local time zone, which the SDK posts as a local notification).
+            if let iOSKey = iOSOnlyDeliveryKeys.lazy.compactMap({ root.member(literal: $0) }).first {
+                let iOSName = iOSKey.key?.stringValue ?? ""
+                return ShapeDetection(
+                    shape: .deviceCapture,
+                    reason: evidence(
+                        iOSKey, "\"\(iOSName)\" is a key FCM adds to what an iOS device receives (a userInfo dump, without aps)", .deviceCapture),
+                    capture: DeviceCapture(source: .userInfo, root: root))
+            }
             return ShapeDetection(
                 shape: .deviceCapture,
                 reason: evidence(member.value, "\"\(name)\" is a key of a message as an Android device receives it (a data map or intent extras)", .deviceCapture),
@@ -586,6 +598,23 @@ enum ShapeDetector {
                 capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: root))
         }
         if let detection = firebasexMessage(root, presence) { return detection }
+        // What a web app's service worker gets from the push service, before the Firebase JS SDK
+        // turns it into a MessagePayload: the push event's JSON (event.data.json()), whose
+        // "fcmMessageId" and "from" the SDK's MessagePayloadInternal declares (firebase-js-sdk
+        // packages/messaging/src/interfaces/internal-message-payload.ts) beside notification, data,
+        // fcmOptions, collapse_key, productId and priority. No send API has "fcmMessageId": FCM
+        // writes it on delivery, as it writes google.message_id on Android.
+        if presence.mayHave(fromBit), let messageID = root.member(literal: "fcmMessageId"), messageID.isString,
+            root.member(literal: "from") != nil, !hasLegacyTarget(root, presence)
+        {
+            return ShapeDetection(
+                shape: .deviceCapture,
+                reason: evidence(
+                    messageID,
+                    "\"fcmMessageId\" with \"from\" is a web push event's data as the Firebase JS SDK's service worker parses it (received by a web app)",
+                    .deviceCapture),
+                capture: DeviceCapture(source: .webPushEvent, root: root))
+        }
         // A RemoteMessage (react-native-firebase's, FlutterFire's) has messageId with sentTime or
         // from, or, as react-native-firebase prints one received on iOS, with notification.ios or
         // a boolean contentAvailable or mutableContent (RNFBMessagingSerializer writes them from
@@ -614,7 +643,7 @@ enum ShapeDetector {
                 shape: .deviceCapture,
                 reason: evidence(
                     messageID,
-                    "\"messageId\" with \"\(secondName)\" is a react-native-firebase RemoteMessage (received on \(capture.platform == .iOS ? "iOS" : "Android"))",
+                    "\"messageId\" with \"\(secondName)\" is a \(isFlutterFireMessage(root) ? "FlutterFire" : "react-native-firebase") RemoteMessage (received on \(capture.platform == .iOS ? "iOS" : "Android"))",
                     .deviceCapture),
                 capture: capture)
         }
@@ -671,6 +700,12 @@ enum ShapeDetector {
         }
         return nil
     }
+
+    /// Keys FCM adds to a message only for iOS, which the Firebase iOS SDK reads
+    /// (FIRMessagingConstants.m: kFIRMessagingMessageIDKey "gcm.message_id", kFIRMessagingSenderID
+    /// "google.c.sender.id", kFIRMessagingFID "google.c.fid"); the Android SDK reads none of them
+    /// (its message ID is "google.message_id", its sender "from": Constants.java MessagePayloadKeys).
+    private static let iOSOnlyDeliveryKeys: [StaticString] = ["gcm.message_id", "google.c.sender.id", "google.c.fid"]
 
     /// The extras Android's `Notification.Builder` writes on every notification it posts
     /// (`Notification.EXTRA_TITLE` is "android.title", and so on).
@@ -751,6 +786,16 @@ enum ShapeDetector {
         for name in ["sentTime", "ttl", "priority", "originalPriority", "messageType"] where root.member(name) != nil { return false }
         if root.member(literal: "notification")?.member(literal: "android") != nil { return false }
         return DeviceCapture.reactNativeFirebasePlatform(root) == .android
+    }
+
+    /// Whether a RemoteMessage capture is FlutterFire's (`RemoteMessage.toMap()`, which writes
+    /// `senderId` and `actionIdentifier` even when null, and `notification.apple` or `.web`),
+    /// members react-native-firebase's serializers do not write (firebase_messaging_platform_interface
+    /// remote_message.dart, toMap; react-native-firebase's ReactNativeFirebaseMessagingSerializer).
+    private static func isFlutterFireMessage(_ root: JSONValue) -> Bool {
+        if root.members.contains(where: { $0.key.stringEquals("senderId") || $0.key.stringEquals("actionIdentifier") }) { return true }
+        let notification = root.member(literal: "notification")
+        return notification?.member(literal: "apple") != nil || notification?.member(literal: "web") != nil
     }
 
     /// `root`'s member `name` when it is a boolean: react-native-firebase's iOS serializer writes

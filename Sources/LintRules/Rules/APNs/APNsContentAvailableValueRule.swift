@@ -21,6 +21,8 @@ struct APNsContentAvailableValueRule: Rule {
             push that never wakes the app. 0 or false is the same as leaving the key out (React \
             Native Firebase before the fix for invertase/react-native-firebase#9228 suppressed \
             onMessage in the foreground for content-available 0). \
+            On a device capture the value went past firebase-admin (which would have dropped \
+            it), so the finding says what the device got: a form iOS is not documented to read. \
             Severity: warning, because firebase-admin-node rewrites or drops the value while other \
             senders forward it as written (W2); 0 or false is info, the same as leaving the key \
             out (I).
@@ -34,6 +36,7 @@ struct APNsContentAvailableValueRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": {"content-available": ↓"1"}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": {"content-available": ↓true}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"content-available": ↓0}}}}}"#),
+            Example(#"{"aps": {"content-available": ↓"1"}, "gcm.message_id": "0:1522880049414338%944841cd944841cd", "google.c.a.e": "1"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#),

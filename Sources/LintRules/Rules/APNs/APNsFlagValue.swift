@@ -65,6 +65,14 @@ enum APNsFlagValue {
                 "\(name) is \(describe(flag)), which is the same as leaving it out",
                 at: flag, caseSeverity: .info, configuration: message.configuration, fix: offFix)
         case .other:
+            // What a device received went past firebase-admin (it would have dropped the value):
+            // the sender wrote it some other way, and iOS got a form Apple does not document.
+            if message.shape == .deviceCapture {
+                findings.report(
+                    "the device got \(name) as \(describe(flag)); APNs documents the number 1, and iOS is not documented to read another value",
+                    at: flag, fix: "send \"\(name)\": 1")
+                return
+            }
             findings.report(
                 "\(name) is \(describe(flag)); APNs documents the number 1, and firebase-admin drops any other value, so \(consequence)",
                 at: flag, fix: "write \"\(name)\": 1")

@@ -20,6 +20,8 @@ struct APNsMutableContentValueRule: Rule {
             boolean reaches the device in a form Apple does not document; firebase-admin-node \
             turns true into 1 and silently deletes every other value, so the extension never \
             runs. 0 or false is the same as leaving the key out. \
+            On a device capture the value went past firebase-admin (which would have dropped \
+            it), so the finding says what the device got: a form iOS is not documented to read. \
             Severity: warning, because firebase-admin-node drops the value while other senders \
             forward it as written (W2); 0 or false is info, the same as leaving the key out (I).
             """,
@@ -31,6 +33,7 @@ struct APNsMutableContentValueRule: Rule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": ↓"1"}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": ↓0}}}}}"#),
+            Example(#"{"aps": {"alert": "Hi", "mutable-content": ↓"1"}, "gcm.message_id": "1627428480762269"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}}}}"#),

@@ -3,7 +3,8 @@ import SizeModel
 /// An image or attachment a device received must be an `https://` URL.
 ///
 /// Lint, on a device capture (`DeviceCapture`): the image of the displayed notification
-/// (`notification.android.imageUrl` of a `RemoteMessage`, the `gcm.notification.image` extra,
+/// (`notification.android.imageUrl` of a `RemoteMessage`, the `gcm.n.image` extra or its old
+/// spelling `gcm.notification.image`,
 /// `fcm_options.image` of an iOS `userInfo`) and, in a `notifee_options` blob in the data, the iOS
 /// `attachments[].url` and `image` and the Android `style.picture` and `largeIcon`, when they are
 /// URLs of another scheme (`http://`). A value without a scheme (a resource name) is not one.
@@ -19,7 +20,9 @@ struct CaptureMediaNotHTTPSRule: Rule {
             Extension (Firebase's FIRMessagingExtensionHelper reads fcm_options.image; Notify \
             Kit's extension reads the blob's attachments) through URLSession, where App \
             Transport Security blocks plain http by default; on Android 9 and later cleartext \
-            traffic is blocked by default. The notification is shown, but without its image, \
+            traffic is blocked by default (the Firebase Android SDK downloads the gcm.n.image \
+            extra, or gcm.notification.image, which NotificationParams reads as the same key, \
+            with java.net.URL). The notification is shown, but without its image, \
             and no error reaches the sender. The capture shows the device got such a URL. \
             Severity: warning, because the notification is shown without its image (W1).
             """,
@@ -27,6 +30,7 @@ struct CaptureMediaNotHTTPSRule: Rule {
             "https://developer.apple.com/documentation/security/preventing-insecure-network-connections",
             "https://developer.android.com/privacy-and-security/security-config#CleartextTrafficPermitted",
             "firebase-ios-sdk FirebaseMessaging/Sources/FIRMessagingExtensionHelper.m (fcm_options.image)",
+            "firebase-android-sdk firebase-messaging DisplayNotification.java (params.getString(MessageNotificationKeys.IMAGE_URL), \"gcm.n.image\"; NotificationParams.normalizePrefix honours gcm.notification.)",
             "Notify Kit FCM Mode guide, \"Validation rules\" (iOS attachment https-only)",
         ],
         triggeringExamples: [
@@ -36,12 +40,18 @@ struct CaptureMediaNotHTTPSRule: Rule {
                 #"{"aps": {"alert": "Hi", "mutable-content": 1}, "gcm.message_id": "1736899200123456", "notifee_options": "{\"ios\":{\"attachments\":[{\"url\":↓\"http://cdn.example.com/a.png\"}]}}"}"#),
             Example(
                 #"{"messageId": "0:1589793258145266%2e1fdf9e2e1fdf9e", "sentTime": 1589793258119, "notification": {"title": "Hi", "android": {"imageUrl": ↓"http://cdn.example.com/a.png"}}}"#),
+            Example(
+                #"{"from": "345598564729", "google.message_id": "0:1", "gcm.n.title": "Hi", "gcm.n.image": ↓"http://cdn.example.com/a.png"}"#),
+            Example(
+                #"{"from": "345598564729", "google.message_id": "0:1", "gcm.notification.title": "Hi", "gcm.notification.image": ↓"http://cdn.example.com/a.png"}"#),
         ],
         nonTriggeringExamples: [
             Example(
                 #"{"aps": {"alert": {"title": "Hi"}, "mutable-content": 1}, "gcm.message_id": "1736899200123456", "fcm_options": {"image": "https://cdn.example.com/a.png"}}"#),
             Example(
                 #"{"from": "345598564729", "google.message_id": "0:1", "notifee_options": "{\"android\":{\"largeIcon\":\"ic_large\"}}"}"#),
+            Example(
+                #"{"from": "345598564729", "google.message_id": "0:1", "gcm.n.title": "Hi", "gcm.n.image": "https://cdn.example.com/a.png"}"#),
         ])
 
     init() {}
@@ -62,7 +72,10 @@ struct CaptureMediaNotHTTPSRule: Rule {
             consider(displayed.member(literal: "android")?.member(literal: "imageUrl"))
             consider(displayed.member(literal: "imageUrl"))
         }
-        if capture.source == .androidExtras { consider(capture.data?.member(literal: "gcm.notification.image")) }
+        if capture.source == .androidExtras {
+            // The SDK reads gcm.n.image, or the old spelling when that is absent (NotificationParams).
+            consider(capture.data?.member(literal: "gcm.n.image") ?? capture.data?.member(literal: "gcm.notification.image"))
+        }
         if let userInfo = capture.userInfo { consider(userInfo.field(literal: "fcm_options")?.member(literal: "image")) }
         guard let host = capture.notifeeOptions, host.isString,
             let blob = NotifeeOptionsBlob(host: host, maximumDepth: message.configuration.maximumDepth).root

@@ -22,11 +22,15 @@ struct ShapeDetectedRule: Rule {
             document and says so, with the value that decided it, so a wrong guess is visible; \
             --shape overrides it. HTTP v1 messages and firebase-admin objects get every rule \
             and no note. A device capture (what a client SDK printed: an iOS userInfo, \
-            Android extras, a react-native-firebase RemoteMessage, react-native-push-notification's \
+            with aps or, without, with a key only the Firebase iOS SDK reads: gcm.message_id, \
+            google.c.sender.id, google.c.fid; \
+            Android extras, a react-native-firebase or FlutterFire RemoteMessage, react-native-push-notification's \
             onNotification object, cordova-plugin-fcm's data map with wasTapped, the message \
             cordova-plugin-firebasex hands to onMessageReceived (its messageType with \
             show_notification, sent_time or tap), an Expo \
-            notification, the Firebase JS SDK's MessagePayload, or the body of a recorded APNs \
+            notification, the Firebase JS SDK's MessagePayload or the push event's data its \
+            service worker parses into one (fcmMessageId with from: no send API has \
+            fcmMessageId), or the body of a recorded APNs \
             request: request.body with aps, sent to api.push.apple.com or with an apns-topic or \
             apns-push-type header, which APNs delivers to the app as its userInfo) is \
             checked for what the device got, never as a request FCM would reject; the note \
@@ -40,6 +44,8 @@ struct ShapeDetectedRule: Rule {
             "https://github.com/decision-labs/fcm/issues/136",
             "https://github.com/zo0r/react-native-push-notification#handling-notifications (the onNotification object: foreground, userInteraction, message, data)",
             "firebase-js-sdk packages/messaging/src/helpers/externalizePayload.ts (MessagePayload: from, collapseKey, messageId, notification, data, fcmOptions)",
+            "firebase-js-sdk packages/messaging/src/interfaces/internal-message-payload.ts (MessagePayloadInternal, the push event's data: from, fcmMessageId, collapse_key, productId, notification, data, fcmOptions)",
+            "firebase-ios-sdk FirebaseMessaging/Sources/FIRMessagingConstants.m (gcm.message_id, google.c.sender.id, google.c.fid: keys the iOS SDK reads)",
             "https://github.com/fechanique/cordova-plugin-fcm#receiving-push-notification-data (README, Receiving push notification data: onNotification, data.wasTapped)",
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (the request: headers and the JSON payload APNs delivers)",
             "https://github.com/dpa99c/cordova-plugin-firebasex/blob/3e9b76651370772e01dfceb608dfe2eb53560114/src/android/FirebasePluginMessagingService.java (sendMessage: messageType, show_notification, sent_time, ttl, from beside the data keys)",
@@ -53,6 +59,8 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"from": "702949578218", ↓"wasTapped": false, "collapse_key": "blabla", "content_available": "1", "page": "80"}"#),
             Example(#"{↓"messageType": "data", "id": "50", "ttl": "2419200", "from": "605981097027", "key_1": "Data for key one", "sent_time": "1573667860761", "show_notification": "false"}"#),
             Example(#"{"from": "1234", "collapseKey": "campaign", ↓"messageId": "5678", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "data": {"k": "v"}}"#),
+            Example(#"{"priority": "normal", "notification": {"title": "Furnace Temperature"}, "data": {"screen": "DeviceMain"}, "from": "225981028998", ↓"fcmMessageId": "2c4f1a9e-77d0-4b6e-9a51-3f0c2d8e6b10"}"#),
+            Example(#"{↓"gcm.message_id": "1566515531281975", "gcm.notification.title": "Hello", "google.c.a.e": 1}"#),
             Example(#"{"request": {"method": "POST", "url": "https://api.push.apple.com/3/device/9fe817acbcbf", "headers": {"apns-push-type": "alert"}, ↓"body": {"aps": {"alert": "Hi"}, "buildId": "1234"}}, "response": {"status": 200}}"#),
         ],
         nonTriggeringExamples: [
@@ -61,6 +69,7 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"topic": "news", "android": {"ttl": 3600000}}"#),
             // messageType beside a v1 target is a custom key of a message to send.
             Example(#"{"topic": "news", "data": {"k": "v"}, "messageType": "data", "sent_time": "1"}"#),
+            Example(#"{"token": "fcm-token-of-the-browser", "notification": {"title": "Hi"}, "data": {"fcmMessageId": "42", "from": "shop"}}"#),
         ])
 
     init() {}
