@@ -54,6 +54,20 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// Batch's own form (`{"title", "body"}`) and a `custom_payload` string, from which Batch
     /// builds the FCM and APNs messages.
     case batch
+    /// CleverTap's Server API, `POST https://api.clevertap.com/1/send/push.json` (push to user
+    /// profiles): a `to` object of identities (`{"Identity": […]}`, `{"objectId": […]}`) beside a
+    /// `content` object (`title`, `body`, `platform_specific`), from which CleverTap builds the
+    /// FCM and APNs messages.
+    case cleverTap = "clevertap"
+    /// MoEngage's Push API, `POST https://pushapi-{dc}.moengage.com/v2/transaction/sendpush`:
+    /// `"requestType": "push"` with `targetPlatform`, `targetAudience` and a `payload` object of
+    /// one MoEngage payload per platform (`{"ANDROID": {"title", "message"}}`).
+    case moEngage = "moengage"
+    /// Customer.io's App API, `POST https://api.customer.io/v1/send/push` (a transactional push):
+    /// `transactional_message_id` and `identifiers` beside the push's own members
+    /// (`custom_payload` per platform, `custom_device`, or `title` and `message`), from which
+    /// Customer.io builds the FCM and APNs messages.
+    case customerIO = "customer.io"
 
     /// The service's name.
     public var name: String {
@@ -70,6 +84,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .airship: return "Airship"
         case .braze: return "Braze"
         case .batch: return "Batch"
+        case .cleverTap: return "CleverTap"
+        case .moEngage: return "MoEngage"
+        case .customerIO: return "Customer.io"
         }
     }
 
@@ -88,13 +105,17 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .airship: return "an Airship Push API request (POST /api/push)"
         case .braze: return "a Braze REST API request (POST /messages/send)"
         case .batch: return "a Batch Transactional API request (POST /transactional/send)"
+        case .cleverTap: return "a CleverTap Server API push request (POST /1/send/push.json)"
+        case .moEngage: return "a MoEngage Push API request (POST /v2/transaction/sendpush)"
+        case .customerIO: return "a Customer.io transactional push request (POST /v1/send/push)"
         }
     }
 
     /// What the service does with the request, for findings.
     public var handling: String {
         switch self {
-        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch: return "\(name) builds the FCM and APNs messages from it"
+        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .cleverTap, .moEngage, .customerIO:
+            return "\(name) builds the FCM and APNs messages from it"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"

@@ -240,6 +240,9 @@ enum ShapeDetector {
         if presence.mayHave(deviceTypesBit), let airship = airshipPushRequest(root, presence) { return airship }
         if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
         if presence.mayHave(groupIDBit), let batch = batchTransactionalRequest(root, presence) { return batch }
+        if presence.mayHave(toBit), let cleverTap = cleverTapPushRequest(root, presence) { return cleverTap }
+        if presence.mayHave(payloadBit), let moEngage = moEngagePushRequest(root, presence) { return moEngage }
+        if !presence.mayHave(~messageBit), let customerIO = customerIOPushRequest(root) { return customerIO }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(targetBit), let harmony = harmonyOSRequest(root) { return harmony }
         if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
@@ -378,6 +381,52 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"group_id\" and \"recipients\" make a Batch Transactional API request"
         return ShapeDetection(shape: .v1Message, reason: evidence(recipients, what, .v1Message), otherService: .batch)
+    }
+
+    /// A CleverTap Server API push body (`POST /1/send/push.json`, "Push to user profiles"): a `to`
+    /// object of identities (`{"Identity": […]}`, `{"objectId": […]}`, `{"FBID": […]}`) and a
+    /// `content` object (`title`, `body`, `platform_specific`), which the API requires. A legacy
+    /// FCM `to` is a string (a token or a topic), so an object `to` is never FCM's; nor are FCM's
+    /// other targets or platform blocks beside it.
+    private static func cleverTapPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let to = root.member(literal: "to"), to.isObject, to.count > 0,
+            root.member(literal: "content")?.isObject == true,
+            !fcmStructureKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"to\" is an object of CleverTap identities, with a \"content\" object"
+        return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .cleverTap)
+    }
+
+    /// A MoEngage Push API body (`POST /v2/transaction/sendpush`): `"requestType": "push"` and a
+    /// `payload` object keyed by platform (`ANDROID`, `iOS`, `WEB`), which the API requires, and
+    /// none of FCM's targets or platform blocks.
+    private static func moEngagePushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard root.member(literal: "requestType")?.stringValue == "push",
+            let payload = root.member(literal: "payload"), payload.isObject,
+            !fcmStructureKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"requestType\": \"push\" with a \"payload\" per platform makes a MoEngage Push API request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(payload, what, .v1Message), otherService: .moEngage)
+    }
+
+    /// A Customer.io transactional push body (`POST /v1/send/push`): `transactional_message_id` and
+    /// an `identifiers` object, which the App API's send endpoints require, with a member only its
+    /// push endpoint has: a `custom_payload` object (per platform), a `custom_device` object, or
+    /// `title` and `message` strings (an email has `subject` and `body` instead). Only reached for
+    /// a document with none of the names `ShapeKeyPresence` knows but `message` (here a string, the
+    /// push's text), so no FCM member is beside it.
+    private static func customerIOPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard root.member(literal: "transactional_message_id") != nil, root.member(literal: "message")?.isObject != true,
+            let identifiers = root.member(literal: "identifiers"), identifiers.isObject
+        else { return nil }
+        let pushMember =
+            root.member(literal: "custom_payload").flatMap { $0.isObject ? $0 : nil }
+            ?? root.member(literal: "custom_device").flatMap { $0.isObject ? $0 : nil }
+            ?? (root.member(literal: "message")?.isString == true && root.member(literal: "subject") == nil
+                ? root.member(literal: "title").flatMap { $0.isString ? $0 : nil } : nil)
+        guard let pushMember else { return nil }
+        let what = "\"transactional_message_id\" and \"identifiers\" with \"\(pushMember.key?.stringValue ?? "")\" make a Customer.io transactional push request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(pushMember, what, .v1Message), otherService: .customerIO)
     }
 
     /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.
@@ -640,6 +689,19 @@ enum ShapeDetector {
                         .deviceCapture),
                     capture: DeviceCapture(source: .androidExtras, root: data))
             }
+        }
+        // A data map an engagement vendor's push carried, as the app printed it: a key the
+        // vendor's SDK reads (CleverTap's wzrk_pn, MoEngage's push_from, Iterable's itbl, …:
+        // `EngagementSDKSign`) at the top level, where no send API has it. Without aps (a raw
+        // APNs payload or userInfo keeps that reading), a notification, a message or a legacy
+        // target, all of which a received data map lacks.
+        if !presence.mayHave(apsBit | notificationBit | messageBit), !hasLegacyTarget(root, presence),
+            let (sign, value) = EngagementSDKSign.first(in: root)
+        {
+            let platform = sign.platform(of: value)
+            return ShapeDetection(
+                shape: .deviceCapture, reason: evidence(value, sign.description(of: value), .deviceCapture),
+                capture: DeviceCapture(source: platform == .iOS ? .userInfo : .androidExtras, root: root))
         }
         return nil
     }
