@@ -2209,6 +2209,14 @@ import Testing
             "sfmc-cordova-opened-values",
             #"{"key2": "key2", "_h": "0z5l1yoCXzYdOLvR9K/CCwAAAAAA", "_m": "NDIyOjExNDow", "url": "https://www.yahoo.co.jp/", "_r": "7ce633b2-bc49-4a9c-9b9e-58d58eaa3c66", "type": "openDirect", "title": "cordova test1225-15", "key1": "key1", "_sid": "SFMC", "_od": "https://www.yahoo.co.jp/", "alert": "cordova test1225-15", "_mt": 1}"#,
             expected: ["shape-detected /_sid"]),
+        // MoEngage's Flutter plugin tests (pushCampaignPayload, found by the string
+        // "push_from": "moengage"): the push-click callback the plugin hands to the app, the data
+        // map in data.payload. Five false errors before (no target, accountMeta unknown, data
+        // values not strings).
+        RealWorldCase(
+            "moengage-flutter-push-click-callback",
+            #"{"accountMeta": {"appId": ""}, "data": {"platform": "android", "isDefaultAction": true, "selfHandledPushRedirection": true, "payload": {"gcm_image_url": "https://picsum.photos/200/222", "gcm_alert": "Message", "gcm_notificationType": "gcm_webNotification", "push_from": "moengage", "gcm_webUrl": "monengage://moe_app/add_to_cart", "moe_app_id": "DAO6UGZ73D9RTK8B5W96TPYN_DEBUG", "gcm_campaign_id": "000000000000000015056066_L_0", "moe_channel_id": "moe_sound_channel", "gcm_subtext": "Summary", "MOE_NOTIFICATION_ID": 17987, "MOE_MSG_RECEIVED_TIME": 1692068674349, "key": "value", "gcm_title": "Title"}}}"#,
+            expected: ["shape-detected /data/payload/push_from"]),
         // Iterable's iOS userInfo with aps stays a raw APNs payload (iterable-swift-sdk UI tests).
         RealWorldCase(
             "iterable-ios-deep-link-push",

@@ -591,6 +591,7 @@ enum ShapeDetector {
                     capture: DeviceCapture(source: stamps.source, root: data))
             }
             if let detection = pushNotificationObject(root, data: data) { return detection }
+            if !presence.mayHave(notificationBit | messageBit), let detection = vendorPluginCallback(data) { return detection }
         }
         // cordova-plugin-fcm (and its forks, @ionic-native/fcm) hands onNotification the data map
         // the device got with its own boolean "wasTapped" (its README: "if(data.wasTapped)"), a
@@ -732,6 +733,23 @@ enum ShapeDetector {
                 "\"userInteraction\" with \"foreground\" is react-native-push-notification's onNotification object (received on \(onIOS ? "iOS" : "Android"))",
                 .deviceCapture),
             capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: data))
+    }
+
+    /// An engagement vendor's plugin callback around the data map the device got: `data.payload`
+    /// holding a key the vendor's SDK reads (`EngagementSDKSign`), as MoEngage's Flutter, React
+    /// Native and Capacitor plugins hand a push click to the app
+    /// (`{"accountMeta": {"appId"}, "data": {"platform", "isDefaultAction", "payload": {…}}}`,
+    /// moengage's Flutter plugin tests). The payload is the capture: a userInfo when it has aps,
+    /// else the data map Android received (or iOS's, by the sign).
+    private static func vendorPluginCallback(_ data: JSONValue) -> ShapeDetection? {
+        guard let payload = data.member(literal: "payload"), payload.isObject,
+            let (sign, value) = EngagementSDKSign.first(in: payload)
+        else { return nil }
+        let onIOS = payload.member(literal: "aps") != nil || sign.platform(of: value) == .iOS
+        let what = "\"data.payload\" holds \"\(value.key?.stringValue ?? "")\", a key \(sign.vendor)'s SDK reads: the data map a push delivered, inside the object \(sign.vendor)'s plugin hands to the app (\(onIOS ? "received on iOS" : "received on Android"))"
+        return ShapeDetection(
+            shape: .deviceCapture, reason: evidence(value, what, .deviceCapture),
+            capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: payload))
     }
 
     /// A recorded APNs HTTP/2 request (an HTTP exchange log: `request` with `url`, `headers` and

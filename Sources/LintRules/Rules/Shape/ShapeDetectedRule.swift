@@ -32,7 +32,9 @@ struct ShapeDetectedRule: Rule {
             wzrk_pn or wzrk_acct_id, MoEngage's "push_from": "moengage" or moengage dictionary, \
             Iterable's itbl, Customer.io's CIO-Delivery-ID, Salesforce Marketing Cloud's \
             "_sid": "SFMC", Mixpanel's mp_message; such a map drew an unknown-field error for \
-            every vendor key, or shape-not-a-payload) is \
+            every vendor key, or shape-not-a-payload; or a vendor plugin's callback object \
+            holding that map in data.payload, as MoEngage's plugins hand a push click to the \
+            app) is \
             checked for what the device got, never as a request FCM would reject; the note \
             names the key that decided it and how to force another shape. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
@@ -67,6 +69,8 @@ struct ShapeDetectedRule: Rule {
             Example(#"{↓"wzrk_acct_id": "449-8Z6-Z96Z", "nt": "hi 3", "nm": "test 3", "wzrk_pn": "true", "wzrk_id": "0_0"}"#),
             Example(#"{"gcm_title": "basic notification", "gcm_alert": "basic", ↓"push_from": "moengage", "moe_channel_id": "moe_default_channel"}"#),
             Example(#"{"title": "Get ready for summer!", ↓"itbl": "{\"isGhostPush\":false,\"templateId\":1887105}", "body": "Stop by your local store"}"#),
+            // MoEngage's Flutter plugin's push-click callback (its tests' pushCampaignPayload).
+            Example(#"{"accountMeta": {"appId": ""}, "data": {"platform": "android", "isDefaultAction": true, "payload": {"gcm_alert": "Message", ↓"push_from": "moengage", "gcm_title": "Title"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
