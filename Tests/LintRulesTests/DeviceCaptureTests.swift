@@ -300,6 +300,45 @@ import Testing
     }
 
     /// A message to send that happens to carry a device key is not a capture.
+    /// An engagement vendor's data map, as an app prints it (`EngagementSDKSign`): each vendor's
+    /// key makes a capture, on the platform whose print it shows; the sign's value must match
+    /// where the key alone is a common name (in any letter case, as the vendors' SDKs compare).
+    @Test func engagementVendorDataMaps() throws {
+        try Self.expectCapture(
+            #"{"nt": "Hi", "nm": "Hello", "wzrk_pn": "true"}"#, .androidExtras, .android,
+            reason: #""wzrk_pn" is a key CleverTap's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"gcm_title": "Hi", "push_from": "moengage"}"#, .androidExtras, .android,
+            reason: #""push_from": "moengage" is a key MoEngage's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"moengage": {"cid": "1_L_0"}, "app_extra": {}}"#, .userInfo, .iOS,
+            reason: #""moengage" is a key MoEngage's SDK reads from the pushes it receives (an iOS userInfo printed without aps)"#)
+        try Self.expectCapture(
+            #"{"itbl": {"isGhostPush": true}, "notificationType": "InAppRemove"}"#, .userInfo, .iOS,
+            reason: #""itbl" is a key Iterable's SDK reads from the pushes it receives (an iOS userInfo printed without aps)"#)
+        try Self.expectCapture(
+            #"{"itbl": "{\"isGhostPush\":false}", "title": "Hi"}"#, .androidExtras, .android,
+            reason: #""itbl" is a key Iterable's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"CIO-Delivery-ID": "RPILAgUBcRhIBqSfeiIwdIYJKxTY", "CIO-Delivery-Token": "abc", "link": "app://home"}"#, .androidExtras, .android,
+            reason: #""CIO-Delivery-ID" is a key Customer.io's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"alert": "Hi", "_sid": "sfmc", "_m": "NDIyOjExNDow"}"#, .androidExtras, .android,
+            reason: #""_sid": "SFMC" is a key Salesforce Marketing Cloud's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"mp_message": "MESSAGE", "mp_title": "TITLE"}"#, .androidExtras, .android,
+            reason: #""mp_message" is a key Mixpanel's SDK reads from the pushes it receives (a data map Android received)"#)
+        // Not a capture: another push_from or _sid, a vendor key beside aps (a raw APNs payload),
+        // a notification, or a legacy target, or inside a message's data.
+        #expect(try Self.detection(#"{"push_from": "backend", "title": "Hi"}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"_sid": "abc", "title": "Hi"}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"aps": {"alert": "Hi"}, "itbl": {"templateId": 1}}"#).shape == .apnsPayload)
+        #expect(try Self.detection(#"{"notification": {"title": "Hi"}, "wzrk_pn": "true"}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "wzrk_pn": "true"}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"token": "t", "data": {"wzrk_pn": "true"}}"#).shape != .deviceCapture)
+        #expect(Self.findings(#"{"wzrk_acct_id": "449-8Z6-Z96Z", "wzrk_pn": "true", "nt": "Hi"}"#) == ["shape-detected /wzrk_acct_id"])
+    }
+
     @Test func aMessageWithFCMBlocksIsNotACapture() throws {
         #expect(try Self.detection(#"{"token": "t", "data": {"k": "v"}, "google.c.a.e": "1"}"#).shape != .deviceCapture)
         #expect(try Self.detection(#"{"messageId": "m", "topic": "news"}"#).shape != .deviceCapture)

@@ -2349,6 +2349,78 @@ import Testing
             "flutterfire-remote-message-map",
             #"{"senderId": "senderId", "category": "category", "actionIdentifier": "actionIdentifier", "collapseKey": "collapseKey", "contentAvailable": true, "data": {"via": "FlutterFire Cloud Messaging!!!", "count": 1}, "from": "from", "messageId": "messageId", "messageType": "messageType", "mutableContent": true, "notification": {"title": "Hello FlutterFire!", "body": "This notification was created from unit tests!"}, "sentTime": 1700000000000, "threadId": "threadId", "ttl": 30000}"#,
             expected: ["shape-detected /messageId"]),
+        // MARK: Engagement vendors (audit37)
+
+        // CleverTap's send-push API (POST https://api.clevertap.com/1/send/push.json), a notes
+        // file's curl "with DeviceId" (found by the string "1/send/push.json"), which its author
+        // reports delivered: read as a legacy body by its "to", it drew legacy-top-level-keys and
+        // an unknown-field error for "content", and a mapping hint that put the identity object in
+        // "token"; CleverTap builds the FCM and APNs messages from it.
+        RealWorldCase(
+            "clevertap-send-push-objectid",
+            #"{"to": {"objectId": ["-vd4c1f82c048c49e6ba9ab611de4aa4c7"]}, "content": {"title": "Hey Device Homer", "body": "This is a test push notification with image and custom params.", "platform_specific": {"android": {"large_icon": "https://utsav.gov.in/public/festival_top/1659608853.jpg", "wzrk_cid": "vdp_ring_channel_id", "background_image": "https://utsav.gov.in/public/festival_top/1659608853.jpg"}, "ios": {"sound_file": "ring_sound.wav", "mutable-content": "true", "ct_mediaUrl": "https://i0.wp.com/www.dogwonder.co.uk/wp-content/uploads/2009/12/tumblr_ku2pvuJkJG1qz9qooo1_r1_400.gif?resize=320%2C320"}}, "params": {"foo": "bar", "baz": 123}}}"#,
+            expected: ["shape-other-push-service /to"]),
+        // The same API from a Node script (axios) that mixed in create-campaign fields: ten false
+        // errors before (legacy-top-level-keys, unknown fields for name, where, ttl, content, …).
+        RealWorldCase(
+            "clevertap-send-push-campaign-fields",
+            #"{"to":{"Identity":["+919553014924"]},"name":"My API Campaign","estimate_only":true,"target_mode":"push","where":{"event_name":"Charged","from":20250707,"to":20350303},"respect_frequency_caps":false,"ttl":{"ttl_type":"absolute","value":202207200000},"content":{"title":"Hi!","body":"How are you doing today?","platform_specific":{"android":{"enable_rendermax":true,"wzrk_cid":"Marketing","default_sound":true,"Key":"Value_android"}}},"devices":["android"],"users_limit_overall":101,"when":{"type":"now","delivery_timezone":"user","user_timezone_wrap_around":true}}"#,
+            expected: ["shape-other-push-service /to"]),
+        // MoEngage's Push API sample (https://moengage.com/docs/api/transactional/send-push-notification):
+        // shape-not-a-payload's error before.
+        RealWorldCase(
+            "moengage-push-api-sendpush",
+            #"{"appId": "{{your Workspace ID}}", "campaignName": "{{your campaign name}}", "signature": "{{Signature}}", "requestType": "push", "targetPlatform": ["ANDROID"], "targetAudience": "User", "targetUserAttributes": {"attribute": "USER_ATTRIBUTE_USER_EMAIL", "comparisonParameter": "is", "attributeValue": "[email protected]"}, "payload": {"ANDROID": {"message": "message", "title": "title"}}, "campaignDelivery": {"type": "soon"}}"#,
+            expected: ["shape-other-push-service /payload"]),
+        // Customer.io's POST /v1/send/push body, customerio-node test/api.ts ("#sendPush: without
+        // custom payload"): shape-not-a-payload's error before.
+        RealWorldCase(
+            "customerio-send-push-title",
+            #"{"identifiers":{"id":"2"},"transactional_message_id":1,"title":"This is a test","message":"Hi there!","message_data":{"foo":"bar"}}"#,
+            expected: ["shape-other-push-service /title"]),
+        // A CleverTap push's data map as an app logged it (a FirebaseMessagingService comment,
+        // found by the string "wzrk_acct_id"): shape-not-a-payload's error before; the device
+        // got it, and CleverTap's SDK builds the notification from nt and nm.
+        RealWorldCase(
+            "clevertap-android-data-map",
+            #"{"wzrk_acct_id":"449-8Z6-Z96Z","wzrk_push_amp":"false","nt":"hi 3","wzrk_pivot":"wzrk_default","wzrk_cid":"fluttertest","wzrk_ck":"1830782930","wzrk_bi":"2","wzrk_bc":"","wzrk_rnv":"false","wzrk_pn":"true","wzrk_id":"0_0","wzrk_ttl":"1695917182","wzrk_dt":"FIREBASE","nm":"test 3"}"#,
+            expected: ["shape-detected /wzrk_acct_id"]),
+        // CleverTap's pt_progress Live Update reference ("the same shape the backend sends"):
+        // wzrk_* wrapper keys around a data object of template keys and arrays; thirteen false
+        // errors before (no target, an unknown field per wrapper key, data values not strings).
+        RealWorldCase(
+            "clevertap-pt-progress-live-update",
+            ##"{"wzrk_la": "true", "wzrk_activityId": "order_A1234", "wzrk_la_event": "update", "wzrk_cid": "live_updates_channel", "wzrk_pn": "true", "wzrk_rnv": "true", "wzrk_id": "<BE-assigned>", "wzrk_pid": "<BE-assigned>", "wzrk_acct_id": "<your account id>", "data": {"pt_id": "pt_progress", "pt_title": "Order #A1234", "pt_msg": "Out for delivery", "pt_progress": "66", "pt_progress_segments": [{"length": 33, "color": "#4CAF50"}, {"length": 67, "color": "#48484A"}], "wzrk_acts": [{"id": "track", "l": "Track order", "dl": "https://clevertap.com/track", "ac": false}]}}"##,
+            expected: ["shape-detected /wzrk_pn"]),
+        // A MoEngage push's data map passed to its SDK (MoEngage's Capacitor sample, passFCMPayload).
+        RealWorldCase(
+            "moengage-android-data-map",
+            #"{ "gcm_activityName": "com.example.hello.MainActivity", "gcm_notificationType": "normal notification", "moe_cid_attr": "{\"moe_campaign_id\":\"000000000000000041115247\"}", "push_from": "moengage", "gcm_alert": "basic", "gcm_title": "basic notification", "gcm_campaign_id": "000000000000000041115247_L_", "moe_channel_id": "moe_default_channel" }"#,
+            expected: ["shape-detected /push_from"]),
+        // Iterable's React Native SDK docs, getLastPushPayload's output on Android (itbl a JSON string).
+        RealWorldCase(
+            "iterable-react-native-last-push-payload",
+            #"{"requestCode": 2073073108, "title": "Get ready for summer!", "itbl": "{\"defaultAction\":{\"type\":\"openApp\"},\"campaignId\":1357094,\"isGhostPush\":false,\"messageId\":\"b01f6c699af047579e8647e5176246bc\",\"templateId\":1887105}", "body": "Stop by your local store for big summer savings.", "promotion": "summer sale", "actionIdentifier": "tellMeMore"}"#,
+            expected: ["shape-detected /itbl"]),
+        // A Salesforce Marketing Cloud push as MCCordovaPlugin's opened listener got it (a Cordova
+        // app's comment, found by the string "_sid": "SFMC").
+        RealWorldCase(
+            "sfmc-cordova-opened-values",
+            #"{"key2": "key2", "_h": "0z5l1yoCXzYdOLvR9K/CCwAAAAAA", "_m": "NDIyOjExNDow", "url": "https://www.yahoo.co.jp/", "_r": "7ce633b2-bc49-4a9c-9b9e-58d58eaa3c66", "type": "openDirect", "title": "cordova test1225-15", "key1": "key1", "_sid": "SFMC", "_od": "https://www.yahoo.co.jp/", "alert": "cordova test1225-15", "_mt": 1}"#,
+            expected: ["shape-detected /_sid"]),
+        // MoEngage's Flutter plugin tests (pushCampaignPayload, found by the string
+        // "push_from": "moengage"): the push-click callback the plugin hands to the app, the data
+        // map in data.payload. Five false errors before (no target, accountMeta unknown, data
+        // values not strings).
+        RealWorldCase(
+            "moengage-flutter-push-click-callback",
+            #"{"accountMeta": {"appId": ""}, "data": {"platform": "android", "isDefaultAction": true, "selfHandledPushRedirection": true, "payload": {"gcm_image_url": "https://picsum.photos/200/222", "gcm_alert": "Message", "gcm_notificationType": "gcm_webNotification", "push_from": "moengage", "gcm_webUrl": "monengage://moe_app/add_to_cart", "moe_app_id": "DAO6UGZ73D9RTK8B5W96TPYN_DEBUG", "gcm_campaign_id": "000000000000000015056066_L_0", "moe_channel_id": "moe_sound_channel", "gcm_subtext": "Summary", "MOE_NOTIFICATION_ID": 17987, "MOE_MSG_RECEIVED_TIME": 1692068674349, "key": "value", "gcm_title": "Title"}}}"#,
+            expected: ["shape-detected /data/payload/push_from"]),
+        // Iterable's iOS userInfo with aps stays a raw APNs payload (iterable-swift-sdk UI tests).
+        RealWorldCase(
+            "iterable-ios-deep-link-push",
+            #"{"aps": {"alert": {"title": "Deep Link Test", "body": "This is a deep link push notification test"}, "badge": 1, "sound": "default"}, "itbl": {"campaignId": 12346, "templateId": 67891, "isGhostPush": false, "deepLinkURL": "tester://product?itemId=12345&category=shoes"}}"#,
+            expected: ["shape-detected /aps"]),
     ] + codeLiteralCases
 }
 

@@ -60,6 +60,20 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `fullmessage`, `customdata`, …) or an `alert`, from which AirNotifier builds the FCM HTTP v1
     /// message (or the APNs or WNS request).
     case airNotifier = "airnotifier"
+    /// CleverTap's Server API, `POST https://api.clevertap.com/1/send/push.json` (push to user
+    /// profiles): a `to` object of identities (`{"Identity": […]}`, `{"objectId": […]}`) beside a
+    /// `content` object (`title`, `body`, `platform_specific`), from which CleverTap builds the
+    /// FCM and APNs messages.
+    case cleverTap = "clevertap"
+    /// MoEngage's Push API, `POST https://pushapi-{dc}.moengage.com/v2/transaction/sendpush`:
+    /// `"requestType": "push"` with `targetPlatform`, `targetAudience` and a `payload` object of
+    /// one MoEngage payload per platform (`{"ANDROID": {"title", "message"}}`).
+    case moEngage = "moengage"
+    /// Customer.io's App API, `POST https://api.customer.io/v1/send/push` (a transactional push):
+    /// `transactional_message_id` and `identifiers` beside the push's own members
+    /// (`custom_payload` per platform, `custom_device`, or `title` and `message`), from which
+    /// Customer.io builds the FCM and APNs messages.
+    case customerIO = "customer.io"
 
     /// The service's name.
     public var name: String {
@@ -77,6 +91,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .braze: return "Braze"
         case .batch: return "Batch"
         case .airNotifier: return "AirNotifier"
+        case .cleverTap: return "CleverTap"
+        case .moEngage: return "MoEngage"
+        case .customerIO: return "Customer.io"
         }
     }
 
@@ -96,13 +113,16 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .braze: return "a Braze REST API request (POST /messages/send)"
         case .batch: return "a Batch Transactional API request (POST /transactional/send)"
         case .airNotifier: return "an AirNotifier push request (Moodle's push server, POST /api/v2/push)"
+        case .cleverTap: return "a CleverTap Server API push request (POST /1/send/push.json)"
+        case .moEngage: return "a MoEngage Push API request (POST /v2/transaction/sendpush)"
+        case .customerIO: return "a Customer.io transactional push request (POST /v1/send/push)"
         }
     }
 
     /// What the service does with the request, for findings.
     public var handling: String {
         switch self {
-        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .airNotifier:
+        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .airNotifier, .cleverTap, .moEngage, .customerIO:
             return "\(name) builds the FCM and APNs messages from it"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"

@@ -246,6 +246,9 @@ enum ShapeDetector {
         if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
         if presence.mayHave(groupIDBit), let batch = batchTransactionalRequest(root, presence) { return batch }
         if presence.mayHave(deviceBit), let airNotifier = airNotifierPushRequest(root, presence) { return airNotifier }
+        if presence.mayHave(toBit), let cleverTap = cleverTapPushRequest(root, presence) { return cleverTap }
+        if presence.mayHave(payloadBit), let moEngage = moEngagePushRequest(root, presence) { return moEngage }
+        if !presence.mayHave(~messageBit), let customerIO = customerIOPushRequest(root) { return customerIO }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(targetBit), let harmony = harmonyOSRequest(root) { return harmony }
         if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
@@ -405,6 +408,52 @@ enum ShapeDetector {
         let companion = root.member(literal: "extra")?.isObject == true ? "\"extra\"" : "\"alert\""
         let what = "\"device\" \"\(type)\" beside \(companion) makes an AirNotifier push request"
         return ShapeDetection(shape: .v1Message, reason: evidence(device, what, .v1Message), otherService: .airNotifier)
+    }
+
+    /// A CleverTap Server API push body (`POST /1/send/push.json`, "Push to user profiles"): a `to`
+    /// object of identities (`{"Identity": […]}`, `{"objectId": […]}`, `{"FBID": […]}`) and a
+    /// `content` object (`title`, `body`, `platform_specific`), which the API requires. A legacy
+    /// FCM `to` is a string (a token or a topic), so an object `to` is never FCM's; nor are FCM's
+    /// other targets or platform blocks beside it.
+    private static func cleverTapPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let to = root.member(literal: "to"), to.isObject, to.count > 0,
+            root.member(literal: "content")?.isObject == true,
+            !fcmStructureKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"to\" is an object of CleverTap identities, with a \"content\" object"
+        return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .cleverTap)
+    }
+
+    /// A MoEngage Push API body (`POST /v2/transaction/sendpush`): `"requestType": "push"` and a
+    /// `payload` object keyed by platform (`ANDROID`, `iOS`, `WEB`), which the API requires, and
+    /// none of FCM's targets or platform blocks.
+    private static func moEngagePushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard root.member(literal: "requestType")?.stringValue == "push",
+            let payload = root.member(literal: "payload"), payload.isObject,
+            !fcmStructureKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"requestType\": \"push\" with a \"payload\" per platform makes a MoEngage Push API request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(payload, what, .v1Message), otherService: .moEngage)
+    }
+
+    /// A Customer.io transactional push body (`POST /v1/send/push`): `transactional_message_id` and
+    /// an `identifiers` object, which the App API's send endpoints require, with a member only its
+    /// push endpoint has: a `custom_payload` object (per platform), a `custom_device` object, or
+    /// `title` and `message` strings (an email has `subject` and `body` instead). Only reached for
+    /// a document with none of the names `ShapeKeyPresence` knows but `message` (here a string, the
+    /// push's text), so no FCM member is beside it.
+    private static func customerIOPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard root.member(literal: "transactional_message_id") != nil, root.member(literal: "message")?.isObject != true,
+            let identifiers = root.member(literal: "identifiers"), identifiers.isObject
+        else { return nil }
+        let pushMember =
+            root.member(literal: "custom_payload").flatMap { $0.isObject ? $0 : nil }
+            ?? root.member(literal: "custom_device").flatMap { $0.isObject ? $0 : nil }
+            ?? (root.member(literal: "message")?.isString == true && root.member(literal: "subject") == nil
+                ? root.member(literal: "title").flatMap { $0.isString ? $0 : nil } : nil)
+        guard let pushMember else { return nil }
+        let what = "\"transactional_message_id\" and \"identifiers\" with \"\(pushMember.key?.stringValue ?? "")\" make a Customer.io transactional push request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(pushMember, what, .v1Message), otherService: .customerIO)
     }
 
     /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.
@@ -581,6 +630,7 @@ enum ShapeDetector {
                     capture: DeviceCapture(source: stamps.source, root: data))
             }
             if let detection = pushNotificationObject(root, data: data) { return detection }
+            if !presence.mayHave(notificationBit | messageBit), let detection = vendorPluginCallback(data) { return detection }
         }
         // cordova-plugin-fcm (and its forks, @ionic-native/fcm) hands onNotification the data map
         // the device got with its own boolean "wasTapped" (its README: "if(data.wasTapped)"), a
@@ -698,6 +748,19 @@ enum ShapeDetector {
                     capture: DeviceCapture(source: .androidExtras, root: data))
             }
         }
+        // A data map an engagement vendor's push carried, as the app printed it: a key the
+        // vendor's SDK reads (CleverTap's wzrk_pn, MoEngage's push_from, Iterable's itbl, …:
+        // `EngagementSDKSign`) at the top level, where no send API has it. Without aps (a raw
+        // APNs payload or userInfo keeps that reading), a notification, a message or a legacy
+        // target, all of which a received data map lacks.
+        if !presence.mayHave(apsBit | notificationBit | messageBit), !hasLegacyTarget(root, presence),
+            let (sign, value) = EngagementSDKSign.first(in: root)
+        {
+            let platform = sign.platform(of: value)
+            return ShapeDetection(
+                shape: .deviceCapture, reason: evidence(value, sign.description(of: value), .deviceCapture),
+                capture: DeviceCapture(source: platform == .iOS ? .userInfo : .androidExtras, root: root))
+        }
         return nil
     }
 
@@ -760,6 +823,23 @@ enum ShapeDetector {
                 "\"userInteraction\" with \"foreground\" is react-native-push-notification's onNotification object (received on \(onIOS ? "iOS" : "Android"))",
                 .deviceCapture),
             capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: data))
+    }
+
+    /// An engagement vendor's plugin callback around the data map the device got: `data.payload`
+    /// holding a key the vendor's SDK reads (`EngagementSDKSign`), as MoEngage's Flutter, React
+    /// Native and Capacitor plugins hand a push click to the app
+    /// (`{"accountMeta": {"appId"}, "data": {"platform", "isDefaultAction", "payload": {…}}}`,
+    /// moengage's Flutter plugin tests). The payload is the capture: a userInfo when it has aps,
+    /// else the data map Android received (or iOS's, by the sign).
+    private static func vendorPluginCallback(_ data: JSONValue) -> ShapeDetection? {
+        guard let payload = data.member(literal: "payload"), payload.isObject,
+            let (sign, value) = EngagementSDKSign.first(in: payload)
+        else { return nil }
+        let onIOS = payload.member(literal: "aps") != nil || sign.platform(of: value) == .iOS
+        let what = "\"data.payload\" holds \"\(value.key?.stringValue ?? "")\", a key \(sign.vendor)'s SDK reads: the data map a push delivered, inside the object \(sign.vendor)'s plugin hands to the app (\(onIOS ? "received on iOS" : "received on Android"))"
+        return ShapeDetection(
+            shape: .deviceCapture, reason: evidence(value, what, .deviceCapture),
+            capture: DeviceCapture(source: onIOS ? .userInfo : .androidExtras, root: payload))
     }
 
     /// A recorded APNs HTTP/2 request (an HTTP exchange log: `request` with `url`, `headers` and

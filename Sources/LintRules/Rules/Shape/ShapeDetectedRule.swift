@@ -32,7 +32,15 @@ struct ShapeDetectedRule: Rule {
             service worker parses into one (fcmMessageId with from: no send API has \
             fcmMessageId), or the body of a recorded APNs \
             request: request.body with aps, sent to api.push.apple.com or with an apns-topic or \
-            apns-push-type header, which APNs delivers to the app as its userInfo) is \
+            apns-push-type header, which APNs delivers to the app as its userInfo, or the data \
+            map an engagement vendor's push carried, as the app printed it: a top-level key the \
+            vendor's SDK reads to claim the push, which no send API has there: CleverTap's \
+            wzrk_pn or wzrk_acct_id, MoEngage's "push_from": "moengage" or moengage dictionary, \
+            Iterable's itbl, Customer.io's CIO-Delivery-ID, Salesforce Marketing Cloud's \
+            "_sid": "SFMC", Mixpanel's mp_message; such a map drew an unknown-field error for \
+            every vendor key, or shape-not-a-payload; or a vendor plugin's callback object \
+            holding that map in data.payload, as MoEngage's plugins hand a push click to the \
+            app) is \
             checked for what the device got, never as a request FCM would reject; the note \
             names the key that decided it and how to force another shape. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
@@ -49,6 +57,13 @@ struct ShapeDetectedRule: Rule {
             "https://github.com/fechanique/cordova-plugin-fcm#receiving-push-notification-data (README, Receiving push notification data: onNotification, data.wasTapped)",
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (the request: headers and the JSON payload APNs delivers)",
             "https://github.com/dpa99c/cordova-plugin-firebasex/blob/3e9b76651370772e01dfceb608dfe2eb53560114/src/android/FirebasePluginMessagingService.java (sendMessage: messageType, show_notification, sent_time, ttl, from beside the data keys)",
+            "https://github.com/CleverTap/clevertap-android-sdk (Constants.NOTIFICATION_TAG \"wzrk_pn\", tested by CleverTapAPI.getNotificationInfo; clevertap-react-native#118 prints such a data map)",
+            "https://github.com/HeebaKhan/AndroidSample app/src/main/java/android/heeba/androidsample/MyFirebaseMessagingService.kt (MoEPushHelper.isFromMoEngagePlatform(message.data))",
+            "https://github.com/shanraisshan/Notes App/Push/Moengage/README.md (a MoEngage push's data map: \"check from key push_from\")",
+            "Salesforce Marketing Cloud MobilePush SDK, PushMessageManager.isMarketingCloudPush (\"SFMC\".equalsIgnoreCase(map.get(\"_sid\")))",
+            "https://github.com/Iterable/iterable-android-sdk/issues/143 (IterableConstants.ITERABLE_DATA_KEY \"itbl\" in RemoteMessage.getData())",
+            "https://github.com/customerio/customerio-ios/pull/47 (CIO-Delivery-ID and CIO-Delivery-Token in the push's userInfo)",
+            "mixpanel-android FCMMessagingServiceTest (MixpanelFCMMessagingService.readInboundIntent reads mp_message, mp_title, mp_cta)",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
@@ -62,6 +77,12 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"priority": "normal", "notification": {"title": "Furnace Temperature"}, "data": {"screen": "DeviceMain"}, "from": "225981028998", ↓"fcmMessageId": "2c4f1a9e-77d0-4b6e-9a51-3f0c2d8e6b10"}"#),
             Example(#"{↓"gcm.message_id": "1566515531281975", "gcm.notification.title": "Hello", "google.c.a.e": 1}"#),
             Example(#"{"request": {"method": "POST", "url": "https://api.push.apple.com/3/device/9fe817acbcbf", "headers": {"apns-push-type": "alert"}, ↓"body": {"aps": {"alert": "Hi"}, "buildId": "1234"}}, "response": {"status": 200}}"#),
+            // Engagement vendors' data maps as apps print them (CleverTap docs, MoEngage's Capacitor sample).
+            Example(#"{↓"wzrk_acct_id": "449-8Z6-Z96Z", "nt": "hi 3", "nm": "test 3", "wzrk_pn": "true", "wzrk_id": "0_0"}"#),
+            Example(#"{"gcm_title": "basic notification", "gcm_alert": "basic", ↓"push_from": "moengage", "moe_channel_id": "moe_default_channel"}"#),
+            Example(#"{"title": "Get ready for summer!", ↓"itbl": "{\"isGhostPush\":false,\"templateId\":1887105}", "body": "Stop by your local store"}"#),
+            // MoEngage's Flutter plugin's push-click callback (its tests' pushCampaignPayload).
+            Example(#"{"accountMeta": {"appId": ""}, "data": {"platform": "android", "isDefaultAction": true, "payload": {"gcm_alert": "Message", ↓"push_from": "moengage", "gcm_title": "Title"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
@@ -70,6 +91,8 @@ struct ShapeDetectedRule: Rule {
             // messageType beside a v1 target is a custom key of a message to send.
             Example(#"{"topic": "news", "data": {"k": "v"}, "messageType": "data", "sent_time": "1"}"#),
             Example(#"{"token": "fcm-token-of-the-browser", "notification": {"title": "Hi"}, "data": {"fcmMessageId": "42", "from": "shop"}}"#),
+            // A vendor's keys inside a message's data are the sender's, not a capture.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"wzrk_pn": "true", "push_from": "moengage"}}"#),
         ])
 
     init() {}

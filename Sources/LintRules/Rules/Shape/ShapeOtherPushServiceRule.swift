@@ -6,9 +6,12 @@
 /// target or content), a gorush request (`notifications` with numeric platforms) or a Pushy
 /// request (`to` Pushy device tokens), a Courier Send API body (`message.to` Courier recipients),
 /// an Airship Push API body (`audience` with `device_types`), a Braze `/messages/send` body
-/// (`messages` holding `apple_push`, `android_push`, …), a Batch Transactional API body or an
-/// AirNotifier push request (Moodle's push server: `device` with `extra` or `alert`), with no
-/// member only FCM messages have. One finding, at the member that
+/// (`messages` holding `apple_push`, `android_push`, …), a Batch Transactional API body, an
+/// AirNotifier push request (Moodle's push server: `device` with `extra` or `alert`), a
+/// CleverTap Server API push body (`to` an object of identities, with `content`), a MoEngage Push
+/// API body (`requestType` "push" with `payload`) or a Customer.io transactional push body
+/// (`transactional_message_id`, `identifiers` and a push member), with no member only FCM
+/// messages have. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
 /// shape).
@@ -18,7 +21,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -68,7 +71,20 @@ struct ShapeOtherPushServiceRule: Rule {
             "notification": 1, "subject", "fullmessage", "customdata"}) or an alert; AirNotifier \
             routes on the device type and builds the FCM HTTP v1 message (alert as notification \
             title and body) or the APNs request. Read as an FCM message it drew two false errors \
-            (unknown "device" and "extra"). FCM never \
+            (unknown "device" and "extra"). \
+            A CleverTap Server API push body \
+            (POST https://api.clevertap.com/1/send/push.json, "push to user profiles") addresses \
+            users by a to object of identities ({"Identity": […]}, {"objectId": […]}) beside a \
+            content object (title, body, platform_specific); a legacy FCM "to" is a string, so \
+            read as a legacy body it drew a legacy-top-level-keys error, unknown-field errors \
+            for content and CleverTap's other members, and a mapping hint that put the identity \
+            object in "token" (a request the author reports as delivered). A MoEngage Push API \
+            body (POST https://pushapi-{dc}.moengage.com/v2/transaction/sendpush) has \
+            "requestType": "push", targetPlatform, targetAudience and a payload object of one \
+            MoEngage payload per platform ({"ANDROID": {"title", "message"}}). A Customer.io \
+            transactional push (POST https://api.customer.io/v1/send/push) has \
+            transactional_message_id and identifiers beside custom_payload (one payload per \
+            platform), custom_device, or title and message strings. FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -114,6 +130,10 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://github.com/moodle/devdocs/blob/main/docs/moodleapp/development/custom-push-notifications.md (the AirNotifier API's payload format and curl examples)",
             "https://github.com/dcai/airnotifier/blob/master/api/push.py (POST /api/v2/push reads token, device, alert, extra, fcm, apns, wns; routes on device)",
             "https://github.com/dcai/airnotifier/blob/master/pushservices/fcm.py (builds the FCM HTTP v1 message)",
+            "https://developer.clevertap.com/docs/create-campaign-api (Create Campaign API: target people by user events, POST /1/targets/create.json, or by their user ids, POST /1/send/push.json with to and content)",
+            "https://moengage.com/docs/api/transactional/send-push-notification (POST /v2/transaction/sendpush: requestType push, payload per platform)",
+            "https://github.com/customerio/customerio-node/pull/141 (support for sending transactional push messages: SendPushRequest, POST /v1/send/push)",
+            "https://github.com/customerio/customerio-node test/api.ts (#sendPush: custom_payload, title and message, custom_device)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -163,6 +183,13 @@ struct ShapeOtherPushServiceRule: Rule {
             // AirNotifier (Moodle's push server), from Moodle's developer documentation.
             Example(#"{↓"device": "android-fcm", "token": "DEVICE_TOKEN", "extra": {"processor": "moodle", "notification": 1, "subject": "Title test", "fullmessage": "Message test"}}"#),
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", ↓"device": "ios", "alert": "Hello", "channel": "default"}"#),
+            // CleverTap's send-push API, as a notes file curls it (reported delivered).
+            Example(#"{↓"to": {"objectId": ["-vd4c1f82c048c49e6ba9ab611de4aa4c7"]}, "content": {"title": "Hey Device Homer", "body": "This is a test push notification", "platform_specific": {"android": {"wzrk_cid": "vdp_ring_channel_id"}}}}"#),
+            // MoEngage's Push API, from its send-push-notification reference.
+            Example(#"{"appId": "APP", "campaignName": "c", "signature": "s", "requestType": "push", "targetPlatform": ["ANDROID"], "targetAudience": "User", ↓"payload": {"ANDROID": {"message": "message", "title": "title"}}, "campaignDelivery": {"type": "soon"}}"#),
+            // Customer.io's /v1/send/push, from customerio-node's tests.
+            Example(#"{"identifiers": {"id": "2"}, "transactional_message_id": 1, ↓"custom_payload": {"ios": {"foo": "bar"}, "android": {"foo": "bar"}}}"#),
+            Example(#"{"identifiers": {"id": "2"}, "transactional_message_id": 1, ↓"title": "This is a test", "message": "Hi there!", "message_data": {"foo": "bar"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -192,6 +219,12 @@ struct ShapeOtherPushServiceRule: Rule {
             // unknown field, and one naming no AirNotifier device type is no AirNotifier request.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "device": "android-fcm", "notification": {"title": "Hi"}}"#),
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "device": "pixel-7", "extra": {"k": "v"}}"#),
+            // A "to" object beside an FCM member, or without CleverTap's content: an FCM message.
+            Example(#"{"to": {"Identity": ["42"]}, "content": {"title": "Hi"}, "notification": {"title": "Hi"}}"#),
+            Example(#"{"to": {"Identity": ["42"]}, "data": {"k": "v"}}"#),
+            // A payload without MoEngage's requestType, or a Customer.io email (subject, no push member).
+            Example(#"{"payload": {"ANDROID": {"title": "t"}}, "options": {"priority": "high"}}"#),
+            Example(#"{"identifiers": {"id": "2"}, "transactional_message_id": 1, "to": "a@example.com", "subject": "Hi", "message": "x", "title": "t"}"#),
         ])
 
     init() {}
@@ -239,7 +272,7 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that"
         case .airNotifier:
             instead = "check it against AirNotifier's API (Moodle's push server builds the FCM HTTP v1 message from the device type, alert and extra); to send through FCM directly, write an FCM HTTP v1 message and lint that"
-        case .expo, .oneSignal, .pusherBeams, .gorush, .airship, .braze, .batch:
+        case .expo, .oneSignal, .pusherBeams, .gorush, .airship, .braze, .batch, .cleverTap, .moEngage, .customerIO:
             instead = "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message)"
         }
         return instead + "; --shape lints this document as an FCM shape anyway"

@@ -1,0 +1,71 @@
+import SizeModel
+
+/// A key a customer-engagement vendor's client SDK reads from a push it received, which no FCM
+/// send API has at a message's top level: a document holding one at its top level (and no member
+/// only an FCM message has) is what a device received from that vendor, its data map as printed
+/// by the app (Android, or iOS without `aps`).
+///
+/// The vendors send through FCM and APNs with their own keys in the data map; apps log that map
+/// (`remoteMessage.getData()`, a plugin's callback) and paste it. Read as an FCM message, every
+/// vendor key drew a false unknown-field error, or the whole document `shape-not-a-payload`.
+/// Each sign is the key the vendor's SDK itself tests to claim a push as its own:
+/// - CleverTap: `wzrk_pn` (clevertap-android-sdk `Constants.NOTIFICATION_TAG`, which
+///   `CleverTapAPI.getNotificationInfo` tests for `fromCleverTap`) and `wzrk_acct_id` (the
+///   account a multi-instance app routes the push to);
+/// - MoEngage: `push_from` equal to "moengage" (`MoEPushHelper.isFromMoEngagePlatform`), and on
+///   iOS the `moengage` dictionary;
+/// - Iterable: `itbl` (`IterableConstants.ITERABLE_DATA_KEY`), a JSON string in Android's data
+///   map and a dictionary in an iOS `userInfo`;
+/// - Customer.io: `CIO-Delivery-ID` (the SDKs' delivery-tracking key);
+/// - Salesforce Marketing Cloud MobilePush: `_sid` equal to "SFMC"
+///   (`PushMessageManager.isMarketingCloudPush`: `"SFMC".equalsIgnoreCase(map.get("_sid"))`);
+/// - Mixpanel: `mp_message` (mixpanel-android's `MixpanelFCMMessagingService` handles only
+///   pushes with it).
+struct EngagementSDKSign: Sendable {
+    /// The vendor, as findings name it.
+    let vendor: String
+    /// The top-level key.
+    let key: String
+    /// The string the key must hold (in any letter case, as the SDKs compare it), when the key
+    /// alone is too common a name.
+    let value: String?
+    /// The platform whose print the key shows: nil when the value decides (`itbl` is a string on
+    /// Android and a dictionary on iOS).
+    let platform: CapturePlatform?
+
+    /// The signs, in the order they are looked for.
+    static let all: [EngagementSDKSign] = [
+        EngagementSDKSign(vendor: "CleverTap", key: "wzrk_pn", value: nil, platform: .android),
+        EngagementSDKSign(vendor: "CleverTap", key: "wzrk_acct_id", value: nil, platform: .android),
+        EngagementSDKSign(vendor: "MoEngage", key: "push_from", value: "moengage", platform: .android),
+        EngagementSDKSign(vendor: "MoEngage", key: "moengage", value: nil, platform: .iOS),
+        EngagementSDKSign(vendor: "Iterable", key: "itbl", value: nil, platform: nil),
+        EngagementSDKSign(vendor: "Customer.io", key: "CIO-Delivery-ID", value: nil, platform: .android),
+        EngagementSDKSign(vendor: "Salesforce Marketing Cloud", key: "_sid", value: "SFMC", platform: .android),
+        EngagementSDKSign(vendor: "Mixpanel", key: "mp_message", value: nil, platform: .android),
+    ]
+
+    /// The first sign among `root`'s members, with the member's value (one pass over the
+    /// members, each key compared in place with the signs' keys).
+    static func first(in root: JSONValue) -> (sign: EngagementSDKSign, value: JSONValue)? {
+        for member in root.members {
+            for sign in all where member.key.stringEquals(sign.key) {
+                if let expected = sign.value, member.value.stringValue?.lowercased() != expected.lowercased() { continue }
+                return (sign, member.value)
+            }
+        }
+        return nil
+    }
+
+    /// The platform whose print `value` (the sign's member) shows.
+    func platform(of value: JSONValue) -> CapturePlatform {
+        platform ?? (value.isObject ? .iOS : .android)
+    }
+
+    /// What the sign shows, for the shape-detected note.
+    func description(of value: JSONValue) -> String {
+        let what = self.value.map { "\"\(key)\": \"\($0)\"" } ?? "\"\(key)\""
+        let print = platform(of: value) == .iOS ? "an iOS userInfo printed without aps" : "a data map Android received"
+        return "\(what) is a key \(vendor)'s SDK reads from the pushes it receives (\(print))"
+    }
+}
