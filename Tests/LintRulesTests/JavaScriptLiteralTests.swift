@@ -67,6 +67,20 @@ import Testing
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"])
     }
 
+    /// An assignment without a declaration (`payload = {`, `this.message = {`) leads a literal as
+    /// `const payload = {` does (istornz/flutter_live_activities#125 pasted one); a comparison does
+    /// not.
+    @Test(arguments: [
+        ("payload = {token: 't', data: {a: '1'}};", true),
+        ("this.message = {token: 't', data: {a: '1'}};", true),
+        ("payload == {token: 't'}", false),
+    ])
+    func anAssignmentLeadsALiteral(text: String, isLiteral: Bool) {
+        let ruleIDs = Linter().lint(text).map(\.ruleID)
+        #expect(ruleIDs.contains("json-code-literal") == isLiteral)
+        #expect(ruleIDs.contains("invalid-json") == !isLiteral)
+    }
+
     @Test func theKeyOfAValueThatIsCodeStillCounts() throws {
         let text = "const message = {token: registrationToken, notifcation: notificationPayload};"
         let findings = Linter().lint(text)

@@ -2421,6 +2421,64 @@ import Testing
             "iterable-ios-deep-link-push",
             #"{"aps": {"alert": {"title": "Deep Link Test", "body": "This is a deep link push notification test"}, "badge": 1, "sound": "default"}, "itbl": {"campaignId": 12346, "templateId": 67891, "isGhostPush": false, "deepLinkURL": "tester://product?itemId=12345&category=shoes"}}"#,
             expected: ["shape-detected /aps"]),
+
+        // MARK: APNs headers and iOS features, Live Activities (audit41)
+
+        // https://github.com/SlayterDev/liveactivity-button-bug (README, step 7): an update sent
+        // from Apple's push console with a timestamp in milliseconds. It applied; after it, the
+        // activity's own LiveActivityIntent updates (timestamp: Date()) no longer changed it.
+        RealWorldCase(
+            "live-activity-timestamp-milliseconds",
+            #"{"aps": {"event": "update", "content-state": {"items": [{"emoji": "😀"}, {"emoji": "😱"}]}, "timestamp": 1770051103239, "alert": {"title": "Test", "body": "Hello World"}}}"#,
+            expected: ["shape-detected /aps", "apns-live-activity-fields /aps/timestamp"]),
+        // The same README, step 4: a push-to-start with "timestamp": 0, which started the activity.
+        RealWorldCase(
+            "live-activity-start-timestamp-zero",
+            #"{"aps": {"attributes": {"name": "Hello"}, "attributes-type": "LiveActivityAttributes", "event": "start", "content-state": {"items": [{"emoji": "😀"}]}, "timestamp": 0, "alert": {"title": "Test", "body": "Hello World"}}}"#,
+            expected: ["shape-detected /aps", "apns-live-activity-ios-version /aps/event"]),
+        // A call-cancel push from a Node dispatcher (trimmed): "background/silent push so
+        // CallKit/JS can dismiss the call", written with an alert of empty strings and an empty
+        // sound. Nothing is shown, so it is no visible alert under apns-push-type background; it is
+        // a background push at priority 10 without content-available.
+        RealWorldCase(
+            "call-cancel-background-empty-alert",
+            #"{"token": "t", "data": {"type": "call_handled_elsewhere", "callId": "42"}, "android": {"priority": "high"}, "apns": {"headers": {"apns-priority": "10", "apns-push-type": "background"}, "payload": {"aps": {"alert": {"title": "", "body": ""}, "sound": "", "mutable-content": 1}}}}"#,
+            expected: [
+                "apns-priority-10-without-alert /apns/headers/apns-priority",
+                "apns-data-only-no-content-available /apns/payload/aps",
+            ]),
+        // https://github.com/istornz/flutter_live_activities/issues/125: a firebase-admin object
+        // assigned without a declaration (`payload = {`), with live_activity_token; the reporter
+        // could "well create a start, update and delete activity from Firebase Cloud function".
+        RealWorldCase(
+            "live-activity-admin-assignment",
+            """
+            payload =  {
+                    token: "fcmToken", // Firebase Messaging FCM Token
+                    apns: {
+                        live_activity_token: "liveActivityToken",
+                        headers: {
+                            "apns-priority": "10",
+                        },
+                        payload: {
+                            aps: {
+                                timestamp: Math.floor(Date.now() / 1000),
+                                event: eventType,
+                                "attributes-type": "LiveActivitiesAppAttributes",
+                                "content-state": {}, // dynamic data
+                                attributes: {
+                                  'id': uuid,
+                                }, // static data
+                                alert: {
+                                    title: "test title",
+                                    body: "test body",
+                                },
+                            },
+                        },
+                    },
+                };
+            """,
+            expected: ["json-code-literal (root)"]),
     ] + codeLiteralCases
 }
 

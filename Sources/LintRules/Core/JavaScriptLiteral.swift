@@ -24,7 +24,8 @@
 ///   it has members the linter cannot see, so no finding about the object as a whole is kept;
 /// - a TypeScript assertion after a value (`'high' as const`) is left out, the value kept;
 /// - trailing commas, `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
-///   annotation too), `NAME:`, `return`, a send call (`admin.messaging().send(`) or
+///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
+///   (`admin.messaging().send(`) or
 ///   `JSON.stringify(`, and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`) are left out.
 ///
@@ -169,6 +170,8 @@ extension JavaScriptLiteral {
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
             let patterns: [(String, Leading)] = [
                 (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?="#, .binding),
+                // An assignment without a declaration: `payload = {`, `this.message = {`.
+                (identifier + #"(\."# + identifier + #")*\s*="#, .binding),
                 (identifier + #"\s*:"#, .binding),
                 (#"["']"# + identifier + #"["']\s*:"#, .binding),
                 ("return", .binding),

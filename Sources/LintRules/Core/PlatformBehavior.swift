@@ -35,13 +35,16 @@ extension MessageContext {
         return !platformFacts.apsHasEmptyAlertOrSound || isVisibleDespiteEmptyText
     }
 
-    /// For a push with an empty `aps.alert` or `aps.sound`: false when it is the silent-push idiom.
+    /// For a push with an empty `aps.alert` or `aps.sound`: false when it is the silent-push idiom
+    /// (an alert dictionary without text counts as empty: `APNsAlertText`).
     @inline(never)
     private var isVisibleDespiteEmptyText: Bool {
         guard APNsBackgroundIntent.isMarked(self) else { return true }
         if apsBadge != nil { return true }
         if let sound = apsSound, !(sound.isString && sound.stringEquals("")) { return true }
-        if let alert = apsAlert { return !(alert.isString && alert.stringEquals("")) }
+        // An alert dictionary with empty texts shows nothing either ({"title": "", "body": ""}
+        // beside "sound": "" on a background push).
+        if let alert = apsAlert { return APNsAlertText.mayShowText(alert) }
         return platformFacts.iosShowsAlert
     }
 

@@ -64,11 +64,6 @@ struct APNsAlertEmptyRule: Rule {
 
     init() {}
 
-    private static let textKeys = [
-        "title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key", "locKey", "titleLocKey",
-        "subtitleLocKey",
-    ]
-
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let alert = message.apsAlert else { return }
         if APNsBackgroundIntent.isMarked(message) { return }
@@ -80,9 +75,7 @@ struct APNsAlertEmptyRule: Rule {
         if alert.isString {
             guard alert.stringEquals("") else { return }
         } else if alert.isObject {
-            for name in Self.textKeys {
-                if let text = alert.member(name), text.isString, !text.stringEquals("") { return }
-            }
+            if APNsAlertText.objectHasText(alert) { return }
             // A Live Activity alert's title and body may be localized objects with a loc-key
             // (Apple's ActivityKit start and update examples).
             if message.liveActivityEvent != nil {

@@ -27,7 +27,7 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             handles are left alone, and so is an aps with mutable-content: it asks for the \
             Notification Service Extension, so an alert was meant, and \
             apns-mutable-content-without-alert says it is missing. A message that says \
-            apns-push-type background itself \
+            apns-push-type background itself (with mutable-content or not) \
             declares a background push, which Apple requires to carry content-available: 1; FCM \
             answers one without it with 400 INVALID_ARGUMENT, reported as an invalid \
             registration token (firebase/firebase-ios-sdk#4605: the same token is accepted once \
@@ -53,6 +53,9 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             // firebase/firebase-ios-sdk#4605: a background push type without content-available;
             // FCM answered 400 "Invalid registration token".
             Example(#"{"message": {"token": "fcm-token", "data": {"id": "7"}, ↓"apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}}}}"#),
+            // A call-cancel push (audit41, trimmed): a background push type with mutable-content
+            // and an alert of empty strings, but no content-available.
+            Example(#"{"message": {"token": "t", "data": {"callId": "42"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {↓"aps": {"alert": {"title": "", "body": ""}, "sound": "", "mutable-content": 1}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "There"}}}"#),
@@ -80,8 +83,10 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             !APNsPayloadMissingApsRule.apsKeysBesideAps(in: payload).isEmpty
         { return }
         // mutable-content asks for the Notification Service Extension, which runs only for an
-        // alert: an alert was meant, and apns-mutable-content-without-alert says it is missing.
-        if message.hasMutableContent { return }
+        // alert: an alert was meant, and apns-mutable-content-without-alert says it is missing;
+        // but a declared background push is refused without content-available all the same.
+        let declaresBackground = message.apnsHeader(.pushType)?.stringEquals("background") == true
+        if message.hasMutableContent, !declaresBackground { return }
         // Without any APNs part, only a Notify Kit blob says the message is meant for iOS too;
         // title and body data keys alone are the classic Android data-only pattern.
         let marker = message.clientRenderMarker.flatMap { marker in
@@ -93,7 +98,7 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
         let apnsBlock = deliveryHeaders == nil ? nil : message.apns.flatMap { $0.isObject ? $0 : nil }
         guard let place = message.aps ?? message.apnsPayload ?? apnsBlock ?? marker else { return }
         // A message that declares a background push without content-available is refused by FCM.
-        if message.apnsHeader(.pushType)?.stringEquals("background") == true {
+        if declaresBackground {
             findings.report(
                 "apns-push-type is background but aps has no content-available: 1, which Apple requires of a background push; FCM rejects the request (400 INVALID_ARGUMENT, reported as an invalid registration token)",
                 at: place, anchor: .key, caseSeverity: .error, configuration: message.configuration,

@@ -24,6 +24,7 @@ struct APNsLiveActivityDateMillisecondsRule: Rule {
         sources: [
             "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
             "https://developer.apple.com/documentation/activitykit/activityuidismissalpolicy",
+            "https://github.com/kisimediaDE/capacitor-live-activity/issues/7 (a dismissal date in milliseconds: the ended activity stayed on screen; in seconds it was removed)",
         ],
         triggeringExamples: [
             // growthlabsinc/Growth-Training's end push: 'dismissal-date': Date.now() + 2.

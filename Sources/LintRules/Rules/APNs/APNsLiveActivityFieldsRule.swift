@@ -26,6 +26,13 @@ struct APNsLiveActivityFieldsRule: Rule {
             for a start; Firebase's start sample carries one). stale-date and dismissal-date \
             are UNIX seconds. The system discards a \
             push that does not decode, so the activity silently does not change. \
+            A timestamp in milliseconds (Date.now(), 13 digits) decodes, and is read as a \
+            time tens of thousands of years ahead: that update is applied, and every later \
+            one with a true time in seconds, from the server or from the app's own \
+            Activity.update(timestamp: Date()), is older and ignored, so the activity stops \
+            changing (SlayterDev/liveactivity-button-bug: after an update sent with \
+            "timestamp": 1770051103239, the activity's LiveActivityIntent buttons no longer \
+            change it). \
             A blank live_activity_token ("" from an unset variable) addresses no activity: \
             proto3's JSON mapping reads "" as the field unset, so FCM sends an ordinary push, \
             and firebase-admin-node throws "apns.liveActivityToken must be a non-empty string" \
@@ -34,8 +41,9 @@ struct APNsLiveActivityFieldsRule: Rule {
             A fraction of a second (Python's time.time(), Date.now() / 1000) is a number all \
             the same; Apple's documentation and samples use whole seconds and say nothing of a \
             fraction. \
-            Severity: error, because ActivityKit discards a push that does not decode, so the \
-            activity is not updated (E2); a time with a fraction of a second is a warning, \
+            Severity: error, because ActivityKit discards a push that does not decode, or, \
+            after a timestamp in milliseconds, every later update, so the activity is not \
+            updated (E2); a time with a fraction of a second is a warning, \
             because whether ActivityKit takes it is decided on the device and not documented (W3).
             """,
         sources: [
@@ -43,6 +51,7 @@ struct APNsLiveActivityFieldsRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/ios/live-activity",
             "sideshow/apns2 payload/builder.go (live activity fields)",
             "https://docs.customer.io/integrations/sdk/ios/live-activities/start/ (push-to-start payload must include alert.title and alert.body)",
+            "https://github.com/SlayterDev/liveactivity-button-bug (README: an update with a timestamp in milliseconds, after which the activity's own updates no longer apply)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {↓"aps": {"event": "start", "content-state": {"demo": 1}}}}}}"#),
@@ -150,8 +159,9 @@ struct APNsLiveActivityFieldsRule: Rule {
         }
         if reportsMilliseconds, seconds >= 1_000_000_000_000 {
             findings.report(
-                "\(name) is in milliseconds; ActivityKit expects UNIX seconds", at: value,
-                fix: "divide by 1000")
+                "\(name) is in milliseconds; ActivityKit reads UNIX seconds and ignores an update older than the newest it has, so this one applies and every later update in seconds (the app's own Activity.update included) is ignored",
+                at: value,
+                fix: "divide by 1000: Math.floor(Date.now() / 1000)")
         }
     }
 }
