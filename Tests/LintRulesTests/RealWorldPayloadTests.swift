@@ -2421,6 +2421,36 @@ import Testing
             "iterable-ios-deep-link-push",
             #"{"aps": {"alert": {"title": "Deep Link Test", "body": "This is a deep link push notification test"}, "badge": 1, "sound": "default"}, "itbl": {"campaignId": 12346, "templateId": 67891, "isGhostPush": false, "deepLinkURL": "tester://product?itemId=12345&category=shoes"}}"#,
             expected: ["shape-detected /aps"]),
+        // MARK: Open-source servers and push gateways (audit39)
+        // Tinode's iOS app printed this userInfo (tinode/ios#209, a Tinode server push with the
+        // default config: no apns alert): the badge changed, no banner appeared. Its data has
+        // "topic" (the chat's name), which made it an HTTP v1 message with eight false
+        // unknown-field errors; aps with gcm.message_id is a capture whatever the data keys are.
+        RealWorldCase(
+            "tinode-ios-userinfo-badge-only",
+            #"{"aps": {"badge": 1, "content-available": 1, "interruption-level": "time-sensitive", "mutable-content": 1, "sound": "default", "thread-id": "usrsSX4cmr4VTE"}, "content": "Tinode Notif Trigger LOG", "gcm.message_id": 1700637725393264, "google.c.fid": "dK6niob_-ky-pr9nUSTWoV", "google.c.sender.id": 224125586230, "rc": "{\"txt\":\"Tinode Notif Trigger LOG\"}", "seq": 217, "topic": "usrsSX4cmr4VTE", "ts": "2023-11-22T07:22:05.171Z"}"#,
+            expected: [
+                "apns-content-available-with-alert /aps/content-available",
+                "apns-mutable-content-without-alert /aps/mutable-content", "shape-detected /gcm.message_id",
+            ]),
+        // The message Tinode's FCM adapter builds for that push (server/push/fcm/payload.go,
+        // apnsNotificationConfig without an apns section): the same aps, reported where it is sent.
+        RealWorldCase(
+            "tinode-fcm-ios-no-alert",
+            #"{"message": {"apns": {"headers": {"apns-expiration": "1714561200", "apns-priority": "10", "apns-push-type": "alert"}, "payload": {"aps": {"badge": 3, "content-available": 1, "interruption-level": "time-sensitive", "mutable-content": 1, "sound": "default", "thread-id": "usrAbCdEf123"}}}, "data": {"what": "msg", "topic": "usrAbCdEf123", "seq": "42", "content": "Hello there"}, "token": "t1"}}"#,
+            expected: [
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+                "apns-mutable-content-without-alert /message/apns/payload/aps/mutable-content",
+            ]),
+        // Hedwig (famedly's Matrix push gateway) test fixture message_ios_fcm.json with its sample
+        // config (apns_push_type: background): an alert, badge and sound sent as a background push.
+        RealWorldCase(
+            "hedwig-ios-fcm-background-alert",
+            #"{"token": "IoS", "data": {"room_id": "owo", "prio": "\"high\""}, "notification": {"title": "1337 unread rooms", "body": "read the notification pls :c"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"badge": 1337, "mutable-content": 1, "sound": "default"}}}}"#,
+            expected: [
+                "apns-priority-5-alert /apns/headers/apns-priority",
+                "apns-push-type-background-with-alert /apns/headers/apns-push-type",
+            ]),
     ] + codeLiteralCases
 }
 
