@@ -2442,6 +2442,20 @@ import Testing
                 "apns-content-available-with-alert /message/apns/payload/aps/content-available",
                 "apns-mutable-content-without-alert /message/apns/payload/aps/mutable-content",
             ]),
+        // Misskey web push proxy (poppingmoon/misskey-web-push-proxy, send-notification-fcm.ts): a
+        // push without a body leaves "notification": {} and android.notification {}, and aps.alert
+        // only a subtitle. Android shows a notification with the app name alone; the aps.alert
+        // silenced notification-empty.
+        RealWorldCase(
+            "misskey-proxy-push-without-body",
+            #"{"message": {"data": {"type": "readAllNotifications", "userId": "9b", "dateTime": "1714561200000"}, "notification": {}, "android": {"priority": "high", "notification": {}}, "apns": {"payload": {"aps": {"alert": {"subtitle": "misskey.example"}}}}, "token": "misskey-fcm-token:APA91b"}}"#,
+            expected: ["notification-empty /message/notification", "android-notification-data-hidden /message/data"]),
+        // The same proxy's login notification: android.notification's title_loc_key gives Android
+        // its text, so the empty notification block is no finding.
+        RealWorldCase(
+            "misskey-proxy-login",
+            #"{"message": {"data": {"type": "notification", "userId": "9b"}, "notification": {}, "android": {"priority": "high", "notification": {"title_loc_key": "_notification.login"}}, "apns": {"payload": {"aps": {"alert": {"title-loc-key": "_notification.login", "subtitle": "misskey.example"}}}}, "token": "misskey-fcm-token:APA91b"}}"#,
+            expected: ["android-notification-data-hidden /message/data"]),
         // Hedwig (famedly's Matrix push gateway) test fixture message_ios_fcm.json with its sample
         // config (apns_push_type: background): an alert, badge and sound sent as a background push.
         RealWorldCase(
