@@ -2465,6 +2465,16 @@ import Testing
                 "apns-priority-5-alert /apns/headers/apns-priority",
                 "apns-push-type-background-with-alert /apns/headers/apns-push-type",
             ]),
+        // Wire's push server (wire-server gundeck, Gundeck/Push/Native/Serialise.hs voipApnsJson):
+        // the APNs payload it sends for a VoIP push through Amazon SNS, an empty aps beside the
+        // data. APNs takes it (SNS only asks for the aps key, flutter-webrtc/callkeep#129); it
+        // was an error saying FCM rejects it, which holds only if it goes through FCM.
+        RealWorldCase(
+            "wire-gundeck-voip-apns-payload",
+            #"{"aps":{},"data":{"data":{"id":"5d1b3f2a-88c1-11ee-8000-2e2b3a4c5d6e"},"type":"notice","user":"8a6b2d1e-3f4c-4b5a-9c8d-7e6f5a4b3c2d"}}"#,
+            expected: [
+                "apns-data-only-no-content-available /aps", "apns-payload-missing-aps /aps", "shape-detected /aps",
+            ]),
     ] + codeLiteralCases
 }
 
