@@ -343,4 +343,18 @@ import Testing
         #expect(try Self.detection(#"{"token": "t", "data": {"k": "v"}, "google.c.a.e": "1"}"#).shape != .deviceCapture)
         #expect(try Self.detection(#"{"messageId": "m", "topic": "news"}"#).shape != .deviceCapture)
     }
+
+    /// A userInfo whose data has a key named like an FCM target (Tinode's "topic", tinode/ios#209)
+    /// is still a capture: aps beside gcm.message_id is in no message FCM accepts. An object under
+    /// such a name, or aps without a key FCM's delivery adds, keeps the message reading.
+    @Test func iOSUserInfoWithDataNamedLikeATarget() throws {
+        let userInfo = try Self.detection(
+            #"{"aps": {"badge": 1, "content-available": 1}, "gcm.message_id": 1700637725393264, "topic": "usrsSX4cmr4VTE", "seq": 217}"#)
+        #expect(userInfo.shape == .deviceCapture)
+        #expect(userInfo.capture?.source == .userInfo)
+        #expect(try Self.detection(#"{"aps": {"badge": 1}, "google.c.fid": "f", "token": "t"}"#).shape == .deviceCapture)
+        #expect(try Self.detection(#"{"aps": {"badge": 1}, "gcm.message_id": "1", "topic": {"a": 1}}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"aps": {"badge": 1}, "gcm.message_id": "1", "android": {"priority": "high"}}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"aps": {"badge": 1}, "topic": "usrA", "seq": 1}"#).shape != .deviceCapture)
+    }
 }

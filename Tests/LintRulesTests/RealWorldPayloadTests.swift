@@ -2479,6 +2479,61 @@ import Testing
                 };
             """,
             expected: ["json-code-literal (root)"]),
+
+        // MARK: Open-source servers and push gateways (audit39)
+        // Tinode's iOS app printed this userInfo (tinode/ios#209, a Tinode server push with the
+        // default config: no apns alert): the badge changed, no banner appeared. Its data has
+        // "topic" (the chat's name), which made it an HTTP v1 message with eight false
+        // unknown-field errors; aps with gcm.message_id is a capture whatever the data keys are.
+        RealWorldCase(
+            "tinode-ios-userinfo-badge-only",
+            #"{"aps": {"badge": 1, "content-available": 1, "interruption-level": "time-sensitive", "mutable-content": 1, "sound": "default", "thread-id": "usrsSX4cmr4VTE"}, "content": "Tinode Notif Trigger LOG", "gcm.message_id": 1700637725393264, "google.c.fid": "dK6niob_-ky-pr9nUSTWoV", "google.c.sender.id": 224125586230, "rc": "{\"txt\":\"Tinode Notif Trigger LOG\"}", "seq": 217, "topic": "usrsSX4cmr4VTE", "ts": "2023-11-22T07:22:05.171Z"}"#,
+            expected: [
+                "apns-content-available-with-alert /aps/content-available",
+                "apns-mutable-content-without-alert /aps/mutable-content", "shape-detected /gcm.message_id",
+            ]),
+        // The message Tinode's FCM adapter builds for that push (server/push/fcm/payload.go,
+        // apnsNotificationConfig without an apns section): the same aps, reported where it is sent.
+        RealWorldCase(
+            "tinode-fcm-ios-no-alert",
+            #"{"message": {"apns": {"headers": {"apns-expiration": "1714561200", "apns-priority": "10", "apns-push-type": "alert"}, "payload": {"aps": {"badge": 3, "content-available": 1, "interruption-level": "time-sensitive", "mutable-content": 1, "sound": "default", "thread-id": "usrAbCdEf123"}}}, "data": {"what": "msg", "topic": "usrAbCdEf123", "seq": "42", "content": "Hello there"}, "token": "t1"}}"#,
+            expected: [
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+                "apns-mutable-content-without-alert /message/apns/payload/aps/mutable-content",
+            ]),
+        // Misskey web push proxy (poppingmoon/misskey-web-push-proxy, send-notification-fcm.ts): a
+        // push without a body leaves "notification": {} and android.notification {}, and aps.alert
+        // only a subtitle. Android shows a notification with the app name alone; the aps.alert
+        // silenced notification-empty.
+        RealWorldCase(
+            "misskey-proxy-push-without-body",
+            #"{"message": {"data": {"type": "readAllNotifications", "userId": "9b", "dateTime": "1714561200000"}, "notification": {}, "android": {"priority": "high", "notification": {}}, "apns": {"payload": {"aps": {"alert": {"subtitle": "misskey.example"}}}}, "token": "misskey-fcm-token:APA91b"}}"#,
+            expected: ["notification-empty /message/notification", "android-notification-data-hidden /message/data"]),
+        // The same proxy's login notification: android.notification's title_loc_key gives Android
+        // its text, so the empty notification block is no finding.
+        RealWorldCase(
+            "misskey-proxy-login",
+            #"{"message": {"data": {"type": "notification", "userId": "9b"}, "notification": {}, "android": {"priority": "high", "notification": {"title_loc_key": "_notification.login"}}, "apns": {"payload": {"aps": {"alert": {"title-loc-key": "_notification.login", "subtitle": "misskey.example"}}}}, "token": "misskey-fcm-token:APA91b"}}"#,
+            expected: ["android-notification-data-hidden /message/data"]),
+        // Hedwig (famedly's Matrix push gateway) test fixture message_ios_fcm.json with its sample
+        // config (apns_push_type: background): an alert, badge and sound sent as a background push.
+        RealWorldCase(
+            "hedwig-ios-fcm-background-alert",
+            #"{"token": "IoS", "data": {"room_id": "owo", "prio": "\"high\""}, "notification": {"title": "1337 unread rooms", "body": "read the notification pls :c"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"badge": 1337, "mutable-content": 1, "sound": "default"}}}}"#,
+            expected: [
+                "apns-priority-5-alert /apns/headers/apns-priority",
+                "apns-push-type-background-with-alert /apns/headers/apns-push-type",
+            ]),
+        // Wire's push server (wire-server gundeck, Gundeck/Push/Native/Serialise.hs voipApnsJson):
+        // the APNs payload it sends for a VoIP push through Amazon SNS, an empty aps beside the
+        // data. APNs takes it (SNS only asks for the aps key, flutter-webrtc/callkeep#129); it
+        // was an error saying FCM rejects it, which holds only if it goes through FCM.
+        RealWorldCase(
+            "wire-gundeck-voip-apns-payload",
+            #"{"aps":{},"data":{"data":{"id":"5d1b3f2a-88c1-11ee-8000-2e2b3a4c5d6e"},"type":"notice","user":"8a6b2d1e-3f4c-4b5a-9c8d-7e6f5a4b3c2d"}}"#,
+            expected: [
+                "apns-data-only-no-content-available /aps", "apns-payload-missing-aps /aps", "shape-detected /aps",
+            ]),
     ] + codeLiteralCases
 }
 

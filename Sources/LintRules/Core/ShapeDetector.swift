@@ -586,7 +586,7 @@ enum ShapeDetector {
             }
             if let record = apnsRequestRecord(request) { return record }
         }
-        guard !fcmBlockKeys.anyPresent(in: root, presence) else { return nil }
+        guard !fcmBlockKeys.anyPresent(in: root, presence) else { return userInfoWithTargetNamedData(root) }
         for member in root.members
         where member.key.stringHasPrefix("gcm.") || member.key.stringHasPrefix("google.") {
             let name = member.key.stringValue ?? ""
@@ -762,6 +762,26 @@ enum ShapeDetector {
                 capture: DeviceCapture(source: platform == .iOS ? .userInfo : .androidExtras, root: root))
         }
         return nil
+    }
+
+    /// An iOS `userInfo` whose data holds a key named like an FCM target or block: `aps` beside a
+    /// key only FCM's delivery to iOS adds (`iOSOnlyDeliveryKeys`), and each of `android`, `apns`,
+    /// `webpush`, `token`, `topic` and `condition` present holding no object or array, as a data
+    /// value in a userInfo does. No message FCM accepts has `aps` or `gcm.message_id` at its top
+    /// level. Tinode's data has "topic" (its chat's name): tinode/ios#209's userInfo was read as
+    /// an HTTP v1 message with eight false unknown-field errors.
+    private static func userInfoWithTargetNamedData(_ root: JSONValue) -> ShapeDetection? {
+        guard root.member(literal: "aps")?.isObject == true,
+            let stamp = iOSOnlyDeliveryKeys.lazy.compactMap({ root.member(literal: $0) }).first
+        else { return nil }
+        for name in ["android", "apns", "webpush", "token", "topic", "condition"] {
+            if let value = root.member(name), value.isObject || value.isArray { return nil }
+        }
+        let name = stamp.key?.stringValue ?? ""
+        return ShapeDetection(
+            shape: .deviceCapture,
+            reason: evidence(stamp, "\"\(name)\" is a key FCM adds to what an iOS device receives (a userInfo dump)", .deviceCapture),
+            capture: DeviceCapture(source: .userInfo, root: root))
     }
 
     /// Keys FCM adds to a message only for iOS, which the Firebase iOS SDK reads

@@ -4,13 +4,14 @@ import SizeModel
 ///
 /// Lint: `apns.payload` has keys but no `aps` (also when the message has a common `notification`
 /// title or body), reported at the payload's key and naming Apple keys placed beside `aps`; or
-/// `aps` is `{}` and the message has no `notification` FCM could fill it from, reported at `aps`.
+/// `aps` is `{}` and the message has no `notification` FCM could fill it from, reported at `aps`
+/// (a warning in a raw APNs payload, which may go to APNs directly).
 struct APNsPayloadMissingApsRule: Rule {
     static let description = RuleDescription(
         id: "apns-payload-missing-aps",
         area: .apns,
         defaultSeverity: .error,
-        clauses: [.rejected],
+        clauses: [.rejected, .decidedElsewhere],
         summary: "apns.payload has custom keys but no aps dictionary, or an empty aps",
         rationale: """
             Apple's payload keys (alert, badge, sound, content-available, mutable-content) all \
@@ -28,7 +29,14 @@ struct APNsPayloadMissingApsRule: Rule {
             payload with "badge": 0 was accepted), unless the message has a notification title, \
             body or image, from which FCM writes aps.alert itself; a VoIP or other special push \
             type with an empty aps is left alone, as no source shows FCM's answer to it. \
-            Severity: error, because FCM rejects the request (E1).
+            A raw APNs payload, with no FCM message around it, may go to APNs directly, which \
+            takes an empty aps: Apple's pass updates send an empty JSON dictionary as the whole \
+            payload, and Wire's push server (gundeck) sends {"aps": {}} beside its data for every \
+            VoIP push through Amazon SNS (SNS itself answers "aps key is expected" when aps is \
+            missing, flutter-webrtc/callkeep#129). There the empty aps is rejected only if the \
+            payload goes through FCM as apns.payload, which the linter cannot see. \
+            Severity: error, because FCM rejects the request (E1); warning for a raw APNs \
+            payload's empty aps, because the route decides it (W3).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
@@ -39,6 +47,9 @@ struct APNsPayloadMissingApsRule: Rule {
             "https://github.com/vincedevendra/firebase_cloud_messenger/issues/6",
             "https://github.com/firebase/firebase-admin-dotnet/issues/39",
             "https://github.com/firebase/firebase-admin-java/issues/214",
+            "https://developer.apple.com/documentation/walletpasses/adding-a-web-service-to-update-passes (an empty JSON dictionary as the payload, sent to APNs)",
+            "wireapp/wire-server services/gundeck/src/Gundeck/Push/Native/Serialise.hs (voipApnsJson: \"aps\" .= object [])",
+            "https://github.com/flutter-webrtc/callkeep/issues/129 (SNS: \"aps key is expected\" for a VoIP payload without aps)",
         ],
         upstreamErrors: [
             "Payload of Apple Push Notification Service must contain an [aps] key.", "aps must be specified",
@@ -49,6 +60,8 @@ struct APNsPayloadMissingApsRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {↓"payload": {"APS": {"content-available": 1}, "orderId": "7"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "There"}, "apns": {"headers": {"apns-push-type": "alert"}, ↓"payload": {"sound": "default", "interruption_level": "active"}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"payload": {↓"aps": {}, "orderId": "77"}}}}"#),
+            // A raw APNs payload (Wire's VoIP push through SNS): only FCM refuses it.
+            Example(#"{↓"aps": {}, "data": {"type": "notice", "data": {"id": "5d1b3f2a"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"content-available": 1}, "orderId": "7"}}}}"#),
@@ -80,6 +93,14 @@ struct APNsPayloadMissingApsRule: Rule {
                 || (message.notificationTitle == nil && message.notificationBody == nil
                     && message.notificationImage == nil && message.notificationImageURL == nil)
             else { return }
+            if message.shape == .apnsPayload {
+                // Sent to APNs directly (a PushKit VoIP push, say), an empty aps is taken.
+                findings.report(
+                    "aps is empty: sent through FCM as apns.payload it is rejected (\"Value of [aps] must be a non-empty dictionary\"); APNs itself takes it, and shows nothing unless this is a VoIP or other PushKit push",
+                    at: aps, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
+                    fix: "if this payload goes through FCM, give aps an alert (or \"content-available\": 1 for a background update)")
+                return
+            }
             findings.report(
                 "apns.payload.aps is empty and the message has no notification to fill it: FCM rejects it (\"Value of [aps] must be a non-empty dictionary\")",
                 at: aps, anchor: .key,

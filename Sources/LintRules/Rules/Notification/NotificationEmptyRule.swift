@@ -4,7 +4,9 @@ import SizeModel
 ///
 /// Lint: a `notification` object with neither `title` nor `body` (or only empty ones), when no platform block supplies
 /// text (`android.notification` title, body or loc keys, `aps.alert`, `webpush.notification` title
-/// or body). Reported at the `notification` key. Without a `notification` object, an
+/// or body). When only `aps.alert` or `webpush.notification` supplies text and the message has an
+/// `android` block, Android still shows a textless notification, which is reported too. Reported
+/// at the `notification` key. Without a `notification` object, an
 /// `android.notification` with members but no title, body or loc key is reported at its key.
 struct NotificationEmptyRule: Rule {
     static let description = RuleDescription(
@@ -33,17 +35,27 @@ struct NotificationEmptyRule: Rule {
             and did not wake the app). Server libraries that drop null fields leave it behind: \
             Rails Action Push Native compacts a silent notification's nil title, body, count and \
             sound out of android.notification and sends the {} that remains. \
+            Text in aps.alert or webpush.notification does not reach Android: the Android SDK \
+            builds the notification from the notification block and android.notification only \
+            (NotificationParams reads the gcm.n. keys FCM writes from those two), so a message \
+            with an empty notification block, an android block without text and an aps.alert \
+            shows iOS its alert and Android a notification with only the app name. The Misskey \
+            web push proxy sends exactly that for a push without a body (readAllNotifications): \
+            "notification": {}, "android": {"notification": {}} and an aps.alert holding only a \
+            subtitle. Without an android block the message may be meant for iOS or the web \
+            alone, and it is not reported. \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "firebase-android-sdk firebase-messaging/src/main/java/com/google/firebase/messaging/CommonNotificationBuilder.java (createNotificationInfo: setContentTitle and setContentText only when !TextUtils.isEmpty)",
-            "firebase-android-sdk firebase-messaging/src/main/java/com/google/firebase/messaging/NotificationParams.java (isNotification: the gcm.n.e flag)",
+            "firebase-android-sdk firebase-messaging/src/main/java/com/google/firebase/messaging/NotificationParams.java (isNotification: the gcm.n.e flag; the notification's text comes from the gcm.n. keys only)",
             "https://github.com/zo0r/react-native-push-notification/issues/1780 (android.notification with only channel_id: an empty notification, handler not called)",
             "https://protobuf.dev/programming-guides/json/ (a JSON object for a message field sets the field)",
             "https://github.com/appleboy/gorush/issues/169 (an empty notification object still delivered as a notification)",
             "rails/action_push_native lib/action_push_native/service/fcm.rb (payload_from, deep_compact: a silent notification sends android.notification {})",
+            "https://github.com/poppingmoon/misskey-web-push-proxy/blob/78b9e11fcfc47c0f2689119e355b44076ca674e3/scripts/send-notification-fcm.ts (notification {}, android.notification {} and a subtitle-only aps.alert for a push without a body)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", ↓"notification": {"image": "https://cdn.example.com/a.png"}}}"#),
@@ -52,6 +64,8 @@ struct NotificationEmptyRule: Rule {
             Example(#"{"message": {"token": "t", "android": {↓"notification": {"channel_id": "myapp-main"}}, "data": {"foo": "bar"}}}"#),
             // Rails Action Push Native's silent notification: nil fields compacted away, {} left.
             Example(#"{"message": {"token": "t", "data": {"id": "1"}, "android": {↓"notification": {}, "priority": "normal"}}}"#),
+            // Misskey web push proxy, a push without a body: iOS gets a subtitle, Android nothing.
+            Example(#"{"message": {"token": "t", ↓"notification": {}, "android": {"priority": "high", "notification": {}}, "apns": {"payload": {"aps": {"alert": {"subtitle": "misskey.example"}}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
@@ -59,6 +73,8 @@ struct NotificationEmptyRule: Rule {
             Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "android": {"notification": {"channel_id": "myapp-main"}}}}"#),
             Example(#"{"message": {"token": "t", "android": {"notification": {"channel_id": "news", "title": "Hi"}}}}"#),
             Example(#"{"message": {"token": "t", "android": {"priority": "high"}, "data": {"foo": "bar"}}}"#),
+            // No android block: the aps.alert may be all an iOS-only sender means.
+            Example(#"{"message": {"token": "t", "notification": {}, "apns": {"payload": {"aps": {"alert": {"title": "Hi"}}}}}}"#),
         ])
 
     init() {}
@@ -73,8 +89,18 @@ struct NotificationEmptyRule: Rule {
         if let android = message.androidNotification, Self.hasText(android, Self.androidTextNames) {
             return
         }
-        if message.apsAlert != nil { return }
-        if let web = message.webpush?.member(literal: "notification"), Self.hasText(web, ["title", "body"]) { return }
+        let webHasText = message.webpush?.member(literal: "notification").map { Self.hasText($0, ["title", "body"]) } ?? false
+        if message.apsAlert != nil || webHasText {
+            // iOS or the web gets its own text, but Android reads only the notification block and
+            // android.notification: a message that addresses Android (an android block) shows
+            // it a notification with only the app name.
+            guard let android = message.android, android.isObject else { return }
+            findings.report(
+                "the notification block has neither title nor body and android.notification gives Android none: Android shows a notification with only the app name (\(message.apsAlert != nil ? "aps.alert" : "webpush.notification") gives only \(message.apsAlert != nil ? "iOS" : "the web") its text)",
+                at: notification, anchor: .key,
+                fix: "add a title and body to android.notification (or the notification block), or remove the notification block and android.notification if Android should show nothing")
+            return
+        }
         findings.report(
             "the notification block has neither title nor body; Android shows an empty notification and iOS no alert",
             at: notification, anchor: .key, fix: "add a title and body, or remove the notification block")
