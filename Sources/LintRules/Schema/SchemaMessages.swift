@@ -70,7 +70,13 @@ enum SchemaMessages {
             if allHex, hex.count == 3 {
                 return "write \"#\(hex.map { "\($0)\($0)" }.joined())\""
             }
-            if allHex, hex.count == 8 { return "drop the alpha digits: \"#\(hex.prefix(6))\"" }
+            if let color = AndroidColorText.eightDigits("#" + hex) {
+                // Only android.notification.color is #rrggbb without alpha; Android reads eight
+                // digits as #AARRGGBB (AndroidColorText).
+                return color.alphaFirst
+                    ? "drop the alpha digits \(color.alpha): \"#\(color.rgb)\" (Android reads an eight-digit colour as #AARRGGBB)"
+                    : "drop the alpha digits \(color.alpha): \"#\(color.rgb)\""
+            }
             return "write the colour as \"#rrggbb\", for example \"#1e88e5\""
         case .duration:
             if text.hasPrefix("-") { return "use a duration of zero or more seconds" }
