@@ -389,6 +389,23 @@ import Testing
         #expect(AndroidColorText.eightDigits("#FF6200EG") == nil)
     }
 
+    /// audit40: a light colour written in the other form than the message's gets a fix that
+    /// names the colour meant, converted as firebase-admin-node converts "#RRGGBB[AA]" (each pair
+    /// of digits / 255, alpha last). A Node server sent lightSettings.color as google.type.Color
+    /// fractions, which firebase-admin-node refuses; the fix said only "use a string".
+    @Test func aLightColourInTheOtherFormGetsItsConversion() throws {
+        #expect(try Self.fixes(#"{"token": "t", "android": {"notification": {"channelId": "c", "lightSettings": {"color": {"red": 1.0, "green": 0.42, "blue": 0.62, "alpha": 1.0}, "lightOnDurationMillis": 500, "lightOffDurationMillis": 500}}}}"#)
+            == ["write the colour as firebase-admin takes it: \"#FF6B9E\""])
+        #expect(try Self.fixes(#"{"token": "t", "android": {"notification": {"channelId": "c", "lightSettings": {"color": {"green": 0.5, "alpha": 0.5}, "lightOnDurationMillis": 1, "lightOffDurationMillis": 1}}}}"#)
+            == ["write the colour as firebase-admin takes it: \"#00800080\""])
+        #expect(try Self.fixes(#"{"token": "t", "android": {"notification": {"channelId": "c", "lightSettings": {"color": {"red": 255}, "lightOnDurationMillis": 1, "lightOffDurationMillis": 1}}}}"#)
+            == ["use a string \"#RRGGBB\" or \"#RRGGBBAA\""])
+        #expect(try Self.fixes(##"{"message": {"topic": "n", "android": {"notification": {"light_settings": {"color": "#FF0000", "light_on_duration": "1s", "light_off_duration": "1s"}}}}}"##)
+            == ["write the colour as red, green, blue and alpha fractions from 0 to 1: {\"red\": 1, \"green\": 0, \"blue\": 0}"])
+        #expect(LightSettingsColor.colorObject(fromHex: "#AABBCC55") == #"{"red": 0.667, "green": 0.733, "blue": 0.8, "alpha": 0.333}"#)
+        #expect(LightSettingsColor.colorObject(fromHex: "red") == nil)
+    }
+
     /// audit40, a Korean FCM tutorial's HTTP v1 body: "priority": "PRIORITY_HIGH" in
     /// android.notification, the HTTP v1 value under firebase-admin's name. The fix was
     /// "PRIORITY_PRIORITY_HIGH", which FCM rejects; it keeps the value, and prefixes a level

@@ -19,10 +19,20 @@ enum SchemaMessages {
         case .integer, .number:
             if let text, Double(text) != nil { return "write \(text) without quotes" }
             return "use \(spec.expectation)"
+        case .string(.hexColorWithAlpha) where value.isObject:
+            // firebase-admin's lightSettings.color written as HTTP v1's google.type.Color.
+            if let hex = LightSettingsColor.hex(from: value) { return "write the colour as firebase-admin takes it: \"\(hex)\"" }
+            return "use \(spec.expectation)"
         case .string, .enumeration:
             if value.kind == .number || value.kind.isBoolean { return "write it as a string: \"\(raw)\"" }
             if value.isArray, value.count == 1, let only = value.element(0), only.isString { return "write the single string, not an array" }
             return "use \(spec.expectation)"
+        case .object(let object) where object.fcmPath == FCMSchema.color.fcmPath:
+            // HTTP v1's light_settings.color written as firebase-admin's "#RRGGBB[AA]".
+            if let text, let color = LightSettingsColor.colorObject(fromHex: text) {
+                return "write the colour as red, green, blue and alpha fractions from 0 to 1: \(color)"
+            }
+            return "make \(path) \(spec.expectation)"
         case .object, .openObject, .stringMap, .headers:
             if let text, text.hasPrefix("{") { return "write the object itself, not a string holding JSON" }
             return "make \(path) \(spec.expectation)"
