@@ -96,6 +96,26 @@ import Testing
         #expect(hint.contains("left out: data.gone (null"))
     }
 
+    /// audit40, TejAgro's curl to fcm/send (a comment in its push service): "color": "#FF6200EE",
+    /// the Material purple of an Android colors.xml, alpha first. The Android SDK read it with
+    /// Color.parseColor as #AARRGGBB; HTTP v1 takes #rrggbb, so the request writes "#6200EE"
+    /// (it copied "#FF6200EE", which android-notification-color then reported). An alpha other
+    /// than FF is named as left out; a CSS colour whose last two digits alone are FF keeps its first six.
+    @Test func hintWritesAnEightDigitColourAsAndroidReadIt() throws {
+        func color(_ json: String) throws -> String? {
+            let android = try #require(try Self.hintedMessage(json)["android"] as? [String: Any])
+            return (android["notification"] as? [String: Any])?["color"] as? String
+        }
+        #expect(try color(##"{"to": "tok", "notification": {"title": "Test", "icon": "ic_notification", "color": "#FF6200EE"}}"##) == "#6200EE")
+        #expect(try color(##"{"to": "tok", "notification": {"title": "Test", "color": "#1E88E5FF"}}"##) == "#1E88E5")
+        #expect(try color(##"{"to": "tok", "notification": {"title": "Test", "color": "#1e88e5"}}"##) == "#1e88e5")
+        let translucent = ##"{"to": "tok", "notification": {"title": "Test", "color": "#806200EE"}}"##
+        #expect(try color(translucent) == "#6200EE")
+        let hint = try #require(Self.findings(translucent, "legacy-mapping-hint").first?.message)
+        #expect(hint.contains("left out: notification.color's alpha 80 (HTTP v1 takes #rrggbb, without alpha)"))
+        #expect(!(try #require(Self.findings(##"{"to": "tok", "notification": {"color": "#FF6200EE"}}"##, "legacy-mapping-hint").first?.message)).contains("left out"))
+    }
+
     /// invertase/notifee#813: a legacy body with an HTTP v1 apns alert and content_available. The
     /// request keeps the alert visible: no background push type, no priority 5 for it.
     @Test func hintKeepsAKeptApnsAlertVisible() throws {

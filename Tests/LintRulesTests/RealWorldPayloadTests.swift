@@ -2534,6 +2534,264 @@ import Testing
             expected: [
                 "apns-data-only-no-content-available /aps", "apns-payload-missing-aps /aps", "shape-detected /aps",
             ]),
+
+        // MARK: Advanced Android options and conditions (audit40)
+
+        // A TejAgro app's push service ends with a commented curl to the legacy fcm/send (public
+        // GitHub source found by exact-string search, index file id 16769962710), verbatim. Its
+        // notification colour "#FF6200EE" is Android's #AARRGGBB (colors.xml purple, alpha first):
+        // the legacy-mapping-hint request now writes "#6200EE", which HTTP v1 takes; it copied
+        // "#FF6200EE", which android-notification-color reports (and its fix said "#FF6200").
+        RealWorldCase(
+            "tejagro-legacy-curl-android-colour",
+            #"""
+            curl -X POST https://fcm.googleapis.com/fcm/send \
+              -H "Authorization: key=YOUR_SERVER_KEY" \
+              -H "Content-Type: application/json" \
+              -d '{
+                "to": "FCM_TOKEN_HERE",
+                "notification": {
+                  "title": "Test Notification",
+                  "body": "This is a test from TejAgro",
+                  "icon": "ic_notification",
+                  "color": "#FF6200EE"
+                },
+                "data": {
+                  "type": "test",
+                  "action": "open_app"
+                },
+                "android": {
+                  "priority": "high",
+                  "notification": {
+                    "channel_id": "fcm_default_channel",
+                    "sound": "default",
+                    "vibrate_timings": ["0.0s", "0.25s", "0.25s", "0.25s"]
+                  }
+                }
+              }'
+            """#,
+            expected: ["android-notification-data-hidden /data",
+                "legacy-mapping-hint (root)",
+                "legacy-top-level-keys /to",
+                "notification-legacy-keys /notification/color",
+                "notification-legacy-keys /notification/icon",
+                "shape-mixed /to"]),
+        // A Korean FCM study note (markdown; index file id 46391565997), its HTTP v1
+        // notification example verbatim: "priority": "PRIORITY_HIGH" under firebase-admin's name
+        // (FCM: Unknown name "priority"), whose fix said "PRIORITY_PRIORITY_HIGH" and now keeps
+        // "PRIORITY_HIGH"; vibrate_timings in "ms", which protobuf Durations do not take.
+        RealWorldCase(
+            "ko-tutorial-android-notification-priority-and-ms",
+            #"""
+            {
+              "message": {
+                "token": "YOUR_FCM_DEVICE_TOKEN",
+
+                "notification": {
+                  "title": "🔥 핫세일 알림",
+                  "body": "지금 들어오면 50% 쿠폰!"
+                },
+
+                "android": {
+                  "notification": {
+                    "icon": "ic_stat_promo",
+                    "color": "#FF4081",
+                    "sound": "default",
+                    "click_action": "OPEN_PROMO",
+                    "channel_id": "promo_channel",
+                    "priority": "PRIORITY_HIGH",
+                    "visibility": "PUBLIC",
+                    "vibrate_timings": ["0s", "300ms", "200ms", "300ms"],
+                    "light_settings": {
+                      "color": { "red": 1.0, "green": 0.5, "blue": 0.5, "alpha": 1.0 },
+                      "light_on_duration": "2s",
+                      "light_off_duration": "1s"
+                    }
+                  }
+                }
+              }
+            }
+            """#,
+            expected: ["android-notification-vibrate /message/android/notification/vibrate_timings/1",
+                "android-notification-vibrate /message/android/notification/vibrate_timings/2",
+                "android-notification-vibrate /message/android/notification/vibrate_timings/3",
+                "shape-admin-only-name-in-rest /message/android/notification/priority"]),
+        // An Indonesian push service's Jest test (index file id 71235538149) expects fcm.send to be
+        // called with this condition: the third topic is unquoted, which FCM rejects.
+        RealWorldCase(
+            "jest-condition-unquoted-topic",
+            #"""
+            {"condition":"'test-users' in topics && 'lang_id' in topics && mfd_0000 in topics","notification":{"title":"Judul ID","body":"Pesan ID"}}
+            """#,
+            expected: ["routing-condition-syntax /condition"]),
+        // ker0x/fcm's wiki (https://github.com/ker0x/fcm/wiki/Conditions): the condition its
+        // Condition builder writes for and/or/not with five topics; clean.
+        RealWorldCase(
+            "ker0x-condition-five-topics-with-not",
+            #"""
+            {"message":{"condition":"'TopicA' in topics && ('TopicB' in topics || ('TopicC' in topics && 'TopicD' in topics && (!('TopicE' in topics))))","notification":{"title":"Hi","body":"There"}}}
+            """#,
+            expected: []),
+        // https://github.com/esl/MongoosePush/issues/123: the request MongoosePush logged, verbatim;
+        // FCM answered 400 "Invalid value at 'message.android.data[2].value' (TYPE_STRING), 1".
+        RealWorldCase(
+            "mongoosepush-123-android-data-number",
+            #"""
+            {"message":{"android":{"data":{"last-message-body":"1250","last-message-sender":"user@example.com","message-count":1},"notification":{},"priority":"HIGH"},"data":{},"notification":{},"token":"secret-token"}}
+            """#,
+            expected: ["android-notification-data-hidden /message/android/data",
+                "data-value-not-string /message/android/data/message-count",
+                "notification-empty /message/notification"]),
+        // A calling app's design document (index file id 59012689271), its "FCM v1 payload"
+        // verbatim: legacy keys in notification, firebase-admin's "priority" in android.notification
+        // (fix: "PRIORITY_MAX"), and "https://..." as the image placeholder.
+        RealWorldCase(
+            "incoming-call-design-doc-v1",
+            #"""
+            {
+              "message": {
+                "token": "<callee_fcm_token>",
+                "data": {
+                  "type": "incoming_call",
+                  "call_id": "abc123",
+                  "caller_id": "uid_xyz",
+                  "caller_name": "John",
+                  "call_type": "video",
+                  "avatar_url": "https://...",
+                  "ring_timeout_sec": "45",
+                  "chat_id": "chat_abc"
+                },
+                "notification": {
+                  "title": "Incoming Call",
+                  "body": "John",
+                  "sound": "ringtone",
+                  "channel_id": "incoming_calls",
+                  "priority": "max"
+                },
+                "android": {
+                  "priority": "high",
+                  "notification": {
+                    "channel_id": "incoming_calls",
+                    "priority": "max",
+                    "sound": "ringtone",
+                    "default_vibrate_timings": false,
+                    "vibrate_timings": ["0.25s", "0.25s", "0.25s"]
+                  }
+                },
+                "apns": {
+                  "payload": {
+                    "aps": {
+                      "alert": { "title": "Incoming Call", "body": "John" },
+                      "sound": "ringtone.caf",
+                      "content-available": 1
+                    }
+                  },
+                  "fcm_options": {
+                    "image": "https://..."
+                  }
+                }
+              }
+            }
+            """#,
+            expected: ["android-notification-data-hidden /message/data",
+                "apns-content-available-with-alert /message/apns/payload/aps/content-available",
+                "apns-fcm-options-image /message/apns/fcm_options/image",
+                "apns-mutable-content-missing /message/apns/payload/aps",
+                "notification-legacy-keys /message/notification/channel_id",
+                "notification-legacy-keys /message/notification/priority",
+                "notification-legacy-keys /message/notification/sound",
+                "shape-admin-only-name-in-rest /message/android/notification/priority"]),
+        // A Node server's firebase-admin send (index file id 69245371343): lightSettings.color as
+        // google.type.Color's fractions, which firebase-admin-node refuses ("must be in the form
+        // #RRGGBB or #RRGGBBAA format") before sending.
+        RealWorldCase(
+            "admin-light-settings-color-object",
+            #"""
+                    const message = {
+                        token,
+                        notification: { title, body },
+                        data: stringData,
+                        android: {
+                            priority: 'high',
+                            notification: {
+                                channelId: 'heartbeat_channel',
+                                sound: 'default',
+                                priority: 'high',
+                                defaultVibrateTimings: false,
+                                vibrateTimingsMillis: [0, 400, 200, 400, 200, 800],
+                                defaultLightSettings: false,
+                                lightSettings: {
+                                    color: { red: 1.0, green: 0.42, blue: 0.62, alpha: 1.0 },
+                                    lightOnDurationMillis: 500,
+                                    lightOffDurationMillis: 500,
+                                },
+                                clickAction: 'FLUTTER_NOTIFICATION_CLICK',
+                            },
+                        },
+                        apns: {
+                            headers: { 'apns-priority': '10' },
+                            payload: {
+                                aps: {
+                                    sound: 'default',
+                                    badge: 1,
+                                    contentAvailable: true,
+                                },
+                            },
+                        },
+                    };
+            """#,
+            expected: ["android-notification-light-settings /android/notification/lightSettings/color",
+                "apns-content-available-with-alert /apns/payload/aps/contentAvailable",
+                "json-code-literal (root)"]),
+        // An earthquake alert worker (index file id 55082818843): a data-only HTTP v1 message at
+        // high priority with direct_boot_ok and a 60 s ttl, as its json.dumps sends it; clean.
+        RealWorldCase(
+            "seismic-alert-direct-boot-data-only",
+            #"""
+            {
+                    "message": {
+                        "topic": "sismos_alertas",
+                        "data": {
+                            "eventId": "us7000abcd",
+                            "title": "⚠️ ¡ALERTA DE SISMO M 5.1!",
+                            "magnitude": "5.1",
+                            "message": "Ubicación: 20 km N of Ovalle, Chile",
+                            "latitude": "-30.4",
+                            "longitude": "-71.2",
+                            "imageUrl": "https://maps.geoapify.com/v1/staticmap?style=osm-bright&width=600&height=300&center=lonlat:-71.2,-30.4&zoom=7&marker=lonlat:-71.2,-30.4;color:%23ff0000;size:medium&apiKey=KEY",
+                            "time": "10:00 HS (Local)",
+                            "depth": "10.0 km",
+                            "eventUrl": "https://earthquake.usgs.gov/earthquakes/eventpage/us7000abcd"
+                        },
+                        "android": {
+                            "priority": "HIGH",
+                            "direct_boot_ok": true,
+                            "ttl": "60s"
+                        }
+                    }
+            }
+            """#,
+            expected: []),
+        // An Android developer guide's section "Receive FCM messages on constrained networks" (a
+        // public copy, index file id 6000105469): its bandwidth_constrained_ok example lacks the
+        // comma after notification; verbatim.
+        RealWorldCase(
+            "android-docs-bandwidth-constrained-missing-comma",
+            #"""
+                {
+                  "message":{
+                    "token":"bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+                    "notification":{
+                      "title":"Portugal vs. Denmark",
+                      "body":"great match!"
+                    }
+                    "android": {
+                       "bandwidth_constrained_ok": true
+                    }
+                  }
+                }
+            """#,
+            expected: ["invalid-json /message"]),
     ] + codeLiteralCases
 }
 

@@ -372,6 +372,53 @@ import Testing
         #expect(fixes == ["use \"PRIORITY_HIGH\"", "write \"#1e88e5\"", "use \"time-sensitive\""])
     }
 
+    /// audit40: an eight-digit android.notification.color is Android's #AARRGGBB (Color.parseColor,
+    /// as in colors.xml): the fix for TejAgro's "#FF6200EE" is "#6200EE". It was "#FF6200", the
+    /// first six digits, an orange where the sender meant purple. Only a colour whose last two
+    /// digits alone are FF is read as CSS #RRGGBBAA.
+    @Test func anEightDigitColourFixDropsTheAlphaAndroidReadsFirst() throws {
+        func fix(_ color: String) throws -> [String?] {
+            try Self.fixes(#"{"message": {"topic": "n", "android": {"notification": {"color": "\#(color)"}}}}"#)
+        }
+        #expect(try fix("#FF6200EE") == ["drop the alpha digits FF: \"#6200EE\" (Android reads an eight-digit colour as #AARRGGBB)"])
+        #expect(try fix("#806200EE") == ["drop the alpha digits 80: \"#6200EE\" (Android reads an eight-digit colour as #AARRGGBB)"])
+        #expect(try fix("#1E88E5FF") == ["drop the alpha digits FF: \"#1E88E5\""])
+        #expect(AndroidColorText.eightDigits("#FF6200EE")?.rgb == "6200EE")
+        #expect(AndroidColorText.eightDigits("#6200EE") == nil)
+        #expect(AndroidColorText.eightDigits("FF6200EE") == nil)
+        #expect(AndroidColorText.eightDigits("#FF6200EG") == nil)
+    }
+
+    /// audit40: a light colour written in the other form than the message's gets a fix that
+    /// names the colour meant, converted as firebase-admin-node converts "#RRGGBB[AA]" (each pair
+    /// of digits / 255, alpha last). A Node server sent lightSettings.color as google.type.Color
+    /// fractions, which firebase-admin-node refuses; the fix said only "use a string".
+    @Test func aLightColourInTheOtherFormGetsItsConversion() throws {
+        #expect(try Self.fixes(#"{"token": "t", "android": {"notification": {"channelId": "c", "lightSettings": {"color": {"red": 1.0, "green": 0.42, "blue": 0.62, "alpha": 1.0}, "lightOnDurationMillis": 500, "lightOffDurationMillis": 500}}}}"#)
+            == ["write the colour as firebase-admin takes it: \"#FF6B9E\""])
+        #expect(try Self.fixes(#"{"token": "t", "android": {"notification": {"channelId": "c", "lightSettings": {"color": {"green": 0.5, "alpha": 0.5}, "lightOnDurationMillis": 1, "lightOffDurationMillis": 1}}}}"#)
+            == ["write the colour as firebase-admin takes it: \"#00800080\""])
+        #expect(try Self.fixes(#"{"token": "t", "android": {"notification": {"channelId": "c", "lightSettings": {"color": {"red": 255}, "lightOnDurationMillis": 1, "lightOffDurationMillis": 1}}}}"#)
+            == ["use a string \"#RRGGBB\" or \"#RRGGBBAA\""])
+        #expect(try Self.fixes(##"{"message": {"topic": "n", "android": {"notification": {"light_settings": {"color": "#FF0000", "light_on_duration": "1s", "light_off_duration": "1s"}}}}}"##)
+            == ["write the colour as red, green, blue and alpha fractions from 0 to 1: {\"red\": 1, \"green\": 0, \"blue\": 0}"])
+        #expect(LightSettingsColor.colorObject(fromHex: "#AABBCC55") == #"{"red": 0.667, "green": 0.733, "blue": 0.8, "alpha": 0.333}"#)
+        #expect(LightSettingsColor.colorObject(fromHex: "red") == nil)
+    }
+
+    /// audit40, a Korean FCM tutorial's HTTP v1 body: "priority": "PRIORITY_HIGH" in
+    /// android.notification, the HTTP v1 value under firebase-admin's name. The fix was
+    /// "PRIORITY_PRIORITY_HIGH", which FCM rejects; it keeps the value, and prefixes a level
+    /// written in firebase-admin's form.
+    @Test func anAdminPriorityNameFixDoesNotPrefixTwice() throws {
+        func fix(_ value: String) throws -> [String?] {
+            try Self.fixes(#"{"message": {"topic": "n", "android": {"notification": {"channel_id": "c", "priority": "\#(value)"}}}}"#)
+        }
+        #expect(try fix("PRIORITY_HIGH") == ["write \"notification_priority\": \"PRIORITY_HIGH\""])
+        #expect(try fix("max") == ["write \"notification_priority\": \"PRIORITY_MAX\""])
+        #expect(try fix("urgent") == ["write \"notification_priority\": \"PRIORITY_HIGH\" (or MIN, LOW, DEFAULT, MAX)"])
+    }
+
     /// A misplaced key in another letter case is named with its spelling and its place: the
     /// legacy body of DelphiWorlds/KastriFree#44 wrote "Sound", which the legacy API ignored (iOS
     /// played no sound until it was renamed "sound"); in HTTP v1 sound lives in android and apns.

@@ -19,10 +19,20 @@ enum SchemaMessages {
         case .integer, .number:
             if let text, Double(text) != nil { return "write \(text) without quotes" }
             return "use \(spec.expectation)"
+        case .string(.hexColorWithAlpha) where value.isObject:
+            // firebase-admin's lightSettings.color written as HTTP v1's google.type.Color.
+            if let hex = LightSettingsColor.hex(from: value) { return "write the colour as firebase-admin takes it: \"\(hex)\"" }
+            return "use \(spec.expectation)"
         case .string, .enumeration:
             if value.kind == .number || value.kind.isBoolean { return "write it as a string: \"\(raw)\"" }
             if value.isArray, value.count == 1, let only = value.element(0), only.isString { return "write the single string, not an array" }
             return "use \(spec.expectation)"
+        case .object(let object) where object.fcmPath == FCMSchema.color.fcmPath:
+            // HTTP v1's light_settings.color written as firebase-admin's "#RRGGBB[AA]".
+            if let text, let color = LightSettingsColor.colorObject(fromHex: text) {
+                return "write the colour as red, green, blue and alpha fractions from 0 to 1: \(color)"
+            }
+            return "make \(path) \(spec.expectation)"
         case .object, .openObject, .stringMap, .headers:
             if let text, text.hasPrefix("{") { return "write the object itself, not a string holding JSON" }
             return "make \(path) \(spec.expectation)"
@@ -70,7 +80,13 @@ enum SchemaMessages {
             if allHex, hex.count == 3 {
                 return "write \"#\(hex.map { "\($0)\($0)" }.joined())\""
             }
-            if allHex, hex.count == 8 { return "drop the alpha digits: \"#\(hex.prefix(6))\"" }
+            if let color = AndroidColorText.eightDigits("#" + hex) {
+                // Only android.notification.color is #rrggbb without alpha; Android reads eight
+                // digits as #AARRGGBB (AndroidColorText).
+                return color.alphaFirst
+                    ? "drop the alpha digits \(color.alpha): \"#\(color.rgb)\" (Android reads an eight-digit colour as #AARRGGBB)"
+                    : "drop the alpha digits \(color.alpha): \"#\(color.rgb)\""
+            }
             return "write the colour as \"#rrggbb\", for example \"#1e88e5\""
         case .duration:
             if text.hasPrefix("-") { return "use a duration of zero or more seconds" }

@@ -33,7 +33,10 @@ struct AndroidNotificationChannelMissingRule: Rule {
             "https://developer.android.com/develop/ui/views/notifications/channels",
         ],
         triggeringExamples: [
-            Example(#"{"message": {"topic": "news", "android": {↓"notification": {"title": "Hi", "sound": "chime", "vibrate_timings": ["0.2s"]}}}}"#)
+            Example(#"{"message": {"topic": "news", "android": {↓"notification": {"title": "Hi", "sound": "chime", "vibrate_timings": ["0.2s"]}}}}"#),
+            // A Python cron's HTTP v1 body (audit40): PRIORITY_HIGH asks for a heads-up
+            // notification, but on Android 8+ the default channel's importance decides.
+            Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "android": {"priority": "high", ↓"notification": {"default_sound": true, "default_vibrate_timings": true, "notification_priority": "PRIORITY_HIGH"}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "android": {"notification": {"click_action": "TOP_STORY_ACTIVITY"}}}}"#),
@@ -65,7 +68,9 @@ struct AndroidNotificationChannelMissingRule: Rule {
             } else if key.stringEquals("notification_priority") || key.stringEquals("notificationPriority")
                 || key.stringEquals("priority")
             {
-                set.append("priority")
+                // Named as the tray priority, not android.priority (delivery), which the same
+                // message often sets too.
+                set.append("notification priority")
             }
         }
         guard !set.isEmpty else { return }

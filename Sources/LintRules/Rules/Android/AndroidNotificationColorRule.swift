@@ -12,12 +12,18 @@ struct AndroidNotificationColorRule: SchemaValueRule {
         rationale: """
             AndroidNotification.color is the icon colour "expressed in #rrggbb format". Colour \
             names, three-digit colours, colours with alpha and numbers are not accepted; every \
-            firebase-admin SDK checks the #RRGGBB form before sending. \
+            firebase-admin SDK checks the #RRGGBB form before sending. An eight-digit colour is \
+            usually copied from an Android colors.xml, where alpha comes first: the Android FCM \
+            SDK reads the colour with Color.parseColor, which takes #RRGGBB and #AARRGGBB, so \
+            "#FF6200EE" means "#6200EE" and the fix drops the first two digits (the last two only \
+            when they alone are FF, a CSS #RRGGBBAA). \
             Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
             "firebase-admin-node src/messaging/messaging-internal.ts (validateAndroidNotification)",
+            "firebase-android-sdk firebase-messaging CommonNotificationBuilder.java (getColor: Color.parseColor of gcm.n.color)",
+            "https://developer.android.com/reference/android/graphics/Color#parseColor(java.lang.String) (#RRGGBB and #AARRGGBB)",
         ],
         upstreamErrors: [
             "android.notification.color must be in the form #RRGGBB",
@@ -28,6 +34,8 @@ struct AndroidNotificationColorRule: SchemaValueRule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"color": ↓"red"}}}}"#),
             Example(##"{"message": {"topic": "news", "android": {"notification": {"color": ↓"#FFF"}}}}"##),
+            // Android's #AARRGGBB (TejAgro's curl, audit40): the fix is "#6200EE".
+            Example(##"{"message": {"topic": "news", "android": {"notification": {"color": ↓"#FF6200EE"}}}}"##),
         ],
         nonTriggeringExamples: [
             Example(##"{"message": {"topic": "news", "android": {"notification": {"color": "#1E88E5"}}}}"##),

@@ -17,7 +17,10 @@ struct AndroidNotificationLightSettingsRule: SchemaRule {
             light_off_duration (Duration strings). Colour channels written as 0–255 or a \
             missing duration fail the send. firebase-admin takes color as "#RRGGBB" or \
             "#RRGGBBAA" and lightOnDurationMillis/lightOffDurationMillis as numbers, all \
-            required. \
+            required. A colour written in the other form than the message's is converted for \
+            the fix as firebase-admin-node converts it (each pair of digits divided by 255, \
+            alpha last and FF when absent): "#FF6B9E" is {"red": 1, "green": 0.42, "blue": \
+            0.62}. \
             Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
@@ -35,6 +38,9 @@ struct AndroidNotificationLightSettingsRule: SchemaRule {
             Example(#"{"message": {"topic": "news", "android": {"notification": {"light_settings": {"color": {"red": ↓255, "green": 0, "blue": 0}, "light_on_duration": "0.2s", "light_off_duration": "0.3s"}}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {↓"light_settings": {"color": {"red": 1, "green": 0, "blue": 0}, "light_on_duration": "0.2s"}}}}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 1000, "notification": {"lightSettings": {"color": ↓"red", "lightOnDurationMillis": 200, "lightOffDurationMillis": 300}}}}"#),
+            // google.type.Color in a firebase-admin object (a Node server's send, audit40): the fix
+            // names "#FF6B9E".
+            Example(#"{"token": "t", "android": {"notification": {"channelId": "heartbeat", "lightSettings": {"color": ↓{"red": 1.0, "green": 0.42, "blue": 0.62, "alpha": 1.0}, "lightOnDurationMillis": 500, "lightOffDurationMillis": 500}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"light_settings": {"color": {"red": 1, "green": 0.5, "blue": 0, "alpha": 1}, "light_on_duration": "0.2s", "light_off_duration": "0.3s"}}}}}"#),

@@ -37,7 +37,10 @@ struct LegacyMappingHintRule: Rule {
             the legacy API accepted (its reference only recommends strings) and HTTP v1 rejects \
             ("Invalid value at 'message.data[1].value' (TYPE_STRING)"), becomes a string: a \
             number or boolean its text, an object or array its JSON (what the app then parses), \
-            a null is left out. This hint writes \
+            a null is left out; an eight-digit notification colour, which the Android SDK \
+            read as #AARRGGBB (Color.parseColor), becomes the #rrggbb that HTTP v1 takes \
+            ("#FF6200EE" becomes "#6200EE", not "#FF6200"), with an alpha other than FF named \
+            as left out. This hint writes \
             the result out for the linted body, with a placeholder target when the body names \
             none (an HTTP v1 message needs one), and names every field it could not carry \
             over. \
@@ -53,6 +56,8 @@ struct LegacyMappingHintRule: Rule {
             "https://github.com/invertase/react-native-firebase/issues/4845",
             "https://github.com/invertase/notifee/issues/813",
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (apns-push-type background: no user interaction)",
+            "firebase-android-sdk firebase-messaging CommonNotificationBuilder.java (getColor: Color.parseColor of gcm.n.color)",
+            "https://developer.android.com/reference/android/graphics/Color#parseColor(java.lang.String) (#RRGGBB and #AARRGGBB)",
         ],
         triggeringExamples: [
             Example(#"↓{"to": "/topics/news", "priority": "high", "time_to_live": 60, "notification": {"title": "Hi", "sound": "default"}}"#),
@@ -74,6 +79,9 @@ struct LegacyMappingHintRule: Rule {
             // A Postman test's body and the userInfo it produced (audit27): content_available inside
             // notification became aps content-available; priority became gcm.notification.priority.
             Example(#"↓{"to": "fcm-token", "notification": {"body": "Notification Body", "title": "Notification Title", "content_available": true, "priority": "high"}}"#),
+            // A colour from an Android colors.xml (alpha first, audit40's TejAgro curl): the
+            // request writes "#6200EE", which HTTP v1 takes.
+            Example(##"↓{"to": "fcm-token", "notification": {"title": "Test", "icon": "ic_notification", "color": "#FF6200EE"}}"##),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)

@@ -117,6 +117,15 @@ enum LegacyMigration {
                 switch name {
                 case "title", "body", "image":
                     message.set(["notification", name], value)
+                case "color" where member.value.stringValue.flatMap(AndroidColorText.eightDigits) != nil:
+                    // The device read the legacy colour with Color.parseColor (#AARRGGBB); HTTP v1
+                    // and firebase-admin take #rrggbb only (android-notification-color).
+                    if let color = member.value.stringValue.flatMap(AndroidColorText.eightDigits) {
+                        message.set(["android", "notification", "color"], quoted("#\(color.rgb)"))
+                        if !color.isOpaque {
+                            leftOut.append("notification.color's alpha \(color.alpha) (HTTP v1 takes #rrggbb, without alpha)")
+                        }
+                    }
                 case "icon", "color", "tag":
                     message.set(["android", "notification", name], value)
                 case "click_action" where member.value.stringHasPrefix("https://") || member.value.stringHasPrefix("http://"):

@@ -34,6 +34,9 @@ struct ShapeAdminOnlyNameInRESTRule: ShapeSchemaRule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", ↓"imageUrl": "https://cdn.example.com/a.png"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {↓"priority": "high"}}}}"#),
+            // The HTTP v1 value under firebase-admin's name (a Korean tutorial, audit40): the fix
+            // keeps "PRIORITY_HIGH" instead of prefixing it again.
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"channel_id": "promo", ↓"priority": "PRIORITY_HIGH"}}}}"#),
             Example(#"{"message": {↓"tokens": ["token-a", "token-b"], "data": {"k": "v"}}}"#),
         ],
         nonTriggeringExamples: [
@@ -53,7 +56,7 @@ struct ShapeAdminOnlyNameInRESTRule: ShapeSchemaRule {
                 "send one request per \(name == "tokens" ? "token with \"token\"" : "installation with \"fid\"")"
             )
         case "notification_priority":
-            let fix = value.stringValue.map { "write \"notification_priority\": \"PRIORITY_\($0.uppercased())\"" }
+            let fix = value.stringValue.flatMap(notificationPriority).map { "write \"notification_priority\": \"\($0)\"" }
                 ?? "write \"notification_priority\": \"PRIORITY_HIGH\" (or MIN, LOW, DEFAULT, MAX)"
             return (
                 "android.notification.\(name) is firebase-admin's name; the HTTP v1 API calls it \"notification_priority\" and takes values like \"PRIORITY_HIGH\" (\(rejection))",
@@ -77,6 +80,16 @@ struct ShapeAdminOnlyNameInRESTRule: ShapeSchemaRule {
         default:
             return ("\"\(name)\" is firebase-admin's name; the HTTP v1 API calls it \"\(restName)\" (\(rejection))", "rename it to \"\(restName)\"")
         }
+    }
+
+    /// The HTTP v1 NotificationPriority for a `priority` value written in firebase-admin's form
+    /// ("max") or already in the HTTP v1 form ("PRIORITY_HIGH", which a REST body copied from the
+    /// reference carries under firebase-admin's name): `PRIORITY_` and the level, or nil when the
+    /// value names no level.
+    static func notificationPriority(_ value: String) -> String? {
+        var level = value.uppercased()
+        if level.hasPrefix("PRIORITY_") { level.removeFirst("PRIORITY_".count) }
+        return ["MIN", "LOW", "DEFAULT", "HIGH", "MAX"].contains(level) ? "PRIORITY_\(level)" : nil
     }
 
     init() {}
