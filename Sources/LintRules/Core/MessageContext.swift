@@ -137,7 +137,7 @@ public final class MessageContext: Sendable {
     }
 
     /// Every key of `data`, `android.data` and `webpush.data`, decoded and classified.
-    public let dataKeys: [DataKey]
+    public let dataKeys: DataKeys
 
     /// The `notifee_options` blob the Android client reads (`android.data` over `data`).
     public let androidBlob: NotifeeOptionsBlob?
@@ -260,7 +260,8 @@ public final class MessageContext: Sendable {
         platformFacts = PlatformFacts.of(
             notification: message.value(atNode: notificationNode), notificationSlots: notificationSlots,
             androidData: androidData, data: data, androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
-        dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: message.value(atNode: webpushDataNode))
+        dataKeys = DataKeys(
+            document: message.document, data: data, androidData: androidData, webpushData: message.value(atNode: webpushDataNode))
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
         // The schema walk's pass over apns.headers finds the headers the rules read; they are
         // looked up here only when the walk does not come to them.

@@ -62,7 +62,8 @@ struct DataKeyClientFilteredRule: Rule {
         // message_id in the message's data is taken on iOS whether or not it is displayed.
         let displayed = message.androidDisplayBlock != nil || message.isUserVisibleOnIOS
         for key in message.dataKeys {
-            guard case .clientFiltered(let reason) = key.classification else { continue }
+            guard case .clientFiltered(let text) = key.classification else { continue }
+            let reason = text.rawValue
             let takenOnIOS = reason == "message_id" && key.mapName == "data"
             guard displayed || takenOnIOS else { continue }
             let what = reason == key.name ? "\"\(key.name)\"" : "the prefix \"\(reason)\""

@@ -1,0 +1,48 @@
+// Reads of a value by its node index, for loops that look at many values and make a `JSONValue`
+// (which holds a reference to its document, counted each time one is made) only for the few they
+// report on.
+
+extension JSONValue {
+    /// Calls `body` with this object's document and the node index of each member's key (the
+    /// value is the next node), in source order; nothing for other values.
+    ///
+    /// For a loop that looks at most members only through their bytes (`JSONDocument`'s
+    /// `firstTextByte(at:)`, `sourceHasPrefix(at:ignoringASCIICase:)`) and makes a `JSONMember`
+    /// (`member(atKey:)`) only for the few it reports: `forEachMember(_:)` makes a member for
+    /// each, which costs a retain and a release of the document per member.
+    @inlinable
+    package func forEachMemberKey(_ body: (_ document: JSONDocument, _ keyIndex: Int) throws -> Void) rethrows {
+        let document = self.document
+        let object = index
+        try document.nodes.withUnsafeBufferPointer { nodes in
+            guard nodes[object].kind == .object else { return }
+            let end = Int(nodes[object].subtreeEnd)
+            var key = object &+ 1
+            while key < end {
+                try body(document, key)
+                key = Int(nodes[key &+ 1].subtreeEnd)
+            }
+        }
+    }
+}
+
+extension JSONDocument {
+    /// The kind of the value at node `index`.
+    @inlinable
+    package func kind(at index: Int) -> JSONKind { nodes[index].kind }
+
+    /// True when the value at node `index` is a string with an escape that spells a control
+    /// character (`JSONValue.escapesControlCharacter`).
+    @inlinable
+    package func escapesControlCharacter(at index: Int) -> Bool { nodes[index].escapesControl }
+
+    /// The first byte of the source text of the string at node `index`, after its opening quote
+    /// (a backslash when the text starts with an escape); nil for an empty string or a value that
+    /// is not a string.
+    @inlinable
+    package func firstTextByte(at index: Int) -> UInt8? {
+        let node = nodes[index]
+        guard node.kind == .string, node.end &- node.start > 2 else { return nil }
+        return bytes[node.start &+ 1]
+    }
+}
