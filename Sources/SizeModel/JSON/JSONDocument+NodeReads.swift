@@ -36,6 +36,13 @@ extension JSONDocument {
     @inlinable
     package func escapesControlCharacter(at index: Int) -> Bool { nodes[index].escapesControl }
 
+    /// True when the value at node `index` is the empty string (`""`).
+    @inlinable
+    package func isEmptyString(at index: Int) -> Bool {
+        let node = nodes[index]
+        return node.kind == .string && node.end &- node.start == 2
+    }
+
     /// The first byte of the source text of the string at node `index`, after its opening quote
     /// (a backslash when the text starts with an escape); nil for an empty string or a value that
     /// is not a string.
