@@ -43,6 +43,14 @@ extension JSONDocument {
         return node.kind == .string && node.end &- node.start == 2
     }
 
+    /// True when the value at node `index` is a string written without escapes whose text is
+    /// `text` (an escaped string is false: the caller compares its decoded text).
+    package func isPlainString(at index: Int, equalTo text: StaticString) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .string, !node.hasEscapes, node.end &- node.start &- 2 == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { rawEquals(node.start &+ 1, $0) }
+    }
+
     /// The first byte of the source text of the string at node `index`, after its opening quote
     /// (a backslash when the text starts with an escape); nil for an empty string or a value that
     /// is not a string.
