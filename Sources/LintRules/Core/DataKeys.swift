@@ -27,31 +27,31 @@ public struct DataKeys: RandomAccessCollection, Sendable {
     /// The keys, in order.
     private let entries: [Entry]
 
-    /// The keys of the data maps `data`, `android.data` and `webpush.data` (each nil when the
-    /// message has none) of the message in `document`, in one array allocated once.
-    init(document: JSONDocument, data: JSONValue?, androidData: JSONValue?, webpushData: JSONValue?) {
+    /// The keys of the data maps `data`, `android.data` and `webpush.data` of the message in
+    /// `document`, given as node indices (-1 for a map the message does not have), in one array
+    /// allocated once. Indices, not values: making a value of each map retained the document.
+    init(document: JSONDocument, data: Int, androidData: Int, webpushData: Int) {
         self.document = document
-        let total = Self.count(data) + Self.count(androidData) + Self.count(webpushData)
+        let total = document.memberCount(ofObjectAt: data) + document.memberCount(ofObjectAt: androidData)
+            + document.memberCount(ofObjectAt: webpushData)
         guard total > 0 else {
             entries = []
             return
         }
         var entries: [Entry] = []
         entries.reserveCapacity(total)
-        Self.appendKeys(of: data, .data, to: &entries)
-        Self.appendKeys(of: androidData, .androidData, to: &entries)
-        Self.appendKeys(of: webpushData, .webpushData, to: &entries)
+        Self.appendKeys(of: data, .data, in: document, to: &entries)
+        Self.appendKeys(of: androidData, .androidData, in: document, to: &entries)
+        Self.appendKeys(of: webpushData, .webpushData, in: document, to: &entries)
         self.entries = entries
     }
 
-    /// The number of members of the data map `map` (0 for none, or a value that is no object).
-    private static func count(_ map: JSONValue?) -> Int { map?.isObject == true ? map?.count ?? 0 : 0 }
-
-    /// Appends the keys of `object`, the data map `map`, to `entries` (an argument, not a variable
-    /// captured by a nested function, so it is not boxed). Keys are read by node index: a key is
-    /// made into a value only when its first byte does not show it ordinary (`DataKey.classify`).
-    private static func appendKeys(of object: JSONValue?, _ map: DataKey.Map, to entries: inout [Entry]) {
-        object?.forEachMemberKey { document, key in
+    /// Appends the keys of the object at node `object` of `document` (-1 for none), the data map
+    /// `map`, to `entries` (an argument, not a variable captured by a nested function, so it is
+    /// not boxed). Keys are read by node index: a key is made into a value only when its first
+    /// byte does not show it ordinary (`DataKey.classify`).
+    private static func appendKeys(of object: Int, _ map: DataKey.Map, in document: JSONDocument, to entries: inout [Entry]) {
+        document.forEachMemberKey(ofObjectAt: object) { key in
             let classification: DataKeyClassification
             if let first = document.firstTextByte(at: key), DataKey.isOrdinaryFirstByte(first) {
                 classification = .ordinary

@@ -253,15 +253,13 @@ public final class MessageContext: Sendable {
         let sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
             for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
 
-        // What is derived from the parts, before they are stored. The data maps are made once
-        // for the two calls that read them (a value made counts a reference).
-        let data = message.value(atNode: dataNode)
-        let androidData = message.value(atNode: androidDataNode)
+        // What is derived from the parts, before they are stored. The parts are passed as node
+        // indices (a value made counts a reference).
+        let document = message.document
         platformFacts = PlatformFacts.of(
-            notification: message.value(atNode: notificationNode), notificationSlots: notificationSlots,
-            androidData: androidData, data: data, androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
-        dataKeys = DataKeys(
-            document: message.document, data: data, androidData: androidData, webpushData: message.value(atNode: webpushDataNode))
+            document: document, notification: notificationNode, notificationSlots: notificationSlots,
+            androidData: androidDataNode, data: dataNode, androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
+        dataKeys = DataKeys(document: document, data: dataNode, androidData: androidDataNode, webpushData: webpushDataNode)
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
         // The schema walk's pass over apns.headers finds the headers the rules read; they are
         // looked up here only when the walk does not come to them.

@@ -27,6 +27,30 @@ extension JSONValue {
 }
 
 extension JSONDocument {
+    /// `JSONValue.forEachMemberKey(_:)` for the object at node `object` (nothing for -1 or a value
+    /// that is no object): for a caller that holds the node index, not a value.
+    @inlinable
+    package func forEachMemberKey(ofObjectAt object: Int, _ body: (_ keyIndex: Int) throws -> Void) rethrows {
+        guard object >= 0 else { return }
+        try nodes.withUnsafeBufferPointer { nodes in
+            guard nodes[object].kind == .object else { return }
+            let end = Int(nodes[object].subtreeEnd)
+            var key = object &+ 1
+            while key < end {
+                try body(key)
+                key = Int(nodes[key &+ 1].subtreeEnd)
+            }
+        }
+    }
+
+    /// The number of members of the object at node `index` (0 for -1 or a value that is no object).
+    @inlinable
+    package func memberCount(ofObjectAt index: Int) -> Int {
+        guard index >= 0 else { return 0 }
+        let node = nodes[index]
+        return node.kind == .object ? Int(node.count) : 0
+    }
+
     /// The kind of the value at node `index`.
     @inlinable
     package func kind(at index: Int) -> JSONKind { nodes[index].kind }
