@@ -71,7 +71,7 @@ public final class MessageContext: Sendable {
     /// `apnsPayload` and `aps` are stored, as the APNs rules pass them on borrowed.
     public var notification: JSONValue? { message.value(atNode: notificationNode) }
     /// The node index of `notification`, or -1.
-    private var notificationNode: Int { Int(nodes.notification) }
+    var notificationNode: Int { Int(nodes.notification) }
     /// `data`.
     public var data: JSONValue? { message.value(atNode: dataNode) }
     /// The node index of `data`, or -1.
@@ -83,7 +83,7 @@ public final class MessageContext: Sendable {
     /// `android.notification`.
     public var androidNotification: JSONValue? { message.value(atNode: androidNotificationNode) }
     /// The node index of `android.notification`, or -1.
-    private var androidNotificationNode: Int { Int(nodes.androidNotification) }
+    var androidNotificationNode: Int { Int(nodes.androidNotification) }
     /// `android.data`.
     public var androidData: JSONValue? { message.value(atNode: androidDataNode) }
     /// The node index of `android.data`, or -1.

@@ -10,6 +10,15 @@ extension MessageContext {
         return nil
     }
 
+    /// True when the message has an Android display block (`androidDisplayBlock != nil`), read
+    /// by node index: making the block (a value) to ask retains the document.
+    var hasAndroidDisplayBlock: Bool {
+        let document = message.document
+        let androidNotification = androidNotificationNode
+        if androidNotification >= 0 && document.kind(at: androidNotification) == .object { return true }
+        return document.memberCount(ofObjectAt: notificationNode) > 0
+    }
+
     /// The data map the Android app receives: `android.data` replaces `data`.
     public var effectiveAndroidData: JSONValue? {
         PlatformFacts.effectiveAndroidData(androidData: androidData, data: data)
