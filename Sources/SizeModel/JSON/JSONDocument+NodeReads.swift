@@ -43,6 +43,21 @@ extension JSONDocument {
         }
     }
 
+    /// The node index of the value of the first member named `name` that is not `null` in the
+    /// object at node `object`, or -1 (also for -1 or a value that is no object):
+    /// `member(literal:)`'s index, without making a value.
+    @inlinable
+    package func memberNode(ofObjectAt object: Int, literal name: StaticString) -> Int {
+        guard object >= 0 else { return -1 }
+        return name.withUTF8Buffer { JSONValue(document: self, index: object).memberIndex(utf8: $0) }
+    }
+
+    /// True when the values at nodes `a` and `b` are strings with the same decoded text
+    /// (`JSONValue.stringEquals(_:)`), for a caller that holds node indices.
+    package func stringsEqual(at a: Int, _ b: Int) -> Bool {
+        JSONValue(document: self, index: a).stringEquals(JSONValue(document: self, index: b))
+    }
+
     /// The number of members of the object at node `index` (0 for -1 or a value that is no object).
     @inlinable
     package func memberCount(ofObjectAt index: Int) -> Int {
