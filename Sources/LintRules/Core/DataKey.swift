@@ -1,7 +1,7 @@
 import SizeModel
 
 /// A key of one of the message's data maps, classified once per message so the data rules do not
-/// each look at every key again.
+/// each look at every key again. Made when read from the message's `DataKeys`.
 public struct DataKey: Sendable {
     /// The FCM name of the map holding it: `data`, `android.data` or `webpush.data`.
     public var mapName: String {
@@ -31,26 +31,12 @@ public struct DataKey: Sendable {
     /// The decoded key (decoded when asked: rules only need it to report).
     public var name: String { key.stringValue ?? "" }
 
-    /// The keys of every data map of a message (`data`, `android.data`, `webpush.data`), in map
-    /// order then source order, in one array allocated once.
-    static func all(data: JSONValue?, androidData: JSONValue?, webpushData: JSONValue?) -> [DataKey] {
-        func count(_ map: JSONValue?) -> Int { map.map { $0.isObject ? $0.count : 0 } ?? 0 }
-        let total = count(data) + count(androidData) + count(webpushData)
-        guard total > 0 else { return [] }
-        var keys: [DataKey] = []
-        keys.reserveCapacity(total)
-        appendKeys(of: data, .data, to: &keys)
-        appendKeys(of: androidData, .androidData, to: &keys)
-        appendKeys(of: webpushData, .webpushData, to: &keys)
-        return keys
-    }
-
     /// The data-key parts (`MessageParts.dataKey…`) of the classifications of `keys`: which
     /// data-key rules can report on the message. Most keys are `.ordinary` and add nothing.
-    static func parts(of keys: [DataKey]) -> MessageParts {
+    static func parts(of keys: DataKeys) -> MessageParts {
         var parts: UInt32 = 0
         for index in keys.indices {
-            switch keys[index].classification {
+            switch keys.classification(at: index) {
             case .ordinary, .notifeeOptions: continue
             case .reservedWord: parts |= MessageParts.dataKeyReservedWord.rawValue
             case .reservedPrefix: parts |= MessageParts.dataKeyReservedPrefix.rawValue
@@ -66,15 +52,6 @@ public struct DataKey: Sendable {
             }
         }
         return MessageParts(rawValue: parts)
-    }
-
-    /// Appends the keys of `object`, the data map `map`, to `keys` (an argument, not a variable
-    /// captured by a nested function, so it is not boxed).
-    private static func appendKeys(of object: JSONValue?, _ map: Map, to keys: inout [DataKey]) {
-        guard let object, object.isObject else { return }
-        object.forEachMember { member in
-            keys.append(DataKey(map: map, value: member.value, classification: classify(member.key)))
-        }
     }
 
     /// The classification of `key`, without decoding it when its bytes show it is ordinary.

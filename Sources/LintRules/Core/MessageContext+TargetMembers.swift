@@ -5,6 +5,15 @@ extension MessageContext {
     /// arrays, a repeated key each time it appears (collected in `MessageContext.init`'s pass over
     /// the message, `ContextMembers.Message`).
     public var targetMembers: TargetMembers { TargetMembers(document: message.document, keys: targetKeys) }
+
+    /// The number of target members (`targetMembers.count`, without making the view, which
+    /// retains the document).
+    var targetCount: Int { targetKeys.count }
+
+    /// True when the value of the target member at `position` is the empty string, read by node
+    /// index: the routing rules ask this of every target, and making the member (or the
+    /// `targetMembers` view) retains the document.
+    func targetValueIsEmptyString(at position: Int) -> Bool { message.document.isEmptyString(at: targetKeys[position] &+ 1) }
 }
 
 /// The key node indices of a message's target members in source order, kept inline for the

@@ -71,7 +71,7 @@ public final class MessageContext: Sendable {
     /// `apnsPayload` and `aps` are stored, as the APNs rules pass them on borrowed.
     public var notification: JSONValue? { message.value(atNode: notificationNode) }
     /// The node index of `notification`, or -1.
-    private var notificationNode: Int { Int(nodes.notification) }
+    var notificationNode: Int { Int(nodes.notification) }
     /// `data`.
     public var data: JSONValue? { message.value(atNode: dataNode) }
     /// The node index of `data`, or -1.
@@ -83,7 +83,7 @@ public final class MessageContext: Sendable {
     /// `android.notification`.
     public var androidNotification: JSONValue? { message.value(atNode: androidNotificationNode) }
     /// The node index of `android.notification`, or -1.
-    private var androidNotificationNode: Int { Int(nodes.androidNotification) }
+    var androidNotificationNode: Int { Int(nodes.androidNotification) }
     /// `android.data`.
     public var androidData: JSONValue? { message.value(atNode: androidDataNode) }
     /// The node index of `android.data`, or -1.
@@ -137,7 +137,7 @@ public final class MessageContext: Sendable {
     }
 
     /// Every key of `data`, `android.data` and `webpush.data`, decoded and classified.
-    public let dataKeys: [DataKey]
+    public let dataKeys: DataKeys
 
     /// The `notifee_options` blob the Android client reads (`android.data` over `data`).
     public let androidBlob: NotifeeOptionsBlob?
@@ -253,14 +253,13 @@ public final class MessageContext: Sendable {
         let sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
             for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
 
-        // What is derived from the parts, before they are stored. The data maps are made once
-        // for the two calls that read them (a value made counts a reference).
-        let data = message.value(atNode: dataNode)
-        let androidData = message.value(atNode: androidDataNode)
+        // What is derived from the parts, before they are stored. The parts are passed as node
+        // indices (a value made counts a reference).
+        let document = message.document
         platformFacts = PlatformFacts.of(
-            notification: message.value(atNode: notificationNode), notificationSlots: notificationSlots,
-            androidData: androidData, data: data, androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
-        dataKeys = DataKey.all(data: data, androidData: androidData, webpushData: message.value(atNode: webpushDataNode))
+            document: document, notification: notificationNode, notificationSlots: notificationSlots,
+            androidData: androidDataNode, data: dataNode, androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
+        dataKeys = DataKeys(document: document, data: dataNode, androidData: androidDataNode, webpushData: webpushDataNode)
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
         // The schema walk's pass over apns.headers finds the headers the rules read; they are
         // looked up here only when the walk does not come to them.

@@ -10,6 +10,15 @@ extension MessageContext {
         return nil
     }
 
+    /// True when the message has an Android display block (`androidDisplayBlock != nil`), read
+    /// by node index: making the block (a value) to ask retains the document.
+    var hasAndroidDisplayBlock: Bool {
+        let document = message.document
+        let androidNotification = androidNotificationNode
+        if androidNotification >= 0 && document.kind(at: androidNotification) == .object { return true }
+        return document.memberCount(ofObjectAt: notificationNode) > 0
+    }
+
     /// The data map the Android app receives: `android.data` replaces `data`.
     public var effectiveAndroidData: JSONValue? {
         PlatformFacts.effectiveAndroidData(androidData: androidData, data: data)
@@ -85,16 +94,20 @@ struct PlatformFacts: Sendable {
     /// data map's `androidMapSlots` (`ContextMembers.AndroidDataMap`). A function, not an
     /// initializer: its arguments are borrowed, where an initializer's are copied (each value
     /// retained for the call) and consumed.
+    ///
+    /// `notification`, `androidData` and `data` are node indices in `document` (-1 for none): a
+    /// value made of each for the call retained the document.
     static func of(
-        notification: JSONValue?, notificationSlots: JSONMemberSlots, androidData: JSONValue?, data: JSONValue?,
+        document: JSONDocument, notification: Int, notificationSlots: JSONMemberSlots, androidData: Int, data: Int,
         androidMapSlots: JSONMemberSlots, aps: JSONValue?, apsSlots: JSONMemberSlots, shape: MessageShape
     ) -> PlatformFacts {
+        func isObject(_ node: Int) -> Bool { node >= 0 && document.kind(at: node) == .object }
         typealias Aps = ContextMembers.Aps
         let hasAlert = apsSlots[Aps.alert] >= 0
         let iosShowsAlert: Bool
         if hasAlert {
             iosShowsAlert = true
-        } else if notification?.isObject == true {
+        } else if isObject(notification) {
             iosShowsAlert = notificationSlots[ContextMembers.Notification.title] >= 0 || notificationSlots[ContextMembers.Notification.body] >= 0
         } else {
             iosShowsAlert = false
@@ -115,18 +128,18 @@ struct PlatformFacts: Sendable {
             androidMapSlots[Map.notifeeOptions] >= 0 || androidMapSlots[Map.notifee] >= 0
             || (androidMapSlots[Map.title] >= 0 && androidMapSlots[Map.body] >= 0)
         let androidDataIsRenderedByApp: Bool
-        if androidData == nil {
-            androidDataIsRenderedByApp = data?.isObject == true && renderedByMap
-        } else if androidData?.isObject == true {
+        if androidData < 0 {
+            androidDataIsRenderedByApp = isObject(data) && renderedByMap
+        } else if isObject(androidData) {
             androidDataIsRenderedByApp = renderedByMap
         } else {
-            androidDataIsRenderedByApp = data?.isObject == true && isRenderedByApp(data)
+            androidDataIsRenderedByApp = isObject(data) && isRenderedByApp(document.value(at: data))
         }
-        // `""` is the only way to write the empty string: two bytes of source.
-        func isEmptyString(_ value: JSONValue?) -> Bool { value?.isString == true && value.map { $0.endOffset - $0.startOffset } == 2 }
+        // Read by node index (-1 for none; the slots of a missing aps are all empty).
+        func isEmptyString(_ node: Int) -> Bool { node >= 0 && document.isEmptyString(at: node) }
         return PlatformFacts(
             apsHasUserInteraction: hasAlert || apsSlots[Aps.badge] >= 0 || apsSlots[Aps.sound] >= 0, iosShowsAlert: iosShowsAlert,
-            apsHasEmptyAlertOrSound: isEmptyString(aps?.member(Aps.alert, in: apsSlots)) || isEmptyString(aps?.member(Aps.sound, in: apsSlots)),
+            apsHasEmptyAlertOrSound: isEmptyString(apsSlots[Aps.alert]) || isEmptyString(apsSlots[Aps.sound]),
             hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
     }
 

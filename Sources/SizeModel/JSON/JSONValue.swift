@@ -392,7 +392,16 @@ extension JSONValue {
     /// before the prefix's end (the caller compares the decoded text). False for other kinds and
     /// for a literal shorter than `prefix`.
     package func sourceHasPrefix(ignoringASCIICase prefix: StaticString) -> Bool? {
-        let document = self.document
+        document.sourceHasPrefix(at: index, ignoringASCIICase: prefix)
+    }
+}
+
+extension JSONDocument {
+    /// `JSONValue.sourceHasPrefix(ignoringASCIICase:)` for the value at node `index`: read from
+    /// the document with a node index, a caller walking members by index
+    /// (`JSONValue.forEachMemberKey(_:)`) makes no value, and counts no reference, per member.
+    package func sourceHasPrefix(at index: Int, ignoringASCIICase prefix: StaticString) -> Bool? {
+        let document = self
         return document.nodes.withUnsafeBufferPointer { nodes -> Bool? in
             let n = nodes[index]
             guard n.kind == .string else { return false }
@@ -420,7 +429,7 @@ extension JSONValue {
                     while offset < count {
                         let actual = bytes[start &+ offset]
                         if actual == UInt8(ascii: "\\") { return nil }
-                        if Self.asciiLowercased(actual) != Self.asciiLowercased(expected[offset]) { return false }
+                        if JSONValue.asciiLowercased(actual) != JSONValue.asciiLowercased(expected[offset]) { return false }
                         offset &+= 1
                     }
                     return true
@@ -428,10 +437,12 @@ extension JSONValue {
             }
         }
     }
+}
 
+extension JSONValue {
     /// `byte` with an ASCII capital letter made lower case.
     @inline(__always)
-    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    fileprivate static func asciiLowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 

@@ -32,22 +32,30 @@ struct APNsAlertOverrideRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.notification, notification.isObject,
-            let alert = message.apsAlert
-        else { return }
-        let alertTitle = alert.isObject ? alert.member(literal: "title") : nil
-        let alertBody = alert.isString ? alert : alert.isObject ? alert.member(literal: "body") : nil
+        // The fields compared, as node indices from the context's slots (-1 for none; the slots
+        // of a notification that is no object are all empty): a value is made (retaining the
+        // document) only for a finding.
+        let notificationSlots = message.notificationSlots
+        let commonTitle = notificationSlots[ContextMembers.Notification.title]
+        let commonBody = notificationSlots[ContextMembers.Notification.body]
+        let alertNode = message.apsSlots[ContextMembers.Aps.alert]
+        guard alertNode >= 0, commonTitle >= 0 || commonBody >= 0 else { return }
+        let document = message.message.document
+        let alertKind = document.kind(at: alertNode)
+        let alertTitle = alertKind == .object ? document.memberNode(ofObjectAt: alertNode, literal: "title") : -1
+        let alertBody =
+            alertKind == .string ? alertNode : alertKind == .object ? document.memberNode(ofObjectAt: alertNode, literal: "body") : -1
         var differing: [String] = []
-        if let common = message.notificationTitle, let ios = alertTitle, !common.stringEquals(ios) {
+        if commonTitle >= 0, alertTitle >= 0, !document.stringsEqual(at: commonTitle, alertTitle) {
             differing.append("title")
         }
-        if let common = message.notificationBody, let ios = alertBody, !common.stringEquals(ios) {
+        if commonBody >= 0, alertBody >= 0, !document.stringsEqual(at: commonBody, alertBody) {
             differing.append("body")
         }
         guard !differing.isEmpty else { return }
         let what = differing.joined(separator: " and ")
         findings.report(
             "aps.alert overrides notification.\(differing.joined(separator: "/notification.")) on iOS: iOS shows a different \(what) than Android and the web",
-            at: alert, anchor: .key, fix: "use the same text in both, or remove the one you do not mean")
+            at: document.value(at: alertNode), anchor: .key, fix: "use the same text in both, or remove the one you do not mean")
     }
 }

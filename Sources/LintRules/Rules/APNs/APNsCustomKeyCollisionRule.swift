@@ -47,7 +47,15 @@ struct APNsCustomKeyCollisionRule: Rule {
             data.count > 0
         else { return }
         // The two copies of Notify Kit's blobs are compared by the notifykit rules.
-        payload.forEachMember { member in
+        payload.forEachMemberKey { document, key in
+            // `aps` and the Notify Kit blobs, the keys most payloads hold, are settled by their
+            // bytes, without making the member (which retains the document).
+            if document.isPlainString(at: key, equalTo: "aps") || document.isPlainString(at: key, equalTo: "notifee_options")
+                || document.isPlainString(at: key, equalTo: "notifee_data")
+            {
+                return
+            }
+            let member = document.member(atKey: key)
             guard !member.key.stringEquals("aps") && !member.key.stringEquals("notifee_options")
                 && !member.key.stringEquals("notifee_data")
             else { return }

@@ -45,15 +45,17 @@ struct APNsCustomKeyReservedRule: Rule {
         // In a device capture these keys are the ones FCM added on the way.
         guard message.shape != .deviceCapture else { return }
         let delivered = message.shape == .apnsPayload
-        // The payload is passed as it is, not bound: `forEachMember` visits an object only.
-        message.apnsPayload?.forEachMember { member in
+        // The payload is passed as it is, not bound: `forEachMemberKey` visits an object only. Keys
+        // by node index: a member is made (retaining the document) only for a key that may be
+        // reported.
+        message.apnsPayload?.forEachMemberKey { document, key in
             // `fcm_options`, `gcm.…` and `google.…` start with `f` or `g`; a key starting with any
             // other byte but an escape is none of them, and is not compared. (The rest is out of
             // line, so this loop stays small.)
-            guard let first = member.key.firstTextByte,
+            guard let first = document.firstTextByte(at: key),
                 first == UInt8(ascii: "f") || first == UInt8(ascii: "g") || first == UInt8(ascii: "\\")
             else { return }
-            check(member, delivered: delivered, into: &findings)
+            check(document.member(atKey: key), delivered: delivered, into: &findings)
         }
     }
 

@@ -61,12 +61,14 @@ struct APNsFlagOutsideApsRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape != .deviceCapture, let aps = message.aps, aps.isObject, let payload = message.apnsPayload else { return }
-        payload.forEachMember { member in
+        // Keys by node index: a member is made (retaining the document) only for a key that may
+        // be a flag.
+        payload.forEachMemberKey { document, key in
             // Both flags start with `c` or `m` in any spelling; other keys are not compared.
-            guard let first = member.key.firstTextByte,
+            guard let first = document.firstTextByte(at: key),
                 first == UInt8(ascii: "c") || first == UInt8(ascii: "m") || first == UInt8(ascii: "C") || first == UInt8(ascii: "M")
             else { return }
-            check(member, aps: aps, message: message, into: &findings)
+            check(document.member(atKey: key), aps: aps, message: message, into: &findings)
         }
     }
 

@@ -42,23 +42,25 @@ struct APNsHeadersMisplacedRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        // The values are passed as they are, not bound: `forEachMember` visits an object only.
+        // The values are passed as they are, not bound: `forEachMemberKey` visits an object only.
         check(message.apnsPayload, place: "apns.payload", into: &findings)
         check(message.aps, place: "aps", into: &findings)
     }
 
     private func check(_ object: JSONValue?, place: String, into findings: inout FindingCollector) {
-        object?.forEachMember { member in
+        // Keys by node index: a member is made (retaining the document) only when it may be
+        // reported.
+        object?.forEachMemberKey { document, key in
             // Only a key whose text starts with `a` or `A` (`apns-…`), `h` (`headers`) or an escape
             // can be reported: the first byte of its source rules out the others unread. (The rest
             // is out of line, so this loop stays small.)
-            guard let first = member.key.firstTextByte,
+            guard let first = document.firstTextByte(at: key),
                 first | 0x20 == UInt8(ascii: "a") || first == UInt8(ascii: "h") || first == UInt8(ascii: "\\")
             else { return }
             // A key starting with `a` is one only when it starts with `apns-`, read in place: the
             // common `aps` and `alert` are settled without a call (nil: an escape, decode it).
-            if first | 0x20 == UInt8(ascii: "a"), member.key.sourceHasPrefix(ignoringASCIICase: "apns-") == false { return }
-            check(member, place: place, into: &findings)
+            if first | 0x20 == UInt8(ascii: "a"), document.sourceHasPrefix(at: key, ignoringASCIICase: "apns-") == false { return }
+            check(document.member(atKey: key), place: place, into: &findings)
         }
     }
 

@@ -52,7 +52,7 @@ struct AndroidNotificationDataHiddenRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.contentAvailable?.integerValue == 1 || message.isAndroidHighPriority,
-            message.androidDisplayBlock != nil,
+            message.hasAndroidDisplayBlock,
             message.androidBlob == nil, !message.androidDataIsRenderedByApp,
             let data = message.effectiveAndroidData, data.count > 0
         else { return }

@@ -15,5 +15,5 @@ extension MessageContext {
     }
 
     /// True when Android receives the message as data only: no display block for Android.
-    var isAndroidDataOnly: Bool { androidDisplayBlock == nil }
+    var isAndroidDataOnly: Bool { !hasAndroidDisplayBlock }
 }

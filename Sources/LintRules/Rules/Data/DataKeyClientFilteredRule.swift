@@ -60,9 +60,10 @@ struct DataKeyClientFilteredRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // Only the data of a notification the system displays goes through Notify Kit's filter;
         // message_id in the message's data is taken on iOS whether or not it is displayed.
-        let displayed = message.androidDisplayBlock != nil || message.isUserVisibleOnIOS
+        let displayed = message.hasAndroidDisplayBlock || message.isUserVisibleOnIOS
         for key in message.dataKeys {
-            guard case .clientFiltered(let reason) = key.classification else { continue }
+            guard case .clientFiltered(let text) = key.classification else { continue }
+            let reason = text.rawValue
             let takenOnIOS = reason == "message_id" && key.mapName == "data"
             guard displayed || takenOnIOS else { continue }
             let what = reason == key.name ? "\"\(key.name)\"" : "the prefix \"\(reason)\""

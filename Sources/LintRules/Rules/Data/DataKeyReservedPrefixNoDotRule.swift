@@ -43,7 +43,8 @@ struct DataKeyReservedPrefixNoDotRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys {
-            guard case .reservedPrefixNoDot(let prefix) = key.classification else { continue }
+            guard case .reservedPrefixNoDot(let text) = key.classification else { continue }
+            let prefix = text.rawValue
             let name = key.name
             findings.report(
                 "\(key.mapName) key \"\(name)\" starts with \"\(prefix)\", which FCM reserves for its own keys and rejects (Invalid data key)",

@@ -36,7 +36,8 @@ struct DataKeyReservedPrefixRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         for key in message.dataKeys {
-            guard case .reservedPrefix(let prefix) = key.classification else { continue }
+            guard case .reservedPrefix(let text) = key.classification else { continue }
+            let prefix = text.rawValue
             findings.report(
                 "\(key.mapName) key \"\(key.name)\" uses FCM's reserved prefix \"\(prefix)\"", at: key.member.value,
                 anchor: .key, fix: "rename the key without the \"\(prefix)\" prefix")

@@ -43,7 +43,7 @@ struct DataValueBinaryRule: Rule {
         // Only a string with an escape spelling a control character can be binary: that flag of
         // its node is the one read for most values.
         for index in keys.indices
-        where keys[index].value.escapesControlCharacter && keys[index].value.isString {
+        where keys.valueEscapesControlCharacter(at: index) && keys.valueKind(at: index) == .string {
             guard let what = Self.binaryContent(keys[index].member.value) else { continue }
             let key = keys[index]
             findings.report(

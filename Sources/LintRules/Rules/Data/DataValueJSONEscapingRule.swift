@@ -48,7 +48,8 @@ struct DataValueJSONEscapingRule: Rule {
         var candidates: [(map: String, member: JSONMember)] = []
         // The keys of the data maps (`dataKeys`), by index: each is read in place, not copied.
         let keys = message.dataKeys
-        for index in keys.indices where Self.looksLikeJSON(keys[index].value) {
+        // A value whose first byte is neither a space, `{` nor `[` is settled without making it.
+        for index in keys.indices where Self.mayLookLikeJSON(keys.valueFirstTextByte(at: index)) && Self.looksLikeJSON(keys[index].value) {
             // The Notify Kit blobs, `notifee_options` and `notifee_data`, are JSON text by design.
             let classification = keys[index].classification
             if classification == .notifeeOptions || classification == .notifeeData { continue }
@@ -68,6 +69,11 @@ struct DataValueJSONEscapingRule: Rule {
                 "\(name) value \"\(member.key.stringValue ?? "")\" is JSON text; escaping its quotes costs \(escapes) bytes of this \(size)-byte message (warning threshold \(threshold))",
                 at: member.value, fix: "flatten it into separate data keys, shorten its field names, or send an id and let the app fetch the content")
         }
+    }
+
+    /// False when a string whose text starts with `first` cannot look like JSON (`looksLikeJSON`).
+    private static func mayLookLikeJSON(_ first: UInt8?) -> Bool {
+        first == 0x20 || first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     }
 
     /// True when the string's text starts with `{` or `[` (after optional spaces).

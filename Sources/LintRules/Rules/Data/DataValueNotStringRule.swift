@@ -59,11 +59,12 @@ struct DataValueNotStringRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        // By index: each key is read in place, not copied (and retained) per key.
+        // By index: each key is read in place, and made (which retains the document) only for a
+        // finding.
         let keys = message.dataKeys
         // The legacy API accepted such values; what fails is the body's HTTP v1 translation.
         let rule = message.shape == .legacy ? "in HTTP v1, FCM data values must be strings (the legacy API accepted this)" : "FCM data values must be strings"
-        for index in keys.indices where !keys[index].value.isString {
+        for index in keys.indices where keys.valueKind(at: index) != .string {
             // The key is read (and its name decoded) only for a finding that is kept.
             var key: DataKey { keys[index] }
             findings.report(

@@ -164,15 +164,17 @@ struct MediaURLNotHTTPSRule: Rule {
         let extensionRuns = message.hasMutableContent
         func considerCustom(_ map: JSONValue?, _ place: String?) {
             // The value's bytes are checked in place first: most values are not plain http URLs,
-            // and their keys are never decoded. (`forEachMember` visits nothing but an object's.)
-            map?.forEachMember { member in
+            // and their keys are never decoded. (`forEachMemberKey` visits nothing but an object's.)
+            // By node index: a member is made (retaining the document) only when it may be
+            // reported.
+            map?.forEachMemberKey { document, key in
                 // A value whose text starts with neither `h` nor `H` nor an escape is not an
                 // `http://` URL: its first byte settles most values. (The rest is out of line, so
                 // this loop stays small and a member is passed on only when it may be reported.)
-                guard let first = member.value.firstTextByte,
+                guard let first = document.firstTextByte(at: key &+ 1),
                     first | 0x20 == UInt8(ascii: "h") || first == UInt8(ascii: "\\")
                 else { return }
-                considerCustomMember(member, place)
+                considerCustomMember(document.member(atKey: key), place)
             }
         }
         @inline(never)

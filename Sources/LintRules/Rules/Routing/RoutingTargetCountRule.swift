@@ -72,8 +72,8 @@ struct RoutingTargetCountRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
         // One non-empty target (most messages): nothing to count, and no list is made.
+        if message.targetCount == 1 && !message.targetValueIsEmptyString(at: 0) { return }
         let members = message.targetMembers
-        if members.count == 1 && !members[0].value.isEmptyString { return }
         var targets: [JSONMember] = []
         var sawEmpty = false
         for member in members {

@@ -35,7 +35,9 @@ struct RoutingTargetEmptyRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
-        for member in message.targetMembers where member.value.isEmptyString {
+        // By position: a member is made (retaining the document) only for an empty target.
+        for position in 0..<message.targetCount where message.targetValueIsEmptyString(at: position) {
+            let member = message.targetMembers[position]
             let name = member.key.stringValue ?? ""
             findings.report(
                 "\(name) is an empty string; it addresses nobody", at: member.value,

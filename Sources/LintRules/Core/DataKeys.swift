@@ -1,0 +1,93 @@
+import SizeModel
+
+/// The keys of every data map of a message (`data`, `android.data`, `webpush.data`), in map order
+/// then source order, each classified once (`DataKey`).
+///
+/// The keys are held as node indices into the message's document, which the collection holds
+/// once: a `DataKey` (and its reference to the document) is made only when a rule reads one. An
+/// array of `DataKey`s counted a reference for every key when the context was made and released
+/// it with the context (measured: about 12 reference counts a message on the findings-heavy
+/// corpus (e)).
+public struct DataKeys: RandomAccessCollection, Sendable {
+    /// One key: its map, the node index of its value, its classification, and what the rules that
+    /// look at every value read first (plain values, so the array of them is freed without
+    /// visiting its elements). Those facts are read here, where the key's nodes are read anyway:
+    /// a rule reading them from the document retained it for each key (measured).
+    struct Entry {
+        let map: DataKey.Map
+        let valueIndex: Int32
+        let classification: DataKeyClassification
+        let valueKind: JSONKind
+        let valueEscapesControlCharacter: Bool
+        let valueFirstTextByte: UInt8?
+    }
+
+    /// The document holding the maps.
+    private let document: JSONDocument
+    /// The keys, in order.
+    private let entries: [Entry]
+
+    /// The keys of the data maps `data`, `android.data` and `webpush.data` of the message in
+    /// `document`, given as node indices (-1 for a map the message does not have), in one array
+    /// allocated once. Indices, not values: making a value of each map retained the document.
+    init(document: JSONDocument, data: Int, androidData: Int, webpushData: Int) {
+        self.document = document
+        let total = document.memberCount(ofObjectAt: data) + document.memberCount(ofObjectAt: androidData)
+            + document.memberCount(ofObjectAt: webpushData)
+        guard total > 0 else {
+            entries = []
+            return
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(total)
+        Self.appendKeys(of: data, .data, in: document, to: &entries)
+        Self.appendKeys(of: androidData, .androidData, in: document, to: &entries)
+        Self.appendKeys(of: webpushData, .webpushData, in: document, to: &entries)
+        self.entries = entries
+    }
+
+    /// Appends the keys of the object at node `object` of `document` (-1 for none), the data map
+    /// `map`, to `entries` (an argument, not a variable captured by a nested function, so it is
+    /// not boxed). Keys are read by node index: a key is made into a value only when its first
+    /// byte does not show it ordinary (`DataKey.classify`).
+    private static func appendKeys(of object: Int, _ map: DataKey.Map, in document: JSONDocument, to entries: inout [Entry]) {
+        document.forEachMemberKey(ofObjectAt: object) { key in
+            let classification: DataKeyClassification
+            if let first = document.firstTextByte(at: key), DataKey.isOrdinaryFirstByte(first) {
+                classification = .ordinary
+            } else {
+                classification = DataKey.classify(document.value(at: key))
+            }
+            let value = key &+ 1
+            entries.append(
+                Entry(
+                    map: map, valueIndex: Int32(truncatingIfNeeded: value), classification: classification,
+                    valueKind: document.kind(at: value), valueEscapesControlCharacter: document.escapesControlCharacter(at: value),
+                    valueFirstTextByte: document.firstTextByte(at: value)))
+        }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { entries.count }
+
+    /// The key at `position`, made for the caller.
+    public subscript(position: Int) -> DataKey {
+        let entry = entries[position]
+        return DataKey(
+            map: entry.map, value: document.value(at: Int(entry.valueIndex)), classification: entry.classification)
+    }
+
+    // Reads of the key at `position` without making it (a `DataKey` holds a reference to the
+    // document, counted each time one is made): for the rules that look at every key.
+
+    /// The classification of the key at `position`.
+    func classification(at position: Int) -> DataKeyClassification { entries[position].classification }
+    /// The kind of the value of the key at `position`.
+    func valueKind(at position: Int) -> JSONKind { entries[position].valueKind }
+    /// True when the value of the key at `position` is a string with an escape that spells a
+    /// control character.
+    func valueEscapesControlCharacter(at position: Int) -> Bool { entries[position].valueEscapesControlCharacter }
+    /// The first byte of the source text of the value of the key at `position`
+    /// (`JSONDocument.firstTextByte(at:)`).
+    func valueFirstTextByte(at position: Int) -> UInt8? { entries[position].valueFirstTextByte }
+}
