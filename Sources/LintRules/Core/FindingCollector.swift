@@ -116,7 +116,7 @@ public struct FindingCollector {
 
     /// The key in `limit` of the active rule at `slot`.
     private mutating func limitKey(slot: Int) -> Int {
-        if limitKeys[slot] < 0 { limitKeys[slot] = limit.key(of: activeRuleIDs[slot]) }
+        if limitKeys[slot] < 0 { limitKeys[slot] = limit.unindexedKey(of: activeRuleIDs[slot]) }
         return limitKeys[slot]
     }
 
