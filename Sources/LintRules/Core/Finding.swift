@@ -31,17 +31,43 @@ public struct Finding: Sendable, Hashable {
         self.fix = fix
     }
 
-    /// `findings` in report order (`reportOrder`). The indices are sorted, not the findings:
-    /// moving a finding costs its five references' counting, and a file may have thousands.
-    static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+    /// Puts `findings` in report order (`reportOrder`). The indices are sorted, not the findings:
+    /// copying a finding costs its five references' counting, and a file may have thousands.
+    /// The findings are then put in that order in place, moved along the permutation's cycles
+    /// by `swap` with a placeholder, which counts no reference (a new array in that order
+    /// copied each finding and released the old ones; `swapAt` copies too).
+    static func putInReportOrder(_ findings: inout [Finding]) {
         let order = findings.indices.sorted { a, b in
             let lhs = findings[a].start.offset
             let rhs = findings[b].start.offset
             if lhs != rhs { return lhs < rhs }
             return reportOrder(findings[a], findings[b])
         }
-        return order.map { findings[$0] }
+        // Position `p` receives the finding at `order[p]`. Along a cycle from `start`: the finding
+        // at `start` is set aside, leaving a hole; the hole is filled from `order` of it, which
+        // moves the hole there, until the hole is where the finding set aside goes.
+        // (`setAside` and `moving` hold the placeholder between moves: destroying one costs.)
+        var placed = [Bool](repeating: false, count: order.count)
+        var setAside = placeholder
+        var moving = placeholder
+        for start in order.indices where !placed[start] && order[start] != start {
+            swap(&setAside, &findings[start])
+            var hole = start
+            while order[hole] != start {
+                swap(&moving, &findings[order[hole]])
+                swap(&moving, &findings[hole])
+                placed[hole] = true
+                hole = order[hole]
+            }
+            swap(&setAside, &findings[hole])
+            placed[hole] = true
+        }
     }
+
+    /// What `putInReportOrder(_:)` leaves in a place it moves a finding from: no reference to count.
+    private static let placeholder = Finding(
+        ruleID: "", severity: .error, message: "", pointer: JSONPointer(), start: SourcePosition(offset: 0, line: 1, column: 1),
+        end: SourcePosition(offset: 0, line: 1, column: 1), fix: nil)
 
     /// The order findings are reported in: by position, then rule, then message.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -22,6 +22,11 @@ public struct FindingCollector {
         /// The place of the rule in the reporting collector's `activeRuleIDs` (-1: none), which
         /// lets the driver count it without hashing its id.
         var ruleSlot = -1
+
+        /// What is left in place of a finding moved out of an array (by `swap`, which moves
+        /// without counting references): it holds no reference to count.
+        static let placeholder = Pending(
+            ruleID: "", severity: .error, message: "", pointer: JSONPointer(), start: 0, end: 0, fix: nil)
     }
 
     /// The rule reporting now.
@@ -116,7 +121,7 @@ public struct FindingCollector {
 
     /// The key in `limit` of the active rule at `slot`.
     private mutating func limitKey(slot: Int) -> Int {
-        if limitKeys[slot] < 0 { limitKeys[slot] = limit.key(of: activeRuleIDs[slot]) }
+        if limitKeys[slot] < 0 { limitKeys[slot] = limit.unindexedKey(of: activeRuleIDs[slot]) }
         return limitKeys[slot]
     }
 

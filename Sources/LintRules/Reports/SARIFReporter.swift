@@ -33,9 +33,8 @@ struct SARIFReporter: Reporter {
         let ruleIndex = Dictionary(run.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var occurrences: [String: Int] = [:]
         for report in run.reports where report.toolError == nil {
-            let entries = report.findings.map { ($0, Suppression?.none) } + report.suppressed.map { ($0.finding, Optional($0.suppression)) }
             let uri = Self.uri(report.reportPath)
-            for (finding, suppression) in entries.sorted(by: { Finding.reportOrder($0.0, $1.0) }) {
+            func write(_ finding: Finding, _ suppression: Suppression?) {
                 let pointer = finding.pointer.description
                 let key = "\(finding.ruleID)\u{0}\(uri)\u{0}\(pointer)"
                 let occurrence = occurrences[key, default: 0]
@@ -43,6 +42,25 @@ struct SARIFReporter: Reporter {
                 writeResult(
                     finding, uri: uri, pointer: pointer, ruleIndex: ruleIndex[finding.ruleID],
                     fingerprint: SHA256.hex(key) + ":\(occurrence)", suppression: suppression, to: &out)
+            }
+            // The shown findings (indices below `shown`) and the suppressed ones, in report order.
+            // Their indices are sorted, not copies of them: a copy counts a finding's references,
+            // and a list of pairs sorted into a new one copied each finding twice.
+            let shown = report.findings.count
+            let order = (0..<(shown + report.suppressed.count)).sorted { a, b in
+                switch (a < shown, b < shown) {
+                case (true, true): Finding.reportOrder(report.findings[a], report.findings[b])
+                case (true, false): Finding.reportOrder(report.findings[a], report.suppressed[b - shown].finding)
+                case (false, true): Finding.reportOrder(report.suppressed[a - shown].finding, report.findings[b])
+                case (false, false): Finding.reportOrder(report.suppressed[a - shown].finding, report.suppressed[b - shown].finding)
+                }
+            }
+            for index in order {
+                if index < shown {
+                    write(report.findings[index], nil)
+                } else {
+                    write(report.suppressed[index - shown].finding, report.suppressed[index - shown].suppression)
+                }
             }
         }
         out.endArray()

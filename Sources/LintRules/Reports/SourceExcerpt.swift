@@ -132,14 +132,12 @@ struct SourceExcerpt {
             return (below20 | (word & highs) | isDel) == 0
         }
 
-        /// True when every byte is 0x20–0x7E, judged eight bytes at a time.
+        /// True when every byte is 0x20–0x7E, judged eight bytes at a time (`ByteWords.firstWord`
+        /// checks the range once, not per word).
         static func isPrintableASCII(_ bytes: [UInt8]) -> Bool {
             let count = bytes.count
-            var i = 0
-            while i + 8 <= count {
-                if !isPrintableASCII(ByteWords.word(bytes, at: i)) { return false }
-                i += 8
-            }
+            var i = ByteWords.firstWord(bytes, from: 0, to: count) { !isPrintableASCII($0) }
+            if i + 8 <= count { return false }
             while i < count {
                 if bytes[i] < 0x20 || bytes[i] >= 0x7F { return false }
                 i += 1
@@ -187,8 +185,7 @@ struct SourceExcerpt {
         while i < span.right {
             // A run of printable ASCII: itself, one cell a character, copied in one step. (A
             // byte followed by continuation bytes is left to `character(in:at:end:)`.)
-            var runEnd = i
-            while runEnd + 8 <= span.right, Span.isPrintableASCII(ByteWords.word(source, at: runEnd)) { runEnd += 8 }
+            var runEnd = ByteWords.firstWord(source, from: i, to: span.right) { !Span.isPrintableASCII($0) }
             while runEnd < span.right, source[runEnd] >= 0x20, source[runEnd] < 0x7F { runEnd += 1 }
             if runEnd < span.right && runEnd > i && source[runEnd] & 0xC0 == 0x80 { runEnd -= 1 }
             if runEnd > i {

@@ -42,7 +42,7 @@ package enum TerminalSafeText {
     static func append(to bytes: inout [UInt8], writing write: (inout [UInt8]) -> Void, text: () -> String) {
         let mark = bytes.count
         write(&bytes)
-        guard containsControl(bytes[mark...]) else { return }
+        guard containsControl(bytes, from: mark) else { return }
         bytes.removeSubrange(mark...)
         TextBuffer.append(escaped(text()), to: &bytes)
     }
@@ -62,18 +62,15 @@ package enum TerminalSafeText {
         return false
     }
 
-    /// `containsControl` on UTF-8 bytes. Eight bytes at a time: a word with no byte below 0x20,
-    /// no 0x7F and no 0xC2 (the lead byte of U+0080–U+009F) cannot hold a control character;
-    /// only the rest is looked at byte by byte.
-    static func containsControl(_ utf8: ArraySlice<UInt8>) -> Bool {
-        let end = utf8.endIndex
-        var i = utf8.startIndex
-        while i + 8 <= end {
-            if mayHoldControl(ByteWords.word(utf8, at: i)) { break }
-            i += 8
-        }
+    /// `containsControl` on the UTF-8 bytes `utf8[start...]` (those just appended to an output
+    /// buffer). Eight bytes at a time: a word with no byte below 0x20, no 0x7F and no 0xC2 (the
+    /// lead byte of U+0080–U+009F) cannot hold a control character; only the rest is looked at
+    /// byte by byte.
+    static func containsControl(_ utf8: [UInt8], from start: Int) -> Bool {
+        let end = utf8.count
+        var i = ByteWords.firstWord(utf8, from: start, to: end, where: mayHoldControl)
         // A C1 control's lead byte may end the word before: look from one byte back.
-        var previous: UInt8 = i > utf8.startIndex ? utf8[i - 1] : 0
+        var previous: UInt8 = i > start ? utf8[i - 1] : 0
         while i < end {
             let byte = utf8[i]
             if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte <= 0x9F && byte >= 0x80) { return true }

@@ -58,7 +58,8 @@ package struct TextReporter: Reporter {
 
         init(_ report: FileReport, paint: TerminalStyle) {
             var lastLine = report.findings.first?.start.line ?? 1
-            for finding in report.findings { lastLine = max(lastLine, finding.start.line) }
+            // By index: a loop over the findings copies each (its references counted).
+            for index in report.findings.indices { lastLine = max(lastLine, report.findings[index].start.line) }
             self.paint = paint
             gutterWidth = TextBuffer.decimalWidth(lastLine)
             var piece = TextBuffer()

@@ -26,8 +26,16 @@ public enum JSONStringEscaper {
                     appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &out)
                     index += 2
                 default:
-                    // A run of bytes needing no escape is copied in one step.
+                    // A run of bytes needing no escape is copied in one step. It is found eight
+                    // bytes at a time while a word holds none that may need one (byte by byte,
+                    // the run cost about seven instructions a byte), then byte by byte.
                     var runEnd = index + 1
+                    let raw = UnsafeRawBufferPointer(utf8)
+                    while runEnd &+ 8 <= count,
+                        !Self.mayNeedEscape(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: runEnd, as: UInt64.self)))
+                    {
+                        runEnd &+= 8
+                    }
                     while runEnd < count, Self.needsNoEscape(utf8[runEnd]) { runEnd += 1 }
                     out.append(contentsOf: utf8[index..<runEnd])
                     index = runEnd - 1
@@ -43,6 +51,18 @@ public enum JSONStringEscaper {
     @inline(__always)
     private static func needsNoEscape(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7F && byte != 0xE2
+    }
+
+    /// True when a byte of `word` may need an escape: below 0x20, `"`, `\`, 0x7F or 0xE2 (never
+    /// false when one does; `needsNoEscape` decides byte by byte).
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let below20 = (word &- ones &* 0x20) & ~word & highs
+        return below20 | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C)) | zeroBytes(word ^ (ones &* 0x7F))
+            | zeroBytes(word ^ (ones &* 0xE2)) != 0
     }
 
     /// Appends a backslash and `letter`.
