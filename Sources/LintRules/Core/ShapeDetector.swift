@@ -248,7 +248,11 @@ enum ShapeDetector {
         if presence.mayHave(deviceBit), let airNotifier = airNotifierPushRequest(root, presence) { return airNotifier }
         if presence.mayHave(toBit), let cleverTap = cleverTapPushRequest(root, presence) { return cleverTap }
         if presence.mayHave(payloadBit), let moEngage = moEngagePushRequest(root, presence) { return moEngage }
-        if !presence.mayHave(~messageBit), let customerIO = customerIOPushRequest(root) { return customerIO }
+        // A Customer.io body has at least three members; an HTTP v1 request's one `message` skips
+        // the lookups (measured: about 30 instructions per message on the benchmark's corpus).
+        if !presence.mayHave(~messageBit), root.count >= 3, let customerIO = customerIOPushRequest(root) {
+            return customerIO
+        }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(targetBit), let harmony = harmonyOSRequest(root) { return harmony }
         if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
