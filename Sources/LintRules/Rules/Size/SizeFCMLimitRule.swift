@@ -21,12 +21,12 @@ struct SizeFCMLimitRule: Rule {
             is the size model's estimate of what Android receives: the compact JSON of the \
             effective data map (android.data replaces data) and the display fields \
             (android.notification over notification). The web figure is the same for \
-            webpush.data and webpush.notification. FCM itself counts less than that JSON: \
-            reported measurements (Stack Overflow 31264206; mozilla-services/autopush-rs#203) \
-            found it counts the UTF-8 bytes of each data key and value, and of each display \
-            field's key with the prefix gcm.notification. and its value, without quotes, \
-            colons, commas or escapes. An Android figure over the limit whose keys and values \
-            fit is therefore not certain to be rejected: size-warn reports it. The whole message, a conservative bound, \
+            webpush.data and webpush.notification. FCM itself counts differently: reported \
+            measurements (Stack Overflow 31264206; mozilla-services/autopush-rs#203) found it \
+            counts the UTF-8 bytes of each data key and value, and of each display field's key \
+            with the prefix gcm.notification. and its value, without quotes, colons, commas or \
+            escapes. The error needs both over the limit: an Android figure over it whose count \
+            fits is not certain to be rejected, and size-warn reports it. The whole message, a conservative bound, \
             is judged by size-warn; the APNs payload by size-apns-limit. \
             Severity: error, because FCM rejects a message over the limit ("Android message is too \
             big") (E1).

@@ -43,8 +43,8 @@ struct SizeWarnRule: Rule {
             Example(#"{↓"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "extra": "\#(String(repeating: "a", count: 3500))"}}}}"#),
             // Each platform gets one copy of the blob; the whole message carries two.
             Example(#"{↓"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"\#(String(repeating: "a", count: 2000))\"}"}, "apns": {"payload": {"aps": {"alert": {"title": "Hi", "body": "There"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"\#(String(repeating: "a", count: 2000))\"}"}}}}"#),
-            // 280 data members: 5040 bytes as compact JSON, 3360 bytes of keys and values (FCM's
-            // count), which fit.
+            // 280 data members: an Android figure of 5050 bytes as compact JSON, 3360 bytes of keys
+            // and values (FCM's count), which fit.
             Example(#"{↓"message": {"topic": "news", "data": {\#((0..<280).map { "\"k\(1000 + $0)\": \"abcdefg\"" }.joined(separator: ", "))}}}"#),
         ],
         nonTriggeringExamples: [
