@@ -33,5 +33,19 @@ extension RealWorldPayloadTests {
             "audit43 nested JSON string whose escapes alone pass 4096",
             #"{"message": {"topic": "news", "data": {"payload": "\#(String(repeating: #"{\"key\":\"value_\"},"#, count: 200))"}, "android": {"priority": "high"}}}"#,
             expected: ["size-apns-limit /message", "size-warn /message"]),
+        // https://github.com/novuhq/novu/pull/12659: the provider copies every trigger field into
+        // the data of a notification message (firebase-admin object). 90 fields of about 40
+        // bytes: an Android figure of 4414 bytes as compact JSON, 3863 counted by FCM, so a
+        // warning; the APNs payload (data merged beside aps, 4526 bytes) is over APNs' limit.
+        RealWorldCase(
+            "audit43 Novu trigger payload copied into data (novuhq/novu#12659)",
+            #"{"token": "TOKEN", "notification": {"title": "Order shipped", "body": "Your order is on its way"}, "data": {\#((0..<90).map { "\"k\($0)\": \"value-\($0)-\(String(repeating: "p", count: 30))\"" }.joined(separator: ", ")), "__nvMessageId": "64f0c0ffee"}}"#,
+            expected: ["size-apns-limit (root)", "size-warn (root)"]),
+        // https://github.com/BasedHardware/omi/pull/13173: a data-only chat answer whose body
+        // repeats the full text: 4376 bytes counted by FCM, over the limit either way.
+        RealWorldCase(
+            "audit43 omi chat answer with the text sent twice (BasedHardware/omi#13173)",
+            #"{"message": {"token": "TOKEN", "data": {"push_type": "chat_answer", "navigate_to": "/chat/omi", "text": "\#(String(repeating: "lorem ipsum dolor sit amet ", count: 80))", "title": "Omi", "body": "\#(String(repeating: "lorem ipsum dolor sit amet ", count: 80))"}, "android": {"priority": "high"}, "apns": {"payload": {"aps": {"alert": {"title": "Omi", "body": "lorem ipsum"}}}}}}"#,
+            expected: ["size-apns-limit /message", "size-fcm-limit /message"]),
     ]
 }
