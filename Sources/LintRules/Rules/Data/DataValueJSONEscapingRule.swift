@@ -16,7 +16,10 @@ struct DataValueJSONEscapingRule: Rule {
             FCM data values are strings, so nested data is sent as JSON text inside a JSON \
             string, and every quote and backslash of it is escaped with one more backslash. \
             That is the right way to send structured data (Notify Kit's guide recommends it for \
-            many keys), but the escaping counts toward FCM's 4096-byte limit. The rule speaks \
+            many keys), but the escaping counts toward APNs' 4096-byte limit, as the APNs payload \
+            FCM delivers to iOS is JSON, and toward the whole message; FCM's own count for \
+            Android reportedly takes the decoded text, one byte per quote (Stack Overflow \
+            31264206), so there it costs nothing. The rule speaks \
             only when the message is already above the size warning threshold and the escaping of \
             one value costs at least 100 bytes, and says how many bytes flattening the value into \
             plain keys or shortening its field names would win. \
@@ -25,6 +28,7 @@ struct DataValueJSONEscapingRule: Rule {
         sources: [
             "Notify Kit FCM Mode guide, \"Payload too large\"",
             "https://firebase.google.com/docs/cloud-messaging/concept-options#notifications_and_data_messages",
+            "https://stackoverflow.com/questions/31264206",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"order": ↓"{\"items\":[\#((0..<160).map { _ in #"{\"sku\":\"A1\",\"q\":1}"# }.joined(separator: ","))]}"}}}"#)

@@ -20,13 +20,20 @@ struct SizeWarnRule: Rule {
             `notifykit-lint size`). FCM does not document exactly which bytes its limit counts; \
             Notify Kit's guide says the whole message and ntfy caps the whole message, so a \
             message whose platform payloads fit but whose whole serialization is over the limit \
-            gets a warning too. \
+            gets a warning too. So does an Android payload over the limit as compact JSON whose \
+            keys and values fit: reported measurements found FCM counts only the UTF-8 bytes of \
+            each data key and value and of each display field's key (with the prefix \
+            gcm.notification.) and value, without JSON punctuation or escapes \
+            (Stack Overflow 31264206; mozilla-services/autopush-rs#203), so FCM accepts it by \
+            that count, but the count is not documented. \
             Severity: warning, because something the linter cannot see decides the outcome (W3).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"Payload size\" and \"4 KB FCM limit\" (SIZE_WARN_THRESHOLD_BYTES = 3500)",
             "https://firebase.google.com/docs/cloud-messaging/concept-options#notifications_and_data_messages",
             "https://github.com/binwiederhier/ntfy/issues/84",
+            "https://stackoverflow.com/questions/31264206",
+            "https://github.com/mozilla-services/autopush-rs/issues/203",
         ],
         upstreamErrors: [
             "[react-native-notify-kit/server] Payload size <n> bytes approaches FCM 4KB limit. Consider reducing notifee_options."
@@ -36,6 +43,9 @@ struct SizeWarnRule: Rule {
             Example(#"{↓"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "extra": "\#(String(repeating: "a", count: 3500))"}}}}"#),
             // Each platform gets one copy of the blob; the whole message carries two.
             Example(#"{↓"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"\#(String(repeating: "a", count: 2000))\"}"}, "apns": {"payload": {"aps": {"alert": {"title": "Hi", "body": "There"}, "mutable-content": 1}, "notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"\#(String(repeating: "a", count: 2000))\"}"}}}}"#),
+            // 280 data members: an Android figure of 5050 bytes as compact JSON, 3360 bytes of keys
+            // and values (FCM's count), which fit.
+            Example(#"{↓"message": {"topic": "news", "data": {\#((0..<280).map { "\"k\(1000 + $0)\": \"abcdefg\"" }.joined(separator: ", "))}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"text": "\#(String(repeating: "a", count: 3000))"}}}"#),
@@ -54,6 +64,13 @@ struct SizeWarnRule: Rule {
             findings.report(
                 "\(SizeFindingText.figure(size))\(SizeFindingText.worstCaseNote(size)), \(limit - size.bytes) below \(SizeFindingText.limitName(size, limit)) (warning above \(size.warningThreshold))\(SizeFindingText.contributors(size))",
                 at: message.message, anchor: .key, fix: SizeAdvice.fix(for: size, in: message))
+        }
+        if let android = sizes.android, let limit = android.limit,
+            let counted = FCMCountedAndroidBytes.fittingCount(of: android, in: message)
+        {
+            findings.report(
+                "\(SizeFindingText.figure(android)) as compact JSON, over \(SizeFindingText.limitName(android, limit)) by \(android.bytes - limit), but the data keys and values and the display fields FCM counts (keys with the gcm.notification. prefix, no quotes or escapes) are \(counted) bytes, which fit: FCM does not document its count, and messages measured this way were accepted\(SizeFindingText.contributors(android))",
+                at: message.message, anchor: .key, fix: SizeAdvice.fix(for: android, in: message))
         }
         let whole = sizes.request
         let limit = message.configuration.sizeLimitBytes
