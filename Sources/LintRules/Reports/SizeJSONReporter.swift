@@ -19,7 +19,7 @@ import SizeModel
 ///                       "fields": [{"field": "/message/apns/payload/notifee_options",
 ///                                   "origin": "message", "bytes": 1516,
 ///                                   "asciiEscapedBytes": 1516, "share": 51.4}]}, …],
-///          "pythonDefaultBytes": 4789, "notifyKitSizeBytes": 4689,
+///          "pythonDefaultBytes": 4789, "fcmCountedAndroidBytes": null, "notifyKitSizeBytes": 4689,
 ///          "placeholders": [{"name": "firstName", "text": "{{firstName}}",
 ///                            "declared": {"maximum": 64, "unit": "characters"},
 ///                            "occurrences": 2, "growthBytes": 496, "pointer": "/message/…",
@@ -69,7 +69,7 @@ package struct SizeJSONReporter {
             out.beginArray("messages")
             for message in report.messages {
                 messages += 1
-                if message.sizes?.isOverAnyLimit == true {
+                if message.isOverAnyLimit {
                     over += 1
                 } else if message.isNearLimit {
                     near += 1
@@ -105,6 +105,11 @@ package struct SizeJSONReporter {
         out.endArray()
         if let sizes = message.sizes {
             out.field("pythonDefaultBytes", sizes.request.size.pythonDefaultBytes)
+            if let counted = message.androidFittingCount {
+                out.field("fcmCountedAndroidBytes", counted)
+            } else {
+                out.field("fcmCountedAndroidBytes", nil as String?)
+            }
             if let notifyKit = sizes.notifyKit {
                 out.field("notifyKitSizeBytes", notifyKit.sizeBytes)
             } else {
@@ -112,6 +117,7 @@ package struct SizeJSONReporter {
             }
         } else {
             out.field("pythonDefaultBytes", nil as String?)
+            out.field("fcmCountedAndroidBytes", nil as String?)
             out.field("notifyKitSizeBytes", nil as String?)
         }
         out.beginArray("placeholders")

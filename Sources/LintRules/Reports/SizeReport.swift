@@ -193,6 +193,11 @@ public struct SizeMessageReport: Sendable {
     public let notAnObject: JSONKind?
     /// Where the first occurrence of each placeholder is, by name.
     public private(set) var placeholderPositions: [String: SourcePosition]
+    /// FCM's own count of the Android payload (`FCMCountedAndroidBytes`: keys and values, no JSON
+    /// punctuation) when the Android figure is over its limit and that count fits: FCM's
+    /// rejection is then not certain, so the figure is a warning here as in `check` (size-warn),
+    /// not an error. Nil otherwise.
+    public let androidFittingCount: Int?
 
     /// The report of a message read from a rewritten text (`JavaScriptLiteral`), its positions
     /// placed back on the original text through `offsets`.
@@ -209,12 +214,14 @@ public struct SizeMessageReport: Sendable {
             sizes = nil
             notAnObject = unit.kind
             placeholderPositions = [:]
+            androidFittingCount = nil
             return
         }
         let context = MessageContext(envelope: unit, configuration: configuration)
         shape = context.shape
         let sizes = context.sizes
         self.sizes = sizes
+        androidFittingCount = sizes.android.flatMap { FCMCountedAndroidBytes.fittingCount(of: $0, in: context) }
         notAnObject = nil
         var positions: [String: SourcePosition] = [:]
         for name in sizes.placeholders.names {
@@ -223,17 +230,26 @@ public struct SizeMessageReport: Sendable {
         placeholderPositions = positions
     }
 
+    /// True when a platform payload is over its limit as `check` judges it (size-fcm-limit,
+    /// size-apns-limit): the Android figure only when FCM's own count is over too
+    /// (`androidFittingCount`).
+    public var isOverAnyLimit: Bool {
+        guard let sizes else { return false }
+        return sizes.platforms.contains { $0.isOverLimit && !($0.platform == .android && androidFittingCount != nil) }
+    }
+
     /// True when this message makes `size` exit 1: a platform payload over its limit, or a unit
     /// that is not a message object.
     public var failsRun: Bool {
-        notAnObject != nil || (sizes?.isOverAnyLimit ?? false)
+        notAnObject != nil || isOverAnyLimit
     }
 
     /// True when this message gets a size warning and no error: a platform payload is over its
-    /// warning threshold, or the whole message is over FCM's limit (the conservative bound).
+    /// warning threshold, the Android figure is over its limit while FCM's own count fits, or the
+    /// whole message is over FCM's limit (the conservative bound).
     public var isNearLimit: Bool {
-        guard let sizes, !sizes.isOverAnyLimit else { return false }
-        return sizes.platforms.contains { $0.isNearLimit }
+        guard let sizes, !isOverAnyLimit else { return false }
+        return androidFittingCount != nil || sizes.platforms.contains { $0.isNearLimit }
             || (!sizes.platforms.isEmpty && sizes.request.bytes > sizes.limits.fcmLimitBytes)
     }
 

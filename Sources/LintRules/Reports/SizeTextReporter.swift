@@ -46,7 +46,7 @@ package struct SizeTextReporter {
                     out += "\(title): not a message object (\(message.notAnObject?.description ?? "not an object"))\n\n"
                     continue
                 }
-                if sizes.isOverAnyLimit {
+                if message.isOverAnyLimit {
                     over += 1
                 } else if message.isNearLimit {
                     near += 1
@@ -71,6 +71,9 @@ package struct SizeTextReporter {
             out += row(size, limit: size.limit, what: size.platform.figureDescription + (size.isVoIP ? " (VoIP)" : ""))
         }
         out += row(sizes.request, limit: fcmLimit, what: "the Message as sent, compact JSON (conservative bound)")
+        if let counted = message.androidFittingCount {
+            out += "  FCM's own count for Android (keys and values, no JSON punctuation): \(counted) bytes, within its limit: a warning, not a rejection (size-warn)\n"
+        }
         if sizes.usesNotifyKit, let notifyKit = sizes.notifyKit {
             out += "  Notify Kit sizeBytes: \(notifyKit.sizeBytes) bytes (notifee_options counted twice, and the target)\n"
         }
