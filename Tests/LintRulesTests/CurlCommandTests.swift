@@ -75,7 +75,8 @@ import Testing
             (#"curl -d "{\"message\": {\"topic\": \"a\", \"android\": {\"ttl\": $TTL}}}" https://x"#,
              "the curl command's body puts the shell's $TTL outside a JSON string, so the value decides the JSON; pass the JSON body with a value in its place"),
             (#"curl -d "{\"message\": {\"topic\": \"a\\nb\"}}" https://x"#, "the curl command's body is in double quotes with shell escapes the linter does not read; pass the JSON body alone"),
-            ("curl -d \"$BODY\" https://x", "the curl command's body puts the shell's $BODY outside a JSON string, so the value decides the JSON; pass the JSON body with a value in its place"),
+            ("curl -d \"$MESSAGE\" https://x", "the curl command's body is the shell's $MESSAGE; pass the JSON it holds"),
+            ("#!/bin/sh\necho hi\n", "this shell script has no curl command at the start of a line; pass the JSON body alone"),
             ("curl -d @- https://x", "the curl command reads its body from standard input (-d @-), which the pasted text does not hold; pass the JSON body alone"),
             ("curl -d @- https://x <<EOF\n{\"message\": {}}\n", "the curl command's here-document has no closing EOF line; pass the JSON body alone"),
             ("curl https://fcm.googleapis.com/v1/projects/p/messages:send", "this is a curl command without a -d or --data body; pass the JSON body alone"),
@@ -132,6 +133,23 @@ import Testing
         let quoted = "curl -d @- https://x <<-'JSON'\n{\"message\": {\"topic\": \"a\", \"data\": {\"n\": 1}}}\n\tJSON\n"
         #expect(Linter().lint(quoted).map(\.ruleID) == ["data-value-not-string"])
         #expect(Linter().lint("curl -d @- https://x <<< '{\"message\": {\"topic\": \"a\"}}'").isEmpty)
+    }
+
+    /// A shell script (a text starting with `#!`): its first curl command with a JSON body is linted
+    /// where it stands; it was "expected a value, found '#'".
+    @Test func aScriptsCurlCommandIsRead() throws {
+        // mosluce/dark-flame-master send.sh, with "title" misspelled.
+        let script = """
+            #!/bin/bash
+
+            curl -s https://oauth2.googleapis.com/token -d "grant_type=refresh"
+            curl -X POST -H "Authorization: key=YOUR-SERVER-KEY" -H "Content-Type: application/json" -d '{
+              "message": {"token": "DEVICE_REGISTRATION_TOKEN", "notification": {"tite": "Portugal vs. Denmark"}}
+            }' "https://fcm.googleapis.com/v1/projects/p/messages:send"
+            """
+        let finding = try #require(Linter().lint(script).first { $0.ruleID == "shape-unknown-field" })
+        #expect(finding.pointer.description == "/message/notification/tite")
+        #expect(finding.start.line == 5)
     }
 
     /// `size` measures a command's body as `check` lints it: the same bytes as the body alone,

@@ -61,6 +61,32 @@ struct CurlCommand {
         return .problem("this is a curl command without a -d or --data body; pass the JSON body alone")
     }
 
+    /// The body of the first `curl` command in a shell script (a text that starts with `#!`), as
+    /// a script that sends a test notification holds it: each line whose first word is `curl` is
+    /// read as a command, and the first whose body is JSON is the one linted; without one, the
+    /// first command's problem, or a problem saying the script has no curl command. nil when the
+    /// text is not a script.
+    static func scriptBody(in bytes: [UInt8], range: Range<Int>) -> Body? {
+        var start = range.lowerBound
+        while start < range.upperBound, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0A || bytes[start] == 0x0D {
+            start += 1
+        }
+        guard start + 1 < range.upperBound, bytes[start] == UInt8(ascii: "#"), bytes[start + 1] == UInt8(ascii: "!") else { return nil }
+        var firstProblem: Body? = nil
+        var lineStart = start
+        while lineStart < range.upperBound {
+            let lineEnd = bytes[lineStart..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
+            var wordStart = lineStart
+            while wordStart < lineEnd, bytes[wordStart] == 0x20 || bytes[wordStart] == 0x09 { wordStart += 1 }
+            if bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
+                if case .json = body { return body }
+                firstProblem = firstProblem ?? body
+            }
+            lineStart = lineEnd + 1
+        }
+        return firstProblem ?? .problem("this shell script has no curl command at the start of a line; pass the JSON body alone")
+    }
+
     /// The body of `-d @-`, which curl reads from standard input: the here-document the command
     /// redirects to it (`<<EOF` … `EOF`, `<<-EOF` with its lines' leading tabs, `<<'EOF'`), read
     /// where it stands, or the single-quoted word of a here-string (`<<< '{…}'`). In a
@@ -182,6 +208,9 @@ struct CurlCommand {
                 guard end > index + 1 else { return nil }
                 guard inString else {
                     let expansion = String(decoding: bytes[index..<end], as: UTF8.self)
+                    if index == inner.lowerBound, end == inner.upperBound {
+                        return .problem("the curl command's body is the shell's \(expansion); pass the JSON it holds")
+                    }
                     return .problem(
                         "the curl command's body puts the shell's \(expansion) outside a JSON string, so the value decides the JSON; pass the JSON body with a value in its place"
                     )
