@@ -150,6 +150,12 @@ import Testing
         let finding = try #require(Linter().lint(script).first { $0.ruleID == "shape-unknown-field" })
         #expect(finding.pointer.description == "/message/notification/tite")
         #expect(finding.start.line == 5)
+        // A command substitution that keeps the response, in a script and pasted alone: the `)`
+        // after the body ends its word.
+        let kept = script.replacingOccurrences(of: "curl -X POST", with: "RESPONSE=$(curl -X POST")
+            .replacingOccurrences(of: "messages:send\"", with: "messages:send\")")
+        #expect(Linter().lint(kept).contains { $0.ruleID == "shape-unknown-field" && $0.start.line == 5 })
+        #expect(Linter().lint("resp=$(curl -s -d '{\"message\": {\"topic\": \"a\", \"data\": {\"n\": 1}}}' https://x)").map(\.ruleID) == ["data-value-not-string"])
     }
 
     /// `size` measures a command's body as `check` lints it: the same bytes as the body alone,

@@ -4,7 +4,7 @@ import SizeModel
 /// reproduction): the JSON of its `-d` argument is the message, linted where it stands.
 ///
 /// A text that is not JSON is read as a command when its first word is `curl` or `curl.exe`
-/// (after blank space and an optional `$ ` prompt). Its words are read as a POSIX shell reads them — blank
+/// (after blank space and an optional `$ ` prompt, or in `NAME=$(curl …)`). Its words are read as a POSIX shell reads them — blank
 /// space separates them; a backslash, caret or backtick before a line break continues the line
 /// (sh, cmd.exe, PowerShell) — up to the first data option: `-d`, `--data`, `--data-raw`,
 /// `--data-binary`, `--data-ascii` or `--json`, with its argument after blank space or, for
@@ -41,6 +41,8 @@ struct CurlCommand {
             reader.index += 1
             reader.skipBlank()
         }
+        // `resp=$(curl …)`, as scripts keep the response.
+        if let open = assignedSubstitution(in: bytes, from: reader.index, to: range.upperBound) { reader.index = open }
         guard let first = reader.word(), ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
         while let word = reader.word() {
             let text = word.text(in: bytes)
@@ -78,6 +80,8 @@ struct CurlCommand {
             let lineEnd = bytes[lineStart..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
             var wordStart = lineStart
             while wordStart < lineEnd, bytes[wordStart] == 0x20 || bytes[wordStart] == 0x09 { wordStart += 1 }
+            // `RESPONSE=$(curl …)`: the command substitution's command.
+            if let open = assignedSubstitution(in: bytes, from: wordStart, to: lineEnd) { wordStart = open }
             if bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
                 if case .json = body { return body }
                 firstProblem = firstProblem ?? body
@@ -85,6 +89,17 @@ struct CurlCommand {
             lineStart = lineEnd + 1
         }
         return firstProblem ?? .problem("this shell script has no curl command at the start of a line; pass the JSON body alone")
+    }
+
+    /// The index after `NAME=$(` when the line from `start` begins with an assignment of a
+    /// command substitution, or nil.
+    private static func assignedSubstitution(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        var i = start
+        while i < end, bytes[i] == UInt8(ascii: "_") || (bytes[i] >= 0x30 && bytes[i] <= 0x39) || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A) {
+            i += 1
+        }
+        guard i > start, bytes[i..<end].starts(with: "=$(".utf8) else { return nil }
+        return i + 3
     }
 
     /// The body of `-d @-`, which curl reads from standard input: the here-document the command
@@ -320,11 +335,11 @@ struct CurlCommand {
         }
 
         /// The bytes that end an unquoted run as the shell's control and redirection operators
-        /// (`>`, `<`, `|`, `;`, `&`): `'{…}'>` is the word `'{…}'` and a redirection, as a command
+        /// (`>`, `<`, `|`, `;`, `&`, and the `)` that closes `$(curl …)`): `'{…}'>` is the word `'{…}'` and a redirection, as a command
         /// copied from a page that rendered a link as `<…>` ends (Moodle's AirNotifier examples).
         static func isOperator(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "|")
-                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "&")
+                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ")")
         }
 
         /// The index after the `$(…)` or `${…}` that starts at `dollar` (nested parentheses or
