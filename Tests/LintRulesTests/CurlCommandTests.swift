@@ -70,8 +70,15 @@ import Testing
     @Test func anUnreadableBodySaysWhatToPass() {
         let cases: [(String, String)] = [
             ("curl -d @body.json https://fcm.googleapis.com/v1/projects/p/messages:send", "the curl command reads its body from the file body.json; lint that file"),
-            (#"curl -d '{"message": {"token": "'$TOKEN'"}}' https://x"#, "the curl command's body is built from several quoted parts or variables; pass the JSON body alone"),
-            (#"curl -d "{\"message\": {\"token\": \"$TOKEN\"}}" https://x"#, "the curl command's body is in double quotes with shell escapes or $ expansions; pass the JSON body alone"),
+            (#"curl -d '{"message": {"topic": "a", "apns": {"payload": {"aps": {"badge": '$COUNT'}}}}}' https://x"#,
+             "the curl command's body puts the shell's $COUNT outside a JSON string, so the value decides the JSON; pass the JSON body with a value in its place"),
+            (#"curl -d "{\"message\": {\"topic\": \"a\", \"android\": {\"ttl\": $TTL}}}" https://x"#,
+             "the curl command's body puts the shell's $TTL outside a JSON string, so the value decides the JSON; pass the JSON body with a value in its place"),
+            (#"curl -d "{\"message\": {\"topic\": \"a\\nb\"}}" https://x"#, "the curl command's body is in double quotes with shell escapes the linter does not read; pass the JSON body alone"),
+            ("curl -d \"$MESSAGE\" https://x", "the curl command's body is the shell's $MESSAGE; pass the JSON it holds"),
+            ("#!/bin/sh\necho hi\n", "this shell script has no curl command at the start of a line; pass the JSON body alone"),
+            ("curl -d @- https://x", "the curl command reads its body from standard input (-d @-), which the pasted text does not hold; pass the JSON body alone"),
+            ("curl -d @- https://x <<EOF\n{\"message\": {}}\n", "the curl command's here-document has no closing EOF line; pass the JSON body alone"),
             ("curl https://fcm.googleapis.com/v1/projects/p/messages:send", "this is a curl command without a -d or --data body; pass the JSON body alone"),
             ("curl -d 'token=abc&title=Hi' https://x", "the curl command's body is not a JSON object; pass the JSON body alone"),
             ("curl -d 'curl -d \"{}\"' https://x", "the curl command's body is not a JSON object; pass the JSON body alone"),
@@ -81,6 +88,74 @@ import Testing
             #expect(findings.map(\.ruleID) == ["invalid-json"], "\(command)")
             #expect(findings.first?.message == message, "\(command)")
         }
+    }
+
+    /// A body the shell pieces together with variables inside JSON strings, as scripts and
+    /// tutorials write it: each variable is a placeholder of unknown content, so the rest is linted
+    /// where it stands (it was "built from several quoted parts or variables").
+    @Test func variablesInsideStringsArePlaceholders() throws {
+        // The '"$VAR"' and '$VAR' splices and a command substitution with a blank in it.
+        let spliced = """
+            curl -X POST "https://fcm.googleapis.com/v1/projects/$PROJECT_ID/messages:send" \\
+              -d '{"message": {"token": "'"$FCM_TOKEN"'", "data": {"ts": "'$(date +%s)000'", "n": 1},
+                "android": {"priority": "'$PRIORITY'"}}}'
+            """
+        let findings = Linter().lint(spliced)
+        #expect(findings.map(\.ruleID).sorted() == ["data-value-not-string", "size-placeholder-undeclared", "size-placeholder-undeclared"])
+        let number = try #require(findings.first { $0.ruleID == "data-value-not-string" })
+        #expect(number.start.line == 2)
+        #expect(number.start.column == 87)
+        // The variables are named as placeholders; a string that is one placeholder passes the enum check.
+        #expect(findings.contains { $0.message.contains("{{FCM_TOKEN }}") })
+        #expect(findings.contains { $0.message.contains("${PRIORITY}") })
+        // In double quotes, a string that is one expansion becomes "${NAME}".
+        let doubled = #"curl -d "{\"message\": {\"token\": \"$FCM_TOKEN\", \"notification\": {\"title\": \"Hi $USER\", \"body\": \"$(date)\"}, \"data\": {\"n\": 1}}}" https://x"#
+        let doubledFindings = Linter().lint(doubled)
+        #expect(doubledFindings.map(\.ruleID).sorted() == ["data-value-not-string", "size-placeholder-undeclared"])
+        #expect(doubledFindings.contains { $0.message.contains("${FCM_TOKEN}") })
+        let value = try #require(doubledFindings.first { $0.ruleID == "data-value-not-string" })
+        #expect(value.start.offset == doubled.utf8.count - 15)
+    }
+
+    /// `-d @-` with a here-document: the document is the body, linted where it stands; with an
+    /// unquoted delimiter the shell expands `$` in it, so expansions in strings are placeholders.
+    @Test func aHereDocumentIsTheBody() throws {
+        let command = """
+            curl -X POST "$URL" -H "Content-Type: application/json" -d @- <<EOF
+            {"message": {"token": "${FCM_TOKEN}", "notification": {"title": "Build $BUILD_NUMBER done"},
+              "android": {"priority": "hgh"}}}
+            EOF
+            echo done
+            """
+        let finding = try #require(Linter().lint(command).first { $0.ruleID == "android-priority-invalid" })
+        #expect(finding.start.line == 3)
+        #expect(finding.start.column == 27)
+        let quoted = "curl -d @- https://x <<-'JSON'\n{\"message\": {\"topic\": \"a\", \"data\": {\"n\": 1}}}\n\tJSON\n"
+        #expect(Linter().lint(quoted).map(\.ruleID) == ["data-value-not-string"])
+        #expect(Linter().lint("curl -d @- https://x <<< '{\"message\": {\"topic\": \"a\"}}'").isEmpty)
+    }
+
+    /// A shell script (a text starting with `#!`): its first curl command with a JSON body is linted
+    /// where it stands; it was "expected a value, found '#'".
+    @Test func aScriptsCurlCommandIsRead() throws {
+        // mosluce/dark-flame-master send.sh, with "title" misspelled.
+        let script = """
+            #!/bin/bash
+
+            curl -s https://oauth2.googleapis.com/token -d "grant_type=refresh"
+            curl -X POST -H "Authorization: key=YOUR-SERVER-KEY" -H "Content-Type: application/json" -d '{
+              "message": {"token": "DEVICE_REGISTRATION_TOKEN", "notification": {"tite": "Portugal vs. Denmark"}}
+            }' "https://fcm.googleapis.com/v1/projects/p/messages:send"
+            """
+        let finding = try #require(Linter().lint(script).first { $0.ruleID == "shape-unknown-field" })
+        #expect(finding.pointer.description == "/message/notification/tite")
+        #expect(finding.start.line == 5)
+        // A command substitution that keeps the response, in a script and pasted alone: the `)`
+        // after the body ends its word.
+        let kept = script.replacingOccurrences(of: "curl -X POST", with: "RESPONSE=$(curl -X POST")
+            .replacingOccurrences(of: "messages:send\"", with: "messages:send\")")
+        #expect(Linter().lint(kept).contains { $0.ruleID == "shape-unknown-field" && $0.start.line == 5 })
+        #expect(Linter().lint("resp=$(curl -s -d '{\"message\": {\"topic\": \"a\", \"data\": {\"n\": 1}}}' https://x)").map(\.ruleID) == ["data-value-not-string"])
     }
 
     /// `size` measures a command's body as `check` lints it: the same bytes as the body alone,

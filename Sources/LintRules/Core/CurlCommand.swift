@@ -1,8 +1,10 @@
+import SizeModel
+
 /// A `curl` command pasted where a payload goes (Firebase's "Send a message" example, a question's
 /// reproduction): the JSON of its `-d` argument is the message, linted where it stands.
 ///
 /// A text that is not JSON is read as a command when its first word is `curl` or `curl.exe`
-/// (after blank space and an optional `$ ` prompt). Its words are read as a POSIX shell reads them — blank
+/// (after blank space and an optional `$ ` prompt, or in `NAME=$(curl …)`). Its words are read as a POSIX shell reads them — blank
 /// space separates them; a backslash, caret or backtick before a line break continues the line
 /// (sh, cmd.exe, PowerShell) — up to the first data option: `-d`, `--data`, `--data-raw`,
 /// `--data-binary`, `--data-ascii` or `--json`, with its argument after blank space or, for
@@ -15,8 +17,12 @@
 ///   (the blank on the outer side of the quote), so every position stays where it was. A body
 ///   with another backslash sequence or a `$` (the shell would change it) is not read.
 ///
-/// Anything else (`-d @file.json`, a body pieced together from several quoted parts, no data
-/// option) is `problem`'s, which says what to pass instead.
+/// A body in single quotes that the shell pieces together with variables inside JSON strings
+/// (`'{"token": "'"$FCM_TOKEN"'"}'`, `'{"token": "'$TOKEN'"}'`) is read with each variable as a
+/// placeholder of unknown content (`ShellSplice`).
+///
+/// Anything else (`-d @file.json`, a variable outside a JSON string, no data option) is
+/// `problem`'s, which says what to pass instead.
 struct CurlCommand {
     /// What was found.
     enum Body {
@@ -35,12 +41,17 @@ struct CurlCommand {
             reader.index += 1
             reader.skipBlank()
         }
+        // `resp=$(curl …)`, as scripts keep the response.
+        if let open = assignedSubstitution(in: bytes, from: reader.index, to: range.upperBound) { reader.index = open }
         guard let first = reader.word(), ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
         while let word = reader.word() {
             let text = word.text(in: bytes)
             if dataOptions.contains(text) {
                 guard let argument = reader.word(), !argument.isOperator(in: bytes) else {
                     return .problem("the curl command's \(text) has no argument; pass the JSON body alone")
+                }
+                if argument.text(in: bytes) == "@-" {
+                    return standardInput(&reader, in: bytes)
                 }
                 return jsonBody(of: argument, in: bytes)
             }
@@ -52,13 +63,100 @@ struct CurlCommand {
         return .problem("this is a curl command without a -d or --data body; pass the JSON body alone")
     }
 
+    /// The body of the first `curl` command in a shell script (a text that starts with `#!`), as
+    /// a script that sends a test notification holds it: each line whose first word is `curl` is
+    /// read as a command, and the first whose body is JSON is the one linted; without one, the
+    /// first command's problem, or a problem saying the script has no curl command. nil when the
+    /// text is not a script.
+    static func scriptBody(in bytes: [UInt8], range: Range<Int>) -> Body? {
+        var start = range.lowerBound
+        while start < range.upperBound, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0A || bytes[start] == 0x0D {
+            start += 1
+        }
+        guard start + 1 < range.upperBound, bytes[start] == UInt8(ascii: "#"), bytes[start + 1] == UInt8(ascii: "!") else { return nil }
+        var firstProblem: Body? = nil
+        var lineStart = start
+        while lineStart < range.upperBound {
+            let lineEnd = bytes[lineStart..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
+            var wordStart = lineStart
+            while wordStart < lineEnd, bytes[wordStart] == 0x20 || bytes[wordStart] == 0x09 { wordStart += 1 }
+            // `RESPONSE=$(curl …)`: the command substitution's command.
+            if let open = assignedSubstitution(in: bytes, from: wordStart, to: lineEnd) { wordStart = open }
+            if bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
+                if case .json = body { return body }
+                firstProblem = firstProblem ?? body
+            }
+            lineStart = lineEnd + 1
+        }
+        return firstProblem ?? .problem("this shell script has no curl command at the start of a line; pass the JSON body alone")
+    }
+
+    /// The index after `NAME=$(` when the line from `start` begins with an assignment of a
+    /// command substitution, or nil.
+    private static func assignedSubstitution(in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        var i = start
+        while i < end, bytes[i] == UInt8(ascii: "_") || (bytes[i] >= 0x30 && bytes[i] <= 0x39) || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A) {
+            i += 1
+        }
+        guard i > start, bytes[i..<end].starts(with: "=$(".utf8) else { return nil }
+        return i + 3
+    }
+
+    /// The body of `-d @-`, which curl reads from standard input: the here-document the command
+    /// redirects to it (`<<EOF` … `EOF`, `<<-EOF` with its lines' leading tabs, `<<'EOF'`), read
+    /// where it stands, or the single-quoted word of a here-string (`<<< '{…}'`). In a
+    /// here-document whose delimiter is not quoted the shell expands `$` as it does in double
+    /// quotes, so each expansion inside a JSON string is a placeholder (`doubleQuoted`).
+    private static func standardInput(_ reader: inout Reader, in bytes: [UInt8]) -> Body {
+        let noInput = Body.problem("the curl command reads its body from standard input (-d @-), which the pasted text does not hold; pass the JSON body alone")
+        while let word = reader.word() {
+            guard word.isOperator(in: bytes) else { continue }
+            let operatorText = word.text(in: bytes)
+            if operatorText == "<<<" {
+                guard let string = reader.word() else { return noInput }
+                return jsonBody(of: string, in: bytes)
+            }
+            guard operatorText == "<<", var delimiter = reader.word() else { return noInput }
+            var stripsTabs = false
+            if let first = delimiter.parts.first, first.quote == 0, bytes[first.inner.lowerBound] == UInt8(ascii: "-") {
+                stripsTabs = true
+                delimiter = delimiter.droppingPrefix(1, in: bytes)
+            }
+            let tag = Array(delimiter.text(in: bytes).utf8)
+            guard !tag.isEmpty, let lineEnd = bytes[reader.index..<reader.end].firstIndex(of: 0x0A) else { return noInput }
+            let start = lineEnd + 1
+            var lineStart = start
+            while lineStart < reader.end {
+                let end = bytes[lineStart..<reader.end].firstIndex(of: 0x0A) ?? reader.end
+                var line = bytes[lineStart..<end]
+                if line.last == 0x0D { line = line.dropLast() }
+                if stripsTabs { line = line.drop { $0 == 0x09 } }
+                if Array(line) == tag {
+                    let quoted = delimiter.parts.contains { $0.quote != 0 }
+                    let body: Body = quoted
+                        ? .json(range: start..<lineStart, bytes: bytes)
+                        : (doubleQuoted(start..<lineStart, in: bytes, hereDocument: true)
+                            ?? .problem("the curl command's here-document holds shell escapes the linter does not read; pass the JSON body alone"))
+                    return checkedJSON(body)
+                }
+                lineStart = end + 1
+            }
+            return .problem("the curl command's here-document has no closing \(delimiter.text(in: bytes)) line; pass the JSON body alone")
+        }
+        return noInput
+    }
+
     /// The options whose argument is the request body.
     static let dataOptions: Set<String> = ["-d", "--data", "--data-raw", "--data-binary", "--data-ascii", "--json"]
 
     /// The body `argument` holds, when it is JSON text (an object or array: never another
     /// command, so reading one is never nested).
     private static func jsonBody(of argument: Word, in bytes: [UInt8]) -> Body {
-        let found = body(of: argument, in: bytes)
+        checkedJSON(body(of: argument, in: bytes))
+    }
+
+    /// `found`, or a problem when its text does not start an object or array.
+    private static func checkedJSON(_ found: Body) -> Body {
         guard case .json(let range, let text) = found else { return found }
         let first = text[range].first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
         guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else {
@@ -74,24 +172,39 @@ struct CurlCommand {
                 return .json(range: part.inner, bytes: bytes)
             case UInt8(ascii: "\""):
                 return doubleQuoted(part.inner, in: bytes)
-                    ?? .problem("the curl command's body is in double quotes with shell escapes or $ expansions; pass the JSON body alone")
+                    ?? .problem("the curl command's body is in double quotes with shell escapes the linter does not read; pass the JSON body alone")
             default:
                 if bytes[part.inner.lowerBound] == UInt8(ascii: "@") {
                     return .problem("the curl command reads its body from the file \(argument.text(in: bytes).dropFirst()); lint that file")
                 }
             }
         }
-        return .problem("the curl command's body is built from several quoted parts or variables; pass the JSON body alone")
+        return ShellSplice.body(of: argument, in: bytes)
+            ?? .problem("the curl command's body is built from several quoted parts or variables; pass the JSON body alone")
     }
 
     /// The bytes with each `\"` in `inner` written as a blank and a quote (a quote and a blank
-    /// when it closes a JSON string), or nil when `inner` holds another escape or a `$`.
-    private static func doubleQuoted(_ inner: Range<Int>, in bytes: [UInt8]) -> Body? {
+    /// when it closes a JSON string), and each shell expansion inside a JSON string (`$TITLE`,
+    /// `${TITLE}`, `$(date +%s)`) written as a placeholder of the same length (`ShellSplice`): a
+    /// string that is one expansion and nothing else (`\"$FCM_TOKEN\"`) becomes `"${FCM_TOKEN}"`.
+    /// nil when `inner` holds another backslash sequence or a backtick, or an expansion
+    /// no placeholder fits; a problem when an expansion stands outside a JSON string.
+    ///
+    /// In a here-document (`hereDocument`) a quote is a quote and a backslash only escapes `$`, a
+    /// backtick, a backslash or a line break: any other (a JSON escape, `\"`, `\n`) is kept.
+    private static func doubleQuoted(_ inner: Range<Int>, in bytes: [UInt8], hereDocument: Bool = false) -> Body? {
         var copy = bytes
         var inString = false
+        var expansions: [Range<Int>] = []
         var index = inner.lowerBound
         while index < inner.upperBound {
             switch bytes[index] {
+            case UInt8(ascii: "\"") where hereDocument:
+                inString.toggle()
+                index += 1
+            case UInt8(ascii: "\\") where hereDocument:
+                guard index + 1 < inner.upperBound, !"$`\\\n".utf8.contains(bytes[index + 1]) else { return nil }
+                index += 2
             case UInt8(ascii: "\\"):
                 guard index + 1 < inner.upperBound, bytes[index + 1] == UInt8(ascii: "\"") else {
                     // A line continuation inside the quotes is still the shell's.
@@ -105,13 +218,63 @@ struct CurlCommand {
                 }
                 inString.toggle()
                 index += 2
-            case UInt8(ascii: "$"), UInt8(ascii: "`"):
+            case UInt8(ascii: "$"):
+                let end = expansionEnd(in: bytes, at: index, before: inner.upperBound)
+                guard end > index + 1 else { return nil }
+                guard inString else {
+                    let expansion = String(decoding: bytes[index..<end], as: UTF8.self)
+                    if index == inner.lowerBound, end == inner.upperBound {
+                        return .problem("the curl command's body is the shell's \(expansion); pass the JSON it holds")
+                    }
+                    return .problem(
+                        "the curl command's body puts the shell's \(expansion) outside a JSON string, so the value decides the JSON; pass the JSON body with a value in its place"
+                    )
+                }
+                expansions.append(index..<end)
+                index = end
+            case UInt8(ascii: "`"):
                 return nil
             default:
                 index += 1
             }
         }
+        let quote = [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        for expansion in expansions {
+            let text = String(decoding: bytes[expansion], as: UTF8.self)
+            if expansion.lowerBound - 2 >= inner.lowerBound, expansion.upperBound + 2 <= inner.upperBound,
+                Array(bytes[(expansion.lowerBound - 2)..<expansion.lowerBound]) == quote,
+                Array(bytes[expansion.upperBound..<(expansion.upperBound + 2)]) == quote,
+                let placeholder = ShellSplice.placeholder(length: expansion.count + 2, for: text)
+            {
+                // The whole string: its quotes move in by one byte each to make room.
+                let string = (expansion.lowerBound - 2)..<(expansion.upperBound + 2)
+                copy.replaceSubrange(string, with: [UInt8(ascii: "\"")] + placeholder + [UInt8(ascii: "\"")])
+            } else if PlaceholderSyntax.spans(in: bytes, from: expansion.lowerBound, to: expansion.upperBound).first?.range == expansion {
+                continue  // `${name}` is a placeholder as written.
+            } else if let placeholder = ShellSplice.placeholder(length: expansion.count, for: text) {
+                copy.replaceSubrange(expansion, with: placeholder)
+            } else {
+                return nil
+            }
+        }
         return .json(range: inner, bytes: copy)
+    }
+
+    /// The end of the shell expansion at `dollar`: `${…}` and `$(…)` to their closing bracket,
+    /// `$NAME` over its letters, digits and underscores, `$1`, `$@` and the like over one byte;
+    /// `dollar + 1` when none starts there.
+    private static func expansionEnd(in bytes: [UInt8], at dollar: Int, before end: Int) -> Int {
+        if let close = Reader(bytes: bytes, index: dollar, end: end).expansionEnd(after: dollar) { return close }
+        var i = dollar + 1
+        guard i < end else { return i }
+        let isNameByte: (UInt8) -> Bool = {
+            $0 == UInt8(ascii: "_") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
+        }
+        if isNameByte(bytes[i]) {
+            while i < end, isNameByte(bytes[i]) { i += 1 }
+            return i
+        }
+        return "@*#?!-".utf8.contains(bytes[i]) ? i + 1 : i
     }
 
     /// A shell word: its quoted and unquoted parts, in order.
@@ -172,11 +335,40 @@ struct CurlCommand {
         }
 
         /// The bytes that end an unquoted run as the shell's control and redirection operators
-        /// (`>`, `<`, `|`, `;`, `&`): `'{…}'>` is the word `'{…}'` and a redirection, as a command
+        /// (`>`, `<`, `|`, `;`, `&`, and the `)` that closes `$(curl …)`): `'{…}'>` is the word `'{…}'` and a redirection, as a command
         /// copied from a page that rendered a link as `<…>` ends (Moodle's AirNotifier examples).
         static func isOperator(_ byte: UInt8) -> Bool {
             byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "|")
-                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "&")
+                || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ")")
+        }
+
+        /// The index after the `$(…)` or `${…}` that starts at `dollar` (nested parentheses or
+        /// braces counted, quotes skipped), or nil when none starts there or it does not close.
+        func expansionEnd(after dollar: Int) -> Int? {
+            guard dollar + 1 < end else { return nil }
+            let open = bytes[dollar + 1]
+            let close: UInt8
+            switch open {
+            case UInt8(ascii: "("): close = UInt8(ascii: ")")
+            case UInt8(ascii: "{"): close = UInt8(ascii: "}")
+            default: return nil
+            }
+            var depth = 0
+            var i = dollar + 1
+            while i < end {
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
+                    i += 1
+                    while i < end, bytes[i] != byte { i += 1 }
+                } else if byte == open {
+                    depth += 1
+                } else if byte == close {
+                    depth -= 1
+                    if depth == 0 { return i + 1 }
+                }
+                i += 1
+            }
+            return nil
         }
 
         /// The next word, or nil at the end or at an unterminated quote. A run of operator bytes
@@ -209,6 +401,11 @@ struct CurlCommand {
                     parts.append(Word.Part(quote: byte, inner: start..<close))
                     index = close + 1
                     unquotedStart = index
+                    continue
+                }
+                if byte == UInt8(ascii: "$"), let close = expansionEnd(after: index) {
+                    // `$(date +%s)`, `${2:-a b}`: the shell reads a substitution whole, blanks and all.
+                    index = close
                     continue
                 }
                 index += 1

@@ -27,7 +27,9 @@ enum UnparsedReading {
     static func of(
         _ bytes: [UInt8], range: Range<Int>, wholeDocument: Bool, configuration: LintConfiguration
     ) -> UnparsedReading? {
-        if wholeDocument, let command = CurlCommand.body(in: bytes, range: range) { return .command(command) }
+        if wholeDocument, let command = CurlCommand.body(in: bytes, range: range) ?? CurlCommand.scriptBody(in: bytes, range: range) {
+            return .command(command)
+        }
         if wholeDocument, let bodies = HTTPRequestText.bodies(in: bytes, range: range) { return .requests(bodies: bodies) }
         let parser = JSONParser(maximumDepth: configuration.maximumDepth)
         // A printed dict of something else than a message stays a text that is not JSON.
