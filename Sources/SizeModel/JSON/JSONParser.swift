@@ -961,10 +961,19 @@ struct Scanner: ~Copyable {
 
     // MARK: Whitespace
 
-    /// Skips JSON whitespace. Compact JSON has none: a byte above the space returns at once.
+    /// Skips JSON whitespace. Compact JSON has none: a byte above the space returns at once,
+    /// inline; a run of whitespace is skipped by `skipWhitespaceRun`.
     @inline(__always)
     mutating func skipWhitespace() {
         if i < end && buf[i] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    /// Skips the whitespace at `i`, out of line: inlined, its bit mask of the whitespace bytes
+    /// held a register through `parseObject`'s member loop, whose constants were then loaded
+    /// again at each word of a string.
+    @inline(never)
+    mutating func skipWhitespaceRun() {
         while i < end {
             switch buf[i] {
             case 0x20, 0x0A, 0x0D, 0x09: i &+= 1
