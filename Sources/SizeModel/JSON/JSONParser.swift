@@ -559,8 +559,10 @@ struct Scanner: ~Copyable {
         }
         // The quotes stand in for the first and last bytes of an empty key.
         let length = i &- start
-        let fingerprint = UInt64(truncatingIfNeeded: length) << 16 | UInt64(buf[start &+ 1]) << 8 | UInt64(buf[i &- 2])
-        let bit: UInt64 = 1 << ((fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        // The bit's index is a sum of the three, shifted apart (two `lea`s rather than a multiply;
+        // `&<<` keeps its low six bits): a collision costs only the comparison.
+        let mix = UInt64(buf[start &+ 1]) &+ UInt64(buf[i &- 2]) &<< 2 &+ UInt64(truncatingIfNeeded: length) &<< 3
+        let bit: UInt64 = 1 &<< mix
         if filter & bit != 0 && hasEarlierKey(sameAs: nodeCount &- 1, length: length, object: object) {
             notes.mayRepeatKeys = true
         }
