@@ -286,6 +286,11 @@ private struct DirectParse: Sequence {
 /// The table is the scanner's own memory (freed by `deinit`, so the scanner cannot be copied):
 /// appending a node is a store, without the uniqueness and capacity checks of an array, and
 /// `finishNodes()` hands the table over as an array in one copy.
+///
+/// Steps of the position, depth and member or element counts wrap (`&+=`) rather than check
+/// for overflow: the position steps past a byte only after checking that it is below `end`,
+/// the depth is at most `maximumDepth + 1`, and a count is below the node count (whose indices
+/// are `Int32` already), so none can overflow, and each check was an instruction more per step.
 struct Scanner: ~Copyable {
     let buf: UnsafeBufferPointer<UInt8>
     var i: Int
@@ -417,7 +422,7 @@ struct Scanner: ~Copyable {
         (nodes.unsafelyUnwrapped + index).initialize(
             to: JSONNode(
                 kind: kind, hasEscapes: hasEscapes, isPlain: isPlain, escapesControl: escapesControl, start: start, end: end,
-                parent: parent, subtreeEnd: Int32(truncatingIfNeeded: index + 1), count: 0, position: position))
+                parent: parent, subtreeEnd: Int32(truncatingIfNeeded: index &+ 1), count: 0, position: position))
         return index
     }
 
@@ -437,7 +442,7 @@ struct Scanner: ~Copyable {
     }
 
     mutating func enterContainer() throws(JSONSyntaxError) {
-        depth += 1
+        depth &+= 1
         if depth > maximumDepth {
             throw JSONSyntaxError(.nestingTooDeep(limit: maximumDepth), at: i)
         }
@@ -456,12 +461,12 @@ struct Scanner: ~Copyable {
         let index = try appendNode(.object, start: i, end: i, parent: parent, position: position)
         let selfIndex = Int32(truncatingIfNeeded: index)
         try enterContainer()
-        i += 1
+        i &+= 1
         var count: Int32 = 0
         var keyFilter: UInt64 = 0
         skipWhitespace()
         if i < end && buf[i] == UInt8(ascii: "}") {
-            i += 1
+            i &+= 1
         } else {
             while true {
                 // Compact JSON has the key's quote right here.
@@ -483,7 +488,7 @@ struct Scanner: ~Copyable {
                 }
                 // Compact JSON has the colon right after the key.
                 if i < end && buf[i] == UInt8(ascii: ":") {
-                    i += 1
+                    i &+= 1
                 } else {
                     try skipColon()
                 }
@@ -501,16 +506,16 @@ struct Scanner: ~Copyable {
                 } else {
                     try parseValue(parent: selfIndex, position: count)
                 }
-                count += 1
+                count &+= 1
                 // Compact JSON has the comma or brace right after the value.
                 if i < end {
                     let next = buf[i]
                     if next == UInt8(ascii: ",") {
-                        i += 1
+                        i &+= 1
                         continue
                     }
                     if next == UInt8(ascii: "}") {
-                        i += 1
+                        i &+= 1
                         break
                     }
                 }
@@ -519,11 +524,11 @@ struct Scanner: ~Copyable {
                     throw JSONSyntaxError(.unexpectedEnd(expected: "',' or '}'"), at: i)
                 }
                 if buf[i] == UInt8(ascii: ",") {
-                    i += 1
+                    i &+= 1
                     continue
                 }
                 if buf[i] == UInt8(ascii: "}") {
-                    i += 1
+                    i &+= 1
                     break
                 }
                 throw JSONSyntaxError(
@@ -531,7 +536,7 @@ struct Scanner: ~Copyable {
                     at: i)
             }
         }
-        depth -= 1
+        depth &-= 1
         closeContainer(index, count: count)
     }
 
@@ -554,8 +559,10 @@ struct Scanner: ~Copyable {
         }
         // The quotes stand in for the first and last bytes of an empty key.
         let length = i &- start
-        let fingerprint = UInt64(truncatingIfNeeded: length) << 16 | UInt64(buf[start &+ 1]) << 8 | UInt64(buf[i &- 2])
-        let bit: UInt64 = 1 << ((fingerprint &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        // The bit's index is a sum of the three, shifted apart (two `lea`s rather than a multiply;
+        // `&<<` keeps its low six bits): a collision costs only the comparison.
+        let mix = UInt64(buf[start &+ 1]) &+ UInt64(buf[i &- 2]) &<< 2 &+ UInt64(truncatingIfNeeded: length) &<< 3
+        let bit: UInt64 = 1 &<< mix
         if filter & bit != 0 && hasEarlierKey(sameAs: nodeCount &- 1, length: length, object: object) {
             notes.mayRepeatKeys = true
         }
@@ -588,18 +595,18 @@ struct Scanner: ~Copyable {
         guard buf[i] == UInt8(ascii: ":") else {
             throw JSONSyntaxError(.unexpectedCharacter(found: describe(i), expected: "':' after the key"), at: i)
         }
-        i += 1
+        i &+= 1
     }
 
     mutating func parseArray(parent: Int32, position: Int32) throws(JSONSyntaxError) {
         let index = try appendNode(.array, start: i, end: i, parent: parent, position: position)
         let selfIndex = Int32(truncatingIfNeeded: index)
         try enterContainer()
-        i += 1
+        i &+= 1
         var count: Int32 = 0
         skipWhitespace()
         if i < end && buf[i] == UInt8(ascii: "]") {
-            i += 1
+            i &+= 1
         } else {
             while true {
                 skipWhitespace()
@@ -608,17 +615,17 @@ struct Scanner: ~Copyable {
                         .unexpectedCharacter(found: "']'", expected: "a value after ','"), at: i)
                 }
                 try parseValue(parent: selfIndex, position: count)
-                count += 1
+                count &+= 1
                 skipWhitespace()
                 guard i < end else {
                     throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: i)
                 }
                 if buf[i] == UInt8(ascii: ",") {
-                    i += 1
+                    i &+= 1
                     continue
                 }
                 if buf[i] == UInt8(ascii: "]") {
-                    i += 1
+                    i &+= 1
                     break
                 }
                 throw JSONSyntaxError(
@@ -626,7 +633,7 @@ struct Scanner: ~Copyable {
                     at: i)
             }
         }
-        depth -= 1
+        depth &-= 1
         closeContainer(index, count: count)
     }
 
@@ -652,32 +659,32 @@ struct Scanner: ~Copyable {
 
     mutating func parseNumber(parent: Int32, position: Int32) throws(JSONSyntaxError) {
         let start = i
-        if buf[i] == UInt8(ascii: "-") { i += 1 }
+        if buf[i] == UInt8(ascii: "-") { i &+= 1 }
         guard i < end, isDigit(buf[i]) else {
             throw JSONSyntaxError(.invalidNumber(detail: "expected a digit after '-'"), at: i)
         }
         if buf[i] == UInt8(ascii: "0") {
-            i += 1
+            i &+= 1
             if i < end, isDigit(buf[i]) {
                 throw JSONSyntaxError(.invalidNumber(detail: "leading zeros are not allowed"), at: i - 1)
             }
         } else {
-            while i < end, isDigit(buf[i]) { i += 1 }
+            while i < end, isDigit(buf[i]) { i &+= 1 }
         }
         if i < end, buf[i] == UInt8(ascii: ".") {
-            i += 1
+            i &+= 1
             guard i < end, isDigit(buf[i]) else {
                 throw JSONSyntaxError(.invalidNumber(detail: "expected a digit after '.'"), at: i)
             }
-            while i < end, isDigit(buf[i]) { i += 1 }
+            while i < end, isDigit(buf[i]) { i &+= 1 }
         }
         if i < end, buf[i] == UInt8(ascii: "e") || buf[i] == UInt8(ascii: "E") {
-            i += 1
-            if i < end, buf[i] == UInt8(ascii: "+") || buf[i] == UInt8(ascii: "-") { i += 1 }
+            i &+= 1
+            if i < end, buf[i] == UInt8(ascii: "+") || buf[i] == UInt8(ascii: "-") { i &+= 1 }
             guard i < end, isDigit(buf[i]) else {
                 throw JSONSyntaxError(.invalidNumber(detail: "expected a digit in the exponent"), at: i)
             }
-            while i < end, isDigit(buf[i]) { i += 1 }
+            while i < end, isDigit(buf[i]) { i &+= 1 }
         }
         _ = try appendNode(.number, start: start, end: i, parent: parent, position: position)
     }
@@ -956,13 +963,22 @@ struct Scanner: ~Copyable {
 
     // MARK: Whitespace
 
-    /// Skips JSON whitespace. Compact JSON has none: a byte above the space returns at once.
+    /// Skips JSON whitespace. Compact JSON has none: a byte above the space returns at once,
+    /// inline; a run of whitespace is skipped by `skipWhitespaceRun`.
     @inline(__always)
     mutating func skipWhitespace() {
         if i < end && buf[i] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    /// Skips the whitespace at `i`, out of line: inlined, its bit mask of the whitespace bytes
+    /// held a register through `parseObject`'s member loop, whose constants were then loaded
+    /// again at each word of a string.
+    @inline(never)
+    mutating func skipWhitespaceRun() {
         while i < end {
             switch buf[i] {
-            case 0x20, 0x0A, 0x0D, 0x09: i += 1
+            case 0x20, 0x0A, 0x0D, 0x09: i &+= 1
             default: return
             }
         }
