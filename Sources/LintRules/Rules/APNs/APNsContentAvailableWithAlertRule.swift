@@ -24,7 +24,10 @@ struct APNsContentAvailableWithAlertRule: Rule {
             common. Only the key APNs reads counts: "content_available" reaches the device as \
             an unknown key and wakes nothing (apns-aps-key-spelling reports it). \
             An empty sound or alert string beside content-available is the old silent-push \
-            idiom: iOS shows and plays nothing, so it is a plain background push. \
+            idiom: iOS shows and plays nothing, so it is a plain background push. An alert \
+            dictionary without text ({} or empty strings) shows nothing either (apns-alert-empty), \
+            so with no badge or sound beside it nothing is shown and there is nothing mixed to \
+            say; with a badge or sound the note says what iOS does show. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
@@ -42,6 +45,9 @@ struct APNsContentAvailableWithAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "content-available": 0}}}}}"#),
             Example(#"{"message": {"token": "t1", "notification": {"title": "New follower", "body": "Omar followed you"}, "apns": {"payload": {"aps": {"content_available": true}}}}}"#),
             Example(#"{"message": {"token": "t", "data": {"order_id": "123123"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1, "sound": ""}}}}}"#),
+            // A raw APNs payload curled with apns-push-type: background (audit42): the alert has
+            // no text, so iOS shows nothing (apns-alert-empty says so).
+            Example(#"{"aps": {"alert": {}, "content-available": 1}}"#),
         ])
 
     init() {}
@@ -50,8 +56,12 @@ struct APNsContentAvailableWithAlertRule: Rule {
         guard let flag = message.contentAvailable, flag.integerValue != 0, flag.boolValue != false,
             message.isUserVisibleOnIOS
         else { return }
+        // An alert without text shows nothing (apns-alert-empty's); with no badge or sound
+        // either, nothing is shown and the push is a background push.
+        let alertHasText = message.iosShowsAlert && (message.apsAlert.map(APNsAlertText.mayShowText) ?? true)
+        if !alertHasText, message.apsBadge == nil, message.apsSound == nil { return }
         // A sound or badge without an alert shows no notification text: say what iOS does.
-        let shown = message.iosShowsAlert
+        let shown = alertHasText
             ? "content-available with an alert, badge or sound: iOS shows the notification"
             : "content-available with a sound or badge but no alert: iOS plays the sound or sets the badge"
         findings.report(
