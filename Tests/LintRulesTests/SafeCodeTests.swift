@@ -3,8 +3,8 @@ import Testing
 
 /// Unsafe code lives in SizeModel's JSON folder only (issue 18); everything else, the size model
 /// included, reads bytes through slices, arrays and that folder's safe primitives (`ByteWords`,
-/// `DescriptorIO`, `ByteSearch`, `RetainedObjects`, `JSONStringEscaper`, `LazyValue`, the
-/// protobuf field lookups).
+/// `DescriptorIO`, `ByteSearch`, `RetainedObjects`, `BorrowedReference`, `JSONStringEscaper`,
+/// `LazyValue`, the protobuf field lookups).
 @Suite struct SafeCodeTests {
     /// What marks unsafe code: pointer types and the closures and casts that hand one out. Words
     /// like `--unsafe-fixes` or `FixApplicability.unsafe` are not code that touches memory.

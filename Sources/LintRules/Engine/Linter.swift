@@ -230,7 +230,7 @@ public struct Linter: Sendable {
                 }
                 return nil
             }
-            let shape = queue.add(root, linter: self, previous: &previous, &collector).detection.lintedShape
+            let shape = queue.addReadingShape(root, linter: self, previous: &previous, &collector)
             queue.retire(document)
             return shape
         } else if begin(ShapeNotObjectRule.self, &collector) {

@@ -66,12 +66,34 @@ struct MessageQueue {
             return linter.lintMessage(envelope, previous: &previous, &collector)
         }
         let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous, tables: &tables)
+        enqueue(context, linter: linter, previous: &previous, &collector)
+        return context
+    }
+
+    /// `add` for a caller that reads only the shape the message is linted as (a document of one
+    /// message, a JSON Lines line): the shape is read before the context is queued, and the
+    /// context is not returned, which saves its retain and release for the caller.
+    mutating func addReadingShape(
+        _ envelope: JSONValue, linter: Linter, previous: inout MessageShape?, _ collector: inout FindingCollector
+    ) -> MessageShape? {
+        if collector.recordsFirstMessage && collector.firstMessage == nil {
+            return add(envelope, linter: linter, previous: &previous, &collector).detection.lintedShape
+        }
+        let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous, tables: &tables)
+        let shape = context.detection.lintedShape
+        enqueue(context, linter: linter, previous: &previous, &collector)
+        return shape
+    }
+
+    /// Queues the new `context`, running the rules of the queued messages when the queue is full.
+    private mutating func enqueue(
+        _ context: consuming MessageContext, linter: Linter, previous: inout MessageShape?, _ collector: inout FindingCollector
+    ) {
         retireBlobs(of: context)
         previous = context.shape
+        queuedBytes += context.envelope.endOffset - context.envelope.startOffset
         contexts.append(context)
-        queuedBytes += envelope.endOffset - envelope.startOffset
         if contexts.count >= capacity || queuedBytes >= Self.byteBudget { run(linter, &collector) }
-        return context
     }
 
     /// The number of queued messages.

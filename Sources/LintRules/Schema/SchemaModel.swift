@@ -49,14 +49,18 @@ public final class ObjectSpec: @unchecked Sendable {
         let spellings: UInt64
         let kinds: UInt8
         let kindsAdmin: UInt8
-        /// The field's nested level (`FieldSpec.nestedSpec`).
-        let nested: ObjectSpec?
+        /// The field's nested level (`FieldSpec.nestedSpec`), held without a reference count, so
+        /// the walk descends into it with no retain and release (`BorrowedReference`): `fields`
+        /// holds the same spec strongly (`FieldSpec.value`), so it lives as long as the level
+        /// that holds this `QuickField`.
+        let nested: BorrowedReference<ObjectSpec>?
         /// For a field whose value is a string of a format or one of an enum's values: the check
         /// that passes a plain string by its bytes, as `SchemaValidator.check` does first.
         let textCheck: TextCheck?
         /// For a header map field (`apns.headers`, `webpush.headers`): its headers, which the walk
-        /// checks without going through `check`.
-        let headers: HeaderMapSpec?
+        /// checks without going through `check`. Held as `nested` is, and for the same reason:
+        /// `fields` holds the spec strongly (`ValueSpec.headers`).
+        let headers: BorrowedReference<HeaderMapSpec>?
 
         /// How a string field's value is passed by its bytes.
         enum TextCheck {
@@ -136,7 +140,8 @@ public final class ObjectSpec: @unchecked Sendable {
             if isApple, case .string = field.value { nullBit = 1 &<< JSONKind.null.rawValue }
             return QuickField(
                 spellings: field.quickSpellings, kinds: field.quickKinds & ~nullBit, kindsAdmin: field.quickKindsAdmin & ~nullBit,
-                nested: field.nestedSpec, textCheck: textCheck, headers: headers)
+                nested: field.nestedSpec.map(BorrowedReference.init), textCheck: textCheck,
+                headers: headers.map(BorrowedReference.init))
         }
     }
 

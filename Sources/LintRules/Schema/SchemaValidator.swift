@@ -92,14 +92,17 @@ struct SchemaValidator {
         // larger one would keep the spellings in a list).
         let useBits = spec.keepsFieldsAsBits
         var seenBits: UInt64 = 0
-        var seen: [(field: String, spelling: String)] = []
+        // The spellings of the fields seen, made only when a field repeats (or on a level of more
+        // than 64 fields): nil otherwise, so a level releases no (empty) array (measured: one
+        // release per level walked).
+        var seen: [(field: String, spelling: String)]? = nil
         // Members come as node indices with their keys matched; a value (or a whole member) is
         // made only for a member the walk descends into or looks at further.
         let document = object.document
         spec.matcher.forEachMember(of: object) { found in
             // The common case, kept small so the loop stays tight: a field given once whose value
             // is right by its kind alone or its plain text, or an object to walk. Read in place,
-            // not copied: the nested spec is retained only to descend into it.
+            // not copied; the nested spec is passed with no reference count (`QuickField.nested`).
             if useBits, let hit = found.hit, hit.field >= 0 {
                 let bit: UInt64 = 1 &<< UInt64(hit.field)
                 if seenBits & bit == 0, spec.quickFields[hit.field].checksWireValue(spelling: hit.spelling) {
@@ -109,14 +112,14 @@ struct SchemaValidator {
                     }
                     if found.valueKind == .object, let nested = spec.quickFields[hit.field].nested {
                         seenBits |= bit
-                        walk(document.value(at: found.valueIndex), nested)
+                        nested.withObject { walk(document.value(at: found.valueIndex), $0) }
                         return
                     }
                     // A header map: its headers are checked as `check` would, without making the
                     // member (`apns.headers` is in most messages).
                     if found.valueKind == .object, let headers = spec.quickFields[hit.field].headers {
                         seenBits |= bit
-                        checkHeaders(document.value(at: found.valueIndex), headers)
+                        headers.withObject { checkHeaders(document.value(at: found.valueIndex), $0) }
                         return
                     }
                     // A plain string of a format or enum that its bytes show right: what `check`
@@ -136,11 +139,11 @@ struct SchemaValidator {
         if useBits {
             hasMissing = spec.requiredBits & ~seenBits != 0
         } else {
-            hasMissing = spec.fields.contains { field in field.required && !seen.contains { $0.field == field.name } }
+            hasMissing = spec.fields.contains { field in field.required && !(seen ?? []).contains { $0.field == field.name } }
         }
         guard hasMissing else { return }
         let missing = spec.fields.enumerated().filter { index, field in
-            field.required && (useBits ? seenBits & (1 << UInt64(index)) == 0 : !seen.contains { $0.field == field.name })
+            field.required && (useBits ? seenBits & (1 << UInt64(index)) == 0 : !(seen ?? []).contains { $0.field == field.name })
         }.map(\.element)
         if let first = missing.first {
             let names = spec.fields.filter(\.required).map(\.name)
@@ -160,7 +163,7 @@ struct SchemaValidator {
     @inline(never)
     private mutating func visitMember(
         _ found: JSONKeyTable.MemberMatch, of object: JSONValue, spec: ObjectSpec, useBits: Bool, seenBits: inout UInt64,
-        seen: inout [(field: String, spelling: String)]
+        seen: inout [(field: String, spelling: String)]?
     ) {
         let document = object.document
         guard let hit = found.hit else {
@@ -183,15 +186,19 @@ struct SchemaValidator {
                 // earlier members at the field's first repeat and kept up from then on (every later
                 // member of the field comes here): a key repeated many times is not rescanned.
                 let field = spec.fields[hit.field]
-                if !seen.contains(where: { $0.field == field.name }) {
-                    seen += spellingsInOrder(of: hit.field, in: object, beforeKey: found.keyIndex, spec: spec)
+                var spellings = seen.take() ?? []
+                if !spellings.contains(where: { $0.field == field.name }) {
+                    spellings += spellingsInOrder(of: hit.field, in: object, beforeKey: found.keyIndex, spec: spec)
                 }
-                earlierSpelling = Self.firstOtherSpelling(field, hit, &seen)
+                earlierSpelling = Self.firstOtherSpelling(field, hit, &spellings)
+                seen = spellings
             } else {
                 earlierSpelling = nil
             }
         } else {
-            earlierSpelling = Self.firstOtherSpelling(spec.fields[hit.field], hit, &seen)
+            var spellings = seen.take() ?? []
+            earlierSpelling = Self.firstOtherSpelling(spec.fields[hit.field], hit, &spellings)
+            seen = spellings
         }
         let member = document.member(atKey: found.keyIndex)
         let field = spec.fields[hit.field]

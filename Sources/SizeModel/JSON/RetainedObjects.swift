@@ -18,8 +18,9 @@ public struct RetainedObjects<Element: AnyObject> {
     /// True when there are none.
     public var isEmpty: Bool { owned.isEmpty }
 
-    /// Adds `object` at the end.
-    public mutating func append(_ object: Element) {
+    /// Adds `object` at the end, taking the caller's reference (a context the lint engine makes
+    /// and queues is moved in, not retained again).
+    public mutating func append(_ object: consuming Element) {
         owned.append(object)
     }
 
