@@ -2,7 +2,8 @@
 ///
 /// Lint: `message_id`, `fcm_options` and keys starting with `android.`, `fcm.` or `notifee` (other
 /// than Notify Kit's own `notifee_options` and `notifee_data`) are reported at the key, in a
-/// message the system displays (a notification on Android or an alert on iOS). A data-only
+/// message the system displays on Android; on iOS, where Notify Kit drops only keys starting with
+/// `fcm` or `notifee`, those are reported in a message shown as an alert. A data-only
 /// message reaches the app's message handler with every key but `message_id` in the message's
 /// `data` on iOS, which react-native-firebase and FlutterFire make the `RemoteMessage`'s
 /// `messageId`: that key is reported in every message.
@@ -21,8 +22,11 @@ struct DataKeyClientFilteredRule: Rule {
             notification it did not draw itself through a denylist (NotificationManager.java \
             EXCLUDED_DATA_KEYS; the notifee prefix is the library's namespace, so notifeeFoo is \
             filtered too); its iOS side (parseDataFromUserInfo) drops keys starting with fcm and \
-            notifee from a remote notification's userInfo. The value is sent and counted in the \
-            size budget but Notify Kit never shows it. A data-only message is not filtered: the \
+            notifee from a remote notification's userInfo, so in a message displayed on iOS alone (an \
+            APNs alert over an Android data-only message, as Stream Chat's push v3 default \
+            template sends) message_id and android. keys are not dropped by Notify Kit. The \
+            value is sent and counted in the size budget but Notify Kit never shows it. A \
+            data-only message is not filtered: the \
             app's message handler (React Native Firebase onMessage or \
             setBackgroundMessageHandler) gets every key, which is how Notifee's own FCM guide \
             sends a notification as data.notifee = JSON.stringify({...}); such messages are \
@@ -44,27 +48,36 @@ struct DataKeyClientFilteredRule: Rule {
             "https://notifee.app/react-native/docs/integrations/fcm",
             "https://github.com/invertase/react-native-firebase/blob/main/packages/messaging/ios/RNFBMessaging/RNFBMessagingSerializer.m",
             "https://github.com/firebase/flutterfire/blob/main/packages/firebase_messaging/firebase_messaging/ios/firebase_messaging/Sources/firebase_messaging/FLTFirebaseMessagingPlugin.m",
+            "https://getstream.io/chat/docs/react/push_templates_in_v3 (the default Firebase template: data with message_id, android.priority high, an apns alert)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "data": {↓"message_id": "9", ↓"fcm.region": "eu", ↓"notifeeExtra": "x"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"type": "chat_message", "chat_id": "7", ↓"message_id": "42"}}}"#),
+            // Shown on iOS alone: Notify Kit's iOS side drops the fcm prefix.
+            Example(#"{"message": {"topic": "news", "data": {"id": "42", ↓"fcm.region": "eu"}, "apns": {"payload": {"aps": {"alert": {"title": "New message"}}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "data": {"orderId": "9", "region": "eu"}}}"#),
             Example(#"{"token": "t1", "data": {"notifee": "{\"body\":\"This message was sent via FCM!\",\"android\":{\"channelId\":\"default\",\"actions\":[{\"title\":\"Mark as Read\",\"pressAction\":{\"id\":\"read\"}}]}}"}}"#),
             Example(#"{"message": {"topic": "news", "android": {"data": {"message_id": "42"}}}}"#),
+            // Shown on iOS alone, Android data-only: Notify Kit's iOS side keeps android. keys.
+            Example(#"{"message": {"topic": "news", "data": {"id": "42", "android.channel": "chat"}, "android": {"priority": "high"}, "apns": {"payload": {"aps": {"alert": {"title": "New message"}}}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        // Only the data of a notification the system displays goes through Notify Kit's filter;
-        // message_id in the message's data is taken on iOS whether or not it is displayed.
-        let displayed = message.hasAndroidDisplayBlock || message.isUserVisibleOnIOS
+        // Only the data of a notification the system displays goes through Notify Kit's filter:
+        // every listed key on Android, the fcm and notifee prefixes on iOS. message_id in the
+        // message's data is taken on iOS whether or not it is displayed.
+        let displayedOnAndroid = message.hasAndroidDisplayBlock
+        let displayedOnIOS = message.isUserVisibleOnIOS
         for key in message.dataKeys {
             guard case .clientFiltered(let text) = key.classification else { continue }
             let reason = text.rawValue
             let takenOnIOS = reason == "message_id" && key.mapName == "data"
+            let droppedOnIOS = [.fcmOptions, .fcmDot, .notifee].contains(text)
+            let displayed = displayedOnAndroid || (displayedOnIOS && droppedOnIOS)
             guard displayed || takenOnIOS else { continue }
             let what = reason == key.name ? "\"\(key.name)\"" : "the prefix \"\(reason)\""
             findings.report(
