@@ -146,6 +146,26 @@ import Testing
         #expect(hint.hasSuffix("left out: notification.priority (not a legacy notification field: the legacy API passed it on to the device as gcm.notification.priority, undocumented)"))
     }
 
+    /// audit45: humhub/fcm-push driver/FcmLegacy.php
+    /// (https://github.com/humhub/fcm-push/blob/9dac1fbc5258fa39228ea4091f48c6e6499ad373/driver/FcmLegacy.php)
+    /// sent the site logo URL as notification.icon and the entry URL as click_action to its PWA's
+    /// web tokens. The legacy reference gives icon on the web as "The URL to use for the
+    /// notification's icon"; HTTP v1 writes it as webpush.notification.icon. The hint put it in
+    /// android.notification.icon, where a URL names no drawable, and the web lost its icon.
+    @Test func hintSendsAnIconURLToTheWeb() throws {
+        let json = #"""
+            {"notification":{"title":"HumHub","body":"Sara Tester commented on your post \"Quarterly report\".","icon":"https://community.example.org/uploads/logo_image/icon.png?square=180","click_action":"https://community.example.org/notification/entry?id=4711"},"data":{"url":"https://community.example.org/notification/entry?id=4711"},"registration_ids":["cHumHubW3bT0ken:APA91bFhumhubPwaDevice0123456789abcdefghijklmnopqrstuvw"]}
+            """#
+        let message = try Self.hintedMessage(json)
+        let webpush = try #require(message["webpush"] as? [String: Any])
+        #expect((webpush["notification"] as? [String: Any])?["icon"] as? String == "https://community.example.org/uploads/logo_image/icon.png?square=180")
+        #expect((webpush["fcm_options"] as? [String: Any])?["link"] as? String == "https://community.example.org/notification/entry?id=4711")
+        #expect(message["android"] == nil, "a URL names no Android drawable")
+        // A drawable name stays Android's.
+        let android = try #require(try Self.hintedMessage(#"{"to": "tok", "notification": {"title": "T", "icon": "ic_stat_bell"}}"#)["android"] as? [String: Any])
+        #expect((android["notification"] as? [String: Any])?["icon"] as? String == "ic_stat_bell")
+    }
+
     // MARK: - Texts
 
     @Test func customKeyInApsIsDescribedAsDeliveredButMisplaced() throws {

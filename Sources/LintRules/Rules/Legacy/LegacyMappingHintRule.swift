@@ -31,7 +31,12 @@ struct LegacyMappingHintRule: Rule {
             loc keys to both, as legacy FCM applied them on both platforms, except a \
             click_action that is a URL: the legacy reference gives URLs as the web's \
             click_action, which HTTP v1 writes as webpush.fcm_options.link, while on Android a \
-            URL names no intent action and the tap opens nothing; body_loc_args and \
+            URL names no intent action and the tap opens nothing; likewise an icon that is a URL, \
+            which the legacy reference gives as the web's icon ("The URL to use for the \
+            notification's icon") and HTTP v1 writes as webpush.notification.icon, while on \
+            Android a URL names no drawable and the SDK shows the default icon (HumHub's \
+            fcm-push legacy driver sent its logo URL as icon to its PWA's web tokens); \
+            body_loc_args and \
             title_loc_args, which the legacy reference documents as a "JSON array as string", \
             become the arrays HTTP v1 and APNs take); a data value that is not a string, which \
             the legacy API accepted (its reference only recommends strings) and HTTP v1 rejects \
@@ -48,7 +53,7 @@ struct LegacyMappingHintRule: Rule {
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
-            "https://firebase.google.com/docs/cloud-messaging/http-server-ref (legacy notification keys: click_action, body_loc_key, title_loc_key on iOS; body_loc_args and title_loc_args: \"JSON array as string\")",
+            "https://firebase.google.com/docs/cloud-messaging/http-server-ref (legacy notification keys: click_action, body_loc_key, title_loc_key on iOS; icon on the web: \"The URL to use for the notification's icon\"; body_loc_args and title_loc_args: \"JSON array as string\")",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification (body_loc_args, title_loc_args: string[])",
             "https://firebase.google.com/docs/cloud-messaging/http-server-ref (data: values in string types are recommended; convert non-string values to strings)",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message (data: map of string to string)",
@@ -79,6 +84,9 @@ struct LegacyMappingHintRule: Rule {
             // A Postman test's body and the userInfo it produced (audit27): content_available inside
             // notification became aps content-available; priority became gcm.notification.priority.
             Example(#"↓{"to": "fcm-token", "notification": {"body": "Notification Body", "title": "Notification Title", "content_available": true, "priority": "high"}}"#),
+            // humhub/fcm-push driver/FcmLegacy.php: the site logo URL as icon and the entry URL as
+            // click_action, for the PWA's web tokens: both go to webpush, not android.notification.
+            Example(#"↓{"registration_ids": ["tok1"], "notification": {"title": "HumHub", "icon": "https://community.example.org/icon.png", "click_action": "https://community.example.org/n/1"}}"#),
             // A colour from an Android colors.xml (alpha first, audit40's TejAgro curl): the
             // request writes "#6200EE", which HTTP v1 takes.
             Example(##"↓{"to": "fcm-token", "notification": {"title": "Test", "icon": "ic_notification", "color": "#FF6200EE"}}"##),

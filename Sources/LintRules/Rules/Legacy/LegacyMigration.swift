@@ -126,6 +126,11 @@ enum LegacyMigration {
                             leftOut.append("notification.color's alpha \(color.alpha) (HTTP v1 takes #rrggbb, without alpha)")
                         }
                     }
+                case "icon" where member.value.stringHasPrefix("https://") || member.value.stringHasPrefix("http://"):
+                    // A URL was the web's icon (the legacy reference: "Web: The URL to use for the
+                    // notification's icon"); on Android it names no drawable, and the SDK falls back
+                    // to the default icon. HumHub's fcm-push legacy driver sent its logo URL here.
+                    message.set(["webpush", "notification", "icon"], value)
                 case "icon", "color", "tag":
                     message.set(["android", "notification", name], value)
                 case "click_action" where member.value.stringHasPrefix("https://") || member.value.stringHasPrefix("http://"):

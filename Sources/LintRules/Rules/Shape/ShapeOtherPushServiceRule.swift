@@ -261,13 +261,13 @@ struct ShapeOtherPushServiceRule: Rule {
         let instead: String
         switch service {
         case .amazonSNS:
-            instead = "lint the JSON inside the \"GCM\" string (for FCM v1, the \"message\" in its \"fcmV1Message\") and the one inside \"APNS\" on their own; SNS adds the target, so routing-target-count does not apply to them"
+            instead = "lint the JSON inside the \"GCM\" string (for FCM v1, the \"message\" in its \"fcmV1Message\") and the one inside \"APNS\" on their own; SNS adds the target, so routing-target-count does not apply to them (--ignore routing-target-count)"
         case .pushy:
             instead = "check it against Pushy's Send Notifications API reference; to send through FCM instead, write an FCM HTTP v1 message and lint that"
         case .courier:
-            instead = "lint the object at message.providers[\"firebase-fcm\"].override.body on its own: Courier merges it into the FCM HTTP v1 Message it sends and adds the token, so routing-target-count does not apply to it"
+            instead = "lint the object at message.providers[\"firebase-fcm\"].override.body on its own: Courier merges it into the FCM HTTP v1 Message it sends and adds the token, so routing-target-count does not apply to it (--ignore routing-target-count)"
         case .pubNub:
-            instead = "lint the content of pn_fcm on its own as the FCM message PubNub sends (PubNub adds the tokens of the devices registered on the channel, so routing-target-count does not apply to it) and the content of pn_apns as a raw APNs payload"
+            instead = "lint the content of pn_fcm on its own as the FCM message PubNub sends (PubNub adds the tokens of the devices registered on the channel, so routing-target-count does not apply to it: --ignore routing-target-count) and the content of pn_apns as a raw APNs payload"
         case .huaweiPushKit:
             instead = "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that"
         case .airNotifier:
