@@ -291,10 +291,9 @@ public final class MessageContext: Sendable {
         urlFacts =
             settings.readsURLFacts
             ? MessageURLFacts.of(
-                notification: message.value(atNode: notificationNode), notificationSlots: notificationSlots,
-                androidNotification: message.value(atNode: androidNotificationNode), androidNotificationSlots: androidNotificationSlots,
-                apnsFCMOptions: message.value(atNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel)),
-                webpush: message.value(atNode: webpushNode))
+                message: message, notificationSlots: notificationSlots, androidNotificationSlots: androidNotificationSlots,
+                apnsFCMOptionsNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel),
+                webpushNode: webpushNode)
             : .none
 
         // The parts, each stored after its last use above.
