@@ -137,6 +137,20 @@ import Testing
         #expect(data.member("d")?.stringValue == "two\"")
     }
 
+    /// A code point escape (`\u{…}`) is its scalar, a surrogate pair above U+FFFF; one that names
+    /// no scalar, a brace left open or an octal escape (a SyntaxError in strict code) is no literal.
+    @Test func codePointEscapesAreRead() throws {
+        let bytes = Array(#"{topic: 'news', data: {a: 'smile \u{1F600}', b: '\u{e9}\u{41}'}}"#.utf8)
+        let literal = try #require(JavaScriptLiteral(bytes, range: 0..<bytes.count))
+        let data = try #require(try JSONParser().parse(literal.text).root.member("data"))
+        #expect(data.member("a")?.stringValue == "smile \u{1F600}")
+        #expect(data.member("b")?.stringValue == "\u{E9}A")
+        for text in [#"{topic: 'a\u{D800}'}"#, #"{topic: 'a\u{110000}'}"#, #"{topic: 'a\u{41'}"#, #"{topic: 'a\101'}"#] {
+            let bytes = Array(text.utf8)
+            #expect(JavaScriptLiteral(bytes, range: 0..<bytes.count) == nil, "\(text)")
+        }
+    }
+
     /// What is not read so keeps the syntax diagnosis.
     @Test(arguments: [
         // JSON with one unquoted word: a JSON file with a typo.

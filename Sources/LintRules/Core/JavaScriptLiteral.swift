@@ -1,3 +1,5 @@
+import SizeModel
+
 /// A message written as a JavaScript or TypeScript object literal, as firebase-admin users paste
 /// it from their code:
 ///
@@ -476,8 +478,12 @@ extension JavaScriptLiteral {
                 UInt8(ascii: "r"), UInt8(ascii: "t"):
                 emit(UInt8(ascii: "\\"), at: slash)
                 emit(letter, at: slash + 1)
+            case UInt8(ascii: "u") where index < end && bytes[index] == UInt8(ascii: "{"):
+                // `\u{1F600}`, a code point: written as JSON's `\uXXXX` (a surrogate pair above
+                // U+FFFF).
+                return writeCodePointEscape(from: slash)
             case UInt8(ascii: "u"):
-                // `\uXXXX` is JSON's; `\u{…}` is not read.
+                // `\uXXXX` is the same in JSON.
                 guard index + 4 <= end, bytes[index..<(index + 4)].allSatisfy(Self.isHexDigit) else { return false }
                 emit(UInt8(ascii: "\\"), at: slash)
                 emit(letter, at: slash + 1)
@@ -497,11 +503,35 @@ extension JavaScriptLiteral {
             case 0x0D:
                 if index < end, bytes[index] == 0x0A { index += 1 }
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                // An octal escape: not read.
+                // A legacy octal escape (`\1`, `\07`) or `\8`, `\9`: a SyntaxError in strict mode
+                // code and in template literals, and modules and TypeScript, where firebase-admin
+                // code is written, are strict. Such a text is no literal that code sends.
                 return false
             default:
                 // `\'`, `` \` ``, `\$` and any other letter stand for themselves.
                 writeTextByte(letter, at: slash + 1)
+            }
+            return true
+        }
+
+        /// `\u{…}` at `slash`: one to six hex digits naming a Unicode scalar value, written as
+        /// JSON's `\uXXXX`, or as a surrogate pair above U+FFFF. False (no literal) for a value
+        /// that is no scalar (a surrogate or past U+10FFFF) or a brace left open.
+        private mutating func writeCodePointEscape(from slash: Int) -> Bool {
+            let digitsStart = index + 1
+            var cursor = digitsStart
+            var value: UInt32 = 0
+            while cursor < end, cursor - digitsStart < 6, let digit = HexDigit.value(bytes[cursor]) {
+                value = value << 4 | UInt32(digit)
+                cursor += 1
+            }
+            guard cursor > digitsStart, cursor < end, bytes[cursor] == UInt8(ascii: "}"),
+                let scalar = Unicode.Scalar(value)
+            else { return false }
+            index = cursor + 1
+            let units = Array(String(Character(scalar)).utf16)
+            for unit in units {
+                for byte in ("\\u" + String(unit, radix: 16).leftPadded(to: 4)).utf8 { emit(byte, at: slash) }
             }
             return true
         }
@@ -637,9 +667,7 @@ extension JavaScriptLiteral {
             isIdentifierStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
 
-        private static func isHexDigit(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
-        }
+        private static func isHexDigit(_ byte: UInt8) -> Bool { HexDigit.value(byte) != nil }
     }
 }
 
