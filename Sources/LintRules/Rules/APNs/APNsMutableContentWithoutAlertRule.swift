@@ -104,23 +104,18 @@ struct APNsMutableContentWithoutAlertRule: Rule {
                 : "add an alert with a title and body (apns.payload.aps.alert) for the extension to run, or remove mutable-content from the background push")
     }
 
-    /// True when iOS has alert text to show, which the extension needs: a non-empty `aps.alert`
-    /// string; an `aps.alert` dictionary with a title, subtitle or body or their localization keys;
-    /// or a common `notification` title or body that FCM copies into `aps.alert`.
+    /// True when iOS has alert text to show, which the extension needs: a common `notification`
+    /// title or body that FCM copies into `aps.alert`, or an `aps.alert` with text
+    /// (`APNsAlertText`: a non-empty string, or a dictionary with a non-empty title, subtitle or
+    /// body or a localization key).
     static func hasAlertText(_ message: MessageContext) -> Bool {
         if let notification = message.notification, notification.isObject,
             message.notificationTitle != nil || message.notificationBody != nil
         {
             return true
         }
-        guard let alert = message.apsAlert else { return false }
-        if alert.isString { return !alert.stringEquals("") }
-        guard alert.isObject else { return true }  // a wrong type is apns-alert-type's finding
-        return alert.member(literal: "title") != nil || alert.member(literal: "subtitle") != nil
-            || alert.member(literal: "body") != nil || alert.member(literal: "title-loc-key") != nil
-            || alert.member(literal: "subtitle-loc-key") != nil || alert.member(literal: "loc-key") != nil
-            || alert.member(literal: "titleLocKey") != nil || alert.member(literal: "subtitleLocKey") != nil
-            || alert.member(literal: "locKey") != nil
+        // An alert of another type is apns-alert-type's finding (`mayShowText` says true).
+        return message.apsAlert.map(APNsAlertText.mayShowText) ?? false
     }
 
     /// "a", "a and b", "a, b and c".
