@@ -3,9 +3,10 @@ import SizeModel
 /// A push whose only user-visible part on iOS is `aps.sound`.
 ///
 /// Lint: `aps.sound` is a non-empty name (or a critical-sound dictionary), and iOS gets no alert
-/// (`aps.alert` or a common notification title or body), no badge, no `content-available` and no
-/// `mutable-content`; not on Live Activity or special push types, nor on device captures.
-/// Reported at the sound.
+/// text (`MessageContext.iosShowsAlert`: an `aps.alert` with text, or a common notification title
+/// or body that is not empty), no badge, no `content-available` and no `mutable-content`; not on
+/// Live Activity or special push types, nor on device captures. An `aps.alert` without text is
+/// apns-alert-empty's (`apsHasAlert`). Reported at the sound.
 struct APNsSoundOnlyRule: Rule {
     static let description = RuleDescription(
         id: "apns-sound-only",
@@ -28,7 +29,10 @@ struct APNsSoundOnlyRule: Rule {
             sound. A sound beside content-available is a background push that also plays a \
             sound (apns-content-available-with-alert), and a sound beside mutable-content is \
             apns-mutable-content-without-alert's. An empty sound plays nothing and is not \
-            reported here. \
+            reported here. A common notification whose title and body are empty strings is no \
+            alert either: FCM has no text to copy into aps.alert, so iOS plays the sound and \
+            shows nothing. An aps.alert without text is reported by apns-alert-empty, which names \
+            the cause (the alert the sender wrote is empty). \
             Severity: warning, because the push is delivered but not as meant: a sound with \
             nothing shown, and data the app does not get in the background (W1).
             """,
@@ -42,6 +46,8 @@ struct APNsSoundOnlyRule: Rule {
             // MihaelIsaev/FCM: a data message gets the library's default aps.
             Example(#"{"message": {"token": "t", "data": {"type": "sync"}, "apns": {"headers": {}, "payload": {"aps": {"sound": ↓"default"}}}}}"#),
             Example(#"{"aps": {"sound": ↓"chime.caf"}, "orderId": "7"}"#),
+            // A notification block of empty strings gives iOS no alert text.
+            Example(#"{"message": {"token": "t", "notification": {"title": "", "body": ""}, "apns": {"payload": {"aps": {"sound": ↓"default"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"sound": "default"}}}}}"#),
@@ -49,13 +55,15 @@ struct APNsSoundOnlyRule: Rule {
             Example(#"{"message": {"token": "t", "data": {"n": "3"}, "apns": {"payload": {"aps": {"badge": 3, "sound": "default"}}}}}"#),
             Example(#"{"message": {"token": "t", "data": {"a": "1"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1, "sound": ""}}}}}"#),
             Example(#"{"message": {"token": "t", "data": {"type": "sync"}, "apns": {"payload": {"aps": {"sound": ""}}}}}"#),
+            // An empty alert beside the sound: apns-alert-empty reports it.
+            Example(#"{"aps": {"alert": {"title": "", "body": ""}, "sound": "default"}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape != .deviceCapture, let sound = message.apsSound, Self.plays(sound),
-            !message.iosShowsAlert, message.apsBadge == nil, message.contentAvailable == nil,
+            !message.iosShowsAlert, !message.apsHasAlert, message.apsBadge == nil, message.contentAvailable == nil,
             message.contentAvailableIntent == nil, !message.hasMutableContent,
             message.apsMutableContent == nil, !message.isSpecialAPNsPush
         else { return }
