@@ -11,8 +11,9 @@ import SizeModel
 /// while "iOS treats it as silent" (urbanairship/ios-library#118, fixed by counting `""`,
 /// `{"body": ""}` and `{"loc-key": ""}` as silent), and an app's developer log records that an
 /// alert of `{"title": "", "body": ""}` "short-circuits OS delivery to the app — willPresent
-/// doesn't fire" until the alert got text. A localization key counts as text whether or not the
-/// app has the string.
+/// doesn't fire" until the alert got text. Braze's SDK engineers put it the same way: a silent
+/// push is "content-available set to 1 + no title and no body" (braze-inc/braze-docs#7833). A
+/// localization key counts as text whether or not the app has the string.
 enum APNsAlertText {
     /// The alert dictionary's keys that carry text, in the APNs and firebase-admin spellings.
     private static let textKeys: [StaticString] = [
