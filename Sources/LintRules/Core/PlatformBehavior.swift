@@ -27,33 +27,41 @@ extension MessageContext {
     /// True when the APNs payload carries `alert`, `badge` or `sound` in `aps`.
     public var apsHasUserInteraction: Bool { platformFacts.apsHasUserInteraction }
 
-    /// True when iOS shows an alert: `aps.alert`, or a common `notification` title or body that FCM
-    /// copies into `aps.alert`.
+    /// True when iOS may show alert text: an `aps.alert` with text, or a common `notification`
+    /// title or body that FCM copies into `aps.alert` (`APNsAlertText.visibleText`). An alert
+    /// without text (`""`, `{}`, `{"title": ""}`, only a `launch-image`) is no alert: iOS shows
+    /// nothing for it, treats the push as one without an alert, and runs no Notification Service
+    /// Extension. A localization key counts as text, whether or not the app has the string.
     public var iosShowsAlert: Bool { platformFacts.iosShowsAlert }
+
+    /// True when `aps` has an `alert` key, with text or not: for a rule that leaves an alert
+    /// without text to apns-alert-empty.
+    public var apsHasAlert: Bool { platformFacts.apsHasAlert }
 
     /// True when the message reaches iOS as a user-visible notification (alert, badge or sound).
     ///
     /// The old silent-push idiom counts as none: on a push marked as a background push
-    /// (`APNsBackgroundIntent.isMarked`) an empty `aps.alert` or `aps.sound` string shows and plays
-    /// nothing. iOS logs `{"content-available": 1, "sound": ""}` under `apns-push-type: background`
+    /// (`APNsBackgroundIntent.isMarked`) an `aps.alert` without text (`""`, `{}`, `{"title": ""}`:
+    /// `iosShowsAlert`) or an empty `aps.sound` shows and plays nothing. iOS logs `{"content-available": 1, "sound": ""}` under `apns-push-type: background`
     /// as "hasAlertContent: 0, hasSound: 0 … pushType: Background" and hands it to the app
     /// (rafaelsetragni/awesome_notifications_fcm#8). An `aps.alert` overrides the common
-    /// notification's title and body, so an empty one leaves nothing to show.
+    /// notification's title and body, so an empty one leaves nothing to show (`iosShowsAlert`).
     public var isUserVisibleOnIOS: Bool {
         guard platformFacts.iosShowsAlert || platformFacts.apsHasUserInteraction else { return false }
-        return !platformFacts.apsHasEmptyAlertOrSound || isVisibleDespiteEmptyText
+        // An alert without text ({} or {"title": ""} as well as "") is as empty as "".
+        let alertWithoutText = platformFacts.apsHasAlert && !platformFacts.iosShowsAlert
+        return !(alertWithoutText || platformFacts.apsHasEmptyAlertOrSound) || isVisibleDespiteEmptyText
     }
 
     /// For a push with an empty `aps.alert` or `aps.sound`: false when it is the silent-push idiom
-    /// (an alert dictionary without text counts as empty: `APNsAlertText`).
+    /// (an alert without text counts as empty: `iosShowsAlert`).
     @inline(never)
     private var isVisibleDespiteEmptyText: Bool {
         guard APNsBackgroundIntent.isMarked(self) else { return true }
         if apsBadge != nil { return true }
         if let sound = apsSound, !(sound.isString && sound.stringEquals("")) { return true }
-        // An alert dictionary with empty texts shows nothing either ({"title": "", "body": ""}
-        // beside "sound": "" on a background push).
-        if let alert = apsAlert { return APNsAlertText.mayShowText(alert) }
+        // An alert without text shows nothing ({"title": "", "body": ""} beside "sound": "" on a
+        // background push), unless the common notification fills it in.
         return platformFacts.iosShowsAlert
     }
 
@@ -77,8 +85,11 @@ extension MessageContext {
 struct PlatformFacts: Sendable {
     /// `aps` carries `alert`, `badge` or `sound`.
     let apsHasUserInteraction: Bool
-    /// iOS shows an alert (`aps.alert`, or a common `notification` title or body).
+    /// iOS may show alert text (`aps.alert` with text, or a common `notification` title or body:
+    /// `APNsAlertText.visibleText`).
     let iosShowsAlert: Bool
+    /// `aps` has an `alert` key, with text or not.
+    let apsHasAlert: Bool
     /// `aps.alert` or `aps.sound` is the empty string (on a background push, the silent-push
     /// idiom: `MessageContext.isUserVisibleOnIOS`).
     let apsHasEmptyAlertOrSound: Bool
@@ -104,14 +115,11 @@ struct PlatformFacts: Sendable {
         func isObject(_ node: Int) -> Bool { node >= 0 && document.kind(at: node) == .object }
         typealias Aps = ContextMembers.Aps
         let hasAlert = apsSlots[Aps.alert] >= 0
-        let iosShowsAlert: Bool
-        if hasAlert {
-            iosShowsAlert = true
-        } else if isObject(notification) {
-            iosShowsAlert = notificationSlots[ContextMembers.Notification.title] >= 0 || notificationSlots[ContextMembers.Notification.body] >= 0
-        } else {
-            iosShowsAlert = false
-        }
+        let hasNotification = isObject(notification)
+        let iosShowsAlert = APNsAlertText.visibleText(
+            in: document, alert: apsSlots[Aps.alert],
+            notificationTitle: hasNotification ? notificationSlots[ContextMembers.Notification.title] : -1,
+            notificationBody: hasNotification ? notificationSlots[ContextMembers.Notification.body] : -1)
         let hasMutableContent: Bool
         if aps?.member(Aps.mutableContent, in: apsSlots)?.integerValue == 1 {
             hasMutableContent = true
@@ -139,6 +147,7 @@ struct PlatformFacts: Sendable {
         func isEmptyString(_ node: Int) -> Bool { node >= 0 && document.isEmptyString(at: node) }
         return PlatformFacts(
             apsHasUserInteraction: hasAlert || apsSlots[Aps.badge] >= 0 || apsSlots[Aps.sound] >= 0, iosShowsAlert: iosShowsAlert,
+            apsHasAlert: hasAlert,
             apsHasEmptyAlertOrSound: isEmptyString(apsSlots[Aps.alert]) || isEmptyString(apsSlots[Aps.sound]),
             hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
     }

@@ -3,9 +3,10 @@ import SizeModel
 /// An alert must have something to show.
 ///
 /// Lint: `aps.alert` is an empty string, or an object with none of `title`, `subtitle`, `body`,
-/// `loc-key`, `title-loc-key`, `subtitle-loc-key` as a non-empty string (nor, in a Live Activity
-/// push, a `title` or `body` object with a `loc-key`), while the common `notification` gives no
-/// title or body either. A background push (`content-available`, or `apns-push-type:
+/// `loc-key`, `title-loc-key`, `subtitle-loc-key` as a non-empty string (nor a `title` or `body`
+/// object with a `loc-key`, as a Live Activity alert is written), while the common `notification`
+/// gives no title or body that the alert dictionary leaves out (`MessageContext.iosShowsAlert`).
+/// A background push (`content-available`, or `apns-push-type:
 /// background`) is not reported: an empty alert beside it is the silent-push idiom, with nothing
 /// meant to be shown. In a Live Activity `update` or `end` with a `content-state`, the activity
 /// still changes and the alert's title and body are only the text Apple Watch shows: reported as
@@ -23,7 +24,11 @@ struct APNsAlertEmptyRule: Rule {
             their loc keys name). An alert with none of them displays nothing, and because \
             Notification Service Extensions only run for notifications that display an alert, \
             the extension does not run either. When the common notification has a title or \
-            body the rule stays quiet, since FCM fills the alert from it. It also stays quiet \
+            body that the alert dictionary leaves out, the rule stays quiet, since FCM fills the \
+            alert from it; a string alert, or a title or body the dictionary sets to "", \
+            overrides the notification's (FCM ApnsConfig.payload; firebase-admin ApsAlert: a \
+            title \"if specified, overrides the title set via messaging.Notification\"), so it \
+            shows nothing either. It also stays quiet \
             for a background push (content-available, or apns-push-type background): an empty \
             alert there ("alert": "" beside "content-available": 1 and "sound": "") is the old \
             silent-push idiom, and nothing was meant to be shown. \
@@ -42,11 +47,17 @@ struct APNsAlertEmptyRule: Rule {
             "https://developer.apple.com/documentation/activitykit/alertconfiguration (title and body: the text Apple Watch shows for a Live Activity update)",
             "https://developer.apple.com/documentation/activitykit/activity/update(_:alertconfiguration:) (the alert configuration is optional)",
             "home-assistant/mobile-apps-fcm-push functions/live-activity.js (silent update: alert {title: ''})",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig (payload: \"If present, it overrides google.firebase.fcm.v1.Notification.title and google.firebase.fcm.v1.Notification.body\")",
+            "https://firebase.google.com/docs/reference/admin/python/firebase_admin.messaging#firebase_admin.messaging.ApsAlert (title: \"If specified, overrides the title set via messaging.Notification\")",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"alert": {"launch-image": "a.png"}, "mutable-content": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"alert": {"title": ""}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {↓"alert": ""}}}}}"#),
+            // A string alert replaces the notification's text, and an empty title and body in the
+            // alert dictionary blank the notification's.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Sale"}, "apns": {"payload": {"aps": {↓"alert": ""}}}}}"#),
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Fetching events", "body": "Today's news"}, "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {↓"alert": {"title": "", "body": ""}}}}}}"#),
             // home-assistant/mobile-apps-fcm-push: a quiet Live Activity update (advice).
             Example(#"{"token": "t", "apns": {"liveActivityToken": "LA", "headers": {"apns-priority": "5"}, "payload": {"aps": {"timestamp": 1704110400, "event": "update", "content-state": {"message": "Rinsing"}, ↓"alert": {"title": ""}}}}}"#),
             // A push-to-start with an empty alert is still an error: the start needs one.
@@ -55,6 +66,8 @@ struct APNsAlertEmptyRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "GAME_INVITE"}}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"alert": {}}}}}}"#),
+            // The dictionary leaves the body out: FCM fills it from the notification.
+            Example(#"{"message": {"topic": "news", "notification": {"body": "New reply"}, "apns": {"payload": {"aps": {"alert": {"title": ""}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}}}}}"#),
             // A silent push written the old way (flutterfire#13691).
             Example(#"{"aps": {"content-available": 1, "sound": "", "badge": 3, "alert": ""}, "data": {"notificationType": "NewTextMessage"}}"#),
@@ -67,25 +80,10 @@ struct APNsAlertEmptyRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let alert = message.apsAlert else { return }
         if APNsBackgroundIntent.isMarked(message) { return }
-        if let notification = message.notification, notification.isObject,
-            message.notificationTitle != nil || message.notificationBody != nil
-        {
-            return
-        }
-        if alert.isString {
-            guard alert.stringEquals("") else { return }
-        } else if alert.isObject {
-            if APNsAlertText.objectHasText(alert) { return }
-            // A Live Activity alert's title and body may be localized objects with a loc-key
-            // (Apple's ActivityKit start and update examples).
-            if message.liveActivityEvent != nil {
-                for name in ["title", "body"] {
-                    if let key = alert.member(name)?.member(literal: "loc-key"), key.isString, !key.stringEquals("") { return }
-                }
-            }
-        } else {
-            return
-        }
+        // The alert's own text, a Live Activity's localized title or body, or the common
+        // notification's title or body where the alert dictionary leaves that field out
+        // (`iosShowsAlert`); an alert of another type is apns-alert-type's (counted as text).
+        if message.iosShowsAlert { return }
         if Self.updatesLiveActivity(message) {
             findings.report(
                 "aps.alert has no title or body: the Live Activity still updates, but its alert shows no text on Apple Watch",

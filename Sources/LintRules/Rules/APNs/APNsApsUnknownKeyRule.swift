@@ -3,7 +3,8 @@
 /// Lint: a key Apple does not define inside `aps`, an `aps.alert` dictionary or an `aps.sound`
 /// dictionary (custom data belongs next to `aps`, not in it). A key of the alert dictionary
 /// (`title`, `body`…) written straight into `aps` is named as such, and is an error when iOS then
-/// has no alert to show at all.
+/// has no alert text to show at all (`MessageContext.iosShowsAlert`: an `aps.alert` without text
+/// counts as none).
 struct APNsApsUnknownKeyRule: SchemaRule {
     static let description = RuleDescription(
         id: "apns-aps-unknown-key",
@@ -27,8 +28,11 @@ struct APNsApsUnknownKeyRule: SchemaRule {
             {"alert": {"body": …}, "title": …} this way, so its iOS notifications have no title. \
             Severity: warning, because the notification is shown but the custom data is not where \
             the app reads it, or shown without that text (W1); error when alert text sits in aps \
-            and iOS has no alert to show at all (no aps.alert, no common notification title or \
-            body, no content-available for the app to handle it), because the notification meant is not shown (E2). An APNs header written \
+            and iOS has no alert to show at all (no aps.alert with text, no common notification title or \
+            body, no content-available for the app to handle it), because the notification meant is not shown (E2). \
+            An aps.alert without text ("", {}, only a launch-image) counts as no alert: iOS shows \
+            nothing for it (apns-alert-empty), so the title beside it is the only text the sender \
+            wrote and it is not shown either. An APNs header written \
             inside aps (apns-priority, apns-push-type) is reported by apns-headers-misplaced only.
             """,
         sources: [
@@ -43,6 +47,8 @@ struct APNsApsUnknownKeyRule: SchemaRule {
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": {"body": "Front door opened"}, "sound": "default", ↓"title": "Security"}}}}"#),
             // No alert at all: nothing is shown (error).
             Example(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {↓"title": "Hi", ↓"body": "There"}}}}}"#),
+            // An alert without text beside the title: iOS shows nothing (error).
+            Example(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"alert": {}, "sound": "default", ↓"title": "Hi"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi", "subtitle": "A", "body": "B"}, "badge": 1, "sound": {"critical": 1, "name": "default", "volume": 0.5}}, "orderId": "42"}}}}"#),
@@ -73,7 +79,10 @@ struct APNsApsUnknownKeyRule: SchemaRule {
             else { return nil }
             return SchemaIssueCase(
                 severity: .error,
-                message: issue.message + "; aps has no alert, so iOS shows no alert for this message",
+                message: issue.message
+                    + (message.apsHasAlert
+                        ? "; aps.alert has no text, so iOS shows no alert for this message"
+                        : "; aps has no alert, so iOS shows no alert for this message"),
                 fix: issue.fix)
         }
     }

@@ -5,7 +5,8 @@ import SizeModel
 /// Lint: `aps.content-available` with no alert, badge or sound, or with only a sound or badge and
 /// no alert, when the message carries a notification for the app to draw (`notifee_options`, or
 /// `title` and `body` data keys). A plain background push (a sync) is not reported: throttling is
-/// what it signs up for. A push with an alert shows its text whatever the app does.
+/// what it signs up for. A push with alert text shows it whatever the app does; an alert without
+/// text (`MessageContext.iosShowsAlert`) is no alert.
 struct APNsBackgroundThrottledRule: Rule {
     static let description = RuleDescription(
         id: "apns-background-throttled",
@@ -34,7 +35,10 @@ struct APNsBackgroundThrottledRule: Rule {
             a background push is never drawn while the app is in the background or killed: the \
             Notify Kit guide says handleFcmMessage is a no-op on iOS in those states, because it \
             expects the Notification Service Extension to have drawn the notification, and the \
-            extension runs only for alerts. \
+            extension runs only for alerts. An alert without text ("", {}, or empty title and \
+            body) is no alert either: iOS shows nothing for it and treats the push as one \
+            without an alert (urbanairship/ios-library#118), so the title and body in data are \
+            still the app's to draw. \
             Severity: warning for title and body data keys, because whether the app's own code \
             draws them, and whether iOS delivers the push, is decided where the linter cannot \
             see (W3); error for a notifee_options blob, because Notify Kit never draws it in the \
@@ -46,12 +50,15 @@ struct APNsBackgroundThrottledRule: Rule {
             "https://github.com/Ram2299007/enclosure_ios_2025 backend_example/send_notification_ios_DATA_ONLY.php and CRITICAL_FIX_COMMUNICATION_NOTIFICATIONS.md",
             "Notify Kit FCM Mode guide, overview (silent-push drop rate)",
             "Notify Kit FCM Mode guide, handleFcmMessage (\"On iOS the same handleFcmMessage call is a no-op in background/killed\")",
+            "https://github.com/urbanairship/ios-library/issues/118 (an empty alert: \"iOS threats it as silent\")",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "There"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"title\":\"Hi\",\"body\":\"There\"}"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {↓"content-available": 1}}}}}"#),
             // A sound and a badge but no alert: the text is the app's to draw (enclosure_ios_2025).
             Example(#"{"message": {"topic": "chat", "data": {"title": "Ram", "body": "Hello there"}, "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"sound": "default", "badge": 1, ↓"content-available": 1}}}}}"#),
+            // An empty alert beside a sound is no alert: the text in data is still the app's to draw.
+            Example(#"{"message": {"topic": "chat", "data": {"title": "Ram", "body": "Hello"}, "apns": {"payload": {"aps": {"alert": "", "sound": "default", ↓"content-available": 1}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),

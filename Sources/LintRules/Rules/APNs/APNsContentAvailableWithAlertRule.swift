@@ -56,10 +56,10 @@ struct APNsContentAvailableWithAlertRule: Rule {
         guard let flag = message.contentAvailable, flag.integerValue != 0, flag.boolValue != false,
             message.isUserVisibleOnIOS
         else { return }
-        // An alert without text shows nothing (apns-alert-empty's); with no badge or sound
-        // either, nothing is shown and the push is a background push.
-        let alertHasText = message.iosShowsAlert && (message.apsAlert.map(APNsAlertText.mayShowText) ?? true)
-        if !alertHasText, message.apsBadge == nil, message.apsSound == nil { return }
+        // An alert without text shows nothing (`iosShowsAlert`); a push that shows nothing is
+        // no longer user-visible (`isUserVisibleOnIOS`), so here a push without alert text has
+        // a badge or sound.
+        let alertHasText = message.iosShowsAlert
         // A sound or badge without an alert shows no notification text: say what iOS does.
         let shown = alertHasText
             ? "content-available with an alert, badge or sound: iOS shows the notification"

@@ -3,9 +3,11 @@ import SizeModel
 /// `mutable-content` only matters for notifications that display an alert.
 ///
 /// Lint: `aps.mutable-content` 1 (or `true`; firebase-admin's `mutableContent`) on a message that
-/// shows no alert on iOS; reported at the flag. Beside `content-available`, an `aps.alert` with no
-/// title, subtitle or body (nor their loc keys) counts as no alert too: the push goes to the app
-/// as a background update and the message names what the extension was to apply.
+/// shows no alert text on iOS (`MessageContext.iosShowsAlert`); reported at the flag. Without
+/// `content-available`, an `aps.alert` without text is apns-alert-empty's. Beside
+/// `content-available`, an `aps.alert` with no title, subtitle or body (nor their loc keys) counts
+/// as no alert: the push goes to the app as a background update and the message names what the
+/// extension was to apply.
 struct APNsMutableContentWithoutAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-mutable-content-without-alert",
@@ -28,7 +30,12 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             notifykit-ios-not-alert reports the same gap as an error.) An aps that holds \
             mutable-content and no alert, sound, badge or content-available shows nothing at all \
             and wakes nothing: the extension that was meant to fill the notification in is not \
-            called, so no notification appears. \
+            called, so no notification appears. An alert without text ("", {}, or empty title \
+            and body) is no alert: iOS handles such a push as one without an alert (Airship's \
+            SDK had counted an empty alert as visible while iOS treated the push as silent, \
+            urbanairship/ios-library#118), and a common notification fills in only the fields \
+            the alert dictionary leaves out (firebase-admin ApsAlert). Without content-available \
+            such an alert is reported by apns-alert-empty, which says the extension does not run. \
             Severity: warning when aps still shows a badge, plays a sound or wakes the app, because \
             the push is delivered without the extension's work (W1); error when aps has nothing \
             else, because the notification meant is not shown (E2).
@@ -36,6 +43,8 @@ struct APNsMutableContentWithoutAlertRule: Rule {
         sources: [
             "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications",
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
+            "https://github.com/urbanairship/ios-library/issues/118 (\"if the alert value is empty … iOS threats it as silent\"; fixed in 8.1.3)",
+            "https://firebase.google.com/docs/reference/admin/python/firebase_admin.messaging#firebase_admin.messaging.ApsAlert (title: \"If specified, overrides the title set via messaging.Notification\")",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 2, "mutable-content": ↓1}}}}}"#),
@@ -46,11 +55,18 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"contentAvailable": true, "mutableContent": ↓true}}}}"#),
             // element-hq/sygnal#365: an empty alert with a sound plays the sound; the extension still needs alert text.
             Example(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"content-available": 1, "mutable-content": ↓1, "alert": "", "sound": "default"}}}}}"#),
+            // A widget-refresh push whose extension was to save data (a church app's test script):
+            // an alert of empty strings is no alert, so the extension does not run.
+            Example(#"{"token": "t", "apns": {"headers": {"apns-push-type": "alert", "apns-priority": "10"}, "payload": {"aps": {"content-available": 1, "mutable-content": ↓1, "alert": {"title": "", "body": ""}, "badge": 0}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 2, "mutable-content": 0}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi"}, "content-available": 1, "mutable-content": 1}}}}}"#),
+            // An empty alert without content-available is apns-alert-empty's.
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "", "mutable-content": 1}}}}}"#),
+            // The alert dictionary leaves the body out: FCM fills it from the notification.
+            Example(#"{"message": {"topic": "news", "notification": {"body": "New reply"}, "apns": {"payload": {"aps": {"alert": {"title": ""}, "content-available": 1, "mutable-content": 1}}}}}"#),
         ])
 
     init() {}
@@ -61,7 +77,8 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             flag.integerValue == 1 || flag.boolValue == true
         else { return }
         guard message.contentAvailableIntent != nil else {
-            guard !message.iosShowsAlert else { return }
+            // An aps.alert without text is apns-alert-empty's (it says the extension does not run).
+            guard !message.iosShowsAlert, !message.apsHasAlert else { return }
             let fix = "add an alert with a title and body (apns.payload.aps.alert), or remove mutable-content"
             if message.isUserVisibleOnIOS {
                 findings.report(
@@ -74,7 +91,9 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             }
             return
         }
-        guard !Self.hasAlertText(message) else { return }
+        // The extension needs alert text (`iosShowsAlert`: an alert of another type is
+        // apns-alert-type's finding and counts as text).
+        guard !message.iosShowsAlert else { return }
         // A sound or a badge makes the push user-visible: iOS plays or sets it itself (no
         // background push), and only the extension's own work is lost.
         let plays = message.apsSound.map { !$0.isString || !$0.stringEquals("") } ?? false
@@ -102,20 +121,6 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             fix: visible
                 ? "add an alert with a title and body (apns.payload.aps.alert) for the extension to run, or remove mutable-content"
                 : "add an alert with a title and body (apns.payload.aps.alert) for the extension to run, or remove mutable-content from the background push")
-    }
-
-    /// True when iOS has alert text to show, which the extension needs: a common `notification`
-    /// title or body that FCM copies into `aps.alert`, or an `aps.alert` with text
-    /// (`APNsAlertText`: a non-empty string, or a dictionary with a non-empty title, subtitle or
-    /// body or a localization key).
-    static func hasAlertText(_ message: MessageContext) -> Bool {
-        if let notification = message.notification, notification.isObject,
-            message.notificationTitle != nil || message.notificationBody != nil
-        {
-            return true
-        }
-        // An alert of another type is apns-alert-type's finding (`mayShowText` says true).
-        return message.apsAlert.map(APNsAlertText.mayShowText) ?? false
     }
 
     /// "a", "a and b", "a, b and c".

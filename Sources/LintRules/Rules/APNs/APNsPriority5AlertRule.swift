@@ -17,8 +17,8 @@ struct APNsPriority5AlertRule: Rule {
             states not at all until the device wakes. Priority 10 sends it immediately. That \
             can be what you want for low-urgency news; it is rarely what you want for a chat \
             message or an alarm. (FCM sends 10 when the header is absent.) \
-            An empty sound or alert string on a background push (the old silent-push idiom) \
-            shows nothing, so it does not count. \
+            An empty sound or alert string, or an alert dictionary without text, on a background \
+            push (the old silent-push idiom) shows nothing, so it does not count. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [

@@ -14,8 +14,8 @@ struct APNsPushTypeBackgroundWithAlertRule: Rule {
             apns-push-type header must reflect the payload; on a mismatch APNs may delay or \
             drop the notification. A common notification.title/body becomes aps.alert on iOS, \
             so it counts as an alert too. An empty sound or alert string on a background push \
-            (or an alert dictionary whose title and body are empty, which iOS shows nothing \
-            of either) is the old silent-push idiom and counts as none: iOS logs such a push as \
+            (or an alert dictionary without text: {}, empty title and body, only a launch-image, \
+            which iOS shows nothing of either) is the old silent-push idiom and counts as none: iOS logs such a push as \
             "hasSound: 0 … pushType: Background" and hands it to the app. \
             Severity: error, because the notification meant is not shown (E2).
             """,
@@ -34,6 +34,9 @@ struct APNsPushTypeBackgroundWithAlertRule: Rule {
             // The same idiom with an alert dictionary of empty strings, which shows nothing
             // either (a call-cancel push, audit41).
             Example(#"{"message": {"token": "t", "data": {"callId": "42"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1, "alert": {"title": "", "body": ""}, "sound": ""}}}}}"#),
+            // An empty alert dictionary alone (couchbase's MobileTrainingTodo curl script sends
+            // {"aps": {"alert": {}, "content-available": 1}} with apns-push-type background).
+            Example(#"{"message": {"token": "t", "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"alert": {}, "content-available": 1}}}}}"#),
         ])
 
     init() {}

@@ -3,9 +3,11 @@ import SizeModel
 /// A push whose only user-visible part on iOS is `aps.sound`.
 ///
 /// Lint: `aps.sound` is a non-empty name (or a critical-sound dictionary), and iOS gets no alert
-/// (`aps.alert` or a common notification title or body), no badge, no `content-available` and no
-/// `mutable-content`; not on Live Activity or special push types, nor on device captures.
-/// Reported at the sound.
+/// text (`MessageContext.iosShowsAlert`: an `aps.alert` with text, or a common notification title
+/// or body that is not empty), no badge, no `content-available` and no `mutable-content`; not on
+/// Live Activity or special push types, nor on device captures. An `aps.alert` without text is
+/// apns-alert-empty's (`apsHasAlert`), and a common notification without text
+/// notification-empty's. Reported at the sound.
 struct APNsSoundOnlyRule: Rule {
     static let description = RuleDescription(
         id: "apns-sound-only",
@@ -28,7 +30,10 @@ struct APNsSoundOnlyRule: Rule {
             sound. A sound beside content-available is a background push that also plays a \
             sound (apns-content-available-with-alert), and a sound beside mutable-content is \
             apns-mutable-content-without-alert's. An empty sound plays nothing and is not \
-            reported here. \
+            reported here. An aps.alert without text, or a common notification whose title and \
+            body are empty strings, is no alert either (iOS plays the sound and shows nothing), \
+            but the rule for it names the cause, the alert the sender wrote being empty: \
+            apns-alert-empty and notification-empty report those. \
             Severity: warning, because the push is delivered but not as meant: a sound with \
             nothing shown, and data the app does not get in the background (W1).
             """,
@@ -49,13 +54,18 @@ struct APNsSoundOnlyRule: Rule {
             Example(#"{"message": {"token": "t", "data": {"n": "3"}, "apns": {"payload": {"aps": {"badge": 3, "sound": "default"}}}}}"#),
             Example(#"{"message": {"token": "t", "data": {"a": "1"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1, "sound": ""}}}}}"#),
             Example(#"{"message": {"token": "t", "data": {"type": "sync"}, "apns": {"payload": {"aps": {"sound": ""}}}}}"#),
+            // An empty alert or notification beside the sound: apns-alert-empty and
+            // notification-empty report them.
+            Example(#"{"aps": {"alert": {"title": "", "body": ""}, "sound": "default"}}"#),
+            Example(#"{"message": {"token": "t", "notification": {"title": "", "body": ""}, "apns": {"payload": {"aps": {"sound": "default"}}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape != .deviceCapture, let sound = message.apsSound, Self.plays(sound),
-            !message.iosShowsAlert, message.apsBadge == nil, message.contentAvailable == nil,
+            !message.iosShowsAlert, !message.apsHasAlert, !Self.hasNotificationBlock(message),
+            message.apsBadge == nil, message.contentAvailable == nil,
             message.contentAvailableIntent == nil, !message.hasMutableContent,
             message.apsMutableContent == nil, !message.isSpecialAPNsPush
         else { return }
@@ -66,6 +76,13 @@ struct APNsSoundOnlyRule: Rule {
         findings.report(
             text, at: sound,
             fix: "add the alert (a notification title and body) if this push should be seen; for a data message, drop the sound and send \"content-available\": 1 with apns-push-type background and apns-priority 5")
+    }
+
+    /// True when the message has a common `notification` object (read by node index): without
+    /// text (`iosShowsAlert` is false) it is notification-empty's.
+    private static func hasNotificationBlock(_ message: MessageContext) -> Bool {
+        let node = message.notificationNode
+        return node >= 0 && message.message.document.kind(at: node) == .object
     }
 
     /// True when `sound` names something to play: a non-empty string or a critical-sound object.

@@ -2,13 +2,14 @@ import SizeModel
 
 /// A Notify Kit message with an iOS alert but no `apns.payload.notifee_options`.
 ///
-/// Lint: `android.data` carries the blob, iOS shows an alert (aps.alert or a common
-/// notification), and neither `apns.payload` nor the common `data` (whose keys FCM copies into the
+/// Lint: `android.data` carries the blob, iOS shows alert text (`MessageContext.iosShowsAlert`:
+/// an aps.alert with text or a common notification title or body), and neither `apns.payload` nor the common `data` (whose keys FCM copies into the
 /// APNs payload beside `aps`) has a `notifee_options`; not when the configuration declares the app
 /// has no extension (`app.notificationServiceExtension: false`). Reported at `apns.payload` (or
 /// `apns`, or the Android blob's key when there is no apns block). A message with no iOS alert at
 /// all is a data-only or background push for iOS, reported by the apns rules
-/// (`apns-data-only-no-content-available`, `apns-background-throttled`).
+/// (`apns-data-only-no-content-available`, `apns-background-throttled`); an aps.alert without
+/// text shows nothing and runs no extension (apns-alert-empty).
 struct NotifyKitIOSOptionsMissingRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-ios-options-missing",
@@ -27,7 +28,10 @@ struct NotifyKitIOSOptionsMissingRule: Rule {
             it parses. \
             Severity: warning, because iOS still shows the plain aps.alert, whose title and body \
             Notify Kit duplicates there by design; the blob's attachments and options and \
-            onBackgroundEvent are lost (W1), the same outcome as apns-mutable-content-missing.
+            onBackgroundEvent are lost (W1), the same outcome as apns-mutable-content-missing. \
+            An aps.alert without text ("", {}, empty title and body) is no alert: iOS shows \
+            nothing and runs no extension for it, so there is no blob for it to miss; \
+            apns-alert-empty reports the empty alert.
             """,
         sources: [
             "Notify Kit FCM Mode guide, introduction (notifee#1133) and \"Architecture\"",
@@ -43,6 +47,8 @@ struct NotifyKitIOSOptionsMissingRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}}}"#),
             // The blob in the common data reaches the APNs payload too.
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"alert": {"title": "Hi", "body": "B"}, "mutable-content": 1}}}}}"#),
+            // An alert of empty strings shows nothing (apns-alert-empty's).
+            Example(#"{"message": {"topic": "news", "android": {"data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\"}"}}, "apns": {"payload": {"aps": {"alert": {"title": "", "body": ""}, "mutable-content": 1}}}}}"#),
         ])
 
     init() {}
