@@ -49,6 +49,7 @@ public enum RuleRegistry {
         APNsContentAvailableValueRule(),
         APNsContentAvailableWithAlertRule(),
         APNsCriticalEntitlementRule(),
+        APNsCriticalLevelSoundMismatchRule(),
         APNsCustomKeyCollisionRule(),
         APNsCustomKeyReservedRule(),
         APNsDataOnlyNoContentAvailableRule(),
