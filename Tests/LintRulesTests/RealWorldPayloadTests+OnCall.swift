@@ -125,4 +125,20 @@ extension RealWorldPayloadTests {
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("interruption-level critical and the critical sound") == true)
     }
+
+    /// Grafana OnCall's "you're going on call" push
+    /// (https://github.com/grafana/oncall/blob/3666186a9430dcc65c8ad2999f8353e8fcd298da/engine/apps/mobile_app/tasks/going_oncall_notification.py),
+    /// time-sensitive: the opt-in capability advice is silent by default and reported once when
+    /// turned on.
+    @Test func timeSensitiveCapabilityAdviceIsOptIn() {
+        let payload = #"""
+            {"android": {"priority": "high"}, "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"alert": {"body": "09:00 - 17:00, Primary schedule", "title": "Your on-call shift starts in 15 minutes"}, "interruption-level": "time-sensitive", "sound": {"name": "default_sound.aiff"}, "thread-id": "SCHED123:USER456:going-oncall"}}}, "data": {"type": "oncall.info"}, "token": "fYk3_oncall_device_registration_id:APA91bHq"}
+            """#
+        #expect(Linter().lint(payload).isEmpty)
+        var configuration = LintConfiguration()
+        configuration.enabledOptInRules = ["apns-time-sensitive-entitlement"]
+        let findings = Linter(configuration: configuration).lint(payload)
+        #expect(findings.map(\.ruleID) == ["apns-time-sensitive-entitlement"])
+        #expect(findings.first?.pointer.description == "/apns/payload/aps/interruption-level")
+    }
 }

@@ -84,6 +84,7 @@ public enum RuleRegistry {
         APNsSoundInvalidRule(),
         APNsSoundOnlyRule(),
         APNsStringKeysRule(),
+        APNsTimeSensitiveEntitlementRule(),
         APNsTopicHeaderRule(),
         APNsVoIPLimitRule(),
         DataAndroidOverrideRule(),
