@@ -18,7 +18,8 @@ struct APNsCriticalLevelSoundMismatchRule: Rule {
             dictionary's critical flag ("Set to 1 to enable the critical alert") is the older \
             way to say the same. A payload that sets interruption-level critical beside a sound \
             dictionary without the flag (or with 0 or false) says two things, and iOS follows \
-            interruption-level: the alert breaks through Do Not Disturb and the mute switch. \
+            interruption-level: in an app with the critical-alerts entitlement (the apps that \
+            send either key) the alert breaks through Do Not Disturb and the mute switch. \
             Servers that build the sound dictionary from a user's "override Do Not Disturb" \
             setting and the level from the alert's importance send exactly this: Grafana \
             OnCall's iOS alerts were "always critical, even when the switch (override DND) is \
@@ -54,7 +55,7 @@ struct APNsCriticalLevelSoundMismatchRule: Rule {
         let flag = message.apsSound?.member(literal: "critical")
         guard flag?.integerValue != 1, flag?.boolValue != true else { return }
         findings.report(
-            "interruption-level critical, but the sound dictionary's critical flag is not 1: iOS follows interruption-level and the alert breaks through Do Not Disturb and the mute switch",
+            "interruption-level critical, but the sound dictionary's critical flag is not 1: iOS follows interruption-level, so with the critical-alerts entitlement the alert breaks through Do Not Disturb and the mute switch",
             at: level,
             fix: "decide once whether the alert is critical: critical 1 in the sound with interruption-level critical, or no flag with interruption-level time-sensitive or active")
     }
