@@ -27,6 +27,7 @@ struct NotificationLegacyKeysRule: SchemaRule {
             "https://github.com/mobizt/Firebase-ESP8266/issues/394",
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "https://github.com/evollu/react-native-fcm/issues/570",
+            "https://firebase.google.com/docs/cloud-messaging/http-server-ref#notification-payload-support (the legacy notification keys)",
         ],
         upstreamErrors: ["Invalid JSON payload received. Unknown name \"<k>\" at 'message.notification': Cannot find field."],
         triggeringExamples: [
@@ -35,6 +36,8 @@ struct NotificationLegacyKeysRule: SchemaRule {
             // A badge of 0 clears the badge: it moves to aps.badge like any other count
             // (evollu/react-native-fcm#570: "badge": 0 removed the badge).
             Example(#"{"message": {"topic": "news", "notification": {"title": "Message", "body": "Test 2", ↓"badge": 0}}}"#),
+            // Never a legacy notification key either: the finding names where it belongs instead.
+            Example(#"{"message": {"topic": "alerts", "notification": {"title": "[CRITICAL] payments-api", ↓"channel_id": "critical_alerts", ↓"priority": "high"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "There", "image": "https://cdn.example.com/a.png"}, "android": {"notification": {"sound": "default", "click_action": "OPEN"}}}}"#)
@@ -43,11 +46,32 @@ struct NotificationLegacyKeysRule: SchemaRule {
     static func misplacedText(
         name: String, destination: String, path: @autoclosure () -> String
     ) -> (message: String, fix: String)? {
-        (
-            "notification.\(name) is a legacy FCM HTTP field: the HTTP v1 notification has only title, body and image (FCM rejects it: Unknown name \"\(name)\" at 'message.notification')",
+        let what = legacyNames.contains(name)
+            ? "is a legacy FCM HTTP field"
+            : "is not a notification field in either API (it belongs in \(destination))"
+        return (
+            "notification.\(name) \(what): the HTTP v1 notification has only title, body and image (FCM rejects it: Unknown name \"\(name)\" at 'message.notification')",
             "move it to \(destination)"
         )
     }
+
+    /// The keys the legacy HTTP API's notification object took (legacy server reference,
+    /// "Notification payload support"), in both spellings. The rule's other keys (channel_id,
+    /// priority, content_available, the Android display options) were never notification keys:
+    /// legacy priority and content_available were top-level, and the display options are HTTP v1
+    /// android.notification fields, so the finding does not call them legacy (pagefree's SNS
+    /// GCM payload put channel_id and priority in notification).
+    static let legacyNames: Set<String> = {
+        var names: Set<String> = []
+        for name in [
+            "sound", "icon", "color", "tag", "click_action", "android_channel_id", "badge", "subtitle",
+            "body_loc_key", "body_loc_args", "title_loc_key", "title_loc_args",
+        ] {
+            names.insert(name)
+            if let alias = FieldSpec.lowerCamelCaseAlias(name) { names.insert(alias) }
+        }
+        return names
+    }()
 
     init() {}
 }
