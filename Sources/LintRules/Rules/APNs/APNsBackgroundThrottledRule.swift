@@ -3,8 +3,8 @@ import SizeModel
 /// A notification the user must see should not ride on a background push, which iOS throttles.
 ///
 /// Lint: `aps.content-available` with no alert, badge or sound, or with only a sound or badge and
-/// no alert, when the message carries a notification for the app to draw (`notifee_options`, or
-/// `title` and `body` data keys). A plain background push (a sync) is not reported: throttling is
+/// no alert, when the message carries a notification for the app to draw (`notifee_options`,
+/// `title` and `body` data keys, or awesome_notifications_fcm's content). A plain background push (a sync) is not reported: throttling is
 /// what it signs up for. A push with an alert shows its text whatever the app does.
 struct APNsBackgroundThrottledRule: Rule {
     static let description = RuleDescription(
@@ -21,8 +21,10 @@ struct APNsBackgroundThrottledRule: Rule {
             suspended in Low Power Mode. Notify Kit measured 30–60 % loss for silent pushes on \
             real devices. That is fine for syncing, so a plain background push is not reported; \
             it is unfit for a notification the user must see, so when the data carries one for \
-            the app to draw (notifee_options, or title and body keys) the rule warns: send an \
-            alert and let a Notification Service Extension render it. A push that only plays a \
+            the app to draw (notifee_options, title and body keys, or awesome_notifications_fcm's \
+            content blob, which its README says iOS draws only in the Notification Service \
+            Extension from an alert with mutable_content) the rule warns: send an alert and let \
+            a Notification Service Extension render it. A push that only plays a \
             sound or sets the badge (aps.sound or aps.badge, no alert) is no better: iOS plays the \
             sound and sets the badge but shows no text, and the app draws the title and body only \
             if iOS wakes it for the content-available flag, which it does not after the user \
@@ -35,7 +37,8 @@ struct APNsBackgroundThrottledRule: Rule {
             Notify Kit guide says handleFcmMessage is a no-op on iOS in those states, because it \
             expects the Notification Service Extension to have drawn the notification, and the \
             extension runs only for alerts. \
-            Severity: warning for title and body data keys, because whether the app's own code \
+            Severity: warning for title and body data keys or an awesome_notifications content \
+            blob, because whether the app's own code \
             draws them, and whether iOS delivers the push, is decided where the linter cannot \
             see (W3); error for a notifee_options blob, because Notify Kit never draws it in the \
             background or killed states, so the notification meant is not shown (E2).
@@ -46,12 +49,16 @@ struct APNsBackgroundThrottledRule: Rule {
             "https://github.com/Ram2299007/enclosure_ios_2025 backend_example/send_notification_ios_DATA_ONLY.php and CRITICAL_FIX_COMMUNICATION_NOTIFICATIONS.md",
             "Notify Kit FCM Mode guide, overview (silent-push drop rate)",
             "Notify Kit FCM Mode guide, handleFcmMessage (\"On iOS the same handleFcmMessage call is a no-op in background/killed\")",
+            "https://github.com/rafaelsetragni/awesome_notifications_fcm README.md (\"Setting mutable_content\": without it the notification bypasses the Notification Service Extension)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "There"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"title\":\"Hi\",\"body\":\"There\"}"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {↓"content-available": 1}}}}}"#),
             // A sound and a badge but no alert: the text is the app's to draw (enclosure_ios_2025).
             Example(#"{"message": {"topic": "chat", "data": {"title": "Ram", "body": "Hello there"}, "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"sound": "default", "badge": 1, ↓"content-available": 1}}}}}"#),
+            // awesome_notifications_fcm's content blob on a background push (its PR #150 README
+            // payload, in HTTP v1 form): iOS draws it only from an alert, in the extension.
+            Example(#"{"message": {"token": "t", "data": {"content": "{\"id\":100,\"channelKey\":\"big_picture\",\"title\":\"Huston!\",\"notificationLayout\":\"BigPicture\"}"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
@@ -74,10 +81,14 @@ struct APNsBackgroundThrottledRule: Rule {
         guard !soundOrBadgeOnly || !message.iosShowsAlert else { return }
         guard let marker = message.clientRenderMarker else { return }
         let fix = "send an alert (apns.payload.aps.alert with mutable-content 1) and render it in a Notification Service Extension"
-        if marker.key?.stringValue == "title" {
+        if marker.key?.stringEquals("notifee_options") != true {
+            // Title and body keys, or awesome_notifications_fcm's content blob.
+            let drawn = marker.key?.stringEquals("title") == true
+                ? (inData: "the title and body in data are", carried: "title and body")
+                : (inData: "the awesome_notifications content in data is", carried: "an awesome_notifications content blob")
             let text = soundOrBadgeOnly
-                ? "this push plays a sound or sets the badge but shows no alert; the title and body in data are for the app to draw, and iOS wakes the app for content-available only as its background budget allows, never after the user force-quits it: the notification will often not appear"
-                : "this background push carries title and body for the app to draw a notification, but iOS throttles background pushes and drops many: the notification will often not appear"
+                ? "this push plays a sound or sets the badge but shows no alert; \(drawn.inData) for the app to draw, and iOS wakes the app for content-available only as its background budget allows, never after the user force-quits it: the notification will often not appear"
+                : "this background push carries \(drawn.carried) for the app to draw a notification, but iOS throttles background pushes and drops many: the notification will often not appear"
             findings.report(text, at: flag, anchor: .key, fix: fix)
         } else {
             let push = soundOrBadgeOnly ? "this push plays a sound or sets the badge but shows no alert; it" : "this background push"

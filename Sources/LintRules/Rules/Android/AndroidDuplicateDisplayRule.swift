@@ -29,7 +29,11 @@ struct AndroidDuplicateDisplayRule: Rule {
             undeclared, it is information. Push plugins read the text under their own names: \
             phonegap-plugin-push (Cordova) draws title and message from the data, and apps \
             built on @capacitor/push-notifications or React Native libraries commonly use \
-            message, alert, text or subtitle. \
+            message, alert, text or subtitle. An awesome_notifications_fcm content blob (a \
+            content key naming a channelKey) beside a notification block is that library's \
+            documented payload and is drawn once: its AwesomeFcmService overrides handleIntent, \
+            so the FCM SDK never draws the notification block and the library draws the content \
+            instead; it is not reported. \
             Severity: info while app.drawsDataNotification is undeclared, because app code the \
             linter cannot see decides it and the finding is advice that names the setting (I); \
             error when the app is declared to draw the data, because the user gets the \
@@ -40,6 +44,7 @@ struct AndroidDuplicateDisplayRule: Rule {
             "https://github.com/firebase/firebase-android-sdk/issues/2639",
             "https://github.com/invertase/notifee/issues/393",
             "phonegap-plugin-push docs/PAYLOAD.md (title and message in data)",
+            "awesome_notifications_fcm AndroidAwnFcmCore me/carda/awesome_notifications_fcm/core/services/AwesomeFcmService.java (handleIntent)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#),
@@ -55,6 +60,9 @@ struct AndroidDuplicateDisplayRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "B"}}}"#),
             // A text key that repeats nothing shown is app data.
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"text": "draft 7"}}}"#),
+            // awesome_notifications_fcm's README payload (stringified form, trimmed): its service
+            // intercepts the message, so only the library's notification is drawn.
+            Example(#"{"message": {"token": "t", "notification": {"title": "Huston!", "body": "A small step"}, "data": {"content": "{\"id\":-1,\"channelKey\":\"alerts\",\"notificationLayout\":\"BigPicture\"}"}}}"#),
             // Declared: the app does not draw data title and body itself.
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#,
                     app: AppDeclaration(drawsDataNotification: false)),
