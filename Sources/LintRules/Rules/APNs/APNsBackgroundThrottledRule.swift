@@ -4,7 +4,7 @@ import SizeModel
 ///
 /// Lint: `aps.content-available` with no alert, badge or sound, or with only a sound or badge and
 /// no alert, when the message carries a notification for the app to draw (`notifee_options`,
-/// `title` and `body` data keys, or awesome_notifications_fcm's content). A plain background push (a sync) is not reported: throttling is
+/// `title` and `body` data keys, Notifee's `data.notifee`, or awesome_notifications_fcm's content). A plain background push (a sync) is not reported: throttling is
 /// what it signs up for. A push with an alert shows its text whatever the app does.
 struct APNsBackgroundThrottledRule: Rule {
     static let description = RuleDescription(
@@ -21,8 +21,8 @@ struct APNsBackgroundThrottledRule: Rule {
             suspended in Low Power Mode. Notify Kit measured 30–60 % loss for silent pushes on \
             real devices. That is fine for syncing, so a plain background push is not reported; \
             it is unfit for a notification the user must see, so when the data carries one for \
-            the app to draw (notifee_options, title and body keys, or awesome_notifications_fcm's \
-            content blob, which its README says iOS draws only in the Notification Service \
+            the app to draw (notifee_options, title and body keys, Notifee's data.notifee, or \
+            awesome_notifications_fcm's content blob, which its README says iOS draws only in the Notification Service \
             Extension from an alert with mutable_content) the rule warns: send an alert and let \
             a Notification Service Extension render it. A push that only plays a \
             sound or sets the badge (aps.sound or aps.badge, no alert) is no better: iOS plays the \
@@ -37,8 +37,8 @@ struct APNsBackgroundThrottledRule: Rule {
             Notify Kit guide says handleFcmMessage is a no-op on iOS in those states, because it \
             expects the Notification Service Extension to have drawn the notification, and the \
             extension runs only for alerts. \
-            Severity: warning for title and body data keys or an awesome_notifications content \
-            blob, because whether the app's own code \
+            Severity: warning for title and body data keys, data.notifee or an \
+            awesome_notifications content blob, because whether the app's own code \
             draws them, and whether iOS delivers the push, is decided where the linter cannot \
             see (W3); error for a notifee_options blob, because Notify Kit never draws it in the \
             background or killed states, so the notification meant is not shown (E2).
@@ -82,10 +82,15 @@ struct APNsBackgroundThrottledRule: Rule {
         guard let marker = message.clientRenderMarker else { return }
         let fix = "send an alert (apns.payload.aps.alert with mutable-content 1) and render it in a Notification Service Extension"
         if marker.key?.stringEquals("notifee_options") != true {
-            // Title and body keys, or awesome_notifications_fcm's content blob.
-            let drawn = marker.key?.stringEquals("title") == true
-                ? (inData: "the title and body in data are", carried: "title and body")
-                : (inData: "the awesome_notifications content in data is", carried: "an awesome_notifications content blob")
+            // Title and body keys, Notifee's data.notifee, or awesome_notifications_fcm's content.
+            let drawn: (inData: String, carried: String)
+            if marker.key?.stringEquals("title") == true {
+                drawn = ("the title and body in data are", "title and body")
+            } else if marker.key?.stringEquals(NotifeeDataBlob.key) == true {
+                drawn = ("the Notifee notification in data.notifee is", "a Notifee notification (data.notifee)")
+            } else {
+                drawn = ("the awesome_notifications content in data is", "an awesome_notifications content blob")
+            }
             let text = soundOrBadgeOnly
                 ? "this push plays a sound or sets the badge but shows no alert; \(drawn.inData) for the app to draw, and iOS wakes the app for content-available only as its background budget allows, never after the user force-quits it: the notification will often not appear"
                 : "this background push carries \(drawn.carried) for the app to draw a notification, but iOS throttles background pushes and drops many: the notification will often not appear"

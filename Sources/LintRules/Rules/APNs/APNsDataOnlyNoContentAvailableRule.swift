@@ -6,7 +6,8 @@ import SizeModel
 /// Lint: iOS gets no alert, badge or sound and no `content-available`, the message carries data
 /// for the app, and it is meant for iOS: it has an APNs payload or an `apns-priority` or
 /// `apns-push-type` header, or the data carries something the app is to draw (`notifee_options`;
-/// beside an `apns` block, `title` and `body` or awesome_notifications_fcm's content). Plain data
+/// beside an `apns` block, `title` and `body`, `data.notifee` or awesome_notifications_fcm's
+/// content). Plain data
 /// messages without an
 /// `apns` block (Firebase's own data-message examples, Android-only data) are not reported. An
 /// error when the message declares `apns-push-type: background` (FCM rejects it); else a warning.
@@ -25,7 +26,8 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             is only an iOS problem when it is meant for iOS, so the rule fires when the message \
             has an APNs payload, an apns-priority or apns-push-type header, or data carrying a \
             notification for the app to draw: a notifee_options blob, or, beside an apns block, \
-            title and body keys or awesome_notifications_fcm's content blob (which its README \
+            title and body keys, Notifee's data.notifee, or awesome_notifications_fcm's content \
+            blob (which its README \
             says iOS draws only in the Notification Service Extension, from an alert with \
             mutable_content). Plain data messages that only Android handles are left alone, and so is an aps with mutable-content: it asks for the \
             Notification Service Extension, so an alert was meant, and \
