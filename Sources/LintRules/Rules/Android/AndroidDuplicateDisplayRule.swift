@@ -63,6 +63,9 @@ struct AndroidDuplicateDisplayRule: Rule {
             // phonegap-plugin-push reads title and message from the data.
             Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "message": "B"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {↓"notification": {"title": "Hi", "body": "Your order shipped"}, "data": {"alert": "Your order shipped"}}}}"#),
+            // android.notification sets only the channel, so Android shows the common body, which
+            // data.message repeats (a Flutter chat sender, audit49, trimmed).
+            Example(#"{"message": {"token": "t", "notification": {"title": "Ann", "body": "See you at 5"}, "data": {"chatId": "7", "message": "See you at 5"}, "android": {"priority": "high", ↓"notification": {"channelId": "order_channel"}}}}"#),
             // Notifee's FCM blob beside a notification block (a TypeScript sender through
             // @kazion/fcm-node-http, trimmed): drawn by the FCM SDK and by the app (warning).
             Example(#"{"message": {"token": "t", ↓"notification": {"title": "Result", "body": "Published"}, "data": {"type": "general", "notifee": "{\"title\":\"Result\",\"body\":\"Published\",\"android\":{\"channelId\":\"general\"}}"}}}"#),
@@ -88,7 +91,7 @@ struct AndroidDuplicateDisplayRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob == nil, let display = message.androidDisplayBlock else { return }
         let data = message.effectiveAndroidData
-        guard let keys = Self.displayTextKeys(in: data, display: display) else {
+        guard let keys = Self.displayTextKeys(in: data, display: display, common: message.notification) else {
             if let blob = NotifeeDataBlob.blob(in: data) { reportNotifeeBlob(blob, beside: display, message, &findings) }
             return
         }
@@ -134,8 +137,9 @@ struct AndroidDuplicateDisplayRule: Rule {
 
     /// The data keys that carry display text for the app to draw ("title and body", "title and
     /// message", "alert"), or nil: `title` with a body key, or a body key whose text repeats the
-    /// display block's title or body.
-    static func displayTextKeys(in data: JSONValue?, display: JSONValue) -> String? {
+    /// title or body Android shows: the display block's, or for a field it leaves out, the
+    /// common notification's (`common`), which FCM uses when android.notification has none.
+    static func displayTextKeys(in data: JSONValue?, display: JSONValue, common: JSONValue?) -> String? {
         guard let data, data.isObject else { return nil }
         // One pass over the data map finds `title` (name 0) and each body key (name 1 + its index).
         let slots = data.memberSlots(textKeyNames)
@@ -143,8 +147,12 @@ struct AndroidDuplicateDisplayRule: Rule {
         guard bodyKeys.indices.contains(where: { slots[$0 + 1] >= 0 }) else { return nil }
         let present = bodyKeys.indices.filter { slots[$0 + 1] >= 0 }
         if slots[0] >= 0, let first = present.first { return "title and \(bodyKeys[first])" }
-        let shown = [display.member(literal: "title")?.stringValue, display.member(literal: "body")?.stringValue]
-            .compactMap { $0 }.filter { !$0.isEmpty }
+        let fallback = common.flatMap { $0.isObject ? $0 : nil }
+        let shown = [
+            (display.member(literal: "title") ?? fallback?.member(literal: "title"))?.stringValue,
+            (display.member(literal: "body") ?? fallback?.member(literal: "body"))?.stringValue,
+        ]
+        .compactMap { $0 }.filter { !$0.isEmpty }
         let repeated = present.filter { index in data.value(atNode: slots[index + 1])?.stringValue.map(shown.contains) ?? false }
         guard !repeated.isEmpty else { return nil }
         return repeated.map { bodyKeys[$0] }.joined(separator: " and ")
