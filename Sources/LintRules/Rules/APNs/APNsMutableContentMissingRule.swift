@@ -148,7 +148,10 @@ struct APNsMutableContentMissingRule: Rule {
         if let blob = message.iosBlob { return ("the notifee_options blob", blob.host) }
         if let image = message.iosImage { return image }
         // awesome_notifications_fcm's content is drawn on iOS by its extension, for an alert.
-        if message.iosShowsAlert, let content = AwesomeNotificationsContent.marker(in: message.data) {
+        // The platform fact (read from the data map's slots when the context was made) rules out
+        // most messages without a lookup; android.data, when present, is another map than data.
+        guard message.iosShowsAlert, message.androidDataIsRenderedByApp || message.androidData != nil else { return nil }
+        if let content = AwesomeNotificationsContent.marker(in: message.data) {
             return ("the awesome_notifications content in data (its extension draws the layout, image and buttons)", content)
         }
         return nil
