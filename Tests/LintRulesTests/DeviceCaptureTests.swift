@@ -159,8 +159,10 @@ import Testing
     }
 
     /// A userInfo without aps (a console message for the local time zone, which the iOS SDK posts
-    /// as a local notification; FCM's retired direct channel): gcm.message_id, google.c.sender.id
-    /// and google.c.fid are keys only the iOS SDK reads, so the capture is iOS, not Android extras.
+    /// as a local notification; FCM's retired direct channel): gcm.message_id and google.c.fid are
+    /// keys only the iOS SDK reads, so the capture is iOS, not Android extras; google.c.sender.id
+    /// is too, unless a key only Android gets is beside it (Android's MessagePayloadKeys.SENDER_ID
+    /// is the same key).
     @Test func iOSUserInfoWithoutAps() throws {
         try Self.expectCapture(
             #"{"gcm.n.e": 1, "gcm.message_id": "1566515531281975", "gcm.notification.title": "Hello"}"#, .userInfo, .iOS,
@@ -170,6 +172,12 @@ import Testing
             reason: #""google.c.sender.id" is a key FCM adds to what an iOS device receives (a userInfo dump, without aps)"#)
         // Android's own keys keep it Android extras.
         #expect(try Self.detection(#"{"google.message_id": "0:1%2", "gcm.n.title": "Hi", "from": "1"}"#).capturePlatform == .android)
+        // OneSignal/OneSignal-Cordova-SDK#934: the rawPayload OneSignal's Android SDK logged (trimmed),
+        // google.c.sender.id beside google.delivered_priority and google.ttl (was read as iOS).
+        try Self.expectCapture(
+            #"{"google.delivered_priority": "normal", "google.sent_time": 1698222452527, "google.ttl": 2419200, "google.original_priority": "normal", "custom": "{\"i\":\"87dfbe7f-0cb7-4da3-b0c2-76dc22009471\"}", "from": "1001984104929", "alert": "Test Body!", "title": "Test Title", "google.message_id": "0:1698222452534186%258bbbe2f9fd7ecd", "google.c.sender.id": "1001984104929", "androidNotificationId": 1074733748}"#,
+            .androidExtras, .android,
+            reason: #""google.delivered_priority" is a key of a message as an Android device receives it (a data map or intent extras)"#)
     }
 
     // MARK: - Android extras

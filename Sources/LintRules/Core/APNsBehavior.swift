@@ -45,14 +45,16 @@ extension MessageContext {
     // MARK: - Client rendering
 
     /// The value that shows the app means to draw a user-visible notification itself from the
-    /// message: a `notifee_options` blob (in `data` or `apns.payload`), or `title` and `body` data
-    /// keys (the "data-only + displayNotification" pattern). Nil when there is none.
+    /// message: a `notifee_options` blob (in `data` or `apns.payload`), `title` and `body` data
+    /// keys (the "data-only + displayNotification" pattern), Notifee's `data.notifee`
+    /// (`NotifeeDataBlob`), or awesome_notifications_fcm's content (`AwesomeNotificationsContent`).
+    /// Nil when there is none.
     public var clientRenderMarker: JSONValue? {
         if let blob = iosBlob { return blob.host }
         guard let data, data.isObject else { return nil }
         if let blob = data.member(literal: "notifee_options") { return blob }
         if let title = data.member(literal: "title"), data.member(literal: "body") != nil { return title }
-        return nil
+        return NotifeeDataBlob.blob(in: data) ?? AwesomeNotificationsContent.marker(in: data)
     }
 
     // MARK: - What iOS receives

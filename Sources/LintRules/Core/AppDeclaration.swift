@@ -24,8 +24,8 @@ public struct AppDeclaration: Sendable, Equatable {
     /// Whether the iOS app has a Notification Service Extension (Notify Kit's `init-nse`) to apply
     /// `notifee_options`. Nil: not declared.
     public var notificationServiceExtension: Bool? = nil
-    /// Whether the app draws a notification itself from `title` and `body` data keys (the
-    /// "data-only + displayNotification" pattern). Nil: not declared.
+    /// Whether the app draws a notification itself from `title` and `body` data keys or Notifee's
+    /// `data.notifee` (the "data-only + displayNotification" pattern). Nil: not declared.
     public var drawsDataNotification: Bool? = nil
 
     /// A declaration; every fact left out is undeclared.

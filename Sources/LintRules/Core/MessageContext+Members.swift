@@ -90,9 +90,12 @@ enum ContextMembers {
     /// The data map the Android client reads (`android.data`, or else `data`): its blob and the
     /// keys that show the app draws the notification itself (`PlatformFacts`).
     enum AndroidDataMap: Int, CaseIterable {
-        case notifeeOptions, title, body, notifee
+        case notifeeOptions, title, body, notifee, awesomeContent, awesomeFlattenedChannel
 
-        static let names = JSONMemberNames(["notifee_options", "title", "body", "notifee"])
+        static let names = JSONMemberNames([
+            "notifee_options", "title", "body", "notifee", AwesomeNotificationsContent.contentKey,
+            AwesomeNotificationsContent.flattenedChannelKey,
+        ])
     }
 
     /// The common `notification`: the fields several rules read (`notificationTitle`…).

@@ -76,7 +76,8 @@ extension MessageContext {
     public var hasMutableContent: Bool { platformFacts.hasMutableContent }
 
     /// True when the Android app draws the notification itself from the data map: it carries a
-    /// `notifee_options` blob, or `title` and `body` keys.
+    /// `notifee_options` blob, Notifee's `notifee` key, `title` and `body` keys, or
+    /// awesome_notifications_fcm's content (`AwesomeNotificationsContent`).
     public var androidDataIsRenderedByApp: Bool { platformFacts.androidDataIsRenderedByApp }
 }
 
@@ -96,8 +97,8 @@ struct PlatformFacts: Sendable {
     /// `aps.mutable-content` is 1 (Admin: `mutableContent` true or 1).
     let hasMutableContent: Bool
     /// The Android data map has a `notifee_options` blob, Notifee's `notifee` key (the
-    /// notification as JSON, which the app passes to displayNotification), or `title` and
-    /// `body` keys.
+    /// notification as JSON, which the app passes to displayNotification), `title` and `body`
+    /// keys, or awesome_notifications_fcm's content (`AwesomeNotificationsContent`).
     let androidDataIsRenderedByApp: Bool
 
     /// The facts of a message whose `notification` and `aps` members `notificationSlots` and
@@ -135,6 +136,9 @@ struct PlatformFacts: Sendable {
         let renderedByMap =
             androidMapSlots[Map.notifeeOptions] >= 0 || androidMapSlots[Map.notifee] >= 0
             || (androidMapSlots[Map.title] >= 0 && androidMapSlots[Map.body] >= 0)
+            || androidMapSlots[Map.awesomeFlattenedChannel] >= 0
+            || (androidMapSlots[Map.awesomeContent] >= 0
+                && AwesomeNotificationsContent.isContent(document.value(at: androidMapSlots[Map.awesomeContent])))
         let androidDataIsRenderedByApp: Bool
         if androidData < 0 {
             androidDataIsRenderedByApp = isObject(data) && renderedByMap
@@ -152,11 +156,13 @@ struct PlatformFacts: Sendable {
             hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
     }
 
-    /// True when the data map `map` has a `notifee_options` blob, a `notifee` key, or `title` and
-    /// `body` keys. Read through `?.`, so `map` is borrowed, not retained.
+    /// True when the data map `map` has a `notifee_options` blob, a `notifee` key, `title` and
+    /// `body` keys, or awesome_notifications_fcm's content. Read through `?.`, so `map` is
+    /// borrowed, not retained.
     private static func isRenderedByApp(_ map: JSONValue?) -> Bool {
         map?.member(literal: "notifee_options") != nil || map?.member(literal: "notifee") != nil
             || (map?.member(literal: "title") != nil && map?.member(literal: "body") != nil)
+            || AwesomeNotificationsContent.marker(in: map) != nil
     }
 
     /// The data map the Android app receives: `android.data` replaces `data`.

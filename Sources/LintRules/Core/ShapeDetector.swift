@@ -603,7 +603,11 @@ enum ShapeDetector {
             // Without aps, a key only the Firebase iOS SDK reads still makes it an iOS userInfo
             // (a message from FCM's retired direct channel, a console message scheduled for the
             // local time zone, which the SDK posts as a local notification).
-            if let iOSKey = iOSOnlyDeliveryKeys.lazy.compactMap({ root.member(literal: $0) }).first {
+            // google.c.sender.id is on Android too: an Android-only key decides for Android
+            // (OneSignal/OneSignal-Cordova-SDK#934's rawPayload has it beside google.ttl).
+            if !androidOnlyDeliveryKeys.contains(where: { root.member(literal: $0) != nil }),
+                let iOSKey = iOSOnlyDeliveryKeys.lazy.compactMap({ root.member(literal: $0) }).first
+            {
                 let iOSName = iOSKey.key?.stringValue ?? ""
                 return ShapeDetection(
                     shape: .deviceCapture,
@@ -788,11 +792,20 @@ enum ShapeDetector {
             capture: DeviceCapture(source: .userInfo, root: root))
     }
 
-    /// Keys FCM adds to a message only for iOS, which the Firebase iOS SDK reads
+    /// Keys FCM adds to what an iOS device receives, which the Firebase iOS SDK reads
     /// (FIRMessagingConstants.m: kFIRMessagingMessageIDKey "gcm.message_id", kFIRMessagingSenderID
-    /// "google.c.sender.id", kFIRMessagingFID "google.c.fid"); the Android SDK reads none of them
-    /// (its message ID is "google.message_id", its sender "from": Constants.java MessagePayloadKeys).
+    /// "google.c.sender.id", kFIRMessagingFID "google.c.fid"). The Android SDK's message ID is
+    /// "google.message_id", but its MessagePayloadKeys.SENDER_ID is "google.c.sender.id" too
+    /// (Constants.java; RemoteMessage.getSenderId reads it): a capture holding a key only Android
+    /// gets (`androidOnlyDeliveryKeys`) is Android extras whatever else it has.
     private static let iOSOnlyDeliveryKeys: [StaticString] = ["gcm.message_id", "google.c.sender.id", "google.c.fid"]
+
+    /// Keys FCM adds only to what an Android device receives (firebase-messaging Constants.java
+    /// MessagePayloadKeys: MSGID, SENT_TIME, TTL, ORIGINAL_PRIORITY, DELIVERED_PRIORITY); the iOS
+    /// SDK's userInfo has none of them.
+    private static let androidOnlyDeliveryKeys: [StaticString] = [
+        "google.message_id", "google.sent_time", "google.ttl", "google.original_priority", "google.delivered_priority",
+    ]
 
     /// The extras Android's `Notification.Builder` writes on every notification it posts
     /// (`Notification.EXTRA_TITLE` is "android.title", and so on).

@@ -3,10 +3,11 @@ import SizeModel
 /// A notification the user must see should not ride on a background push, which iOS throttles.
 ///
 /// Lint: `aps.content-available` with no alert, badge or sound, or with only a sound or badge and
-/// no alert, when the message carries a notification for the app to draw (`notifee_options`, or
-/// `title` and `body` data keys). A plain background push (a sync) is not reported: throttling is
-/// what it signs up for. A push with alert text shows it whatever the app does; an alert without
-/// text (`MessageContext.iosShowsAlert`) is no alert.
+/// no alert, when the message carries a notification for the app to draw (`notifee_options`,
+/// `title` and `body` data keys, Notifee's `data.notifee`, or awesome_notifications_fcm's
+/// content). A plain background push (a sync) is not reported: throttling is what it signs up
+/// for. A push with alert text shows it whatever the app does; an alert without text
+/// (`MessageContext.iosShowsAlert`) is no alert.
 struct APNsBackgroundThrottledRule: Rule {
     static let description = RuleDescription(
         id: "apns-background-throttled",
@@ -22,8 +23,10 @@ struct APNsBackgroundThrottledRule: Rule {
             suspended in Low Power Mode. Notify Kit measured 30–60 % loss for silent pushes on \
             real devices. That is fine for syncing, so a plain background push is not reported; \
             it is unfit for a notification the user must see, so when the data carries one for \
-            the app to draw (notifee_options, or title and body keys) the rule warns: send an \
-            alert and let a Notification Service Extension render it. A push that only plays a \
+            the app to draw (notifee_options, title and body keys, Notifee's data.notifee, or \
+            awesome_notifications_fcm's content blob, which its README says iOS draws only in the Notification Service \
+            Extension from an alert with mutable_content) the rule warns: send an alert and let \
+            a Notification Service Extension render it. A push that only plays a \
             sound or sets the badge (aps.sound or aps.badge, no alert) is no better: iOS plays the \
             sound and sets the badge but shows no text, and the app draws the title and body only \
             if iOS wakes it for the content-available flag, which it does not after the user \
@@ -39,7 +42,8 @@ struct APNsBackgroundThrottledRule: Rule {
             body) is no alert either: iOS shows nothing for it and treats the push as one \
             without an alert (urbanairship/ios-library#118), so the title and body in data are \
             still the app's to draw. \
-            Severity: warning for title and body data keys, because whether the app's own code \
+            Severity: warning for title and body data keys, data.notifee or an \
+            awesome_notifications content blob, because whether the app's own code \
             draws them, and whether iOS delivers the push, is decided where the linter cannot \
             see (W3); error for a notifee_options blob, because Notify Kit never draws it in the \
             background or killed states, so the notification meant is not shown (E2).
@@ -51,6 +55,7 @@ struct APNsBackgroundThrottledRule: Rule {
             "Notify Kit FCM Mode guide, overview (silent-push drop rate)",
             "Notify Kit FCM Mode guide, handleFcmMessage (\"On iOS the same handleFcmMessage call is a no-op in background/killed\")",
             "https://github.com/urbanairship/ios-library/issues/118 (an empty alert: \"iOS threats it as silent\")",
+            "https://github.com/rafaelsetragni/awesome_notifications_fcm README.md (\"Setting mutable_content\": without it the notification bypasses the Notification Service Extension)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "There"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#),
@@ -59,6 +64,9 @@ struct APNsBackgroundThrottledRule: Rule {
             Example(#"{"message": {"topic": "chat", "data": {"title": "Ram", "body": "Hello there"}, "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"sound": "default", "badge": 1, ↓"content-available": 1}}}}}"#),
             // An empty alert beside a sound is no alert: the text in data is still the app's to draw.
             Example(#"{"message": {"topic": "chat", "data": {"title": "Ram", "body": "Hello"}, "apns": {"payload": {"aps": {"alert": "", "sound": "default", ↓"content-available": 1}}}}}"#),
+            // awesome_notifications_fcm's content blob on a background push (its PR #150 README
+            // payload, in HTTP v1 form): iOS draws it only from an alert, in the extension.
+            Example(#"{"message": {"token": "t", "data": {"content": "{\"id\":100,\"channelKey\":\"big_picture\",\"title\":\"Huston!\",\"notificationLayout\":\"BigPicture\"}"}, "apns": {"payload": {"aps": {↓"content-available": 1}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "data": {"sync": "1"}, "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
@@ -81,10 +89,19 @@ struct APNsBackgroundThrottledRule: Rule {
         guard !soundOrBadgeOnly || !message.iosShowsAlert else { return }
         guard let marker = message.clientRenderMarker else { return }
         let fix = "send an alert (apns.payload.aps.alert with mutable-content 1) and render it in a Notification Service Extension"
-        if marker.key?.stringValue == "title" {
+        if marker.key?.stringEquals("notifee_options") != true {
+            // Title and body keys, Notifee's data.notifee, or awesome_notifications_fcm's content.
+            let drawn: (inData: String, carried: String)
+            if marker.key?.stringEquals("title") == true {
+                drawn = ("the title and body in data are", "title and body")
+            } else if marker.key?.stringEquals(NotifeeDataBlob.key) == true {
+                drawn = ("the Notifee notification in data.notifee is", "a Notifee notification (data.notifee)")
+            } else {
+                drawn = ("the awesome_notifications content in data is", "an awesome_notifications content blob")
+            }
             let text = soundOrBadgeOnly
-                ? "this push plays a sound or sets the badge but shows no alert; the title and body in data are for the app to draw, and iOS wakes the app for content-available only as its background budget allows, never after the user force-quits it: the notification will often not appear"
-                : "this background push carries title and body for the app to draw a notification, but iOS throttles background pushes and drops many: the notification will often not appear"
+                ? "this push plays a sound or sets the badge but shows no alert; \(drawn.inData) for the app to draw, and iOS wakes the app for content-available only as its background budget allows, never after the user force-quits it: the notification will often not appear"
+                : "this background push carries \(drawn.carried) for the app to draw a notification, but iOS throttles background pushes and drops many: the notification will often not appear"
             findings.report(text, at: flag, anchor: .key, fix: fix)
         } else {
             let push = soundOrBadgeOnly ? "this push plays a sound or sets the badge but shows no alert; it" : "this background push"

@@ -5,8 +5,10 @@ import SizeModel
 ///
 /// Lint: iOS gets no alert, badge or sound and no `content-available`, the message carries data
 /// for the app, and it is meant for iOS: it has an APNs payload or an `apns-priority` or
-/// `apns-push-type` header, or the data carries something
-/// the app is to draw (`notifee_options`, or `title` and `body`). Plain data messages without an
+/// `apns-push-type` header, or the data carries something the app is to draw (`notifee_options`;
+/// beside an `apns` block, `title` and `body`, `data.notifee` or awesome_notifications_fcm's
+/// content). Plain data
+/// messages without an
 /// `apns` block (Firebase's own data-message examples, Android-only data) are not reported. An
 /// error when the message declares `apns-push-type: background` (FCM rejects it); else a warning.
 struct APNsDataOnlyNoContentAvailableRule: Rule {
@@ -22,9 +24,12 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             FCM delivers it only while the app is in the foreground, and background handlers \
             (React Native Firebase, FlutterFire onBackgroundMessage) never run. A data message \
             is only an iOS problem when it is meant for iOS, so the rule fires when the message \
-            has an APNs payload, an apns-priority or apns-push-type header, or data carrying a notification for the app to draw \
-            (notifee_options, or title and body keys): plain data messages that only Android \
-            handles are left alone, and so is an aps with mutable-content: it asks for the \
+            has an APNs payload, an apns-priority or apns-push-type header, or data carrying a \
+            notification for the app to draw: a notifee_options blob, or, beside an apns block, \
+            title and body keys, Notifee's data.notifee, or awesome_notifications_fcm's content \
+            blob (which its README \
+            says iOS draws only in the Notification Service Extension, from an alert with \
+            mutable_content). Plain data messages that only Android handles are left alone, and so is an aps with mutable-content: it asks for the \
             Notification Service Extension, so an alert was meant, and \
             apns-mutable-content-without-alert says it is missing. A message that says \
             apns-push-type background itself (with mutable-content or not) \
@@ -50,6 +55,8 @@ struct APNsDataOnlyNoContentAvailableRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, ↓"apns": {"headers": {"apns-priority": "5"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, "apns": {"payload": {↓"aps": {"category": "ORDER"}}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {↓"notifee_options": "{\"_v\":1}"}}}"#),
+            // awesome_notifications_fcm's content blob with an apns-priority header but no alert.
+            Example(#"{"message": {"token": "t", "data": {"content": "{\"id\":1,\"channelKey\":\"alerts\"}"}, ↓"apns": {"headers": {"apns-priority": "5"}}}}"#),
             // firebase/firebase-ios-sdk#4605: a background push type without content-available;
             // FCM answered 400 "Invalid registration token".
             Example(#"{"message": {"token": "fcm-token", "data": {"id": "7"}, ↓"apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}}}}"#),

@@ -3,7 +3,8 @@ import SizeModel
 /// A notification that needs the iOS Notification Service Extension must set
 /// `aps.mutable-content: 1`.
 ///
-/// Lint: a message with a `notifee_options` blob for iOS or a notification image, whose `aps` lacks
+/// Lint: a message with a `notifee_options` blob for iOS, a notification image, or an alert with
+/// awesome_notifications_fcm's content blob in data, whose `aps` lacks
 /// `"mutable-content": 1`; not when the configuration declares the app has no extension
 /// (`app.notificationServiceExtension: false`). Also an APNs payload whose `mutable-content` is
 /// written beside `aps` instead of inside it, reported at that key.
@@ -21,7 +22,10 @@ struct APNsMutableContentMissingRule: Rule {
             support (notification.image, apns.fcm_options.image) is downloaded by the \
             extension too. Without the flag the extension never runs: iOS shows the plain \
             alert, images and attachments are dropped, and Notify Kit's onBackgroundEvent \
-            never fires. \
+            never fires. awesome_notifications_fcm draws its content blob (data.content) on iOS \
+            only in its extension (DartAwesomeServiceExtension), so an alert carrying one \
+            without the flag is shown "with only the original title and body content", no \
+            layout, image or buttons (its README, "Setting mutable_content"). \
             Firebase's image guide leaves setting mutable-content to the sender; FCM does not add \
             it. An empty image ("image": "", a sample's fallback for a user without a photo) is \
             no image: proto3's JSON mapping reads "" as the field's default, unset, so there is \
@@ -37,6 +41,7 @@ struct APNsMutableContentMissingRule: Rule {
             "https://protobuf.dev/programming-guides/json/ (a field set to its default value is the same as unset)",
             "Notify Kit FCM Mode guide, \"NSE not activating\"",
             "https://github.com/parse-community/parse-server-push-adapter/issues/38",
+            "https://github.com/rafaelsetragni/awesome_notifications_fcm README.md (Important notes 4, \"Setting mutable_content\")",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {↓"aps": {"alert": "Hi"}, "notifee_options": "{\"_v\":1}"}}}}"#),
@@ -44,6 +49,9 @@ struct APNsMutableContentMissingRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": ↓true}}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#),
             // What a device received from Parse Server (parse-server-push-adapter#38).
             Example(#"{"aps": {"alert": "Test text!", "sound": "default"}, "image": "https://cdn.example.com/a.gif", ↓"mutable-content": 1}"#),
+            // awesome_notifications_fcm's README v1 payload without its mutable-content: the alert
+            // shows the plain title and body, not the content's layout.
+            Example(#"{"message": {"token": "t", "notification": {"title": "Huston!", "body": "A small step"}, "data": {"content": "{\"id\":-1,\"channelKey\":\"alerts\",\"notificationLayout\":\"BigPicture\"}"}, "apns": {"payload": {↓"aps": {"badge": 15}}}}}"#),
         ],
         nonTriggeringExamples: [
             // firebase/functions-samples' follower notification: image "" for a user without a photo.
@@ -51,6 +59,9 @@ struct APNsMutableContentMissingRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": "https://cdn.example.com/a.png"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
             Example(#"{"aps": {"alert": "Test text!", "mutable-content": 1}, "image": "https://cdn.example.com/a.gif"}"#),
+            // A data-only content blob shows no alert for an extension to modify
+            // (apns-data-only-no-content-available's business when meant for iOS).
+            Example(#"{"message": {"token": "t", "data": {"content": "{\"id\":1,\"channelKey\":\"alerts\"}"}}}"#),
         ],
         fix: FixDeclaration(
             .safe,
@@ -135,6 +146,14 @@ struct APNsMutableContentMissingRule: Rule {
     /// Why the message needs the extension, and the value that needs it.
     static func extensionNeed(_ message: MessageContext) -> (String, JSONValue)? {
         if let blob = message.iosBlob { return ("the notifee_options blob", blob.host) }
-        return message.iosImage
+        if let image = message.iosImage { return image }
+        // awesome_notifications_fcm's content is drawn on iOS by its extension, for an alert.
+        // The platform fact (read from the data map's slots when the context was made) rules out
+        // most messages without a lookup; android.data, when present, is another map than data.
+        guard message.iosShowsAlert, message.androidDataIsRenderedByApp || message.androidData != nil else { return nil }
+        if let content = AwesomeNotificationsContent.marker(in: message.data) {
+            return ("the awesome_notifications content in data (its extension draws the layout, image and buttons)", content)
+        }
+        return nil
     }
 }

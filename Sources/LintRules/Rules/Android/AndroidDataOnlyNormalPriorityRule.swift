@@ -3,7 +3,8 @@ import SizeModel
 /// A data-only message that the app turns into a notification should be high priority.
 ///
 /// Lint: a message Android receives as data only, whose data the app draws as a notification
-/// (`title` and `body`, `notifee_options`, or Notifee's `notifee`), with `android.priority`
+/// (`title` and `body`, `notifee_options`, Notifee's `notifee`, or awesome_notifications_fcm's
+/// content), with `android.priority`
 /// normal or absent. Reported at the priority, else at the `android` key, else at the data map's
 /// key; as advice when the message has no `android` block but sets the web's `Urgency` header
 /// (a web push).
@@ -27,7 +28,9 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
             the same holds for Notifee's FCM pattern, data.notifee = JSON.stringify({...}) that \
             the background handler passes to displayNotification (React Native Firebase: "to \
             allow data-only messages to trigger the background handler, you must set the \
-            priority to high on Android"). \
+            priority to high on Android"), and for awesome_notifications_fcm's content blob, \
+            whose own documentation warns that data-only messages are low priority and may be \
+            throttled or ignored in the background or terminated states. \
             A message with no android block that sets webpush.headers Urgency is a web push: a \
             browser's delivery follows Urgency (RFC 8030), and FCM reads android.priority only for \
             an Android app's token, so the finding is then advice for the case where the same \
@@ -43,6 +46,7 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
             "invertase/react-native-firebase packages/messaging/android ReactNativeFirebaseMessagingReceiver.java",
             "https://rnfirebase.io/messaging/usage (data-only messages and the background handler)",
             "https://notifee.app/react-native/docs/integrations/fcm (data.notifee)",
+            "https://github.com/rafaelsetragni/awesome_notifications/issues/165 (the README's FCM section: \"data only messages are classed as low priority\")",
             "https://www.rfc-editor.org/rfc/rfc8030#section-5.3 (Urgency)",
             "https://firebase.google.com/docs/cloud-messaging/concept-options#setting-the-priority-of-a-message (web push: the Urgency header)",
         ],
@@ -51,6 +55,8 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\",\"body\":\"B\"}"}, "android": {"priority": ↓"NORMAL"}}}"#),
             // Notifee's FCM guide, sent with sendEachForMulticast and no android block.
             Example(#"{"tokens": ["t1"], ↓"data": {"notifee": "{\"body\":\"Sent via FCM\",\"android\":{\"channelId\":\"default\"}}"}}"#),
+            // awesome_notifications_fcm's content blob, data-only at the default priority.
+            Example(#"{"message": {"token": "t", ↓"data": {"content": "{\"id\":100,\"channelKey\":\"big_picture\",\"title\":\"Huston!\"}"}}}"#),
             // A web push (a PWA's service worker draws it): advice, for an Android app reached too.
             Example(#"{"message": {"topic": "news", ↓"data": {"title": "Order shipped", "body": "Track it", "url": "/"}, "webpush": {"headers": {"Urgency": "high", "TTL": "86400"}}}}"#),
         ],

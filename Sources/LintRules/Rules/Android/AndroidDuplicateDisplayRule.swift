@@ -5,19 +5,21 @@ import SizeModel
 ///
 /// Lint: a display notification together with display text in the data the app receives: `title`
 /// and `body` keys, `title` with the body under the name push plugins use (`message`, `alert`,
-/// `text`, `subtitle`), or any of those keys repeating the notification's title or body; reported
-/// at the notification's key. (Messages with a `notifee_options` blob are reported by
+/// `text`, `subtitle`), or any of those keys repeating the notification's title or body, or
+/// Notifee's `data.notifee` blob; reported at the notification's key. (Messages with a
+/// `notifee_options` blob are reported by
 /// `notifykit-android-notification-block` instead.) Whether the app draws those keys is the
 /// configuration's `app.drawsDataNotification`: true, two tray entries (error); false, nothing to
-/// report; undeclared, information that names the setting.
+/// report; undeclared, information that names the setting, or a warning for a `data.notifee`
+/// blob, which exists only to be drawn.
 struct AndroidDuplicateDisplayRule: Rule {
     static let description = RuleDescription(
         id: "android-duplicate-display",
         area: .android,
         needs: [.notification, .androidNotification],
         defaultSeverity: .info,
-        clauses: [.advice, .notShownAsMeant],
-        summary: "Android draws the notification and the data also carries title and body for the app to draw",
+        clauses: [.advice, .notShownAsMeant, .decidedElsewhere],
+        summary: "Android draws the notification and the data also carries title and body, or a Notifee notification, for the app to draw",
         rationale: """
             A notification block is drawn in the tray by the Android FCM SDK when the app is in \
             the background. Title and body keys in data are there for the app's own background \
@@ -29,23 +31,44 @@ struct AndroidDuplicateDisplayRule: Rule {
             undeclared, it is information. Push plugins read the text under their own names: \
             phonegap-plugin-push (Cordova) draws title and message from the data, and apps \
             built on @capacitor/push-notifications or React Native libraries commonly use \
-            message, alert, text or subtitle. \
+            message, alert, text or subtitle. An awesome_notifications_fcm content blob (a \
+            content key naming a channelKey) beside a notification block is that library's \
+            documented payload and is drawn once: its AwesomeFcmService overrides handleIntent, \
+            so the FCM SDK never draws the notification block and the library draws the content \
+            instead; it is not reported. Notifee's data.notifee blob (a JSON notification) is \
+            there only to be drawn: Notifee's FCM guide parses it and calls displayNotification \
+            in both onMessage and setBackgroundMessageHandler, and React Native Firebase runs the \
+            background handler for a notification message too, so beside a notification block \
+            the user gets the FCM SDK's entry and Notifee's (notifee#265, following that guide: \
+            "Now I am receiving 2 notifications"; notifee#767, #530). \
             Severity: info while app.drawsDataNotification is undeclared, because app code the \
             linter cannot see decides it and the finding is advice that names the setting (I); \
             error when the app is declared to draw the data, because the user gets the \
-            notification twice (E2).
+            notification twice (E2); warning for a data.notifee blob while undeclared, because \
+            the blob exists to be drawn and only the app's handlers, which the linter cannot \
+            see, decide it (W3).
             """,
         sources: [
             "Notify Kit FCM Mode guide, \"The problem\"",
             "https://github.com/firebase/firebase-android-sdk/issues/2639",
             "https://github.com/invertase/notifee/issues/393",
+            "https://github.com/invertase/notifee/issues/265",
+            "https://github.com/invertase/notifee/issues/767",
+            "https://notifee.app/react-native/docs/integrations/fcm (data.notifee, displayNotification in onMessage and setBackgroundMessageHandler)",
             "phonegap-plugin-push docs/PAYLOAD.md (title and message in data)",
+            "awesome_notifications_fcm AndroidAwnFcmCore me/carda/awesome_notifications_fcm/core/services/AwesomeFcmService.java (handleIntent)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#),
             // phonegap-plugin-push reads title and message from the data.
             Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "message": "B"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {↓"notification": {"title": "Hi", "body": "Your order shipped"}, "data": {"alert": "Your order shipped"}}}}"#),
+            // android.notification sets only the channel, so Android shows the common body, which
+            // data.message repeats (a Flutter chat sender, audit49, trimmed).
+            Example(#"{"message": {"token": "t", "notification": {"title": "Ann", "body": "See you at 5"}, "data": {"chatId": "7", "message": "See you at 5"}, "android": {"priority": "high", ↓"notification": {"channelId": "order_channel"}}}}"#),
+            // Notifee's FCM blob beside a notification block (a TypeScript sender through
+            // @kazion/fcm-node-http, trimmed): drawn by the FCM SDK and by the app (warning).
+            Example(#"{"message": {"token": "t", ↓"notification": {"title": "Result", "body": "Published"}, "data": {"type": "general", "notifee": "{\"title\":\"Result\",\"body\":\"Published\",\"android\":{\"channelId\":\"general\"}}"}}}"#),
             // Declared: the app draws title and body from the data, so the user gets two entries (error).
             Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#,
                     app: AppDeclaration(drawsDataNotification: true)),
@@ -55,6 +78,9 @@ struct AndroidDuplicateDisplayRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "B"}}}"#),
             // A text key that repeats nothing shown is app data.
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"text": "draft 7"}}}"#),
+            // awesome_notifications_fcm's README payload (stringified form, trimmed): its service
+            // intercepts the message, so only the library's notification is drawn.
+            Example(#"{"message": {"token": "t", "notification": {"title": "Huston!", "body": "A small step"}, "data": {"content": "{\"id\":-1,\"channelKey\":\"alerts\",\"notificationLayout\":\"BigPicture\"}"}}}"#),
             // Declared: the app does not draw data title and body itself.
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#,
                     app: AppDeclaration(drawsDataNotification: false)),
@@ -63,9 +89,12 @@ struct AndroidDuplicateDisplayRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.androidBlob == nil, let display = message.androidDisplayBlock,
-            let keys = Self.displayTextKeys(in: message.effectiveAndroidData, display: display)
-        else { return }
+        guard message.androidBlob == nil, let display = message.androidDisplayBlock else { return }
+        let data = message.effectiveAndroidData
+        guard let keys = Self.displayTextKeys(in: data, display: display, common: message.notification) else {
+            if let blob = NotifeeDataBlob.blob(in: data) { reportNotifeeBlob(blob, beside: display, message, &findings) }
+            return
+        }
         let fix = "send Android data-only (remove the notification block for Android), or drop \(keys) from data"
         switch message.configuration.app.drawsDataNotification {
         case false?:
@@ -81,13 +110,36 @@ struct AndroidDuplicateDisplayRule: Rule {
         }
     }
 
+    /// Reports Notifee's `data.notifee` beside the display block `display`: a warning while the
+    /// app is undeclared, an error when it is declared to draw data notifications.
+    private func reportNotifeeBlob(
+        _ blob: JSONValue, beside display: JSONValue, _ message: MessageContext, _ findings: inout FindingCollector
+    ) {
+        let map = message.androidData != nil ? "android.data" : "data"
+        let fix = "send Android data-only (remove the notification block for Android), as Notifee's FCM guide does, or drop \(map).notifee"
+        let drawn = "Android draws this notification in the tray, and \(map).notifee carries a Notifee notification for the app's message handler to display"
+        switch message.configuration.app.drawsDataNotification {
+        case false?:
+            return
+        case true?:
+            findings.report(
+                "\(drawn) (app.drawsDataNotification): React Native Firebase runs the background handler for notification messages too, so the user gets two tray entries",
+                at: display, anchor: .key, caseSeverity: .error, configuration: message.configuration, fix: fix)
+        case nil:
+            findings.report(
+                "\(drawn): React Native Firebase runs the background handler for notification messages too, so if it displays the blob (as Notifee's FCM guide does) the user gets two tray entries (declare app.drawsDataNotification in .notifykit-lint.json to make this exact)",
+                at: display, anchor: .key, caseSeverity: .warning, configuration: message.configuration, fix: fix)
+        }
+    }
+
     /// The names push plugins and apps read a notification's body text from.
     static let bodyKeys = ["body", "message", "alert", "text", "subtitle"]
 
     /// The data keys that carry display text for the app to draw ("title and body", "title and
     /// message", "alert"), or nil: `title` with a body key, or a body key whose text repeats the
-    /// display block's title or body.
-    static func displayTextKeys(in data: JSONValue?, display: JSONValue) -> String? {
+    /// title or body Android shows: the display block's, or for a field it leaves out, the
+    /// common notification's (`common`), which FCM uses when android.notification has none.
+    static func displayTextKeys(in data: JSONValue?, display: JSONValue, common: JSONValue?) -> String? {
         guard let data, data.isObject else { return nil }
         // One pass over the data map finds `title` (name 0) and each body key (name 1 + its index).
         let slots = data.memberSlots(textKeyNames)
@@ -95,8 +147,12 @@ struct AndroidDuplicateDisplayRule: Rule {
         guard bodyKeys.indices.contains(where: { slots[$0 + 1] >= 0 }) else { return nil }
         let present = bodyKeys.indices.filter { slots[$0 + 1] >= 0 }
         if slots[0] >= 0, let first = present.first { return "title and \(bodyKeys[first])" }
-        let shown = [display.member(literal: "title")?.stringValue, display.member(literal: "body")?.stringValue]
-            .compactMap { $0 }.filter { !$0.isEmpty }
+        let fallback = common.flatMap { $0.isObject ? $0 : nil }
+        let shown = [
+            (display.member(literal: "title") ?? fallback?.member(literal: "title"))?.stringValue,
+            (display.member(literal: "body") ?? fallback?.member(literal: "body"))?.stringValue,
+        ]
+        .compactMap { $0 }.filter { !$0.isEmpty }
         let repeated = present.filter { index in data.value(atNode: slots[index + 1])?.stringValue.map(shown.contains) ?? false }
         guard !repeated.isEmpty else { return nil }
         return repeated.map { bodyKeys[$0] }.joined(separator: " and ")

@@ -5,7 +5,8 @@
 /// app (`aps.content-available: 1`) or sets `android.priority` high explicitly (already the default
 /// of notification messages). Android does neither for a notification message in the background.
 /// Reported at the data map's key. Messages whose data the app draws itself are reported by
-/// `android-duplicate-display` or `notifykit-android-notification-block` instead.
+/// `android-duplicate-display` or `notifykit-android-notification-block` instead, and
+/// awesome_notifications_fcm's content is drawn on arrival by its own service.
 struct AndroidNotificationDataHiddenRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-data-hidden",
@@ -28,7 +29,13 @@ struct AndroidNotificationDataHiddenRule: Rule {
             needs the data first. This holds for native FirebaseMessagingService apps; React \
             Native Firebase's receiver still hands notification + data messages to the \
             background handler (which is why android-duplicate-display exists), so for React \
-            Native apps the finding is only advice. \
+            Native apps the finding is only advice. Data the app draws itself is left to the \
+            rules about drawing (notifee_options, notifee, title and body), and so is \
+            awesome_notifications_fcm's content blob (a content key naming a channelKey, or the \
+            flattened content.channelKey): its AwesomeFcmService overrides handleIntent and \
+            passes every message, a notification message included, to its own onMessageReceived, \
+            so the data does reach the app on arrival (its README's own payloads set \
+            android.priority high beside a notification block). \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
@@ -36,6 +43,7 @@ struct AndroidNotificationDataHiddenRule: Rule {
             "https://github.com/firebase/firebase-android-sdk/issues/2639",
             "https://github.com/firebase/firebase-android-sdk/issues/6387",
             "https://github.com/invertase/notifee/issues/393",
+            "awesome_notifications_fcm AndroidAwnFcmCore me/carda/awesome_notifications_fcm/core/services/AwesomeFcmService.java (handleIntent)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, ↓"data": {"orderId": "7"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#),
@@ -46,6 +54,9 @@ struct AndroidNotificationDataHiddenRule: Rule {
             Example(#"{"message": {"topic": "subscriber-updates", "notification": {"title": "NewsMagazine.com", "body": "This week's edition is now available."}, "data": {"volume": "3.21.15"}, "android": {"priority": "normal"}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"orderId": "7"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#),
+            // awesome_notifications_fcm's README payload (flattened form, trimmed): its service
+            // intercepts every message and draws the content from the data.
+            Example(#"{"message": {"token": "t", "android": {"priority": "high"}, "notification": {"title": "Huston!", "body": "A small step"}, "data": {"content.id": "1", "content.channelKey": "alerts", "content.notificationLayout": "BigPicture"}}}"#),
         ])
 
     init() {}

@@ -22,8 +22,10 @@ struct ShapeDetectedRule: Rule {
             document and says so, with the value that decided it, so a wrong guess is visible; \
             --shape overrides it. HTTP v1 messages and firebase-admin objects get every rule \
             and no note. A device capture (what a client SDK printed: an iOS userInfo, \
-            with aps or, without, with a key only the Firebase iOS SDK reads: gcm.message_id, \
-            google.c.sender.id, google.c.fid; \
+            with aps or, without, with a key the Firebase iOS SDK reads: gcm.message_id, \
+            google.c.sender.id, google.c.fid, unless a key only Android gets is beside it \
+            (google.message_id, google.sent_time, google.ttl, google.original_priority, \
+            google.delivered_priority: Android's SDK has google.c.sender.id too); \
             Android extras, a react-native-firebase or FlutterFire RemoteMessage, react-native-push-notification's \
             onNotification object, cordova-plugin-fcm's data map with wasTapped, the message \
             cordova-plugin-firebasex hands to onMessageReceived (its messageType with \
@@ -54,6 +56,7 @@ struct ShapeDetectedRule: Rule {
             "firebase-js-sdk packages/messaging/src/helpers/externalizePayload.ts (MessagePayload: from, collapseKey, messageId, notification, data, fcmOptions)",
             "firebase-js-sdk packages/messaging/src/interfaces/internal-message-payload.ts (MessagePayloadInternal, the push event's data: from, fcmMessageId, collapse_key, productId, notification, data, fcmOptions)",
             "firebase-ios-sdk FirebaseMessaging/Sources/FIRMessagingConstants.m (gcm.message_id, google.c.sender.id, google.c.fid: keys the iOS SDK reads)",
+            "firebase-android-sdk firebase-messaging Constants.java MessagePayloadKeys (google.message_id, google.sent_time, google.ttl, google.original_priority, google.delivered_priority; SENDER_ID google.c.sender.id)",
             "https://github.com/fechanique/cordova-plugin-fcm#receiving-push-notification-data (README, Receiving push notification data: onNotification, data.wasTapped)",
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (the request: headers and the JSON payload APNs delivers)",
             "https://github.com/dpa99c/cordova-plugin-firebasex/blob/3e9b76651370772e01dfceb608dfe2eb53560114/src/android/FirebasePluginMessagingService.java (sendMessage: messageType, show_notification, sent_time, ttl, from beside the data keys)",

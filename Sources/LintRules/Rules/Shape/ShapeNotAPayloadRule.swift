@@ -25,7 +25,9 @@ struct ShapeNotAPayloadRule: Rule {
             at all: a package.json, a settings file or a translation file named by mistake. One \
             finding says so, instead of an unknown-field error for every key; an object of aps \
             keys alone (alert, badge, sound…: the aps dictionary pasted without "aps" around it) \
-            is named as such. Pass --shape to \
+            is named as such, and so is awesome_notifications' notification JSON ({"content": \
+            {"channelKey": …}}, what createNotificationFromJsonData takes), which \
+            awesome_notifications_fcm reads from data.content. Pass --shape to \
             lint it as a given shape anyway. \
             Severity: error, because FCM rejects a document with no message, target or content (E1).
             """,
@@ -33,6 +35,7 @@ struct ShapeNotAPayloadRule: Rule {
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages",
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "Documentation/InputShapes.md (which files are payloads)",
+            "https://github.com/rafaelsetragni/awesome_notifications/issues/215 (a NotificationContent JSON pasted as an FCM payload)",
         ],
         triggeringExamples: [
             Example(#"↓{"name": "my-app", "version": "1.0.0", "scripts": {"test": "jest"}}"#),
@@ -44,6 +47,9 @@ struct ShapeNotAPayloadRule: Rule {
             // The aps dictionary pasted without "aps" (support.kinvey.com/support/discussions/topics/12000009435):
             // the message says so.
             Example(#"↓{"alert": {"title": "TITLE!", "body": "Test."}, "badge": 1, "sound": "notification.wav", "mutable-content": 1}"#),
+            // awesome_notifications' NotificationContent JSON (awesome_notifications#215, trimmed):
+            // the message names it and where FCM carries it.
+            Example(#"↓{"content": {"id": 1291, "channelKey": "big_picture", "title": "Huston!", "notificationLayout": "BigPicture"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
@@ -76,6 +82,10 @@ struct ShapeNotAPayloadRule: Rule {
             names.append(PayloadScreen.unmetSign(member).map { "\(name) (\($0))" } ?? name)
         }
         let held = count == 0 ? "it is an empty object" : "it has \(names.joined(separator: ", "))\(count > names.count ? ", …" : "")"
+        if let content = root.member(literal: "content"), content.isObject, AwesomeNotificationsContent.isContent(content) {
+            return message(holding: held)
+                + ": this is awesome_notifications' notification JSON (createNotificationFromJsonData); through FCM, awesome_notifications_fcm reads it from data.content, a JSON string, beside a notification block and apns.payload.aps.mutable-content 1"
+        }
         guard isApsDictionary(root) else { return message(holding: held) }
         return message(holding: held) + ": these are the keys of an aps dictionary without \"aps\" around it; a raw APNs payload is {\"aps\": {…}}, and an FCM message carries it in apns.payload.aps"
     }

@@ -1,0 +1,27 @@
+import SizeModel
+
+/// The notification Notifee's FCM guide sends in a data map: `data.notifee`, a JSON object
+/// string (an object in a legacy body) that the app's React Native Firebase message handlers
+/// parse and pass to `notifee.displayNotification`.
+///
+/// The key has no other use: Notifee's guide ("Integrating Firebase Cloud Messaging") writes
+/// `notifee: JSON.stringify({ body, android: { channelId, actions } })` on the server and
+/// `notifee.displayNotification(JSON.parse(message.data.notifee))` in both `onMessage` and
+/// `setBackgroundMessageHandler`. `notifee_options` is Notify Kit's own blob and is read elsewhere
+/// (`NotifeeOptionsBlob`).
+enum NotifeeDataBlob {
+    /// The key of the blob in a data map.
+    static let key = "notifee"
+
+    /// The `notifee` member of `map` when it holds a notification (an object, a string whose text
+    /// starts with `{`, or, in a JavaScript literal, the code `JSON.stringify(…)`, which reads as
+    /// a `${…}` placeholder holding that text), or nil.
+    static func blob(in map: JSONValue?) -> JSONValue? {
+        guard let map, map.isObject, let value = map.member(literal: "notifee") else { return nil }
+        if value.isObject { return value }
+        guard let text = value.stringValue else { return nil }
+        let trimmed = text.drop(while: \.isWhitespace)
+        guard trimmed.hasPrefix("{") || trimmed.hasPrefix("${JSON.stringify(") else { return nil }
+        return value
+    }
+}
