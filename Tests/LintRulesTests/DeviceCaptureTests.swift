@@ -170,6 +170,13 @@ import Testing
             reason: #""google.c.sender.id" is a key FCM adds to what an iOS device receives (a userInfo dump, without aps)"#)
         // Android's own keys keep it Android extras.
         #expect(try Self.detection(#"{"google.message_id": "0:1%2", "gcm.n.title": "Hi", "from": "1"}"#).capturePlatform == .android)
+        // google.c.sender.id is on Android's data map too (firebase-android-sdk
+        // MessagePayloadKeys.SENDER_ID): beside a key only Android's delivery writes, the map is
+        // Android's. OneSignal-Cordova-SDK#934's rawPayload, trimmed, was read as an iOS userInfo.
+        let oneSignalAndroid =
+            #"{"google.delivered_priority": "normal", "google.sent_time": 1698222452527, "custom": "{\"i\":\"87dfbe7f\"}", "alert": "Test Body!", "title": "Test Title", "google.message_id": "0:1698222452534186%258bbbe2f9fd7ecd", "google.c.sender.id": "1001984104929"}"#
+        #expect(try Self.detection(oneSignalAndroid).capturePlatform == .android)
+        #expect(try Self.detection(#"{"google.c.sender.id": "1001984104929", "google.sent_time": 1698222452527}"#).capturePlatform == .android)
     }
 
     // MARK: - Android extras

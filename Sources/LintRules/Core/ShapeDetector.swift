@@ -602,8 +602,12 @@ enum ShapeDetector {
             }
             // Without aps, a key only the Firebase iOS SDK reads still makes it an iOS userInfo
             // (a message from FCM's retired direct channel, a console message scheduled for the
-            // local time zone, which the SDK posts as a local notification).
-            if let iOSKey = iOSOnlyDeliveryKeys.lazy.compactMap({ root.member(literal: $0) }).first {
+            // local time zone, which the SDK posts as a local notification), unless a key only
+            // Android's delivery writes is beside it: Android's data map has google.c.sender.id
+            // too (Constants.MessagePayloadKeys.SENDER_ID), as OneSignal-Cordova-SDK#934 logs.
+            if !androidDeliveryKeys.contains(where: { root.member(literal: $0) != nil }),
+                let iOSKey = iOSOnlyDeliveryKeys.lazy.compactMap({ root.member(literal: $0) }).first
+            {
                 let iOSName = iOSKey.key?.stringValue ?? ""
                 return ShapeDetection(
                     shape: .deviceCapture,
@@ -788,11 +792,19 @@ enum ShapeDetector {
             capture: DeviceCapture(source: .userInfo, root: root))
     }
 
-    /// Keys FCM adds to a message only for iOS, which the Firebase iOS SDK reads
-    /// (FIRMessagingConstants.m: kFIRMessagingMessageIDKey "gcm.message_id", kFIRMessagingSenderID
-    /// "google.c.sender.id", kFIRMessagingFID "google.c.fid"); the Android SDK reads none of them
-    /// (its message ID is "google.message_id", its sender "from": Constants.java MessagePayloadKeys).
+    /// Keys FCM adds to a message for iOS, which the Firebase iOS SDK reads (FIRMessagingConstants.m:
+    /// kFIRMessagingMessageIDKey "gcm.message_id", kFIRMessagingSenderID "google.c.sender.id",
+    /// kFIRMessagingFID "google.c.fid"). Android's message ID is "google.message_id"; its data map
+    /// also carries "google.c.sender.id" (firebase-android-sdk Constants.java
+    /// MessagePayloadKeys.SENDER_ID), so that key means iOS only without `androidDeliveryKeys`.
     private static let iOSOnlyDeliveryKeys: [StaticString] = ["gcm.message_id", "google.c.sender.id", "google.c.fid"]
+
+    /// Keys only FCM's delivery to Android writes into the data map (firebase-android-sdk
+    /// Constants.java MessagePayloadKeys: MSGID "google.message_id", SENT_TIME "google.sent_time",
+    /// ORIGINAL_PRIORITY, DELIVERED_PRIORITY); the Firebase iOS SDK's userInfo has none of them.
+    private static let androidDeliveryKeys: [StaticString] = [
+        "google.message_id", "google.sent_time", "google.original_priority", "google.delivered_priority",
+    ]
 
     /// The extras Android's `Notification.Builder` writes on every notification it posts
     /// (`Notification.EXTRA_TITLE` is "android.title", and so on).
