@@ -593,10 +593,12 @@ enum ShapeDetector {
         return ShapeDetection(shape: .v1Message, reason: evidence(pushMember, what, .v1Message), otherService: .customerIO)
     }
 
-    /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.
-    private static let pusherBeamsKeys: Set<String> = ["interests", "users", "fcm", "apns", "web"]
+    /// The members of a Pusher Beams Publish API body: the audience, one payload per platform, and
+    /// the URL Beams calls when the publish finishes (push-notifications-node index.d.ts:
+    /// PublishRequestBase.webhookUrl).
+    private static let pusherBeamsKeys: Set<String> = ["interests", "users", "fcm", "apns", "web", "webhookUrl"]
 
-    /// A Pusher Beams publish body: only `interests`, `users`, `fcm`, `apns` and `web` members,
+    /// A Pusher Beams publish body: only `interests`, `users`, `fcm`, `apns`, `web` and `webhookUrl` members,
     /// with an `fcm` or `web` object, or an `interests` or `users` list (the audience) beside an
     /// `apns` object. (FCM has no `fcm`, `web`, `interests` or `users` member; a lone `apns`
     /// object stays an FCM message.)

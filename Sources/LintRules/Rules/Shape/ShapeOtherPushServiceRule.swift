@@ -35,7 +35,7 @@ struct ShapeOtherPushServiceRule: Rule {
             messages. A OneSignal body has app_id, a target (include_subscription_ids, \
             include_aliases, included_segments, …) and contents and headings maps. A Pusher \
             Beams Publish API body has interests or users beside one payload per platform \
-            (fcm, apns, web). A Huawei Push Kit body looks like an FCM v1 request but its \
+            (fcm, apns, web) and an optional webhookUrl. A Huawei Push Kit body looks like an FCM v1 request but its \
             message.token is a list and its android.notification.click_action an object \
             ({"type": 1}); HarmonyOS's v3 body has payload, target and pushOptions. An Amazon \
             SNS message published with MessageStructure "json" has a default text and one JSON \
@@ -124,9 +124,10 @@ struct ShapeOtherPushServiceRule: Rule {
             platform key is written in another case ("gcm"): SNS's keys are case-sensitive, and it \
             gave the same answer for "gcm" (aws-sdk-java#1991). A Pusher Beams request whose \
             apns object has no aps is an error too: Beams sends apns to APNs as the payload (its \
-            publish reference points to Apple's Payload Key Reference), and iOS shows an alert, \
-            plays a sound or sets a badge only from aps, so the iOS notification is not shown; \
-            Beams' own platform formats page writes "apns": {"alert": …} so. \
+            publish reference points to Apple's Payload Key Reference, and its Node.js SDK's \
+            ApnsPayload type requires aps), and iOS shows an alert, plays a sound or sets a badge \
+            only from aps, so the iOS notification is not shown; Beams' own platform formats page \
+            writes "apns": {"alert": …} so. \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object and for a Beams apns payload without aps, because the \
@@ -162,6 +163,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://github.com/customerio/customerio-node/pull/141 (support for sending transactional push messages: SendPushRequest, POST /v1/send/push)",
             "https://github.com/customerio/customerio-node test/api.ts (#sendPush: custom_payload, title and message, custom_device)",
             "https://github.com/pusher/docs/blob/main/docs/beams/reference/publish-payloads.md (APNs format written as apns: {alert, data}, without aps)",
+            "https://github.com/pusher/push-notifications-node/blob/master/index.d.ts (PublishRequestBase.webhookUrl; ApnsPayload requires aps; FcmPayload in the legacy form: time_to_live, collapse_key, priority)",
             "https://ably.com/docs/push/publish (payload structure: notification, data, apns, fcm, web; apns-headers; direct and batch publishing)",
             "https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push (platform, audience, notification, message, options)",
             "https://docs.getui.com/getui/server/rest_v2/push/ (request_id, settings, audience, push_message, push_channel)",
@@ -224,6 +226,8 @@ struct ShapeOtherPushServiceRule: Rule {
             // Customer.io's /v1/send/push, from customerio-node's tests.
             Example(#"{"identifiers": {"id": "2"}, "transactional_message_id": 1, ↓"custom_payload": {"ios": {"foo": "bar"}, "android": {"foo": "bar"}}}"#),
             Example(#"{"identifiers": {"id": "2"}, "transactional_message_id": 1, ↓"title": "This is a test", "message": "Hi there!", "message_data": {"foo": "bar"}}"#),
+            // A Beams publish with the webhookUrl its Node.js SDK's PublishRequestBase declares.
+            Example(#"{↓"interests": ["hello"], "webhookUrl": "https://example.com/beams-webhook", "fcm": {"notification": {"title": "Hi", "body": "Hello"}}}"#),
             // A Pusher Beams apns payload without aps, as Beams' platform formats page writes it.
             Example(#"{"users": ["SOME_USER"], ↓"apns": {"alert": {"title": "You have a new message", "body": "Hi!"}, "data": {"some": "metadata"}}}"#),
             // Ably's push payload with per-transport overrides, and its background example, from Ably's docs.
@@ -346,7 +350,7 @@ struct ShapeOtherPushServiceRule: Rule {
         case .airNotifier:
             instead = "check it against AirNotifier's API (Moodle's push server builds the FCM HTTP v1 message from the device type, alert and extra); to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .pusherBeams:
-            instead = "lint the content of fcm on its own as the FCM message Beams sends (Beams adds the tokens of the devices it publishes to, so routing-target-count does not apply to it: --ignore routing-target-count) and the content of apns as a raw APNs payload (--shape apns-payload: its alert belongs in aps)"
+            instead = "lint the notification and data of fcm on its own with --ignore routing-target-count (Beams adds the tokens, and takes fcm in FCM's legacy form, converting its time_to_live, collapse_key and priority itself), and apns as a raw APNs payload with --shape apns-payload, leaving out collapse_id, expiration and priority (Beams' names for APNs headers)"
         case .ably:
             instead = "lint the content of apns without its apns-headers (Ably's member for the request headers) on its own as a raw APNs payload (--shape apns-payload); the FCM message Ably sends is its notification and data with the fcm override merged over them, which the linter cannot see whole"
         case .pinpoint:
