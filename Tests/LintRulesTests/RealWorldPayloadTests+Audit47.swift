@@ -38,6 +38,16 @@ extension RealWorldPayloadTests {
                 {"name": "message", "data": "hello", "extras": {"push": {"notification": {"title": "Ably Push", "body": "hello"}, "data": {"foo": "bar"}}}}
             """#,
             expected: ["shape-other-push-service /extras/push"]),
+        // https://github.com/ably/ably-flutter/blob/01bed2d32ca40e03455db1295239e9df49859d37/PushNotifications.md
+        // ("Data Message / Background Notification"), the Dart Message as JSON: the APNs headers
+        // sit in apns.headers, where Ably does not read them; the same page reports iOS ignoring
+        // every background push, which Ably sent at priority 10.
+        RealWorldCase(
+            "audit47 Ably background push with headers in apns.headers (ably-flutter push guide)",
+            #"""
+                {"data": "This is a Ably message published on channels that is also sent as a data message to registered push devices.", "extras": {"push": {"data": {"foo": "bar", "baz": "quz"}, "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "aps": {"content-available": 1}}}}}
+            """#,
+            expected: ["shape-other-push-service /extras/push/apns/headers"]),
         // https://github.com/pusher/docs docs/beams/reference/publish-payloads.md ("APNs format"):
         // the alert beside data, with no aps; APNs gets a payload iOS shows nothing for.
         RealWorldCase(

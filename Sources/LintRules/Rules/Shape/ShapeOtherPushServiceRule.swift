@@ -1,3 +1,5 @@
+import SizeModel
+
 /// A request to another push service is not an FCM message.
 ///
 /// Lint: a document (or batch element, or JSON Lines line) that `ShapeDetector` recognises as a
@@ -15,7 +17,8 @@
 /// `extras.push`), a JPush body (`platform` with `audience`), a Getui (UniPush) push
 /// (`push_message`), an Amazon Pinpoint message configuration (`GCMMessage`, `APNSMessage`), a
 /// Pushwoosh `createMessage` body or a MobPush push (`pushTarget`, `pushNotify`), with no member
-/// only FCM messages have (Ably's payload members aside). One finding, at the member that
+/// only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
+/// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
 /// shape).
@@ -95,7 +98,12 @@ struct ShapeOtherPushServiceRule: Rule {
             its fcm, apns (raw APNs keys, with apns-headers for the request headers) and web \
             objects override them per transport. Read as an FCM message, the example in Ably's \
             docs drew four false errors (no target, aps outside apns.payload, unknown fcm and \
-            web). A JPush Push API v3 body (POST https://api.jpush.cn/v3/push) has platform \
+            web). Ably's apns override is the APNs payload with one member of Ably's own, \
+            apns-headers, for the request headers; headers written in apns.headers, FCM's name, \
+            stay in the payload as a custom key, so the push is sent without them: ably-flutter's \
+            push guide writes its background example so and reports that iOS ignored every \
+            background push, which arrived at priority 10. That case is reported instead, as a \
+            warning (the push is not delivered as meant, W1). A JPush Push API v3 body (POST https://api.jpush.cn/v3/push) has platform \
             ("all", or a list of android, ios, quickapp, hmos) and audience ("all" or a selector \
             such as {"registration_id": […]}), both required, beside JPush's notification \
             ({"alert", "android", "ios"}) and message ({"msg_content"}); read as an FCM request \
@@ -165,6 +173,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://github.com/pusher/docs/blob/main/docs/beams/reference/publish-payloads.md (APNs format written as apns: {alert, data}, without aps)",
             "https://github.com/pusher/push-notifications-node/blob/master/index.d.ts (PublishRequestBase.webhookUrl; ApnsPayload requires aps; FcmPayload in the legacy form: time_to_live, collapse_key, priority)",
             "https://ably.com/docs/push/publish (payload structure: notification, data, apns, fcm, web; apns-headers; direct and batch publishing)",
+            "https://github.com/ably/ably-flutter/blob/main/PushNotifications.md (background example with apns.headers; \"All background notification are currently ignored by iOS devices\", sent at priority 10)",
             "https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push (platform, audience, notification, message, options)",
             "https://docs.getui.com/getui/server/rest_v2/push/ (request_id, settings, audience, push_message, push_channel)",
             "https://docs.aws.amazon.com/pinpoint/latest/apireference/apps-application-id-messages.html (MessageConfiguration: GCMMessage, APNSMessage, RawContent)",
@@ -238,6 +247,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{↓"recipient": {"transportType": "apns", "deviceToken": "xxxxxxxxxx"}, "notification": {"title": "Hello from Ably!", "body": "Example push notification from Ably.", "ttl": 3600}}"#),
             Example(#"[{↓"recipient": {"deviceId": "xxxxxxxxxxx"}, "payload": {"notification": {"title": "Message 1", "body": "Example push notification from Ably."}}}]"#),
             Example(#"{"name": "message", "data": "hello", "extras": {↓"push": {"notification": {"title": "Ably Push", "body": "hello"}, "data": {"foo": "bar"}}}}"#),
+            // APNs headers in apns.headers, as ably-flutter's push guide writes its background push.
+            Example(#"{"data": "sent to subscribers", "extras": {"push": {"data": {"foo": "bar"}, "apns": {↓"headers": {"apns-push-type": "background", "apns-priority": "5"}, "aps": {"content-available": 1}}}}}"#),
             // JPush's Push API v3, from its reference.
             Example(
                 #"{↓"platform": "all", "audience": {"tag": ["深圳", "北京"]}, "notification": {"android": {"alert": "Hi, JPush!", "title": "Send to Android", "builder_id": 1}, "ios": {"alert": "Hi, JPush!", "sound": "default", "badge": "+1"}}, "message": {"msg_content": "Hi,JPush", "content_type": "text", "title": "msg"}, "options": {"time_to_live": 60, "apns_production": false}}"#
@@ -319,6 +330,15 @@ struct ShapeOtherPushServiceRule: Rule {
                 fix: "write \"\(key)\" as a string holding that JSON (JSON.stringify the payload, then the whole message), as in \"\(key)\": \"{\\\"notification\\\": {…}}\"; then lint the inner JSON on its own")
             return
         }
+        if service == .ably, let apns = Self.ablyPayload(of: message.envelope)?.member(literal: "apns"), apns.isObject,
+            let headers = apns.member(literal: "headers"), apns.member(literal: "apns-headers") == nil
+        {
+            findings.report(
+                "an Ably push payload whose APNs headers are in apns.headers, FCM's name for them: Ably takes them from apns.apns-headers and sends the rest of apns as the APNs payload, so \"headers\" arrives as a custom key and the push goes without its apns-push-type and apns-priority (ably-flutter's docs, which write them so, report iOS ignoring every background push, which Ably sent at priority 10)",
+                at: headers, anchor: .key,
+                fix: "rename \"headers\" to \"apns-headers\" inside apns (\"apns\": {\"apns-headers\": {\"apns-push-type\": \"background\", \"apns-priority\": \"5\"}, \"aps\": {…}})")
+            return
+        }
         if service == .pusherBeams, let apns = message.envelope.member(literal: "apns"), apns.isObject,
             apns.member(literal: "aps") == nil
         {
@@ -331,6 +351,16 @@ struct ShapeOtherPushServiceRule: Rule {
         findings.report(
             "\(service.requestTitle), not an FCM message: \(reason.description); \(service.handling), so no FCM rule applies",
             at: reason.value, anchor: reason.anchor, fix: Self.fix(for: service))
+    }
+
+    /// The push payload of an Ably request: a channel message's `extras.push`, a batch element's
+    /// `payload`, or the document itself (a direct publish, or a payload pasted alone).
+    static func ablyPayload(of envelope: JSONValue) -> JSONValue? {
+        if let push = envelope.member(literal: "extras")?.member(literal: "push"), push.isObject { return push }
+        if envelope.member(literal: "recipient") != nil, let payload = envelope.member(literal: "payload"), payload.isObject {
+            return payload
+        }
+        return envelope.isObject ? envelope : nil
     }
 
     /// What to do instead: linting what the service sends to FCM, then `--shape`.
