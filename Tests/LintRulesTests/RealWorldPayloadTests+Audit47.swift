@@ -75,6 +75,14 @@ extension RealWorldPayloadTests {
                 {"request_id": "{{request_id}}", "settings": {"ttl": 86400000}, "audience": {"cid": ["{{cid}}"]}, "push_message": {"notification": {"title": "{{title}}", "body": "{{body}}", "click_type": "payload", "payload": "{{payload_text}}", "channel_id": "water_orders", "channel_name": "送水订单", "channel_level": 4}}, "push_channel": {"android": {"ups": {"notification": {"title": "{{title}}", "body": "{{body}}", "click_type": "payload", "payload": "{{payload_text}}"}}}, "ios": {"type": "notify", "aps": {"alert": {"title": "{{title}}", "body": "{{body}}"}, "content-available": 0, "sound": "default"}, "auto_badge": "+1", "payload": "{{payload_text}}"}}}
             """#,
             expected: ["shape-other-push-service /push_message"]),
+        // A uniCloud cloud function's UniPush 2.0 sendMessage (push_clientid, title, content,
+        // payload, force_notification). It drew shape-not-a-payload's error.
+        RealWorldCase(
+            "audit47 UniPush 2.0 uniCloud sendMessage",
+            #"""
+                {"push_clientid": "1fab98af027bdc2a07aad82460274339", "title": "通知栏显示的标题", "content": "通知栏显示的内容", "payload": {"text": "体验一下uni-push2.0jj"}, "force_notification": true}
+            """#,
+            expected: ["shape-other-push-service /push_clientid"]),
         // An AWS tutorial script's gcm-message.json for `aws pinpoint send-messages
         // --message-request file://gcm-message.json` (AWS End User Messaging Push).
         RealWorldCase(

@@ -84,7 +84,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// (`msg_content`) and `options`.
     case jPush = "jpush"
     /// Getui's RestAPI V2 (and DCloud's UniPush, built on it): `request_id`, `settings`,
-    /// `audience`, `push_message` and `push_channel` (vendor channels, with an APNs `aps` for iOS).
+    /// `audience`, `push_message` and `push_channel` (vendor channels, with an APNs `aps` for iOS);
+    /// or UniPush 2.0's uniCloud `sendMessage` message (`push_clientid`, `title`, `content`,
+    /// `payload`, `options` per phone maker).
     case getui
     /// Amazon Pinpoint, now AWS End User Messaging Push (`SendMessages`, campaigns): a
     /// `MessageConfiguration` with a `GCMMessage`, `APNSMessage` or
@@ -147,7 +149,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .customerIO: return "a Customer.io transactional push request (POST /v1/send/push)"
         case .ably: return "an Ably push request (a channel message's extras.push, or a direct publish)"
         case .jPush: return "a JPush Push API request (POST https://api.jpush.cn/v3/push)"
-        case .getui: return "a Getui (UniPush) RestAPI V2 push request"
+        case .getui: return "a Getui (UniPush) push request"
         case .pinpoint: return "an Amazon Pinpoint (AWS End User Messaging Push) message request"
         case .pushwoosh: return "a Pushwoosh createMessage request"
         case .mobPush: return "a MobPush REST API push request"

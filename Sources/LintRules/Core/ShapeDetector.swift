@@ -279,8 +279,9 @@ enum ShapeDetector {
             if let pinpoint = pinpointMessageRequest(root) { return pinpoint }
             if let mobPush = mobPushRequest(root) { return mobPush }
         }
-        // A Getui request has no name the presence table knows but "audience".
-        if !presence.mayHave(~audienceBit), let getui = getuiPushRequest(root) { return getui }
+        // A Getui request has no name the presence table knows but "audience" (UniPush 2.0's also
+        // "payload").
+        if !presence.mayHave(~(audienceBit | payloadBit)), let getui = getuiPushRequest(root) { return getui }
         return nil
     }
 
@@ -394,8 +395,17 @@ enum ShapeDetector {
     }
 
     /// A Getui (UniPush) RestAPI V2 push (`POST https://restapi.getui.com/v2/{appId}/push/single/cid`
-    /// and the like): a `push_message` object beside an `audience`, `push_channel` or `request_id`.
+    /// and the like): a `push_message` object beside an `audience`, `push_channel` or `request_id`;
+    /// or the message UniPush 2.0's uniCloud `sendMessage` takes, addressed by `push_clientid` (a
+    /// client id or a list of them) with `title`, `content` or `payload`, which it sends through
+    /// Getui.
     private static func getuiPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        if let clientID = root.member(literal: "push_clientid"), clientID.isString || clientID.isArray,
+            root.member(literal: "content") != nil || root.member(literal: "title") != nil || root.member(literal: "payload") != nil
+        {
+            let what = "\"push_clientid\" addresses a UniPush 2.0 message (uniCloud sendMessage), which Getui delivers"
+            return ShapeDetection(shape: .v1Message, reason: evidence(clientID, what, .v1Message), otherService: .getui)
+        }
         guard let message = root.member(literal: "push_message"), message.isObject,
             root.member(literal: "audience") != nil || root.member(literal: "push_channel")?.isObject == true
                 || root.member(literal: "request_id") != nil

@@ -108,7 +108,10 @@ struct ShapeOtherPushServiceRule: Rule {
             such as {"registration_id": […]}), both required, beside JPush's notification \
             ({"alert", "android", "ios"}) and message ({"msg_content"}); read as an FCM request \
             it drew envelope and unknown-field errors. A Getui RestAPI V2 push (DCloud's UniPush \
-            uses it) has request_id, settings, audience, push_message and push_channel; an \
+            uses it) has request_id, settings, audience, push_message and push_channel, and \
+            UniPush 2.0's uniCloud sendMessage takes push_clientid with title, content, payload \
+            and options per phone maker (its payload and options made it look like the removed \
+            firebase-admin sendToDevice arguments); an \
             Amazon Pinpoint (AWS End User Messaging Push) SendMessages or campaign request has a \
             MessageConfiguration with a GCMMessage, APNSMessage or \
             DefaultPushNotificationMessage of Pinpoint's form (Title, Body, Action, Data, \
@@ -254,6 +257,8 @@ struct ShapeOtherPushServiceRule: Rule {
                 #"{↓"platform": "all", "audience": {"tag": ["深圳", "北京"]}, "notification": {"android": {"alert": "Hi, JPush!", "title": "Send to Android", "builder_id": 1}, "ios": {"alert": "Hi, JPush!", "sound": "default", "badge": "+1"}}, "message": {"msg_content": "Hi,JPush", "content_type": "text", "title": "msg"}, "options": {"time_to_live": 60, "apns_production": false}}"#
             ),
             Example(#"{↓"platform": ["android"], "audience": {"registration_id": ["1a0018970a2b"]}, "message": {"msg_content": "Hi", "title": "msg"}}"#),
+            // UniPush 2.0's uniCloud sendMessage, from a cloud function.
+            Example(#"{↓"push_clientid": "1fab98af027bdc2a07aad82460274339", "title": "通知栏显示的标题", "content": "通知栏显示的内容", "payload": {"text": "体验一下uni-push2.0"}, "force_notification": true}"#),
             // Getui's RestAPI V2 (UniPush), Amazon Pinpoint's SendMessages, Pushwoosh's createMessage, MobPush.
             Example(
                 #"{"request_id": "a1b2c3d4e5f6a7b8c9", "settings": {"ttl": 3600000}, "audience": {"cid": ["cid"]}, ↓"push_message": {"notification": {"title": "t", "body": "b", "click_type": "startapp"}}, "push_channel": {"ios": {"type": "notify", "aps": {"alert": {"title": "t", "body": "b"}}}}}"#
@@ -304,6 +309,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"recipient": {"clientId": "c"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             Example(#"{"platform": "all", "audience": "all", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             Example(#"{"topic": "news", "data": {"platform": "android", "audience": "all"}}"#),
+            // push_clientid beside an FCM target is an FCM message with an unknown field.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
 
     init() {}
