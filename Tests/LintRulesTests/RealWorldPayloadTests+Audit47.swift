@@ -98,6 +98,14 @@ extension RealWorldPayloadTests {
                 {"request": {"application": "D27B6-775D3", "auth": "{{auth}}", "notifications": [{"send_date": "now", "ignore_user_timezone": true, "content": {"en": "Test Alert"}, "data": {"custom": "json data"}, "platforms": [3], "android_root_params": {"collapse_key": "SDI MRDD"}, "android_header": "SDI MRDD", "android_icon": "icon", "android_custom_icon": "http://example.com/image.png"}]}}
             """#,
             expected: ["shape-other-push-service /request/notifications"]),
+        // The same request's notification object alone, as a user pastes it: it drew nine
+        // unknown-field errors and a missing-target error.
+        RealWorldCase(
+            "audit47 Pushwoosh notification object pasted alone",
+            #"""
+                {"send_date": "now", "ignore_user_timezone": true, "content": {"en": "Test Alert"}, "data": {"custom": "json data"}, "platforms": [3], "android_root_params": {"collapse_key": "SDI MRDD"}, "android_header": "SDI MRDD", "android_icon": "icon", "android_custom_icon": "http://example.com/image.png"}
+            """#,
+            expected: ["shape-other-push-service /send_date"]),
         // A MobPush REST push to one registration id (a Python MobPush SDK's push()).
         RealWorldCase(
             "audit47 MobPush REST API push",

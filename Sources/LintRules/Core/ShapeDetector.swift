@@ -251,6 +251,8 @@ enum ShapeDetector {
         if presence.mayHave(ablyBits), let ably = ablyPushRequest(root, presence) { return ably }
         if presence.mayHave(platformBit), let jpush = jPushRequest(root, presence) { return jpush }
         if presence.mayHave(requestBit), let pushwoosh = pushwooshCreateMessage(root) { return pushwoosh }
+        // A Pushwoosh notification object has no name the presence table knows but "data".
+        if !presence.mayHave(~dataBit), let pushwoosh = pushwooshNotification(root) { return pushwoosh }
         if presence.mayHave(deviceTypesBit), let airship = airshipPushRequest(root, presence) { return airship }
         if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
         if presence.mayHave(groupIDBit), let batch = batchTransactionalRequest(root, presence) { return batch }
@@ -363,6 +365,17 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"request\" with \"notifications\" and \"application\" or \"auth\" makes a Pushwoosh createMessage request"
         return ShapeDetection(shape: .v1Message, reason: evidence(notifications, what, .v1Message), otherService: .pushwoosh)
+    }
+
+    /// One element of a Pushwoosh `createMessage` body's `notifications`, pasted alone: a
+    /// `send_date` ("now" or "YYYY-MM-DD HH:mm") with `content` (a string or a map of languages),
+    /// which Pushwoosh's notification object requires and no FCM message has.
+    private static func pushwooshNotification(_ root: JSONValue) -> ShapeDetection? {
+        guard let sendDate = root.member(literal: "send_date"), sendDate.isString,
+            let content = root.member(literal: "content"), content.isString || content.isObject
+        else { return nil }
+        let what = "\"send_date\" with \"content\" makes a Pushwoosh notification (an element of createMessage's notifications)"
+        return ShapeDetection(shape: .v1Message, reason: evidence(sendDate, what, .v1Message), otherService: .pushwoosh)
     }
 
     /// The members of an Amazon Pinpoint `MessageConfiguration` that carry a push.

@@ -116,7 +116,8 @@ struct ShapeOtherPushServiceRule: Rule {
             MessageConfiguration with a GCMMessage, APNSMessage or \
             DefaultPushNotificationMessage of Pinpoint's form (Title, Body, Action, Data, \
             RawContent); a Pushwoosh createMessage body wraps a request with application, auth \
-            and notifications; a MobPush push has pushTarget and pushNotify. Those four drew \
+            and notifications (one of which, pasted alone, has send_date and content and drew \
+            nine unknown-field errors); a MobPush push has pushTarget and pushNotify. Those four drew \
             shape-not-a-payload's error, which says the document is no push payload at all. FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
@@ -267,6 +268,7 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"APNSMessage": {"Title": "Hi", "Body": "Hello", "Sound": "default"}, ↓"GCMMessage": {"Title": "Hi", "Body": "Hello"}}"#),
             Example(#"{"request": {"application": "D27B6-775D3", "auth": "AUTH", ↓"notifications": [{"send_date": "now", "content": {"en": "Test Alert"}, "platforms": [3]}]}}"#),
             Example(#"{"source": "webapi", "appkey": "KEY", "pushTarget": {"target": 4, "rids": ["rid"]}, ↓"pushNotify": {"plats": [1], "content": "hello", "type": 1}}"#),
+            Example(#"{↓"send_date": "now", "ignore_user_timezone": true, "content": {"en": "Test Alert"}, "data": {"custom": "json data"}, "platforms": [3], "android_header": "SDI MRDD"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -309,6 +311,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"recipient": {"clientId": "c"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             Example(#"{"platform": "all", "audience": "all", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             Example(#"{"topic": "news", "data": {"platform": "android", "audience": "all"}}"#),
+            // send_date beside an FCM target is an FCM message with unknown fields.
+            Example(#"{"topic": "news", "send_date": "now", "content": "Hi"}"#),
             // push_clientid beside an FCM target is an FCM message with an unknown field.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
