@@ -27,7 +27,7 @@ struct ShapeOtherPushServiceRule: Rule {
         id: "shape-other-push-service",
         area: .shape,
         defaultSeverity: .warning,
-        clauses: [.decidedElsewhere, .notShownAsMeant],
+        clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
         summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
@@ -143,7 +143,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object and for a Beams apns payload without aps, because the \
-            notification it holds is never sent or never shown (E2).
+            notification it holds is never sent or never shown (E2); warning for Ably's APNs \
+            headers in apns.headers, because the push is sent without them, not as meant (W1).
             """,
         sources: [
             "https://docs.expo.dev/push-notifications/sending-notifications/",
