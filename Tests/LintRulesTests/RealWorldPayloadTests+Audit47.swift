@@ -91,6 +91,14 @@ extension RealWorldPayloadTests {
                 {"Addresses": {"SAMPLE-DEVICE-TOKEN-FCM": {"ChannelType": "GCM"}}, "MessageConfiguration": {"GCMMessage": {"Action": "OPEN_APP", "Body": "Hello from AWS End User Messaging Push! This is an FCM notification.", "Priority": "normal", "SilentPush": false, "Title": "My First FCM Push Notification", "TimeToLive": 30, "Data": {"key1": "value1", "key2": "value2"}}}}
             """#,
             expected: ["shape-other-push-service /MessageConfiguration/GCMMessage"]),
+        // A Lambda function's pinpoint.sendMessages parameters (ApplicationId and MessageRequest,
+        // the device token a computed key in the code), serialized with placeholders.
+        RealWorldCase(
+            "audit47 Amazon Pinpoint sendMessages parameters (Lambda, APNS_SANDBOX)",
+            #"""
+                {"ApplicationId": "{{applicationId}}", "MessageRequest": {"Addresses": {"{{deviceToken}}": {"ChannelType": "APNS_SANDBOX"}}, "MessageConfiguration": {"APNSMessage": {"Body": "The {{challengeName}} is ending soon!", "Title": "Come Back!", "Action": "OPEN_APP"}}}}
+            """#,
+            expected: ["shape-other-push-service /MessageRequest/MessageConfiguration/APNSMessage"]),
         // A Pushwoosh createMessage body (a Python alert sender's send()).
         RealWorldCase(
             "audit47 Pushwoosh createMessage request",

@@ -383,10 +383,14 @@ enum ShapeDetector {
 
     /// An Amazon Pinpoint (AWS End User Messaging Push) `SendMessages` or campaign request: a
     /// `MessageConfiguration` holding a `GCMMessage`, `APNSMessage` or
-    /// `DefaultPushNotificationMessage` object, or that configuration alone; Pinpoint builds the
-    /// FCM and APNs messages from its `Title`, `Body`, `Data`, `Action`, … or sends `RawContent`.
+    /// `DefaultPushNotificationMessage` object, at the top level or inside the AWS SDKs'
+    /// `MessageRequest` (`SendUsersMessageRequest`) parameter, or that configuration alone;
+    /// Pinpoint builds the FCM and APNs messages from its `Title`, `Body`, `Data`, `Action`, … or
+    /// sends `RawContent`.
     private static func pinpointMessageRequest(_ root: JSONValue) -> ShapeDetection? {
-        let configuration = root.member(literal: "MessageConfiguration").flatMap { $0.isObject ? $0 : nil } ?? root
+        let request = (root.member(literal: "MessageRequest") ?? root.member(literal: "SendUsersMessageRequest"))
+            .flatMap { $0.isObject ? $0 : nil } ?? root
+        let configuration = request.member(literal: "MessageConfiguration").flatMap { $0.isObject ? $0 : nil } ?? root
         guard let push = pinpointPushKeys.lazy.compactMap({ configuration.member($0) }).first(where: \.isObject) else { return nil }
         if configuration.index == root.index,
             !root.members.allSatisfy({ member in member.key.stringValue?.hasSuffix("Message") == true })

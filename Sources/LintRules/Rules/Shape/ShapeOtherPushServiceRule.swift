@@ -267,6 +267,8 @@ struct ShapeOtherPushServiceRule: Rule {
             ),
             Example(#"{"Addresses": {"SAMPLE-DEVICE-TOKEN-FCM": {"ChannelType": "GCM"}}, "MessageConfiguration": {↓"GCMMessage": {"Action": "OPEN_APP", "Body": "Hello", "Title": "Hi", "Data": {"key1": "value1"}}}}"#),
             Example(#"{"APNSMessage": {"Title": "Hi", "Body": "Hello", "Sound": "default"}, ↓"GCMMessage": {"Title": "Hi", "Body": "Hello"}}"#),
+            // The AWS SDKs' sendMessages parameters, as a Lambda function passes them.
+            Example(#"{"ApplicationId": "APP_ID", "MessageRequest": {"Addresses": {"DEVICE_TOKEN": {"ChannelType": "APNS_SANDBOX"}}, "MessageConfiguration": {↓"APNSMessage": {"Body": "The challenge is ending soon!", "Title": "Come Back!", "Action": "OPEN_APP"}}}}"#),
             Example(#"{"request": {"application": "D27B6-775D3", "auth": "AUTH", ↓"notifications": [{"send_date": "now", "content": {"en": "Test Alert"}, "platforms": [3]}]}}"#),
             Example(#"{"source": "webapi", "appkey": "KEY", "pushTarget": {"target": 4, "rids": ["rid"]}, ↓"pushNotify": {"plats": [1], "content": "hello", "type": 1}}"#),
             Example(#"{↓"send_date": "now", "ignore_user_timezone": true, "content": {"en": "Test Alert"}, "data": {"custom": "json data"}, "platforms": [3], "android_header": "SDI MRDD"}"#),
