@@ -178,6 +178,13 @@ import Testing
             #"{"google.delivered_priority": "normal", "google.sent_time": 1698222452527, "google.ttl": 2419200, "google.original_priority": "normal", "custom": "{\"i\":\"87dfbe7f-0cb7-4da3-b0c2-76dc22009471\"}", "from": "1001984104929", "alert": "Test Body!", "title": "Test Title", "google.message_id": "0:1698222452534186%258bbbe2f9fd7ecd", "google.c.sender.id": "1001984104929", "androidNotificationId": 1074733748}"#,
             .androidExtras, .android,
             reason: #""google.delivered_priority" is a key of a message as an Android device receives it (a data map or intent extras)"#)
+        // google.c.sender.id is on Android's data map too (firebase-android-sdk
+        // MessagePayloadKeys.SENDER_ID): beside a key only Android's delivery writes, the map is
+        // Android's. OneSignal-Cordova-SDK#934's rawPayload, trimmed, was read as an iOS userInfo.
+        let oneSignalAndroid =
+            #"{"google.delivered_priority": "normal", "google.sent_time": 1698222452527, "custom": "{\"i\":\"87dfbe7f\"}", "alert": "Test Body!", "title": "Test Title", "google.message_id": "0:1698222452534186%258bbbe2f9fd7ecd", "google.c.sender.id": "1001984104929"}"#
+        #expect(try Self.detection(oneSignalAndroid).capturePlatform == .android)
+        #expect(try Self.detection(#"{"google.c.sender.id": "1001984104929", "google.sent_time": 1698222452527}"#).capturePlatform == .android)
     }
 
     // MARK: - Android extras

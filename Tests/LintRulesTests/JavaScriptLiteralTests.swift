@@ -90,6 +90,17 @@ import Testing
 
     /// A spread adds members the linter cannot see: nothing is said about the object as a whole
     /// (a missing target), but its written members are judged.
+    /// Pushy's Node.js library (api.pushy.me/push, audit47) posts `{data: data, registration_ids:
+    /// tokens}`: the hint's token placeholder said "0 registration_ids" for a list that is code.
+    @Test func registrationIDsWrittenAsCodeAreNotCountedAsEmpty() throws {
+        let findings = Linter().lint("var postData = {\n    data: data,\n    registration_ids: tokens\n};")
+        let hint = try #require(findings.first { $0.ruleID == "legacy-mapping-hint" })
+        #expect(hint.message.contains("<one request per token: the tokens in registration_ids>"))
+        #expect(!hint.message.contains("0 registration_ids"))
+        let listed = Linter().lint(#"{"registration_ids": ["a", "b"], "data": {"k": "v"}}"#)
+        #expect(listed.first { $0.ruleID == "legacy-mapping-hint" }?.message.contains("2 registration_ids") == true)
+    }
+
     @Test func aSpreadLeavesTheObjectOpen() throws {
         let open = Linter().lint("const message = {...base, data: {...extra, click_action: 'FLUTTER_NOTIFICATION_CLICK'}};")
         #expect(open.map(\.ruleID) == ["json-code-literal"])

@@ -74,6 +74,31 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// (`custom_payload` per platform, `custom_device`, or `title` and `message`), from which
     /// Customer.io builds the FCM and APNs messages.
     case customerIO = "customer.io"
+    /// Ably's push notifications: a channel message whose `extras.push` holds a payload, a direct
+    /// publish (`POST /push/publish`: `recipient` beside the payload) or a batch of them. The
+    /// payload's generic `notification` and `data` are mapped to FCM's and APNs' fields, and its
+    /// `fcm`, `apns` (with `apns-headers`) and `web` objects override them per transport.
+    case ably
+    /// JPush (Jiguang, Aurora Push) Push API v3, `POST https://api.jpush.cn/v3/push`: `platform`
+    /// and `audience` beside JPush's `notification` (`alert`, `android`, `ios`), `message`
+    /// (`msg_content`) and `options`.
+    case jPush = "jpush"
+    /// Getui's RestAPI V2 (and DCloud's UniPush, built on it): `request_id`, `settings`,
+    /// `audience`, `push_message` and `push_channel` (vendor channels, with an APNs `aps` for iOS);
+    /// or UniPush 2.0's uniCloud `sendMessage` message (`push_clientid`, `title`, `content`,
+    /// `payload`, `options` per phone maker).
+    case getui
+    /// Amazon Pinpoint, now AWS End User Messaging Push (`SendMessages`, campaigns): a
+    /// `MessageConfiguration` with a `GCMMessage`, `APNSMessage` or
+    /// `DefaultPushNotificationMessage` of Pinpoint's own form (`Title`, `Body`, `Action`, `Data`,
+    /// `RawContent`).
+    case pinpoint
+    /// Pushwoosh's `createMessage` (`POST https://api.pushwoosh.com/json/1.3/createMessage`): a
+    /// `request` with `application`, `auth` and a `notifications` list of Pushwoosh's own form.
+    case pushwoosh
+    /// MobPush (MobTech) REST API, `POST http://api.push.mob.com/v3/push/createPush`: `pushTarget`
+    /// and `pushNotify`.
+    case mobPush = "mobpush"
 
     /// The service's name.
     public var name: String {
@@ -94,6 +119,12 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .cleverTap: return "CleverTap"
         case .moEngage: return "MoEngage"
         case .customerIO: return "Customer.io"
+        case .ably: return "Ably"
+        case .jPush: return "JPush"
+        case .getui: return "Getui"
+        case .pinpoint: return "Amazon Pinpoint"
+        case .pushwoosh: return "Pushwoosh"
+        case .mobPush: return "MobPush"
         }
     }
 
@@ -116,14 +147,24 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .cleverTap: return "a CleverTap Server API push request (POST /1/send/push.json)"
         case .moEngage: return "a MoEngage Push API request (POST /v2/transaction/sendpush)"
         case .customerIO: return "a Customer.io transactional push request (POST /v1/send/push)"
+        case .ably: return "an Ably push request (a channel message's extras.push, or a direct publish)"
+        case .jPush: return "a JPush Push API request (POST https://api.jpush.cn/v3/push)"
+        case .getui: return "a Getui (UniPush) push request"
+        case .pinpoint: return "an Amazon Pinpoint (AWS End User Messaging Push) message request"
+        case .pushwoosh: return "a Pushwoosh createMessage request"
+        case .mobPush: return "a MobPush REST API push request"
         }
     }
 
     /// What the service does with the request, for findings.
     public var handling: String {
         switch self {
-        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .airNotifier, .cleverTap, .moEngage, .customerIO:
+        case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .airNotifier, .cleverTap, .moEngage, .customerIO,
+            .pinpoint, .pushwoosh:
             return "\(name) builds the FCM and APNs messages from it"
+        case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
+        case .jPush, .getui, .mobPush:
+            return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"

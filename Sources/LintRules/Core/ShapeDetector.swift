@@ -186,6 +186,12 @@ enum ShapeDetector {
     private static let apnsBit = ShapeKeyPresence.bit("apns")
     private static let androidBit = ShapeKeyPresence.bit("android")
     private static let topicBit = ShapeKeyPresence.bit("topic")
+    private static let ablyBits = ShapeKeyPresence.bit("fcm") | ShapeKeyPresence.bit("web") | ShapeKeyPresence.bit("recipient")
+        | ShapeKeyPresence.bit("extras") | ShapeKeyPresence.bit("apns")
+    private static let extrasBit = ShapeKeyPresence.bit("extras")
+    private static let recipientBit = ShapeKeyPresence.bit("recipient")
+    private static let platformBit = ShapeKeyPresence.bit("platform")
+    private static let audienceBit = ShapeKeyPresence.bit("audience")
 
     // MARK: - Other push services
 
@@ -242,6 +248,11 @@ enum ShapeDetector {
             return ShapeDetection(shape: .v1Message, reason: reason, otherService: .oneSignal)
         }
         if presence.mayHave(beamsBits), let beams = pusherBeamsRequest(root) { return beams }
+        if presence.mayHave(ablyBits), let ably = ablyPushRequest(root, presence) { return ably }
+        if presence.mayHave(platformBit), let jpush = jPushRequest(root, presence) { return jpush }
+        if presence.mayHave(requestBit), let pushwoosh = pushwooshCreateMessage(root) { return pushwoosh }
+        // A Pushwoosh notification object has no name the presence table knows but "data".
+        if !presence.mayHave(~dataBit), let pushwoosh = pushwooshNotification(root) { return pushwoosh }
         if presence.mayHave(deviceTypesBit), let airship = airshipPushRequest(root, presence) { return airship }
         if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
         if presence.mayHave(groupIDBit), let batch = batchTransactionalRequest(root, presence) { return batch }
@@ -267,8 +278,157 @@ enum ShapeDetector {
         if !presence.mayHave(~0) {
             if let sns = amazonSNSMessage(root) { return sns }
             if let gorush = gorushRequest(root) { return gorush }
+            if let pinpoint = pinpointMessageRequest(root) { return pinpoint }
+            if let mobPush = mobPushRequest(root) { return mobPush }
+        }
+        // A Getui request has no name the presence table knows but "audience" (UniPush 2.0's also
+        // "payload").
+        if !presence.mayHave(~(audienceBit | payloadBit)), let getui = getuiPushRequest(root) { return getui }
+        return nil
+    }
+
+    // MARK: - Realtime and aggregator services
+
+    /// The members of an Ably push payload (`extras.push` of a channel message, or the payload of
+    /// a direct publish): the generic notification and data, and one override per transport.
+    private static let ablyPayloadKeys = ["notification", "data", "apns", "fcm", "web"]
+
+    /// An Ably push request: a payload whose members are all `ablyPayloadKeys` with an `fcm` or
+    /// `web` override object, or an `apns` override holding `apns-headers` (Ably's own member: FCM's
+    /// `apns` has `headers`); a direct publish body (`POST /push/publish`), a `recipient` object
+    /// beside those members; a batch element (`POST /push/batch/publish`), only a `recipient` (or a
+    /// list of them) and a `payload` object; or a channel message whose `extras` hold a `push`
+    /// object. Ably builds the FCM and APNs messages (docs: Push notification payload structure).
+    private static func ablyPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        if presence.mayHave(extrasBit), let push = root.member(literal: "extras")?.member(literal: "push"), push.isObject,
+            !fcmStructureKeys.anyPresent(in: root, presence)
+        {
+            let what = "\"extras\" holds a \"push\" object: an Ably channel message with a push payload"
+            return ShapeDetection(shape: .v1Message, reason: evidence(push, what, .v1Message), otherService: .ably)
+        }
+        let recipient = presence.mayHave(recipientBit) ? root.member(literal: "recipient") : nil
+        if let recipient, recipient.isObject || (recipient.isArray && recipient.count > 0 && recipient.elements.allSatisfy(\.isObject)) {
+            if root.count == 2, root.member(literal: "payload")?.isObject == true {
+                let what = "\"recipient\" and \"payload\" make an Ably batch push publish element"
+                return ShapeDetection(shape: .v1Message, reason: evidence(recipient, what, .v1Message), otherService: .ably)
+            }
+            if recipient.isObject, root.count > 1,
+                root.members.allSatisfy({ member in member.key.stringEquals("recipient") || ablyPayloadKeys.contains(where: { member.key.stringEquals($0) }) })
+            {
+                let what = "\"recipient\" beside a push payload makes an Ably direct publish (POST /push/publish)"
+                return ShapeDetection(shape: .v1Message, reason: evidence(recipient, what, .v1Message), otherService: .ably)
+            }
+        }
+        guard !v1TargetKeys.anyPresent(in: root, presence),
+            root.members.allSatisfy({ member in ablyPayloadKeys.contains(where: { member.key.stringEquals($0) }) })
+        else { return nil }
+        if let override = (root.member(literal: "fcm") ?? root.member(literal: "web")), override.isObject {
+            let what = "\"\(override.key?.stringValue ?? "")\" is an Ably transport override beside the generic notification and data"
+            return ShapeDetection(shape: .v1Message, reason: evidence(override, what, .v1Message), otherService: .ably)
+        }
+        if let headers = root.member(literal: "apns")?.member(literal: "apns-headers"), headers.isObject {
+            let what = "apns.apns-headers is Ably's member for APNs headers (FCM's apns has headers)"
+            return ShapeDetection(shape: .v1Message, reason: evidence(headers, what, .v1Message), otherService: .ably)
         }
         return nil
+    }
+
+    /// The platforms JPush's `platform` names (its Push API v3: "all", or a list of these).
+    private static let jPushPlatforms = ["android", "ios", "quickapp", "hmos", "winphone"]
+
+    /// A JPush (Jiguang, Aurora Push) Push API v3 body (`POST https://api.jpush.cn/v3/push`):
+    /// `platform` ("all", a JPush platform or a list of them) and `audience` ("all" or a selector
+    /// object: `registration_id`, `alias`, `tag`, …), both required by that API, beside JPush's
+    /// `notification` (`alert`, `android`, `ios`) and `message` (`msg_content`), and none of FCM's
+    /// targets or platform blocks.
+    private static func jPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let platform = root.member(literal: "platform"),
+            let audience = root.member(literal: "audience"), audience.stringValue == "all" || audience.isObject,
+            !fcmTargetAndBlockKeys.anyPresent(in: root, presence)
+        else { return nil }
+        func isPlatform(_ value: JSONValue) -> Bool { value.stringValue.map(jPushPlatforms.contains) ?? false }
+        guard platform.stringValue == "all" || isPlatform(platform)
+            || (platform.isArray && platform.count > 0 && platform.elements.allSatisfy(isPlatform))
+        else { return nil }
+        let what = "\"platform\" and \"audience\" make a JPush Push API request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(platform, what, .v1Message), otherService: .jPush)
+    }
+
+    /// A Pushwoosh `createMessage` body (`POST https://api.pushwoosh.com/json/1.3/createMessage`):
+    /// a `request` object with a `notifications` list and an `application` (or
+    /// `applications_group`) and `auth`, from which Pushwoosh builds the FCM and APNs messages.
+    private static func pushwooshCreateMessage(_ root: JSONValue) -> ShapeDetection? {
+        guard root.count == 1, let request = root.member(literal: "request"), request.isObject,
+            let notifications = request.member(literal: "notifications"), notifications.isArray,
+            request.member(literal: "application") != nil || request.member(literal: "applications_group") != nil
+                || request.member(literal: "auth") != nil
+        else { return nil }
+        let what = "\"request\" with \"notifications\" and \"application\" or \"auth\" makes a Pushwoosh createMessage request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(notifications, what, .v1Message), otherService: .pushwoosh)
+    }
+
+    /// One element of a Pushwoosh `createMessage` body's `notifications`, pasted alone: a
+    /// `send_date` ("now" or "YYYY-MM-DD HH:mm") with `content` (a string or a map of languages),
+    /// which Pushwoosh's notification object requires and no FCM message has.
+    private static func pushwooshNotification(_ root: JSONValue) -> ShapeDetection? {
+        guard let sendDate = root.member(literal: "send_date"), sendDate.isString,
+            let content = root.member(literal: "content"), content.isString || content.isObject
+        else { return nil }
+        let what = "\"send_date\" with \"content\" makes a Pushwoosh notification (an element of createMessage's notifications)"
+        return ShapeDetection(shape: .v1Message, reason: evidence(sendDate, what, .v1Message), otherService: .pushwoosh)
+    }
+
+    /// The members of an Amazon Pinpoint `MessageConfiguration` that carry a push.
+    private static let pinpointPushKeys = ["GCMMessage", "APNSMessage", "DefaultPushNotificationMessage", "BaiduMessage", "ADMMessage"]
+
+    /// An Amazon Pinpoint (AWS End User Messaging Push) `SendMessages` or campaign request: a
+    /// `MessageConfiguration` holding a `GCMMessage`, `APNSMessage` or
+    /// `DefaultPushNotificationMessage` object, at the top level or inside the AWS SDKs'
+    /// `MessageRequest` (`SendUsersMessageRequest`) parameter, or that configuration alone;
+    /// Pinpoint builds the FCM and APNs messages from its `Title`, `Body`, `Data`, `Action`, … or
+    /// sends `RawContent`.
+    private static func pinpointMessageRequest(_ root: JSONValue) -> ShapeDetection? {
+        let request = (root.member(literal: "MessageRequest") ?? root.member(literal: "SendUsersMessageRequest"))
+            .flatMap { $0.isObject ? $0 : nil } ?? root
+        let configuration = request.member(literal: "MessageConfiguration").flatMap { $0.isObject ? $0 : nil } ?? root
+        guard let push = pinpointPushKeys.lazy.compactMap({ configuration.member($0) }).first(where: \.isObject) else { return nil }
+        if configuration.index == root.index,
+            !root.members.allSatisfy({ member in member.key.stringValue?.hasSuffix("Message") == true })
+        {
+            return nil
+        }
+        let what = "\"\(push.key?.stringValue ?? "")\" is an Amazon Pinpoint message configuration"
+        return ShapeDetection(shape: .v1Message, reason: evidence(push, what, .v1Message), otherService: .pinpoint)
+    }
+
+    /// A MobPush (MobTech) REST API push (`POST http://api.push.mob.com/v3/push/createPush`): a
+    /// `pushTarget` and a `pushNotify` object.
+    private static func mobPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let notify = root.member(literal: "pushNotify"), notify.isObject,
+            root.member(literal: "pushTarget")?.isObject == true
+        else { return nil }
+        let what = "\"pushTarget\" and \"pushNotify\" make a MobPush REST API request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(notify, what, .v1Message), otherService: .mobPush)
+    }
+
+    /// A Getui (UniPush) RestAPI V2 push (`POST https://restapi.getui.com/v2/{appId}/push/single/cid`
+    /// and the like): a `push_message` object beside an `audience`, `push_channel` or `request_id`;
+    /// or the message UniPush 2.0's uniCloud `sendMessage` takes, addressed by `push_clientid` (a
+    /// client id or a list of them) with `title`, `content` or `payload`, which it sends through
+    /// Getui.
+    private static func getuiPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        if let clientID = root.member(literal: "push_clientid"), clientID.isString || clientID.isArray,
+            root.member(literal: "content") != nil || root.member(literal: "title") != nil || root.member(literal: "payload") != nil
+        {
+            let what = "\"push_clientid\" addresses a UniPush 2.0 message (uniCloud sendMessage), which Getui delivers"
+            return ShapeDetection(shape: .v1Message, reason: evidence(clientID, what, .v1Message), otherService: .getui)
+        }
+        guard let message = root.member(literal: "push_message"), message.isObject,
+            root.member(literal: "audience") != nil || root.member(literal: "push_channel")?.isObject == true
+                || root.member(literal: "request_id") != nil
+        else { return nil }
+        let what = "\"push_message\" makes a Getui (UniPush) RestAPI V2 push request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(message, what, .v1Message), otherService: .getui)
     }
 
     /// A gorush push server request (`POST /api/push`): a non-empty `notifications` array whose
@@ -460,10 +620,12 @@ enum ShapeDetector {
         return ShapeDetection(shape: .v1Message, reason: evidence(pushMember, what, .v1Message), otherService: .customerIO)
     }
 
-    /// The members of a Pusher Beams Publish API body: the audience and one payload per platform.
-    private static let pusherBeamsKeys: Set<String> = ["interests", "users", "fcm", "apns", "web"]
+    /// The members of a Pusher Beams Publish API body: the audience, one payload per platform, and
+    /// the URL Beams calls when the publish finishes (push-notifications-node index.d.ts:
+    /// PublishRequestBase.webhookUrl).
+    private static let pusherBeamsKeys: Set<String> = ["interests", "users", "fcm", "apns", "web", "webhookUrl"]
 
-    /// A Pusher Beams publish body: only `interests`, `users`, `fcm`, `apns` and `web` members,
+    /// A Pusher Beams publish body: only `interests`, `users`, `fcm`, `apns`, `web` and `webhookUrl` members,
     /// with an `fcm` or `web` object, or an `interests` or `users` list (the audience) beside an
     /// `apns` object. (FCM has no `fcm`, `web`, `interests` or `users` member; a lone `apns`
     /// object stays an FCM message.)

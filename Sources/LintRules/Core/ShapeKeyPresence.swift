@@ -15,7 +15,8 @@ struct ShapeKeyPresence {
         "delay_while_idle", "priority", "collapse_key", "restricted_package_name", "timeToLive", "contentAvailable",
         "mutableContent", "dryRun", "collapseKey", "restrictedPackageName", "app_id", "request", "date", "messageId",
         "sentTime", "from", "payload", "data", "interests", "users", "fcm", "web", "target", "pn_fcm", "pn_gcm",
-        "pn_apns", "device_types", "messages", "group_id", "recipients", "device", "extra",
+        "pn_apns", "device_types", "messages", "group_id", "recipients", "device", "extra", "recipient", "extras",
+        "platform", "audience",
     ]
 
     private static let table = JSONKeyTable(

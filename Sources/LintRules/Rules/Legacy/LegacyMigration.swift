@@ -91,7 +91,10 @@ enum LegacyMigration {
         if let ids = legacy.member(literal: "registration_ids") {
             converted = true
             hasTarget = true
-            message.set(["token"], quoted("<one request per token: \(ids.count) registration_ids>"))
+            // A list counts its tokens; a value written as code (`registration_ids: tokens`) is no
+            // list the linter can count, and "0 registration_ids" would say the list is empty.
+            let tokens = ids.isArray ? "\(ids.count) registration_ids" : "the tokens in registration_ids"
+            message.set(["token"], quoted("<one request per token: \(tokens)>"))
             hasPlaceholders = true
         }
         if let key = legacy.member(literal: "notification_key") {

@@ -1,3 +1,5 @@
+import SizeModel
+
 /// A request to another push service is not an FCM message.
 ///
 /// Lint: a document (or batch element, or JSON Lines line) that `ShapeDetector` recognises as a
@@ -10,8 +12,13 @@
 /// AirNotifier push request (Moodle's push server: `device` with `extra` or `alert`), a
 /// CleverTap Server API push body (`to` an object of identities, with `content`), a MoEngage Push
 /// API body (`requestType` "push" with `payload`) or a Customer.io transactional push body
-/// (`transactional_message_id`, `identifiers` and a push member), with no member only FCM
-/// messages have. One finding, at the member that
+/// (`transactional_message_id`, `identifiers` and a push member), an Ably push request (a payload
+/// with `fcm`/`web` overrides or `apns-headers`, a `recipient`, or a channel message's
+/// `extras.push`), a JPush body (`platform` with `audience`), a Getui (UniPush) push
+/// (`push_message`), an Amazon Pinpoint message configuration (`GCMMessage`, `APNSMessage`), a
+/// Pushwoosh `createMessage` body or a MobPush push (`pushTarget`, `pushNotify`), with no member
+/// only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
+/// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
 /// shape).
@@ -20,8 +27,8 @@ struct ShapeOtherPushServiceRule: Rule {
         id: "shape-other-push-service",
         area: .shape,
         defaultSeverity: .warning,
-        clauses: [.decidedElsewhere, .notShownAsMeant],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io), not an FCM message",
+        clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -31,7 +38,7 @@ struct ShapeOtherPushServiceRule: Rule {
             messages. A OneSignal body has app_id, a target (include_subscription_ids, \
             include_aliases, included_segments, …) and contents and headings maps. A Pusher \
             Beams Publish API body has interests or users beside one payload per platform \
-            (fcm, apns, web). A Huawei Push Kit body looks like an FCM v1 request but its \
+            (fcm, apns, web) and an optional webhookUrl. A Huawei Push Kit body looks like an FCM v1 request but its \
             message.token is a list and its android.notification.click_action an object \
             ({"type": 1}); HarmonyOS's v3 body has payload, target and pushOptions. An Amazon \
             SNS message published with MessageStructure "json" has a default text and one JSON \
@@ -84,7 +91,34 @@ struct ShapeOtherPushServiceRule: Rule {
             MoEngage payload per platform ({"ANDROID": {"title", "message"}}). A Customer.io \
             transactional push (POST https://api.customer.io/v1/send/push) has \
             transactional_message_id and identifiers beside custom_payload (one payload per \
-            platform), custom_device, or title and message strings. FCM never \
+            platform), custom_device, or title and message strings. An Ably push request is a \
+            channel message whose extras.push holds a payload, a direct publish (POST \
+            /push/publish: a recipient beside the payload) or a batch element (recipient and \
+            payload); Ably maps the payload's notification and data to FCM's and APNs' fields and \
+            its fcm, apns (raw APNs keys, with apns-headers for the request headers) and web \
+            objects override them per transport. Read as an FCM message, the example in Ably's \
+            docs drew four false errors (no target, aps outside apns.payload, unknown fcm and \
+            web). Ably's apns override is the APNs payload with one member of Ably's own, \
+            apns-headers, for the request headers; headers written in apns.headers, FCM's name, \
+            stay in the payload as a custom key, so the push is sent without them: ably-flutter's \
+            push guide writes its background example so and reports that iOS ignored every \
+            background push, which arrived at priority 10. That case is reported instead, as a \
+            warning (the push is not delivered as meant, W1). A JPush Push API v3 body (POST https://api.jpush.cn/v3/push) has platform \
+            ("all", or a list of android, ios, quickapp, hmos) and audience ("all" or a selector \
+            such as {"registration_id": […]}), both required, beside JPush's notification \
+            ({"alert", "android", "ios"}) and message ({"msg_content"}); read as an FCM request \
+            it drew envelope and unknown-field errors. A Getui RestAPI V2 push (DCloud's UniPush \
+            uses it) has request_id, settings, audience, push_message and push_channel, and \
+            UniPush 2.0's uniCloud sendMessage takes push_clientid with title, content, payload \
+            and options per phone maker (its payload and options made it look like the removed \
+            firebase-admin sendToDevice arguments); an \
+            Amazon Pinpoint (AWS End User Messaging Push) SendMessages or campaign request has a \
+            MessageConfiguration with a GCMMessage, APNSMessage or \
+            DefaultPushNotificationMessage of Pinpoint's form (Title, Body, Action, Data, \
+            RawContent); a Pushwoosh createMessage body wraps a request with application, auth \
+            and notifications (one of which, pasted alone, has send_date and content and drew \
+            nine unknown-field errors); a MobPush push has pushTarget and pushNotify. Those four drew \
+            shape-not-a-payload's error, which says the document is no push payload at all. FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -100,10 +134,17 @@ struct ShapeOtherPushServiceRule: Rule {
             (aws-sdk-net#180, aws-sdk-java#1991), or, with a default beside it, sends the default \
             text alone and none of the payload (aws-sdk-net#180, aws-sdk-js#957). So is one whose \
             platform key is written in another case ("gcm"): SNS's keys are case-sensitive, and it \
-            gave the same answer for "gcm" (aws-sdk-java#1991). \
+            gave the same answer for "gcm" (aws-sdk-java#1991). A Pusher Beams request whose \
+            apns object has no aps is an error too: Beams sends apns to APNs as the payload (its \
+            publish reference points to Apple's Payload Key Reference, and its Node.js SDK's \
+            ApnsPayload type requires aps), and iOS shows an alert, plays a sound or sets a badge \
+            only from aps, so the iOS notification is not shown; Beams' own platform formats page \
+            writes "apns": {"alert": …} so. \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
-            written as an object, because the notification it holds is never sent (E2).
+            written as an object and for a Beams apns payload without aps, because the \
+            notification it holds is never sent or never shown (E2); warning for Ably's APNs \
+            headers in apns.headers, because the push is sent without them, not as meant (W1).
             """,
         sources: [
             "https://docs.expo.dev/push-notifications/sending-notifications/",
@@ -134,6 +175,15 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://moengage.com/docs/api/transactional/send-push-notification (POST /v2/transaction/sendpush: requestType push, payload per platform)",
             "https://github.com/customerio/customerio-node/pull/141 (support for sending transactional push messages: SendPushRequest, POST /v1/send/push)",
             "https://github.com/customerio/customerio-node test/api.ts (#sendPush: custom_payload, title and message, custom_device)",
+            "https://github.com/pusher/docs/blob/main/docs/beams/reference/publish-payloads.md (APNs format written as apns: {alert, data}, without aps)",
+            "https://github.com/pusher/push-notifications-node/blob/master/index.d.ts (PublishRequestBase.webhookUrl; ApnsPayload requires aps; FcmPayload in the legacy form: time_to_live, collapse_key, priority)",
+            "https://ably.com/docs/push/publish (payload structure: notification, data, apns, fcm, web; apns-headers; direct and batch publishing)",
+            "https://github.com/ably/ably-flutter/blob/main/PushNotifications.md (background example with apns.headers; \"All background notification are currently ignored by iOS devices\", sent at priority 10)",
+            "https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push (platform, audience, notification, message, options)",
+            "https://docs.getui.com/getui/server/rest_v2/push/ (request_id, settings, audience, push_message, push_channel)",
+            "https://docs.aws.amazon.com/pinpoint/latest/apireference/apps-application-id-messages.html (MessageConfiguration: GCMMessage, APNSMessage, RawContent)",
+            "https://docs.pushwoosh.com/platform-docs/api-reference/messages/create-message (request: application, auth, notifications)",
+            "https://www.mob.com/wiki/detailed/?wiki=MobPushRestAPIfenlei1333&id=136 (pushTarget, pushNotify)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -190,6 +240,38 @@ struct ShapeOtherPushServiceRule: Rule {
             // Customer.io's /v1/send/push, from customerio-node's tests.
             Example(#"{"identifiers": {"id": "2"}, "transactional_message_id": 1, ↓"custom_payload": {"ios": {"foo": "bar"}, "android": {"foo": "bar"}}}"#),
             Example(#"{"identifiers": {"id": "2"}, "transactional_message_id": 1, ↓"title": "This is a test", "message": "Hi there!", "message_data": {"foo": "bar"}}"#),
+            // A Beams publish with the webhookUrl its Node.js SDK's PublishRequestBase declares.
+            Example(#"{↓"interests": ["hello"], "webhookUrl": "https://example.com/beams-webhook", "fcm": {"notification": {"title": "Hi", "body": "Hello"}}}"#),
+            // A Pusher Beams apns payload without aps, as Beams' platform formats page writes it.
+            Example(#"{"users": ["SOME_USER"], ↓"apns": {"alert": {"title": "You have a new message", "body": "Hi!"}, "data": {"some": "metadata"}}}"#),
+            // Ably's push payload with per-transport overrides, and its background example, from Ably's docs.
+            Example(
+                ##"{"notification": {"title": "Hello from Ably!", "body": "Example push notification from Ably."}, "data": {"foo": "bar", "baz": "qux"}, "apns": {"aps": {"alert": {"title": "Hello to iOS from Ably!"}}}, ↓"fcm": {"notification": {"color": "#d3d3d3"}}, "web": {"badge": "/badge.png"}}"##
+            ),
+            Example(#"{"data": {"foo": "bar"}, "apns": {"aps": {"content-available": 1}, ↓"apns-headers": {"apns-push-type": "background", "apns-priority": "5"}}}"#),
+            Example(#"{↓"recipient": {"transportType": "apns", "deviceToken": "xxxxxxxxxx"}, "notification": {"title": "Hello from Ably!", "body": "Example push notification from Ably.", "ttl": 3600}}"#),
+            Example(#"[{↓"recipient": {"deviceId": "xxxxxxxxxxx"}, "payload": {"notification": {"title": "Message 1", "body": "Example push notification from Ably."}}}]"#),
+            Example(#"{"name": "message", "data": "hello", "extras": {↓"push": {"notification": {"title": "Ably Push", "body": "hello"}, "data": {"foo": "bar"}}}}"#),
+            // APNs headers in apns.headers, as ably-flutter's push guide writes its background push.
+            Example(#"{"data": "sent to subscribers", "extras": {"push": {"data": {"foo": "bar"}, "apns": {↓"headers": {"apns-push-type": "background", "apns-priority": "5"}, "aps": {"content-available": 1}}}}}"#),
+            // JPush's Push API v3, from its reference.
+            Example(
+                #"{↓"platform": "all", "audience": {"tag": ["深圳", "北京"]}, "notification": {"android": {"alert": "Hi, JPush!", "title": "Send to Android", "builder_id": 1}, "ios": {"alert": "Hi, JPush!", "sound": "default", "badge": "+1"}}, "message": {"msg_content": "Hi,JPush", "content_type": "text", "title": "msg"}, "options": {"time_to_live": 60, "apns_production": false}}"#
+            ),
+            Example(#"{↓"platform": ["android"], "audience": {"registration_id": ["1a0018970a2b"]}, "message": {"msg_content": "Hi", "title": "msg"}}"#),
+            // UniPush 2.0's uniCloud sendMessage, from a cloud function.
+            Example(#"{↓"push_clientid": "1fab98af027bdc2a07aad82460274339", "title": "通知栏显示的标题", "content": "通知栏显示的内容", "payload": {"text": "体验一下uni-push2.0"}, "force_notification": true}"#),
+            // Getui's RestAPI V2 (UniPush), Amazon Pinpoint's SendMessages, Pushwoosh's createMessage, MobPush.
+            Example(
+                #"{"request_id": "a1b2c3d4e5f6a7b8c9", "settings": {"ttl": 3600000}, "audience": {"cid": ["cid"]}, ↓"push_message": {"notification": {"title": "t", "body": "b", "click_type": "startapp"}}, "push_channel": {"ios": {"type": "notify", "aps": {"alert": {"title": "t", "body": "b"}}}}}"#
+            ),
+            Example(#"{"Addresses": {"SAMPLE-DEVICE-TOKEN-FCM": {"ChannelType": "GCM"}}, "MessageConfiguration": {↓"GCMMessage": {"Action": "OPEN_APP", "Body": "Hello", "Title": "Hi", "Data": {"key1": "value1"}}}}"#),
+            Example(#"{"APNSMessage": {"Title": "Hi", "Body": "Hello", "Sound": "default"}, ↓"GCMMessage": {"Title": "Hi", "Body": "Hello"}}"#),
+            // The AWS SDKs' sendMessages parameters, as a Lambda function passes them.
+            Example(#"{"ApplicationId": "APP_ID", "MessageRequest": {"Addresses": {"DEVICE_TOKEN": {"ChannelType": "APNS_SANDBOX"}}, "MessageConfiguration": {↓"APNSMessage": {"Body": "The challenge is ending soon!", "Title": "Come Back!", "Action": "OPEN_APP"}}}}"#),
+            Example(#"{"request": {"application": "D27B6-775D3", "auth": "AUTH", ↓"notifications": [{"send_date": "now", "content": {"en": "Test Alert"}, "platforms": [3]}]}}"#),
+            Example(#"{"source": "webapi", "appkey": "KEY", "pushTarget": {"target": 4, "rids": ["rid"]}, ↓"pushNotify": {"plats": [1], "content": "hello", "type": 1}}"#),
+            Example(#"{↓"send_date": "now", "ignore_user_timezone": true, "content": {"en": "Test Alert"}, "data": {"custom": "json data"}, "platforms": [3], "android_header": "SDI MRDD"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -225,6 +307,17 @@ struct ShapeOtherPushServiceRule: Rule {
             // A payload without MoEngage's requestType, or a Customer.io email (subject, no push member).
             Example(#"{"payload": {"ANDROID": {"title": "t"}}, "options": {"priority": "high"}}"#),
             Example(#"{"identifiers": {"id": "2"}, "transactional_message_id": 1, "to": "a@example.com", "subject": "Hi", "message": "x", "title": "t"}"#),
+            // aps written straight in apns, without Ably's fcm, web or apns-headers: a broken FCM message.
+            Example(#"{"notification": {"title": "Hi"}, "apns": {"aps": {"alert": "Hi"}}}"#),
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "apns": {"aps": {"alert": "Hi"}, "apns-headers": {"apns-priority": "5"}}}"#),
+            // recipient, platform and audience beside an FCM target: an FCM message with unknown fields.
+            Example(#"{"recipient": {"clientId": "c"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            Example(#"{"platform": "all", "audience": "all", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            Example(#"{"topic": "news", "data": {"platform": "android", "audience": "all"}}"#),
+            // send_date beside an FCM target is an FCM message with unknown fields.
+            Example(#"{"topic": "news", "send_date": "now", "content": "Hi"}"#),
+            // push_clientid beside an FCM target is an FCM message with an unknown field.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
 
     init() {}
@@ -251,9 +344,37 @@ struct ShapeOtherPushServiceRule: Rule {
                 fix: "write \"\(key)\" as a string holding that JSON (JSON.stringify the payload, then the whole message), as in \"\(key)\": \"{\\\"notification\\\": {…}}\"; then lint the inner JSON on its own")
             return
         }
+        if service == .ably, let apns = Self.ablyPayload(of: message.envelope)?.member(literal: "apns"), apns.isObject,
+            let headers = apns.member(literal: "headers"), apns.member(literal: "apns-headers") == nil
+        {
+            findings.report(
+                "an Ably push payload whose APNs headers are in apns.headers, FCM's name for them: Ably takes them from apns.apns-headers and sends the rest of apns as the APNs payload, so \"headers\" arrives as a custom key and the push goes without its apns-push-type and apns-priority (ably-flutter's docs, which write them so, report iOS ignoring every background push, which Ably sent at priority 10)",
+                at: headers, anchor: .key,
+                fix: "rename \"headers\" to \"apns-headers\" inside apns (\"apns\": {\"apns-headers\": {\"apns-push-type\": \"background\", \"apns-priority\": \"5\"}, \"aps\": {…}})")
+            return
+        }
+        if service == .pusherBeams, let apns = message.envelope.member(literal: "apns"), apns.isObject,
+            apns.member(literal: "aps") == nil
+        {
+            findings.report(
+                "a Pusher Beams Publish API request whose apns payload has no \"aps\" dictionary: Beams sends apns to APNs as the payload, and iOS shows an alert, plays a sound or sets a badge only from aps, so the iOS notification meant here is not shown",
+                at: apns, anchor: .key, caseSeverity: .error, configuration: message.configuration,
+                fix: "put the alert, sound and badge inside \"aps\" (\"apns\": {\"aps\": {\"alert\": {\"title\": …, \"body\": …}}}) and keep custom keys beside aps")
+            return
+        }
         findings.report(
             "\(service.requestTitle), not an FCM message: \(reason.description); \(service.handling), so no FCM rule applies",
             at: reason.value, anchor: reason.anchor, fix: Self.fix(for: service))
+    }
+
+    /// The push payload of an Ably request: a channel message's `extras.push`, a batch element's
+    /// `payload`, or the document itself (a direct publish, or a payload pasted alone).
+    static func ablyPayload(of envelope: JSONValue) -> JSONValue? {
+        if let push = envelope.member(literal: "extras")?.member(literal: "push"), push.isObject { return push }
+        if envelope.member(literal: "recipient") != nil, let payload = envelope.member(literal: "payload"), payload.isObject {
+            return payload
+        }
+        return envelope.isObject ? envelope : nil
     }
 
     /// What to do instead: linting what the service sends to FCM, then `--shape`.
@@ -272,7 +393,15 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against Huawei's Push Kit API reference, or, for devices with Google Play services, send an FCM message and lint that"
         case .airNotifier:
             instead = "check it against AirNotifier's API (Moodle's push server builds the FCM HTTP v1 message from the device type, alert and extra); to send through FCM directly, write an FCM HTTP v1 message and lint that"
-        case .expo, .oneSignal, .pusherBeams, .gorush, .airship, .braze, .batch, .cleverTap, .moEngage, .customerIO:
+        case .pusherBeams:
+            instead = "lint the notification and data of fcm on its own with --ignore routing-target-count (Beams adds the tokens, and takes fcm in FCM's legacy form, converting its time_to_live, collapse_key and priority itself), and apns as a raw APNs payload with --shape apns-payload, leaving out collapse_id, expiration and priority (Beams' names for APNs headers)"
+        case .ably:
+            instead = "lint the content of apns without its apns-headers (Ably's member for the request headers) on its own as a raw APNs payload (--shape apns-payload); the FCM message Ably sends is its notification and data with the fcm override merged over them, which the linter cannot see whole"
+        case .pinpoint:
+            instead = "lint the JSON of a RawContent string on its own (Pinpoint sends it as the payload, and adds the token: --ignore routing-target-count); Title, Body, Data and Action are Pinpoint's fields, from which it builds the message"
+        case .jPush, .getui, .mobPush:
+            instead = "check it against \(service.name)'s API reference; for the iOS part, lint its aps as a raw APNs payload; to send through FCM instead, write an FCM HTTP v1 message and lint that"
+        case .expo, .oneSignal, .gorush, .airship, .braze, .batch, .cleverTap, .moEngage, .customerIO, .pushwoosh:
             instead = "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message)"
         }
         return instead + "; --shape lints this document as an FCM shape anyway"
