@@ -140,4 +140,79 @@ import Testing
         #expect(report.invalid?.position.line == 4)
         #expect(report.messages.count == 1)
     }
+
+    /// A file of requests to other Google APIs only, with `GET`s among them (an920107/electron-blog
+    /// firebase.http, https://github.com/an920107/electron-blog/blob/562b001bab555012fe83b7175b188c8c4c04f70a/firebase.http,
+    /// trimmed): it was "expected a value, found '@'" (the `GET` ended the reading); it is one
+    /// shape-not-a-payload finding naming where the requests go, not a finding per body.
+    static let otherGoogleAPIs = """
+        @API_KEY = AIzaSyA785cGchBMjkiiQ2wfoVo0J7XA_3Ms-NQ
+        @PROJECT_ID = electron-blog
+
+        ### Get id token with email and password
+        # @name login
+
+        POST https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key={{API_KEY}}
+        Content-Type: application/json
+
+        {
+            "email": "an920107@gmail.com",
+            "password": "5120989An",
+            "returnSecureToken": true,
+        }
+
+        ### List or get firestore document
+        GET https://firestore.googleapis.com/v1/projects/{{PROJECT_ID}}/databases/(default)/documents/user/CiUdiyUD6QZ6FQnqCg3861sLc1y1
+        Content-Type: application/json
+        Authorization: Bearer {{TOKEN}}
+
+        ### Commit document to firestore
+        POST https://firestore.googleapis.com/v1/projects/{{PROJECT_ID}}/databases/(default)/documents:commit
+        Content-Type: application/json
+
+        {"writes": [{"update": {"name": "projects/electron-blog/databases/(default)/documents/article/test"}}]}
+        """
+
+    @Test func requestsToOtherServicesAreOneNotAPayloadFinding() throws {
+        let findings = Linter().lint(Self.otherGoogleAPIs)
+        #expect(findings.map(\.ruleID) == ["shape-not-a-payload"])
+        let finding = try #require(findings.first)
+        #expect(finding.start.line == 7)
+        #expect(finding.message.contains("identitytoolkit.googleapis.com, firestore.googleapis.com"))
+        // Its own backend, as Shardiaz/notification-service push.http posts to it: the same.
+        let ownAPI = "### system warning\nPOST https://localhost:5001/api/notification HTTP/1.1\ncontent-type: application/json\n\n{\n    \"message\": \"Wartung\",\n    \"type\":\"warning\"\n}\n\n### system info\nPOST https://localhost:5001/api/notification HTTP/1.1\n\n{\"message\": \"Helpcenter\", \"type\": \"info\"}\n"
+        let own = Linter().lint(ownAPI)
+        #expect(own.map(\.ruleID) == ["shape-not-a-payload"])
+        #expect(own.first?.message.contains("localhost:5001") == true)
+        let report = SizeFileReport(path: "push.http", bytes: Array(ownAPI.utf8), configuration: LintConfiguration())
+        #expect(report.invalid == nil)
+        #expect(report.messages.isEmpty)
+    }
+
+    /// Beside a request to FCM, a request elsewhere is passed over, not linted as a message:
+    /// a sign-in body whose `token`-like fields would read as a target.
+    @Test func onlyRequestsToFCMAreLintedBesideOthers() throws {
+        let text = """
+            POST https://api.example.com/users/me/fcm-token
+            Content-Type: application/json
+
+            {"token": "{{fcm_token}}", "platform": "android", "device_id": "{{device_id}}"}
+
+            ###
+            POST /fcm/send HTTP/1.1
+            Host: fcm.googleapis.com
+            Content-Type: application/json
+
+            {"to": "{{fcm_token}}", "data": {"k": "v"}}
+
+            ###
+            GET https://fcm.googleapis.com/v1/projects/p/messages HTTP/1.1
+            """
+        let bytes = Array(text.utf8)
+        let bodies = try #require(HTTPRequestText.bodies(in: bytes, range: 0..<bytes.count))
+        #expect(bodies.count == 1)
+        let findings = Linter().lint(text)
+        #expect(!findings.contains { $0.ruleID == "shape-unknown-field" || $0.ruleID == "shape-not-a-payload" })
+        #expect(findings.contains { $0.ruleID == "legacy-top-level-keys" && $0.start.line == 11 })
+    }
 }

@@ -24,9 +24,14 @@ extension Linter {
         switch UnparsedReading.of(bytes, range: range, wholeDocument: rootIndex == nil, configuration: configuration) {
         case .command(let command)?:
             return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
-        case .requests(let bodies)?:
+        case .requests(let requests)?:
+            if requests.bodies.isEmpty, begin(ShapeNotAPayloadRule.self, &collector) {
+                collector.report(
+                    ShapeNotAPayloadRule.message(forRequestsTo: requests.elsewhere), offset: requests.firstRequest + fileOffset,
+                    pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)
+            }
             var shape: MessageShape? = nil
-            for body in bodies {
+            for body in requests.bodies {
                 shape = lintDocument(bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
             }
             return shape

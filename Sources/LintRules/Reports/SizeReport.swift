@@ -63,12 +63,13 @@ public struct SizeFileReport: Sendable {
                 return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
             case .command(.problem(let problem))?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
-            case .requests(let bodies)?:
+            case .requests(let requests)?:
                 // Each request's body, as in a Postman collection: the first that does not parse
-                // is the report's `invalid`, the others are measured.
+                // is the report's `invalid`, the others are measured. Requests that all go
+                // elsewhere than FCM hold no message to measure.
                 var firstInvalid: Invalid? = nil
                 var measured: [SizeMessageReport] = []
-                for body in bodies {
+                for body in requests.bodies {
                     let (invalid, messages) = measureDocument(
                         bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
                     firstInvalid = firstInvalid ?? invalid
