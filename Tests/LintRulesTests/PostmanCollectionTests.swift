@@ -61,7 +61,7 @@ import Testing
     @Test func recognisesACollection() throws {
         let root = try JSONParser().parse(Array(Self.collection(folderBody: Self.clean, topBody: Self.clean).utf8)).root
         #expect(PostmanCollection.isCollection(root))
-        #expect(PostmanCollection.fcmRequestBodies(root).map { $0.pointer.description } == ["/item/0/item/1/request/body/raw", "/item/1/request/body/raw"])
+        #expect(PostmanCollection.fcmRequestBodies(root).map { $0.raw.pointer.description } == ["/item/0/item/1/request/body/raw", "/item/1/request/body/raw"])
         let package = try JSONParser().parse(Array(#"{"info": {"name": "x"}, "item": []}"#.utf8)).root
         #expect(!PostmanCollection.isCollection(package))
     }
@@ -132,5 +132,72 @@ import Testing
         // A URL whose raw text is a variable names FCM's host only in parts, in its host list.
         let parts = #"{"info": {"_postman_id": "1"}, "item": [{"request": {"method": "POST", "url": {"raw": "{{base}}/v1/projects/p/messages:send", "host": ["fcm", "googleapis", "com"]}, "body": {"mode": "raw", "raw": "{\"message\": {\"topic\": \"a\", \"data\": {\"k\": \"v\"}}}"}}}]}"#
         #expect(PostmanCollection.sendsToFCM(Array(parts.utf8)))
+    }
+
+    /// Postman strips `//` and `/* */` comments from a raw body whose language is JSON, or that
+    /// is sent with a JSON `Content-Type` (postman-runtime 7.32.0/7.32.1, Postman 10.13:
+    /// request-helpers-presend.js), so the body FCM gets has none. Kripanand-Infraon/FCM-API-Docs
+    /// (https://github.com/Kripanand-Infraon/FCM-API-Docs/blob/2847628b18a1af2f207dda14e07dd0d07dd74628/1.FCM.postman_collection.json,
+    /// trimmed) numbers its five sends with a comment each: five invalid-json errors hid the
+    /// legacy bodies' own findings.
+    static let commentedBody = #"{\r\n    \"to\": \"{{deviceToken}}\",\r\n    \"priority\": \"high\",\r\n    \"data\": {\r\n        // 1.Force Update \r\n        \"title\": \"App Update Required!\",\r\n        \"body\": \"Please Update The App\",\r\n        \"type\": \"force_update\"\r\n    }\r\n}"#
+
+    static func kripanand(options: String, header: String) -> String {
+        """
+        {
+        	"info": {
+        		"_postman_id": "d9a3d2de-750f-434c-b16b-99a344d1934a",
+        		"name": "FCM",
+        		"schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"
+        	},
+        	"item": [
+        		{
+        			"name": "force_update",
+        			"request": {
+        				"method": "POST",
+        				"header": [\(header)],
+        				"body": {
+        					"mode": "raw",
+        					"raw": "\(commentedBody)"\(options)
+        				},
+        				"url": {"raw": "https://fcm.googleapis.com/fcm/send", "host": ["fcm", "googleapis", "com"]}
+        			}
+        		}
+        	]
+        }
+        """
+    }
+
+    @Test func commentsPostmanStripsAreNotInTheBody() throws {
+        let json = #", "options": {"raw": {"language": "json"}}"#
+        let accept = #"{"key": "Accept", "value": "application/json", "type": "text"}"#
+        for text in [Self.kripanand(options: json, header: accept),
+                     Self.kripanand(options: "", header: #"{"key": "Content-Type", "value": "application/json"}"#)] {
+            let findings = Linter().lint(text)
+            #expect(!findings.contains { $0.ruleID == "invalid-json" })
+            let to = try #require(findings.first { $0.ruleID == "legacy-top-level-keys" })
+            #expect(to.pointer.description == "/item/0/request/body/raw/to")
+            #expect(to.start.line == 15)
+            let report = SizeFileReport(path: "collection.json", bytes: Array(text.utf8), configuration: LintConfiguration())
+            #expect(report.invalid == nil)
+            #expect(report.messages.count == 1)
+        }
+        // Sent as text (no JSON language or Content-Type, or a disabled one), the comment goes to
+        // FCM with the body: it stays invalid JSON.
+        for text in [Self.kripanand(options: "", header: accept),
+                     Self.kripanand(options: #", "options": {"raw": {"language": "text"}}"#, header: accept),
+                     Self.kripanand(options: "", header: #"{"key": "Content-Type", "value": "application/json", "disabled": true}"#)] {
+            #expect(Linter().lint(text).contains { $0.ruleID == "invalid-json" })
+        }
+    }
+
+    @Test func commentBlankingKeepsEveryOffset() {
+        var text = Array("{\"a\": \"//not\", /* x\n y */ \"b\": 1 // end\r\n}".utf8)
+        let count = text.count
+        #expect(JSONCommentBlanking.blank(&text))
+        #expect(text.count == count)
+        #expect(String(decoding: text, as: UTF8.self) == "{\"a\": \"//not\",     \n      \"b\": 1       \r\n}")
+        var plain = Array("{\"url\": \"https://x/y\"}".utf8)
+        #expect(!JSONCommentBlanking.blank(&plain))
     }
 }

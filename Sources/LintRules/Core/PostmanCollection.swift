@@ -40,9 +40,29 @@ enum PostmanCollection {
         return isCollection(document.root) && !fcmRequestBodies(document.root).isEmpty
     }
 
-    /// The `body.raw` strings of the collection's requests to FCM, in document order.
-    static func fcmRequestBodies(_ root: JSONValue) -> [JSONValue] {
-        var bodies: [JSONValue] = []
+    /// A request body to FCM in a collection: its `body.raw` string, and whether Postman strips
+    /// JSON comments from it before sending.
+    struct Body {
+        /// The `body.raw` string.
+        let raw: JSONValue
+        /// True when Postman sends the body without its `//` and `/* */` comments: postman-runtime
+        /// (7.32.0, 2023-03-31, GH-1274; 7.32.1 for a JSON `Content-Type`; Postman app 10.13)
+        /// strips them from a raw body whose `options.raw.language` is `json`, or, without a
+        /// language, whose enabled `Content-Type` header is JSON (`^application/(\S+\+)?json`),
+        /// in `lib/runner/request-helpers-presend.js`.
+        let stripsComments: Bool
+    }
+
+    /// Parses `body` where it is in its string, as Postman sends it: with its comments blanked
+    /// when Postman strips them (`JSONCommentBlanking`), every offset kept.
+    static func parse(_ body: Body, with parser: JSONParser) throws(JSONSyntaxError) -> JSONDocument {
+        guard body.stripsComments else { return try parser.parseEmbedded(in: body.raw) }
+        return try parser.parseEmbedded(in: body.raw) { text in JSONCommentBlanking.blank(&text) }
+    }
+
+    /// The request bodies of the collection's requests to FCM, in document order.
+    static func fcmRequestBodies(_ root: JSONValue) -> [Body] {
+        var bodies: [Body] = []
         // Folders nest items; an explicit stack keeps the walk off the call stack (the parser
         // already bounds how deep a document goes).
         var stack: [JSONValue] = []
@@ -59,17 +79,39 @@ enum PostmanCollection {
             // Depth first, in document order: the last folder is popped last.
             stack.append(contentsOf: nested.reversed())
         }
-        return bodies.sorted { $0.sourceStart < $1.sourceStart }
+        return bodies.sorted { $0.raw.sourceStart < $1.raw.sourceStart }
     }
 
     /// The raw body of `request` when it is sent to FCM.
-    private static func fcmBody(of request: JSONValue) -> JSONValue? {
+    private static func fcmBody(of request: JSONValue) -> Body? {
         guard request.isObject, let url = request.member(literal: "url"), namesFCM(url),
             let body = request.member(literal: "body"), body.isObject,
             body.member(literal: "mode")?.stringValue == "raw",
             let raw = body.member(literal: "raw"), raw.isString
         else { return nil }
-        return raw
+        return Body(raw: raw, stripsComments: stripsComments(body: body, headers: request.member(literal: "header")))
+    }
+
+    /// True when Postman strips JSON comments from the raw `body` sent with `headers` (`Body`).
+    private static func stripsComments(body: JSONValue, headers: JSONValue?) -> Bool {
+        if let language = body.member(literal: "options")?.member(literal: "raw")?.member(literal: "language"),
+            let name = language.stringValue
+        {
+            return name == "json"
+        }
+        // The last enabled Content-Type header decides, as postman-runtime reads it.
+        guard let headers, headers.isArray else { return false }
+        var contentType: String? = nil
+        for header in headers.elements where header.isObject {
+            guard header.member(literal: "key")?.stringValue?.lowercased() == "content-type",
+                header.member(literal: "disabled")?.boolValue != true,
+                let value = header.member(literal: "value")?.stringValue
+            else { continue }
+            contentType = value
+        }
+        guard let contentType, contentType.hasPrefix("application/") else { return false }
+        let subtype = contentType.dropFirst("application/".count).prefix { $0 != ";" && $0 != " " }
+        return subtype == "json" || subtype.hasSuffix("+json")
     }
 
     /// True when a request's `url` (a string, or an object with `raw` or `host`) names FCM's host.

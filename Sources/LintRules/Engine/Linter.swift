@@ -250,7 +250,7 @@ public struct Linter: Sendable {
         let parser = JSONParser(maximumDepth: configuration.maximumDepth)
         for body in bodies {
             do {
-                let document = try parser.parseEmbedded(in: body)
+                let document = try PostmanCollection.parse(body, with: parser)
                 if document.root.isObject {
                     queue.add(document.root, linter: self, previous: &previous, &collector)
                 } else if begin(ShapeNotObjectRule.self, &collector) {
@@ -258,8 +258,8 @@ public struct Linter: Sendable {
                 }
             } catch {
                 guard begin(InvalidJSONRule.self, &collector) else { continue }
-                let problem = PostmanCollection.bodyProblem(error, in: body.document.bytes)
-                collector.report(problem.message, offset: problem.start, end: problem.end, pointer: body.pointer, fix: problem.fix)
+                let problem = PostmanCollection.bodyProblem(error, in: body.raw.document.bytes)
+                collector.report(problem.message, offset: problem.start, end: problem.end, pointer: body.raw.pointer, fix: problem.fix)
             }
         }
         return !bodies.isEmpty

@@ -101,7 +101,7 @@ public struct SizeFileReport: Sendable {
                 units = []
                 for body in bodies {
                     do {
-                        units.append(try parser.parseEmbedded(in: body).root)
+                        units.append(try PostmanCollection.parse(body, with: parser).root)
                     } catch {
                         let problem = PostmanCollection.bodyProblem(error, in: bytes)
                         firstInvalid = firstInvalid ?? Invalid(message: problem.message, position: locator.position(of: problem.start))
