@@ -200,4 +200,66 @@ import Testing
         var plain = Array("{\"url\": \"https://x/y\"}".utf8)
         #expect(!JSONCommentBlanking.blank(&plain))
     }
+
+    /// A collection whose requests go to the app's own API or to a URL held in an environment
+    /// variable: one shape-not-a-payload finding that says where its requests go, not its
+    /// top-level keys; a directory walk's skip note says the same. AppWerft/Ti.FCM
+    /// (https://github.com/AppWerft/Ti.FCM/blob/39f97279b178752ea512cf495da3bb4629b62892/postman/FCM.postman_collection.json,
+    /// trimmed) posts a legacy body to `{{URL}}`, set to fcm/send in its environment file beside
+    /// it; madguy95/spring-boot-firebase-example posts to its Spring backend.
+    @Test func aCollectionThatSendsNothingToFCMSaysWhereItsRequestsGo() throws {
+        let tifcm = #"{"variables": [], "info": {"name": "FCM", "_postman_id": "cafe", "schema": "https://schema.getpostman.com/json/collection/v2.0.0/collection.json"}, "item": [{"name": "Simple push raw", "request": {"url": "{{URL}}", "method": "POST", "header": [], "body": {"mode": "raw", "raw": "{\"to\": \"12345678901234567890\",\"collapse_key\": \"score_update\",\"time_to_live\": 108,\"data\": {\"score\": \"4x8\"}}"}}}]}"#
+        let finding = try #require(Linter().lint(tifcm).first)
+        #expect(Linter().lint(tifcm).count == 1)
+        #expect(finding.ruleID == "shape-not-a-payload")
+        #expect(finding.message.hasPrefix("this is a Postman collection that sends nothing to FCM: its requests go to {{URL}} ("))
+        #expect(PayloadFiles.notAPayloadReason(Array(tifcm.utf8))?.hasPrefix("a Postman collection that sends nothing to FCM: its requests go to {{URL}}") == true)
+        let spring = #"{"info": {"_postman_id": "beef", "name": "firebase"}, "item": [{"name": "send to token", "request": {"method": "POST", "body": {"mode": "raw", "raw": "{\r\n    \"target\": \"{{fb_token}}\",\r\n    \"title\": \"title\"\r\n}", "options": {"raw": {"language": "json"}}}, "url": {"raw": "localhost:8080/notification/token", "host": ["localhost"], "port": "8080"}}}, {"name": "subscribe", "request": {"method": "POST", "url": {"raw": "localhost:8080/notification/subscribe"}}}]}"#
+        #expect(Linter().lint(spring).map(\.message) == ["this is a Postman collection that sends nothing to FCM: its requests go to localhost:8080 (a request's raw body is linted when its URL names fcm.googleapis.com or a …/messages:send path; a URL in an environment variable is not resolved)"])
+    }
+
+    /// A URL whose host is a variable but whose path is FCM's HTTP v1 send path is FCM's, as in a
+    /// `.http` file.
+    @Test func theV1SendPathUnderAVariableHostIsFCM() {
+        let text = #"{"info": {"_postman_id": "1"}, "item": [{"request": {"method": "POST", "url": "{{fcm}}/v1/projects/{{project}}/messages:send", "body": {"mode": "raw", "raw": "{\"message\": {\"topic\": \"a\", \"data\": {\"n\": 1}}}"}}}]}"#
+        #expect(Linter().lint(text).map(\.ruleID) == ["data-value-not-string"])
+        #expect(PostmanCollection.sendsToFCM(Array(text.utf8)))
+    }
+
+    /// Postman's v1 collection format (before Postman 5: `requests` with `url`, `dataMode` and
+    /// `rawModeData`, and `order`), as pulseshift/lunch-pwa keeps it
+    /// (https://github.com/pulseshift/lunch-pwa/blob/dbd766b669167c0d9e3b4d557491f29bde4d81fd/Firebase.postman_collection.json,
+    /// trimmed): its FCM body is linted where it is; it was shape-not-a-payload ("it has "id",
+    /// "name", …").
+    @Test func aVersion1CollectionIsRead() throws {
+        let text = """
+            {
+            	"id": "4abb9472-4f75-423c-86eb-403123c39461",
+            	"name": "Firebase",
+            	"order": [
+            		"dab0968c-b414-43cb-88f2-ca5eb86b1a77"
+            	],
+            	"folders": [],
+            	"requests": [
+            		{
+            			"id": "dab0968c-b414-43cb-88f2-ca5eb86b1a77",
+            			"name": "Firebase Push",
+            			"url": "https://fcm.googleapis.com/fcm/send",
+            			"dataMode": "raw",
+            			"headerData": [{"key": "Content-Type", "value": "application/json", "description": "", "enabled": true}],
+            			"method": "POST",
+            			"rawModeData": "{\\n    \\"to\\" : \\"cf9TiqSSBCA:APA91bHh-7zTYjQGFKhNbq7TvzBKsh2KmyiCUsl5q3tgx8PbcFEHGAkwHgu72eKloO3ybzZTGofGcaoxJwNnr6NzREpZO3Asx3fcIVPllGNPIq2HkbIWmOa20AE0-MWaNpqd3_yIhtVK\\",\\n    \\"notification\\": {\\n    \\"body\\": \\"New Survey Ready!\\",\\n    \\"title\\": \\"MyLunch\\"\\n\\t}\\n\\n  }"
+            		}
+            	]
+            }
+            """
+        let findings = Linter().lint(text)
+        let to = try #require(findings.first { $0.ruleID == "legacy-top-level-keys" })
+        #expect(to.pointer.description == "/requests/0/rawModeData/to")
+        #expect(to.start.line == 16)
+        #expect(!findings.contains { $0.ruleID == "shape-not-a-payload" || $0.ruleID == "invalid-json" })
+        #expect(PayloadFiles.notAPayloadReason(Array(text.utf8)) == nil)
+        let report = SizeFileReport(path: "Firebase.postman_collection.json", bytes: Array(text.utf8), configuration: LintConfiguration())
+        #expect(report.messages.count == 1)
+    }
 }

@@ -220,13 +220,14 @@ public struct Linter: Sendable {
             queue.retire(document)
         } else if root.isObject {
             if isNotAPayload(root) {
-                if PostmanCollection.isCollection(root), lintCollection(root, previous: &previous, &queue, &collector) {
+                let isCollection = PostmanCollection.isCollection(root)
+                if isCollection, lintCollection(root, previous: &previous, &queue, &collector) {
                     return nil
                 }
                 if begin(ShapeNotAPayloadRule.self, &collector) {
                     collector.report(
-                        ShapeNotAPayloadRule.message(for: root), offset: root.sourceStart, pointer: root.pointer,
-                        fix: ShapeNotAPayloadRule.fix)
+                        isCollection ? ShapeNotAPayloadRule.message(forCollection: root) : ShapeNotAPayloadRule.message(for: root),
+                        offset: root.sourceStart, pointer: root.pointer, fix: ShapeNotAPayloadRule.fix)
                 }
                 return nil
             }

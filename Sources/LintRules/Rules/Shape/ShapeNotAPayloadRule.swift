@@ -95,6 +95,12 @@ struct ShapeNotAPayloadRule: Rule {
         message(holding: "it is an array of \(count) \(count == 1 ? "value" : "values"), none of them a message: \(kinds.sorted().joined(separator: ", "))")
     }
 
+    /// The message for a Postman collection with no request body to FCM
+    /// (`PostmanCollection.notFCMReason`): where its requests go, not its top-level keys.
+    static func message(forCollection root: JSONValue) -> String {
+        "this is \(PostmanCollection.notFCMReason(root))"
+    }
+
     /// The message for a pasted HTTP request or `.http` file whose JSON requests all go to
     /// `hosts`, none to FCM (`HTTPRequestText`).
     static func message(forRequestsTo hosts: [String]) -> String {
