@@ -215,4 +215,39 @@ import Testing
         #expect(!findings.contains { $0.ruleID == "shape-unknown-field" || $0.ruleID == "shape-not-a-payload" })
         #expect(findings.contains { $0.ruleID == "legacy-top-level-keys" && $0.start.line == 11 })
     }
+
+    /// A whole-line comment inside a body is not sent: VS Code REST Client drops every line that
+    /// starts with `#` or `//` (selector.ts), JetBrains' HTTP Client reads any such line in a
+    /// request as a comment. maidanhcongtu/fcm-notify public/reference-file.md ("json format
+    /// message simple") comments out the token: two invalid-json errors; now the trailing comma's
+    /// warning only (FCM's parser accepts it), and its `<Your topic>` placeholder is not judged.
+    /// A comment after JSON on its line is sent, and stays invalid JSON.
+    @Test func commentLinesInABodyAreNotSent() throws {
+        let text = """
+            POST https://fcm.googleapis.com/v1/projects/myproject-b5ae1/messages:send
+
+            Content-Type: application/json
+            Authorization: Bearer [accessTokenLogin]
+
+            {
+              "message":{
+                //"token" : "bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+                // or
+                "topic" : "<Your topic>",
+                "notification" : {
+                  "body" : "This is an FCM notification message!",
+                  "title" : "FCM Message",
+                  }
+               }
+            }
+            """
+        let findings = Linter().lint(text)
+        #expect(findings.map(\.ruleID) == ["json-trailing-comma"])
+        #expect(findings.first?.start.line == 13)
+        let report = SizeFileReport(path: "fcm.http", bytes: Array(text.utf8), configuration: LintConfiguration())
+        #expect(report.invalid == nil)
+        #expect(report.messages.count == 1)
+        let inline = "POST https://fcm.googleapis.com/v1/projects/p/messages:send\n\n{\"message\": {\"topic\": \"news\"} // the topic\n}\n"
+        #expect(Linter().lint(inline).contains { $0.ruleID == "invalid-json" })
+    }
 }

@@ -46,6 +46,9 @@ enum HTTPRequestText {
         let elsewhere: [String]
         /// Where the first request line starts (for a finding about the whole text).
         let firstRequest: Int
+        /// The text with the comment lines inside the bodies blanked (each of their bytes a
+        /// space, so every offset holds), as the clients send the bodies; nil when no body has one.
+        let blankedText: [UInt8]?
     }
 
     /// The ranges of the JSON bodies of the requests in `bytes[range]` that are linted, in order;
@@ -113,12 +116,35 @@ enum HTTPRequestText {
         if case .body = state { found.append((bodyStart..<range.upperBound, destination(target: target, host: host))) }
         guard !found.isEmpty, let firstRequest else { return nil }
         let linted = found.filter { if case .elsewhere = $0.destination { return false } else { return true } }.map(\.body)
-        guard linted.isEmpty else { return Requests(bodies: linted, elsewhere: [], firstRequest: firstRequest) }
+        guard linted.isEmpty else {
+            return Requests(bodies: linted, elsewhere: [], firstRequest: firstRequest, blankedText: blankingCommentLines(of: linted, in: bytes))
+        }
         var hosts: [String] = []
         for request in found {
             if case .elsewhere(let name) = request.destination, !hosts.contains(name) { hosts.append(name) }
         }
-        return Requests(bodies: [], elsewhere: hosts, firstRequest: firstRequest)
+        return Requests(bodies: [], elsewhere: hosts, firstRequest: firstRequest, blankedText: nil)
+    }
+
+    /// `bytes` with every comment line inside `bodies` blanked, or nil when there is none. Both
+    /// clients read a line that starts with `#` or `//` anywhere in a request as a comment and
+    /// send the body without it: VS Code REST Client drops every line matching
+    /// `^\s*(#|\/\/)` before it parses the request (src/utils/selector.ts, `isCommentLine`);
+    /// JetBrains' HTTP Client: "Within a request, start any line with // or # to make it a
+    /// comment line" (Exploring the HTTP request syntax). A comment after JSON on its line stays:
+    /// it is sent.
+    private static func blankingCommentLines(of bodies: [Range<Int>], in bytes: [UInt8]) -> [UInt8]? {
+        var text: [UInt8]? = nil
+        for body in bodies {
+            var lines = LineReader(bytes: bytes, index: body.lowerBound, end: body.upperBound)
+            while let line = lines.next() {
+                let content = trimmed(line, in: bytes)
+                guard !content.isEmpty, isComment(content, in: bytes) else { continue }
+                if text == nil { text = bytes }
+                for index in content { text?[index] = 0x20 }
+            }
+        }
+        return text
     }
 
     /// Where a request goes, as far as its text says.

@@ -32,7 +32,8 @@ extension Linter {
             }
             var shape: MessageShape? = nil
             for body in requests.bodies {
-                shape = lintDocument(bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+                shape = lintDocument(
+                    requests.blankedText ?? bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
             }
             return shape
         case .printedLiteral(let literal)?:

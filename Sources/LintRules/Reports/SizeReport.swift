@@ -71,7 +71,7 @@ public struct SizeFileReport: Sendable {
                 var measured: [SizeMessageReport] = []
                 for body in requests.bodies {
                     let (invalid, messages) = measureDocument(
-                        bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
+                        requests.blankedText ?? bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
                     firstInvalid = firstInvalid ?? invalid
                     measured += messages
                 }
