@@ -250,4 +250,42 @@ import Testing
         let inline = "POST https://fcm.googleapis.com/v1/projects/p/messages:send\n\n{\"message\": {\"topic\": \"news\"} // the topic\n}\n"
         #expect(Linter().lint(inline).contains { $0.ruleID == "invalid-json" })
     }
+
+    /// An HTTP v1 body posted to the legacy fcm/send endpoint, shut down from 2024-07-22:
+    /// legacy-endpoint, on the URL. A Vietnamese FCM note's request (find_string id 26134837396,
+    /// the same block in an FCM key-takeover note) and qiscus-chat-sdk-flutter-sample's
+    /// notification.http (https://github.com/qiscus/qiscus-chat-sdk-flutter-sample/blob/66855a3e3f22ff32107a63af317bd8175a39abe9/notification.http,
+    /// trimmed: a path with its Host header) were clean; a legacy body there keeps the legacy
+    /// rules' findings only, and a v1 body to messages:send is clean.
+    @Test func aV1BodyToTheLegacyEndpointIsRejected() throws {
+        let vietnamese = """
+            POST https://fcm.googleapis.com/fcm/send HTTP/1.1
+
+            Content-Type: application/json
+            Authorization: Key=AizaSy
+            {
+              "message":{
+                "topic" : "<TOPIC-NAME> or <FCM token>",
+                "notification" : {
+                  "body" : "This is a Firebase Cloud Messaging Topic Message!",
+                  "title" : "FCM Message"
+                  }
+               }
+            }
+            """
+        let finding = try #require(Linter().lint(vietnamese).first)
+        #expect(Linter().lint(vietnamese).map(\.ruleID) == ["legacy-endpoint"])
+        #expect(finding.start.line == 1)
+        #expect(finding.start.column == 6)
+        #expect(finding.end.column == 41)
+        let qiscus = "POST /fcm/send\nHost: fcm.googleapis.com\nAuthorization: Bearer AAAAJ-S7FkI:APA91bH9jmHX\nContent-Type: application/json\n\n{\n    \"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\",\n    \"notification\": {\n        \"title\": \"Hello\",\n        \"body\": \"Yellow\"\n    }\n}\n\n\n###\n\nPOST https://fcm.googleapis.com/v1/projects/sample-app-ebd6a/messages:send HTTP/1.1\nContent-Type: application/json\n\n{\"message\": {\"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\", \"notification\": {\"title\": \"FCM Message\"}}}\n"
+        #expect(Linter().lint(qiscus).map(\.ruleID) == ["legacy-endpoint"])
+        let legacyBody = "POST /fcm/send HTTP/1.1\nHost: fcm.googleapis.com\n\n{\"to\": \"flll9eSuCyM:APA91bH5EWzt\", \"notification\": {\"title\": \"Firebase\"}}\n"
+        #expect(!Linter().lint(legacyBody).contains { $0.ruleID == "legacy-endpoint" })
+        // Its own backend's /fcm/send (no FCM host) is not FCM's endpoint.
+        let own = "POST /api/fcm/send\n\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}\n"
+        #expect(Linter().lint(own).isEmpty)
+        // A Web Push subscription endpoint is fcm/send/<token>, not the send API.
+        #expect(!LegacyEndpointRule.isLegacyEndpoint("https://fcm.googleapis.com/fcm/send/dQn-7TOL3dM:APA91bHLuAR3G"))
+    }
 }

@@ -262,4 +262,14 @@ import Testing
         let report = SizeFileReport(path: "Firebase.postman_collection.json", bytes: Array(text.utf8), configuration: LintConfiguration())
         #expect(report.messages.count == 1)
     }
+
+    /// A collection's request whose URL is the legacy fcm/send and whose body is an HTTP v1
+    /// message: legacy-endpoint on the URL string; a legacy body there keeps the legacy rules'.
+    @Test func aV1BodyToTheLegacyEndpointIsReportedOnItsURL() throws {
+        let v1 = Self.collection(folderBody: Self.clean, topBody: Self.clean, topURL: "https://fcm.googleapis.com/fcm/send")
+        let finding = try #require(Linter().lint(v1).first { $0.ruleID == "legacy-endpoint" })
+        #expect(finding.pointer.description == "/item/1/request/url/raw")
+        #expect(Linter().lint(v1).filter { $0.ruleID == "legacy-endpoint" }.count == 1)
+        #expect(!Linter().lint(Self.kripanand(options: "", header: #"{"key": "Content-Type", "value": "application/json"}"#)).contains { $0.ruleID == "legacy-endpoint" })
+    }
 }

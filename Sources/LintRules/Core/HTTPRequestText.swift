@@ -42,6 +42,11 @@ enum HTTPRequestText {
     struct Requests: Equatable {
         /// The ranges of the JSON bodies of the requests to FCM (or to an unknown place), in order.
         let bodies: [Range<Int>]
+        /// The range of each body's request target (its URL or path) in the text, in the same order.
+        let targets: [Range<Int>]
+        /// Whether each body is posted to FCM's legacy `fcm/send` endpoint (its URL, or its path
+        /// with a `Host: fcm.googleapis.com` header), in the same order.
+        let toLegacyEndpoint: [Bool]
         /// When `bodies` is empty: the hosts the JSON requests go to instead, in order, each once.
         let elsewhere: [String]
         /// Where the first request line starts (for a finding about the whole text).
@@ -63,16 +68,17 @@ enum HTTPRequestText {
     /// or no request has a JSON body.
     static func read(in bytes: [UInt8], range: Range<Int>) -> Requests? {
         var lines = LineReader(bytes: bytes, index: range.lowerBound, end: range.upperBound)
-        var found: [(body: Range<Int>, destination: Destination)] = []
+        var found: [(body: Range<Int>, target: Range<Int>, destination: Destination, legacy: Bool)] = []
         var state = State.beforeRequest
         var bodyStart = 0
         var target = ""
+        var targetRange = 0..<0
         var host: String? = nil
         var firstRequest: Int? = nil
         while let line = lines.next() {
             let content = trimmed(line, in: bytes)
             if case .body = state, isSeparator(content, in: bytes) || isResponseHandler(content, in: bytes) {
-                found.append((bodyStart..<line.lowerBound, destination(target: target, host: host)))
+                found.append((bodyStart..<line.lowerBound, targetRange, destination(target: target, host: host), isLegacy(target: target, host: host)))
                 // A handler's script may run over several lines: the rest is passed over.
                 state = .passedOver
             }
@@ -86,6 +92,7 @@ enum HTTPRequestText {
                 guard let request = requestLine(content, in: bytes) else { return nil }
                 firstRequest = firstRequest ?? content.lowerBound
                 target = request.target
+                targetRange = Self.targetRange(of: request.target, in: content, bytes: bytes)
                 host = nil
                 // A request without a body (GET, DELETE): its headers and anything after them are
                 // passed over.
@@ -113,17 +120,22 @@ enum HTTPRequestText {
                 continue
             }
         }
-        if case .body = state { found.append((bodyStart..<range.upperBound, destination(target: target, host: host))) }
+        if case .body = state {
+            found.append((bodyStart..<range.upperBound, targetRange, destination(target: target, host: host), isLegacy(target: target, host: host)))
+        }
         guard !found.isEmpty, let firstRequest else { return nil }
-        let linted = found.filter { if case .elsewhere = $0.destination { return false } else { return true } }.map(\.body)
+        let kept = found.filter { if case .elsewhere = $0.destination { return false } else { return true } }
+        let linted = kept.map(\.body)
         guard linted.isEmpty else {
-            return Requests(bodies: linted, elsewhere: [], firstRequest: firstRequest, blankedText: blankingCommentLines(of: linted, in: bytes))
+            return Requests(
+                bodies: linted, targets: kept.map(\.target), toLegacyEndpoint: kept.map(\.legacy), elsewhere: [], firstRequest: firstRequest,
+                blankedText: blankingCommentLines(of: linted, in: bytes))
         }
         var hosts: [String] = []
         for request in found {
             if case .elsewhere(let name) = request.destination, !hosts.contains(name) { hosts.append(name) }
         }
-        return Requests(bodies: [], elsewhere: hosts, firstRequest: firstRequest, blankedText: nil)
+        return Requests(bodies: [], targets: [], toLegacyEndpoint: [], elsewhere: hosts, firstRequest: firstRequest, blankedText: nil)
     }
 
     /// `bytes` with every comment line inside `bodies` blanked, or nil when there is none. Both
@@ -145,6 +157,25 @@ enum HTTPRequestText {
             }
         }
         return text
+    }
+
+    /// True when a request to `target` with the `Host` header `host` goes to FCM's legacy
+    /// endpoint (`LegacyEndpointRule.isLegacyEndpoint`): a URL names FCM's host itself; a path
+    /// needs the header.
+    private static func isLegacy(target: String, host: String?) -> Bool {
+        guard LegacyEndpointRule.isLegacyEndpoint(target) else { return false }
+        return !target.hasPrefix("/") || host?.lowercased() == PostmanCollection.fcmHost
+    }
+
+    /// Where `target` (a word of the request line `line`) stands in the text.
+    private static func targetRange(of target: String, in line: Range<Int>, bytes: [UInt8]) -> Range<Int> {
+        let needle = Array(target.utf8)
+        var start = line.lowerBound
+        while start + needle.count <= line.upperBound {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start..<(start + needle.count) }
+            start += 1
+        }
+        return line
     }
 
     /// Where a request goes, as far as its text says.

@@ -117,6 +117,16 @@ enum PostmanCollection {
         /// language, whose enabled `Content-Type` header is JSON (`^application/(\S+\+)?json`),
         /// in `lib/runner/request-helpers-presend.js`.
         let stripsComments: Bool
+        /// The request's URL string (`url`, or `url.raw`) when it is FCM's legacy `fcm/send`
+        /// endpoint (`LegacyEndpointRule.isLegacyEndpoint`); nil otherwise.
+        var legacyEndpointURL: JSONValue? = nil
+    }
+
+    /// The URL string of a request's `url` (itself, or its `raw`) when it is FCM's legacy endpoint.
+    private static func legacyEndpointURL(_ url: JSONValue) -> JSONValue? {
+        let text = url.isString ? url : url.member(literal: "raw")
+        guard let text, let value = text.stringValue, LegacyEndpointRule.isLegacyEndpoint(value), value.contains(fcmHost) else { return nil }
+        return text
     }
 
     /// Parses `body` where it is in its string, as Postman sends it: with its comments blanked
@@ -144,7 +154,9 @@ enum PostmanCollection {
                 request.member(literal: "dataMode")?.stringValue == "raw",
                 let raw = request.member(literal: "rawModeData"), raw.isString
             else { return nil }
-            return Body(raw: raw, stripsComments: stripsComments(language: nil, headers: request.member(literal: "headerData")))
+            return Body(
+                raw: raw, stripsComments: stripsComments(language: nil, headers: request.member(literal: "headerData")),
+                legacyEndpointURL: legacyEndpointURL(url))
         }
     }
 
@@ -179,7 +191,9 @@ enum PostmanCollection {
             let raw = body.member(literal: "raw"), raw.isString
         else { return nil }
         let language = body.member(literal: "options")?.member(literal: "raw")?.member(literal: "language")?.stringValue
-        return Body(raw: raw, stripsComments: stripsComments(language: language, headers: request.member(literal: "header")))
+        return Body(
+            raw: raw, stripsComments: stripsComments(language: language, headers: request.member(literal: "header")),
+            legacyEndpointURL: legacyEndpointURL(url))
     }
 
     /// True when Postman strips JSON comments from a raw body whose language is `language`, sent

@@ -111,6 +111,7 @@ public enum RuleRegistry {
         LegacySendMulticastRule(),
         LegacySoundFileNameRule(),
         LegacyTopicInToRule(),
+        LegacyEndpointRule(),
         LegacyTopLevelKeysRule(),
         MediaURLNotHTTPSRule(),
         NotificationEmptyRule(),

@@ -31,9 +31,16 @@ extension Linter {
                     pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)
             }
             var shape: MessageShape? = nil
-            for body in requests.bodies {
+            for (index, body) in requests.bodies.enumerated() {
                 shape = lintDocument(
                     requests.blankedText ?? bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+                let target = requests.targets[index]
+                if requests.toLegacyEndpoint[index], LegacyEndpointRule.reports(shape), begin(LegacyEndpointRule.self, &collector) {
+                    collector.report(
+                        LegacyEndpointRule.message(target: String(decoding: bytes[target], as: UTF8.self)),
+                        offset: target.lowerBound + fileOffset,
+                        end: target.upperBound + fileOffset, pointer: JSONPointer(), fix: LegacyEndpointRule.fix)
+                }
             }
             return shape
         case .printedLiteral(let literal)?:

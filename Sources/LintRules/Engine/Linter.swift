@@ -253,7 +253,11 @@ public struct Linter: Sendable {
             do {
                 let document = try PostmanCollection.parse(body, with: parser)
                 if document.root.isObject {
-                    queue.add(document.root, linter: self, previous: &previous, &collector)
+                    let context = queue.add(document.root, linter: self, previous: &previous, &collector)
+                    if let url = body.legacyEndpointURL, LegacyEndpointRule.reports(context.shape), begin(LegacyEndpointRule.self, &collector) {
+                        collector.report(
+                            LegacyEndpointRule.message(target: url.stringValue ?? ""), at: url, fix: LegacyEndpointRule.fix)
+                    }
                 } else if begin(ShapeNotObjectRule.self, &collector) {
                     collector.report(ShapeNotObjectRule.message(for: document.root), at: document.root)
                 }
