@@ -94,11 +94,13 @@ public struct SizeFileReport: Sendable {
         var firstInvalid: Invalid? = nil
         var units = root.isArray ? Array(root.elements) : [root]
         if PostmanCollection.isCollection(root) {
+            // The collection is no message: only its FCM request bodies are measured, and one
+            // that sends nothing to FCM has none (check says where its requests go).
+            units = []
             let bodies = PostmanCollection.fcmRequestBodies(root)
             if !bodies.isEmpty {
                 // As in JSON Lines, a body that does not parse does not stop the others: the first
                 // such body is the report's `invalid`.
-                units = []
                 for body in bodies {
                     do {
                         units.append(try PostmanCollection.parse(body, with: parser).root)
