@@ -140,4 +140,152 @@ import Testing
         #expect(report.invalid?.position.line == 4)
         #expect(report.messages.count == 1)
     }
+
+    /// A file of requests to other Google APIs only, with `GET`s among them (an920107/electron-blog
+    /// firebase.http, https://github.com/an920107/electron-blog/blob/562b001bab555012fe83b7175b188c8c4c04f70a/firebase.http,
+    /// trimmed): it was "expected a value, found '@'" (the `GET` ended the reading); it is one
+    /// shape-not-a-payload finding naming where the requests go, not a finding per body.
+    static let otherGoogleAPIs = """
+        @API_KEY = AIzaSyA785cGchBMjkiiQ2wfoVo0J7XA_3Ms-NQ
+        @PROJECT_ID = electron-blog
+
+        ### Get id token with email and password
+        # @name login
+
+        POST https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key={{API_KEY}}
+        Content-Type: application/json
+
+        {
+            "email": "an920107@gmail.com",
+            "password": "5120989An",
+            "returnSecureToken": true,
+        }
+
+        ### List or get firestore document
+        GET https://firestore.googleapis.com/v1/projects/{{PROJECT_ID}}/databases/(default)/documents/user/CiUdiyUD6QZ6FQnqCg3861sLc1y1
+        Content-Type: application/json
+        Authorization: Bearer {{TOKEN}}
+
+        ### Commit document to firestore
+        POST https://firestore.googleapis.com/v1/projects/{{PROJECT_ID}}/databases/(default)/documents:commit
+        Content-Type: application/json
+
+        {"writes": [{"update": {"name": "projects/electron-blog/databases/(default)/documents/article/test"}}]}
+        """
+
+    @Test func requestsToOtherServicesAreOneNotAPayloadFinding() throws {
+        let findings = Linter().lint(Self.otherGoogleAPIs)
+        #expect(findings.map(\.ruleID) == ["shape-not-a-payload"])
+        let finding = try #require(findings.first)
+        #expect(finding.start.line == 7)
+        #expect(finding.message.contains("identitytoolkit.googleapis.com, firestore.googleapis.com"))
+        // Its own backend, as Shardiaz/notification-service push.http posts to it: the same.
+        let ownAPI = "### system warning\nPOST https://localhost:5001/api/notification HTTP/1.1\ncontent-type: application/json\n\n{\n    \"message\": \"Wartung\",\n    \"type\":\"warning\"\n}\n\n### system info\nPOST https://localhost:5001/api/notification HTTP/1.1\n\n{\"message\": \"Helpcenter\", \"type\": \"info\"}\n"
+        let own = Linter().lint(ownAPI)
+        #expect(own.map(\.ruleID) == ["shape-not-a-payload"])
+        #expect(own.first?.message.contains("localhost:5001") == true)
+        let report = SizeFileReport(path: "push.http", bytes: Array(ownAPI.utf8), configuration: LintConfiguration())
+        #expect(report.invalid == nil)
+        #expect(report.messages.isEmpty)
+    }
+
+    /// Beside a request to FCM, a request elsewhere is passed over, not linted as a message:
+    /// a sign-in body whose `token`-like fields would read as a target.
+    @Test func onlyRequestsToFCMAreLintedBesideOthers() throws {
+        let text = """
+            POST https://api.example.com/users/me/fcm-token
+            Content-Type: application/json
+
+            {"token": "{{fcm_token}}", "platform": "android", "device_id": "{{device_id}}"}
+
+            ###
+            POST /fcm/send HTTP/1.1
+            Host: fcm.googleapis.com
+            Content-Type: application/json
+
+            {"to": "{{fcm_token}}", "data": {"k": "v"}}
+
+            ###
+            GET https://fcm.googleapis.com/v1/projects/p/messages HTTP/1.1
+            """
+        let bytes = Array(text.utf8)
+        let bodies = try #require(HTTPRequestText.bodies(in: bytes, range: 0..<bytes.count))
+        #expect(bodies.count == 1)
+        let findings = Linter().lint(text)
+        #expect(!findings.contains { $0.ruleID == "shape-unknown-field" || $0.ruleID == "shape-not-a-payload" })
+        #expect(findings.contains { $0.ruleID == "legacy-top-level-keys" && $0.start.line == 11 })
+    }
+
+    /// A whole-line comment inside a body is not sent: VS Code REST Client drops every line that
+    /// starts with `#` or `//` (selector.ts), JetBrains' HTTP Client reads any such line in a
+    /// request as a comment. maidanhcongtu/fcm-notify public/reference-file.md ("json format
+    /// message simple") comments out the token: two invalid-json errors; now the trailing comma's
+    /// warning only (FCM's parser accepts it), and its `<Your topic>` placeholder is not judged.
+    /// A comment after JSON on its line is sent, and stays invalid JSON.
+    @Test func commentLinesInABodyAreNotSent() throws {
+        let text = """
+            POST https://fcm.googleapis.com/v1/projects/myproject-b5ae1/messages:send
+
+            Content-Type: application/json
+            Authorization: Bearer [accessTokenLogin]
+
+            {
+              "message":{
+                //"token" : "bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+                // or
+                "topic" : "<Your topic>",
+                "notification" : {
+                  "body" : "This is an FCM notification message!",
+                  "title" : "FCM Message",
+                  }
+               }
+            }
+            """
+        let findings = Linter().lint(text)
+        #expect(findings.map(\.ruleID) == ["json-trailing-comma"])
+        #expect(findings.first?.start.line == 13)
+        let report = SizeFileReport(path: "fcm.http", bytes: Array(text.utf8), configuration: LintConfiguration())
+        #expect(report.invalid == nil)
+        #expect(report.messages.count == 1)
+        let inline = "POST https://fcm.googleapis.com/v1/projects/p/messages:send\n\n{\"message\": {\"topic\": \"news\"} // the topic\n}\n"
+        #expect(Linter().lint(inline).contains { $0.ruleID == "invalid-json" })
+    }
+
+    /// An HTTP v1 body posted to the legacy fcm/send endpoint, shut down from 2024-07-22:
+    /// legacy-endpoint, on the URL. A Vietnamese FCM note's request (find_string id 26134837396,
+    /// the same block in an FCM key-takeover note) and qiscus-chat-sdk-flutter-sample's
+    /// notification.http (https://github.com/qiscus/qiscus-chat-sdk-flutter-sample/blob/66855a3e3f22ff32107a63af317bd8175a39abe9/notification.http,
+    /// trimmed: a path with its Host header) were clean; a legacy body there keeps the legacy
+    /// rules' findings only, and a v1 body to messages:send is clean.
+    @Test func aV1BodyToTheLegacyEndpointIsRejected() throws {
+        let vietnamese = """
+            POST https://fcm.googleapis.com/fcm/send HTTP/1.1
+
+            Content-Type: application/json
+            Authorization: Key=AizaSy
+            {
+              "message":{
+                "topic" : "<TOPIC-NAME> or <FCM token>",
+                "notification" : {
+                  "body" : "This is a Firebase Cloud Messaging Topic Message!",
+                  "title" : "FCM Message"
+                  }
+               }
+            }
+            """
+        let finding = try #require(Linter().lint(vietnamese).first)
+        #expect(Linter().lint(vietnamese).map(\.ruleID) == ["legacy-endpoint"])
+        #expect(finding.start.line == 1)
+        #expect(finding.start.column == 6)
+        #expect(finding.end.column == 41)
+        let qiscus = "POST /fcm/send\nHost: fcm.googleapis.com\nAuthorization: Bearer AAAAJ-S7FkI:APA91bH9jmHX\nContent-Type: application/json\n\n{\n    \"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\",\n    \"notification\": {\n        \"title\": \"Hello\",\n        \"body\": \"Yellow\"\n    }\n}\n\n\n###\n\nPOST https://fcm.googleapis.com/v1/projects/sample-app-ebd6a/messages:send HTTP/1.1\nContent-Type: application/json\n\n{\"message\": {\"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\", \"notification\": {\"title\": \"FCM Message\"}}}\n"
+        #expect(Linter().lint(qiscus).map(\.ruleID) == ["legacy-endpoint"])
+        let legacyBody = "POST /fcm/send HTTP/1.1\nHost: fcm.googleapis.com\n\n{\"to\": \"flll9eSuCyM:APA91bH5EWzt\", \"notification\": {\"title\": \"Firebase\"}}\n"
+        #expect(!Linter().lint(legacyBody).contains { $0.ruleID == "legacy-endpoint" })
+        // Its own backend's /fcm/send (no FCM host) is not FCM's endpoint.
+        let own = "POST /api/fcm/send\n\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}\n"
+        #expect(Linter().lint(own).isEmpty)
+        // A Web Push subscription endpoint is fcm/send/<token>, not the send API.
+        #expect(!LegacyEndpointRule.isLegacyEndpoint("https://fcm.googleapis.com/fcm/send/dQn-7TOL3dM:APA91bHLuAR3G"))
+    }
 }

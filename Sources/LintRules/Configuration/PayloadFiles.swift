@@ -30,7 +30,11 @@ package enum PayloadFiles {
     package static func notAPayloadReason(_ bytes: [UInt8]) -> String? {
         let verdict = PayloadScreen.screen(bytes)
         if case .notAPayload(let what) = verdict {
-            return PostmanCollection.sendsToFCM(bytes) ? nil : what
+            switch PostmanCollection.walkVerdict(bytes) {
+            case .sendsToFCM?: return nil
+            case .sendsNothingToFCM(let reason)?: return reason
+            case nil: return what
+            }
         }
         return TranslationFileScreen.translationReason(bytes, verdict: verdict)
             ?? WeakSignScreen.reason(bytes, verdict: verdict)

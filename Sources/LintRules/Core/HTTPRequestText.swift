@@ -24,20 +24,61 @@
 /// separator, or to a JetBrains response handler (`> …`, `>> …`, `<> …`), is the body, linted
 /// where it stands, so every finding's line and column are those of the text. A request whose
 /// body is not JSON (an OAuth token request's form, after a blank line) or that has none (a
-/// `GET`) has nothing to lint and is passed over. Any other line (code, prose) means the text is
-/// not a request, and it keeps the syntax diagnosis.
+/// `GET`, `DELETE`: their lines are read as a request's and passed over) has nothing to lint. Any
+/// other line (code, prose) means the text is not a request, and it keeps the syntax diagnosis.
+///
+/// Only requests to FCM are messages: a file of requests often holds the app's own API calls
+/// and other Google APIs beside them (a sign-in to Identity Toolkit, a Firestore write), whose
+/// bodies are no FCM message. A request is FCM's when its target names `fcm.googleapis.com` or
+/// an HTTP v1 send path (`…/messages:send`, under any host, `{{host}}` too), or its `Host`
+/// header is `fcm.googleapis.com`; it goes elsewhere when its URL, or its `Host` header, names
+/// another host outright (no `{{variable}}` in it); else where it goes is unknown (`POST
+/// {{url}}`, `POST /send`), and its body is linted as it was. The bodies of requests that go
+/// elsewhere are passed over; when every JSON body goes elsewhere, the reading says where
+/// (`Requests.elsewhere`), for one shape-not-a-payload finding instead of one per body.
 enum HTTPRequestText {
-    /// The ranges of the JSON bodies of the requests in `bytes[range]`, in order; nil when the
-    /// text is not a request (or file of requests) or no request has a JSON body.
+    /// The requests read from a text: the JSON bodies to lint, and where the passed-over JSON
+    /// requests go when no body is left to lint.
+    struct Requests: Equatable {
+        /// The ranges of the JSON bodies of the requests to FCM (or to an unknown place), in order.
+        let bodies: [Range<Int>]
+        /// The range of each body's request target (its URL or path) in the text, in the same order.
+        let targets: [Range<Int>]
+        /// Whether each body is posted to FCM's legacy `fcm/send` endpoint (its URL, or its path
+        /// with a `Host: fcm.googleapis.com` header), in the same order.
+        let toLegacyEndpoint: [Bool]
+        /// When `bodies` is empty: the hosts the JSON requests go to instead, in order, each once.
+        let elsewhere: [String]
+        /// Where the first request line starts (for a finding about the whole text).
+        let firstRequest: Int
+        /// The text with the comment lines inside the bodies blanked (each of their bytes a
+        /// space, so every offset holds), as the clients send the bodies; nil when no body has one.
+        let blankedText: [UInt8]?
+    }
+
+    /// The ranges of the JSON bodies of the requests in `bytes[range]` that are linted, in order;
+    /// nil when the text is not a request (or file of requests), no request has a JSON body, or
+    /// every JSON body goes elsewhere than FCM (`read(in:range:)` says where).
     static func bodies(in bytes: [UInt8], range: Range<Int>) -> [Range<Int>]? {
+        guard let requests = read(in: bytes, range: range), !requests.bodies.isEmpty else { return nil }
+        return requests.bodies
+    }
+
+    /// The requests in `bytes[range]`; nil when the text is not a request (or file of requests)
+    /// or no request has a JSON body.
+    static func read(in bytes: [UInt8], range: Range<Int>) -> Requests? {
         var lines = LineReader(bytes: bytes, index: range.lowerBound, end: range.upperBound)
-        var bodies: [Range<Int>] = []
+        var found: [(body: Range<Int>, target: Range<Int>, destination: Destination, legacy: Bool)] = []
         var state = State.beforeRequest
         var bodyStart = 0
+        var target = ""
+        var targetRange = 0..<0
+        var host: String? = nil
+        var firstRequest: Int? = nil
         while let line = lines.next() {
             let content = trimmed(line, in: bytes)
             if case .body = state, isSeparator(content, in: bytes) || isResponseHandler(content, in: bytes) {
-                bodies.append(bodyStart..<line.lowerBound)
+                found.append((bodyStart..<line.lowerBound, targetRange, destination(target: target, host: host), isLegacy(target: target, host: host)))
                 // A handler's script may run over several lines: the rest is passed over.
                 state = .passedOver
             }
@@ -48,8 +89,14 @@ enum HTTPRequestText {
             switch state {
             case .beforeRequest:
                 if content.isEmpty || isComment(content, in: bytes) || isVariable(content, in: bytes) { continue }
-                guard isRequestLine(content, in: bytes) else { return nil }
-                state = .headers(blankSinceHeader: false, sawHeader: false)
+                guard let request = requestLine(content, in: bytes) else { return nil }
+                firstRequest = firstRequest ?? content.lowerBound
+                target = request.target
+                targetRange = Self.targetRange(of: request.target, in: content, bytes: bytes)
+                host = nil
+                // A request without a body (GET, DELETE): its headers and anything after them are
+                // passed over.
+                state = request.carriesBody ? .headers(blankSinceHeader: false, sawHeader: false) : .passedOver
             case .headers(let blankSinceHeader, let sawHeader):
                 if content.isEmpty {
                     state = .headers(blankSinceHeader: true, sawHeader: sawHeader)
@@ -61,6 +108,7 @@ enum HTTPRequestText {
                     bodyStart = content.lowerBound
                     state = .body
                 } else if isHeaderLine(content, in: bytes) {
+                    host = hostHeader(content, in: bytes) ?? host
                     state = .headers(blankSinceHeader: false, sawHeader: true)
                 } else if sawHeader && blankSinceHeader {
                     // A body that is not JSON (a form): nothing to lint in this request.
@@ -72,8 +120,95 @@ enum HTTPRequestText {
                 continue
             }
         }
-        if case .body = state { bodies.append(bodyStart..<range.upperBound) }
-        return bodies.isEmpty ? nil : bodies
+        if case .body = state {
+            found.append((bodyStart..<range.upperBound, targetRange, destination(target: target, host: host), isLegacy(target: target, host: host)))
+        }
+        guard !found.isEmpty, let firstRequest else { return nil }
+        let kept = found.filter { if case .elsewhere = $0.destination { return false } else { return true } }
+        let linted = kept.map(\.body)
+        guard linted.isEmpty else {
+            return Requests(
+                bodies: linted, targets: kept.map(\.target), toLegacyEndpoint: kept.map(\.legacy), elsewhere: [], firstRequest: firstRequest,
+                blankedText: blankingCommentLines(of: linted, in: bytes))
+        }
+        var hosts: [String] = []
+        for request in found {
+            if case .elsewhere(let name) = request.destination, !hosts.contains(name) { hosts.append(name) }
+        }
+        return Requests(bodies: [], targets: [], toLegacyEndpoint: [], elsewhere: hosts, firstRequest: firstRequest, blankedText: nil)
+    }
+
+    /// `bytes` with every comment line inside `bodies` blanked, or nil when there is none. Both
+    /// clients read a line that starts with `#` or `//` anywhere in a request as a comment and
+    /// send the body without it: VS Code REST Client drops every line matching
+    /// `^\s*(#|\/\/)` before it parses the request (src/utils/selector.ts, `isCommentLine`);
+    /// JetBrains' HTTP Client: "Within a request, start any line with // or # to make it a
+    /// comment line" (Exploring the HTTP request syntax). A comment after JSON on its line stays:
+    /// it is sent.
+    private static func blankingCommentLines(of bodies: [Range<Int>], in bytes: [UInt8]) -> [UInt8]? {
+        var text: [UInt8]? = nil
+        for body in bodies {
+            var lines = LineReader(bytes: bytes, index: body.lowerBound, end: body.upperBound)
+            while let line = lines.next() {
+                let content = trimmed(line, in: bytes)
+                guard !content.isEmpty, isComment(content, in: bytes) else { continue }
+                if text == nil { text = bytes }
+                for index in content { text?[index] = 0x20 }
+            }
+        }
+        return text
+    }
+
+    /// True when a request to `target` with the `Host` header `host` goes to FCM's legacy
+    /// endpoint (`LegacyEndpointRule.isLegacyEndpoint`): a URL names FCM's host itself; a path
+    /// needs the header.
+    private static func isLegacy(target: String, host: String?) -> Bool {
+        guard LegacyEndpointRule.isLegacyEndpoint(target) else { return false }
+        return !target.hasPrefix("/") || host?.lowercased() == PostmanCollection.fcmHost
+    }
+
+    /// Where `target` (a word of the request line `line`) stands in the text.
+    private static func targetRange(of target: String, in line: Range<Int>, bytes: [UInt8]) -> Range<Int> {
+        let needle = Array(target.utf8)
+        var start = line.lowerBound
+        while start + needle.count <= line.upperBound {
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return start..<(start + needle.count) }
+            start += 1
+        }
+        return line
+    }
+
+    /// Where a request goes, as far as its text says.
+    private enum Destination {
+        case fcm
+        case elsewhere(host: String)
+        case unknown
+    }
+
+    /// Where a request with the request line's `target` and the `Host` header `host` goes.
+    private static func destination(target: String, host: String?) -> Destination {
+        let lowered = target.lowercased()
+        if lowered.contains(PostmanCollection.fcmHost) || lowered.contains("/messages:send") { return .fcm }
+        if let host, host.lowercased() == PostmanCollection.fcmHost { return .fcm }
+        if let named = urlHost(lowered), !named.contains("{{") { return .elsewhere(host: named) }
+        if lowered.hasPrefix("/"), let host, !host.contains("{{") { return .elsewhere(host: host.lowercased()) }
+        return .unknown
+    }
+
+    /// The host (with its port) of an absolute URL, or nil when `url` is not one.
+    private static func urlHost(_ url: String) -> String? {
+        guard let scheme = url.range(of: "://"), url.hasPrefix("http") else { return nil }
+        let rest = url[scheme.upperBound...]
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return host.isEmpty ? nil : String(host)
+    }
+
+    /// The value of a `Host:` header line, or nil for another header.
+    private static func hostHeader(_ line: Range<Int>, in bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes[line], as: UTF8.self)
+        guard let colon = text.firstIndex(of: ":"), text[..<colon].lowercased() == "host" else { return nil }
+        let value = text[text.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+        return value.isEmpty ? nil : String(value)
     }
 
     /// Where the reader is in the current request.
@@ -115,15 +250,18 @@ enum HTTPRequestText {
         bytes[line].starts(with: prefix.utf8)
     }
 
-    /// `POST /fcm/send HTTP/1.1`, `POST https://…`, `POST {{host}}/…`, or a URL alone.
-    private static func isRequestLine(_ line: Range<Int>, in bytes: [UInt8]) -> Bool {
+    /// `POST /fcm/send HTTP/1.1`, `POST https://…`, `POST {{host}}/…`, `GET https://…`, or a URL
+    /// alone: its target, and whether the method carries a body; nil for another line.
+    private static func requestLine(_ line: Range<Int>, in bytes: [UInt8]) -> (target: String, carriesBody: Bool)? {
         let words = String(decoding: bytes[line], as: UTF8.self).split(separator: " ", omittingEmptySubsequences: true)
-        guard let head = words.first else { return false }
-        if words.count == 1 { return isAbsoluteURL(head) }
-        guard words.count <= 3, methods.contains(String(head)) else { return false }
+        guard let head = words.first else { return nil }
+        if words.count == 1 { return isAbsoluteURL(head) ? (String(head), true) : nil }
+        let carriesBody = methods.contains(String(head))
+        guard words.count <= 3, carriesBody || bodilessMethods.contains(String(head)) else { return nil }
         let target = words[1]
-        guard target.hasPrefix("/") || target.hasPrefix("{{") || isAbsoluteURL(target) else { return false }
-        return words.count == 2 || words[2].hasPrefix("HTTP/")
+        guard target.hasPrefix("/") || target.hasPrefix("{{") || isAbsoluteURL(target) else { return nil }
+        guard words.count == 2 || words[2].hasPrefix("HTTP/") else { return nil }
+        return (String(target), carriesBody)
     }
 
     private static func isAbsoluteURL(_ word: Substring) -> Bool {
@@ -132,6 +270,9 @@ enum HTTPRequestText {
 
     /// The methods a request that carries a body is sent with.
     private static let methods: Set<String> = ["POST", "PUT", "PATCH"]
+    /// The methods of requests without a body, which a file of requests holds beside them (a
+    /// `GET` of a document, a `DELETE`): read as requests and passed over.
+    private static let bodilessMethods: Set<String> = ["GET", "DELETE", "HEAD", "OPTIONS"]
 
     /// `Name: value`, the name an HTTP token (letters, digits and `-`, as header names are written).
     private static func isHeaderLine(_ line: Range<Int>, in bytes: [UInt8]) -> Bool {

@@ -1,7 +1,8 @@
 import SizeModel
 
-/// A Postman collection (the v2.0 or v2.1 export a repository keeps beside its backend): the
-/// body of each request it sends to FCM is linted as the message it is.
+/// A Postman collection (the v2.0 or v2.1 export a repository keeps beside its backend, or the
+/// v1 format of Postman before version 5): the body of each request it sends to FCM is linted as
+/// the message it is.
 ///
 /// A collection is an object whose `info` has the collection `schema`
 /// (`https://schema.getpostman.com/json/collection/…`) or a `_postman_id`, with an `item` array.
@@ -18,8 +19,10 @@ import SizeModel
 /// without is skipped like any other non-payload file, and linted when named. No fix is offered inside a body
 /// (`FixableMessages`): its text is escaped inside the collection's string.
 enum PostmanCollection {
-    /// True when `root` is a Postman collection.
+    /// True when `root` is a Postman collection: v2, or the v1 format Postman exported before
+    /// version 5 (`requests` with `order`, as lunch-pwa's Firebase.postman_collection.json).
     static func isCollection(_ root: JSONValue) -> Bool {
+        if isVersion1(root) { return true }
         guard root.isObject, root.member(literal: "item")?.isArray == true, let info = root.member(literal: "info"), info.isObject else {
             return false
         }
@@ -29,20 +32,138 @@ enum PostmanCollection {
     }
 
     /// True when `bytes` is a Postman collection with at least one request to FCM: a payload
-    /// file, which a directory walk lints. Only a text that holds `googleapis` is parsed: a URL
-    /// names FCM's host whole in its `raw` text or in parts in its `host` list (`namesFCM`).
+    /// file, which a directory walk lints.
     static func sendsToFCM(_ bytes: [UInt8]) -> Bool {
-        let host = Array("googleapis".utf8)
-        guard bytes.count >= host.count,
-            (0...(bytes.count - host.count)).contains(where: { bytes[$0] == host[0] && bytes[$0..<($0 + host.count)].elementsEqual(host) }),
-            let document = try? JSONParser().parse(bytes)
-        else { return false }
-        return isCollection(document.root) && !fcmRequestBodies(document.root).isEmpty
+        if case .sendsToFCM? = walkVerdict(bytes) { return true }
+        return false
     }
 
-    /// The `body.raw` strings of the collection's requests to FCM, in document order.
-    static func fcmRequestBodies(_ root: JSONValue) -> [JSONValue] {
-        var bodies: [JSONValue] = []
+    /// What a Postman collection is to a directory walk.
+    enum WalkVerdict: Equatable {
+        /// It has a request to FCM: a payload file.
+        case sendsToFCM
+        /// It sends nothing to FCM: the skip note (`notFCMReason`).
+        case sendsNothingToFCM(reason: String)
+    }
+
+    /// The verdict on `bytes`, or nil when they are no Postman collection. Only a text that names
+    /// Postman (`_postman_id`, `getpostman.com`) is parsed.
+    static func walkVerdict(_ bytes: [UInt8]) -> WalkVerdict? {
+        guard contains(bytes, "_postman_id") || contains(bytes, "getpostman.com") || contains(bytes, "rawModeData"),
+            let document = try? JSONParser().parse(bytes), isCollection(document.root)
+        else { return nil }
+        let root = document.root
+        return fcmRequestBodies(root).isEmpty ? .sendsNothingToFCM(reason: notFCMReason(root)) : .sendsToFCM
+    }
+
+    private static func contains(_ bytes: [UInt8], _ word: StaticString) -> Bool {
+        let needle = Array(word.description.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { bytes[$0] == needle[0] && bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// Why the collection `root`, which has no request body to FCM, holds no message: where its
+    /// requests go. A URL held in a variable (`{{URL}}`, set in an environment file the linter
+    /// does not read) is named as written.
+    static func notFCMReason(_ root: JSONValue) -> String {
+        var places: [String] = []
+        var count = 0
+        for url in requestURLs(root) {
+            let place = destination(of: url)
+            guard !place.isEmpty, !places.contains(place) else { continue }
+            count += 1
+            if places.count < 3 { places.append(place) }
+        }
+        let listed = places.isEmpty ? "" : ": its requests go to \(places.joined(separator: ", "))\(count > places.count ? ", …" : "")"
+        return "a Postman collection that sends nothing to FCM\(listed) (a request's raw body is linted when its URL names \(fcmHost) or a …/messages:send path; a URL in an environment variable is not resolved)"
+    }
+
+    /// The `url` of every request in the collection, in document order.
+    private static func requestURLs(_ root: JSONValue) -> [String] {
+        if isVersion1(root) { return root.member(literal: "requests")?.elements.compactMap { $0.member(literal: "url")?.stringValue } ?? [] }
+        var urls: [String] = []
+        var stack: [JSONValue] = []
+        if let items = root.member(literal: "item") { stack.append(items) }
+        while let items = stack.popLast() {
+            guard items.isArray else { continue }
+            var nested: [JSONValue] = []
+            for item in items.elements where item.isObject {
+                if let url = item.member(literal: "request")?.member(literal: "url") {
+                    if let text = url.stringValue ?? url.member(literal: "raw")?.stringValue { urls.append(text) }
+                }
+                if let folder = item.member(literal: "item") { nested.append(folder) }
+            }
+            stack.append(contentsOf: nested.reversed())
+        }
+        return urls
+    }
+
+    /// The host of `url` (with its port), or the variable it starts with (`{{baseUrl}}`).
+    private static func destination(of url: String) -> String {
+        var rest = Substring(url)
+        if let scheme = rest.range(of: "://") { rest = rest[scheme.upperBound...] }
+        if rest.hasPrefix("{{"), let close = rest.range(of: "}}") { return String(rest[..<close.upperBound]) }
+        return String(rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" })
+    }
+
+    /// A request body to FCM in a collection: its `body.raw` string, and whether Postman strips
+    /// JSON comments from it before sending.
+    struct Body {
+        /// The `body.raw` string.
+        let raw: JSONValue
+        /// True when Postman sends the body without its `//` and `/* */` comments: postman-runtime
+        /// (7.32.0, 2023-03-31, GH-1274; 7.32.1 for a JSON `Content-Type`; Postman app 10.13)
+        /// strips them from a raw body whose `options.raw.language` is `json`, or, without a
+        /// language, whose enabled `Content-Type` header is JSON (`^application/(\S+\+)?json`),
+        /// in `lib/runner/request-helpers-presend.js`.
+        let stripsComments: Bool
+        /// The request's URL string (`url`, or `url.raw`) when it is FCM's legacy `fcm/send`
+        /// endpoint (`LegacyEndpointRule.isLegacyEndpoint`); nil otherwise.
+        var legacyEndpointURL: JSONValue? = nil
+    }
+
+    /// The URL string of a request's `url` (itself, or its `raw`) when it is FCM's legacy endpoint.
+    private static func legacyEndpointURL(_ url: JSONValue) -> JSONValue? {
+        let text = url.isString ? url : url.member(literal: "raw")
+        guard let text, let value = text.stringValue, LegacyEndpointRule.isLegacyEndpoint(value), value.contains(fcmHost) else { return nil }
+        return text
+    }
+
+    /// Parses `body` where it is in its string, as Postman sends it: with its comments blanked
+    /// when Postman strips them (`JSONCommentBlanking`), every offset kept.
+    static func parse(_ body: Body, with parser: JSONParser) throws(JSONSyntaxError) -> JSONDocument {
+        guard body.stripsComments else { return try parser.parseEmbedded(in: body.raw) }
+        return try parser.parseEmbedded(in: body.raw) { text in JSONCommentBlanking.blank(&text) }
+    }
+
+    /// True when `root` is a collection in Postman's v1 format: a `requests` array of objects and
+    /// an `order` array of their ids (folders in `folders`), each request with its `url` a string,
+    /// its body mode in `dataMode` and a raw body in `rawModeData`.
+    private static func isVersion1(_ root: JSONValue) -> Bool {
+        guard root.isObject, let requests = root.member(literal: "requests"), requests.isArray,
+            root.member(literal: "order")?.isArray == true
+        else { return false }
+        return requests.elements.allSatisfy { $0.isObject }
+    }
+
+    /// The raw bodies to FCM of a v1 collection's requests.
+    private static func version1Bodies(_ root: JSONValue) -> [Body] {
+        guard let requests = root.member(literal: "requests") else { return [] }
+        return requests.elements.compactMap { request in
+            guard request.isObject, let url = request.member(literal: "url"), namesFCM(url),
+                request.member(literal: "dataMode")?.stringValue == "raw",
+                let raw = request.member(literal: "rawModeData"), raw.isString
+            else { return nil }
+            return Body(
+                raw: raw, stripsComments: stripsComments(language: nil, headers: request.member(literal: "headerData")),
+                legacyEndpointURL: legacyEndpointURL(url))
+        }
+    }
+
+    /// The request bodies of the collection's requests to FCM, in document order.
+    static func fcmRequestBodies(_ root: JSONValue) -> [Body] {
+        if isVersion1(root) { return version1Bodies(root) }
+        var bodies: [Body] = []
         // Folders nest items; an explicit stack keeps the walk off the call stack (the parser
         // already bounds how deep a document goes).
         var stack: [JSONValue] = []
@@ -59,24 +180,48 @@ enum PostmanCollection {
             // Depth first, in document order: the last folder is popped last.
             stack.append(contentsOf: nested.reversed())
         }
-        return bodies.sorted { $0.sourceStart < $1.sourceStart }
+        return bodies.sorted { $0.raw.sourceStart < $1.raw.sourceStart }
     }
 
     /// The raw body of `request` when it is sent to FCM.
-    private static func fcmBody(of request: JSONValue) -> JSONValue? {
+    private static func fcmBody(of request: JSONValue) -> Body? {
         guard request.isObject, let url = request.member(literal: "url"), namesFCM(url),
             let body = request.member(literal: "body"), body.isObject,
             body.member(literal: "mode")?.stringValue == "raw",
             let raw = body.member(literal: "raw"), raw.isString
         else { return nil }
-        return raw
+        let language = body.member(literal: "options")?.member(literal: "raw")?.member(literal: "language")?.stringValue
+        return Body(
+            raw: raw, stripsComments: stripsComments(language: language, headers: request.member(literal: "header")),
+            legacyEndpointURL: legacyEndpointURL(url))
     }
 
-    /// True when a request's `url` (a string, or an object with `raw` or `host`) names FCM's host.
+    /// True when Postman strips JSON comments from a raw body whose language is `language`, sent
+    /// with `headers` (`Body`).
+    private static func stripsComments(language: String?, headers: JSONValue?) -> Bool {
+        if let language { return language == "json" }
+        // The last enabled Content-Type header decides, as postman-runtime reads it.
+        guard let headers, headers.isArray else { return false }
+        var contentType: String? = nil
+        for header in headers.elements where header.isObject {
+            guard header.member(literal: "key")?.stringValue?.lowercased() == "content-type",
+                header.member(literal: "disabled")?.boolValue != true, header.member(literal: "enabled")?.boolValue != false,
+                let value = header.member(literal: "value")?.stringValue
+            else { continue }
+            contentType = value
+        }
+        guard let contentType, contentType.hasPrefix("application/") else { return false }
+        let subtype = contentType.dropFirst("application/".count).prefix { $0 != ";" && $0 != " " }
+        return subtype == "json" || subtype.hasSuffix("+json")
+    }
+
+    /// True when a request's `url` (a string, or an object with `raw` or `host`) names FCM's host,
+    /// or FCM's HTTP v1 send path under any host (`{{base}}/v1/projects/{{project}}/messages:send`),
+    /// as a `.http` file's request does (`HTTPRequestText`).
     private static func namesFCM(_ url: JSONValue) -> Bool {
-        if let text = url.stringValue { return text.contains(fcmHost) }
+        if let text = url.stringValue { return text.contains(fcmHost) || text.contains(sendPath) }
         guard url.isObject else { return false }
-        if let raw = url.member(literal: "raw")?.stringValue, raw.contains(fcmHost) { return true }
+        if let raw = url.member(literal: "raw")?.stringValue, raw.contains(fcmHost) || raw.contains(sendPath) { return true }
         guard let host = url.member(literal: "host") else { return false }
         if let text = host.stringValue { return text == fcmHost }
         return host.elements.compactMap(\.stringValue).joined(separator: ".") == fcmHost
@@ -121,4 +266,6 @@ enum PostmanCollection {
     }
 
     static let fcmHost = "fcm.googleapis.com"
+    /// The end of FCM's HTTP v1 send path, `projects/{project}/messages:send`.
+    static let sendPath = "/messages:send"
 }

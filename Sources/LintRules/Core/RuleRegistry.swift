@@ -113,6 +113,7 @@ public enum RuleRegistry {
         LegacySendMulticastRule(),
         LegacySoundFileNameRule(),
         LegacyTopicInToRule(),
+        LegacyEndpointRule(),
         LegacyTopLevelKeysRule(),
         MediaURLNotHTTPSRule(),
         NotificationEmptyRule(),

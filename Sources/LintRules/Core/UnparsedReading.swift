@@ -7,9 +7,9 @@ import SizeModel
 enum UnparsedReading {
     /// A pasted `curl` command: its body, or why it cannot be read (`CurlCommand`).
     case command(CurlCommand.Body)
-    /// A pasted HTTP request, or a `.http` file of requests: the ranges of their JSON bodies
-    /// (`HTTPRequestText`).
-    case requests(bodies: [Range<Int>])
+    /// A pasted HTTP request, or a `.http` file of requests: the ranges of the JSON bodies of
+    /// those to FCM, or where they go when none does (`HTTPRequestText`).
+    case requests(HTTPRequestText.Requests)
     /// A message printed by code (a Python dict, a single-quoted Dart map or JavaScript object)
     /// whose JSON is a message (`SingleQuotedLiteral`, json-printed-literal).
     case printedLiteral(SingleQuotedLiteral)
@@ -30,7 +30,7 @@ enum UnparsedReading {
         if wholeDocument, let command = CurlCommand.body(in: bytes, range: range) ?? CurlCommand.scriptBody(in: bytes, range: range) {
             return .command(command)
         }
-        if wholeDocument, let bodies = HTTPRequestText.bodies(in: bytes, range: range) { return .requests(bodies: bodies) }
+        if wholeDocument, let requests = HTTPRequestText.read(in: bytes, range: range) { return .requests(requests) }
         let parser = JSONParser(maximumDepth: configuration.maximumDepth)
         // A printed dict of something else than a message stays a text that is not JSON.
         if let literal = SingleQuotedLiteral(bytes, range: range),

@@ -24,10 +24,23 @@ extension Linter {
         switch UnparsedReading.of(bytes, range: range, wholeDocument: rootIndex == nil, configuration: configuration) {
         case .command(let command)?:
             return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
-        case .requests(let bodies)?:
+        case .requests(let requests)?:
+            if requests.bodies.isEmpty, begin(ShapeNotAPayloadRule.self, &collector) {
+                collector.report(
+                    ShapeNotAPayloadRule.message(forRequestsTo: requests.elsewhere), offset: requests.firstRequest + fileOffset,
+                    pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)
+            }
             var shape: MessageShape? = nil
-            for body in bodies {
-                shape = lintDocument(bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+            for (index, body) in requests.bodies.enumerated() {
+                shape = lintDocument(
+                    requests.blankedText ?? bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+                let target = requests.targets[index]
+                if requests.toLegacyEndpoint[index], LegacyEndpointRule.reports(shape), begin(LegacyEndpointRule.self, &collector) {
+                    collector.report(
+                        LegacyEndpointRule.message(target: String(decoding: bytes[target], as: UTF8.self)),
+                        offset: target.lowerBound + fileOffset,
+                        end: target.upperBound + fileOffset, pointer: JSONPointer(), fix: LegacyEndpointRule.fix)
+                }
             }
             return shape
         case .printedLiteral(let literal)?:

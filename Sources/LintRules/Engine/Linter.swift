@@ -220,13 +220,14 @@ public struct Linter: Sendable {
             queue.retire(document)
         } else if root.isObject {
             if isNotAPayload(root) {
-                if PostmanCollection.isCollection(root), lintCollection(root, previous: &previous, &queue, &collector) {
+                let isCollection = PostmanCollection.isCollection(root)
+                if isCollection, lintCollection(root, previous: &previous, &queue, &collector) {
                     return nil
                 }
                 if begin(ShapeNotAPayloadRule.self, &collector) {
                     collector.report(
-                        ShapeNotAPayloadRule.message(for: root), offset: root.sourceStart, pointer: root.pointer,
-                        fix: ShapeNotAPayloadRule.fix)
+                        isCollection ? ShapeNotAPayloadRule.message(forCollection: root) : ShapeNotAPayloadRule.message(for: root),
+                        offset: root.sourceStart, pointer: root.pointer, fix: ShapeNotAPayloadRule.fix)
                 }
                 return nil
             }
@@ -250,16 +251,20 @@ public struct Linter: Sendable {
         let parser = JSONParser(maximumDepth: configuration.maximumDepth)
         for body in bodies {
             do {
-                let document = try parser.parseEmbedded(in: body)
+                let document = try PostmanCollection.parse(body, with: parser)
                 if document.root.isObject {
-                    queue.add(document.root, linter: self, previous: &previous, &collector)
+                    let context = queue.add(document.root, linter: self, previous: &previous, &collector)
+                    if let url = body.legacyEndpointURL, LegacyEndpointRule.reports(context.shape), begin(LegacyEndpointRule.self, &collector) {
+                        collector.report(
+                            LegacyEndpointRule.message(target: url.stringValue ?? ""), at: url, fix: LegacyEndpointRule.fix)
+                    }
                 } else if begin(ShapeNotObjectRule.self, &collector) {
                     collector.report(ShapeNotObjectRule.message(for: document.root), at: document.root)
                 }
             } catch {
                 guard begin(InvalidJSONRule.self, &collector) else { continue }
-                let problem = PostmanCollection.bodyProblem(error, in: body.document.bytes)
-                collector.report(problem.message, offset: problem.start, end: problem.end, pointer: body.pointer, fix: problem.fix)
+                let problem = PostmanCollection.bodyProblem(error, in: body.raw.document.bytes)
+                collector.report(problem.message, offset: problem.start, end: problem.end, pointer: body.raw.pointer, fix: problem.fix)
             }
         }
         return !bodies.isEmpty

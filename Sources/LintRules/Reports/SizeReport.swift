@@ -63,14 +63,15 @@ public struct SizeFileReport: Sendable {
                 return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
             case .command(.problem(let problem))?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
-            case .requests(let bodies)?:
+            case .requests(let requests)?:
                 // Each request's body, as in a Postman collection: the first that does not parse
-                // is the report's `invalid`, the others are measured.
+                // is the report's `invalid`, the others are measured. Requests that all go
+                // elsewhere than FCM hold no message to measure.
                 var firstInvalid: Invalid? = nil
                 var measured: [SizeMessageReport] = []
-                for body in bodies {
+                for body in requests.bodies {
                     let (invalid, messages) = measureDocument(
-                        bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
+                        requests.blankedText ?? bytes, range: body, configuration: configuration, locator: locator, readsCommand: false)
                     firstInvalid = firstInvalid ?? invalid
                     measured += messages
                 }
@@ -93,14 +94,16 @@ public struct SizeFileReport: Sendable {
         var firstInvalid: Invalid? = nil
         var units = root.isArray ? Array(root.elements) : [root]
         if PostmanCollection.isCollection(root) {
+            // The collection is no message: only its FCM request bodies are measured, and one
+            // that sends nothing to FCM has none (check says where its requests go).
+            units = []
             let bodies = PostmanCollection.fcmRequestBodies(root)
             if !bodies.isEmpty {
                 // As in JSON Lines, a body that does not parse does not stop the others: the first
                 // such body is the report's `invalid`.
-                units = []
                 for body in bodies {
                     do {
-                        units.append(try parser.parseEmbedded(in: body).root)
+                        units.append(try PostmanCollection.parse(body, with: parser).root)
                     } catch {
                         let problem = PostmanCollection.bodyProblem(error, in: bytes)
                         firstInvalid = firstInvalid ?? Invalid(message: problem.message, position: locator.position(of: problem.start))

@@ -57,7 +57,21 @@ public struct JSONParser: Sendable {
     /// Offsets and pointers of the result resolve to places in the host's file; so does the offset
     /// of a thrown error (the character inside the string literal where parsing stopped).
     public func parseEmbedded(in host: JSONValue) throws(JSONSyntaxError) -> JSONDocument {
-        let (text, embedding) = try embeddedText(of: host)
+        try parseEmbedded(in: host, rewriting: nil)
+    }
+
+    /// `parseEmbedded(in:)` of the decoded text as `rewrite` changes it, byte for byte in place
+    /// (its length kept, so every offset still lines up with the host's literal): what a tool
+    /// sends after blanking part of the text, such as the comments Postman strips from a JSON
+    /// body.
+    public func parseEmbedded(in host: JSONValue, rewriting rewrite: ((inout [UInt8]) -> Void)?) throws(JSONSyntaxError) -> JSONDocument {
+        var (text, embedding) = try embeddedText(of: host)
+        if let rewrite {
+            // A rewrite that changed the length would misplace every offset: it is not applied.
+            var rewritten = text
+            rewrite(&rewritten)
+            if rewritten.count == text.count { text = rewritten }
+        }
         do {
             return try parse(text, range: 0..<text.count, embedding: embedding)
         } catch {

@@ -30,7 +30,8 @@ enum RoutingTopic {
             return
         }
         if let bad = RoutingTopic.firstDisallowed(in: name),
-            !TemplateText.passes(String(name), { RoutingTopic.firstDisallowed(in: Substring($0)) == nil })
+            !TemplateText.passes(String(name), { RoutingTopic.firstDisallowed(in: Substring($0)) == nil }),
+            !RoutingTopic.isDocumentationPlaceholder(name)
         {
             self = .malformed("contains \(TopicName.describe(String(bad))), which topic names cannot hold ([a-zA-Z0-9-_.~%])")
             return
@@ -77,6 +78,13 @@ enum RoutingTopic {
             index += 1
         }
         return true
+    }
+
+    /// `<Your topic>`, `<TOPIC-NAME>`: the placeholder of documentation and API-client
+    /// walkthroughs (Postman, `.http` files), a name to fill in, as `<device token>` is for a
+    /// token (`RoutingTokenShapeRule.isPlaceholder`): not judged as a name.
+    private static func isDocumentationPlaceholder(_ name: Substring) -> Bool {
+        name.count > 2 && name.hasPrefix("<") && name.hasSuffix(">")
     }
 
     private static func firstDisallowed(in name: Substring) -> Character? {

@@ -15,7 +15,9 @@ struct RoutingTopicMalformedRule: Rule {
             slashes, colons, # and non-ASCII letters are not allowed; firebase-admin for Node, \
             Python, Go and Java strip an optional /topics/ prefix and then reject anything else \
             as a malformed topic name, and FCM rejects the send. Percent-encode other characters \
-            or map them to the allowed ones when building topic names from user data. \
+            or map them to the allowed ones when building topic names from user data. A name in \
+            angle brackets (<Your topic>) is a placeholder of documentation and API-client \
+            walkthroughs, filled in before sending, and is not judged. \
             Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [
@@ -34,6 +36,8 @@ struct RoutingTopicMalformedRule: Rule {
             Example(#"{"message": {"topic": "orders-{{ region }}", "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"topic": "breaking-news_eu.v2~%20", "notification": {"title": "Hi"}}}"#),
             Example(#"{"topic": "/topics/mock-topic", "data": {"a": "1"}}"#),
+            // A walkthrough's placeholder (maidanhcongtu/fcm-notify reference-file.md).
+            Example(#"{"message": {"topic": "<Your topic>", "notification": {"title": "Hi"}}}"#),
         ])
 
     init() {}

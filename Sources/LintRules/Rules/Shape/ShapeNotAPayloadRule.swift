@@ -105,6 +105,19 @@ struct ShapeNotAPayloadRule: Rule {
         message(holding: "it is an array of \(count) \(count == 1 ? "value" : "values"), none of them a message: \(kinds.sorted().joined(separator: ", "))")
     }
 
+    /// The message for a Postman collection with no request body to FCM
+    /// (`PostmanCollection.notFCMReason`): where its requests go, not its top-level keys.
+    static func message(forCollection root: JSONValue) -> String {
+        "this is \(PostmanCollection.notFCMReason(root))"
+    }
+
+    /// The message for a pasted HTTP request or `.http` file whose JSON requests all go to
+    /// `hosts`, none to FCM (`HTTPRequestText`).
+    static func message(forRequestsTo hosts: [String]) -> String {
+        let shown = hosts.prefix(3).joined(separator: ", ") + (hosts.count > 3 ? ", …" : "")
+        return "these HTTP requests are not FCM messages: they go to \(shown), none to \(PostmanCollection.fcmHost) or an HTTP v1 messages:send path"
+    }
+
     private static func message(holding held: String) -> String {
         "this does not look like an FCM or APNs message: no message, token, topic, condition, notification, data, android, apns, webpush or aps (\(held))"
     }

@@ -1,0 +1,60 @@
+/// Blanks the `//` and `/* */` comments of a JSON text in place, as API clients strip them from a
+/// JSON request body before sending it (Postman since postman-runtime 7.32.0, app 10.13:
+/// `strip-json-comments` over a raw body whose language is JSON). Each byte of a comment becomes
+/// a space, line feeds and carriage returns stay, so every other byte keeps its offset (and its
+/// line and column). Text inside strings is never touched; an unterminated block comment runs to
+/// the end, as the stripper reads it.
+enum JSONCommentBlanking {
+    /// True when `text` has a `//` or `/*` outside a string.
+    static func hasComment(_ text: [UInt8]) -> Bool {
+        var copy = text
+        return blank(&copy)
+    }
+
+    /// Blanks the comments of `text`; true when there was one.
+    @discardableResult
+    static func blank(_ text: inout [UInt8]) -> Bool {
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        let quote = UInt8(ascii: "\"")
+        let backslash = UInt8(ascii: "\\")
+        var found = false
+        var index = 0
+        var inString = false
+        while index < text.count {
+            let byte = text[index]
+            if inString {
+                if byte == backslash {
+                    index += 2
+                    continue
+                }
+                if byte == quote { inString = false }
+                index += 1
+                continue
+            }
+            if byte == quote {
+                inString = true
+                index += 1
+                continue
+            }
+            guard byte == slash, index + 1 < text.count, text[index + 1] == slash || text[index + 1] == star else {
+                index += 1
+                continue
+            }
+            found = true
+            if text[index + 1] == slash {
+                while index < text.count, text[index] != 0x0A, text[index] != 0x0D {
+                    text[index] = 0x20
+                    index += 1
+                }
+            } else {
+                var end = index + 2
+                while end + 1 < text.count, !(text[end] == star && text[end + 1] == slash) { end += 1 }
+                end = end + 1 < text.count ? end + 2 : text.count
+                for blanked in index..<end where text[blanked] != 0x0A && text[blanked] != 0x0D { text[blanked] = 0x20 }
+                index = end
+            }
+        }
+        return found
+    }
+}

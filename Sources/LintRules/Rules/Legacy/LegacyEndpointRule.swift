@@ -1,0 +1,75 @@
+/// An HTTP v1 message sent to the legacy endpoint, `fcm/send`, which was shut down.
+///
+/// Lint: the engine reports this rule for a request whose target it can read (a pasted HTTP
+/// request or `.http` file, `HTTPRequestText`; a Postman collection's request URL,
+/// `PostmanCollection`) when the URL is the legacy `fcm/send` and the body is an HTTP v1 message
+/// or request. A legacy body sent there is the legacy rules' (legacy-top-level-keys, and
+/// shape-detected's fix says the endpoint is shut down), so it is not reported twice.
+struct LegacyEndpointRule: Rule {
+    static let description = RuleDescription(
+        id: "legacy-endpoint",
+        area: .legacy,
+        defaultSeverity: .error,
+        clauses: [.rejected],
+        summary: "an HTTP v1 message is posted to the legacy fcm/send endpoint, which was shut down",
+        rationale: """
+            The legacy FCM HTTP API, POST https://fcm.googleapis.com/fcm/send, was deprecated on \
+            2023-06-20 and shut down from 2024-07-22; it answers every request with an error \
+            (HTTP 404 in decision-labs/fcm#136, February 2025). HTTP v1 messages are sent to \
+            https://fcm.googleapis.com/v1/projects/{project_id}/messages:send with an OAuth 2.0 \
+            access token (Authorization: Bearer …), not a server key. Walkthroughs of Postman and \
+            HTTP clients that were half migrated put a v1 body ({"message": {"topic": …}}) under \
+            the old URL and its "Authorization: key=…" header; the body is right and the request \
+            still fails. Reported only where the linter reads the URL (an HTTP request or .http \
+            file, a Postman collection) and the body is an HTTP v1 message: a legacy body sent \
+            there gets the legacy rules' findings instead. \
+            Severity: error, because FCM rejects the request (E1).
+            """,
+        sources: [
+            "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
+            "https://github.com/decision-labs/fcm/issues/136",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages/send (POST https://fcm.googleapis.com/v1/{parent=projects/*}/messages:send)",
+        ],
+        triggeringExamples: [
+            // A Vietnamese FCM walkthrough's request (a v1 body under the legacy URL and key).
+            Example("POST ↓https://fcm.googleapis.com/fcm/send HTTP/1.1\nContent-Type: application/json\nAuthorization: key=AizaSy\n\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"FCM Message\"}}}\n"),
+            Example("POST ↓/fcm/send\nHost: fcm.googleapis.com\n\n{\"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\", \"notification\": {\"title\": \"Hello\"}}\n"),
+        ],
+        nonTriggeringExamples: [
+            Example("POST https://fcm.googleapis.com/v1/projects/p/messages:send\n\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}\n"),
+            // A legacy body: legacy-top-level-keys reports it.
+            Example("POST https://fcm.googleapis.com/fcm/send\n\n{\"to\": \"/topics/news\", \"notification\": {\"title\": \"Hi\"}}\n"),
+        ])
+
+    init() {}
+
+    /// What the finding says about a request to `target`.
+    static func message(target: String) -> String {
+        "\(target) is the legacy FCM endpoint, shut down from 2024-07-22: FCM rejects this HTTP v1 message there"
+    }
+
+    /// The change that fixes it.
+    static let fix = "POST it to https://fcm.googleapis.com/v1/projects/<project_id>/messages:send with an OAuth 2.0 access token (Authorization: Bearer …)"
+
+    /// True when `url` (a request target) is the legacy send endpoint: `fcm/send` on FCM's host,
+    /// or the path alone (with a `Host: fcm.googleapis.com` header), not a Web Push
+    /// subscription's `fcm/send/<token>` endpoint.
+    static func isLegacyEndpoint(_ url: String) -> Bool {
+        var rest = Substring(url.lowercased())
+        if let scheme = rest.range(of: "://") {
+            rest = rest[scheme.upperBound...]
+            guard rest.hasPrefix(PostmanCollection.fcmHost) else { return false }
+            rest = rest.dropFirst(PostmanCollection.fcmHost.count)
+        }
+        let path = rest.prefix { $0 != "?" && $0 != "#" }
+        return path == "/fcm/send" || path == "/fcm/send/" || path == "//fcm/send"
+    }
+
+    /// True when a body linted as `shape` is the HTTP v1 message this rule is about.
+    static func reports(_ shape: MessageShape?) -> Bool {
+        shape == .v1Request || shape == .v1Message
+    }
+
+    /// Reported by the engine for a request whose URL it reads.
+    func check(_ message: MessageContext, into findings: inout FindingCollector) {}
+}
