@@ -2792,7 +2792,7 @@ import Testing
                 }
             """#,
             expected: ["invalid-json /message"]),
-    ] + codeLiteralCases + sizeCases + shellSendCases + chatVendorCases + audit45Cases + alertTextCases
+    ] + codeLiteralCases + sizeCases + shellSendCases + chatVendorCases + audit45Cases + alertTextCases + audit50Cases
 }
 
 /// One real-world payload and the findings a correct linter reports for it.
