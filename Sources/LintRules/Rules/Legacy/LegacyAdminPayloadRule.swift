@@ -4,8 +4,8 @@
 /// `restrictedPackageName` or `options` at the top level, or a `payload` holding `notification` or
 /// `data`: the arguments of `sendToDevice(token, payload, options)`; and an object literal pasted
 /// with the call it is passed to, `sendToDevice(tokens, {…})` (or `sendToDeviceGroup`,
-/// `sendToTopic`, `sendToCondition`), reported at the call (`JavaScriptLiteral.removedSendMethod`)
-/// and linted as the legacy body the SDK built from it.
+/// `sendToTopic`, `sendToCondition`), linted as the legacy body the SDK built from it and
+/// reported at the call (`JavaScriptLiteral.removedSendMethod`) unless one of its keys already is.
 struct LegacyAdminPayloadRule: SchemaRule {
     static let description = RuleDescription(
         id: "legacy-admin-payload",
@@ -31,7 +31,8 @@ struct LegacyAdminPayloadRule: SchemaRule {
             is that API's payload whatever its keys: its target is the call's first argument, so \
             it is not reported as a message without a target, and it is linted as the legacy \
             body the SDK built from it (notification.click_action was a legacy key; it moves to \
-            android.notification.click_action). \
+            android.notification.click_action); an options object passed so is reported at its \
+            key (timeToLive) alone. \
             Severity: error, because the legacy send methods were removed from firebase-admin and \
             the legacy API is shut down (E1).
             """,
@@ -52,6 +53,8 @@ struct LegacyAdminPayloadRule: SchemaRule {
             Example(#"{"registration_ids": ["fGw0qy4TGgk:APA91bGtWGju"], "data": {"title": "Teste !"}, ↓"timeToLive": 3}"#),
             // The payload pasted with the removed call it is passed to (gold_scraper's price alert).
             Example("↓await messaging().sendToDevice(data.tokens, {\n  notification: {title: `Gold is now ${data.price}`, body: 'Checkout the new gold price'},\n});"),
+            // Its options object: the key that names the removed API is the one finding.
+            Example("admin.messaging().sendToDevice(token, payload, {priority: 'high', ↓timeToLive: 60});"),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}, "android": {"ttl": 3600000}, "apns": {"payload": {"aps": {"contentAvailable": true}}}}"#),
