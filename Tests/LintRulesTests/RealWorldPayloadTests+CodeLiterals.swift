@@ -203,7 +203,8 @@ extension RealWorldPayloadTests {
             """,
             expected: ["json-code-literal (root)"]),
         // github.com/GeremiaPompei/YourTurn yourturn-server/model/messaging.js: a v1 message passed
-        // to the legacy sendToDevice; title and body in both notification and data.
+        // to the removed legacy sendToDevice (in place of its tokens): the call fails, so
+        // legacy-admin-payload (error) at the call; the object is linted as that API's payload.
         RealWorldCase(
             "js-your-turn",
             """
@@ -219,7 +220,7 @@ extension RealWorldPayloadTests {
                 token: token,
               });
             """,
-            expected: ["json-code-literal (root)", "android-duplicate-display /notification"]),
+            expected: ["json-code-literal (root)", "legacy-admin-payload (root)"]),
         // github.com/AnweshDahal/fcm-bullmq src/utils/sendMessage.js
         RealWorldCase(
             "js-bullmq-send",

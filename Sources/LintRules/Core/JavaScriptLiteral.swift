@@ -49,6 +49,10 @@ struct JavaScriptLiteral: Sendable {
     let unknownValues: [Range<Int>]
     /// The output offsets of the objects and arrays that hold a spread, and of their keys.
     let spreadContainers: [Int]
+    /// The firebase-admin method the literal is passed to when it is one of the removed legacy
+    /// send methods (`sendToDevice(token, {…})`): the literal is then that API's
+    /// `MessagingPayload`, not a message (`LegacyAdminPayloadRule`).
+    let removedSendMethod: String?
 
     /// Deeper nesting is left to the syntax diagnosis (a message is never this deep).
     static let maximumDepth = 256
@@ -62,6 +66,7 @@ struct JavaScriptLiteral: Sendable {
         firstCodeConstruct = construct
         unknownValues = reader.unknownValues
         spreadContainers = reader.spreadContainers
+        removedSendMethod = reader.removedSendMethod
     }
 
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
@@ -101,6 +106,8 @@ extension JavaScriptLiteral {
         var hasNeedlesslyQuotedKey = false
         /// What stands before the literal.
         var leading = Leading.none
+        /// The removed legacy send method the literal is passed to (`removedSendMethod(_:)`).
+        var removedSendMethod: String? = nil
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
         /// leading form), an original offset. A value that is code is not enough: a JSON file
         /// with an unquoted word (`"priority": high`) is a JSON file with a typo.
@@ -127,8 +134,10 @@ extension JavaScriptLiteral {
             }
             guard brace < end else { return nil }
             if brace > prefixStart {
-                leading = Self.leading(String(decoding: bytes[prefixStart..<brace], as: UTF8.self))
+                let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
+                leading = Self.leading(prefix)
                 guard leading != .none else { return nil }
+                if leading == .call { removedSendMethod = Self.removedSendMethod(prefix) }
                 noteConstruct(prefixStart)
             }
             index = brace
@@ -185,6 +194,16 @@ extension JavaScriptLiteral {
                 if (try? regex.wholeMatch(in: text)) != nil { return kind }
             }
             return .none
+        }
+
+        /// The removed firebase-admin legacy send method a leading call form (`Leading.call`)
+        /// names, when it names one: `messaging().sendToDevice(tokens, ` gives `sendToDevice`.
+        /// Its object argument is a `MessagingPayload` (`{notification, data}`), not a message.
+        static func removedSendMethod(_ text: String) -> String? {
+            guard let regex = try? Regex(#"\.(sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\("#),
+                let match = text.firstMatch(of: regex), let name = match.output[1].substring
+            else { return nil }
+            return String(name)
         }
 
         // MARK: Values

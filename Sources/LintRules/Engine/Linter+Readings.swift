@@ -87,13 +87,29 @@ extension Linter {
                 JavaScriptLiteral.message, offset: literal.firstCodeConstruct + fileOffset, pointer: JSONPointer(),
                 fix: JavaScriptLiteral.fix)
         }
+        // The object argument of a removed legacy send method (sendToDevice) is that API's
+        // payload: it is linted as the legacy body the SDK built from it (its target is the
+        // call's first argument; click_action was a legacy key), and reported as such at the
+        // call unless its own keys already were (timeToLive, an options object).
+        var linter = self
+        if literal.removedSendMethod != nil, configuration.shape == nil {
+            var legacy = configuration
+            legacy.shape = .legacy
+            linter = Linter(configuration: legacy, rules: rules)
+        }
         queue.run(self, &collector)
         let mark = collector.pending.count
-        let shape = lintDocument(literal.text, range: 0..<literal.text.count, previous: &previous, &queue, &collector)
-        queue.run(self, &collector)
+        let shape = linter.lintDocument(literal.text, range: 0..<literal.text.count, previous: &previous, &queue, &collector)
+        queue.run(linter, &collector)
+        let keysNamedTheRemovedAPI = collector.pending[mark...].contains { $0.ruleID == LegacyAdminPayloadRule.description.id }
         collector.relocate(from: mark) { start, end in
             guard !literal.isUnknown(start) else { return nil }
             return (literal.offsets.originalStart(start) + fileOffset, literal.offsets.originalEnd(end) + fileOffset)
+        }
+        if let method = literal.removedSendMethod, !keysNamedTheRemovedAPI, begin(LegacyAdminPayloadRule.self, &collector) {
+            collector.report(
+                LegacyAdminPayloadRule.removedCallMessage(method), offset: literal.firstCodeConstruct + fileOffset,
+                pointer: JSONPointer(), fix: LegacyAdminPayloadRule.removedCallFix)
         }
         return shape
     }

@@ -2,7 +2,10 @@
 ///
 /// Lint: `timeToLive`, `contentAvailable`, `mutableContent`, `dryRun`, `collapseKey`,
 /// `restrictedPackageName` or `options` at the top level, or a `payload` holding `notification` or
-/// `data`: the arguments of `sendToDevice(token, payload, options)`.
+/// `data`: the arguments of `sendToDevice(token, payload, options)`; and an object literal pasted
+/// with the call it is passed to, `sendToDevice(tokens, {…})` (or `sendToDeviceGroup`,
+/// `sendToTopic`, `sendToCondition`), linted as the legacy body the SDK built from it and
+/// reported at the call (`JavaScriptLiteral.removedSendMethod`) unless one of its keys already is.
 struct LegacyAdminPayloadRule: SchemaRule {
     static let description = RuleDescription(
         id: "legacy-admin-payload",
@@ -22,6 +25,14 @@ struct LegacyAdminPayloadRule: SchemaRule {
             camelCase name is a misspelt legacy key (timeToLive for time_to_live: \
             phonegap-plugin-push#820 posts one from PHP), which the legacy API ignored; the text \
             says so instead of naming firebase-admin. \
+            An object literal pasted with the call it is passed to, \
+            messaging().sendToDevice(tokens, {notification: {…}}) (old Cloud Functions code: a \
+            gold-price alert, AhmedAbouelkher/gold_scraper backend/functions/src/notification.ts), \
+            is that API's payload whatever its keys: its target is the call's first argument, so \
+            it is not reported as a message without a target, and it is linted as the legacy \
+            body the SDK built from it (notification.click_action was a legacy key; it moves to \
+            android.notification.click_action); an options object passed so is reported at its \
+            key (timeToLive) alone. \
             Severity: error, because the legacy send methods were removed from firebase-admin and \
             the legacy API is shut down (E1).
             """,
@@ -40,9 +51,15 @@ struct LegacyAdminPayloadRule: SchemaRule {
             Example(#"{↓"payload": {"notification": {"title": "Hi"}}, ↓"options": {"priority": "high"}}"#),
             // A PHP body posted to the legacy API (phonegap-plugin-push#820): a misspelt time_to_live.
             Example(#"{"registration_ids": ["fGw0qy4TGgk:APA91bGtWGju"], "data": {"title": "Teste !"}, ↓"timeToLive": 3}"#),
+            // The payload pasted with the removed call it is passed to (gold_scraper's price alert).
+            Example("↓await messaging().sendToDevice(data.tokens, {\n  notification: {title: `Gold is now ${data.price}`, body: 'Checkout the new gold price'},\n});"),
+            // Its options object: the key that names the removed API is the one finding.
+            Example("admin.messaging().sendToDevice(token, payload, {priority: 'high', ↓timeToLive: 60});"),
         ],
         nonTriggeringExamples: [
-            Example(#"{"topic": "news", "notification": {"title": "Hi"}, "android": {"ttl": 3600000}, "apns": {"payload": {"aps": {"contentAvailable": true}}}}"#)
+            Example(#"{"topic": "news", "notification": {"title": "Hi"}, "android": {"ttl": 3600000}, "apns": {"payload": {"aps": {"contentAvailable": true}}}}"#),
+            // The same literal passed to send() with its target is a v1 message.
+            Example("await messaging().send({\n  token: registrationToken,\n  notification: {title: `Gold is now ${data.price}`, body: 'Checkout the new gold price'},\n});"),
         ])
 
     static func misplacedText(
@@ -50,6 +67,15 @@ struct LegacyAdminPayloadRule: SchemaRule {
     ) -> (message: String, fix: String)? {
         ("\"\(name)\" is an option of the removed firebase-admin sendToDevice/sendToTopic API, not a message field", "use \(destination)")
     }
+
+    /// What is reported at a literal passed to the removed legacy send method `method`.
+    static func removedCallMessage(_ method: String) -> String {
+        "this object is passed to firebase-admin's removed \(method) API, which takes a legacy payload ({notification, data}) beside its target, not a message: \(method) used the legacy FCM API, which is shut down, and firebase-admin for Node no longer has it"
+    }
+
+    /// The fix for a literal passed to a removed legacy send method.
+    static let removedCallFix =
+        "send a v1 message with send() or sendEachForMulticast(): the target goes in token, tokens, topic or condition; notification.title, body and data stay; click_action, sound, icon, color and tag move to android.notification (sound also to apns.payload.aps.sound)"
 
     init() {}
 }
