@@ -8,7 +8,12 @@ import SizeModel
 package struct JSONOutputWriter {
     private var bytes: [UInt8] = []
     private var indent = 0
-    private var needsComma = [false]
+    /// Whether the innermost open object or array (or the document) holds an element already,
+    /// so the next one is preceded by a comma: a stored flag, read and set per element without
+    /// an array access (`enclosingNeedsComma` keeps the outer levels' flags).
+    private var needsComma = false
+    /// The `needsComma` of each enclosing level, the innermost last.
+    private var enclosingNeedsComma: [Bool] = []
     /// `lineBreakTable`, read once per writer: a static's every read checks its lazy
     /// initialization (a call per line written).
     private let lineBreaks = Self.lineBreakTable
@@ -150,11 +155,13 @@ package struct JSONOutputWriter {
     private mutating func openBracket(_ bracket: UInt8) {
         bytes.append(bracket)
         indent += 1
-        needsComma.append(false)
+        enclosingNeedsComma.append(needsComma)
+        needsComma = false
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let hadElements = needsComma.removeLast()
+        let hadElements = needsComma
+        needsComma = enclosingNeedsComma.removeLast()
         indent -= 1
         if hadElements { newline() }
         bytes.append(bracket)
@@ -176,8 +183,8 @@ package struct JSONOutputWriter {
     private static let lineBreakTable: [[UInt8]] = (0..<16).map { [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * $0) }
 
     private mutating func separator() {
-        if needsComma.last == true { bytes.append(UInt8(ascii: ",")) }
-        if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = true
         if indent > 0 { newline() }
     }
 }
