@@ -170,7 +170,7 @@ import Testing
             let run = LintRun(reports: [FileReport(path: "p.json", findings: findings, source: Array(text.utf8))])
             let object = try #require(jsonObject(SARIFReporter().render(run, style: ReportStyle())) as? [String: Any])
             let results = try #require(((object["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
-            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+            return results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey.description] }
         }
         let first = try fingerprints(compact)
         #expect(first.count == 1)

@@ -101,4 +101,27 @@ struct PartLocatorLineFeedTests {
             line += characters[length % characters.count]
         }
     }
+
+    /// On a long line, columns are counted sixteen bytes at a time in blocks of 31 (the lanes'
+    /// sums added up once per block): offsets on both sides of block ends count as the bytes do.
+    @Test func columnsOnALongLineCountAcrossBlocks() {
+        let characters = ["a", "é", "日", "😀", "ÿ", "b", "c"]
+        let line = (0..<2_000).map { characters[($0 * 5 + $0 / 7) % characters.count] }.joined()
+        let bytes = Array(("\n" + line + "\n").utf8)
+        let end = bytes.count - 1
+        // Around the ends of 16-byte steps and of 31-step blocks, and every 37 bytes.
+        let marks: [Int] = [1, 2, 16, 17, 496, 497, 513, 993, 1_000, 4_000, end - 1, end]
+        let strided: [Int] = Array(stride(from: 1, through: end, by: 37))
+        let offsets: [Int] = Array(Set(marks + strided)).filter { $0 <= end }.sorted()
+        let expected: [PartPosition] = offsets.map { offset in
+            PartPosition(lines: 1, columns: bytes[1..<offset].filter { $0 & 0xC0 != 0x80 }.count)
+        }
+        #expect(PartLocator.positions(of: offsets, in: bytes, from: 0, limit: bytes.count) == expected)
+        #expect(PartLocator.positions(of: offsets, in: bytes, from: 0, to: end, lineFeeds: [0]) == expected)
+        #expect(PartLocator.span(of: bytes, from: 0, to: end, lineFeeds: [0]) == expected.last)
+        // One offset far along the line: one count over many blocks.
+        for (offset, position) in zip(offsets, expected) where offset > 31 * 16 {
+            #expect(PartLocator.positions(of: [offset], in: bytes, from: 0, to: end, lineFeeds: [0]) == [position], "\(offset)")
+        }
+    }
 }

@@ -218,7 +218,9 @@ extension Linter {
                 ? ExcerptWindow(
                     source: bytes, start: offsets[2 * index], end: offsets[2 * index + 1], lowerBound: 0, upperBound: limit,
                     lowerBoundIsLineStart: segment.base == 0, upperBoundIsLineEnd: segment.reachesEnd) : nil
-            found.append(RunFinding(pending: clamped, start: positions[2 * index], end: positions[2 * index + 1], window: window))
+            // Moved into the result (`consume`): a copy would count the finding's references and
+            // the end of `clamped`'s scope count them again.
+            found.append(RunFinding(pending: consume clamped, start: positions[2 * index], end: positions[2 * index + 1], window: window))
         }
         return found
     }

@@ -27,9 +27,9 @@ extension Finding {
 extension JSONLineWriter: FindingMemberWriter {}
 
 extension JSONOutputWriter: FindingMemberWriter {
-    mutating func field(_ key: StaticString, _ value: String?) { field(key.description, value) }
+    mutating func field(_ key: StaticString, _ value: String?) { field(literal: key, value) }
 
     mutating func field(_ key: StaticString, _ value: Int?) {
-        if let value { field(key.description, value) } else { field(key.description, nil as String?) }
+        if let value { field(literal: key, value) } else { field(literal: key, nil as String?) }
     }
 }

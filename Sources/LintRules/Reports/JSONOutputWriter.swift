@@ -8,7 +8,15 @@ import SizeModel
 package struct JSONOutputWriter {
     private var bytes: [UInt8] = []
     private var indent = 0
-    private var needsComma = [false]
+    /// Whether the innermost open object or array (or the document) holds an element already,
+    /// so the next one is preceded by a comma: a stored flag, read and set per element without
+    /// an array access (`enclosingNeedsComma` keeps the outer levels' flags).
+    private var needsComma = false
+    /// The `needsComma` of each enclosing level, the innermost last.
+    private var enclosingNeedsComma: [Bool] = []
+    /// `lineBreakTable`, read once per writer: a static's every read checks its lazy
+    /// initialization (a call per line written).
+    private let lineBreaks = Self.lineBreakTable
 
     /// Creates an empty document.
     package init() {}
@@ -70,6 +78,34 @@ package struct JSONOutputWriter {
         appendASCII(value ? "true" : "false")
     }
 
+    /// Members whose key is one of the reporter's own literals, written as it is (as
+    /// `JSONLineWriter` writes its keys): no escape to look for. What the writers of each
+    /// finding use (a result of SARIF has some twenty keys; through `appendQuoted` each cost
+    /// about 250 instructions).
+    mutating func field(literal key: StaticString, _ value: String?) {
+        startElement(literal: key)
+        if let value {
+            Self.appendQuoted(value, to: &bytes)
+        } else {
+            appendASCII("null")
+        }
+    }
+
+    mutating func field(literal key: StaticString, _ value: Int) {
+        startElement(literal: key)
+        appendDecimal(value)
+    }
+
+    mutating func beginObject(literal key: StaticString) {
+        startElement(literal: key)
+        openBracket(UInt8(ascii: "{"))
+    }
+
+    mutating func beginArray(literal key: StaticString) {
+        startElement(literal: key)
+        openBracket(UInt8(ascii: "["))
+    }
+
     package mutating func value(_ value: String) {
         startElement(nil)
         Self.appendQuoted(value, to: &bytes)
@@ -91,6 +127,16 @@ package struct JSONOutputWriter {
         }
     }
 
+    /// `startElement(_:)` for a key written as it is.
+    private mutating func startElement(literal key: StaticString) {
+        separator()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(utf8: key)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
     private mutating func appendASCII(_ text: StaticString) {
         bytes.append(utf8: text)
     }
@@ -102,13 +148,20 @@ package struct JSONOutputWriter {
 
     private mutating func open(_ key: String?, _ bracket: UInt8) {
         startElement(key)
+        openBracket(bracket)
+    }
+
+    /// Writes `bracket` and enters the object or array it opens.
+    private mutating func openBracket(_ bracket: UInt8) {
         bytes.append(bracket)
         indent += 1
-        needsComma.append(false)
+        enclosingNeedsComma.append(needsComma)
+        needsComma = false
     }
 
     private mutating func close(_ bracket: UInt8) {
-        let hadElements = needsComma.removeLast()
+        let hadElements = needsComma
+        needsComma = enclosingNeedsComma.removeLast()
         indent -= 1
         if hadElements { newline() }
         bytes.append(bracket)
@@ -118,8 +171,8 @@ package struct JSONOutputWriter {
     /// `lineBreaks` copied in one step, for the levels a report uses (a line feed then runs of
     /// spaces cost about half again as much, and a SARIF result is some 35 lines).
     private mutating func newline() {
-        if indent < Self.lineBreaks.count {
-            bytes.append(contentsOf: Self.lineBreaks[indent])
+        if indent < lineBreaks.count {
+            bytes.append(contentsOf: lineBreaks[indent])
             return
         }
         bytes.append(UInt8(ascii: "\n"))
@@ -127,11 +180,11 @@ package struct JSONOutputWriter {
     }
 
     /// A line feed and two spaces a level, for the levels 0 to 15.
-    private static let lineBreaks: [[UInt8]] = (0..<16).map { [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * $0) }
+    private static let lineBreakTable: [[UInt8]] = (0..<16).map { [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * $0) }
 
     private mutating func separator() {
-        if needsComma.last == true { bytes.append(UInt8(ascii: ",")) }
-        if !needsComma.isEmpty { needsComma[needsComma.count - 1] = true }
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = true
         if indent > 0 { newline() }
     }
 }

@@ -80,9 +80,12 @@ package enum TerminalSafeText {
         return false
     }
 
-    /// True when a byte of `word` is below 0x20, 0x7F or 0xC2 (never false when one is).
+    /// True when a byte of `word` is below 0x20, 0x7F or 0xC2 (never false when one is). A word
+    /// of printable ASCII, most of a report's text, is told in five operations
+    /// (`SourceExcerpt.Span.isPrintableASCII`); only the others are tested for each kind of byte.
     @inline(__always)
     private static func mayHoldControl(_ word: UInt64) -> Bool {
+        if SourceExcerpt.Span.isPrintableASCII(word) { return false }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let below20 = (word &- ones &* 0x20) & ~word & highs
