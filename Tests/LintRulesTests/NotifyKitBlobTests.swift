@@ -8,6 +8,26 @@ import Testing
 /// the escaped string in the file.
 @Suite struct NotifyKitBlobTests {
     static let goodNames = fixtureNames("good")
+
+    /// A blob its client cannot read falls back to the client's own text (Notify Kit FCM Mode
+    /// guide, handleFcmMessage behaviour matrix: a minimal notification from data.title and
+    /// data.body; the iOS extension leaves the delivered aps.alert): an error when there is none
+    /// (an empty notification on Android, nothing on iOS), a warning when there is one (shown
+    /// without the blob's options). A non-string data copy stays an error: FCM rejects it.
+    @Test(arguments: [
+        (#"{"message": {"topic": "news", "data": {"notifee_options": "{\"_v\":1,\"title\":\"Hi\""}}}"#, Severity.error),
+        (#"{"message": {"topic": "news", "data": {"title": "Hi", "notifee_options": "{\"_v\":1,\"title\":\"Hi\""}}}"#, .warning),
+        (#"{"message": {"topic": "news", "data": {"body": "B", "notifee_options": "[1]"}}}"#, .warning),
+        (#"{"message": {"topic": "news", "data": {"title": "Hi", "notifee_options": 5}}}"#, .error),
+        (#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": "[1]"}}}}"#, .warning),
+        (#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"mutable-content": 1}, "notifee_options": "{"}}}}"#, .warning),
+        (#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"content-available": 1, "mutable-content": 1}, "notifee_options": "[1]"}}}}"#, .error),
+    ])
+    func unreadableBlobFallsBackToTheClientsText(_ json: String, _ severity: Severity) throws {
+        let found = Linter().lint(json).filter { $0.ruleID == "notifykit-options-json" }
+        try #require(found.count == 1, "\(json)")
+        #expect(found[0].severity == severity, "\(json): \(found[0].message)")
+    }
     static let badNames = fixtureNames("bad")
 
     /// The `notifykit-blob-*.json` files of a fixture folder, sorted.

@@ -47,6 +47,51 @@ import Testing
         #expect(!found.contains("android-notification-image"), "\(url)")
     }
 
+    /// firebase-admin-node's isURL (src/utils/validator.ts) refuses any character outside
+    /// [a-z0-9:/?#[\]@!$&'()*+,;=.\-_~%] before parsing, and validateNotification,
+    /// validateAndroidNotification and validateApnsFcmOptions throw "… imageUrl must be a valid URL
+    /// string": in a firebase-admin object such an imageUrl is an error (E1). What only its later
+    /// host test (on the WHATWG parser's result) or only firebase-admin-go refuses stays a warning,
+    /// and so does the same URL in an HTTP v1 body, which no SDK checks.
+    @Test(arguments: [
+        ("https://cdn.example.com/summer sale.png", Severity.error),
+        ("https://cdn.example.com/a\\\"b.png", .error),
+        ("https://cdn.example.com/bilder/grüße.png", .error),
+        ("https://bücher.example/a.png", .error),
+        ("https:///a.png", .warning),
+        ("https://cdn..example.com/a.png", .warning),
+        ("https://cdn.example.com/{{id}} x.png", .warning),
+    ])
+    func adminImageURLRefusedByFirebaseAdminNode(_ url: String, _ severity: Severity) {
+        let admin = #"{"token": "t", "notification": {"imageUrl": "\#(url)"}, "android": {"notification": {"imageUrl": "\#(url)"}}, "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcmOptions": {"imageUrl": "\#(url)"}}}"#
+        let rules = ["notification-image-invalid-url", "android-notification-image", "apns-fcm-options-image"]
+        let found = Linter().lint(admin).filter { rules.contains($0.ruleID) }
+        #expect(found.map(\.ruleID) == rules, "\(url)")
+        #expect(found.allSatisfy { $0.severity == severity }, "\(url): \(found.map(\.severity))")
+        let rest = #"{"message": {"token": "t", "notification": {"image": "\#(url)"}, "android": {"notification": {"image": "\#(url)"}}, "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": "\#(url)"}}}}"#
+        #expect(Linter().lint(rest).filter { rules.contains($0.ruleID) }.allSatisfy { $0.severity == .warning }, "\(url)")
+    }
+
+    /// FCM checks the type of the aps keys it knows and answers a badge that is no number with
+    /// 400 INVALID_ARGUMENT, "Value type for APS key [badge] is a number." at
+    /// message.apns.payload.aps.badge (the failure response healthjoy/async-firebase records in
+    /// async_firebase/client.py, push()): an error in the shapes FCM receives. A negative number
+    /// passes FCM and iOS ignores it (warning), and a raw APNs payload goes to APNs, which does
+    /// not check the type (warning).
+    @Test(arguments: [
+        (#"{"message": {"token": "t", "apns": {"payload": {"aps": {"alert": "Hi", "badge": "3"}}}}}"#, Severity.error),
+        (#"{"token": "t", "apns": {"payload": {"aps": {"alert": "Hi", "badge": true}}}}"#, .error),
+        (#"{"message": {"token": "t", "apns": {"payload": {"aps": {"alert": "Hi", "badge": -1}}}}}"#, .warning),
+        (#"{"message": {"token": "t", "apns": {"payload": {"aps": {"alert": "Hi", "badge": 2.5}}}}}"#, .warning),
+        (#"{"aps": {"alert": "Hi", "badge": "3"}, "orderId": "7"}"#, .warning),
+    ])
+    func badgeThatIsNoNumberIsRejectedByFCM(_ json: String, _ severity: Severity) throws {
+        let found = Linter().lint(json).filter { $0.ruleID == "apns-badge-invalid" }
+        try #require(found.count == 1, "\(json)")
+        #expect(found[0].severity == severity, "\(json)")
+        if severity == .error { #expect(found[0].message.contains("Value type for APS key [badge] is a number.")) }
+    }
+
     @Test(arguments: [(1, true), (999, true), (3600, true), (86400, true), (604800, true), (2_419_200, true),
         (1000, false), (60000, false), (3_600_000, false), (2_419_260, false), (1500, true), (90500, false), (0, false)])
     func adminTTLUnits(_ ttl: Int, _ suspect: Bool) {

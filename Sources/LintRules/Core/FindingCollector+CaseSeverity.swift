@@ -13,6 +13,27 @@ extension FindingCollector {
         _ message: @autoclosure () -> String, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
         configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
+        withCaseSeverity(caseSeverity, configuration: configuration) {
+            $0.report(message(), at: value, anchor: anchor, fix: fix())
+        }
+    }
+
+    /// Reports a problem at a byte range of the file at a severity that depends on the case, as
+    /// above.
+    mutating func report(
+        _ message: @autoclosure () -> String, offset: Int, pointer: @autoclosure () -> JSONPointer,
+        caseSeverity: Severity, configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
+    ) {
+        withCaseSeverity(caseSeverity, configuration: configuration) {
+            $0.report(message(), offset: offset, pointer: pointer(), fix: fix())
+        }
+    }
+
+    /// Runs `body` with the rule's severity set to `caseSeverity`, unless the configuration sets
+    /// the rule's severity, which always wins.
+    private mutating func withCaseSeverity(
+        _ caseSeverity: Severity, configuration: LintConfiguration, _ body: (inout FindingCollector) -> Void
+    ) {
         let ruleSeverity = severity
         // Whether the configuration sets the rule's severity: known per active rule
         // (`activeSeverityIsConfigured`), looked up by id only for the engine's own rules.
@@ -20,7 +41,7 @@ extension FindingCollector {
             activeRule >= 0 && activeRule < activeSeverityIsConfigured.count
             ? activeSeverityIsConfigured[activeRule] : configuration.severityOverrides[ruleID] != nil
         if !configured { severity = caseSeverity }
-        report(message(), at: value, anchor: anchor, fix: fix())
+        body(&self)
         severity = ruleSeverity
     }
 }

@@ -4,14 +4,15 @@ import SizeModel
 ///
 /// Lint: an `https://` value of `apns.fcm_options.image` (`imageUrl`) that is not a valid URL
 /// (spaces, no host, characters not allowed in URLs). Values that are not `https://` at all are
-/// reported by `media-url-not-https`.
+/// reported by `media-url-not-https`. In a firebase-admin object, an `imageUrl` with a character
+/// firebase-admin-node's `isURL` refuses is an error: the SDK throws before sending.
 struct APNsFCMOptionsImageRule: Rule {
     static let description = RuleDescription(
         id: "apns-fcm-options-image",
         area: .apns,
         defaultSeverity: .warning,
-        clauses: [.degraded],
-        summary: "apns.fcm_options.image is not a valid URL",
+        clauses: [.degraded, .rejected],
+        summary: "apns.fcm_options.image is not a valid URL (error for a firebase-admin imageUrl the SDK refuses)",
         rationale: """
             FCM hands apns.fcm_options.image to the device as fcm_options.image, and the \
             Firebase Notification Service Extension helper downloads it with URLSession: a \
@@ -23,11 +24,16 @@ struct APNsFCMOptionsImageRule: Rule {
             sending. The same policy holds for notification.image and \
             android.notification.image (URLPolicy+Fields.swift). \
             Severity: warning, because only the Node and Go Admin SDKs refuse the URL and \
-            otherwise the notification is shown without its image (W1).
+            otherwise the notification is shown without its image (W1); error for the imageUrl \
+            of a firebase-admin object's apns.fcmOptions (the spelling only firebase-admin-node \
+            reads) with a character isURL refuses (a space, a quote, a brace, non-ASCII text), \
+            because firebase-admin-node throws "imageUrl must be a valid URL string" and sends \
+            nothing (E1). isURL's host test reads the WHATWG parser's result, which turns \
+            "https:///a.png" into the host a.png, so a missing host stays a warning there.
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsFcmOptions",
-            "firebase-admin-node src/messaging/messaging-internal.ts (validateApnsFcmOptions)",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateApnsFcmOptions), src/utils/validator.ts (isURL: the illegal-character test /[^a-z0-9:/?#[\\]@!$&'()*+,;=.\\-_~%]/i, then new URL)",
             "firebase-admin-go messaging/messaging_utils.go",
             "https://developer.apple.com/documentation/foundation/nsurl/urlwithstring:",
             "firebase-ios-sdk FirebaseMessaging/Sources/FIRMessagingExtensionHelper.m",
@@ -36,6 +42,7 @@ struct APNsFCMOptionsImageRule: Rule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": ↓"https://cdn.example.com/summer sale.png"}}}}"#),
             Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcmOptions": {"imageUrl": ↓"https:///a.png"}}}"#),
+            Example(#"{"tokens": ["t1"], "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcmOptions": {"imageUrl": ↓"https://cdn.example.com/summer sale.png"}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}, "fcm_options": {"image": ↓"https://bücher.example/a.png"}}}}"#),
         ],
         nonTriggeringExamples: [
@@ -58,6 +65,15 @@ struct APNsFCMOptionsImageRule: Rule {
         guard facts.hasSyntaxProblem, let image = facts.value(in: message.message),
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .apnsImage)
         else { return }
+        if message.shape == .admin, image.key?.stringEquals("imageUrl") == true, let text = image.stringValue,
+            URLCheck.firebaseAdminNodeRefusesCharacters(of: text)
+        {
+            findings.report(
+                "apns.fcmOptions.imageUrl \(problem): firebase-admin throws \"imageUrl must be a valid URL string\" and sends nothing",
+                at: image, caseSeverity: .error, configuration: message.configuration,
+                fix: "percent-encode the URL (a space is %20, non-ASCII text as %XX, the host in its xn-- form)")
+            return
+        }
         findings.report(
             "apns.fcm_options.image \(problem); the device cannot download it", at: image,
             fix: "use a well-formed https URL (percent-encode spaces and non-ASCII characters)")

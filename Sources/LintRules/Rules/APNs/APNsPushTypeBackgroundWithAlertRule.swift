@@ -12,7 +12,13 @@ struct APNsPushTypeBackgroundWithAlertRule: Rule {
         rationale: """
             Apple: background notifications must not contain alert, sound or badge keys, and the \
             apns-push-type header must reflect the payload; on a mismatch APNs may delay or \
-            drop the notification. A common notification.title/body becomes aps.alert on iOS, \
+            drop the notification. Senders report the alert not shown: a notification sent to \
+            a topic with apns-push-type background was not received while the app was in the \
+            background (capawesome-team/capacitor-firebase#854), and an alert, badge and sound \
+            under background arrived only once the header said alert \
+            (andrei-m-code/net-core-push-notifications#9); one report saw such an alert shown \
+            (laravel-notification-channels/apn#128), so where it appears at all it comes as a \
+            background push APNs may delay. A common notification.title/body becomes aps.alert on iOS, \
             so it counts as an alert too. An empty sound or alert string on a background push \
             (or an alert dictionary without text: {}, empty title and body, only a launch-image, \
             which iOS shows nothing of either) is the old silent-push idiom and counts as none: iOS logs such a push as \
@@ -23,6 +29,9 @@ struct APNsPushTypeBackgroundWithAlertRule: Rule {
             "https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app",
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
             "https://github.com/rafaelsetragni/awesome_notifications_fcm/issues/8 (SpringBoard: content-available 1 with sound \"\" under apns-push-type background logged as hasSound: 0, pushType: Background)",
+            "https://github.com/capawesome-team/capacitor-firebase/issues/854 (a notification with apns-push-type background: not received in the background)",
+            "https://github.com/andrei-m-code/net-core-push-notifications/issues/9 (an alert under apns-push-type background: received only with alert)",
+            "https://github.com/laravel-notification-channels/apn/issues/128 (an alert under apns-push-type background shown on a newer iOS)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": ↓"background"}}}}"#),

@@ -2,14 +2,16 @@
 ///
 /// Lint: an `http(s)://` value of `android.notification.image` (firebase-admin: `imageUrl`) that is
 /// malformed. Values without an `https://` scheme are already reported by `media-url-not-https`.
+/// In a firebase-admin object, an `imageUrl` with a character firebase-admin-node's `isURL` refuses
+/// is an error: the SDK throws before sending.
 struct AndroidNotificationImageRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-image",
         area: .android,
         needs: [.androidNotification],
         defaultSeverity: .warning,
-        clauses: [.degraded],
-        summary: "android.notification.image is not a valid absolute URL",
+        clauses: [.degraded, .rejected],
+        summary: "android.notification.image is not a valid absolute URL (error for a firebase-admin imageUrl the SDK refuses)",
         rationale: """
             The Android FCM SDK downloads android.notification.image (it overrides \
             notification.image) when it draws the notification, so it must be an absolute URL \
@@ -22,17 +24,23 @@ struct AndroidNotificationImageRule: Rule {
             apns.fcm_options.image, whose iOS reader (NSURL before iOS 17) cannot parse it; \
             URLPolicy+Fields.swift holds each field's policy. \
             Severity: warning, because only the Node and Go Admin SDKs refuse the URL and \
-            otherwise the notification is shown without its picture (W1).
+            otherwise the notification is shown without its picture (W1); error for the imageUrl \
+            of a firebase-admin object (the spelling only firebase-admin-node reads) with a \
+            character isURL refuses (a space, a quote, a brace, non-ASCII text), because \
+            firebase-admin-node throws "android.notification.imageUrl must be a valid URL string" \
+            and sends nothing (E1). isURL's host test, which also refuses "cdn..example.com", reads \
+            the WHATWG parser's result and is not modelled, so a malformed host stays a warning.
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification",
-            "firebase-admin-node src/messaging/messaging-internal.ts (validateAndroidNotification)",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateAndroidNotification), src/utils/validator.ts (isURL: the illegal-character test /[^a-z0-9:/?#[\\]@!$&'()*+,;=.\\-_~%]/i, then new URL)",
             "firebase-admin-go messaging/messaging_utils.go",
         ],
         upstreamErrors: ["android.notification.imageUrl must be a valid URL string"],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"notification": {"image": ↓"https://cdn.example.com/a b.png"}}}}"#),
             Example(#"{"topic": "news", "android": {"notification": {"imageUrl": ↓"https://cdn..example.com/a.png"}}}"#),
+            Example(#"{"topic": "news", "android": {"notification": {"imageUrl": ↓"https://cdn.example.com/große Sale.png"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"image": ↓"https://bücher.example/a.png"}}}}"#),
         ],
         nonTriggeringExamples: [
@@ -49,6 +57,15 @@ struct AndroidNotificationImageRule: Rule {
         guard facts.hasSyntaxProblem, let image = facts.value(in: message.message),
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .androidNotificationImage)
         else { return }
+        if message.shape == .admin, image.key?.stringEquals("imageUrl") == true, let text = image.stringValue,
+            URLCheck.firebaseAdminNodeRefusesCharacters(of: text)
+        {
+            findings.report(
+                "android.notification.imageUrl \(problem): firebase-admin throws \"android.notification.imageUrl must be a valid URL string\" and sends nothing",
+                at: image, caseSeverity: .error, configuration: message.configuration,
+                fix: "percent-encode the URL (a space is %20, non-ASCII text as %XX, the host in its xn-- form)")
+            return
+        }
         findings.report(
             "android.notification.\(image.key?.stringValue ?? "image") \(problem); it is not a valid URL", at: image,
             fix: "percent-encode the URL (a space is %20) and check its host")

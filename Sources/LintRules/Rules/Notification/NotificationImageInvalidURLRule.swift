@@ -2,15 +2,17 @@
 ///
 /// Lint: an `http(s)://` value of `notification.image` (firebase-admin: `imageUrl`) with spaces or
 /// other characters that must be percent-encoded, no host, or a malformed host or port. Values
-/// without an `https://` scheme are already reported by `media-url-not-https`.
+/// without an `https://` scheme are already reported by `media-url-not-https`. In a firebase-admin
+/// object, an `imageUrl` with a character firebase-admin-node's `isURL` refuses is an error: the
+/// SDK throws before sending.
 struct NotificationImageInvalidURLRule: Rule {
     static let description = RuleDescription(
         id: "notification-image-invalid-url",
         area: .notification,
         needs: [.notification],
         defaultSeverity: .warning,
-        clauses: [.degraded],
-        summary: "notification.image is not a valid absolute URL",
+        clauses: [.degraded, .rejected],
+        summary: "notification.image is not a valid absolute URL (error for a firebase-admin imageUrl the SDK refuses)",
         rationale: """
             The notification image is downloaded by the device (the Android FCM SDK, or the iOS \
             Notification Service Extension through fcm_options.image), so it must be an absolute \
@@ -26,11 +28,17 @@ struct NotificationImageInvalidURLRule: Rule {
             URLPolicy+Fields.swift holds each field's policy. \
             Severity: warning, because only the Node and Go Admin SDKs refuse the URL (Python and \
             Java do not, and no FCM check is documented) and otherwise the notification is shown \
-            without its image (W1).
+            without its image (W1); error for the imageUrl of a firebase-admin object (the \
+            spelling only firebase-admin-node reads) with a character isURL refuses (a space, a \
+            quote, a brace, non-ASCII text), because firebase-admin-node throws "notification.imageUrl \
+            must be a valid URL string" and sends nothing, as media-url-not-https reports for an \
+            imageUrl that is no URL at all (E1). isURL's later host test reads the WHATWG parser's \
+            result, which turns "https:///a.png" into the host a.png, so a missing host stays a \
+            warning there.
             """,
         sources: [
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Notification",
-            "firebase-admin-node src/messaging/messaging-internal.ts (validateNotification), src/utils/validator.ts (isURL)",
+            "firebase-admin-node src/messaging/messaging-internal.ts (validateNotification), src/utils/validator.ts (isURL: the illegal-character test /[^a-z0-9:/?#[\\]@!$&'()*+,;=.\\-_~%]/i, then new URL)",
             "firebase-admin-go messaging/messaging_utils.go",
             "https://developer.apple.com/documentation/foundation/nsurl/urlwithstring:",
         ],
@@ -38,6 +46,7 @@ struct NotificationImageInvalidURLRule: Rule {
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://cdn.example.com/summer sale.png"}}}"#),
             Example(#"{"topic": "news", "notification": {"title": "Hi", "imageUrl": ↓"https:///a.png"}}"#),
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "New product", "imageUrl": ↓"https://cdn.example.com/summer sale.png"}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://bücher.example/cover.png"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "image": ↓"https://cdn.example.com/grüße.png"}}}"#),
         ],
@@ -60,6 +69,15 @@ struct NotificationImageInvalidURLRule: Rule {
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .notificationImage)
         else { return }
         let name = image.key?.stringValue ?? "image"
+        if message.shape == .admin, name == "imageUrl", let text = image.stringValue,
+            URLCheck.firebaseAdminNodeRefusesCharacters(of: text)
+        {
+            findings.report(
+                "notification.imageUrl \(problem): firebase-admin throws \"notification.imageUrl must be a valid URL string\" and sends nothing",
+                at: image, caseSeverity: .error, configuration: message.configuration,
+                fix: "percent-encode the URL (a space is %20, non-ASCII text as %XX, the host in its xn-- form)")
+            return
+        }
         findings.report(
             "notification.\(name) \(problem); it is not a valid URL", at: image,
             fix: "percent-encode the URL (a space is %20) and check its host")

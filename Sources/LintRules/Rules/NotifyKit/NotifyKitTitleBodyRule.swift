@@ -86,26 +86,11 @@ struct NotifyKitTitleBodyRule: Rule {
         }
     }
 
-    /// True when each client that reads a copy has its own text to fall back on.
+    /// True when each client that reads a copy has its own text to fall back on
+    /// (`NotifyKitFallbackText`).
     static func everyReaderHasFallback(_ message: MessageContext) -> Bool {
-        if message.blobCopies.android != nil {
-            let data = message.effectiveAndroidData
-            let fallback = ["title", "body"].contains { name in
-                data?.member(name)?.isNonEmptyString == true
-            }
-            if !fallback { return false }
-        }
-        if message.blobCopies.ios != nil {
-            // The extension falls back to the delivered alert's text: aps.alert, or the common
-            // notification's title and body, which FCM copies into aps.alert.
-            let alert = message.apsAlert
-            let notification = message.notification
-            let fallback =
-                alert?.isNonEmptyString == true
-                || ["title", "body"].contains { alert?.member($0)?.isNonEmptyString == true }
-                || ["title", "body"].contains { notification?.member($0)?.isNonEmptyString == true }
-            if !fallback { return false }
-        }
+        if message.blobCopies.android != nil, !NotifyKitFallbackText.android(in: message) { return false }
+        if message.blobCopies.ios != nil, !NotifyKitFallbackText.ios(in: message) { return false }
         return true
     }
 }

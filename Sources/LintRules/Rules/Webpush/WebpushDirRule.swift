@@ -11,12 +11,16 @@ struct WebpushDirRule: SchemaValueRule {
         summary: "webpush.notification.dir is not auto, ltr or rtl",
         rationale: """
             The Web Notification API's dir option is the text direction: auto, ltr or rtl. \
-            Browsers reject other values when the service worker shows the notification, and \
-            the Python and Go Admin SDKs refuse them. \
+            The Notifications standard declares it as the enumeration NotificationDirection, and \
+            WebIDL converts a string that is not one of an enumeration's values by throwing a \
+            TypeError, so showNotification() rejects the options and the service worker shows \
+            nothing; the Python and Go Admin SDKs refuse such a value before sending. \
             Severity: error, because the notification meant is not shown (E2).
             """,
         sources: [
             "https://developer.mozilla.org/en-US/docs/Web/API/Notification/dir",
+            "https://notifications.spec.whatwg.org/#enumdef-notificationdirection (enum NotificationDirection)",
+            "https://webidl.spec.whatwg.org/#es-enumeration (a value not in the enumeration throws a TypeError)",
             "firebase-admin-python firebase_admin/_messaging_encoder.py (WebpushNotification.direction)",
         ],
         upstreamErrors: [
