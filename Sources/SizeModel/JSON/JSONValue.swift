@@ -118,7 +118,7 @@ extension JSONValue {
                     // Most keys differ in length: that is tested first, the value's kind after.
                     if key.end &- key.start == span && !key.hasEscapes {
                         if (first == nil || bytes[key.start &+ 1] == first)
-                            && (count < 2 || memcmp(base + key.start + 1, nameBase, count) == 0)
+                            && (count < 2 || ByteRunEquality.equal(base + key.start + 1, nameBase, count: count))
                             // null is an absent member (protobuf JSON); skip it.
                             && nodes[i &+ 1].kind != .null
                         {
@@ -565,7 +565,7 @@ extension JSONDocument {
         guard let base = text.baseAddress, !text.isEmpty else { return true }
         return bytes.withUnsafeBufferPointer { buffer in
             guard let start = buffer.baseAddress, offset >= 0, offset + text.count <= buffer.count else { return false }
-            return memcmp(start + offset, base, text.count) == 0
+            return ByteRunEquality.equal(start + offset, base, count: text.count)
         }
     }
 
