@@ -14,6 +14,7 @@ import Testing
             for (index, name) in names.enumerated() {
                 #expect(value.value(atNode: slots[index])?.index == value.member(name)?.index, "\(name) in \(text)")
             }
+            #expect(value.hasMember(namedAnyOf: table) == names.contains { value.member($0) != nil }, "\(text)")
         }
     }
 

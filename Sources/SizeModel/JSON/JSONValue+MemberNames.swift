@@ -220,6 +220,14 @@ extension JSONValue {
         return slots
     }
 
+    /// True when this object has a member whose key is one of `names` and whose value is not
+    /// `null` (one that `member(utf8:)` finds), from one pass.
+    package func hasMember(namedAnyOf names: JSONMemberNames) -> Bool {
+        var found = false
+        forEachMember(named: names) { _, _ in found = true }
+        return found
+    }
+
     /// The value at node `valueIndex` of this value's document (an index from `JSONMemberSlots`),
     /// or nil for -1.
     @inlinable

@@ -118,7 +118,7 @@ extension JSONValue {
                     // Most keys differ in length: that is tested first, the value's kind after.
                     if key.end &- key.start == span && !key.hasEscapes {
                         if (first == nil || bytes[key.start &+ 1] == first)
-                            && (count < 2 || memcmp(base + key.start + 1, nameBase, count) == 0)
+                            && (count < 2 || ByteRunEquality.equal(base + key.start + 1, nameBase, count: count))
                             // null is an absent member (protobuf JSON); skip it.
                             && nodes[i &+ 1].kind != .null
                         {
@@ -314,6 +314,8 @@ extension JSONValue {
         guard n.kind == .string else { return false }
         if n.hasEscapes { return stringValue == text }
         let length = n.end - n.start - 2
+        // A native string knows its UTF-8 count: most comparisons end here, without the closure.
+        guard text.utf8.count == length else { return false }
         if let equal = text.utf8.withContiguousStorageIfAvailable({ utf8 in
             utf8.count == length && document.rawEquals(n.start + 1, utf8)
         }) {
@@ -565,7 +567,7 @@ extension JSONDocument {
         guard let base = text.baseAddress, !text.isEmpty else { return true }
         return bytes.withUnsafeBufferPointer { buffer in
             guard let start = buffer.baseAddress, offset >= 0, offset + text.count <= buffer.count else { return false }
-            return memcmp(start + offset, base, text.count) == 0
+            return ByteRunEquality.equal(start + offset, base, count: text.count)
         }
     }
 
@@ -608,6 +610,10 @@ extension JSONValue {
         let b = other.node
         guard a.kind == .string, b.kind == .string else { return false }
         if !a.hasEscapes && !b.hasEscapes { return rawBytesEqual(other) }
+        // The same literal decodes to the same text: two copies of one escaped text (a title
+        // written twice by one serializer) are equal without decoding either (two arrays made;
+        // measured on corpus (e), about 350 instructions a comparison).
+        if a.hasEscapes && b.hasEscapes && rawBytesEqual(other) { return true }
         return decodedStringBytes() == other.decodedStringBytes()
     }
 }

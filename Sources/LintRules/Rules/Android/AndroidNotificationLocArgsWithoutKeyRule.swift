@@ -46,7 +46,9 @@ struct AndroidNotificationLocArgsWithoutKeyRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.androidNotification, notification.isObject else { return }
+        guard let notification = message.androidNotification, notification.isObject,
+            !AndroidNotificationLocMembers.isAbsent(in: notification)
+        else { return }
         for (args, argsCamel, key, keyCamel) in Self.pairs {
             guard let list = notification.member(args, or: argsCamel), list.isArray, list.count > 0 else { continue }
             if let format = notification.member(key, or: keyCamel), format.isString, !format.isEmptyString { continue }

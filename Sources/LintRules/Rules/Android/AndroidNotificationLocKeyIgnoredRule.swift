@@ -51,7 +51,8 @@ struct AndroidNotificationLocKeyIgnoredRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let android = message.androidNotification, android.isObject else { return }
+        guard let android = message.androidNotification, android.isObject, !AndroidNotificationLocMembers.isAbsent(in: android)
+        else { return }
         for (key, keyCamel, text) in Self.pairs {
             guard let locKey = android.member(key, or: keyCamel), locKey.isString, !locKey.isEmptyString else { continue }
             // The text Android gets: android.notification's own, else the common notification's.
