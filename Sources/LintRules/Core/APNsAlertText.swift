@@ -15,11 +15,12 @@ import SizeModel
 /// push is "content-available set to 1 + no title and no body" (braze-inc/braze-docs#7833). A
 /// localization key counts as text whether or not the app has the string.
 enum APNsAlertText {
-    /// The alert dictionary's keys that carry text, in the APNs and firebase-admin spellings.
-    private static let textKeys: [StaticString] = [
-        "title", "subtitle", "body", "loc-key", "title-loc-key", "subtitle-loc-key", "locKey", "titleLocKey",
+    /// The alert dictionary's keys that carry text, in the APNs and firebase-admin spellings,
+    /// found in one pass (`title` and `body` first: a Live Activity writes them as objects).
+    private static let textKeys = JSONMemberNames([
+        "title", "body", "subtitle", "loc-key", "title-loc-key", "subtitle-loc-key", "locKey", "titleLocKey",
         "subtitleLocKey",
-    ]
+    ])
 
     /// True when iOS may show alert text for a message read by node index in `document` (-1 for
     /// none): `alert` is the `aps.alert` node, `notificationTitle` and `notificationBody` the
@@ -51,11 +52,16 @@ enum APNsAlertText {
     /// localized Live Activity alert).
     private static func dictionaryHasText(in document: JSONDocument, at alert: Int) -> Bool {
         func isText(_ node: Int) -> Bool { node >= 0 && document.kind(at: node) == .string && !document.isEmptyString(at: node) }
-        for name in textKeys where isText(document.memberNode(ofObjectAt: alert, literal: name)) { return true }
-        for name: StaticString in ["title", "body"] {
-            let localized = document.memberNode(ofObjectAt: alert, literal: name)
-            if localized >= 0, isText(document.memberNode(ofObjectAt: localized, literal: "loc-key")) { return true }
+        var found = false
+        document.value(at: alert).forEachMember(named: textKeys) { name, key in
+            let value = key &+ 1
+            if isText(value) {
+                found = true
+            } else if name <= 1, document.kind(at: value) == .object {
+                // title or body as ActivityKit's localized object.
+                if isText(document.memberNode(ofObjectAt: value, literal: "loc-key")) { found = true }
+            }
         }
-        return false
+        return found
     }
 }

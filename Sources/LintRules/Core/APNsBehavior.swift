@@ -51,10 +51,7 @@ extension MessageContext {
     /// Nil when there is none.
     public var clientRenderMarker: JSONValue? {
         if let blob = iosBlob { return blob.host }
-        guard let data, data.isObject else { return nil }
-        if let blob = data.member(literal: "notifee_options") { return blob }
-        if let title = data.member(literal: "title"), data.member(literal: "body") != nil { return title }
-        return NotifeeDataBlob.blob(in: data) ?? AwesomeNotificationsContent.marker(in: data)
+        return DataRenderMarkers(data).first
     }
 
     // MARK: - What iOS receives

@@ -18,10 +18,15 @@ enum NotifeeDataBlob {
     /// a `${…}` placeholder holding that text), or nil.
     static func blob(in map: JSONValue?) -> JSONValue? {
         guard let map, map.isObject, let value = map.member(literal: "notifee") else { return nil }
-        if value.isObject { return value }
-        guard let text = value.stringValue else { return nil }
+        return holdsNotification(value) ? value : nil
+    }
+
+    /// True when `value`, the value of a `notifee` data key, holds a notification: an object, a
+    /// string whose text starts with `{`, or the code `JSON.stringify(…)` of a JavaScript literal.
+    static func holdsNotification(_ value: JSONValue) -> Bool {
+        if value.isObject { return true }
+        guard let text = value.stringValue else { return false }
         let trimmed = text.drop(while: \.isWhitespace)
-        guard trimmed.hasPrefix("{") || trimmed.hasPrefix("${JSON.stringify(") else { return nil }
-        return value
+        return trimmed.hasPrefix("{") || trimmed.hasPrefix("${JSON.stringify(")
     }
 }

@@ -145,7 +145,7 @@ struct PlatformFacts: Sendable {
         } else if isObject(androidData) {
             androidDataIsRenderedByApp = renderedByMap
         } else {
-            androidDataIsRenderedByApp = isObject(data) && isRenderedByApp(document.value(at: data))
+            androidDataIsRenderedByApp = isObject(data) && DataRenderMarkers(document.value(at: data)).any
         }
         // Read by node index (-1 for none; the slots of a missing aps are all empty).
         func isEmptyString(_ node: Int) -> Bool { node >= 0 && document.isEmptyString(at: node) }
@@ -154,15 +154,6 @@ struct PlatformFacts: Sendable {
             apsHasAlert: hasAlert,
             apsHasEmptyAlertOrSound: isEmptyString(apsSlots[Aps.alert]) || isEmptyString(apsSlots[Aps.sound]),
             hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
-    }
-
-    /// True when the data map `map` has a `notifee_options` blob, a `notifee` key, `title` and
-    /// `body` keys, or awesome_notifications_fcm's content. Read through `?.`, so `map` is
-    /// borrowed, not retained.
-    private static func isRenderedByApp(_ map: JSONValue?) -> Bool {
-        map?.member(literal: "notifee_options") != nil || map?.member(literal: "notifee") != nil
-            || (map?.member(literal: "title") != nil && map?.member(literal: "body") != nil)
-            || AwesomeNotificationsContent.marker(in: map) != nil
     }
 
     /// The data map the Android app receives: `android.data` replaces `data`.
