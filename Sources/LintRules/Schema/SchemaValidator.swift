@@ -68,7 +68,6 @@ struct SchemaValidator {
         validator.apnsHeadersNode = apnsHeadersNode
         validator.apsNode = apsNode
         validator.apsHasEvent = apsHasEvent
-        defer { apnsHeaders = validator.apnsHeaders }
         switch detection.shape {
         case .v1Request:
             validator.walk(root, FCMSchema.request)
@@ -79,8 +78,14 @@ struct SchemaValidator {
         case .deviceCapture:
             if let userInfo = detection.capture?.userInfo, userInfo.isObject { validator.walk(userInfo, FCMSchema.apnsPayload) }
         }
-        return validator.report
+        apnsHeaders = validator.apnsHeaders
+        return validator.finishedReport()
     }
+
+    /// The report of the finished walk, moved out of the validator, which is consumed: the
+    /// report's storage is neither retained for the caller nor released with the validator, as
+    /// a copy of `report` is (measured with the context's other changes of this step).
+    private consuming func finishedReport() -> SchemaReport { report }
 
     // MARK: - Objects
 
