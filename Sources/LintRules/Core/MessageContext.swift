@@ -152,9 +152,9 @@ public final class MessageContext: Sendable {
     /// The template placeholders of the message, priced with the configured lengths (the same as
     /// `sizes.placeholders`, without measuring the figures).
     public var sizePlaceholders: TemplatePlaceholders { foundPlaceholders ?? .none }
-    /// `sizePlaceholders` when the message has any, else nil: most messages have none, and a
-    /// context freed with nil releases nothing for them, where the three (empty) collections
-    /// of an empty `TemplatePlaceholders` are each released.
+    /// `sizePlaceholders` when the message has any, else nil (`TemplatePlaceholders.found`):
+    /// most messages have none, and for them nothing is made or released, where the three
+    /// (empty) collections of an empty `TemplatePlaceholders` were each released.
     private let foundPlaceholders: TemplatePlaceholders?
     /// `sizePlaceholders.names`, read without making an empty `TemplatePlaceholders` (a lazy
     /// global and its collections' references) for a message without placeholders.
@@ -260,9 +260,9 @@ public final class MessageContext: Sendable {
         }
         let routed = Self.isRouted(shape)
         let topicNode = messageSlots[ContextMembers.Message.topic]
-        let sizePlaceholders = TemplatePlaceholders(in: message, limits: settings.configuration.placeholders)
+        let foundPlaceholders = TemplatePlaceholders.found(in: message, limits: settings.configuration.placeholders)
         let sizeFiguresMayMatter = SizeScreen.figuresMayMatter(
-            for: message, placeholders: sizePlaceholders, limits: settings.configuration.sizeOptions.limits)
+            for: message, placeholders: foundPlaceholders, limits: settings.configuration.sizeOptions.limits)
 
         // What is derived from the parts, before they are stored. The parts are passed as node
         // indices (a value made counts a reference).
@@ -295,7 +295,7 @@ public final class MessageContext: Sendable {
         androidTTLMeaning = message.value(atNode: ttlNode).map { AndroidTTL($0, shape: shape) }
         topicVerdict = Self.topicVerdict(in: message, at: topicNode, routed: routed)
         condition = Self.condition(in: message, at: messageSlots[ContextMembers.Message.condition], routed: routed)
-        foundPlaceholders = sizePlaceholders.occurrences.isEmpty ? nil : sizePlaceholders
+        self.foundPlaceholders = foundPlaceholders
         self.sizeFiguresMayMatter = sizeFiguresMayMatter
         sizeCache = sizeFiguresMayMatter ? LazyValue() : nil
         // Judged only when a rule that reads them is on.
