@@ -79,13 +79,17 @@ struct SchemaValidator {
             if let userInfo = detection.capture?.userInfo, userInfo.isObject { validator.walk(userInfo, FCMSchema.apnsPayload) }
         }
         apnsHeaders = validator.apnsHeaders
-        return validator.finishedReport()
+        return validator.takeReport()
     }
 
-    /// The report of the finished walk, moved out of the validator, which is consumed: the
-    /// report's storage is neither retained for the caller nor released with the validator, as
-    /// a copy of `report` is (measured with the context's other changes of this step).
-    private consuming func finishedReport() -> SchemaReport { report }
+    /// The report of the finished walk, swapped out of the validator for an empty one: the
+    /// report's storage is not retained for the caller, as a copy of `report` is (returning
+    /// `report` from a `consuming` method still copied it, measured).
+    private mutating func takeReport() -> SchemaReport {
+        var taken = SchemaReport()
+        swap(&taken, &report)
+        return taken
+    }
 
     // MARK: - Objects
 
