@@ -232,7 +232,7 @@ public struct Linter: Sendable {
                 return nil
             }
             let shape = queue.addReadingShape(root, linter: self, previous: &previous, &collector)
-            queue.retire(document)
+            queue.retire(consume document)
             return shape
         } else if begin(ShapeNotObjectRule.self, &collector) {
             collector.report(ShapeNotObjectRule.message(for: root), at: root)

@@ -124,8 +124,8 @@ struct MessageQueue {
     }
 
     /// Hands the queue the document of the messages just added, so that `run` can take back its
-    /// node table once their rules ran.
-    mutating func retire(_ document: JSONDocument) {
+    /// node table once their rules ran. The caller's reference is moved in, not retained again.
+    mutating func retire(_ document: consuming JSONDocument) {
         documents.append(document)
     }
 }

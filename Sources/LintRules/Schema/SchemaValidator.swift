@@ -68,7 +68,6 @@ struct SchemaValidator {
         validator.apnsHeadersNode = apnsHeadersNode
         validator.apsNode = apsNode
         validator.apsHasEvent = apsHasEvent
-        defer { apnsHeaders = validator.apnsHeaders }
         switch detection.shape {
         case .v1Request:
             validator.walk(root, FCMSchema.request)
@@ -79,7 +78,17 @@ struct SchemaValidator {
         case .deviceCapture:
             if let userInfo = detection.capture?.userInfo, userInfo.isObject { validator.walk(userInfo, FCMSchema.apnsPayload) }
         }
-        return validator.report
+        apnsHeaders = validator.apnsHeaders
+        return validator.takeReport()
+    }
+
+    /// The report of the finished walk, swapped out of the validator for an empty one: the
+    /// report's storage is not retained for the caller, as a copy of `report` is (returning
+    /// `report` from a `consuming` method still copied it, measured).
+    private mutating func takeReport() -> SchemaReport {
+        var taken = SchemaReport()
+        swap(&taken, &report)
+        return taken
     }
 
     // MARK: - Objects

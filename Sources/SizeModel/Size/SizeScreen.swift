@@ -27,15 +27,18 @@ public enum SizeScreen {
 
     /// True when some figure of the size model for `message`, with `placeholders` at their worst
     /// case, may be over a limit or a warning threshold of `limits`, or the request as Python's
-    /// `json.dumps` writes it over FCM's limit; false when none can be.
+    /// `json.dumps` writes it over FCM's limit; false when none can be. (`placeholders` is nil
+    /// for a message without any: `TemplatePlaceholders.found(in:limits:)`.)
     public static func figuresMayMatter(
-        for message: JSONValue, placeholders: TemplatePlaceholders, limits: SizeLimits
+        for message: JSONValue, placeholders: TemplatePlaceholders?, limits: SizeLimits
     ) -> Bool {
         var growthBytes = 0
         var growthPython = 0
-        for growth in placeholders.growthByNode.values {
-            growthBytes += max(0, growth.bytes)
-            growthPython += max(0, growth.pythonDefaultBytes)
+        if let placeholders {
+            for growth in placeholders.growthByNode.values {
+                growthBytes += max(0, growth.bytes)
+                growthPython += max(0, growth.pythonDefaultBytes)
+            }
         }
         let document = message.document
         let nodes = document.nodes

@@ -71,6 +71,19 @@ public struct TemplatePlaceholders: Sendable {
         self.growthByNode = growthByNode
     }
 
+    /// The placeholders in the string values under `root`, priced with `limits`, or nil when
+    /// there are none: for a holder that keeps them per message (`MessageContext`), which then
+    /// holds, and releases, no empty collections for the many messages without any.
+    public static func found(in root: JSONValue, limits: [String: PlaceholderLimit]) -> TemplatePlaceholders? {
+        let document = root.document
+        let node = document.nodes[root.index]
+        guard mayContainPlaceholder(document.bytes, node.start, node.end, mayHoldBraceOpener: document.mayHoldBraceOpener) else {
+            return nil
+        }
+        let placeholders = TemplatePlaceholders(in: root, limits: limits)
+        return placeholders.occurrences.isEmpty ? nil : placeholders
+    }
+
     /// Finds the placeholders in the string values under `root` and prices them with `limits`.
     public init(in root: JSONValue, limits: [String: PlaceholderLimit]) {
         let document = root.document

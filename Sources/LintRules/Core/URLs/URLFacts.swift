@@ -37,17 +37,22 @@ struct URLFacts: Sendable {
     static let absent = URLFacts(
         node: -1, isString: false, scheme: .none, isPlainHTTPS: false, hasSyntaxProblem: false, pathExtensionCode: 0)
 
-    /// The facts of `value` in a field with `policy`; its path extension only when
-    /// `readsPathExtension`.
-    init(of value: JSONValue?, policy: URLPolicy, readsPathExtension: Bool = false) {
-        guard let value else {
-            self = .absent
-            return
-        }
+    /// The facts of the value at node `node` of `document` (-1 for an absent field) in a field
+    /// with `policy`; its path extension only when `readsPathExtension`.
+    ///
+    /// A static function given a node index, not an initializer given a value: an initializer's
+    /// arguments are passed owned, and a value made for the call retained the document
+    /// (`MessageURLFacts.of` finds the fields as node indices).
+    static func of(node: Int, in document: JSONDocument, policy: URLPolicy, readsPathExtension: Bool = false) -> URLFacts {
+        guard node >= 0 else { return .absent }
+        return of(document.value(at: node), policy: policy, readsPathExtension: readsPathExtension)
+    }
+
+    /// The facts of `value` (there) in a field with `policy`.
+    private static func of(_ value: JSONValue, policy: URLPolicy, readsPathExtension: Bool) -> URLFacts {
         guard value.isString else {
-            self.init(
+            return URLFacts(
                 node: value.index, isString: false, scheme: .none, isPlainHTTPS: false, hasSyntaxProblem: false, pathExtensionCode: 0)
-            return
         }
         // The source's own bytes when the string has no escapes (read in place), else decoded.
         let bytes = value.plainStringBytes ?? value.decodedBytes
@@ -57,7 +62,7 @@ struct URLFacts: Sendable {
             scheme == .https && value.isPlainASCII && bytes.count >= 8
             && bytes[start + 6] == UInt8(ascii: "/") && bytes[start + 7] == UInt8(ascii: "/")
         let hasSyntaxProblem = (scheme == .http || scheme == .https) && URLCheck.syntaxProblem(in: bytes, policy: policy) != nil
-        self.init(
+        return URLFacts(
             node: value.index, isString: true, scheme: scheme, isPlainHTTPS: isPlainHTTPS, hasSyntaxProblem: hasSyntaxProblem,
             pathExtensionCode: readsPathExtension ? URLPathExtension.code(of: bytes) : 0)
     }

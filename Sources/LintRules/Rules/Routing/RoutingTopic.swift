@@ -41,7 +41,9 @@ enum RoutingTopic {
 
     /// Classifies a topic string value: a plain ASCII name that is valid, prefixed or private is
     /// decided on its bytes in place (no String); anything else as `init(_:)` decides on its text.
-    init(_ topic: JSONValue) {
+    /// (`topic` is borrowed: an initializer's argument is otherwise passed owned, retained by the
+    /// caller for the call.)
+    init(_ topic: borrowing JSONValue) {
         if topic.isPlainASCII, let verdict = RoutingTopic.plainVerdict(topic.decodedBytes) {
             self = verdict
         } else {

@@ -53,7 +53,7 @@ struct SizePlaceholderUndeclaredRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for name in message.sizePlaceholders.names where !name.isBounded && !Self.blockKeywords.contains(name.name) {
+        for name in message.placeholderNames where !name.isBounded && !Self.blockKeywords.contains(name.name) {
             // An Azure expression with a clip length is bounded by it.
             let unbounded = name.occurrences.filter { $0.clip == nil }
             guard let first = unbounded.first else { continue }
