@@ -204,6 +204,8 @@ import Testing
         // The URL after the body, quoted, on a continued line.
         let after = Linter().lint("curl -d \(v1Body) \\\n  \"https://fcm.googleapis.com/fcm/send\"")
         #expect(after.map(\.ruleID) == ["legacy-endpoint"])
+        // A proxy's URL is not the request's.
+        #expect(Linter().lint("curl -x http://proxy.local:3128 https://fcm.googleapis.com/fcm/send -d \(v1Body)").map(\.ruleID) == ["legacy-endpoint"])
         // `--url` names it too.
         #expect(Linter().lint("curl --url https://fcm.googleapis.com/fcm/send -d \(v1Body)").map(\.ruleID) == ["legacy-endpoint"])
 

@@ -130,11 +130,20 @@ struct CurlCommand {
                 guard reader.skipBlankOnLine(), let argument = reader.word(), !argument.isOperator(in: bytes) else { return nil }
                 return argument
             }
+            if urlArgumentOptions.contains(text) {
+                // A proxy's or referrer's URL is not where the body goes.
+                guard reader.skipBlankOnLine(), reader.word() != nil else { return nil }
+                continue
+            }
             let lowered = text.lowercased()
             if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") { return word }
         }
         return nil
     }
+
+    /// The options whose argument may be a URL that is not the request's: a proxy, a referrer,
+    /// a DNS-over-HTTPS resolver.
+    private static let urlArgumentOptions: Set<String> = ["-x", "--proxy", "--preproxy", "-e", "--referer", "--doh-url"]
 
     /// The body of the first `curl` command in a shell script (a text that starts with `#!`), as
     /// a script that sends a test notification holds it: each line whose first word is `curl` is
