@@ -70,18 +70,18 @@ import Testing
     @Test func anUnreadableBodySaysWhatToPass() {
         let cases: [(String, String)] = [
             ("curl -d @body.json https://fcm.googleapis.com/v1/projects/p/messages:send", "the curl command reads its body from the file body.json; lint that file"),
-            (#"curl -d '{"message": {"topic": "a", "apns": {"payload": {"aps": {"badge": '$COUNT'}}}}}' https://x"#,
+            (#"curl -d '{"message": {"topic": "a", "apns": {"payload": {"aps": {"badge": '$COUNT'}}}}}' https://fcm.googleapis.com/v1/projects/p/messages:send"#,
              "the curl command's body puts the shell's $COUNT outside a JSON string, so the value decides the JSON; pass the JSON body with a value in its place"),
-            (#"curl -d "{\"message\": {\"topic\": \"a\", \"android\": {\"ttl\": $TTL}}}" https://x"#,
+            (#"curl -d "{\"message\": {\"topic\": \"a\", \"android\": {\"ttl\": $TTL}}}" https://fcm.googleapis.com/v1/projects/p/messages:send"#,
              "the curl command's body puts the shell's $TTL outside a JSON string, so the value decides the JSON; pass the JSON body with a value in its place"),
-            (#"curl -d "{\"message\": {\"topic\": \"a\\nb\"}}" https://x"#, "the curl command's body is in double quotes with shell escapes the linter does not read; pass the JSON body alone"),
-            ("curl -d \"$MESSAGE\" https://x", "the curl command's body is the shell's $MESSAGE; pass the JSON it holds"),
+            (#"curl -d "{\"message\": {\"topic\": \"a\\nb\"}}" https://fcm.googleapis.com/v1/projects/p/messages:send"#, "the curl command's body is in double quotes with shell escapes the linter does not read; pass the JSON body alone"),
+            ("curl -d \"$MESSAGE\" https://fcm.googleapis.com/v1/projects/p/messages:send", "the curl command's body is the shell's $MESSAGE; pass the JSON it holds"),
             ("#!/bin/sh\necho hi\n", "this shell script has no curl command at the start of a line; pass the JSON body alone"),
-            ("curl -d @- https://x", "the curl command reads its body from standard input (-d @-), which the pasted text does not hold; pass the JSON body alone"),
-            ("curl -d @- https://x <<EOF\n{\"message\": {}}\n", "the curl command's here-document has no closing EOF line; pass the JSON body alone"),
+            ("curl -d @- https://fcm.googleapis.com/v1/projects/p/messages:send", "the curl command reads its body from standard input (-d @-), which the pasted text does not hold; pass the JSON body alone"),
+            ("curl -d @- https://fcm.googleapis.com/v1/projects/p/messages:send <<EOF\n{\"message\": {}}\n", "the curl command's here-document has no closing EOF line; pass the JSON body alone"),
             ("curl https://fcm.googleapis.com/v1/projects/p/messages:send", "this is a curl command without a -d or --data body; pass the JSON body alone"),
-            ("curl -d 'token=abc&title=Hi' https://x", "the curl command's body is not a JSON object; pass the JSON body alone"),
-            ("curl -d 'curl -d \"{}\"' https://x", "the curl command's body is not a JSON object; pass the JSON body alone"),
+            ("curl -d 'token=abc&title=Hi' https://fcm.googleapis.com/v1/projects/p/messages:send", "the curl command's body is not a JSON object; pass the JSON body alone"),
+            ("curl -d 'curl -d \"{}\"' https://fcm.googleapis.com/v1/projects/p/messages:send", "the curl command's body is not a JSON object; pass the JSON body alone"),
         ]
         for (command, message) in cases {
             let findings = Linter().lint(command)
@@ -109,12 +109,12 @@ import Testing
         #expect(findings.contains { $0.message.contains("{{FCM_TOKEN }}") })
         #expect(findings.contains { $0.message.contains("${PRIORITY}") })
         // In double quotes, a string that is one expansion becomes "${NAME}".
-        let doubled = #"curl -d "{\"message\": {\"token\": \"$FCM_TOKEN\", \"notification\": {\"title\": \"Hi $USER\", \"body\": \"$(date)\"}, \"data\": {\"n\": 1}}}" https://x"#
+        let doubled = #"curl -d "{\"message\": {\"token\": \"$FCM_TOKEN\", \"notification\": {\"title\": \"Hi $USER\", \"body\": \"$(date)\"}, \"data\": {\"n\": 1}}}" https://fcm.googleapis.com/v1/projects/p/messages:send"#
         let doubledFindings = Linter().lint(doubled)
         #expect(doubledFindings.map(\.ruleID).sorted() == ["data-value-not-string", "size-placeholder-undeclared"])
         #expect(doubledFindings.contains { $0.message.contains("${FCM_TOKEN}") })
         let value = try #require(doubledFindings.first { $0.ruleID == "data-value-not-string" })
-        #expect(value.start.offset == doubled.utf8.count - 15)
+        #expect(value.start.offset == doubled.utf8.count - " https://fcm.googleapis.com/v1/projects/p/messages:send".utf8.count - 5)
     }
 
     /// `-d @-` with a here-document: the document is the body, linted where it stands; with an
@@ -130,9 +130,9 @@ import Testing
         let finding = try #require(Linter().lint(command).first { $0.ruleID == "android-priority-invalid" })
         #expect(finding.start.line == 3)
         #expect(finding.start.column == 27)
-        let quoted = "curl -d @- https://x <<-'JSON'\n{\"message\": {\"topic\": \"a\", \"data\": {\"n\": 1}}}\n\tJSON\n"
+        let quoted = "curl -d @- https://fcm.googleapis.com/v1/projects/p/messages:send <<-'JSON'\n{\"message\": {\"topic\": \"a\", \"data\": {\"n\": 1}}}\n\tJSON\n"
         #expect(Linter().lint(quoted).map(\.ruleID) == ["data-value-not-string"])
-        #expect(Linter().lint("curl -d @- https://x <<< '{\"message\": {\"topic\": \"a\"}}'").isEmpty)
+        #expect(Linter().lint("curl -d @- https://fcm.googleapis.com/v1/projects/p/messages:send <<< '{\"message\": {\"topic\": \"a\"}}'").isEmpty)
     }
 
     /// A shell script (a text starting with `#!`): its first curl command with a JSON body is linted
@@ -155,7 +155,7 @@ import Testing
         let kept = script.replacingOccurrences(of: "curl -X POST", with: "RESPONSE=$(curl -X POST")
             .replacingOccurrences(of: "messages:send\"", with: "messages:send\")")
         #expect(Linter().lint(kept).contains { $0.ruleID == "shape-unknown-field" && $0.start.line == 5 })
-        #expect(Linter().lint("resp=$(curl -s -d '{\"message\": {\"topic\": \"a\", \"data\": {\"n\": 1}}}' https://x)").map(\.ruleID) == ["data-value-not-string"])
+        #expect(Linter().lint("resp=$(curl -s -d '{\"message\": {\"topic\": \"a\", \"data\": {\"n\": 1}}}' https://fcm.googleapis.com/v1/projects/p/messages:send)").map(\.ruleID) == ["data-value-not-string"])
     }
 
     /// `size` measures a command's body as `check` lints it: the same bytes as the body alone,
@@ -170,8 +170,8 @@ import Testing
         #expect(single.invalid == nil)
         #expect(single.messages.map(\.sizes?.request.bytes) == [alone])
         let escaped = body.replacingOccurrences(of: "\"", with: #"\""#)
-        #expect(measured("curl -d \"\(escaped)\" https://x").messages.map(\.sizes?.request.bytes) == [alone])
-        let unreadable = measured("curl -d @body.json https://x")
+        #expect(measured("curl -d \"\(escaped)\" https://fcm.googleapis.com/v1/projects/p/messages:send").messages.map(\.sizes?.request.bytes) == [alone])
+        let unreadable = measured("curl -d @body.json https://fcm.googleapis.com/v1/projects/p/messages:send")
         #expect(unreadable.messages.isEmpty)
         #expect(unreadable.invalid?.message == "the curl command reads its body from the file body.json; lint that file")
         #expect(measured("wget -d '{}'").invalid?.message.contains("curl") == false)
@@ -184,8 +184,54 @@ import Testing
             #expect(findings.first?.message.contains("curl command") == (text == "curl"), "\(text)")
         }
         // A line of JSON Lines is a document of its own, never a command.
-        let lines = Linter().lint(jsonLines: Array("curl -d '{\"message\": {\"topic\": \"a\"}}' https://x\n".utf8))
+        let lines = Linter().lint(jsonLines: Array("curl -d '{\"message\": {\"topic\": \"a\"}}' https://fcm.googleapis.com/v1/projects/p/messages:send\n".utf8))
         #expect(lines.map(\.ruleID) == ["invalid-json"])
         #expect(lines.first?.message.contains("curl command") == false)
+    }
+
+    /// The command's URL says where its body goes, as a pasted request's does (`RequestDestination`):
+    /// a v1 body posted to the legacy fcm/send draws legacy-endpoint on the URL; a body posted
+    /// elsewhere than FCM or APNs is passed over with one shape-not-a-payload naming the host; a
+    /// URL in a variable, APNs' URL or none leaves the body linted as before.
+    @Test func theURLDecidesWhereTheBodyGoes() throws {
+        let v1Body = #"'{"message": {"topic": "news", "notification": {"title": "Hi"}}}'"#
+        let legacy = "curl -X POST https://fcm.googleapis.com/fcm/send \\\n  -H \"Authorization: key=AIza\" \\\n  -d \(v1Body)\n"
+        let findings = Linter().lint(legacy)
+        #expect(findings.map(\.ruleID) == ["legacy-endpoint"])
+        let finding = try #require(findings.first)
+        #expect(finding.start.offset == "curl -X POST ".utf8.count)
+        #expect(finding.end.offset == "curl -X POST https://fcm.googleapis.com/fcm/send".utf8.count)
+        // The URL after the body, quoted, on a continued line.
+        let after = Linter().lint("curl -d \(v1Body) \\\n  \"https://fcm.googleapis.com/fcm/send\"")
+        #expect(after.map(\.ruleID) == ["legacy-endpoint"])
+        // A proxy's URL is not the request's.
+        #expect(Linter().lint("curl -x http://proxy.local:3128 https://fcm.googleapis.com/fcm/send -d \(v1Body)").map(\.ruleID) == ["legacy-endpoint"])
+        // `--url` names it too.
+        #expect(Linter().lint("curl --url https://fcm.googleapis.com/fcm/send -d \(v1Body)").map(\.ruleID) == ["legacy-endpoint"])
+
+        let elsewhere = Linter().lint("curl -X POST https://api.example.com/notify -d \(v1Body)")
+        #expect(elsewhere.map(\.ruleID) == ["shape-not-a-payload"])
+        #expect(elsewhere.first?.message.contains("api.example.com") == true)
+        #expect(elsewhere.first?.start.offset == 0)
+        let report = SizeFileReport(path: "send.sh", bytes: Array("curl https://api.example.com/notify -d \(v1Body)".utf8), configuration: LintConfiguration())
+        #expect(report.invalid == nil)
+        #expect(report.messages.isEmpty)
+
+        // Unknown: the URL in a variable, a host in a variable or placeholder, no URL at all.
+        let numberInData = #"'{"message": {"topic": "news", "data": {"n": 1}}}'"#
+        for unknown in ["\"$FCM_URL\"", "https://${FCM_HOST}/fcm/send", "https://<your-server>/send", "{{url}}", ""] {
+            #expect(Linter().lint("curl -X POST \(unknown) -d \(numberInData)").map(\.ruleID) == ["data-value-not-string"], "\(unknown)")
+        }
+        // A later line is another command: its URL is not this one's.
+        #expect(Linter().lint("curl -d \(numberInData)\necho https://example.com").map(\.ruleID) == ["data-value-not-string"])
+        // APNs' hosts: a raw APNs payload, linted as one.
+        for host in ["api.push.apple.com", "api.sandbox.push.apple.com:443", "api.development.push.apple.com"] {
+            let apns = Linter().lint(#"curl --http2 -d '{"aps": {"badge": "3"}}' https://"# + host + "/3/device/abc")
+            #expect(apns.map(\.ruleID).contains("shape-detected"), "\(host)")
+            #expect(!apns.map(\.ruleID).contains("shape-not-a-payload"), "\(host)")
+        }
+        // A script's command: its own line's URL.
+        let script = "#!/bin/sh\nURL=https://example.com\ncurl -X POST https://fcm.googleapis.com/fcm/send -d \(v1Body)\n"
+        #expect(Linter().lint(script).map(\.ruleID) == ["legacy-endpoint"])
     }
 }

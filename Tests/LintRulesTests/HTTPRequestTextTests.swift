@@ -189,6 +189,17 @@ import Testing
         #expect(report.messages.isEmpty)
     }
 
+    /// A request to APNs carries a raw APNs payload, linted as one (`RequestDestination`), not
+    /// passed over as another service's; one to GCM's old URL carries a legacy body.
+    @Test func requestsToAPNsAndGCMAreLinted() {
+        let apns = "POST https://api.sandbox.push.apple.com/3/device/abc HTTP/2\napns-topic: com.example.app\n\n{\"aps\": {\"alert\": \"Hi\"}}\n"
+        #expect(Linter().lint(apns).map(\.ruleID) == ["shape-detected"])
+        let byHost = "POST /3/device/abc\nHost: api.push.apple.com\n\n{\"aps\": {\"alert\": \"Hi\"}}\n"
+        #expect(Linter().lint(byHost).map(\.ruleID) == ["shape-detected"])
+        let gcm = "POST https://gcm-http.googleapis.com/gcm/send\n\n{\"to\": \"abc\", \"notification\": {\"title\": \"Hi\"}}\n"
+        #expect(Linter().lint(gcm).map(\.ruleID).contains("legacy-top-level-keys"))
+    }
+
     /// Beside a request to FCM, a request elsewhere is passed over, not linted as a message:
     /// a sign-in body whose `token`-like fields would read as a target.
     @Test func onlyRequestsToFCMAreLintedBesideOthers() throws {

@@ -2542,6 +2542,8 @@ import Testing
         // notification colour "#FF6200EE" is Android's #AARRGGBB (colors.xml purple, alpha first):
         // the legacy-mapping-hint request now writes "#6200EE", which HTTP v1 takes; it copied
         // "#FF6200EE", which android-notification-color reports (and its fix said "#FF6200").
+        // Its body mixes "to" with "android", so it is linted as an HTTP v1 message: posted to
+        // the legacy URL, legacy-endpoint reports that URL (curl-url), as for a pasted request.
         RealWorldCase(
             "tejagro-legacy-curl-android-colour",
             #"""
@@ -2571,6 +2573,7 @@ import Testing
               }'
             """#,
             expected: ["android-notification-data-hidden /data",
+                "legacy-endpoint (root)",
                 "legacy-mapping-hint (root)",
                 "legacy-top-level-keys /to",
                 "notification-legacy-keys /notification/color",
@@ -2793,7 +2796,7 @@ import Testing
             """#,
             expected: ["invalid-json /message"]),
     ] + codeLiteralCases + sizeCases + shellSendCases + chatVendorCases + audit45Cases + alertTextCases + onCallCases
-        + audit49Cases + audit47Cases + audit50Cases
+        + audit49Cases + audit47Cases + audit50Cases + curlURLCases
 }
 
 /// One real-world payload and the findings a correct linter reports for it.

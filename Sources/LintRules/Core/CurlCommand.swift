@@ -63,18 +63,105 @@ struct CurlCommand {
         return .problem("this is a curl command without a -d or --data body; pass the JSON body alone")
     }
 
+    /// A command read from a text: its body, where it starts, and the range of its URL (nil when
+    /// it has no URL written out: `$FCM_URL`, a placeholder).
+    struct Command {
+        let body: Body
+        let start: Int
+        let url: Range<Int>?
+        let urlText: String?
+
+        /// The command as the HTTP request it sends, when its URL says more than that its body is
+        /// a message (`RequestDestination`, as for a pasted request, `HTTPRequestText`): a body
+        /// posted to a host that is neither FCM's nor APNs' is passed over (`elsewhere`), and one
+        /// posted to FCM's legacy `fcm/send` carries that (`toLegacyEndpoint`) for
+        /// legacy-endpoint. nil when the URL is unknown, or FCM's HTTP v1 or APNs' (the body is
+        /// linted as the command's), or the body cannot be read (its problem stands).
+        func requests(in bytes: [UInt8]) -> HTTPRequestText.Requests? {
+            guard case .json(let range, let text) = body, let url, let urlText else { return nil }
+            switch RequestDestination(target: urlText, host: nil) {
+            case .elsewhere(let host):
+                return HTTPRequestText.Requests(
+                    bodies: [], targets: [], toLegacyEndpoint: [], elsewhere: [host], firstRequest: start, blankedText: nil)
+            case .fcm where RequestDestination.isLegacy(target: urlText, host: nil):
+                return HTTPRequestText.Requests(
+                    bodies: [range], targets: [url], toLegacyEndpoint: [true], elsewhere: [], firstRequest: start,
+                    blankedText: text == bytes ? nil : text)
+            case .fcm, .apns, .unknown:
+                return nil
+            }
+        }
+    }
+
+    /// The `curl` command in `bytes[range]`, pasted alone or the first of a shell script's whose
+    /// body is JSON, or nil when the text is neither.
+    static func command(in bytes: [UInt8], range: Range<Int>) -> Command? {
+        if let body = body(in: bytes, range: range) {
+            return command(body, startingAt: range.lowerBound, in: bytes, end: range.upperBound)
+        }
+        guard let (body, start) = scriptCommand(in: bytes, range: range) else { return nil }
+        return command(body, startingAt: start, in: bytes, end: range.upperBound)
+    }
+
+    private static func command(_ body: Body, startingAt start: Int, in bytes: [UInt8], end: Int) -> Command {
+        var reader = Reader(bytes: bytes, index: start, end: end)
+        reader.skipBlank()
+        let commandStart = reader.index
+        guard let url = urlWord(&reader) else { return Command(body: body, start: commandStart, url: nil, urlText: nil) }
+        let range = (url.parts.first?.inner.lowerBound ?? commandStart)..<(url.parts.last?.inner.upperBound ?? commandStart)
+        return Command(body: body, start: commandStart, url: range, urlText: url.text(in: bytes))
+    }
+
+    /// The URL of the command `reader` is at: the argument of `--url`, or the first word that is
+    /// an `http://` or `https://` URL, read up to the end of the command (a line break that does
+    /// not continue it, or an operator: `|`, `;`, `&&`, `>`, `<<`). nil when there is none, as
+    /// when a variable holds the URL (`"$FCM_URL"`).
+    private static func urlWord(_ reader: inout Reader) -> Word? {
+        let bytes = reader.bytes
+        if reader.peek == UInt8(ascii: "$") {
+            reader.index += 1
+        }
+        reader.skipBlankOnLine()
+        if let open = assignedSubstitution(in: bytes, from: reader.index, to: reader.end) { reader.index = open }
+        guard let first = reader.word(), ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
+        while reader.skipBlankOnLine(), let word = reader.word(), !word.isOperator(in: bytes) {
+            let text = word.text(in: bytes)
+            if text == "--url" {
+                guard reader.skipBlankOnLine(), let argument = reader.word(), !argument.isOperator(in: bytes) else { return nil }
+                return argument
+            }
+            if urlArgumentOptions.contains(text) {
+                // A proxy's or referrer's URL is not where the body goes.
+                guard reader.skipBlankOnLine(), reader.word() != nil else { return nil }
+                continue
+            }
+            let lowered = text.lowercased()
+            if lowered.hasPrefix("https://") || lowered.hasPrefix("http://") { return word }
+        }
+        return nil
+    }
+
+    /// The options whose argument may be a URL that is not the request's: a proxy, a referrer,
+    /// a DNS-over-HTTPS resolver.
+    private static let urlArgumentOptions: Set<String> = ["-x", "--proxy", "--preproxy", "-e", "--referer", "--doh-url"]
+
     /// The body of the first `curl` command in a shell script (a text that starts with `#!`), as
     /// a script that sends a test notification holds it: each line whose first word is `curl` is
     /// read as a command, and the first whose body is JSON is the one linted; without one, the
     /// first command's problem, or a problem saying the script has no curl command. nil when the
     /// text is not a script.
     static func scriptBody(in bytes: [UInt8], range: Range<Int>) -> Body? {
+        scriptCommand(in: bytes, range: range)?.body
+    }
+
+    /// `scriptBody`'s body, and where the line of its command starts.
+    private static func scriptCommand(in bytes: [UInt8], range: Range<Int>) -> (body: Body, start: Int)? {
         var start = range.lowerBound
         while start < range.upperBound, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0A || bytes[start] == 0x0D {
             start += 1
         }
         guard start + 1 < range.upperBound, bytes[start] == UInt8(ascii: "#"), bytes[start + 1] == UInt8(ascii: "!") else { return nil }
-        var firstProblem: Body? = nil
+        var firstProblem: (body: Body, start: Int)? = nil
         var lineStart = start
         while lineStart < range.upperBound {
             let lineEnd = bytes[lineStart..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
@@ -83,12 +170,12 @@ struct CurlCommand {
             // `RESPONSE=$(curl …)`: the command substitution's command.
             if let open = assignedSubstitution(in: bytes, from: wordStart, to: lineEnd) { wordStart = open }
             if bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
-                if case .json = body { return body }
-                firstProblem = firstProblem ?? body
+                if case .json = body { return (body, lineStart) }
+                firstProblem = firstProblem ?? (body, lineStart)
             }
             lineStart = lineEnd + 1
         }
-        return firstProblem ?? .problem("this shell script has no curl command at the start of a line; pass the JSON body alone")
+        return firstProblem ?? (.problem("this shell script has no curl command at the start of a line; pass the JSON body alone"), start)
     }
 
     /// The index after `NAME=$(` when the line from `start` begins with an assignment of a
@@ -332,6 +419,26 @@ struct CurlCommand {
                     return
                 }
             }
+        }
+
+        /// Skips blank space and line continuations on the command's line; false when a line
+        /// break ends the command there.
+        @discardableResult
+        mutating func skipBlankOnLine() -> Bool {
+            while index < end {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 {
+                    index += 1
+                } else if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "^") || byte == UInt8(ascii: "`"),
+                    index + 1 < end, bytes[index + 1] == 0x0A || bytes[index + 1] == 0x0D
+                {
+                    index += 2
+                    if index < end, bytes[index - 1] == 0x0D, bytes[index] == 0x0A { index += 1 }
+                } else {
+                    return byte != 0x0A && byte != 0x0D
+                }
+            }
+            return false
         }
 
         /// The bytes that end an unquoted run as the shell's control and redirection operators

@@ -27,13 +27,11 @@
 /// `GET`, `DELETE`: their lines are read as a request's and passed over) has nothing to lint. Any
 /// other line (code, prose) means the text is not a request, and it keeps the syntax diagnosis.
 ///
-/// Only requests to FCM are messages: a file of requests often holds the app's own API calls
-/// and other Google APIs beside them (a sign-in to Identity Toolkit, a Firestore write), whose
-/// bodies are no FCM message. A request is FCM's when its target names `fcm.googleapis.com` or
-/// an HTTP v1 send path (`…/messages:send`, under any host, `{{host}}` too), or its `Host`
-/// header is `fcm.googleapis.com`; it goes elsewhere when its URL, or its `Host` header, names
-/// another host outright (no `{{variable}}` in it); else where it goes is unknown (`POST
-/// {{url}}`, `POST /send`), and its body is linted as it was. The bodies of requests that go
+/// Only requests to FCM (or APNs) are messages: a file of requests often holds the app's own API
+/// calls and other Google APIs beside them (a sign-in to Identity Toolkit, a Firestore write),
+/// whose bodies are no FCM message. Where each goes is `RequestDestination`'s: FCM's or APNs'
+/// host, an HTTP v1 send path; another host named outright (no `{{variable}}` in it); or unknown
+/// (`POST {{url}}`, `POST /send`), and then its body is linted as it was. The bodies of requests that go
 /// elsewhere are passed over; when every JSON body goes elsewhere, the reading says where
 /// (`Requests.elsewhere`), for one shape-not-a-payload finding instead of one per body.
 enum HTTPRequestText {
@@ -68,7 +66,7 @@ enum HTTPRequestText {
     /// or no request has a JSON body.
     static func read(in bytes: [UInt8], range: Range<Int>) -> Requests? {
         var lines = LineReader(bytes: bytes, index: range.lowerBound, end: range.upperBound)
-        var found: [(body: Range<Int>, target: Range<Int>, destination: Destination, legacy: Bool)] = []
+        var found: [(body: Range<Int>, target: Range<Int>, destination: RequestDestination, legacy: Bool)] = []
         var state = State.beforeRequest
         var bodyStart = 0
         var target = ""
@@ -78,7 +76,7 @@ enum HTTPRequestText {
         while let line = lines.next() {
             let content = trimmed(line, in: bytes)
             if case .body = state, isSeparator(content, in: bytes) || isResponseHandler(content, in: bytes) {
-                found.append((bodyStart..<line.lowerBound, targetRange, destination(target: target, host: host), isLegacy(target: target, host: host)))
+                found.append((bodyStart..<line.lowerBound, targetRange, RequestDestination(target: target, host: host), RequestDestination.isLegacy(target: target, host: host)))
                 // A handler's script may run over several lines: the rest is passed over.
                 state = .passedOver
             }
@@ -121,10 +119,10 @@ enum HTTPRequestText {
             }
         }
         if case .body = state {
-            found.append((bodyStart..<range.upperBound, targetRange, destination(target: target, host: host), isLegacy(target: target, host: host)))
+            found.append((bodyStart..<range.upperBound, targetRange, RequestDestination(target: target, host: host), RequestDestination.isLegacy(target: target, host: host)))
         }
         guard !found.isEmpty, let firstRequest else { return nil }
-        let kept = found.filter { if case .elsewhere = $0.destination { return false } else { return true } }
+        let kept = found.filter(\.destination.isLinted)
         let linted = kept.map(\.body)
         guard linted.isEmpty else {
             return Requests(
@@ -159,14 +157,6 @@ enum HTTPRequestText {
         return text
     }
 
-    /// True when a request to `target` with the `Host` header `host` goes to FCM's legacy
-    /// endpoint (`LegacyEndpointRule.isLegacyEndpoint`): a URL names FCM's host itself; a path
-    /// needs the header.
-    private static func isLegacy(target: String, host: String?) -> Bool {
-        guard LegacyEndpointRule.isLegacyEndpoint(target) else { return false }
-        return !target.hasPrefix("/") || host?.lowercased() == PostmanCollection.fcmHost
-    }
-
     /// Where `target` (a word of the request line `line`) stands in the text.
     private static func targetRange(of target: String, in line: Range<Int>, bytes: [UInt8]) -> Range<Int> {
         let needle = Array(target.utf8)
@@ -176,31 +166,6 @@ enum HTTPRequestText {
             start += 1
         }
         return line
-    }
-
-    /// Where a request goes, as far as its text says.
-    private enum Destination {
-        case fcm
-        case elsewhere(host: String)
-        case unknown
-    }
-
-    /// Where a request with the request line's `target` and the `Host` header `host` goes.
-    private static func destination(target: String, host: String?) -> Destination {
-        let lowered = target.lowercased()
-        if lowered.contains(PostmanCollection.fcmHost) || lowered.contains("/messages:send") { return .fcm }
-        if let host, host.lowercased() == PostmanCollection.fcmHost { return .fcm }
-        if let named = urlHost(lowered), !named.contains("{{") { return .elsewhere(host: named) }
-        if lowered.hasPrefix("/"), let host, !host.contains("{{") { return .elsewhere(host: host.lowercased()) }
-        return .unknown
-    }
-
-    /// The host (with its port) of an absolute URL, or nil when `url` is not one.
-    private static func urlHost(_ url: String) -> String? {
-        guard let scheme = url.range(of: "://"), url.hasPrefix("http") else { return nil }
-        let rest = url[scheme.upperBound...]
-        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        return host.isEmpty ? nil : String(host)
     }
 
     /// The value of a `Host:` header line, or nil for another header.

@@ -27,8 +27,9 @@ enum UnparsedReading {
     static func of(
         _ bytes: [UInt8], range: Range<Int>, wholeDocument: Bool, configuration: LintConfiguration
     ) -> UnparsedReading? {
-        if wholeDocument, let command = CurlCommand.body(in: bytes, range: range) ?? CurlCommand.scriptBody(in: bytes, range: range) {
-            return .command(command)
+        if wholeDocument, let command = CurlCommand.command(in: bytes, range: range) {
+            // Where its URL says the body goes, as for a pasted request (`RequestDestination`).
+            return command.requests(in: bytes).map(UnparsedReading.requests) ?? .command(command.body)
         }
         if wholeDocument, let requests = HTTPRequestText.read(in: bytes, range: range) { return .requests(requests) }
         let parser = JSONParser(maximumDepth: configuration.maximumDepth)

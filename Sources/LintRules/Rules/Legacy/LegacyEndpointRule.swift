@@ -1,8 +1,8 @@
 /// An HTTP v1 message sent to the legacy endpoint, `fcm/send`, which was shut down.
 ///
 /// Lint: the engine reports this rule for a request whose target it can read (a pasted HTTP
-/// request or `.http` file, `HTTPRequestText`; a Postman collection's request URL,
-/// `PostmanCollection`) when the URL is the legacy `fcm/send` and the body is an HTTP v1 message
+/// request or `.http` file, `HTTPRequestText`; a pasted `curl` command's URL, `CurlCommand`; a
+/// Postman collection's request URL, `PostmanCollection`) when the URL is the legacy `fcm/send` and the body is an HTTP v1 message
 /// or request. A legacy body sent there is the legacy rules' (legacy-top-level-keys, and
 /// shape-detected's fix says the endpoint is shut down), so it is not reported twice.
 struct LegacyEndpointRule: Rule {
@@ -21,7 +21,8 @@ struct LegacyEndpointRule: Rule {
             HTTP clients that were half migrated put a v1 body ({"message": {"topic": …}}) under \
             the old URL and its "Authorization: key=…" header; the body is right and the request \
             still fails. Reported only where the linter reads the URL (an HTTP request or .http \
-            file, a Postman collection) and the body is an HTTP v1 message: a legacy body sent \
+            file, a curl command's URL written out, a Postman collection; not a URL held in a \
+            shell variable such as "$FCM_URL") and the body is an HTTP v1 message: a legacy body sent \
             there gets the legacy rules' findings instead. \
             Severity: error, because FCM rejects the request (E1).
             """,
@@ -33,10 +34,14 @@ struct LegacyEndpointRule: Rule {
         triggeringExamples: [
             // A Vietnamese FCM walkthrough's request (a v1 body under the legacy URL and key).
             Example("POST ↓https://fcm.googleapis.com/fcm/send HTTP/1.1\nContent-Type: application/json\nAuthorization: key=AizaSy\n\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"FCM Message\"}}}\n"),
+            // A curl command migrated halfway: the v1 body, the legacy URL.
+            Example("curl -X POST ↓https://fcm.googleapis.com/fcm/send -H \"Authorization: key=AizaSy\" -d '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"),
             Example("POST ↓/fcm/send\nHost: fcm.googleapis.com\n\n{\"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\", \"notification\": {\"title\": \"Hello\"}}\n"),
         ],
         nonTriggeringExamples: [
             Example("POST https://fcm.googleapis.com/v1/projects/p/messages:send\n\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}\n"),
+            // The URL in a shell variable: where it goes is unknown.
+            Example("curl -X POST \"$FCM_URL\" -d '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"),
             // A legacy body: legacy-top-level-keys reports it.
             Example("POST https://fcm.googleapis.com/fcm/send\n\n{\"to\": \"/topics/news\", \"notification\": {\"title\": \"Hi\"}}\n"),
         ])

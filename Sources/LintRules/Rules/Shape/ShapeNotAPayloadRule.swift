@@ -27,7 +27,10 @@ struct ShapeNotAPayloadRule: Rule {
             keys alone (alert, badge, sound…: the aps dictionary pasted without "aps" around it) \
             is named as such, and so is awesome_notifications' notification JSON ({"content": \
             {"channelKey": …}}, what createNotificationFromJsonData takes), which \
-            awesome_notifications_fcm reads from data.content. Pass --shape to \
+            awesome_notifications_fcm reads from data.content. A pasted HTTP request, .http \
+            file or curl command whose URL names a host that is neither FCM's nor APNs' (an \
+            Expo push to exp.host, the app's own API) sends no FCM message: its body is passed \
+            over, with one finding naming the hosts (RequestDestination). Pass --shape to \
             lint it as a given shape anyway. \
             Severity: error, because FCM rejects a document with no message, target or content (E1).
             """,
@@ -50,11 +53,15 @@ struct ShapeNotAPayloadRule: Rule {
             // awesome_notifications' NotificationContent JSON (awesome_notifications#215, trimmed):
             // the message names it and where FCM carries it.
             Example(#"↓{"content": {"id": 1291, "channelKey": "big_picture", "title": "Huston!", "notificationLayout": "BigPicture"}}"#),
+            // A README's curl to Expo's push service (index file id 32567347382): an Expo push, not FCM's.
+            Example("↓curl -H \"Content-Type: application/json\" \\\n  -X POST https://exp.host/--/api/v2/push/send \\\n  -d '{\"to\": \"YOUR_EXPO_PUSH_TOKEN\", \"title\": \"Test Notification\"}'\n"),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
             Example(#"{"token": "abc", "data": {"k": "v"}}"#),
             Example(#"{"aps": {"alert": "Hi"}}"#),
+            // A curl to APNs' sandbox: a raw APNs payload, linted as one.
+            Example("curl --http2 -d '{\"aps\": {\"alert\": \"Hi\"}}' https://api.sandbox.push.apple.com/3/device/$DEVICE_TOKEN\n"),
             Example(#"{"time_to_live": 60, "priority": "high"}"#),
             Example(#"{"gcm.message_id": "1736899200123456", "orderId": "42"}"#),
             Example(#"[{"topic": "news"}, {"name": "x"}]"#),
@@ -115,7 +122,7 @@ struct ShapeNotAPayloadRule: Rule {
     /// `hosts`, none to FCM (`HTTPRequestText`).
     static func message(forRequestsTo hosts: [String]) -> String {
         let shown = hosts.prefix(3).joined(separator: ", ") + (hosts.count > 3 ? ", …" : "")
-        return "these HTTP requests are not FCM messages: they go to \(shown), none to \(PostmanCollection.fcmHost) or an HTTP v1 messages:send path"
+        return "these HTTP requests are not FCM messages: they go to \(shown), none to \(PostmanCollection.fcmHost), an HTTP v1 messages:send path or APNs"
     }
 
     private static func message(holding held: String) -> String {

@@ -1,0 +1,76 @@
+/// Where a pasted HTTP request goes, as far as its text says: decided once, here, for a request
+/// of a `.http` file or pasted request (`HTTPRequestText`: its target and `Host` header) and for
+/// a pasted `curl` command (`CurlCommand`: its URL).
+///
+/// A request goes to FCM when its target names `fcm.googleapis.com`, an HTTP v1 send path
+/// (`…/messages:send`, under any host) or GCM's send URL (`android.googleapis.com/gcm/send`,
+/// `gcm-http.googleapis.com/gcm/send`: a legacy body), or its `Host` header is
+/// `fcm.googleapis.com`; to APNs
+/// when its URL's host, or its `Host` header, is one of APNs' (`api.push.apple.com`,
+/// `api.sandbox.push.apple.com`, and the older name of the sandbox,
+/// `api.development.push.apple.com`): its body is a raw APNs payload, linted as one. It goes
+/// elsewhere when its URL, or the `Host` header of a path, names another host outright; a host
+/// written with a variable or placeholder (`{{host}}`, `$FCM_HOST`, `<your-server>`) or a
+/// target that is no URL (`{{url}}`, `$FCM_URL`, `/send` without a `Host`) leaves it unknown.
+enum RequestDestination: Equatable {
+    case fcm
+    case apns
+    case elsewhere(host: String)
+    case unknown
+
+    /// Where a request to `target` (a URL or a path) with the `Host` header `host` goes.
+    init(target: String, host: String?) {
+        let lowered = target.lowercased()
+        let header = host?.lowercased()
+        if lowered.contains(PostmanCollection.fcmHost) || lowered.contains(PostmanCollection.sendPath) || header == PostmanCollection.fcmHost
+            || Self.gcmSendURLs.contains(where: lowered.contains)
+        {
+            self = .fcm
+            return
+        }
+        let named = Self.urlHost(lowered) ?? (lowered.hasPrefix("/") ? header : nil)
+        guard let named, Self.isLiteralHost(named) else {
+            self = .unknown
+            return
+        }
+        let name = named.prefix { $0 != ":" }
+        self = Self.apnsHosts.contains(String(name)) ? .apns : .elsewhere(host: named)
+    }
+
+    /// True when a body sent there is linted: FCM's, APNs', or where it goes is unknown.
+    var isLinted: Bool {
+        if case .elsewhere = self { return false }
+        return true
+    }
+
+    /// True when a request to `target` with the `Host` header `host` goes to FCM's legacy
+    /// endpoint (`LegacyEndpointRule.isLegacyEndpoint`): a URL names FCM's host itself; a path
+    /// needs the header.
+    static func isLegacy(target: String, host: String?) -> Bool {
+        guard LegacyEndpointRule.isLegacyEndpoint(target) else { return false }
+        return !target.hasPrefix("/") || host?.lowercased() == PostmanCollection.fcmHost
+    }
+
+    /// Google Cloud Messaging's send URLs, FCM's predecessor's (removed from 2019-05-29, Firebase's
+    /// GCM FAQ): what they were sent is a legacy FCM HTTP body, linted as one.
+    static let gcmSendURLs = ["android.googleapis.com/gcm/send", "gcm-http.googleapis.com/gcm/send"]
+    /// APNs' hosts (Apple, "Sending notification requests to APNs": api.push.apple.com and
+    /// api.sandbox.push.apple.com; api.development.push.apple.com is the sandbox's older name).
+    static let apnsHosts: Set<String> = ["api.push.apple.com", "api.sandbox.push.apple.com", "api.development.push.apple.com"]
+
+    /// The host (with its port) of an absolute URL, or nil when `url` is not one.
+    private static func urlHost(_ url: String) -> String? {
+        guard let scheme = url.range(of: "://"), url.hasPrefix("http") else { return nil }
+        let rest = url[scheme.upperBound...]
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return host.isEmpty ? nil : String(host)
+    }
+
+    /// True when `host` is written out (letters, digits, `.`, `-`, `_`, a port, an IPv6
+    /// address's brackets), not a variable or placeholder standing for one.
+    private static func isLiteralHost(_ host: String) -> Bool {
+        host.unicodeScalars.allSatisfy { scalar in
+            (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || ".-_:[]".unicodeScalars.contains(scalar)
+        }
+    }
+}
