@@ -209,11 +209,14 @@ import Testing
         // `--url` names it too.
         #expect(Linter().lint("curl --url https://fcm.googleapis.com/fcm/send -d \(v1Body)").map(\.ruleID) == ["legacy-endpoint"])
 
-        let elsewhere = Linter().lint("curl -X POST https://api.example.com/notify -d \(v1Body)")
+        // Another service's body elsewhere is passed over (an HTTP v1 body there goes to the app's
+        // relay and is linted: HTTPRequestTextTests.aMessagePostedToARelayIsLinted).
+        let expoBody = #"'{"to": "ExponentPushToken[x]", "title": "Hi"}'"#
+        let elsewhere = Linter().lint("curl -X POST https://api.example.com/notify -d \(expoBody)")
         #expect(elsewhere.map(\.ruleID) == ["shape-not-a-payload"])
         #expect(elsewhere.first?.message.contains("api.example.com") == true)
         #expect(elsewhere.first?.start.offset == 0)
-        let report = SizeFileReport(path: "send.sh", bytes: Array("curl https://api.example.com/notify -d \(v1Body)".utf8), configuration: LintConfiguration())
+        let report = SizeFileReport(path: "send.sh", bytes: Array("curl https://api.example.com/notify -d \(expoBody)".utf8), configuration: LintConfiguration())
         #expect(report.invalid == nil)
         #expect(report.messages.isEmpty)
 

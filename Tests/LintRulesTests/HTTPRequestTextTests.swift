@@ -189,6 +189,25 @@ import Testing
         #expect(report.messages.isEmpty)
     }
 
+    /// An HTTP v1 request body posted to another host goes to the app's own relay, which forwards
+    /// it to FCM as written (`RequestDestination.wrapsMessage`): linted, in a request and in a
+    /// curl command; a `"message"` that holds a string (the app's own API) is not such a body.
+    @Test func aMessagePostedToARelayIsLinted() throws {
+        let request = "POST http://localhost:5001/myapp/us-central1/sendPush HTTP/1.1\nContent-Type: application/json\n\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\", \"image\": \"http://cdn.example.com/a.png\"}}}\n"
+        let findings = Linter().lint(request)
+        #expect(!findings.contains { $0.ruleID == "shape-not-a-payload" })
+        let insecure = try #require(findings.first { $0.ruleID == "media-url-not-https" })
+        #expect(insecure.start.line == 4)
+        let curl = "curl -X POST https://api.example.com/push -H 'Content-Type: application/json' -d '{ \"message\" : { \"token\": \"abc\", \"data\": {\"n\": 1}}}'\n"
+        #expect(Linter().lint(curl).contains { $0.ruleID == "data-value-not-string" })
+        #expect(!Linter().lint(curl).contains { $0.ruleID == "shape-not-a-payload" })
+        // The envelope is read from the body's first key only.
+        #expect(RequestDestination.wrapsMessage(Array(#" {"message":{}}"#.utf8), body: 0..<15))
+        #expect(!RequestDestination.wrapsMessage(Array(#"{"message": "Wartung"}"#.utf8), body: 0..<22))
+        #expect(!RequestDestination.wrapsMessage(Array(#"{"to": "x", "message": {}}"#.utf8), body: 0..<26))
+        #expect(!RequestDestination.wrapsMessage(Array(#"{"mess"#.utf8), body: 0..<6))
+    }
+
     /// A request to APNs carries a raw APNs payload, linted as one (`RequestDestination`), not
     /// passed over as another service's; one to GCM's old URL carries a legacy body.
     @Test func requestsToAPNsAndGCMAreLinted() {

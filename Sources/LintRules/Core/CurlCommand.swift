@@ -80,14 +80,14 @@ struct CurlCommand {
         func requests(in bytes: [UInt8]) -> HTTPRequestText.Requests? {
             guard case .json(let range, let text) = body, let url, let urlText else { return nil }
             switch RequestDestination(target: urlText, host: nil) {
-            case .elsewhere(let host):
+            case .elsewhere(let host) where !RequestDestination.wrapsMessage(text, body: range):
                 return HTTPRequestText.Requests(
                     bodies: [], targets: [], toLegacyEndpoint: [], elsewhere: [host], firstRequest: start, blankedText: nil)
             case .fcm where RequestDestination.isLegacy(target: urlText, host: nil):
                 return HTTPRequestText.Requests(
                     bodies: [range], targets: [url], toLegacyEndpoint: [true], elsewhere: [], firstRequest: start,
                     blankedText: text == bytes ? nil : text)
-            case .fcm, .apns, .unknown:
+            case .fcm, .apns, .unknown, .elsewhere:
                 return nil
             }
         }

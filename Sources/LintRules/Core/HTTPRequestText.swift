@@ -32,7 +32,8 @@
 /// whose bodies are no FCM message. Where each goes is `RequestDestination`'s: FCM's or APNs'
 /// host, an HTTP v1 send path; another host named outright (no `{{variable}}` in it); or unknown
 /// (`POST {{url}}`, `POST /send`), and then its body is linted as it was. The bodies of requests that go
-/// elsewhere are passed over; when every JSON body goes elsewhere, the reading says where
+/// elsewhere are passed over, but for an HTTP v1 request body (`{"message": {…}}`), which the
+/// app's own relay forwards to FCM (`RequestDestination.wrapsMessage`); when every JSON body goes elsewhere, the reading says where
 /// (`Requests.elsewhere`), for one shape-not-a-payload finding instead of one per body.
 enum HTTPRequestText {
     /// The requests read from a text: the JSON bodies to lint, and where the passed-over JSON
@@ -122,7 +123,7 @@ enum HTTPRequestText {
             found.append((bodyStart..<range.upperBound, targetRange, RequestDestination(target: target, host: host), RequestDestination.isLegacy(target: target, host: host)))
         }
         guard !found.isEmpty, let firstRequest else { return nil }
-        let kept = found.filter(\.destination.isLinted)
+        let kept = found.filter { $0.destination.lints(bytes, body: $0.body) }
         let linted = kept.map(\.body)
         guard linted.isEmpty else {
             return Requests(

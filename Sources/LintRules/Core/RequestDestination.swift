@@ -43,6 +43,39 @@ enum RequestDestination: Equatable {
         return true
     }
 
+    /// True when the body `bytes[body]`, sent there, is linted: as `isLinted`, and a body sent
+    /// elsewhere that is an HTTP v1 request body, `{"message": {…}}` (`wrapsMessage`).
+    func lints(_ bytes: [UInt8], body: Range<Int>) -> Bool {
+        isLinted || Self.wrapsMessage(bytes, body: body)
+    }
+
+    /// True when `bytes[body]` opens as an HTTP v1 request body: `{`, then `"message"` as its first
+    /// key, holding an object. Posted to another host, such a body goes to the app's own relay (a
+    /// Cloud Function or backend endpoint that forwards it to FCM, or a local emulator of one),
+    /// which passes it on as written: no other push service's API takes that envelope (Expo's
+    /// takes `to`, OneSignal's `app_id`, Pusher Beams' `interests`), so it is linted as the
+    /// message it is.
+    static func wrapsMessage(_ bytes: [UInt8], body: Range<Int>) -> Bool {
+        var index = body.lowerBound
+        func skipSpace() {
+            while index < body.upperBound, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+        func consume(_ text: String) -> Bool {
+            let utf8 = Array(text.utf8)
+            guard index + utf8.count <= body.upperBound, bytes[index..<index + utf8.count].elementsEqual(utf8) else { return false }
+            index += utf8.count
+            return true
+        }
+        skipSpace()
+        guard consume("{") else { return false }
+        skipSpace()
+        guard consume("\"message\"") else { return false }
+        skipSpace()
+        guard consume(":") else { return false }
+        skipSpace()
+        return consume("{")
+    }
+
     /// True when a request to `target` with the `Host` header `host` goes to FCM's legacy
     /// endpoint (`LegacyEndpointRule.isLegacyEndpoint`): a URL names FCM's host itself; a path
     /// needs the header.

@@ -30,7 +30,10 @@ struct ShapeNotAPayloadRule: Rule {
             awesome_notifications_fcm reads from data.content. A pasted HTTP request, .http \
             file or curl command whose URL names a host that is neither FCM's nor APNs' (an \
             Expo push to exp.host, the app's own API) sends no FCM message: its body is passed \
-            over, with one finding naming the hosts (RequestDestination). Pass --shape to \
+            over, with one finding naming the hosts (RequestDestination); but an HTTP v1 request \
+            body ({"message": {…}}) posted to another host goes to the app's own relay (a Cloud \
+            Function or backend endpoint that forwards it to FCM as written) and is linted as the \
+            message it is, since no other push service's API takes that envelope. Pass --shape to \
             lint it as a given shape anyway. \
             Severity: error, because FCM rejects a document with no message, target or content (E1).
             """,
@@ -62,6 +65,9 @@ struct ShapeNotAPayloadRule: Rule {
             Example(#"{"aps": {"alert": "Hi"}}"#),
             // A curl to APNs' sandbox: a raw APNs payload, linted as one.
             Example("curl --http2 -d '{\"aps\": {\"alert\": \"Hi\"}}' https://api.sandbox.push.apple.com/3/device/$DEVICE_TOKEN\n"),
+            // An HTTP v1 request body posted to the app's own relay (a Cloud Function that forwards
+            // it to FCM): linted as the message it is.
+            Example("curl -X POST https://us-central1-myapp.cloudfunctions.net/sendPush -H 'Content-Type: application/json' -d '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"),
             Example(#"{"time_to_live": 60, "priority": "high"}"#),
             Example(#"{"gcm.message_id": "1736899200123456", "orderId": "42"}"#),
             Example(#"[{"topic": "news"}, {"name": "x"}]"#),
