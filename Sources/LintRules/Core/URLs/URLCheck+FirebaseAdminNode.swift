@@ -1,3 +1,5 @@
+import SizeModel
+
 /// What firebase-admin-node refuses in an `imageUrl` before sending.
 ///
 /// firebase-admin-node checks `notification.imageUrl`, `android.notification.imageUrl` and
@@ -31,5 +33,24 @@ extension URLCheck {
         default:
             return ":/?#[]@!$&'()*+,;=.-_~%".utf8.contains(byte)
         }
+    }
+}
+
+extension FindingCollector {
+    /// Reports `image` as an error when it is a firebase-admin `imageUrl` whose text
+    /// firebase-admin-node refuses (`URLCheck.firebaseAdminNodeRefusesCharacters`): `field` is its
+    /// place in the message, `thrownName` the name firebase-admin's error gives it, `problem`
+    /// what the image rule found. True when reported, and the rule's own finding is left out.
+    mutating func reportRefusedAdminImageURL(
+        _ image: JSONValue, field: String, thrownName: String, problem: String, in message: MessageContext
+    ) -> Bool {
+        guard message.shape == .admin, image.key?.stringEquals("imageUrl") == true, let text = image.stringValue,
+            URLCheck.firebaseAdminNodeRefusesCharacters(of: text)
+        else { return false }
+        report(
+            "\(field) \(problem): firebase-admin throws \"\(thrownName) must be a valid URL string\" and sends nothing",
+            at: image, caseSeverity: .error, configuration: message.configuration,
+            fix: "percent-encode the URL (a space is %20, non-ASCII text as %XX, the host in its xn-- form)")
+        return true
     }
 }

@@ -65,13 +65,8 @@ struct APNsFCMOptionsImageRule: Rule {
         guard facts.hasSyntaxProblem, let image = facts.value(in: message.message),
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .apnsImage)
         else { return }
-        if message.shape == .admin, image.key?.stringEquals("imageUrl") == true, let text = image.stringValue,
-            URLCheck.firebaseAdminNodeRefusesCharacters(of: text)
-        {
-            findings.report(
-                "apns.fcmOptions.imageUrl \(problem): firebase-admin throws \"imageUrl must be a valid URL string\" and sends nothing",
-                at: image, caseSeverity: .error, configuration: message.configuration,
-                fix: "percent-encode the URL (a space is %20, non-ASCII text as %XX, the host in its xn-- form)")
+        // firebase-admin refuses the URL before sending: one error says so.
+        if findings.reportRefusedAdminImageURL(image, field: "apns.fcmOptions.imageUrl", thrownName: "imageUrl", problem: problem, in: message) {
             return
         }
         findings.report(

@@ -69,13 +69,8 @@ struct NotificationImageInvalidURLRule: Rule {
             let problem = URLCheck.imageSyntaxProblem(of: image, policy: .notificationImage)
         else { return }
         let name = image.key?.stringValue ?? "image"
-        if message.shape == .admin, name == "imageUrl", let text = image.stringValue,
-            URLCheck.firebaseAdminNodeRefusesCharacters(of: text)
-        {
-            findings.report(
-                "notification.imageUrl \(problem): firebase-admin throws \"notification.imageUrl must be a valid URL string\" and sends nothing",
-                at: image, caseSeverity: .error, configuration: message.configuration,
-                fix: "percent-encode the URL (a space is %20, non-ASCII text as %XX, the host in its xn-- form)")
+        // firebase-admin refuses the URL before sending: one error says so.
+        if findings.reportRefusedAdminImageURL(image, field: "notification.imageUrl", thrownName: "notification.imageUrl", problem: problem, in: message) {
             return
         }
         findings.report(
