@@ -81,21 +81,30 @@ enum PostmanCollection {
     /// The `url` of every request in the collection, in document order.
     private static func requestURLs(_ root: JSONValue) -> [String] {
         if isVersion1(root) { return root.member(literal: "requests")?.elements.compactMap { $0.member(literal: "url")?.stringValue } ?? [] }
-        var urls: [String] = []
+        return requests(of: root).compactMap { request in
+            guard let url = request.member(literal: "url") else { return nil }
+            return url.stringValue ?? url.member(literal: "raw")?.stringValue
+        }
+    }
+
+    /// The `request` of every item of a version 2 collection, folders walked depth first in
+    /// document order. Folders nest items; an explicit stack keeps the walk off the call stack
+    /// (the parser already bounds how deep a document goes).
+    private static func requests(of root: JSONValue) -> [JSONValue] {
+        var requests: [JSONValue] = []
         var stack: [JSONValue] = []
         if let items = root.member(literal: "item") { stack.append(items) }
         while let items = stack.popLast() {
             guard items.isArray else { continue }
             var nested: [JSONValue] = []
             for item in items.elements where item.isObject {
-                if let url = item.member(literal: "request")?.member(literal: "url") {
-                    if let text = url.stringValue ?? url.member(literal: "raw")?.stringValue { urls.append(text) }
-                }
+                if let request = item.member(literal: "request") { requests.append(request) }
                 if let folder = item.member(literal: "item") { nested.append(folder) }
             }
+            // Depth first, in document order: the last folder is popped last.
             stack.append(contentsOf: nested.reversed())
         }
-        return urls
+        return requests
     }
 
     /// The host of `url` (with its port), or the variable it starts with (`{{baseUrl}}`).
@@ -163,23 +172,7 @@ enum PostmanCollection {
     /// The request bodies of the collection's requests to FCM, in document order.
     static func fcmRequestBodies(_ root: JSONValue) -> [Body] {
         if isVersion1(root) { return version1Bodies(root) }
-        var bodies: [Body] = []
-        // Folders nest items; an explicit stack keeps the walk off the call stack (the parser
-        // already bounds how deep a document goes).
-        var stack: [JSONValue] = []
-        if let items = root.member(literal: "item") { stack.append(items) }
-        while let items = stack.popLast() {
-            guard items.isArray else { continue }
-            var nested: [JSONValue] = []
-            for item in items.elements where item.isObject {
-                if let request = item.member(literal: "request"), let body = fcmBody(of: request) {
-                    bodies.append(body)
-                }
-                if let folder = item.member(literal: "item") { nested.append(folder) }
-            }
-            // Depth first, in document order: the last folder is popped last.
-            stack.append(contentsOf: nested.reversed())
-        }
+        let bodies = requests(of: root).compactMap(fcmBody(of:))
         return bodies.sorted { $0.raw.sourceStart < $1.raw.sourceStart }
     }
 
