@@ -136,6 +136,25 @@ import Testing
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
     }
 
+    /// A literal bound to a name is the removed legacy API's payload when the code after it passes
+    /// that name to sendToTopic/sendToDevice after the target, or its type is the payload type;
+    /// passed to send(), or another name passed to the legacy call, it is a message.
+    @Test(arguments: [
+        ("const payload = {notification: {title: 'Hi'}};\nreturn admin.messaging().sendToTopic(topic, payload);", "sendToTopic"),
+        ("var payload = {data: {k: 'v'}};\nfcm.sendToTopic('news', payload)", "sendToTopic"),
+        ("payload = {data: {k: 'v'}};\nadmin.messaging().sendToDevice(tokens, payload, options);", "sendToDevice"),
+        ("const message: admin.messaging.MessagingPayload = {notification: {title: 'Hi'}};", "sendToDevice/sendToTopic"),
+        ("const message = {notification: {title: 'Hi'}, topic: 'news'};\nawait admin.messaging().send(message);", nil),
+        ("const other = {notification: {title: 'Hi'}};\nadmin.messaging().sendToTopic(topic, payload);", nil),
+        ("const message: Message = {notification: {title: 'Hi'}, topic: 'news'};", nil),
+        ("const payloads = {data: {k: 'v'}};\nfcm.sendToTopic('news', payload)", nil),
+    ] as [(String, String?)])
+    func aBoundLiteralPassedToARemovedSendMethodIsItsPayload(text: String, method: String?) throws {
+        let bytes = Array(text.utf8)
+        let literal = try #require(JavaScriptLiteral(bytes, range: 0..<bytes.count))
+        #expect(literal.removedSendMethod == method, "\(text)")
+    }
+
     /// Strings as JavaScript writes them are JSON strings with the same value.
     @Test func javaScriptEscapesAreReadAsTheirValue() throws {
         let bytes = Array(#"{topic: 'news', data: {a: 'it\'s', b: "say \"hi\"", c: '\x41\n', d: `two"`}}"#.utf8)

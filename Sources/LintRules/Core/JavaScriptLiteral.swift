@@ -29,7 +29,9 @@ import SizeModel
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
 ///   (`admin.messaging().send(`) or
 ///   `JSON.stringify(`, and what
-///   follows the literal after `;`, `)` or `,` (or `as const`) are left out.
+///   follows the literal after `;`, `)` or `,` (or `as const`) are left out; only a call that
+///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
+///   is looked for there, within `maximumFollowingLength` bytes (`removedSendMethod`).
 ///
 /// The output's lengths differ from the input's: `offsets` maps every output offset back, so
 /// findings are placed on the pasted text. A text is read so only when it reads in full, its
@@ -50,8 +52,10 @@ struct JavaScriptLiteral: Sendable {
     /// The output offsets of the objects and arrays that hold a spread, and of their keys.
     let spreadContainers: [Int]
     /// The firebase-admin method the literal is passed to when it is one of the removed legacy
-    /// send methods (`sendToDevice(token, {…})`): the literal is then that API's
-    /// `MessagingPayload`, not a message (`LegacyAdminPayloadRule`).
+    /// send methods (`sendToDevice(token, {…})`, or its bound name passed so after it,
+    /// `sendToTopic(topic, payload)`; "sendToDevice/sendToTopic" for a literal typed as their
+    /// `MessagingPayload`): the literal is then that API's payload, not a message
+    /// (`LegacyAdminPayloadRule`).
     let removedSendMethod: String?
 
     /// Deeper nesting is left to the syntax diagnosis (a message is never this deep).
@@ -163,6 +167,11 @@ extension JavaScriptLiteral {
                 }
             }
             guard let firstConstruct, !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
+            if leading == .binding, removedSendMethod == nil {
+                let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
+                let rest = String(decoding: bytes[index..<min(end, index + Self.maximumFollowingLength)], as: UTF8.self)
+                removedSendMethod = Self.removedSendMethod(binding: prefix, following: rest)
+            }
             return firstConstruct
         }
 
@@ -204,6 +213,35 @@ extension JavaScriptLiteral {
                 let match = text.firstMatch(of: regex), let name = match.output[1].substring
             else { return nil }
             return String(name)
+        }
+
+        /// How much of the code after a bound literal is searched for the call it is passed to.
+        static let maximumFollowingLength = 2_000
+
+        /// The removed firebase-admin legacy send method a literal bound to a name
+        /// (`const payload =`, `payload =`) is meant for: the code after it passes that name as an
+        /// argument after the target (`fcm.sendToTopic('sermon', payload)`, as old Cloud Functions
+        /// code does), or its TypeScript type is that API's payload type
+        /// (`const message: admin.messaging.MessagingPayload =`), which no other method takes.
+        static func removedSendMethod(binding prefix: String, following rest: String) -> String? {
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            guard let binding = try? Regex(
+                #"^\s*(?:export\s+)?(?:(?:const|let|var)\s+)?("# + identifier + #"(?:\."# + identifier
+                    + #")*)\s*(?::([^=]+))?=\s*$"#),
+                let match = try? binding.wholeMatch(in: prefix), let name = match.output[1].substring
+            else { return nil }
+            let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
+            if let call = try? Regex(
+                #"\.(sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\(\s*[^(){};]*?,\s*"# + escaped + #"\s*[,)]"#),
+                let found = rest.firstMatch(of: call), let method = found.output[1].substring {
+                return String(method)
+            }
+            if let type = match.output[2].substring,
+                let payloadType = try? Regex(#"(^|[^A-Za-z0-9_$])(MessagingPayload|DataMessagePayload|NotificationMessagePayload)([^A-Za-z0-9_$]|$)"#),
+                type.firstMatch(of: payloadType) != nil {
+                return "sendToDevice/sendToTopic"
+            }
+            return nil
         }
 
         // MARK: Values
