@@ -148,6 +148,10 @@ import Testing
         ("const other = {notification: {title: 'Hi'}};\nadmin.messaging().sendToTopic(topic, payload);", nil),
         ("const message: Message = {notification: {title: 'Hi'}, topic: 'news'};", nil),
         ("const payloads = {data: {k: 'v'}};\nfcm.sendToTopic('news', payload)", nil),
+        // A legacy call left in a comment, or after the send() that the literal goes to.
+        ("const message = {topic: 'news', data: {k: 'v'}};\nawait admin.messaging().send(message);\n// return admin.messaging().sendToTopic('news', message);", nil),
+        ("const message = {topic: 'news', data: {k: 'v'}};\n/* fcm.sendToTopic('news', message) */ admin.messaging().send(message);", nil),
+        ("const message = {topic: 'news', data: {k: 'v'}};\nawait admin.messaging().send(message);\nadmin.messaging().sendToTopic('news', message);", nil),
     ] as [(String, String?)])
     func aBoundLiteralPassedToARemovedSendMethodIsItsPayload(text: String, method: String?) throws {
         let bytes = Array(text.utf8)

@@ -231,9 +231,17 @@ extension JavaScriptLiteral {
                 let match = try? binding.wholeMatch(in: prefix), let name = match.output[1].substring
             else { return nil }
             let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
+            // Commented-out code is not what runs (`// return fcm.sendToTopic('news', message)`
+            // left beside the send() that replaced it), and a send() of the same name that comes
+            // first is where the literal goes.
+            let code = rest.replacing(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/, with: " ")
             if let call = try? Regex(
                 #"\.(sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\(\s*[^(){};]*?,\s*"# + escaped + #"\s*[,)]"#),
-                let found = rest.firstMatch(of: call), let method = found.output[1].substring {
+                let found = code.firstMatch(of: call), let method = found.output[1].substring {
+                if let send = try? Regex(#"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*"# + escaped + #"\s*[,)]"#),
+                    let sent = code.firstMatch(of: send), sent.range.lowerBound < found.range.lowerBound {
+                    return nil
+                }
                 return String(method)
             }
             if let type = match.output[2].substring,
