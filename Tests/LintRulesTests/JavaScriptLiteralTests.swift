@@ -159,6 +159,22 @@ import Testing
         #expect(literal.removedSendMethod == method, "\(text)")
     }
 
+    /// A literal passed to the removed batch methods, as their argument or by its bound name,
+    /// names the method; sendEachForMulticast, or a send of the same name first, does not.
+    @Test(arguments: [
+        ("await admin.messaging().sendMulticast({tokens: t, data: {k: 'v'}});", "sendMulticast"),
+        ("const message = {tokens: t, data: {k: 'v'}};\nreturn admin.messaging().sendMulticast(message);", "sendMulticast"),
+        ("let batch = {token: t, data: {k: 'v'}};\nmessaging.sendAll(batch)", "sendAll"),
+        ("const message = {tokens: t, data: {k: 'v'}};\nreturn admin.messaging().sendEachForMulticast(message);", nil),
+        ("const message = {tokens: t, data: {k: 'v'}};\n// admin.messaging().sendMulticast(message);\nadmin.messaging().sendEachForMulticast(message);", nil),
+        ("await admin.messaging().sendEachForMulticast({tokens: t, data: {k: 'v'}});", nil),
+    ] as [(String, String?)])
+    func aLiteralPassedToARemovedBatchMethodNamesIt(text: String, method: String?) throws {
+        let bytes = Array(text.utf8)
+        let literal = try #require(JavaScriptLiteral(bytes, range: 0..<bytes.count))
+        #expect(literal.removedBatchMethod == method, "\(text)")
+    }
+
     /// Strings as JavaScript writes them are JSON strings with the same value.
     @Test func javaScriptEscapesAreReadAsTheirValue() throws {
         let bytes = Array(#"{topic: 'news', data: {a: 'it\'s', b: "say \"hi\"", c: '\x41\n', d: `two"`}}"#.utf8)

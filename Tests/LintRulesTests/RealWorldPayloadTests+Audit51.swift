@@ -71,7 +71,9 @@ extension RealWorldPayloadTests {
             expected: ["json-code-literal (root)", "legacy-admin-payload (root)"]),
         // https://github.com/matheusdourado836/biblia_flutter_app functions/index.js: a daily
         // verse whose reference is a top-level "payload" string. FCM rejects the unknown name; it
-        // is a custom value, not an APNs payload (the fix named apns.payload alone).
+        // is a custom value, not an APNs payload (the fix named apns.payload alone). It goes to
+        // the removed sendMulticast, whose batch endpoint answers 404 (the-blue-alliance#7104):
+        // legacy-send-multicast at error (was nothing).
         RealWorldCase(
             "audit51 biblia daily verse with a payload string",
             """
@@ -85,7 +87,7 @@ extension RealWorldPayloadTests {
                           };
                           return admin.messaging().sendMulticast(message);
             """,
-            expected: ["json-code-literal (root)", "shape-unknown-field /payload"]),
+            expected: ["json-code-literal (root)", "legacy-send-multicast (root)", "shape-unknown-field /payload"]),
         // find_string 54601542299, "Our Vadodara News" functions/index.js
         // sendBreakingNewsNotification: legacy keys and a web option in the HTTP v1
         // notification (FCM rejects them), and webpush renotify without a tag. Right as it was.

@@ -57,6 +57,10 @@ struct JavaScriptLiteral: Sendable {
     /// `MessagingPayload`): the literal is then that API's payload, not a message
     /// (`LegacyAdminPayloadRule`).
     let removedSendMethod: String?
+    /// The removed firebase-admin batch method (`sendMulticast`, `sendAll`) the literal is passed
+    /// to, as its first argument or by its bound name after it: the message may be right, the
+    /// call fails (`LegacySendMulticastRule`).
+    let removedBatchMethod: String?
 
     /// Deeper nesting is left to the syntax diagnosis (a message is never this deep).
     static let maximumDepth = 256
@@ -71,6 +75,7 @@ struct JavaScriptLiteral: Sendable {
         unknownValues = reader.unknownValues
         spreadContainers = reader.spreadContainers
         removedSendMethod = reader.removedSendMethod
+        removedBatchMethod = reader.removedBatchMethod
     }
 
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
@@ -112,6 +117,8 @@ extension JavaScriptLiteral {
         var leading = Leading.none
         /// The removed legacy send method the literal is passed to (`removedSendMethod(_:)`).
         var removedSendMethod: String? = nil
+        /// The removed batch send method the literal is passed to (`removedBatchMethod(_:)`).
+        var removedBatchMethod: String? = nil
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
         /// leading form), an original offset. A value that is code is not enough: a JSON file
         /// with an unquoted word (`"priority": high`) is a JSON file with a typo.
@@ -141,7 +148,10 @@ extension JavaScriptLiteral {
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 leading = Self.leading(prefix)
                 guard leading != .none else { return nil }
-                if leading == .call { removedSendMethod = Self.removedSendMethod(prefix) }
+                if leading == .call {
+                    removedSendMethod = Self.removedSendMethod(prefix)
+                    removedBatchMethod = Self.removedBatchMethod(prefix)
+                }
                 noteConstruct(prefixStart)
             }
             index = brace
@@ -171,6 +181,7 @@ extension JavaScriptLiteral {
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 let rest = String(decoding: bytes[index..<min(end, index + Self.maximumFollowingLength)], as: UTF8.self)
                 removedSendMethod = Self.removedSendMethod(binding: prefix, following: rest)
+                if removedSendMethod == nil { removedBatchMethod = Self.removedBatchMethod(binding: prefix, following: rest) }
             }
             return firstConstruct
         }
@@ -211,6 +222,42 @@ extension JavaScriptLiteral {
         static func removedSendMethod(_ text: String) -> String? {
             guard let regex = try? Regex(#"\.(sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\("#),
                 let match = text.firstMatch(of: regex), let name = match.output[1].substring
+            else { return nil }
+            return String(name)
+        }
+
+        /// The removed firebase-admin batch method a leading call form names, when it names one
+        /// and the literal is its first argument: `messaging().sendMulticast(` gives
+        /// `sendMulticast`.
+        static func removedBatchMethod(_ text: String) -> String? {
+            guard let regex = try? Regex(#"\.(sendMulticast|sendAll)\(\s*$"#),
+                let match = text.firstMatch(of: regex), let name = match.output[1].substring
+            else { return nil }
+            return String(name)
+        }
+
+        /// The removed firebase-admin batch method a literal bound to a name is passed to: the
+        /// code after it calls `sendMulticast(payload)` or `sendAll(…)` with that name first, and
+        /// no send method of the same name comes before (`removedSendMethod(binding:following:)`).
+        static func removedBatchMethod(binding prefix: String, following rest: String) -> String? {
+            guard let name = boundName(prefix) else { return nil }
+            let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
+            let code = rest.replacing(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/, with: " ")
+            guard let regex = try? Regex(
+                #"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*"# + escaped + #"\s*[,)]"#),
+                let first = code.firstMatch(of: regex), let method = first.output[1].substring,
+                method == "sendMulticast" || method == "sendAll"
+            else { return nil }
+            return String(method)
+        }
+
+        /// The name a binding form binds (`const payload: Message =` gives `payload`).
+        static func boundName(_ prefix: String) -> String? {
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            guard let binding = try? Regex(
+                #"^\s*(?:export\s+)?(?:(?:const|let|var)\s+)?("# + identifier + #"(?:\."# + identifier
+                    + #")*)\s*(?::[^=]+)?=\s*$"#),
+                let match = try? binding.wholeMatch(in: prefix), let name = match.output[1].substring
             else { return nil }
             return String(name)
         }
