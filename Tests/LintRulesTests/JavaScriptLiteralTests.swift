@@ -136,6 +136,45 @@ import Testing
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
     }
 
+    /// A literal bound to a name is the removed legacy API's payload when the code after it passes
+    /// that name to sendToTopic/sendToDevice after the target, or its type is the payload type;
+    /// passed to send(), or another name passed to the legacy call, it is a message.
+    @Test(arguments: [
+        ("const payload = {notification: {title: 'Hi'}};\nreturn admin.messaging().sendToTopic(topic, payload);", "sendToTopic"),
+        ("var payload = {data: {k: 'v'}};\nfcm.sendToTopic('news', payload)", "sendToTopic"),
+        ("payload = {data: {k: 'v'}};\nadmin.messaging().sendToDevice(tokens, payload, options);", "sendToDevice"),
+        ("const message: admin.messaging.MessagingPayload = {notification: {title: 'Hi'}};", "sendToDevice/sendToTopic"),
+        ("const message = {notification: {title: 'Hi'}, topic: 'news'};\nawait admin.messaging().send(message);", nil),
+        ("const other = {notification: {title: 'Hi'}};\nadmin.messaging().sendToTopic(topic, payload);", nil),
+        ("const message: Message = {notification: {title: 'Hi'}, topic: 'news'};", nil),
+        ("const payloads = {data: {k: 'v'}};\nfcm.sendToTopic('news', payload)", nil),
+        // A legacy call left in a comment, or after the send() that the literal goes to.
+        ("const message = {topic: 'news', data: {k: 'v'}};\nawait admin.messaging().send(message);\n// return admin.messaging().sendToTopic('news', message);", nil),
+        ("const message = {topic: 'news', data: {k: 'v'}};\n/* fcm.sendToTopic('news', message) */ admin.messaging().send(message);", nil),
+        ("const message = {topic: 'news', data: {k: 'v'}};\nawait admin.messaging().send(message);\nadmin.messaging().sendToTopic('news', message);", nil),
+    ] as [(String, String?)])
+    func aBoundLiteralPassedToARemovedSendMethodIsItsPayload(text: String, method: String?) throws {
+        let bytes = Array(text.utf8)
+        let literal = try #require(JavaScriptLiteral(bytes, range: 0..<bytes.count))
+        #expect(literal.removedSendMethod == method, "\(text)")
+    }
+
+    /// A literal passed to the removed batch methods, as their argument or by its bound name,
+    /// names the method; sendEachForMulticast, or a send of the same name first, does not.
+    @Test(arguments: [
+        ("await admin.messaging().sendMulticast({tokens: t, data: {k: 'v'}});", "sendMulticast"),
+        ("const message = {tokens: t, data: {k: 'v'}};\nreturn admin.messaging().sendMulticast(message);", "sendMulticast"),
+        ("let batch = {token: t, data: {k: 'v'}};\nmessaging.sendAll(batch)", "sendAll"),
+        ("const message = {tokens: t, data: {k: 'v'}};\nreturn admin.messaging().sendEachForMulticast(message);", nil),
+        ("const message = {tokens: t, data: {k: 'v'}};\n// admin.messaging().sendMulticast(message);\nadmin.messaging().sendEachForMulticast(message);", nil),
+        ("await admin.messaging().sendEachForMulticast({tokens: t, data: {k: 'v'}});", nil),
+    ] as [(String, String?)])
+    func aLiteralPassedToARemovedBatchMethodNamesIt(text: String, method: String?) throws {
+        let bytes = Array(text.utf8)
+        let literal = try #require(JavaScriptLiteral(bytes, range: 0..<bytes.count))
+        #expect(literal.removedBatchMethod == method, "\(text)")
+    }
+
     /// Strings as JavaScript writes them are JSON strings with the same value.
     @Test func javaScriptEscapesAreReadAsTheirValue() throws {
         let bytes = Array(#"{topic: 'news', data: {a: 'it\'s', b: "say \"hi\"", c: '\x41\n', d: `two"`}}"#.utf8)

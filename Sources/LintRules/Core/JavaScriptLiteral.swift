@@ -29,7 +29,9 @@ import SizeModel
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
 ///   (`admin.messaging().send(`) or
 ///   `JSON.stringify(`, and what
-///   follows the literal after `;`, `)` or `,` (or `as const`) are left out.
+///   follows the literal after `;`, `)` or `,` (or `as const`) are left out; only a call that
+///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
+///   is looked for there, within `maximumFollowingLength` bytes (`removedSendMethod`).
 ///
 /// The output's lengths differ from the input's: `offsets` maps every output offset back, so
 /// findings are placed on the pasted text. A text is read so only when it reads in full, its
@@ -50,9 +52,15 @@ struct JavaScriptLiteral: Sendable {
     /// The output offsets of the objects and arrays that hold a spread, and of their keys.
     let spreadContainers: [Int]
     /// The firebase-admin method the literal is passed to when it is one of the removed legacy
-    /// send methods (`sendToDevice(token, {…})`): the literal is then that API's
-    /// `MessagingPayload`, not a message (`LegacyAdminPayloadRule`).
+    /// send methods (`sendToDevice(token, {…})`, or its bound name passed so after it,
+    /// `sendToTopic(topic, payload)`; "sendToDevice/sendToTopic" for a literal typed as their
+    /// `MessagingPayload`): the literal is then that API's payload, not a message
+    /// (`LegacyAdminPayloadRule`).
     let removedSendMethod: String?
+    /// The removed firebase-admin batch method (`sendMulticast`, `sendAll`) the literal is passed
+    /// to, as its first argument or by its bound name after it: the message may be right, the
+    /// call fails (`LegacySendMulticastRule`).
+    let removedBatchMethod: String?
 
     /// Deeper nesting is left to the syntax diagnosis (a message is never this deep).
     static let maximumDepth = 256
@@ -67,6 +75,7 @@ struct JavaScriptLiteral: Sendable {
         unknownValues = reader.unknownValues
         spreadContainers = reader.spreadContainers
         removedSendMethod = reader.removedSendMethod
+        removedBatchMethod = reader.removedBatchMethod
     }
 
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
@@ -108,6 +117,8 @@ extension JavaScriptLiteral {
         var leading = Leading.none
         /// The removed legacy send method the literal is passed to (`removedSendMethod(_:)`).
         var removedSendMethod: String? = nil
+        /// The removed batch send method the literal is passed to (`removedBatchMethod(_:)`).
+        var removedBatchMethod: String? = nil
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
         /// leading form), an original offset. A value that is code is not enough: a JSON file
         /// with an unquoted word (`"priority": high`) is a JSON file with a typo.
@@ -137,7 +148,10 @@ extension JavaScriptLiteral {
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 leading = Self.leading(prefix)
                 guard leading != .none else { return nil }
-                if leading == .call { removedSendMethod = Self.removedSendMethod(prefix) }
+                if leading == .call {
+                    removedSendMethod = Self.removedSendMethod(prefix)
+                    removedBatchMethod = Self.removedBatchMethod(prefix)
+                }
                 noteConstruct(prefixStart)
             }
             index = brace
@@ -163,6 +177,12 @@ extension JavaScriptLiteral {
                 }
             }
             guard let firstConstruct, !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
+            if leading == .binding, removedSendMethod == nil {
+                let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
+                let rest = String(decoding: bytes[index..<min(end, index + Self.maximumFollowingLength)], as: UTF8.self)
+                removedSendMethod = Self.removedSendMethod(binding: prefix, following: rest)
+                if removedSendMethod == nil { removedBatchMethod = Self.removedBatchMethod(binding: prefix, following: rest) }
+            }
             return firstConstruct
         }
 
@@ -204,6 +224,79 @@ extension JavaScriptLiteral {
                 let match = text.firstMatch(of: regex), let name = match.output[1].substring
             else { return nil }
             return String(name)
+        }
+
+        /// The removed firebase-admin batch method a leading call form names, when it names one
+        /// and the literal is its first argument: `messaging().sendMulticast(` gives
+        /// `sendMulticast`.
+        static func removedBatchMethod(_ text: String) -> String? {
+            guard let regex = try? Regex(#"\.(sendMulticast|sendAll)\(\s*$"#),
+                let match = text.firstMatch(of: regex), let name = match.output[1].substring
+            else { return nil }
+            return String(name)
+        }
+
+        /// The removed firebase-admin batch method a literal bound to a name is passed to: the
+        /// code after it calls `sendMulticast(payload)` or `sendAll(…)` with that name first, and
+        /// no send method of the same name comes before (`removedSendMethod(binding:following:)`).
+        static func removedBatchMethod(binding prefix: String, following rest: String) -> String? {
+            guard let name = boundName(prefix) else { return nil }
+            let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
+            let code = rest.replacing(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/, with: " ")
+            guard let regex = try? Regex(
+                #"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*"# + escaped + #"\s*[,)]"#),
+                let first = code.firstMatch(of: regex), let method = first.output[1].substring,
+                method == "sendMulticast" || method == "sendAll"
+            else { return nil }
+            return String(method)
+        }
+
+        /// The name a binding form binds (`const payload: Message =` gives `payload`).
+        static func boundName(_ prefix: String) -> String? {
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            guard let binding = try? Regex(
+                #"^\s*(?:export\s+)?(?:(?:const|let|var)\s+)?("# + identifier + #"(?:\."# + identifier
+                    + #")*)\s*(?::[^=]+)?=\s*$"#),
+                let match = try? binding.wholeMatch(in: prefix), let name = match.output[1].substring
+            else { return nil }
+            return String(name)
+        }
+
+        /// How much of the code after a bound literal is searched for the call it is passed to.
+        static let maximumFollowingLength = 2_000
+
+        /// The removed firebase-admin legacy send method a literal bound to a name
+        /// (`const payload =`, `payload =`) is meant for: the code after it passes that name as an
+        /// argument after the target (`fcm.sendToTopic('sermon', payload)`, as old Cloud Functions
+        /// code does), or its TypeScript type is that API's payload type
+        /// (`const message: admin.messaging.MessagingPayload =`), which no other method takes.
+        static func removedSendMethod(binding prefix: String, following rest: String) -> String? {
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            guard let binding = try? Regex(
+                #"^\s*(?:export\s+)?(?:(?:const|let|var)\s+)?("# + identifier + #"(?:\."# + identifier
+                    + #")*)\s*(?::([^=]+))?=\s*$"#),
+                let match = try? binding.wholeMatch(in: prefix), let name = match.output[1].substring
+            else { return nil }
+            let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
+            // Commented-out code is not what runs (`// return fcm.sendToTopic('news', message)`
+            // left beside the send() that replaced it), and a send() of the same name that comes
+            // first is where the literal goes.
+            let code = rest.replacing(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/, with: " ")
+            if let call = try? Regex(
+                #"\.(sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\(\s*[^(){};]*?,\s*"# + escaped + #"\s*[,)]"#),
+                let found = code.firstMatch(of: call), let method = found.output[1].substring {
+                if let send = try? Regex(#"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*"# + escaped + #"\s*[,)]"#),
+                    let sent = code.firstMatch(of: send), sent.range.lowerBound < found.range.lowerBound {
+                    return nil
+                }
+                return String(method)
+            }
+            if let type = match.output[2].substring,
+                let payloadType = try? Regex(#"(^|[^A-Za-z0-9_$])(MessagingPayload|DataMessagePayload|NotificationMessagePayload)([^A-Za-z0-9_$]|$)"#),
+                type.firstMatch(of: payloadType) != nil {
+                return "sendToDevice/sendToTopic"
+            }
+            return nil
         }
 
         // MARK: Values

@@ -111,6 +111,16 @@ extension Linter {
                 LegacyAdminPayloadRule.removedCallMessage(method), offset: literal.firstCodeConstruct + fileOffset,
                 pointer: JSONPointer(), fix: LegacyAdminPayloadRule.removedCallFix)
         }
+        // Passed to a removed batch method (sendMulticast): the call fails whatever the message
+        // holds; this error replaces the advice the object alone draws.
+        if let method = literal.removedBatchMethod, begin(LegacySendMulticastRule.self, &collector) {
+            let id = LegacySendMulticastRule.description.id
+            let kept = collector.pending[mark...].filter { $0.ruleID != id }
+            collector.pending.replaceSubrange(mark..., with: kept)
+            collector.report(
+                LegacySendMulticastRule.removedCallMessage(method), offset: literal.firstCodeConstruct + fileOffset,
+                pointer: JSONPointer(), caseSeverity: .error, configuration: configuration, fix: LegacySendMulticastRule.removedCallFix)
+        }
         return shape
     }
 

@@ -334,6 +334,17 @@ struct SchemaValidator {
             misplacement = Misplacement(
                 "payload", "a message: put its notification and data at the top level of the message and send it with send()",
                 rule: LegacyAdminPayloadRule.self)
+        } else if misplacement.name == "payload", spec.name == "Message", !member.value.isObject {
+            // apns.payload is an object holding aps: a string or number here is a custom value (a
+            // daily verse's reference), which belongs in data; a value of unknown content (code,
+            // a placeholder) may be either.
+            let unknown = member.value.stringValue.map(TemplateText.isWholePlaceholder) ?? false
+            misplacement = Misplacement(
+                "payload",
+                unknown
+                    ? "apns.payload if it is an object holding aps, else data (a custom value, as a string)"
+                    : "data (a custom value, as a string): apns.payload is an object holding aps",
+                rule: misplacement.rule)
         }
         // A legacy content_available or mutable_content of false asks for nothing: in HTTP v1 the
         // key is left out, not set to 1. A badge of 0 is not such a flag: it clears the badge, so it

@@ -4,8 +4,10 @@
 /// `restrictedPackageName` or `options` at the top level, or a `payload` holding `notification` or
 /// `data`: the arguments of `sendToDevice(token, payload, options)`; and an object literal pasted
 /// with the call it is passed to, `sendToDevice(tokens, {…})` (or `sendToDeviceGroup`,
-/// `sendToTopic`, `sendToCondition`), linted as the legacy body the SDK built from it and
-/// reported at the call (`JavaScriptLiteral.removedSendMethod`) unless one of its keys already is.
+/// `sendToTopic`, `sendToCondition`), or bound to a name the code after it passes to one
+/// (`const payload = {…}; fcm.sendToTopic('news', payload)`) or typed as its `MessagingPayload`,
+/// linted as the legacy body the SDK built from it and reported at the call or binding
+/// (`JavaScriptLiteral.removedSendMethod`) unless one of its keys already is.
 struct LegacyAdminPayloadRule: SchemaRule {
     static let description = RuleDescription(
         id: "legacy-admin-payload",
@@ -33,6 +35,13 @@ struct LegacyAdminPayloadRule: SchemaRule {
             body the SDK built from it (notification.click_action was a legacy key; it moves to \
             android.notification.click_action); an options object passed so is reported at its \
             key (timeToLive) alone. \
+            So is a literal bound to a name that the code after it passes to one of these \
+            methods after the target (var payload = {…}; … sendToTopic(topic, payload): news, \
+            wallpaper and sermon alerts in old Cloud Functions, breejesh/happyness, \
+            divyansh04/wallyapp, nadia70/fgck_app), or typed as admin.messaging.MessagingPayload, \
+            DataMessagePayload or NotificationMessagePayload, types only those methods took; \
+            before, such a literal read as a message without a target, and its legacy keys \
+            (notification.icon) as keys FCM rejects. \
             Severity: error, because the legacy send methods were removed from firebase-admin and \
             the legacy API is shut down (E1).
             """,
@@ -55,11 +64,17 @@ struct LegacyAdminPayloadRule: SchemaRule {
             Example("↓await messaging().sendToDevice(data.tokens, {\n  notification: {title: `Gold is now ${data.price}`, body: 'Checkout the new gold price'},\n});"),
             // Its options object: the key that names the removed API is the one finding.
             Example("admin.messaging().sendToDevice(token, payload, {priority: 'high', ↓timeToLive: 60});"),
+            // Bound to a name that the next statement passes to sendToTopic (breejesh/happyness).
+            Example("↓var payload = {\n  notification: {title: 'Happyness is here!', body: news_data.title},\n};\nreturn admin.messaging().sendToTopic(topic, payload);"),
+            // Typed as the removed API's payload (nadia70/fgck_app's sermon alert).
+            Example("↓const message: admin.messaging.MessagingPayload = {\n  notification: {title: 'New Sermon!', body: `A new sermon has been uploaded`},\n};"),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}, "android": {"ttl": 3600000}, "apns": {"payload": {"aps": {"contentAvailable": true}}}}"#),
             // The same literal passed to send() with its target is a v1 message.
             Example("await messaging().send({\n  token: registrationToken,\n  notification: {title: `Gold is now ${data.price}`, body: 'Checkout the new gold price'},\n});"),
+            // Bound and passed to send() with its target: a v1 message.
+            Example("const message = {\n  topic: 'news',\n  notification: {title: 'Happyness is here!', body: news_data.title},\n};\nreturn admin.messaging().send(message);"),
         ])
 
     static func misplacedText(

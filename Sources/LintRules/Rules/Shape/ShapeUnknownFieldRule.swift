@@ -44,6 +44,9 @@ struct ShapeUnknownFieldRule: ShapeSchemaRule {
             Example(#"{"message": {↓"message": {"topic": "news"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hey!", ↓"Sound": "default"}}}"#),
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"a": "1"}, ↓"message": {"title": "New message", "body": "Hello"}}"#),
+            // A custom value named payload (a daily verse's reference): it belongs in data, not
+            // in apns.payload, which is an object (matheusdourado836/biblia_flutter_app).
+            Example(#"{"message": {"topic": "daily", "notification": {"title": "Hora de ler a Bíblia!"}, ↓"payload": "jo João 3:16"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"collapse_key": "scores", "directBootOk": true}}}"#),
