@@ -77,7 +77,7 @@ public final class MessageContext: Sendable {
     /// `data`.
     public var data: JSONValue? { message.value(atNode: dataNode) }
     /// The node index of `data`, or -1.
-    private var dataNode: Int { Int(nodes.data) }
+    var dataNode: Int { Int(nodes.data) }
     /// `android`.
     public var android: JSONValue? { message.value(atNode: androidNode) }
     /// The node index of `android`, or -1.
