@@ -52,7 +52,9 @@ public final class MessageContext: Sendable {
     /// The linted unit as it appears in the file: the request body or the bare message. Made
     /// when read, from the message's document (few rules read it): a stored value counted a
     /// reference to the document when the context was made and another when it was freed.
-    public var envelope: JSONValue { message.document.value(at: Int(nodes.envelope)) }
+    public var envelope: JSONValue { message.document.value(at: envelopeNode) }
+    /// The node index of `envelope` in the message's document.
+    var envelopeNode: Int { Int(nodes.envelope) }
     /// The FCM `Message` object (the envelope's `message` member when wrapped).
     public let message: JSONValue
     /// Which shape the message is and why (`ShapeDetector`).
