@@ -173,7 +173,7 @@ public final class MessageContext: Sendable {
     /// value itself (`androidTTLValue`) only for a finding.
     let androidTTLMeaning: AndroidTTL?
     /// The node index of `android.ttl`, or -1.
-    private var androidTTLNode: Int { Int(nodes.androidTTL) }
+    var androidTTLNode: Int { Int(nodes.androidTTL) }
     /// `android.ttl`.
     var androidTTLValue: JSONValue? { message.value(atNode: androidTTLNode) }
     /// The verdict on the non-empty string `topic` of a routed message (`routing-topic-*`); the
