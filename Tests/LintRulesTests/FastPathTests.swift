@@ -25,6 +25,9 @@ import Testing
     static let texts = [
         "", "s", "3600s", "0.5s", "1.s", ".5s", "1.1234567891s", "12345678901234s", "007s", "3600", "1e3s", "-5s",
         "3600s\u{301}", "36\u{661}0s", "1.0s", "1.500s", "1.000000001s",
+        // Fractions read as digits over a power of ten (up to 15 digits) and longer ones parsed.
+        "90.5s", "3600.25s", "0.1s", "0.3s", "2.675s", "123456.123456789s", "999999.999999999s", "1234567.123456789s",
+        "0.000000001s", "4503599627.370497s",
         "https://cdn.example.com/a/b.PNG?x=1#y", "?q/a.png", "#a.png", "a.png?", "/", "//x//", "https://x/a.", "http://a/b.c.d",
         "HTTP://x/y", "Https://", "ftp://x", "https:/x", "<device token>", "{{token}}", "a${x}", "x{y}", "<a", "a>",
         "abc:APA91bdef", ":APA91b", "no-colon", "apns-push-type", "APNS-Push-Type", "apns-push-typ", "ÄPNS",

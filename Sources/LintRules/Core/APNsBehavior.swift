@@ -11,6 +11,20 @@ extension MessageContext {
     /// The `apns-priority` header's value.
     public var apnsPriority: JSONValue? { apnsHeader(.priority) }
 
+    /// True when the APNs header `name` is the string `text`: `apnsHeader(name)?.stringEquals(text)`
+    /// without the value's reference count (see `string(in:at:equals:)`).
+    func apnsHeader(_ name: APNsHeaderLookup.Name, is text: String) -> Bool {
+        Self.string(in: message, at: apnsHeaderLookup[name], equals: text)
+    }
+
+    /// True when node `node` (-1 for none) of the document of `message` is the string `text`.
+    /// Not inlined, so `message` is borrowed for the call and the value made from its document
+    /// is not retained for `stringEquals`, as a header value made in a rule was.
+    @inline(never)
+    static func string(in message: JSONValue, at node: Int, equals text: String) -> Bool {
+        node >= 0 && message.document.value(at: node).stringEquals(text)
+    }
+
     // MARK: - Background and Live Activity intent
 
     /// `aps.event`: present in Live Activity pushes (`start`, `update`, `end`).

@@ -13,6 +13,14 @@ extension MessageContext {
     public var apsBadge: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.badge]) }
     /// `aps.sound`.
     public var apsSound: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.sound]) }
+    /// The kind of `aps.sound`, or nil when there is none: read by node index, no value made.
+    var apsSoundKind: JSONKind? {
+        let node = apsSlots[ContextMembers.Aps.sound]
+        return node < 0 ? nil : message.document.kind(at: node)
+    }
+    /// True when `aps.sound` is the string `text`: `apsSound?.stringEquals(text)` without the
+    /// value's reference count (`string(in:at:equals:)`).
+    func apsSound(is text: String) -> Bool { Self.string(in: message, at: apsSlots[ContextMembers.Aps.sound], equals: text) }
     /// `aps.mutable-content` (only that spelling; `hasMutableContent` also reads Admin's).
     public var apsMutableContent: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.mutableContent]) }
     /// `aps.mutableContent`, the firebase-admin spelling of `mutable-content`.
@@ -21,6 +29,11 @@ extension MessageContext {
     public var apsContentAvailable: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.contentAvailable]) }
     /// `aps.interruption-level`.
     public var apsInterruptionLevel: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.interruptionLevel]) }
+    /// True when `aps.interruption-level` is the string `text`, without the value's reference
+    /// count (`string(in:at:equals:)`).
+    func apsInterruptionLevel(is text: String) -> Bool {
+        Self.string(in: message, at: apsSlots[ContextMembers.Aps.interruptionLevel], equals: text)
+    }
 
     /// `notification.title`.
     public var notificationTitle: JSONValue? { message.value(atNode: notificationSlots[ContextMembers.Notification.title]) }

@@ -52,7 +52,9 @@ public final class MessageContext: Sendable {
     /// The linted unit as it appears in the file: the request body or the bare message. Made
     /// when read, from the message's document (few rules read it): a stored value counted a
     /// reference to the document when the context was made and another when it was freed.
-    public var envelope: JSONValue { message.document.value(at: Int(nodes.envelope)) }
+    public var envelope: JSONValue { message.document.value(at: envelopeNode) }
+    /// The node index of `envelope` in the message's document.
+    var envelopeNode: Int { Int(nodes.envelope) }
     /// The FCM `Message` object (the envelope's `message` member when wrapped).
     public let message: JSONValue
     /// Which shape the message is and why (`ShapeDetector`).
@@ -77,7 +79,7 @@ public final class MessageContext: Sendable {
     /// `data`.
     public var data: JSONValue? { message.value(atNode: dataNode) }
     /// The node index of `data`, or -1.
-    private var dataNode: Int { Int(nodes.data) }
+    var dataNode: Int { Int(nodes.data) }
     /// `android`.
     public var android: JSONValue? { message.value(atNode: androidNode) }
     /// The node index of `android`, or -1.
@@ -171,7 +173,7 @@ public final class MessageContext: Sendable {
     /// value itself (`androidTTLValue`) only for a finding.
     let androidTTLMeaning: AndroidTTL?
     /// The node index of `android.ttl`, or -1.
-    private var androidTTLNode: Int { Int(nodes.androidTTL) }
+    var androidTTLNode: Int { Int(nodes.androidTTL) }
     /// `android.ttl`.
     var androidTTLValue: JSONValue? { message.value(atNode: androidTTLNode) }
     /// The verdict on the non-empty string `topic` of a routed message (`routing-topic-*`); the

@@ -42,9 +42,10 @@ struct APNsCriticalEntitlementRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.aps?.isObject == true else { return }
         // (Tested through `?.` and bound only to report: a bound value passed to a call is retained.)
-        let criticalSound = message.apsSound?.member(literal: "critical")
+        // A sound that is no object (most are a name) is settled by node index, no value made.
+        let criticalSound = message.apsSoundKind == .object ? message.apsSound?.member(literal: "critical") : nil
         let soundIsCritical = criticalSound?.integerValue == 1 || criticalSound?.boolValue == true
-        if message.apsInterruptionLevel?.stringEquals("critical") == true, let level = message.apsInterruptionLevel {
+        if message.apsInterruptionLevel(is: "critical"), let level = message.apsInterruptionLevel {
             findings.report(
                 soundIsCritical
                     ? "interruption-level critical and the critical sound work only with Apple's critical-alerts entitlement; otherwise iOS delivers an ordinary alert with an ordinary sound"

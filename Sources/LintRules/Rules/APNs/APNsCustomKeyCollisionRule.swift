@@ -43,11 +43,13 @@ struct APNsCustomKeyCollisionRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let payload = message.apnsPayload, payload.isObject, let data = message.data, data.isObject,
-            data.count > 0
-        else { return }
+        // `data` by its node index (in the payload's document: both are parts of the message), the
+        // payload through `?.`: neither is retained for the loop, where `let` bindings counted
+        // a reference for each.
+        let dataNode = message.dataNode
+        guard dataNode >= 0, message.apnsPayload?.isObject == true else { return }
         // The two copies of Notify Kit's blobs are compared by the notifykit rules.
-        payload.forEachMemberKey { document, key in
+        message.apnsPayload?.forEachMemberKey { document, key in
             // `aps` and the Notify Kit blobs, the keys most payloads hold, are settled by their
             // bytes, without making the member (which retains the document).
             if document.isPlainString(at: key, equalTo: "aps") || document.isPlainString(at: key, equalTo: "notifee_options")
@@ -55,17 +57,23 @@ struct APNsCustomKeyCollisionRule: Rule {
             {
                 return
             }
-            let member = document.member(atKey: key)
-            guard !member.key.stringEquals("aps") && !member.key.stringEquals("notifee_options")
-                && !member.key.stringEquals("notifee_data")
-            else { return }
-            guard let dataValue = data.members.first(where: { $0.key.stringEquals(member.key) })?.value,
-                !dataValue.stringEquals(member.value)
-            else { return }
-            let name = member.key.stringValue ?? ""
-            findings.report(
-                "\"\(name)\" is both an apns.payload key and a data key with a different value; FCM merges data into the APNs payload and does not document which value the iOS app gets",
-                at: member.value, anchor: .key, fix: "rename one of the two keys, or give both the same value")
+            Self.check(document.member(atKey: key), data: document.value(at: dataNode), into: &findings)
         }
+    }
+
+    /// Reports `member` of the payload when `data` has a key of the same name with another value.
+    @inline(never)
+    private static func check(_ member: JSONMember, data: JSONValue, into findings: inout FindingCollector) {
+        guard data.isObject, data.count > 0 else { return }
+        guard !member.key.stringEquals("aps") && !member.key.stringEquals("notifee_options")
+            && !member.key.stringEquals("notifee_data")
+        else { return }
+        guard let dataValue = data.members.first(where: { $0.key.stringEquals(member.key) })?.value,
+            !dataValue.stringEquals(member.value)
+        else { return }
+        let name = member.key.stringValue ?? ""
+        findings.report(
+            "\"\(name)\" is both an apns.payload key and a data key with a different value; FCM merges data into the APNs payload and does not document which value the iOS app gets",
+            at: member.value, anchor: .key, fix: "rename one of the two keys, or give both the same value")
     }
 }

@@ -60,21 +60,22 @@ struct APNsFlagOutsideApsRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.shape != .deviceCapture, let aps = message.aps, aps.isObject, let payload = message.apnsPayload else { return }
-        // Keys by node index: a member is made (retaining the document) only for a key that may
-        // be a flag.
-        payload.forEachMemberKey { document, key in
+        guard message.shape != .deviceCapture, message.aps?.isObject == true else { return }
+        // Keys by node index, the payload read through `?.` (borrowed from the context, where a
+        // `let` binding retained and released it): a member is made (retaining the document) only
+        // for a key that may be a flag, and `aps` is read again only for such a key.
+        message.apnsPayload?.forEachMemberKey { document, key in
             // Both flags start with `c` or `m` in any spelling; other keys are not compared.
             guard let first = document.firstTextByte(at: key),
                 first == UInt8(ascii: "c") || first == UInt8(ascii: "m") || first == UInt8(ascii: "C") || first == UInt8(ascii: "M")
             else { return }
-            check(document.member(atKey: key), aps: aps, message: message, into: &findings)
+            check(document.member(atKey: key), message: message, into: &findings)
         }
     }
 
     @inline(never)
-    private func check(_ member: JSONMember, aps: JSONValue, message: MessageContext, into findings: inout FindingCollector) {
-        guard let name = member.key.stringValue, Self.isOn(member.value) else { return }
+    private func check(_ member: JSONMember, message: MessageContext, into findings: inout FindingCollector) {
+        guard let aps = message.aps, let name = member.key.stringValue, Self.isOn(member.value) else { return }
         guard let flag = APNsFlag.named(name) else { return }
         // An app declared without an extension has nothing for the flag to start; the flag
         // spelt "mutable-content" beside aps is apns-mutable-content-missing's finding.

@@ -85,13 +85,15 @@ struct APNsPayloadMissingApsRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        // (`aps` first: most payloads have it, and then no payload is bound.)
-        if let aps = message.aps {
+        // (`aps` first: most payloads have it, and then no payload is bound. Tested through `?.`
+        // and bound only to report: a bound value is retained.)
+        if message.aps != nil {
             // FCM writes aps.alert from the notification's title and body; with neither, {} stays
             // empty. VoIP, Live Activity and other special pushes are not judged: no source seen.
-            guard aps.isObject, aps.count == 0, !message.isSpecialAPNsPush, message.notification == nil
+            guard message.aps?.isObject == true, message.aps?.count == 0, !message.isSpecialAPNsPush, message.notification == nil
                 || (message.notificationTitle == nil && message.notificationBody == nil
-                    && message.notificationImage == nil && message.notificationImageURL == nil)
+                    && message.notificationImage == nil && message.notificationImageURL == nil),
+                let aps = message.aps
             else { return }
             if message.shape == .apnsPayload {
                 // Sent to APNs directly (a PushKit VoIP push, say), an empty aps is taken.

@@ -38,8 +38,8 @@ struct APNsPriority5AlertRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        // Tested through `?.` and bound only to report: a bound value passed to a call is retained.
-        guard message.apnsPriority?.stringEquals("5") == true, message.isUserVisibleOnIOS,
+        // Tested by node index, and bound only to report: a bound value passed to a call is retained.
+        guard message.apnsHeader(.priority, is: "5"), message.isUserVisibleOnIOS,
             message.liveActivityEvent == nil, let priority = message.apnsPriority
         else { return }
         findings.report(

@@ -38,8 +38,8 @@ struct APNsPushTypeAlertWithoutAlertRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        // Tested through `?.` and bound only to report: a bound value passed to a call is retained.
-        guard message.apnsPushType?.stringEquals("alert") == true, !message.isUserVisibleOnIOS,
+        // Tested by node index, and bound only to report: a bound value passed to a call is retained.
+        guard message.apnsHeader(.pushType, is: "alert"), !message.isUserVisibleOnIOS,
             message.liveActivityEvent == nil, message.iosBlob == nil,  // with a blob, the data-only rules report it
             let pushType = message.apnsPushType
         else { return }

@@ -63,7 +63,9 @@ struct APNsSoundInvalidRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let sound = message.apsSound else { return }
+        // `default`, the most common value, is a sound name: settled by node index, before a
+        // value is made (a bound value is retained).
+        guard !message.apsSound(is: "default"), let sound = message.apsSound else { return }
         let sdkRejects = message.shape == .admin
         func report(_ text: String, at value: JSONValue, anchor: FindingAnchor = .value, fix: String, rejected: Bool = true) {
             if sdkRejects && rejected {

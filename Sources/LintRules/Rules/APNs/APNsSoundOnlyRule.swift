@@ -63,11 +63,13 @@ struct APNsSoundOnlyRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.shape != .deviceCapture, let sound = message.apsSound, Self.plays(sound),
+        // The sound is bound last, when the rest holds: a bound value is retained.
+        guard message.shape != .deviceCapture, message.apsSoundKind != nil,
             !message.iosShowsAlert, !message.apsHasAlert, !Self.hasNotificationBlock(message),
             message.apsBadge == nil, message.contentAvailable == nil,
             message.contentAvailableIntent == nil, !message.hasMutableContent,
-            message.apsMutableContent == nil, !message.isSpecialAPNsPush
+            message.apsMutableContent == nil, !message.isSpecialAPNsPush,
+            let sound = message.apsSound, Self.plays(sound)
         else { return }
         var text = "aps has only a sound: iOS plays it and shows no alert"
         if message.carriesAppContentForIOS {

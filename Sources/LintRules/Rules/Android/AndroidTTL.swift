@@ -23,9 +23,19 @@ enum AndroidTTL {
                 return
             }
             // The common case, a duration written without escapes, is read from its bytes.
-            if let bytes = value.plainStringBytes, let seconds = AndroidTTL.parseDuration(utf8: bytes) {
-                self = .seconds(seconds)
-                return
+            if let bytes = value.plainStringBytes {
+                if let seconds = AndroidTTL.parseDuration(utf8: bytes) {
+                    self = .seconds(seconds)
+                    return
+                }
+                // Plain text that is no duration and holds no byte of a placeholder (`{`, `$`,
+                // `%`, `(`: `TemplateText.placeholders`) is malformed as it stands: told without
+                // parsing it again as a String and without the template check (a third of the
+                // messages of corpus (e) have a TTL such as "86400").
+                if !bytes.contains(where: Self.mayBelongToPlaceholder) {
+                    self = .malformed("\"\(String(decoding: bytes, as: UTF8.self))\", not a duration like \"3600s\"")
+                    return
+                }
             }
             let text = value.stringValue ?? ""
             guard let seconds = AndroidTTL.parseDuration(text) else {
@@ -52,6 +62,11 @@ enum AndroidTTL {
         }
     }
 
+    /// True for the bytes a template placeholder starts with or holds (`TemplateText.placeholders`).
+    private static func mayBelongToPlaceholder(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "(")
+    }
+
     /// Parses `^\d+(\.\d{1,9})?s$` (ASCII digits), reading the bytes.
     static func parseDuration(_ text: String) -> Double? {
         parseDuration(utf8: text.utf8)
@@ -73,6 +88,16 @@ enum AndroidTTL {
         if let dot {
             let fraction = number.count - dot - 1
             guard dot > 0, fraction >= 1, fraction <= 9 else { return nil }
+            if number.count <= 16 {
+                // At most 15 digits: the digits as a whole number and 10^fraction are exact
+                // Doubles, and one division rounds their exact quotient, the decimal's value,
+                // as parsing the text does: the same Double, without making a String.
+                var digits = 0
+                var scale = 1.0
+                for byte in number where byte != UInt8(ascii: ".") { digits = digits * 10 + Int(byte - UInt8(ascii: "0")) }
+                for _ in 0..<fraction { scale *= 10 }
+                return Double(digits) / scale
+            }
         } else if number.count <= 15 {
             // Whole seconds below 10^15 are exact in a Double: no text to parse.
             return Double(number.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) })

@@ -49,6 +49,16 @@ struct AndroidTTLUnitsSuspectRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        // Only a number (firebase-admin) or a string literal of 14 to 20 bytes (another shape) can
+        // be reported: the rest are settled by the node, before the value is made (and retained).
+        let node = message.androidTTLNode
+        guard node >= 0 else { return }
+        let literal = message.message.document.value(at: node)
+        if message.shape == .admin {
+            guard literal.kind == .number else { return }
+        } else {
+            guard literal.isString, (14...20).contains(literal.endOffset - literal.startOffset) else { return }
+        }
         guard let ttl = message.androidTTLValue else { return }
         if message.shape != .admin, let milliseconds = AndroidTTL.serializedMillisecondsLookingLikeSeconds(ttl) {
             findings.report(

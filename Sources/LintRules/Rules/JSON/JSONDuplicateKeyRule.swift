@@ -53,9 +53,19 @@ struct JSONDuplicateKeyRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        Self.checkRepeatedKeys(in: message.message, envelope: message.envelopeNode, message, into: &findings)
+    }
+
+    /// Reports the repeated keys of the envelope at node `envelope` of the document of `part`.
+    /// Not inlined, and the envelope made from `part`'s document, borrowed: the context's
+    /// `envelope`, made for the call, was retained and released for each message.
+    @inline(never)
+    private static func checkRepeatedKeys(
+        in part: JSONValue, envelope: Int, _ message: MessageContext, into findings: inout FindingCollector
+    ) {
         let parsedByFCM = message.shape == .v1Request || message.shape == .v1Message
         // Most messages repeat no key: the pass-through objects are looked up for a repeated one.
-        message.envelope.forEachRepeatedKey { member in
+        part.document.value(at: envelope).forEachRepeatedKey { member in
             let name = member.key.stringValue ?? ""
             let fix = "remove or rename one of the \"\(name)\" members"
             let offset = member.key.startOffset

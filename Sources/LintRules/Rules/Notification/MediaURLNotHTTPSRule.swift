@@ -162,12 +162,15 @@ struct MediaURLNotHTTPSRule: Rule {
         // Custom keys the app's extension or the app downloads: only plain http is reported (any
         // other scheme may be the app's own convention).
         let extensionRuns = message.hasMutableContent
-        func considerCustom(_ map: JSONValue?, _ place: String?) {
+        // The maps by node index (-1 for none) in the message's document, which holds both: the
+        // map values were each retained and released for the call.
+        let document = message.message.document
+        func considerCustom(_ map: Int, _ place: String?) {
             // The value's bytes are checked in place first: most values are not plain http URLs,
             // and their keys are never decoded. (`forEachMemberKey` visits nothing but an object's.)
             // By node index: a member is made (retaining the document) only when it may be
             // reported.
-            map?.forEachMemberKey { document, key in
+            document.forEachMemberKey(ofObjectAt: map) { key in
                 // A value whose text starts with neither `h` nor `H` nor an escape is not an
                 // `http://` URL: its first byte settles most values. (The rest is out of line, so
                 // this loop stays small and a member is passed on only when it may be reported.)
@@ -190,8 +193,8 @@ struct MediaURLNotHTTPSRule: Rule {
                 fix: "use \"\(Self.shortened("https://" + text.dropFirst(7)))\"")
         }
         // A raw APNs payload is the extension's userInfo itself: its keys are named as they stand.
-        considerCustom(message.apnsPayload, message.shape == .apnsPayload ? nil : "apns.payload")
-        considerCustom(message.data, "data")
+        considerCustom(message.apnsPayload?.index ?? -1, message.shape == .apnsPayload ? nil : "apns.payload")
+        considerCustom(message.dataNode, "data")
     }
 
     /// True when the URL's host is the loopback address (`localhost`, `127.x.x.x`, `[::1]`) or

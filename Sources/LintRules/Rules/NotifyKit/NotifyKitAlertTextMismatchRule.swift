@@ -41,29 +41,37 @@ struct NotifyKitAlertTextMismatchRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let blob = message.blobCopies.iosCopy else { return }
+        guard message.blobCopies.ios != nil else { return }
+        check(message, message.blobCopies, into: &findings)
+    }
+
+    /// Compares the texts with the iOS copy of `blobs`, passed borrowed (not inlined, so it is
+    /// borrowed from the context): the copy made for the comparisons (`iosCopy`) retained its
+    /// root.
+    @inline(never)
+    private func check(_ message: MessageContext, _ blobs: NotifyKitBlobs, into findings: inout FindingCollector) {
         if let alert = message.apsAlert {
             if alert.isString {
-                compare(.title, "title", alertText: nil, alertPlace: alert, blob, &findings)
-                compare(.body, "body", alertText: alert, alertPlace: alert, blob, &findings)
+                compare(.title, "title", alertText: nil, alertPlace: alert, blobs, &findings)
+                compare(.body, "body", alertText: alert, alertPlace: alert, blobs, &findings)
             } else if alert.isObject {
                 // The alert's members found in one pass.
                 let slots = alert.memberSlots(Self.alertNames)
                 if slots[AlertField.titleLocKey] < 0 {
-                    compare(.title, "title", alertText: alert.value(atNode: slots[AlertField.title]), alertPlace: alert, blob, &findings)
+                    compare(.title, "title", alertText: alert.value(atNode: slots[AlertField.title]), alertPlace: alert, blobs, &findings)
                 }
                 if slots[AlertField.locKey] < 0 {
-                    compare(.body, "body", alertText: alert.value(atNode: slots[AlertField.body]), alertPlace: alert, blob, &findings)
+                    compare(.body, "body", alertText: alert.value(atNode: slots[AlertField.body]), alertPlace: alert, blobs, &findings)
                 }
                 if slots[AlertField.subtitleLocKey] < 0 {
                     compare(
-                        .subtitle, "subtitle", alertText: alert.value(atNode: slots[AlertField.subtitle]), alertPlace: alert, blob,
+                        .subtitle, "subtitle", alertText: alert.value(atNode: slots[AlertField.subtitle]), alertPlace: alert, blobs,
                         &findings)
                 }
             }
         } else if let notification = message.notification, notification.isObject {
-            compare(.title, "title", alertText: message.notificationTitle, alertPlace: notification, blob, &findings)
-            compare(.body, "body", alertText: message.notificationBody, alertPlace: notification, blob, &findings)
+            compare(.title, "title", alertText: message.notificationTitle, alertPlace: notification, blobs, &findings)
+            compare(.body, "body", alertText: message.notificationBody, alertPlace: notification, blobs, &findings)
         }
     }
 
@@ -77,10 +85,10 @@ struct NotifyKitAlertTextMismatchRule: Rule {
 
     /// Compares one text (the blob's `slot`, named `field`); `alertPlace` is where a missing text is reported (at its key).
     private func compare(
-        _ slot: BlobTopField, _ field: String, alertText: JSONValue?, alertPlace: JSONValue, _ blob: NotifeeOptionsCopy,
+        _ slot: BlobTopField, _ field: String, alertText: JSONValue?, alertPlace: JSONValue, _ blobs: NotifyKitBlobs,
         _ findings: inout FindingCollector
     ) {
-        let blobText = blob[slot]
+        let blobText = blobs.ios?.value(atNode: blobs.iosTopNode(slot))
         var placeName: String {  // built only for a finding
             alertPlace.isString ? "aps.alert" : (alertPlace.key?.stringEquals("notification") == true ? "notification" : "aps.alert")
         }

@@ -73,6 +73,11 @@ struct NotifyKitBlobs {
         SharedBlobCopies(first: androidCopy, second: iosIsShared ? iosCopy : nil)
     }
 
+    /// The node index of top-level field `field` in the Android copy's document (-1 for none).
+    func androidTopNode(_ field: BlobTopField) -> Int { fields?.androidTop[field] ?? -1 }
+    /// The node index of top-level field `field` in the iOS copy's document (-1 for none).
+    func iosTopNode(_ field: BlobTopField) -> Int { fields?.iosTop[field] ?? -1 }
+
     /// The `android` object of the Android copy (its first member of that name that is not null).
     var androidOptions: JSONValue? { android?.value(atNode: fields?.androidTop[BlobTopField.android] ?? -1) }
     /// The `ios` object of the iOS copy.

@@ -38,7 +38,8 @@ struct NotifyKitInterruptionMismatchRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.blobCopies.ios != nil, let aps = message.aps, aps.isObject else { return }
+        // `aps` is tested through `?.` and bound only to report: a bound value is retained.
+        guard message.blobCopies.ios != nil, message.aps?.isObject == true else { return }
         let apsLevel = message.apsInterruptionLevel
         guard let blobLevel = message.blobCopies.iosField(.interruptionLevel), blobLevel.kind != .null else {
             if let apsLevel {
@@ -52,7 +53,7 @@ struct NotifyKitInterruptionMismatchRule: Rule {
         guard let (name, apnsName) = NotifyKitIOSInterruptionLevelRule.levels.first(where: { blobLevel.stringEquals($0.0) })
         else { return }
         guard let apsLevel else {
-            guard name != "active" else { return }  // iOS's default level anyway
+            guard name != "active", let aps = message.aps else { return }  // iOS's default level anyway
             findings.report(
                 "aps has no interruption-level but notifee_options.ios.interruptionLevel is \"\(name)\"; the alert iOS shows before the extension runs is \"active\"",
                 at: aps, anchor: .key, fix: "add \"interruption-level\": \"\(apnsName)\" to aps")

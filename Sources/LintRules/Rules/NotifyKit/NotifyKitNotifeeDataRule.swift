@@ -50,9 +50,10 @@ struct NotifyKitNotifeeDataRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.iosBlob != nil, let payload = message.apnsPayload else { return }
-        guard let host = payload.member(literal: "notifee_data") else {
-            guard Self.hasUserKey(message.data), !Self.blobCarriesData(message.iosBlob) else { return }
+        // The payload is read through `?.` and bound only to report: a bound value is retained.
+        guard message.iosBlob != nil, message.apnsPayload != nil else { return }
+        guard let host = message.apnsPayload?.member(literal: "notifee_data") else {
+            guard Self.hasUserKey(message.data), !Self.blobCarriesData(message.iosBlob), let payload = message.apnsPayload else { return }
             // The keys are listed only for a finding that is kept (past the limit it is counted).
             var names: String {
                 let userData = Self.userKeys(of: message.data)

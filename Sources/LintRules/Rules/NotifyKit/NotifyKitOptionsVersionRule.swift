@@ -37,15 +37,27 @@ struct NotifyKitOptionsVersionRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for copy in message.blobCopies.shared {
-            // `1`, what every blob is written with, is read without making a number of its text.
-            guard let version = copy[.version], !Self.isOneOrZero(version), let number = version.doubleValue, number > 1
-            else { continue }
-            let text = version.numberLexeme ?? ""
-            findings.report(
-                "notifee_options version \(text) is newer than version 1, the only one released clients understand; they display it incompletely",
-                at: version, fix: "write \"_v\": 1 unless every app version in use understands version \(text)")
-        }
+        Self.check(message.blobCopies, into: &findings)
+    }
+
+    /// Checks the copies of `blobs.shared` (the Android copy, then the iOS copy when it differs)
+    /// by their roots and node indices, `blobs` borrowed: iterating `shared` made each copy,
+    /// retaining its root. Not inlined, so `blobs` is borrowed from the context for the call.
+    @inline(never)
+    private static func check(_ blobs: NotifyKitBlobs, into findings: inout FindingCollector) {
+        check(blobs.android, version: blobs.androidTopNode(.version), into: &findings)
+        if blobs.iosIsShared { check(blobs.ios, version: blobs.iosTopNode(.version), into: &findings) }
+    }
+
+    /// Reports the version at node `node` (-1 for none) of the document of the copy `root`.
+    private static func check(_ root: JSONValue?, version node: Int, into findings: inout FindingCollector) {
+        // `1`, what every blob is written with, is read without making a number of its text.
+        guard let version = root?.value(atNode: node), !isOneOrZero(version), let number = version.doubleValue, number > 1
+        else { return }
+        let text = version.numberLexeme ?? ""
+        findings.report(
+            "notifee_options version \(text) is newer than version 1, the only one released clients understand; they display it incompletely",
+            at: version, fix: "write \"_v\": 1 unless every app version in use understands version \(text)")
     }
 
     /// True for the number `0` or `1` written as one digit.

@@ -79,30 +79,49 @@ struct RoutingTokenShapeRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.isRoutedShape else { return }
-        for token in message.registrationTokens
-        where token.isString && token.endOffset - token.startOffset > 2 {
-            if Self.isExpoPushToken(token) {
-                findings.report(
-                    "the registration token is an Expo push token, which only Expo's push service can resolve; FCM rejects it as not a valid FCM registration token",
-                    at: token,
-                    fix: "send it through Expo's push service (https://exp.host/--/api/v2/push/send), or send to FCM the device's native FCM token from getDevicePushTokenAsync()")
-                continue
-            }
-            let problem: String?
-            if token.isPlainASCII,
-                Self.isPlainWord(token.document.bytes, from: token.startOffset + 1, to: token.endOffset - 1)
-            {
-                // One pass showed no placeholder and no bad byte: only the shapes are left.
-                problem = Self.shapeProblem(token, token.decodedBytes)
-            } else {
-                guard !Self.isPlaceholder(token) else { continue }
-                problem = Self.problem(token)
-            }
-            guard let problem else { continue }
-            findings.report(
-                "the registration token \(problem)", at: token,
-                fix: "send the FCM registration token the app got from getToken(), trimmed")
+        let slots = message.messageSlots
+        Self.checkTokens(
+            in: message.message, tokenNode: slots[ContextMembers.Message.token], listNode: slots[ContextMembers.Message.tokens],
+            into: &findings)
+    }
+
+    /// Checks `token`, then the elements of `tokens` (`MessageContext.registrationTokens`), by
+    /// their node indices in the document of `message` (-1 for none), `message` borrowed: the
+    /// tokens are made from the borrowed document, where the `RegistrationTokens` view and its
+    /// iterator each counted a reference.
+    @inline(never)
+    private static func checkTokens(in message: JSONValue, tokenNode: Int, listNode: Int, into findings: inout FindingCollector) {
+        let document = message.document
+        if tokenNode >= 0 { check(document.value(at: tokenNode), into: &findings) }
+        if listNode >= 0 {
+            for token in document.value(at: listNode).elements { check(token, into: &findings) }
         }
+    }
+
+    /// Reports what is wrong with one registration token.
+    private static func check(_ token: JSONValue, into findings: inout FindingCollector) {
+        guard token.isString && token.endOffset - token.startOffset > 2 else { return }
+        if isExpoPushToken(token) {
+            findings.report(
+                "the registration token is an Expo push token, which only Expo's push service can resolve; FCM rejects it as not a valid FCM registration token",
+                at: token,
+                fix: "send it through Expo's push service (https://exp.host/--/api/v2/push/send), or send to FCM the device's native FCM token from getDevicePushTokenAsync()")
+            return
+        }
+        let problem: String?
+        if token.isPlainASCII,
+            isPlainWord(token.document.bytes, from: token.startOffset + 1, to: token.endOffset - 1)
+        {
+            // One pass showed no placeholder and no bad byte: only the shapes are left.
+            problem = shapeProblem(token, token.decodedBytes)
+        } else {
+            guard !isPlaceholder(token) else { return }
+            problem = Self.problem(token)
+        }
+        guard let problem else { return }
+        findings.report(
+            "the registration token \(problem)", at: token,
+            fix: "send the FCM registration token the app got from getToken(), trimmed")
     }
 
     /// What is wrong with the token, or nil.
