@@ -251,16 +251,20 @@ extension JavaScriptLiteral {
             return String(method)
         }
 
-        /// The name a binding form binds (`const payload: Message =` gives `payload`).
-        static func boundName(_ prefix: String) -> String? {
+        /// The name a binding form binds and its TypeScript type, if written
+        /// (`const payload: Message =` gives `payload` and ` Message`).
+        static func binding(_ prefix: String) -> (name: String, type: Substring?)? {
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
             guard let binding = try? Regex(
                 #"^\s*(?:export\s+)?(?:(?:const|let|var)\s+)?("# + identifier + #"(?:\."# + identifier
-                    + #")*)\s*(?::[^=]+)?=\s*$"#),
+                    + #")*)\s*(?::([^=]+))?=\s*$"#),
                 let match = try? binding.wholeMatch(in: prefix), let name = match.output[1].substring
             else { return nil }
-            return String(name)
+            return (String(name), match.output[2].substring)
         }
+
+        /// The name a binding form binds (`const payload: Message =` gives `payload`).
+        static func boundName(_ prefix: String) -> String? { binding(prefix)?.name }
 
         /// How much of the code after a bound literal is searched for the call it is passed to.
         static let maximumFollowingLength = 2_000
@@ -271,12 +275,7 @@ extension JavaScriptLiteral {
         /// code does), or its TypeScript type is that API's payload type
         /// (`const message: admin.messaging.MessagingPayload =`), which no other method takes.
         static func removedSendMethod(binding prefix: String, following rest: String) -> String? {
-            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
-            guard let binding = try? Regex(
-                #"^\s*(?:export\s+)?(?:(?:const|let|var)\s+)?("# + identifier + #"(?:\."# + identifier
-                    + #")*)\s*(?::([^=]+))?=\s*$"#),
-                let match = try? binding.wholeMatch(in: prefix), let name = match.output[1].substring
-            else { return nil }
+            guard let (name, type) = binding(prefix) else { return nil }
             let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
             // Commented-out code is not what runs (`// return fcm.sendToTopic('news', message)`
             // left beside the send() that replaced it), and a send() of the same name that comes
@@ -291,7 +290,7 @@ extension JavaScriptLiteral {
                 }
                 return String(method)
             }
-            if let type = match.output[2].substring,
+            if let type,
                 let payloadType = try? Regex(#"(^|[^A-Za-z0-9_$])(MessagingPayload|DataMessagePayload|NotificationMessagePayload)([^A-Za-z0-9_$]|$)"#),
                 type.firstMatch(of: payloadType) != nil {
                 return "sendToDevice/sendToTopic"
