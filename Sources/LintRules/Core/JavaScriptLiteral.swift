@@ -242,7 +242,7 @@ extension JavaScriptLiteral {
         static func removedBatchMethod(binding prefix: String, following rest: String) -> String? {
             guard let name = boundName(prefix) else { return nil }
             let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
-            let code = rest.replacing(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/, with: " ")
+            let code = withoutComments(rest)
             guard let regex = try? Regex(
                 #"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*"# + escaped + #"\s*[,)]"#),
                 let first = code.firstMatch(of: regex), let method = first.output[1].substring,
@@ -266,6 +266,14 @@ extension JavaScriptLiteral {
         /// The name a binding form binds (`const payload: Message =` gives `payload`).
         static func boundName(_ prefix: String) -> String? { binding(prefix)?.name }
 
+        /// `code` with its `/* … */` and `// …` comments replaced by a space: commented-out code
+        /// is not what runs. (A regex written as a string: the fuzz build compiles this file
+        /// without bare regex literals.)
+        static func withoutComments(_ code: String) -> String {
+            guard let comment = try? Regex(#"/\*[\s\S]*?\*/|//[^\n]*"#) else { return code }
+            return code.replacing(comment, with: " ")
+        }
+
         /// How much of the code after a bound literal is searched for the call it is passed to.
         static let maximumFollowingLength = 2_000
 
@@ -280,7 +288,7 @@ extension JavaScriptLiteral {
             // Commented-out code is not what runs (`// return fcm.sendToTopic('news', message)`
             // left beside the send() that replaced it), and a send() of the same name that comes
             // first is where the literal goes.
-            let code = rest.replacing(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/, with: " ")
+            let code = withoutComments(rest)
             if let call = try? Regex(
                 #"\.(sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\(\s*[^(){};]*?,\s*"# + escaped + #"\s*[,)]"#),
                 let found = code.firstMatch(of: call), let method = found.output[1].substring {
