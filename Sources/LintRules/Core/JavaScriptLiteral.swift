@@ -598,11 +598,11 @@ extension JavaScriptLiteral {
                 emit(UInt8(ascii: "\\"), at: slash)
                 emit(letter, at: slash + 1)
             case UInt8(ascii: "u") where index < end && bytes[index] == UInt8(ascii: "{"):
-                // `\u{1F600}`, a code point: written as JSON's `\uXXXX` (a surrogate pair above
-                // U+FFFF).
+                // `\u{1F600}`, a code point: written as JSON's four-hex-digit `\u` escape (a
+                // surrogate pair above U+FFFF).
                 return writeCodePointEscape(from: slash)
             case UInt8(ascii: "u"):
-                // `\uXXXX` is the same in JSON.
+                // `\u` and four hex digits is the same in JSON.
                 guard index + 4 <= end, bytes[index..<(index + 4)].allSatisfy(Self.isHexDigit) else { return false }
                 emit(UInt8(ascii: "\\"), at: slash)
                 emit(letter, at: slash + 1)
@@ -634,7 +634,7 @@ extension JavaScriptLiteral {
         }
 
         /// `\u{…}` at `slash`: one to six hex digits naming a Unicode scalar value, written as
-        /// JSON's `\uXXXX`, or as a surrogate pair above U+FFFF. False (no literal) for a value
+        /// JSON's four-hex-digit `\u` escape, or as a surrogate pair above U+FFFF. False (no literal) for a value
         /// that is no scalar (a surrogate or past U+10FFFF) or a brace left open.
         private mutating func writeCodePointEscape(from slash: Int) -> Bool {
             let digitsStart = index + 1
