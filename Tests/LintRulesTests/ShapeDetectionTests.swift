@@ -532,4 +532,24 @@ import Testing
             #expect(RuleArea.bits(running: other) == RuleArea.bits(askingEachArea: other), "\(shape)")
         }
     }
+
+    /// An APNs payload whose custom data has a key named like an FCM target is raw APNs (XMTP's
+    /// example-notification-server-go pkg/delivery/apns.go sends "topic" beside aps); aps beside
+    /// a target and nothing else, or beside an FCM registration token, stays a message.
+    @Test func apnsPayloadWithCustomDataNamedLikeATarget() throws {
+        let xmtp = #"{"aps":{"alert":"New message from XMTP","mutable-content":1},"encryptedMessage":"CvoB","messageKind":"v3-conversation","topic":"/xmtp/mls/1/g-0a/proto"}"#
+        #expect(try Self.detection(xmtp).shape == .apnsPayload)
+        #expect(try Self.detection(#"{"aps": {"badge": 1}, "token": "device-7", "seq": 1}"#).shape == .apnsPayload)
+        for json in [
+            #"{"aps": {"alert": "Hi"}, "topic": "news"}"#,
+            #"{"aps": {"alert": "Hi"}, "token": "fRzP1ah1TDGqY6cGFWq3lk:APA91bG1", "orderId": "4"}"#,
+            #"{"aps": {"alert": "Hi"}, "topic": "news", "notification": {"title": "Hi"}, "k": 1}"#,
+            #"{"aps": {"alert": "Hi"}, "topic": "news", "android": {"priority": "high"}, "k": 1}"#,
+            #"{"aps": {"alert": "Hi"}, "topic": "news", "priority": "high", "k": 1}"#,
+            #"{"aps": "Hi", "topic": "news", "k": 1}"#,
+        ] {
+            #expect(try Self.detection(json).shape != .apnsPayload, "\(json)")
+        }
+    }
+
 }

@@ -75,7 +75,8 @@ enum ShapeDetector {
         // FCM delivers a notification image to iOS as a top-level "fcm_options": {"image": …}
         // beside aps (the userInfo a device logs), so that key alone keeps the payload raw APNs.
         let apnsDelivered = v1Only.allSatisfy { $0.key?.stringEquals("fcm_options") == true && $0.member(literal: "image") != nil }
-        if apnsDelivered, presence.mayHave(apsBit), let aps = root.member(literal: "aps"), aps.isObject || v1Only.isEmpty,
+        if presence.mayHave(apsBit), let aps = root.member(literal: "aps"),
+            apnsDelivered && (aps.isObject || v1Only.isEmpty) || carriesTargetNamedCustomData(root, aps: aps, v1Only: v1Only, presence),
             !addressesFCMDevices(root, presence)
         {
             return ShapeDetection(shape: .apnsPayload, reason: evidence(aps, "an \"aps\" dictionary at the top level", .apnsPayload))
@@ -1097,6 +1098,40 @@ enum ShapeDetector {
         guard let to = root.member(literal: "to")?.stringValue else { return false }
         return LegacyTopicPath(to) != nil || to.contains(":APA91b")
     }
+
+    /// Whether `root` is an APNs payload whose custom data beside `aps` has a key named like an FCM
+    /// target: XMTP's notification server sends `{"aps": {…}, "encryptedMessage": …, "messageKind":
+    /// …, "topic": "/xmtp/mls/1/g-…/proto"}` to APNs (example-notification-server-go
+    /// pkg/delivery/apns.go). True when `aps` is a dictionary, every HTTP v1 name present is a
+    /// string `topic` or `token` that is no FCM registration token, no `notification`,
+    /// `condition`, legacy target or option is there, and some member is no name of any FCM shape: custom data,
+    /// which only an APNs payload carries beside `aps`. Without such a member (`{"aps": …, "topic":
+    /// "news"}`) the document stays a message whose `aps` is misplaced.
+    private static func carriesTargetNamedCustomData(
+        _ root: JSONValue, aps: JSONValue, v1Only: [JSONValue], _ presence: ShapeKeyPresence
+    ) -> Bool {
+        guard aps.isObject, !v1Only.isEmpty else { return false }
+        for member in v1Only {
+            guard let name = member.key, name.stringEquals("topic") || name.stringEquals("token"),
+                let text = member.stringValue, !text.contains(":APA91b")
+            else { return false }
+        }
+        if legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence)
+            || adminLegacyOptionKeys.anyPresent(in: root, presence) || root.member(literal: "notification") != nil
+            || root.member(literal: "condition") != nil
+        {
+            return false
+        }
+        return root.members.contains { member in
+            guard let name = member.key.stringValue else { return false }
+            return !fcmShapeNames.contains(name)
+        }
+    }
+
+    /// Every top-level name of an FCM message, request body or legacy body, and `aps`.
+    private static let fcmShapeNames: Set<String> = Set(
+        messageFieldKeys + legacyTargetKeys.names + legacyOptionKeys.names + adminLegacyOptionKeys.names
+            + ["aps", "message", "validate_only", "validateOnly", "name"])
 
     /// Whether `root` has a non-null legacy target (`to`, `registration_ids`, `notification_key`):
     /// a document a device received has none, so such a target keeps a capture look-alike a
