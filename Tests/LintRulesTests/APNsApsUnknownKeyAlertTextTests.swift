@@ -26,6 +26,17 @@ import Testing
         #expect(finding.fix?.contains("move it into aps.alert") == true)
     }
 
+    /// Flexisip's VoIP push (src/pushnotification/apple/apple-request.cc at
+    /// https://github.com/BelledonneCommunications/flexisip/blob/b3cf98c0bed98c7cf096b093411651e6a49c6fc5/src/pushnotification/apple/apple-request.cc):
+    /// loc-key and loc-args in aps are read by the app PushKit wakes; no alert is meant.
+    @Test func alertKeysInAVoIPPushStayWarnings() {
+        let found = findings(#"{"message": {"token": "t1", "apns": {"headers": {"apns-push-type": "voip"}, "payload": {"aps": {"sound": "", "loc-key": "IC_MSG", "loc-args": ["Alice"]}}}}}"#)
+        #expect(found.map(\.severity) == [.warning, .warning])
+        #expect(found.allSatisfy { !$0.message.contains("shows no alert") })
+        let alertPush = findings(#"{"message": {"token": "t1", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"loc-key": "IC_MSG"}}}}}"#)
+        #expect(alertPush.map(\.severity) == [.error])
+    }
+
     @Test func alertTextWithNoAlertAnywhereIsAnError() {
         let found = findings(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"title": "Hi", "body": "There", "sound": "default"}}}}}"#)
         #expect(found.map(\.severity) == [.error, .error])

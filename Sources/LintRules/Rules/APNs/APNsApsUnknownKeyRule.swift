@@ -30,6 +30,10 @@ struct APNsApsUnknownKeyRule: SchemaRule {
             the app reads it, or shown without that text (W1); error when alert text sits in aps \
             and iOS has no alert to show at all (no aps.alert with text, no common notification title or \
             body, no content-available for the app to handle it), because the notification meant is not shown (E2). \
+            A VoIP push (apns-push-type voip, or another special push type) is no alert: PushKit \
+            delivers its payload to the app, which reports the call to CallKit and reads what it \
+            needs from aps itself (Flexisip puts loc-key, loc-args, call-id and uuid there), so \
+            alert keys in its aps stay a warning. \
             An aps.alert without text ("", {}, only a launch-image) counts as no alert: iOS shows \
             nothing for it (apns-alert-empty), so the title beside it is the only text the sender \
             wrote and it is not shown either. An APNs header written \
@@ -38,6 +42,8 @@ struct APNsApsUnknownKeyRule: SchemaRule {
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage",
+            "https://developer.apple.com/documentation/pushkit/responding-to-voip-notifications-from-pushkit",
+            "https://github.com/BelledonneCommunications/flexisip/blob/b3cf98c0bed98c7cf096b093411651e6a49c6fc5/src/pushnotification/apple/apple-request.cc (VoIP payload: loc-key in aps)",
             "https://github.com/openhab/openhab-cloud/blob/5c128d59a22a85fd3535e12f8a367756a5d3f475/src/lib/push/fcm.provider.ts (buildMessage: aps title beside alert)",
         ],
         triggeringExamples: [
@@ -49,6 +55,8 @@ struct APNsApsUnknownKeyRule: SchemaRule {
             Example(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {↓"title": "Hi", ↓"body": "There"}}}}}"#),
             // An alert without text beside the title: iOS shows nothing (error).
             Example(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"alert": {}, "sound": "default", ↓"title": "Hi"}}}}}"#),
+            // Flexisip's VoIP push: PushKit gives aps to the app, no alert is meant (a warning).
+            Example(#"{"message": {"token": "t1", "apns": {"headers": {"apns-push-type": "voip"}, "payload": {"aps": {↓"loc-key": "IC_MSG"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi", "subtitle": "A", "body": "B"}, "badge": 1, "sound": {"critical": 1, "name": "default", "volume": 0.5}}, "orderId": "42"}}}}"#),
@@ -72,7 +80,9 @@ struct APNsApsUnknownKeyRule: SchemaRule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard !message.schema.isEmpty else { return }
         // A background push (content-available) may carry text the app shows itself: no case.
-        let showsAlert = message.iosShowsAlert || message.contentAvailableIntent != nil
+        // A VoIP (or other special) push shows no alert by design: PushKit hands the payload to
+        // the app, which reads its own keys from aps (Flexisip's loc-key and loc-args): no case.
+        let showsAlert = message.iosShowsAlert || message.contentAvailableIntent != nil || message.isSpecialAPNsPush
         message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
             guard !showsAlert, let name = issue.value.key?.stringValue, Self.isAlertKey(name),
                 issue.value.parent?.key?.stringValue == "aps"
