@@ -150,6 +150,21 @@ import Testing
         #expect(findings(string, "apns-mutable-content-value").map(\.severity) == [.warning])
     }
 
+    /// A raw APNs payload goes to APNs without FCM or firebase-admin: the message gives Apple's
+    /// documented form only (Monal's Prosody app server, mod_push_appserver_apns.lua at
+    /// https://github.com/tmolitor-stud-tu/mod_push_appserver/blob/06823f57abeb08f9b9602433b4891832309f5035/mod_push_appserver_apns/mod_push_appserver_apns.lua).
+    @Test func aFlagInARawAPNsPayloadNamesNeitherFCMNorFirebaseAdmin() {
+        let string = #"{"aps":{"mutable-content":"1","alert":{"title":"New Message", "body":"New Message"}, "sound":"default"}}"#
+        let flag = #"{"aps":{"content-available":true}}"#
+        for (json, rule) in [(string, "apns-mutable-content-value"), (flag, "apns-content-available-value")] {
+            let found = findings(json, rule)
+            #expect(found.map(\.severity) == [.warning], "\(json)")
+            #expect(found.allSatisfy { !$0.message.contains("firebase-admin") && !$0.message.contains("FCM") }, "\(json)")
+        }
+        let v1 = #"{"message":{"topic":"t","apns":{"payload":{"aps":{"alert":"Hi","mutable-content":"1"}}}}}"#
+        #expect(findings(v1, "apns-mutable-content-value").first?.message.contains("firebase-admin drops") == true)
+    }
+
     @Test func topicIsInfoWhenItMatchesThePushTypeAndWarningWhenNot() {
         let bundle = #"{"message":{"topic":"t","notification":{"title":"Hi"},"apns":{"headers":{"apns-topic":"com.example.app"}}}}"#
         let voip = #"{"message":{"topic":"t","data":{"c":"1"},"apns":{"headers":{"apns-push-type":"voip","apns-topic":"com.example.app.voip"}}}}"#

@@ -57,8 +57,10 @@ enum APNsFlagValue {
             return
         case .trueValue:
             guard message.shape != .admin else { return }
+            // A raw APNs payload goes to APNs without FCM: only Apple's documented form matters.
+            let passage = message.shape == .apnsPayload ? "" : " and FCM passes the payload through unchanged"
             findings.report(
-                "\(name) is true; APNs documents the number 1 and FCM passes the payload through unchanged",
+                "\(name) is true; APNs documents the number 1\(passage)",
                 at: flag, fix: "write \"\(name)\": 1")
         case .off:
             findings.report(
@@ -67,6 +69,14 @@ enum APNsFlagValue {
         case .other:
             // What a device received went past firebase-admin (it would have dropped the value):
             // the sender wrote it some other way, and iOS got a form Apple does not document.
+            // A raw APNs payload goes to APNs without firebase-admin (Monal's Prosody app server
+            // mod_push_appserver wrote "mutable-content":"1"): only Apple's documented form matters.
+            if message.shape == .apnsPayload {
+                findings.report(
+                    "\(name) is \(describe(flag)); APNs documents the number 1, and iOS is not documented to read another value",
+                    at: flag, fix: "write \"\(name)\": 1")
+                return
+            }
             if message.shape == .deviceCapture {
                 findings.report(
                     "the device got \(name) as \(describe(flag)); APNs documents the number 1, and iOS is not documented to read another value",
