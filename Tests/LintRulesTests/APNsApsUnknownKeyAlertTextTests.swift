@@ -37,6 +37,20 @@ import Testing
         #expect(alertPush.map(\.severity) == [.error])
     }
 
+    /// ChatSecure's push server (push/messages/messenger.py, send_apns, at
+    /// https://github.com/ChatSecure/ChatSecure-Push-Server/blob/cb33c21c2aa4ed32d87e2f08bcae27b0a0d89782/push/messages/messenger.py)
+    /// writes "thread_id" into the alert dictionary: it is named as aps's thread-id, to move.
+    @Test func anApsKeyInsideTheAlertIsNamedAndMovedToAps() throws {
+        let found = findings(#"{"aps":{"alert":{"body":"New Message!","loc-key":"New Message!","thread_id":"New Message!","badge":2},"sound":"default"}}"#)
+        #expect(found.map(\.severity) == [.warning, .warning])
+        let threadID = try #require(found.first)
+        #expect(threadID.message.hasPrefix(#""thread_id" is aps's "thread-id" misspelled, not a key of aps.alert"#))
+        #expect(threadID.fix == #"move it into aps as "thread-id""#)
+        #expect(found.last?.message.hasPrefix(#""badge" is a key of aps, not a key of aps.alert"#) == true)
+        let custom = findings(#"{"aps":{"alert":{"body":"Hi","orderId":"42"}}}"#)
+        #expect(custom.first?.message.contains("aps.alert has no key \"orderId\"") == true)
+    }
+
     @Test func alertTextWithNoAlertAnywhereIsAnError() {
         let found = findings(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"title": "Hi", "body": "There", "sound": "default"}}}}}"#)
         #expect(found.map(\.severity) == [.error, .error])

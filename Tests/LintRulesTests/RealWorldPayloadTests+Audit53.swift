@@ -47,6 +47,13 @@ extension RealWorldPayloadTests {
             "audit53 monal app server mutable-content string",
             #"{"aps":{"mutable-content":"1","alert":{"title":"New Message", "body":"New Message"}, "sound":"default"}}"#,
             expected: ["apns-mutable-content-value /aps/mutable-content", "shape-detected /aps"]),
+        // https://github.com/ChatSecure/ChatSecure-Push-Server push/messages/messenger.py
+        // (cb33c21c, send_apns): django-push-notifications puts the message dict in aps.alert,
+        // thread_id with it; the warning now names aps's thread-id (was "remove it").
+        RealWorldCase(
+            "audit53 chatsecure push thread_id inside the alert",
+            #"{"aps":{"alert":{"body":"New Message!","loc-key":"New Message!","thread_id":"New Message!"},"sound":"default"}}"#,
+            expected: ["apns-aps-unknown-key /aps/alert/thread_id", "shape-detected /aps"]),
         // https://github.com/chatmail/notifiers src/server.rs (b9ac07cc, notify_fcm): Delta Chat's
         // wake-up, data-only with Android high priority; nothing to report.
         RealWorldCase(

@@ -468,6 +468,16 @@ struct SchemaValidator {
                     fix: "move it into aps.alert (\"alert\": {\"\(name)\": …})")
                 return
             }
+            // A key of aps written into aps.alert (ChatSecure's push server puts "thread_id" there):
+            // iOS reads it only from aps, so it does nothing here; it belongs in aps.
+            if spec.name == "aps.alert", let apsName = APNsApsUnknownKeyRule.apsKey(matching: normalized) {
+                let what = name == apsName ? "a key of aps" : "aps's \"\(apsName)\" misspelled"
+                add(
+                    rule, member.value, .key,
+                    "\"\(name)\" is \(what), not a key of aps.alert: iOS reads it only from aps and ignores it here",
+                    fix: "move it into aps as \"\(apsName)\"")
+                return
+            }
             let suggestion = KeyMatcher.suggestion(for: name, among: spec.fields.map(\.name))
             // A custom key in aps is delivered (the app finds it in userInfo["aps"]); what is
             // wrong is the place: Apple reserves aps for its own keys.

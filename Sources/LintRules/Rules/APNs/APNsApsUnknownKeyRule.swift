@@ -33,7 +33,9 @@ struct APNsApsUnknownKeyRule: SchemaRule {
             A VoIP push (apns-push-type voip, or another special push type) is no alert: PushKit \
             delivers its payload to the app, which reports the call to CallKit and reads what it \
             needs from aps itself (Flexisip puts loc-key, loc-args, call-id and uuid there), so \
-            alert keys in its aps stay a warning. \
+            alert keys in its aps stay a warning. A key of aps written into aps.alert (badge, \
+            sound, thread-id, category…; ChatSecure's push server writes "thread_id" there) is \
+            named as such: iOS reads it only from aps, so the notification is shown without it. \
             An aps.alert without text ("", {}, only a launch-image) counts as no alert: iOS shows \
             nothing for it (apns-alert-empty), so the title beside it is the only text the sender \
             wrote and it is not shown either. An APNs header written \
@@ -44,6 +46,7 @@ struct APNsApsUnknownKeyRule: SchemaRule {
             "https://learn.microsoft.com/en-us/javascript/api/@azure/notification-hubs/appleapsnativemessage",
             "https://developer.apple.com/documentation/pushkit/responding-to-voip-notifications-from-pushkit",
             "https://github.com/BelledonneCommunications/flexisip/blob/b3cf98c0bed98c7cf096b093411651e6a49c6fc5/src/pushnotification/apple/apple-request.cc (VoIP payload: loc-key in aps)",
+            "https://github.com/ChatSecure/ChatSecure-Push-Server/blob/cb33c21c2aa4ed32d87e2f08bcae27b0a0d89782/push/messages/messenger.py (send_apns: thread_id in the alert)",
             "https://github.com/openhab/openhab-cloud/blob/5c128d59a22a85fd3535e12f8a367756a5d3f475/src/lib/push/fcm.provider.ts (buildMessage: aps title beside alert)",
         ],
         triggeringExamples: [
@@ -55,6 +58,8 @@ struct APNsApsUnknownKeyRule: SchemaRule {
             Example(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {↓"title": "Hi", ↓"body": "There"}}}}}"#),
             // An alert without text beside the title: iOS shows nothing (error).
             Example(#"{"message": {"token": "t1", "apns": {"payload": {"aps": {"alert": {}, "sound": "default", ↓"title": "Hi"}}}}}"#),
+            // ChatSecure's push server: aps's thread-id written into the alert (a warning).
+            Example(#"{"aps": {"alert": {"body": "New Message!", ↓"thread_id": "New Message!"}, "sound": "default"}}"#),
             // Flexisip's VoIP push: PushKit gives aps to the app, no alert is meant (a warning).
             Example(#"{"message": {"token": "t1", "apns": {"headers": {"apns-push-type": "voip"}, "payload": {"aps": {↓"loc-key": "IC_MSG"}}}}}"#),
         ],
@@ -74,6 +79,19 @@ struct APNsApsUnknownKeyRule: SchemaRule {
 
     /// True when `name` is a key of the alert dictionary.
     static func isAlertKey(_ name: String) -> Bool { alertKeys.contains(name) }
+
+    /// The keys of aps itself (not of aps.alert, not Live Activity keys) that iOS reads only from
+    /// aps: a sender that writes one into aps.alert gets nothing from it.
+    static let apsOwnKeys = [
+        "badge", "sound", "thread-id", "category", "content-available", "mutable-content", "target-content-id",
+        "interruption-level", "relevance-score", "filter-criteria",
+    ]
+
+    /// The aps key whose normalized form (`KeyMatcher.normalized`) is `normalized` ("threadid" →
+    /// "thread-id"), or nil.
+    static func apsKey(matching normalized: String) -> String? {
+        apsOwnKeys.first { KeyMatcher.normalized($0) == normalized }
+    }
 
     /// Reports the walk's findings; alert text written in `aps` is an error when iOS has no alert
     /// to show at all and the push is no background push (E2).
