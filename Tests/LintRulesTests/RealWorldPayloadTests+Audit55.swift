@@ -106,5 +106,30 @@ extension RealWorldPayloadTests {
                 "json-code-literal (root)", "android-notification-loc-key-ignored /android/notification/body_loc_key",
                 "android-notification-loc-key-ignored /android/notification/title_loc_key",
             ]),
+        // FlutterFire docs, cloud-messaging receive page, "Localize Messages", iOS: the payload
+        // puts alert straight into apns.payload, outside aps, so iOS shows nothing.
+        RealWorldCase(
+            "audit55 flutterfire localize doc alert outside aps",
+            #"""
+            {
+              "apns": {
+                 "payload": {
+                   "alert": {
+                     "title-loc-key": "NOTIFICATION_TITLE",
+                     "loc-key": "NOTIFICATION_MESSAGE"
+                   }
+                 }
+              }
+            }
+            """#,
+            expected: ["routing-target-count (root)", "apns-payload-missing-aps /apns/payload"]),
+        // Sparrow (Elixir) keys its Android notification fields as the REST reference's table
+        // writes them, "title_loc_args[]"; FCM answers Unknown name.
+        RealWorldCase(
+            "audit55 sparrow title_loc_args brackets",
+            #"""
+            {"message":{"token":"fKx3v9QwRk2:APA91bHr7yVtN1sLq0Zx8J4mPw2eQ5tU7iO9pA1sD3fG5hJ7kL9zX1cV3bN5mQ7wE9rT1yU3iO5pA7sD9fG1hJ3kL5zX7cV9bN1mQ3wE5rT7yU9iO1pA3sD5fG7hJ9k","android":{"notification":{"title_loc_args[]":"Ana","title_loc_key":"friend_request_title","body_loc_key":"friend_request_body"}}}}
+            """#,
+            expected: ["shape-unknown-field /message/android/notification/title_loc_args[]"]),
     ]
 }
