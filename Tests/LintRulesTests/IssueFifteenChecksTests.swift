@@ -96,6 +96,24 @@ import Testing
         #expect(hint.contains("left out: data.gone (null"))
     }
 
+    /// audit55: factisresearch/fcm-client (Haskell) writes legacy loc args as a JSON array in a
+    /// string holding a number and a boolean; PyFCM#140's sender wrote one plain string. HTTP v1's
+    /// body_loc_args and title_loc_args are repeated strings (FCM rejects a number there), so the
+    /// request the hint proposes, on Android and in the aps alert, holds strings only.
+    @Test func hintWritesLocArgsAsArraysOfStrings() throws {
+        let json = #"{"to": "/topics/news", "notification": {"title_loc_key": "T", "title_loc_args": "[\"locStr\",1,true]", "body_loc_key": "B", "body_loc_args": "Demo (@demo)"}}"#
+        let message = try Self.hintedMessage(json)
+        let android = try #require((message["android"] as? [String: Any])?["notification"] as? [String: Any])
+        #expect(android["title_loc_args"] as? [String] == ["locStr", "1", "true"])
+        #expect(android["body_loc_args"] as? [String] == ["Demo (@demo)"])
+        let alert = try #require(((message["apns"] as? [String: Any])?["payload"] as? [String: Any]).flatMap { ($0["aps"] as? [String: Any])?["alert"] as? [String: Any] })
+        #expect(alert["title-loc-args"] as? [String] == ["locStr", "1", "true"])
+        #expect(alert["loc-args"] as? [String] == ["Demo (@demo)"])
+        // An array of strings is copied as written.
+        let plain = try Self.hintedMessage(#"{"to": "tok", "notification": {"body_loc_key": "B", "body_loc_args": ["Ana", "Bo"]}}"#)
+        #expect(((plain["android"] as? [String: Any])?["notification"] as? [String: Any])?["body_loc_args"] as? [String] == ["Ana", "Bo"])
+    }
+
     /// audit40, TejAgro's curl to fcm/send (a comment in its push service): "color": "#FF6200EE",
     /// the Material purple of an Android colors.xml, alpha first. The Android SDK read it with
     /// Color.parseColor as #AARRGGBB; HTTP v1 takes #rrggbb, so the request writes "#6200EE"

@@ -13,6 +13,8 @@ struct SchemaValidator {
     /// translation, and the legacy API itself accepted (ignored) unknown fields, so texts about the
     /// v1 message say "in HTTP v1".
     var legacy = false
+    /// True for a raw APNs payload (sent to APNs directly, without FCM in between).
+    var rawAPNs = false
     /// The node index of the object paths in messages are relative to: the message (inside a
     /// request body) or the linted unit (a document, a batch element or a JSON Lines line). An
     /// index, not a value: the walk compares only indices, and holds no document reference.
@@ -65,6 +67,7 @@ struct SchemaValidator {
         let displayRootIndex = detection.shape == .v1Request && message.isObject && message.index != root.index ? message.index : root.index
         var validator = SchemaValidator(admin: detection.shape == .admin, displayRootIndex: displayRootIndex, unitRootIndex: root.index)
         validator.legacy = detection.shape == .legacy
+        validator.rawAPNs = detection.shape == .apnsPayload
         validator.apnsHeadersNode = apnsHeadersNode
         validator.apsNode = apsNode
         validator.apsHasEvent = apsHasEvent
@@ -525,6 +528,16 @@ struct SchemaValidator {
                 // apns.payload is a Struct: FCM keeps a null and checks the aps key's type.
                 let path = path(value)
                 let key = value.key?.stringValue ?? ""
+                if rawAPNs {
+                    // Sent to APNs directly, no FCM checks the key. Apple's payload key reference
+                    // gave title-loc-key and action-loc-key as "string or null".
+                    if key == "title-loc-key" || key == "action-loc-key" { return }
+                    add(
+                        field.rule, value, .value,
+                        "\(path) is null; APNs passes the payload on unchecked, and what iOS makes of a null there is not documented",
+                        fix: "remove \(path) or give it a string")
+                    return
+                }
                 add(
                     field.rule, value, .value,
                     "\(path) is null; the APNs payload keeps a null (it is not an absent key), and FCM rejects it: \"Value type for APS key [\(key)] is a String.\"",

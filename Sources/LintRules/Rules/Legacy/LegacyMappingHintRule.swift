@@ -38,7 +38,10 @@ struct LegacyMappingHintRule: Rule {
             fcm-push legacy driver sent its logo URL as icon to its PWA's web tokens); \
             body_loc_args and \
             title_loc_args, which the legacy reference documents as a "JSON array as string", \
-            become the arrays HTTP v1 and APNs take); a data value that is not a string, which \
+            become the arrays of strings HTTP v1 and APNs take: a number or boolean among them \
+            its text, since FCM rejects any other element of a repeated string ("Invalid value \
+            at '…body_loc_args[1]' (TYPE_STRING), 1"), and a plain string the one argument it \
+            holds, which the legacy API refused (InvalidParameters, PyFCM#140)); a data value that is not a string, which \
             the legacy API accepted (its reference only recommends strings) and HTTP v1 rejects \
             ("Invalid value at 'message.data[1].value' (TYPE_STRING)"), becomes a string: a \
             number or boolean its text, an object or array its JSON (what the app then parses), \
@@ -58,6 +61,8 @@ struct LegacyMappingHintRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/http-server-ref (data: values in string types are recommended; convert non-string values to strings)",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message (data: map of string to string)",
             "https://github.com/laravel-notification-channels/fcm/issues/37",
+            "https://github.com/olucurious/PyFCM/issues/140 (body_loc_args given as a string: InvalidParameters)",
+            "https://github.com/factisresearch/fcm-client/blob/1de4984255d0d9f7198e7ea0e947f0804947e9a2/test/Spec.hs (title_loc_args \"[\\\"locStr\\\",1,true]\")",
             "https://github.com/invertase/react-native-firebase/issues/4845",
             "https://github.com/invertase/notifee/issues/813",
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (apns-push-type background: no user interaction)",
@@ -73,6 +78,10 @@ struct LegacyMappingHintRule: Rule {
             Example(#"↓{"to": "fcm-token", "delay_while_idle": true, "sender": "web", "data": {"id": "7"}}"#),
             // Legacy loc args written as the reference documents them, a JSON array in a string.
             Example(#"↓{"to": "fcm-token", "notification": {"body_loc_key": "NEW_MESSAGE", "body_loc_args": "[\"Ana\"]"}}"#),
+            // factisresearch/fcm-client (Haskell) writes the JSON array in a string with a number and
+            // a boolean; HTTP v1 takes strings only, so the request writes "1" and "true". A plain
+            // string (PyFCM#140) is the one argument it holds.
+            Example(#"↓{"to": "/topics/news", "notification": {"title_loc_key": "loc title", "title_loc_args": "[\"locStr\",1,true]", "body_loc_key": "follow", "body_loc_args": "Demo (@demo)"}}"#),
             // A list of tokens in to, and a web click_action URL.
             Example(#"↓{"to": ["tok1", "tok2"], "notification": {"title": "Hi", "click_action": "https://example.com/orders/1"}}"#),
             // invertase/notifee#813: a legacy body with an HTTP v1 apns alert; content_available

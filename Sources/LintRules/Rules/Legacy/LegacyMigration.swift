@@ -33,14 +33,34 @@ enum LegacyMigration {
         "dry_run",
     ]
 
-    /// A legacy `body_loc_args` or `title_loc_args` value as HTTP v1 and APNs take it. The legacy
-    /// HTTP reference documents both as "JSON array as string" (`"[\"Ana\"]"`), while the HTTP v1
-    /// fields are repeated strings and APNs' `loc-args` an array: a string that holds a JSON array
-    /// gives that array; anything else (an array already) is copied as written.
-    static func locArgs(_ value: JSONValue) -> JSONValue {
-        guard value.isString, let document = try? JSONParser().parseEmbedded(in: value), document.root.isArray
-        else { return value }
-        return document.root
+    /// A legacy `body_loc_args` or `title_loc_args` value as HTTP v1 and APNs take it, rendered
+    /// with `render`. The legacy HTTP reference documents both as "JSON array as string"
+    /// (`"[\"Ana\"]"`), while the HTTP v1 fields are repeated strings (FCM rejects any other
+    /// element: "Invalid value at '…body_loc_args[1]' (TYPE_STRING), 1") and APNs' `loc-args` an
+    /// array of strings: a string that holds a JSON array gives that array, any other string is
+    /// the one argument it holds (`"Ana"` gives `["Ana"]`; the legacy API answered a plain string
+    /// with InvalidParameters, olucurious/PyFCM#140), and an element that is a number or boolean
+    /// becomes its text (factisresearch/fcm-client writes `"[\"locStr\",1,true]"`), another
+    /// array or object its JSON. Anything else (an object, a null) is copied as written.
+    static func locArgs(_ value: JSONValue, render: (JSONValue) -> String) -> String {
+        var arguments = value
+        if value.isString {
+            guard let document = try? JSONParser().parseEmbedded(in: value), document.root.isArray else {
+                return "[" + render(value) + "]"
+            }
+            arguments = document.root
+        }
+        guard arguments.isArray else { return render(value) }
+        if arguments.elements.allSatisfy(\.isString) { return render(arguments) }
+        let parts = arguments.elements.map { element -> String in
+            switch element.kind {
+            case .string: return render(element)
+            case .number, .true, .false: return quoted(String(decoding: element.rawBytes, as: UTF8.self))
+            case .null: return "null"
+            case .object, .array: return quoted(minified(element))
+            }
+        }
+        return "[" + parts.joined(separator: ", ") + "]"
     }
 
     /// The HTTP v1 request for `legacy`, or nil when it has no legacy key to convert.
@@ -116,7 +136,7 @@ enum LegacyMigration {
         if let notification, notification.isObject {
             for member in notification.members {
                 let name = member.key.stringValue ?? ""
-                let value = name.hasSuffix("_loc_args") ? compact(locArgs(member.value)) : compact(member.value)
+                let value = name.hasSuffix("_loc_args") ? locArgs(member.value, render: compact) : compact(member.value)
                 switch name {
                 case "title", "body", "image":
                     message.set(["notification", name], value)

@@ -26,13 +26,19 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             an error: Java's JsonFormat rejects it, and the C++ converter takes only a few more \
             spellings (yes, no, 1, 0, t, f, y, n). Inside apns.payload, which FCM forwards as \
             it is, Apple documents loc-args, title-loc-args and subtitle-loc-args as arrays of \
-            strings; APNs does not check them, so a number there is reported as a warning. \
+            strings; APNs does not check them, so a number, boolean or nested array there is \
+            reported as a warning. \
             firebase-admin for Node checks each block is a non-null object before sending \
             ("android must be a non-null object"). A null in a message field is an absent \
             field, but apns.payload is a Struct that keeps it: FCM checks the aps keys it knows \
-            and rejects a null alert text ("Value type for APS key [title] is a String."). \
-            Severity: error, because FCM rejects the request (E1); a number in an aps alert's \
-            loc-args is a warning, because iOS decides what it shows (W3); a quoted "true" or \
+            and rejects a null alert text ("Value type for APS key [title] is a String."). A \
+            raw APNs payload, sent to APNs without FCM in between, is not checked that way: \
+            Apple's payload key reference gave title-loc-key and action-loc-key as "string or \
+            null" (and title-loc-args as "array of strings or null"), so a null there is not \
+            reported, and a null elsewhere in it is a warning. \
+            Severity: error, because FCM rejects the request (E1); a number, boolean or nested \
+            array in an aps alert's loc-args, and a null in a raw APNs payload, are warnings, \
+            because iOS decides what it shows (W3); a quoted "true" or \
             "false" is info, because FCM reads it as the boolean and the message works as meant (I).
             """,
         sources: [
@@ -44,6 +50,8 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             "https://github.com/healthjoy/async-firebase/pull/5",
             "protocolbuffers/protobuf src/google/protobuf/util/internal/datapiece.cc (DataPiece::ToBool)",
             "protocolbuffers/protobuf java/util/src/main/java/com/google/protobuf/util/JsonFormat.java (parseBool)",
+            "https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/PayloadKeyReference.html (title-loc-key and action-loc-key: string or null; title-loc-args: array of strings or null)",
+            "https://github.com/chvanikoff/apns4ex/issues/1 (the same table quoted: title-loc-key \"string or null\")",
         ],
         upstreamErrors: [
             "Invalid value at '<path>' (TYPE_STRING), <value>",
@@ -63,6 +71,12 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             Example(#"{"message": {"topic": "news", "android": {"direct_boot_ok": ↓"true"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Hi", "sticky": ↓1}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "NEW_ITEMS", "loc-args": [↓3]}}}}}}"#),
+            // A nested array among an alert's loc-args: iOS formats it, APNs does not check it.
+            Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title-loc-key": "INVITE", "title-loc-args": [↓["Ana", "Bo"]]}}}}}}"#),
+            // A raw APNs payload a Rust server built with rustc_serialize (nulls for every unset
+            // key): the null title is a warning; the null title-loc-key and action-loc-key,
+            // which Apple documented as "string or null", are not reported.
+            Example(#"{"aps": {"alert": {"action-loc-key": null, "body": "Ana: are you coming?", "title": ↓null, "title-loc-key": null}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Hi", "default_sound": ↓"on"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": ↓[]}}}}"#),
             // A null left by a server's unset variable: FCM keeps it in the payload.
@@ -76,6 +90,8 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             Example(#"{"message": {"topic": "news", "apns": null}}"#),
             // A null message field is an absent one (protobuf JSON).
             Example(#"{"message": {"topic": "news", "notification": {"title": null, "body": "Hi"}}}"#),
+            // Apple documented these alert keys as "string or null"; sent to APNs directly.
+            Example(#"{"aps": {"alert": {"action-loc-key": null, "body": "Ana: are you coming?", "loc-args": ["Ana"], "loc-key": "NEW_MESSAGE", "title": "New message", "title-loc-args": null, "title-loc-key": null}, "badge": 3}}"#),
         ])
 
     init() {}
@@ -84,7 +100,13 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
     /// `"false"` in a boolean field at info, since FCM's JSON parser reads it as the boolean.
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.detection.otherService == nil else { return }
+        let rawAPNs = message.detection.shape == .apnsPayload
         message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
+            // A null in a raw APNs payload: no FCM in between rejects it (the walk leaves out
+            // the keys Apple documented as "string or null").
+            if rawAPNs, issue.value.kind == .null {
+                return SchemaIssueCase(severity: .warning, message: issue.message, fix: issue.fix)
+            }
             guard let mismatch = issue.typeMismatch else { return nil }
             if mismatch.expectsBoolean, let text = issue.value.stringValue, text == "true" || text == "false" {
                 return SchemaIssueCase(
@@ -92,11 +114,12 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
                     message: issue.message + " (FCM's JSON parser reads the string \"\(text)\" as \(text), so it is accepted)",
                     fix: issue.fix)
             }
-            // A number among an alert's loc-args (loc-args, title-loc-args, subtitle-loc-args).
-            if issue.value.kind == .number, mismatch.isApple, mismatch.expectsString, mismatch.field.name.hasSuffix("loc-args") {
+            // Any other value among an alert's loc-args (loc-args, title-loc-args,
+            // subtitle-loc-args): a number, a boolean, a nested array or object.
+            if mismatch.isApple, mismatch.expectsString, mismatch.field.name.hasSuffix("loc-args") {
                 return SchemaIssueCase(
                     severity: .warning,
-                    message: issue.message + " (APNs passes the payload on unchecked; how iOS formats a number there is not documented)",
+                    message: issue.message + " (APNs passes the payload on unchecked; how iOS formats \(issue.value.kind) there is not documented)",
                     fix: issue.fix)
             }
             return nil
