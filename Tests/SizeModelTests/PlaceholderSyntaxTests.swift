@@ -23,6 +23,13 @@ import Testing
         ("{{formatDate when}}", ["{{formatDate when}}=-"]),
         ("{{ }} {x} {{a}", []),
         ("${order.id} ${a + b} ${}", ["${order.id}=order.id", "${a + b}=-"]),
+        // Braze's Liquid writes a user attribute as ${name} inside the braces (Braze, "Personalization
+        // using Liquid tags": {{${first_name}}}, {{ ${first_name} | default: 'Valued User' }},
+        // {{custom_attribute.${zip code}}}).
+        ("https://cdn.example.com/{{${user_id}}}.png", ["{{${user_id}}}=user_id"]),
+        ("Hi {{ ${first_name} | default: 'Valued User' }}", ["{{ ${first_name} | default: 'Valued User' }}=first_name"]),
+        ("{{custom_attribute.${zip code}}}", ["{{custom_attribute.${zip code}}}=-"]),
+        ("{{${a}${b}}} {{${}}}", ["{{${a}${b}}}=-"]),
     ])
     func bracesAndDollarBraces(_ text: String, _ expected: [String]) {
         #expect(spans(text) == expected)

@@ -3,7 +3,8 @@
 /// renderings (`TemplateText` in LintRules). Documentation/Templates.md lists the forms:
 ///
 /// - `{{name}}`, `{{ name }}`, `{{.Name}}`, `{{{name}}}`, `{{ name | filter }}`: Mustache,
-///   Handlebars, Jinja, Liquid, Go templates (anything but braces between `{{` and `}}`);
+///   Handlebars, Jinja, Liquid, Go templates (anything but braces between `{{` and `}}`), and
+///   Braze's Liquid `{{${first_name}}}`, `{{${first_name} | default: 'friend'}}` (one `${…}` inside);
 /// - `${name}`: JavaScript template literals, shell, many i18n libraries;
 /// - `$(name)`, `$(name, 50)`, `.(name, 50)`, `%(name)`, `#(name)`: Azure Notification Hubs
 ///   template expressions;
@@ -75,7 +76,14 @@ package enum PlaceholderSyntax {
             i += 1
         }
         let contentStart = i
-        while i < end, bytes[i] != UInt8(ascii: "{"), bytes[i] != UInt8(ascii: "}") { i += 1 }
+        while i < end, bytes[i] != UInt8(ascii: "{"), bytes[i] != UInt8(ascii: "}") {
+            // Braze writes a user attribute as `${name}` inside the braces: `{{${first_name}}}`.
+            if bytes[i] == UInt8(ascii: "$"), i + 1 < end, bytes[i + 1] == UInt8(ascii: "{"), let close = attributeEnd(bytes, from: i + 2, end) {
+                i = close
+                continue
+            }
+            i += 1
+        }
         let contentEnd = i
         guard bytes[contentStart..<contentEnd].contains(where: { $0 != UInt8(ascii: " ") }) else { return nil }
         for _ in 0..<closing {
@@ -85,9 +93,26 @@ package enum PlaceholderSyntax {
         return Span(range: open..<i, name: mustacheName(bytes, contentStart, contentEnd))
     }
 
+    /// Past the `}` that closes a Braze attribute whose name starts at `start` (`first_name}`), or
+    /// nil when a brace or a quote comes first.
+    private static func attributeEnd(_ bytes: [UInt8], from start: Int, _ end: Int) -> Int? {
+        var i = start
+        while i < end, bytes[i] != UInt8(ascii: "}"), bytes[i] != UInt8(ascii: "{"), bytes[i] != UInt8(ascii: "\"") { i += 1 }
+        guard i < end, bytes[i] == UInt8(ascii: "}"), i > start else { return nil }
+        return i + 1
+    }
+
     private static func mustacheName(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Range<Int>? {
         var i = start
         while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        // Braze's `{{${first_name} | default: 'friend'}}` fills the attribute `first_name`.
+        if i + 1 < end, bytes[i] == UInt8(ascii: "$"), bytes[i + 1] == UInt8(ascii: "{"), let close = attributeEnd(bytes, from: i + 2, end) {
+            let name = (i + 2)..<(close - 1)
+            var after = close
+            while after < end, bytes[after] == UInt8(ascii: " ") { after += 1 }
+            guard isName(bytes[name]), after == end || bytes[after] == UInt8(ascii: "|") else { return nil }
+            return name
+        }
         // Go templates write a field as `{{.Name}}`: the name is `Name`.
         if i + 1 < end, bytes[i] == UInt8(ascii: "."), isNameStart(bytes[i + 1]) { i += 1 }
         guard i < end, isNameStart(bytes[i]) else { return nil }
