@@ -71,9 +71,10 @@ import Testing
     }
 
     /// A `${…}` or `$name` where a value goes is a placeholder too, named as one and not as code's
-    /// bare word "$": a Raycast extension's curl to APNs built in a JavaScript template literal
-    /// ("badge": ${badge}; https://github.com/raycast/extensions, extensions/bark) and a shell
-    /// heredoc's "data": $data_json. The fix names the template file suffixes that lint it as one.
+    /// bare word "$": a Raycast command for the Bark app builds its curl to APNs in a JavaScript
+    /// template literal ("badge": ${badge}, "sound": "${getSound()}"; audit52 input 21), and an FCM
+    /// sender script's heredoc writes "data": $data_json (input 17). The fix names the template
+    /// file suffixes that lint the file as a template.
     @Test func dollarPlaceholdersOutsideAString() throws {
         let text = #"{"aps": {"sound": "${getSound()}", "badge": ${badge}}, "data": $data_json, "x": $$}"#
         let found = try Self.diagnose(text)
