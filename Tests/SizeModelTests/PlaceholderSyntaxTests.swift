@@ -35,6 +35,22 @@ import Testing
         #expect(spans(text) == expected)
     }
 
+    /// A truncate helper or filter names the value it cuts and bounds it: Stream's default push
+    /// templates ({{ truncate message.text 150 }}, audit52 inputs 04, 05, 13, 14), Liquid's filter
+    /// (ellipsis within the length), Jinja's (5 characters of leeway).
+    @Test(arguments: [
+        ("{{ truncate message.text 150 }}", ["{{ truncate message.text 150 }}=message.text/153"]),
+        ("{{ truncate comment.text 2000 }}", ["{{ truncate comment.text 2000 }}=comment.text/2003"]),
+        ("{{ body | truncate: 40 }} {{body|truncate(120)}}", ["{{ body | truncate: 40 }}=body/40", "{{body|truncate(120)}}=body/125"]),
+        // Not read as a cut (the name alone, unbounded): a custom ellipsis, another filter after it,
+        // no length, a word count.
+        ("{{ t | truncate: 25, '...' }} {{ t | truncate: 9 | upcase }} {{ truncate t }} {{ t | truncatewords: 3 }}",
+         ["{{ t | truncate: 25, '...' }}=t", "{{ t | truncate: 9 | upcase }}=t", "{{ truncate t }}=-", "{{ t | truncatewords: 3 }}=t"]),
+    ])
+    func truncation(_ text: String, _ expected: [String]) {
+        #expect(spans(text) == expected)
+    }
+
     @Test(arguments: [
         ("$(message)", ["$(message)=message"]),
         ("$(title, 20) .(body, 120)", ["$(title, 20)=title/20", ".(body, 120)=body/120"]),

@@ -90,6 +90,9 @@ package enum PlaceholderSyntax {
             guard i < end, bytes[i] == UInt8(ascii: "}") else { return nil }
             i += 1
         }
+        if let truncated = truncation(bytes, contentStart, contentEnd) {
+            return Span(range: open..<i, name: truncated.name, clip: truncated.clip)
+        }
         return Span(range: open..<i, name: mustacheName(bytes, contentStart, contentEnd))
     }
 
@@ -100,6 +103,75 @@ package enum PlaceholderSyntax {
         while i < end, bytes[i] != UInt8(ascii: "}"), bytes[i] != UInt8(ascii: "{"), bytes[i] != UInt8(ascii: "\"") { i += 1 }
         guard i < end, bytes[i] == UInt8(ascii: "}"), i > start else { return nil }
         return i + 1
+    }
+
+    /// The name and the longest rendering, in characters, of a value cut by a truncate helper or
+    /// filter, the braces' whole content:
+    /// - `truncate name 150`: the Handlebars helper Stream's push templates use (its default
+    ///   templates write `{{ truncate message.text 150 }}`); Stream does not document whether an
+    ///   ellipsis is added past the length, so 3 characters more are allowed;
+    /// - `name | truncate: 150`: Liquid's filter (Shopify, Braze, Customer.io), whose ellipsis
+    ///   counts in the length;
+    /// - `name | truncate(150)`: Jinja's filter, which leaves a text up to 5 characters longer
+    ///   (its default leeway) uncut.
+    private static func truncation(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (name: Range<Int>, clip: Int)? {
+        var i = start
+        func skipSpaces() { while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 } }
+        func word() -> Range<Int> {
+            let from = i
+            while i < end, isNameByte(bytes[i]) { i += 1 }
+            return from..<i
+        }
+        func number() -> Int? {
+            let from = i
+            var value = 0
+            while i < end, bytes[i] &- UInt8(ascii: "0") < 10, i - from < 9 {
+                value = value * 10 + Int(bytes[i] &- UInt8(ascii: "0"))
+                i += 1
+            }
+            return i > from ? value : nil
+        }
+        func expect(_ byte: UInt8) -> Bool {
+            guard i < end, bytes[i] == byte else { return false }
+            i += 1
+            return true
+        }
+        skipSpaces()
+        let first = word()
+        guard isName(bytes[first]) else { return nil }
+        skipSpaces()
+        var name = first
+        let extra: Int
+        if bytes[first].elementsEqual("truncate".utf8) {
+            // {{ truncate name 150 }}
+            name = word()
+            guard isName(bytes[name]), i < end, bytes[i] == UInt8(ascii: " ") else { return nil }
+            skipSpaces()
+            guard let length = number() else { return nil }
+            skipSpaces()
+            guard i == end else { return nil }
+            return (name, length + 3)
+        }
+        guard expect(UInt8(ascii: "|")) else { return nil }
+        skipSpaces()
+        guard bytes[word()].elementsEqual("truncate".utf8) else { return nil }
+        let length: Int?
+        if expect(UInt8(ascii: ":")) {
+            skipSpaces()
+            length = number()
+            extra = 0
+        } else if expect(UInt8(ascii: "(")) {
+            skipSpaces()
+            length = number()
+            skipSpaces()
+            guard expect(UInt8(ascii: ")")) else { return nil }
+            extra = 5
+        } else {
+            return nil
+        }
+        skipSpaces()
+        guard let length, i == end else { return nil }
+        return (name, length + extra)
     }
 
     private static func mustacheName(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Range<Int>? {
