@@ -105,16 +105,17 @@ package enum PlaceholderSyntax {
         return i + 1
     }
 
-    /// The name and the longest rendering, in characters, of a value cut by a truncate helper or
-    /// filter, the braces' whole content:
+    /// The name of a value cut by a truncate helper or filter, the braces' whole content, and its
+    /// longest rendering in characters when the engine documents one:
     /// - `truncate name 150`: the Handlebars helper Stream's push templates use (its default
-    ///   templates write `{{ truncate message.text 150 }}`); Stream does not document whether an
-    ///   ellipsis is added past the length, so 3 characters more are allowed;
+    ///   templates write `{{ truncate message.text 150 }}`). The helper names the value, so it can
+    ///   be declared, but bounds nothing: Stream documents neither whether an ellipsis is added
+    ///   past the length nor how it shortens a message that is too large;
     /// - `name | truncate: 150`: Liquid's filter (Shopify, Braze, Customer.io), whose ellipsis
     ///   counts in the length;
     /// - `name | truncate(150)`: Jinja's filter, which leaves a text up to 5 characters longer
     ///   (its default leeway) uncut.
-    private static func truncation(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (name: Range<Int>, clip: Int)? {
+    private static func truncation(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (name: Range<Int>, clip: Int?)? {
         var i = start
         func skipSpaces() { while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 } }
         func word() -> Range<Int> {
@@ -147,10 +148,10 @@ package enum PlaceholderSyntax {
             name = word()
             guard isName(bytes[name]), i < end, bytes[i] == UInt8(ascii: " ") else { return nil }
             skipSpaces()
-            guard let length = number() else { return nil }
+            guard number() != nil else { return nil }
             skipSpaces()
             guard i == end else { return nil }
-            return (name, length + 3)
+            return (name, nil)
         }
         guard expect(UInt8(ascii: "|")) else { return nil }
         skipSpaces()
