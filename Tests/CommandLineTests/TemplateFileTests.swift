@@ -46,6 +46,21 @@ import Testing
         #expect(pointers == ["/message/apns/payload/aps/badge", "/message/data", "/message/android/ttl"])
     }
 
+    /// A shell script's heredoc template, extracted to a .json.tmpl file: `$data_json` stands where
+    /// the data object goes (an FCM sender script's build_message_payload: "token": "$FCM_TOKEN",
+    /// "data": $data_json). A bare `$name` cannot start a JSON value, so it is a placeholder like
+    /// `${name}`; before, the file was reported as invalid JSON.
+    @Test func aBareShellVariableIsAPlaceholder() {
+        let directory = TemporaryDirectory()
+        directory.write("message.json.tmpl", "{\n    \"message\": {\n        \"token\": \"$FCM_TOKEN\",\n        \"data\": $data_json\n    }\n}\n")
+        let run = CapturedRun(["-f", "concise", "message.json.tmpl"], in: directory.path)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("message.json.tmpl:4:17: info: [template-placeholder-value] template placeholder $data_json stands where a JSON value goes"))
+        #expect(!run.stdout.contains("invalid-json"))
+        let bytes = Array("{\"a\": $x, \"b\": \"$y\", \"c\": $$, \"d\": $1}".utf8)
+        #expect(TemplateSource(bytes).placeholders.map { String(decoding: bytes[$0], as: UTF8.self) } == ["$x"])
+    }
+
     @Test func sizeMeasuresATemplate() {
         let directory = TemporaryDirectory()
         directory.write("order.json.hbs", Self.template)

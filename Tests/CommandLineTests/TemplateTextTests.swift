@@ -24,6 +24,10 @@ import Testing
         #expect(check("https://cdn.example.com/{{id}}.png") != nil)
         #expect(TemplateText.problem(in: "https://cdn.example.com/{{id}}.png", check: check) == nil)
         #expect(TemplateText.problem(in: "https://{{host}}/a.png", check: check) == nil)
+        // Braze's Liquid attribute (Braze: "Personalization using Liquid tags", {{${first_name}}};
+        // Braze places Liquid in image and link URLs): one placeholder, filled before the check.
+        #expect(TemplateText.problem(in: "https://cdn.example.com/{{${user_id}}}.png", check: check) == nil)
+        #expect(TemplateText.placeholders(in: "Hi {{ ${first_name} | default: 'Valued User' }}").count == 1)
         // A real problem stays a problem, with the check's own words.
         #expect(TemplateText.problem(in: "https://cdn.example.com/{{id}} big.png", check: check) == "contains a space, which must be percent-encoded")
         #expect(TemplateText.problem(in: "https://cdn.example.com/a b.png", check: check) == "contains a space, which must be percent-encoded")

@@ -70,6 +70,22 @@ import Testing
         #expect(found[0].container.description == "/message/apns/payload/aps")
     }
 
+    /// A `${…}` or `$name` where a value goes is a placeholder too, named as one and not as code's
+    /// bare word "$": a Raycast command for the Bark app builds its curl to APNs in a JavaScript
+    /// template literal ("badge": ${badge}, "sound": "${getSound()}"; audit52 input 21), and an FCM
+    /// sender script's heredoc writes "data": $data_json (input 17). The fix names the template
+    /// file suffixes that lint the file as a template.
+    @Test func dollarPlaceholdersOutsideAString() throws {
+        let text = #"{"aps": {"sound": "${getSound()}", "badge": ${badge}}, "data": $data_json, "x": $$}"#
+        let found = try Self.diagnose(text)
+        #expect(found.map { Self.marked(text, $0) } == ["${badge}", "$data_json", "$$"])
+        #expect(found[0].message == "${badge} is a template placeholder outside a string: until it is filled in, there is no JSON value here")
+        #expect(found[1].message.hasPrefix("$data_json is a template placeholder outside a string"))
+        #expect(found[0].fix?.hasPrefix("lint the file as a template: name it *.json.hbs, *.json.tmpl, *.json.j2") == true)
+        #expect(found[2].message.hasPrefix("$$ is a bare word"))
+        #expect(found.map(\.container.description) == ["/aps", "", ""])
+    }
+
     @Test func severalValuesLookLikeJSONLines() throws {
         let found = try Self.diagnose("{\"message\": {}}\n{\"message\": {}}\n")
         #expect(found.count == 1)

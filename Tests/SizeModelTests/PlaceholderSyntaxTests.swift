@@ -23,8 +23,32 @@ import Testing
         ("{{formatDate when}}", ["{{formatDate when}}=-"]),
         ("{{ }} {x} {{a}", []),
         ("${order.id} ${a + b} ${}", ["${order.id}=order.id", "${a + b}=-"]),
+        // Braze's Liquid writes a user attribute as ${name} inside the braces (Braze, "Personalization
+        // using Liquid tags": {{${first_name}}}, {{ ${first_name} | default: 'Valued User' }},
+        // {{custom_attribute.${zip code}}}).
+        ("https://cdn.example.com/{{${user_id}}}.png", ["{{${user_id}}}=user_id"]),
+        ("Hi {{ ${first_name} | default: 'Valued User' }}", ["{{ ${first_name} | default: 'Valued User' }}=first_name"]),
+        ("{{custom_attribute.${zip code}}}", ["{{custom_attribute.${zip code}}}=-"]),
+        ("{{${a}${b}}} {{${}}}", ["{{${a}${b}}}=-"]),
     ])
     func bracesAndDollarBraces(_ text: String, _ expected: [String]) {
+        #expect(spans(text) == expected)
+    }
+
+    /// A truncate helper or filter names the value it cuts: Stream's helper in its default push
+    /// templates ({{ truncate message.text 150 }}, audit52 inputs 03, 04, 05, 13, 14), which bounds
+    /// nothing Stream documents; Liquid's filter bounds it at its length (ellipsis within),
+    /// Jinja's at 5 characters more (leeway).
+    @Test(arguments: [
+        ("{{ truncate message.text 150 }}", ["{{ truncate message.text 150 }}=message.text"]),
+        ("{{ truncate comment.text 2000 }}", ["{{ truncate comment.text 2000 }}=comment.text"]),
+        ("{{ body | truncate: 40 }} {{body|truncate(120)}}", ["{{ body | truncate: 40 }}=body/40", "{{body|truncate(120)}}=body/125"]),
+        // Not read as a cut (the name alone, unbounded): a custom ellipsis, another filter after it,
+        // no length, a word count.
+        ("{{ t | truncate: 25, '...' }} {{ t | truncate: 9 | upcase }} {{ truncate t }} {{ t | truncatewords: 3 }}",
+         ["{{ t | truncate: 25, '...' }}=t", "{{ t | truncate: 9 | upcase }}=t", "{{ truncate t }}=-", "{{ t | truncatewords: 3 }}=t"]),
+    ])
+    func truncation(_ text: String, _ expected: [String]) {
         #expect(spans(text) == expected)
     }
 

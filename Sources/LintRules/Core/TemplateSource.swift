@@ -2,7 +2,8 @@
 /// `"data": {{{json data}}}`), made parseable without moving a byte.
 ///
 /// Such a file is not JSON until it is rendered. Each placeholder outside a string — `{{…}}`,
-/// `{{{…}}}` or `${…}`, none of which can start a JSON value — is replaced by a neutral value of
+/// `{{{…}}}`, `${…}` or a bare shell, envsubst, Kotlin or Dart variable `$name` (a heredoc's
+/// `"data": $data_json`), none of which can start a JSON value — is replaced by a neutral value of
 /// the same length: `0` followed by spaces (line breaks inside the placeholder are kept), so
 /// every byte offset, line and column of the rest of the file stays where it was. Findings that
 /// start inside a placeholder are about the stand-in, not the template, and are dropped: the
@@ -21,9 +22,7 @@ package struct TemplateSource: Sendable {
         let count = original.count
         StructuralBytes.forEach(in: original, 0..<count) { index in
             let byte = original[index]
-            guard index + 1 < count, original[index + 1] == UInt8(ascii: "{"),
-                byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$"),
-                let end = Self.placeholderEnd(original, from: index)
+            guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$"), let end = Self.placeholderEnd(original, at: index)
             else { return index + 1 }
             spans.append(index..<end)
             bytes[index] = UInt8(ascii: "0")
@@ -36,9 +35,19 @@ package struct TemplateSource: Sendable {
         self.placeholders = spans
     }
 
+    /// Past the placeholder that starts at `start` outside a string, or nil when none does.
+    private static func placeholderEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        guard start + 1 < bytes.count else { return nil }
+        let byte = bytes[start]
+        if bytes[start + 1] == UInt8(ascii: "{") {
+            return byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$") ? bracedEnd(bytes, from: start) : nil
+        }
+        return byte == UInt8(ascii: "$") ? variableEnd(bytes, from: start) : nil
+    }
+
     /// Past the closing braces of the placeholder opened at `start` (`{{`, `{{{` or `${`): as
     /// many `}` as were opened (one for `${`), with no brace between; nil when it is not closed.
-    private static func placeholderEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+    private static func bracedEnd(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         var open = 0
         if bytes[index] == UInt8(ascii: "$") {
@@ -56,6 +65,18 @@ package struct TemplateSource: Sendable {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { return nil }
             index += 1
         }
+        return index
+    }
+
+    /// Past the name of the bare variable `$name` at `start` (a letter or `_`, then letters, digits
+    /// and `_`: the names shell, envsubst, Kotlin and Dart substitute); nil when no name follows.
+    private static func variableEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || (!first && byte &- UInt8(ascii: "0") < 10)
+        }
+        var index = start + 1
+        guard index < bytes.count, isNameByte(bytes[index], first: true) else { return nil }
+        while index < bytes.count, isNameByte(bytes[index], first: false) { index += 1 }
         return index
     }
 

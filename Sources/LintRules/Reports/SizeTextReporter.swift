@@ -87,7 +87,11 @@ package struct SizeTextReporter {
                 let text = name.occurrences.first?.text ?? name.name
                 let uses = name.occurrences.count == 1 ? "1 use" : "\(name.occurrences.count) uses"
                 if let limit = name.limit { return "\(text) at most \(limit), +\(name.growth.bytes) bytes at worst (\(uses))" }
-                if name.isBounded { return "\(text) clipped by Notification Hubs, +\(name.growth.bytes) bytes at worst (\(uses))" }
+                if name.isBounded {
+                    // An Azure expression's length or a truncate helper's: the template clips the value.
+                    let clip = name.occurrences.compactMap(\.clip).max() ?? 0
+                    return "\(text) clipped to \(clip) characters by the template, +\(name.growth.bytes) bytes at worst (\(uses))"
+                }
                 return "\(text) undeclared, counted as written (\(uses))"
             }
             out += "  placeholders: \(parts.joined(separator: "; "))\n"

@@ -248,6 +248,15 @@ struct JSONTolerantScanner {
         return true
     }
 
+    /// Notes the template placeholder or variable at `start..<stop`, where a value goes.
+    private mutating func notePlaceholder(_ start: Int, _ stop: Int) {
+        let placeholder = text(start, stop)
+        note(
+            "\(placeholder) is a template placeholder outside a string: until it is filled in, there is no JSON value here",
+            start, stop,
+            fix: "lint the file as a template: name it *.json.hbs, *.json.tmpl, *.json.j2 (or list it in the configuration's \"templates\"); else lint a rendered sample, or quote the placeholder (\"\(placeholder)\") where the value is a string")
+    }
+
     /// Reads a value (opening a container pushes it); false to stop.
     mutating func readValue() -> Bool {
         let start = i
@@ -259,10 +268,22 @@ struct JSONTolerantScanner {
             while j + 1 < end, !(bytes[j] == 0x7D && bytes[j + 1] == 0x7D), bytes[j] != 0x0A { j += 1 }
             guard j + 1 < end, bytes[j] == 0x7D, bytes[j + 1] == 0x7D else { return false }
             i = j + 2
-            let placeholder = text(start, i)
-            note(
-                "\(placeholder) is a template placeholder outside a string: until it is filled in, there is no JSON value here",
-                start, i, fix: "render the template before linting, or quote the placeholder (\"\(placeholder)\") where the value is a string")
+            notePlaceholder(start, i)
+            valueDone()
+        case 0x24 where byte(i + 1) == 0x7B:
+            // ${placeholder}: a JavaScript template literal, envsubst, Freemarker
+            var j = i + 2
+            while j < end, bytes[j] != 0x7D, bytes[j] != 0x7B, bytes[j] != 0x0A { j += 1 }
+            guard j < end, bytes[j] == 0x7D, j > i + 2 else { return false }
+            i = j + 1
+            notePlaceholder(start, i)
+            valueDone()
+        case 0x24 where i + 1 < end && Self.isIdentifierStart(bytes[i + 1]) && bytes[i + 1] != 0x24:
+            // $name: a shell, envsubst, Kotlin, Dart or PHP variable ("data": $data_json in a heredoc)
+            var j = i + 1
+            while j < end, Self.isIdentifierPart(bytes[j]), bytes[j] != 0x24, bytes[j] != 0x2D { j += 1 }
+            i = j
+            notePlaceholder(start, i)
             valueDone()
         case 0x5B where functionPrintEnd(at: i) != nil:
             // [Function finish], [Function: finish]: how console.log prints a function member

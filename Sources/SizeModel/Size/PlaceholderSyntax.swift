@@ -3,7 +3,8 @@
 /// renderings (`TemplateText` in LintRules). Documentation/Templates.md lists the forms:
 ///
 /// - `{{name}}`, `{{ name }}`, `{{.Name}}`, `{{{name}}}`, `{{ name | filter }}`: Mustache,
-///   Handlebars, Jinja, Liquid, Go templates (anything but braces between `{{` and `}}`);
+///   Handlebars, Jinja, Liquid, Go templates (anything but braces between `{{` and `}}`), and
+///   Braze's Liquid `{{${first_name}}}`, `{{${first_name} | default: 'friend'}}` (one `${…}` inside);
 /// - `${name}`: JavaScript template literals, shell, many i18n libraries;
 /// - `$(name)`, `$(name, 50)`, `.(name, 50)`, `%(name)`, `#(name)`: Azure Notification Hubs
 ///   template expressions;
@@ -75,19 +76,116 @@ package enum PlaceholderSyntax {
             i += 1
         }
         let contentStart = i
-        while i < end, bytes[i] != UInt8(ascii: "{"), bytes[i] != UInt8(ascii: "}") { i += 1 }
+        while i < end, bytes[i] != UInt8(ascii: "{"), bytes[i] != UInt8(ascii: "}") {
+            // Braze writes a user attribute as `${name}` inside the braces: `{{${first_name}}}`.
+            if bytes[i] == UInt8(ascii: "$"), i + 1 < end, bytes[i + 1] == UInt8(ascii: "{"), let close = attributeEnd(bytes, from: i + 2, end) {
+                i = close
+                continue
+            }
+            i += 1
+        }
         let contentEnd = i
         guard bytes[contentStart..<contentEnd].contains(where: { $0 != UInt8(ascii: " ") }) else { return nil }
         for _ in 0..<closing {
             guard i < end, bytes[i] == UInt8(ascii: "}") else { return nil }
             i += 1
         }
+        if let truncated = truncation(bytes, contentStart, contentEnd) {
+            return Span(range: open..<i, name: truncated.name, clip: truncated.clip)
+        }
         return Span(range: open..<i, name: mustacheName(bytes, contentStart, contentEnd))
+    }
+
+    /// Past the `}` that closes a Braze attribute whose name starts at `start` (`first_name}`), or
+    /// nil when a brace or a quote comes first.
+    private static func attributeEnd(_ bytes: [UInt8], from start: Int, _ end: Int) -> Int? {
+        var i = start
+        while i < end, bytes[i] != UInt8(ascii: "}"), bytes[i] != UInt8(ascii: "{"), bytes[i] != UInt8(ascii: "\"") { i += 1 }
+        guard i < end, bytes[i] == UInt8(ascii: "}"), i > start else { return nil }
+        return i + 1
+    }
+
+    /// The name of a value cut by a truncate helper or filter, the braces' whole content, and its
+    /// longest rendering in characters when the engine documents one:
+    /// - `truncate name 150`: the Handlebars helper Stream's push templates use (its default
+    ///   templates write `{{ truncate message.text 150 }}`). The helper names the value, so it can
+    ///   be declared, but bounds nothing: Stream documents neither whether an ellipsis is added
+    ///   past the length nor how it shortens a message that is too large;
+    /// - `name | truncate: 150`: Liquid's filter (Shopify, Braze, Customer.io), whose ellipsis
+    ///   counts in the length;
+    /// - `name | truncate(150)`: Jinja's filter, which leaves a text up to 5 characters longer
+    ///   (its default leeway) uncut.
+    private static func truncation(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (name: Range<Int>, clip: Int?)? {
+        var i = start
+        func skipSpaces() { while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 } }
+        func word() -> Range<Int> {
+            let from = i
+            while i < end, isNameByte(bytes[i]) { i += 1 }
+            return from..<i
+        }
+        func number() -> Int? {
+            let from = i
+            var value = 0
+            while i < end, bytes[i] &- UInt8(ascii: "0") < 10, i - from < 9 {
+                value = value * 10 + Int(bytes[i] &- UInt8(ascii: "0"))
+                i += 1
+            }
+            return i > from ? value : nil
+        }
+        func expect(_ byte: UInt8) -> Bool {
+            guard i < end, bytes[i] == byte else { return false }
+            i += 1
+            return true
+        }
+        skipSpaces()
+        let first = word()
+        guard isName(bytes[first]) else { return nil }
+        skipSpaces()
+        var name = first
+        let extra: Int
+        if bytes[first].elementsEqual("truncate".utf8) {
+            // {{ truncate name 150 }}
+            name = word()
+            guard isName(bytes[name]), i < end, bytes[i] == UInt8(ascii: " ") else { return nil }
+            skipSpaces()
+            guard number() != nil else { return nil }
+            skipSpaces()
+            guard i == end else { return nil }
+            return (name, nil)
+        }
+        guard expect(UInt8(ascii: "|")) else { return nil }
+        skipSpaces()
+        guard bytes[word()].elementsEqual("truncate".utf8) else { return nil }
+        let length: Int?
+        if expect(UInt8(ascii: ":")) {
+            skipSpaces()
+            length = number()
+            extra = 0
+        } else if expect(UInt8(ascii: "(")) {
+            skipSpaces()
+            length = number()
+            skipSpaces()
+            guard expect(UInt8(ascii: ")")) else { return nil }
+            extra = 5
+        } else {
+            return nil
+        }
+        skipSpaces()
+        guard let length, i == end else { return nil }
+        return (name, length + extra)
     }
 
     private static func mustacheName(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Range<Int>? {
         var i = start
         while i < end, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        // Braze's `{{${first_name} | default: 'friend'}}` fills the attribute `first_name`.
+        if i + 1 < end, bytes[i] == UInt8(ascii: "$"), bytes[i + 1] == UInt8(ascii: "{"), let close = attributeEnd(bytes, from: i + 2, end) {
+            let name = (i + 2)..<(close - 1)
+            var after = close
+            while after < end, bytes[after] == UInt8(ascii: " ") { after += 1 }
+            guard isName(bytes[name]), after == end || bytes[after] == UInt8(ascii: "|") else { return nil }
+            return name
+        }
         // Go templates write a field as `{{.Name}}`: the name is `Name`.
         if i + 1 < end, bytes[i] == UInt8(ascii: "."), isNameStart(bytes[i + 1]) { i += 1 }
         guard i < end, isNameStart(bytes[i]) else { return nil }
