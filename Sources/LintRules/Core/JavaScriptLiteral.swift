@@ -27,7 +27,8 @@ import SizeModel
 /// - a TypeScript assertion after a value (`'high' as const`) is left out, the value kept;
 /// - trailing commas, `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
-///   (`admin.messaging().send(`) or
+///   (`admin.messaging().send(`), an arrow function that maps tokens to messages
+///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`) or
 ///   `JSON.stringify(`, and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`) are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
@@ -36,6 +37,7 @@ import SizeModel
 /// The output's lengths differ from the input's: `offsets` maps every output offset back, so
 /// findings are placed on the pasted text. A text is read so only when it reads in full, its
 /// root is an object, no key is left unquoted beside a double-quoted key that needs no quotes
+/// unless a leading form shows the text is code
 /// (`{"message": {topic: "news"}}` is a JSON file with a typo), and it holds something only code writes (an unquoted key, a template
 /// literal, a spread or one of the leading forms; a value that is code alone is not enough, as a
 /// JSON file with an unquoted word is a JSON file with a typo); anything else stays the other
@@ -176,7 +178,10 @@ extension JavaScriptLiteral {
                     return nil
                 }
             }
-            guard let firstConstruct, !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
+            // Keys quoted and unquoted side by side are a JSON file's typo only without a leading
+            // form: after `Parse.Push.send(` or `const message =` they are code, which quotes as
+            // its author likes (a copied `"title" : msg` beside `where: query`).
+            guard let firstConstruct, leading != .none || !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
             if leading == .binding, removedSendMethod == nil {
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 let rest = String(decoding: bytes[index..<min(end, index + Self.maximumFollowingLength)], as: UTF8.self)
@@ -208,6 +213,9 @@ extension JavaScriptLiteral {
                 ("return", .binding),
                 (#"(return\s+|"# + identifier + #"\s*:\s*|(const|let|var)\s+"# + identifier + #"\s*=\s*)?JSON\.stringify\("#, .call),
                 (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup)\(([^(){}]*,)?"#, .call),
+                // One message per token, for sendEach: `const messages = tokens.map(token => ({`.
+                (#"(return\s+|(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*)?[A-Za-z0-9_$.\s()\[\]]*\.map\(\s*(async\s+)?("#
+                    + identifier + #"|\([^()]*\))\s*(:[^=()]+)?=>\s*\("#, .call),
             ]
             for (pattern, kind) in patterns {
                 guard let regex = try? Regex(pattern) else { continue }
