@@ -1,0 +1,138 @@
+import LintRules
+import Testing
+
+extension RealWorldPayloadTests {
+    /// Public alerting and civic apps (earthquake, air-quality, school, campus, fire-brigade and
+    /// disaster-report senders) and backend-as-a-service senders (Parse Server and Back4App Cloud
+    /// Code, PocketBase companions, Convex actions) (audit54). Each payload is the one the cited
+    /// source shows, as written; values the code fills in are shortened where noted.
+    static let audit54Cases: [RealWorldCase] = [
+        // https://github.com/parse-community/parse-server/issues/1182: the push body from Parse
+        // Server's verbose log. Parse Server's REST push (POST /parse/push) addresses channels;
+        // its push adapter builds the FCM message. It drew two false errors (no target, unknown
+        // "channels"); now shape-other-push-service's warning.
+        RealWorldCase(
+            "audit54 Parse Server push to channels (parse-server#1182)",
+            #"""
+                {
+                  "channels": [
+                    "SOME_CHANNEL"
+                  ],
+                  "data": {
+                    "title": "dummy title",
+                    "message": "dummy message",
+                    "action": "ACTION",
+                    "senderId": "4zSfKw2T5b"
+                  }
+                }
+            """#,
+            expected: ["shape-other-push-service /channels"]),
+        // https://github.com/parse-community/parse-server/issues/942: the body of a curl to
+        // /parse/push, from the verbose log; an installation query in "where". Was: no target,
+        // unknown "where" (two errors).
+        RealWorldCase(
+            "audit54 Parse Server push to an installation query (parse-server#942)",
+            #"""
+                {
+                  "where": {
+                    "deviceType": {
+                      "$in": [
+                        "ios",
+                        "android"
+                      ]
+                    }
+                  },
+                  "data": {
+                    "title": "The Shining",
+                    "alert": "All work and no play makes Jack a dull boy."
+                  }
+                }
+            """#,
+            expected: ["shape-other-push-service /where"]),
+        // https://github.com/parse-community/Parse-SDK-Android/issues/797: Cloud Code's
+        // Parse.Push.send, keys quoted and unquoted side by side ("title" : msg beside where:).
+        // The mixed quoting made the reader take it for a JSON file with a typo (invalid-json's
+        // error); after the Parse.Push.send( leading form it is code.
+        RealWorldCase(
+            "audit54 Parse Cloud Code Parse.Push.send with mixed key quoting (Parse-SDK-Android#797)",
+            """
+            \tParse.Push.send({
+                  \t\twhere: query,
+            \t\tdata:{
+            \t\t\talert: {
+            \t\t\t\t"title" : msg,
+            \t\t\t\t"body" : msg
+            \t\t\t},
+            \t\t\tsound: 'default'
+            \t\t}
+                \t}, {
+                  \t\tuseMasterKey: true
+                });
+            """,
+            expected: ["json-code-literal (root)", "shape-other-push-service /where"]),
+        // https://github.com/alimraanDawood/practocore-app/blob/0b9e997/docs/PUSH_NOTIFICATIONS_BACKEND.md:
+        // the FCM service a PocketBase hook calls maps each token to a message for sendEach. The
+        // arrow function before the literal was no leading form (invalid-json's error).
+        RealWorldCase(
+            "audit54 PocketBase companion tokens.map(token => ({…})) for sendEach",
+            """
+            const messages = tokens.map(token => ({
+              token,
+              notification: { title, body },
+              data: data || {},
+              android: {
+                priority: 'high',
+                notification: {
+                  sound: 'default'
+                }
+              }
+            }));
+            """,
+            expected: ["json-code-literal (root)"]),
+        // https://github.com/accizard-lucban-official/accizard-lucban-mobile/blob/3bd37be/MOBILE_TO_WEB_NOTIFICATIONS_CLOUD_FUNCTION.js:
+        // a municipal disaster-report app's function for web admins. firebase-admin's Notification
+        // has title, body and imageUrl only; icon and badge reach FCM, which rejects them (right,
+        // pinned). The link is code (a ternary), not judged.
+        RealWorldCase(
+            "audit54 AcciZard Lucban web-admin multicast with notification.icon and badge",
+            """
+                  const message = {
+                    notification: {
+                      title: notificationTitle,
+                      body: notificationBody,
+                      icon: '/icon-192x192.png', // Your web app icon
+                      badge: '/badge-72x72.png' // Your web app badge
+                    },
+                    data: notificationData_payload,
+                    webpush: {
+                      fcmOptions: {
+                        link: notificationData_payload.click_action === 'OPEN_REPORTS'
+                          ? '/reports'
+                          : '/chat'
+                      },
+                      notification: {
+                        icon: '/icon-192x192.png',
+                        badge: '/badge-72x72.png',
+                        requireInteraction: notificationData.type === 'new_report' // Require interaction for reports
+                      }
+                    },
+                    tokens: webTokens
+                  };
+            """,
+            expected: [
+                "json-code-literal (root)", "notification-legacy-keys /notification/icon",
+                "notification-legacy-keys /notification/badge",
+            ]),
+        // https://github.com/TimUx/alarm-messenger/blob/006e7bc/server/src/services/push-notification.ts:
+        // the APNs payload @parse/node-apn builds for a fire-brigade alarm (values filled in).
+        // interruption-level critical with a sound string: iOS follows the level, and only an app
+        // with the critical-alerts entitlement breaks through (right, pinned: info).
+        RealWorldCase(
+            "audit54 alarm-messenger node-apn critical alarm payload",
+            #"""
+                {"aps": {"sound": "default", "badge": 1, "alert": {"title": "F2 - Brand Wohnhaus", "body": "Musterstraße 12"}, "interruption-level": "critical"},
+                 "type": "emergency", "emergencyId": "6f1c2b7e", "emergencyKeyword": "F2", "groups": "LZ1,LZ2"}
+            """#,
+            expected: ["shape-detected /aps", "apns-critical-entitlement /aps/interruption-level"]),
+    ]
+}
