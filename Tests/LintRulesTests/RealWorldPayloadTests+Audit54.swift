@@ -70,6 +70,28 @@ extension RealWorldPayloadTests {
                 });
             """,
             expected: ["json-code-literal (root)", "shape-other-push-service /where"]),
+        // https://github.com/NAVNEETSINGH1/parse-server-example/blob/HEAD/cloud/main.js: Cloud
+        // Code whose query, data and expiration are variables (code, not judged); "data" holds
+        // one placeholder, which is read as Parse's data.
+        RealWorldCase(
+            "audit54 Parse Cloud Code push with where, data and expiration_time as variables",
+            """
+                //Sending push
+                Parse.Push.send({
+                    where: installationQuery,
+                    data: data,
+                    expiration_time: expDate
+                },{
+                    success: function () {
+                        response.success("Pushed successfully");
+                    },
+                    error: function (error) {
+                        response.error(error);
+                    },
+                    useMasterKey: true
+                });
+            """,
+            expected: ["json-code-literal (root)", "shape-other-push-service /where"]),
         // https://github.com/alimraanDawood/practocore-app/blob/0b9e997/docs/PUSH_NOTIFICATIONS_BACKEND.md:
         // the FCM service a PocketBase hook calls maps each token to a message for sendEach. The
         // arrow function before the literal was no leading form (invalid-json's error).

@@ -387,12 +387,14 @@ enum ShapeDetector {
     private static let parsePushKeys = ["channels", "where", "push_time", "expiration_time", "expiration_interval"]
 
     /// A Parse Server push request (`POST <server>/parse/push`, or the object Cloud Code passes to
-    /// `Parse.Push.send`): a `data` object with `channels` (a list of channel names) or `where`
-    /// (an installation query object; code's variable in a JavaScript literal), and nothing else
+    /// `Parse.Push.send`): a `data` object (or one placeholder: code's variable in a JavaScript
+    /// literal) with `channels` (a list of channel names) or `where` (an installation query
+    /// object, or code's variable), and nothing else
     /// but Parse's scheduling options. Parse Server finds the installations and its push adapter
     /// builds the FCM and APNs messages from `data`.
     private static func parseServerPushRequest(_ root: JSONValue) -> ShapeDetection? {
-        guard root.member(literal: "data")?.isObject == true,
+        guard let data = root.member(literal: "data"),
+            data.isObject || data.stringValue.map(TemplateText.isWholePlaceholder) == true,
             root.members.allSatisfy({ member in
                 member.key.stringEquals("data") || parsePushKeys.contains(where: { member.key.stringEquals($0) })
             })
@@ -400,7 +402,9 @@ enum ShapeDetector {
         let audience: JSONValue
         if let channels = root.member(literal: "channels"), channels.isArray, channels.elements.allSatisfy(\.isString) {
             audience = channels
-        } else if let query = root.member(literal: "where"), query.isObject || query.isString {
+        } else if let query = root.member(literal: "where"),
+            query.isObject || query.stringValue.map(TemplateText.isWholePlaceholder) == true
+        {
             audience = query
         } else {
             return nil

@@ -290,6 +290,8 @@ struct ShapeOtherPushServiceRule: Rule {
             // Parse Server's push, from its REST guide and a Parse Server issue's verbose log (parse-server#1182).
             Example(#"{↓"channels": ["Giants", "Mets"], "data": {"alert": "The Giants won against the Mets 2-3."}}"#),
             Example(#"{↓"where": {"deviceType": {"$in": ["ios", "android"]}}, "data": {"title": "The Shining", "alert": "All work and no play makes Jack a dull boy."}}"#),
+            // Cloud Code's query and data as variables (parse-server-example's cloud/main.js).
+            Example(#"Parse.Push.send({↓where: installationQuery, data: data, expiration_time: expDate}, {useMasterKey: true});"#),
             Example(#"{↓"where": {"injuryReports": true}, "push_time": "2015-03-13T22:00:00Z", "expiration_interval": 518400, "data": {"alert": "Injury report", "badge": "Increment", "sound": "cheering.caf"}}"#),
         ],
         nonTriggeringExamples: [
