@@ -111,6 +111,22 @@ extension RealWorldPayloadTests {
             }));
             """,
             expected: ["json-code-literal (root)"]),
+        // https://github.com/zendframework/ZendService_Google_Gcm/issues/36: a curl posting a bare
+        // message (no "message" wrapper, as an early Firebase snippet wrote it) to the HTTP v1 send
+        // URL, with " HTTP/1.1" left inside the quoted URL and a trailing comma. FCM rejects each
+        // member (Unknown name "notification"); it drew only the trailing-comma warning.
+        RealWorldCase(
+            "audit54 bare message curled to messages:send (ZendService_Google_Gcm#36)",
+            #"""
+            curl -X POST -H "Authorization: Bearer ya29.ElqKBGN2Ri_Uz...HnS_uNreA" -H "Content-Type: application/json" -d '{
+              "notification": {
+                "title": "FCM Message",
+                "body": "This is a Firebase Cloud Messaging Topic Message!",
+              },
+              "topic" : "foo-bar"
+            }' "https://fcm.googleapis.com/v1/projects/myproject-b5ae1/messages:send HTTP/1.1"
+            """#,
+            expected: ["shape-envelope (root)", "json-trailing-comma /notification"]),
         // https://github.com/accizard-lucban-official/accizard-lucban-mobile/blob/3bd37be/MOBILE_TO_WEB_NOTIFICATIONS_CLOUD_FUNCTION.js:
         // a municipal disaster-report app's function for web admins. firebase-admin's Notification
         // has title, body and imageUrl only; icon and badge reach FCM, which rejects them (right,
