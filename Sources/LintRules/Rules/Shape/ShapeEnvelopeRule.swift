@@ -2,9 +2,10 @@
 ///
 /// Lint: in a `SendMessageRequest` (`{"message": …}`), any other member (a message field next to
 /// `message`, the legacy `dry_run`), a `message` that is not an object, or no `message` at all;
-/// and a bare message (or firebase-admin object) that a pasted HTTP request or `curl` command
-/// posts to the HTTP v1 send URL (`…/v1/projects/…/messages:send`), reported at its body by the
-/// engine (`Linter+Readings`), where the URL is known.
+/// and a bare message (or firebase-admin object) that a pasted HTTP request, `curl` command or
+/// Postman collection request posts to the HTTP v1 send URL (`…/v1/projects/…/messages:send`),
+/// reported at its body by the engine (`Linter+Readings`, `Linter.lintCollection`), where the
+/// URL is known.
 struct ShapeEnvelopeRule: ShapeSchemaRule {
     static let description = RuleDescription(
         id: "shape-envelope",
@@ -20,7 +21,8 @@ struct ShapeEnvelopeRule: ShapeSchemaRule {
             "Unknown name … Cannot find field". Posting a bare message (or a legacy body) to \
             the v1 endpoint fails the same way for every key, which is what --shape \
             v1-request shows. Where the linter reads the URL (an HTTP request or .http file, a \
-            curl command's URL written out) and it is FCM's HTTP v1 send URL \
+            curl command's URL written out, a Postman collection's request) and it is FCM's \
+            HTTP v1 send URL \
             (…/v1/projects/{project}/messages:send), a bare message in the body is reported \
             so without the flag: REST snippets copied from before the message wrapper, such as \
             a ZendService_Google_Gcm issue's curl ({"notification": {…}, "topic": "foo-bar"} \
