@@ -139,6 +139,10 @@ import Testing
         // (audit54: Parse-SDK-Android#797's Cloud Code, `"title" : msg` beside `data:`).
         "admin.messaging().send({token: t, data: {\"k\": 'v'}});",
         "const message = {\"topic\": 'news', data: {k: 'v'}};",
+        // A statement without a semicolon, more code on the next line (audit54: an AWS Lambda
+        // sender in JavaScript standard style).
+        "const messageObj = {\n  notification: {title, body},\n  token,\n}\nreturn firebase.messaging()\n  .send(messageObj)",
+        "const message: Message = {topic: 'news'} as const\nawait send(message)",
     ])
     func theLeadingAndTrailingFormsAreRead(_ text: String) {
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")

@@ -111,6 +111,35 @@ extension RealWorldPayloadTests {
             }));
             """,
             expected: ["json-code-literal (root)"]),
+        // https://github.com/a2f0/lambda-sqs-demo/blob/HEAD/index.js: an AWS Lambda sender in
+        // JavaScript standard style (no semicolon after the literal, the send on the next line).
+        // It drew invalid-json's error; now read: apns-priority written inside aps is a custom
+        // key, so the push goes without that header (right, W1).
+        RealWorldCase(
+            "audit54 AWS Lambda literal without a semicolon, apns-priority inside aps",
+            """
+                  const messageObj = {
+                    apns: {
+                      payload: {
+                        aps: {
+                          'content-available': 1,
+                          'apns-priority': 10
+                        }
+                      }
+                    },
+                    notification: { title, body },
+                    data: {
+                      id: uuidv4()
+                    },
+                    token,
+                  }
+                  return firebase.messaging()
+                    .send(messageObj)
+            """,
+            expected: [
+                "json-code-literal (root)", "apns-content-available-with-alert /apns/payload/aps/content-available",
+                "apns-headers-misplaced /apns/payload/aps/apns-priority", "android-notification-data-hidden /data",
+            ]),
         // https://github.com/zendframework/ZendService_Google_Gcm/issues/36: a curl posting a bare
         // message (no "message" wrapper, as an early Firebase snippet wrote it) to the HTTP v1 send
         // URL, with " HTTP/1.1" left inside the quoted URL and a trailing comma. FCM rejects each

@@ -30,7 +30,8 @@ import SizeModel
 ///   (`admin.messaging().send(`), an arrow function that maps tokens to messages
 ///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`) or
 ///   `JSON.stringify(`, and what
-///   follows the literal after `;`, `)` or `,` (or `as const`) are left out; only a call that
+///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
+///   (a statement without a semicolon), are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
 ///   is looked for there, within `maximumFollowingLength` bytes (`removedSendMethod`).
 ///
@@ -159,7 +160,9 @@ extension JavaScriptLiteral {
             index = brace
             guard readValue(depth: 0) else { return nil }
             // After the literal: `as const`, `satisfies Message`, then `;`, `)` or `,` and the rest of
-            // the code, which is left out.
+            // the code, which is left out; after a binding, a line break ends the statement too
+            // (JavaScript inserts the semicolon: `const message = {…}` then `return send(message)`).
+            let literalEnd = index
             skipTrivia()
             if word(at: index) == "as" || word(at: index) == "satisfies" {
                 while index < end, ![UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ","), 0x0A].contains(bytes[index]) {
@@ -167,7 +170,8 @@ extension JavaScriptLiteral {
                 }
                 skipTrivia()
             }
-            if index < end {
+            let endsAtLineBreak = leading == .binding && bytes[literalEnd..<index].contains(0x0A)
+            if index < end, !endsAtLineBreak {
                 switch bytes[index] {
                 case UInt8(ascii: ";"), UInt8(ascii: ","):
                     // The end of a statement, or of a member (`message: {…},`).
