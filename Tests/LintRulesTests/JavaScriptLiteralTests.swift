@@ -131,6 +131,18 @@ import Testing
         "/* a comment */ {topic: 'news', /* inline */ data: {k: \"v\", }, // trailing\n}",
         // TypeScript assertions on values.
         "const message: Message = {topic: 'news', android: {priority: 'high' as const}, data: {k: 'v'} as Record<string, string>};",
+        // One message per token for sendEach, mapped by an arrow function (audit54: a PocketBase
+        // companion service), with a parameter list and a type too.
+        "const messages = tokens.map(token => ({\n  token,\n  data: {k: 'v'}\n}));",
+        "const messages: Array<Message> = tokens.map((token: string) => ({token, data: {k: 'v'}}));",
+        // Keys quoted as JSON beside unquoted ones after a leading form are code as written
+        // (audit54: Parse-SDK-Android#797's Cloud Code, `"title" : msg` beside `data:`).
+        "admin.messaging().send({token: t, data: {\"k\": 'v'}});",
+        "const message = {\"topic\": 'news', data: {k: 'v'}};",
+        // A statement without a semicolon, more code on the next line (audit54: an AWS Lambda
+        // sender in JavaScript standard style).
+        "const messageObj = {\n  notification: {title, body},\n  token,\n}\nreturn firebase.messaging()\n  .send(messageObj)",
+        "const message: Message = {topic: 'news'} as const\nawait send(message)",
     ])
     func theLeadingAndTrailingFormsAreRead(_ text: String) {
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")

@@ -275,4 +275,24 @@ import Testing
         #expect(Linter().lint(v1).filter { $0.ruleID == "legacy-endpoint" }.count == 1)
         #expect(!Linter().lint(Self.kripanand(options: "", header: #"{"key": "Content-Type", "value": "application/json"}"#)).contains { $0.ruleID == "legacy-endpoint" })
     }
+
+    /// A request to the HTTP v1 send URL whose raw body is a bare message (no "message" wrapper):
+    /// shape-envelope's error at the body, since messages:send takes {"message": {…}} (audit54);
+    /// the wrapped body beside it is clean.
+    @Test func aBareMessageToTheV1SendURLIsAnEnvelopeError() throws {
+        let text = #"""
+            {"info": {"name": "FCM", "schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"},
+             "item": [{"name": "bare", "request": {"method": "POST", "header": [],
+               "body": {"mode": "raw", "raw": "{\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}"},
+               "url": {"raw": "https://fcm.googleapis.com/v1/projects/p/messages:send"}}},
+              {"name": "wrapped", "request": {"method": "POST", "header": [],
+               "body": {"mode": "raw", "raw": "{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}"},
+               "url": "https://fcm.googleapis.com/v1/projects/p/messages:send"}}]}
+            """#
+        let envelope = Linter().lint(text).filter { $0.ruleID == "shape-envelope" }
+        #expect(envelope.count == 1)
+        let finding = try #require(envelope.first)
+        #expect(finding.pointer.description == "/item/0/request/body/raw")
+        #expect(finding.severity == .error)
+    }
 }

@@ -75,17 +75,24 @@ struct CurlCommand {
         /// a message (`RequestDestination`, as for a pasted request, `HTTPRequestText`): a body
         /// posted to a host that is neither FCM's nor APNs' is passed over (`elsewhere`), and one
         /// posted to FCM's legacy `fcm/send` carries that (`toLegacyEndpoint`) for
-        /// legacy-endpoint. nil when the URL is unknown, or FCM's HTTP v1 or APNs' (the body is
-        /// linted as the command's), or the body cannot be read (its problem stands).
+        /// legacy-endpoint, and one posted to FCM's HTTP v1 send URL carries that
+        /// (`toV1SendPath`), for a bare message's shape-envelope error. nil when the URL is
+        /// unknown, another of FCM's or APNs' (the body is linted as the command's), or the body
+        /// cannot be read (its problem stands).
         func requests(in bytes: [UInt8]) -> HTTPRequestText.Requests? {
             guard case .json(let range, let text) = body, let url, let urlText else { return nil }
             switch RequestDestination(target: urlText, host: nil) {
             case .elsewhere(let host) where !RequestDestination.wrapsMessage(text, body: range):
                 return HTTPRequestText.Requests(
-                    bodies: [], targets: [], toLegacyEndpoint: [], elsewhere: [host], firstRequest: start, blankedText: nil)
+                    bodies: [], targets: [], toLegacyEndpoint: [], toV1SendPath: [], elsewhere: [host], firstRequest: start,
+                    blankedText: nil)
             case .fcm where RequestDestination.isLegacy(target: urlText, host: nil):
                 return HTTPRequestText.Requests(
-                    bodies: [range], targets: [url], toLegacyEndpoint: [true], elsewhere: [], firstRequest: start,
+                    bodies: [range], targets: [url], toLegacyEndpoint: [true], toV1SendPath: [false], elsewhere: [], firstRequest: start,
+                    blankedText: text == bytes ? nil : text)
+            case .fcm where RequestDestination.isV1Send(target: urlText):
+                return HTTPRequestText.Requests(
+                    bodies: [range], targets: [url], toLegacyEndpoint: [false], toV1SendPath: [true], elsewhere: [], firstRequest: start,
                     blankedText: text == bytes ? nil : text)
             case .fcm, .apns, .unknown, .elsewhere:
                 return nil

@@ -46,6 +46,10 @@ enum HTTPRequestText {
         /// Whether each body is posted to FCM's legacy `fcm/send` endpoint (its URL, or its path
         /// with a `Host: fcm.googleapis.com` header), in the same order.
         let toLegacyEndpoint: [Bool]
+        /// Whether each body is posted to FCM's HTTP v1 send URL (`…/v1/projects/…/messages:send`,
+        /// `RequestDestination.isV1Send`), whose request body holds the message inside
+        /// `"message"`, in the same order.
+        let toV1SendPath: [Bool]
         /// When `bodies` is empty: the hosts the JSON requests go to instead, in order, each once.
         let elsewhere: [String]
         /// Where the first request line starts (for a finding about the whole text).
@@ -67,7 +71,7 @@ enum HTTPRequestText {
     /// or no request has a JSON body.
     static func read(in bytes: [UInt8], range: Range<Int>) -> Requests? {
         var lines = LineReader(bytes: bytes, index: range.lowerBound, end: range.upperBound)
-        var found: [(body: Range<Int>, target: Range<Int>, destination: RequestDestination, legacy: Bool)] = []
+        var found: [(body: Range<Int>, target: Range<Int>, destination: RequestDestination, legacy: Bool, v1Send: Bool)] = []
         var state = State.beforeRequest
         var bodyStart = 0
         var target = ""
@@ -77,7 +81,11 @@ enum HTTPRequestText {
         while let line = lines.next() {
             let content = trimmed(line, in: bytes)
             if case .body = state, isSeparator(content, in: bytes) || isResponseHandler(content, in: bytes) {
-                found.append((bodyStart..<line.lowerBound, targetRange, RequestDestination(target: target, host: host), RequestDestination.isLegacy(target: target, host: host)))
+                found.append(
+                    (
+                        bodyStart..<line.lowerBound, targetRange, RequestDestination(target: target, host: host),
+                        RequestDestination.isLegacy(target: target, host: host), RequestDestination.isV1Send(target: target)
+                    ))
                 // A handler's script may run over several lines: the rest is passed over.
                 state = .passedOver
             }
@@ -120,21 +128,27 @@ enum HTTPRequestText {
             }
         }
         if case .body = state {
-            found.append((bodyStart..<range.upperBound, targetRange, RequestDestination(target: target, host: host), RequestDestination.isLegacy(target: target, host: host)))
+            found.append(
+                (
+                    bodyStart..<range.upperBound, targetRange, RequestDestination(target: target, host: host),
+                    RequestDestination.isLegacy(target: target, host: host), RequestDestination.isV1Send(target: target)
+                ))
         }
         guard !found.isEmpty, let firstRequest else { return nil }
         let kept = found.filter { $0.destination.lints(bytes, body: $0.body) }
         let linted = kept.map(\.body)
         guard linted.isEmpty else {
             return Requests(
-                bodies: linted, targets: kept.map(\.target), toLegacyEndpoint: kept.map(\.legacy), elsewhere: [], firstRequest: firstRequest,
+                bodies: linted, targets: kept.map(\.target), toLegacyEndpoint: kept.map(\.legacy), toV1SendPath: kept.map(\.v1Send),
+                elsewhere: [], firstRequest: firstRequest,
                 blankedText: blankingCommentLines(of: linted, in: bytes))
         }
         var hosts: [String] = []
         for request in found {
             if case .elsewhere(let name) = request.destination, !hosts.contains(name) { hosts.append(name) }
         }
-        return Requests(bodies: [], targets: [], toLegacyEndpoint: [], elsewhere: hosts, firstRequest: firstRequest, blankedText: nil)
+        return Requests(
+            bodies: [], targets: [], toLegacyEndpoint: [], toV1SendPath: [], elsewhere: hosts, firstRequest: firstRequest, blankedText: nil)
     }
 
     /// `bytes` with every comment line inside `bodies` blanked, or nil when there is none. Both

@@ -27,15 +27,18 @@ import SizeModel
 /// - a TypeScript assertion after a value (`'high' as const`) is left out, the value kept;
 /// - trailing commas, `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
-///   (`admin.messaging().send(`) or
+///   (`admin.messaging().send(`), an arrow function that maps tokens to messages
+///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`) or
 ///   `JSON.stringify(`, and what
-///   follows the literal after `;`, `)` or `,` (or `as const`) are left out; only a call that
+///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
+///   (a statement without a semicolon), are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
 ///   is looked for there, within `maximumFollowingLength` bytes (`removedSendMethod`).
 ///
 /// The output's lengths differ from the input's: `offsets` maps every output offset back, so
 /// findings are placed on the pasted text. A text is read so only when it reads in full, its
 /// root is an object, no key is left unquoted beside a double-quoted key that needs no quotes
+/// unless a leading form shows the text is code
 /// (`{"message": {topic: "news"}}` is a JSON file with a typo), and it holds something only code writes (an unquoted key, a template
 /// literal, a spread or one of the leading forms; a value that is code alone is not enough, as a
 /// JSON file with an unquoted word is a JSON file with a typo); anything else stays the other
@@ -157,7 +160,9 @@ extension JavaScriptLiteral {
             index = brace
             guard readValue(depth: 0) else { return nil }
             // After the literal: `as const`, `satisfies Message`, then `;`, `)` or `,` and the rest of
-            // the code, which is left out.
+            // the code, which is left out; after a binding, a line break ends the statement too
+            // (JavaScript inserts the semicolon: `const message = {…}` then `return send(message)`).
+            let literalEnd = index
             skipTrivia()
             if word(at: index) == "as" || word(at: index) == "satisfies" {
                 while index < end, ![UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ","), 0x0A].contains(bytes[index]) {
@@ -165,7 +170,8 @@ extension JavaScriptLiteral {
                 }
                 skipTrivia()
             }
-            if index < end {
+            let endsAtLineBreak = leading == .binding && bytes[literalEnd..<index].contains(0x0A)
+            if index < end, !endsAtLineBreak {
                 switch bytes[index] {
                 case UInt8(ascii: ";"), UInt8(ascii: ","):
                     // The end of a statement, or of a member (`message: {…},`).
@@ -176,7 +182,10 @@ extension JavaScriptLiteral {
                     return nil
                 }
             }
-            guard let firstConstruct, !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
+            // Keys quoted and unquoted side by side are a JSON file's typo only without a leading
+            // form: after `Parse.Push.send(` or `const message =` they are code, which quotes as
+            // its author likes (a copied `"title" : msg` beside `where: query`).
+            guard let firstConstruct, leading != .none || !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
             if leading == .binding, removedSendMethod == nil {
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 let rest = String(decoding: bytes[index..<min(end, index + Self.maximumFollowingLength)], as: UTF8.self)
@@ -208,6 +217,9 @@ extension JavaScriptLiteral {
                 ("return", .binding),
                 (#"(return\s+|"# + identifier + #"\s*:\s*|(const|let|var)\s+"# + identifier + #"\s*=\s*)?JSON\.stringify\("#, .call),
                 (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup)\(([^(){}]*,)?"#, .call),
+                // One message per token, for sendEach: `const messages = tokens.map(token => ({`.
+                (#"(return\s+|(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*)?[A-Za-z0-9_$.\s()\[\]]*\.map\(\s*(async\s+)?("#
+                    + identifier + #"|\([^()]*\))\s*(:[^=()]+)?=>\s*\("#, .call),
             ]
             for (pattern, kind) in patterns {
                 guard let regex = try? Regex(pattern) else { continue }

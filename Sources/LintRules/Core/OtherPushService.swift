@@ -99,6 +99,13 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// MobPush (MobTech) REST API, `POST http://api.push.mob.com/v3/push/createPush`: `pushTarget`
     /// and `pushNotify`.
     case mobPush = "mobpush"
+    /// Parse Server's push (`POST <server>/parse/push` in its REST API, or the object Cloud Code
+    /// passes to `Parse.Push.send`, as Back4App's and other hosted Parse servers run it): an
+    /// audience, `channels` (a list of channel names) or `where` (an installation query), beside
+    /// `data` (`alert`, `badge`, `sound`, `title`, custom keys) and the scheduling options
+    /// `push_time`, `expiration_time` and `expiration_interval`; parse-server-push-adapter builds
+    /// the FCM and APNs messages for the installations found.
+    case parseServer = "parse-server"
 
     /// The service's name.
     public var name: String {
@@ -125,6 +132,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pinpoint: return "Amazon Pinpoint"
         case .pushwoosh: return "Pushwoosh"
         case .mobPush: return "MobPush"
+        case .parseServer: return "Parse Server"
         }
     }
 
@@ -153,6 +161,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pinpoint: return "an Amazon Pinpoint (AWS End User Messaging Push) message request"
         case .pushwoosh: return "a Pushwoosh createMessage request"
         case .mobPush: return "a MobPush REST API push request"
+        case .parseServer: return "a Parse Server push request (POST /parse/push, or Cloud Code's Parse.Push.send)"
         }
     }
 
@@ -169,6 +178,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"
         case .pubNub: return "PubNub sends the content of pn_fcm to FCM and of pn_apns to APNs"
+        case .parseServer:
+            return "Parse Server looks up the installations it addresses and its push adapter builds the FCM message (the request's data as FCM data, android priority high) and the APNs payload (aps from alert, badge, sound) for them"
         }
     }
 }

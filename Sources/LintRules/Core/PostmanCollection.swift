@@ -129,6 +129,15 @@ enum PostmanCollection {
         /// The request's URL string (`url`, or `url.raw`) when it is FCM's legacy `fcm/send`
         /// endpoint (`LegacyEndpointRule.isLegacyEndpoint`); nil otherwise.
         var legacyEndpointURL: JSONValue? = nil
+        /// True when the request's URL is FCM's HTTP v1 send URL (`RequestDestination.isV1Send`),
+        /// whose request body holds the message inside `"message"`.
+        var postsToV1Send = false
+    }
+
+    /// True when a request's `url` (itself, or its `raw`) is FCM's HTTP v1 send URL.
+    private static func postsToV1Send(_ url: JSONValue) -> Bool {
+        let text = url.isString ? url : url.member(literal: "raw")
+        return text?.stringValue.map(RequestDestination.isV1Send(target:)) ?? false
     }
 
     /// The URL string of a request's `url` (itself, or its `raw`) when it is FCM's legacy endpoint.
@@ -165,7 +174,7 @@ enum PostmanCollection {
             else { return nil }
             return Body(
                 raw: raw, stripsComments: stripsComments(language: nil, headers: request.member(literal: "headerData")),
-                legacyEndpointURL: legacyEndpointURL(url))
+                legacyEndpointURL: legacyEndpointURL(url), postsToV1Send: postsToV1Send(url))
         }
     }
 
@@ -186,7 +195,7 @@ enum PostmanCollection {
         let language = body.member(literal: "options")?.member(literal: "raw")?.member(literal: "language")?.stringValue
         return Body(
             raw: raw, stripsComments: stripsComments(language: language, headers: request.member(literal: "header")),
-            legacyEndpointURL: legacyEndpointURL(url))
+            legacyEndpointURL: legacyEndpointURL(url), postsToV1Send: postsToV1Send(url))
     }
 
     /// True when Postman strips JSON comments from a raw body whose language is `language`, sent

@@ -84,6 +84,15 @@ enum RequestDestination: Equatable {
         return !target.hasPrefix("/") || host?.lowercased() == PostmanCollection.fcmHost
     }
 
+    /// True when `target` is FCM's HTTP v1 send URL or path, `…/v1/projects/{project}/messages:send`
+    /// (the REST reference's `POST https://fcm.googleapis.com/v1/{parent=projects/*}/messages:send`),
+    /// under any host: its request body is a SendMessageRequest, `{"message": {…}}` with an
+    /// optional `validate_only`. Huawei Push Kit's `…/v1/{appid}/messages:send` has no `projects`.
+    static func isV1Send(target: String) -> Bool {
+        let lowered = target.lowercased()
+        return lowered.contains("/v1/projects/") && lowered.contains("/messages:send")
+    }
+
     /// Google Cloud Messaging's send URLs, FCM's predecessor's (removed from 2019-05-29, Firebase's
     /// GCM FAQ): what they were sent is a legacy FCM HTTP body, linted as one.
     static let gcmSendURLs = ["android.googleapis.com/gcm/send", "gcm-http.googleapis.com/gcm/send"]

@@ -252,8 +252,12 @@ enum ShapeDetector {
         if presence.mayHave(ablyBits), let ably = ablyPushRequest(root, presence) { return ably }
         if presence.mayHave(platformBit), let jpush = jPushRequest(root, presence) { return jpush }
         if presence.mayHave(requestBit), let pushwoosh = pushwooshCreateMessage(root) { return pushwoosh }
-        // A Pushwoosh notification object has no name the presence table knows but "data".
-        if !presence.mayHave(~dataBit), let pushwoosh = pushwooshNotification(root) { return pushwoosh }
+        // A Pushwoosh notification object and a Parse Server push request have no name the
+        // presence table knows but "data".
+        if !presence.mayHave(~dataBit) {
+            if let pushwoosh = pushwooshNotification(root) { return pushwoosh }
+            if presence.mayHave(dataBit), let parse = parseServerPushRequest(root) { return parse }
+        }
         if presence.mayHave(deviceTypesBit), let airship = airshipPushRequest(root, presence) { return airship }
         if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
         if presence.mayHave(groupIDBit), let batch = batchTransactionalRequest(root, presence) { return batch }
@@ -377,6 +381,37 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"send_date\" with \"content\" makes a Pushwoosh notification (an element of createMessage's notifications)"
         return ShapeDetection(shape: .v1Message, reason: evidence(sendDate, what, .v1Message), otherService: .pushwoosh)
+    }
+
+    /// The members of a Parse Server push request beside its `data` (Parse's REST guide, "Sending
+    /// Pushes"): the audience and the scheduling options.
+    private static let parsePushKeys = ["channels", "where", "push_time", "expiration_time", "expiration_interval"]
+
+    /// A Parse Server push request (`POST <server>/parse/push`, or the object Cloud Code passes to
+    /// `Parse.Push.send`): a `data` object (or one placeholder: code's variable in a JavaScript
+    /// literal) with `channels` (a list of channel names) or `where` (an installation query
+    /// object, or code's variable), and nothing else
+    /// but Parse's scheduling options. Parse Server finds the installations and its push adapter
+    /// builds the FCM and APNs messages from `data`.
+    private static func parseServerPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let data = root.member(literal: "data"),
+            data.isObject || data.stringValue.map(TemplateText.isWholePlaceholder) == true,
+            root.members.allSatisfy({ member in
+                member.key.stringEquals("data") || parsePushKeys.contains(where: { member.key.stringEquals($0) })
+            })
+        else { return nil }
+        let audience: JSONValue
+        if let channels = root.member(literal: "channels"), channels.isArray, channels.elements.allSatisfy(\.isString) {
+            audience = channels
+        } else if let query = root.member(literal: "where"),
+            query.isObject || query.stringValue.map(TemplateText.isWholePlaceholder) == true
+        {
+            audience = query
+        } else {
+            return nil
+        }
+        let what = "\"\(audience.key?.stringValue ?? "")\" beside \"data\" names the installations Parse Server pushes the data to"
+        return ShapeDetection(shape: .v1Message, reason: evidence(audience, what, .v1Message), otherService: .parseServer)
     }
 
     /// The members of an Amazon Pinpoint `MessageConfiguration` that carry a push.

@@ -35,6 +35,13 @@ extension Linter {
                 shape = lintDocument(
                     requests.blankedText ?? bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
                 let target = requests.targets[index]
+                // A bare message posted to the HTTP v1 send URL: the request body takes it inside
+                // "message", so FCM rejects each of its members (shape-envelope's E1).
+                if requests.toV1SendPath[index], shape == .v1Message || shape == .admin, begin(ShapeEnvelopeRule.self, &collector) {
+                    collector.report(
+                        ShapeEnvelopeRule.bareMessageText, offset: body.lowerBound + fileOffset, pointer: JSONPointer(),
+                        fix: ShapeEnvelopeRule.bareMessageFix)
+                }
                 if requests.toLegacyEndpoint[index], LegacyEndpointRule.reports(shape), begin(LegacyEndpointRule.self, &collector) {
                     collector.report(
                         LegacyEndpointRule.message(target: String(decoding: bytes[target], as: UTF8.self)),

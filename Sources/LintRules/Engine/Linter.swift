@@ -254,6 +254,9 @@ public struct Linter: Sendable {
                 let document = try PostmanCollection.parse(body, with: parser)
                 if document.root.isObject {
                     let context = queue.add(document.root, linter: self, previous: &previous, &collector)
+                    if body.postsToV1Send, context.shape == .v1Message || context.shape == .admin, begin(ShapeEnvelopeRule.self, &collector) {
+                        collector.report(ShapeEnvelopeRule.bareMessageText, at: document.root, fix: ShapeEnvelopeRule.bareMessageFix)
+                    }
                     if let url = body.legacyEndpointURL, LegacyEndpointRule.reports(context.shape), begin(LegacyEndpointRule.self, &collector) {
                         collector.report(
                             LegacyEndpointRule.message(target: url.stringValue ?? ""), at: url, fix: LegacyEndpointRule.fix)

@@ -16,7 +16,9 @@ import SizeModel
 /// with `fcm`/`web` overrides or `apns-headers`, a `recipient`, or a channel message's
 /// `extras.push`), a JPush body (`platform` with `audience`), a Getui (UniPush) push
 /// (`push_message`), an Amazon Pinpoint message configuration (`GCMMessage`, `APNSMessage`), a
-/// Pushwoosh `createMessage` body or a MobPush push (`pushTarget`, `pushNotify`), with no member
+/// Pushwoosh `createMessage` body, a MobPush push (`pushTarget`, `pushNotify`) or a Parse Server
+/// push request (`data` with `channels` or `where`, as `POST /parse/push` and Cloud Code's
+/// `Parse.Push.send` take it), with no member
 /// only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
@@ -28,7 +30,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -118,7 +120,16 @@ struct ShapeOtherPushServiceRule: Rule {
             RawContent); a Pushwoosh createMessage body wraps a request with application, auth \
             and notifications (one of which, pasted alone, has send_date and content and drew \
             nine unknown-field errors); a MobPush push has pushTarget and pushNotify. Those four drew \
-            shape-not-a-payload's error, which says the document is no push payload at all. FCM never \
+            shape-not-a-payload's error, which says the document is no push payload at all. A \
+            Parse Server push (its REST API's POST <server>/parse/push, and the object Cloud Code \
+            passes to Parse.Push.send on a self-hosted or Back4App server) is a data object \
+            (alert, badge, sound, title, custom keys) with channels (a list of channel names) or \
+            where (an installation query), and optionally push_time, expiration_time or \
+            expiration_interval; Parse Server finds the installations and its push adapter \
+            builds the FCM message (the data as FCM data, android priority high) and the APNs \
+            payload. Read as an FCM message, a Parse Server issue's request ({"channels": […], \
+            "data": {"title", "message", …}}) drew two false errors: no target, unknown \
+            "channels" (parse-server#1182). FCM never \
             sees any of them, and their own services accept them, so reading one as an FCM message \
             (a legacy body, by its "to") would report errors that are false for it. The linter \
             says what the document is and runs no FCM rule on it. What reaches the device is \
@@ -184,6 +195,10 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://docs.aws.amazon.com/pinpoint/latest/apireference/apps-application-id-messages.html (MessageConfiguration: GCMMessage, APNSMessage, RawContent)",
             "https://docs.pushwoosh.com/platform-docs/api-reference/messages/create-message (request: application, auth, notifications)",
             "https://www.mob.com/wiki/detailed/?wiki=MobPushRestAPIfenlei1333&id=136 (pushTarget, pushNotify)",
+            "https://docs.parseplatform.org/rest/guide/#sending-pushes (POST /parse/push: channels or where, data, push_time, expiration_time, expiration_interval)",
+            "https://docs.parseplatform.org/js/guide/#sending-pushes (Cloud Code's Parse.Push.send takes the same object)",
+            "https://github.com/parse-community/parse-server-push-adapter/blob/master/src/FCM.js (generateFCMPayload: the request's data as FCM data, android priority high)",
+            "https://github.com/parse-community/parse-server/issues/1182 (a channels request from Parse Server's verbose log)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -272,6 +287,12 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"request": {"application": "D27B6-775D3", "auth": "AUTH", ↓"notifications": [{"send_date": "now", "content": {"en": "Test Alert"}, "platforms": [3]}]}}"#),
             Example(#"{"source": "webapi", "appkey": "KEY", "pushTarget": {"target": 4, "rids": ["rid"]}, ↓"pushNotify": {"plats": [1], "content": "hello", "type": 1}}"#),
             Example(#"{↓"send_date": "now", "ignore_user_timezone": true, "content": {"en": "Test Alert"}, "data": {"custom": "json data"}, "platforms": [3], "android_header": "SDI MRDD"}"#),
+            // Parse Server's push, from its REST guide and a Parse Server issue's verbose log (parse-server#1182).
+            Example(#"{↓"channels": ["Giants", "Mets"], "data": {"alert": "The Giants won against the Mets 2-3."}}"#),
+            Example(#"{↓"where": {"deviceType": {"$in": ["ios", "android"]}}, "data": {"title": "The Shining", "alert": "All work and no play makes Jack a dull boy."}}"#),
+            // Cloud Code's query and data as variables (parse-server-example's cloud/main.js).
+            Example(#"Parse.Push.send({↓where: installationQuery, data: data, expiration_time: expDate}, {useMasterKey: true});"#),
+            Example(#"{↓"where": {"injuryReports": true}, "push_time": "2015-03-13T22:00:00Z", "expiration_interval": 518400, "data": {"alert": "Injury report", "badge": "Increment", "sound": "cheering.caf"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -316,6 +337,10 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"topic": "news", "data": {"platform": "android", "audience": "all"}}"#),
             // send_date beside an FCM target is an FCM message with unknown fields.
             Example(#"{"topic": "news", "send_date": "now", "content": "Hi"}"#),
+            // where or channels beside an FCM target, or without Parse's data object: an FCM message with unknown fields.
+            Example(#"{"topic": "news", "channels": ["Giants"], "data": {"alert": "Hi"}}"#),
+            Example(#"{"where": {"deviceType": "ios"}, "data": "Hi"}"#),
+            Example(#"{"channels": ["Giants"], "data": {"alert": "Hi"}, "notification": {"title": "Hi"}}"#),
             // push_clientid beside an FCM target is an FCM message with an unknown field.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
@@ -399,6 +424,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "lint the content of apns without its apns-headers (Ably's member for the request headers) on its own as a raw APNs payload (--shape apns-payload); the FCM message Ably sends is its notification and data with the fcm override merged over them, which the linter cannot see whole"
         case .pinpoint:
             instead = "lint the JSON of a RawContent string on its own (Pinpoint sends it as the payload, and adds the token: --ignore routing-target-count); Title, Body, Data and Action are Pinpoint's fields, from which it builds the message"
+        case .parseServer:
+            instead = "check it against Parse's push guide (data's alert, badge, sound and title; channels or where); the FCM message and APNs payload the push adapter builds from it are not in this document: to lint them, lint that message, or send through FCM HTTP v1 directly and lint that"
         case .jPush, .getui, .mobPush:
             instead = "check it against \(service.name)'s API reference; for the iOS part, lint its aps as a raw APNs payload; to send through FCM instead, write an FCM HTTP v1 message and lint that"
         case .expo, .oneSignal, .gorush, .airship, .braze, .batch, .cleverTap, .moEngage, .customerIO, .pushwoosh:
