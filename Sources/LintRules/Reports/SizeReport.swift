@@ -63,6 +63,9 @@ public struct SizeFileReport: Sendable {
                 return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
             case .command(.problem(let problem))?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
+            case .command(.sentAsText(let problem, let start))?:
+                // Sent as the notification's text, the JSON is no payload to measure.
+                return (Invalid(message: problem, position: locator.position(of: start)), [])
             case .requests(let requests)?:
                 // Each request's body, as in a Postman collection: the first that does not parse
                 // is the report's `invalid`, the others are measured. Requests that all go
