@@ -1,4 +1,4 @@
-import LintRules
+@testable import LintRules
 import Testing
 
 extension RealWorldPayloadTests {
@@ -104,5 +104,28 @@ extension RealWorldPayloadTests {
         #expect(finding.pointer.description == "/APNS/aps/badge")
         let start = text.utf8.index(text.utf8.startIndex, offsetBy: finding.start.offset)
         #expect(text[start...].hasPrefix(#"\"3\""#))
+    }
+}
+
+/// `EmbeddedJSONText` decodes a JSON string's escapes and maps each decoded byte back to its escape.
+struct EmbeddedJSONTextTests {
+    @Test func escapesDecodeAndMapBack() throws {
+        let outer = Array(#""{\"a\":\"\u00e9\ud83d\ude00\ud800\n\"}""#.utf8)
+        let embedded = try #require(EmbeddedJSONText(outer, string: 0..<outer.count, fileStart: 100))
+        #expect(String(decoding: embedded.text, as: UTF8.self) == "{\"a\":\"é😀\u{FFFD}\n\"}")
+        // The first byte of the inner text is the outer string's second byte.
+        #expect(embedded.offsets.originalStart(0) == 101)
+        // `é` starts at its \u escape.
+        let escape = try #require(outer.firstIndex(of: UInt8(ascii: "u")).map { $0 - 1 })
+        #expect(embedded.offsets.originalStart(6) == 100 + escape)
+    }
+
+    @Test func textThatIsNoObjectOrNoStringIsNotRead() {
+        let notObject = Array(#""[1, 2]""#.utf8)
+        #expect(EmbeddedJSONText(notObject, string: 0..<notObject.count, fileStart: 0) == nil)
+        let badEscape = Array(#""{\x}""#.utf8)
+        #expect(EmbeddedJSONText(badEscape, string: 0..<badEscape.count, fileStart: 0) == nil)
+        let cut = Array(#""{\u12""#.utf8)
+        #expect(EmbeddedJSONText(cut, string: 0..<cut.count, fileStart: 0) == nil)
     }
 }

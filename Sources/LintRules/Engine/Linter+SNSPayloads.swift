@@ -20,12 +20,9 @@ extension Linter {
     /// The platform keys whose strings are linted, and SNS's wrapper of an FCM v1 request.
     private static let snsPlatformKeys = ["GCM", "APNS", "APNS_SANDBOX"]
 
-    /// Lints the platform payloads of `root` when it is an Amazon SNS message (`detection`);
-    /// `bytes` holds the document's text.
-    func lintSNSPlatformPayloads(
-        _ root: JSONValue, in bytes: [UInt8], previous: inout MessageShape?, _ queue: inout MessageQueue,
-        _ collector: inout FindingCollector
-    ) {
+    /// Lints the platform payloads of `root` when it is an Amazon SNS message; `bytes` holds the
+    /// document's text. Each payload is its own document: the shape before it is none.
+    func lintSNSPlatformPayloads(_ root: JSONValue, in bytes: [UInt8], _ queue: inout MessageQueue, _ collector: inout FindingCollector) {
         guard ShapeDetector.detect(root).otherService == .amazonSNS else { return }
         let base = root.sourceStart - root.startOffset
         for key in Self.snsPlatformKeys {
@@ -60,6 +57,5 @@ extension Linter {
                 (embedded.offsets.originalStart(start), embedded.offsets.originalEnd(end))
             }
         }
-        _ = previous
     }
 }

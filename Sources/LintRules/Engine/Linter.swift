@@ -235,7 +235,7 @@ public struct Linter: Sendable {
             if shape == nil, rootIndex == nil {
                 // Another push service's request: an Amazon SNS message's platform payloads are
                 // linted inside their strings.
-                lintSNSPlatformPayloads(root, in: bytes, previous: &previous, &queue, &collector)
+                lintSNSPlatformPayloads(root, in: bytes, &queue, &collector)
             }
             queue.retire(consume document)
             return shape
