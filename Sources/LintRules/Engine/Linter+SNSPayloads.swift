@@ -6,9 +6,9 @@ import SizeModel
 /// SNS sends the JSON text of the `"APNS"` (and `"APNS_SANDBOX"`) string to APNs as the payload,
 /// and that of the `"GCM"` string to FCM: in SNS's FCM v1 form, `{"fcmV1Message": {"message":
 /// {…}}}`, the HTTP v1 request it sends, with the endpoint's token added by SNS; in the legacy
-/// form (`{"notification": …, "data": …}`), a legacy body SNS translates into an HTTP v1 message
-/// itself ("Amazon SNS transforms your legacy payload into the new FCM v1 payload structure",
-/// AWS, "Using Google Firebase Cloud Messaging v1 payloads in Amazon SNS"), so FCM's legacy rules
+/// form (`{"notification": …, "data": …}`), a legacy body SNS converts into an HTTP v1 message
+/// itself (AWS, "Using Google Firebase Cloud Messaging v1 payloads in Amazon SNS": the FCM v1
+/// structure is an opt-in, the legacy structure keeps working), so FCM's legacy rules
 /// (the legacy API's shutdown) do not apply to it and it is not linted here.
 ///
 /// Each payload is decoded with a map back to the outer text (`EmbeddedJSONText`) and linted as

@@ -48,10 +48,10 @@ struct ShapeOtherPushServiceRule: Rule {
             inside their strings, each finding placed on the escaped text where it stands: the \
             APNS payload as a raw APNs payload, the fcmV1Message object as the HTTP v1 request \
             SNS sends with the endpoint's token (so without routing-target-count). A legacy-form \
-            GCM payload is not: SNS's FCM v1 page says it "transforms your legacy payload into \
-            the new FCM v1 payload structure, and sends to Google", so the legacy API's shutdown \
-            (legacy-top-level-keys) is no error for it, and what the translation makes of each \
-            field is SNS's (an fcmV1Message document pasted alone is reported too: its "message" \
+            GCM payload is not: SNS's FCM v1 page keeps the legacy payload structure working \
+            and has SNS convert it to the FCM v1 structure itself (fcmV1Message is an opt-in), \
+            so the legacy API's shutdown (legacy-top-level-keys) is no error for it, and what \
+            the conversion makes of each field is SNS's (an fcmV1Message document pasted alone is reported too: its "message" \
             is the request). A pasted AWS CLI command is read as a curl command is: the \
             --message of aws sns publish and the --message-request of aws pinpoint \
             send-messages. Without --message-structure json, SNS sends the whole --message as \
@@ -166,7 +166,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi",
             "https://developer.huawei.com/consumer/en/doc/doccenter-references/api/push-scenariozed-api-request-struct/",
             "https://docs.aws.amazon.com/sns/latest/dg/sns-send-custom-platform-specific-payloads-mobile-devices.html",
-            "https://docs.aws.amazon.com/sns/latest/dg/sns-fcm-v1-payloads.html (fcmV1Message; a legacy payload is transformed into the FCM v1 structure by SNS)",
+            "https://docs.aws.amazon.com/sns/latest/dg/sns-fcm-v1-payloads.html (fcmV1Message, an opt-in; SNS converts a legacy-structure payload to FCM v1 itself)",
             "https://docs.aws.amazon.com/sns/latest/api/API_Publish.html (MessageStructure: json to send a different message for each protocol)",
             "https://github.com/aws/aws-sdk-net/issues/180 (a GCM object: \"Invalid parameter: JSON must contain an entry for 'default' or 'GCM'\"; with a default, only the default text arrives)",
             "https://github.com/aws/aws-sdk-java/issues/1991 (the same answer for a GCM object)",
