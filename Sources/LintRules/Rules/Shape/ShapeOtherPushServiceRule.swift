@@ -57,7 +57,10 @@ struct ShapeOtherPushServiceRule: Rule {
             send-messages. Without --message-structure json, SNS sends the whole --message as \
             the notification's text (its Publish reference: set MessageStructure to json "if you \
             want to send a different message for each protocol"), so a JSON message arrives as \
-            text and no payload in it is sent: an error, and nothing in it is linted. A gorush push server request (POST /api/push; its README: \
+            text and no payload in it is sent (an Android app logged what it got so: "Message \
+            data payload: {default={"GCM": …}}", the whole JSON in the data key "default" and \
+            no notification, jhaoheng/golang_aws_operation's SNS notes): an error, and nothing \
+            in it is linted. A gorush push server request (POST /api/push; its README: \
             "The Request body must have a notifications array") lists notifications, each with \
             tokens and a numeric platform (1 iOS, 2 Android through Firebase), from which gorush \
             builds the APNs and FCM requests. A Pushy Send Notifications API body (POST \
@@ -168,6 +171,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://docs.aws.amazon.com/sns/latest/dg/sns-send-custom-platform-specific-payloads-mobile-devices.html",
             "https://docs.aws.amazon.com/sns/latest/dg/sns-fcm-v1-payloads.html (fcmV1Message, an opt-in; SNS converts a legacy-structure payload to FCM v1 itself)",
             "https://docs.aws.amazon.com/sns/latest/api/API_Publish.html (MessageStructure: json to send a different message for each protocol)",
+            "https://github.com/jhaoheng/golang_aws_operation sns/readme.md (the Android app received an SNS message sent as text: \"Message data payload: {default={\"GCM\": …}}\")",
             "https://github.com/aws/aws-sdk-net/issues/180 (a GCM object: \"Invalid parameter: JSON must contain an entry for 'default' or 'GCM'\"; with a default, only the default text arrives)",
             "https://github.com/aws/aws-sdk-java/issues/1991 (the same answer for a GCM object)",
             "https://github.com/aws/aws-sdk-java/issues/1999 (only an escaped GCM string works)",
