@@ -153,6 +153,27 @@ import Testing
         #expect(CapturedRun(["size", "--size-limit-bytes", "zero", "-"]).status == 2)
     }
 
+    /// A document that is no push payload is named as `check` names it and not measured (exit 1,
+    /// as check's shape-not-a-payload error); another push service's request is named and not
+    /// measured either (exit 0, as check's shape-other-push-service warning).
+    @Test func aDocumentThatIsNoPayloadIsNamedNotMeasured() throws {
+        let package = CapturedRun(["size", "-"], stdin: #"{"name": "my-app", "version": "1.0.0", "dependencies": {"firebase-admin": "^12.0.0"}}"#)
+        #expect(package.status == 1)
+        #expect(package.stdout.hasPrefix(
+            #"<stdin>: not measured: this does not look like an FCM or APNs message: no message, token, topic, condition, notification, data, android, apns, webpush or aps (it has "name", "version", "dependencies")"#))
+        #expect(!package.stdout.contains("figure"))
+        let expo = CapturedRun(["size", "-"], stdin: #"{"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "title": "Hi", "body": "there"}"#)
+        #expect(expo.status == 0)
+        #expect(expo.stdout.hasPrefix("<stdin>: not measured: a request to Expo, not an FCM message"))
+        let json = CapturedRun(["size", "--format", "json", "-"], stdin: #"{"name": "my-app", "version": "1.0.0"}"#)
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        let message = try #require((files.first?["messages"] as? [[String: Any]])?.first)
+        #expect((message["notAPayload"] as? String)?.hasPrefix("this does not look like an FCM or APNs message") == true)
+        #expect((message["figures"] as? [Any])?.isEmpty == true)
+    }
+
     @Test func aNearMessageIsCountedAndAVoIPPushGetsItsLimit() {
         let near = CapturedRun(["size", "-"], stdin: #"{"topic": "t", "data": {"k": "\#(String(repeating: "x", count: 3600))"}}"#)
         #expect(near.status == 0)

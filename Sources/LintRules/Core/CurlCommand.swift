@@ -31,6 +31,10 @@ struct CurlCommand {
         case json(range: Range<Int>, bytes: [UInt8])
         /// A command whose body cannot be linted in place, and why (a sentence that says what to do).
         case problem(String)
+        /// A command whose JSON the service sends as the text of the notification, not as a
+        /// payload (`aws sns publish` without `--message-structure json`), why, and where the
+        /// option that holds it starts: shape-other-push-service's error.
+        case sentAsText(String, at: Int)
     }
 
     /// The body of the `curl` command in `bytes[range]`, or nil when the text is not one.
@@ -43,7 +47,9 @@ struct CurlCommand {
         }
         // `resp=$(curl …)`, as scripts keep the response.
         if let open = assignedSubstitution(in: bytes, from: reader.index, to: range.upperBound) { reader.index = open }
-        guard let first = reader.word(), ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
+        guard let first = reader.word() else { return nil }
+        if AWSPushCommand.programs.contains(first.text(in: bytes)) { return AWSPushCommand.body(&reader, in: bytes) }
+        guard ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
         while let word = reader.word() {
             let text = word.text(in: bytes)
             if dataOptions.contains(text) {
@@ -245,7 +251,7 @@ struct CurlCommand {
 
     /// The body `argument` holds, when it is JSON text (an object or array: never another
     /// command, so reading one is never nested).
-    private static func jsonBody(of argument: Word, in bytes: [UInt8]) -> Body {
+    static func jsonBody(of argument: Word, in bytes: [UInt8]) -> Body {
         checkedJSON(body(of: argument, in: bytes))
     }
 
@@ -405,7 +411,7 @@ struct CurlCommand {
     }
 
     /// Reads shell words forward.
-    private struct Reader {
+    struct Reader {
         let bytes: [UInt8]
         var index: Int
         let end: Int

@@ -144,6 +144,14 @@ extension Linter {
         case .problem(let problem):
             reportInvalid(problem, offset + fileOffset, &collector)
             return nil
+        case .sentAsText(let problem, let start):
+            // Sent as text, the JSON is no payload: nothing in it is linted.
+            if begin(ShapeOtherPushServiceRule.self, &collector) {
+                collector.report(
+                    problem, offset: start + fileOffset, pointer: JSONPointer(), caseSeverity: .error, configuration: configuration,
+                    fix: AWSPushCommand.sentAsTextFix)
+            }
+            return nil
         }
     }
 }

@@ -232,6 +232,11 @@ public struct Linter: Sendable {
                 return nil
             }
             let shape = queue.addReadingShape(root, linter: self, previous: &previous, &collector)
+            if shape == nil, rootIndex == nil {
+                // Another push service's request: an Amazon SNS message's platform payloads are
+                // linted inside their strings.
+                lintSNSPlatformPayloads(root, in: bytes, &queue, &collector)
+            }
             queue.retire(consume document)
             return shape
         } else if begin(ShapeNotObjectRule.self, &collector) {

@@ -10,7 +10,7 @@ import SizeModel
 ///       "limits": {"warningBytes": 3500, "fcmLimitBytes": 4096, "apnsLimitBytes": 4096,
 ///                  "apnsVoIPLimitBytes": 5120},
 ///       "files": [{"path": "a.json", "error": null, "invalid": null, "messages": [
-///         {"pointer": "", "shape": "v1-request", "notAnObject": null,
+///         {"pointer": "", "shape": "v1-request", "notAnObject": null, "notAPayload": null,
 ///          "figures": [{"figure": "ios", "bytes": 2952, "asciiEscapedBytes": 2960,
 ///                       "characters": 2950, "limit": 4096, "warningThreshold": 3500,
 ///                       "headroom": 1144, "status": "ok", "estimate": false, "voip": false,
@@ -97,6 +97,7 @@ package struct SizeJSONReporter {
         out.field("pointer", message.pointer.description)
         out.field("shape", message.shape?.rawValue)
         out.field("notAnObject", message.notAnObject.map { "\($0)" })
+        out.field("notAPayload", message.notAPayload)
         out.beginArray("figures")
         if let sizes = message.sizes {
             for size in sizes.platforms { write(size, limit: size.limit, to: &out) }

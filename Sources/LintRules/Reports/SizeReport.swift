@@ -63,6 +63,9 @@ public struct SizeFileReport: Sendable {
                 return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
             case .command(.problem(let problem))?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
+            case .command(.sentAsText(let problem, let start))?:
+                // Sent as the notification's text, the JSON is no payload to measure.
+                return (Invalid(message: problem, position: locator.position(of: start)), [])
             case .requests(let requests)?:
                 // Each request's body, as in a Postman collection: the first that does not parse
                 // is the report's `invalid`, the others are measured. Requests that all go
@@ -194,6 +197,15 @@ public struct SizeMessageReport: Sendable {
     public let sizes: MessageSizes?
     /// The unit's JSON type when it is not an object.
     public let notAnObject: JSONKind?
+    /// Why an object unit is not measured as a message, as `check` says it: a document that is no
+    /// push payload at all (shape-not-a-payload's text: a `package.json`, a configuration file), or
+    /// a request to another push service (shape-other-push-service: an Expo or OneSignal body),
+    /// whose service builds the FCM message, so its own bytes are not what FCM counts. nil for a
+    /// message.
+    public let notAPayload: String?
+    /// True when `notAPayload` is shape-not-a-payload's (an error in `check`), false for another
+    /// push service's request (a warning there).
+    public let isNoPayloadAtAll: Bool
     /// Where the first occurrence of each placeholder is, by name.
     public private(set) var placeholderPositions: [String: SourcePosition]
     /// FCM's own count of the Android payload (`FCMCountedAndroidBytes`: keys and values, no JSON
@@ -216,11 +228,35 @@ public struct SizeMessageReport: Sendable {
             shape = nil
             sizes = nil
             notAnObject = unit.kind
+            notAPayload = nil
+            isNoPayloadAtAll = false
+            placeholderPositions = [:]
+            androidFittingCount = nil
+            return
+        }
+        if Linter.isNotAPayload(unit, configuration: configuration) {
+            shape = nil
+            sizes = nil
+            notAnObject = nil
+            notAPayload = ShapeNotAPayloadRule.message(for: unit)
+            isNoPayloadAtAll = true
             placeholderPositions = [:]
             androidFittingCount = nil
             return
         }
         let context = MessageContext(envelope: unit, configuration: configuration)
+        if let service = context.detection.otherService {
+            shape = nil
+            sizes = nil
+            notAnObject = nil
+            notAPayload = "a request to \(service.name), not an FCM message: \(service.name) builds the FCM message from it, so measure the message it sends (check: shape-other-push-service)"
+            isNoPayloadAtAll = false
+            placeholderPositions = [:]
+            androidFittingCount = nil
+            return
+        }
+        notAPayload = nil
+        isNoPayloadAtAll = false
         shape = context.shape
         let sizes = context.sizes
         self.sizes = sizes
@@ -241,10 +277,11 @@ public struct SizeMessageReport: Sendable {
         return sizes.platforms.contains { $0.isOverLimit && !($0.platform == .android && androidFittingCount != nil) }
     }
 
-    /// True when this message makes `size` exit 1: a platform payload over its limit, or a unit
-    /// that is not a message object.
+    /// True when this message makes `size` exit 1: a platform payload over its limit, a unit
+    /// that is not a message object, or an object that is no push payload at all (as `check`'s
+    /// shape-not-a-payload error). Another push service's request does not (a warning in `check`).
     public var failsRun: Bool {
-        notAnObject != nil || isOverAnyLimit
+        notAnObject != nil || isNoPayloadAtAll || isOverAnyLimit
     }
 
     /// True when this message gets a size warning and no error: a platform payload is over its

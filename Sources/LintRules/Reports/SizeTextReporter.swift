@@ -42,6 +42,10 @@ package struct SizeTextReporter {
             for message in report.messages {
                 messages += 1
                 let title = message.pointer.isEmpty ? path : "\(path)#\(TerminalSafeText.escaped(message.pointer.description))"
+                if let reason = message.notAPayload {
+                    out += "\(title): not measured: \(TerminalSafeText.escaped(reason))\n\n"
+                    continue
+                }
                 guard let sizes = message.sizes else {
                     out += "\(title): not a message object (\(message.notAnObject?.description ?? "not an object"))\n\n"
                     continue

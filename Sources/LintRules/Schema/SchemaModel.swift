@@ -283,7 +283,8 @@ public final class FieldSpec: Sendable {
         case .stringMap, .openObject(nil): return (bits(.object, .null), bits(.object))
         // Objects are walked (`nestedSpec`); firebase-admin reports a null object.
         case .object, .openObject: return (bits(.null), 0)
-        case .stringOrObject: return (bits(.string, .null), bits(.string, .null))
+        // A null aps.alert goes to `check`: FCM rejects it (apns-alert-type).
+        case .stringOrObject: return (bits(.string), bits(.string))
         case .keysOnly: return (0x7F & ~bits(.object), 0x7F & ~bits(.object))
         default: return (0, 0)
         }

@@ -13,8 +13,6 @@ struct SchemaValidator {
     /// translation, and the legacy API itself accepted (ignored) unknown fields, so texts about the
     /// v1 message say "in HTTP v1".
     var legacy = false
-    /// True for a raw APNs payload (sent to APNs directly, without FCM in between).
-    var rawAPNs = false
     /// The node index of the object paths in messages are relative to: the message (inside a
     /// request body) or the linted unit (a document, a batch element or a JSON Lines line). An
     /// index, not a value: the walk compares only indices, and holds no document reference.
@@ -24,6 +22,9 @@ struct SchemaValidator {
     private(set) var report = SchemaReport()
     /// True while walking Apple's levels, where APNs reads the values.
     private var inApple = false
+    /// True when the message goes through FCM (HTTP v1, firebase-admin, legacy), which checks the
+    /// types of the aps keys it knows; false for a raw APNs payload or what a device received.
+    var throughFCM = true
     /// The node index of the `apns.headers` object `MessageContext` reads, or -1: the walk's pass
     /// over it also finds the headers the rules read (`apnsHeaders`).
     var apnsHeadersNode = -1
@@ -67,7 +68,7 @@ struct SchemaValidator {
         let displayRootIndex = detection.shape == .v1Request && message.isObject && message.index != root.index ? message.index : root.index
         var validator = SchemaValidator(admin: detection.shape == .admin, displayRootIndex: displayRootIndex, unitRootIndex: root.index)
         validator.legacy = detection.shape == .legacy
-        validator.rawAPNs = detection.shape == .apnsPayload
+        validator.throughFCM = detection.shape != .apnsPayload && detection.shape != .deviceCapture
         validator.apnsHeadersNode = apnsHeadersNode
         validator.apsNode = apsNode
         validator.apsHasEvent = apsHasEvent
@@ -528,8 +529,8 @@ struct SchemaValidator {
                 // apns.payload is a Struct: FCM keeps a null and checks the aps key's type.
                 let path = path(value)
                 let key = value.key?.stringValue ?? ""
-                if rawAPNs {
-                    // Sent to APNs directly, no FCM checks the key. Apple's payload key reference
+                if !throughFCM {
+                    // Sent to APNs directly (or as a device received it), no FCM checks the key. Apple's payload key reference
                     // gave title-loc-key and action-loc-key as "string or null".
                     if key == "title-loc-key" || key == "action-loc-key" { return }
                     add(
@@ -542,6 +543,21 @@ struct SchemaValidator {
                     field.rule, value, .value,
                     "\(path) is null; the APNs payload keeps a null (it is not an absent key), and FCM rejects it: \"Value type for APS key [\(key)] is a String.\"",
                     fix: "remove \(path) or give it a string")
+            case .integer where inApple && field.rule == APNsBadgeInvalidRule.self:
+                // The same for aps.badge, a number: apns-badge-invalid says what FCM and iOS do.
+                let path = path(value)
+                add(
+                    field.rule, value, .value,
+                    "\(path) is null, not a number",
+                    fix: "remove \(path) or give it a number")
+            case .stringOrObject where inApple && throughFCM && field.rule == APNsAlertTypeRule.self:
+                // FCM checks aps.alert's type, a null too (firebase-admin-dart#50); sent to APNs
+                // directly a null alert is no alert, as its sender meant.
+                let path = path(value)
+                add(
+                    field.rule, value, .value,
+                    "\(path) is null; apns.payload keeps a null (it is not an absent key), and FCM rejects it: \"Value type for APS key [alert] is a Dictionary or String.\"",
+                    fix: "remove \(path) or give it the alert text")
             case .object, .stringMap, .headers, .openObject:
                 if admin {
                     let path = path(value)

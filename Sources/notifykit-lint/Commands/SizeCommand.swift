@@ -6,8 +6,9 @@ import LintRules
 /// It reads its inputs and configuration as `check` does (`CheckCommand.loadConfiguration`,
 /// `InputCollector.collect`, `--stdin-filename`), and takes the size options (`--placeholder`,
 /// the thresholds) over the configuration's. Exit 0 when every platform payload fits its limit,
-/// 1 when one is over its limit (or a file is not valid JSON, or a batch element is not an
-/// object), 2 when the tool could not do its job.
+/// 1 when one is over its limit (or a file is not valid JSON, a batch element is not an object,
+/// or a document is no push payload at all, as `check`'s shape-not-a-payload), 2 when the tool
+/// could not do its job.
 enum SizeCommand {
     /// The options `size` accepts.
     static let options: [OptionSpec] = OptionSpec.sizeOutput + OptionSpec.input + OptionSpec.size + OptionSpec.sizeReport

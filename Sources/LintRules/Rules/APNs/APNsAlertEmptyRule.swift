@@ -10,15 +10,16 @@ import SizeModel
 /// background`) is not reported: an empty alert beside it is the silent-push idiom, with nothing
 /// meant to be shown. In a Live Activity `update` or `end` with a `content-state`, the activity
 /// still changes and the alert's title and body are only the text Apple Watch shows: reported as
-/// advice.
+/// advice. In a raw APNs payload, whose `apns-push-type` header is not in the text, a warning: a
+/// VoIP push shows nothing from `aps` whatever it holds.
 struct APNsAlertEmptyRule: Rule {
     static let description = RuleDescription(
         id: "apns-alert-empty",
         area: .apns,
         needs: [.apsAlert],
         defaultSeverity: .error,
-        clauses: [.notShownAsMeant, .advice],
-        summary: "aps.alert has no title, subtitle, body or loc key to show (info in a Live Activity update or end with its content)",
+        clauses: [.notShownAsMeant, .decidedElsewhere, .advice],
+        summary: "aps.alert has no title, subtitle, body or loc key to show (warning in a raw APNs payload, whose push type is not visible; info in a Live Activity update or end with its content)",
         rationale: """
             iOS shows an alert from its title, subtitle and body (or the localized strings \
             their loc keys name). An alert with none of them displays nothing, and because \
@@ -38,8 +39,17 @@ struct APNsAlertEmptyRule: Rule {
             with the alert (ActivityKit AlertConfiguration), so an empty one only leaves that \
             text out (the Home Assistant push relay sends a title-only alert with an empty \
             title for a quiet update). \
-            Severity: error, because the alert the sender wrote is never shown (E2); advice in a \
-            Live Activity update or end with a content-state, which is shown all the same (I).
+            A raw APNs payload (a file of what is posted to APNs, {"aps": …} at the top level) \
+            does not hold the request's apns-push-type header, which decides what the empty \
+            alert means: under alert it shows nothing, but under voip the push goes to the app's \
+            PushKit delegate, which reports the call itself (CallKit), and iOS displays nothing \
+            from aps whatever it holds; VoIP test payloads are written {"aps": {"alert": ""}} \
+            with the call's fields beside aps. An FCM message has no such push type (FCM sends \
+            alert and background pushes), so there the empty alert is the error. \
+            Severity: error, because the alert the sender wrote is never shown (E2); warning in a \
+            raw APNs payload, because the push type the linter cannot see decides whether \
+            anything was meant to be shown (W3); advice in a Live Activity update or end with a \
+            content-state, which is shown all the same (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
@@ -47,6 +57,8 @@ struct APNsAlertEmptyRule: Rule {
             "https://developer.apple.com/documentation/activitykit/alertconfiguration (title and body: the text Apple Watch shows for a Live Activity update)",
             "https://developer.apple.com/documentation/activitykit/activity/update(_:alertconfiguration:) (the alert configuration is optional)",
             "home-assistant/mobile-apps-fcm-push functions/live-activity.js (silent update: alert {title: ''})",
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (apns-push-type: alert, background, voip, …)",
+            "https://developer.apple.com/documentation/pushkit/responding-to-voip-notifications-from-pushkit (a VoIP push is delivered to the PushKit delegate, which reports the call to CallKit)",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#ApnsConfig (payload: \"If present, it overrides google.firebase.fcm.v1.Notification.title and google.firebase.fcm.v1.Notification.body\")",
             "https://firebase.google.com/docs/reference/admin/python/firebase_admin.messaging#firebase_admin.messaging.ApsAlert (title: \"If specified, overrides the title set via messaging.Notification\")",
         ],
@@ -62,6 +74,8 @@ struct APNsAlertEmptyRule: Rule {
             Example(#"{"token": "t", "apns": {"liveActivityToken": "LA", "headers": {"apns-priority": "5"}, "payload": {"aps": {"timestamp": 1704110400, "event": "update", "content-state": {"message": "Rinsing"}, ↓"alert": {"title": ""}}}}}"#),
             // A push-to-start with an empty alert is still an error: the start needs one.
             Example(#"{"message": {"token": "t", "apns": {"live_activity_token": "LA", "payload": {"aps": {"timestamp": 1704110400, "event": "start", "content-state": {"m": 1}, "attributes-type": "A", "attributes": {"a": 1}, ↓"alert": {"title": ""}}}}}}"#),
+            // A raw APNs payload, as VoIP test payloads are written: the push type decides (warning).
+            Example(#"{"aps": {↓"alert": ""}, "handle": "+15551234567", "uuid": "5B6E2C1A-0000-4000-8000-000000000001"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"loc-key": "GAME_INVITE"}}}}}}"#),
@@ -89,6 +103,13 @@ struct APNsAlertEmptyRule: Rule {
                 "aps.alert has no title or body: the Live Activity still updates, but its alert shows no text on Apple Watch",
                 at: alert, anchor: .key, caseSeverity: .info, configuration: message.configuration,
                 fix: "give the alert a title and body, or leave alert out for an update without an alert")
+            return
+        }
+        if message.shape == .apnsPayload, message.apnsPushType == nil {
+            findings.report(
+                "aps.alert has no title, subtitle, body or loc key: sent as an alert push, iOS displays nothing and a Notification Service Extension does not run; the apns-push-type header, not in this payload, decides (a VoIP push shows nothing from aps anyway)",
+                at: alert, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
+                fix: "give the alert a title and body for an alert push; a VoIP or background push needs no alert")
             return
         }
         findings.report(

@@ -19,7 +19,15 @@ struct APNsBadgeInvalidRule: SchemaValueRule {
             type of the aps keys it knows: a badge that is no number (a string such as "3", a \
             boolean) is answered 400 INVALID_ARGUMENT, "Value type for APS key [badge] is a \
             number." at message.apns.payload.aps.badge (the failure response healthjoy's \
-            async-firebase records for its push()). Severity: warning for a negative or \
+            async-firebase records for its push()). A null badge ("badge": null, as a serializer \
+            writes an empty nullable number, Newtonsoft.Json's default) is no absent key there: \
+            apns.payload is a google.protobuf.Struct, which keeps a null, and FCM answers a null \
+            aps key with the same type check: "Value type for APS key [alert] is a Dictionary or \
+            String." to firebase-admin-dart's {"alert": null, …} (firebase-admin-dart#50), "Value \
+            type for APS key [title] is a String." to a null alert title (async-firebase pull \
+            request 5), so a null badge is rejected as a badge that is no number; leave the key \
+            out to keep the badge as it is. Sent to APNs directly, a null \
+            badge is not checked and sets no badge. Severity: warning for a negative or \
             fractional number, and for a badge of another type that goes to APNs without FCM (a \
             raw APNs payload, what a device received), because APNs does not check it: the \
             notification is shown and the badge is not updated (W1); error for a badge that is \
@@ -31,6 +39,9 @@ struct APNsBadgeInvalidRule: SchemaValueRule {
             "firebase-admin-python firebase_admin/_messaging_encoder.py (Aps.badge)",
             "healthjoy/async-firebase async_firebase/client.py (push docstring: FCM's failure response \"Value type for APS key [badge] is a number.\", field message.apns.payload.aps.badge, INVALID_ARGUMENT)",
             "https://learn.microsoft.com/azure/notification-hubs/notification-hubs-templates-cross-platform-push-messages (#(prop))",
+            "https://github.com/firebase/firebase-admin-dart/issues/50 (a null aps.alert: \"Value type for APS key [alert] is a Dictionary or String.\")",
+            "https://github.com/healthjoy/async-firebase/pull/5 (a null aps.alert.title: \"Value type for APS key [title] is a String.\")",
+            "https://protobuf.dev/reference/protobuf/google.protobuf/#value (a Struct's null_value is a value)",
         ],
         upstreamErrors: [
             "Value type for APS key [badge] is a number.",
@@ -42,6 +53,9 @@ struct APNsBadgeInvalidRule: SchemaValueRule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": ↓-1}}}}}"#),
             Example(#"{"aps": {"alert": "Hi", "badge": ↓"3"}, "orderId": "7"}"#),
             Example(#"{"aps": {"alert": "$(message)", "badge": ↓"$(count)"}}"#),
+            // A nullable count serialized as null (Newtonsoft.Json's default): FCM checks the type.
+            Example(#"{"message": {"token": "t", "apns": {"payload": {"aps": {"alert": "Hi", "badge": ↓null}}}}}"#),
+            Example(#"{"aps": {"alert": "Hi", "badge": ↓null}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 0}}}}}"#),
@@ -58,14 +72,22 @@ struct APNsBadgeInvalidRule: SchemaValueRule {
     /// (FCM checks the aps keys' types), the rest at the rule's warning.
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape.isHTTPv1 || message.shape == .admin else {
-            message.reportSchemaIssues(Self.description.id, into: &findings)
+            message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
+                guard issue.value.kind == .null else { return nil }
+                return SchemaIssueCase(
+                    severity: .warning,
+                    message: issue.message + "; APNs does not check it, and iOS sets no badge from it: the badge stays as it was",
+                    fix: issue.fix)
+            }
             return
         }
         message.reportSchemaIssues(Self.description.id, into: &findings) { issue in
-            guard issue.value.kind != .number, issue.value.kind != .null else { return nil }
+            guard issue.value.kind != .number else { return nil }
+            // apns.payload is a Struct: a null stays in it, and FCM checks its type.
+            let kept = issue.value.kind == .null ? " (apns.payload keeps a null: it is not an absent key)" : ""
             return SchemaIssueCase(
                 severity: .error,
-                message: issue.message + "; FCM rejects the request: \"Value type for APS key [badge] is a number.\"",
+                message: issue.message + kept + "; FCM rejects the request: \"Value type for APS key [badge] is a number.\"",
                 fix: issue.fix ?? "write the badge as a number (\"badge\": 3, not \"3\")")
         }
     }

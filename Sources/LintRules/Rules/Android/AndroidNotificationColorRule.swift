@@ -16,7 +16,11 @@ struct AndroidNotificationColorRule: SchemaValueRule {
             usually copied from an Android colors.xml, where alpha comes first: the Android FCM \
             SDK reads the colour with Color.parseColor, which takes #RRGGBB and #AARRGGBB, so \
             "#FF6200EE" means "#6200EE" and the fix drops the first two digits (the last two only \
-            when they alone are FF, a CSS #RRGGBBAA). \
+            when they alone are FF, a CSS #RRGGBBAA). FCM's own answer to a malformed colour in \
+            an HTTP v1 body is not recorded; had it passed, the Android SDK would log "Color is \
+            invalid" and use the default colour. The policy puts it at error all the same: every \
+            firebase-admin SDK that models the field (Node.js, Python, Java, Go, .NET) throws \
+            before sending. \
             Severity: error, because the firebase-admin SDKs throw before sending (E1).
             """,
         sources: [

@@ -23,7 +23,13 @@ struct LegacyEndpointRule: Rule {
             still fails. Reported only where the linter reads the URL (an HTTP request or .http \
             file, a curl command's URL written out, a Postman collection; not a URL held in a \
             shell variable such as "$FCM_URL") and the body is an HTTP v1 message: a legacy body sent \
-            there gets the legacy rules' findings instead. \
+            there gets the legacy rules' findings instead. A body that mixes the two \
+            ({"token": …, "notification": …, "priority": "high", "time_to_live": 60}, a \
+            migration half done) is linted as the HTTP v1 message it mostly is and gets this \
+            finding beside legacy-top-level-keys' for each legacy key: they are two causes of \
+            failure, not one said twice. The URL fails whatever the body holds, and the body \
+            moved to messages:send still fails (HTTP v1 answers "Unknown name \"priority\""), \
+            so each fix is needed and neither finding covers the other. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
@@ -37,6 +43,8 @@ struct LegacyEndpointRule: Rule {
             // A curl command migrated halfway: the v1 body, the legacy URL.
             Example("curl -X POST ↓https://fcm.googleapis.com/fcm/send -H \"Authorization: key=AizaSy\" -d '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"),
             Example("POST ↓/fcm/send\nHost: fcm.googleapis.com\n\n{\"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\", \"notification\": {\"title\": \"Hello\"}}\n"),
+            // A body mixing HTTP v1 and legacy keys: legacy-top-level-keys reports "priority" too.
+            Example("curl -X POST ↓https://fcm.googleapis.com/fcm/send -H \"Authorization: key=AizaSy\" -d '{\"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\", \"notification\": {\"title\": \"Hi\"}, \"priority\": \"high\"}'\n"),
         ],
         nonTriggeringExamples: [
             Example("POST https://fcm.googleapis.com/v1/projects/p/messages:send\n\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}\n"),

@@ -46,8 +46,23 @@ struct ShapeOtherPushServiceRule: Rule {
             SNS message published with MessageStructure "json" has a default text and one JSON \
             string per platform (GCM, APNS, APNS_SANDBOX, …): SNS sends the GCM string's JSON \
             (a legacy-form body, or {"fcmV1Message": …} holding an HTTP v1 request) to FCM, \
-            and that inner JSON is what to lint (an fcmV1Message document is reported too: its \
-            "message" is the request). A gorush push server request (POST /api/push; its README: \
+            and the APNS string's to APNs as the payload, so those inner payloads are linted \
+            inside their strings, each finding placed on the escaped text where it stands: the \
+            APNS payload as a raw APNs payload, the fcmV1Message object as the HTTP v1 request \
+            SNS sends with the endpoint's token (so without routing-target-count). A legacy-form \
+            GCM payload is not: SNS's FCM v1 page keeps the legacy payload structure working \
+            and has SNS convert it to the FCM v1 structure itself (fcmV1Message is an opt-in), \
+            so the legacy API's shutdown (legacy-top-level-keys) is no error for it, and what \
+            the conversion makes of each field is SNS's (an fcmV1Message document pasted alone is reported too: its "message" \
+            is the request). A pasted AWS CLI command is read as a curl command is: the \
+            --message of aws sns publish and the --message-request of aws pinpoint \
+            send-messages. Without --message-structure json, SNS sends the whole --message as \
+            the notification's text (its Publish reference: set MessageStructure to json "if you \
+            want to send a different message for each protocol"), so a JSON message arrives as \
+            text and no payload in it is sent (an Android app logged what it got so: "Message \
+            data payload: {default={"GCM": …}}", the whole JSON in the data key "default" and \
+            no notification, jhaoheng/golang_aws_operation's SNS notes): an error, and nothing \
+            in it is linted. A gorush push server request (POST /api/push; its README: \
             "The Request body must have a notifications array") lists notifications, each with \
             tokens and a numeric platform (1 iOS, 2 Android through Firebase), from which gorush \
             builds the APNs and FCM requests. A Pushy Send Notifications API body (POST \
@@ -153,7 +168,8 @@ struct ShapeOtherPushServiceRule: Rule {
             writes "apns": {"alert": …} so. \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
-            written as an object and for a Beams apns payload without aps, because the \
+            written as an object, for an aws sns publish command whose JSON message SNS sends \
+            as text, and for a Beams apns payload without aps, because the \
             notification it holds is never sent or never shown (E2); warning for Ably's APNs \
             headers in apns.headers, because the push is sent without them, not as meant (W1).
             """,
@@ -164,6 +180,9 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://developer.huawei.com/consumer/en/doc/HMS-References/push-sendapi",
             "https://developer.huawei.com/consumer/en/doc/doccenter-references/api/push-scenariozed-api-request-struct/",
             "https://docs.aws.amazon.com/sns/latest/dg/sns-send-custom-platform-specific-payloads-mobile-devices.html",
+            "https://docs.aws.amazon.com/sns/latest/dg/sns-fcm-v1-payloads.html (fcmV1Message, an opt-in; SNS converts a legacy-structure payload to FCM v1 itself)",
+            "https://docs.aws.amazon.com/sns/latest/api/API_Publish.html (MessageStructure: json to send a different message for each protocol)",
+            "https://github.com/jhaoheng/golang_aws_operation sns/readme.md (the Android app received an SNS message sent as text: \"Message data payload: {default={\"GCM\": …}}\")",
             "https://github.com/aws/aws-sdk-net/issues/180 (a GCM object: \"Invalid parameter: JSON must contain an entry for 'default' or 'GCM'\"; with a default, only the default text arrives)",
             "https://github.com/aws/aws-sdk-java/issues/1991 (the same answer for a GCM object)",
             "https://github.com/aws/aws-sdk-java/issues/1999 (only an escaped GCM string works)",
@@ -223,6 +242,11 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"default": "Hello", ↓"GCM": "{ \"notification\": { \"title\": \"Hi\", \"body\": \"Hello\" } }"}"#),
             Example(#"{"default": "Hello", "APNS": "{\"aps\":{\"alert\":\"Hello\"}}", ↓"GCM": "{\"data\":{\"message\":\"Hello\"}}"}"#),
             Example(#"{↓"fcmV1Message": {"message": {"notification": {"title": "Hi", "body": "Hello"}}}}"#),
+            // An emulator's guide (Floci): a JSON message without --message-structure json, which
+            // SNS sends as the notification's text (error).
+            Example("aws sns publish --target-arn $ENDPOINT_ARN ↓--message '{\"aps\":{\"alert\":\"hi\"}}' \\\n  --endpoint-url http://localhost:4566\n"),
+            // A staging runbook's smoke test: the GCM string in SNS's FCM v1 form, read from the command.
+            Example("aws sns publish --target-arn '<endpoint-arn>' --message-structure json \\\n  --message '{↓\"GCM\":\"{\\\"fcmV1Message\\\":{\\\"message\\\":{\\\"notification\\\":{\\\"body\\\":\\\"MPDX test\\\"}}}}\"}'\n"),
             // The GCM payload not stringified (aws-sdk-java#1991): SNS rejects it, or sends only the default.
             Example(#"{↓"GCM": {"notification": {"title": "something", "body": "Hello, this is a test push notification"}}}"#),
             Example(#"{"default": "This is the body", ↓"GCM": {"notification": {"title": "This is the title", "body": "This is the body"}}}"#),
@@ -387,10 +411,21 @@ struct ShapeOtherPushServiceRule: Rule {
                 fix: "put the alert, sound and badge inside \"aps\" (\"apns\": {\"aps\": {\"alert\": {\"title\": …, \"body\": …}}}) and keep custom keys beside aps")
             return
         }
+        if service == .amazonSNS, reason.value.isString {
+            // The platform payloads are linted inside their strings (Linter.lintSNSPlatformPayloads).
+            findings.report(
+                "\(service.requestTitle), not an FCM message: \(reason.description); Amazon SNS sends the APNS string to APNs and the GCM string to FCM, so each payload is linted inside its string: APNS as a raw APNs payload, GCM in SNS's FCM v1 form (fcmV1Message) as the HTTP v1 request SNS sends with the endpoint's token; a GCM payload in the legacy form is translated to HTTP v1 by SNS, so FCM's legacy rules do not apply to it",
+                at: reason.value, anchor: reason.anchor, fix: Self.snsFix)
+            return
+        }
         findings.report(
             "\(service.requestTitle), not an FCM message: \(reason.description); \(service.handling), so no FCM rule applies",
             at: reason.value, anchor: reason.anchor, fix: Self.fix(for: service))
     }
+
+    /// The fix of an SNS message whose platform payloads are strings, as SNS takes them.
+    static let snsFix =
+        "fix the payloads where the findings inside their strings point; to use FCM HTTP v1 fields (android, apns, webpush blocks) write the GCM string in SNS's FCM v1 form, {\"fcmV1Message\": {\"message\": {…}}}"
 
     /// The push payload of an Ably request: a channel message's `extras.push`, a batch element's
     /// `payload`, or the document itself (a direct publish, or a payload pasted alone).
