@@ -226,10 +226,10 @@ public struct FindingCollector {
     ) {
         let severity = self.severity
         append { ruleID in
-            let located = (anchor == .key ? value.key : nil) ?? value
+            let located = ((anchor == .key ? value.key : nil) ?? value).sourceBounds
             return Pending(
                 ruleID: ruleID, severity: severity, message: message().string, pointer: value.pointer,
-                start: located.sourceStart, end: located.sourceEnd, fix: fix())
+                start: located.start, end: located.end, fix: fix())
         }
     }
 

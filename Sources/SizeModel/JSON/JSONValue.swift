@@ -42,6 +42,12 @@ public struct JSONValue: Sendable {
     public var sourceStart: Int { document.sourceOffset(ofLocal: node.start) }
     /// The offset one past the value's last byte in the outermost file (resolving embeddings).
     public var sourceEnd: Int { document.sourceOffset(ofLocal: node.end) }
+    /// `sourceStart` and `sourceEnd` together: for a value in an embedded document, the end is
+    /// found from where the start was.
+    public var sourceBounds: (start: Int, end: Int) {
+        let node = self.node
+        return document.sourceOffsets(ofLocal: node.start, node.end)
+    }
 
     /// The raw source bytes of the value, quotes and escapes included.
     public var rawBytes: ArraySlice<UInt8> { document.bytes[node.start..<node.end] }
@@ -576,6 +582,14 @@ extension JSONDocument {
         guard let embedding else { return offset + fileOffset }
         let hostLocal = embedding.hostOffset(of: offset)
         return embedding.host.document.sourceOffset(ofLocal: hostLocal)
+    }
+
+    /// `sourceOffset(ofLocal:)` of `start` and of `end` (`start <= end`): in an embedded
+    /// document the end is found from where the start was.
+    public func sourceOffsets(ofLocal start: Int, _ end: Int) -> (start: Int, end: Int) {
+        guard let embedding else { return (start + fileOffset, end + fileOffset) }
+        let host = embedding.hostOffsets(of: start, end)
+        return embedding.host.document.sourceOffsets(ofLocal: host.first, host.second)
     }
 }
 
