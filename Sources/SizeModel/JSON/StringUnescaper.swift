@@ -237,7 +237,8 @@ package enum StringUnescaper {
     /// `sourceOffset(of:in:from:to:checkpoints:)` of `first` and of `second` (`first <= second`,
     /// the start and end of a value a finding points at): the second is stepped to from where the
     /// first was found, not again from its checkpoint (measured on the findings-heavy corpus,
-    /// where most findings point into a `notifee_options` blob: see the commit that added this).
+    /// where many findings point into a `notifee_options` blob: a kept finding's start and end
+    /// from about 420 to about 250 instructions a message).
     static func sourceOffsets(
         of first: Int, and second: Int, in bytes: [UInt8], from start: Int, to end: Int, checkpoints: [Checkpoint]
     ) -> (first: Int, second: Int) {
