@@ -446,6 +446,36 @@ private func quoted(_ bytes: [UInt8]) -> [UInt8] { [0x22] + bytes + [0x22] }
         #expect(two.pointer.description == "/b/c/1")
     }
 
+    @Test func sourceBoundsAreTheStartAndEndOfEveryValue() throws {
+        // Blobs long enough for several checkpoints, with escapes and multi-byte characters at
+        // every alignment, and a document embedded twice: `sourceBounds` finds the end from
+        // where the start was, and must give what `sourceStart` and `sourceEnd` give alone.
+        let inner = #"{"title":"주문하신 상품이 출발했습니다","body":"🙂 \\ é","n":12,"t":"\u00e9\ud83d\ude42","k":{"a":[1,"x"]}}"#
+        var documents: [JSONDocument] = []
+        for shift in 0..<9 {
+            let text = String(repeating: " ", count: shift) + "[" + Array(repeating: inner, count: 25).joined(separator: ",") + "]"
+            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            let outer = try parse("{\"blob\":\"\(escaped)\"}")
+            documents.append(try JSONParser().parseEmbedded(in: try #require(outer.root.member("blob"))))
+        }
+        let twice = try parse(#"{"b":"{\"c\":\"[1,\\\"é\\\",{\\\"d\\\":2}]\"}"}"#)
+        let middle = try JSONParser().parseEmbedded(in: try #require(twice.root.member("b")))
+        documents.append(try JSONParser().parseEmbedded(in: try #require(middle.root.member("c"))))
+        var checked = 0
+        func check(_ value: JSONValue) {
+            let bounds = value.sourceBounds
+            #expect(bounds.start == value.sourceStart && bounds.end == value.sourceEnd, "\(value.pointer)")
+            checked += 1
+            for member in value.members {
+                check(member.key)
+                check(member.value)
+            }
+            for element in value.elements { check(element) }
+        }
+        for document in documents { check(document.root) }
+        #expect(checked > 1000)
+    }
+
     static let embeddedErrors: [MalformedCase] = [
         MalformedCase(
             "missing colon lands on the escape's backslash", #"{"o":"{\"a\" \"b\"}"}"#,

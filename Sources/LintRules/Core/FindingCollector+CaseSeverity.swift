@@ -10,7 +10,7 @@ extension FindingCollector {
     /// fixes on the way. `caseSeverity` is used for this one finding; a severity the user set for
     /// the rule in the configuration always wins.
     mutating func report(
-        _ message: @autoclosure () -> String, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
+        _ message: @autoclosure () -> FindingText, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
         configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
         withCaseSeverity(caseSeverity, configuration: configuration) {
@@ -21,12 +21,30 @@ extension FindingCollector {
     /// Reports a problem at a byte range of the file at a severity that depends on the case, as
     /// above.
     mutating func report(
-        _ message: @autoclosure () -> String, offset: Int, pointer: @autoclosure () -> JSONPointer,
+        _ message: @autoclosure () -> FindingText, offset: Int, pointer: @autoclosure () -> JSONPointer,
         caseSeverity: Severity, configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
         withCaseSeverity(caseSeverity, configuration: configuration) {
             $0.report(message(), offset: offset, pointer: pointer(), fix: fix())
         }
+    }
+
+    /// `report(_:at:anchor:caseSeverity:configuration:fix:)` for a message made as a String.
+    @_disfavoredOverload
+    mutating func report(
+        _ message: @autoclosure () -> String, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
+        configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
+    ) {
+        report(FindingText(message()), at: value, anchor: anchor, caseSeverity: caseSeverity, configuration: configuration, fix: fix())
+    }
+
+    /// `report(_:offset:pointer:caseSeverity:configuration:fix:)` for a message made as a String.
+    @_disfavoredOverload
+    mutating func report(
+        _ message: @autoclosure () -> String, offset: Int, pointer: @autoclosure () -> JSONPointer,
+        caseSeverity: Severity, configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
+    ) {
+        report(FindingText(message()), offset: offset, pointer: pointer(), caseSeverity: caseSeverity, configuration: configuration, fix: fix())
     }
 
     /// Runs `body` with the rule's severity set to `caseSeverity`, unless the configuration sets

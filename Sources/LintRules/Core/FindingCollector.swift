@@ -210,29 +210,48 @@ public struct FindingCollector {
     ///   - value: the offending value; its JSON Pointer and position are taken from it
     ///   - anchor: `.key` to point at the member's key instead of its value
     ///   - fix: a concrete change that fixes it
+    @_disfavoredOverload  // A literal message is a `FindingText` (below).
     public mutating func report(
         _ message: @autoclosure () -> String, at value: JSONValue, anchor: FindingAnchor = .value,
         fix: @autoclosure () -> String? = nil
     ) {
+        report(FindingText(message()), at: value, anchor: anchor, fix: fix())
+    }
+
+    /// `report(_:at:anchor:fix:)` for a message written as a literal, whose interpolations are
+    /// appended as bytes (`FindingText`).
+    mutating func report(
+        _ message: @autoclosure () -> FindingText, at value: JSONValue, anchor: FindingAnchor = .value,
+        fix: @autoclosure () -> String? = nil
+    ) {
         let severity = self.severity
         append { ruleID in
-            let located = (anchor == .key ? value.key : nil) ?? value
+            let located = ((anchor == .key ? value.key : nil) ?? value).sourceBounds
             return Pending(
-                ruleID: ruleID, severity: severity, message: message(), pointer: value.pointer,
-                start: located.sourceStart, end: located.sourceEnd, fix: fix())
+                ruleID: ruleID, severity: severity, message: message().string, pointer: value.pointer,
+                start: located.start, end: located.end, fix: fix())
         }
     }
 
     /// Reports a problem at a byte range of the file, for places that are not a whole value.
     /// As above, the text and pointer are built only when the finding is kept.
+    @_disfavoredOverload  // A literal message is a `FindingText` (below).
     public mutating func report(
         _ message: @autoclosure () -> String, offset: Int, end: Int? = nil, pointer: @autoclosure () -> JSONPointer,
+        fix: @autoclosure () -> String? = nil
+    ) {
+        report(FindingText(message()), offset: offset, end: end, pointer: pointer(), fix: fix())
+    }
+
+    /// `report(_:offset:end:pointer:fix:)` for a message written as a literal (`FindingText`).
+    mutating func report(
+        _ message: @autoclosure () -> FindingText, offset: Int, end: Int? = nil, pointer: @autoclosure () -> JSONPointer,
         fix: @autoclosure () -> String? = nil
     ) {
         let severity = self.severity
         append { ruleID in
             Pending(
-                ruleID: ruleID, severity: severity, message: message(), pointer: pointer(),
+                ruleID: ruleID, severity: severity, message: message().string, pointer: pointer(),
                 start: offset, end: end ?? offset + 1, fix: fix())
         }
     }

@@ -95,4 +95,12 @@ public struct Embedding: Sendable {
             of: decodedOffset, in: host.document.bytes, from: node.start, to: node.end,
             checkpoints: checkpoints)
     }
+
+    /// `hostOffset(of:)` of `first` and of `second` (`first <= second`), the second found from
+    /// the first (`StringUnescaper.sourceOffsets`).
+    func hostOffsets(of first: Int, _ second: Int) -> (first: Int, second: Int) {
+        let node = host.node
+        return StringUnescaper.sourceOffsets(
+            of: first, and: second, in: host.document.bytes, from: node.start, to: node.end, checkpoints: checkpoints)
+    }
 }
