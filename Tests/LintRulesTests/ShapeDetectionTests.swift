@@ -24,6 +24,49 @@ import Testing
 
     // MARK: - Presence of top-level names
 
+    /// The detector's constant bits are those `ShapeKeyPresence.bit(_:)` gives the names, and
+    /// "messageType" (tested with every bit) has none.
+    @Test func constantBitsMatchTheNames() {
+        let bits: [(UInt64, String)] = [
+            (ShapeKeyPresence.Bit.aps, "aps"),
+            (ShapeKeyPresence.Bit.data, "data"),
+            (ShapeKeyPresence.Bit.to, "to"),
+            (ShapeKeyPresence.Bit.appID, "app_id"),
+            (ShapeKeyPresence.Bit.message, "message"),
+            (ShapeKeyPresence.Bit.target, "target"),
+            (ShapeKeyPresence.Bit.interests, "interests"),
+            (ShapeKeyPresence.Bit.users, "users"),
+            (ShapeKeyPresence.Bit.fcm, "fcm"),
+            (ShapeKeyPresence.Bit.web, "web"),
+            (ShapeKeyPresence.Bit.pnFCM, "pn_fcm"),
+            (ShapeKeyPresence.Bit.pnGCM, "pn_gcm"),
+            (ShapeKeyPresence.Bit.pnAPNs, "pn_apns"),
+            (ShapeKeyPresence.Bit.deviceTypes, "device_types"),
+            (ShapeKeyPresence.Bit.messages, "messages"),
+            (ShapeKeyPresence.Bit.groupID, "group_id"),
+            (ShapeKeyPresence.Bit.device, "device"),
+            (ShapeKeyPresence.Bit.request, "request"),
+            (ShapeKeyPresence.Bit.messageId, "messageId"),
+            (ShapeKeyPresence.Bit.sentTime, "sentTime"),
+            (ShapeKeyPresence.Bit.from, "from"),
+            (ShapeKeyPresence.Bit.payload, "payload"),
+            (ShapeKeyPresence.Bit.tokens, "tokens"),
+            (ShapeKeyPresence.Bit.fids, "fids"),
+            (ShapeKeyPresence.Bit.notification, "notification"),
+            (ShapeKeyPresence.Bit.apns, "apns"),
+            (ShapeKeyPresence.Bit.android, "android"),
+            (ShapeKeyPresence.Bit.topic, "topic"),
+            (ShapeKeyPresence.Bit.extras, "extras"),
+            (ShapeKeyPresence.Bit.recipient, "recipient"),
+            (ShapeKeyPresence.Bit.platform, "platform"),
+            (ShapeKeyPresence.Bit.audience, "audience"),
+        ]
+        for (bit, name) in bits {
+            #expect(bit == ShapeKeyPresence.bit(name), "\(name)")
+        }
+        #expect(ShapeKeyPresence.bit("messageType") == ~0)
+    }
+
     /// The one pass over the top-level members (`ShapeKeyPresence`) finds what a lookup per name
     /// finds: a null value is absent, an escaped key is its decoded name, a repeated key counts
     /// once, and a name without a bit is always looked up.

@@ -160,38 +160,38 @@ enum ShapeDetector {
         (["gcm.message_id", "google.c.a.e", "google.c.sender.id"],
          "a key FCM adds to what an iOS device receives (a userInfo inside a client library's object)", .userInfo),
     ]
-    /// The bits of names looked up alone.
-    private static let apsBit = ShapeKeyPresence.bit("aps")
-    private static let dataBit = ShapeKeyPresence.bit("data")
-    private static let toBit = ShapeKeyPresence.bit("to")
-    private static let appIDBit = ShapeKeyPresence.bit("app_id")
-    private static let messageBit = ShapeKeyPresence.bit("message")
-    private static let targetBit = ShapeKeyPresence.bit("target")
-    private static let beamsBits = ShapeKeyPresence.bit("interests") | ShapeKeyPresence.bit("users") | ShapeKeyPresence.bit("fcm")
-        | ShapeKeyPresence.bit("web")
-    private static let pubNubBits = ShapeKeyPresence.bit("pn_fcm") | ShapeKeyPresence.bit("pn_gcm") | ShapeKeyPresence.bit("pn_apns")
-    private static let deviceTypesBit = ShapeKeyPresence.bit("device_types")
-    private static let messagesBit = ShapeKeyPresence.bit("messages")
-    private static let groupIDBit = ShapeKeyPresence.bit("group_id")
-    private static let deviceBit = ShapeKeyPresence.bit("device")
-    private static let requestBit = ShapeKeyPresence.bit("request")
-    private static let messageIDBit = ShapeKeyPresence.bit("messageId")
-    private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
-    private static let messageTypeBit = ShapeKeyPresence.bit("messageType")
-    private static let fromBit = ShapeKeyPresence.bit("from")
-    private static let payloadBit = ShapeKeyPresence.bit("payload")
-    private static let tokensBit = ShapeKeyPresence.bit("tokens")
-    private static let fidsBit = ShapeKeyPresence.bit("fids")
-    private static let notificationBit = ShapeKeyPresence.bit("notification")
-    private static let apnsBit = ShapeKeyPresence.bit("apns")
-    private static let androidBit = ShapeKeyPresence.bit("android")
-    private static let topicBit = ShapeKeyPresence.bit("topic")
-    private static let ablyBits = ShapeKeyPresence.bit("fcm") | ShapeKeyPresence.bit("web") | ShapeKeyPresence.bit("recipient")
-        | ShapeKeyPresence.bit("extras") | ShapeKeyPresence.bit("apns")
-    private static let extrasBit = ShapeKeyPresence.bit("extras")
-    private static let recipientBit = ShapeKeyPresence.bit("recipient")
-    private static let platformBit = ShapeKeyPresence.bit("platform")
-    private static let audienceBit = ShapeKeyPresence.bit("audience")
+    /// The bits of names looked up alone, constants (`ShapeKeyPresence.Bit`): a `static let` is
+    /// a lazily initialised global, each read of which calls `swift_once`.
+    private static var apsBit: UInt64 { ShapeKeyPresence.Bit.aps }
+    private static var dataBit: UInt64 { ShapeKeyPresence.Bit.data }
+    private static var toBit: UInt64 { ShapeKeyPresence.Bit.to }
+    private static var appIDBit: UInt64 { ShapeKeyPresence.Bit.appID }
+    private static var messageBit: UInt64 { ShapeKeyPresence.Bit.message }
+    private static var targetBit: UInt64 { ShapeKeyPresence.Bit.target }
+    private static var beamsBits: UInt64 { ShapeKeyPresence.Bit.interests | ShapeKeyPresence.Bit.users | ShapeKeyPresence.Bit.fcm | ShapeKeyPresence.Bit.web }
+    private static var pubNubBits: UInt64 { ShapeKeyPresence.Bit.pnFCM | ShapeKeyPresence.Bit.pnGCM | ShapeKeyPresence.Bit.pnAPNs }
+    private static var deviceTypesBit: UInt64 { ShapeKeyPresence.Bit.deviceTypes }
+    private static var messagesBit: UInt64 { ShapeKeyPresence.Bit.messages }
+    private static var groupIDBit: UInt64 { ShapeKeyPresence.Bit.groupID }
+    private static var deviceBit: UInt64 { ShapeKeyPresence.Bit.device }
+    private static var requestBit: UInt64 { ShapeKeyPresence.Bit.request }
+    private static var messageIDBit: UInt64 { ShapeKeyPresence.Bit.messageId }
+    private static var sentTimeBit: UInt64 { ShapeKeyPresence.Bit.sentTime }
+    /// "messageType" has no bit (`ShapeKeyPresence.bit(_:)` gives every bit): always looked up.
+    private static var messageTypeBit: UInt64 { ~0 }
+    private static var fromBit: UInt64 { ShapeKeyPresence.Bit.from }
+    private static var payloadBit: UInt64 { ShapeKeyPresence.Bit.payload }
+    private static var tokensBit: UInt64 { ShapeKeyPresence.Bit.tokens }
+    private static var fidsBit: UInt64 { ShapeKeyPresence.Bit.fids }
+    private static var notificationBit: UInt64 { ShapeKeyPresence.Bit.notification }
+    private static var apnsBit: UInt64 { ShapeKeyPresence.Bit.apns }
+    private static var androidBit: UInt64 { ShapeKeyPresence.Bit.android }
+    private static var topicBit: UInt64 { ShapeKeyPresence.Bit.topic }
+    private static var ablyBits: UInt64 { ShapeKeyPresence.Bit.fcm | ShapeKeyPresence.Bit.web | ShapeKeyPresence.Bit.recipient | ShapeKeyPresence.Bit.extras | ShapeKeyPresence.Bit.apns }
+    private static var extrasBit: UInt64 { ShapeKeyPresence.Bit.extras }
+    private static var recipientBit: UInt64 { ShapeKeyPresence.Bit.recipient }
+    private static var platformBit: UInt64 { ShapeKeyPresence.Bit.platform }
+    private static var audienceBit: UInt64 { ShapeKeyPresence.Bit.audience }
 
     // MARK: - Other push services
 

@@ -22,6 +22,77 @@ struct ShapeKeyPresence {
     private static let table = JSONKeyTable(
         names.enumerated().map { JSONKeyTable.Entry(text: $1, field: $0, spelling: 0) }, caseInsensitive: false)
 
+    /// The bits of the names `ShapeDetector` tests alone, as constants (`bit(_:)` of the name:
+    /// its index in `names`; `ShapeDetectionTests` checks each). Read for every message: a
+    /// `static let` set from `bit(_:)` is a lazily initialised global, and each read of one
+    /// called `swift_once` (16 calls a message in `otherServiceRequest` on corpus (a)).
+    enum Bit {
+        /// `"aps"`.
+        static var aps: UInt64 { 1 << 15 }
+        /// `"data"`.
+        static var data: UInt64 { 1 << 40 }
+        /// `"to"`.
+        static var to: UInt64 { 1 << 16 }
+        /// `"app_id"`.
+        static var appID: UInt64 { 1 << 33 }
+        /// `"message"`.
+        static var message: UInt64 { 1 << 0 }
+        /// `"target"`.
+        static var target: UInt64 { 1 << 45 }
+        /// `"interests"`.
+        static var interests: UInt64 { 1 << 41 }
+        /// `"users"`.
+        static var users: UInt64 { 1 << 42 }
+        /// `"fcm"`.
+        static var fcm: UInt64 { 1 << 43 }
+        /// `"web"`.
+        static var web: UInt64 { 1 << 44 }
+        /// `"pn_fcm"`.
+        static var pnFCM: UInt64 { 1 << 46 }
+        /// `"pn_gcm"`.
+        static var pnGCM: UInt64 { 1 << 47 }
+        /// `"pn_apns"`.
+        static var pnAPNs: UInt64 { 1 << 48 }
+        /// `"device_types"`.
+        static var deviceTypes: UInt64 { 1 << 49 }
+        /// `"messages"`.
+        static var messages: UInt64 { 1 << 50 }
+        /// `"group_id"`.
+        static var groupID: UInt64 { 1 << 51 }
+        /// `"device"`.
+        static var device: UInt64 { 1 << 53 }
+        /// `"request"`.
+        static var request: UInt64 { 1 << 34 }
+        /// `"messageId"`.
+        static var messageId: UInt64 { 1 << 36 }
+        /// `"sentTime"`.
+        static var sentTime: UInt64 { 1 << 37 }
+        /// `"from"`.
+        static var from: UInt64 { 1 << 38 }
+        /// `"payload"`.
+        static var payload: UInt64 { 1 << 39 }
+        /// `"tokens"`.
+        static var tokens: UInt64 { 1 << 11 }
+        /// `"fids"`.
+        static var fids: UInt64 { 1 << 12 }
+        /// `"notification"`.
+        static var notification: UInt64 { 1 << 14 }
+        /// `"apns"`.
+        static var apns: UInt64 { 1 << 7 }
+        /// `"android"`.
+        static var android: UInt64 { 1 << 6 }
+        /// `"topic"`.
+        static var topic: UInt64 { 1 << 4 }
+        /// `"extras"`.
+        static var extras: UInt64 { 1 << 56 }
+        /// `"recipient"`.
+        static var recipient: UInt64 { 1 << 55 }
+        /// `"platform"`.
+        static var platform: UInt64 { 1 << 57 }
+        /// `"audience"`.
+        static var audience: UInt64 { 1 << 58 }
+    }
+
     /// The bit of `name`, or every bit for a name without one (so that it is always looked up).
     static func bit(_ name: String) -> UInt64 {
         guard let hit = table.match(Array(name.utf8)) else { return ~0 }
