@@ -62,7 +62,8 @@ enum ShapeDetector {
             // own (a legacy body) unless "message" holds a message, when the document mixes both.
             let legacy = legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence)
             if isMessage, legacy, !envelopeOnly(), !wrapsMessage(value) { continue }
-            let conflicts = legacyTargetKeys.present(in: root, presence).map {
+            // (Without legacy keys there is no conflict to list: most requests.)
+            let conflicts = !legacy ? [] : legacyTargetKeys.present(in: root, presence).map {
                 evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy)
             }
             var request = ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
@@ -125,11 +126,14 @@ enum ShapeDetector {
     // MARK: - Names
 
     /// The members that make a request body, with what each shows (built once, not per message).
-    /// (Names as literals, looked up without a String; `isMessage` for the first.)
-    private static let requestMarkers: [(name: StaticString, isMessage: Bool, why: String, bit: UInt64)] =
-        ([("message", true), ("validate_only", false), ("validateOnly", false)] as [(StaticString, Bool)]).map { name, isMessage in
-            (name, isMessage, "\"\(name)\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit(name.description))
-        }
+    /// (Names as literals, looked up without a String; `isMessage` for the first.) The texts are
+    /// written out: a literal String is immortal, so the detection that holds one counts no
+    /// reference for it, where an interpolated one was retained and released for every request.
+    private static let requestMarkers: [(name: StaticString, isMessage: Bool, why: String, bit: UInt64)] = [
+        ("message", true, "\"message\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.Bit.message),
+        ("validate_only", false, "\"validate_only\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit("validate_only")),
+        ("validateOnly", false, "\"validateOnly\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit("validateOnly")),
+    ]
     /// HTTP v1 fields a legacy body or a raw APNs payload does not have.
     private static let v1OnlyKeys = ShapeKeyList(["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"])
     /// Fields of an HTTP v1 (or firebase-admin) message that tell a wrapped message from a custom
