@@ -437,10 +437,13 @@ public final class MessageContext: Sendable {
         _ androidNotificationSlots: JSONMemberSlots
     ) -> ShapeDetection? {
         let clickActionNode = androidNotificationSlots[ContextMembers.AndroidNotification.clickAction]
-        let token = message.value(atNode: messageSlots[ContextMembers.Message.token])
-        guard clickActionNode >= 0 || token?.isArray == true else { return nil }
+        let tokenNode = messageSlots[ContextMembers.Message.token]
+        // The token's kind is read from its node: a value made for it counted a reference for
+        // the many requests with a plain token.
+        guard clickActionNode >= 0 || (tokenNode >= 0 && message.document.kind(at: tokenNode) == .array) else { return nil }
         return ShapeDetector.huaweiMessageRequest(
-            message, android: message.value(atNode: androidNode), clickAction: message.value(atNode: clickActionNode), token: token)
+            message, android: message.value(atNode: androidNode), clickAction: message.value(atNode: clickActionNode),
+            token: message.value(atNode: tokenNode))
     }
 
 
