@@ -60,11 +60,27 @@ import Testing
             (ShapeKeyPresence.Bit.recipient, "recipient"),
             (ShapeKeyPresence.Bit.platform, "platform"),
             (ShapeKeyPresence.Bit.audience, "audience"),
+            (ShapeKeyPresence.Bit.registrationIDs, "registration_ids"),
+            (ShapeKeyPresence.Bit.notificationKey, "notification_key"),
+            (ShapeKeyPresence.Bit.timeToLive, "time_to_live"),
+            (ShapeKeyPresence.Bit.contentAvailable, "content_available"),
+            (ShapeKeyPresence.Bit.mutableContent, "mutable_content"),
+            (ShapeKeyPresence.Bit.dryRun, "dry_run"),
+            (ShapeKeyPresence.Bit.delayWhileIdle, "delay_while_idle"),
+            (ShapeKeyPresence.Bit.priority, "priority"),
+            (ShapeKeyPresence.Bit.collapseKey, "collapse_key"),
+            (ShapeKeyPresence.Bit.restrictedPackageName, "restricted_package_name"),
         ]
         for (bit, name) in bits {
             #expect(bit == ShapeKeyPresence.bit(name), "\(name)")
         }
         #expect(ShapeKeyPresence.bit("messageType") == ~0)
+        // The legacy targets and options (`legacyTargetKeys`, `legacyOptionKeys`).
+        let legacy = [
+            "to", "registration_ids", "notification_key", "time_to_live", "content_available", "mutable_content", "dry_run",
+            "delay_while_idle", "priority", "collapse_key", "restricted_package_name",
+        ]
+        #expect(ShapeDetector.legacyTargetAndOptionBits == legacy.reduce(0) { $0 | ShapeKeyPresence.bit($1) })
     }
 
     /// The one pass over the top-level members (`ShapeKeyPresence`) finds what a lookup per name

@@ -60,7 +60,11 @@ enum ShapeDetector {
             guard let value = root.member(literal: name), !isMessage || value.isObject || envelopeOnly() else { continue }
             // Legacy targets or options beside the wrapper: the legacy keys are the request's
             // own (a legacy body) unless "message" holds a message, when the document mixes both.
-            let legacy = legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence)
+            // (Most requests have none of their names: told by one test of constant bits, before
+            // the lists, lazily initialised globals, are read.)
+            let legacy =
+                presence.mayHave(legacyTargetAndOptionBits)
+                && (legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence))
             if isMessage, legacy, !envelopeOnly(), !wrapsMessage(value) { continue }
             // (Without legacy keys there is no conflict to list: most requests.)
             let conflicts = !legacy ? [] : legacyTargetKeys.present(in: root, presence).map {
@@ -196,6 +200,11 @@ enum ShapeDetector {
     private static var recipientBit: UInt64 { ShapeKeyPresence.Bit.recipient }
     private static var platformBit: UInt64 { ShapeKeyPresence.Bit.platform }
     private static var audienceBit: UInt64 { ShapeKeyPresence.Bit.audience }
+    /// The bits of `legacyTargetKeys` and `legacyOptionKeys` (`ShapeDetectionTests` checks them).
+    static var legacyTargetAndOptionBits: UInt64 {
+        ShapeKeyPresence.Bit.to | ShapeKeyPresence.Bit.registrationIDs | ShapeKeyPresence.Bit.notificationKey | ShapeKeyPresence.Bit.timeToLive | ShapeKeyPresence.Bit.contentAvailable | ShapeKeyPresence.Bit.mutableContent
+            | ShapeKeyPresence.Bit.dryRun | ShapeKeyPresence.Bit.delayWhileIdle | ShapeKeyPresence.Bit.priority | ShapeKeyPresence.Bit.collapseKey | ShapeKeyPresence.Bit.restrictedPackageName
+    }
 
     // MARK: - Other push services
 

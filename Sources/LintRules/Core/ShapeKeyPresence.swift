@@ -91,6 +91,26 @@ struct ShapeKeyPresence {
         static var platform: UInt64 { 1 << 57 }
         /// `"audience"`.
         static var audience: UInt64 { 1 << 58 }
+        /// `"registration_ids"`.
+        static var registrationIDs: UInt64 { 1 << 17 }
+        /// `"notification_key"`.
+        static var notificationKey: UInt64 { 1 << 18 }
+        /// `"time_to_live"`.
+        static var timeToLive: UInt64 { 1 << 19 }
+        /// `"content_available"`.
+        static var contentAvailable: UInt64 { 1 << 20 }
+        /// `"mutable_content"`.
+        static var mutableContent: UInt64 { 1 << 21 }
+        /// `"dry_run"`.
+        static var dryRun: UInt64 { 1 << 22 }
+        /// `"delay_while_idle"`.
+        static var delayWhileIdle: UInt64 { 1 << 23 }
+        /// `"priority"`.
+        static var priority: UInt64 { 1 << 24 }
+        /// `"collapse_key"`.
+        static var collapseKey: UInt64 { 1 << 25 }
+        /// `"restricted_package_name"`.
+        static var restrictedPackageName: UInt64 { 1 << 26 }
     }
 
     /// The bit of `name`, or every bit for a name without one (so that it is always looked up).
