@@ -91,6 +91,7 @@ import Testing
             #"{"to": null, "topic": "news", "\u0061ps": {}, "token": "t", "token": "u", "extra": 1}"#,
             #"{"message": {"topic": "news"}, "validate_only": null, "priority": "high", "payload": {}}"#,
             #"{}"#,
+            #"{"message": null, "m\u0065ssage": {"token": "t"}, "message": {}}"#,
         ]
         let names = ["to", "topic", "aps", "token", "message", "validate_only", "priority", "payload", "extra", "fids"]
         for json in documents {
@@ -100,6 +101,7 @@ import Testing
             let expected = names.compactMap { root.member($0)?.index }
             #expect(list.present(in: root, presence).map(\.index) == expected, "\(json)")
             #expect(list.anyPresent(in: root, presence) == !expected.isEmpty, "\(json)")
+            #expect(presence.messageValue == (root.member("message")?.index ?? -1), "\(json)")
         }
         // Shapes decided by those lookups: a null legacy target is none; an escaped one counts.
         #expect(try Self.detection(#"{"to": null, "topic": "news"}"#).shape == .v1Message)

@@ -57,7 +57,10 @@ enum ShapeDetector {
             }
         }
         for (name, isMessage, why, bit) in requestMarkers where presence.mayHave(bit) {
-            guard let value = root.member(literal: name), !isMessage || value.isObject || envelopeOnly() else { continue }
+            // ("message" was found by the presence pass.)
+            guard let value = isMessage ? root.value(atNode: presence.messageValue) : root.member(literal: name),
+                !isMessage || value.isObject || envelopeOnly()
+            else { continue }
             // Legacy targets or options beside the wrapper: the legacy keys are the request's
             // own (a legacy body) unless "message" holds a message, when the document mixes both.
             // (Most requests have none of their names: told by one test of constant bits, before

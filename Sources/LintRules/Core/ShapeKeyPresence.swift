@@ -121,14 +121,23 @@ struct ShapeKeyPresence {
 
     /// Bit `n` set when `names[n]` is there.
     private let bits: UInt64
+    /// The node index of the value of the first `message` member that is not `null` (what
+    /// `member(literal: "message")` finds), or -1: found in the same pass, so that a request body
+    /// is not looked up again (most of the benchmark's messages are request bodies).
+    let messageValue: Int
 
     /// The names `root`'s members have (none for other values).
     init(_ root: JSONValue) {
         var bits: UInt64 = 0
+        var messageValue = -1
         Self.table.forEachMember(of: root) { found in
-            if found.valueKind != .null, let hit = found.hit { bits |= 1 &<< UInt64(hit.field) }
+            if found.valueKind != .null, let hit = found.hit {
+                bits |= 1 &<< UInt64(hit.field)
+                if hit.field == 0, messageValue < 0 { messageValue = found.keyIndex &+ 1 }
+            }
         }
         self.bits = bits
+        self.messageValue = messageValue
     }
 
     /// False when no name of `mask` (bits from `bit(_:)`) is there.
