@@ -24,6 +24,65 @@ import Testing
 
     // MARK: - Presence of top-level names
 
+    /// The detector's constant bits are those `ShapeKeyPresence.bit(_:)` gives the names, and
+    /// "messageType" (tested with every bit) has none.
+    @Test func constantBitsMatchTheNames() {
+        let bits: [(UInt64, String)] = [
+            (ShapeKeyPresence.Bit.aps, "aps"),
+            (ShapeKeyPresence.Bit.data, "data"),
+            (ShapeKeyPresence.Bit.to, "to"),
+            (ShapeKeyPresence.Bit.appID, "app_id"),
+            (ShapeKeyPresence.Bit.message, "message"),
+            (ShapeKeyPresence.Bit.target, "target"),
+            (ShapeKeyPresence.Bit.interests, "interests"),
+            (ShapeKeyPresence.Bit.users, "users"),
+            (ShapeKeyPresence.Bit.fcm, "fcm"),
+            (ShapeKeyPresence.Bit.web, "web"),
+            (ShapeKeyPresence.Bit.pnFCM, "pn_fcm"),
+            (ShapeKeyPresence.Bit.pnGCM, "pn_gcm"),
+            (ShapeKeyPresence.Bit.pnAPNs, "pn_apns"),
+            (ShapeKeyPresence.Bit.deviceTypes, "device_types"),
+            (ShapeKeyPresence.Bit.messages, "messages"),
+            (ShapeKeyPresence.Bit.groupID, "group_id"),
+            (ShapeKeyPresence.Bit.device, "device"),
+            (ShapeKeyPresence.Bit.request, "request"),
+            (ShapeKeyPresence.Bit.messageId, "messageId"),
+            (ShapeKeyPresence.Bit.sentTime, "sentTime"),
+            (ShapeKeyPresence.Bit.from, "from"),
+            (ShapeKeyPresence.Bit.payload, "payload"),
+            (ShapeKeyPresence.Bit.tokens, "tokens"),
+            (ShapeKeyPresence.Bit.fids, "fids"),
+            (ShapeKeyPresence.Bit.notification, "notification"),
+            (ShapeKeyPresence.Bit.apns, "apns"),
+            (ShapeKeyPresence.Bit.android, "android"),
+            (ShapeKeyPresence.Bit.topic, "topic"),
+            (ShapeKeyPresence.Bit.extras, "extras"),
+            (ShapeKeyPresence.Bit.recipient, "recipient"),
+            (ShapeKeyPresence.Bit.platform, "platform"),
+            (ShapeKeyPresence.Bit.audience, "audience"),
+            (ShapeKeyPresence.Bit.registrationIDs, "registration_ids"),
+            (ShapeKeyPresence.Bit.notificationKey, "notification_key"),
+            (ShapeKeyPresence.Bit.timeToLive, "time_to_live"),
+            (ShapeKeyPresence.Bit.contentAvailable, "content_available"),
+            (ShapeKeyPresence.Bit.mutableContent, "mutable_content"),
+            (ShapeKeyPresence.Bit.dryRun, "dry_run"),
+            (ShapeKeyPresence.Bit.delayWhileIdle, "delay_while_idle"),
+            (ShapeKeyPresence.Bit.priority, "priority"),
+            (ShapeKeyPresence.Bit.collapseKey, "collapse_key"),
+            (ShapeKeyPresence.Bit.restrictedPackageName, "restricted_package_name"),
+        ]
+        for (bit, name) in bits {
+            #expect(bit == ShapeKeyPresence.bit(name), "\(name)")
+        }
+        #expect(ShapeKeyPresence.bit("messageType") == ~0)
+        // The legacy targets and options (`legacyTargetKeys`, `legacyOptionKeys`).
+        let legacy = [
+            "to", "registration_ids", "notification_key", "time_to_live", "content_available", "mutable_content", "dry_run",
+            "delay_while_idle", "priority", "collapse_key", "restricted_package_name",
+        ]
+        #expect(ShapeDetector.legacyTargetAndOptionBits == legacy.reduce(0) { $0 | ShapeKeyPresence.bit($1) })
+    }
+
     /// The one pass over the top-level members (`ShapeKeyPresence`) finds what a lookup per name
     /// finds: a null value is absent, an escaped key is its decoded name, a repeated key counts
     /// once, and a name without a bit is always looked up.
@@ -32,6 +91,7 @@ import Testing
             #"{"to": null, "topic": "news", "\u0061ps": {}, "token": "t", "token": "u", "extra": 1}"#,
             #"{"message": {"topic": "news"}, "validate_only": null, "priority": "high", "payload": {}}"#,
             #"{}"#,
+            #"{"message": null, "m\u0065ssage": {"token": "t"}, "message": {}}"#,
         ]
         let names = ["to", "topic", "aps", "token", "message", "validate_only", "priority", "payload", "extra", "fids"]
         for json in documents {
@@ -41,6 +101,7 @@ import Testing
             let expected = names.compactMap { root.member($0)?.index }
             #expect(list.present(in: root, presence).map(\.index) == expected, "\(json)")
             #expect(list.anyPresent(in: root, presence) == !expected.isEmpty, "\(json)")
+            #expect(presence.messageValue == (root.member("message")?.index ?? -1), "\(json)")
         }
         // Shapes decided by those lookups: a null legacy target is none; an escaped one counts.
         #expect(try Self.detection(#"{"to": null, "topic": "news"}"#).shape == .v1Message)

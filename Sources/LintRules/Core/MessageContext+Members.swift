@@ -4,6 +4,18 @@ import SizeModel
 /// pass over its members (`JSONValue.forEachMember(named:_:)`) instead of one lookup per name.
 /// A name's index in a level's `names` is its case's raw value.
 enum ContextMembers {
+    /// Every level's `names`, in one global: `MessageContext.init` reads it once and passes the
+    /// levels on, where reading each level's own `static let` (a lazily initialised global) called
+    /// `swift_once` once for each of the eight levels a message.
+    struct Levels {
+        let message = Message.names, android = Android.names, androidNotification = AndroidNotification.names
+        let notification = Notification.names, apns = APNs.names, apnsPayload = APNsPayload.names, aps = Aps.names
+        let androidDataMap = AndroidDataMap.names
+    }
+
+    /// The names of every level (`Levels`).
+    static let levels = Levels()
+
     /// The FCM message: its platform blocks, the legacy `to`, and its targets.
     enum Message: Int, CaseIterable {
         case notification, data, android, apns, webpush, to

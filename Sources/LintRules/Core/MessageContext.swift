@@ -221,11 +221,12 @@ public final class MessageContext: Sendable {
         // Without an override, the Huawei Push Kit check of a request's `message` is made from
         // the members found here anyway (`upperParts`), not by lookups of its own.
         let override = settings.configuration.shape
+        let levels = ContextMembers.levels
         let (detection, message, messageSlots, targetKeys, androidNode, androidSlots, androidNotificationNode, androidNotificationSlots) =
             Self.upperParts(
                 of: envelope,
                 override == nil ? ShapeDetector.detectLeavingHuaweiMessage(envelope) : ShapeDetector.detect(envelope, override: override),
-                checksHuawei: override == nil)
+                checksHuawei: override == nil, levels)
         let shape = detection.shape
         let isFCMMessage = shape.isFCMMessage
         // The parts as node indices (-1 for none; the slots of a missing object are all -1), each
@@ -234,9 +235,9 @@ public final class MessageContext: Sendable {
         let dataNode = isFCMMessage ? messageSlots[ContextMembers.Message.data] : -1
         let apnsNode = isFCMMessage ? messageSlots[ContextMembers.Message.apns] : -1
         let webpushNode = isFCMMessage ? messageSlots[ContextMembers.Message.webpush] : -1
-        let notificationSlots = Self.slots(of: message, at: notificationNode, ContextMembers.Notification.names)
+        let notificationSlots = Self.slots(of: message, at: notificationNode, levels.notification)
         let androidDataNode = androidSlots[ContextMembers.Android.data]
-        let apnsSlots = Self.slots(of: message, at: apnsNode, ContextMembers.APNs.names)
+        let apnsSlots = Self.slots(of: message, at: apnsNode, levels.apns)
         let apnsPayloadNode: Int
         switch shape {
         case .apnsPayload: apnsPayloadNode = envelope.index
@@ -244,16 +245,16 @@ public final class MessageContext: Sendable {
         default: apnsPayloadNode = apnsSlots[ContextMembers.APNs.payload]
         }
         let apnsPayload = message.value(atNode: apnsPayloadNode)
-        let payloadSlots = Self.slots(of: apnsPayload, ContextMembers.APNsPayload.names)
+        let payloadSlots = Self.slots(of: apnsPayload, levels.apnsPayload)
         let apsNode = payloadSlots[ContextMembers.APNsPayload.aps]
         let aps = message.value(atNode: apsNode)
-        let apsSlots = Self.slots(of: aps, ContextMembers.Aps.names)
+        let apsSlots = Self.slots(of: aps, levels.aps)
         let webpushDataNode = webpushNode < 0 ? -1 : Self.dataNode(of: message, webpushAt: webpushNode)
         let depth = settings.configuration.maximumDepth
         // One pass over the map the Android client reads finds its blob and the keys PlatformFacts
         // reads (a lookup each before): android.data, or data without it.
         let androidMapSlots = Self.slots(
-            of: message, at: androidDataNode >= 0 ? androidDataNode : dataNode, ContextMembers.AndroidDataMap.names)
+            of: message, at: androidDataNode >= 0 ? androidDataNode : dataNode, levels.androidDataMap)
         let androidBlob = message.value(atNode: androidMapSlots[ContextMembers.AndroidDataMap.notifeeOptions]).map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, tables: &tables)
         }
@@ -381,7 +382,9 @@ public final class MessageContext: Sendable {
     /// from those members (`huaweiRequest`), and such a body's parts are found again, as a bare
     /// message (one level of recursion). Returned as a tuple, so the initializer binds each part
     /// with `let` (a `var` part is copied for each call it is passed to).
-    private static func upperParts(of envelope: JSONValue, _ detection: consuming ShapeDetection, checksHuawei: Bool) -> (
+    private static func upperParts(
+        of envelope: JSONValue, _ detection: consuming ShapeDetection, checksHuawei: Bool, _ levels: ContextMembers.Levels
+    ) -> (
         detection: ShapeDetection, message: JSONValue, messageSlots: JSONMemberSlots, targetKeys: TargetKeys,
         androidNode: Int, androidSlots: JSONMemberSlots, androidNotificationNode: Int, androidNotificationSlots: JSONMemberSlots
     ) {
@@ -390,18 +393,18 @@ public final class MessageContext: Sendable {
             shape == .v1Request ? (envelope.value(atNode: detection.messageNode) ?? envelope.member(literal: "message") ?? envelope) : envelope
         var messageSlots = JSONMemberSlots()
         var targetKeys = TargetKeys()
-        findMembers(of: message, into: &messageSlots, &targetKeys)
+        findMembers(of: message, levels.message, into: &messageSlots, &targetKeys)
         let androidNode = shape.isFCMMessage ? messageSlots[ContextMembers.Message.android] : -1
-        let androidSlots = slots(of: message, at: androidNode, ContextMembers.Android.names)
+        let androidSlots = slots(of: message, at: androidNode, levels.android)
         let androidNotificationNode = androidSlots[ContextMembers.Android.notification]
-        let androidNotificationSlots = slots(of: message, at: androidNotificationNode, ContextMembers.AndroidNotification.names)
+        let androidNotificationSlots = slots(of: message, at: androidNotificationNode, levels.androidNotification)
         // Most requests are settled by two slots: no click_action in android.notification, no token.
         if checksHuawei, shape == .v1Request, message.index != envelope.index,
             androidNotificationSlots[ContextMembers.AndroidNotification.clickAction] >= 0 || messageSlots[ContextMembers.Message.token] >= 0,
             let huawei = huaweiRequest(message, messageSlots, androidNode, androidNotificationNode, androidNotificationSlots)
         {
             // Another service's request: its parts are those of the body itself, as a bare message.
-            return upperParts(of: envelope, huawei, checksHuawei: false)
+            return upperParts(of: envelope, huawei, checksHuawei: false, levels)
         }
         // A `to` inside a request's message is no FCM field: a Courier Send API body, when it
         // holds Courier recipients (`ShapeDetector.courierMessageRequest`).
@@ -409,15 +412,17 @@ public final class MessageContext: Sendable {
             let to = message.value(atNode: messageSlots[ContextMembers.Message.to]),
             let courier = ShapeDetector.courierMessageRequest(message, to: to)
         {
-            return upperParts(of: envelope, courier, checksHuawei: false)
+            return upperParts(of: envelope, courier, checksHuawei: false, levels)
         }
         return (detection, message, messageSlots, targetKeys, androidNode, androidSlots, androidNotificationNode, androidNotificationSlots)
     }
 
-    /// Finds the members of `message` the context reads (`ContextMembers.Message`) in one pass,
-    /// with its targets in source order.
-    private static func findMembers(of message: JSONValue, into slots: inout JSONMemberSlots, _ targetKeys: inout TargetKeys) {
-        message.forEachMember(named: ContextMembers.Message.names) { name, key in
+    /// Finds the members of `message` the context reads (`ContextMembers.Message`, whose `names`
+    /// are passed) in one pass, with its targets in source order.
+    private static func findMembers(
+        of message: JSONValue, _ names: JSONMemberNames, into slots: inout JSONMemberSlots, _ targetKeys: inout TargetKeys
+    ) {
+        message.forEachMember(named: names) { name, key in
             slots.setFirst(name, key + 1)
             if name >= ContextMembers.Message.firstTarget.rawValue { targetKeys.append(key) }
         }
@@ -432,10 +437,13 @@ public final class MessageContext: Sendable {
         _ androidNotificationSlots: JSONMemberSlots
     ) -> ShapeDetection? {
         let clickActionNode = androidNotificationSlots[ContextMembers.AndroidNotification.clickAction]
-        let token = message.value(atNode: messageSlots[ContextMembers.Message.token])
-        guard clickActionNode >= 0 || token?.isArray == true else { return nil }
+        let tokenNode = messageSlots[ContextMembers.Message.token]
+        // The token's kind is read from its node: a value made for it counted a reference for
+        // the many requests with a plain token.
+        guard clickActionNode >= 0 || (tokenNode >= 0 && message.document.kind(at: tokenNode) == .array) else { return nil }
         return ShapeDetector.huaweiMessageRequest(
-            message, android: message.value(atNode: androidNode), clickAction: message.value(atNode: clickActionNode), token: token)
+            message, android: message.value(atNode: androidNode), clickAction: message.value(atNode: clickActionNode),
+            token: message.value(atNode: tokenNode))
     }
 
 

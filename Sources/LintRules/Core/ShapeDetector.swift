@@ -57,12 +57,20 @@ enum ShapeDetector {
             }
         }
         for (name, isMessage, why, bit) in requestMarkers where presence.mayHave(bit) {
-            guard let value = root.member(literal: name), !isMessage || value.isObject || envelopeOnly() else { continue }
+            // ("message" was found by the presence pass.)
+            guard let value = isMessage ? root.value(atNode: presence.messageValue) : root.member(literal: name),
+                !isMessage || value.isObject || envelopeOnly()
+            else { continue }
             // Legacy targets or options beside the wrapper: the legacy keys are the request's
             // own (a legacy body) unless "message" holds a message, when the document mixes both.
-            let legacy = legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence)
+            // (Most requests have none of their names: told by one test of constant bits, before
+            // the lists, lazily initialised globals, are read.)
+            let legacy =
+                presence.mayHave(legacyTargetAndOptionBits)
+                && (legacyTargetKeys.anyPresent(in: root, presence) || legacyOptionKeys.anyPresent(in: root, presence))
             if isMessage, legacy, !envelopeOnly(), !wrapsMessage(value) { continue }
-            let conflicts = legacyTargetKeys.present(in: root, presence).map {
+            // (Without legacy keys there is no conflict to list: most requests.)
+            let conflicts = !legacy ? [] : legacyTargetKeys.present(in: root, presence).map {
                 evidence($0, "\"\($0.key?.stringValue ?? "")\" is a legacy FCM HTTP target", .legacy)
             }
             var request = ShapeDetection(shape: .v1Request, reason: evidence(value, why, .v1Request), conflicts: conflicts)
@@ -126,11 +134,14 @@ enum ShapeDetector {
     // MARK: - Names
 
     /// The members that make a request body, with what each shows (built once, not per message).
-    /// (Names as literals, looked up without a String; `isMessage` for the first.)
-    private static let requestMarkers: [(name: StaticString, isMessage: Bool, why: String, bit: UInt64)] =
-        ([("message", true), ("validate_only", false), ("validateOnly", false)] as [(StaticString, Bool)]).map { name, isMessage in
-            (name, isMessage, "\"\(name)\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit(name.description))
-        }
+    /// (Names as literals, looked up without a String; `isMessage` for the first.) The texts are
+    /// written out: a literal String is immortal, so the detection that holds one counts no
+    /// reference for it, where an interpolated one was retained and released for every request.
+    private static let requestMarkers: [(name: StaticString, isMessage: Bool, why: String, bit: UInt64)] = [
+        ("message", true, "\"message\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.Bit.message),
+        ("validate_only", false, "\"validate_only\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit("validate_only")),
+        ("validateOnly", false, "\"validateOnly\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit("validateOnly")),
+    ]
     /// HTTP v1 fields a legacy body or a raw APNs payload does not have.
     private static let v1OnlyKeys = ShapeKeyList(["token", "topic", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions", "tokens", "fids"])
     /// Fields of an HTTP v1 (or firebase-admin) message that tell a wrapped message from a custom
@@ -161,38 +172,43 @@ enum ShapeDetector {
         (["gcm.message_id", "google.c.a.e", "google.c.sender.id"],
          "a key FCM adds to what an iOS device receives (a userInfo inside a client library's object)", .userInfo),
     ]
-    /// The bits of names looked up alone.
-    private static let apsBit = ShapeKeyPresence.bit("aps")
-    private static let dataBit = ShapeKeyPresence.bit("data")
-    private static let toBit = ShapeKeyPresence.bit("to")
-    private static let appIDBit = ShapeKeyPresence.bit("app_id")
-    private static let messageBit = ShapeKeyPresence.bit("message")
-    private static let targetBit = ShapeKeyPresence.bit("target")
-    private static let beamsBits = ShapeKeyPresence.bit("interests") | ShapeKeyPresence.bit("users") | ShapeKeyPresence.bit("fcm")
-        | ShapeKeyPresence.bit("web")
-    private static let pubNubBits = ShapeKeyPresence.bit("pn_fcm") | ShapeKeyPresence.bit("pn_gcm") | ShapeKeyPresence.bit("pn_apns")
-    private static let deviceTypesBit = ShapeKeyPresence.bit("device_types")
-    private static let messagesBit = ShapeKeyPresence.bit("messages")
-    private static let groupIDBit = ShapeKeyPresence.bit("group_id")
-    private static let deviceBit = ShapeKeyPresence.bit("device")
-    private static let requestBit = ShapeKeyPresence.bit("request")
-    private static let messageIDBit = ShapeKeyPresence.bit("messageId")
-    private static let sentTimeBit = ShapeKeyPresence.bit("sentTime")
-    private static let messageTypeBit = ShapeKeyPresence.bit("messageType")
-    private static let fromBit = ShapeKeyPresence.bit("from")
-    private static let payloadBit = ShapeKeyPresence.bit("payload")
-    private static let tokensBit = ShapeKeyPresence.bit("tokens")
-    private static let fidsBit = ShapeKeyPresence.bit("fids")
-    private static let notificationBit = ShapeKeyPresence.bit("notification")
-    private static let apnsBit = ShapeKeyPresence.bit("apns")
-    private static let androidBit = ShapeKeyPresence.bit("android")
-    private static let topicBit = ShapeKeyPresence.bit("topic")
-    private static let ablyBits = ShapeKeyPresence.bit("fcm") | ShapeKeyPresence.bit("web") | ShapeKeyPresence.bit("recipient")
-        | ShapeKeyPresence.bit("extras") | ShapeKeyPresence.bit("apns")
-    private static let extrasBit = ShapeKeyPresence.bit("extras")
-    private static let recipientBit = ShapeKeyPresence.bit("recipient")
-    private static let platformBit = ShapeKeyPresence.bit("platform")
-    private static let audienceBit = ShapeKeyPresence.bit("audience")
+    /// The bits of names looked up alone, constants (`ShapeKeyPresence.Bit`): a `static let` is
+    /// a lazily initialised global, each read of which calls `swift_once`.
+    private static var apsBit: UInt64 { ShapeKeyPresence.Bit.aps }
+    private static var dataBit: UInt64 { ShapeKeyPresence.Bit.data }
+    private static var toBit: UInt64 { ShapeKeyPresence.Bit.to }
+    private static var appIDBit: UInt64 { ShapeKeyPresence.Bit.appID }
+    private static var messageBit: UInt64 { ShapeKeyPresence.Bit.message }
+    private static var targetBit: UInt64 { ShapeKeyPresence.Bit.target }
+    private static var beamsBits: UInt64 { ShapeKeyPresence.Bit.interests | ShapeKeyPresence.Bit.users | ShapeKeyPresence.Bit.fcm | ShapeKeyPresence.Bit.web }
+    private static var pubNubBits: UInt64 { ShapeKeyPresence.Bit.pnFCM | ShapeKeyPresence.Bit.pnGCM | ShapeKeyPresence.Bit.pnAPNs }
+    private static var deviceTypesBit: UInt64 { ShapeKeyPresence.Bit.deviceTypes }
+    private static var messagesBit: UInt64 { ShapeKeyPresence.Bit.messages }
+    private static var groupIDBit: UInt64 { ShapeKeyPresence.Bit.groupID }
+    private static var deviceBit: UInt64 { ShapeKeyPresence.Bit.device }
+    private static var requestBit: UInt64 { ShapeKeyPresence.Bit.request }
+    private static var messageIDBit: UInt64 { ShapeKeyPresence.Bit.messageId }
+    private static var sentTimeBit: UInt64 { ShapeKeyPresence.Bit.sentTime }
+    /// "messageType" has no bit (`ShapeKeyPresence.bit(_:)` gives every bit): always looked up.
+    private static var messageTypeBit: UInt64 { ~0 }
+    private static var fromBit: UInt64 { ShapeKeyPresence.Bit.from }
+    private static var payloadBit: UInt64 { ShapeKeyPresence.Bit.payload }
+    private static var tokensBit: UInt64 { ShapeKeyPresence.Bit.tokens }
+    private static var fidsBit: UInt64 { ShapeKeyPresence.Bit.fids }
+    private static var notificationBit: UInt64 { ShapeKeyPresence.Bit.notification }
+    private static var apnsBit: UInt64 { ShapeKeyPresence.Bit.apns }
+    private static var androidBit: UInt64 { ShapeKeyPresence.Bit.android }
+    private static var topicBit: UInt64 { ShapeKeyPresence.Bit.topic }
+    private static var ablyBits: UInt64 { ShapeKeyPresence.Bit.fcm | ShapeKeyPresence.Bit.web | ShapeKeyPresence.Bit.recipient | ShapeKeyPresence.Bit.extras | ShapeKeyPresence.Bit.apns }
+    private static var extrasBit: UInt64 { ShapeKeyPresence.Bit.extras }
+    private static var recipientBit: UInt64 { ShapeKeyPresence.Bit.recipient }
+    private static var platformBit: UInt64 { ShapeKeyPresence.Bit.platform }
+    private static var audienceBit: UInt64 { ShapeKeyPresence.Bit.audience }
+    /// The bits of `legacyTargetKeys` and `legacyOptionKeys` (`ShapeDetectionTests` checks them).
+    static var legacyTargetAndOptionBits: UInt64 {
+        ShapeKeyPresence.Bit.to | ShapeKeyPresence.Bit.registrationIDs | ShapeKeyPresence.Bit.notificationKey | ShapeKeyPresence.Bit.timeToLive | ShapeKeyPresence.Bit.contentAvailable | ShapeKeyPresence.Bit.mutableContent
+            | ShapeKeyPresence.Bit.dryRun | ShapeKeyPresence.Bit.delayWhileIdle | ShapeKeyPresence.Bit.priority | ShapeKeyPresence.Bit.collapseKey | ShapeKeyPresence.Bit.restrictedPackageName
+    }
 
     // MARK: - Other push services
 

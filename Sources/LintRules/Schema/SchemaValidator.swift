@@ -663,10 +663,12 @@ struct SchemaValidator {
         let findsLookup = headers.index == apnsHeadersNode && spec === FCMSchema.apnsHeaders
         var lookup = APNsHeaderLookup.Found()
         defer { if findsLookup { apnsHeaders = APNsHeaderLookup(lookup) } }
+        // Read once, not in the closure: each read of the lazily initialised global calls swift_once.
+        let lookupNames = Self.apnsLookupNames
         spec.matcher.forEachMember(of: headers) { found in
             // The header's index: its spec is read in place, copied only to report.
             let knownIndex = found.hit?.field
-            if findsLookup, let knownIndex { lookup.add(Self.apnsLookupNames[knownIndex], valueIndex: found.keyIndex &+ 1) }
+            if findsLookup, let knownIndex { lookup.add(lookupNames[knownIndex], valueIndex: found.keyIndex &+ 1) }
             guard found.valueKind == .string else {
                 let member = document.member(atKey: found.keyIndex)
                 let raw = Self.raw(member.value)

@@ -74,13 +74,15 @@ public struct TemplatePlaceholders: Sendable {
     /// The placeholders in the string values under `root`, priced with `limits`, or nil when
     /// there are none: for a holder that keeps them per message (`MessageContext`), which then
     /// holds, and releases, no empty collections for the many messages without any.
-    public static func found(in root: JSONValue, limits: [String: PlaceholderLimit]) -> TemplatePlaceholders? {
+    /// `limits` is read only for a message that may hold one: read from a configuration held by
+    /// a class, the dictionary was retained and released for every message.
+    public static func found(in root: JSONValue, limits: @autoclosure () -> [String: PlaceholderLimit]) -> TemplatePlaceholders? {
         let document = root.document
         let node = document.nodes[root.index]
         guard mayContainPlaceholder(document.bytes, node.start, node.end, mayHoldBraceOpener: document.mayHoldBraceOpener) else {
             return nil
         }
-        let placeholders = TemplatePlaceholders(in: root, limits: limits)
+        let placeholders = TemplatePlaceholders(in: root, limits: limits())
         return placeholders.occurrences.isEmpty ? nil : placeholders
     }
 

@@ -7,8 +7,8 @@ import SizeModel
 enum AndroidTTL {
     /// The TTL in seconds.
     case seconds(Double)
-    /// Not a TTL; the string says why.
-    case malformed(String)
+    /// Not a TTL; `Malformation.text(for:)` says why.
+    case malformed(Malformation)
     /// A template string (`"{{ttl}}s"`) that is a duration once filled; its value is unknown.
     case templated
 
@@ -19,7 +19,7 @@ enum AndroidTTL {
         switch value.kind {
         case .string:
             guard shape != .admin else {
-                self = .malformed("a string; firebase-admin takes a number of milliseconds")
+                self = .malformed(.stringInAdmin)
                 return
             }
             // The common case, a duration written without escapes, is read from its bytes.
@@ -33,7 +33,7 @@ enum AndroidTTL {
                 // parsing it again as a String and without the template check (a third of the
                 // messages of corpus (e) have a TTL such as "86400").
                 if !bytes.contains(where: Self.mayBelongToPlaceholder) {
-                    self = .malformed("\"\(String(decoding: bytes, as: UTF8.self))\", not a duration like \"3600s\"")
+                    self = .malformed(.notADuration)
                     return
                 }
             }
@@ -43,22 +43,49 @@ enum AndroidTTL {
                     self = .templated
                     return
                 }
-                self = .malformed("\"\(text)\", not a duration like \"3600s\"")
+                self = .malformed(.notADuration)
                 return
             }
             self = .seconds(seconds)
         case .number:
             guard shape != .v1Request else {
-                self = .malformed("a number; the HTTP v1 API takes a duration string like \"3600s\"")
+                self = .malformed(.numberInRequest)
                 return
             }
             guard let milliseconds = value.doubleValue, milliseconds.isFinite, milliseconds >= 0 else {
-                self = .malformed("a negative number; firebase-admin takes non-negative milliseconds")
+                self = .malformed(.negativeNumber)
                 return
             }
             self = .seconds(milliseconds / 1000)
         default:
-            self = .malformed("\(value.kind); expected a duration string like \"3600s\"")
+            self = .malformed(.notAStringOrNumber)
+        }
+    }
+
+    /// Why a value is no TTL: a plain value, its text made only for a finding
+    /// (`text(for:)`), where a String made for every malformed TTL (a third of the messages of
+    /// corpus (e) have one such as "86400") was built and released per message.
+    enum Malformation {
+        /// A string in a firebase-admin object, which takes milliseconds.
+        case stringInAdmin
+        /// A string that is no duration.
+        case notADuration
+        /// A number in an HTTP v1 request body.
+        case numberInRequest
+        /// A negative (or non-finite) number of milliseconds.
+        case negativeNumber
+        /// Neither a string nor a number.
+        case notAStringOrNumber
+
+        /// What the TTL `value` is, for the finding: `android.ttl is <text>`.
+        func text(for value: JSONValue) -> String {
+            switch self {
+            case .stringInAdmin: "a string; firebase-admin takes a number of milliseconds"
+            case .notADuration: "\"\(value.stringValue ?? "")\", not a duration like \"3600s\""
+            case .numberInRequest: "a number; the HTTP v1 API takes a duration string like \"3600s\""
+            case .negativeNumber: "a negative number; firebase-admin takes non-negative milliseconds"
+            case .notAStringOrNumber: "\(value.kind); expected a duration string like \"3600s\""
+            }
         }
     }
 

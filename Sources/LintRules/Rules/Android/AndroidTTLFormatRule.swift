@@ -93,7 +93,7 @@ struct AndroidTTLFormatRule: Rule {
         guard case .malformed(let why)? = message.androidTTLMeaning, let ttl = message.androidTTLValue
         else { return }
         findings.report(
-            "android.ttl is \(why)", at: ttl,
+            "android.ttl is \(why.text(for: ttl))", at: ttl,
             fix: "write the time to live as a string of seconds, for example \"3600s\"")
     }
 }
