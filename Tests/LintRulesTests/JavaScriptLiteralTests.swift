@@ -67,6 +67,18 @@ import Testing
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"])
     }
 
+    /// After a leading form, keys quoted that need no quotes beside unquoted ones are code (a JSON
+    /// snippet pasted into a firebase-admin object), while the same mix with nothing before it
+    /// stays a JSON file with a typo (`whatCannotBeReadStaysInvalidJSON`).
+    @Test(arguments: [
+        #"var message = {android: {priority: 'normal', notification: {"title": body, "body": body}}, token: t};"#,
+        #"admin.messaging().send({token: t, "notification": {"title": 'Hi'}})"#,
+        #"message = {'token': token, 'android': {"priority": "high"}}"#,
+    ])
+    func mixedQuotingAfterALeadingFormIsCode(_ text: String) {
+        #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
+    }
+
     /// An assignment without a declaration (`payload = {`, `this.message = {`) leads a literal as
     /// `const payload = {` does (istornz/flutter_live_activities#125 pasted one); a comparison does
     /// not.

@@ -36,7 +36,9 @@ import SizeModel
 /// The output's lengths differ from the input's: `offsets` maps every output offset back, so
 /// findings are placed on the pasted text. A text is read so only when it reads in full, its
 /// root is an object, no key is left unquoted beside a double-quoted key that needs no quotes
-/// (`{"message": {topic: "news"}}` is a JSON file with a typo), and it holds something only code writes (an unquoted key, a template
+/// unless a leading form stands before it (`{"message": {topic: "news"}}` is a JSON file with a
+/// typo; `var message = {android: {notification: {"title": t}}}` is code), and it holds
+/// something only code writes (an unquoted key, a template
 /// literal, a spread or one of the leading forms; a value that is code alone is not enough, as a
 /// JSON file with an unquoted word is a JSON file with a typo); anything else stays the other
 /// readings' or the syntax diagnosis's.
@@ -176,12 +178,18 @@ extension JavaScriptLiteral {
                     return nil
                 }
             }
-            guard let firstConstruct, !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
-            if leading == .binding, removedSendMethod == nil {
+            // Keys quoted only where they need it beside keys quoted that need none is a JSON
+            // file with forgotten quotes, unless code stands before the literal (`var message =`,
+            // a send call): a JSON file never opens so, and code mixes both (a JSON snippet pasted
+            // into a firebase-admin object, `notification: { "title": t }`).
+            guard let firstConstruct, leading != .none || !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
+            if leading == .binding {
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 let rest = String(decoding: bytes[index..<min(end, index + Self.maximumFollowingLength)], as: UTF8.self)
-                removedSendMethod = Self.removedSendMethod(binding: prefix, following: rest)
-                if removedSendMethod == nil { removedBatchMethod = Self.removedBatchMethod(binding: prefix, following: rest) }
+                if removedSendMethod == nil {
+                    removedSendMethod = Self.removedSendMethod(binding: prefix, following: rest)
+                    if removedSendMethod == nil { removedBatchMethod = Self.removedBatchMethod(binding: prefix, following: rest) }
+                }
             }
             return firstConstruct
         }

@@ -1,0 +1,115 @@
+import LintRules
+import Testing
+
+extension RealWorldPayloadTests {
+    /// Marketplace, logistics and social apps (audit56): ride-hailing and delivery backends,
+    /// multi-vendor food apps, dating and social networks. Each payload is the one the cited code
+    /// sends, as its serializer writes it, trimmed to the message.
+    static let audit56Cases: [RealWorldCase] = [
+        // A Node rewards app's firebase-admin message (find_string id 18090870714,
+        // sendNotifToTokenInternal): unquoted keys, and notification: { "title": …, "body": … }
+        // pasted as JSON inside. After `var message =` that is code, not a JSON file with
+        // forgotten quotes (was invalid-json: "var is a bare word").
+        RealWorldCase(
+            "audit56 node rewards app mixed quoting after var",
+            """
+                var message = {
+                    android: {
+                        ttl: 3600 * 1000, // 1 hour in milliseconds
+                        priority: 'normal',
+                        notification: { "title": fcmToken.notifBody, "body": fcmToken.notifBody }
+                    },
+                    apns: {
+                        payload: {
+                            aps: {
+                                alert: {
+                                    title: fcmToken.notifBody,
+                                    body: fcmToken.notifBody
+                                },
+                                sound: "default"
+                            }
+                        }
+                    },
+                    token: fcmToken.token
+                };
+                sendNotifications(message, 4)
+            """,
+            expected: ["json-code-literal (root)"]),
+        // A Ruby sender (fcm gem's send_v1, find_string id 70407684213): a hash written with
+        // quoted symbol keys, bare keys and "double-quoted" keys, read as the same object
+        // literal (was invalid-json: "message is a bare word"). interruption-level
+        // time-sensitive is opt-in advice only.
+        RealWorldCase(
+            "audit56 ruby fcm send_v1 hash mixed quoting",
+            """
+                    message = {
+                      'token': token,
+                      'data': data_payload,
+                      'notification': {
+                        title: message_hash[:title],
+                        body: message_hash[:message],
+                      },
+                      'android': {
+                        "priority": "high",
+                        "notification": {
+                          "channel_id": "sorumatik_notifications_v4",
+                          "sound": "default",
+                          "default_sound": true,
+                          "default_vibrate_timings": true,
+                          "notification_priority": "PRIORITY_MAX"
+                        }
+                      },
+                      'apns': {
+                        headers: {
+                          "apns-priority": "10"
+                        },
+                        payload: {
+                          aps: {
+                            "sound": "default",
+                            "interruption-level": "time-sensitive"
+                          }
+                        }
+                      },
+                      'fcm_options': {
+                        "analytics_label": "Label"
+                      }
+                    }
+            """,
+            expected: ["json-code-literal (root)"]),
+        // 6amMart's Helpers::send_push_notif_to_device (find_string id 61979746274): the PHP
+        // array json_encoded into an HTTP v1 body. android.notification.channelId is the
+        // lowerCamelCase JSON name of channel_id, which FCM's protobuf JSON parser accepts: no
+        // finding; only the advice that data carries title and body too.
+        RealWorldCase(
+            "audit56 6ammart v1 body channelId camel case",
+            """
+            {"message":{"token":"FCM_TOKEN","data":{"title":"Order Confirmed","body":"Your order #100123 is confirmed","image":"","order_id":"100123","trip_id":"","status":"confirmed","type":"order_status","data_id":"","advertisement_id":"","conversation_id":"","module_id":"1","sender_type":"","order_type":"delivery","click_action":"","sound":"notification.wav"},"notification":{"title":"Order Confirmed","body":"Your order #100123 is confirmed","image":""},"android":{"notification":{"channelId":"6ammart"}},"apns":{"payload":{"aps":{"sound":"notification.wav"}}}}}
+            """,
+            expected: ["android-duplicate-display /message/android/notification"]),
+        // A Flutter e-commerce app's HTTP v1 body (find_string id 45844723429): aps
+        // "content_available" is not an aps key (APNs reads content-available only).
+        RealWorldCase(
+            "audit56 flutter ecommerce aps content_available",
+            """
+            {"message":{"token":"FCM_TOKEN","notification":{"title":"Order shipped","body":"Your order is on the way"},"android":{"notification":{"notification_priority":"PRIORITY_MAX","sound":"default"}},"apns":{"payload":{"aps":{"content_available":true}}},"data":{"type":"order","id":"u123","click_action":"FLUTTER_NOTIFICATION_CLICK"}}}
+            """,
+            expected: [
+                "android-notification-channel-missing /message/android/notification",
+                "apns-aps-key-spelling /message/apns/payload/aps/content_available",
+            ]),
+        // https://github.com/EddyVerbruggen/nativescript-plugin-firebase/issues/817: a custom
+        // sound with no channel, reported playing the default sound on Android 8.
+        RealWorldCase(
+            "audit56 nativescript custom sound without channel",
+            """
+            {
+                android: {
+                    priority: 'normal',
+                    notification: { sound: 'custom_notification', title: 'New message! 💬', body: 'YO' }
+                },
+                topic: '5b571df2c693f8e74ee53e32'
+            }
+            """,
+            expected: ["json-code-literal (root)", "android-notification-channel-missing /android/notification"]),
+    ]
+}
