@@ -76,6 +76,64 @@ extension RealWorldPayloadTests {
                     }
             """,
             expected: ["json-code-literal (root)"]),
+        // https://github.com/gowrishetty09/bal-driver/blob/488c2c9b8c2bccdcee40ea8dfd58e877f16477ba/docs/FCM_PAYLOAD_EXAMPLES.md
+        // (a limousine driver app): the ride message without a target, spread into send() with
+        // the token (was routing-target-count, an error for a target the code writes).
+        RealWorldCase(
+            "audit56 driver app message spread into send with its token",
+            """
+            const message = {
+              notification: {
+                title: "New Ride Assigned",
+                body: "Pick up John Doe at Downtown Station",
+              },
+              data: {
+                notificationType: "NEW_RIDE",
+                jobId: "64f5a8c9d0e1f2g3h4i5j6k7",
+              },
+              android: {
+                priority: "high",
+                notification: {
+                  sound: "default",
+                  channelId: "rides",
+                  color: "#FFB800",
+                  click_action: "NEW_RIDE",
+                },
+              },
+              apns: {
+                headers: {
+                  "apns-priority": "10",
+                },
+                payload: {
+                  aps: {
+                    sound: "default",
+                    badge: 1,
+                    "content-available": 1,
+                  },
+                },
+              },
+            };
+
+            // Send to specific device
+            await admin.messaging().send({
+              ...message,
+              token: "FCM_TOKEN_HERE",
+            });
+            """,
+            expected: [
+                "json-code-literal (root)", "android-notification-data-hidden /data",
+                "apns-content-available-with-alert /apns/payload/aps/content-available",
+            ]),
+        // The same literal with no send after it keeps its finding: nothing supplies the target.
+        RealWorldCase(
+            "audit56 driver app message alone has no target",
+            """
+            const message = {
+              notification: { title: "Ride Cancelled", body: "Ride LIM-001234 has been cancelled by passenger" },
+              android: { priority: "high", notification: { sound: "default", channelId: "ride-cancellation" } },
+            };
+            """,
+            expected: ["json-code-literal (root)", "routing-target-count (root)"]),
         // 6amMart's Helpers::send_push_notif_to_device (find_string id 61979746274): the PHP
         // array json_encoded into an HTTP v1 body. android.notification.channelId is the
         // lowerCamelCase JSON name of channel_id, which FCM's protobuf JSON parser accepts: no

@@ -31,7 +31,10 @@ import SizeModel
 ///   `JSON.stringify(`, and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`) are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
-///   is looked for there, within `maximumFollowingLength` bytes (`removedSendMethod`).
+///   is looked for there, within `maximumFollowingLength` bytes (`removedSendMethod`), and an
+///   object that spreads that name (`send({ ...message, token })`): the literal is then a part
+///   of the message sent, and its root is noted as holding a spread (`spreadContainers`), so no
+///   finding about the message as a whole (a missing target) is kept.
 ///
 /// The output's lengths differ from the input's: `offsets` maps every output offset back, so
 /// findings are placed on the pasted text. A text is read so only when it reads in full, its
@@ -157,6 +160,7 @@ extension JavaScriptLiteral {
                 noteConstruct(prefixStart)
             }
             index = brace
+            let rootOutput = output.count
             guard readValue(depth: 0) else { return nil }
             // After the literal: `as const`, `satisfies Message`, then `;`, `)` or `,` and the rest of
             // the code, which is left out.
@@ -189,6 +193,11 @@ extension JavaScriptLiteral {
                 if removedSendMethod == nil {
                     removedSendMethod = Self.removedSendMethod(binding: prefix, following: rest)
                     if removedSendMethod == nil { removedBatchMethod = Self.removedBatchMethod(binding: prefix, following: rest) }
+                }
+                // The code after it spreads the literal into the message it sends
+                // (`send({ ...message, token })`): the message has members the linter cannot see.
+                if Self.spreadsBoundName(prefix, following: rest), spreadContainers.first != rootOutput {
+                    spreadContainers.insert(rootOutput, at: 0)
                 }
             }
             return firstConstruct
@@ -257,6 +266,16 @@ extension JavaScriptLiteral {
                 method == "sendMulticast" || method == "sendAll"
             else { return nil }
             return String(method)
+        }
+
+        /// Whether the code after a literal bound to a name spreads that name into another object
+        /// (`admin.messaging().send({ ...message, token: t })`): the literal is then a part of the
+        /// message sent, whose other members (its target, most often) the linter cannot see.
+        static func spreadsBoundName(_ prefix: String, following rest: String) -> Bool {
+            guard let name = boundName(prefix) else { return false }
+            let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
+            guard let spread = try? Regex(#"\{[^{}]*\.\.\.\s*"# + escaped + #"\s*[,}]"#) else { return false }
+            return withoutComments(rest).firstMatch(of: spread) != nil
         }
 
         /// The name a binding form binds and its TypeScript type, if written

@@ -27,7 +27,9 @@ struct JSONCodeLiteralRule: Rule {
             whose content is unknown, so no finding is placed on it, while its key and place \
             still count; a template literal is a string whose ${…} parts are placeholders; a \
             spread (...data) adds members the linter cannot see, so nothing is reported about \
-            the object holding it as a whole. Code often mixes quoted \
+            the object holding it as a whole, and the same holds for a literal bound to a name \
+            that the code after it spreads into the message it sends (const message = {…}; \
+            send({...message, token})), whose target is written there. Code often mixes quoted \
             and unquoted keys (a JSON snippet pasted into the object, notification: {"title": \
             t}); after a leading form (const message =, var message =, a send call) that is \
             still code. The text itself is not JSON: a file that holds it \
