@@ -169,5 +169,40 @@ extension RealWorldPayloadTests {
             }
             """,
             expected: ["json-code-literal (root)", "android-notification-channel-missing /android/notification"]),
+        // https://github.com/caffeinalab/ti.goosh/issues/120: a legacy body with Android keys in
+        // an HTTP v1 android block, reported delivered on the default channel with the default
+        // sound (the channel only reached the app inside data). HTTP v1 rejects the block's four
+        // keys; the hint now says so of the request it shows.
+        RealWorldCase(
+            "audit56 ti.goosh legacy body with a v1 android block",
+            #"""
+            {"registration_ids":["X","Y"],
+            "android":{"title":"My test","body":"Test","sound":"dummySound","android_channel_id":"channel_alerte"},
+            "data":{"data":{"alert":"My test","title":"Test","sound":"dummySound","color":"#FF0000","idalerte":"327","android_channel_id":"channel_alerte"}}}
+            """#,
+            expected: [
+                "legacy-mapping-hint (root)", "legacy-top-level-keys /registration_ids", "shape-mixed /registration_ids",
+                "shape-unknown-field /android/title", "shape-unknown-field /android/body",
+                "shape-unknown-field /android/sound", "shape-unknown-field /android/android_channel_id",
+                "data-value-not-string /data/data",
+            ]),
     ]
+
+    /// A legacy body written beside HTTP v1 blocks (Flutter apps' `"android": {"priortiy": …}`):
+    /// the hint's request copies the blocks as written and names the fields HTTP v1 rejects in
+    /// them, so the request it shows is not taken for one FCM accepts (audit56).
+    @Test func theMappingHintNamesRejectedFieldsItCopies() throws {
+        // A Flutter social app's topic push (find_string id 10963351338), trimmed.
+        let text = #"""
+            {"to": "/topics/FriendsPost", "notification": {"body": "see details", "title": "Omar Add new Post", "sound": "default"},
+             "android": {"priortiy": "HIGH", "notification": {"notification_priority": "PRIORITY_MAX", "sound": "default"}},
+             "data": {"click_action": "FLUTTER_NOTIFICATION_CLICK", "id": "87", "type": "order"}}
+            """#
+        let hint = try #require(Linter().lint(text).first { $0.ruleID == "legacy-mapping-hint" })
+        #expect(hint.message.hasSuffix("; copied as written, but HTTP v1 rejects: android.priortiy"))
+        // With nothing rejected in the copied blocks, the hint says nothing more.
+        let clean = #"{"to": "/topics/FriendsPost", "notification": {"title": "Hi"}, "android": {"priority": "HIGH"}}"#
+        let plain = try #require(Linter().lint(clean).first { $0.ruleID == "legacy-mapping-hint" })
+        #expect(!plain.message.contains("copied as written"))
+    }
 }
