@@ -67,6 +67,36 @@ import Testing
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"])
     }
 
+    /// After a leading form, keys quoted that need no quotes beside unquoted ones are code (a JSON
+    /// snippet pasted into a firebase-admin object), while the same mix with nothing before it
+    /// stays a JSON file with a typo (`whatCannotBeReadStaysInvalidJSON`).
+    @Test(arguments: [
+        #"var message = {android: {priority: 'normal', notification: {"title": body, "body": body}}, token: t};"#,
+        #"admin.messaging().send({token: t, "notification": {"title": 'Hi'}})"#,
+        #"message = {'token': token, 'android': {"priority": "high"}}"#,
+    ])
+    func mixedQuotingAfterALeadingFormIsCode(_ text: String) {
+        #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
+    }
+
+    /// A bound literal that the code after it spreads into the message it sends has members the
+    /// linter cannot see: its root holds a spread, so its missing target is not reported; passed
+    /// as it is, or spread under another name only, it is the message, and the target is missing.
+    @Test func aLiteralSpreadIntoTheSentMessageGetsItsTargetThere() throws {
+        let spread = "const message = {data: {k: 'v'}};\nawait admin.messaging().send({\n  ...message,\n  token: t,\n});"
+        let bytes = Array(spread.utf8)
+        let literal = try #require(JavaScriptLiteral(bytes, range: 0..<bytes.count))
+        #expect(literal.isUnknown(0))
+        #expect(Linter().lint(spread).map(\.ruleID) == ["json-code-literal"])
+        for text in [
+            "const message = {data: {k: 'v'}};\nawait admin.messaging().send(message);",
+            "const message = {data: {k: 'v'}};\nawait admin.messaging().send({...messageBase, token: t});",
+            "const message = {data: {k: 'v'}};\n// send({...message, token: t})",
+        ] {
+            #expect(Linter().lint(text).map(\.ruleID).sorted() == ["json-code-literal", "routing-target-count"], "\(text)")
+        }
+    }
+
     /// An assignment without a declaration (`payload = {`, `this.message = {`) leads a literal as
     /// `const payload = {` does (istornz/flutter_live_activities#125 pasted one); a comparison does
     /// not.

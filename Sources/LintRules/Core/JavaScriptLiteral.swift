@@ -33,13 +33,17 @@ import SizeModel
 ///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
 ///   (a statement without a semicolon), are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
-///   is looked for there, within `maximumFollowingLength` bytes (`removedSendMethod`).
+///   is looked for there, within `maximumFollowingLength` bytes (`removedSendMethod`), and an
+///   object that spreads that name (`send({ ...message, token })`): the literal is then a part
+///   of the message sent, and its root is noted as holding a spread (`spreadContainers`), so no
+///   finding about the message as a whole (a missing target) is kept.
 ///
 /// The output's lengths differ from the input's: `offsets` maps every output offset back, so
 /// findings are placed on the pasted text. A text is read so only when it reads in full, its
 /// root is an object, no key is left unquoted beside a double-quoted key that needs no quotes
-/// unless a leading form shows the text is code
-/// (`{"message": {topic: "news"}}` is a JSON file with a typo), and it holds something only code writes (an unquoted key, a template
+/// unless a leading form stands before it (`{"message": {topic: "news"}}` is a JSON file with a
+/// typo; `var message = {android: {notification: {"title": t}}}` is code), and it holds
+/// something only code writes (an unquoted key, a template
 /// literal, a spread or one of the leading forms; a value that is code alone is not enough, as a
 /// JSON file with an unquoted word is a JSON file with a typo); anything else stays the other
 /// readings' or the syntax diagnosis's.
@@ -158,6 +162,7 @@ extension JavaScriptLiteral {
                 noteConstruct(prefixStart)
             }
             index = brace
+            let rootOutput = output.count
             guard readValue(depth: 0) else { return nil }
             // After the literal: `as const`, `satisfies Message`, then `;`, `)` or `,` and the rest of
             // the code, which is left out; after a binding, a line break ends the statement too
@@ -182,15 +187,23 @@ extension JavaScriptLiteral {
                     return nil
                 }
             }
-            // Keys quoted and unquoted side by side are a JSON file's typo only without a leading
-            // form: after `Parse.Push.send(` or `const message =` they are code, which quotes as
-            // its author likes (a copied `"title" : msg` beside `where: query`).
+            // Keys quoted only where they need it beside keys quoted that need none is a JSON
+            // file with forgotten quotes, unless code stands before the literal (`var message =`,
+            // a send call): a JSON file never opens so, and code mixes both (a JSON snippet pasted
+            // into a firebase-admin object, `notification: { "title": t }`).
             guard let firstConstruct, leading != .none || !(hasUnquotedKey && hasNeedlesslyQuotedKey) else { return nil }
-            if leading == .binding, removedSendMethod == nil {
+            if leading == .binding {
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 let rest = String(decoding: bytes[index..<min(end, index + Self.maximumFollowingLength)], as: UTF8.self)
-                removedSendMethod = Self.removedSendMethod(binding: prefix, following: rest)
-                if removedSendMethod == nil { removedBatchMethod = Self.removedBatchMethod(binding: prefix, following: rest) }
+                if removedSendMethod == nil {
+                    removedSendMethod = Self.removedSendMethod(binding: prefix, following: rest)
+                    if removedSendMethod == nil { removedBatchMethod = Self.removedBatchMethod(binding: prefix, following: rest) }
+                }
+                // The code after it spreads the literal into the message it sends
+                // (`send({ ...message, token })`): the message has members the linter cannot see.
+                if Self.spreadsBoundName(prefix, following: rest), spreadContainers.first != rootOutput {
+                    spreadContainers.insert(rootOutput, at: 0)
+                }
             }
             return firstConstruct
         }
@@ -261,6 +274,16 @@ extension JavaScriptLiteral {
                 method == "sendMulticast" || method == "sendAll"
             else { return nil }
             return String(method)
+        }
+
+        /// Whether the code after a literal bound to a name spreads that name into another object
+        /// (`admin.messaging().send({ ...message, token: t })`): the literal is then a part of the
+        /// message sent, whose other members (its target, most often) the linter cannot see.
+        static func spreadsBoundName(_ prefix: String, following rest: String) -> Bool {
+            guard let name = boundName(prefix) else { return false }
+            let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
+            guard let spread = try? Regex(#"\{[^{}]*\.\.\.\s*"# + escaped + #"\s*[,}]"#) else { return false }
+            return withoutComments(rest).firstMatch(of: spread) != nil
         }
 
         /// The name a binding form binds and its TypeScript type, if written

@@ -27,11 +27,17 @@ struct JSONCodeLiteralRule: Rule {
             whose content is unknown, so no finding is placed on it, while its key and place \
             still count; a template literal is a string whose ${…} parts are placeholders; a \
             spread (...data) adds members the linter cannot see, so nothing is reported about \
-            the object holding it as a whole. The text itself is not JSON: a file that holds it \
+            the object holding it as a whole, and the same holds for a literal bound to a name \
+            that the code after it spreads into the message it sends (const message = {…}; \
+            send({...message, token})), whose target is written there. Code often mixes quoted \
+            and unquoted keys (a JSON snippet pasted into the object, notification: {"title": \
+            t}); after a leading form (const message =, var message =, a send call) that is \
+            still code. The text itself is not JSON: a file that holds it \
             fails JSON.parse, jq and FCM alike if it is sent as written. A text that cannot be \
             read in full that way (a method, a computed key, an unbalanced bracket), with JSON's \
             quoted keys and no other sign of code, with a key left unquoted beside double-quoted \
-            keys that need no quotes (a JSON file with a typo), or whose JSON is no message, \
+            keys that need no quotes and nothing before it (a JSON file with a typo), or whose \
+            JSON is no message, \
             stays invalid-json's. \
             Severity: warning, because what the values are and whether the request is JSON is \
             decided by code the linter cannot see (W3).
@@ -48,6 +54,9 @@ struct JSONCodeLiteralRule: Rule {
             // The literal passed to the send call, with a comment and a trailing comma.
             Example("↓admin.messaging().send({\n  // one device\n  token: 'fWx3b1Yc:APA91bH',\n  data: {score: '850', time: '2:45'},\n})"),
             Example(#"{↓topic: 'news', notification: {title, body}}"#),
+            // Unquoted keys beside double-quoted ones after `var message =` (a JSON snippet pasted
+            // into firebase-admin code, as a Node rewards app does): still code (audit56).
+            Example(#"↓var message = {android: {priority: 'normal', notification: {"title": notifBody, "body": notifBody}}, token: fcmToken.token};"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),

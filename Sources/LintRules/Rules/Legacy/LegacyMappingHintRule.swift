@@ -51,7 +51,10 @@ struct LegacyMappingHintRule: Rule {
             as left out. This hint writes \
             the result out for the linted body, with a placeholder target when the body names \
             none (an HTTP v1 message needs one), and names every field it could not carry \
-            over. \
+            over. HTTP v1 blocks already in the body (android, apns, webpush, fcm_options, as \
+            Flutter apps write beside to: "android": {"priortiy": "HIGH"}) are copied as \
+            written, so a field in them that HTTP v1 rejects (shape-unknown-field's) is named \
+            too: the request shown would otherwise still be refused. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
@@ -99,6 +102,9 @@ struct LegacyMappingHintRule: Rule {
             // A colour from an Android colors.xml (alpha first, audit40's TejAgro curl): the
             // request writes "#6200EE", which HTTP v1 takes.
             Example(##"↓{"to": "fcm-token", "notification": {"title": "Test", "icon": "ic_notification", "color": "#FF6200EE"}}"##),
+            // A Flutter social app's legacy topic push with an HTTP v1 android block beside it
+            // (audit56): the block is copied as written, and its misspelt field is named.
+            Example(#"↓{"to": "/topics/FriendsPost", "notification": {"title": "Omar added a post"}, "android": {"priortiy": "HIGH", "notification": {"notification_priority": "PRIORITY_MAX"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)
@@ -131,6 +137,20 @@ struct LegacyMappingHintRule: Rule {
 
     init() {}
 
+    /// The HTTP v1 blocks the request copies as written from the body.
+    static let copiedBlocks: Set<String> = ["android", "apns", "webpush", "fcm_options", "fcmOptions"]
+
+    /// The fields of the copied HTTP v1 blocks that HTTP v1 rejects (shape-unknown-field's), by
+    /// their path in the message (`android.priortiy`): the request shown still holds them.
+    static func rejectedCopiedFields(of message: MessageContext) -> [String] {
+        let root = message.message
+        return message.schema.issues(for: ShapeUnknownFieldRule.self).compactMap { issue in
+            let path = issue.value.readablePath(below: { $0.index == root.index })
+            guard let block = path.split(separator: ".").first, copiedBlocks.contains(String(block)) else { return nil }
+            return path
+        }
+    }
+
     /// Replaces the legacy body with its HTTP v1 request, when the request needs no placeholder.
     static func planFix(_ request: FixRequest) -> FixPlan? {
         let message = request.message
@@ -157,6 +177,10 @@ struct LegacyMappingHintRule: Rule {
         }
         if !conversion.leftOut.isEmpty {
             text += "; left out: " + conversion.leftOut.joined(separator: ", ")
+        }
+        let rejected = Self.rejectedCopiedFields(of: message)
+        if !rejected.isEmpty {
+            text += "; copied as written, but HTTP v1 rejects: " + rejected.joined(separator: ", ")
         }
         findings.report(
             text, at: message.message,

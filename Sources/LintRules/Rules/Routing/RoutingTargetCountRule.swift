@@ -28,7 +28,10 @@ struct RoutingTargetCountRule: Rule {
             strings hold placeholders such as {{name}} or $(name)) is often addressed by the \
             service that fills it: an Azure Notification Hubs installation template has no \
             target (the hub sends to the installation's push channel), nor has a Stream push \
-            template (Stream sends to the receiver's devices). \
+            template (Stream sends to the receiver's devices). A firebase-admin object literal \
+            bound to a name that the code after it spreads into the message it sends \
+            (const message = {…}; send({...message, token: t}), a limousine driver app's \
+            documented pattern) gets its target there, out of the pasted object. \
             Severity: error, because the firebase-admin SDKs throw before sending (E1); a warning \
             for a template without a target, because whether the sender adds one is decided by \
             something the linter cannot see (W3).
@@ -65,6 +68,8 @@ struct RoutingTargetCountRule: Rule {
             Example(#"{"message": {"topic": "news", "topic": "sport"}}"#),
             Example(#"{"message": {"to": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}}"#),
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "android": {"priority": "high"}}"#),
+            // The literal is spread into the sent message, which carries the target (audit56).
+            Example("const message = {notification: {title: 'New Ride Assigned'}, data: {jobId: '64f5a8c9'}};\nawait admin.messaging().send({...message, token: 'fGw0qy4TGgk:APA91bGtWGju'});"),
         ])
 
     init() {}
