@@ -2796,7 +2796,7 @@ import Testing
             """#,
             expected: ["invalid-json /message"]),
     ] + codeLiteralCases + sizeCases + shellSendCases + chatVendorCases + audit45Cases + alertTextCases + onCallCases
-        + audit49Cases + audit47Cases + audit50Cases + curlURLCases + audit51Cases + audit53Cases + audit55Cases + apnsRequestCases
+        + audit49Cases + audit47Cases + audit50Cases + curlURLCases + audit51Cases + audit53Cases + audit55Cases + shapeOthersCases
 }
 
 /// One real-world payload and the findings a correct linter reports for it.
