@@ -35,6 +35,16 @@ extension RealWorldPayloadTests {
                   https://api.sandbox.push.apple.com/3/device/$PN_PRID   # prod: api.push.apple.com
                 """##,
             expected: ["apns-aps-unknown-key /aps/call-id", "shape-detected /aps"]),
+        // aculab-com's AculabCall README (index file id 33943356332): the VoIP test command,
+        // whose payload is the app's own dictionary without aps (the README: "you can test if
+        // you VoIP notifications are working by running command"). Before, shape-not-a-payload
+        // (error); sent to APNs as a voip push it is a raw APNs payload with nothing to report.
+        RealWorldCase(
+            "apns-request aculab VoIP push without aps",
+            ##"""
+                curl -v --header "apns-topic: <App ID>.voip" --header "apns-push-type: voip" --header "apns-id: 123e4567-e89b-12d3-a456-4266554400a0" --cert VOIP.pem:password --data '{"uuid":"123e4567-e89b-12d3-a456-4266554400a0", "callerName":"test", "handle":"some handle"}' --http2  https://api.sandbox.push.apple.com/3/device/<device token>
+                """##,
+            expected: []),
         // The same recipe's VoIP push with an empty alert, as a CallKit test sends it: PushKit
         // hands it to the app and iOS shows no alert for a VoIP push, so apns-alert-empty's
         // error no longer applies.

@@ -49,6 +49,14 @@ final class RequestAPNsHeaders: Sendable {
         self.parts = parts
     }
 
+    /// True when the request's `apns-push-type` names a push the system hands to the app or an
+    /// extension and never shows as an alert (`MessageContext.pushTypesShowingNoAlert`: voip,
+    /// location…): its payload is the app's own dictionary, which needs no aps.
+    var sendsPushShowingNoAlert: Bool {
+        guard let pushType = value(.pushType)?.stringValue else { return false }
+        return MessageContext.pushTypesShowingNoAlert.contains(pushType)
+    }
+
     /// The first header named `name`, or nil.
     func value(_ name: APNsHeaderLookup.Name) -> JSONValue? {
         let text = "\(name.text)"

@@ -136,8 +136,19 @@ extension Linter {
         _ command: CurlCommand.Body, headers: RequestAPNsHeaders, at offset: Int, fileOffset: Int, previous: inout MessageShape?,
         _ queue: inout MessageQueue, _ collector: inout FindingCollector
     ) -> MessageShape? {
+        // A PushKit or location payload is the app's own dictionary (a VoIP push's
+        // {"uuid", "handle"}): sent to APNs with such a push type it is a raw APNs payload, not a
+        // document to pass over.
         var linter = self
-        linter.settings = ConfigurationReference(configuration, requestAPNsHeaders: headers)
+        var sent = configuration
+        if sent.shape == nil, headers.sendsPushShowingNoAlert, case .json(let range, let bytes) = command,
+            let root = try? JSONParser(maximumDepth: sent.maximumDepth).parse(bytes, range: range).root, root.isObject,
+            Linter.isNotAPayload(root, configuration: sent)
+        {
+            sent.shape = .apnsPayload
+            linter = Linter(configuration: sent, rules: rules)
+        }
+        linter.settings = ConfigurationReference(sent, requestAPNsHeaders: headers)
         queue.run(self, &collector)
         let mark = collector.pending.count
         let shape = linter.lintCurlBody(command, at: offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
