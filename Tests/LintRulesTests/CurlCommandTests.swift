@@ -209,16 +209,20 @@ import Testing
         // `--url` names it too.
         #expect(Linter().lint("curl --url https://fcm.googleapis.com/fcm/send -d \(v1Body)").map(\.ruleID) == ["legacy-endpoint"])
 
-        // Another service's body elsewhere is passed over (an HTTP v1 body there goes to the app's
-        // relay and is linted: HTTPRequestTextTests.aMessagePostedToARelayIsLinted).
-        let expoBody = #"'{"to": "ExponentPushToken[x]", "title": "Hi"}'"#
-        let elsewhere = Linter().lint("curl -X POST https://api.example.com/notify -d \(expoBody)")
+        // A body elsewhere that is no push payload is passed over (an HTTP v1 body there goes to
+        // the app's relay and is linted: HTTPRequestTextTests.aMessagePostedToARelayIsLinted).
+        let appBody = #"'{"userId": "42", "text": "Hi"}'"#
+        let elsewhere = Linter().lint("curl -X POST https://api.example.com/notify -d \(appBody)")
         #expect(elsewhere.map(\.ruleID) == ["shape-not-a-payload"])
         #expect(elsewhere.first?.message.contains("api.example.com") == true)
         #expect(elsewhere.first?.start.offset == 0)
-        let report = SizeFileReport(path: "send.sh", bytes: Array("curl https://api.example.com/notify -d \(expoBody)".utf8), configuration: LintConfiguration())
+        let report = SizeFileReport(path: "send.sh", bytes: Array("curl https://api.example.com/notify -d \(appBody)".utf8), configuration: LintConfiguration())
         #expect(report.invalid == nil)
         #expect(report.messages.isEmpty)
+        // Another push service's body there is linted as it is in a file: the body decides.
+        let expoBody = #"'{"to": "ExponentPushToken[x]", "title": "Hi"}'"#
+        let expo = Linter().lint("curl -X POST https://api.example.com/notify -d \(expoBody)")
+        #expect(expo.map(\.ruleID) == ["shape-other-push-service"])
 
         // Unknown: the URL in a variable, a host in a variable or placeholder, no URL at all.
         let numberInData = #"'{"message": {"topic": "news", "data": {"n": 1}}}'"#

@@ -50,6 +50,7 @@ import Testing
             (ShapeKeyPresence.Bit.sentTime, "sentTime"),
             (ShapeKeyPresence.Bit.from, "from"),
             (ShapeKeyPresence.Bit.payload, "payload"),
+            (ShapeKeyPresence.Bit.token, "token"),
             (ShapeKeyPresence.Bit.tokens, "tokens"),
             (ShapeKeyPresence.Bit.fids, "fids"),
             (ShapeKeyPresence.Bit.notification, "notification"),

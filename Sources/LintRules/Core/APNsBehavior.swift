@@ -14,7 +14,9 @@ extension MessageContext {
     /// True when the APNs header `name` is the string `text`: `apnsHeader(name)?.stringEquals(text)`
     /// without the value's reference count (see `string(in:at:equals:)`).
     func apnsHeader(_ name: APNsHeaderLookup.Name, is text: String) -> Bool {
-        Self.string(in: message, at: apnsHeaderLookup[name], equals: text)
+        let node = apnsHeaderLookup[name]
+        if node < 0, let request = settings.requestAPNsHeaders { return request.value(name)?.stringEquals(text) == true }
+        return Self.string(in: message, at: node, equals: text)
     }
 
     /// True when node `node` (-1 for none) of the document of `message` is the string `text`.
@@ -55,6 +57,23 @@ extension MessageContext {
         guard let pushType = apnsPushType, pushType.isString else { return false }
         return !(pushType.stringEquals("alert") || pushType.stringEquals("background"))
     }
+
+    /// The `apns-push-type` values of pushes that the system hands to the app or an extension and
+    /// never shows as an alert: PushKit's `voip` (reported to CallKit by the app), `location` (the
+    /// Location Push Service Extension), `complication`, `fileprovider`, `mdm`, `pushtotalk`,
+    /// `widgets` (Apple, "Sending notification requests to APNs": apns-push-type).
+    static let pushTypesShowingNoAlert: Set<String> = ["voip", "location", "complication", "fileprovider", "mdm", "pushtotalk", "widgets"]
+
+    /// True when `apns-push-type` names a push the system never shows as an alert
+    /// (`pushTypesShowingNoAlert`): what aps.alert holds is not what the user sees.
+    public var showsNoAlertByPushType: Bool {
+        guard let pushType = apnsPushType?.stringValue else { return false }
+        return Self.pushTypesShowingNoAlert.contains(pushType)
+    }
+
+    /// True for a raw APNs payload that is the body of a request to APNs itself, sent with its
+    /// own APNs headers (`RequestAPNsHeaders`): no FCM sets or checks anything on the way.
+    public var isSentToAPNsDirectly: Bool { shape == .apnsPayload && settings.requestAPNsHeaders != nil }
 
     // MARK: - Client rendering
 

@@ -7,9 +7,13 @@ final class ConfigurationReference: Sendable {
     /// False when the configuration turns off every rule that reads the message's URL facts
     /// (`MessageURLFacts.readers`): contexts then leave them `none` instead of judging the URLs.
     let readsURLFacts: Bool
+    /// The APNs headers of the request whose body is linted (a `curl` command to APNs), or nil:
+    /// read when the payload names no header itself (`MessageContext.apnsHeader(_:)`).
+    let requestAPNsHeaders: RequestAPNsHeaders?
 
-    init(_ configuration: LintConfiguration) {
+    init(_ configuration: LintConfiguration, requestAPNsHeaders: RequestAPNsHeaders? = nil) {
         self.configuration = configuration
+        self.requestAPNsHeaders = requestAPNsHeaders
         readsURLFacts = MessageURLFacts.readers.contains { configuration.severity(for: $0.description) != nil }
     }
 }

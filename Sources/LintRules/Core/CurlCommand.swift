@@ -88,7 +88,8 @@ struct CurlCommand {
         func requests(in bytes: [UInt8]) -> HTTPRequestText.Requests? {
             guard case .json(let range, let text) = body, let url, let urlText else { return nil }
             switch RequestDestination(target: urlText, host: nil) {
-            case .elsewhere(let host) where !RequestDestination.wrapsMessage(text, body: range):
+            case .elsewhere(let host) where !RequestDestination.wrapsMessage(text, body: range)
+                && !RequestDestination.isOtherServiceRequest(text, body: range):
                 return HTTPRequestText.Requests(
                     bodies: [], targets: [], toLegacyEndpoint: [], toV1SendPath: [], elsewhere: [host], firstRequest: start,
                     blankedText: nil)
@@ -104,6 +105,13 @@ struct CurlCommand {
                 return nil
             }
         }
+    }
+
+    /// The APNs headers the command at `command.start` sends, when its URL is APNs' and it sends
+    /// any (`RequestAPNsHeaders`); nil otherwise.
+    static func requestAPNsHeaders(of command: Command, in bytes: [UInt8], end: Int) -> RequestAPNsHeaders? {
+        guard let urlText = command.urlText, RequestDestination(target: urlText, host: nil) == .apns else { return nil }
+        return RequestAPNsHeaders(apnsHeaders(ofCommandAt: command.start, in: bytes, end: end), textLength: bytes.count)
     }
 
     /// The `curl` command in `bytes[range]`, pasted alone or the first of a shell script's whose
@@ -123,6 +131,55 @@ struct CurlCommand {
         guard let url = urlWord(&reader) else { return Command(body: body, start: commandStart, url: nil, urlText: nil) }
         let range = (url.parts.first?.inner.lowerBound ?? commandStart)..<(url.parts.last?.inner.upperBound ?? commandStart)
         return Command(body: body, start: commandStart, url: range, urlText: url.text(in: bytes))
+    }
+
+    /// The APNs headers (`apns-*`, names lower-cased, values trimmed) the `curl` command at `start`
+    /// sends with `-H`/`--header` (or `-H` joined to its argument), in command order, read up to
+    /// the end of the command as `urlWord` reads it. Empty when it sends none: a command to APNs
+    /// names its push type, priority and topic so (Apple, "Sending notification requests to
+    /// APNs"), and the rules that read them judge the body with them (`RequestAPNsHeaders`).
+    static func apnsHeaders(ofCommandAt start: Int, in bytes: [UInt8], end: Int) -> [RequestAPNsHeaders.Header] {
+        var reader = Reader(bytes: bytes, index: start, end: end)
+        reader.skipBlank()
+        if reader.peek == UInt8(ascii: "$") { reader.index += 1 }
+        reader.skipBlankOnLine()
+        if let open = assignedSubstitution(in: bytes, from: reader.index, to: reader.end) { reader.index = open }
+        guard let first = reader.word(), ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return [] }
+        var headers: [RequestAPNsHeaders.Header] = []
+        while reader.skipBlankOnLine(), let word = reader.word(), !word.isOperator(in: bytes) {
+            let text = word.text(in: bytes)
+            let argument: Word
+            if text == "-H" || text == "--header" {
+                guard reader.skipBlankOnLine(), let next = reader.word(), !next.isOperator(in: bytes) else { break }
+                argument = next
+            } else if text.hasPrefix("-H"), text.count > 2 {
+                argument = word.droppingPrefix(2, in: bytes)
+            } else {
+                continue
+            }
+            let header = argument.text(in: bytes)
+            guard let colon = header.firstIndex(of: ":") else { continue }
+            let name = trimmingBlank(header[..<colon]).lowercased()
+            guard name.hasPrefix("apns-") else { continue }
+            let value = trimmingBlank(header[header.index(after: colon)...])
+            // Where the value stands in the text: exactly in a word of one part, else the word.
+            let whole = (argument.parts.first?.inner.lowerBound ?? 0)..<(argument.parts.last?.inner.upperBound ?? 0)
+            var place = whole
+            if argument.parts.count == 1 {
+                var lower = whole.lowerBound + header.utf8.distance(from: header.startIndex, to: colon) + 1
+                while lower < whole.upperBound, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+                place = lower..<min(whole.upperBound, lower + value.utf8.count)
+            }
+            headers.append(RequestAPNsHeaders.Header(name: name, value: value, place: place))
+        }
+        return headers
+    }
+
+    /// `text` without the spaces and tabs around it.
+    private static func trimmingBlank(_ text: Substring) -> String {
+        let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = text.firstIndex(where: { !isBlank($0) }), let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     /// The URL of the command `reader` is at: the argument of `--url`, or the first word that is

@@ -448,7 +448,14 @@ public final class MessageContext: Sendable {
 
 
     /// The value of the APNs header `name`, looked up when the context was made.
-    func apnsHeader(_ name: APNsHeaderLookup.Name) -> JSONValue? { message.value(atNode: apnsHeaderLookup[name]) }
+    ///
+    /// A raw APNs payload has no headers of its own: when it is the body of a request to APNs that
+    /// sends them (`RequestAPNsHeaders`), those are its headers.
+    func apnsHeader(_ name: APNsHeaderLookup.Name) -> JSONValue? {
+        let node = apnsHeaderLookup[name]
+        if node < 0, let request = settings.requestAPNsHeaders { return request.value(name) }
+        return message.value(atNode: node)
+    }
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).
     public func apnsHeader(_ name: String) -> JSONValue? {

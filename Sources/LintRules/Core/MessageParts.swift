@@ -104,6 +104,8 @@ public struct MessageParts: OptionSet, Sendable {
         if headers[.priority] >= 0 { bits |= apnsPriority.rawValue }
         if headers[.expiration] >= 0 { bits |= apnsExpiration.rawValue }
         if headers[.topic] >= 0 { bits |= apnsTopic.rawValue }
+        // A raw payload's request headers (`RequestAPNsHeaders`): nil but for a request to APNs.
+        if let request = context.settings.requestAPNsHeaders { bits |= request.parts }
         let aps = context.apsSlots
         if aps[ContextMembers.Aps.alert] >= 0 { bits |= apsAlert.rawValue }
         if aps[ContextMembers.Aps.sound] >= 0 { bits |= apsSound.rawValue }

@@ -106,6 +106,17 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `push_time`, `expiration_time` and `expiration_interval`; parse-server-push-adapter builds
     /// the FCM and APNs messages for the installations found.
     case parseServer = "parse-server"
+    /// PushPlus (`POST http://www.pushplus.plus/send`), a push service to WeChat and other
+    /// channels: `token`, `title`, `content`, `template`, `channel`, `topic`.
+    case pushPlus = "pushplus"
+    /// LeanCloud's push API (`POST https://{host}/1.1/push`, `/1.1/push/devices`), in Parse's
+    /// form with members of its own: `data` beside `prod` (the APNs environment) or `device_ids`
+    /// and `device_type`.
+    case leanCloud = "leancloud"
+    /// Stream Chat's push templates: Check Push (`apn_template`, `firebase_template`,
+    /// `firebase_data_template`), app settings (`firebase_config`, `apn_config`) and push
+    /// provider upserts, whose templates are Handlebars text of what Stream sends.
+    case stream
 
     /// The service's name.
     public var name: String {
@@ -133,6 +144,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushwoosh: return "Pushwoosh"
         case .mobPush: return "MobPush"
         case .parseServer: return "Parse Server"
+        case .pushPlus: return "PushPlus"
+        case .leanCloud: return "LeanCloud"
+        case .stream: return "Stream Chat"
         }
     }
 
@@ -162,6 +176,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushwoosh: return "a Pushwoosh createMessage request"
         case .mobPush: return "a MobPush REST API push request"
         case .parseServer: return "a Parse Server push request (POST /parse/push, or Cloud Code's Parse.Push.send)"
+        case .pushPlus: return "a PushPlus send request (POST http://www.pushplus.plus/send)"
+        case .leanCloud: return "a LeanCloud push request (POST /1.1/push or /1.1/push/devices)"
+        case .stream: return "a Stream Chat push template request (Check Push, app settings or a push provider)"
         }
     }
 
@@ -175,6 +192,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .jPush, .getui, .mobPush:
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
+        case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"
+        case .leanCloud: return "LeanCloud builds the APNs, FCM and phone makers' messages from data for each device it names"
+        case .stream: return "Stream renders the templates for each chat message into the APNs payload and FCM message it sends"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"
         case .pubNub: return "PubNub sends the content of pn_fcm to FCM and of pn_apns to APNs"

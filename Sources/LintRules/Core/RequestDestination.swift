@@ -1,3 +1,5 @@
+import SizeModel
+
 /// Where a pasted HTTP request goes, as far as its text says: decided once, here, for a request
 /// of a `.http` file or pasted request (`HTTPRequestText`: its target and `Host` header) and for
 /// a pasted `curl` command (`CurlCommand`: its URL).
@@ -46,7 +48,18 @@ enum RequestDestination: Equatable {
     /// True when the body `bytes[body]`, sent there, is linted: as `isLinted`, and a body sent
     /// elsewhere that is an HTTP v1 request body, `{"message": {…}}` (`wrapsMessage`).
     func lints(_ bytes: [UInt8], body: Range<Int>) -> Bool {
-        isLinted || Self.wrapsMessage(bytes, body: body)
+        isLinted || Self.wrapsMessage(bytes, body: body) || Self.isOtherServiceRequest(bytes, body: body)
+    }
+
+    /// True when `bytes[body]` is a request to another push service that `ShapeDetector` knows
+    /// (a gorush `notifications` list posted to `localhost:8088/api/push`, a OneSignal body to
+    /// api.onesignal.com): the body decides, so it gets the same shape-other-push-service
+    /// finding, naming what to lint, as the same body in a file, not shape-not-a-payload.
+    static func isOtherServiceRequest(_ bytes: [UInt8], body: Range<Int>) -> Bool {
+        guard let root = try? JSONParser().parse(bytes, range: body).root, root.isObject || root.isArray else { return false }
+        let first = root.isArray ? root.elements.first { $0.isObject } : root
+        guard let first else { return false }
+        return ShapeDetector.detect(first, override: nil).otherService != nil
     }
 
     /// True when `bytes[body]` opens as an HTTP v1 request body: `{`, then `"message"` as its first

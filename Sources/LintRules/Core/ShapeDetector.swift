@@ -204,6 +204,7 @@ enum ShapeDetector {
     private static var recipientBit: UInt64 { ShapeKeyPresence.Bit.recipient }
     private static var platformBit: UInt64 { ShapeKeyPresence.Bit.platform }
     private static var audienceBit: UInt64 { ShapeKeyPresence.Bit.audience }
+    private static var tokenBit: UInt64 { ShapeKeyPresence.Bit.token }
     /// The bits of `legacyTargetKeys` and `legacyOptionKeys` (`ShapeDetectionTests` checks them).
     static var legacyTargetAndOptionBits: UInt64 {
         ShapeKeyPresence.Bit.to | ShapeKeyPresence.Bit.registrationIDs | ShapeKeyPresence.Bit.notificationKey | ShapeKeyPresence.Bit.timeToLive | ShapeKeyPresence.Bit.contentAvailable | ShapeKeyPresence.Bit.mutableContent
@@ -275,6 +276,15 @@ enum ShapeDetector {
             if presence.mayHave(dataBit), let parse = parseServerPushRequest(root) { return parse }
         }
         if presence.mayHave(deviceTypesBit), let airship = airshipPushRequest(root, presence) { return airship }
+        // An Airship v1 body has no name the presence table knows but "aps" and "android", a
+        // PushPlus body none but "token", a LeanCloud push none but "data".
+        if presence.mayHave(apsBit | androidBit), !presence.mayHave(~(apsBit | androidBit)),
+            let airship = airshipV1PushRequest(root, presence)
+        {
+            return airship
+        }
+        if presence.mayHave(tokenBit), !presence.mayHave(~tokenBit), let pushPlus = pushPlusRequest(root, presence) { return pushPlus }
+        if presence.mayHave(dataBit), !presence.mayHave(~dataBit), let leanCloud = leanCloudPushRequest(root, presence) { return leanCloud }
         if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
         if presence.mayHave(groupIDBit), let batch = batchTransactionalRequest(root, presence) { return batch }
         if presence.mayHave(deviceBit), let airNotifier = airNotifierPushRequest(root, presence) { return airNotifier }
@@ -301,6 +311,7 @@ enum ShapeDetector {
             if let gorush = gorushRequest(root) { return gorush }
             if let pinpoint = pinpointMessageRequest(root) { return pinpoint }
             if let mobPush = mobPushRequest(root) { return mobPush }
+            if let stream = streamPushTemplateRequest(root) { return stream }
         }
         // A Getui request has no name the presence table knows but "audience" (UniPush 2.0's also
         // "payload").
@@ -573,6 +584,107 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"audience\" and \"device_types\" make an Airship push object"
         return ShapeDetection(shape: .v1Message, reason: evidence(audience, what, .v1Message), otherService: .airship)
+    }
+
+    /// Members of an FCM message (any shape) that an Airship v1 push body never has: its targets
+    /// and platform blocks (the body's own `aps` and `android` share only a name with them).
+    private static let fcmTargetKeysBesideAps = ShapeKeyList([
+        "message", "validate_only", "validateOnly", "notification", "apns", "webpush", "fcm_options", "fcmOptions", "token",
+        "tokens", "topic", "condition", "fid", "fids", "registration_ids", "notification_key", "to",
+    ])
+
+    /// An Airship (Urban Airship) v1 push body (`POST https://go.urbanairship.com/api/push/`, the
+    /// API before v3): `device_tokens`, a list of iOS device tokens, beside an `aps` dictionary of
+    /// Airship's form (its `badge` may be "+1" or "auto", Airship's autobadge, which APNs itself
+    /// does not take) or an `android` object; none of FCM's targets or platform blocks.
+    private static func airshipV1PushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let tokens = root.member(literal: "device_tokens"), tokens.isArray, tokens.elements.allSatisfy(\.isString),
+            root.member(literal: "aps")?.isObject == true || root.member(literal: "android")?.isObject == true,
+            !fcmTargetKeysBesideAps.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"device_tokens\" beside an aps or android object make an Airship v1 push body (POST /api/push/)"
+        return ShapeDetection(shape: .v1Message, reason: evidence(tokens, what, .v1Message), otherService: .airship)
+    }
+
+    /// Members of an FCM message (any shape) besides `token`, which a PushPlus body also has.
+    private static let fcmStructureKeysBesideToken = ShapeKeyList(fcmStructureKeys.names.filter { $0 != "token" })
+    /// PushPlus's message templates (`template`), its API's enumeration.
+    private static let pushPlusTemplates: Set<String> = ["html", "txt", "json", "markdown", "cloudMonitor", "jenkins", "route", "pay"]
+    /// PushPlus's delivery channels (`channel`), its API's enumeration.
+    private static let pushPlusChannels: Set<String> = ["wechat", "webhook", "cp", "mail", "sms", "voice", "extension", "app"]
+
+    /// A PushPlus send request (`POST http://www.pushplus.plus/send`, a WeChat push service): a
+    /// string `token` (the user's token, 32 hexadecimal digits) and a string `content` (required),
+    /// with a `template` or `channel` of PushPlus's own values, or the token alone when it has
+    /// PushPlus's form (an FCM registration token is over a hundred characters); no FCM message
+    /// member beside `token`.
+    private static func pushPlusRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let content = root.member(literal: "content"), content.isString, let token = root.member(literal: "token"), token.isString,
+            !fcmStructureKeysBesideToken.anyPresent(in: root, presence)
+        else { return nil }
+        if let template = root.member(literal: "template"), let name = template.stringValue, pushPlusTemplates.contains(name) {
+            let what = "\"template\" \"\(name)\" is a PushPlus message template, beside its \"token\" and \"content\""
+            return ShapeDetection(shape: .v1Message, reason: evidence(template, what, .v1Message), otherService: .pushPlus)
+        }
+        if let channel = root.member(literal: "channel"), let name = channel.stringValue, pushPlusChannels.contains(name) {
+            let what = "\"channel\" \"\(name)\" is a PushPlus delivery channel, beside its \"token\" and \"content\""
+            return ShapeDetection(shape: .v1Message, reason: evidence(channel, what, .v1Message), otherService: .pushPlus)
+        }
+        guard let text = token.stringValue, text.utf8.count == 32, text.utf8.allSatisfy({ isHexDigit($0) }) else { return nil }
+        let what = "\"token\" is a PushPlus user token (32 hexadecimal digits), beside \"content\""
+        return ShapeDetection(shape: .v1Message, reason: evidence(token, what, .v1Message), otherService: .pushPlus)
+    }
+
+    /// True for an ASCII hexadecimal digit.
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
+    }
+
+    /// A LeanCloud push request (`POST https://{host}/1.1/push`, `/1.1/push/devices`): `data`,
+    /// LeanCloud's content object (alert, title, badge, sound, and an object per platform or
+    /// phone maker), with a member of LeanCloud's own: `prod` ("dev" or "prod", the APNs
+    /// environment) or `device_ids` (a list, with `device_type`); none of FCM's message members
+    /// but `data`. (Without them the body has Parse's form, which LeanCloud copies.)
+    private static func leanCloudPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let data = root.member(literal: "data"), data.isObject, !fcmStructureKeys.anyPresent(in: root, presence) else { return nil }
+        if let ids = root.member(literal: "device_ids"), ids.isArray, ids.elements.allSatisfy(\.isString),
+            root.member(literal: "device_type")?.isString == true
+        {
+            let what = "\"device_ids\" and \"device_type\" beside \"data\" make a LeanCloud push to devices (POST /1.1/push/devices)"
+            return ShapeDetection(shape: .v1Message, reason: evidence(ids, what, .v1Message), otherService: .leanCloud)
+        }
+        guard let prod = root.member(literal: "prod"), let environment = prod.stringValue, environment == "dev" || environment == "prod" else {
+            return nil
+        }
+        let what = "\"prod\" (LeanCloud's APNs environment) beside \"data\" makes a LeanCloud push request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(prod, what, .v1Message), otherService: .leanCloud)
+    }
+
+    /// Stream Chat's push template members: Check Push's (`POST /check_push`) top-level strings.
+    private static let streamTemplateKeys = ["apn_template", "firebase_template", "firebase_data_template"]
+    /// The objects of Stream Chat's app settings and push provider requests that hold templates.
+    private static let streamTemplateHolders = ["firebase_config", "apn_config", "push_provider"]
+
+    /// A Stream Chat push template request: Check Push with `apn_template`, `firebase_template`
+    /// or `firebase_data_template` strings (Handlebars text of the APNs payload and FCM message
+    /// Stream renders for each chat message), or app settings' `firebase_config` / `apn_config`,
+    /// or a push provider upsert's `push_provider`, holding a `…template` string.
+    private static func streamPushTemplateRequest(_ root: JSONValue) -> ShapeDetection? {
+        for name in streamTemplateKeys {
+            if let template = root.member(name), template.isString {
+                let what = "\"\(name)\" is a Stream Chat push template (Handlebars text of the message Stream renders)"
+                return ShapeDetection(shape: .v1Message, reason: evidence(template, what, .v1Message), otherService: .stream)
+            }
+        }
+        for holder in streamTemplateHolders {
+            guard let object = root.member(holder), object.isObject,
+                let template = object.members.first(where: { ($0.key.stringValue ?? "").hasSuffix("_template") && $0.value.isString })?.value
+            else { continue }
+            let name = template.key?.stringValue ?? ""
+            let what = "\"\(holder).\(name)\" is a Stream Chat push template (Handlebars text of the message Stream renders)"
+            return ShapeDetection(shape: .v1Message, reason: evidence(template, what, .v1Message), otherService: .stream)
+        }
+        return nil
     }
 
     /// The messaging objects of a Braze `messages` object that carry a push.

@@ -71,6 +71,8 @@ struct ShapeKeyPresence {
         static var from: UInt64 { 1 << 38 }
         /// `"payload"`.
         static var payload: UInt64 { 1 << 39 }
+        /// `"token"`.
+        static var token: UInt64 { 1 << 3 }
         /// `"tokens"`.
         static var tokens: UInt64 { 1 << 11 }
         /// `"fids"`.

@@ -5,8 +5,9 @@ import SizeModel
 /// this order. Each keeps every byte where it was, so positions are the pasted text's, except a
 /// JavaScript object literal's, whose offsets map back (`JavaScriptLiteral.offsets`).
 enum UnparsedReading {
-    /// A pasted `curl` command: its body, or why it cannot be read (`CurlCommand`).
-    case command(CurlCommand.Body)
+    /// A pasted `curl` command: its body, or why it cannot be read (`CurlCommand`), and the APNs
+    /// headers it sends to APNs with a raw payload (`RequestAPNsHeaders`), if any.
+    case command(CurlCommand.Body, apnsHeaders: RequestAPNsHeaders?)
     /// A pasted HTTP request, or a `.http` file of requests: the ranges of the JSON bodies of
     /// those to FCM, or where they go when none does (`HTTPRequestText`).
     case requests(HTTPRequestText.Requests)
@@ -29,7 +30,8 @@ enum UnparsedReading {
     ) -> UnparsedReading? {
         if wholeDocument, let command = CurlCommand.command(in: bytes, range: range) {
             // Where its URL says the body goes, as for a pasted request (`RequestDestination`).
-            return command.requests(in: bytes).map(UnparsedReading.requests) ?? .command(command.body)
+            if let requests = command.requests(in: bytes) { return .requests(requests) }
+            return .command(command.body, apnsHeaders: CurlCommand.requestAPNsHeaders(of: command, in: bytes, end: range.upperBound))
         }
         if wholeDocument, let requests = HTTPRequestText.read(in: bytes, range: range) { return .requests(requests) }
         let parser = JSONParser(maximumDepth: configuration.maximumDepth)

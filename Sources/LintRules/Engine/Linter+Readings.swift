@@ -22,8 +22,12 @@ extension Linter {
         previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
     ) -> MessageShape? {
         switch UnparsedReading.of(bytes, range: range, wholeDocument: rootIndex == nil, configuration: configuration) {
-        case .command(let command)?:
-            return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+        case .command(let command, let apnsHeaders)?:
+            guard let apnsHeaders else {
+                return lintCurlBody(command, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+            }
+            return lintAPNsRequestBody(
+                command, headers: apnsHeaders, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
         case .requests(let requests)?:
             if requests.bodies.isEmpty, begin(ShapeNotAPayloadRule.self, &collector) {
                 collector.report(
@@ -127,6 +131,40 @@ extension Linter {
             collector.report(
                 LegacySendMulticastRule.removedCallMessage(method), offset: literal.firstCodeConstruct + fileOffset,
                 pointer: JSONPointer(), caseSeverity: .error, configuration: configuration, fix: LegacySendMulticastRule.removedCallFix)
+        }
+        return shape
+    }
+
+    /// Lints the body of a `curl` command to APNs with the APNs headers it sends (a raw payload
+    /// with `-H "apns-push-type: voip"` is judged as a VoIP push), and places each finding on a
+    /// header (its offset past the text: `RequestAPNsHeaders.padding`) on that header's value in
+    /// the command, at the document's root: the body has no such member.
+    private func lintAPNsRequestBody(
+        _ command: CurlCommand.Body, headers: RequestAPNsHeaders, at offset: Int, fileOffset: Int, previous: inout MessageShape?,
+        _ queue: inout MessageQueue, _ collector: inout FindingCollector
+    ) -> MessageShape? {
+        // A PushKit or location payload is the app's own dictionary (a VoIP push's
+        // {"uuid", "handle"}): sent to APNs with such a push type it is a raw APNs payload, not a
+        // document to pass over.
+        var linter = self
+        var sent = configuration
+        if sent.shape == nil, headers.sendsPushShowingNoAlert, case .json(let range, let bytes) = command,
+            let root = try? JSONParser(maximumDepth: sent.maximumDepth).parse(bytes, range: range).root, root.isObject,
+            Linter.isNotAPayload(root, configuration: sent)
+        {
+            sent.shape = .apnsPayload
+            linter = Linter(configuration: sent, rules: rules)
+        }
+        linter.settings = ConfigurationReference(sent, requestAPNsHeaders: headers)
+        queue.run(self, &collector)
+        let mark = collector.pending.count
+        let shape = linter.lintCurlBody(command, at: offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+        queue.run(linter, &collector)
+        for index in mark..<collector.pending.count {
+            guard let place = headers.place(of: collector.pending[index].start - fileOffset) else { continue }
+            collector.pending[index].start = place.lowerBound + fileOffset
+            collector.pending[index].end = max(place.upperBound, place.lowerBound + 1) + fileOffset
+            collector.pending[index].pointer = JSONPointer()
         }
         return shape
     }

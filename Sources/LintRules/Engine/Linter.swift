@@ -29,8 +29,9 @@ public struct Linter: Sendable {
     let activeRuleSlots: [String: Int]
     /// The active rules that also check a batch as a whole, in the same order (`BatchChecks`).
     let batchRules: [any BatchRule]
-    /// The configuration, held by reference and shared with every message's context.
-    let settings: ConfigurationReference
+    /// The configuration, held by reference and shared with every message's context (replaced,
+    /// in a copy, for a request's body sent with APNs headers: `RequestAPNsHeaders`).
+    var settings: ConfigurationReference
     /// How many messages' rules run together (`MessageQueue`); the tests compare the default
     /// with 1, message by message.
     var messageQueueCapacity = MessageQueue.defaultCapacity

@@ -59,9 +59,9 @@ public struct SizeFileReport: Sendable {
         } catch {
             // Every reading keeps each byte where it is, so the positions in `locator` stay right.
             switch UnparsedReading.of(bytes, range: range, wholeDocument: readsCommand, configuration: configuration) {
-            case .command(.json(let body, let text))?:
+            case .command(.json(let body, let text), _)?:
                 return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
-            case .command(.problem(let problem))?:
+            case .command(.problem(let problem), _)?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
             case .command(.sentAsText(let problem, let start))?:
                 // Sent as the notification's text, the JSON is no payload to measure.

@@ -32,7 +32,10 @@ struct APNsAlertEmptyRule: Rule {
             shows nothing either. It also stays quiet \
             for a background push (content-available, or apns-push-type background): an empty \
             alert there ("alert": "" beside "content-available": 1 and "sound": "") is the old \
-            silent-push idiom, and nothing was meant to be shown. \
+            silent-push idiom, and nothing was meant to be shown. Nor for a push type the system \
+            never shows as an alert (voip, location, complication, fileprovider, mdm, pushtotalk, \
+            widgets: Apple, apns-push-type), whether apns.headers or the headers of a request to \
+            APNs itself (a curl with -H "apns-push-type: voip") name it. \
             A Live Activity update or end is different: the activity shows its content-state \
             whatever the alert holds, the alert is optional (Activity.update's \
             alertConfiguration), and its title and body are the text Apple Watch shows briefly \
@@ -54,6 +57,7 @@ struct APNsAlertEmptyRule: Rule {
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
             "https://developer.apple.com/documentation/usernotifications/modifying_content_in_newly_delivered_notifications",
+            "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (apns-push-type: voip, location… are not shown as alerts)",
             "https://developer.apple.com/documentation/activitykit/alertconfiguration (title and body: the text Apple Watch shows for a Live Activity update)",
             "https://developer.apple.com/documentation/activitykit/activity/update(_:alertconfiguration:) (the alert configuration is optional)",
             "home-assistant/mobile-apps-fcm-push functions/live-activity.js (silent update: alert {title: ''})",
@@ -83,6 +87,9 @@ struct APNsAlertEmptyRule: Rule {
             // The dictionary leaves the body out: FCM fills it from the notification.
             Example(#"{"message": {"topic": "news", "notification": {"body": "New reply"}, "apns": {"payload": {"aps": {"alert": {"title": ""}}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}}}}}"#),
+            // A VoIP push sent to APNs itself: PushKit hands it to the app, no alert is shown.
+            Example("curl --http2 -H \"apns-topic: com.example.app.voip\" -H \"apns-push-type: voip\" -d '{\"aps\": {\"alert\": \"\"}, \"handle\": \"Alice\"}' https://api.sandbox.push.apple.com/3/device/$TOKEN\n"),
+            Example(#"{"message": {"token": "t", "apns": {"headers": {"apns-push-type": "voip"}, "payload": {"aps": {"alert": ""}, "caller": "Alice"}}}}"#),
             // A silent push written the old way (flutterfire#13691).
             Example(#"{"aps": {"content-available": 1, "sound": "", "badge": 3, "alert": ""}, "data": {"notificationType": "NewTextMessage"}}"#),
             // Apple's ActivityKit update example: a localized title and body object.
@@ -94,6 +101,8 @@ struct APNsAlertEmptyRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let alert = message.apsAlert else { return }
         if APNsBackgroundIntent.isMarked(message) { return }
+        // A VoIP (PushKit), location… push is never shown as an alert, whatever aps.alert holds.
+        if message.showsNoAlertByPushType { return }
         // The alert's own text, a Live Activity's localized title or body, or the common
         // notification's title or body where the alert dictionary leaves that field out
         // (`iosShowsAlert`); an alert of another type is apns-alert-type's (counted as text).

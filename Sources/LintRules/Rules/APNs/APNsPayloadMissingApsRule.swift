@@ -34,7 +34,10 @@ struct APNsPayloadMissingApsRule: Rule {
             payload, and Wire's push server (gundeck) sends {"aps": {}} beside its data for every \
             VoIP push through Amazon SNS (SNS itself answers "aps key is expected" when aps is \
             missing, flutter-webrtc/callkeep#129). There the empty aps is rejected only if the \
-            payload goes through FCM as apns.payload, which the linter cannot see. \
+            payload goes through FCM as apns.payload, which the linter cannot see. A payload \
+            without aps sent to APNs itself with a push type the system never shows as an alert \
+            (a curl with -H "apns-push-type: voip": PushKit hands the app its own dictionary, \
+            {"uuid", "callerName", "handle"} in aculab's README test command) is left alone. \
             Severity: error, because FCM rejects the request (E1); warning for a raw APNs \
             payload's empty aps, because the route decides it (W3).
             """,
@@ -70,6 +73,8 @@ struct APNsPayloadMissingApsRule: Rule {
             Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {}}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"payload": {"aps": {"badge": 0}, "details": "x"}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"headers": {"apns-push-type": "voip"}, "payload": {"aps": {}, "call": "1"}}}}"#),
+            // A VoIP push sent to APNs itself (aculab's README): the app's own dictionary.
+            Example("curl -v --header \"apns-topic: com.example.app.voip\" --header \"apns-push-type: voip\" --data '{\"uuid\":\"123e4567-e89b-12d3-a456-4266554400a0\", \"callerName\":\"test\", \"handle\":\"some handle\"}' --http2 https://api.sandbox.push.apple.com/3/device/TOKEN\n"),
         ])
 
     /// Apple's `aps` keys that a payload sometimes holds directly, beside (or instead of) `aps`.
@@ -110,6 +115,8 @@ struct APNsPayloadMissingApsRule: Rule {
             return
         }
         guard let payload = message.apnsPayload, payload.isObject, payload.count > 0 else { return }
+        // Sent to APNs itself as a VoIP or location push, the payload is the app's own dictionary.
+        if message.isSentToAPNsDirectly, message.showsNoAlertByPushType { return }
         let lookalike = payload.members.first {
             $0.key.endOffset - $0.key.startOffset == 5 && $0.key.stringHasPrefixIgnoringASCIICase("aps")
         }

@@ -22,7 +22,9 @@ struct APNsTopicHeaderRule: Rule {
             for liveactivity, <bundle>.complication, <bundle>.pushkit.fileprovider, \
             <bundle>.location-query and <bundle>.voip-ptt; a suffix that does not match \
             apns-push-type is reported as a warning. The catalog's warning for every \
-            hand-set topic is lowered to info for the matching case. \
+            hand-set topic is lowered to info for the matching case. A raw payload sent to APNs \
+            itself (a curl to api.push.apple.com) names its topic as Apple requires with \
+            token-based authentication: only a suffix that does not match is reported there. \
             Severity: info, because a topic that is the bundle ID is only advice (I); a suffix \
             that does not match the push type is a warning, because APNs then routes the push to \
             the wrong service and it is not shown as meant (W1).
@@ -39,7 +41,9 @@ struct APNsTopicHeaderRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert", "apns-topic": ↓"com.example.app.voip"}}}}"#),
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert"}}}}"#)
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert"}}}}"#),
+            // A request to APNs itself names its topic.
+            Example("curl --http2 -H \"apns-topic: com.example.app\" -H \"apns-push-type: alert\" -d '{\"aps\": {\"alert\": \"Hi\"}}' https://api.push.apple.com/3/device/$TOKEN\n"),
         ])
 
     init() {}
@@ -69,7 +73,9 @@ struct APNsTopicHeaderRule: Rule {
                 "apns-topic \"\(text)\" is a \(written.pushType) topic, but apns-push-type is \(pushType ?? "not set"); APNs refuses a topic that does not match the push type",
                 at: topic, caseSeverity: .warning, configuration: message.configuration,
                 fix: "use the app's bundle id as the topic, or remove apns-topic and let FCM set it")
-        } else if expected == nil {
+        } else if expected == nil, !message.isSentToAPNsDirectly {
+            // Sent to APNs itself, the request names its topic (required with token-based
+            // authentication): only FCM derives it.
             findings.report(
                 "apns-topic is set by hand; FCM derives it from the app the token belongs to, and a topic other than that bundle id makes APNs refuse the push",
                 at: topic, fix: "remove apns-topic unless you need it")

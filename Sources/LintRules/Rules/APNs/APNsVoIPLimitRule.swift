@@ -32,13 +32,17 @@ struct APNsVoIPLimitRule: Rule {
             Example(#"{"message": {"token": "t", "data": {"call": "1"}, "apns": {"headers": {"apns-push-type": ↓"voip"}}}}"#)
         ],
         nonTriggeringExamples: [
-            Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert"}}}}"#)
+            Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert"}}}}"#),
+            // A VoIP push sent to APNs itself (a README's test command): PushKit's own route.
+            Example("curl --http2 -H \"apns-topic: com.example.app.voip\" -H \"apns-push-type: voip\" -d '{\"aps\": {}, \"uuid\": \"1\"}' https://api.sandbox.push.apple.com/3/device/$TOKEN\n"),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let pushType = message.apnsPushType, pushType.stringEquals("voip") else { return }
+        // Sent to APNs directly (a curl to api.push.apple.com), a VoIP push needs no FCM support;
+        // its topic is apns-topic-header's.
+        guard let pushType = message.apnsPushType, pushType.stringEquals("voip"), !message.isSentToAPNsDirectly else { return }
         findings.report(
             "a VoIP push may be 5120 bytes but needs the <bundle id>.voip topic and a PushKit token, and must be reported to CallKit; FCM does not document VoIP support",
             at: pushType)

@@ -33,7 +33,10 @@ struct ShapeNotAPayloadRule: Rule {
             over, with one finding naming the hosts (RequestDestination); but an HTTP v1 request \
             body ({"message": {…}}) posted to another host goes to the app's own relay (a Cloud \
             Function or backend endpoint that forwards it to FCM as written) and is linted as the \
-            message it is, since no other push service's API takes that envelope. Pass --shape to \
+            message it is, since no other push service's API takes that envelope; and a body \
+            that is another push service's request (a gorush notifications list posted to \
+            localhost:8088/api/push) is named as that service's, shape-other-push-service, as \
+            the same body in a file is: the body decides. Pass --shape to \
             lint it as a given shape anyway. \
             Severity: error, because FCM rejects a document with no message, target or content (E1).
             """,
@@ -68,6 +71,9 @@ struct ShapeNotAPayloadRule: Rule {
             // An HTTP v1 request body posted to the app's own relay (a Cloud Function that forwards
             // it to FCM): linted as the message it is.
             Example("curl -X POST https://us-central1-myapp.cloudfunctions.net/sendPush -H 'Content-Type: application/json' -d '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"),
+            // A gorush request posted to the gorush server (a README's manual push test): another
+            // push service's request, named as such (shape-other-push-service), as in a file.
+            Example("curl -X POST http://localhost:8088/api/push -H 'Content-Type: application/json' -d '{\"notifications\": [{\"tokens\": [\"YOUR_FCM_TOKEN\"], \"platform\": 2, \"message\": \"Hi\"}]}'\n"),
             Example(#"{"time_to_live": 60, "priority": "high"}"#),
             Example(#"{"gcm.message_id": "1736899200123456", "orderId": "42"}"#),
             Example(#"[{"topic": "news"}, {"name": "x"}]"#),

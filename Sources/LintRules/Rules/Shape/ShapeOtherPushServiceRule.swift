@@ -30,7 +30,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -166,6 +166,21 @@ struct ShapeOtherPushServiceRule: Rule {
             ApnsPayload type requires aps), and iOS shows an alert, plays a sound or sets a badge \
             only from aps, so the iOS notification is not shown; Beams' own platform formats page \
             writes "apns": {"alert": …} so. \
+            Airship's v1 push API (POST /api/push/, before v3) took device_tokens beside an aps \
+            dictionary of its own form, whose badge may be "+1" (Airship's autobadge, which APNs \
+            itself does not take) and custom keys beside it; read as a raw APNs payload it drew \
+            apns-badge-invalid. A PushPlus send request (POST http://www.pushplus.plus/send) \
+            has the user's token, a title, a required content and a template (html, txt, json, \
+            markdown…) or channel (wechat, webhook, mail…): PushPlus delivers it to WeChat and \
+            other channels, not through FCM, and read as an FCM message it drew an unknown-field \
+            error for each member. A LeanCloud push request (POST /1.1/push, in the form Parse's \
+            push API has, with LeanCloud's own prod, the APNs environment; or POST \
+            /1.1/push/devices with device_ids and device_type) sends its data object to the \
+            devices it names, building each platform's message itself. Stream Chat's push templates (Check Push's apn_template, firebase_template and \
+            firebase_data_template, app settings' firebase_config and apn_config, a push \
+            provider's templates) are Handlebars text that Stream renders into the APNs payload \
+            and FCM message for each chat message; the rendered text (Check Push's \
+            rendered_firebase_template) is what to lint. \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -218,6 +233,10 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://docs.parseplatform.org/js/guide/#sending-pushes (Cloud Code's Parse.Push.send takes the same object)",
             "https://github.com/parse-community/parse-server-push-adapter/blob/master/src/FCM.js (generateFCMPayload: the request's data as FCM data, android priority high)",
             "https://github.com/parse-community/parse-server/issues/1182 (a channels request from Parse Server's verbose log)",
+            "https://docs.airship.com/api/ua/ (API v1, retired: POST /api/push/ with device_tokens, aliases, tags, aps; autobadge \"+1\")",
+            "https://www.pushplus.plus/doc/guide/api.html (POST /send: token, title, content, template, channel, topic)",
+            "https://github.com/taptap/tds-docs/blob/2e6ef4caee2ed43d07f7aa85d6c54b89be8d10fa/docs/sdk/19-push/02-guide/06-rest.md (LeanCloud push REST API: data, where, channels, prod, push_time)",
+            "https://getstream.io/chat/docs/node/push_template/ (Check Push: apn_template, firebase_template, firebase_data_template; rendered_* in the answer)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -317,9 +336,24 @@ struct ShapeOtherPushServiceRule: Rule {
             // Cloud Code's query and data as variables (parse-server-example's cloud/main.js).
             Example(#"Parse.Push.send({↓where: installationQuery, data: data, expiration_time: expDate}, {useMasterKey: true});"#),
             Example(#"{↓"where": {"injuryReports": true}, "push_time": "2015-03-13T22:00:00Z", "expiration_interval": 518400, "data": {"alert": "Injury report", "badge": "Increment", "sound": "cheering.caf"}}"#),
+            // Airship's v1 API with its autobadge (a Meteor app's urban-airship call).
+            Example(#"{↓"device_tokens": ["MOBILE_PUSH_ID"], "aps": {"alert": "alice invited you to chat!", "badge": "+1"}, "url": "/c/general"}"#),
+            // PushPlus (tonngw/daily-news-bot main.py).
+            Example(#"{"token": "TOKEN", "title": "Daily news", "content": "<img src='https://api.03c3.cn/zb' />", ↓"template": "html", "channel": "wechat"}"#),
+            Example(#"{↓"token": "0123456789abcdef0123456789abcdef", "title": "Alert", "content": "Disk full"}"#),
+            // LeanCloud's REST API docs: a push to devices by id, and one to the APNs sandbox.
+            Example(#"{"data": {"alert" : "Hello"}, "device_type": "ios", ↓"device_ids": ["device_token1", "device_token2", "device_token3"]}"#),
+            Example(#"{"channels": ["public"], "data": {"alert": "Hi"}, ↓"prod": "dev"}"#),
+            // Stream Chat's Check Push with an APNs template.
+            Example(#"{"message_id": "msg-1", ↓"apn_template": "{\"aps\":{\"alert\":{\"title\":\"{{ sender.name }}\",\"body\":\"{{ message.text }}\"}}}", "skip_devices": true, "user_id": "tommaso"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
+            // FCM's own members beside PushPlus-, LeanCloud- or Airship-like keys: an FCM message.
+            Example(#"{"token": "0123456789abcdef0123456789abcdef", "content": "Hi", "notification": {"title": "Hi"}}"#),
+            Example(#"{"topic": "news", "prod": "dev", "data": {"alert": "Hi"}}"#),
+            Example(#"{"aps": {"alert": "Hi", "badge": 1}, "device_tokens": "a1b2"}"#),
+            Example(#"{"message": {"topic": "news", "data": {"apn_template": "x"}}}"#),
             Example(#"{"to": "/topics/news", "notification": {"title": "Hi"}}"#),
             Example(#"{"message": {"token": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "notification": {"title": "Hi"}}}"#),
             Example(#"{"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "notification": {"title": "Hi"}}"#),
@@ -461,6 +495,12 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "lint the JSON of a RawContent string on its own (Pinpoint sends it as the payload, and adds the token: --ignore routing-target-count); Title, Body, Data and Action are Pinpoint's fields, from which it builds the message"
         case .parseServer:
             instead = "check it against Parse's push guide (data's alert, badge, sound and title; channels or where); the FCM message and APNs payload the push adapter builds from it are not in this document: to lint them, lint that message, or send through FCM HTTP v1 directly and lint that"
+        case .pushPlus:
+            instead = "check it against PushPlus's API (www.pushplus.plus/doc): it sends no FCM message"
+        case .leanCloud:
+            instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .stream:
+            instead = "lint a rendered template instead: Check Push answers with rendered_firebase_template (lint it as an FCM message, --ignore routing-target-count: Stream adds the token) and rendered_apn_template (--shape apns-payload)"
         case .jPush, .getui, .mobPush:
             instead = "check it against \(service.name)'s API reference; for the iOS part, lint its aps as a raw APNs payload; to send through FCM instead, write an FCM HTTP v1 message and lint that"
         case .expo, .oneSignal, .gorush, .airship, .braze, .batch, .cleverTap, .moEngage, .customerIO, .pushwoosh:
