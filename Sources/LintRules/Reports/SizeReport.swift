@@ -63,7 +63,7 @@ public struct SizeFileReport: Sendable {
                 return measureDocument(text, range: body, configuration: configuration, locator: locator, readsCommand: false)
             case .command(.problem(let problem), _)?:
                 return (Invalid(message: problem, position: locator.position(of: error.offset)), [])
-            case .command(.sentAsText(let problem, let start))?:
+            case .command(.sentAsText(let problem, let start), _)?:
                 // Sent as the notification's text, the JSON is no payload to measure.
                 return (Invalid(message: problem, position: locator.position(of: start)), [])
             case .requests(let requests)?:
