@@ -67,7 +67,6 @@ SCHEMA_CLASS_RULES = {
     "apns-priority-invalid",
     "apns-expiration-format",
     "apns-id-header-format",
-    "webpush-ttl-header",
     "webpush-urgency",
     "webpush-dir",
     "fcm-options-analytics-label",

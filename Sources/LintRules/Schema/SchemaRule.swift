@@ -15,10 +15,17 @@ public protocol SchemaRule: Rule {
     /// rule, when the rule words it itself; nil for the walk's generic "is not a field of …; it
     /// belongs in …". `path` is the readable path of the key's value.
     static func misplacedText(name: String, destination: String, path: @autoclosure () -> String) -> (message: String, fix: String)?
+
+    /// True when the rule reports a number outside its fields' range as a warning, not an error:
+    /// the exported JSON Schema, which enforces only what is an error, then leaves the range out.
+    /// False by default.
+    static var reportsRangeAsWarning: Bool { get }
 }
 
 extension SchemaRule {
     public static func valueFix(field: String) -> String? { nil }
+
+    public static var reportsRangeAsWarning: Bool { false }
 
     public static func misplacedText(
         name: String, destination: String, path: @autoclosure () -> String

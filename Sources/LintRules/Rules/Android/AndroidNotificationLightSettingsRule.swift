@@ -69,6 +69,9 @@ struct AndroidNotificationLightSettingsRule: SchemaRule {
         }
     }
 
+    /// A colour channel outside 0 to 1 is a warning (above), so the exported schema takes any number.
+    static var reportsRangeAsWarning: Bool { true }
+
     static func valueFix(field: String) -> String? {
         ["red", "green", "blue", "alpha"].contains(field) ? "write each colour channel as a fraction from 0 to 1 (255 is 1.0)" : nil
     }

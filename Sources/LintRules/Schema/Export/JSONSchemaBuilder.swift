@@ -125,6 +125,9 @@ struct JSONSchemaBuilder {
         }
         var members: [SchemaJSON.Member] = [.init("description", .string(description))]
         if field.outputOnly { members.append(.init("readOnly", .bool(true))) }
+        if field.rule.reportsRangeAsWarning, case .number(_, _, let acceptsString) = value {
+            value = .number(minimum: nil, maximum: nil, acceptsString: acceptsString)
+        }
         let keywords = valueKeywords(value, rule: rule)
         // A required field given as null is absent: FCM rejects it.
         members += field.required ? keywords.map(Self.withoutNull) : keywords
