@@ -31,20 +31,20 @@ extension FindingCollector {
 
     /// `report(_:at:anchor:caseSeverity:configuration:fix:)` for a message made as a String.
     @_disfavoredOverload
-    mutating func report(
-        _ message: @autoclosure () -> String, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
+    mutating func report<Message: StringProtocol>(
+        _ message: @autoclosure () -> Message, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
         configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
-        report(FindingText(message()), at: value, anchor: anchor, caseSeverity: caseSeverity, configuration: configuration, fix: fix())
+        report(FindingText(String(message())), at: value, anchor: anchor, caseSeverity: caseSeverity, configuration: configuration, fix: fix())
     }
 
     /// `report(_:offset:pointer:caseSeverity:configuration:fix:)` for a message made as a String.
     @_disfavoredOverload
-    mutating func report(
-        _ message: @autoclosure () -> String, offset: Int, pointer: @autoclosure () -> JSONPointer,
+    mutating func report<Message: StringProtocol>(
+        _ message: @autoclosure () -> Message, offset: Int, pointer: @autoclosure () -> JSONPointer,
         caseSeverity: Severity, configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
-        report(FindingText(message()), offset: offset, pointer: pointer(), caseSeverity: caseSeverity, configuration: configuration, fix: fix())
+        report(FindingText(String(message())), offset: offset, pointer: pointer(), caseSeverity: caseSeverity, configuration: configuration, fix: fix())
     }
 
     /// Runs `body` with the rule's severity set to `caseSeverity`, unless the configuration sets

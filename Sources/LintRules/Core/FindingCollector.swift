@@ -210,12 +210,17 @@ public struct FindingCollector {
     ///   - value: the offending value; its JSON Pointer and position are taken from it
     ///   - anchor: `.key` to point at the member's key instead of its value
     ///   - fix: a concrete change that fixes it
+    ///
+    /// Generic over the message's type (only a String is ever passed) so that a literal message
+    /// is a `FindingText` whatever the fix is: with a `String` parameter here, the compiler took
+    /// this overload for a literal message whose fix is `nil`, a `? :` or a `??` (checked with
+    /// swiftc), and built the message through `DefaultStringInterpolation`.
     @_disfavoredOverload  // A literal message is a `FindingText` (below).
-    public mutating func report(
-        _ message: @autoclosure () -> String, at value: JSONValue, anchor: FindingAnchor = .value,
+    public mutating func report<Message: StringProtocol>(
+        _ message: @autoclosure () -> Message, at value: JSONValue, anchor: FindingAnchor = .value,
         fix: @autoclosure () -> String? = nil
     ) {
-        report(FindingText(message()), at: value, anchor: anchor, fix: fix())
+        report(FindingText(String(message())), at: value, anchor: anchor, fix: fix())
     }
 
     /// `report(_:at:anchor:fix:)` for a message written as a literal, whose interpolations are
@@ -236,11 +241,11 @@ public struct FindingCollector {
     /// Reports a problem at a byte range of the file, for places that are not a whole value.
     /// As above, the text and pointer are built only when the finding is kept.
     @_disfavoredOverload  // A literal message is a `FindingText` (below).
-    public mutating func report(
-        _ message: @autoclosure () -> String, offset: Int, end: Int? = nil, pointer: @autoclosure () -> JSONPointer,
+    public mutating func report<Message: StringProtocol>(
+        _ message: @autoclosure () -> Message, offset: Int, end: Int? = nil, pointer: @autoclosure () -> JSONPointer,
         fix: @autoclosure () -> String? = nil
     ) {
-        report(FindingText(message()), offset: offset, end: end, pointer: pointer(), fix: fix())
+        report(FindingText(String(message())), offset: offset, end: end, pointer: pointer(), fix: fix())
     }
 
     /// `report(_:offset:end:pointer:fix:)` for a message written as a literal (`FindingText`).

@@ -104,7 +104,7 @@ struct APNsMutableContentMissingRule: Rule {
         guard let (reason, cause) = Self.extensionNeed(message) else { return }
         let fix = "add \"mutable-content\": 1 to apns.payload.aps"
         // Written only for a finding that is kept (past the limit it is counted).
-        var text: String { "iOS needs the Notification Service Extension for \(reason), but aps.mutable-content is not 1, so the extension never runs" }
+        var text: FindingText { "iOS needs the Notification Service Extension for \(reason), but aps.mutable-content is not 1, so the extension never runs" }
         if let flag = message.apsMutableContent {
             findings.report(text, at: flag, fix: fix)
         } else if let place = message.aps ?? message.apnsPayload ?? message.apns {

@@ -89,7 +89,7 @@ struct AndroidNotificationSoundRule: Rule {
         findings.report(
             "android.notification.sound \"\(text)\" \(diagnosis.why); Android plays the default sound when no raw resource has this name",
             at: sound,
-            fix: diagnosis.suggestion.map { "bundle the file as res/raw/\($0).<ext> and write \"\($0)\"" }
+            fix: diagnosis.suggestion.map { FindingText("bundle the file as res/raw/\($0).<ext> and write \"\($0)\"") }
                 ?? "bundle the sound in res/raw/ and write its resource name")
     }
 }

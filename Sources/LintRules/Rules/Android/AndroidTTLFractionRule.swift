@@ -45,6 +45,8 @@ struct AndroidTTLFractionRule: Rule {
         findings.report(
             "android.ttl \(ttl.stringValue.map { "\"\($0)\"" } ?? (ttl.numberLexeme ?? "")) has a fraction of a second; FCM rounds it down to \(whole)s\(consequence)",
             at: ttl, caseSeverity: whole == 0 ? .warning : .info, configuration: message.configuration,
-            fix: ttl.isString ? "write \"\(max(whole, 1))s\"" : "write a whole number of seconds in milliseconds, such as \(max(whole, 1) * 1000)")
+            fix: ttl.isString
+                ? FindingText("write \"\(max(whole, 1))s\"")
+                : FindingText("write a whole number of seconds in milliseconds, such as \(max(whole, 1) * 1000)"))
     }
 }

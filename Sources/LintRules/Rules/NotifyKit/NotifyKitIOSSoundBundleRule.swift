@@ -50,6 +50,6 @@ struct NotifyKitIOSSoundBundleRule: Rule {
         findings.report(
             "ios.sound \(describeValue(sound)) \(explanation.problem), so the default sound plays instead",
             at: sound,
-            fix: "name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(explanation.suggestion)\"), or use \"default\"")
+            fix: FindingText("name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(explanation.suggestion)\"), or use \"default\""))
     }
 }
