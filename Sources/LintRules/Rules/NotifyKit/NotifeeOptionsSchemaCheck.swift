@@ -7,8 +7,8 @@ import SizeModel
 ///
 /// Each is held as a node index in its copy's document (`NotifyKitBlobs.document(inAndroidCopy:)`),
 /// made into a value only by the rule that reports it: values in the arrays counted a reference
-/// to the document for each, when the walk found it and when the context was freed (measured in
-/// the commit that made them indices).
+/// to the document for each, when the walk found it and when the context was freed (measured:
+/// 41 instructions a message fewer on the findings-heavy corpus (e)).
 struct NotifeeOptionsSchemaCheck {
     /// Members whose key the reader does not know, with the fields known at their level.
     let unknownFields: [UnknownBlobField]
