@@ -12,9 +12,9 @@ import SizeModel
 struct NotifeeOptionsWalk {
     /// Members whose key the reader does not know, with the fields known at their level, in walk
     /// order.
-    private(set) var unknownFields: [(member: JSONMember, siblings: BlobLevel)] = []
+    private(set) var unknownFields: [UnknownBlobField] = []
     /// Values of a known field whose JSON type `notifykit-options-type` reports, in walk order.
-    private(set) var wrongTypes: [(value: JSONValue, field: BlobField)] = []
+    private(set) var wrongTypes: [WrongBlobType] = []
     /// The top-level fields of the Android copy's root and of the iOS copy's (by `BlobTopField`).
     private(set) var androidTop = JSONMemberSlots()
     private(set) var iosTop = JSONMemberSlots()
@@ -41,7 +41,9 @@ struct NotifeeOptionsWalk {
         if let android {
             androidMembers = walkShared(android, topLevel, isAndroid: true, notingIOSReader: notesIOSReader, &iosReaderMembers)
         }
-        if let ios, iosIsShared { _ = walkShared(ios, topLevel, isAndroid: false, notingIOSReader: false, &iosReaderMembers) }
+        if let ios, iosIsShared {
+            _ = walkShared(ios, topLevel, isAndroid: false, notingIOSReader: false, &iosReaderMembers)
+        }
         if let android {
             // One `android` member (what is written): the shared pass found it, so the root's
             // members are not classified again.
@@ -50,7 +52,7 @@ struct NotifeeOptionsWalk {
                 if index >= 0 {
                     visitKnown(
                         android.document, index, android.document.value(at: index).kind, topLevel, BlobTopField.android.rawValue,
-                        .androidOptions)
+                        .androidOptions, inAndroidCopy: true)
                 }
             } else {
                 walkReaderFields(android, .android, topLevel)
@@ -77,7 +79,7 @@ struct NotifeeOptionsWalk {
         var androidMembers = 0
         root.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
             guard field >= 0 else {
-                unknownFields.append((document.member(atKey: keyIndex), level))
+                unknownFields.append(UnknownBlobField(keyIndex: Int32(truncatingIfNeeded: keyIndex), inAndroidCopy: isAndroid, siblings: level))
                 return
             }
             if valueKind != .null {
@@ -90,7 +92,10 @@ struct NotifeeOptionsWalk {
                 return
             }
             guard facts.quietKinds & (1 &<< valueKind.rawValue) == 0 else { return }
-            wrongTypes.append((document.value(at: keyIndex &+ 1), level.fields[field]))
+            wrongTypes.append(
+                WrongBlobType(
+                    valueIndex: Int32(truncatingIfNeeded: keyIndex &+ 1), inAndroidCopy: isAndroid, fieldIndex: Int32(truncatingIfNeeded: field),
+                    level: level))
         }
         if isAndroid { androidTop = top }
         return androidMembers
@@ -106,7 +111,7 @@ struct NotifeeOptionsWalk {
         while position < members.count {
             let (valueIndex, field, valueKind) = members[position]
             let isOptions = field == BlobTopField.ios.rawValue && iosTop[field] == valueIndex
-            visitKnown(document, valueIndex, valueKind, level, field, isOptions ? .iosOptions : .none)
+            visitKnown(document, valueIndex, valueKind, level, field, isOptions ? .iosOptions : .none, inAndroidCopy: false)
             position &+= 1
         }
     }
@@ -125,7 +130,7 @@ struct NotifeeOptionsWalk {
             // The first non-null options member is the one the rules read: its fields fill slots.
             let isOptions = field == optionsField && top[field] == valueIndex
             let target: Target = isOptions ? (reader == .android ? .androidOptions : .iosOptions) : .none
-            visitKnown(document, valueIndex, valueKind, level, field, target)
+            visitKnown(document, valueIndex, valueKind, level, field, target, inAndroidCopy: reader == .android)
         }
         if reader == .android { androidTop = top } else { iosTop = top }
     }
@@ -133,30 +138,38 @@ struct NotifeeOptionsWalk {
     /// Reports a known member's value (node `valueIndex`) when its kind is one the type rule
     /// reports, and walks what is under it (an object's members fill `target`'s slots). Only an
     /// object has members and only an array elements: no value is made for a value of another kind.
+    /// `inAndroidCopy` when `document` is the Android copy's.
     private mutating func visitKnown(
-        _ document: JSONDocument, _ valueIndex: Int, _ valueKind: JSONKind, _ level: BlobLevel, _ index: Int, _ target: Target
+        _ document: JSONDocument, _ valueIndex: Int, _ valueKind: JSONKind, _ level: BlobLevel, _ index: Int, _ target: Target,
+        inAndroidCopy: Bool
     ) {
         let facts = level.facts[index]
         if facts.quietKinds & (1 &<< valueKind.rawValue) == 0 {
-            wrongTypes.append((document.value(at: valueIndex), level.fields[index]))
+            wrongTypes.append(
+                WrongBlobType(
+                    valueIndex: Int32(truncatingIfNeeded: valueIndex), inAndroidCopy: inAndroidCopy,
+                    fieldIndex: Int32(truncatingIfNeeded: index), level: level))
         }
         guard facts.descends else { return }
         if valueKind == .object {
-            if let members = level.fields[index].membersLevel { visitMembers(of: document.value(at: valueIndex), members, target) }
+            if let members = level.fields[index].membersLevel {
+                visitMembers(of: document.value(at: valueIndex), members, target, inAndroidCopy: inAndroidCopy)
+            }
         } else if valueKind == .array, let elementMembers = level.fields[index].elementMembersLevel {
             for element in document.value(at: valueIndex).elements where element.isObject {
-                visitMembers(of: element, elementMembers, .none)
+                visitMembers(of: element, elementMembers, .none, inAndroidCopy: inAndroidCopy)
             }
         }
     }
 
     /// Every member of an object below the top level: unknown keys are reported with the level's
     /// fields, known ones checked and walked.
-    private mutating func visitMembers(of object: JSONValue, _ level: BlobLevel, _ target: Target) {
+    private mutating func visitMembers(of object: JSONValue, _ level: BlobLevel, _ target: Target, inAndroidCopy: Bool) {
         let document = object.document
         object.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
             guard field >= 0 else {
-                unknownFields.append((document.member(atKey: keyIndex), level))
+                unknownFields.append(
+                    UnknownBlobField(keyIndex: Int32(truncatingIfNeeded: keyIndex), inAndroidCopy: inAndroidCopy, siblings: level))
                 return
             }
             let valueIndex = keyIndex &+ 1
@@ -167,7 +180,7 @@ struct NotifeeOptionsWalk {
                 case .iosOptions: iosOptions.setFirst(field, valueIndex)
                 }
             }
-            visitKnown(document, valueIndex, valueKind, level, field, .none)
+            visitKnown(document, valueIndex, valueKind, level, field, .none, inAndroidCopy: inAndroidCopy)
         }
     }
 }

@@ -83,6 +83,10 @@ struct NotifyKitBlobs {
     /// The `ios` object of the iOS copy.
     var iosOptions: JSONValue? { ios?.value(atNode: fields?.iosTop[BlobTopField.ios] ?? -1) }
 
+    /// The document of the Android copy (`inAndroidCopy`) or of the iOS copy, where the schema
+    /// check's node indices are (`NotifeeOptionsSchemaCheck`).
+    func document(inAndroidCopy: Bool) -> JSONDocument? { (inAndroidCopy ? android : ios)?.document }
+
     /// The value of `field` in the Android copy's `android` object (nil when that is no object),
     /// as `androidOptions?.member(field name)` gives it.
     func androidField(_ field: BlobAndroidField) -> JSONValue? { android?.value(atNode: fields?.androidOptionFields[field] ?? -1) }

@@ -45,7 +45,11 @@ struct NotifyKitOptionsTypeRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (value, field) in message.blobCopies.schemaCheck.wrongTypes {
+        let blobs = message.blobCopies
+        for wrongType in blobs.schemaCheck.wrongTypes {
+            guard let document = blobs.document(inAndroidCopy: wrongType.inAndroidCopy) else { continue }
+            let value = wrongType.value(in: document)
+            let field = wrongType.field
             let path = blobPath(value)
             let consequence =
                 field.name == "_v" && value.parent?.parent == nil

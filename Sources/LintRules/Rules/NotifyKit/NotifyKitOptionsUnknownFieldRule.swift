@@ -42,7 +42,11 @@ struct NotifyKitOptionsUnknownFieldRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        for (member, siblings) in message.blobCopies.schemaCheck.unknownFields {
+        let blobs = message.blobCopies
+        for unknown in blobs.schemaCheck.unknownFields {
+            guard let document = blobs.document(inAndroidCopy: unknown.inAndroidCopy) else { continue }
+            let member = unknown.member(in: document)
+            let siblings = unknown.siblings
             // The text is built only for a finding that is kept (past the per-file limit one is
             // only counted): the path, the suggestion and the list of names cost more than the check.
             findings.report(Self.message(for: member), at: member.value, anchor: .key, fix: Self.fix(for: member, among: siblings))
