@@ -15,8 +15,16 @@ extension MessageContext {
     /// without the value's reference count (see `string(in:at:equals:)`).
     func apnsHeader(_ name: APNsHeaderLookup.Name, is text: String) -> Bool {
         let node = apnsHeaderLookup[name]
-        if node < 0, let request = settings.requestAPNsHeaders { return request.value(name)?.stringEquals(text) == true }
+        if node < 0 { return requestAPNsHeader(name, is: text) }
         return Self.string(in: message, at: node, equals: text)
+    }
+
+    /// True when the request this raw APNs payload is the body of sends header `name` as `text`
+    /// (`RequestAPNsHeaders`). Not inlined: almost no message has such a request, and inlined the
+    /// branch kept `apnsHeader(_:is:)` from being inlined into the rules that ask it.
+    @inline(never)
+    private func requestAPNsHeader(_ name: APNsHeaderLookup.Name, is text: String) -> Bool {
+        settings.requestAPNsHeaders?.value(name)?.stringEquals(text) == true
     }
 
     /// True when node `node` (-1 for none) of the document of `message` is the string `text`.

@@ -453,8 +453,15 @@ public final class MessageContext: Sendable {
     /// sends them (`RequestAPNsHeaders`), those are its headers.
     func apnsHeader(_ name: APNsHeaderLookup.Name) -> JSONValue? {
         let node = apnsHeaderLookup[name]
-        if node < 0, let request = settings.requestAPNsHeaders { return request.value(name) }
+        if node < 0 { return requestAPNsHeader(name) }
         return message.value(atNode: node)
+    }
+
+    /// The header `name` the request this raw APNs payload is the body of sends, if any (not
+    /// inlined: almost no message has such a request; see `apnsHeader(_:is:)`).
+    @inline(never)
+    private func requestAPNsHeader(_ name: APNsHeaderLookup.Name) -> JSONValue? {
+        settings.requestAPNsHeaders?.value(name)
     }
 
     /// The value of APNs header `name` (header names are case-insensitive in HTTP/2).

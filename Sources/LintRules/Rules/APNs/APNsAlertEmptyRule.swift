@@ -101,12 +101,13 @@ struct APNsAlertEmptyRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let alert = message.apsAlert else { return }
         if APNsBackgroundIntent.isMarked(message) { return }
-        // A VoIP (PushKit), location… push is never shown as an alert, whatever aps.alert holds.
-        if message.showsNoAlertByPushType { return }
         // The alert's own text, a Live Activity's localized title or body, or the common
         // notification's title or body where the alert dictionary leaves that field out
         // (`iosShowsAlert`); an alert of another type is apns-alert-type's (counted as text).
         if message.iosShowsAlert { return }
+        // A VoIP (PushKit), location… push is never shown as an alert, whatever aps.alert holds.
+        // (Asked after the text, which most alerts have: the push type is read as a String.)
+        if message.showsNoAlertByPushType { return }
         if Self.updatesLiveActivity(message) {
             findings.report(
                 "aps.alert has no title or body: the Live Activity still updates, but its alert shows no text on Apple Watch",
