@@ -49,6 +49,7 @@ struct CurlCommand {
         if let open = assignedSubstitution(in: bytes, from: reader.index, to: range.upperBound) { reader.index = open }
         guard let first = reader.word() else { return nil }
         if AWSPushCommand.programs.contains(first.text(in: bytes)) { return AWSPushCommand.body(&reader, in: bytes) }
+        if let simctl = SimctlPushCommand.body(first: first.text(in: bytes), &reader, in: bytes) { return simctl }
         guard ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
         while let word = reader.word() {
             let text = word.text(in: bytes)
@@ -239,7 +240,7 @@ struct CurlCommand {
             while wordStart < lineEnd, bytes[wordStart] == 0x20 || bytes[wordStart] == 0x09 { wordStart += 1 }
             // `RESPONSE=$(curl …)`: the command substitution's command.
             if let open = assignedSubstitution(in: bytes, from: wordStart, to: lineEnd) { wordStart = open }
-            if bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
+            if SimctlPushCommand.startsCommand(bytes[wordStart..<lineEnd]) || bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
                 if case .json = body { return (body, lineStart) }
                 firstProblem = firstProblem ?? (body, lineStart)
             }
@@ -264,7 +265,7 @@ struct CurlCommand {
     /// where it stands, or the single-quoted word of a here-string (`<<< '{…}'`). In a
     /// here-document whose delimiter is not quoted the shell expands `$` as it does in double
     /// quotes, so each expansion inside a JSON string is a placeholder (`doubleQuoted`).
-    private static func standardInput(_ reader: inout Reader, in bytes: [UInt8]) -> Body {
+    static func standardInput(_ reader: inout Reader, in bytes: [UInt8]) -> Body {
         let noInput = Body.problem("the curl command reads its body from standard input (-d @-), which the pasted text does not hold; pass the JSON body alone")
         while let word = reader.word() {
             guard word.isOperator(in: bytes) else { continue }
