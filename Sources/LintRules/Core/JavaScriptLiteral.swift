@@ -29,7 +29,8 @@ import SizeModel
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
 ///   (`admin.messaging().send(`), an arrow function that maps tokens to messages
 ///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`) or
-///   `JSON.stringify(`, and what
+///   `JSON.stringify(`, a function header whose body opens with one of these
+///   (`const notify = (user) => {` before `const payload = {`), and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
 ///   (a statement without a semicolon), are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
@@ -142,19 +143,28 @@ extension JavaScriptLiteral {
         /// Reads the whole text; returns the first code construct's offset.
         mutating func readDocument(start: Int) -> Int? {
             skipTrivia()
-            let prefixStart = index
+            let documentStart = index
+            var prefixStart = index
             // Only a `{` at the top starts the literal; before it, one of the leading forms.
-            var brace = index
-            while brace < end, bytes[brace] != UInt8(ascii: "{") {
-                // A leading form is a line or two: a longer text before the first `{` is no literal.
-                guard bytes[brace] != UInt8(ascii: "["), bytes[brace] != 0, brace - index < Self.maximumLeadingLength else { return nil }
-                brace += 1
+            guard var brace = nextBrace(from: index) else { return nil }
+            // A function whose body opens with the literal (`const notify = (user) => {` then
+            // `const payload = {…}; send(payload);`, as code samples wrap it): its first
+            // statement is read, the rest of the function left out as after any literal.
+            var insideFunction = false
+            if brace > prefixStart,
+                Self.isFunctionHeader(String(decoding: bytes[prefixStart..<brace], as: UTF8.self)) {
+                index = brace + 1
+                skipTrivia()
+                prefixStart = index
+                guard let inner = nextBrace(from: index), inner > prefixStart else { return nil }
+                brace = inner
+                insideFunction = true
             }
-            guard brace < end else { return nil }
             if brace > prefixStart {
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 leading = Self.leading(prefix)
                 guard leading != .none else { return nil }
+                if insideFunction { noteConstruct(documentStart) }
                 if leading == .call {
                     removedSendMethod = Self.removedSendMethod(prefix)
                     removedBatchMethod = Self.removedBatchMethod(prefix)
@@ -210,6 +220,36 @@ extension JavaScriptLiteral {
 
         /// What stands before the literal.
         enum Leading { case none, binding, call }
+
+        /// The offset of the first `{` from `start`, when the text before it is short enough to be
+        /// a leading form (a line or two) and holds no `[` or NUL.
+        func nextBrace(from start: Int) -> Int? {
+            var brace = start
+            while brace < end, bytes[brace] != UInt8(ascii: "{") {
+                guard bytes[brace] != UInt8(ascii: "["), bytes[brace] != 0, brace - start < Self.maximumLeadingLength else { return nil }
+                brace += 1
+            }
+            return brace < end ? brace : nil
+        }
+
+        /// A function's header up to its body's `{`: `function notify(user)`, `async function
+        /// notify()`, `const notify = (user) =>`, `const notify = async user =>` (with `export`,
+        /// TypeScript parameter and return types).
+        static func isFunctionHeader(_ text: String) -> Bool {
+            let text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            let returnType = #"(\s*:[^=(){}]+)?"#
+            let patterns = [
+                #"(export\s+)?(async\s+)?function\s*\*?\s*("# + identifier + #")?\s*\([^(){}]*\)"# + returnType,
+                #"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*(async\s+)?(\([^(){}]*\)"# + returnType
+                    + "|" + identifier + #")\s*=>"#,
+            ]
+            for pattern in patterns {
+                guard let regex = try? Regex(pattern) else { continue }
+                if (try? regex.wholeMatch(in: text)) != nil { return true }
+            }
+            return false
+        }
 
         /// The longest text read as a leading form, in bytes.
         static let maximumLeadingLength = 400

@@ -32,7 +32,10 @@ struct JSONCodeLiteralRule: Rule {
             send({...message, token})), whose target is written there. Code often mixes quoted \
             and unquoted keys (a JSON snippet pasted into the object, notification: {"title": \
             t}); after a leading form (const message =, var message =, a send call) that is \
-            still code. The text itself is not JSON: a file that holds it \
+            still code. Code samples (AI-agent prompts and tutorials among them) wrap the \
+            literal in the function that sends it (const notify = (user) => { const payload = \
+            {…}; send(payload); }): a function whose first statement binds or returns the literal \
+            is read the same way, the rest of the function left out. The text itself is not JSON: a file that holds it \
             fails JSON.parse, jq and FCM alike if it is sent as written. A text that cannot be \
             read in full that way (a method, a computed key, an unbalanced bracket), with JSON's \
             quoted keys and no other sign of code, with a key left unquoted beside double-quoted \
@@ -57,12 +60,18 @@ struct JSONCodeLiteralRule: Rule {
             // Unquoted keys beside double-quoted ones after `var message =` (a JSON snippet pasted
             // into firebase-admin code, as a Node rewards app does): still code (audit56).
             Example(#"↓var message = {android: {priority: 'normal', notification: {"title": notifBody, "body": notifBody}}, token: fcmToken.token};"#),
+            // The literal as the first statement of the function that sends it, as an AI-agent
+            // prompt's code standard writes it (audit58).
+            Example("↓const sendFlashSale = () => {\n  const payload = {\n    token: user.deviceToken,\n    notification: {title: 'Flash Sale Alert!', body: 'Hurry!'}\n  };\n  sendNotification(payload);\n};"),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),
             // JSON's quoted keys with one unquoted word is a JSON file with a typo (invalid-json's).
             Example(#"{"message": {"topic": "news", "android": {"priority": high}}}"#),
             Example(#"{"message": {topic: "news"}}"#),
+            // A function whose first statement is not the literal is code the reading cannot
+            // follow (invalid-json's).
+            Example("function notify() {\n  console.log('sending');\n  const message = {token: t, notification: {title: 'Hi'}};\n}"),
         ])
 
     init() {}
