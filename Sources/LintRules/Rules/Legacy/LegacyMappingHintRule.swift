@@ -50,7 +50,9 @@ struct LegacyMappingHintRule: Rule {
             ("#FF6200EE" becomes "#6200EE", not "#FF6200"), with an alpha other than FF named \
             as left out. This hint writes \
             the result out for the linted body, with a placeholder target when the body names \
-            none (an HTTP v1 message needs one), and names every field it could not carry \
+            none (an HTTP v1 message needs one) or names a topic no topic name can be (Apprise's \
+            legacy mode writes "to": "/topics/#alerts"; FCM rejects "#alerts" as a v1 topic, \
+            topic names holding [a-zA-Z0-9-_.~%] only), and names every field it could not carry \
             over. HTTP v1 blocks already in the body (android, apns, webpush, fcm_options, as \
             Flutter apps write beside to: "android": {"priortiy": "HIGH"}) are copied as \
             written, so a field in them that HTTP v1 rejects (shape-unknown-field's) is named \
@@ -59,6 +61,8 @@ struct LegacyMappingHintRule: Rule {
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message (topic: \"/topics/\" prefix should not be provided)",
+            "caronc/apprise apprise/plugins/fcm/__init__.py (legacy mode: payload[\"to\"] = f\"/topics/{recipient}\", recipient keeping its #)",
             "https://firebase.google.com/docs/cloud-messaging/http-server-ref (legacy notification keys: click_action, body_loc_key, title_loc_key on iOS; icon on the web: \"The URL to use for the notification's icon\"; body_loc_args and title_loc_args: \"JSON array as string\")",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#AndroidNotification (body_loc_args, title_loc_args: string[])",
             "https://firebase.google.com/docs/cloud-messaging/http-server-ref (data: values in string types are recommended; convert non-string values to strings)",
@@ -105,6 +109,9 @@ struct LegacyMappingHintRule: Rule {
             // A Flutter social app's legacy topic push with an HTTP v1 android block beside it
             // (audit56): the block is copied as written, and its misspelt field is named.
             Example(#"↓{"to": "/topics/FriendsPost", "notification": {"title": "Omar added a post"}, "android": {"priortiy": "HIGH", "notification": {"notification_priority": "PRIORITY_MAX"}}}"#),
+            // caronc/apprise plugins/fcm legacy mode for fcm://KEY/%23ops (audit59): "#ops" is no
+            // topic name, so the request writes a placeholder topic rather than one FCM rejects.
+            Example(#"↓{"data": {"check": "nightly-db"}, "to": "/topics/#ops", "priority": "normal"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)
@@ -117,7 +124,8 @@ struct LegacyMappingHintRule: Rule {
                 which HTTP v1 requires) and laid out in the file's style. What changes: the body \
                 must now go to the v1 endpoint, and time_to_live sets android.ttl only (iOS's \
                 apns-expiration is an absolute time, set when sending). Declined when the request \
-                would hold a placeholder: no target, or registration_ids (one request per token).
+                would hold a placeholder: no target, a topic no topic name can be, or \
+                registration_ids (one request per token).
                 """,
             examples: [
                 FixExample(

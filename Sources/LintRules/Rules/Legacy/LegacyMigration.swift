@@ -98,7 +98,14 @@ enum LegacyMigration {
             converted = true
             hasTarget = true
             if let path = LegacyTopicPath(to) {
-                message.set(["topic"], quoted(path.name))
+                if !path.name.isEmpty, case .malformed = RoutingTopic(path.name) {
+                    // A name no topic can have (Apprise's legacy "/topics/#alerts") is rejected in
+                    // "topic" too: legacy-topic-in-to says why; the request names the gap instead.
+                    message.set(["topic"], quoted("<a valid topic name, not \(path.name)>"))
+                    hasPlaceholders = true
+                } else {
+                    message.set(["topic"], quoted(path.name))
+                }
             } else if to.isArray {
                 // The legacy API took one string in "to" (a list belonged in registration_ids);
                 // HTTP v1 takes one token per request.
