@@ -83,7 +83,7 @@ enum ShapeDetector {
         // FCM delivers a notification image to iOS as a top-level "fcm_options": {"image": …}
         // beside aps (the userInfo a device logs), so that key alone keeps the payload raw APNs.
         let apnsDelivered = v1Only.allSatisfy { $0.key?.stringEquals("fcm_options") == true && $0.member(literal: "image") != nil }
-        if presence.mayHave(apsBit), let aps = root.member(literal: "aps"),
+        if presence.mayHave(Bit.aps), let aps = root.member(literal: "aps"),
             apnsDelivered && (aps.isObject || v1Only.isEmpty) || carriesTargetNamedCustomData(root, aps: aps, v1Only: v1Only, presence),
             !addressesFCMDevices(root, presence)
         {
@@ -138,7 +138,7 @@ enum ShapeDetector {
     /// written out: a literal String is immortal, so the detection that holds one counts no
     /// reference for it, where an interpolated one was retained and released for every request.
     private static let requestMarkers: [(name: StaticString, isMessage: Bool, why: String, bit: UInt64)] = [
-        ("message", true, "\"message\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.Bit.message),
+        ("message", true, "\"message\" wraps the message as an HTTP v1 request body", Bit.message),
         ("validate_only", false, "\"validate_only\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit("validate_only")),
         ("validateOnly", false, "\"validateOnly\" wraps the message as an HTTP v1 request body", ShapeKeyPresence.bit("validateOnly")),
     ]
@@ -172,43 +172,19 @@ enum ShapeDetector {
         (["gcm.message_id", "google.c.a.e", "google.c.sender.id"],
          "a key FCM adds to what an iOS device receives (a userInfo inside a client library's object)", .userInfo),
     ]
-    /// The bits of names looked up alone, constants (`ShapeKeyPresence.Bit`): a `static let` is
-    /// a lazily initialised global, each read of which calls `swift_once`.
-    private static var apsBit: UInt64 { ShapeKeyPresence.Bit.aps }
-    private static var dataBit: UInt64 { ShapeKeyPresence.Bit.data }
-    private static var toBit: UInt64 { ShapeKeyPresence.Bit.to }
-    private static var appIDBit: UInt64 { ShapeKeyPresence.Bit.appID }
-    private static var messageBit: UInt64 { ShapeKeyPresence.Bit.message }
-    private static var targetBit: UInt64 { ShapeKeyPresence.Bit.target }
-    private static var beamsBits: UInt64 { ShapeKeyPresence.Bit.interests | ShapeKeyPresence.Bit.users | ShapeKeyPresence.Bit.fcm | ShapeKeyPresence.Bit.web }
-    private static var pubNubBits: UInt64 { ShapeKeyPresence.Bit.pnFCM | ShapeKeyPresence.Bit.pnGCM | ShapeKeyPresence.Bit.pnAPNs }
-    private static var deviceTypesBit: UInt64 { ShapeKeyPresence.Bit.deviceTypes }
-    private static var messagesBit: UInt64 { ShapeKeyPresence.Bit.messages }
-    private static var groupIDBit: UInt64 { ShapeKeyPresence.Bit.groupID }
-    private static var deviceBit: UInt64 { ShapeKeyPresence.Bit.device }
-    private static var requestBit: UInt64 { ShapeKeyPresence.Bit.request }
-    private static var messageIDBit: UInt64 { ShapeKeyPresence.Bit.messageId }
-    private static var sentTimeBit: UInt64 { ShapeKeyPresence.Bit.sentTime }
+    /// The bits of names looked up alone, constants: a `static let` is a lazily initialised
+    /// global, each read of which calls `swift_once`.
+    private typealias Bit = ShapeKeyPresence.Bit
+    /// Sets of names that mark another service's request.
+    private static var beamsBits: UInt64 { Bit.interests | Bit.users | Bit.fcm | Bit.web }
+    private static var pubNubBits: UInt64 { Bit.pnFCM | Bit.pnGCM | Bit.pnAPNs }
     /// "messageType" has no bit (`ShapeKeyPresence.bit(_:)` gives every bit): always looked up.
     private static var messageTypeBit: UInt64 { ~0 }
-    private static var fromBit: UInt64 { ShapeKeyPresence.Bit.from }
-    private static var payloadBit: UInt64 { ShapeKeyPresence.Bit.payload }
-    private static var tokensBit: UInt64 { ShapeKeyPresence.Bit.tokens }
-    private static var fidsBit: UInt64 { ShapeKeyPresence.Bit.fids }
-    private static var notificationBit: UInt64 { ShapeKeyPresence.Bit.notification }
-    private static var apnsBit: UInt64 { ShapeKeyPresence.Bit.apns }
-    private static var androidBit: UInt64 { ShapeKeyPresence.Bit.android }
-    private static var topicBit: UInt64 { ShapeKeyPresence.Bit.topic }
-    private static var ablyBits: UInt64 { ShapeKeyPresence.Bit.fcm | ShapeKeyPresence.Bit.web | ShapeKeyPresence.Bit.recipient | ShapeKeyPresence.Bit.extras | ShapeKeyPresence.Bit.apns }
-    private static var extrasBit: UInt64 { ShapeKeyPresence.Bit.extras }
-    private static var recipientBit: UInt64 { ShapeKeyPresence.Bit.recipient }
-    private static var platformBit: UInt64 { ShapeKeyPresence.Bit.platform }
-    private static var audienceBit: UInt64 { ShapeKeyPresence.Bit.audience }
-    private static var tokenBit: UInt64 { ShapeKeyPresence.Bit.token }
+    private static var ablyBits: UInt64 { Bit.fcm | Bit.web | Bit.recipient | Bit.extras | Bit.apns }
     /// The bits of `legacyTargetKeys` and `legacyOptionKeys` (`ShapeDetectionTests` checks them).
     static var legacyTargetAndOptionBits: UInt64 {
-        ShapeKeyPresence.Bit.to | ShapeKeyPresence.Bit.registrationIDs | ShapeKeyPresence.Bit.notificationKey | ShapeKeyPresence.Bit.timeToLive | ShapeKeyPresence.Bit.contentAvailable | ShapeKeyPresence.Bit.mutableContent
-            | ShapeKeyPresence.Bit.dryRun | ShapeKeyPresence.Bit.delayWhileIdle | ShapeKeyPresence.Bit.priority | ShapeKeyPresence.Bit.collapseKey | ShapeKeyPresence.Bit.restrictedPackageName
+        Bit.to | Bit.registrationIDs | Bit.notificationKey | Bit.timeToLive | Bit.contentAvailable | Bit.mutableContent
+            | Bit.dryRun | Bit.delayWhileIdle | Bit.priority | Bit.collapseKey | Bit.restrictedPackageName
     }
 
     // MARK: - Other push services
@@ -242,7 +218,7 @@ enum ShapeDetector {
     private static func otherServiceRequest(
         _ root: JSONValue, _ presence: ShapeKeyPresence, checksHuaweiMessage: Bool
     ) -> ShapeDetection? {
-        if presence.mayHave(toBit), let to = root.member(literal: "to"), holdsExpoPushTokens(to),
+        if presence.mayHave(Bit.to), let to = root.member(literal: "to"), holdsExpoPushTokens(to),
             !fcmStructureKeys.anyPresent(in: root, presence),
             !legacyOnlyOptionKeys.anyPresent(in: root, presence)
         {
@@ -252,13 +228,13 @@ enum ShapeDetector {
         }
         // Pushy's body copies the legacy FCM form (to, data, notification, time_to_live, …), but
         // its device tokens are 22 hexadecimal digits, which no FCM registration token is.
-        if presence.mayHave(toBit), let to = root.member(literal: "to"), holdsPushyTokens(to),
-            !v1OnlyKeys.anyPresent(in: root, presence), !presence.mayHave(messageBit)
+        if presence.mayHave(Bit.to), let to = root.member(literal: "to"), holdsPushyTokens(to),
+            !v1OnlyKeys.anyPresent(in: root, presence), !presence.mayHave(Bit.message)
         {
             let what = to.isArray ? "\"to\" lists Pushy device tokens (22 hexadecimal digits)" : "\"to\" is a Pushy device token (22 hexadecimal digits)"
             return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .pushy)
         }
-        if presence.mayHave(appIDBit), let appID = root.member(literal: "app_id"), appID.isString,
+        if presence.mayHave(Bit.appID), let appID = root.member(literal: "app_id"), appID.isString,
             case let signs = presentKeys(root, oneSignalKeys), !signs.isEmpty,
             root.member(literal: "to") == nil, !fcmStructureKeys.anyPresent(in: root, presence)
         {
@@ -267,37 +243,37 @@ enum ShapeDetector {
         }
         if presence.mayHave(beamsBits), let beams = pusherBeamsRequest(root) { return beams }
         if presence.mayHave(ablyBits), let ably = ablyPushRequest(root, presence) { return ably }
-        if presence.mayHave(platformBit), let jpush = jPushRequest(root, presence) { return jpush }
-        if presence.mayHave(requestBit), let pushwoosh = pushwooshCreateMessage(root) { return pushwoosh }
+        if presence.mayHave(Bit.platform), let jpush = jPushRequest(root, presence) { return jpush }
+        if presence.mayHave(Bit.request), let pushwoosh = pushwooshCreateMessage(root) { return pushwoosh }
         // A Pushwoosh notification object and a Parse Server push request have no name the
         // presence table knows but "data".
-        if !presence.mayHave(~dataBit) {
+        if !presence.mayHave(~Bit.data) {
             if let pushwoosh = pushwooshNotification(root) { return pushwoosh }
-            if presence.mayHave(dataBit), let parse = parseServerPushRequest(root) { return parse }
+            if presence.mayHave(Bit.data), let parse = parseServerPushRequest(root) { return parse }
         }
-        if presence.mayHave(deviceTypesBit), let airship = airshipPushRequest(root, presence) { return airship }
+        if presence.mayHave(Bit.deviceTypes), let airship = airshipPushRequest(root, presence) { return airship }
         // An Airship v1 body has no name the presence table knows but "aps" and "android", a
         // PushPlus body none but "token", a LeanCloud push none but "data".
-        if presence.mayHave(apsBit | androidBit), !presence.mayHave(~(apsBit | androidBit)),
+        if presence.mayHave(Bit.aps | Bit.android), !presence.mayHave(~(Bit.aps | Bit.android)),
             let airship = airshipV1PushRequest(root, presence)
         {
             return airship
         }
-        if presence.mayHave(tokenBit), !presence.mayHave(~tokenBit), let pushPlus = pushPlusRequest(root, presence) { return pushPlus }
-        if presence.mayHave(dataBit), !presence.mayHave(~dataBit), let leanCloud = leanCloudPushRequest(root, presence) { return leanCloud }
-        if presence.mayHave(messagesBit), let braze = brazeMessagesRequest(root, presence) { return braze }
-        if presence.mayHave(groupIDBit), let batch = batchTransactionalRequest(root, presence) { return batch }
-        if presence.mayHave(deviceBit), let airNotifier = airNotifierPushRequest(root, presence) { return airNotifier }
-        if presence.mayHave(toBit), let cleverTap = cleverTapPushRequest(root, presence) { return cleverTap }
-        if presence.mayHave(payloadBit), let moEngage = moEngagePushRequest(root, presence) { return moEngage }
+        if presence.mayHave(Bit.token), !presence.mayHave(~Bit.token), let pushPlus = pushPlusRequest(root, presence) { return pushPlus }
+        if presence.mayHave(Bit.data), !presence.mayHave(~Bit.data), let leanCloud = leanCloudPushRequest(root, presence) { return leanCloud }
+        if presence.mayHave(Bit.messages), let braze = brazeMessagesRequest(root, presence) { return braze }
+        if presence.mayHave(Bit.groupID), let batch = batchTransactionalRequest(root, presence) { return batch }
+        if presence.mayHave(Bit.device), let airNotifier = airNotifierPushRequest(root, presence) { return airNotifier }
+        if presence.mayHave(Bit.to), let cleverTap = cleverTapPushRequest(root, presence) { return cleverTap }
+        if presence.mayHave(Bit.payload), let moEngage = moEngagePushRequest(root, presence) { return moEngage }
         // A Customer.io body has at least three members; an HTTP v1 request's one `message` skips
         // the lookups (measured: about 30 instructions per message on the benchmark's corpus).
-        if !presence.mayHave(~messageBit), root.count >= 3, let customerIO = customerIOPushRequest(root) {
+        if !presence.mayHave(~Bit.message), root.count >= 3, let customerIO = customerIOPushRequest(root) {
             return customerIO
         }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
-        if presence.mayHave(targetBit), let harmony = harmonyOSRequest(root) { return harmony }
-        if checksHuaweiMessage, presence.mayHave(messageBit), let message = root.member(literal: "message"), message.isObject {
+        if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
+        if checksHuaweiMessage, presence.mayHave(Bit.message), let message = root.member(literal: "message"), message.isObject {
             let android = message.member(literal: "android")
             let clickAction = android?.member(literal: "notification")?.member(literal: "click_action")
             if let huawei = huaweiMessageRequest(message, android: android, clickAction: clickAction, token: message.member(literal: "token")) {
@@ -315,7 +291,7 @@ enum ShapeDetector {
         }
         // A Getui request has no name the presence table knows but "audience" (UniPush 2.0's also
         // "payload").
-        if !presence.mayHave(~(audienceBit | payloadBit)), let getui = getuiPushRequest(root) { return getui }
+        if !presence.mayHave(~(Bit.audience | Bit.payload)), let getui = getuiPushRequest(root) { return getui }
         return nil
     }
 
@@ -332,13 +308,13 @@ enum ShapeDetector {
     /// list of them) and a `payload` object; or a channel message whose `extras` hold a `push`
     /// object. Ably builds the FCM and APNs messages (docs: Push notification payload structure).
     private static func ablyPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
-        if presence.mayHave(extrasBit), let push = root.member(literal: "extras")?.member(literal: "push"), push.isObject,
+        if presence.mayHave(Bit.extras), let push = root.member(literal: "extras")?.member(literal: "push"), push.isObject,
             !fcmStructureKeys.anyPresent(in: root, presence)
         {
             let what = "\"extras\" holds a \"push\" object: an Ably channel message with a push payload"
             return ShapeDetection(shape: .v1Message, reason: evidence(push, what, .v1Message), otherService: .ably)
         }
-        let recipient = presence.mayHave(recipientBit) ? root.member(literal: "recipient") : nil
+        let recipient = presence.mayHave(Bit.recipient) ? root.member(literal: "recipient") : nil
         if let recipient, recipient.isObject || (recipient.isArray && recipient.count > 0 && recipient.elements.allSatisfy(\.isObject)) {
             if root.count == 2, root.member(literal: "payload")?.isObject == true {
                 let what = "\"recipient\" and \"payload\" make an Ably batch push publish element"
@@ -903,7 +879,7 @@ enum ShapeDetector {
     /// handed to `onNotification` (a boolean `wasTapped`), or the message cordova-plugin-firebasex
     /// hands to `onMessageReceived` (`messageType` with `show_notification`, `sent_time` or `tap`).
     private static func capture(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
-        if presence.mayHave(requestBit), let request = root.member(literal: "request"), request.isObject {
+        if presence.mayHave(Bit.request), let request = root.member(literal: "request"), request.isObject {
             if root.member(literal: "date") != nil {
                 let capture = DeviceCapture(source: .expo, root: root)
                 let received =
@@ -952,7 +928,7 @@ enum ShapeDetector {
         // (A legacy target beside it keeps it a request: the keys are then reported as such.)
         // On iOS the library's object wraps the userInfo instead: FCM sets gcm.message_id and the
         // google.c.* keys (react-native-push-notification's onNotification on iOS, say).
-        if presence.mayHave(dataBit), !legacyTargetKeys.anyPresent(in: root, presence),
+        if presence.mayHave(Bit.data), !legacyTargetKeys.anyPresent(in: root, presence),
             let data = root.member(literal: "data"), data.isObject
         {
             for stamps in receivedDataStamps {
@@ -964,7 +940,7 @@ enum ShapeDetector {
                     capture: DeviceCapture(source: stamps.source, root: data))
             }
             if let detection = pushNotificationObject(root, data: data) { return detection }
-            if !presence.mayHave(notificationBit | messageBit), let detection = vendorPluginCallback(data) { return detection }
+            if !presence.mayHave(Bit.notification | Bit.message), let detection = vendorPluginCallback(data) { return detection }
         }
         // cordova-plugin-fcm (and its forks, @ionic-native/fcm) hands onNotification the data map
         // the device got with its own boolean "wasTapped" (its README: "if(data.wasTapped)"), a
@@ -972,7 +948,7 @@ enum ShapeDetector {
         // (ostownsville/cordova-plugin-fcm#4 logs one, from iOS's retired direct channel). With aps
         // the map is an iOS userInfo; without, it is read as a data map Android received.
         if let tapped = root.member(literal: "wasTapped"), tapped.boolValue != nil, !hasLegacyTarget(root, presence) {
-            let onIOS = presence.mayHave(apsBit) && root.member(literal: "aps") != nil
+            let onIOS = presence.mayHave(Bit.aps) && root.member(literal: "aps") != nil
             return ShapeDetection(
                 shape: .deviceCapture,
                 reason: evidence(
@@ -988,7 +964,7 @@ enum ShapeDetector {
         // packages/messaging/src/interfaces/internal-message-payload.ts) beside notification, data,
         // fcmOptions, collapse_key, productId and priority. No send API has "fcmMessageId": FCM
         // writes it on delivery, as it writes google.message_id on Android.
-        if presence.mayHave(fromBit), let messageID = root.member(literal: "fcmMessageId"), messageID.isString,
+        if presence.mayHave(Bit.from), let messageID = root.member(literal: "fcmMessageId"), messageID.isString,
             root.member(literal: "from") != nil, !hasLegacyTarget(root, presence)
         {
             return ShapeDetection(
@@ -1007,7 +983,7 @@ enum ShapeDetector {
         // names a device ("to": a token) keeps the document a request: a received message has
         // none (react-native-firebase writes "to" only when it is set, which it never is for a
         // downstream message).
-        if presence.mayHave(messageIDBit), let messageID = root.member(literal: "messageId"),
+        if presence.mayHave(Bit.messageId), let messageID = root.member(literal: "messageId"),
             !hasLegacyTarget(root, presence),
             let second = root.member(literal: "sentTime") ?? root.member(literal: "from")
                 ?? root.member(literal: "notification")?.member(literal: "ios").flatMap({ $0.isObject ? $0 : nil })
@@ -1038,10 +1014,10 @@ enum ShapeDetector {
         // is a member no send API has (HTTP v1, firebase-admin, legacy, Expo push); with ttl,
         // originalPriority or data beside it the document is what a device received. A legacy
         // target that names a device keeps it a request, as above.
-        if presence.mayHave(sentTimeBit), let sentTime = root.member(literal: "sentTime"), sentTime.kind == .number,
+        if presence.mayHave(Bit.sentTime), let sentTime = root.member(literal: "sentTime"), sentTime.kind == .number,
             !hasLegacyTarget(root, presence),
             let second = root.member(literal: "originalPriority") ?? root.member(literal: "ttl")
-                ?? (presence.mayHave(dataBit) ? root.member(literal: "data") : nil)
+                ?? (presence.mayHave(Bit.data) ? root.member(literal: "data") : nil)
         {
             let capture = DeviceCapture(source: .reactNativeFirebase, root: root)
             return ShapeDetection(
@@ -1056,7 +1032,7 @@ enum ShapeDetector {
         // {"id": "0:12345678910%123456789abc", "data": {…}} (ionic-team/capacitor#2264): "id" is
         // the message ID FCM assigned on send ("0:<digits>%<hex>"), which no request has, and
         // "data" the data map the device got.
-        if presence.mayHave(dataBit), let id = root.member(literal: "id"), let text = id.stringValue,
+        if presence.mayHave(Bit.data), let id = root.member(literal: "id"), let text = id.stringValue,
             isAndroidMessageID(text), let data = root.member(literal: "data"), data.isObject,
             !hasLegacyTarget(root, presence)
         {
@@ -1070,7 +1046,7 @@ enum ShapeDetector {
         // ionic-team/capacitor-plugins#1336 prints one): the extras Notification.Builder writes
         // (android.title, android.text, android.template…, Notification.EXTRA_*) are keys no
         // sender writes into data. Two of them make the document such a capture.
-        if presence.mayHave(dataBit), let data = root.member(literal: "data"), data.isObject, !hasLegacyTarget(root, presence) {
+        if presence.mayHave(Bit.data), let data = root.member(literal: "data"), data.isObject, !hasLegacyTarget(root, presence) {
             let extras = postedNotificationExtras.lazy.compactMap { data.member(literal: $0) }
             if let first = extras.first, extras.dropFirst().first != nil {
                 let name = first.key?.stringValue ?? ""
@@ -1087,7 +1063,7 @@ enum ShapeDetector {
         // `EngagementSDKSign`) at the top level, where no send API has it. Without aps (a raw
         // APNs payload or userInfo keeps that reading), a notification, a message or a legacy
         // target, all of which a received data map lacks.
-        if !presence.mayHave(apsBit | notificationBit | messageBit), !hasLegacyTarget(root, presence),
+        if !presence.mayHave(Bit.aps | Bit.notification | Bit.message), !hasLegacyTarget(root, presence),
             let (sign, value) = EngagementSDKSign.first(in: root)
         {
             let platform = sign.platform(of: value)
@@ -1156,7 +1132,7 @@ enum ShapeDetector {
                 ?? root.member(literal: "tap"),
             !hasLegacyTarget(root, presence)
         else { return nil }
-        let onIOS = presence.mayHave(apsBit) && root.member(literal: "aps") != nil
+        let onIOS = presence.mayHave(Bit.aps) && root.member(literal: "aps") != nil
         let name = second.key?.stringValue ?? ""
         return ShapeDetection(
             shape: .deviceCapture,
@@ -1316,12 +1292,12 @@ enum ShapeDetector {
     /// firebase-admin names and value forms that the HTTP v1 API rejects.
     static func adminEvidence(_ root: JSONValue, _ presence: ShapeKeyPresence) -> [ShapeEvidence] {
         var found: [ShapeEvidence] = []
-        for (name, bit) in [("tokens", tokensBit), ("fids", fidsBit)] where presence.mayHave(bit) {
+        for (name, bit) in [("tokens", Bit.tokens), ("fids", Bit.fids)] where presence.mayHave(bit) {
             if let value = root.member(name) {
                 found.append(evidence(value, "\"\(name)\" is firebase-admin's multicast list", .admin))
             }
         }
-        let android = presence.mayHave(androidBit) ? root.field("android") : nil
+        let android = presence.mayHave(Bit.android) ? root.field("android") : nil
         if let ttl = android?.member(literal: "ttl"), ttl.kind == .number {
             found.append(ShapeEvidence(value: ttl, anchor: .value, description: "android.ttl is a number (firebase-admin milliseconds)", shape: .admin))
         }
@@ -1329,11 +1305,11 @@ enum ShapeDetector {
         // order of the names, as one lookup per name would find them.
         let androidNotification = android?.member(literal: "notification")
         let notificationSlots = androidNotification?.memberSlots(androidNotificationNames)
-        let apns = presence.mayHave(apnsBit) ? root.member(literal: "apns") : nil
+        let apns = presence.mayHave(Bit.apns) ? root.member(literal: "apns") : nil
         func addImageURL(_ value: JSONValue?) {
             if let value { found.append(evidence(value, "\"imageUrl\" is a firebase-admin name", .admin)) }
         }
-        addImageURL(presence.mayHave(notificationBit) ? root.member(literal: "notification")?.member(literal: "imageUrl") : nil)
+        addImageURL(presence.mayHave(Bit.notification) ? root.member(literal: "notification")?.member(literal: "imageUrl") : nil)
         addImageURL(notificationSlots.flatMap { androidNotification?.value(atNode: $0[0]) })
         addImageURL(apns?.field("fcm_options")?.member(literal: "imageUrl"))
         if let androidNotification, let notificationSlots {
@@ -1364,7 +1340,7 @@ enum ShapeDetector {
                 }
             }
         }
-        if presence.mayHave(topicBit), let topic = root.member(literal: "topic"), topic.stringHasPrefix("/topics/") {
+        if presence.mayHave(Bit.topic), let topic = root.member(literal: "topic"), topic.stringHasPrefix("/topics/") {
             found.append(ShapeEvidence(value: topic, anchor: .value, description: "the topic has the \"/topics/\" prefix firebase-admin strips", shape: .admin))
         }
         return found
@@ -1386,7 +1362,7 @@ enum ShapeDetector {
     /// HTTP v1 value forms that firebase-admin rejects or mangles.
     static func restEvidence(_ root: JSONValue, _ presence: ShapeKeyPresence) -> [ShapeEvidence] {
         var found: [ShapeEvidence] = []
-        let android = presence.mayHave(androidBit) ? root.field("android") : nil
+        let android = presence.mayHave(Bit.android) ? root.field("android") : nil
         if let ttl = android?.member(literal: "ttl"), ttl.isString {
             found.append(ShapeEvidence(value: ttl, anchor: .value, description: "android.ttl is a duration string (HTTP v1)", shape: .v1Message))
         }
@@ -1408,7 +1384,7 @@ enum ShapeDetector {
 
     /// `{"payload": {"notification"|"data": …}, "options": {…}}`: arguments of `sendToDevice`.
     private static func legacyAdminPayload(_ root: JSONValue, _ presence: ShapeKeyPresence) -> [JSONValue] {
-        guard presence.mayHave(payloadBit), let payload = root.member(literal: "payload"), payload.member(literal: "notification") != nil || payload.member(literal: "data") != nil else {
+        guard presence.mayHave(Bit.payload), let payload = root.member(literal: "payload"), payload.member(literal: "notification") != nil || payload.member(literal: "data") != nil else {
             return []
         }
         return [payload]
