@@ -125,4 +125,21 @@ import Testing
         #expect(built == 3)
         #expect(collector.limit.omissions.map(\.ruleID) == ["a", "b"])
     }
+
+    /// Findings a reader drops after linting (an SNS message's FCM request has no target of its
+    /// own) leave their rule's kept count: the limit then keeps as many later findings as if they
+    /// had never been reported.
+    @Test func droppedFindingsLeaveTheirRulesKeptCount() {
+        var collector = FindingCollector()
+        collector.limitPerRule = 1
+        collector.activeRuleIDs = ["a"]
+        collector.activeRule = 0
+        collector.report("dropped", offset: 0, pointer: JSONPointer())
+        collector.removePending(from: 0) { $0.message == "dropped" }
+        #expect(collector.pending.isEmpty)
+        collector.report("kept", offset: 0, pointer: JSONPointer())
+        collector.settleCounts()
+        #expect(collector.pending.map(\.message) == ["kept"])
+        #expect(collector.limit.omissions.isEmpty)
+    }
 }

@@ -190,6 +190,25 @@ public struct FindingCollector {
         pending.append(finding)
     }
 
+    /// Removes the kept findings from `mark` on that `isDropped` picks, and takes them out of
+    /// their rules' kept counts, so a reader that lints a document and then drops findings that
+    /// do not apply there (an SNS message's FCM request has no target of its own) leaves the
+    /// per-rule limits as if they had never been reported.
+    mutating func removePending(from mark: Int, where isDropped: (Pending) -> Bool) {
+        var kept: [Pending] = []
+        for finding in pending[mark...] {
+            guard isDropped(finding) else {
+                kept.append(finding)
+                continue
+            }
+            let slot = finding.ruleSlot
+            if slot >= 0, slot < keptByActiveRule.count, keptByActiveRule[slot] != Self.handedToLimit, keptByActiveRule[slot] > 0 {
+                keptByActiveRule[slot] -= 1
+            }
+        }
+        pending.replaceSubrange(mark..., with: kept)
+    }
+
     /// `text`, or its first and last parts around "…" when it is longer than the limit.
     static func bounded(_ text: String) -> String {
         guard text.utf8.count > maximumTextLength else { return text }

@@ -48,8 +48,7 @@ extension Linter {
             // The outer finding says what each string is: no shape-detected note for it.
             let targetCount = RoutingTargetCountRule.description.id
             let shapeNote = ShapeDetectedRule.description.id
-            let kept = collector.pending[mark...].filter { $0.ruleID != shapeNote && (key != "GCM" || $0.ruleID != targetCount) }
-            collector.pending.replaceSubrange(mark..., with: kept)
+            collector.removePending(from: mark) { $0.ruleID == shapeNote || (key == "GCM" && $0.ruleID == targetCount) }
             for index in mark..<collector.pending.count {
                 collector.pending[index].pointer = JSONPointer(tokens: tokens + collector.pending[index].pointer.tokens)
             }
