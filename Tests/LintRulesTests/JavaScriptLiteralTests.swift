@@ -79,6 +79,23 @@ import Testing
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
     }
 
+    /// The lines a pasted snippet opens with to load the SDK (firebase-admin's own samples start
+    /// so) are left out: the literal after them is read, not reported as invalid JSON at `import`.
+    @Test(arguments: [
+        "import admin from \"firebase-admin\";\nimport { getMessaging } from \"firebase-admin/messaging\";\n\nconst message = {topic: 'news', data: {k: 'v'}};",
+        "const admin = require('firebase-admin');\nconst { getMessaging } = require('firebase-admin/messaging');\nvar message = {topic: 'news', data: {k: 'v'}};\nadmin.messaging().send(message);",
+        "'use strict';\nimport type { Message } from 'firebase-admin/messaging';\nconst message: Message = {topic: 'news', data: {k: 'v'}};",
+    ])
+    func theSDKsImportLinesBeforeALiteralAreLeftOut(_ text: String) {
+        #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
+    }
+
+    /// Another statement before the literal is not an import: the text stays invalid JSON.
+    @Test func anotherStatementBeforeTheLiteralStaysInvalidJSON() {
+        let text = "import admin from 'firebase-admin';\nadmin.initializeApp();\nconst message = {topic: 'news'};"
+        #expect(Linter().lint(text).map(\.ruleID) == ["invalid-json"])
+    }
+
     /// A bound literal that the code after it spreads into the message it sends has members the
     /// linter cannot see: its root holds a spread, so its missing target is not reported; passed
     /// as it is, or spread under another name only, it is the message, and the target is missing.

@@ -144,6 +144,9 @@ extension JavaScriptLiteral {
         mutating func readDocument(start: Int) -> Int? {
             skipTrivia()
             let documentStart = index
+            // The lines a pasted snippet opens with to load the SDK are code and hold no part
+            // of the message (their `{ getMessaging }` is no literal).
+            if skipModuleLines() { noteConstruct(documentStart) }
             var prefixStart = index
             // Only a `{` at the top starts the literal; before it, one of the leading forms.
             guard var brace = nextBrace(from: index) else { return nil }
@@ -801,6 +804,26 @@ extension JavaScriptLiteral {
         }
 
         // MARK: Lexing
+
+        /// Skips the module lines at `index`, one a line: `import … from "…";`, `import "…";`,
+        /// `const admin = require("firebase-admin");` (a destructuring too), `"use strict";`.
+        /// True when it skipped any.
+        private mutating func skipModuleLines() -> Bool {
+            // Written as a string: the fuzz build has no bare-slash regex literals.
+            guard let moduleLine = try? Regex(
+                #"\s*(import\s+(type\s+)?([\w*{}\s,$]+\s+from\s+)?["'][^"']+["']|(const|let|var)\s+[\w{}\s,:$]+=\s*require\(\s*["'][^"']+["']\s*\)(\.\w+)*|["']use strict["'])\s*;?\s*(//.*)?"#)
+            else { return false }
+            var skipped = false
+            while index < end {
+                let lineEnd = bytes[index..<end].firstIndex(of: 0x0A) ?? end
+                let line = String(decoding: bytes[index..<lineEnd], as: UTF8.self)
+                guard (try? moduleLine.wholeMatch(in: line)) != nil else { return skipped }
+                index = lineEnd
+                skipped = true
+                skipTrivia()
+            }
+            return skipped
+        }
 
         /// Skips blanks and comments (an unclosed block comment stops the skip; the value read then fails).
         private mutating func skipTrivia() {
