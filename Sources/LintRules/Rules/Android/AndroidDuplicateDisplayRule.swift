@@ -92,44 +92,53 @@ struct AndroidDuplicateDisplayRule: Rule {
         guard message.androidBlob == nil, let display = message.androidDisplayBlock else { return }
         let data = message.effectiveAndroidData
         guard let keys = Self.displayTextKeys(in: data, display: display, common: message.notification) else {
-            if let blob = NotifeeDataBlob.blob(in: data) { reportNotifeeBlob(blob, beside: display, message, &findings) }
+            if NotifeeDataBlob.blob(in: data) != nil { reportNotifeeBlob(beside: display, message, &findings) }
             return
         }
-        let fix = "send Android data-only (remove the notification block for Android), or drop \(keys) from data"
+        Self.reportSecondEntry(
+            at: display,
+            declared: "Android draws this notification in the tray, and the app draws the \(keys) in data again (app.drawsDataNotification): two tray entries",
+            undeclared: "Android draws this notification in the tray; if the app draws the \(keys) in data too, the user gets two tray entries (declare app.drawsDataNotification in .notifykit-lint.json to make this exact)",
+            undeclaredSeverity: nil,
+            fix: "send Android data-only (remove the notification block for Android), or drop \(keys) from data", message, &findings)
+    }
+
+    /// Reports the second tray entry at the display block `display` as the app's declaration
+    /// decides: nothing when it draws no data notifications, an error when it does, and while it
+    /// is undeclared `undeclared` at `undeclaredSeverity` (nil: the rule's own, info).
+    private static func reportSecondEntry(
+        at display: JSONValue, declared: @autoclosure () -> FindingText, undeclared: @autoclosure () -> FindingText,
+        undeclaredSeverity: Severity?, fix: @autoclosure () -> String, _ message: MessageContext, _ findings: inout FindingCollector
+    ) {
         switch message.configuration.app.drawsDataNotification {
         case false?:
             return
         case true?:
-            findings.report(
-                "Android draws this notification in the tray, and the app draws the \(keys) in data again (app.drawsDataNotification): two tray entries",
-                at: display, anchor: .key, caseSeverity: .error, configuration: message.configuration, fix: fix)
+            findings.report(declared(), at: display, anchor: .key, caseSeverity: .error, configuration: message.configuration, fix: fix())
         case nil:
-            findings.report(
-                "Android draws this notification in the tray; if the app draws the \(keys) in data too, the user gets two tray entries (declare app.drawsDataNotification in .notifykit-lint.json to make this exact)",
-                at: display, anchor: .key, fix: fix)
+            if let undeclaredSeverity {
+                findings.report(
+                    undeclared(), at: display, anchor: .key, caseSeverity: undeclaredSeverity, configuration: message.configuration, fix: fix())
+            } else {
+                findings.report(undeclared(), at: display, anchor: .key, fix: fix())
+            }
         }
     }
 
     /// Reports Notifee's `data.notifee` beside the display block `display`: a warning while the
     /// app is undeclared, an error when it is declared to draw data notifications.
-    private func reportNotifeeBlob(
-        _ blob: JSONValue, beside display: JSONValue, _ message: MessageContext, _ findings: inout FindingCollector
-    ) {
+    private func reportNotifeeBlob(beside display: JSONValue, _ message: MessageContext, _ findings: inout FindingCollector) {
         let map = message.androidData != nil ? "android.data" : "data"
-        let fix = "send Android data-only (remove the notification block for Android), as Notifee's FCM guide does, or drop \(map).notifee"
         let drawn = "Android draws this notification in the tray, and \(map).notifee carries a Notifee notification for the app's message handler to display"
-        switch message.configuration.app.drawsDataNotification {
-        case false?:
-            return
-        case true?:
-            findings.report(
-                "\(drawn) (app.drawsDataNotification): React Native Firebase runs the background handler for notification messages too, so the user gets two tray entries",
-                at: display, anchor: .key, caseSeverity: .error, configuration: message.configuration, fix: fix)
-        case nil:
-            findings.report(
-                "\(drawn): React Native Firebase runs the background handler for notification messages too, so if it displays the blob (as Notifee's FCM guide does) the user gets two tray entries (declare app.drawsDataNotification in .notifykit-lint.json to make this exact)",
-                at: display, anchor: .key, caseSeverity: .warning, configuration: message.configuration, fix: fix)
-        }
+        // Notifee's guide displays the blob from the background handler, which React Native
+        // Firebase runs for notification messages too: a warning even while undeclared.
+        Self.reportSecondEntry(
+            at: display,
+            declared: "\(drawn) (app.drawsDataNotification): React Native Firebase runs the background handler for notification messages too, so the user gets two tray entries",
+            undeclared: "\(drawn): React Native Firebase runs the background handler for notification messages too, so if it displays the blob (as Notifee's FCM guide does) the user gets two tray entries (declare app.drawsDataNotification in .notifykit-lint.json to make this exact)",
+            undeclaredSeverity: .warning,
+            fix: "send Android data-only (remove the notification block for Android), as Notifee's FCM guide does, or drop \(map).notifee",
+            message, &findings)
     }
 
     /// The names push plugins and apps read a notification's body text from.
