@@ -60,10 +60,7 @@ package struct JSONLineWriter {
     /// The separator and the key of the next member; its value is appended next.
     private mutating func member(_ key: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(utf8: key)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        bytes.append(jsonKey: key)
     }
 
     private mutating func separate() {

@@ -130,10 +130,7 @@ package struct JSONOutputWriter {
     /// `startElement(_:)` for a key written as it is.
     private mutating func startElement(literal key: StaticString) {
         separator()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(utf8: key)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        bytes.append(jsonKey: key)
         bytes.append(UInt8(ascii: " "))
     }
 

@@ -15,4 +15,13 @@ extension Array where Element == UInt8 {
     public mutating func append(utf8 literal: StaticString) {
         literal.withUTF8Buffer { append(contentsOf: $0) }
     }
+
+    /// Appends a JSON object's key written as it is, quoted, and its colon: `"key":`.
+    @inlinable
+    public mutating func append(jsonKey literal: StaticString) {
+        append(UInt8(ascii: "\""))
+        append(utf8: literal)
+        append(UInt8(ascii: "\""))
+        append(UInt8(ascii: ":"))
+    }
 }
