@@ -117,6 +117,10 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `firebase_data_template`), app settings (`firebase_config`, `apn_config`) and push
     /// provider upserts, whose templates are Handlebars text of what Stream sends.
     case stream
+    /// IBM Push Notifications (IBM Cloud Push Notifications and IBM MobileFirst Foundation's push
+    /// service), `POST …/imfpush/v1/apps/{applicationId}/messages`: a `message` of `alert` and
+    /// `url`, `settings` per platform (`apns`, `gcm`, …) and a `target`.
+    case ibmPush = "ibm-push"
 
     /// The service's name.
     public var name: String {
@@ -147,6 +151,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushPlus: return "PushPlus"
         case .leanCloud: return "LeanCloud"
         case .stream: return "Stream Chat"
+        case .ibmPush: return "IBM Push Notifications"
         }
     }
 
@@ -179,6 +184,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushPlus: return "a PushPlus send request (POST http://www.pushplus.plus/send)"
         case .leanCloud: return "a LeanCloud push request (POST /1.1/push or /1.1/push/devices)"
         case .stream: return "a Stream Chat push template request (Check Push, app settings or a push provider)"
+        case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
         }
     }
 
@@ -188,6 +194,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .airNotifier, .cleverTap, .moEngage, .customerIO,
             .pinpoint, .pushwoosh:
             return "\(name) builds the FCM and APNs messages from it"
+        case .ibmPush: return "IBM's push server builds the FCM and APNs messages from it (alert as the notification text, settings.gcm and settings.apns for each platform) for the devices its target names"
         case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
         case .jPush, .getui, .mobPush:
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
