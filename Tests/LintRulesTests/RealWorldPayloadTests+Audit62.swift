@@ -77,5 +77,67 @@ extension RealWorldPayloadTests {
             "audit62 salesforce connect push resource",
             #"{"appName": "TestApp", "namespace": "abc", "userIds": ["005x00000013dPK", "005x00000013dPL"], "payload": "{'aps':{'alert':'test', 'badge':0, 'sound':'default'}}"}"#,
             expected: ["shape-not-a-payload (root)"]),
+        // SAP/java-integration-for-sap-mobile-services client/src/test/resources/payloads
+        // request-push-to-application-device-specific.json (2d501ff8): SAP Mobile Services' push
+        // payload, its gcm and apns in SAP's form. Read as an FCM message it drew six false errors.
+        RealWorldCase(
+            "audit62 sap mobile services device specific payload",
+            #"{"alert": "Hello World", "gcm": {"title": "Hello World from GCM", "body": "Sent by the CPMS Push Library"}, "apns": {"alertTitle": "Hello World from APNS", "alertSubtitle": "With some subtitle", "alertBody": "Sent by the CPMS Push Library"}}"#,
+            expected: ["shape-other-push-service /gcm"]),
+        // The same repository's request-push-to-users-alert.json: the push-to-users body.
+        RealWorldCase(
+            "audit62 sap mobile services push to users",
+            #"{"notification": {"alert": "Hello World"}, "users": ["john.doe@example.com", "jane.doe@example.com"]}"#,
+            expected: ["shape-other-push-service /users"]),
+        // request-push-to-user-alert.json (c6008ca1): without "users" nothing tells SAP's payload
+        // from an FCM message that writes alert in notification, which FCM rejects; the FCM
+        // verdict stands.
+        RealWorldCase(
+            "audit62 sap mobile services push to user alone",
+            #"{"notification": {"alert": "Hello World"}}"#,
+            expected: ["routing-target-count (root)", "notification-empty /notification", "shape-unknown-field /notification/alert"]),
+        // MFPBank lab's MobileFirst 7 adapter (find_string id 33363091490): the notificationOptions
+        // it passes to WL.Server.sendMessage, as JSON.stringify writes them.
+        RealWorldCase(
+            "audit62 mobilefirst adapter apns sound",
+            #"{"message":{"alert":"Transfer for $250 successfuly processed"},"settings":{"apns":{"sound":"default"}}}"#,
+            expected: ["shape-other-push-service /settings"]),
+        // rails/action_push_native lib/action_push_native/service/fcm.rb (07dbaf32) payload_from:
+        // an empty data map and android notification fields, the job's body. Clean.
+        RealWorldCase(
+            "audit62 action push native job body",
+            #"{"message":{"token":"123","data":{},"android":{"notification":{"title":"Hi!","body":"This is a push notification","notification_count":1,"sound":"default"},"collapse_key":"12345","priority":"normal"}}}"#,
+            expected: []),
+        // A NestJS @nestjs/bullmq NotificationProcessor (find_string id 11759292829): the
+        // firebase-admin literal a queue worker sends; contentAvailable beside the alert FCM
+        // builds from notification is advice.
+        RealWorldCase(
+            "audit62 nestjs bullmq worker literal",
+            """
+            await this.firebaseAdmin.defaultApp.messaging().send({
+              notification: { title, body },
+              token: fcmToken,
+              data: {},
+              android: {
+                priority: 'high',
+                notification: {
+                  sound: 'default',
+                  channelId: 'default',
+                },
+              },
+              apns: {
+                headers: {
+                  'apns-priority': '10',
+                },
+                payload: {
+                  aps: {
+                    contentAvailable: true,
+                    sound: 'default',
+                  },
+                },
+              },
+            })
+            """,
+            expected: ["json-code-literal (root)", "apns-content-available-with-alert /apns/payload/aps/contentAvailable"]),
     ]
 }

@@ -30,7 +30,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -189,7 +189,14 @@ struct ShapeOtherPushServiceRule: Rule {
             documentation's own example (answered 202 Accepted) drew five false errors: no \
             target, unknown "alert" and "url", and settings and target outside the envelope. \
             FCM's Message has neither alert nor url, so a message of only those two (alert \
-            among them) is IBM's. \
+            among them) is IBM's. An SAP Mobile Services push (its Notification Backend API, POST \
+            /mobileservices/push/v1/backend/applications/{app}/notifications/…) is a push payload \
+            of common properties (alert, badge, sound, data, priority) with one object per \
+            platform in SAP's own form (gcm: {"title", "body"}, apns: {"alertTitle", \
+            "alertBody"}), sent alone to an application or device, or as {"notification": …, \
+            "users": […]} to users; SAP builds the FCM and APNs messages from it. Read as an FCM \
+            message, SAP's Java integration's test payload drew six false errors (no target, \
+            unknown alert and gcm, unknown alertTitle, alertSubtitle and alertBody in apns). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -248,6 +255,8 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://getstream.io/chat/docs/node/push_template/ (Check Push: apn_template, firebase_template, firebase_data_template; rendered_* in the answer)",
             "https://www.ibm.com/docs/SSHS8R_8.0.0/com.ibm.worklight.apiref.doc/rest_runtime/r_restapi_push_message_post.html (IBM MobileFirst Foundation Push Message POST: message, settings, target; 202 when accepted)",
             "https://cloud.ibm.com/docs/mobilepush?topic=mobilepush-push-cli-plugin (ibmcloud pn message send-in-bulk: [{\"message\": {\"alert\", \"url\"}, \"settings\": {\"gcm\": …}, \"target\": {\"platforms\": [\"G\"]}}], answered Accepted)",
+            "https://github.com/SAP/java-integration-for-sap-mobile-services/blob/main/docs/push/index.md (PushPayload: alert, badge, sound, data, priority; apns and gcm objects; pushToUsers)",
+            "https://github.com/SAP/java-integration-for-sap-mobile-services client/src/test/resources/payloads (request-push-to-application-device-specific.json, request-push-to-users-alert.json)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -289,6 +298,10 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"message": {"alert": "Test message"}, ↓"settings": {"gcm": {"collapseKey": "testkey", "timeToLive": 10}, "apns": {"badge": 1, "sound": "song.mp3"}}, "target": {"platforms": ["A", "G"]}}"#),
             // A Raspberry Pi script's body to IBM's push service (requests.post(json.dumps(values))).
             Example(#"{"message": {↓"alert": "Test Message from Python"}}"#),
+            // SAP Mobile Services (its Java integration's test payloads).
+            Example(#"{"alert": "Hello World", ↓"gcm": {"title": "Hello World from GCM", "body": "Sent by the CPMS Push Library"}, "apns": {"alertTitle": "Hello World from APNS", "alertBody": "Sent by the CPMS Push Library"}}"#),
+            Example(#"{"alert": "Hello", "badge": 1, ↓"apns": {"alertTitle": "Hi", "alertBody": "Hello"}}"#),
+            Example(#"{"notification": {"alert": "Hello World"}, ↓"users": ["john.doe@example.com", "jane.doe@example.com"]}"#),
             Example(
                 #"{"message": {↓"to": {"user_id": "YOUR_USER_ID"}, "content": {"title": "Hey there", "body": "Have a great day"}, "routing": {"method": "all", "channels": ["firebase-fcm"]}, "providers": {"firebase-fcm": {"override": {"body": {"data": {"YOUR_CUSTOM_KEY": "YOUR_CUSTOM_VALUE"}, "apns": {"payload": {"aps": {"sound": "ping.aiff", "badge": 99}}}}}}}}}"#
             ),
@@ -414,6 +427,13 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"topic": "news", "channels": ["Giants"], "data": {"alert": "Hi"}}"#),
             Example(#"{"where": {"deviceType": "ios"}, "data": "Hi"}"#),
             Example(#"{"channels": ["Giants"], "data": {"alert": "Hi"}, "notification": {"title": "Hi"}}"#),
+            // FCM's apns (headers, payload) beside alert, an FCM target beside users, or an FCM
+            // notification's title beside alert: broken FCM messages.
+            Example(#"{"alert": "Hi", "apns": {"payload": {"aps": {"alert": "Hi"}}}}"#),
+            Example(#"{"alert": "Hi", "apns": {"aps": {"alert": "Hi"}}}"#),
+            Example(#"{"alert": "Hi", "gcm": {"title": "t"}, "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
+            Example(#"{"notification": {"alert": "Hi"}, "users": ["u1"], "topic": "news"}"#),
+            Example(#"{"notification": {"title": "Hi", "alert": "Hi"}, "users": ["u1"]}"#),
             // alert beside an FCM field, or a message opening with an FCM field, is a broken FCM message.
             Example(#"{"message": {"alert": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju"}}"#),
             Example(#"{"message": {"topic": "news", "alert": "Hi"}}"#),
@@ -518,6 +538,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against PushPlus's API (www.pushplus.plus/doc): it sends no FCM message"
         case .leanCloud:
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .sapMobileServices:
+            instead = "check it against SAP Mobile Services' Notification Backend API (alert, badge, sound, data, priority; gcm and apns in SAP's form); the FCM message SAP builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .ibmPush:
             instead = "check it against IBM's push REST API (Push Message POST: message.alert, settings.gcm, settings.apns, target); the FCM message IBM's server builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .stream:
