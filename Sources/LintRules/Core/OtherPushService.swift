@@ -117,6 +117,15 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `firebase_data_template`), app settings (`firebase_config`, `apn_config`) and push
     /// provider upserts, whose templates are Handlebars text of what Stream sends.
     case stream
+    /// IBM Push Notifications (IBM Cloud Push Notifications and IBM MobileFirst Foundation's push
+    /// service), `POST …/imfpush/v1/apps/{applicationId}/messages`: a `message` of `alert` and
+    /// `url`, `settings` per platform (`apns`, `gcm`, …) and a `target`.
+    case ibmPush = "ibm-push"
+    /// SAP Mobile Services' Notification Backend API (`POST
+    /// /mobileservices/push/v1/backend/applications/{app}/notifications/…`): a push payload of
+    /// `alert`, `badge`, `sound`, `data`, `priority` and one object per platform (`gcm`, `apns`,
+    /// …), alone or wrapped in `notification` beside `users`.
+    case sapMobileServices = "sap-mobile-services"
 
     /// The service's name.
     public var name: String {
@@ -147,6 +156,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushPlus: return "PushPlus"
         case .leanCloud: return "LeanCloud"
         case .stream: return "Stream Chat"
+        case .ibmPush: return "IBM Push Notifications"
+        case .sapMobileServices: return "SAP Mobile Services"
         }
     }
 
@@ -179,6 +190,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushPlus: return "a PushPlus send request (POST http://www.pushplus.plus/send)"
         case .leanCloud: return "a LeanCloud push request (POST /1.1/push or /1.1/push/devices)"
         case .stream: return "a Stream Chat push template request (Check Push, app settings or a push provider)"
+        case .sapMobileServices: return "an SAP Mobile Services push request (Notification Backend API, POST /mobileservices/push/v1/backend/applications/{app}/notifications/…)"
+        case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
         }
     }
 
@@ -186,8 +199,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     public var handling: String {
         switch self {
         case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .airNotifier, .cleverTap, .moEngage, .customerIO,
-            .pinpoint, .pushwoosh:
+            .pinpoint, .pushwoosh, .sapMobileServices:
             return "\(name) builds the FCM and APNs messages from it"
+        case .ibmPush: return "IBM's push server builds the FCM and APNs messages from it (alert as the notification text, settings.gcm and settings.apns for each platform) for the devices its target names"
         case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
         case .jPush, .getui, .mobPush:
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"

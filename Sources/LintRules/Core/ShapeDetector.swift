@@ -273,6 +273,15 @@ enum ShapeDetector {
         }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
+        // An SAP Mobile Services push payload has no name the presence table knows but "apns",
+        // "data" and "priority"; its push-to-users body wraps one in "notification" beside "users".
+        if !presence.mayHave(~(Bit.apns | Bit.data | Bit.priority)), let sap = sapMobileServicesPayload(root) { return sap }
+        if presence.mayHave(Bit.users), presence.mayHave(Bit.notification), let sap = sapMobileServicesUsersPush(root, presence) {
+            return sap
+        }
+        // An IBM Push Notifications request's "message" is looked at only for its first member:
+        // an FCM message never opens with alert or url, which most request bodies settle.
+        if presence.mayHave(Bit.message), let ibm = ibmPushRequest(root, presence) { return ibm }
         if checksHuaweiMessage, presence.mayHave(Bit.message), let message = root.member(literal: "message"), message.isObject {
             let android = message.member(literal: "android")
             let clickAction = android?.member(literal: "notification")?.member(literal: "click_action")
@@ -289,9 +298,9 @@ enum ShapeDetector {
             if let mobPush = mobPushRequest(root) { return mobPush }
             if let stream = streamPushTemplateRequest(root) { return stream }
         }
-        // A Getui request has no name the presence table knows but "audience" (UniPush 2.0's also
-        // "payload").
-        if !presence.mayHave(~(Bit.audience | Bit.payload)), let getui = getuiPushRequest(root) { return getui }
+        // A Getui request has no name the presence table knows but "audience" and "settings"
+        // (UniPush 2.0's also "payload").
+        if !presence.mayHave(~(Bit.audience | Bit.payload | Bit.settings)), let getui = getuiPushRequest(root) { return getui }
         return nil
     }
 
@@ -786,6 +795,86 @@ enum ShapeDetector {
 
     /// Members of `message.android` only Huawei's AndroidConfig has.
     private static let huaweiAndroidKeys = ["urgency", "category", "bi_tag", "fast_app_target", "receipt_id"]
+
+    /// The members of FCM's ApnsConfig, and `aps` (written there instead of in `payload`), none of
+    /// which an SAP Mobile Services `apns` object has.
+    private static let apnsConfigKeys = ["headers", "payload", "fcm_options", "fcmOptions", "live_activity_token", "liveActivityToken", "aps"]
+    /// The members of an SAP Mobile Services push payload besides its platform objects: its
+    /// common message properties and delivery options.
+    private static let sapPushPayloadKeys = ["alert", "badge", "sound", "data", "priority", "gcm", "apns", "w3c", "wns", "baidu", "category", "notificationId"]
+
+    /// An SAP Mobile Services push payload (the Notification Backend API's body, `POST
+    /// /mobileservices/push/v1/backend/applications/{app}/notifications/…`, as SAP's Java
+    /// integration writes it): the common properties (`alert`, `badge`, `sound`, `data`,
+    /// `priority`) with a `gcm` object, or an `alert` beside an `apns` object of SAP's own form
+    /// (`alertTitle`, `alertBody`, …, none of ApnsConfig's members). Every member is one of the
+    /// payload's; SAP builds the FCM and APNs messages from it.
+    private static func sapMobileServicesPayload(_ root: JSONValue) -> ShapeDetection? {
+        guard root.count >= 2 else { return nil }
+        let gcm = root.member(literal: "gcm")
+        let alert = root.member(literal: "alert")
+        guard gcm?.isObject == true || alert?.isString == true else { return nil }
+        let apns = root.member(literal: "apns")
+        let sapAPNs = apns.map { $0.isObject && $0.count > 0 && !$0.members.contains { member in apnsConfigKeys.contains { member.key.stringEquals($0) } } } ?? false
+        guard gcm?.isObject == true || sapAPNs,
+            apns == nil || sapAPNs,
+            root.members.allSatisfy({ member in sapPushPayloadKeys.contains { member.key.stringEquals($0) } })
+        else { return nil }
+        if let gcm, gcm.isObject {
+            let what = "\"gcm\" is SAP Mobile Services' Android payload" + (alert != nil ? ", beside its common \"alert\"" : "")
+            return ShapeDetection(shape: .v1Message, reason: evidence(gcm, what, .v1Message), otherService: .sapMobileServices)
+        }
+        guard let apns else { return nil }
+        let what = "\"apns\" holds SAP Mobile Services' APNs properties (none of FCM's headers or payload), beside its common \"alert\""
+        return ShapeDetection(shape: .v1Message, reason: evidence(apns, what, .v1Message), otherService: .sapMobileServices)
+    }
+
+    /// An SAP Mobile Services push to users (`…/notifications/users`): a `notification` push
+    /// payload with SAP's `alert` and no FCM notification field, beside a `users` list of
+    /// strings and no FCM target.
+    private static func sapMobileServicesUsersPush(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let users = root.member(literal: "users"), users.isArray, users.count > 0, users.elements.allSatisfy(\.isString),
+            let notification = root.member(literal: "notification"), notification.isObject,
+            notification.member(literal: "alert") != nil,
+            !notification.members.contains(where: { member in ["title", "body", "image"].contains { member.key.stringEquals($0) } }),
+            !v1TargetKeys.anyPresent(in: root, presence), !legacyTargetKeys.anyPresent(in: root, presence),
+            !presence.mayHave(Bit.message)
+        else { return nil }
+        let what = "\"users\" lists SAP Mobile Services user names beside a \"notification\" push payload with SAP's \"alert\""
+        return ShapeDetection(shape: .v1Message, reason: evidence(users, what, .v1Message), otherService: .sapMobileServices)
+    }
+
+    /// Members beside `message` that make a document an FCM message (or raw APNs payload) rather
+    /// than an IBM Push Notifications request.
+    private static let fcmKeysBesideMessage = ShapeKeyList(fcmStructureKeys.names.filter { $0 != "message" } + ["to"])
+    /// The members of an IBM Push Notifications message: the alert text and a URL to open.
+    private static let ibmPushMessageKeys = ["alert", "url"]
+
+    /// An IBM Push Notifications send request (IBM Cloud Push Notifications' and IBM MobileFirst
+    /// Foundation's `POST …/imfpush/v1/apps/{applicationId}/messages`): a `message` holding `alert`
+    /// (and `url`), nothing else, beside `settings` (per platform: `apns`, `gcm`, `wns`,
+    /// `chromeWeb`, …), `target` (`deviceIds`, `userIds`, `platforms`, `tagNames`),
+    /// `notificationType` and `validate`, and no member only FCM messages have. FCM's Message has neither `alert` nor `url`; IBM's push server builds the FCM and
+    /// APNs messages from the request.
+    private static func ibmPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let message = root.value(atNode: presence.messageValue), message.isObject else { return nil }
+        var opening = message.members.makeIterator()
+        guard let first = opening.next()?.key, ibmPushMessageKeys.contains(where: { first.stringEquals($0) }) else { return nil }
+        guard let alert = message.member(literal: "alert"), !alert.isObject, !alert.isArray,
+            message.members.allSatisfy({ member in ibmPushMessageKeys.contains(where: { member.key.stringEquals($0) }) }),
+            !fcmKeysBesideMessage.anyPresent(in: root, presence)
+        else { return nil }
+        let settings = presence.mayHave(Bit.settings) ? root.member(literal: "settings") : nil
+        let target = presence.mayHave(Bit.target) ? root.member(literal: "target") : nil
+        guard settings?.isObject ?? true, target?.isObject ?? true else { return nil }
+        if let settings {
+            let what = "\"settings\" holds IBM Push Notifications' per-platform settings beside a \"message\" of only its alert" + (message.count > 1 ? " and url" : "")
+            return ShapeDetection(shape: .v1Message, reason: evidence(settings, what, .v1Message), otherService: .ibmPush)
+        }
+        let what = "\"message\" holds only IBM Push Notifications' alert" + (message.count > 1 ? " and url" : "")
+            + (target != nil ? ", beside its \"target\"" : "") + ", fields no FCM message has"
+        return ShapeDetection(shape: .v1Message, reason: evidence(alert, what, .v1Message), otherService: .ibmPush)
+    }
 
     /// A HarmonyOS Push Kit v3 body: `payload` and `target` objects (the target with a `token`
     /// list, or `pushOptions` beside them).

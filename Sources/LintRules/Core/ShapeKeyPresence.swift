@@ -16,7 +16,7 @@ struct ShapeKeyPresence {
         "mutableContent", "dryRun", "collapseKey", "restrictedPackageName", "app_id", "request", "date", "messageId",
         "sentTime", "from", "payload", "data", "interests", "users", "fcm", "web", "target", "pn_fcm", "pn_gcm",
         "pn_apns", "device_types", "messages", "group_id", "recipients", "device", "extra", "recipient", "extras",
-        "platform", "audience",
+        "platform", "audience", "settings",
     ]
 
     private static let table = JSONKeyTable(
@@ -93,6 +93,8 @@ struct ShapeKeyPresence {
         static var platform: UInt64 { 1 << 57 }
         /// `"audience"`.
         static var audience: UInt64 { 1 << 58 }
+        /// `"settings"`.
+        static var settings: UInt64 { 1 << 59 }
         /// `"registration_ids"`.
         static var registrationIDs: UInt64 { 1 << 17 }
         /// `"notification_key"`.

@@ -241,7 +241,7 @@ public struct Linter: Sendable {
             queue.retire(consume document)
             return shape
         } else if begin(ShapeNotObjectRule.self, &collector) {
-            collector.report(ShapeNotObjectRule.message(for: root), at: root)
+            collector.report(ShapeNotObjectRule.message(for: root), at: root, fix: ShapeNotObjectRule.fix(for: root))
         }
         return nil
     }
@@ -268,7 +268,7 @@ public struct Linter: Sendable {
                             LegacyEndpointRule.message(target: url.stringValue ?? ""), at: url, fix: LegacyEndpointRule.fix)
                     }
                 } else if begin(ShapeNotObjectRule.self, &collector) {
-                    collector.report(ShapeNotObjectRule.message(for: document.root), at: document.root)
+                    collector.report(ShapeNotObjectRule.message(for: document.root), at: document.root, fix: ShapeNotObjectRule.fix(for: document.root))
                 }
             } catch {
                 guard begin(InvalidJSONRule.self, &collector) else { continue }
@@ -352,7 +352,7 @@ public struct Linter: Sendable {
         if element.isObject {
             return queue.add(element, linter: self, previous: &previous, &collector)
         } else if begin(ShapeNotObjectRule.self, &collector) {
-            collector.report(ShapeNotObjectRule.message(for: element), at: element)
+            collector.report(ShapeNotObjectRule.message(for: element), at: element, fix: ShapeNotObjectRule.fix(for: element))
         }
         return nil
     }

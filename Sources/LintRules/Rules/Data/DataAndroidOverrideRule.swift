@@ -47,7 +47,7 @@ struct DataAndroidOverrideRule: Rule {
         guard !lost.isEmpty else { return }
         let shown = lost.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ") + (lost.count > 5 ? ", …" : "")
         findings.report(
-            "android.data replaces data on Android, so \(lost.count == 1 ? "key" : "keys") \(shown) of data never reach Android",
+            "android.data replaces data on Android, so \(lost.count == 1 ? "key" : "keys") \(shown) of data \(lost.count == 1 ? "never reaches" : "never reach") Android",
             at: androidData, anchor: .key, fix: "repeat the keys Android needs in android.data, or merge the two maps")
     }
 }

@@ -30,7 +30,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -180,7 +180,23 @@ struct ShapeOtherPushServiceRule: Rule {
             firebase_data_template, app settings' firebase_config and apn_config, a push \
             provider's templates) are Handlebars text that Stream renders into the APNs payload \
             and FCM message for each chat message; the rendered text (Check Push's \
-            rendered_firebase_template) is what to lint. \
+            rendered_firebase_template) is what to lint. An IBM Push Notifications send request \
+            (POST …/imfpush/v1/apps/{applicationId}/messages, the REST API of IBM Cloud Push \
+            Notifications and of IBM MobileFirst Foundation's push service) is {"message": \
+            {"alert", "url"}} with optional settings per platform (apns, gcm, wns, chromeWeb, …) \
+            and a target (deviceIds, userIds, platforms, tagNames); IBM's server builds the FCM \
+            and APNs messages from it. Its "message" looks like an HTTP v1 request's, so the \
+            documentation's own example (answered 202 Accepted) drew five false errors: no \
+            target, unknown "alert" and "url", and settings and target outside the envelope. \
+            FCM's Message has neither alert nor url, so a message of only those two (alert \
+            among them) is IBM's. An SAP Mobile Services push (its Notification Backend API, POST \
+            /mobileservices/push/v1/backend/applications/{app}/notifications/…) is a push payload \
+            of common properties (alert, badge, sound, data, priority) with one object per \
+            platform in SAP's own form (gcm: {"title", "body"}, apns: {"alertTitle", \
+            "alertBody"}), sent alone to an application or device, or as {"notification": …, \
+            "users": […]} to users; SAP builds the FCM and APNs messages from it. Read as an FCM \
+            message, SAP's Java integration's test payload drew six false errors (no target, \
+            unknown alert and gcm, unknown alertTitle, alertSubtitle and alertBody in apns). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -237,6 +253,10 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.pushplus.plus/doc/guide/api.html (POST /send: token, title, content, template, channel, topic)",
             "https://github.com/taptap/tds-docs/blob/2e6ef4caee2ed43d07f7aa85d6c54b89be8d10fa/docs/sdk/19-push/02-guide/06-rest.md (LeanCloud push REST API: data, where, channels, prod, push_time)",
             "https://getstream.io/chat/docs/node/push_template/ (Check Push: apn_template, firebase_template, firebase_data_template; rendered_* in the answer)",
+            "https://www.ibm.com/docs/SSHS8R_8.0.0/com.ibm.worklight.apiref.doc/rest_runtime/r_restapi_push_message_post.html (IBM MobileFirst Foundation Push Message POST: message, settings, target; 202 when accepted)",
+            "https://cloud.ibm.com/docs/mobilepush?topic=mobilepush-push-cli-plugin (ibmcloud pn message send-in-bulk: [{\"message\": {\"alert\", \"url\"}, \"settings\": {\"gcm\": …}, \"target\": {\"platforms\": [\"G\"]}}], answered Accepted)",
+            "https://github.com/SAP/java-integration-for-sap-mobile-services/blob/main/docs/push/index.md (PushPayload: alert, badge, sound, data, priority; apns and gcm objects; pushToUsers)",
+            "https://github.com/SAP/java-integration-for-sap-mobile-services client/src/test/resources/payloads (request-push-to-application-device-specific.json, request-push-to-users-alert.json)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -274,6 +294,14 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"default": "Hello", ↓"gcm": "{\"data\":{\"message\":\"Hello\"}}"}"#),
             Example(#"{↓"notifications": [{"tokens": ["token_a", "token_b"], "platform": 1, "message": "Hello World iOS!"}, {"tokens": ["token_a"], "platform": 2, "message": "Hello World Android!"}]}"#),
             Example(#"{↓"to": "a6345d0278adc55d3474f5", "data": {"message": "Hello World!"}, "notification": {"title": "Test Notification", "body": "Hello World \u270c", "badge": 1, "sound": "ping.aiff"}}"#),
+            // IBM Push Notifications (IBM MobileFirst Foundation's Push Message POST example).
+            Example(#"{"message": {"alert": "Test message"}, ↓"settings": {"gcm": {"collapseKey": "testkey", "timeToLive": 10}, "apns": {"badge": 1, "sound": "song.mp3"}}, "target": {"platforms": ["A", "G"]}}"#),
+            // A Raspberry Pi script's body to IBM's push service (requests.post(json.dumps(values))).
+            Example(#"{"message": {↓"alert": "Test Message from Python"}}"#),
+            // SAP Mobile Services (its Java integration's test payloads).
+            Example(#"{"alert": "Hello World", ↓"gcm": {"title": "Hello World from GCM", "body": "Sent by the CPMS Push Library"}, "apns": {"alertTitle": "Hello World from APNS", "alertBody": "Sent by the CPMS Push Library"}}"#),
+            Example(#"{"alert": "Hello", "badge": 1, ↓"apns": {"alertTitle": "Hi", "alertBody": "Hello"}}"#),
+            Example(#"{"notification": {"alert": "Hello World"}, ↓"users": ["john.doe@example.com", "jane.doe@example.com"]}"#),
             Example(
                 #"{"message": {↓"to": {"user_id": "YOUR_USER_ID"}, "content": {"title": "Hey there", "body": "Have a great day"}, "routing": {"method": "all", "channels": ["firebase-fcm"]}, "providers": {"firebase-fcm": {"override": {"body": {"data": {"YOUR_CUSTOM_KEY": "YOUR_CUSTOM_VALUE"}, "apns": {"payload": {"aps": {"sound": "ping.aiff", "badge": 99}}}}}}}}}"#
             ),
@@ -399,6 +427,17 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"topic": "news", "channels": ["Giants"], "data": {"alert": "Hi"}}"#),
             Example(#"{"where": {"deviceType": "ios"}, "data": "Hi"}"#),
             Example(#"{"channels": ["Giants"], "data": {"alert": "Hi"}, "notification": {"title": "Hi"}}"#),
+            // FCM's apns (headers, payload) beside alert, an FCM target beside users, or an FCM
+            // notification's title beside alert: broken FCM messages.
+            Example(#"{"alert": "Hi", "apns": {"payload": {"aps": {"alert": "Hi"}}}}"#),
+            Example(#"{"alert": "Hi", "apns": {"aps": {"alert": "Hi"}}}"#),
+            Example(#"{"alert": "Hi", "gcm": {"title": "t"}, "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
+            Example(#"{"notification": {"alert": "Hi"}, "users": ["u1"], "topic": "news"}"#),
+            Example(#"{"notification": {"title": "Hi", "alert": "Hi"}, "users": ["u1"]}"#),
+            // alert beside an FCM field, or a message opening with an FCM field, is a broken FCM message.
+            Example(#"{"message": {"alert": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju"}}"#),
+            Example(#"{"message": {"topic": "news", "alert": "Hi"}}"#),
+            Example(#"{"message": {"alert": "Hi"}, "settings": {"gcm": {}}, "validate_only": true}"#),
             // push_clientid beside an FCM target is an FCM message with an unknown field.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
@@ -499,6 +538,10 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against PushPlus's API (www.pushplus.plus/doc): it sends no FCM message"
         case .leanCloud:
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .sapMobileServices:
+            instead = "check it against SAP Mobile Services' Notification Backend API (alert, badge, sound, data, priority; gcm and apns in SAP's form); the FCM message SAP builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .ibmPush:
+            instead = "check it against IBM's push REST API (Push Message POST: message.alert, settings.gcm, settings.apns, target); the FCM message IBM's server builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .stream:
             instead = "lint a rendered template instead: Check Push answers with rendered_firebase_template (lint it as an FCM message, --ignore routing-target-count: Stream adds the token) and rendered_apn_template (--shape apns-payload)"
         case .jPush, .getui, .mobPush:

@@ -41,7 +41,7 @@ struct WebpushDataOverrideRule: Rule {
         guard !lost.isEmpty else { return }
         let shown = lost.prefix(3).map { "\"\($0)\"" }.joined(separator: ", ") + (lost.count > 3 ? " and \(lost.count - 3) more" : "")
         findings.report(
-            "webpush.data replaces data on the web, so \(shown) from data never reach the web app",
+            "webpush.data replaces data on the web, so \(lost.count == 1 ? "key" : "keys") \(shown) of data \(lost.count == 1 ? "never reaches" : "never reach") the web app",
             at: webData, anchor: .key, fix: "copy the keys into webpush.data, or drop webpush.data")
     }
 }
