@@ -1,0 +1,105 @@
+@testable import LintRules
+import Testing
+
+extension RealWorldPayloadTests {
+    /// Leftovers of earlier audits settled by verdict-left2: requests to APNs pasted as raw HTTP
+    /// or Apple's HTTP/2 frames, judged with their headers. Each is the text as its source wrote it.
+    static let verdictLeft2Cases: [RealWorldCase] = [
+        // Apple's WidgetKit controls page (index file id 66631643598, "Updating controls locally and remotely"):
+        // the HTTP/2 frames of a controls push, read as the request, its expiration header judged
+        RealWorldCase(
+            "APNs frames Apple controls push",
+            #"""
+                HEADERS
+                  - END_STREAM
+                  + END_HEADERS
+                  :method = POST
+                  :scheme = https
+                  :path = /3/device/00fc13adff785122b4ad28809a3420982341241421348097878e577c991de8f0
+                  host = api.sandbox.push.apple.com
+                  authorization = bearer eyAia2lkIjogIjhZTDNHM1JSWDciIH0.eyAiaXNzIjogIkM4Nk5WOUpYM0QiLCAiaWF0I
+                		 jogIjE0NTkxNDM1ODA2NTAiIH0.MEYCIQDzqyahmH1rz1s-LFNkylXEa2lZ_aOCX4daxxTZkVEGzwIhALvkClnx5m5eAT6
+                		 Lxw7LZtEQcH6JENhJTMArwLf3sXwi
+                  apns-id = eabeae54-14a8-11e5-b60b-1697f925ec7b
+                  apns-push-type = controls
+                  apns-expiration = 0
+                  apns-priority = 10
+                  apns-topic = com.example.MyApp.push-type.controls
+                DATA
+                  + END_STREAM
+                  { "aps" : { "content-changed" : true } }
+                """#,
+            expected: ["apns-expiration-zero (root)", "shape-detected /aps"]),
+        // Apple's "Communicating with APNs" Listing 8-1 as copied in notes (index file id 2857041347): read as the
+        // request it is, not invalid-json at HEADERS
+        RealWorldCase(
+            "APNs frames Apple listing 8-1",
+            #"""
+                HEADERS
+                  - END_STREAM
+                  + END_HEADERS
+                  :method = POST
+                  :scheme = https
+                  :path = /3/device/00fc13adff785122b4ad28809a3420982341241421348097878e577c991de8f0
+                  host = api.development.push.apple.com
+                  apns-id = eabeae54-14a8-11e5-b60b-1697f925ec7b
+                  apns-expiration = 0
+                  apns-priority = 10
+                DATA
+                  + END_STREAM
+                    { "aps" : { "alert" : "Hello" } }
+                """#,
+            expected: ["apns-expiration-zero (root)", "shape-detected /aps"]),
+        // A companion app's design notes (index file id 62534765775), "Apple Push API": pseudo-header lines then
+        // the payload; an alert with custom data beside aps, clean
+        RealWorldCase(
+            "APNs pseudo-headers Diane companion push",
+            #"""
+                :method = POST
+                :scheme = https
+                :path = /3/device/<device-token>
+                authorization = bearer <provider-auth-token>
+                apns-topic = com.emergent-company.diane-companion
+
+                {
+                    "aps": {
+                        "alert": {
+                            "title": "Diane",
+                            "subtitle": "New message from Agent",
+                            "body": "Task completed: 150k tokens processed"
+                        },
+                        "badge": 1,
+                        "sound": "default",
+                        "mutable-content": 1
+                    },
+                    "data": {
+                        "session_id": "sess-abc",
+                        "type": "new_message"
+                    }
+                }
+                """#,
+            expected: ["shape-detected /aps"]),
+        // WWDC25 session 278 notes (index file id 5624993835), a widget push request with // notes: the
+        // widgets push type, clean
+        RealWorldCase(
+            "APNs pseudo-headers WWDC25 widget push",
+            #"""
+                :method = POST
+                :scheme = https
+                :path = /3/device/<DEVICE_TOKEN> // token provided in WidgetPushHandler
+
+                // Headers
+                host = api.sandbox.push.apple.com
+                apns-push-type = widgets
+                apns-topic = com.example.CaffeineTracker.push-type.widgets // app's bundle ID suffix with .push-type.widgets
+
+                // Body
+                {
+                    "aps": {
+                        "content-changed": true
+                    }
+                }
+                """#,
+            expected: ["shape-detected /aps"]),
+    ]
+}
