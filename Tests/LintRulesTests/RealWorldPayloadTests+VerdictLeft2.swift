@@ -3,7 +3,8 @@ import Testing
 
 extension RealWorldPayloadTests {
     /// Leftovers of earlier audits settled by verdict-left2: requests to APNs pasted as raw HTTP
-    /// or Apple's HTTP/2 frames, judged with their headers. Each is the text as its source wrote it.
+    /// or Apple's HTTP/2 frames, judged with their headers; firebase-admin snippets whose import runs over
+    /// several lines. Each is the text as its source wrote it.
     static let verdictLeft2Cases: [RealWorldCase] = [
         // Apple's WidgetKit controls page (index file id 66631643598, "Updating controls locally and remotely"):
         // the HTTP/2 frames of a controls push, read as the request, its expiration header judged
@@ -101,5 +102,71 @@ extension RealWorldPayloadTests {
                 }
                 """#,
             expected: ["shape-detected /aps"]),
+        // A notification service (index file id 28643172121), its type import written one name a line and the
+        // TokenMessage it sends: the literal is read as code, not invalid-json at import
+        RealWorldCase(
+            "multi-line import NotificationService TokenMessage",
+            #"""
+                import type {
+                  BatchResponse,
+                  MulticastMessage,
+                  TokenMessage,
+                } from "firebase-admin/messaging";
+                import { firebaseAdmin } from "../../index.ts";
+
+                    const message: TokenMessage = {
+                      notification: {
+                        title,
+                        body,
+                      },
+                      token: deviceToken,
+                    };
+                """#,
+            expected: ["json-code-literal (root)"]),
+        // A push service (index file id 57729794222), its imports and the Message buildMessage returns
+        RealWorldCase(
+            "multi-line import push service Message",
+            #"""
+                import { cert, getApps, initializeApp } from "firebase-admin/app";
+                import {
+                  getMessaging,
+                  type Message,
+                  type MulticastMessage,
+                } from "firebase-admin/messaging";
+                import config from "../../config";
+
+                  const message: Message = {
+                    token: payload.token,
+                    notification: {
+                      title: payload.title,
+                      body: payload.body,
+                    },
+                    data: payload.data,
+                  };
+                """#,
+            expected: ["json-code-literal (root)"]),
+        // The same file's MulticastMessage, with a conditional spread in its notification: open, clean
+        RealWorldCase(
+            "multi-line import push service MulticastMessage",
+            #"""
+                import { cert, getApps, initializeApp } from "firebase-admin/app";
+                import {
+                  getMessaging,
+                  type Message,
+                  type MulticastMessage,
+                } from "firebase-admin/messaging";
+                import config from "../../config";
+
+                    const multicastMessage: MulticastMessage = {
+                      tokens: tokenChunk,
+                      notification: {
+                        title: payload.title,
+                        body: payload.body,
+                        ...(payload.imageUrl ? { imageUrl: payload.imageUrl } : {}),
+                      },
+                      data: payload.data,
+                    };
+                """#,
+            expected: ["json-code-literal (root)"]),
     ]
 }
