@@ -21,8 +21,13 @@ extension Linter {
     private static let snsPlatformKeys = ["GCM", "APNS", "APNS_SANDBOX"]
 
     /// Lints the platform payloads of `root` when it is an Amazon SNS message; `bytes` holds the
-    /// document's text. Each payload is its own document: the shape before it is none.
-    func lintSNSPlatformPayloads(_ root: JSONValue, in bytes: [UInt8], _ queue: inout MessageQueue, _ collector: inout FindingCollector) {
+    /// document's text. Each payload is its own document: the shape before it is none. The
+    /// findings' pointers start with `pointerPrefix`: the element's index when the message is an
+    /// element of an array or a line of JSON Lines (SNS messages kept one per line or in a list).
+    func lintSNSPlatformPayloads(
+        _ root: JSONValue, in bytes: [UInt8], pointerPrefix: [String] = [], _ queue: inout MessageQueue,
+        _ collector: inout FindingCollector
+    ) {
         guard ShapeDetector.detect(root).otherService == .amazonSNS else { return }
         let base = root.sourceStart - root.startOffset
         for key in Self.snsPlatformKeys {
@@ -31,7 +36,7 @@ extension Linter {
             else { continue }
             let parser = JSONParser(maximumDepth: configuration.maximumDepth)
             var range = 0..<embedded.text.count
-            var tokens = [key]
+            var tokens = pointerPrefix + [key]
             if key == "GCM" {
                 // Only SNS's FCM v1 form is linted: its request body, the fcmV1Message object.
                 guard let inner = try? parser.parse(embedded.text).root, inner.count == 1,

@@ -213,6 +213,10 @@ public struct Linter: Sendable {
             for element in root.elements {
                 let context = lintElement(element, previous: &previous, &queue, &collector)
                 if firstMessage == nil { firstMessage = context?.detection }
+                if context?.detection.otherService == .amazonSNS {
+                    lintSNSPlatformPayloads(
+                        element, in: bytes, pointerPrefix: (rootIndex.map { [String($0)] } ?? []) + [String(index)], &queue, &collector)
+                }
                 for list in entries { list.add(element, at: index) }
                 index += 1
             }
@@ -233,10 +237,10 @@ public struct Linter: Sendable {
                 return nil
             }
             let shape = queue.addReadingShape(root, linter: self, previous: &previous, &collector)
-            if shape == nil, rootIndex == nil {
+            if shape == nil {
                 // Another push service's request: an Amazon SNS message's platform payloads are
-                // linted inside their strings.
-                lintSNSPlatformPayloads(root, in: bytes, &queue, &collector)
+                // linted inside their strings (a line of JSON Lines too).
+                lintSNSPlatformPayloads(root, in: bytes, pointerPrefix: rootIndex.map { [String($0)] } ?? [], &queue, &collector)
             }
             queue.retire(consume document)
             return shape
