@@ -4,7 +4,7 @@ import Testing
 extension RealWorldPayloadTests {
     /// Leftovers of earlier audits settled by verdict-left2: requests to APNs pasted as raw HTTP
     /// or Apple's HTTP/2 frames, judged with their headers; firebase-admin snippets whose import runs over
-    /// several lines. Each is the text as its source wrote it.
+    /// several lines; Amazon Pinpoint RawContent payloads. Each is the text as its source wrote it.
     static let verdictLeft2Cases: [RealWorldCase] = [
         // Apple's WidgetKit controls page (index file id 66631643598, "Updating controls locally and remotely"):
         // the HTTP/2 frames of a controls push, read as the request, its expiration header judged
@@ -168,5 +168,76 @@ extension RealWorldPayloadTests {
                     };
                 """#,
             expected: ["json-code-literal (root)"]),
+        // AWS End User Messaging Push guide, "Sending a message" (index file id 57996325255), APNS (AWS CLI):
+        // the RawContent payload is linted inside its string; an alert with a category and custom data, clean
+        RealWorldCase(
+            "Pinpoint CLI APNS RawContent game request",
+            #"""
+                aws pinpoint send-messages \
+                --application-id `611e3e3cdd47474c9c1399a50example` \
+                --message-request
+                '{
+                    "Addresses": {
+                     "`token`":
+                    {
+                      "ChannelType":"APNS"
+                    }
+                  },
+                  "MessageConfiguration": {
+                    "APNSMessage": {
+                      "RawContent": "{\"aps\" : {\"alert\" : {\"title\" : \"Game Request\",\"subtitle\" : \"Five Card Draw\",\"body\" : \"Bob wants to play poker\"},\"category\" : \"`GAME_INVITATION`\"},\"gameID\" : \"12345678\"}"
+                      }
+                    }
+                }'
+                \ --region us-east-1
+                """#,
+            expected: ["shape-other-push-service /MessageConfiguration/APNSMessage"]),
+        // The same page's Safari example: content-available beside the alert is advice (info)
+        RealWorldCase(
+            "Pinpoint CLI APNS RawContent Safari",
+            #"""
+                aws pinpoint send-messages \
+                --application-id `611e3e3cdd47474c9c1399a50example` \
+                --message-request
+                '{
+                  "Addresses": {
+                    "`token`":
+                    {
+                      "ChannelType":"APNS"
+                    }
+                  },
+                  "MessageConfiguration": {
+                    "APNSMessage": {
+                        "RawContent":
+                          "{\"aps\": {\"alert\": { \"title\": \"Title of my message\", \"body\": \"This is a push notification for the Safari web browser.\"},\"content-available\": 1,\"url-args\": [\"\"]}}"
+                     }
+                  }
+                }'
+                \ --region us-east-1
+                """#,
+            expected: ["shape-other-push-service /MessageConfiguration/APNSMessage", "apns-content-available-with-alert /MessageConfiguration/APNSMessage/RawContent/aps/content-available"]),
+        // The same page's GCM example "using all legacy keys": the legacy form is Pinpoint's to translate, not linted
+        RealWorldCase(
+            "Pinpoint CLI GCM RawContent legacy keys",
+            #"""
+                aws pinpoint send-messages \
+                --application-id `611e3e3cdd47474c9c1399a50example` \
+                --message-request
+                '{
+                  "MessageConfiguration": {
+                    "GCMMessage":{
+                      "RawContent": "{\"notification\": {\n \"title\": \"string\",\n \"body\": \"string\",\n \"android_channel_id\": \"string\",\n \"body_loc_args\": [\n \"string\"\n ],\n \"body_loc_key\": \"string\",\n \"click_action\": \"string\",\n \"color\": \"string\",\n \"icon\": \"string\",\n \"sound\": \"string\",\n \"tag\": \"string\",\n \"title_loc_args\": [\n \"string\"\n ],\n \"title_loc_key\": \"string\"\n },\"data\":{\"message\":\"hello in data\"} }",
+                      "TimeToLive" : 309744
+                     }
+                   },
+                  "Addresses": {
+                    "`token`": {
+                      "ChannelType":"GCM"
+                      }
+                   }
+                }'
+                \ --region us-east-1
+                """#,
+            expected: ["shape-other-push-service /MessageConfiguration/GCMMessage"]),
     ]
 }

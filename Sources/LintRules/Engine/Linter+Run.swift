@@ -131,8 +131,8 @@ extension Linter {
                 if lintsMessages {
                     let context = lintElement(element, previous: &previous, &queue, &collector)
                     if result.firstDetection == nil { result.firstDetection = context?.detection }
-                    // An Amazon SNS message in a list: its platform payloads, inside their strings.
-                    if context?.detection.otherService == .amazonSNS {
+                    // An Amazon SNS message or Pinpoint request in a list: its platform payloads, inside their strings.
+                    if let service = context?.detection.otherService, service == .amazonSNS || service == .pinpoint {
                         lintSNSPlatformPayloads(element, in: bytes, pointerPrefix: [String(index)], &queue, &collector)
                     }
                     if keepsSpans {

@@ -213,7 +213,7 @@ public struct Linter: Sendable {
             for element in root.elements {
                 let context = lintElement(element, previous: &previous, &queue, &collector)
                 if firstMessage == nil { firstMessage = context?.detection }
-                if context?.detection.otherService == .amazonSNS {
+                if let service = context?.detection.otherService, service == .amazonSNS || service == .pinpoint {
                     lintSNSPlatformPayloads(
                         element, in: bytes, pointerPrefix: (rootIndex.map { [String($0)] } ?? []) + [String(index)], &queue, &collector)
                 }
