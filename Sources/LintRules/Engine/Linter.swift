@@ -276,7 +276,7 @@ public struct Linter: Sendable {
                 }
             } catch {
                 guard begin(InvalidJSONRule.self, &collector) else { continue }
-                let problem = PostmanCollection.bodyProblem(error, in: body.raw.document.bytes)
+                let problem = PostmanCollection.bodyProblem(error, in: body.raw.document.bytes, body: body)
                 collector.report(problem.message, offset: problem.start, end: problem.end, pointer: body.raw.pointer, fix: problem.fix)
             }
         }
