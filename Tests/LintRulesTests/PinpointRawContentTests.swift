@@ -2,7 +2,7 @@
 import Testing
 
 /// An Amazon Pinpoint (AWS End User Messaging Push) request's `RawContent` strings are linted
-/// inside their strings (`Linter.lintSNSPlatformPayloads`): `APNSMessage`'s as a raw APNs
+/// inside their strings (`Linter.lintEmbeddedPlatformPayloads`): `APNSMessage`'s as a raw APNs
 /// payload, `GCMMessage`'s in the FCM v1 form as the HTTP v1 request, the legacy form not.
 @Suite struct PinpointRawContentTests {
     /// The shape of the AWS guide's "FCMv1 message payload" example (its fractional ttl and light

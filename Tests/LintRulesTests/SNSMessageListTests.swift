@@ -3,7 +3,7 @@ import Testing
 
 /// Amazon SNS messages kept in a list or one per line (JSON Lines): each message's platform
 /// payloads are linted inside their strings, as a lone SNS message's are
-/// (`Linter.lintSNSPlatformPayloads`), their pointers starting at the element's index.
+/// (`Linter.lintEmbeddedPlatformPayloads`), their pointers starting at the element's index.
 @Suite struct SNSMessageListTests {
     /// Two SNS messages, the second's APNS payload with a string badge (APNs wants a number).
     static let messages = [

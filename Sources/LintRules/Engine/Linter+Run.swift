@@ -133,7 +133,7 @@ extension Linter {
                     if result.firstDetection == nil { result.firstDetection = context?.detection }
                     // An Amazon SNS message or Pinpoint request in a list: its platform payloads, inside their strings.
                     if let service = context?.detection.otherService, service == .amazonSNS || service == .pinpoint {
-                        lintSNSPlatformPayloads(element, in: bytes, pointerPrefix: [String(index)], &queue, &collector)
+                        lintEmbeddedPlatformPayloads(element, in: bytes, pointerPrefix: [String(index)], &queue, &collector)
                     }
                     if keepsSpans {
                         // The shape its record names: none for an element that is not a push payload.

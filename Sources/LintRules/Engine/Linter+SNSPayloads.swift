@@ -33,7 +33,7 @@ extension Linter {
     /// document: the shape before it is none. The findings' pointers start with `pointerPrefix`:
     /// the element's index when the message is an element of an array or a line of JSON Lines
     /// (messages kept one per line or in a list).
-    func lintSNSPlatformPayloads(
+    func lintEmbeddedPlatformPayloads(
         _ root: JSONValue, in bytes: [UInt8], pointerPrefix: [String] = [], _ queue: inout MessageQueue,
         _ collector: inout FindingCollector
     ) {

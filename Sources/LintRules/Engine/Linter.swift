@@ -214,7 +214,7 @@ public struct Linter: Sendable {
                 let context = lintElement(element, previous: &previous, &queue, &collector)
                 if firstMessage == nil { firstMessage = context?.detection }
                 if let service = context?.detection.otherService, service == .amazonSNS || service == .pinpoint {
-                    lintSNSPlatformPayloads(
+                    lintEmbeddedPlatformPayloads(
                         element, in: bytes, pointerPrefix: (rootIndex.map { [String($0)] } ?? []) + [String(index)], &queue, &collector)
                 }
                 for list in entries { list.add(element, at: index) }
@@ -240,7 +240,7 @@ public struct Linter: Sendable {
             if shape == nil {
                 // Another push service's request: an Amazon SNS message's platform payloads are
                 // linted inside their strings (a line of JSON Lines too).
-                lintSNSPlatformPayloads(root, in: bytes, pointerPrefix: rootIndex.map { [String($0)] } ?? [], &queue, &collector)
+                lintEmbeddedPlatformPayloads(root, in: bytes, pointerPrefix: rootIndex.map { [String($0)] } ?? [], &queue, &collector)
             }
             queue.retire(consume document)
             return shape

@@ -454,14 +454,14 @@ struct ShapeOtherPushServiceRule: Rule {
             return
         }
         if service == .amazonSNS, reason.value.isString {
-            // The platform payloads are linted inside their strings (Linter.lintSNSPlatformPayloads).
+            // The platform payloads are linted inside their strings (Linter.lintEmbeddedPlatformPayloads).
             findings.report(
                 "\(service.requestTitle), not an FCM message: \(reason.description); Amazon SNS sends the APNS string to APNs and the GCM string to FCM, so each payload is linted inside its string: APNS as a raw APNs payload, GCM in SNS's FCM v1 form (fcmV1Message) as the HTTP v1 request SNS sends with the endpoint's token; a GCM payload in the legacy form is translated to HTTP v1 by SNS, so FCM's legacy rules do not apply to it",
                 at: reason.value, anchor: reason.anchor, fix: Self.snsFix)
             return
         }
         if service == .pinpoint, reason.value.member(literal: "RawContent")?.isString == true {
-            // The RawContent strings are linted inside (Linter.lintSNSPlatformPayloads).
+            // The RawContent strings are linted inside (Linter.lintEmbeddedPlatformPayloads).
             findings.report(
                 "\(service.requestTitle), not an FCM message: \(reason.description); Pinpoint sends a RawContent string as the payload, so it is linted inside its string: APNSMessage's as a raw APNs payload, GCMMessage's in the FCM v1 form (fcmV1Message) as the HTTP v1 request Pinpoint sends with the endpoint's token; a GCMMessage RawContent in the legacy form, and Pinpoint's own Title, Body, Data and Action, are Pinpoint's to translate",
                 at: reason.value, anchor: reason.anchor, fix: Self.pinpointRawContentFix)
