@@ -85,6 +85,9 @@ import Testing
         "import admin from \"firebase-admin\";\nimport { getMessaging } from \"firebase-admin/messaging\";\n\nconst message = {topic: 'news', data: {k: 'v'}};",
         "const admin = require('firebase-admin');\nconst { getMessaging } = require('firebase-admin/messaging');\nvar message = {topic: 'news', data: {k: 'v'}};\nadmin.messaging().send(message);",
         "'use strict';\nimport type { Message } from 'firebase-admin/messaging';\nconst message: Message = {topic: 'news', data: {k: 'v'}};",
+        // An import whose names a formatter puts one a line.
+        "import {\n  getMessaging,\n  type Message,\n} from \"firebase-admin/messaging\";\n\nconst message: Message = {topic: 'news', data: {k: 'v'}};",
+        "const {\n  getMessaging,\n} = require('firebase-admin/messaging');\nconst message = {topic: 'news', data: {k: 'v'}};",
     ])
     func theSDKsImportLinesBeforeALiteralAreLeftOut(_ text: String) {
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
@@ -94,6 +97,9 @@ import Testing
     @Test func anotherStatementBeforeTheLiteralStaysInvalidJSON() {
         let text = "import admin from 'firebase-admin';\nadmin.initializeApp();\nconst message = {topic: 'news'};"
         #expect(Linter().lint(text).map(\.ruleID) == ["invalid-json"])
+        // A brace left open on an import line is no list of names when code follows it.
+        let unclosed = "import {\n  getMessaging\nadmin.initializeApp();\n} from 'firebase-admin/messaging';\nconst message = {topic: 'news'};"
+        #expect(Linter().lint(unclosed).allSatisfy { $0.ruleID == "invalid-json" })
     }
 
     /// A bound literal that the code after it spreads into the message it sends has members the

@@ -191,6 +191,23 @@ import Testing
         }
     }
 
+    /// A `/*` never closed: Postman strips from it to the end, so the body breaks off there. The
+    /// finding is placed on the `/*` and says so, instead of "unexpected end of input" at the end
+    /// of the string (the same real collection, its `//` written as an unclosed `/*`).
+    @Test func anUnclosedBlockCommentIsNamedWhereItOpens() throws {
+        let json = #", "options": {"raw": {"language": "json"}}"#
+        let text = Self.kripanand(options: json, header: "").replacingOccurrences(of: "// 1.Force Update", with: "/* 1.Force Update")
+        let finding = try #require(Linter().lint(text).first)
+        #expect(finding.ruleID == "invalid-json")
+        #expect(finding.message.contains("/* comment in the request body is never closed"))
+        let bytes = Array(text.utf8)
+        #expect(String(decoding: bytes[finding.start.offset..<(finding.start.offset + 2)], as: UTF8.self) == "/*")
+        let report = SizeFileReport(path: "collection.json", bytes: bytes, configuration: LintConfiguration())
+        #expect(report.invalid?.message.contains("never closed") == true)
+        #expect(JSONCommentBlanking.unclosedBlockComment(in: Array("{\"a\": 1 /* x */}".utf8)) == nil)
+        #expect(JSONCommentBlanking.unclosedBlockComment(in: Array("{\"a\": \"/*\", /* x".utf8)) == 12)
+    }
+
     @Test func commentBlankingKeepsEveryOffset() {
         var text = Array("{\"a\": \"//not\", /* x\n y */ \"b\": 1 // end\r\n}".utf8)
         let count = text.count

@@ -3,7 +3,7 @@ import Testing
 
 extension RealWorldPayloadTests {
     /// Pasted AWS CLI commands that send a push (`AWSPushCommand`) and Amazon SNS messages whose
-    /// platform payloads are linted inside their strings (`Linter.lintSNSPlatformPayloads`). Each
+    /// platform payloads are linted inside their strings (`Linter.lintEmbeddedPlatformPayloads`). Each
     /// is the text as its source wrote it.
     static let awsCommandCases: [RealWorldCase] = [
         // A staging runbook's SNS smoke test (MPDX, index file id 54574365079): the GCM string in

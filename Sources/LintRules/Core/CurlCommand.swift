@@ -49,8 +49,18 @@ struct CurlCommand {
         if let open = assignedSubstitution(in: bytes, from: reader.index, to: range.upperBound) { reader.index = open }
         guard let first = reader.word() else { return nil }
         if AWSPushCommand.programs.contains(first.text(in: bytes)) { return AWSPushCommand.body(&reader, in: bytes) }
-        if let simctl = SimctlPushCommand.body(first: first.text(in: bytes), &reader, in: bytes) { return simctl }
-        guard ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
+        // `echo '{…}' | curl … -d @-`: curl's standard input is the echoed text.
+        var piped: ShellPipe.Printed? = nil
+        var probe = reader
+        if let printed = ShellPipe.printed(first: first.text(in: bytes), &probe, in: bytes), probe.skipBlankOnLine(),
+            let next = probe.word(), ["curl", "curl.exe"].contains(next.text(in: bytes))
+        {
+            piped = printed
+            reader = probe
+        } else {
+            if let simctl = SimctlPushCommand.body(first: first.text(in: bytes), &reader, in: bytes) { return simctl }
+            guard ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
+        }
         while let word = reader.word() {
             let text = word.text(in: bytes)
             if dataOptions.contains(text) {
@@ -58,7 +68,11 @@ struct CurlCommand {
                     return .problem("the curl command's \(text) has no argument; pass the JSON body alone")
                 }
                 if argument.text(in: bytes) == "@-" {
-                    return standardInput(&reader, in: bytes)
+                    guard let piped else { return standardInput(&reader, in: bytes) }
+                    if piped.isFile {
+                        return .problem("the curl command reads its body from the file \(piped.argument.text(in: bytes)); lint that file")
+                    }
+                    return jsonBody(of: piped.argument, in: bytes)
                 }
                 return jsonBody(of: argument, in: bytes)
             }
@@ -126,7 +140,8 @@ struct CurlCommand {
     }
 
     private static func command(_ body: Body, startingAt start: Int, in bytes: [UInt8], end: Int) -> Command {
-        var reader = Reader(bytes: bytes, index: start, end: end)
+        // Piped into curl (`echo '{…}' | curl …`): the command is curl's, its URL and headers too.
+        var reader = Reader(bytes: bytes, index: ShellPipe.commandStart(from: start, in: bytes, end: end), end: end)
         reader.skipBlank()
         let commandStart = reader.index
         guard let url = urlWord(&reader) else { return Command(body: body, start: commandStart, url: nil, urlText: nil) }
@@ -240,13 +255,20 @@ struct CurlCommand {
             while wordStart < lineEnd, bytes[wordStart] == 0x20 || bytes[wordStart] == 0x09 { wordStart += 1 }
             // `RESPONSE=$(curl …)`: the command substitution's command.
             if let open = assignedSubstitution(in: bytes, from: wordStart, to: lineEnd) { wordStart = open }
-            if SimctlPushCommand.startsCommand(bytes[wordStart..<lineEnd]) || bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
+            if SimctlPushCommand.startsCommand(bytes[wordStart..<lineEnd]) || isPipeIntoCurl(bytes[wordStart..<lineEnd])
+                || bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
                 if case .json = body { return (body, lineStart) }
                 firstProblem = firstProblem ?? (body, lineStart)
             }
             lineStart = lineEnd + 1
         }
         return firstProblem ?? (.problem("this shell script has no curl command at the start of a line; pass the JSON body alone"), start)
+    }
+
+    /// True when a script's line (from its first word) is a printer piped into `curl`
+    /// (`echo '{…}' | curl … -d @-`).
+    private static func isPipeIntoCurl(_ line: ArraySlice<UInt8>) -> Bool {
+        ShellPipe.printers.contains { line.starts(with: "\($0) ".utf8) } && line.firstRange(of: "| curl ".utf8) != nil
     }
 
     /// The index after `NAME=$(` when the line from `start` begins with an assignment of a

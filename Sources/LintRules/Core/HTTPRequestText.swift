@@ -57,6 +57,18 @@ enum HTTPRequestText {
         /// The text with the comment lines inside the bodies blanked (each of their bytes a
         /// space, so every offset holds), as the clients send the bodies; nil when no body has one.
         let blankedText: [UInt8]?
+        /// The APNs headers (`apns-push-type: voip`…) each body's request sends, in the same
+        /// order, for a request to APNs (`RequestDestination.apns`); empty for a request to
+        /// another place, or for all when none goes to APNs. They decide how APNs and iOS take the
+        /// raw payload as a `curl` command's `-H` do (`RequestAPNsHeaders`).
+        var apnsHeaders: [[RequestAPNsHeaders.Header]] = []
+
+        /// The APNs headers the request of the body at `index` sends, read for a text of
+        /// `textLength` bytes, or nil when it sends none or does not go to APNs.
+        func requestAPNsHeaders(at index: Int, textLength: Int) -> RequestAPNsHeaders? {
+            guard index < apnsHeaders.count else { return nil }
+            return RequestAPNsHeaders(apnsHeaders[index], textLength: textLength)
+        }
     }
 
     /// The ranges of the JSON bodies of the requests in `bytes[range]` that are linted, in order;
@@ -71,7 +83,12 @@ enum HTTPRequestText {
     /// or no request has a JSON body.
     static func read(in bytes: [UInt8], range: Range<Int>) -> Requests? {
         var lines = LineReader(bytes: bytes, index: range.lowerBound, end: range.upperBound)
-        var found: [(body: Range<Int>, target: Range<Int>, destination: RequestDestination, legacy: Bool, v1Send: Bool)] = []
+        var found:
+            [(
+                body: Range<Int>, target: Range<Int>, destination: RequestDestination, legacy: Bool, v1Send: Bool,
+                apnsHeaders: [RequestAPNsHeaders.Header]
+            )] = []
+        var apnsHeaders: [RequestAPNsHeaders.Header] = []
         var state = State.beforeRequest
         var bodyStart = 0
         var target = ""
@@ -84,7 +101,8 @@ enum HTTPRequestText {
                 found.append(
                     (
                         bodyStart..<line.lowerBound, targetRange, RequestDestination(target: target, host: host),
-                        RequestDestination.isLegacy(target: target, host: host), RequestDestination.isV1Send(target: target)
+                        RequestDestination.isLegacy(target: target, host: host), RequestDestination.isV1Send(target: target),
+                        apnsHeaders
                     ))
                 // A handler's script may run over several lines: the rest is passed over.
                 state = .passedOver
@@ -101,6 +119,7 @@ enum HTTPRequestText {
                 target = request.target
                 targetRange = Self.targetRange(of: request.target, in: content, bytes: bytes)
                 host = nil
+                apnsHeaders = []
                 // A request without a body (GET, DELETE): its headers and anything after them are
                 // passed over.
                 state = request.carriesBody ? .headers(blankSinceHeader: false, sawHeader: false) : .passedOver
@@ -116,6 +135,7 @@ enum HTTPRequestText {
                     state = .body
                 } else if isHeaderLine(content, in: bytes) {
                     host = hostHeader(content, in: bytes) ?? host
+                    if let header = apnsHeader(content, in: bytes) { apnsHeaders.append(header) }
                     state = .headers(blankSinceHeader: false, sawHeader: true)
                 } else if sawHeader && blankSinceHeader {
                     // A body that is not JSON (a form): nothing to lint in this request.
@@ -131,7 +151,8 @@ enum HTTPRequestText {
             found.append(
                 (
                     bodyStart..<range.upperBound, targetRange, RequestDestination(target: target, host: host),
-                    RequestDestination.isLegacy(target: target, host: host), RequestDestination.isV1Send(target: target)
+                    RequestDestination.isLegacy(target: target, host: host), RequestDestination.isV1Send(target: target),
+                    apnsHeaders
                 ))
         }
         guard !found.isEmpty, let firstRequest else { return nil }
@@ -141,7 +162,9 @@ enum HTTPRequestText {
             return Requests(
                 bodies: linted, targets: kept.map(\.target), toLegacyEndpoint: kept.map(\.legacy), toV1SendPath: kept.map(\.v1Send),
                 elsewhere: [], firstRequest: firstRequest,
-                blankedText: blankingCommentLines(of: linted, in: bytes))
+                blankedText: blankingCommentLines(of: linted, in: bytes),
+                apnsHeaders: kept.contains { $0.destination == .apns && !$0.apnsHeaders.isEmpty }
+                    ? kept.map { $0.destination == .apns ? $0.apnsHeaders : [] } : [])
         }
         var hosts: [String] = []
         for request in found {
@@ -189,6 +212,18 @@ enum HTTPRequestText {
         guard let colon = text.firstIndex(of: ":"), text[..<colon].lowercased() == "host" else { return nil }
         let value = text[text.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
         return value.isEmpty ? nil : String(value)
+    }
+
+    /// An `apns-*` header line (`apns-push-type: voip`): its lower-case name, its value without
+    /// the blanks around it, and where the value stands; nil for another header.
+    private static func apnsHeader(_ line: Range<Int>, in bytes: [UInt8]) -> RequestAPNsHeaders.Header? {
+        guard let colon = bytes[line].firstIndex(of: UInt8(ascii: ":")) else { return nil }
+        let name = String(decoding: bytes[line.lowerBound..<colon], as: UTF8.self).lowercased()
+        guard name.hasPrefix("apns-") else { return nil }
+        var lower = colon + 1
+        while lower < line.upperBound, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+        let value = String(decoding: bytes[lower..<line.upperBound], as: UTF8.self)
+        return RequestAPNsHeaders.Header(name: name, value: value, place: lower..<max(line.upperBound, lower))
     }
 
     /// Where the reader is in the current request.

@@ -11,14 +11,29 @@ enum JSONCommentBlanking {
         return blank(&copy)
     }
 
+    /// Where the block comment that `text` opens and never closes starts (its `/*`), or nil when
+    /// every `/*` outside a string is closed: the stripper then blanks the rest of the text, so
+    /// what is sent breaks off there.
+    static func unclosedBlockComment(in text: [UInt8]) -> Int? {
+        var copy = text
+        return blank(&copy).unclosed
+    }
+
     /// Blanks the comments of `text`; true when there was one.
     @discardableResult
     static func blank(_ text: inout [UInt8]) -> Bool {
+        blank(&text).found
+    }
+
+    /// Blanks the comments of `text`: whether there was one, and where an unclosed block comment
+    /// starts, if one does.
+    private static func blank(_ text: inout [UInt8]) -> (found: Bool, unclosed: Int?) {
         let slash = UInt8(ascii: "/")
         let star = UInt8(ascii: "*")
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
         var found = false
+        var unclosed: Int? = nil
         var index = 0
         var inString = false
         while index < text.count {
@@ -50,11 +65,12 @@ enum JSONCommentBlanking {
             } else {
                 var end = index + 2
                 while end + 1 < text.count, !(text[end] == star && text[end + 1] == slash) { end += 1 }
+                if end + 1 >= text.count { unclosed = index }
                 end = end + 1 < text.count ? end + 2 : text.count
                 for blanked in index..<end where text[blanked] != 0x0A && text[blanked] != 0x0D { text[blanked] = 0x20 }
                 index = end
             }
         }
-        return found
+        return (found, unclosed)
     }
 }

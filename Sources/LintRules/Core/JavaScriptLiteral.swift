@@ -806,7 +806,8 @@ extension JavaScriptLiteral {
         // MARK: Lexing
 
         /// Skips the module lines at `index`, one a line: `import … from "…";`, `import "…";`,
-        /// `const admin = require("firebase-admin");` (a destructuring too), `"use strict";`.
+        /// `const admin = require("firebase-admin");` (a destructuring too), `"use strict";`; a
+        /// brace list of names may run over several lines (`moduleLineEnd`).
         /// True when it skipped any.
         private mutating func skipModuleLines() -> Bool {
             // Written as a string: the fuzz build has no bare-slash regex literals.
@@ -815,7 +816,7 @@ extension JavaScriptLiteral {
             else { return false }
             var skipped = false
             while index < end {
-                let lineEnd = bytes[index..<end].firstIndex(of: 0x0A) ?? end
+                let lineEnd = moduleLineEnd(from: index)
                 let line = String(decoding: bytes[index..<lineEnd], as: UTF8.self)
                 guard (try? moduleLine.wholeMatch(in: line)) != nil else { return skipped }
                 index = lineEnd
@@ -823,6 +824,21 @@ extension JavaScriptLiteral {
                 skipTrivia()
             }
             return skipped
+        }
+
+        /// The end of the module line at `start`: its line's end, or, when the line opens a brace
+        /// list it does not close (`import {` on its own line, then the names one a line, then
+        /// `} from "firebase-admin/messaging";`, as formatters write a long import), the end of
+        /// the line that closes it.
+        private func moduleLineEnd(from start: Int) -> Int {
+            var lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
+            let opens = bytes[start..<lineEnd].filter { $0 == UInt8(ascii: "{") }.count
+            guard opens > bytes[start..<lineEnd].filter({ $0 == UInt8(ascii: "}") }).count,
+                let close = bytes[lineEnd..<end].firstIndex(of: UInt8(ascii: "}")),
+                !bytes[lineEnd..<close].contains(where: { [UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "("), UInt8(ascii: "=")].contains($0) })
+            else { return lineEnd }
+            lineEnd = bytes[close..<end].firstIndex(of: 0x0A) ?? end
+            return lineEnd
         }
 
         /// Skips blanks and comments (an unclosed block comment stops the skip; the value read then fails).

@@ -256,7 +256,21 @@ enum PostmanCollection {
     }
 
     /// The problem `error` met parsing `body`, a request body in the collection whose text is `bytes`.
-    static func bodyProblem(_ error: JSONSyntaxError, in bytes: [UInt8]) -> BodyProblem {
+    static func bodyProblem(_ error: JSONSyntaxError, in bytes: [UInt8], body: Body? = nil) -> BodyProblem {
+        // A /* that is never closed: Postman strips from it to the end (strip-json-comments), so
+        // the body it sends breaks off there; the parser's complaint at the end would not say why.
+        if let body, body.stripsComments, body.raw.isString,
+            let embedded = EmbeddedJSONText(
+                body.raw.document.bytes, string: body.raw.startOffset..<body.raw.endOffset, fileStart: body.raw.sourceStart),
+            let open = JSONCommentBlanking.unclosedBlockComment(in: embedded.text),
+            embedded.offsets.originalStart(open) <= error.offset
+        {
+            let start = embedded.offsets.originalStart(open)
+            return BodyProblem(
+                message: "this /* comment in the request body is never closed: Postman strips everything from it to the end before sending, so the body it sends breaks off here and is not valid JSON",
+                start: start, end: embedded.offsets.originalStart(min(open + 1, embedded.text.count - 1)) + 1,
+                fix: "close the comment with */ where it should end, or remove it")
+        }
         guard let variable = variable(at: error.offset, in: bytes) else {
             return BodyProblem(
                 message: "the request body in this Postman collection is not valid JSON: \(error)", start: error.offset, end: nil, fix: nil)

@@ -11,7 +11,7 @@ import SizeModel
 final class RequestAPNsHeaders: Sendable {
     /// A header the request sends: its lower-case name, its value, and where the value stands
     /// in the pasted text.
-    struct Header: Sendable {
+    struct Header: Sendable, Equatable {
         let name: String
         let value: String
         let place: Range<Int>

@@ -13,7 +13,9 @@ import SizeModel
 /// `api.development.push.apple.com`): its body is a raw APNs payload, linted as one. It goes
 /// elsewhere when its URL, or the `Host` header of a path, names another host outright; a host
 /// written with a variable or placeholder (`{{host}}`, `$FCM_HOST`, `<your-server>`) or a
-/// target that is no URL (`{{url}}`, `$FCM_URL`, `/send` without a `Host`) leaves it unknown.
+/// target that is no URL (`{{url}}`, `$FCM_URL`, `/send` without a `Host`) leaves it unknown,
+/// unless the path is APNs' provider API's (`/3/device/<token>`, `https://{{apns_host}}/3/device/…`):
+/// that request goes to APNs.
 enum RequestDestination: Equatable {
     case fcm
     case apns
@@ -32,7 +34,10 @@ enum RequestDestination: Equatable {
         }
         let named = Self.urlHost(lowered) ?? (lowered.hasPrefix("/") ? header : nil)
         guard let named, Self.isLiteralHost(named) else {
-            self = .unknown
+            // APNs' provider API path (`POST /3/device/<token>`) under a host held in a variable,
+            // or with no Host header: no other API has it (Apple, "Sending notification
+            // requests to APNs").
+            self = lowered.contains(Self.apnsDevicePath) ? .apns : .unknown
             return
         }
         let name = named.prefix { $0 != ":" }
@@ -111,6 +116,8 @@ enum RequestDestination: Equatable {
     static let gcmSendURLs = ["android.googleapis.com/gcm/send", "gcm-http.googleapis.com/gcm/send"]
     /// APNs' hosts (Apple, "Sending notification requests to APNs": api.push.apple.com and
     /// api.sandbox.push.apple.com; api.development.push.apple.com is the sandbox's older name).
+    /// The path of APNs' provider API a notification request is posted to, before the device token.
+    static let apnsDevicePath = "/3/device/"
     static let apnsHosts: Set<String> = ["api.push.apple.com", "api.sandbox.push.apple.com", "api.development.push.apple.com"]
 
     /// The host (with its port) of an absolute URL, or nil when `url` is not one.

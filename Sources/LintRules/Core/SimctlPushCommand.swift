@@ -16,9 +16,6 @@
 /// `cat payload.json | xcrun simctl push … -`) is a problem that names the file to lint; so is a
 /// `-` with no payload in the text.
 enum SimctlPushCommand {
-    /// The programs whose argument a pipe into `xcrun simctl push` carries.
-    private static let printers: Set<String> = ["echo", "printf"]
-
     /// The payload of the command `reader` is at, after its first word `first`; nil when the text
     /// is not an `xcrun simctl push` command or an `echo`/`printf`/`cat` piped into one (it stays
     /// a text that is not JSON).
@@ -27,26 +24,12 @@ enum SimctlPushCommand {
             guard isSimctlPush(&reader, in: bytes) else { return nil }
             return commandBody(&reader, in: bytes)
         }
-        if printers.contains(first) || first == "cat" {
-            var argument: CurlCommand.Word? = nil
-            var pipe = ""
-            while reader.skipBlankOnLine(), let word = reader.word() {
-                let text = word.text(in: bytes)
-                if word.isOperator(in: bytes) {
-                    pipe = text
-                    break
-                }
-                // `echo -n`, `echo -e`: options before the text.
-                if argument == nil, printers.contains(first), text.hasPrefix("-"), text.count > 1 { continue }
-                if argument == nil { argument = word }
+        if let printed = ShellPipe.printed(first: first, &reader, in: bytes) {
+            guard reader.word()?.text(in: bytes) == "xcrun", isSimctlPush(&reader, in: bytes) else { return nil }
+            if printed.isFile {
+                return .problem("\(commandName) reads its payload from the file \(printed.argument.text(in: bytes)); lint that file")
             }
-            guard let argument, pipe == "|", reader.word()?.text(in: bytes) == "xcrun",
-                isSimctlPush(&reader, in: bytes)
-            else { return nil }
-            if first == "cat" {
-                return .problem("\(commandName) reads its payload from the file \(argument.text(in: bytes)); lint that file")
-            }
-            return renamed(CurlCommand.jsonBody(of: argument, in: bytes))
+            return renamed(CurlCommand.jsonBody(of: printed.argument, in: bytes))
         }
         return nil
     }

@@ -9,7 +9,8 @@ enum UnparsedReading {
     /// headers it sends to APNs with a raw payload (`RequestAPNsHeaders`), if any.
     case command(CurlCommand.Body, apnsHeaders: RequestAPNsHeaders?)
     /// A pasted HTTP request, or a `.http` file of requests: the ranges of the JSON bodies of
-    /// those to FCM, or where they go when none does (`HTTPRequestText`).
+    /// those to FCM, or where they go when none does (`HTTPRequestText`); or a request to APNs
+    /// pasted as the HTTP/2 frames Apple prints (`HTTP2FrameText`).
     case requests(HTTPRequestText.Requests)
     /// A message printed by code (a Python dict, a single-quoted Dart map or JavaScript object)
     /// whose JSON is a message (`SingleQuotedLiteral`, json-printed-literal).
@@ -33,7 +34,9 @@ enum UnparsedReading {
             if let requests = command.requests(in: bytes) { return .requests(requests) }
             return .command(command.body, apnsHeaders: CurlCommand.requestAPNsHeaders(of: command, in: bytes, end: range.upperBound))
         }
-        if wholeDocument, let requests = HTTPRequestText.read(in: bytes, range: range) { return .requests(requests) }
+        if wholeDocument, let requests = HTTPRequestText.read(in: bytes, range: range) ?? HTTP2FrameText.read(in: bytes, range: range) {
+            return .requests(requests)
+        }
         let parser = JSONParser(maximumDepth: configuration.maximumDepth)
         // A printed dict of something else than a message stays a text that is not JSON.
         if let literal = SingleQuotedLiteral(bytes, range: range),

@@ -36,8 +36,15 @@ extension Linter {
             }
             var shape: MessageShape? = nil
             for (index, body) in requests.bodies.enumerated() {
-                shape = lintDocument(
-                    requests.blankedText ?? bytes, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+                let text = requests.blankedText ?? bytes
+                // A request to APNs is judged with the APNs headers it sends, as a curl command's.
+                if let headers = requests.requestAPNsHeaders(at: index, textLength: text.count) {
+                    shape = lintAPNsRequestBody(
+                        .json(range: body, bytes: text), headers: headers, at: body.lowerBound, fileOffset: fileOffset,
+                        previous: &previous, &queue, &collector)
+                } else {
+                    shape = lintDocument(text, range: body, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+                }
                 let target = requests.targets[index]
                 // A bare message posted to the HTTP v1 send URL: the request body takes it inside
                 // "message", so FCM rejects each of its members (shape-envelope's E1).
@@ -135,10 +142,11 @@ extension Linter {
         return shape
     }
 
-    /// Lints the body of a `curl` command to APNs with the APNs headers it sends (a raw payload
-    /// with `-H "apns-push-type: voip"` is judged as a VoIP push), and places each finding on a
-    /// header (its offset past the text: `RequestAPNsHeaders.padding`) on that header's value in
-    /// the command, at the document's root: the body has no such member.
+    /// Lints the body of a `curl` command or pasted HTTP request to APNs with the APNs headers it
+    /// sends (a raw payload
+    /// with `-H "apns-push-type: voip"` or an `apns-push-type: voip` header line is judged as a
+    /// VoIP push), and places each finding on a header (its offset past the text:
+    /// `RequestAPNsHeaders.padding`) on that header's value in the text, at the document's root: the body has no such member.
     private func lintAPNsRequestBody(
         _ command: CurlCommand.Body, headers: RequestAPNsHeaders, at offset: Int, fileOffset: Int, previous: inout MessageShape?,
         _ queue: inout MessageQueue, _ collector: inout FindingCollector

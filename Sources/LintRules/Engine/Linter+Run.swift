@@ -131,6 +131,10 @@ extension Linter {
                 if lintsMessages {
                     let context = lintElement(element, previous: &previous, &queue, &collector)
                     if result.firstDetection == nil { result.firstDetection = context?.detection }
+                    // An Amazon SNS message or Pinpoint request in a list: its platform payloads, inside their strings.
+                    if let service = context?.detection.otherService, service == .amazonSNS || service == .pinpoint {
+                        lintEmbeddedPlatformPayloads(element, in: bytes, pointerPrefix: [String(index)], &queue, &collector)
+                    }
                     if keepsSpans {
                         // The shape its record names: none for an element that is not a push payload.
                         let shape = element.isObject && !isNotAPayload(element) ? context?.detection.lintedShape : nil

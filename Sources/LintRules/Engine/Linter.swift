@@ -213,6 +213,10 @@ public struct Linter: Sendable {
             for element in root.elements {
                 let context = lintElement(element, previous: &previous, &queue, &collector)
                 if firstMessage == nil { firstMessage = context?.detection }
+                if let service = context?.detection.otherService, service == .amazonSNS || service == .pinpoint {
+                    lintEmbeddedPlatformPayloads(
+                        element, in: bytes, pointerPrefix: (rootIndex.map { [String($0)] } ?? []) + [String(index)], &queue, &collector)
+                }
                 for list in entries { list.add(element, at: index) }
                 index += 1
             }
@@ -233,10 +237,10 @@ public struct Linter: Sendable {
                 return nil
             }
             let shape = queue.addReadingShape(root, linter: self, previous: &previous, &collector)
-            if shape == nil, rootIndex == nil {
+            if shape == nil {
                 // Another push service's request: an Amazon SNS message's platform payloads are
-                // linted inside their strings.
-                lintSNSPlatformPayloads(root, in: bytes, &queue, &collector)
+                // linted inside their strings (a line of JSON Lines too).
+                lintEmbeddedPlatformPayloads(root, in: bytes, pointerPrefix: rootIndex.map { [String($0)] } ?? [], &queue, &collector)
             }
             queue.retire(consume document)
             return shape
@@ -272,7 +276,7 @@ public struct Linter: Sendable {
                 }
             } catch {
                 guard begin(InvalidJSONRule.self, &collector) else { continue }
-                let problem = PostmanCollection.bodyProblem(error, in: body.raw.document.bytes)
+                let problem = PostmanCollection.bodyProblem(error, in: body.raw.document.bytes, body: body)
                 collector.report(problem.message, offset: problem.start, end: problem.end, pointer: body.raw.pointer, fix: problem.fix)
             }
         }

@@ -108,7 +108,7 @@ public struct SizeFileReport: Sendable {
                     do {
                         units.append(try PostmanCollection.parse(body, with: parser).root)
                     } catch {
-                        let problem = PostmanCollection.bodyProblem(error, in: bytes)
+                        let problem = PostmanCollection.bodyProblem(error, in: bytes, body: body)
                         firstInvalid = firstInvalid ?? Invalid(message: problem.message, position: locator.position(of: problem.start))
                     }
                 }

@@ -54,7 +54,13 @@ struct ShapeOtherPushServiceRule: Rule {
             and has SNS convert it to the FCM v1 structure itself (fcmV1Message is an opt-in), \
             so the legacy API's shutdown (legacy-top-level-keys) is no error for it, and what \
             the conversion makes of each field is SNS's (an fcmV1Message document pasted alone is reported too: its "message" \
-            is the request). A pasted AWS CLI command is read as a curl command is: the \
+            is the request). An Amazon Pinpoint (AWS End User Messaging Push) request's \
+            RawContent strings, which Pinpoint sends as the payload ("If specified, this value \
+            overrides all other values for the message"), are linted the same way: \
+            APNSMessage's as a raw APNs payload, GCMMessage's in the FCM v1 form (fcmV1Message, \
+            the AWS guide's "FCMv1 message payload" example) as the HTTP v1 request. SNS \
+            messages and Pinpoint requests kept in a list or in JSON Lines are read so too. \
+            A pasted AWS CLI command is read as a curl command is: the \
             --message of aws sns publish and the --message-request of aws pinpoint \
             send-messages. Without --message-structure json, SNS sends the whole --message as \
             the notification's text (its Publish reference: set MessageStructure to json "if you \
@@ -243,6 +249,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://docs.jiguang.cn/jpush/server/push/rest_api_v3_push (platform, audience, notification, message, options)",
             "https://docs.getui.com/getui/server/rest_v2/push/ (request_id, settings, audience, push_message, push_channel)",
             "https://docs.aws.amazon.com/pinpoint/latest/apireference/apps-application-id-messages.html (MessageConfiguration: GCMMessage, APNSMessage, RawContent)",
+            "https://docs.aws.amazon.com/push-notifications/latest/userguide/send-messages.html (send-messages with RawContent: legacy keys, FCMv1 message payload, APNs)",
             "https://docs.pushwoosh.com/platform-docs/api-reference/messages/create-message (request: application, auth, notifications)",
             "https://www.mob.com/wiki/detailed/?wiki=MobPushRestAPIfenlei1333&id=136 (pushTarget, pushNotify)",
             "https://docs.parseplatform.org/rest/guide/#sending-pushes (POST /parse/push: channels or where, data, push_time, expiration_time, expiration_interval)",
@@ -355,6 +362,7 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"APNSMessage": {"Title": "Hi", "Body": "Hello", "Sound": "default"}, ↓"GCMMessage": {"Title": "Hi", "Body": "Hello"}}"#),
             // The AWS SDKs' sendMessages parameters, as a Lambda function passes them.
             Example(#"{"ApplicationId": "APP_ID", "MessageRequest": {"Addresses": {"DEVICE_TOKEN": {"ChannelType": "APNS_SANDBOX"}}, "MessageConfiguration": {↓"APNSMessage": {"Body": "The challenge is ending soon!", "Title": "Come Back!", "Action": "OPEN_APP"}}}}"#),
+            Example(#"{"Addresses": {"DEVICE_TOKEN": {"ChannelType": "APNS"}}, "MessageConfiguration": {↓"APNSMessage": {"RawContent": "{\"aps\": {\"alert\": {\"title\": \"Game Request\", \"body\": \"Bob wants to play poker\"}}, \"gameID\": \"12345678\"}"}}}"#),
             Example(#"{"request": {"application": "D27B6-775D3", "auth": "AUTH", ↓"notifications": [{"send_date": "now", "content": {"en": "Test Alert"}, "platforms": [3]}]}}"#),
             Example(#"{"source": "webapi", "appkey": "KEY", "pushTarget": {"target": 4, "rids": ["rid"]}, ↓"pushNotify": {"plats": [1], "content": "hello", "type": 1}}"#),
             Example(#"{↓"send_date": "now", "ignore_user_timezone": true, "content": {"en": "Test Alert"}, "data": {"custom": "json data"}, "platforms": [3], "android_header": "SDI MRDD"}"#),
@@ -485,16 +493,27 @@ struct ShapeOtherPushServiceRule: Rule {
             return
         }
         if service == .amazonSNS, reason.value.isString {
-            // The platform payloads are linted inside their strings (Linter.lintSNSPlatformPayloads).
+            // The platform payloads are linted inside their strings (Linter.lintEmbeddedPlatformPayloads).
             findings.report(
                 "\(service.requestTitle), not an FCM message: \(reason.description); Amazon SNS sends the APNS string to APNs and the GCM string to FCM, so each payload is linted inside its string: APNS as a raw APNs payload, GCM in SNS's FCM v1 form (fcmV1Message) as the HTTP v1 request SNS sends with the endpoint's token; a GCM payload in the legacy form is translated to HTTP v1 by SNS, so FCM's legacy rules do not apply to it",
                 at: reason.value, anchor: reason.anchor, fix: Self.snsFix)
+            return
+        }
+        if service == .pinpoint, reason.value.member(literal: "RawContent")?.isString == true {
+            // The RawContent strings are linted inside (Linter.lintEmbeddedPlatformPayloads).
+            findings.report(
+                "\(service.requestTitle), not an FCM message: \(reason.description); Pinpoint sends a RawContent string as the payload, so it is linted inside its string: APNSMessage's as a raw APNs payload, GCMMessage's in the FCM v1 form (fcmV1Message) as the HTTP v1 request Pinpoint sends with the endpoint's token; a GCMMessage RawContent in the legacy form, and Pinpoint's own Title, Body, Data and Action, are Pinpoint's to translate",
+                at: reason.value, anchor: reason.anchor, fix: Self.pinpointRawContentFix)
             return
         }
         findings.report(
             "\(service.requestTitle), not an FCM message: \(reason.description); \(service.handling), so no FCM rule applies",
             at: reason.value, anchor: reason.anchor, fix: Self.fix(for: service))
     }
+
+    /// The fix of a Pinpoint request whose payload is a RawContent string.
+    static let pinpointRawContentFix =
+        "fix the payload where the findings inside its RawContent string point; to use FCM HTTP v1 fields (android, apns, webpush blocks) write the GCMMessage RawContent in the FCM v1 form, {\"fcmV1Message\": {\"message\": {…}}}"
 
     /// The fix of an SNS message whose platform payloads are strings, as SNS takes them.
     static let snsFix =
