@@ -224,7 +224,8 @@ extension JSONParser {
         }
     }
 
-    /// Parses `bytes[range]` into `nodes`, emptied first, with room for at least `capacity`
+    /// Parses `bytes[range]` into `nodes` (a spare table with its old nodes, as
+    /// `JSONNodeTablePool.take()` hands it over), emptied first, with room for at least `capacity`
     /// nodes (a reused table may have more): nil when the text holds more nodes than that room.
     /// Success carries `Scanner.notes` (`mayRepeatKeys` always true when not `notesRepeatedKeys`).
     private func parse(
