@@ -921,47 +921,54 @@ struct Scanner: ~Copyable {
     @discardableResult
     mutating func scanEscape() throws(JSONSyntaxError) -> Bool {
         let escapeStart = i
-        guard i + 1 < end else {
-            throw JSONSyntaxError(.unexpectedEnd(expected: "an escape after '\\'"), at: i + 1)
+        // `i` is below `end`, an offset in the buffer, and each step below is checked against
+        // `end` first: the offsets cannot overflow.
+        guard i &+ 1 < end else {
+            throw JSONSyntaxError(.unexpectedEnd(expected: "an escape after '\\'"), at: i &+ 1)
         }
-        switch buf[i + 1] {
+        switch buf[i &+ 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "n"), UInt8(ascii: "r"),
             UInt8(ascii: "t"):
-            i += 2
+            i &+= 2
             return false
         case UInt8(ascii: "b"), UInt8(ascii: "f"):
-            i += 2
+            i &+= 2
             return true
         case UInt8(ascii: "u"):
-            let unit = try hex4(at: i + 2)
-            i += 6
+            let unit = try Self.hex4(buf, at: i &+ 2, end: end)
+            i &+= 6
             if unit < 0x20 { return unit != 0x09 && unit != 0x0A && unit != 0x0D }
             if (0xDC00...0xDFFF).contains(unit) {
                 throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
             }
             if (0xD800...0xDBFF).contains(unit) {
-                guard i + 1 < end, buf[i] == UInt8(ascii: "\\"), buf[i + 1] == UInt8(ascii: "u") else {
+                guard i &+ 1 < end, buf[i] == UInt8(ascii: "\\"), buf[i &+ 1] == UInt8(ascii: "u") else {
                     throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
                 }
-                let low = try hex4(at: i + 2)
+                let low = try Self.hex4(buf, at: i &+ 2, end: end)
                 guard (0xDC00...0xDFFF).contains(low) else {
                     throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
                 }
-                i += 6
+                i &+= 6
             }
             return false
         default:
-            throw JSONSyntaxError(.invalidEscape(found: describeEscaped(i + 1)), at: i)
+            throw JSONSyntaxError(.invalidEscape(found: describeEscaped(i &+ 1)), at: i)
         }
     }
 
-    func hex4(at position: Int) throws(JSONSyntaxError) -> UInt32 {
+    /// The value of the four hexadecimal digits of the `\u` escape whose digits start at
+    /// `position` (at most `end`); throws `invalidUnicodeEscape` at the backslash when one is
+    /// missing or not a digit. Static, given the buffer and `end`: as a method of the scanner it
+    /// was handed a copy of the whole scanner, made on the stack at each `\u` escape (measured:
+    /// e 50,407 -> 50,323 instructions/message).
+    static func hex4(_ buf: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) throws(JSONSyntaxError) -> UInt32 {
+        guard end &- position >= 4 else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position &- 2) }
         var value: UInt32 = 0
-        for k in position..<(position + 4) {
-            guard k < end else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position - 2) }
-            let digit = StringUnescaper.hexValue(buf[k])
-            guard digit < 16 else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position - 2) }
-            value = value << 4 | UInt32(digit)
+        for k in 0..<4 {
+            let digit = StringUnescaper.hexValue(buf[position &+ k])
+            guard digit < 16 else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position &- 2) }
+            value = value &<< 4 | UInt32(digit)
         }
         return value
     }
