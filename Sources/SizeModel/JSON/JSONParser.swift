@@ -893,10 +893,40 @@ struct Scanner: ~Copyable {
 
     /// The offset past the run of well-formed 2- and 3-byte UTF-8 sequences at `start` (RFC 3629
     /// Table 3-7: no overlong forms, no surrogates); `start` when there is none.
+    ///
+    /// While four bytes are left before `end`, a sequence is checked in one little-endian word
+    /// (its lead in the low byte): a mask and a compare for its lead and continuation bytes, and
+    /// the second byte's bit 5 for the overlong `E0` and surrogate `ED` forms. Byte by byte, a
+    /// 3-byte sequence took about 22 instructions, now 18 (measured: a 39,668 -> 39,640, e 50,323 ->
+    /// 50,307 instructions/message; looping while `i + 4 <= end` instead of `i <= end - 4` cost
+    /// more than it saved, a +38, e +43).
     @inline(__always)
     static func skipTwoAndThreeByteSequences(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
         // Offsets below `end`, an offset in the buffer: the arithmetic cannot overflow.
         var i = start
+        if let base = buf.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            // The last offset with four bytes before `end` (negative when there is none).
+            let lastWord = end &- 4
+            while i <= lastWord {
+                let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                if word & 0xC0E0 == 0x80C0 {
+                    // 110xxxxx 10xxxxxx; `C0` and `C1` (no bit of 0x1E set) are overlong.
+                    if word & 0x1E == 0 { return i }
+                    i &+= 2
+                } else if word & 0xC0_C0F0 == 0x80_80E0 {
+                    // 1110xxxx 10xxxxxx 10xxxxxx; bit 5 of the second byte is set for A0-BF:
+                    // `E0` needs it (else overlong), `ED` must not have it (else a surrogate).
+                    let nibble = word & 0x0F
+                    let secondHigh = word & 0x2000 != 0
+                    if nibble == 0 ? !secondHigh : nibble == 0x0D && secondHigh { return i }
+                    i &+= 3
+                } else {
+                    return i
+                }
+            }
+        }
+        // The last bytes before `end`, fewer than four: one at a time.
         while i < end {
             let lead = buf[i]
             if lead >= 0xC2 && lead <= 0xDF {
