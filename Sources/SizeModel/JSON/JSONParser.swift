@@ -224,7 +224,8 @@ extension JSONParser {
         }
     }
 
-    /// Parses `bytes[range]` into `nodes`, emptied first, with room for at least `capacity`
+    /// Parses `bytes[range]` into `nodes` (a spare table with its old nodes, as
+    /// `JSONNodeTablePool.take()` hands it over), emptied first, with room for at least `capacity`
     /// nodes (a reused table may have more): nil when the text holds more nodes than that room.
     /// Success carries `Scanner.notes` (`mayRepeatKeys` always true when not `notesRepeatedKeys`).
     private func parse(
@@ -892,10 +893,40 @@ struct Scanner: ~Copyable {
 
     /// The offset past the run of well-formed 2- and 3-byte UTF-8 sequences at `start` (RFC 3629
     /// Table 3-7: no overlong forms, no surrogates); `start` when there is none.
+    ///
+    /// While four bytes are left before `end`, a sequence is checked in one little-endian word
+    /// (its lead in the low byte): a mask and a compare for its lead and continuation bytes, and
+    /// the second byte's bit 5 for the overlong `E0` and surrogate `ED` forms. Byte by byte, a
+    /// 3-byte sequence took about 22 instructions, now 18 (measured: a 39,668 -> 39,640, e 50,323 ->
+    /// 50,307 instructions/message; looping while `i + 4 <= end` instead of `i <= end - 4` cost
+    /// more than it saved, a +38, e +43).
     @inline(__always)
     static func skipTwoAndThreeByteSequences(_ buf: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
         // Offsets below `end`, an offset in the buffer: the arithmetic cannot overflow.
         var i = start
+        if let base = buf.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            // The last offset with four bytes before `end` (negative when there is none).
+            let lastWord = end &- 4
+            while i <= lastWord {
+                let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt32.self))
+                if word & 0xC0E0 == 0x80C0 {
+                    // 110xxxxx 10xxxxxx; `C0` and `C1` (no bit of 0x1E set) are overlong.
+                    if word & 0x1E == 0 { return i }
+                    i &+= 2
+                } else if word & 0xC0_C0F0 == 0x80_80E0 {
+                    // 1110xxxx 10xxxxxx 10xxxxxx; bit 5 of the second byte is set for A0-BF:
+                    // `E0` needs it (else overlong), `ED` must not have it (else a surrogate).
+                    let nibble = word & 0x0F
+                    let secondHigh = word & 0x2000 != 0
+                    if nibble == 0 ? !secondHigh : nibble == 0x0D && secondHigh { return i }
+                    i &+= 3
+                } else {
+                    return i
+                }
+            }
+        }
+        // The last bytes before `end`, fewer than four: one at a time.
         while i < end {
             let lead = buf[i]
             if lead >= 0xC2 && lead <= 0xDF {
@@ -920,47 +951,54 @@ struct Scanner: ~Copyable {
     @discardableResult
     mutating func scanEscape() throws(JSONSyntaxError) -> Bool {
         let escapeStart = i
-        guard i + 1 < end else {
-            throw JSONSyntaxError(.unexpectedEnd(expected: "an escape after '\\'"), at: i + 1)
+        // `i` is below `end`, an offset in the buffer, and each step below is checked against
+        // `end` first: the offsets cannot overflow.
+        guard i &+ 1 < end else {
+            throw JSONSyntaxError(.unexpectedEnd(expected: "an escape after '\\'"), at: i &+ 1)
         }
-        switch buf[i + 1] {
+        switch buf[i &+ 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "n"), UInt8(ascii: "r"),
             UInt8(ascii: "t"):
-            i += 2
+            i &+= 2
             return false
         case UInt8(ascii: "b"), UInt8(ascii: "f"):
-            i += 2
+            i &+= 2
             return true
         case UInt8(ascii: "u"):
-            let unit = try hex4(at: i + 2)
-            i += 6
+            let unit = try Self.hex4(buf, at: i &+ 2, end: end)
+            i &+= 6
             if unit < 0x20 { return unit != 0x09 && unit != 0x0A && unit != 0x0D }
             if (0xDC00...0xDFFF).contains(unit) {
                 throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
             }
             if (0xD800...0xDBFF).contains(unit) {
-                guard i + 1 < end, buf[i] == UInt8(ascii: "\\"), buf[i + 1] == UInt8(ascii: "u") else {
+                guard i &+ 1 < end, buf[i] == UInt8(ascii: "\\"), buf[i &+ 1] == UInt8(ascii: "u") else {
                     throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
                 }
-                let low = try hex4(at: i + 2)
+                let low = try Self.hex4(buf, at: i &+ 2, end: end)
                 guard (0xDC00...0xDFFF).contains(low) else {
                     throw JSONSyntaxError(.loneSurrogate(escapeText(escapeStart, 6)), at: escapeStart)
                 }
-                i += 6
+                i &+= 6
             }
             return false
         default:
-            throw JSONSyntaxError(.invalidEscape(found: describeEscaped(i + 1)), at: i)
+            throw JSONSyntaxError(.invalidEscape(found: describeEscaped(i &+ 1)), at: i)
         }
     }
 
-    func hex4(at position: Int) throws(JSONSyntaxError) -> UInt32 {
+    /// The value of the four hexadecimal digits of the `\u` escape whose digits start at
+    /// `position` (at most `end`); throws `invalidUnicodeEscape` at the backslash when one is
+    /// missing or not a digit. Static, given the buffer and `end`: as a method of the scanner it
+    /// was handed a copy of the whole scanner, made on the stack at each `\u` escape (measured:
+    /// e 50,407 -> 50,323 instructions/message).
+    static func hex4(_ buf: UnsafeBufferPointer<UInt8>, at position: Int, end: Int) throws(JSONSyntaxError) -> UInt32 {
+        guard end &- position >= 4 else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position &- 2) }
         var value: UInt32 = 0
-        for k in position..<(position + 4) {
-            guard k < end else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position - 2) }
-            let digit = StringUnescaper.hexValue(buf[k])
-            guard digit < 16 else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position - 2) }
-            value = value << 4 | UInt32(digit)
+        for k in 0..<4 {
+            let digit = StringUnescaper.hexValue(buf[position &+ k])
+            guard digit < 16 else { throw JSONSyntaxError(.invalidUnicodeEscape, at: position &- 2) }
+            value = value &<< 4 | UInt32(digit)
         }
         return value
     }
