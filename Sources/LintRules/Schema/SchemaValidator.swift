@@ -192,7 +192,8 @@ struct SchemaValidator {
     /// unknown and misplaced keys, repeated fields, other spellings and values that need `check`.
     /// Out of line, so `walk`'s loop stays small. The member comes as its key's index and match,
     /// not as the `MemberMatch`: a struct passed by address was stored for every member, the
-    /// many that never come here included.
+    /// many that never come here included (with `admin` read once, measured: a 39,858 -> 39,835,
+    /// e 50,629 -> 50,594 instructions/message).
     @inline(never)
     private mutating func visitMember(
         keyIndex: Int, hit found: KeyMatcher.Hit?, of object: JSONValue, spec: ObjectSpec, useBits: Bool, seenBits: inout UInt64,

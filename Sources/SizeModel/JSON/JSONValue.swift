@@ -317,7 +317,9 @@ extension JSONValue {
     /// on the common path.
     ///
     /// The common path (a plain string, a native `text`) makes no call, so it saves no register:
-    /// the decoded text of an escaped string and a foreign `text` are compared out of line.
+    /// the decoded text of an escaped string and a foreign `text` are compared out of line
+    /// (measured: a 39,835 -> 39,687, e 50,594 -> 50,478 instructions/message; with the byte
+    /// compare out of line instead, every call still saved five registers).
     public func stringEquals(_ text: String) -> Bool {
         let n = node
         guard n.kind == .string else { return false }
