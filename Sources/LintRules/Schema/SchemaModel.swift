@@ -79,9 +79,11 @@ public final class ObjectSpec: @unchecked Sendable {
 
         /// True when a value given under spelling `spelling` is checked against the field's
         /// value spec as it is (so `passes` and `nested` apply).
+        /// (A field has fewer than 64 spellings, `FieldSpec.init`, and `spelling` is one of its
+        /// indices: the shift needs no range test.)
         @inline(__always)
         func checksWireValue(spelling: Int) -> Bool {
-            spelling < 64 && spellings & (1 &<< UInt64(spelling)) != 0
+            spellings & (1 &<< UInt64(truncatingIfNeeded: spelling)) != 0
         }
 
         /// True when a value of kind `kind` passes every check by its kind alone.
@@ -240,6 +242,8 @@ public final class FieldSpec: Sendable {
             spellings.append(Spelling(alias, kind: .camelCase))
         }
         spellings += extra
+        // `QuickField.checksWireValue` shifts by a spelling's index with no range test.
+        precondition(spellings.count < 64, "a field has fewer than 64 spellings")
         self.spellings = spellings
         self.value = value
         self.rule = rule

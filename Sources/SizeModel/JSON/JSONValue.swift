@@ -315,21 +315,39 @@ extension JSONValue {
 
     /// True when this is a string whose decoded text equals `text`; compares bytes, no allocation
     /// on the common path.
+    ///
+    /// The common path (a plain string, a native `text`) makes no call, so it saves no register:
+    /// the decoded text of an escaped string and a foreign `text` are compared out of line
+    /// (measured: a 39,835 -> 39,687, e 50,594 -> 50,478 instructions/message; with the byte
+    /// compare out of line instead, every call still saved five registers).
     public func stringEquals(_ text: String) -> Bool {
         let n = node
         guard n.kind == .string else { return false }
-        if n.hasEscapes { return stringValue == text }
-        let length = n.end - n.start - 2
-        // A native string knows its UTF-8 count: most comparisons end here, without the closure.
-        guard text.utf8.count == length else { return false }
+        if n.hasEscapes { return decodedTextEquals(text) }
+        // A string node spans its two quotes within the source: the offsets cannot overflow.
+        let start = n.start &+ 1
+        let length = n.end &- 1 &- start
         if let equal = text.utf8.withContiguousStorageIfAvailable({ utf8 in
-            utf8.count == length && document.rawEquals(n.start + 1, utf8)
+            utf8.count == length && document.rawEquals(start, utf8)
         }) {
             return equal
         }
+        return foreignTextEquals(text, start: start, length: length)
+    }
+
+    /// `stringEquals(_:)` for an escaped string: its decoded text.
+    @inline(never)
+    private func decodedTextEquals(_ text: String) -> Bool {
+        stringValue == text
+    }
+
+    /// `stringEquals(_:)` for a plain string whose text is `length` source bytes at `start`, and a
+    /// `text` with no contiguous UTF-8 storage of its own.
+    @inline(never)
+    private func foreignTextEquals(_ text: String, start: Int, length: Int) -> Bool {
         var text = text
         return text.withUTF8 { utf8 in
-            utf8.count == length && document.rawEquals(n.start + 1, utf8)
+            utf8.count == length && document.rawEquals(start, utf8)
         }
     }
 
@@ -594,7 +612,9 @@ extension JSONValue {
 }
 
 extension JSONDocument {
-    /// True when `bytes[offset...]` starts with `text`.
+    /// True when `bytes[offset...]` starts with `text`. Inlined into its callers (a compare of a
+    /// few words, most often), as the byte compare it wraps is.
+    @inline(__always)
     func rawEquals(_ offset: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = text.baseAddress, !text.isEmpty else { return true }
         return bytes.withUnsafeBufferPointer { buffer in
