@@ -55,15 +55,25 @@ public struct DataKey: Sendable {
     }
 
     /// The classification of `key`, without decoding it when its bytes show it is ordinary.
-    static func classify(_ key: JSONValue) -> DataKeyClassification {
-        if let first = key.firstTextByte, isOrdinaryFirstByte(first) { return .ordinary }
-        if key.isPlainASCII, !key.isEmptyString, let bytes = key.plainStringBytes {
-            if !hasSpecialPrefix(bytes) { return .ordinary }
-            // The Notify Kit blob keys, the special keys most messages have, named in place.
-            if bytes.count == 15, key.stringEquals("notifee_options") { return .notifeeOptions }
-            if bytes.count == 12, key.stringEquals("notifee_data") { return .notifeeData }
+    static func classify(_ key: JSONValue) -> DataKeyClassification { classify(keyAt: key.index, in: key.document) }
+
+    /// The classification of the key at node `key` of `document`, read by node index: no value
+    /// is made for it (and no reference to the document counted) unless it is decoded, which
+    /// only a key that starts like a special key and is not plain ASCII is. (Measured: corpus (a)
+    /// 39,858 -> 39,809, (e), where 1.5 keys a message get here, 50,633 -> 50,583 instructions a
+    /// message, against a value made for the key.)
+    static func classify(keyAt key: Int, in document: JSONDocument) -> DataKeyClassification {
+        if let first = document.firstTextByte(at: key) {
+            if isOrdinaryFirstByte(first) { return .ordinary }
+            // Not empty: a plain ASCII key is told by its bytes.
+            if document.isPlainASCIIString(at: key), let bytes = document.plainStringBytes(at: key) {
+                if !hasSpecialPrefix(bytes) { return .ordinary }
+                // The Notify Kit blob keys, the special keys most messages have, named in place.
+                if bytes.count == 15, document.isPlainString(at: key, equalTo: "notifee_options") { return .notifeeOptions }
+                if bytes.count == 12, document.isPlainString(at: key, equalTo: "notifee_data") { return .notifeeData }
+            }
         }
-        return DataKeyClassification(key.stringValue ?? "")
+        return DataKeyClassification(document.value(at: key).stringValue ?? "")
     }
 
     /// True when the plain ASCII text `key` starts with what every key that is not `.ordinary`

@@ -48,15 +48,15 @@ public struct DataKeys: RandomAccessCollection, Sendable {
 
     /// Appends the keys of the object at node `object` of `document` (-1 for none), the data map
     /// `map`, to `entries` (an argument, not a variable captured by a nested function, so it is
-    /// not boxed). Keys are read by node index: a key is made into a value only when its first
-    /// byte does not show it ordinary (`DataKey.classify`).
+    /// not boxed). Keys are read by node index, and classified by it when their first byte does
+    /// not show them ordinary (`DataKey.classify(keyAt:in:)`).
     private static func appendKeys(of object: Int, _ map: DataKey.Map, in document: JSONDocument, to entries: inout [Entry]) {
         document.forEachMemberKey(ofObjectAt: object) { key in
             let classification: DataKeyClassification
             if let first = document.firstTextByte(at: key), DataKey.isOrdinaryFirstByte(first) {
                 classification = .ordinary
             } else {
-                classification = DataKey.classify(document.value(at: key))
+                classification = DataKey.classify(keyAt: key, in: document)
             }
             let value = key &+ 1
             entries.append(

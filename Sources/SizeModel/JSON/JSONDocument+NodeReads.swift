@@ -75,6 +75,14 @@ extension JSONDocument {
     @inlinable
     package func escapesControlCharacter(at index: Int) -> Bool { nodes[index].escapesControl }
 
+    /// True when the value at node `index` is a string of ASCII text written without escapes
+    /// (`JSONValue.isPlainASCII`).
+    @inlinable
+    package func isPlainASCIIString(at index: Int) -> Bool {
+        let node = nodes[index]
+        return node.kind == .string && node.isPlain
+    }
+
     /// True when the value at node `index` is the empty string (`""`).
     @inlinable
     package func isEmptyString(at index: Int) -> Bool {
