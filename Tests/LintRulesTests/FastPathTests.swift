@@ -264,6 +264,36 @@ import Testing
         }
     }
 
+    @Test func resourceNameWordScanAgreesWithTheByteTestAtEveryPlace() {
+        func byteByByte(_ bytes: [UInt8]) -> Bool {
+            guard let first = bytes.first, first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
+            else { return false }
+            return bytes.allSatisfy { $0 == UInt8(ascii: "_") || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        }
+        for length in [1, 7, 8, 9, 12, 16, 17, 31] {
+            for place in 0..<length {
+                for byte in UInt8(0)...UInt8(255) {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "b"), count: length)
+                    bytes[place] = byte
+                    #expect(AndroidResourceName.isValid(utf8: bytes[...]) == byteByByte(bytes), "\(length) \(place) \(byte)")
+                }
+            }
+        }
+    }
+
+    @Test func placeholderWordScanFindsEveryPlaceholderByteAtEveryPlace() {
+        for length in [1, 7, 8, 9, 16, 23, 40] {
+            for place in 0..<length {
+                for byte in UInt8(0)...UInt8(255) {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "h"), count: length)
+                    bytes[place] = byte
+                    let expected = bytes.contains(where: MediaURLNotHTTPSRule.mayStartPlaceholder)
+                    #expect(MediaURLNotHTTPSRule.containsPlaceholderStart(bytes[...]) == expected, "\(length) \(place) \(byte)")
+                }
+            }
+        }
+    }
+
     @Test func tokenWordScanFindsEveryReportedByteAtEveryPlace() {
         for length in [0, 1, 7, 8, 9, 16, 23, 152] {
             for place in 0..<max(length, 1) {

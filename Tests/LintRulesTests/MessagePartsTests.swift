@@ -77,6 +77,12 @@ import Testing
         #expect(!parts.contains(.notification))
         #expect(!parts.contains(.androidBlob))
         #expect(!parts.contains(.iosBlob))
+        #expect(!parts.contains(.androidNotificationLoc))
+
+        let localized = try #require(
+            Self.envelopes(#"{"message": {"token": "t", "android": {"notification": {"bodyLocKey": "k"}}}}"#).first)
+        let localizedParts = MessageParts.of(MessageContext(envelope: localized, configuration: LintConfiguration()))
+        #expect(localizedParts.isSuperset(of: [.androidNotification, .androidNotificationLoc]))
 
         let bare = try #require(Self.envelopes(#"{"message": {"token": "t", "data": {"orderId": "1"}}}"#).first)
         #expect(MessageParts.of(MessageContext(envelope: bare, configuration: LintConfiguration())) == .always)

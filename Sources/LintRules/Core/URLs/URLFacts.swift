@@ -64,7 +64,17 @@ struct URLFacts: Sendable {
         let hasSyntaxProblem = (scheme == .http || scheme == .https) && URLCheck.syntaxProblem(in: bytes, policy: policy) != nil
         return URLFacts(
             node: value.index, isString: true, scheme: scheme, isPlainHTTPS: isPlainHTTPS, hasSyntaxProblem: hasSyntaxProblem,
-            pathExtensionCode: readsPathExtension ? URLPathExtension.code(of: bytes) : 0)
+            pathExtensionCode: readsPathExtension ? URLPathExtension.code(of: bytes, from: firstSchemeColon(scheme, start)) : 0)
+    }
+
+    /// The colon of an `https:` or `http:` at `start` (the scheme's letters come before it, so no
+    /// `://` starts earlier: the path extension's search starts there), else `start`.
+    private static func firstSchemeColon(_ scheme: Scheme, _ start: Int) -> Int {
+        switch scheme {
+        case .https: return start &+ 5
+        case .http: return start &+ 4
+        case .none, .other: return start
+        }
     }
 
     private init(node: Int, isString: Bool, scheme: Scheme, isPlainHTTPS: Bool, hasSyntaxProblem: Bool, pathExtensionCode: UInt64) {

@@ -15,8 +15,10 @@ enum URLPathExtension {
 
     /// The extension `of(_:)` finds, as `code(_:)` numbers it, without a String: 0 when there is
     /// none or it is over four bytes.
-    static func code(of bytes: ArraySlice<UInt8>) -> UInt64 {
-        guard let range = range(in: bytes), range.count <= 4 else { return 0 }
+    /// (`from`: where the first `://` can start at the earliest, the colon of a scheme the caller
+    /// read; the start when not given.)
+    static func code(of bytes: ArraySlice<UInt8>, from searchStart: Int? = nil) -> UInt64 {
+        guard let range = range(in: bytes, from: searchStart ?? bytes.startIndex), range.count <= 4 else { return 0 }
         var code = UInt64(range.count)
         for index in range { code = code << 8 | UInt64(lowered(bytes[index])) }
         return code
@@ -31,10 +33,10 @@ enum URLPathExtension {
     }
 
     /// Where the extension of `of(_:)` is in `bytes` (not lower-cased), or nil.
-    private static func range(in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+    private static func range(in bytes: ArraySlice<UInt8>, from searchStart: Int? = nil) -> Range<Int>? {
         let end = bytes.endIndex
-        // The first `://`.
-        var index = bytes.startIndex
+        // The first `://`, from `searchStart` on.
+        var index = max(searchStart ?? bytes.startIndex, bytes.startIndex)
         while true {
             guard index &+ 2 < end else { return nil }
             if bytes[index] == colon, bytes[index &+ 1] == slash, bytes[index &+ 2] == slash { break }

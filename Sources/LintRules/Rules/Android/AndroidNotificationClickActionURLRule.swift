@@ -9,6 +9,7 @@ struct AndroidNotificationClickActionURLRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-click-action-url",
         area: .android,
+        needs: [.androidNotification],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "android.notification.click_action is a URL, but Android reads it as an intent action",
@@ -46,8 +47,12 @@ struct AndroidNotificationClickActionURLRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
+        // `click_action` from the context's one pass over android.notification (its slot), else
+        // the camelCase spelling looked up: one lookup by name instead of two (measured: about
+        // 100 instructions a message on corpus (e)).
         guard message.shape != .legacy, let notification = message.androidNotification, notification.isObject,
-            let action = notification.member("click_action", or: "clickAction")
+            let action = message.message.value(atNode: message.androidNotificationSlots[ContextMembers.AndroidNotification.clickAction])
+                ?? notification.member(literal: "clickAction")
         else { return }
         // Most actions (`FLUTTER_NOTIFICATION_CLICK`) are settled on their first byte: a path
         // starts with "/", a URL with "h" or "H" (no other character lower-cases to "h").

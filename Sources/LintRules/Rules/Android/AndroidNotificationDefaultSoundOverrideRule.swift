@@ -41,9 +41,11 @@ struct AndroidNotificationDefaultSoundOverrideRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.androidNotification,
+        // The sound first (the context's slot), then `default_sound` looked up by name: most
+        // messages without a sound are settled without the two lookups.
+        guard let sound = message.androidNotificationSound, let notification = message.androidNotification,
             notification.member("default_sound", or: "defaultSound")?.boolValue == true,
-            let sound = message.androidNotificationSound, let text = sound.stringValue, !text.isEmpty,
+            let text = sound.stringValue, !text.isEmpty,
             !AndroidNotificationSoundRule.meansDefaultSound(text)
         else { return }
         findings.report(

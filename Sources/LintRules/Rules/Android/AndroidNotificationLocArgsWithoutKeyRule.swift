@@ -8,7 +8,7 @@ struct AndroidNotificationLocArgsWithoutKeyRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-loc-args-without-key",
         area: .android,
-        needs: [.androidNotification],
+        needs: [.androidNotificationLoc],
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "android.notification has loc args without the matching loc key",

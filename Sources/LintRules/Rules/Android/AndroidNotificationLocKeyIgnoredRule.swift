@@ -9,7 +9,7 @@ struct AndroidNotificationLocKeyIgnoredRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-loc-key-ignored",
         area: .android,
-        needs: [.androidNotification],
+        needs: [.androidNotificationLoc],
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "android.notification has a loc key beside a title or body, so Android never localizes it",

@@ -1,3 +1,5 @@
+import SizeModel
+
 /// Android resource names, for the fields that name a resource of the app (`sound`, `icon`).
 enum AndroidResourceName {
     /// True when `text` can be the name of an Android resource: lower-case letters, digits and
@@ -9,12 +11,49 @@ enum AndroidResourceName {
     /// `isValid(_:)` of UTF-8 text (a string's source bytes, so that the common case makes no
     /// `String`).
     static func isValid<Bytes: Collection<UInt8>>(utf8: Bytes) -> Bool {
+        isValidByteByByte(utf8)
+    }
+
+    /// `isValid(utf8:)`, one byte at a time.
+    private static func isValidByteByByte<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool {
         guard let first = utf8.first, first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"))
         else { return false }
         return utf8.allSatisfy { byte in
             byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
         }
+    }
+
+    /// `isValid(utf8:)` of a string's source bytes, eight bytes a step (`otherThanNameFlags`):
+    /// icon and sound names, about 12 bytes, cost about half of a test per byte.
+    static func isValid(utf8 bytes: ArraySlice<UInt8>) -> Bool {
+        let start = bytes.startIndex
+        let end = bytes.endIndex
+        guard end &- start >= 8 else { return isValidByteByByte(bytes) }
+        let first = bytes[start]
+        guard first == UInt8(ascii: "_") || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) else { return false }
+        var index = start
+        while index &+ 8 < end {
+            guard otherThanNameFlags(ByteWords.word(bytes, at: index)) == 0 else { return false }
+            index &+= 8
+        }
+        // The last eight bytes (overlapping the word before when the length is no multiple of 8).
+        return otherThanNameFlags(ByteWords.word(bytes, at: end &- 8)) == 0
+    }
+
+    /// The high bit of each byte of `word` that is not a lower-case ASCII letter, a digit or `_`,
+    /// and no other (each sum stays within its byte: exact byte by byte).
+    @inline(__always)
+    static func otherThanNameFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high = ones &* 0x80
+        let low7 = word & ~high
+        let digit = (low7 &+ ones &* (0x80 - 0x30)) & ~(low7 &+ ones &* (0x80 - 0x3A))
+        let letter = (low7 &+ ones &* (0x80 - 0x61)) & ~(low7 &+ ones &* (0x80 - 0x7B))
+        let difference = word ^ (ones &* 0x5F)
+        let low7s = ones &* 0x7F
+        let underscore = ~((difference & low7s &+ low7s) | difference) & high
+        return ~((digit | letter) & high | underscore) & high | word & high
     }
 
     /// True when `text` is a drawable written as a resource reference that
