@@ -168,7 +168,7 @@ extension RealWorldPayloadTests {
                 topic: '5b571df2c693f8e74ee53e32'
             }
             """,
-            expected: ["json-code-literal (root)", "android-notification-channel-missing /android/notification"]),
+            expected: ["json-code-literal (root)", "android-notification-channel-missing /android/notification", "notification-android-only /android/notification"]),
         // https://github.com/caffeinalab/ti.goosh/issues/120: a legacy body with Android keys in
         // an HTTP v1 android block, reported delivered on the default channel with the default
         // sound (the channel only reached the app inside data). HTTP v1 rejects the block's four

@@ -51,6 +51,19 @@ extension RealWorldPayloadTests {
         RealWorldCase(
             "audit61 action push native fcm push",
             #"{"message":{"token":"123","data":{"person":"Jacopo","badge":"1"},"android":{"notification":{"title":"Hi!","body":"This is a push notification","notification_count":1,"sound":"default"},"collapse_key":"321","priority":"normal"}}}"#,
+            expected: ["notification-android-only /message/android/notification"]),
+        // jazzband/django-push-notifications push_notifications/gcm.py (7074131559273edad993c6c227803c53f988d1b8,
+        // dict_to_fcm_message) for device.send_message(...), as firebase-admin-python sends it: the
+        // text only in android.notification. https://github.com/jazzband/django-push-notifications/issues/723:
+        // every send succeeded, iOS devices showed nothing, Android worked.
+        RealWorldCase(
+            "audit61 django-push-notifications text only for android",
+            #"{"message":{"android":{"notification":{"title":"Alert","body":"Motion detected at Front Door"}},"token":"IOS_FCM_REGISTRATION_TOKEN"}}"#,
+            expected: ["notification-android-only /message/android/notification"]),
+        // The workaround from the same issue, a messaging.Message with a notification block. Clean.
+        RealWorldCase(
+            "audit61 django-push-notifications notification block workaround",
+            #"{"message":{"data":{"data_1":"my_data_1"},"notification":{"title":"Title","body":"body"},"token":"IOS_FCM_REGISTRATION_TOKEN"}}"#,
             expected: []),
         // codedge-llc/pigeon test/pigeon/fcm_test.exs (712d5c2b): Notification.new(target, %{}, @data),
         // which FCM answered with a message name in the suite.

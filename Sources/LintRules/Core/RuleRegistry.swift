@@ -116,6 +116,7 @@ public enum RuleRegistry {
         LegacyEndpointRule(),
         LegacyTopLevelKeysRule(),
         MediaURLNotHTTPSRule(),
+        NotificationAndroidOnlyRule(),
         NotificationEmptyRule(),
         NotificationImageFormatRule(),
         NotificationImageInvalidURLRule(),
