@@ -154,6 +154,7 @@ extension RealWorldPayloadTests {
             expected: [
                 "android-notification-channel-missing /message/android/notification",
                 "apns-aps-key-spelling /message/apns/payload/aps/content_available",
+                "apns-sound-missing /message/apns/payload/aps",
             ]),
         // https://github.com/EddyVerbruggen/nativescript-plugin-firebase/issues/817: a custom
         // sound with no channel, reported playing the default sound on Android 8.

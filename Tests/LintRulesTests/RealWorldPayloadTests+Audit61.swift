@@ -23,6 +23,17 @@ extension RealWorldPayloadTests {
             "audit61 rpush readme notification with empty aps",
             #"{"message":{"data":{},"android":{"notification":{"default_sound":false}},"apns":{"payload":{"aps":{}}},"token":"DEVICE_TOKEN","notification":{"title":"push title","body":"hi mom!"}}}"#,
             expected: []),
+        // rpush/rpush lib/rpush/client/active_model/fcm/notification.rb (a5ea408d, as_json) for a
+        // custom sound, https://github.com/rpush/rpush/issues/715: "custom sounds stopped working
+        // for APN"; the sound goes to android.notification only.
+        RealWorldCase(
+            "audit61 rpush custom sound for android only",
+            #"{"message":{"data":{},"android":{"notification":{"sound":"ding.caf","default_sound":false}},"apns":{"payload":{"aps":{}}},"token":"DEVICE_TOKEN","notification":{"title":"New order","body":"Order #42 placed"}}}"#,
+            expected: [
+                "android-notification-channel-missing /message/android/notification",
+                "android-notification-sound /message/android/notification/sound",
+                "apns-sound-missing /message/apns/payload/aps",
+            ]),
         // A NestJS FirebaseNotificationService (find_string id 17728062006): android.notification's
         // priority "max" goes out as notification_priority, notificationPriority as written.
         RealWorldCase(

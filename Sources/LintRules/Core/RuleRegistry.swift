@@ -82,6 +82,7 @@ public enum RuleRegistry {
         APNsRelevanceScoreRangeRule(),
         APNsSoundFileNameRule(),
         APNsSoundInvalidRule(),
+        APNsSoundMissingRule(),
         APNsSoundOnlyRule(),
         APNsStringKeysRule(),
         APNsTimeSensitiveEntitlementRule(),
