@@ -11,7 +11,7 @@ struct APNsSoundMissingRule: Rule {
         area: .apns,
         needs: [.androidNotification],
         defaultSeverity: .warning,
-        clauses: [.degraded],
+        clauses: [.degraded, .advice],
         summary: "android.notification plays a sound but aps has none, so iOS shows the alert silently",
         rationale: """
             iOS plays a sound for a remote notification only when aps.sound names one ("default" \
@@ -27,8 +27,12 @@ struct APNsSoundMissingRule: Rule {
             their sound the same way (freescout-help-desk/freescout#4728). A message without an \
             apns block is not reported, since it may be meant for Android alone; nor is a \
             background or special push (VoIP, Live Activity), nor an aps that shows no alert. \
+            When aps has an alert of its own, the sender wrote the iOS notification by hand and \
+            may have left the sound out on purpose (firebase-admin-node's integration test \
+            message asks Android for the default sound and gives aps an alert alone), so that \
+            case is a note. \
             Severity: warning, because the notification is shown, but not as meant: with no \
-            sound (W1).
+            sound (W1); info when aps has its own alert, because then it is advice (I).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (sound: the name of a sound file, or default)",
@@ -42,6 +46,8 @@ struct APNsSoundMissingRule: Rule {
             // rpush 9's message for a custom sound (rpush/rpush#715).
             Example(#"{"message": {"data": {}, "android": {"notification": {"sound": "ding", "default_sound": false}}, "apns": {"payload": {↓"aps": {}}}, "token": "t", "notification": {"title": "New order", "body": "Order #42 placed"}}}"#),
             Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "android": {"notification": {"default_sound": true}}, ↓"apns": {"headers": {"apns-priority": "10"}}}}"#),
+            // firebase-admin-node's integration test message: an alert written for iOS, no sound.
+            Example(#"{"topic": "foo-bar", "notification": {"title": "Message title", "body": "Message body"}, "android": {"notification": {"title": "test.title", "defaultSound": true}}, "apns": {"payload": {↓"aps": {"alert": {"title": "Message title", "body": "Message body"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "android": {"notification": {"sound": "default"}}, "apns": {"payload": {"aps": {"sound": "default"}}}}}"#),
@@ -63,9 +69,15 @@ struct APNsSoundMissingRule: Rule {
         let defaultSound = android.member("default_sound", or: "defaultSound")?.boolValue == true
         guard customSound || defaultSound else { return }
         let anchor = message.aps ?? apns
+        let fix = "add \"sound\": \"default\" (or the name of a sound file in the iOS app) to apns.payload.aps"
+        if message.apsHasAlert {
+            findings.report(
+                "android.notification asks for a sound but aps, which has its own alert, has none: iOS shows this notification without a sound, as written for it (FCM does not copy Android's sound into the APNs payload)",
+                at: anchor, anchor: .key, caseSeverity: .info, configuration: message.configuration, fix: fix)
+            return
+        }
         findings.report(
             "android.notification asks for a sound but aps has none: iOS shows this notification without a sound (FCM does not copy Android's sound into the APNs payload)",
-            at: anchor, anchor: .key,
-            fix: "add \"sound\": \"default\" (or the name of a sound file in the iOS app) to apns.payload.aps")
+            at: anchor, anchor: .key, fix: fix)
     }
 }
