@@ -130,6 +130,6 @@ extension RealWorldPayloadTests {
             #"""
             {"message":{"token":"fKx3v9QwRk2:APA91bHr7yVtN1sLq0Zx8J4mPw2eQ5tU7iO9pA1sD3fG5hJ7kL9zX1cV3bN5mQ7wE9rT1yU3iO5pA7sD9fG1hJ3kL5zX7cV9bN1mQ3wE5rT7yU9iO1pA3sD5fG7hJ9k","android":{"notification":{"title_loc_args[]":"Ana","title_loc_key":"friend_request_title","body_loc_key":"friend_request_body"}}}}
             """#,
-            expected: ["shape-unknown-field /message/android/notification/title_loc_args[]"]),
+            expected: ["shape-unknown-field /message/android/notification/title_loc_args[]", "notification-android-only /message/android/notification"]),
     ]
 }

@@ -154,6 +154,7 @@ extension RealWorldPayloadTests {
             expected: [
                 "android-notification-channel-missing /message/android/notification",
                 "apns-aps-key-spelling /message/apns/payload/aps/content_available",
+                "apns-sound-missing /message/apns/payload/aps",
             ]),
         // https://github.com/EddyVerbruggen/nativescript-plugin-firebase/issues/817: a custom
         // sound with no channel, reported playing the default sound on Android 8.
@@ -168,7 +169,7 @@ extension RealWorldPayloadTests {
                 topic: '5b571df2c693f8e74ee53e32'
             }
             """,
-            expected: ["json-code-literal (root)", "android-notification-channel-missing /android/notification"]),
+            expected: ["json-code-literal (root)", "android-notification-channel-missing /android/notification", "notification-android-only /android/notification"]),
         // https://github.com/caffeinalab/ti.goosh/issues/120: a legacy body with Android keys in
         // an HTTP v1 android block, reported delivered on the default channel with the default
         // sound (the channel only reached the app inside data). HTTP v1 rejects the block's four

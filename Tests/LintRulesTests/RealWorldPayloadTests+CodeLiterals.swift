@@ -147,7 +147,7 @@ extension RealWorldPayloadTests {
                 console.log(msg)
             })
             """,
-            expected: ["json-code-literal (root)", "android-notification-channel-missing /android/notification"]),
+            expected: ["json-code-literal (root)", "android-notification-channel-missing /android/notification", "notification-android-only /android/notification"]),
         // github.com/adriacabeza/MobileCloudComputing grading-vm/project_code/server/cloud_functions/functions/msg.js
         RealWorldCase(
             "js-mcc-trailing-commas",

@@ -471,7 +471,7 @@ import Testing
               }
             }
             """#,
-            expected: []),
+            expected: ["notification-android-only /message/android/notification"]),
 
         // https://github.com/firebase/firebase-admin-python/blob/master/snippets/messaging/cloud_messaging.py
         // apns_message(): alert and badge at apns-priority 10, no apns-push-type header.
@@ -1426,6 +1426,7 @@ import Testing
             expected: [
                 "android-notification-data-hidden /message/data",
                 "data-value-not-string /message/data/account",
+                "notification-android-only /message/android/notification",
             ]),
 
         // https://igorzharii.com/blog/tag/fcm/
@@ -1743,7 +1744,7 @@ import Testing
         RealWorldCase(
             "yii2-fcm-9-android-channel-id",
             ##"{"message": {"token": "your_token", "android": {"ttl": "3600s", "priority": "normal", "notification": {"title": "Android Title", "body": "Android Description.", "icon": "stock_ticker_update", "color": "#ff0000", "android_channel_id": "123456"}}}}"##,
-            expected: ["shape-unknown-field /message/android/notification/android_channel_id"]),
+            expected: ["shape-unknown-field /message/android/notification/android_channel_id", "notification-android-only /message/android/notification"]),
 
         // stackoverflow.com/questions/71584665 (isolution.pro mirror), the answer's "notification
         // type" body, verbatim: content_available and priority inside notification. A Postman test
@@ -2798,7 +2799,7 @@ import Testing
     ] + codeLiteralCases + sizeCases + shellSendCases + chatVendorCases + audit45Cases + alertTextCases + onCallCases
         + audit49Cases + audit47Cases + audit50Cases + curlURLCases + audit51Cases + audit53Cases + audit55Cases
         + audit54Cases + verdictCases + awsCommandCases + audit56Cases + shapeOthersCases + simulatorPushCases
-        + audit58Cases + audit59Cases + audit60Cases + audit62Cases + verdictLeft2Cases
+        + audit58Cases + audit59Cases + audit60Cases + audit61Cases + audit62Cases + verdictLeft2Cases
 }
 
 /// One real-world payload and the findings a correct linter reports for it.

@@ -15,6 +15,9 @@ public struct SchemaIssue: Sendable {
     /// For a value of the wrong JSON type, what the field expected (rules that report some such
     /// cases more leniently read it, not the text).
     var typeMismatch: SchemaTypeMismatch? = nil
+    /// A severity below the rule's default that the walk found for this case (a configured
+    /// severity still wins), or nil.
+    var severity: Severity? = nil
 }
 
 /// What the schema expected of a value of the wrong JSON type, and where.

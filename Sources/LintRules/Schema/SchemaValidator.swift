@@ -237,15 +237,24 @@ struct SchemaValidator {
         if let earlier = earlierSpelling, accepted(field.spellings[hit.spelling]), accepted(field.spellings.first { $0.text == earlier }) {
             let spelling = field.spellings[hit.spelling]
             let name = member.key.stringValue ?? spelling.text
-            let alias = spelling.kind == .canonical ? earlier : name
-            let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
+            var outcome = "protobuf JSON parsers reject a field given twice, or keep only one of the values"
+            var severity: Severity? = nil
+            if admin {
+                switch AdminNodeAliasHandling.of(level: spec.name, wireName: field.name, earlier, name) {
+                case .throwsError(let sdkName):
+                    let owner = spec.name.prefix(1).uppercased() + spec.name.dropFirst()
+                    outcome = "firebase-admin throws \"Multiple specifications for \(sdkName) in \(owner)\""
+                case .keepsSDKName(let sdkName):
+                    outcome = "firebase-admin renames \"\(sdkName)\" to \"\(field.name)\" over the other, so only the \"\(sdkName)\" value is sent"
+                    severity = .warning
+                case .sendsBoth:
+                    outcome = "firebase-admin passes both on to FCM, and " + outcome
+                }
+            }
             add(
                 ShapeDuplicateAliasRule.self, member.value, .key,
-                "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); "
-                    + (admin
-                        ? "firebase-admin throws \"Multiple specifications for \(alias) in \(owner)\""
-                        : "protobuf JSON parsers reject a field given twice, or keep only one of the values"),
-                fix: "keep one of \"\(earlier)\" and \"\(name)\"")
+                "\"\(earlier)\" and \"\(name)\" both set \(Self.join(place(object, spec), field.name)); " + outcome,
+                fix: "keep one of \"\(earlier)\" and \"\(name)\"", severity: severity)
         }
         // The spelling's kind is read in place; the whole Spelling (its text and Admin value
         // are references) is copied only on the paths that need it.
@@ -757,7 +766,7 @@ struct SchemaValidator {
 
     private mutating func add(
         _ rule: any SchemaRule.Type, _ value: JSONValue, _ anchor: FindingAnchor, _ message: String, fix: String?,
-        typeMismatch: SchemaTypeMismatch? = nil
+        typeMismatch: SchemaTypeMismatch? = nil, severity: Severity? = nil
     ) {
         let rule = rule.description.id
         var message = message
@@ -766,7 +775,8 @@ struct SchemaValidator {
         if legacy, !inApple, !message.contains("HTTP v1"), !rule.hasPrefix("legacy-") {
             message = "in HTTP v1, " + message
         }
-        report.append(SchemaIssue(ruleID: rule, value: value, anchor: anchor, message: message, fix: fix, typeMismatch: typeMismatch))
+        report.append(
+            SchemaIssue(ruleID: rule, value: value, anchor: anchor, message: message, fix: fix, typeMismatch: typeMismatch, severity: severity))
     }
 
     // MARK: - Paths and text

@@ -5,7 +5,8 @@ import SizeModel
 /// Lint: `apns.payload` has keys but no `aps` (also when the message has a common `notification`
 /// title or body), reported at the payload's key and naming Apple keys placed beside `aps`; or
 /// `aps` is `{}` and the message has no `notification` FCM could fill it from, reported at `aps`
-/// (a warning in a raw APNs payload, which may go to APNs directly).
+/// (a warning in a raw APNs payload, which may go to APNs directly, and when `aps` is all
+/// `apns.payload` holds, a form FCM has accepted).
 struct APNsPayloadMissingApsRule: Rule {
     static let description = RuleDescription(
         id: "apns-payload-missing-aps",
@@ -28,7 +29,13 @@ struct APNsPayloadMissingApsRule: Rule {
             non-empty dictionary" (firebase-admin-dotnet#39; firebase-admin-java#214: the same \
             payload with "badge": 0 was accepted), unless the message has a notification title, \
             body or image, from which FCM writes aps.alert itself; a VoIP or other special push \
-            type with an empty aps is left alone, as no source shows FCM's answer to it. \
+            type with an empty aps is left alone, as no source shows FCM's answer to it. Both \
+            recorded refusals had custom keys beside the empty aps in apns.payload; an \
+            apns.payload that is {"aps": {}} and nothing else was accepted: rpush 8 writes it into \
+            every FCM message without a sound or badge, and its data-only message with title and \
+            body in data got HTTP 200 (rpush/rpush#700, September 2024: "sent to \
+            ios_device_token", then nothing shown on the iPhone), so that form is a warning whose \
+            outcome FCM decides, not an error. \
             A raw APNs payload, with no FCM message around it, may go to APNs directly, which \
             takes an empty aps: Apple's pass updates send an empty JSON dictionary as the whole \
             payload, and Wire's push server (gundeck) sends {"aps": {}} beside its data for every \
@@ -39,7 +46,8 @@ struct APNsPayloadMissingApsRule: Rule {
             (a curl with -H "apns-push-type: voip": PushKit hands the app its own dictionary, \
             {"uuid", "callerName", "handle"} in aculab's README test command) is left alone. \
             Severity: error, because FCM rejects the request (E1); warning for a raw APNs \
-            payload's empty aps, because the route decides it (W3).
+            payload's empty aps, because the route decides it, and for an apns.payload holding \
+            only the empty aps, which FCM has been seen to accept (W3).
             """,
         sources: [
             "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
@@ -53,6 +61,7 @@ struct APNsPayloadMissingApsRule: Rule {
             "https://developer.apple.com/documentation/walletpasses/adding-a-web-service-to-update-passes (an empty JSON dictionary as the payload, sent to APNs)",
             "wireapp/wire-server services/gundeck/src/Gundeck/Push/Native/Serialise.hs (voipApnsJson: \"aps\" .= object [])",
             "https://github.com/flutter-webrtc/callkeep/issues/129 (SNS: \"aps key is expected\" for a VoIP payload without aps)",
+            "https://github.com/rpush/rpush/issues/700 (rpush 8.0.0's {\"aps\": {}} beside message.data: HTTP 200, logged as sent)",
         ],
         upstreamErrors: [
             "Payload of Apple Push Notification Service must contain an [aps] key.", "aps must be specified",
@@ -63,6 +72,8 @@ struct APNsPayloadMissingApsRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {↓"payload": {"APS": {"content-available": 1}, "orderId": "7"}}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "There"}, "apns": {"headers": {"apns-push-type": "alert"}, ↓"payload": {"sound": "default", "interruption_level": "active"}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"payload": {↓"aps": {}, "orderId": "77"}}}}"#),
+            // rpush 8's data-only message (rpush/rpush#700): aps alone, which FCM took.
+            Example(#"{"message": {"data": {"title": "helloWorld", "body": "wild"}, "apns": {"payload": {↓"aps": {}}}, "token": "t"}}"#),
             // A raw APNs payload (Wire's VoIP push through SNS): only FCM refuses it.
             Example(#"{↓"aps": {}, "data": {"type": "notice", "data": {"id": "5d1b3f2a"}}}"#),
         ],
@@ -106,6 +117,14 @@ struct APNsPayloadMissingApsRule: Rule {
                     "aps is empty: sent through FCM as apns.payload it is rejected (\"Value of [aps] must be a non-empty dictionary\"); APNs itself takes it, and shows nothing unless this is a VoIP or other PushKit push",
                     at: aps, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
                     fix: "if this payload goes through FCM, give aps an alert (or \"content-available\": 1 for a background update)")
+                return
+            }
+            if message.apnsPayload?.count == 1 {
+                // {"aps": {}} alone: FCM answered 200 to it (rpush/rpush#700).
+                findings.report(
+                    "apns.payload.aps is empty and the message has no notification to fill it, so iOS has nothing to show; FCM refused an empty aps beside custom payload keys (\"Value of [aps] must be a non-empty dictionary\") but accepted an apns.payload of the empty aps alone, as here",
+                    at: aps, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
+                    fix: "give aps an alert (or \"content-available\": 1 for a background update), or remove apns.payload")
                 return
             }
             findings.report(
