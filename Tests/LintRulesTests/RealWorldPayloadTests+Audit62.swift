@@ -103,11 +103,13 @@ extension RealWorldPayloadTests {
             #"{"message":{"alert":"Transfer for $250 successfuly processed"},"settings":{"apns":{"sound":"default"}}}"#,
             expected: ["shape-other-push-service /settings"]),
         // rails/action_push_native lib/action_push_native/service/fcm.rb (07dbaf32) payload_from:
-        // an empty data map and android notification fields, the job's body. Clean.
+        // an empty data map and android notification fields, the job's body.
         RealWorldCase(
             "audit62 action push native job body",
             #"{"message":{"token":"123","data":{},"android":{"notification":{"title":"Hi!","body":"This is a push notification","notification_count":1,"sound":"default"},"collapse_key":"12345","priority":"normal"}}}"#,
-            expected: []),
+            // Action Push Native sends its Google platform's messages to Android devices only:
+            // notification-android-only's note (info) is advice it may ignore.
+            expected: ["notification-android-only /message/android/notification"]),
         // A NestJS @nestjs/bullmq NotificationProcessor (find_string id 11759292829): the
         // firebase-admin literal a queue worker sends; contentAvailable beside the alert FCM
         // builds from notification is advice.
