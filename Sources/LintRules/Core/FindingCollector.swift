@@ -182,12 +182,16 @@ public struct FindingCollector {
             }
             guard limit.admit(key: slot >= 0 ? limitKey(slot: slot) : limit.key(of: ruleID), firstOmitted: make) else { return }
         }
-        var finding = make()
-        finding.ruleSlot = slot
+        // Appended as `make` returns it, then stamped in place: a local variable appended was
+        // copied (its references counted) and the copy released.
+        pending.append(make())
+        let last = pending.count - 1
+        pending[last].ruleSlot = slot
         // Rewritten only when too long: assigning a String to itself still counts references.
-        if finding.message.utf8.count > Self.maximumTextLength { finding.message = Self.bounded(finding.message) }
-        if let fix = finding.fix, fix.utf8.count > Self.maximumTextLength { finding.fix = Self.bounded(fix) }
-        pending.append(finding)
+        if pending[last].message.utf8.count > Self.maximumTextLength { pending[last].message = Self.bounded(pending[last].message) }
+        if (pending[last].fix?.utf8.count ?? 0) > Self.maximumTextLength, let fix = pending[last].fix {
+            pending[last].fix = Self.bounded(fix)
+        }
     }
 
     /// Removes the kept findings from `mark` on that `isDropped` picks, and takes them out of

@@ -24,11 +24,11 @@ struct MessageRun: Sendable {
 
 /// A finding located relative to its segment, with its excerpt.
 struct RunFinding: Sendable {
-    let pending: FindingCollector.Pending
+    var pending: FindingCollector.Pending
     let start: PartPosition
     let end: PartPosition
     /// The excerpt, when the run keeps them.
-    let window: ExcerptWindow?
+    var window: ExcerptWindow?
 }
 
 extension RunFinding {
@@ -38,6 +38,31 @@ extension RunFinding {
             ruleID: pending.ruleID, severity: pending.severity, message: pending.message, pointer: pending.pointer,
             start: start.resolved(offset: pending.start, partStart: partStart),
             end: end.resolved(offset: pending.end, partStart: partStart), fix: pending.fix)
+    }
+
+    /// `placed(partStart:)` with the texts moved out of this finding, which keeps empty ones
+    /// (`swap`, which counts no reference): a copy counted each text's references, and the
+    /// release of the run's findings counted them again.
+    mutating func takePlaced(partStart: SourcePosition) -> Finding {
+        var ruleID = ""
+        var message = ""
+        var pointer = FindingCollector.Pending.placeholder.pointer
+        var fix: String? = nil
+        swap(&ruleID, &pending.ruleID)
+        swap(&message, &pending.message)
+        swap(&pointer, &pending.pointer)
+        swap(&fix, &pending.fix)
+        return Finding(
+            ruleID: ruleID, severity: pending.severity, message: message, pointer: pointer,
+            start: start.resolved(offset: pending.start, partStart: partStart),
+            end: end.resolved(offset: pending.end, partStart: partStart), fix: fix)
+    }
+
+    /// The excerpt, moved out of this finding (which keeps none).
+    mutating func takeWindow() -> ExcerptWindow? {
+        var window: ExcerptWindow? = nil
+        swap(&window, &self.window)
+        return window
     }
 }
 

@@ -97,9 +97,8 @@ package struct RunDriver {
         var prologue = FindingCollector()
         let encoding = linter.checkEncoding(buffer, &prologue)
         if !prologue.pending.isEmpty && !isStreaming {
-            combine(
-                linter.locatedInBlock(prologue.pending, bytes: buffer, reachesEnd: eof, keepsExcerpts: settings.keepsExcerpts),
-                segmentStart: 0, span: nil)
+            var located = linter.locatedInBlock(prologue.pending, bytes: buffer, reachesEnd: eof, keepsExcerpts: settings.keepsExcerpts)
+            combine(&located, segmentStart: 0, span: nil)
         }
         guard let textStart = encoding else { return finished() }
 
@@ -275,10 +274,11 @@ package struct RunDriver {
         let keptBefore = limit.keptCounts.filter { $0.count >= limit.limit / 2 }
         if work.jobs == 1 {
             // On this thread, in order: every earlier run is combined already.
-            let result = linter.lintRun(
+            var result = linter.lintRun(
                 segment, format: format, entries: entries, countOnly: countOnly, keptBefore: keptBefore, keepsExcerpts: keepsExcerpts,
                 keepsLineSpans: streaming, lintsMessages: lintsMessages)
-            combine(result, segmentStart: start, span: (end, result.span))
+            let span = result.span
+            combine(&result, segmentStart: start, span: (end, span))
             return
         }
         work.submit(start: start, end: end) {
@@ -290,14 +290,17 @@ package struct RunDriver {
     }
 
     private mutating func drain(_ work: inout WorkQueue, waitForAll: Bool) {
-        while let done = work.next(wait: waitForAll) {
-            combine(done.result, segmentStart: done.start, span: (done.end, done.result.span))
+        while var done = work.next(wait: waitForAll) {
+            let span = done.result.span
+            combine(&done.result, segmentStart: done.start, span: (done.end, span))
         }
     }
 
     // MARK: Combining
 
-    private mutating func combine(_ result: RunResult, segmentStart: Int, span: (end: Int, span: PartPosition)?) {
+    /// Takes a run's findings into the output (or hands them to the receiver of a stream). The
+    /// kept findings' texts and excerpts are moved out of `result`, not copied.
+    private mutating func combine(_ result: inout RunResult, segmentStart: Int, span: (end: Int, span: PartPosition)?) {
         if span != nil { segmentStarts.append((segmentStart, position)) }
         if case .stream(let deliver) = mode {
             deliverRun(result, to: deliver)
@@ -311,7 +314,7 @@ package struct RunDriver {
         // By index: `enumerated()` copies each finding (its references counted), then releases it.
         for index in result.findings.indices {
             if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
-            add(result.findings[index], partStart: position, capped: capped)
+            add(&result.findings[index], partStart: position, capped: capped)
         }
         for entry in result.omitted {
             let partStart = position
@@ -353,12 +356,14 @@ package struct RunDriver {
     /// Keeps a finding, or counts it past the per-file limit of its rule, in input order (a run's
     /// findings in the order its rules reported them); `capped` when the limit was applied to it
     /// already.
-    private mutating func add(_ found: RunFinding, partStart: SourcePosition, capped: Bool = false) {
-        let finding = resolved(found, partStart: partStart)
-        guard capped || limit.admit(key: limitKey(of: finding.ruleID, slot: found.pending.ruleSlot), firstOmitted: { (finding, found.window) })
+    /// The finding's texts and excerpt are moved out of `found` (`RunFinding.takePlaced`).
+    private mutating func add(_ found: inout RunFinding, partStart: SourcePosition, capped: Bool = false) {
+        let finding = found.takePlaced(partStart: partStart)
+        let window = found.takeWindow()
+        guard capped || limit.admit(key: limitKey(of: finding.ruleID, slot: found.pending.ruleSlot), firstOmitted: { (finding, window) })
         else { return }
         // The key first: the append is then the finding's last use, which moves it, not copies it.
-        if let window = found.window { excerpts.append((ExcerptKey(finding), window)) }
+        if let window { excerpts.append((ExcerptKey(finding), window)) }
         output.findings.append(finding)
     }
 
@@ -463,8 +468,8 @@ package struct RunDriver {
             let block = MessageRun(
                 bytes: bytes, base: readStart, range: (segment.offset - readStart)..<bytes.count, firstIndex: 0, textStart: nil,
                 isLast: got < wanted, reachesEnd: got < wanted)
-            for found in linter.locatedInBlock([finding], segment: block, keepsExcerpts: settings.keepsExcerpts) {
-                add(found, partStart: segment.position)
+            for var found in linter.locatedInBlock([finding], segment: block, keepsExcerpts: settings.keepsExcerpts) {
+                add(&found, partStart: segment.position)
             }
         }
     }

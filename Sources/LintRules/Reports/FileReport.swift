@@ -1,3 +1,5 @@
+import SizeModel
+
 /// Why a finding is not shown.
 package enum Suppression: Sendable, Equatable {
     /// An `ignores` entry of the configuration (its index in the list, and its reason).
@@ -52,10 +54,15 @@ package struct FileReport: Sendable {
 
     /// The part of the source line the excerpt of `finding` shows, if the source is known.
     func excerptWindow(for finding: Finding) -> ExcerptWindow? {
+        excerptWindow(from: finding.start, to: finding.end)
+    }
+
+    /// `excerptWindow(for:)` for the finding from `start` to `end`.
+    func excerptWindow(from start: SourcePosition, to end: SourcePosition) -> ExcerptWindow? {
         if !source.isEmpty {
-            return ExcerptWindow(source: source, start: finding.start.offset, end: finding.end.offset)
+            return ExcerptWindow(source: source, start: start.offset, end: end.offset)
         }
-        return excerpts[ExcerptKey(finding)]
+        return excerpts[ExcerptKey(start: start.offset, end: end.offset)]
     }
 
     /// Creates a report for a linted input.

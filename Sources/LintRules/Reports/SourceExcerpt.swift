@@ -68,11 +68,16 @@ struct SourceExcerpt {
         let isPlain: Bool
 
         init(window: ExcerptWindow, finding: Finding) {
+            self.init(window: window, start: finding.start, end: finding.end)
+        }
+
+        /// The span of the finding from `first` to `last` (its start and end).
+        init(window: ExcerptWindow, start first: SourcePosition, end last: SourcePosition) {
             let source = window.bytes
             let start = min(max(window.start, 0), source.count)
             // Forward to the line end, or the underlined part plus `window` characters.
-            let sameLine = finding.end.line == finding.start.line
-            let wanted = sameLine ? max(finding.end.column - finding.start.column, 1) : Int.max
+            let sameLine = last.line == first.line
+            let wanted = sameLine ? max(last.column - first.column, 1) : Int.max
             let limit = min(wanted, SourceExcerpt.maximumUnderline) + SourceExcerpt.window
             let isPlain = Self.isPrintableASCII(source)
             var right = start
@@ -146,7 +151,12 @@ struct SourceExcerpt {
 
     /// Appends the shown line to `text` and the caret line (padding, `^`, `~`s) to `caret`.
     static func layout(window: ExcerptWindow, finding: Finding, text: inout [UInt8], caret: inout [UInt8]) {
-        let span = Span(window: window, finding: finding)
+        layout(window: window, start: finding.start, end: finding.end, text: &text, caret: &caret)
+    }
+
+    /// `layout(window:finding:text:caret:)` for the finding from `start` to `end`.
+    static func layout(window: ExcerptWindow, start: SourcePosition, end: SourcePosition, text: inout [UInt8], caret: inout [UInt8]) {
+        let span = Span(window: window, start: start, end: end)
         if span.isPlain {
             layoutPlain(span, text: &text, caret: &caret)
         } else {

@@ -30,7 +30,7 @@ package struct TextReporter: Reporter {
             let needed = out.bytes.count + report.findings.count * 512
             if needed > out.bytes.capacity { out.bytes.reserveCapacity(max(needed, 2 * out.bytes.capacity)) }
             for index in report.findings.indices {
-                render(report.findings[index], in: report, frame: frame, to: &out, caret: &caret)
+                render(findingAt: index, in: report, frame: frame, to: &out, caret: &caret)
             }
         }
         if !style.quiet {
@@ -90,58 +90,65 @@ package struct TextReporter: Reporter {
         }
     }
 
-    /// Appends one finding: its header, pointer, excerpt, fix and docs lines. `caret` is
-    /// scratch space for the excerpt's caret line.
-    func render(_ finding: Finding, in report: FileReport, frame: FileFrame, to out: inout TextBuffer, caret: inout [UInt8]) {
+    /// Appends the finding at `index` of `report`: its header, pointer, excerpt, fix and docs
+    /// lines. `caret` is scratch space for the excerpt's caret line.
+    ///
+    /// The finding's parts are read from the report's array where they are used, not from a copy
+    /// of the finding: a copy counted the references of its four Strings and released them.
+    func render(findingAt index: Int, in report: FileReport, frame: FileFrame, to out: inout TextBuffer, caret: inout [UInt8]) {
         let paint = frame.paint
-        let severity = TerminalStyle.code(finding.severity)
+        let findingSeverity = report.findings[index].severity
+        let start = report.findings[index].start
+        let end = report.findings[index].end
+        let severity = TerminalStyle.code(findingSeverity)
         out.append(contentsOf: frame.location)
-        out.appendDecimal(finding.start.line)
+        out.appendDecimal(start.line)
         out.append(byte: UInt8(ascii: ":"))
-        out.appendDecimal(finding.start.column)
+        out.appendDecimal(start.column)
         out.append(byte: UInt8(ascii: ":"))
         paint.close(&out)
         out.append(byte: UInt8(ascii: " "))
-        paint.styled(severity, &out) { $0.append(contentsOf: finding.severity.rawValue) }
+        paint.styled(severity, &out) { $0.append(contentsOf: findingSeverity.rawValue) }
         paint.open(TerminalStyle.boldCode, &out)
         out.append(byte: UInt8(ascii: "["))
-        out.append(contentsOf: finding.ruleID)
+        out.append(contentsOf: report.findings[index].ruleID)
         out.append(bytes: UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: " "))
-        out.appendTerminalSafe(finding.message)
+        out.appendTerminalSafe(report.findings[index].message)
         paint.close(&out)
         out.append(byte: UInt8(ascii: "\n"))
         out.append(contentsOf: frame.arrow)
-        if finding.pointer.isEmpty {
+        if report.findings[index].pointer.isEmpty {
             out.append("(document root)")
         } else {
             TerminalSafeText.append(
-                to: &out.bytes, writing: { finding.pointer.appendDescription(to: &$0) }, text: { finding.pointer.description })
+                to: &out.bytes, writing: { report.findings[index].pointer.appendDescription(to: &$0) },
+                text: { report.findings[index].pointer.description })
         }
         out.append(byte: UInt8(ascii: "\n"))
-        if let window = report.excerptWindow(for: finding) {
+        if let window = report.excerptWindow(from: start, to: end) {
             out.append(contentsOf: frame.bar)
             out.append(byte: UInt8(ascii: "\n"))
             paint.open(TerminalStyle.accentCode, &out)
-            out.appendSpaces(frame.gutterWidth - TextBuffer.decimalWidth(finding.start.line))
-            out.appendDecimal(finding.start.line)
+            out.appendSpaces(frame.gutterWidth - TextBuffer.decimalWidth(start.line))
+            out.appendDecimal(start.line)
             out.append(bytes: UInt8(ascii: " "), UInt8(ascii: "|"))
             paint.close(&out)
             out.append(byte: UInt8(ascii: " "))
             caret.removeAll(keepingCapacity: true)
-            SourceExcerpt.layout(window: window, finding: finding, text: &out.bytes, caret: &caret)
+            SourceExcerpt.layout(window: window, start: start, end: end, text: &out.bytes, caret: &caret)
             out.append(byte: UInt8(ascii: "\n"))
             out.append(contentsOf: frame.bar)
             out.append(byte: UInt8(ascii: " "))
             paint.styled(severity, &out) { $0.append(contentsOf: caret) }
             out.append(byte: UInt8(ascii: "\n"))
         }
-        if let fix = finding.fix {
+        if report.findings[index].fix != nil {
             out.append(contentsOf: frame.fix)
-            out.appendTerminalSafe(fix)
+            out.appendTerminalSafe(report.findings[index].fix ?? "")
             out.append(byte: UInt8(ascii: "\n"))
         }
         out.append(contentsOf: frame.docs)
-        out.append(contentsOf: finding.ruleID)
+        out.append(contentsOf: report.findings[index].ruleID)
         out.append(bytes: UInt8(ascii: "\n"), UInt8(ascii: "\n"))
     }
 
