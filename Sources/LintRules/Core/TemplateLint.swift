@@ -5,9 +5,15 @@ import SizeModel
 /// findings that start inside a placeholder are dropped, and each placeholder gets a
 /// `template-placeholder-value` note at its exact place.
 package enum TemplateLint {
+    /// The findings of the template in `bytes`, linted with `TemplateText.isLintingTemplate` set:
+    /// a string that is wholly `$name` or `<%= … %>` is a placeholder there.
     package static func lint(_ bytes: [UInt8], linter: Linter, jsonLines: Bool) -> [Finding] {
+        TemplateText.$isLintingTemplate.withValue(true) { lintTemplate(bytes, linter: linter, jsonLines: jsonLines) }
+    }
+
+    private static func lintTemplate(_ bytes: [UInt8], linter: Linter, jsonLines: Bool) -> [Finding] {
         let template = TemplateSource(bytes)
-        guard !template.placeholders.isEmpty else { return jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(input: bytes) }
+        guard template.isChanged else { return jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(input: bytes) }
         let raw = jsonLines ? linter.lint(jsonLines: template.bytes) : linter.lint(template.bytes)
         var findings = raw.filter { !template.isInPlaceholder($0.start.offset) }
         guard let severity = linter.configuration.severity(for: TemplateRules.placeholderValue) else { return findings }

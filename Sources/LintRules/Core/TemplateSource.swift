@@ -9,19 +9,33 @@
 /// start inside a placeholder are about the stand-in, not the template, and are dropped: the
 /// placeholder is a value of unknown type that every rule accepts. Placeholders inside strings
 /// are left alone (`TemplateText` judges them).
+///
+/// A Jinja, Liquid or Twig tag outside a string (`{% if vip %}`, `{%- endif -%}`, a `{# comment #}`)
+/// renders no value: it is blanked to spaces (line breaks kept), so the members between
+/// `{% if %}` and `{% endif %}` are linted as if the condition held.
 package struct TemplateSource: Sendable {
     /// The file with each placeholder outside a string replaced by its stand-in.
     package let bytes: [UInt8]
     /// Where the placeholders were, as byte ranges of the file.
     let placeholders: [Range<Int>]
+    /// Where the blanked tags (`{% … %}`, `{# … #}`) were, as byte ranges of the file.
+    let tags: [Range<Int>]
 
     /// Finds the placeholders outside strings in `original`.
     package init(_ original: [UInt8]) {
         var bytes = original
         var spans: [Range<Int>] = []
+        var tags: [Range<Int>] = []
         let count = original.count
         StructuralBytes.forEach(in: original, 0..<count) { index in
             let byte = original[index]
+            if byte == UInt8(ascii: "{"), let end = Self.tagEnd(original, at: index) {
+                tags.append(index..<end)
+                for position in index..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
+                    bytes[position] = UInt8(ascii: " ")
+                }
+                return end
+            }
             guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$"), let end = Self.placeholderEnd(original, at: index)
             else { return index + 1 }
             spans.append(index..<end)
@@ -33,6 +47,25 @@ package struct TemplateSource: Sendable {
         }
         self.bytes = bytes
         self.placeholders = spans
+        self.tags = tags
+    }
+
+    /// True when the file has a placeholder or a tag outside its strings: it differs from JSON.
+    var isChanged: Bool { !placeholders.isEmpty || !tags.isEmpty }
+
+    /// Past the Jinja, Liquid or Twig tag or comment opened at `start` outside a string (`{%` …
+    /// `%}`, `{#` … `#}`; quotes inside, as in `{% if kind == "sale" %}`, are the tag's), or nil
+    /// when none opens there or it is not closed.
+    private static func tagEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        guard start + 1 < bytes.count else { return nil }
+        let mark = bytes[start + 1]
+        guard mark == UInt8(ascii: "%") || mark == UInt8(ascii: "#") else { return nil }
+        var index = start + 2
+        while index + 1 < bytes.count {
+            if bytes[index] == mark, bytes[index + 1] == UInt8(ascii: "}") { return index + 2 }
+            index += 1
+        }
+        return nil
     }
 
     /// Past the placeholder that starts at `start` outside a string, or nil when none does.
@@ -80,10 +113,10 @@ package struct TemplateSource: Sendable {
         return index
     }
 
-    /// True when `offset` is inside a placeholder.
+    /// True when `offset` is inside a placeholder or a blanked tag.
     func isInPlaceholder(_ offset: Int) -> Bool {
         // Few placeholders per file: a binary search is not worth its code.
-        placeholders.contains { $0.contains(offset) }
+        placeholders.contains { $0.contains(offset) } || tags.contains { $0.contains(offset) }
     }
 
     /// The file names that say "template": a JSON payload run through a template engine.

@@ -18,6 +18,14 @@ enum TemplateText {
     /// labels, path segments and names.
     static let representatives = ["0", "a"]
 
+    /// True while a file linted as a payload template (a template file name or the `templates`
+    /// setting: `TemplateLint`) is being linted. Then a string that is wholly a shell or envsubst
+    /// variable (`"$TTL"`) or one ERB/EJS output tag (`"<%= icon %>"`) is a placeholder too
+    /// (`templateOnlyPlaceholder(in:)`): the template engine replaces it. Outside a template the
+    /// same text is sent as written (a curl body in single quotes, a plain .json file), and is
+    /// judged as written.
+    @TaskLocal static var isLintingTemplate = false
+
     /// Why `text` fails `check`, or nil when it passes as written or with its placeholders
     /// filled by some representative value. A string that is one placeholder and nothing else is
     /// a value of unknown content and always passes.
@@ -91,7 +99,8 @@ enum TemplateText {
         return out
     }
 
-    /// The placeholders in `text`, in order, not overlapping (`PlaceholderSyntax`).
+    /// The placeholders in `text`, in order, not overlapping (`PlaceholderSyntax`; in a template
+    /// file, also a string that is wholly one `templateOnlyPlaceholder(in:)`).
     static func placeholders(in text: String) -> [Range<String.Index>] {
         // Every placeholder starts with `{`, `$` or `%`, or holds `(`: most strings have none, and
         // are not copied to be scanned.
@@ -100,6 +109,7 @@ enum TemplateText {
                 $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "(")
             })
         else { return [] }
+        if isLintingTemplate, let whole = templateOnlyPlaceholder(in: text) { return [whole] }
         let bytes = Array(text.utf8)
         let utf8 = text.utf8
         // Each span starts and ends at an ASCII byte: its offsets are character boundaries.
@@ -107,4 +117,42 @@ enum TemplateText {
             utf8.index(utf8.startIndex, offsetBy: span.range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: span.range.upperBound)
         }
     }
+
+    /// The span of `text` (surrounding spaces excluded) when it is wholly one placeholder that only
+    /// a template file can hold, or nil: a bare shell or envsubst variable, `$TTL` or `$image_url`
+    /// (a `$` then a letter or `_`, then letters, digits and `_`: what envsubst and the shell
+    /// substitute), or one ERB/EJS output tag, `<%= icon %>`, `<%- icon %>`, `<%== icon %>` (no
+    /// `%>` inside). Inside a longer text these stay text: `"Price: $5"`, `"a $b c"`.
+    static func templateOnlyPlaceholder(in text: String) -> Range<String.Index>? {
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: { $0 != UInt8(ascii: " ") }),
+            let last = utf8.lastIndex(where: { $0 != UInt8(ascii: " ") })
+        else { return nil }
+        let end = utf8.index(after: last)
+        let body = utf8[first..<end]
+        if Self.isShellVariable(body) || Self.isOutputTag(body) { return first..<end }
+        return nil
+    }
+
+    /// `$name`: a `$`, then a letter or `_`, then letters, digits and `_`.
+    private static func isShellVariable(_ body: Substring.UTF8View) -> Bool {
+        guard body.first == UInt8(ascii: "$") else { return false }
+        let name = body.dropFirst()
+        guard let start = name.first, isLetter(start) || start == UInt8(ascii: "_") else { return false }
+        return name.allSatisfy { isLetter($0) || $0 == UInt8(ascii: "_") || $0 &- UInt8(ascii: "0") < 10 }
+    }
+
+    /// `<%= … %>`, `<%- … %>` or `<%== … %>`: one ERB or EJS output tag, with no `%>` before its end.
+    private static func isOutputTag(_ body: Substring.UTF8View) -> Bool {
+        let bytes = Array(body)
+        guard bytes.count >= 5, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "%"),
+            bytes[2] == UInt8(ascii: "=") || bytes[2] == UInt8(ascii: "-"),
+            bytes[bytes.count - 2] == UInt8(ascii: "%"), bytes[bytes.count - 1] == UInt8(ascii: ">")
+        else { return false }
+        let inside = bytes[3..<(bytes.count - 2)]
+        guard inside.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "-") }) else { return false }
+        return !zip(inside, inside.dropFirst()).contains { $0 == UInt8(ascii: "%") && $1 == UInt8(ascii: ">") }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
 }
