@@ -39,6 +39,29 @@ import Testing
         #expect(template.isDisjoint(with: format), "\(template)")
     }
 
+    /// The command line lints template files on several cores: each file's placeholders are
+    /// judged the same whatever the number of jobs (`TemplateText.isLintingTemplate` is bound on
+    /// the thread that lints the file).
+    @Test func templateFilesOnSeveralCoresKeepTheirPlaceholders() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("nkl-template-jobs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let text = #"{"message": {"token": "\#(Self.token)", "notification": {"title": "t"}, "android": {"ttl": "$TTL"}}}"#
+        for name in ["a.json.j2", "b.json.tmpl", "c.json.liquid", "d.json.hbs"] {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        try Data(text.utf8).write(to: directory.appendingPathComponent("e.json"))
+        // A directory walk takes no template file: they are named (as a pre-commit hook does).
+        let paths = ["a.json.j2", "b.json.tmpl", "c.json.liquid", "d.json.hbs", "e.json"].map { directory.appendingPathComponent($0).path }
+        for jobs in ["1", "2"] {
+            let run = CapturedRun(["check", "--no-config", "--jobs", jobs] + paths)
+            // Only the plain file's "$TTL" is judged: it is sent as written.
+            #expect(run.stdout.components(separatedBy: "error[android-ttl-format]").count - 1 == 1, "jobs \(jobs): \(run.stdout)")
+            #expect(run.stdout.contains("e.json:1:"), "jobs \(jobs): \(run.stdout)")
+            #expect(run.stdout.hasSuffix("5 files checked: 1 error, 0 warnings, 0 infos\n"), "jobs \(jobs): \(run.stdout)")
+        }
+    }
+
     @Test(arguments: ["Price: $5", "a $b c", "$1", "$", "<%= a %> and <%= b %>", "<% if x %>", "<%= a %>x"])
     func textThatIsNotOnePlaceholderIsStillJudged(value: String) {
         let text = #"{"message": {"token": "\#(Self.token)", "android": {"notification": {"title": "t", "color": "\#(value)"}}}}"#

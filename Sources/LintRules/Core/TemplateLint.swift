@@ -6,7 +6,10 @@ import SizeModel
 /// `template-placeholder-value` note at its exact place.
 package enum TemplateLint {
     /// The findings of the template in `bytes`, linted with `TemplateText.isLintingTemplate` set:
-    /// a string that is wholly `$name` or `<%= … %>` is a placeholder there.
+    /// a string that is wholly `$name` or `<%= … %>` is a placeholder there. The value is bound
+    /// for this thread: `Linter.lint(input:)` and `lint(jsonLines:)` lint in memory on the
+    /// calling thread, so every rule sees it (TemplateWholeValueTests check a template file
+    /// under `--jobs 2` too).
     package static func lint(_ bytes: [UInt8], linter: Linter, jsonLines: Bool) -> [Finding] {
         TemplateText.$isLintingTemplate.withValue(true) { lintTemplate(bytes, linter: linter, jsonLines: jsonLines) }
     }
