@@ -1939,8 +1939,10 @@ import Testing
             ]),
 
         // https://github.com/maidanhcongtu/fcm-notify/blob/HEAD/public/reference-file.md "json format message
-        // simple": // comments besides the trailing comma. FCM's parser reads no comments, so every
-        // mistake stays invalid-json's error.
+        // simple": // comments besides the trailing comma. FCM's parser reads no comments: each is
+        // invalid-json's error; the message is then read with them blanked, and the comma is what
+        // FCM reads once they are removed (json-trailing-comma's warning; before: a third
+        // invalid-json error).
         RealWorldCase(
             "migration-comments-and-trailing-comma",
             #"""
@@ -1959,7 +1961,7 @@ import Testing
             expected: [
                 "invalid-json /message",
                 "invalid-json /message",
-                "invalid-json /message/notification",
+                "json-trailing-comma /message/notification",
             ]),
 
         // https://github.com/esl/MongoosePush/issues/123: the v1 body MongoosePush 2.0.0-alpha.4 sent; FCM

@@ -25,18 +25,44 @@ enum JSONCommentBlanking {
         blank(&text).found
     }
 
+    /// One comment outside a string: where it starts (its `//` or `/*`) and ends (the line break
+    /// after a `//` comment, past the `*/` of a block comment, or the end of the range for a
+    /// block comment never closed).
+    struct Comment: Equatable {
+        let start: Int
+        let end: Int
+        let isBlock: Bool
+        let isClosed: Bool
+    }
+
+    /// The comments of `text[range]`, in text order, and the text with them blanked (only inside
+    /// `range`; the same length as `text`).
+    static func blanked(_ text: [UInt8], range: Range<Int>) -> (text: [UInt8], comments: [Comment]) {
+        var copy = text
+        var comments: [Comment] = []
+        _ = blank(&copy, range: range, comments: &comments)
+        return (copy, comments)
+    }
+
     /// Blanks the comments of `text`: whether there was one, and where an unclosed block comment
     /// starts, if one does.
     private static func blank(_ text: inout [UInt8]) -> (found: Bool, unclosed: Int?) {
+        var comments: [Comment] = []
+        return blank(&text, range: 0..<text.count, comments: &comments)
+    }
+
+    /// Blanks the comments of `text[range]`, appending each to `comments`.
+    private static func blank(_ text: inout [UInt8], range: Range<Int>, comments: inout [Comment]) -> (found: Bool, unclosed: Int?) {
         let slash = UInt8(ascii: "/")
         let star = UInt8(ascii: "*")
         let quote = UInt8(ascii: "\"")
         let backslash = UInt8(ascii: "\\")
+        let limit = min(range.upperBound, text.count)
         var found = false
         var unclosed: Int? = nil
-        var index = 0
+        var index = max(0, range.lowerBound)
         var inString = false
-        while index < text.count {
+        while index < limit {
             let byte = text[index]
             if inString {
                 if byte == backslash {
@@ -52,22 +78,26 @@ enum JSONCommentBlanking {
                 index += 1
                 continue
             }
-            guard byte == slash, index + 1 < text.count, text[index + 1] == slash || text[index + 1] == star else {
+            guard byte == slash, index + 1 < limit, text[index + 1] == slash || text[index + 1] == star else {
                 index += 1
                 continue
             }
             found = true
+            let start = index
             if text[index + 1] == slash {
-                while index < text.count, text[index] != 0x0A, text[index] != 0x0D {
+                while index < limit, text[index] != 0x0A, text[index] != 0x0D {
                     text[index] = 0x20
                     index += 1
                 }
+                comments.append(Comment(start: start, end: index, isBlock: false, isClosed: true))
             } else {
                 var end = index + 2
-                while end + 1 < text.count, !(text[end] == star && text[end + 1] == slash) { end += 1 }
-                if end + 1 >= text.count { unclosed = index }
-                end = end + 1 < text.count ? end + 2 : text.count
+                while end + 1 < limit, !(text[end] == star && text[end + 1] == slash) { end += 1 }
+                let closed = end + 1 < limit
+                if !closed { unclosed = index }
+                end = closed ? end + 2 : limit
                 for blanked in index..<end where text[blanked] != 0x0A && text[blanked] != 0x0D { text[blanked] = 0x20 }
+                comments.append(Comment(start: start, end: end, isBlock: true, isClosed: closed))
                 index = end
             }
         }

@@ -18,6 +18,12 @@ enum UnparsedReading {
     /// An HTTP v1 message whose only mistakes are trailing commas, and its root read without
     /// them (`TrailingCommaReading`, json-trailing-comma).
     case trailingCommas(TrailingCommaReading, root: JSONValue)
+    /// A message whose `//` and `/* */` comments are its mistakes, or its only ones besides
+    /// trailing commas: the text with each comment blanked in place (`JSONCommentBlanking`), the
+    /// comments, and the root read from the blanked text. FCM rejects the comments
+    /// (invalid-json names each); what the message holds besides them is linted too, so that a
+    /// misspelt key is not hidden until the comments are gone.
+    case comments(text: [UInt8], comments: [JSONCommentBlanking.Comment], root: JSONValue)
     /// A message written as a JavaScript or TypeScript object literal (unquoted keys, values
     /// that are code), read as the JSON firebase-admin sends (`JavaScriptLiteral`,
     /// json-code-literal). Only a whole document is read so.
@@ -50,6 +56,17 @@ enum UnparsedReading {
             root.isObject, ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
         {
             return .trailingCommas(reading, root: root)
+        }
+        // After the trailing commas (a text with only those has no comment) and before a code
+        // literal (JavaScriptLiteral strips comments itself): only a text that is JSON once its
+        // comments are blanked, or JSON with trailing commas, is read so.
+        let (blanked, comments) = JSONCommentBlanking.blanked(bytes, range: range)
+        if !comments.isEmpty,
+            let root = (try? parser.parse(blanked, range: range).root)
+                ?? TrailingCommaReading(blanked, range: range).flatMap({ try? parser.parse($0.text, range: range).root }),
+            root.isObject ? !Linter.isNotAPayload(root, configuration: configuration) : root.isArray
+        {
+            return .comments(text: blanked, comments: comments, root: root)
         }
         if wholeDocument, let literal = JavaScriptLiteral(bytes, range: range),
             let root = try? parser.parse(literal.text).root,

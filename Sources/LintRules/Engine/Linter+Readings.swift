@@ -11,6 +11,9 @@ import SizeModel
 ///   the JSON it stands for (`SingleQuotedLiteral`), with one json-printed-literal finding;
 /// - an HTTP v1 message whose only mistakes are trailing commas: what FCM's parser reads
 ///   (`TrailingCommaReading`), with a json-trailing-comma finding per comma;
+/// - a message whose mistakes are `//` and `/* */` comments (and trailing commas, if any): each
+///   comment is an invalid-json finding, and the text with them blanked (`JSONCommentBlanking`)
+///   is linted as the message FCM would read once they are removed;
 /// - a message written as a JavaScript object literal: the JSON firebase-admin sends
 ///   (`JavaScriptLiteral`), with one json-code-literal finding; its findings are placed back on
 ///   the pasted text through the literal's offset map, and none is kept on a value that is code.
@@ -81,6 +84,19 @@ extension Linter {
             }
             return lintDocument(
                 reading.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
+        case .comments(let text, let comments, let root)?:
+            if begin(InvalidJSONRule.self, &collector) {
+                for comment in comments {
+                    let container = TrailingCommaReading.container(of: comment.start, in: root)
+                    collector.report(
+                        InvalidJSONRule.message(for: comment), offset: comment.start + fileOffset,
+                        end: max(comment.end, comment.start + 1) + fileOffset,
+                        pointer: JSONPointer(tokens: (rootIndex.map { [String($0)] } ?? []) + container.pointer.tokens),
+                        fix: InvalidJSONRule.commentFix(for: comment))
+                }
+            }
+            // The blanked text may still hold trailing commas: its own reading takes them.
+            return lintDocument(text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
         case .codeLiteral(let literal)?:
             return lintCodeLiteral(literal, fileOffset: fileOffset, previous: &previous, &queue, &collector)
         case nil:

@@ -83,6 +83,16 @@ public struct SizeFileReport: Sendable {
                 return measureDocument(literal.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
             case .trailingCommas(let reading, _)?:
                 return measureDocument(reading.text, range: range, configuration: configuration, locator: locator, readsCommand: false)
+            case .comments(let text, let comments, _)?:
+                // FCM rejects the text as it is: its first comment is the report's `invalid`, and
+                // the message is measured as it would be sent once the comments are removed.
+                let (invalid, messages) = measureDocument(
+                    text, range: range, configuration: configuration, locator: locator, readsCommand: false)
+                guard let first = comments.first else { return (invalid, messages) }
+                let problem = Invalid(
+                    message: InvalidJSONRule.message(for: first) + Self.measuredWithoutComments,
+                    position: locator.position(of: first.start))
+                return (problem, messages)
             case .codeLiteral(let literal)?:
                 // Its offsets differ from the text's: positions go through its map.
                 let (invalid, messages) = measureDocument(
@@ -116,6 +126,10 @@ public struct SizeFileReport: Sendable {
         }
         return (firstInvalid, units.map { SizeMessageReport(unit: $0, configuration: configuration, locator: locator) })
     }
+
+    /// Said after the first comment of a message that is JSON once its comments are blanked:
+    /// what `size` measured.
+    static let measuredWithoutComments = " (the message is measured as sent once its comments are removed)"
 
     /// Measures a JSON Lines input: each non-blank line is one message, numbered from 0 as `check`
     /// numbers them (`/3`). A line that is not valid JSON does not stop the others: the first such

@@ -9,7 +9,8 @@
 /// platform printed instead of JSON (`PrintedDictionary`) is named once, as what it is. A message
 /// printed as a Python dict, or written as a single-quoted Dart map or JavaScript object, is
 /// json-printed-literal's instead, and one written as a JavaScript object literal with unquoted
-/// keys (firebase-admin code) json-code-literal's.
+/// keys (firebase-admin code) json-code-literal's. A message that is JSON once its comments are
+/// blanked (`UnparsedReading.comments`) gets one finding per comment and is linted as well.
 struct InvalidJSONRule: Rule {
     static let description = RuleDescription(
         id: "invalid-json",
@@ -45,9 +46,14 @@ struct InvalidJSONRule: Rule {
             json-printed-literal's, which lints the JSON it stands for; one written as \
             firebase-admin code, a JavaScript object literal with unquoted keys, is \
             json-code-literal's. \
+            A message whose mistakes are // and /* */ comments gets one finding per comment, \
+            and is then linted with its comments blanked in place (every position kept), so its \
+            other mistakes (a misspelt key, a number in data) show up at once, not after the \
+            comments are gone; a comment's marks inside a string are text. \
             An HTTP v1 message whose only mistakes are trailing commas is json-trailing-comma's \
             finding instead: FCM's own parser reads it without them; with any other mistake, or \
-            in a document that is not an HTTP v1 message, they are reported here. \
+            in a document that is not an HTTP v1 message, they are reported here (beside \
+            comments only, they stay json-trailing-comma's). \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
@@ -64,7 +70,10 @@ struct InvalidJSONRule: Rule {
         triggeringExamples: [
             // A raw APNs payload: only FCM's parser is known to read trailing commas.
             Example(#"{"aps": {"alert": "Hi"↓,}}"#),
-            Example("{\"message\": {\"topic\": \"news\", ↓// the topic\n\"data\": {\"a\": \"b\"↓,}}}"),
+            // Each comment is named, and the message is linted with them blanked (its trailing
+            // comma is json-trailing-comma's: FCM reads it).
+            Example("{\"message\": {\"topic\": \"news\", ↓// the topic\n\"data\": {\"a\": \"b\",}}}"),
+            Example("{\"message\": {↓/* where */ \"topic\": \"news\", \"data\": {\"count\": 3}}}"),
             // One key without its quotes in a JSON file (json-code-literal reads a literal whose
             // keys are all written as JavaScript writes them).
             Example(#"{"message": {↓topic: ↓'news'}}"#),
@@ -86,9 +95,24 @@ struct InvalidJSONRule: Rule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),
             Example(#"{"message": {"topic": "caf\u00e9", "data": {"emoji": "😀"}}}"#),
+            // A comment's marks inside a string are text.
+            Example(#"{"message": {"topic": "news", "data": {"link": "https://example.com/a//b/*c*/"}}}"#),
         ])
 
     init() {}
+
+    /// The finding for one comment of a message that is JSON once its comments are blanked
+    /// (`UnparsedReading.comments`): the words `JSONSyntaxDiagnosis` uses for a comment.
+    static func message(for comment: JSONCommentBlanking.Comment) -> String {
+        guard comment.isBlock else { return "JSON has no comments: this // comment makes the file invalid" }
+        guard comment.isClosed else { return "JSON has no comments, and this /* comment is never closed" }
+        return "JSON has no comments: this /* */ comment makes the file invalid"
+    }
+
+    /// The fix for `message(for:)`'s finding.
+    static func commentFix(for comment: JSONCommentBlanking.Comment) -> String {
+        comment.isClosed ? "remove the comment; keep notes in a data value or outside the file" : "remove the comment"
+    }
 
     /// Reported by the engine when parsing fails; there is nothing left to check per message.
     func check(_ message: MessageContext, into findings: inout FindingCollector) {}

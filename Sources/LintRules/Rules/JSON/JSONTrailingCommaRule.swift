@@ -2,8 +2,9 @@
 ///
 /// Lint: the engine reports this rule when a document does not parse and `TrailingCommaReading`
 /// (the text without its trailing commas) does, as an FCM message; the message read so is
-/// linted where it stands. A text with any other mistake (a comment, single quotes) stays
-/// invalid-json's, trailing commas included.
+/// linted where it stands; so is one whose other mistakes are comments, once invalid-json has
+/// named them and `UnparsedReading.comments` has blanked them. A text with any other mistake
+/// (single quotes) stays invalid-json's, trailing commas included.
 struct JSONTrailingCommaRule: Rule {
     static let description = RuleDescription(
         id: "json-trailing-comma",
@@ -24,8 +25,10 @@ struct JSONTrailingCommaRule: Rule {
             Code that loads the file first does not get that far: JSON.parse, json.loads, jq, \
             Jackson and JSONDecoder each throw on the comma. Which of the two reads this file is \
             decided by the code around it, which the linter cannot see. The message is linted \
-            as FCM reads it, without the commas. A text with any other mistake (a comment, \
-            single quotes) is reported by invalid-json, commas included, and so is a document \
+            as FCM reads it, without the commas. Comments beside them are invalid-json's errors \
+            (FCM's parser reads no comment), and the commas are still reported here: once the \
+            comments are removed, FCM reads the commas. A text with any other mistake (single \
+            quotes) is reported by invalid-json, commas included, and so is a document \
             that is not an FCM message (a raw APNs payload: APNs's parser is not documented to \
             accept them). Severity: warning, because whether the payload is sent is decided by \
             something the linter cannot see (W3).
@@ -40,6 +43,8 @@ struct JSONTrailingCommaRule: Rule {
             Example(#"{"message": {"topic": "news", "notification": {"title": "NewsMagazine.com"↓,}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"data": {"count": "5"↓,}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"a": "b"}↓, }}"#),
+            // Beside a comment (invalid-json's error): the comma is read as FCM reads it.
+            Example("{\"message\": {\"topic\": \"news\", // the topic\n\"data\": {\"a\": \"b\"↓,}}}"),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "NewsMagazine.com"}}}"#),
