@@ -84,6 +84,23 @@ import Testing
         let localizedParts = MessageParts.of(MessageContext(envelope: localized, configuration: LintConfiguration()))
         #expect(localizedParts.isSuperset(of: [.androidNotification, .androidNotificationLoc]))
 
+        // The parts that tell a Live Activity push, a multicast list or fid, and a legacy `to`,
+        // each from the member alone (a blank token and an empty list are reported too).
+        let liveActivity: [(String, MessageParts)] = [
+            (#"{"message": {"token": "t", "apns": {"payload": {"aps": {"event": "update"}}}}}"#, .liveActivity),
+            (#"{"message": {"token": "t", "apns": {"live_activity_token": ""}}}"#, .liveActivity),
+            (#"{"message": {"token": "t", "apns": {"liveActivityToken": "x"}}}"#, .liveActivity),
+            (#"{"tokens": [], "notification": {"title": "T"}}"#, .targetListOrFID),
+            (#"{"message": {"fid": "f"}}"#, .targetListOrFID),
+            (#"{"to": "/topics/news", "notification": {"title": "T"}}"#, .legacyTo),
+        ]
+        for (text, part) in liveActivity {
+            let envelope = try #require(Self.envelopes(text).first)
+            #expect(MessageParts.of(MessageContext(envelope: envelope, configuration: LintConfiguration())).contains(part), "\(text)")
+        }
+        // `noMessage` is set on no message: the rules that need it report outside the rule loop.
+        #expect(!parts.contains(.noMessage))
+
         let bare = try #require(Self.envelopes(#"{"message": {"token": "t", "data": {"orderId": "1"}}}"#).first)
         #expect(MessageParts.of(MessageContext(envelope: bare, configuration: LintConfiguration())) == .always)
     }

@@ -34,7 +34,7 @@ public struct DataKey: Sendable {
     /// The data-key parts (`MessageParts.dataKey…`) of the classifications of `keys`: which
     /// data-key rules can report on the message. Most keys are `.ordinary` and add nothing.
     static func parts(of keys: DataKeys) -> MessageParts {
-        var parts: UInt32 = 0
+        var parts: UInt64 = 0
         for index in keys.indices {
             switch keys.classification(at: index) {
             case .ordinary, .notifeeOptions: continue

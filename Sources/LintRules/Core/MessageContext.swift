@@ -104,7 +104,7 @@ public final class MessageContext: Sendable {
     /// `apns.live_activity_token` (`liveActivityToken`), made when read: few messages have one.
     public var liveActivityToken: JSONValue? { message.value(atNode: liveActivityTokenNode) }
     /// The node index of `apns.live_activity_token` (either spelling), or -1.
-    private var liveActivityTokenNode: Int { Int(nodes.liveActivityToken) }
+    var liveActivityTokenNode: Int { Int(nodes.liveActivityToken) }
     /// `apns.fcm_options` (either spelling), made when read: few messages have one.
     public var apnsFCMOptions: JSONValue? { message.value(atNode: apnsFCMOptionsNode) }
     /// The node index of `apns.fcm_options` (either spelling), or -1.

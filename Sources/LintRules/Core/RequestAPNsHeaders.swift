@@ -27,7 +27,7 @@ final class RequestAPNsHeaders: Sendable {
     let headers: [Header]
     /// The `MessageParts` bits of the headers it sends (`apnsPushType`…), which rules that need
     /// them wait for (`MessageParts.of`).
-    let parts: UInt32
+    let parts: UInt64
 
     /// The headers `headers` of a request pasted in a text of `textLength` bytes, or nil when
     /// there are none.
@@ -39,7 +39,7 @@ final class RequestAPNsHeaders: Sendable {
         object = root
         padding = textLength
         self.headers = headers
-        var parts: UInt32 = 0
+        var parts: UInt64 = 0
         let partOfHeader: [(APNsHeaderLookup.Name, MessageParts)] = [
             (.pushType, .apnsPushType), (.priority, .apnsPriority), (.expiration, .apnsExpiration), (.topic, .apnsTopic),
         ]

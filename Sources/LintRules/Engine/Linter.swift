@@ -58,7 +58,7 @@ public struct Linter: Sendable {
             /// The rule's area as a bit of `MessageContext.runningAreas`.
             let areaBit: UInt32
             /// The parts of a message the rule needs, any of them (`MessageParts.ruleMask`).
-            let partsMask: UInt32
+            let partsMask: UInt64
             let severity: Severity
         }
 

@@ -9,7 +9,7 @@ struct RuleDispatchClasses: Sendable {
     /// What a class's rules need of a message: its area running, and one of its parts.
     struct Key: Hashable, Sendable {
         let areaBit: UInt32
-        let partsMask: UInt32
+        let partsMask: UInt64
     }
 
     /// The most messages one call of `messageSets(of:)` takes: bit `n` of a set is message `n`.
@@ -43,12 +43,14 @@ struct RuleDispatchClasses: Sendable {
         self.keys = keys
         self.classOfRule = classOfRule
         var classesOfArea = [UInt64](repeating: 0, count: UInt32.bitWidth)
-        var classesOfPart = [UInt64](repeating: 0, count: UInt32.bitWidth)
+        var classesOfPart = [UInt64](repeating: 0, count: UInt64.bitWidth)
         if keys.count <= UInt64.bitWidth {
             for (index, key) in keys.enumerated() {
-                for bit in 0..<UInt32.bitWidth {
-                    if key.areaBit & (1 << bit) != 0 { classesOfArea[bit] |= 1 << index }
-                    if key.partsMask & (1 << bit) != 0 { classesOfPart[bit] |= 1 << index }
+                for bit in 0..<UInt32.bitWidth where key.areaBit & (1 << bit) != 0 {
+                    classesOfArea[bit] |= 1 << index
+                }
+                for bit in 0..<UInt64.bitWidth where key.partsMask & (1 << bit) != 0 {
+                    classesOfPart[bit] |= 1 << index
                 }
             }
         }

@@ -10,6 +10,7 @@ struct APNsLiveActivityDateMillisecondsRule: Rule {
     static let description = RuleDescription(
         id: "apns-live-activity-date-milliseconds",
         area: .apns,
+        needs: .liveActivity,
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a Live Activity stale-date or dismissal-date looks like milliseconds",

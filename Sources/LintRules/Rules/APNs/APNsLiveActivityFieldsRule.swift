@@ -13,6 +13,7 @@ struct APNsLiveActivityFieldsRule: Rule {
     static let description = RuleDescription(
         id: "apns-live-activity-fields",
         area: .apns,
+        needs: .liveActivity,
         defaultSeverity: .error,
         clauses: [.notShownAsMeant, .decidedElsewhere],
         summary: "a Live Activity payload lacks a required field or has one of the wrong form",

@@ -7,6 +7,7 @@ struct APNsLiveActivityIOSVersionRule: Rule {
     static let description = RuleDescription(
         id: "apns-live-activity-ios-version",
         area: .apns,
+        needs: .liveActivity,
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "starting a Live Activity by push needs iOS 17.2 or later",

@@ -12,6 +12,7 @@ struct APNsLiveActivityTokenRule: Rule {
     static let description = RuleDescription(
         id: "apns-live-activity-token",
         area: .apns,
+        needs: .liveActivity,
         defaultSeverity: .error,
         clauses: [.notShownAsMeant, .rejected, .decidedElsewhere],
         summary: "a Live Activity push has no live_activity_token, or an empty one",

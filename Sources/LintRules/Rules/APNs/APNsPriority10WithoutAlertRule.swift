@@ -8,6 +8,7 @@ struct APNsPriority10WithoutAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-priority-10-without-alert",
         area: .apns,
+        needs: [.apnsPriority, .apsContentAvailable],
         defaultSeverity: .error,
         clauses: [.rejected, .decidedElsewhere],
         summary: "a background or data-only iOS push is sent at apns-priority 10",

@@ -15,6 +15,7 @@ struct InvalidJSONRule: Rule {
     static let description = RuleDescription(
         id: "invalid-json",
         area: .json,
+        needs: .noMessage,
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the file is not valid UTF-8 JSON",

@@ -6,6 +6,7 @@ struct JSONByteOrderMarkRule: Rule {
     static let description = RuleDescription(
         id: "json-byte-order-mark",
         area: .json,
+        needs: .noMessage,
         defaultSeverity: .warning,
         clauses: [.someClients],
         summary: "the file starts with a UTF-8 byte-order mark",

@@ -10,6 +10,7 @@ struct JSONCodeLiteralRule: Rule {
     static let description = RuleDescription(
         id: "json-code-literal",
         area: .json,
+        needs: .noMessage,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "a message written as a JavaScript object literal (firebase-admin code), not JSON",

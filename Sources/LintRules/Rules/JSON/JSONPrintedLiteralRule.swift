@@ -9,6 +9,7 @@ struct JSONPrintedLiteralRule: Rule {
     static let description = RuleDescription(
         id: "json-printed-literal",
         area: .json,
+        needs: .noMessage,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "a message printed by code (a Python dict, a single-quoted Dart map or JavaScript object), not JSON",

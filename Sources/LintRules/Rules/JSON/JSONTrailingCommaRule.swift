@@ -9,6 +9,7 @@ struct JSONTrailingCommaRule: Rule {
     static let description = RuleDescription(
         id: "json-trailing-comma",
         area: .json,
+        needs: .noMessage,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "a comma before } or ] that FCM accepts and strict JSON parsers reject",

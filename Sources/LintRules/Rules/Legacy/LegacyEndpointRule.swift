@@ -9,6 +9,7 @@ struct LegacyEndpointRule: Rule {
     static let description = RuleDescription(
         id: "legacy-endpoint",
         area: .legacy,
+        needs: .noMessage,
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "an HTTP v1 message is posted to the legacy fcm/send endpoint, which was shut down",

@@ -9,6 +9,7 @@ struct LegacyMappingHintRule: Rule {
     static let description = RuleDescription(
         id: "legacy-mapping-hint",
         area: .legacy,
+        needs: .schemaIssues,
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "the HTTP v1 equivalent of a legacy FCM HTTP body",

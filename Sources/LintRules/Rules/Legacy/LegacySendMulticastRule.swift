@@ -10,6 +10,7 @@ struct LegacySendMulticastRule: Rule {
     static let description = RuleDescription(
         id: "legacy-send-multicast",
         area: .legacy,
+        needs: .targetListOrFID,
         defaultSeverity: .info,
         clauses: [.advice, .rejected],
         summary: "a firebase-admin multicast message needs sendEachForMulticast",

@@ -10,6 +10,7 @@ struct LegacySoundFileNameRule: Rule {
     static let description = RuleDescription(
         id: "legacy-sound-file-name",
         area: .legacy,
+        needs: .notification,
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "a legacy notification.sound bound for iOS does not name a sound file iOS can play",

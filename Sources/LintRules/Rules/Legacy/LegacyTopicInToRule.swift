@@ -9,6 +9,7 @@ struct LegacyTopicInToRule: Rule {
     static let description = RuleDescription(
         id: "legacy-topic-in-to",
         area: .legacy,
+        needs: .legacyTo,
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a topic is addressed with the legacy to: \"/topics/…\"",

@@ -5,6 +5,7 @@ struct RoutingFIDTargetRule: Rule {
     static let description = RuleDescription(
         id: "routing-fid-target",
         area: .routing,
+        needs: .targetListOrFID,
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "the message targets a Firebase installation ID (fid)",

@@ -9,6 +9,7 @@ struct RoutingMulticastLimitRule: BatchRule {
     static let description = RuleDescription(
         id: "routing-multicast-limit",
         area: .routing,
+        needs: .targetListOrFID,
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a multicast or batch send is empty, has empty tokens, or exceeds 500",

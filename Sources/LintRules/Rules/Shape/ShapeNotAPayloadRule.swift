@@ -13,6 +13,7 @@ struct ShapeNotAPayloadRule: Rule {
     static let description = RuleDescription(
         id: "shape-not-a-payload",
         area: .shape,
+        needs: .noMessage,
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the document does not look like an FCM or APNs message",

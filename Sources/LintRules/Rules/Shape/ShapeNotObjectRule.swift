@@ -7,6 +7,7 @@ struct ShapeNotObjectRule: Rule {
     static let description = RuleDescription(
         id: "shape-not-object",
         area: .shape,
+        needs: .noMessage,
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "the document is not an FCM message object",
