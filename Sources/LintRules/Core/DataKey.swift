@@ -63,47 +63,44 @@ public struct DataKey: Sendable {
     /// 39,858 -> 39,809, (e), where 1.5 keys a message get here, 50,633 -> 50,583 instructions a
     /// message, against a value made for the key.)
     static func classify(keyAt key: Int, in document: JSONDocument) -> DataKeyClassification {
-        if let first = document.firstTextByte(at: key) {
+        classify(keyAt: key, firstTextByte: document.firstTextByte(at: key), in: document)
+    }
+
+    /// `classify(keyAt:in:)` for a caller that has read the key's first text byte `first`
+    /// (`JSONDocument.firstTextByte(at:)`). A plain ASCII key is compared with the special
+    /// prefixes straight from its source bytes (`JSONDocument.plainASCIIString(at:hasPrefixIgnoringASCIICase:)`;
+    /// measured against a slice of its bytes compared with `StaticString.utf8Byte(at:)`, in the
+    /// commit that made it).
+    static func classify(keyAt key: Int, firstTextByte first: UInt8?, in document: JSONDocument) -> DataKeyClassification {
+        if let first {
             if isOrdinaryFirstByte(first) { return .ordinary }
             // Not empty: a plain ASCII key is told by its bytes.
-            if document.isPlainASCIIString(at: key), let bytes = document.plainStringBytes(at: key) {
-                if !hasSpecialPrefix(bytes) { return .ordinary }
+            if document.isPlainASCIIString(at: key) {
+                if !hasSpecialPrefix(keyAt: key, startingWith: first, in: document) { return .ordinary }
                 // The Notify Kit blob keys, the special keys most messages have, named in place.
-                if bytes.count == 15, document.isPlainString(at: key, equalTo: "notifee_options") { return .notifeeOptions }
-                if bytes.count == 12, document.isPlainString(at: key, equalTo: "notifee_data") { return .notifeeData }
+                if document.isPlainString(at: key, equalTo: "notifee_options") { return .notifeeOptions }
+                if document.isPlainString(at: key, equalTo: "notifee_data") { return .notifeeData }
             }
         }
         return DataKeyClassification(document.value(at: key).stringValue ?? "")
     }
 
-    /// True when the plain ASCII text `key` starts with what every key that is not `.ordinary`
-    /// starts with, ignoring ASCII case: a key equal to `aps`, `from`, `message_type`,
-    /// `collapse_key`, `message_id`, `fcm_options`, `notification`, or starting with `google`,
-    /// `gcm`, `fcm`, `android.`, `notifee`, `mutable`, `content` (the APNs flags). Its first byte picks the prefixes to compare.
-    private static func hasSpecialPrefix(_ key: ArraySlice<UInt8>) -> Bool {
-        guard let first = key.first else { return false }
+    /// True when the plain ASCII key at node `key` of `document`, whose text starts with `first`,
+    /// starts with what every key that is not `.ordinary` starts with, ignoring ASCII case: a key
+    /// equal to `aps`, `from`, `message_type`, `collapse_key`, `message_id`, `fcm_options`,
+    /// `notification`, or starting with `google`, `gcm`, `fcm`, `android.`, `notifee`, `mutable`,
+    /// `content` (the APNs flags). Its first byte picks the prefixes to compare.
+    private static func hasSpecialPrefix(keyAt key: Int, startingWith first: UInt8, in document: JSONDocument) -> Bool {
+        func hasPrefix(_ prefix: StaticString) -> Bool { document.plainASCIIString(at: key, hasPrefixIgnoringASCIICase: prefix) }
         switch first | 0x20 {
-        case UInt8(ascii: "a"): return hasPrefix(key, "aps") || hasPrefix(key, "android.")
-        case UInt8(ascii: "f"): return hasPrefix(key, "from") || hasPrefix(key, "fcm")
-        case UInt8(ascii: "m"): return hasPrefix(key, "message_") || hasPrefix(key, "mutable")
-        case UInt8(ascii: "c"): return hasPrefix(key, "collapse_key") || hasPrefix(key, "content")
-        case UInt8(ascii: "n"): return hasPrefix(key, "notif")
-        case UInt8(ascii: "g"): return hasPrefix(key, "google") || hasPrefix(key, "gcm")
+        case UInt8(ascii: "a"): return hasPrefix("aps") || hasPrefix("android.")
+        case UInt8(ascii: "f"): return hasPrefix("from") || hasPrefix("fcm")
+        case UInt8(ascii: "m"): return hasPrefix("message_") || hasPrefix("mutable")
+        case UInt8(ascii: "c"): return hasPrefix("collapse_key") || hasPrefix("content")
+        case UInt8(ascii: "n"): return hasPrefix("notif")
+        case UInt8(ascii: "g"): return hasPrefix("google") || hasPrefix("gcm")
         default: return false
         }
-    }
-
-    /// True when `key` starts with the lower-case ASCII `prefix`, ignoring ASCII case.
-    private static func hasPrefix(_ key: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
-        let count = prefix.utf8CodeUnitCount
-        guard key.count >= count else { return false }
-        let start = key.startIndex
-        for index in 0..<count {
-            let byte = key[start + index]
-            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            if lowered != prefix.utf8Byte(at: index) { return false }
-        }
-        return true
     }
 
     /// True when a key whose source text starts with `byte` is `.ordinary` whatever follows: every

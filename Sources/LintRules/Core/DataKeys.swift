@@ -48,22 +48,23 @@ public struct DataKeys: RandomAccessCollection, Sendable {
 
     /// Appends the keys of the object at node `object` of `document` (-1 for none), the data map
     /// `map`, to `entries` (an argument, not a variable captured by a nested function, so it is
-    /// not boxed). Keys are read by node index, and classified by it when their first byte does
-    /// not show them ordinary (`DataKey.classify(keyAt:in:)`).
+    /// not boxed). Each member's nodes are read once, together (`JSONDocument.forEachMemberHead`;
+    /// measured against four node reads a key, in the commit that made it), and its key
+    /// classified by node index when its first byte does not show it ordinary
+    /// (`DataKey.classify(keyAt:firstTextByte:in:)`).
     private static func appendKeys(of object: Int, _ map: DataKey.Map, in document: JSONDocument, to entries: inout [Entry]) {
-        document.forEachMemberKey(ofObjectAt: object) { key in
+        document.forEachMemberHead(ofObjectAt: object) { head in
             let classification: DataKeyClassification
-            if let first = document.firstTextByte(at: key), DataKey.isOrdinaryFirstByte(first) {
+            if let first = head.keyFirstTextByte, DataKey.isOrdinaryFirstByte(first) {
                 classification = .ordinary
             } else {
-                classification = DataKey.classify(keyAt: key, in: document)
+                classification = DataKey.classify(keyAt: head.keyIndex, firstTextByte: head.keyFirstTextByte, in: document)
             }
-            let value = key &+ 1
             entries.append(
                 Entry(
-                    map: map, valueIndex: Int32(truncatingIfNeeded: value), classification: classification,
-                    valueKind: document.kind(at: value), valueEscapesControlCharacter: document.escapesControlCharacter(at: value),
-                    valueFirstTextByte: document.firstTextByte(at: value)))
+                    map: map, valueIndex: Int32(truncatingIfNeeded: head.keyIndex &+ 1), classification: classification,
+                    valueKind: head.valueKind, valueEscapesControlCharacter: head.valueEscapesControlCharacter,
+                    valueFirstTextByte: head.valueFirstTextByte))
         }
     }
 
