@@ -255,7 +255,8 @@ public final class MessageContext: Sendable {
         let apsSlots = Self.slots(of: aps, levels.aps)
         // One pass over webpush finds its blocks (three lookups by name a message with webpush
         // before: data here, then notification or headers in each webpush rule).
-        let webpushSlots = Self.slots(of: message, at: webpushNode, levels.webpush)
+        // Most messages have no webpush: no call for them (measured: a 39,631 -> 39,622, e 49,137 -> 49,129 instructions/message).
+        let webpushSlots = webpushNode < 0 ? JSONMemberSlots() : Self.slots(of: message, at: webpushNode, levels.webpush)
         let webpushDataNode = webpushSlots[ContextMembers.Webpush.data]
         let webpushNotificationNode = webpushSlots[ContextMembers.Webpush.notification]
         let depth = settings.configuration.maximumDepth
