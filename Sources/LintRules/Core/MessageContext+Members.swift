@@ -10,7 +10,7 @@ enum ContextMembers {
     struct Levels {
         let message = Message.names, android = Android.names, androidNotification = AndroidNotification.names
         let notification = Notification.names, apns = APNs.names, apnsPayload = APNsPayload.names, aps = Aps.names
-        let androidDataMap = AndroidDataMap.names
+        let androidDataMap = AndroidDataMap.names, webpush = Webpush.names
     }
 
     /// The names of every level (`Levels`).
@@ -108,6 +108,15 @@ enum ContextMembers {
             "notifee_options", "title", "body", "notifee", AwesomeNotificationsContent.contentKey,
             AwesomeNotificationsContent.flattenedChannelKey,
         ])
+    }
+
+    /// `webpush`: its blocks the context keeps (`webpushData`, `webpushNotification`,
+    /// `webpushHeaders`) and `fcm_options` (either spelling, snake_case first, as
+    /// `JSONValue.field(_:)` prefers it), which `MessageURLFacts` reads.
+    enum Webpush: Int, CaseIterable {
+        case data, notification, headers, fcmOptionsSnake, fcmOptionsCamel
+
+        static let names = JSONMemberNames(["data", "notification", "headers", "fcm_options", "fcmOptions"])
     }
 
     /// The common `notification`: the fields several rules read (`notificationTitle`…).

@@ -38,8 +38,9 @@ final class MessageURLFacts: Sendable {
 
     /// Looks up and judges the URL fields of `message` from the parts its context found
     /// (`MessageContext`): the slots of `notification` and `android.notification` (from their
-    /// one pass), and the node indices of `apns.fcm_options` and `webpush` (-1 for none). A
-    /// message without any of them is `none`.
+    /// one pass), and the node indices of `apns.fcm_options`, `webpush.fcm_options` and
+    /// `webpush.notification` (-1 for none; the last two from the context's one pass over
+    /// `webpush`). A message without any of them is `none`.
     ///
     /// Parts come as node indices, and `message` is borrowed (not inlined): a value is made only
     /// for a part that is there. Values made by the caller were each retained and released, even
@@ -47,22 +48,18 @@ final class MessageURLFacts: Sendable {
     @inline(never)
     static func of(
         message: JSONValue, notificationSlots: JSONMemberSlots, androidNotificationSlots: JSONMemberSlots,
-        apnsFCMOptionsNode: Int, webpushNode: Int
+        apnsFCMOptionsNode: Int, webpushFCMOptionsNode webpushOptions: Int, webpushNotificationNode webNotification: Int
     ) -> MessageURLFacts {
         typealias Notification = ContextMembers.Notification
         typealias AndroidNotification = ContextMembers.AndroidNotification
         let notificationNode = notificationSlots.first(Notification.image, Notification.imageURL)
         let androidNode = androidNotificationSlots.first(AndroidNotification.image, AndroidNotification.imageURL)
-        guard notificationNode >= 0 || androidNode >= 0 || apnsFCMOptionsNode >= 0 || webpushNode >= 0 else { return .none }
+        guard notificationNode >= 0 || androidNode >= 0 || apnsFCMOptionsNode >= 0 || webpushOptions >= 0 || webNotification >= 0
+        else { return .none }
         // Every field is found as a node index in the message's document (borrowed): a value
         // made by an out-of-line lookup retained the document, about five times a message on
         // corpus (e).
         let document = message.document
-        // `webpush.fcm_options` (either spelling, as `field(literal:)` finds it) and
-        // `webpush.notification`, found in one pass over `webpush`.
-        let webpushSlots = webpushNode < 0 ? JSONMemberSlots() : document.value(at: webpushNode).memberSlots(WebpushMember.names)
-        let webpushOptions = webpushSlots.first(WebpushMember.fcmOptionsSnake, WebpushMember.fcmOptionsCamel)
-        let webNotification = webpushSlots[WebpushMember.notification]
         return MessageURLFacts(
             notificationImage: URLFacts.of(node: notificationNode, in: document, policy: .notificationImage, readsPathExtension: true),
             androidNotificationImage: URLFacts.of(
@@ -96,12 +93,5 @@ final class MessageURLFacts: Sendable {
         self.webpushIcon = webpushIcon
         self.webpushImage = webpushImage
         self.webpushBadge = webpushBadge
-    }
-
-    /// The members of `webpush` the facts read, found in one pass.
-    private enum WebpushMember: Int {
-        case fcmOptionsSnake, fcmOptionsCamel, notification
-
-        static let names = JSONMemberNames(["fcm_options", "fcmOptions", "notification"])
     }
 }

@@ -74,7 +74,7 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
         }
         let text = "the app draws a notification from this data-only message, but it is normal priority: Doze can delay it"
         let fix = "set android.priority to \"high\""
-        if message.android == nil, let data = message.effectiveAndroidData, Self.setsWebUrgency(message.webpush) {
+        if message.android == nil, let data = message.effectiveAndroidData, Self.setsWebUrgency(headers: message.webpushHeaders) {
             findings.report(
                 "this web push (it sets webpush.headers Urgency and no android block) is normal priority on Android: if it also reaches an Android app that draws the notification from its data, Doze can delay it",
                 at: data, anchor: .key, caseSeverity: .info, configuration: message.configuration,
@@ -90,10 +90,10 @@ struct AndroidDataOnlyNormalPriorityRule: Rule {
         }
     }
 
-    /// True when `webpush.headers` has an `Urgency` header (in any letter case): the sender set a
-    /// browser's delivery priority.
-    static func setsWebUrgency(_ webpush: JSONValue?) -> Bool {
-        guard let headers = webpush?.member(literal: "headers"), headers.isObject else { return false }
+    /// True when `headers` (`webpush.headers`) has an `Urgency` header (in any letter case): the
+    /// sender set a browser's delivery priority.
+    static func setsWebUrgency(headers: JSONValue?) -> Bool {
+        guard let headers, headers.isObject else { return false }
         for member in headers.members where member.key.stringValue?.lowercased() == "urgency" { return true }
         return false
     }

@@ -69,7 +69,7 @@ struct JSONDuplicateKeyRule: Rule {
             let name = member.key.stringValue ?? ""
             let fix = "remove or rename one of the \"\(name)\" members"
             let offset = member.key.startOffset
-            let passThrough = [message.apnsPayload, message.webpush?.member(literal: "notification")]
+            let passThrough = [message.apnsPayload, message.webpushNotification]
             let inPassThrough = passThrough.contains { $0.map { $0.startOffset <= offset && offset < $0.endOffset } ?? false }
             if parsedByFCM && !inPassThrough {
                 findings.report(

@@ -91,7 +91,7 @@ struct NotificationEmptyRule: Rule {
         if let android = message.androidNotification, Self.androidNotificationHasText(message, android) {
             return
         }
-        let webHasText = message.webpush?.member(literal: "notification").map { Self.hasText($0, ["title", "body"]) } ?? false
+        let webHasText = message.webpushNotification.map { Self.hasText($0, ["title", "body"]) } ?? false
         if message.apsAlert != nil || webHasText {
             // iOS or the web gets its own text, but Android reads only the notification block and
             // android.notification: a message that addresses Android (an android block) shows

@@ -39,7 +39,7 @@ struct WebpushActionsRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let actions = message.webpush?.member(literal: "notification")?.member(literal: "actions") else { return }
+        guard let actions = message.webpushNotification?.member(literal: "actions") else { return }
         guard actions.isArray else {
             findings.report(
                 "webpush.notification.actions is \(actions.kind); it must be a list of {\"action\", \"title\"} objects, or showNotification() throws",

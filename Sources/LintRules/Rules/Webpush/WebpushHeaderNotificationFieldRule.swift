@@ -62,7 +62,7 @@ struct WebpushHeaderNotificationFieldRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let headers = message.webpush?.member(literal: "headers"), headers.isObject else { return }
+        guard let headers = message.webpushHeaders, headers.isObject else { return }
         for member in headers.members {
             guard let name = member.key.stringValue, let place = Self.misplaced[name.lowercased()],
                 !isSet(place, in: message)

@@ -40,7 +40,7 @@ struct WebpushNotificationOptionConflictRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
+        guard let notification = message.webpushNotification, notification.isObject else { return }
         if let renotify = notification.member(literal: "renotify"), Self.isOn(renotify) {
             let tag = notification.member(literal: "tag")
             if tag == nil || tag?.stringEquals("") == true {

@@ -73,7 +73,7 @@ struct WebpushNotificationOptionSpellingRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
+        guard let notification = message.webpushNotification, notification.isObject else { return }
         for member in notification.members {
             // The list of actions under the singular name: the option is "actions".
             if member.value.isArray, member.key.stringEquals("action") {

@@ -49,7 +49,7 @@ struct WebpushNotificationTypesRule: Rule {
     private static let offWords: Set<String> = ["false", "0", "no", "off"]
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let notification = message.webpush?.member(literal: "notification"), notification.isObject else { return }
+        guard let notification = message.webpushNotification, notification.isObject else { return }
         for name in Self.booleanOptions {
             guard let value = notification.member(name) else { continue }
             if let text = value.stringValue, Self.offWords.contains(text.lowercased()) {

@@ -38,7 +38,7 @@ struct WebpushTTLZeroRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let headers = message.webpush?.member(literal: "headers"), headers.isObject else { return }
+        guard let headers = message.webpushHeaders, headers.isObject else { return }
         for member in headers.members where member.value.isString {
             guard member.key.stringEqualsLowercased("ttl") else { continue }
             let text = member.value.decodedBytes

@@ -51,7 +51,7 @@ struct WebpushUrgencyRule: SchemaHeaderRule {
     /// urgency does not list, as a warning.
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         message.reportSchemaIssues(Self.description.id, into: &findings)
-        guard let headers = message.webpush?.member(literal: "headers"), headers.isObject else { return }
+        guard let headers = message.webpushHeaders, headers.isObject else { return }
         for member in headers.members where member.key.stringEqualsLowercased("urgency") && member.value.stringEquals("very-low") {
             findings.report(
                 "the web push Urgency \"very-low\" is RFC 8030's, but FCM's web push service names its valid urgencies as high, normal and low (\"invalid urgency header defined. Valid options are: high, normal and low.\"), so it may reject this one",
