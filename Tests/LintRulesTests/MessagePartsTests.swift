@@ -84,8 +84,8 @@ import Testing
         let localizedParts = MessageParts.of(MessageContext(envelope: localized, configuration: LintConfiguration()))
         #expect(localizedParts.isSuperset(of: [.androidNotification, .androidNotificationLoc]))
 
-        // The parts that tell a Live Activity push, a multicast list or fid, and a legacy `to`,
-        // each from the member alone (a blank token and an empty list are reported too).
+        // The parts that tell a Live Activity push, a multicast list or fid, a legacy `to`,
+        // firebase-admin's mutableContent and a placeholder, each from the member alone (a blank token and an empty list are reported too).
         let liveActivity: [(String, MessageParts)] = [
             (#"{"message": {"token": "t", "apns": {"payload": {"aps": {"event": "update"}}}}}"#, .liveActivity),
             (#"{"message": {"token": "t", "apns": {"live_activity_token": ""}}}"#, .liveActivity),
@@ -93,6 +93,9 @@ import Testing
             (#"{"tokens": [], "notification": {"title": "T"}}"#, .targetListOrFID),
             (#"{"message": {"fid": "f"}}"#, .targetListOrFID),
             (#"{"to": "/topics/news", "notification": {"title": "T"}}"#, .legacyTo),
+            // firebase-admin's mutableContent, and a template placeholder anywhere in the message.
+            (#"{"token": "t", "apns": {"payload": {"aps": {"mutableContent": true}}}}"#, .apsMutableContentAdmin),
+            (#"{"message": {"token": "t", "notification": {"title": "Hi {{name}}"}}}"#, .placeholders),
         ]
         for (text, part) in liveActivity {
             let envelope = try #require(Self.envelopes(text).first)

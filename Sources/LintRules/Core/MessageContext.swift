@@ -165,6 +165,9 @@ public final class MessageContext: Sendable {
     /// `sizePlaceholders.names`, read without making an empty `TemplatePlaceholders` (a lazy
     /// global and its collections' references) for a message without placeholders.
     var placeholderNames: [TemplatePlaceholders.Name] { foundPlaceholders?.names ?? [] }
+    /// True when the message has a template placeholder (`placeholderNames` is not empty), told
+    /// without making the array (`MessageParts.placeholders`).
+    var hasPlaceholders: Bool { foundPlaceholders.map { !$0.names.isEmpty } ?? false }
     /// Platform facts several rules read (`isUserVisibleOnIOS`, `hasMutableContent`…), derived once.
     let platformFacts: PlatformFacts
     /// The size model, computed on first use (`sizes`), when its figures may matter.

@@ -115,6 +115,10 @@ public struct MessageParts: OptionSet, Sendable {
     public static let targetListOrFID = MessageParts(rawValue: 1 << 34)
     /// The legacy API's `to` on the message.
     public static let legacyTo = MessageParts(rawValue: 1 << 35)
+    /// `aps.mutableContent`, firebase-admin's spelling of `mutable-content`.
+    public static let apsMutableContentAdmin = MessageParts(rawValue: 1 << 36)
+    /// A template placeholder in the message (`MessageContext.placeholderNames` not empty).
+    public static let placeholders = MessageParts(rawValue: 1 << 37)
 
     /// The parts `context` has, with `always`.
     static func of(_ context: MessageContext) -> MessageParts {
@@ -131,6 +135,7 @@ public struct MessageParts: OptionSet, Sendable {
         if aps[ContextMembers.Aps.sound] >= 0 { bits |= apsSound.rawValue }
         if aps[ContextMembers.Aps.badge] >= 0 { bits |= apsBadge.rawValue }
         if aps[ContextMembers.Aps.mutableContent] >= 0 { bits |= apsMutableContent.rawValue }
+        if aps[ContextMembers.Aps.mutableContentAdmin] >= 0 { bits |= apsMutableContentAdmin.rawValue }
         if aps[ContextMembers.Aps.contentAvailable] >= 0 || aps[ContextMembers.Aps.contentAvailableAdmin] >= 0
             || aps[ContextMembers.Aps.contentAvailableSnake] >= 0
         {
@@ -157,6 +162,7 @@ public struct MessageParts: OptionSet, Sendable {
             bits |= targetListOrFID.rawValue
         }
         if message[ContextMembers.Message.to] >= 0 { bits |= legacyTo.rawValue }
+        if context.hasPlaceholders { bits |= placeholders.rawValue }
         return MessageParts(rawValue: bits)
     }
 

@@ -12,6 +12,7 @@ struct APNsMutableContentWithoutAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-mutable-content-without-alert",
         area: .apns,
+        needs: [.apsMutableContent, .apsMutableContentAdmin],
         defaultSeverity: .warning,
         clauses: [.degraded, .notShownAsMeant],
         summary: "aps.mutable-content is set but iOS shows no alert, so the extension never runs (error when aps holds nothing else to show)",

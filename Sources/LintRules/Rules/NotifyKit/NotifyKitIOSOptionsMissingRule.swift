@@ -14,6 +14,7 @@ struct NotifyKitIOSOptionsMissingRule: Rule {
     static let description = RuleDescription(
         id: "notifykit-ios-options-missing",
         area: .notifykit,
+        needs: .androidBlob,
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "an iOS alert of a Notify Kit message has no apns.payload.notifee_options",

@@ -11,6 +11,7 @@ struct SizePlaceholderUndeclaredRule: Rule {
     static let description = RuleDescription(
         id: "size-placeholder-undeclared",
         area: .size,
+        needs: .placeholders,
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "a template placeholder has no declared maximum length, so sizes count it as written",
