@@ -62,6 +62,28 @@ import Testing
         }
     }
 
+    /// An ERB or EJS template (`.json.erb`, `.json.ejs`): an output tag outside a string is a
+    /// value of unknown type, a control tag is blanked, positions stay the template's own.
+    @Test func embeddedRubyTagsOutsideStrings() throws {
+        let text = """
+            {"message": {"token": "\(Self.token)",
+              <% if vip %>"notification": {"title": "<%= title %>"},<% end %>
+              "apns": {"payload": {"aps": {"badge": <%= count %>, "sound": 5}}}}}
+            """
+        let plain = Self.ruleIDs(text, template: false)
+        #expect(plain == ["invalid-json"], "\(plain)")
+        let findings = TemplateLint.lint(Array(text.utf8), linter: Linter(), jsonLines: false)
+        let ids = findings.map(\.ruleID)
+        // The members around the tags are linted (a number where aps.sound wants a string), the
+        // output tag is noted as a placeholder, and nothing else is said of the tags.
+        #expect(ids.contains("apns-sound-invalid"), "\(ids)")
+        #expect(ids.contains("template-placeholder-value"), "\(ids)")
+        #expect(!ids.contains("invalid-json"), "\(ids)")
+        let note = try #require(findings.first { $0.ruleID == "template-placeholder-value" })
+        #expect(note.start.line == 3 && note.start.column == 41, "\(note.start)")
+        #expect(TemplateSource.hasTemplateName("order.json.erb") && TemplateSource.hasTemplateName("order.json.ejs"))
+    }
+
     @Test(arguments: ["Price: $5", "a $b c", "$1", "$", "<%= a %> and <%= b %>", "<% if x %>", "<%= a %>x"])
     func textThatIsNotOnePlaceholderIsStillJudged(value: String) {
         let text = #"{"message": {"token": "\#(Self.token)", "android": {"notification": {"title": "t", "color": "\#(value)"}}}}"#

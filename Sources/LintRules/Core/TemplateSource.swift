@@ -12,7 +12,9 @@
 ///
 /// A Jinja, Liquid or Twig tag outside a string (`{% if vip %}`, `{%- endif -%}`, a `{# comment #}`)
 /// renders no value: it is blanked to spaces (line breaks kept), so the members between
-/// `{% if %}` and `{% endif %}` are linted as if the condition held.
+/// `{% if %}` and `{% endif %}` are linted as if the condition held. An ERB or EJS output tag
+/// outside a string (`"badge": <%= count %>`) is a placeholder; its other tags (`<% if vip %>`,
+/// `<%# note %>`) are blanked as Jinja's are.
 package struct TemplateSource: Sendable {
     /// The file with each placeholder outside a string replaced by its stand-in.
     package let bytes: [UInt8]
@@ -29,6 +31,23 @@ package struct TemplateSource: Sendable {
         let count = original.count
         StructuralBytes.forEach(in: original, 0..<count) { index in
             let byte = original[index]
+            // An ERB or EJS tag (`<%= count %>`, `<% if vip %>`): an output tag is a value of
+            // unknown type, as `{{count}}` is; any other renders no value and is blanked.
+            if byte == UInt8(ascii: "<"), let (end, isOutput) = Self.embeddedRubyTag(original, at: index) {
+                if isOutput {
+                    spans.append(index..<end)
+                    bytes[index] = UInt8(ascii: "0")
+                    for position in (index + 1)..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
+                        bytes[position] = UInt8(ascii: " ")
+                    }
+                } else {
+                    tags.append(index..<end)
+                    for position in index..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
+                        bytes[position] = UInt8(ascii: " ")
+                    }
+                }
+                return end
+            }
             if byte == UInt8(ascii: "{"), let end = Self.tagEnd(original, at: index) {
                 tags.append(index..<end)
                 for position in index..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
@@ -63,6 +82,20 @@ package struct TemplateSource: Sendable {
         var index = start + 2
         while index + 1 < bytes.count {
             if bytes[index] == mark, bytes[index + 1] == UInt8(ascii: "}") { return index + 2 }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Past the ERB or EJS tag opened at `start` outside a string (`<%` … `%>`; quotes inside are
+    /// the tag's), and whether it outputs a value (`<%=`, `<%-`, `<%==`); nil when none opens there
+    /// or it is not closed.
+    private static func embeddedRubyTag(_ bytes: [UInt8], at start: Int) -> (end: Int, isOutput: Bool)? {
+        guard start + 2 < bytes.count, bytes[start + 1] == UInt8(ascii: "%") else { return nil }
+        let isOutput = bytes[start + 2] == UInt8(ascii: "=") || bytes[start + 2] == UInt8(ascii: "-")
+        var index = start + 2
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), bytes[index + 1] == UInt8(ascii: ">") { return (index + 2, isOutput) }
             index += 1
         }
         return nil
@@ -120,7 +153,7 @@ package struct TemplateSource: Sendable {
     }
 
     /// The file names that say "template": a JSON payload run through a template engine.
-    static let fileSuffixes = [".json.hbs", ".json.handlebars", ".json.tmpl", ".json.gotmpl", ".json.j2", ".json.jinja", ".json.liquid", ".json.mustache"]
+    static let fileSuffixes = [".json.hbs", ".json.handlebars", ".json.tmpl", ".json.gotmpl", ".json.j2", ".json.jinja", ".json.liquid", ".json.mustache", ".json.erb", ".json.ejs"]
 
     /// True when `path`'s name ends in one of `fileSuffixes` (any letter case).
     package static func hasTemplateName(_ path: String) -> Bool {
