@@ -13,16 +13,10 @@ enum NotifeeDataBlob {
     /// The key of the blob in a data map.
     static let key = "notifee"
 
-    /// The `notifee` member of `map` when it holds a notification (an object, a string whose text
-    /// starts with `{`, or, in a JavaScript literal, the code `JSON.stringify(…)`, which reads as
-    /// a `${…}` placeholder holding that text), or nil.
-    static func blob(in map: JSONValue?) -> JSONValue? {
-        guard let map, map.isObject, let value = map.member(literal: "notifee") else { return nil }
-        return holdsNotification(value) ? value : nil
-    }
-
     /// True when `value`, the value of a `notifee` data key, holds a notification: an object, a
-    /// string whose text starts with `{`, or the code `JSON.stringify(…)` of a JavaScript literal.
+    /// string whose text starts with `{`, or the code `JSON.stringify(…)` of a JavaScript literal
+    /// (which reads as a `${…}` placeholder holding that text). The rules find the key in their
+    /// own pass over the data map (`AndroidDuplicateDisplayRule.textKeyNames`, `DataRenderMarkers`).
     static func holdsNotification(_ value: JSONValue) -> Bool {
         if value.isObject { return true }
         guard let text = value.stringValue else { return false }

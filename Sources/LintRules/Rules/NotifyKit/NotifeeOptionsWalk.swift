@@ -74,7 +74,6 @@ struct NotifeeOptionsWalk {
     private mutating func walkShared(
         _ root: JSONValue, _ level: BlobLevel, isAndroid: Bool, notingIOSReader: Bool, _ iosReaderMembers: inout NotedMembers
     ) -> Int {
-        let document = root.document
         var top = JSONMemberSlots()
         var androidMembers = 0
         root.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in

@@ -59,7 +59,6 @@ struct ShapeNotObjectRule: Rule {
     /// True for a string whose text, without surrounding whitespace, is `{…}`.
     private static func holdsEncodedObject(_ value: JSONValue) -> Bool {
         guard let text = value.stringValue else { return false }
-        let trimmed = text.utf8.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        return trimmed.first == UInt8(ascii: "{") && trimmed.reversed().first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) } == UInt8(ascii: "}")
+        return text.drop(while: \.isWhitespace).first == "{" && text.last(where: { !$0.isWhitespace }) == "}"
     }
 }
