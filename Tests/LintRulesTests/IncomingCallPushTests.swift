@@ -74,6 +74,27 @@ import Testing
         #expect(finding.severity == .error)
     }
 
+    /// A call push whose Android part is a notification block (code index file id 30193888469,
+    /// "Example FCM payloads for incoming calls", its HTTP v1 part): the app cannot ring in the
+    /// background, as innovfix/onlycare_complete's backend guide reports ("Incoming call ringing
+    /// screen not appearing"). A warning; the same shape for an order stays information.
+    @Test func callPushDrawnByAndroidIsAWarning() throws {
+        let json = #"{"message": {"token": "DEVICE_FCM_TOKEN", "android": {"priority": "HIGH", "notification": {"title": "Incoming call", "body": "Alice is calling"}}, "data": {"type": "incoming_call", "caller_name": "Alice", "call_id": "call-123"}}}"#
+        let finding = try #require(Self.findings(json, "android-notification-data-hidden").first)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains(#"data.type "incoming_call""#))
+        let order = json.replacingOccurrences(of: "incoming_call", with: "order_shipped")
+            .replacingOccurrences(of: "caller_name", with: "customer").replacingOccurrences(of: "call_id", with: "order_id")
+        #expect(Self.findings(order, "android-notification-data-hidden").first?.severity == .info)
+    }
+
+    /// A type-like value names the call before apns-push-type voip does.
+    @Test func typeSignIsNamedBeforeVoIP() throws {
+        let json = #"{"message": {"token": "t", "data": {"type": "incoming_call"}, "apns": {"headers": {"apns-push-type": "voip", "apns-expiration": "0"}, "payload": {"aps": {}}}}}"#
+        let finding = try #require(Self.findings(json, "apns-expiration-zero").first)
+        #expect(finding.message.contains(#"data.type "incoming_call""#))
+    }
+
     @Test func wordsSplitCaseAndSeparators() {
         #expect(IncomingCallPush.words(of: "idVideocall") == ["id", "videocall"])
         #expect(IncomingCallPush.words(of: "INCOMING_CALL") == ["incoming", "call"])

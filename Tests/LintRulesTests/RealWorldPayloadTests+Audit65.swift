@@ -160,5 +160,89 @@ extension RealWorldPayloadTests {
               };
             """#,
             expected: ["json-code-literal (root)", "apns-data-only-no-content-available /apns", "apns-priority-10-without-alert /apns/headers/apns-priority"]),
+        // "Example FCM payloads for incoming calls" (code index file id 30193888469), its HTTP v1
+        // part: the call drawn by Android from android.notification, so the app cannot ring in the
+        // background (android-notification-data-hidden: a warning for a call).
+        RealWorldCase(
+            "audit65 call push example with android notification",
+            #"""
+            {
+              "message": {
+                "token": "DEVICE_FCM_TOKEN",
+                "android": {
+                  "priority": "HIGH",
+                  "notification": {
+                    "title": "Incoming call",
+                    "body": "Alice is calling"
+                  }
+                },
+                "data": {
+                  "type": "incoming_call",
+                  "caller_name": "Alice",
+                  "call_id": "call-123"
+                }
+              }
+            }
+            """#,
+            expected: ["notification-android-only /message/android/notification", "android-notification-data-hidden /message/data"]),
+        // A Python sender's call push (code index file id 29219638652; requests json=message, the
+        // Korean texts as written, values filled): notification.sound, which HTTP v1 rejects, and
+        // the call drawn by Android.
+        RealWorldCase(
+            "audit65 korean call push with notification sound",
+            #"{"message": {"token": "device-token", "notification": {"title": "📞 전화 수신 중", "body": "김민수 님이 전화 중입니다.", "sound": "default"}, "android": {"priority": "high", "notification": {"sound": "default", "channel_id": "incoming_calls"}}, "data": {"type": "incoming_call", "name": "김민수", "phone": "010-1234-5678", "token": "livekit-jwt", "roomName": "room-1", "callId": "c-1", "profilePic": ""}}}"#,
+            expected: ["notification-legacy-keys /message/notification/sound", "android-notification-data-hidden /message/data"]),
+        // A calling app's design doc, "FCM v1 payload" (code index file id 59012689271): legacy keys
+        // in notification, firebase-admin's priority in an HTTP v1 android.notification, an image
+        // placeholder, and the call drawn by Android.
+        RealWorldCase(
+            "audit65 call design doc v1 payload",
+            #"""
+            {
+              "message": {
+                "token": "<callee_fcm_token>",
+                "data": {
+                  "type": "incoming_call",
+                  "call_id": "abc123",
+                  "caller_id": "uid_xyz",
+                  "caller_name": "John",
+                  "call_type": "video",
+                  "avatar_url": "https://...",
+                  "ring_timeout_sec": "45",
+                  "chat_id": "chat_abc"
+                },
+                "notification": {
+                  "title": "Incoming Call",
+                  "body": "John",
+                  "sound": "ringtone",
+                  "channel_id": "incoming_calls",
+                  "priority": "max"
+                },
+                "android": {
+                  "priority": "high",
+                  "notification": {
+                    "channel_id": "incoming_calls",
+                    "priority": "max",
+                    "sound": "ringtone",
+                    "default_vibrate_timings": false,
+                    "vibrate_timings": ["0.25s", "0.25s", "0.25s"]
+                  }
+                },
+                "apns": {
+                  "payload": {
+                    "aps": {
+                      "alert": { "title": "Incoming Call", "body": "John" },
+                      "sound": "ringtone.caf",
+                      "content-available": 1
+                    }
+                  },
+                  "fcm_options": {
+                    "image": "https://..."
+                  }
+                }
+              }
+            }
+            """#,
+            expected: ["android-notification-data-hidden /message/data", "notification-legacy-keys /message/notification/sound", "notification-legacy-keys /message/notification/channel_id", "notification-legacy-keys /message/notification/priority", "shape-admin-only-name-in-rest /message/android/notification/priority", "apns-mutable-content-missing /message/apns/payload/aps", "apns-content-available-with-alert /message/apns/payload/aps/content-available", "apns-fcm-options-image /message/apns/fcm_options/image"]),
     ]
 }

@@ -10,16 +10,16 @@ import SizeModel
 /// (android-ttl-zero, apns-expiration-zero, webpush-ttl-zero) judge a call push as advice, not as
 /// a loss. Read only when a lifespan is zero (rare), so it costs nothing per message.
 ///
-/// The signs, strongest first:
-/// - `apns-push-type: voip`: PushKit's push type exists for incoming calls only.
+/// The signs, the one named first when several are present:
 /// - a type-like data value (its key has a word type, event, action, kind or category) naming a
 ///   call or a ring: `"type": "incoming_call"`, `"type": "call.ring"` (Stream Video),
 ///   `"twi_message_type": "twilio.voice.call"`, `"type": "ring"`.
+/// - `apns-push-type: voip`: PushKit's push type exists for incoming calls only.
 /// - a data key naming a call: `callId`, `call_cid`, `callerName`, `idVideocall`,
 ///   `callkit_id` (flutter_callkit_incoming's keys).
 ///
 /// A type-like value naming a missed call (`"type": "missed_call"`) is a record the user should
-/// see later, not a ring: no sign then, whatever the keys say.
+/// see later, not a ring: no sign then, whatever the other signs say.
 struct IncomingCallPush {
     /// What decided it, for the finding's text: `apns-push-type "voip"`, `data.type
     /// "incoming_call"`, `data key "callId"`.
@@ -27,9 +27,6 @@ struct IncomingCallPush {
 
     /// The sign that the message is an incoming-call push, or nil.
     static func sign(in message: MessageContext) -> IncomingCallPush? {
-        if let pushType = message.apnsPushType, pushType.stringEquals("voip") {
-            return IncomingCallPush(sign: "apns-push-type \"voip\"")
-        }
         var typeSign: String? = nil
         var keySign: String? = nil
         for (name, map) in message.dataMaps where map.isObject {
@@ -50,7 +47,11 @@ struct IncomingCallPush {
                 }
             }
         }
-        return (typeSign ?? keySign).map(IncomingCallPush.init(sign:))
+        if let typeSign { return IncomingCallPush(sign: typeSign) }
+        if let pushType = message.apnsPushType, pushType.stringEquals("voip") {
+            return IncomingCallPush(sign: "apns-push-type \"voip\"")
+        }
+        return keySign.map(IncomingCallPush.init(sign:))
     }
 
     /// Words of a key that names the kind of message (`type`, `notificationType`,
