@@ -4,7 +4,8 @@ import SizeModel
 ///
 /// Lint: `aps.content-available` (firebase-admin's `contentAvailable` in a firebase-admin object;
 /// not 0) on a message that shows an alert, badge or sound on iOS; reported at the flag. A
-/// misspelling such as `content_available` wakes nothing and is `apns-aps-key-spelling`'s.
+/// misspelling such as `content_available` wakes nothing and is `apns-aps-key-spelling`'s. Not
+/// for a push type the system never shows (`voip`, `location`, …): nothing is mixed there.
 struct APNsContentAvailableWithAlertRule: Rule {
     static let description = RuleDescription(
         id: "apns-content-available-with-alert",
@@ -27,7 +28,14 @@ struct APNsContentAvailableWithAlertRule: Rule {
             idiom: iOS shows and plays nothing, so it is a plain background push. An alert \
             dictionary without text ({} or empty strings) shows nothing either (apns-alert-empty), \
             so with no badge or sound beside it nothing is shown and there is nothing mixed to \
-            say; with a badge or sound the note says what iOS does show. \
+            say; with a badge or sound the note says what iOS does show. Under a push type the \
+            system never shows as an alert (apns-push-type voip, location, pushtotalk, …) none of \
+            this holds: PushKit or the extension receives the whole payload, iOS shows no alert, \
+            plays no sound and sets no badge from aps, and the launch is not a throttled \
+            background launch (a VoIP push must be reported to CallKit), so there is nothing \
+            mixed; call servers write content-available and an alert beside voip out of habit \
+            (audit65: Agora and WebRTC call servers, a Go FCM sender), and apns-voip-limit says \
+            what a VoIP push needs. \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
@@ -48,13 +56,16 @@ struct APNsContentAvailableWithAlertRule: Rule {
             // A raw APNs payload curled with apns-push-type: background (audit42): the alert has
             // no text, so iOS shows nothing (apns-alert-empty says so).
             Example(#"{"aps": {"alert": {}, "content-available": 1}}"#),
+            // A VoIP push (audit65, an Agora call server): PushKit gets the payload and iOS shows
+            // nothing from aps, so nothing is mixed.
+            Example(#"{"message": {"token": "t", "data": {"type": "voip_incoming_call"}, "apns": {"headers": {"apns-push-type": "voip", "apns-priority": "10"}, "payload": {"aps": {"alert": {"title": "Ana is calling", "body": "Incoming video call"}, "badge": 1, "sound": "default", "content-available": 1}}}}}"#),
         ])
 
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let flag = message.contentAvailable, flag.integerValue != 0, flag.boolValue != false,
-            message.isUserVisibleOnIOS
+            message.isUserVisibleOnIOS, !message.showsNoAlertByPushType
         else { return }
         // An alert without text shows nothing (`iosShowsAlert`); a push that shows nothing is
         // no longer user-visible (`isUserVisibleOnIOS`), so here a push without alert text has

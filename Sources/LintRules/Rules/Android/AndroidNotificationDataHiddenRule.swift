@@ -6,14 +6,15 @@
 /// of notification messages). Android does neither for a notification message in the background.
 /// Reported at the data map's key. Messages whose data the app draws itself are reported by
 /// `android-duplicate-display` or `notifykit-android-notification-block` instead, and
-/// awesome_notifications_fcm's content is drawn on arrival by its own service.
+/// awesome_notifications_fcm's content is drawn on arrival by its own service. A warning for an
+/// incoming-call push (`IncomingCallPush`), which then cannot ring.
 struct AndroidNotificationDataHiddenRule: Rule {
     static let description = RuleDescription(
         id: "android-notification-data-hidden",
         area: .android,
         needs: [.notification, .androidNotification],
         defaultSeverity: .info,
-        clauses: [.advice],
+        clauses: [.advice, .degraded],
         summary: "the message expects the app to wake for its data, but Android hands it over only on tap",
         rationale: """
             When a message with a notification block reaches an Android app in the background, \
@@ -36,18 +37,32 @@ struct AndroidNotificationDataHiddenRule: Rule {
             passes every message, a notification message included, to its own onMessageReceived, \
             so the data does reach the app on arrival (its README's own payloads set \
             android.priority high beside a notification block). \
-            Severity: info, because this is advice: nothing is rejected or lost (I).
+            An incoming-call push (taken for one as android-ttl-zero takes it: a type-like data \
+            value naming a call or a ring, a data key naming a call, apns-push-type voip) is the \
+            case where it costs the call: the app in the background cannot show its call screen \
+            (a full-screen intent, ConnectionService, flutter_callkit_incoming or CallKeep) or \
+            loop a ringtone, and the user gets an ordinary notification that rings once. Two \
+            backend guides written after the fact report it: innovfix/onlycare_complete ("Impact: \
+            Incoming call ringing screen not appearing", fixed by removing the notification \
+            block) and a Laravel call backend whose android.notification gave "no full-screen UI, \
+            app doesn't wake up, user misses most calls". \
+            Severity: info, because this is advice: nothing is rejected or lost (I); warning for \
+            an incoming-call push, because the call is shown as an ordinary notification instead \
+            of ringing (W1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/android/receive-messages",
             "https://github.com/firebase/firebase-android-sdk/issues/2639",
             "https://github.com/firebase/firebase-android-sdk/issues/6387",
             "https://github.com/invertase/notifee/issues/393",
+            "https://github.com/innovfix/onlycare_complete/blob/f27297ef5ba257ddd55ef7a884567f6a7fb4b9b5/android_app/FOR_BACKEND_TEAM_FINAL.md",
             "awesome_notifications_fcm AndroidAwnFcmCore me/carda/awesome_notifications_fcm/core/services/AwesomeFcmService.java (handleIntent)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, ↓"data": {"orderId": "7"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"token": "fGw0qy4TGgk:APA91bGtWGju", "android": {"notification": {"title": "t", "body": "b"}, "priority": "high"}, ↓"data": {"account": "Igor"}}}"#),
+            // An incoming call (a warning): the app cannot ring while Android draws the message.
+            Example(#"{"message": {"token": "t", "notification": {"title": "Incoming call", "body": "Alice is calling"}, ↓"data": {"type": "incoming_call", "call_id": "c-1"}, "android": {"priority": "high"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"orderId": "7"}}}"#),
@@ -69,6 +84,14 @@ struct AndroidNotificationDataHiddenRule: Rule {
         else { return }
         let name = message.androidData != nil ? "android.data" : "data"
         let expectation = message.contentAvailable?.integerValue == 1 ? "aps.content-available wakes the iOS app for this data" : "android.priority high does not wake the app for this data"
+        // Only messages that get the finding pay for the call test.
+        if let call = IncomingCallPush.sign(in: message) {
+            findings.report(
+                "this is an incoming call (\(call.sign)), but Android draws the notification itself while the app is in the background: the app cannot show its call screen or ring, and gets \(name) only when the user taps",
+                at: data, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
+                fix: "send the call to Android as data only (android.priority high, no notification block) and let the app show the call")
+            return
+        }
         findings.report(
             "\(expectation): Android draws the notification itself and hands \(name) to the app only when the user taps it",
             at: data, anchor: .key,
