@@ -98,6 +98,13 @@ extension RealWorldPayloadTests {
             "audit64 Frigate multicast with no tokens",
             #"{"notification": {"title": "Something happened", "body": "There is a body"}, "tokens": []}"#,
             expected: ["routing-multicast-limit /tokens"]),
+        // traccar/traccar#5245: NotificatorFirebase splits the user's notificationTokens on "[, ]",
+        // so "a, b" gives an empty token and the Java SDK throws ("none of the tokens can be null
+        // or empty"), sending nothing; right as reported.
+        RealWorldCase(
+            "audit64 Traccar multicast with an empty token",
+            #"{"notification": {"title": "Caminhonete", "body": "Caminhonete ignição ligada"}, "android": {"notification": {"sound": "default"}}, "apns": {"payload": {"aps": {"sound": "default"}}}, "tokens": ["eXq1R4v2TmKc8F0nL3pZ9a:APA91bGh7kQ2wE4rT6yU8iO0pA2sD4", "", "cT9uW3x5YzA7bC1dE3fG5h:APA91bF2gH4jK6lZ8xC0vB2nM4qW6e"], "data": {"eventId": "123456"}}"#,
+            expected: ["routing-multicast-limit /tokens/1"]),
         // secluso/secluso server/src/fcm.rs: an encrypted, data-only camera event at android
         // priority high (serde_json writes the keys sorted); the app draws the notification. Silent.
         RealWorldCase(
