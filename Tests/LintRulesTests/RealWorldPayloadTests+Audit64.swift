@@ -105,6 +105,13 @@ extension RealWorldPayloadTests {
             "audit64 Traccar multicast with an empty token",
             #"{"notification": {"title": "Caminhonete", "body": "Caminhonete ignição ligada"}, "android": {"notification": {"sound": "default"}}, "apns": {"payload": {"aps": {"sound": "default"}}}, "tokens": ["eXq1R4v2TmKc8F0nL3pZ9a:APA91bGh7kQ2wE4rT6yU8iO0pA2sD4", "", "cT9uW3x5YzA7bC1dE3fG5h:APA91bF2gH4jK6lZ8xC0vB2nM4qW6e"], "data": {"eventId": "123456"}}"#,
             expected: ["routing-multicast-limit /tokens/1"]),
+        // openhab/openhab-cloud@d9cf7db60d1bd7ce6e5ddc63553ac333758f6f5a src/lib/push/fcm.provider.ts buildMessage
+        // (firebase-admin Node MulticastMessage): the notification's title is written into aps
+        // beside alert, where iOS ignores it (no title shown); badge 0 clears the badge on purpose.
+        RealWorldCase(
+            "audit64 openHAB Cloud title in aps",
+            #"{"tokens": ["d4Fq2mR8SkWxYz0aB1cD2e:APA91bE7fG8hI9jK0lM1nO2pQ3rS4tU5"], "data": {"message": "Front door opened", "title": "Front Door", "severity": "high", "reference-id": "frontdoor", "type": "notification", "persistedId": "665f1c2e9b1d4a0012ab34cd", "timestamp": "1717509166123"}, "android": {"priority": "high", "collapseKey": "frontdoor"}, "apns": {"payload": {"aps": {"mutable-content": 1, "badge": 0, "alert": {"body": "Front door opened"}, "sound": "default", "title": "Front Door"}}, "headers": {"apns-collapse-id": "frontdoor"}}}"#,
+            expected: ["apns-badge-zero /apns/payload/aps/badge", "apns-aps-unknown-key /apns/payload/aps/title"]),
         // secluso/secluso server/src/fcm.rs: an encrypted, data-only camera event at android
         // priority high (serde_json writes the keys sorted); the app draws the notification. Silent.
         RealWorldCase(
