@@ -200,6 +200,11 @@ import Testing
         let finding = try #require(Self.findings(json, "shape-unknown-field").first)
         #expect(finding.message.hasPrefix("in HTTP v1, "))
         #expect(finding.message.contains("the legacy API ignored unknown fields"))
+        // An unknown notification key was not ignored: the legacy API passed it on (audit64,
+        // Domoticz's iOS body with notification.subject), as legacy-mapping-hint says.
+        let subject = try #require(Self.findings(#"{"to": "tok", "notification": {"subject": "Garage door", "body": "On"}}"#, "shape-unknown-field").first)
+        #expect(subject.message.contains("the legacy API passed it on to the device as gcm.notification.subject"))
+        #expect(!subject.message.contains("ignored"))
         // The legacy API accepted non-string data values; its v1 translation does not.
         let data = try #require(Self.findings(json.replacingOccurrences(of: #""b""#, with: "1"), "data-value-not-string").first)
         #expect(data.message.contains("in HTTP v1, FCM data values must be strings"))

@@ -126,6 +126,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `alert`, `badge`, `sound`, `data`, `priority` and one object per platform (`gcm`, `apns`,
     /// …), alone or wrapped in `notification` beside `users`.
     case sapMobileServices = "sap-mobile-services"
+    /// Gotify, a self-hosted push server (`POST /message?token=<app token>`): a `message` text
+    /// with `title`, an integer `priority` and `extras` in Gotify's `<namespace>::<action>` form
+    /// (`client::display`, `client::notification`, `android::action`); its server hands it to its
+    /// own clients over their WebSocket connection.
+    case gotify
 
     /// The service's name.
     public var name: String {
@@ -158,6 +163,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .stream: return "Stream Chat"
         case .ibmPush: return "IBM Push Notifications"
         case .sapMobileServices: return "SAP Mobile Services"
+        case .gotify: return "Gotify"
         }
     }
 
@@ -192,6 +198,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .stream: return "a Stream Chat push template request (Check Push, app settings or a push provider)"
         case .sapMobileServices: return "an SAP Mobile Services push request (Notification Backend API, POST /mobileservices/push/v1/backend/applications/{app}/notifications/…)"
         case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
+        case .gotify: return "a Gotify message (POST /message on a Gotify server)"
         }
     }
 
@@ -207,6 +214,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"
+        case .gotify: return "the Gotify server hands it to its own clients (the Gotify Android app, gotify-tray…) over their WebSocket connection, not through FCM"
         case .leanCloud: return "LeanCloud builds the APNs, FCM and phone makers' messages from data for each device it names"
         case .stream: return "Stream renders the templates for each chat message into the APNs payload and FCM message it sends"
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"

@@ -271,6 +271,10 @@ enum ShapeDetector {
         if !presence.mayHave(~Bit.message), root.count >= 3, let customerIO = customerIOPushRequest(root) {
             return customerIO
         }
+        // A Gotify message has no name the presence table knows but "message", "priority" and "extras".
+        if presence.mayHave(Bit.message), !presence.mayHave(~(Bit.message | Bit.priority | Bit.extras)), let gotify = gotifyMessage(root) {
+            return gotify
+        }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
         // An SAP Mobile Services push payload has no name the presence table knows but "apns",
@@ -767,6 +771,31 @@ enum ShapeDetector {
         guard let pushMember else { return nil }
         let what = "\"transactional_message_id\" and \"identifiers\" with \"\(pushMember.key?.stringValue ?? "")\" make a Customer.io transactional push request"
         return ShapeDetection(shape: .v1Message, reason: evidence(pushMember, what, .v1Message), otherService: .customerIO)
+    }
+
+    /// The members of a Gotify message (`POST /message`; gotify.net/api-docs, the Message model's
+    /// writable fields).
+    private static let gotifyKeys: Set<String> = ["message", "title", "priority", "extras"]
+
+    /// A Gotify message: only `gotifyKeys` members, a string `message`, and `extras` holding a key
+    /// in Gotify's `<namespace>::<action>` form (`client::display`, `android::action`…) or an
+    /// integer `priority` (Gotify's 0 to 10; the legacy FCM priority is "normal" or "high"). No FCM
+    /// message has a string `message` beside only these.
+    private static func gotifyMessage(_ root: JSONValue) -> ShapeDetection? {
+        guard let text = root.member(literal: "message"), text.isString,
+            root.members.allSatisfy({ member in gotifyKeys.contains(where: { member.key.stringEquals($0) }) })
+        else { return nil }
+        if let extras = root.member(literal: "extras"), extras.isObject,
+            let namespaced = extras.members.first(where: { $0.key.stringValue?.contains("::") == true })
+        {
+            let what = "\"extras\" holds \"\(namespaced.key.stringValue ?? "")\", in Gotify's <namespace>::<action> form, beside a \"message\" text"
+            return ShapeDetection(shape: .v1Message, reason: evidence(extras, what, .v1Message), otherService: .gotify)
+        }
+        if let priority = root.member(literal: "priority"), priority.integerValue != nil {
+            let what = "\"priority\" is a number beside a \"message\" text (the legacy FCM priority is \"normal\" or \"high\")"
+            return ShapeDetection(shape: .v1Message, reason: evidence(priority, what, .v1Message), otherService: .gotify)
+        }
+        return nil
     }
 
     /// The members of a Pusher Beams Publish API body: the audience, one payload per platform, and

@@ -432,9 +432,16 @@ struct SchemaValidator {
                 message = "\"\(name)\" is not a field of the HTTP v1 request body, which has only \"message\" and \"validate_only\""
                     + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
             } else if legacy {
+                // The legacy API dropped an unknown top-level field, but passed an unknown
+                // notification key on to the device as gcm.notification.<name> (userInfo captures:
+                // LegacyMigration, whose mapping hint says the same).
+                let legacyFate =
+                    spec === FCMSchema.notification
+                    ? "; the legacy API passed it on to the device as gcm.notification.\(name), undocumented)"
+                    : "; the legacy API ignored unknown fields)"
                 message = "in HTTP v1, " + message
                     + " (FCM rejects the v1 message: Unknown name \"\(name)\" at '\(spec.fcmPath)'"
-                    + (legacyKey ? ")" : "; the legacy API ignored unknown fields)")
+                    + (legacyKey ? ")" : legacyFate)
             } else if !spec.fcmPath.isEmpty {
                 message += " (FCM rejects the message: Unknown name \"\(name)\" at '\(spec.fcmPath)')"
             }

@@ -6,7 +6,8 @@
 /// `fcm` or `notifee`, those are reported in a message shown as an alert. A data-only
 /// message reaches the app's message handler with every key but `message_id` in the message's
 /// `data` on iOS, which react-native-firebase and FlutterFire make the `RemoteMessage`'s
-/// `messageId`: that key is reported in every message.
+/// `messageId`: that key is reported in every message. Only the keys a client of those reads
+/// count: `data` and `android.data` on Android, `data` alone on iOS, never `webpush.data`.
 struct DataKeyClientFilteredRule: Rule {
     static let description = RuleDescription(
         id: "data-key-client-filtered",
@@ -37,7 +38,12 @@ struct DataKeyClientFilteredRule: Rule {
             so message_id in data is reported whether or not the message is displayed. The \
             Android FCM SDK itself strips only google., gcm., from, \
             message_type and collapse_key (reported by other rules), so the Notify Kit guide's \
-            "the FCM SDK strips these keys" does not hold for an app without Notify Kit. \
+            "the FCM SDK strips these keys" does not hold for an app without Notify Kit. Each \
+            map reaches its own platforms only (FCM: android.data replaces data on Android, \
+            webpush.data on the web): keys of android.data are looked at on Android alone, and \
+            keys of webpush.data not at all, since a browser's Firebase JS SDK, not Notify Kit, \
+            reads them and hands payload.data over unfiltered (a Raven relay's webpush.data \
+            message_id, audit64). \
             Severity: warning, because the key is lost only in apps that use the Notify Kit client, \
             or (message_id) react-native-firebase or FlutterFire on iOS (W2).
             """,
@@ -49,6 +55,8 @@ struct DataKeyClientFilteredRule: Rule {
             "https://github.com/invertase/react-native-firebase/blob/main/packages/messaging/ios/RNFBMessaging/RNFBMessagingSerializer.m",
             "https://github.com/firebase/flutterfire/blob/main/packages/firebase_messaging/firebase_messaging/ios/firebase_messaging/Sources/firebase_messaging/FLTFirebaseMessagingPlugin.m",
             "https://getstream.io/chat/docs/react/push_templates_in_v3 (the default Firebase template: data with message_id, android.priority high, an apns alert)",
+            "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#WebpushConfig (webpush.data: \"Arbitrary key/value payload. If present, it will override google.firebase.fcm.v1.Message.data\")",
+            "firebase-js-sdk packages/messaging/src/helpers/externalizePayload.ts (propagateDataPayload copies data as it is)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "data": {↓"message_id": "9", ↓"fcm.region": "eu", ↓"notifeeExtra": "x"}}}"#),
@@ -62,6 +70,10 @@ struct DataKeyClientFilteredRule: Rule {
             Example(#"{"message": {"topic": "news", "android": {"data": {"message_id": "42"}}}}"#),
             // Shown on iOS alone, Android data-only: Notify Kit's iOS side keeps android. keys.
             Example(#"{"message": {"topic": "news", "data": {"id": "42", "android.channel": "chat"}, "android": {"priority": "high"}, "apns": {"payload": {"aps": {"alert": {"title": "New message"}}}}}}"#),
+            // webpush.data reaches browsers only, where the Firebase JS SDK keeps every key.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "webpush": {"data": {"message_id": "42", "fcm.region": "eu"}}}}"#),
+            // android.data never reaches iOS: an alert shown there loses none of its keys.
+            Example(#"{"message": {"topic": "news", "android": {"priority": "high", "data": {"fcm.region": "eu"}}, "apns": {"payload": {"aps": {"alert": {"title": "New message"}}}}}}"#),
         ])
 
     init() {}
@@ -72,12 +84,15 @@ struct DataKeyClientFilteredRule: Rule {
         // message's data is taken on iOS whether or not it is displayed.
         let displayedOnAndroid = message.hasAndroidDisplayBlock
         let displayedOnIOS = message.isUserVisibleOnIOS
-        for key in message.dataKeys {
+        // Each map reaches its own platforms: data both, android.data Android alone, and
+        // webpush.data the browser, whose Firebase JS SDK filters nothing.
+        for key in message.dataKeys where key.map != .webpushData {
             guard case .clientFiltered(let text) = key.classification else { continue }
             let reason = text.rawValue
-            let takenOnIOS = reason == "message_id" && key.mapName == "data"
+            let reachesIOS = key.map == .data
+            let takenOnIOS = reason == "message_id" && reachesIOS
             let droppedOnIOS = [.fcmOptions, .fcmDot, .notifee].contains(text)
-            let displayed = displayedOnAndroid || (displayedOnIOS && droppedOnIOS)
+            let displayed = displayedOnAndroid || (displayedOnIOS && droppedOnIOS && reachesIOS)
             guard displayed || takenOnIOS else { continue }
             let what = reason == key.name ? "\"\(key.name)\"" : "the prefix \"\(reason)\""
             findings.report(

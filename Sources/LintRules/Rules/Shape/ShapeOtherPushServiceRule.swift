@@ -18,7 +18,8 @@ import SizeModel
 /// (`push_message`), an Amazon Pinpoint message configuration (`GCMMessage`, `APNSMessage`), a
 /// Pushwoosh `createMessage` body, a MobPush push (`pushTarget`, `pushNotify`) or a Parse Server
 /// push request (`data` with `channels` or `where`, as `POST /parse/push` and Cloud Code's
-/// `Parse.Push.send` take it), with no member
+/// `Parse.Push.send` take it) or a Gotify message (a `message` text with namespaced `extras`
+/// or an integer `priority`), with no member
 /// only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
@@ -30,7 +31,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -203,6 +204,13 @@ struct ShapeOtherPushServiceRule: Rule {
             "users": […]} to users; SAP builds the FCM and APNs messages from it. Read as an FCM \
             message, SAP's Java integration's test payload drew six false errors (no target, \
             unknown alert and gcm, unknown alertTitle, alertSubtitle and alertBody in apns). \
+            A Gotify message (POST /message?token=… on a self-hosted Gotify server) is a \
+            message text with an optional title, an integer priority (0 to 10) and extras in \
+            Gotify's <namespace>::<action> form (client::display, client::notification, \
+            android::action); the Gotify server hands it to its own clients over their \
+            WebSocket connection, never to FCM. Read as an FCM message it was a legacy body \
+            for its priority and drew four errors (title, message and extras unknown, priority \
+            legacy): a ZoneMinder hook's Gotify call and an n8n-style Gotify template (audit64). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -264,6 +272,9 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://cloud.ibm.com/docs/mobilepush?topic=mobilepush-push-cli-plugin (ibmcloud pn message send-in-bulk: [{\"message\": {\"alert\", \"url\"}, \"settings\": {\"gcm\": …}, \"target\": {\"platforms\": [\"G\"]}}], answered Accepted)",
             "https://github.com/SAP/java-integration-for-sap-mobile-services/blob/main/docs/push/index.md (PushPayload: alert, badge, sound, data, priority; apns and gcm objects; pushToUsers)",
             "https://github.com/SAP/java-integration-for-sap-mobile-services client/src/test/resources/payloads (request-push-to-application-device-specific.json, request-push-to-users-alert.json)",
+            "https://gotify.net/api-docs (POST /message: Message model with message, title, priority, extras)",
+            "https://gotify.net/docs/msgextras (extras namespaced <top-level-namespace>::[<sub-namespace>::]<action>: client::display, client::notification, android::action)",
+            "https://github.com/juan11perez/zmesml defaults/gotify.sh (a ZoneMinder hook's Gotify message with client::display and client::notification extras)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -382,6 +393,9 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"channels": ["public"], "data": {"alert": "Hi"}, ↓"prod": "dev"}"#),
             // Stream Chat's Check Push with an APNs template.
             Example(#"{"message_id": "msg-1", ↓"apn_template": "{\"aps\":{\"alert\":{\"title\":\"{{ sender.name }}\",\"body\":\"{{ message.text }}\"}}}", "skip_devices": true, "user_id": "tommaso"}"#),
+            // Gotify: a template with a click URL, and the gotify npm client's plain message.
+            Example(#"{"title": "{{title}}", "message": "{{message}}", ↓"extras": {"client::notification": {"click": {"url": "{{url}}"}}}, "priority": 5}"#),
+            Example(#"{"title": "some title", "message": "some msg", ↓"priority": 5}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -396,6 +410,9 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]", "time_to_live": 60, "data": {"k": "v"}}"#),
             Example(#"{"app_id": "com.example.app", "topic": "news", "data": {"k": "v"}}"#),
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "apns": {"payload": {"aps": {"alert": "Hi"}}}}"#),
+            // A legacy body with a string priority, or a message beside an FCM member, is no Gotify message.
+            Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "priority": "high", "data": {"message": "Hi"}}"#),
+            Example(#"{"message": "Hi", "priority": "high", "extras": {"client::display": {"contentType": "text/markdown"}}, "topic": "news"}"#),
             Example(#"{"message": {"token": ["fGw0qy4TGgk:APA91bGtWGju"], "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"click_action": "OPEN_ORDER"}}}}"#),
             Example(#"{"GCM": "{\"data\":{\"message\":\"Hello\"}}", "to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -555,6 +572,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against Parse's push guide (data's alert, badge, sound and title; channels or where); the FCM message and APNs payload the push adapter builds from it are not in this document: to lint them, lint that message, or send through FCM HTTP v1 directly and lint that"
         case .pushPlus:
             instead = "check it against PushPlus's API (www.pushplus.plus/doc): it sends no FCM message"
+        case .gotify:
+            instead = "check it against Gotify's API (gotify.net/docs: message, title, priority, extras): it sends no FCM message"
         case .leanCloud:
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .sapMobileServices:
