@@ -271,8 +271,12 @@ enum ShapeDetector {
         if !presence.mayHave(~Bit.message), root.count >= 3, let customerIO = customerIOPushRequest(root) {
             return customerIO
         }
-        // A Gotify message has no name the presence table knows but "message", "priority" and "extras".
-        if presence.mayHave(Bit.message), !presence.mayHave(~(Bit.message | Bit.priority | Bit.extras)), let gotify = gotifyMessage(root) {
+        // A Gotify message has no name the presence table knows but "message", "priority" and
+        // "extras", and one of the last two decides it (a wrapped v1 message, "message" alone,
+        // is not looked at).
+        if presence.mayHave(Bit.message), presence.mayHave(Bit.priority | Bit.extras),
+            !presence.mayHave(~(Bit.message | Bit.priority | Bit.extras)), let gotify = gotifyMessage(root)
+        {
             return gotify
         }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
