@@ -126,6 +126,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `alert`, `badge`, `sound`, `data`, `priority` and one object per platform (`gcm`, `apns`,
     /// …), alone or wrapped in `notification` beside `users`.
     case sapMobileServices = "sap-mobile-services"
+    /// Salesforce's Mobile Push Notification Service through the Connect REST API's Push
+    /// Notifications resource (`POST /services/data/vXX.X/connect/notifications/push`):
+    /// `appName`, `namespace`, `userIds` and a `payload` string, which Salesforce sends to APNs or
+    /// FCM for the devices those users registered with the connected app.
+    case salesforce
 
     /// The service's name.
     public var name: String {
@@ -158,6 +163,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .stream: return "Stream Chat"
         case .ibmPush: return "IBM Push Notifications"
         case .sapMobileServices: return "SAP Mobile Services"
+        case .salesforce: return "Salesforce Mobile Push"
         }
     }
 
@@ -191,6 +197,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .leanCloud: return "a LeanCloud push request (POST /1.1/push or /1.1/push/devices)"
         case .stream: return "a Stream Chat push template request (Check Push, app settings or a push provider)"
         case .sapMobileServices: return "an SAP Mobile Services push request (Notification Backend API, POST /mobileservices/push/v1/backend/applications/{app}/notifications/…)"
+        case .salesforce: return "a Salesforce Connect REST API push notification request (POST /connect/notifications/push)"
         case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
         }
     }
@@ -212,6 +219,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"
         case .pubNub: return "PubNub sends the content of pn_fcm to FCM and of pn_apns to APNs"
+        case .salesforce: return "Salesforce sends the payload string to APNs or FCM for the devices the users registered with the connected app"
         case .parseServer:
             return "Parse Server looks up the installations it addresses and its push adapter builds the FCM message (the request's data as FCM data, android priority high) and the APNs payload (aps from alert, badge, sound) for them"
         }

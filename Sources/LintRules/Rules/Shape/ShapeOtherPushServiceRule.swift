@@ -30,7 +30,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Salesforce Mobile Push), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -202,7 +202,11 @@ struct ShapeOtherPushServiceRule: Rule {
             "alertBody"}), sent alone to an application or device, or as {"notification": …, \
             "users": […]} to users; SAP builds the FCM and APNs messages from it. Read as an FCM \
             message, SAP's Java integration's test payload drew six false errors (no target, \
-            unknown alert and gcm, unknown alertTitle, alertSubtitle and alertBody in apns). \
+            unknown alert and gcm, unknown alertTitle, alertSubtitle and alertBody in apns). A \
+            Salesforce Connect REST API push notification (POST /connect/notifications/push: \
+            appName, namespace, userIds and a payload string) goes to Salesforce's Mobile Push \
+            Notification Service, which sends the payload to APNs or FCM for the users' devices; \
+            its documented example was named "not a payload" before. \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -264,6 +268,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://cloud.ibm.com/docs/mobilepush?topic=mobilepush-push-cli-plugin (ibmcloud pn message send-in-bulk: [{\"message\": {\"alert\", \"url\"}, \"settings\": {\"gcm\": …}, \"target\": {\"platforms\": [\"G\"]}}], answered Accepted)",
             "https://github.com/SAP/java-integration-for-sap-mobile-services/blob/main/docs/push/index.md (PushPayload: alert, badge, sound, data, priority; apns and gcm objects; pushToUsers)",
             "https://github.com/SAP/java-integration-for-sap-mobile-services client/src/test/resources/payloads (request-push-to-application-device-specific.json, request-push-to-users-alert.json)",
+            "https://developer.salesforce.com/docs/atlas.en-us.pushImplGuide.meta/pushImplGuide/connect_resources_notifcations_push.htm (Push Notifications resource: appName, namespace, userIds, payload String \"in JSON format\")",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -309,6 +314,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"alert": "Hello World", ↓"gcm": {"title": "Hello World from GCM", "body": "Sent by the CPMS Push Library"}, "apns": {"alertTitle": "Hello World from APNS", "alertBody": "Sent by the CPMS Push Library"}}"#),
             Example(#"{"alert": "Hello", "badge": 1, ↓"apns": {"alertTitle": "Hi", "alertBody": "Hello"}}"#),
             Example(#"{"notification": {"alert": "Hello World"}, ↓"users": ["john.doe@example.com", "jane.doe@example.com"]}"#),
+            // Salesforce's Connect REST API Push Notifications resource, its documented example.
+            Example(#"{"appName": "TestApp", "namespace": "abc", "userIds": ["005x00000013dPK", "005x00000013dPL"], ↓"payload": "{'aps':{'alert':'test', 'badge':0, 'sound':'default'}}"}"#),
             Example(
                 #"{"message": {↓"to": {"user_id": "YOUR_USER_ID"}, "content": {"title": "Hey there", "body": "Have a great day"}, "routing": {"method": "all", "channels": ["firebase-fcm"]}, "providers": {"firebase-fcm": {"override": {"body": {"data": {"YOUR_CUSTOM_KEY": "YOUR_CUSTOM_VALUE"}, "apns": {"payload": {"aps": {"sound": "ping.aiff", "badge": 99}}}}}}}}}"#
             ),
@@ -442,6 +449,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"alert": "Hi", "gcm": {"title": "t"}, "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             Example(#"{"notification": {"alert": "Hi"}, "users": ["u1"], "topic": "news"}"#),
             Example(#"{"notification": {"title": "Hi", "alert": "Hi"}, "users": ["u1"]}"#),
+            // A payload string beside an FCM target is a broken FCM message, not Salesforce's.
+            Example(#"{"appName": "TestApp", "userIds": ["005x00000013dPK"], "payload": "{}", "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             // alert beside an FCM field, or a message opening with an FCM field, is a broken FCM message.
             Example(#"{"message": {"alert": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju"}}"#),
             Example(#"{"message": {"topic": "news", "alert": "Hi"}}"#),
@@ -557,6 +566,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against PushPlus's API (www.pushplus.plus/doc): it sends no FCM message"
         case .leanCloud:
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .salesforce:
+            instead = "check it against Salesforce's Push Notifications resource (appName, namespace, userIds, payload); payload is the APNs or FCM payload as JSON text (double quotes: single quotes are not JSON): lint that payload on its own"
         case .sapMobileServices:
             instead = "check it against SAP Mobile Services' Notification Backend API (alert, badge, sound, data, priority; gcm and apns in SAP's form); the FCM message SAP builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .ibmPush:
