@@ -81,6 +81,26 @@ import Testing
         #expect(ids.first == "json-code-literal" && !ids.contains("invalid-json"), "\(ids)")
     }
 
+    /// PHP: a CURLOPT_POSTFIELDS member (`=>`), double-quoted with `\n` escapes and a quote too
+    /// many after the token (knotfish/Huh heyya2.php), and single-quoted over several lines
+    /// (bijancot/tomboati application/views/notif.php, a legacy registration_ids body).
+    @Test func phpPostFieldsLiterals() throws {
+        let double = #"  CURLOPT_POSTFIELDS => "{\n  \"data\" : {\n    \"name\" : \"Goku\"\n  },\n  \"to\" : \"e3xqFEJIREE:APA91bGkT9lPMy0hmUxm0\"\"\n}","#
+        let findings = Linter().lint(double)
+        #expect(findings.map(\.ruleID) == ["json-code-literal", "invalid-json"], "\(Self.places(findings))")
+        // The stray quote is the second of `\"\"`: its backslash.
+        let stray = try #require(double.range(of: #"\"\n}""#))
+        #expect(findings.last?.start.column == stray.lowerBound.utf16Offset(in: double) + 1, "\(Self.places(findings))")
+        let single = """
+              CURLOPT_POSTFIELDS =>'{
+              "registration_ids":["e63ubxK2R2yT49u24Ud8LC:APA91bFw_FDExq"],
+              "notification": {"title":"Title of your notification", "body":"content of your notification"}
+            }',
+            """
+        let ids = Linter().lint(single).map(\.ruleID)
+        #expect(ids.contains("json-code-literal") && ids.contains("legacy-top-level-keys") && !ids.contains("invalid-json"), "\(ids)")
+    }
+
     /// A fragment the code completes later (find_string id 7772752057 appends `}}}` after it):
     /// read, and its end named as where the text stops being JSON.
     @Test func aFragmentIsReadAndItsEndNamed() {

@@ -12,11 +12,13 @@
 ///
 /// - an optional leading declaration or call is left out (`String body =`, `char payload[] =`,
 ///   `$json =`, `payload :=`, `snprintf(buf, sizeof(buf),`, `String.format(`): letters, digits,
-///   spaces and `_ $ . [ ] < > * & : ( ) ,`, ending in `=`, `(` or `,`;
+///   spaces and `_ $ . [ ] < > * & : ( ) ,`, ending in `=`, `=>` (a PHP array member:
+///   `CURLOPT_POSTFIELDS => "…"`), `(` or `,`;
 /// - each literal in double quotes is decoded with the escapes C, Java, C#, Go, Kotlin, Swift
 ///   and PHP share (`\"`, `\\`, `\/`, `\'`, `\$`, `\n`, `\r`, `\t`, `\b`, `\f`, `\uXXXX`); one in
 ///   single quotes (PHP, JavaScript) reads `\'` and `\\` only, every other backslash kept; a line
-///   break inside a literal, or another escape (`\x41`, an octal), is not read;
+///   break inside a literal is kept (PHP's strings span lines); another escape (`\x41`, an
+///   octal) is not read;
 /// - literals follow each other directly (C and C++ join adjacent literals, a `\` line
 ///   continuation between them too) or are joined by `+` (Java, C#, Go, Kotlin, Swift,
 ///   JavaScript) or `.` (PHP);
@@ -143,11 +145,13 @@ extension CodeStringLiteral {
             var last = index - 1
             while last > start, Self.isSpace(bytes[last]) { last -= 1 }
             let closing = bytes[last]
-            return closing == UInt8(ascii: "=") || closing == UInt8(ascii: "(") || closing == UInt8(ascii: ",")
+            // `=>`: a PHP array member (`CURLOPT_POSTFIELDS => "…"`).
+            let arrow = closing == UInt8(ascii: ">") && last > start && bytes[last - 1] == UInt8(ascii: "=")
+            return closing == UInt8(ascii: "=") || closing == UInt8(ascii: "(") || closing == UInt8(ascii: ",") || arrow
         }
 
         /// Reads the literal whose quote is at `index`, writing what it holds; false when it is
-        /// not closed on its line or holds an escape not read.
+        /// not closed or holds an escape not read.
         mutating func readLiteral() -> Bool {
             let quote = bytes[index]
             index += 1
@@ -157,7 +161,6 @@ extension CodeStringLiteral {
                     index += 1
                     return true
                 }
-                if byte == 0x0A || byte == 0x0D { return false }
                 guard byte == UInt8(ascii: "\\") else {
                     write(byte, at: index)
                     index += 1
