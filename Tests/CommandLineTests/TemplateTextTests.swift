@@ -31,10 +31,13 @@ import Testing
         // A real problem stays a problem, with the check's own words.
         #expect(TemplateText.problem(in: "https://cdn.example.com/{{id}} big.png", check: check) == "contains a space, which must be percent-encoded")
         #expect(TemplateText.problem(in: "https://cdn.example.com/a b.png", check: check) == "contains a space, which must be percent-encoded")
-        // Durations, colours, enums: a digit or a letter fills the placeholder.
+        // Durations, colours, enums: a digit, a letter, two or six digits fill the placeholder.
         #expect(TemplateText.problem(in: "{{ttl}}s", check: StringFormat.duration.problem(with:)) == nil)
         #expect(TemplateText.problem(in: "{{color}}", check: StringFormat.hexColor.problem(with:)) == nil)
-        #expect(TemplateText.problem(in: "#{{color}}", check: StringFormat.hexColor.problem(with:)) != nil)
+        // "#{{color}}" becomes a colour when six hex digits fill it (a real JSON template writes
+        // "color": "#{{titleColor}}"), so it passes; fixed text that no fill repairs does not.
+        #expect(TemplateText.problem(in: "#{{color}}", check: StringFormat.hexColor.problem(with:)) == nil)
+        #expect(TemplateText.problem(in: "#{{color}}zz", check: StringFormat.hexColor.problem(with:)) != nil)
         #expect(TemplateText.passes("orders-{{region}}", { !$0.contains("{") }))
     }
 

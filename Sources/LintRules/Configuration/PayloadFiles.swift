@@ -15,6 +15,26 @@ package enum PayloadFiles {
     /// The file name of the tool's JSON Schema for its configuration.
     package static let schemaFileName = "notifykit-lint.schema.json"
 
+    /// Extensions of JSON-with-comments files (VS Code's JSONC): a source whose `//` and `/* */`
+    /// comments the tool reading it strips, never a body sent as written.
+    package static let jsonWithCommentsExtensions: Set<String> = ["jsonc"]
+
+    /// True when `path` names a JSON-with-comments file (`.jsonc`).
+    package static func isJSONWithComments(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return jsonWithCommentsExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+    }
+
+    /// The text linted and measured for the file at `path`: a `.jsonc` file with its comments
+    /// blanked in place, as the tool that reads it strips them (every other byte keeps its offset,
+    /// line and column: `JSONCommentBlanking`); any other file as it is.
+    package static func linted(_ bytes: [UInt8], path: String) -> [UInt8] {
+        guard isJSONWithComments(path) else { return bytes }
+        var text = bytes
+        JSONCommentBlanking.blank(&text)
+        return text
+    }
+
     /// True when `path` names a JSON Lines file (`.jsonl`, `.ndjson`; for standard input, the
     /// `--stdin-filename`).
     package static func isJSONLines(_ path: String) -> Bool {

@@ -131,6 +131,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// (`client::display`, `client::notification`, `android::action`); its server hands it to its
     /// own clients over their WebSocket connection.
     case gotify
+    /// Salesforce's Mobile Push Notification Service through the Connect REST API's Push
+    /// Notifications resource (`POST /services/data/vXX.X/connect/notifications/push`):
+    /// `appName`, `namespace`, `userIds` and a `payload` string, which Salesforce sends to APNs or
+    /// FCM for the devices those users registered with the connected app.
+    case salesforce
 
     /// The service's name.
     public var name: String {
@@ -164,6 +169,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .ibmPush: return "IBM Push Notifications"
         case .sapMobileServices: return "SAP Mobile Services"
         case .gotify: return "Gotify"
+        case .salesforce: return "Salesforce Mobile Push"
         }
     }
 
@@ -197,6 +203,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .leanCloud: return "a LeanCloud push request (POST /1.1/push or /1.1/push/devices)"
         case .stream: return "a Stream Chat push template request (Check Push, app settings or a push provider)"
         case .sapMobileServices: return "an SAP Mobile Services push request (Notification Backend API, POST /mobileservices/push/v1/backend/applications/{app}/notifications/…)"
+        case .salesforce: return "a Salesforce Connect REST API push notification request (POST /connect/notifications/push)"
         case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
         case .gotify: return "a Gotify message (POST /message on a Gotify server)"
         }
@@ -220,6 +227,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .huaweiPushKit: return "Huawei Push Kit delivers it over its own channel, not FCM"
         case .amazonSNS: return "Amazon SNS sends each platform's JSON string (GCM to FCM, APNS to APNs) as the payload"
         case .pubNub: return "PubNub sends the content of pn_fcm to FCM and of pn_apns to APNs"
+        case .salesforce: return "Salesforce sends the payload string to APNs or FCM for the devices the users registered with the connected app"
         case .parseServer:
             return "Parse Server looks up the installations it addresses and its push adapter builds the FCM message (the request's data as FCM data, android priority high) and the APNs payload (aps from alert, badge, sound) for them"
         }

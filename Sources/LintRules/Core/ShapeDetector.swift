@@ -265,7 +265,9 @@ enum ShapeDetector {
         if presence.mayHave(Bit.groupID), let batch = batchTransactionalRequest(root, presence) { return batch }
         if presence.mayHave(Bit.device), let airNotifier = airNotifierPushRequest(root, presence) { return airNotifier }
         if presence.mayHave(Bit.to), let cleverTap = cleverTapPushRequest(root, presence) { return cleverTap }
-        if presence.mayHave(Bit.payload), let moEngage = moEngagePushRequest(root, presence) { return moEngage }
+        if presence.mayHave(Bit.payload), let other = moEngagePushRequest(root, presence) ?? salesforcePushRequest(root, presence) {
+            return other
+        }
         // A Customer.io body has at least three members; an HTTP v1 request's one `message` skips
         // the lookups (measured: about 30 instructions per message on the benchmark's corpus).
         if !presence.mayHave(~Bit.message), root.count >= 3, let customerIO = customerIOPushRequest(root) {
@@ -755,6 +757,18 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"requestType\": \"push\" with a \"payload\" per platform makes a MoEngage Push API request"
         return ShapeDetection(shape: .v1Message, reason: evidence(payload, what, .v1Message), otherService: .moEngage)
+    }
+
+    /// A Salesforce Connect REST API push notification body (`POST
+    /// /services/data/vXX.X/connect/notifications/push`): `appName` (the connected app's API
+    /// name), `userIds` (a list) and `payload`, the APNs or FCM payload as a string, with no FCM
+    /// member beside them.
+    private static func salesforcePushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let payload = root.member(literal: "payload"), payload.isString, root.member(literal: "appName")?.isString == true,
+            root.member(literal: "userIds")?.isArray == true, !fcmStructureKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"appName\", \"userIds\" and a \"payload\" string make a Salesforce Connect REST API push notification request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(payload, what, .v1Message), otherService: .salesforce)
     }
 
     /// A Customer.io transactional push body (`POST /v1/send/push`): `transactional_message_id` and

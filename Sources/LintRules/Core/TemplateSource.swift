@@ -12,7 +12,10 @@
 ///
 /// A Jinja, Liquid or Twig tag outside a string (`{% if vip %}`, `{%- endif -%}`, a `{# comment #}`)
 /// renders no value: it is blanked to spaces (line breaks kept), so the members between
-/// `{% if %}` and `{% endif %}` are linted as if the condition held. An ERB or EJS output tag
+/// `{% if %}` and `{% endif %}` are linted as if the condition held. A Handlebars or Mustache
+/// block, inverted-section, `else` or comment tag (`{{#if badge}}`, `{{/if}}`, `{{#each items}}`,
+/// `{{^items}}`, `{{!-- note --}}`) is blanked the same way. A comma that only some iterations
+/// render (`{{#unless @last}},{{/unless}}`) is blanked with its tags. An ERB or EJS output tag
 /// outside a string (`"badge": <%= count %>`) is a placeholder; its other tags (`<% if vip %>`,
 /// `<%# note %>`) are blanked as Jinja's are.
 package struct TemplateSource: Sendable {
@@ -20,7 +23,7 @@ package struct TemplateSource: Sendable {
     package let bytes: [UInt8]
     /// Where the placeholders were, as byte ranges of the file.
     let placeholders: [Range<Int>]
-    /// Where the blanked tags (`{% … %}`, `{# … #}`) were, as byte ranges of the file.
+    /// Where the blanked tags (`{% … %}`, `{# … #}`, `{{#…}}`, `{{/…}}`) were, as byte ranges of the file.
     let tags: [Range<Int>]
 
     /// Finds the placeholders outside strings in `original`.
@@ -48,7 +51,7 @@ package struct TemplateSource: Sendable {
                 }
                 return end
             }
-            if byte == UInt8(ascii: "{"), let end = Self.tagEnd(original, at: index) {
+            if byte == UInt8(ascii: "{"), let end = Self.tagEnd(original, at: index) ?? Self.blockTagEnd(original, at: index) {
                 tags.append(index..<end)
                 for position in index..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
                     bytes[position] = UInt8(ascii: " ")
@@ -64,9 +67,68 @@ package struct TemplateSource: Sendable {
             }
             return end
         }
+        // A separator that only some iterations render (`{{#unless @last}},{{/unless}}`,
+        // `{% if not loop.last %},{% endif %}`): linted as one iteration, the last, so the comma
+        // between the tags is blanked too, as the template renders it after the last element.
+        for (open, close) in zip(tags, tags.dropFirst()) where Self.isIterationTest(original[open]) {
+            let between = open.upperBound..<close.lowerBound
+            guard original[between].allSatisfy({ $0 == UInt8(ascii: ",") || $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+            else { continue }
+            for position in between where bytes[position] == UInt8(ascii: ",") { bytes[position] = UInt8(ascii: " ") }
+        }
         self.bytes = bytes
         self.placeholders = spans
         self.tags = tags
+    }
+
+    /// True when the tag tests the loop's position (`@last`, `@first`, `loop.last`,
+    /// `forloop.last`…): what it guards is rendered for some iterations only.
+    private static func isIterationTest(_ tag: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: tag, as: UTF8.self)
+        return ["@last", "@first", "loop.last", "loop.first", "forloop.last", "forloop.first"].contains { text.contains($0) }
+    }
+
+    /// Past the Handlebars or Mustache tag opened at `start` outside a string that renders no value
+    /// (`{{#if badge}}`, `{{/if}}`, `{{^items}}`, `{{else}}`, `{{! note }}`, `{{!-- note --}}`, with
+    /// `~` whitespace control or not), or nil when none opens there or it is not closed. An output
+    /// tag (`{{count}}`, `{{{json}}}`) and a partial (`{{> part}}`, which renders what the linter
+    /// cannot see) are placeholders instead.
+    private static func blockTagEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        guard start + 2 < bytes.count, bytes[start + 1] == UInt8(ascii: "{"), bytes[start + 2] != UInt8(ascii: "{") else { return nil }
+        var index = start + 2
+        if bytes[index] == UInt8(ascii: "~") { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 { index += 1 }
+        guard index < bytes.count else { return nil }
+        let mark = bytes[index]
+        let isComment = mark == UInt8(ascii: "!")
+        let isBlock = mark == UInt8(ascii: "#") || mark == UInt8(ascii: "/") || mark == UInt8(ascii: "^")
+        let word = bytes[index..<min(index + 5, bytes.count)]
+        let isElse = word.starts(with: "else".utf8) && (word.count == 4 || !isNameByte(word[word.startIndex + 4]))
+        guard isComment || isBlock || isElse else { return nil }
+        if isComment, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "-"), bytes[index + 2] == UInt8(ascii: "-") {
+            // `{{!-- … --}}` may hold `}}`.
+            var end = index + 3
+            while end + 3 < bytes.count {
+                if bytes[end] == UInt8(ascii: "-"), bytes[end + 1] == UInt8(ascii: "-"), bytes[end + 2] == UInt8(ascii: "}"),
+                    bytes[end + 3] == UInt8(ascii: "}")
+                {
+                    return end + 4
+                }
+                end += 1
+            }
+            return nil
+        }
+        var end = index + 1
+        while end + 1 < bytes.count {
+            if bytes[end] == UInt8(ascii: "}"), bytes[end + 1] == UInt8(ascii: "}") { return end + 2 }
+            if bytes[end] == UInt8(ascii: "{") { return nil }
+            end += 1
+        }
+        return nil
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte &- UInt8(ascii: "0") < 10
     }
 
     /// True when the file has a placeholder or a tag outside its strings: it differs from JSON.

@@ -15,8 +15,11 @@ import SizeModel
 enum TemplateText {
     /// The values a placeholder is replaced by: the string passes when one rendering passes, since
     /// the check cannot know what will be filled in. A digit and a letter cover numbers, host
-    /// labels, path segments and names.
-    static let representatives = ["0", "a"]
+    /// labels, path segments and names; two and six digits cover the fixed-length forms a template
+    /// fills in parts: a colour's digits after a fixed `#` (`"#{{hex}}"`, six digits, or
+    /// `"#{{r}}{{g}}{{b}}"`, two each), a two-digit day or hour in a timestamp. What is fixed
+    /// around the placeholder is still judged: `"http://cdn/{{id}}.png"` fails with every fill.
+    static let representatives = ["0", "a", "00", "000000"]
 
     /// True while a file linted as a payload template (a template file name or the `templates`
     /// setting: `TemplateLint`) is being linted. Then a string that is wholly a shell or envsubst

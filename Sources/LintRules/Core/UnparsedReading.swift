@@ -28,6 +28,12 @@ enum UnparsedReading {
     /// that are code), read as the JSON firebase-admin sends (`JavaScriptLiteral`,
     /// json-code-literal). Only a whole document is read so.
     case codeLiteral(JavaScriptLiteral)
+    /// A message written as a string literal in C, C++, Java, C#, Go, Kotlin, Swift or PHP code
+    /// (`"{\"message\":{\"token\":\"%s\"}}"`, concatenated or not), read as the JSON text it
+    /// holds (`CodeStringLiteral`, json-code-literal): a message, or a text that opens an object
+    /// and does not parse, whose mistakes are then named on the literal. Only a whole document is
+    /// read so.
+    case stringLiteral(CodeStringLiteral)
 
     /// The reading of `bytes[range]`, or nil when the syntax diagnosis is all there is. A command
     /// or a request is read only in a whole document (`wholeDocument`), never in a line of JSON
@@ -67,6 +73,12 @@ enum UnparsedReading {
             root.isObject ? !Linter.isNotAPayload(root, configuration: configuration) : root.isArray
         {
             return .comments(text: blanked, comments: comments, root: root)
+        }
+        // A literal whose text opens an object but is no JSON (a brace too many, a fragment the
+        // code completes later) is read too: the syntax diagnosis of its text is placed on it.
+        if wholeDocument, let literal = CodeStringLiteral(bytes, range: range), literal.opensObject {
+            guard let root = try? parser.parse(literal.text).root else { return .stringLiteral(literal) }
+            if root.isObject, !Linter.isNotAPayload(root, configuration: configuration) { return .stringLiteral(literal) }
         }
         if wholeDocument, let literal = JavaScriptLiteral(bytes, range: range),
             let root = try? parser.parse(literal.text).root,

@@ -16,7 +16,9 @@ import SizeModel
 ///   is linted as the message FCM would read once they are removed;
 /// - a message written as a JavaScript object literal: the JSON firebase-admin sends
 ///   (`JavaScriptLiteral`), with one json-code-literal finding; its findings are placed back on
-///   the pasted text through the literal's offset map, and none is kept on a value that is code.
+///   the pasted text through the literal's offset map, and none is kept on a value that is code;
+/// - a message written as a string literal in C, Java, C#, Go or PHP code: the JSON text it holds
+///   (`CodeStringLiteral`), the same way.
 extension Linter {
     /// Lints `bytes[range]`, which did not parse (`error`), by the first reading that applies, or
     /// reports the syntax diagnosis.
@@ -99,6 +101,8 @@ extension Linter {
             return lintDocument(text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
         case .codeLiteral(let literal)?:
             return lintCodeLiteral(literal, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+        case .stringLiteral(let literal)?:
+            return lintStringLiteral(literal, fileOffset: fileOffset, previous: &previous, &queue, &collector)
         case nil:
             break
         }
@@ -154,6 +158,27 @@ extension Linter {
             collector.report(
                 LegacySendMulticastRule.removedCallMessage(method), offset: literal.firstCodeConstruct + fileOffset,
                 pointer: JSONPointer(), caseSeverity: .error, configuration: configuration, fix: LegacySendMulticastRule.removedCallFix)
+        }
+        return shape
+    }
+
+    /// Lints the JSON text a string literal in code holds, and places its findings on the literal
+    /// as for a JavaScript object literal (`lintCodeLiteral`): none is kept on a value the code
+    /// fills in outside a string.
+    private func lintStringLiteral(
+        _ literal: CodeStringLiteral, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
+        _ collector: inout FindingCollector
+    ) -> MessageShape? {
+        if begin(JSONCodeLiteralRule.self, &collector) {
+            collector.report(literal.message, offset: literal.start + fileOffset, pointer: JSONPointer(), fix: CodeStringLiteral.fix)
+        }
+        queue.run(self, &collector)
+        let mark = collector.pending.count
+        let shape = lintDocument(literal.text, range: 0..<literal.text.count, previous: &previous, &queue, &collector)
+        queue.run(self, &collector)
+        collector.relocate(from: mark) { start, end in
+            guard !literal.isUnknown(start) else { return nil }
+            return (literal.offsets.originalStart(start) + fileOffset, literal.offsets.originalEnd(end) + fileOffset)
         }
         return shape
     }

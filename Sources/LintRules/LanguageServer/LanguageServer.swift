@@ -163,12 +163,15 @@ package final class LanguageServer {
             log("notifykit-lint server: \(document.path ?? uri) is not linted: \(reason)\n")
             findings = []
         case .lint(let linter, let template, let jsonLines, let relativePath, let configuration):
+            // A .jsonc document is linted without its comments, which its readers strip.
+            let path = document.path ?? uri
             if template {
-                let raw = TemplateLint.lint(document.bytes, linter: linter, jsonLines: jsonLines)
+                let raw = TemplateLint.lint(PayloadFiles.linted(document.bytes, path: path), linter: linter, jsonLines: jsonLines)
                 findings = configuration.applyIgnores(to: raw, relativePath: relativePath).shown
             } else {
                 let lint: @Sendable ([UInt8]) -> [Finding] = { bytes in
-                    let raw = jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(input: bytes)
+                    let text = PayloadFiles.linted(bytes, path: path)
+                    let raw = jsonLines ? linter.lint(jsonLines: text) : linter.lint(input: text)
                     return configuration.applyIgnores(to: raw, relativePath: relativePath).shown
                 }
                 findings = lint(document.bytes)

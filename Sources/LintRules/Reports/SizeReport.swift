@@ -99,6 +99,11 @@ public struct SizeFileReport: Sendable {
                     literal.text, range: 0..<literal.text.count, configuration: configuration,
                     locator: SourceLocator(bytes: literal.text), readsCommand: false)
                 return (invalid, messages.map { $0.placedBack(literal.offsets, locator: locator) })
+            case .stringLiteral(let literal)?:
+                let (invalid, messages) = measureDocument(
+                    literal.text, range: 0..<literal.text.count, configuration: configuration,
+                    locator: SourceLocator(bytes: literal.text), readsCommand: false)
+                return (invalid, messages.map { $0.placedBack(literal.offsets, locator: locator) })
             case nil:
                 return (invalid(bytes, range, error, locator: locator, linePerValue: false), [])
             }

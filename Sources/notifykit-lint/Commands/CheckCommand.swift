@@ -172,7 +172,8 @@ enum CheckCommand {
         let reportPath = input.absolutePath.map { PathNames.reportPath(absolute: $0, workingDirectory: io.workingDirectory) } ?? display
         var whole: [UInt8]? = nil
         var streamed: StreamOutcome? = nil
-        if !template {
+        // A .jsonc file is read whole: its comments are blanked before it is linted.
+        if !template, !PayloadFiles.isJSONWithComments(input.absolutePath ?? display) {
             switch input {
             case .file(_, let absolute):
                 streamed = lintStreamed(absolute, display: display, linter: linter, jobs: jobs, screen: screen)
@@ -240,11 +241,12 @@ enum CheckCommand {
         }
         let report = FileReport(path: display, reportPath: reportPath, findings: [], source: bytes)
         let jsonLines = PayloadFiles.isJSONLines(input.absolutePath ?? display)
+        let linted = PayloadFiles.linted(bytes, path: input.absolutePath ?? display)
         let findings: [Finding]
         if template {
-            findings = TemplateLint.lint(bytes, linter: linter, jsonLines: jsonLines)
+            findings = TemplateLint.lint(linted, linter: linter, jsonLines: jsonLines)
         } else {
-            findings = jsonLines ? linter.lint(jsonLines: bytes) : linter.lint(input: bytes)
+            findings = jsonLines ? linter.lint(jsonLines: linted) : linter.lint(input: linted)
         }
         return finishResult(input, findings: findings, report: report, linter: linter, baseline: baseline, io: io)
     }

@@ -72,8 +72,12 @@ enum SizeCommand {
     /// Reads and measures one input; a template's placeholders outside strings are measured as
     /// their one-byte stand-in (`TemplateSource`), since their rendered length is unknown.
     static func measure(_ input: LintInput, configuration: LintConfiguration, template: Bool = false, io: ToolIO) -> SizeFileReport {
-        func parts(_ bytes: [UInt8]) -> [UInt8] { template ? TemplateSource(bytes).bytes : bytes }
         let display = input.displayPath
+        // A .jsonc file is measured without its comments, as the tool reading it strips them.
+        func parts(_ bytes: [UInt8]) -> [UInt8] {
+            let linted = PayloadFiles.linted(bytes, path: input.absolutePath ?? display)
+            return template ? TemplateSource(linted).bytes : linted
+        }
         switch input {
         case .unreadable(_, _, let reason):
             return SizeFileReport(path: display, toolError: reason)

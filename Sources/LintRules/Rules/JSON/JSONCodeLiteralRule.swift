@@ -13,7 +13,7 @@ struct JSONCodeLiteralRule: Rule {
         needs: .noMessage,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
-        summary: "a message written as a JavaScript object literal (firebase-admin code), not JSON",
+        summary: "a message written as code (a JavaScript object literal, or a string literal in C, Java, C#, Go or PHP), not JSON",
         rationale: """
             The message most often pasted from a Node.js backend is the object as the code \
             writes it before admin.messaging().send(message), sendEachForMulticast or \
@@ -43,6 +43,13 @@ struct JSONCodeLiteralRule: Rule {
             keys that need no quotes and nothing before it (a JSON file with a typo), or whose \
             JSON is no message, \
             stays invalid-json's. \
+            Senders that build the body by hand hold it as a string literal instead (an ESP32 or \
+            Arduino sketch's snprintf format, Java's String.format or a concatenation, a C# \
+            constant, a Go, Kotlin, Swift or PHP string: "{\\"message\\":{\\"token\\":\\"%s\\"}}"); \
+            what is sent is the text the literal holds once its escapes are decoded, so that text \
+            is linted, its findings placed on the literal; code concatenated between literals \
+            (+ esc(title) +) and printf holes are values filled in at run time, placeholders as \
+            in a template (CodeStringLiteral, Documentation/InputShapes.md). \
             Severity: warning, because what the values are and whether the request is JSON is \
             decided by code the linter cannot see (W3).
             """,
@@ -51,6 +58,7 @@ struct JSONCodeLiteralRule: Rule {
             "firebase-admin-node src/messaging/messaging-api-request-internal.ts (the message sent as the JSON of the object)",
             "https://tc39.es/ecma262/#sec-object-initializer (object literals: identifier keys, shorthand, spread)",
             "https://www.rfc-editor.org/rfc/rfc8259#section-4 (JSON object names are strings)",
+            "https://docs.oracle.com/javase/specs/jls/se21/html/jls-3.html#jls-3.10.7 (string literal escapes; C and C#'s are the same for these)",
         ],
         triggeringExamples: [
             // The message as firebase-admin's documentation writes it, and a value that is code.
@@ -64,9 +72,16 @@ struct JSONCodeLiteralRule: Rule {
             // The literal as the first statement of the function that sends it, as an AI-agent
             // prompt's code standard writes it (audit58).
             Example("↓const sendFlashSale = () => {\n  const payload = {\n    token: user.deviceToken,\n    notification: {title: 'Flash Sale Alert!', body: 'Hurry!'}\n  };\n  sendNotification(payload);\n};"),
+            // A Java String.format literal (an Android app's sender): the message it holds is
+            // linted, its %s holes printf placeholders.
+            Example(##"↓String jsonPayload = String.format("{\"message\":{\"token\":\"%s\",\"notification\":{\"title\":\"%s\"}}}", token, title);"##),
+            // An Arduino sketch's concatenation: the code between the literals is a value.
+            Example(##"↓String payload = "{\"message\":{\"topic\":\"alerts\",\"notification\":{\"title\":\"" + String(title) + "\"}}}";"##),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),
+            // A statement that goes on after the literal is code the reading cannot follow.
+            Example(##"String data = "{\"message\":{\"token\":\"" + token + "\"}}"; data += extra;"##),
             // JSON's quoted keys with one unquoted word is a JSON file with a typo (invalid-json's).
             Example(#"{"message": {"topic": "news", "android": {"priority": high}}}"#),
             Example(#"{"message": {topic: "news"}}"#),

@@ -31,7 +31,7 @@ struct ShapeOtherPushServiceRule: Rule {
         area: .shape,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -211,6 +211,11 @@ struct ShapeOtherPushServiceRule: Rule {
             WebSocket connection, never to FCM. Read as an FCM message it was a legacy body \
             for its priority and drew four errors (title, message and extras unknown, priority \
             legacy): a ZoneMinder hook's Gotify call and an n8n-style Gotify template (audit64). \
+            unknown alert and gcm, unknown alertTitle, alertSubtitle and alertBody in apns). A \
+            Salesforce Connect REST API push notification (POST /connect/notifications/push: \
+            appName, namespace, userIds and a payload string) goes to Salesforce's Mobile Push \
+            Notification Service, which sends the payload to APNs or FCM for the users' devices; \
+            its documented example was named "not a payload" before. \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -275,6 +280,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://gotify.net/api-docs (POST /message: Message model with message, title, priority, extras)",
             "https://gotify.net/docs/msgextras (extras namespaced <top-level-namespace>::[<sub-namespace>::]<action>: client::display, client::notification, android::action)",
             "https://github.com/juan11perez/zmesml defaults/gotify.sh (a ZoneMinder hook's Gotify message with client::display and client::notification extras)",
+            "https://developer.salesforce.com/docs/atlas.en-us.pushImplGuide.meta/pushImplGuide/connect_resources_notifcations_push.htm (Push Notifications resource: appName, namespace, userIds, payload String \"in JSON format\")",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -320,6 +326,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"alert": "Hello World", ↓"gcm": {"title": "Hello World from GCM", "body": "Sent by the CPMS Push Library"}, "apns": {"alertTitle": "Hello World from APNS", "alertBody": "Sent by the CPMS Push Library"}}"#),
             Example(#"{"alert": "Hello", "badge": 1, ↓"apns": {"alertTitle": "Hi", "alertBody": "Hello"}}"#),
             Example(#"{"notification": {"alert": "Hello World"}, ↓"users": ["john.doe@example.com", "jane.doe@example.com"]}"#),
+            // Salesforce's Connect REST API Push Notifications resource, its documented example.
+            Example(#"{"appName": "TestApp", "namespace": "abc", "userIds": ["005x00000013dPK", "005x00000013dPL"], ↓"payload": "{'aps':{'alert':'test', 'badge':0, 'sound':'default'}}"}"#),
             Example(
                 #"{"message": {↓"to": {"user_id": "YOUR_USER_ID"}, "content": {"title": "Hey there", "body": "Have a great day"}, "routing": {"method": "all", "channels": ["firebase-fcm"]}, "providers": {"firebase-fcm": {"override": {"body": {"data": {"YOUR_CUSTOM_KEY": "YOUR_CUSTOM_VALUE"}, "apns": {"payload": {"aps": {"sound": "ping.aiff", "badge": 99}}}}}}}}}"#
             ),
@@ -459,6 +467,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"alert": "Hi", "gcm": {"title": "t"}, "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             Example(#"{"notification": {"alert": "Hi"}, "users": ["u1"], "topic": "news"}"#),
             Example(#"{"notification": {"title": "Hi", "alert": "Hi"}, "users": ["u1"]}"#),
+            // A payload string beside an FCM target is a broken FCM message, not Salesforce's.
+            Example(#"{"appName": "TestApp", "userIds": ["005x00000013dPK"], "payload": "{}", "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             // alert beside an FCM field, or a message opening with an FCM field, is a broken FCM message.
             Example(#"{"message": {"alert": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju"}}"#),
             Example(#"{"message": {"topic": "news", "alert": "Hi"}}"#),
@@ -576,6 +586,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against Gotify's API (gotify.net/docs: message, title, priority, extras): it sends no FCM message"
         case .leanCloud:
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .salesforce:
+            instead = "check it against Salesforce's Push Notifications resource (appName, namespace, userIds, payload); payload is the APNs or FCM payload as JSON text (double quotes: single quotes are not JSON): lint that payload on its own"
         case .sapMobileServices:
             instead = "check it against SAP Mobile Services' Notification Backend API (alert, badge, sound, data, priority; gcm and apns in SAP's form); the FCM message SAP builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .ibmPush:

@@ -1,0 +1,385 @@
+/// A message written as a string literal in code, as senders that build the request body by hand
+/// paste it: a C or C++ `snprintf` format (ESP32, Arduino), a Java `String.format` or a
+/// concatenation, a C#, Go, Kotlin, Swift or PHP string:
+///
+/// ```java
+/// String body = "{\"message\":{\"token\":\"" + token + "\","
+///         + "\"notification\":{\"title\":\"%s\"}}}";
+/// ```
+///
+/// It is not JSON, but what the code sends is the text the literal holds, so that text is linted
+/// (json-code-literal), its findings placed back on the literal through `offsets`. The reading:
+///
+/// - an optional leading declaration or call is left out (`String body =`, `char payload[] =`,
+///   `$json =`, `payload :=`, `snprintf(buf, sizeof(buf),`, `String.format(`): letters, digits,
+///   spaces and `_ $ . [ ] < > * & : ( ) ,`, ending in `=`, `=>` (a PHP array member:
+///   `CURLOPT_POSTFIELDS => "…"`), `(` or `,`;
+/// - each literal in double quotes is decoded with the escapes C, Java, C#, Go, Kotlin, Swift
+///   and PHP share (`\"`, `\\`, `\/`, `\'`, `\$`, `\n`, `\r`, `\t`, `\b`, `\f`, `\uXXXX`); one in
+///   single quotes (PHP, JavaScript) reads `\'` and `\\` only, every other backslash kept; a line
+///   break inside a literal is kept (PHP's strings span lines); another escape (`\x41`, an
+///   octal) is not read;
+/// - literals follow each other directly (C and C++ join adjacent literals, a `\` line
+///   continuation between them too) or are joined by `+` (Java, C#, Go, Kotlin, Swift,
+///   JavaScript) or `.` (PHP);
+/// - code concatenated between literals (`+ esc(title) +`, `. $token .`) is a value filled in at
+///   run time: inside a JSON string it is written as a `${…}` template placeholder holding the
+///   code's text (quotes and braces replaced by `_`), which format checks accept as they accept
+///   any placeholder (`TemplateText`); outside a string, where a JSON value goes, it is the value
+///   `0`, whose content is unknown (`unknownValues`: no finding is kept on it);
+/// - a printf format hole outside a JSON string (`\"badge\":%d`) is such a value too; inside a
+///   string (`\"%s\"`) it stays as written, printf's placeholder (`PlaceholderSyntax`);
+/// - what follows the last literal is left out when it starts with `;`, `,`, `)` or `.`, holds no
+///   quote and ends the statement (the call's other arguments, `.data(using: .utf8)`, a `;` with
+///   nothing after it).
+///
+/// A text is read so only when it reads in full that way and the decoded text, holes filled,
+/// parses as a JSON object that is a message, or opens an object and does not parse (a brace too
+/// many: its syntax diagnosis is then placed on the literal); `UnparsedReading` checks both.
+/// Anything else stays the other readings' or the syntax diagnosis's. A single literal with nothing around it that
+/// is itself valid JSON (a JSON string) never gets here: it parses, and shape-not-object names
+/// the message encoded twice.
+struct CodeStringLiteral: Sendable {
+    /// The decoded JSON text.
+    let text: [UInt8]
+    /// Where each byte of `text` stands in the pasted text.
+    let offsets: RewriteOffsetMap
+    /// The original offset of the declaration or call before the first literal, or of the first
+    /// literal's quote when nothing stands before it (where the json-code-literal finding goes).
+    let start: Int
+    /// The output ranges of the values that code or a format hole fills in outside a string.
+    let unknownValues: [Range<Int>]
+    /// The number of values filled in by code or a format hole, inside strings or not.
+    let filledValues: Int
+
+    /// The JSON text `bytes[range]` holds as a string literal in code, or nil when it is no such
+    /// literal.
+    init?(_ bytes: [UInt8], range: Range<Int>) {
+        var reader = Reader(bytes: bytes, end: range.upperBound, index: range.lowerBound)
+        guard let start = reader.read() else { return nil }
+        text = reader.output
+        offsets = reader.offsets
+        self.start = start
+        unknownValues = reader.unknownValues
+        filledValues = reader.filledValues
+    }
+
+    /// True when the decoded text opens a JSON object (its first byte past spaces is `{`).
+    var opensObject: Bool {
+        text.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } == UInt8(ascii: "{")
+    }
+
+    /// Whether a finding placed at output `start` starts inside a value filled in outside a string.
+    func isUnknown(_ start: Int) -> Bool {
+        unknownValues.contains { $0.contains(start) }
+    }
+
+    /// What the json-code-literal finding says.
+    var message: String {
+        let filled =
+            filledValues > 0
+            ? "; the values the code fills in (format holes such as %s, concatenated code) are placeholders, not judged" : ""
+        return
+            "this is a string literal as code writes it (C, C++, Java, C#, Go, PHP…), not JSON: it is linted as the JSON text it holds\(filled)"
+    }
+
+    static let fix = "lint the JSON the code sends (print the string once it is built); a .json file must hold JSON"
+}
+
+extension CodeStringLiteral {
+    /// The reader's state: the input, the output being written and what it noted.
+    fileprivate struct Reader {
+        let bytes: [UInt8]
+        let end: Int
+        var index: Int
+        var output: [UInt8] = []
+        var offsets = RewriteOffsetMap()
+        var unknownValues: [Range<Int>] = []
+        var filledValues = 0
+        /// Whether the decoded text so far ends inside a JSON string, and after a backslash there.
+        var inJSONString = false
+        var afterBackslash = false
+
+        /// Reads the whole text; the offset where the finding goes, or nil.
+        mutating func read() -> Int? {
+            skipSpace()
+            let first = index
+            guard skipPrefix(), index < end, Self.isQuote(bytes[index]) else { return nil }
+            while true {
+                guard readLiteral() else { return nil }
+                let afterLiteral = index
+                skipSpace(continuations: true)
+                // C and C++ join adjacent literals.
+                if index < end, Self.isQuote(bytes[index]) { continue }
+                guard index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ".") else {
+                    index = afterLiteral
+                    break
+                }
+                let operatorAt = index
+                index += 1
+                skipSpace()
+                if index < end, Self.isQuote(bytes[index]) { continue }
+                // `.data(using: .utf8)` after the last literal is a method call, not PHP's `.`.
+                if bytes[operatorAt] == UInt8(ascii: "."), index == operatorAt + 1, index < end, bytes[index] != UInt8(ascii: "$") {
+                    index = operatorAt
+                    break
+                }
+                guard readFilledValue() else { return nil }
+                if index < end, Self.isQuote(bytes[index]) { continue }
+                break
+            }
+            guard readTail() else { return nil }
+            return first
+        }
+
+        /// Skips the declaration or call before the first literal; false when what stands there is
+        /// not one.
+        mutating func skipPrefix() -> Bool {
+            let start = index
+            while index < end, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
+                guard Self.isPrefixByte(bytes[index]) else { return false }
+                index += 1
+            }
+            guard index > start else { return true }
+            guard Self.isExpressionStart(bytes[start]) else { return false }
+            var last = index - 1
+            while last > start, Self.isSpace(bytes[last]) { last -= 1 }
+            let closing = bytes[last]
+            // `=>`: a PHP array member (`CURLOPT_POSTFIELDS => "…"`).
+            let arrow = closing == UInt8(ascii: ">") && last > start && bytes[last - 1] == UInt8(ascii: "=")
+            return closing == UInt8(ascii: "=") || closing == UInt8(ascii: "(") || closing == UInt8(ascii: ",") || arrow
+        }
+
+        /// Reads the literal whose quote is at `index`, writing what it holds; false when it is
+        /// not closed or holds an escape not read.
+        mutating func readLiteral() -> Bool {
+            let quote = bytes[index]
+            index += 1
+            while index < end {
+                let byte = bytes[index]
+                if byte == quote {
+                    index += 1
+                    return true
+                }
+                guard byte == UInt8(ascii: "\\") else {
+                    write(byte, at: index)
+                    index += 1
+                    continue
+                }
+                guard index + 1 < end else { return false }
+                let escaped = bytes[index + 1]
+                if quote == UInt8(ascii: "'") {
+                    // PHP reads only these two; JavaScript's others mean the same in JSON text.
+                    if escaped == UInt8(ascii: "'") || escaped == UInt8(ascii: "\\") {
+                        write(escaped, at: index)
+                    } else {
+                        write(byte, at: index)
+                        write(escaped, at: index + 1)
+                    }
+                    index += 2
+                    continue
+                }
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "'"), UInt8(ascii: "$"):
+                    write(escaped, at: index)
+                case UInt8(ascii: "n"): write(0x0A, at: index)
+                case UInt8(ascii: "r"): write(0x0D, at: index)
+                case UInt8(ascii: "t"): write(0x09, at: index)
+                case UInt8(ascii: "b"): write(0x08, at: index)
+                case UInt8(ascii: "f"): write(0x0C, at: index)
+                case UInt8(ascii: "u"):
+                    guard index + 6 <= end, let scalar = Self.hexValue(bytes[(index + 2)..<(index + 6)]) else { return false }
+                    for decoded in String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8 { write(decoded, at: index) }
+                    index += 6
+                    continue
+                default:
+                    return false
+                }
+                index += 2
+            }
+            return false
+        }
+
+        /// Writes one decoded byte standing for the original byte at `original`; a printf hole
+        /// outside a JSON string becomes a value of unknown content.
+        mutating func write(_ byte: UInt8, at original: Int) {
+            if skipped > 0 {
+                skipped -= 1
+                return
+            }
+            if !inJSONString, byte == UInt8(ascii: "%"), let length = Self.formatHoleLength(bytes, at: original, end: end) {
+                writeUnknownValue(at: original)
+                // The hole's other bytes are left out: the value stands for all of them.
+                skipped = length - 1
+                return
+            }
+            if inJSONString, !afterBackslash, byte == UInt8(ascii: "%"), Self.formatHoleLength(bytes, at: original, end: end) != nil {
+                filledValues += 1
+            }
+            output.append(byte)
+            offsets.note(original: original, inserted: false)
+            if inJSONString {
+                if afterBackslash {
+                    afterBackslash = false
+                } else if byte == UInt8(ascii: "\\") {
+                    afterBackslash = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inJSONString = false
+                }
+            } else if byte == UInt8(ascii: "\"") {
+                inJSONString = true
+            }
+        }
+
+        /// The bytes of a format hole still to leave out.
+        var skipped = 0
+
+        /// Writes `0`, a value of unknown content, for the code or hole at `original`.
+        mutating func writeUnknownValue(at original: Int) {
+            filledValues += 1
+            unknownValues.append(output.count..<(output.count + 1))
+            output.append(UInt8(ascii: "0"))
+            offsets.note(original: original, inserted: false)
+        }
+
+        /// Reads code concatenated after an operator, up to the operator before the next literal or
+        /// the end of the statement; false when it is not closed.
+        mutating func readFilledValue() -> Bool {
+            let start = index
+            var depth = 0
+            var lastCode = index
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    // A literal inside the code (`(ring ? "high" : "normal")`).
+                    guard depth > 0, let close = Self.quotedEnd(bytes, from: index, to: end) else { break }
+                    index = close + 1
+                    lastCode = index
+                    continue
+                }
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                    depth += 1
+                } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") {
+                    break
+                } else if depth == 0, byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") && !Self.isExpressionStart(bytes[min(index + 1, end - 1)]) {
+                    // The operator before the next literal, if one follows.
+                    var next = index + 1
+                    while next < end, Self.isSpace(bytes[next]) { next += 1 }
+                    if next < end, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "'") { break }
+                }
+                if !Self.isSpace(byte) { lastCode = index + 1 }
+                index += 1
+            }
+            guard depth == 0, lastCode > start else { return false }
+            filledValues += 1
+            if inJSONString {
+                // `${code}`: the template placeholder format checks accept.
+                offsets.note(original: start, inserted: true)
+                output.append(UInt8(ascii: "$"))
+                offsets.note(original: start, inserted: true)
+                output.append(UInt8(ascii: "{"))
+                for position in start..<lastCode {
+                    let byte = bytes[position]
+                    let safe = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "{")
+                        || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\\") || byte < 0x20
+                    output.append(safe ? UInt8(ascii: "_") : byte)
+                    offsets.note(original: position, inserted: false)
+                }
+                offsets.note(original: lastCode, inserted: true)
+                output.append(UInt8(ascii: "}"))
+            } else {
+                writeUnknownValue(at: start)
+            }
+            if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ".") {
+                index += 1
+                skipSpace()
+            }
+            return true
+        }
+
+        /// Accepts what follows the last literal: nothing, or the rest of a statement or call that
+        /// holds no literal.
+        mutating func readTail() -> Bool {
+            skipSpace()
+            guard index < end else { return true }
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ".") else {
+                return false
+            }
+            // Up to the statement's end: nothing but spaces may follow its `;` (a statement after
+            // it, `data += extra;`, may change what is sent).
+            let statementEnd = bytes[index..<end].firstIndex(of: UInt8(ascii: ";")) ?? end
+            guard statementEnd == end || bytes[(statementEnd + 1)..<end].allSatisfy(Self.isSpace) else { return false }
+            return !bytes[index..<statementEnd].contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "{") }
+        }
+
+        /// Skips spaces and line breaks, and a `\` line continuation when `continuations`.
+        mutating func skipSpace(continuations: Bool = false) {
+            while index < end {
+                if Self.isSpace(bytes[index]) {
+                    index += 1
+                } else if continuations, bytes[index] == UInt8(ascii: "\\"), index + 1 < end, bytes[index + 1] == 0x0A || bytes[index + 1] == 0x0D {
+                    index += 2
+                } else {
+                    return
+                }
+            }
+        }
+
+        /// The length of the printf conversion at `bytes[start]` (a `%`: `%d`, `%s`, `%ld`, `%5.2f`,
+        /// `%1$s`), or nil.
+        static func formatHoleLength(_ bytes: [UInt8], at start: Int, end: Int) -> Int? {
+            var index = start + 1
+            while index < end, index - start < 8,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) || bytes[index] == UInt8(ascii: ".")
+                    || bytes[index] == UInt8(ascii: "$") || bytes[index] == UInt8(ascii: "-")
+            {
+                index += 1
+            }
+            while index < end, bytes[index] == UInt8(ascii: "l") || bytes[index] == UInt8(ascii: "z") || bytes[index] == UInt8(ascii: "h") {
+                index += 1
+            }
+            guard index < end, "diufsgexXc".utf8.contains(bytes[index]) else { return nil }
+            return index + 1 - start
+        }
+
+        /// The offset of the quote that closes the literal opened at `start`, on its line.
+        static func quotedEnd(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+            var index = start + 1
+            while index < end {
+                switch bytes[index] {
+                case bytes[start]: return index
+                case UInt8(ascii: "\\"): index += 2
+                case 0x0A, 0x0D: return nil
+                default: index += 1
+                }
+            }
+            return nil
+        }
+
+        static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt32? {
+            var value: UInt32 = 0
+            for byte in digits {
+                guard let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else { return nil }
+                value = value << 4 | digit
+            }
+            return value
+        }
+
+        static func isQuote(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") }
+
+        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+        /// A letter, `_` or `$`: what a name, a declaration or a call starts with.
+        static func isExpressionStart(_ byte: UInt8) -> Bool {
+            (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+        }
+
+        static func isPrefixByte(_ byte: UInt8) -> Bool {
+            isExpressionStart(byte) || byte &- UInt8(ascii: "0") < 10 || isSpace(byte) || "_$.[]<>*&:(),=".utf8.contains(byte)
+        }
+    }
+}
