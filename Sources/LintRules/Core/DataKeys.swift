@@ -82,6 +82,18 @@ public struct DataKeys: RandomAccessCollection, Sendable {
             map: entry.map, value: document.value(at: Int(entry.valueIndex)), classification: entry.classification)
     }
 
+    /// The data-key parts of the keys' classifications, as bits (`DataKey.parts(of:)`): one loop
+    /// over the entries, passing the ordinary keys (most) with one compare, instead of a read of
+    /// each key's classification through the collection's indices (measured: `MessageParts.of`
+    /// e 404 -> 395 instructions a message).
+    var partBits: UInt64 {
+        var bits: UInt64 = 0
+        for entry in entries where entry.classification != .ordinary {
+            bits |= DataKey.partBits(of: entry.classification)
+        }
+        return bits
+    }
+
     // Reads of the key at `position` without making it (a `DataKey` holds a reference to the
     // document, counted each time one is made): for the rules that look at every key.
 
