@@ -33,25 +33,25 @@ public struct DataKey: Sendable {
 
     /// The data-key parts (`MessageParts.dataKey…`) of the classifications of `keys`: which
     /// data-key rules can report on the message. Most keys are `.ordinary` and add nothing.
-    static func parts(of keys: DataKeys) -> MessageParts {
-        var parts: UInt64 = 0
-        for index in keys.indices {
-            switch keys.classification(at: index) {
-            case .ordinary, .notifeeOptions: continue
-            case .reservedWord: parts |= MessageParts.dataKeyReservedWord.rawValue
-            case .reservedPrefix: parts |= MessageParts.dataKeyReservedPrefix.rawValue
-            case .aps: parts |= MessageParts.dataKeyAps.rawValue
-            case .strippedBySDK: parts |= MessageParts.dataKeyStrippedBySDK.rawValue
-            case .clientFiltered: parts |= MessageParts.dataKeyClientFiltered.rawValue
-            case .notifeeData: parts |= MessageParts.dataKeyNotifeeData.rawValue
-            case .empty: parts |= MessageParts.dataKeyEmpty.rawValue
-            case .reservedNotification: parts |= MessageParts.dataKeyReservedNotification.rawValue
-            case .reservedPrefixNoDot: parts |= MessageParts.dataKeyReservedPrefixNoDot.rawValue
-            case .fcmPrefixNoDot: parts |= MessageParts.dataKeyFCMPrefixNoDot.rawValue
-            case .apnsFlag: parts |= MessageParts.dataKeyAPNsFlag.rawValue
-            }
+    static func parts(of keys: DataKeys) -> MessageParts { MessageParts(rawValue: keys.partBits) }
+
+    /// The data-key part (`MessageParts.dataKey…`) of a key classified `classification`, as bits
+    /// (none for `.ordinary` and `.notifeeOptions`, which no data-key rule reports).
+    static func partBits(of classification: DataKeyClassification) -> UInt64 {
+        switch classification {
+        case .ordinary, .notifeeOptions: return 0
+        case .reservedWord: return MessageParts.dataKeyReservedWord.rawValue
+        case .reservedPrefix: return MessageParts.dataKeyReservedPrefix.rawValue
+        case .aps: return MessageParts.dataKeyAps.rawValue
+        case .strippedBySDK: return MessageParts.dataKeyStrippedBySDK.rawValue
+        case .clientFiltered: return MessageParts.dataKeyClientFiltered.rawValue
+        case .notifeeData: return MessageParts.dataKeyNotifeeData.rawValue
+        case .empty: return MessageParts.dataKeyEmpty.rawValue
+        case .reservedNotification: return MessageParts.dataKeyReservedNotification.rawValue
+        case .reservedPrefixNoDot: return MessageParts.dataKeyReservedPrefixNoDot.rawValue
+        case .fcmPrefixNoDot: return MessageParts.dataKeyFCMPrefixNoDot.rawValue
+        case .apnsFlag: return MessageParts.dataKeyAPNsFlag.rawValue
         }
-        return MessageParts(rawValue: parts)
     }
 
     /// The classification of `key`, without decoding it when its bytes show it is ordinary.

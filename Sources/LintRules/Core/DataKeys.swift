@@ -32,17 +32,21 @@ public struct DataKeys: RandomAccessCollection, Sendable {
     /// allocated once. Indices, not values: making a value of each map retained the document.
     init(document: JSONDocument, data: Int, androidData: Int, webpushData: Int) {
         self.document = document
-        let total = document.memberCount(ofObjectAt: data) + document.memberCount(ofObjectAt: androidData)
-            + document.memberCount(ofObjectAt: webpushData)
+        let dataCount = document.memberCount(ofObjectAt: data)
+        let androidDataCount = document.memberCount(ofObjectAt: androidData)
+        let webpushDataCount = document.memberCount(ofObjectAt: webpushData)
+        let total = dataCount + androidDataCount + webpushDataCount
         guard total > 0 else {
             entries = []
             return
         }
         var entries: [Entry] = []
         entries.reserveCapacity(total)
-        Self.appendKeys(of: data, .data, in: document, to: &entries)
-        Self.appendKeys(of: androidData, .androidData, in: document, to: &entries)
-        Self.appendKeys(of: webpushData, .webpushData, in: document, to: &entries)
+        // Only the maps with keys are walked: most messages have one of the three (a call for a
+        // map that is not there measured about 15 instructions).
+        if dataCount > 0 { Self.appendKeys(of: data, .data, in: document, to: &entries) }
+        if androidDataCount > 0 { Self.appendKeys(of: androidData, .androidData, in: document, to: &entries) }
+        if webpushDataCount > 0 { Self.appendKeys(of: webpushData, .webpushData, in: document, to: &entries) }
         self.entries = entries
     }
 
@@ -76,6 +80,18 @@ public struct DataKeys: RandomAccessCollection, Sendable {
         let entry = entries[position]
         return DataKey(
             map: entry.map, value: document.value(at: Int(entry.valueIndex)), classification: entry.classification)
+    }
+
+    /// The data-key parts of the keys' classifications, as bits (`DataKey.parts(of:)`): one loop
+    /// over the entries, passing the ordinary keys (most) with one compare, instead of a read of
+    /// each key's classification through the collection's indices (measured: `MessageParts.of`
+    /// e 404 -> 395 instructions a message).
+    var partBits: UInt64 {
+        var bits: UInt64 = 0
+        for entry in entries where entry.classification != .ordinary {
+            bits |= DataKey.partBits(of: entry.classification)
+        }
+        return bits
     }
 
     // Reads of the key at `position` without making it (a `DataKey` holds a reference to the

@@ -91,7 +91,7 @@ public final class MessageContext: Sendable {
     /// `android.data`.
     public var androidData: JSONValue? { message.value(atNode: androidDataNode) }
     /// The node index of `android.data`, or -1.
-    private var androidDataNode: Int { Int(nodes.androidData) }
+    var androidDataNode: Int { Int(nodes.androidData) }
     /// `apns`.
     public var apns: JSONValue? { message.value(atNode: apnsNode) }
     /// The node index of `apns`, or -1.

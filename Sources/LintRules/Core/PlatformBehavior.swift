@@ -19,9 +19,18 @@ extension MessageContext {
         return document.memberCount(ofObjectAt: notificationNode) > 0
     }
 
-    /// The data map the Android app receives: `android.data` replaces `data`.
+    /// The data map the Android app receives: `android.data` replaces `data` (an object of
+    /// either; nil when neither is one).
+    ///
+    /// Chosen by node index, so that only the map returned is made: making both maps as values
+    /// to choose between them retained the document for each, and several rules ask (measured:
+    /// this getter e 143 -> 46 instructions a message, inclusive).
     public var effectiveAndroidData: JSONValue? {
-        PlatformFacts.effectiveAndroidData(androidData: androidData, data: data)
+        let document = message.document
+        let androidData = androidDataNode
+        if androidData >= 0 && document.kind(at: androidData) == .object { return document.value(at: androidData) }
+        let data = dataNode
+        return data >= 0 && document.kind(at: data) == .object ? document.value(at: data) : nil
     }
 
     /// True when the APNs payload carries `alert`, `badge` or `sound` in `aps`.
@@ -154,12 +163,5 @@ struct PlatformFacts: Sendable {
             apsHasAlert: hasAlert,
             apsHasEmptyAlertOrSound: isEmptyString(apsSlots[Aps.alert]) || isEmptyString(apsSlots[Aps.sound]),
             hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
-    }
-
-    /// The data map the Android app receives: `android.data` replaces `data`.
-    static func effectiveAndroidData(androidData: JSONValue?, data: JSONValue?) -> JSONValue? {
-        if let androidData, androidData.isObject { return androidData }
-        if let data, data.isObject { return data }
-        return nil
     }
 }

@@ -290,8 +290,13 @@ enum ShapeDetector {
             return sap
         }
         // An IBM Push Notifications request's "message" is looked at only for its first member:
-        // an FCM message never opens with alert or url, which most request bodies settle.
-        if presence.mayHave(Bit.message), let ibm = ibmPushRequest(root, presence) { return ibm }
+        // an FCM message never opens with alert or url, which the first byte of most request
+        // bodies' first key settles here, before a call.
+        if presence.mayHave(Bit.message), mayOpenWithIBMMessageKey(root.document, presence.messageValue),
+            let ibm = ibmPushRequest(root, presence)
+        {
+            return ibm
+        }
         if checksHuaweiMessage, presence.mayHave(Bit.message), let message = root.member(literal: "message"), message.isObject {
             let android = message.member(literal: "android")
             let clickAction = android?.member(literal: "notification")?.member(literal: "click_action")
@@ -921,6 +926,22 @@ enum ShapeDetector {
         let what = "\"message\" holds only IBM Push Notifications' alert" + (message.count > 1 ? " and url" : "")
             + (target != nil ? ", beside its \"target\"" : "") + ", fields no FCM message has"
         return ShapeDetection(shape: .v1Message, reason: evidence(alert, what, .v1Message), otherService: .ibmPush)
+    }
+
+    /// False when the object at node `message` (-1 for none) has no member or opens with a plain
+    /// key whose first byte is neither `a` nor `u`, so it cannot open with `alert` or `url` (an
+    /// escaped key, starting with a backslash, may): `ibmPushRequest` would find none. One look
+    /// at the first key's first byte, through node indices, decides an FCM message (`token`,
+    /// `topic`, `condition`, …) before a value, an iterator or a key comparison is made, and
+    /// before the call: those cost about 660 instructions a message on both corpora (measured in
+    /// the commit that added it). Always inlined: the call cost 7 instructions a message more.
+    @inline(__always)
+    private static func mayOpenWithIBMMessageKey(_ document: JSONDocument, _ message: Int) -> Bool {
+        guard document.memberCount(ofObjectAt: message) > 0 else { return false }
+        switch document.firstTextByte(at: message &+ 1) {
+        case UInt8(ascii: "a")?, UInt8(ascii: "u")?, UInt8(ascii: "\\")?: return true
+        default: return false
+        }
     }
 
     /// A HarmonyOS Push Kit v3 body: `payload` and `target` objects (the target with a `token`

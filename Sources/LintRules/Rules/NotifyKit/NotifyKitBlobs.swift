@@ -28,12 +28,25 @@ struct NotifyKitBlobs {
     /// The copies of `androidBlob` and `iosBlob`, walked. A function, not an initializer: the
     /// blobs are borrowed, where an initializer's arguments are retained for the call.
     static func sorting(android androidBlob: NotifeeOptionsBlob?, ios iosBlob: NotifeeOptionsBlob?) -> NotifyKitBlobs {
+        // Most messages carry no blob: told before the frame of the sorting and walk is set up
+        // (`walking`'s prologue, which every message paid: measured e 732 -> 700 instructions a
+        // message for the sorting).
+        if androidBlob == nil && iosBlob == nil { return none }
+        return walking(android: androidBlob, ios: iosBlob)
+    }
+
+    /// No copy.
+    private static var none: NotifyKitBlobs {
+        NotifyKitBlobs(android: nil, ios: nil, iosIsShared: false, fields: nil, schemaCheck: NotifeeOptionsSchemaCheck())
+    }
+
+    /// `sorting(android:ios:)` of a message with at least one blob.
+    @inline(never)
+    private static func walking(android androidBlob: NotifeeOptionsBlob?, ios iosBlob: NotifeeOptionsBlob?) -> NotifyKitBlobs {
         let android = androidBlob?.root
         let ios = iosBlob?.root
-        // Most messages carry no blob (or none that parsed): nothing to walk.
-        if android == nil && ios == nil {
-            return NotifyKitBlobs(android: nil, ios: nil, iosIsShared: false, fields: nil, schemaCheck: NotifeeOptionsSchemaCheck())
-        }
+        // A blob that did not parse to an object: nothing to walk.
+        if android == nil && ios == nil { return none }
         var iosIsShared = ios != nil
         var iosSharesAndroidParse = false
         if let android, let ios, let androidBlob, let iosBlob {
