@@ -78,6 +78,12 @@ import Testing
         #expect(!parts.contains(.androidBlob))
         #expect(!parts.contains(.iosBlob))
         #expect(!parts.contains(.androidNotificationLoc))
+        for absent: MessageParts in [
+            .shapeNote, .targetsToCount, .androidCollapseKey, .androidRestrictedPackage, .androidData, .apnsImageSyntaxProblem,
+            .longerThanSizeWarning,
+        ] {
+            #expect(!parts.contains(absent))
+        }
 
         let localized = try #require(
             Self.envelopes(#"{"message": {"token": "t", "android": {"notification": {"bodyLocKey": "k"}}}}"#).first)
@@ -85,7 +91,8 @@ import Testing
         #expect(localizedParts.isSuperset(of: [.androidNotification, .androidNotificationLoc]))
 
         // The parts that tell a Live Activity push, a multicast list or fid, a legacy `to`,
-        // firebase-admin's mutableContent and a placeholder, each from the member alone (a blank token and an empty list are reported too).
+        // firebase-admin's mutableContent, a placeholder and the others below, each from the
+        // member alone (a blank token and an empty list are reported too).
         let liveActivity: [(String, MessageParts)] = [
             (#"{"message": {"token": "t", "apns": {"payload": {"aps": {"event": "update"}}}}}"#, .liveActivity),
             (#"{"message": {"token": "t", "apns": {"live_activity_token": ""}}}"#, .liveActivity),
@@ -96,6 +103,25 @@ import Testing
             // firebase-admin's mutableContent, and a template placeholder anywhere in the message.
             (#"{"token": "t", "apns": {"payload": {"aps": {"mutableContent": true}}}}"#, .apsMutableContentAdmin),
             (#"{"message": {"token": "t", "notification": {"title": "Hi {{name}}"}}}"#, .placeholders),
+            // The Android fields, each spelling.
+            (#"{"message": {"token": "t", "android": {"collapse_key": ""}}}"#, .androidCollapseKey),
+            (#"{"token": "t", "android": {"collapseKey": "c"}}"#, .androidCollapseKey),
+            (#"{"message": {"token": "t", "android": {"restricted_package_name": "x"}}}"#, .androidRestrictedPackage),
+            (#"{"token": "t", "android": {"restrictedPackageName": ""}}"#, .androidRestrictedPackage),
+            (#"{"message": {"token": "t", "android": {"data": {}}}}"#, .androidData),
+            // An APNs image that is no well-formed URL, in either spelling.
+            (#"{"message": {"token": "t", "apns": {"fcm_options": {"image": "https://cdn.example.com/a b.png"}}}}"#, .apnsImageSyntaxProblem),
+            (#"{"token": "t", "apns": {"fcmOptions": {"imageUrl": "https:///a.png"}}}"#, .apnsImageSyntaxProblem),
+            // What the shape detection notes: another shape, a conflict, another push service.
+            (#"{"aps": {"alert": "Hi"}}"#, .shapeNote),
+            (#"{"to": "abc", "message": {"token": "abc", "notification": {"title": "Hi"}}}"#, .shapeNote),
+            (#"{"app_id": "5eb5a37e-b458-11e3-ac11-000c2940e62c", "included_segments": ["All"], "contents": {"en": "Hi"}}"#, .shapeNote),
+            // A routed message without exactly one non-empty target.
+            (#"{"message": {"notification": {"title": "T"}}}"#, .targetsToCount),
+            (#"{"message": {"token": ""}}"#, .targetsToCount),
+            (#"{"message": {"token": "t", "topic": "news"}}"#, .targetsToCount),
+            // A source longer than the size warning.
+            (#"{"message": {"token": "t", "data": {"blob": ""# + String(repeating: "x", count: 3600) + #""}}}"#, .longerThanSizeWarning),
         ]
         for (text, part) in liveActivity {
             let envelope = try #require(Self.envelopes(text).first)

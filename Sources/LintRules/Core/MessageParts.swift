@@ -120,6 +120,26 @@ public struct MessageParts: OptionSet, Sendable {
     /// A template placeholder in the message (`MessageContext.placeholderNames` not empty).
     public static let placeholders = MessageParts(rawValue: 1 << 37)
 
+    /// Something the shape detection says beyond a plain HTTP v1 or firebase-admin message:
+    /// another push service's request, a conflicting shape, or another shape (what the shape
+    /// rules report), set whatever the configuration overrides.
+    public static let shapeNote = MessageParts(rawValue: 1 << 38)
+    /// A routed message without exactly one non-empty target: none, several, or an empty one
+    /// (what the target count and empty-target rules report).
+    public static let targetsToCount = MessageParts(rawValue: 1 << 39)
+    /// `android.collapse_key` (either spelling).
+    public static let androidCollapseKey = MessageParts(rawValue: 1 << 40)
+    /// `android.restricted_package_name` (either spelling).
+    public static let androidRestrictedPackage = MessageParts(rawValue: 1 << 41)
+    /// `android.data`.
+    public static let androidData = MessageParts(rawValue: 1 << 42)
+    /// An `apns.fcm_options` image (either spelling) that is an http(s) URL with a syntax
+    /// problem (`MessageURLFacts`).
+    public static let apnsImageSyntaxProblem = MessageParts(rawValue: 1 << 43)
+    /// A message whose source is longer than `sizeWarningBytes`: only such a message's compact
+    /// size can reach the threshold.
+    public static let longerThanSizeWarning = MessageParts(rawValue: 1 << 44)
+
     /// The parts `context` has, with `always`.
     static func of(_ context: MessageContext) -> MessageParts {
         var bits = DataKey.parts(of: context.dataKeys).rawValue | always.rawValue
@@ -163,6 +183,18 @@ public struct MessageParts: OptionSet, Sendable {
         }
         if message[ContextMembers.Message.to] >= 0 { bits |= legacyTo.rawValue }
         if context.hasPlaceholders { bits |= placeholders.rawValue }
+        let android = context.androidSlots
+        if android.first(ContextMembers.Android.collapseKeySnake, ContextMembers.Android.collapseKeyCamel) >= 0 {
+            bits |= androidCollapseKey.rawValue
+        }
+        if android.first(ContextMembers.Android.restrictedPackageNameSnake, ContextMembers.Android.restrictedPackageNameCamel) >= 0 {
+            bits |= androidRestrictedPackage.rawValue
+        }
+        if android[ContextMembers.Android.data] >= 0 { bits |= androidData.rawValue }
+        if context.hasShapeNote { bits |= shapeNote.rawValue }
+        if context.hasTargetsToCount { bits |= targetsToCount.rawValue }
+        if context.hasAPNsImageSyntaxProblem { bits |= apnsImageSyntaxProblem.rawValue }
+        if context.sourceIsLongerThanSizeWarning { bits |= longerThanSizeWarning.rawValue }
         return MessageParts(rawValue: bits)
     }
 

@@ -19,11 +19,30 @@ struct RuleDispatchClasses: Sendable {
     let keys: [Key]
     /// The class of each active rule, in `Linter.activeDispatch` order.
     let classOfRule: [Int]
-    /// Per area bit (bit `n` of `Key.areaBit`), the classes of that area, as a set (bit `c`:
-    /// class `c`); and per part bit, the classes that need that part. Empty when there are more
-    /// than 64 classes (`messageSets` then tests every class).
-    private let classesOfArea: [UInt64]
-    private let classesOfPart: [UInt64]
+    /// Per area bit (bit `n` of `Key.areaBit`), the classes of that area, as a set (`ClassSet`);
+    /// and per part bit, the classes that need that part. Empty when there are more than
+    /// `ClassSet.capacity` classes (`messageSets` then tests every class).
+    private let classesOfArea: [ClassSet]
+    private let classesOfPart: [ClassSet]
+
+    /// A set of up to 128 classes, two words: bit `c` of `low` is class `c`, bit `c` of `high`
+    /// class `64 + c`. (One word held 64 classes; the rules declare about 70 now, and testing
+    /// every class per message cost about 430 instructions a message more.)
+    struct ClassSet: Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        /// The most classes a set holds.
+        static let capacity = 2 * UInt64.bitWidth
+
+        /// Adds class `index` (below `capacity`).
+        mutating func insert(_ index: Int) {
+            if index < UInt64.bitWidth { low |= 1 << UInt64(index) } else { high |= 1 << UInt64(index - UInt64.bitWidth) }
+        }
+
+        static func | (a: ClassSet, b: ClassSet) -> ClassSet { ClassSet(low: a.low | b.low, high: a.high | b.high) }
+        static func & (a: ClassSet, b: ClassSet) -> ClassSet { ClassSet(low: a.low & b.low, high: a.high & b.high) }
+    }
 
     init(_ rules: [Linter.ActiveRule.Dispatch]) {
         var keys: [Key] = []
@@ -42,20 +61,21 @@ struct RuleDispatchClasses: Sendable {
         }
         self.keys = keys
         self.classOfRule = classOfRule
-        var classesOfArea = [UInt64](repeating: 0, count: UInt32.bitWidth)
-        var classesOfPart = [UInt64](repeating: 0, count: UInt64.bitWidth)
-        if keys.count <= UInt64.bitWidth {
+        var classesOfArea = [ClassSet](repeating: ClassSet(), count: UInt32.bitWidth)
+        var classesOfPart = [ClassSet](repeating: ClassSet(), count: UInt64.bitWidth)
+        let fits = keys.count <= ClassSet.capacity
+        if fits {
             for (index, key) in keys.enumerated() {
                 for bit in 0..<UInt32.bitWidth where key.areaBit & (1 << bit) != 0 {
-                    classesOfArea[bit] |= 1 << index
+                    classesOfArea[bit].insert(index)
                 }
                 for bit in 0..<UInt64.bitWidth where key.partsMask & (1 << bit) != 0 {
-                    classesOfPart[bit] |= 1 << index
+                    classesOfPart[bit].insert(index)
                 }
             }
         }
-        self.classesOfArea = keys.count <= UInt64.bitWidth ? classesOfArea : []
-        self.classesOfPart = keys.count <= UInt64.bitWidth ? classesOfPart : []
+        self.classesOfArea = fits ? classesOfArea : []
+        self.classesOfPart = fits ? classesOfPart : []
     }
 
     /// Per class, the messages its rules run on: bit `n` set when the `n`th context's shape runs
@@ -80,22 +100,28 @@ struct RuleDispatchClasses: Sendable {
         // the few bits set, then their intersection: a message costs its bits and its classes,
         // not a test of every class (measured: about 190 instructions per message before).
         contexts.forEach { context in
-            var ofAreas: UInt64 = 0
+            var ofAreas = ClassSet()
             var areas = context.runningAreas
             while areas != 0 {
-                ofAreas |= classesOfArea[areas.trailingZeroBitCount]
+                ofAreas = ofAreas | classesOfArea[areas.trailingZeroBitCount]
                 areas &= areas &- 1
             }
-            var ofParts: UInt64 = 0
+            var ofParts = ClassSet()
             var parts = MessageParts.of(context).rawValue
             while parts != 0 {
-                ofParts |= classesOfPart[parts.trailingZeroBitCount]
+                ofParts = ofParts | classesOfPart[parts.trailingZeroBitCount]
                 parts &= parts &- 1
             }
-            var classes = ofAreas & ofParts
-            while classes != 0 {
-                sets[classes.trailingZeroBitCount] |= bit
-                classes &= classes &- 1
+            let classes = ofAreas & ofParts
+            var low = classes.low
+            while low != 0 {
+                sets[low.trailingZeroBitCount] |= bit
+                low &= low &- 1
+            }
+            var high = classes.high
+            while high != 0 {
+                sets[UInt64.bitWidth &+ high.trailingZeroBitCount] |= bit
+                high &= high &- 1
             }
             bit <<= 1
         }

@@ -10,6 +10,7 @@ struct APNsFCMOptionsImageRule: Rule {
     static let description = RuleDescription(
         id: "apns-fcm-options-image",
         area: .apns,
+        needs: .apnsImageSyntaxProblem,
         defaultSeverity: .warning,
         clauses: [.degraded, .rejected],
         summary: "apns.fcm_options.image is not a valid URL (error for a firebase-admin imageUrl the SDK refuses)",

@@ -43,18 +43,24 @@ struct APNsHeadersMisplacedRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // The values are passed as they are, not bound: `forEachMemberKey` visits an object only.
-        check(message.apnsPayload, place: "apns.payload", into: &findings)
-        check(message.aps, place: "aps", into: &findings)
+        // The key of `aps` in the payload and of `alert` in aps, which most payloads hold and
+        // which start with `a`, are known from the context (a value's key is the node before it;
+        // none gives -2, no node): neither is a header, and they are settled without reading
+        // their bytes (measured: 307 -> 192 instructions a message on corpus (e), 310 -> 214 on (a)).
+        check(message.apnsPayload, place: "apns.payload", skipping: (message.aps?.index ?? -1) &- 1, into: &findings)
+        check(message.aps, place: "aps", skipping: message.apsSlots[ContextMembers.Aps.alert] &- 1, into: &findings)
     }
 
-    private func check(_ object: JSONValue?, place: String, into findings: inout FindingCollector) {
+    /// Checks the members of `object` but the one whose key is at node `knownKey`, which the
+    /// context found by a name that is no header.
+    private func check(_ object: JSONValue?, place: String, skipping knownKey: Int, into findings: inout FindingCollector) {
         // Keys by node index: a member is made (retaining the document) only when it may be
         // reported.
         object?.forEachMemberKey { document, key in
             // Only a key whose text starts with `a` or `A` (`apns-…`), `h` (`headers`) or an escape
             // can be reported: the first byte of its source rules out the others unread. (The rest
             // is out of line, so this loop stays small.)
-            guard let first = document.firstTextByte(at: key),
+            guard key != knownKey, let first = document.firstTextByte(at: key),
                 first | 0x20 == UInt8(ascii: "a") || first == UInt8(ascii: "h") || first == UInt8(ascii: "\\")
             else { return }
             // A key starting with `a` is one only when it starts with `apns-`, read in place: the

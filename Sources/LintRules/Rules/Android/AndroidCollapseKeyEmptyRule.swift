@@ -5,6 +5,7 @@ struct AndroidCollapseKeyEmptyRule: Rule {
     static let description = RuleDescription(
         id: "android-collapse-key-empty",
         area: .android,
+        needs: .androidCollapseKey,
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "android.collapse_key is an empty string",

@@ -8,6 +8,7 @@ struct AndroidCollapseKeyInfoRule: BatchRule {
     static let description = RuleDescription(
         id: "android-collapse-key-info",
         area: .android,
+        needs: .noMessage,
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "a batch sends more than four distinct collapse keys to one target",

@@ -1,3 +1,5 @@
+import SizeModel
+
 /// `default_sound: true` overrides a custom `sound` on the Android versions where the message
 /// decides the sound.
 ///
@@ -42,9 +44,9 @@ struct AndroidNotificationDefaultSoundOverrideRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         // The sound first (the context's slot), then `default_sound` looked up by name: most
-        // messages without a sound are settled without the two lookups.
+        // messages without a sound are settled without the lookup.
         guard let sound = message.androidNotificationSound, let notification = message.androidNotification,
-            notification.member("default_sound", or: "defaultSound")?.boolValue == true,
+            Self.setsDefaultSound(notification),
             let text = sound.stringValue, !text.isEmpty,
             !AndroidNotificationSoundRule.meansDefaultSound(text)
         else { return }
@@ -52,4 +54,16 @@ struct AndroidNotificationDefaultSoundOverrideRule: Rule {
             "android.notification.sound \"\(text)\" is not played: default_sound is true, so Android 7 and earlier play the default sound (Android 8 and later play the channel's)",
             at: sound, anchor: .key, fix: "remove default_sound (or set it to false) to play the custom sound")
     }
+
+    /// True when `default_sound` (else `defaultSound`) of `notification` is `true`: both
+    /// spellings found in one pass over its members, where a lookup by each name walked them
+    /// twice (measured: about 25 instructions a message on corpus (e), where a third of the
+    /// messages have an Android sound and none has default_sound).
+    static func setsDefaultSound(_ notification: JSONValue) -> Bool {
+        let slots = notification.memberSlots(defaultSoundNames)
+        return notification.value(atNode: slots.first(0, 1))?.boolValue == true
+    }
+
+    /// `default_sound` and firebase-admin's `defaultSound`, in the order `member(_:or:)` reads them.
+    static let defaultSoundNames = JSONMemberNames(["default_sound", "defaultSound"])
 }

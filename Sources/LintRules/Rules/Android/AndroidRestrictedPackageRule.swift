@@ -6,6 +6,7 @@ struct AndroidRestrictedPackageRule: Rule {
     static let description = RuleDescription(
         id: "android-restricted-package",
         area: .android,
+        needs: .androidRestrictedPackage,
         defaultSeverity: .info,
         clauses: [.advice, .notShownAsMeant],
         summary: "android.restricted_package_name limits delivery to one Android package (error when no app can have the name)",

@@ -8,6 +8,7 @@ struct DataAndroidOverrideRule: Rule {
     static let description = RuleDescription(
         id: "data-android-override",
         area: .data,
+        needs: .androidData,
         defaultSeverity: .warning,
         clauses: [.degraded],
         summary: "android.data replaces data on Android, so keys only in data are lost there",

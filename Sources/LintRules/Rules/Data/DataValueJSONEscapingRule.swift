@@ -9,6 +9,7 @@ struct DataValueJSONEscapingRule: Rule {
     static let description = RuleDescription(
         id: "data-value-json-escaping",
         area: .data,
+        needs: .longerThanSizeWarning,
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "a data value holds JSON whose escaping costs bytes in a large message",

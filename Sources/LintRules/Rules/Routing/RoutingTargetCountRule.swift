@@ -13,6 +13,7 @@ struct RoutingTargetCountRule: Rule {
     static let description = RuleDescription(
         id: "routing-target-count",
         area: .routing,
+        needs: .targetsToCount,
         defaultSeverity: .error,
         clauses: [.rejected, .decidedElsewhere],
         summary: "the message does not have exactly one of token, topic, condition or fid (a warning for a template without one)",

@@ -5,6 +5,7 @@ struct RoutingTargetEmptyRule: Rule {
     static let description = RuleDescription(
         id: "routing-target-empty",
         area: .routing,
+        needs: .targetsToCount,
         defaultSeverity: .error,
         clauses: [.rejected],
         summary: "a target field is an empty string",

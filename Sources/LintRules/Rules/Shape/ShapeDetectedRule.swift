@@ -9,6 +9,7 @@ struct ShapeDetectedRule: Rule {
     static let description = RuleDescription(
         id: "shape-detected",
         area: .shape,
+        needs: .shapeNote,
         defaultSeverity: .info,
         clauses: [.advice],
         summary: "the document was linted as a legacy body, a raw APNs payload or a device capture",

@@ -10,6 +10,7 @@ struct ShapeMixedRule: Rule {
     static let description = RuleDescription(
         id: "shape-mixed",
         area: .shape,
+        needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
         summary: "the document mixes two input shapes",

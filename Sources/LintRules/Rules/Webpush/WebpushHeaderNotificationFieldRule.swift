@@ -61,9 +61,27 @@ struct WebpushHeaderNotificationFieldRule: Rule {
 
     init() {}
 
+    /// The names of `misplaced` but `data`, matched in any ASCII case in one pass over the
+    /// headers (a pass takes at most 16 names): a header named none of them and written in plain
+    /// ASCII, such as `TTL` or `Urgency`, is settled without decoding and lower-casing its name
+    /// and looking it up (measured on corpus (e), where one message in seven has webpush
+    /// headers: 274 -> 91 instructions a message).
+    static let misplacedNames = JSONMemberNames(misplaced.keys.filter { $0 != "data" }.sorted(), caseInsensitive: true)
+
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let headers = message.webpushHeaders, headers.isObject else { return }
-        for member in headers.members {
+        let document = headers.document
+        var candidates: [Int] = []
+        headers.forEachMember(classifiedBy: Self.misplacedNames) { name, key, _ in
+            // A plain ASCII name that is none of the names can only be `data` (in any case); any
+            // other name (escaped or not ASCII, which lower-casing may map to a name) is looked up.
+            if name < 0, document.isPlainASCIIString(at: key), !document.value(at: key).stringEqualsIgnoringASCIICase("data") {
+                return
+            }
+            candidates.append(key)
+        }
+        for key in candidates {
+            let member = document.member(atKey: key)
             guard let name = member.key.stringValue, let place = Self.misplaced[name.lowercased()],
                 !isSet(place, in: message)
             else { continue }

@@ -72,9 +72,22 @@ struct WebpushNotificationOptionSpellingRule: Rule {
 
     init() {}
 
+    /// The options, each matched as written in one pass over the notification's members.
+    static let optionNames = JSONMemberNames(options)
+
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let notification = message.webpushNotification, notification.isObject else { return }
-        for member in notification.members {
+        // A key that is an option as written (most keys: `title`, `body`, `icon`) is neither
+        // reported nor made: one pass over the keys' bytes tells them (measured on corpus (e),
+        // where one message in seven has webpush: 198 -> 69 instructions a message). The other
+        // keys are judged below, in order.
+        let document = notification.document
+        var others: [Int] = []
+        notification.forEachMember(classifiedBy: Self.optionNames) { name, key, _ in
+            if name < 0 { others.append(key) }
+        }
+        for key in others {
+            let member = document.member(atKey: key)
             // The list of actions under the singular name: the option is "actions".
             if member.value.isArray, member.key.stringEquals("action") {
                 findings.report(
@@ -82,9 +95,9 @@ struct WebpushNotificationOptionSpellingRule: Rule {
                     at: member.value, anchor: .key, fix: "rename it to \"actions\"")
                 continue
             }
-            // Most keys (`title`, `body`, `icon`) are their own loose name: such a key is an
-            // option spelt right or no option at all, unless it is the loose name of one spelt
-            // with capitals. Settled on the bytes, with no String made.
+            // A key of lower-case letters and digits is its own loose name: such a key is no
+            // option at all, unless it is the loose name of one spelt with capitals. Settled on
+            // the bytes, with no String made.
             if Self.isLooseName(member.key), !Self.looseNamesOfMixedCaseOptions.contains(where: { member.key.stringEquals($0) }) {
                 continue
             }

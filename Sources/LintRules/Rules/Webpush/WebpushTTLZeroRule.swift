@@ -43,18 +43,28 @@ struct WebpushTTLZeroRule: Rule {
 
     init() {}
 
+    /// `ttl`, matched in any ASCII case.
+    static let ttlName = JSONMemberNames(["ttl"], caseInsensitive: true)
+
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let headers = message.webpushHeaders, headers.isObject else { return }
-        for member in headers.members where member.value.isString {
-            guard member.key.stringEqualsLowercased("ttl") else { continue }
+        // The names are classified in one pass over their bytes: a plain ASCII name that is not
+        // `ttl` in some case (Urgency, Topic) is settled without making the member; any other
+        // name is compared as written (measured on corpus (e), where one message in seven has
+        // webpush headers: 102 -> 87 instructions a message).
+        let document = headers.document
+        headers.forEachMember(classifiedBy: Self.ttlName) { name, key, kind in
+            guard kind == .string, name >= 0 || !document.isPlainASCIIString(at: key) else { return }
+            let member = document.member(atKey: key)
+            guard member.key.stringEqualsLowercased("ttl") else { return }
             let text = member.value.decodedBytes
-            guard !text.isEmpty, text.allSatisfy({ $0 == UInt8(ascii: "0") }) else { continue }
+            guard !text.isEmpty, text.allSatisfy({ $0 == UInt8(ascii: "0") }) else { return }
             if let call = IncomingCallPush.sign(in: message) {
                 findings.report(
                     "webpush.headers.\(member.key.stringValue ?? "") is zero, as fits an incoming call (\(call.sign)): the push service delivers the ring only if the browser is reachable right now",
                     at: member.value, caseSeverity: .info, configuration: message.configuration,
                     fix: "keep 0 for a ring, or set the ring's duration in seconds (such as \"30\") so a browser that reconnects within it still rings")
-                continue
+                return
             }
             findings.report(
                 "webpush.headers.\(member.key.stringValue ?? "") is zero: the push service delivers the message only if the browser is reachable right now, and drops it otherwise",
