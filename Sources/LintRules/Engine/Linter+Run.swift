@@ -8,10 +8,12 @@ extension Linter {
     /// limit has left. With `keepsLineSpans`, the result says where
     /// each line (JSON Lines) or element (a batch) is and its shape. Without `lintsMessages`
     /// (a batch), the elements are only parsed and surveyed for the batch checks (their entries,
-    /// what they are, the first message's shape), and no message rule runs.
+    /// what they are, the first message's shape), and no message rule runs. With `tables`, the
+    /// run parses into a node-table pool an earlier run gave back, and gives its own back.
     func lintRun(
         _ segment: MessageRun, format: InputLayout, entries: [any BatchEntries], countOnly: [String] = [],
-        keptBefore: [(ruleID: String, count: Int)] = [], keepsExcerpts: Bool = true, keepsLineSpans: Bool = false, lintsMessages: Bool = true
+        keptBefore: [(ruleID: String, count: Int)] = [], keepsExcerpts: Bool = true, keepsLineSpans: Bool = false, lintsMessages: Bool = true,
+        tables: NodeTableStash? = nil
     ) -> RunResult {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
@@ -35,6 +37,7 @@ extension Linter {
         collector.recordsFirstMessage = segment.firstIndex > 0
         var previous: MessageShape? = nil
         var queue = MessageQueue(capacity: messageQueueCapacity)
+        if let tables { queue.tables = tables.take() }
         // JSON Lines: the line feeds of the segment, found as its lines are read, which locate its
         // findings and its end without reading it again (nil when it holds a carriage return).
         var lineFeeds: [Int]? = nil
@@ -63,6 +66,7 @@ extension Linter {
                 &collector)
         }
         queue.run(self, &collector)
+        if let tables { tables.giveBack(queue.takeTables()) }
         result.lastShape = previous
         if let first = collector.firstMessage {
             result.firstShape = first.shape

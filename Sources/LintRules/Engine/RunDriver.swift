@@ -33,6 +33,8 @@ package struct RunDriver {
     let format: InputLayout
     let settings: RunSettings
     let mode: Mode
+    /// The node-table pools the runs hand on to each other.
+    private let tables = NodeTableStash()
 
     init(linter: Linter, source: any ByteSource, format: InputLayout, settings: RunSettings, mode: Mode = .lint) {
         self.linter = linter
@@ -272,11 +274,12 @@ package struct RunDriver {
         // should the segment take such a rule past the limit, or on several cores the segments
         // combined so far be fewer, the merge drops the rest as before.)
         let keptBefore = limit.keptCounts.filter { $0.count >= limit.limit / 2 }
+        let tables = self.tables
         if work.jobs == 1 {
             // On this thread, in order: every earlier run is combined already.
             var result = linter.lintRun(
                 segment, format: format, entries: entries, countOnly: countOnly, keptBefore: keptBefore, keepsExcerpts: keepsExcerpts,
-                keepsLineSpans: streaming, lintsMessages: lintsMessages)
+                keepsLineSpans: streaming, lintsMessages: lintsMessages, tables: tables)
             let span = result.span
             combine(&result, segmentStart: start, span: (end, span))
             return
@@ -284,7 +287,7 @@ package struct RunDriver {
         work.submit(start: start, end: end) {
             linter.lintRun(
                 segment, format: format, entries: entries, countOnly: countOnly, keptBefore: keptBefore, keepsExcerpts: keepsExcerpts,
-                keepsLineSpans: streaming, lintsMessages: lintsMessages)
+                keepsLineSpans: streaming, lintsMessages: lintsMessages, tables: tables)
         }
         drain(&work, waitForAll: false)
     }
