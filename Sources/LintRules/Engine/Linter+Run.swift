@@ -225,7 +225,8 @@ extension Linter {
                 keepsExcerpts
                 ? ExcerptWindow(
                     source: bytes, start: offsets[2 * index], end: offsets[2 * index + 1], lowerBound: 0, upperBound: limit,
-                    lowerBoundIsLineStart: segment.base == 0, upperBoundIsLineEnd: segment.reachesEnd) : nil
+                    lowerBoundIsLineStart: segment.base == 0, upperBoundIsLineEnd: segment.reachesEnd,
+                    wanted: SourceExcerpt.wanted(from: positions[2 * index], to: positions[2 * index + 1])) : nil
             // Moved into the result (`consume`): a copy would count the finding's references and
             // the end of `clamped`'s scope count them again.
             found.append(RunFinding(pending: consume clamped, start: positions[2 * index], end: positions[2 * index + 1], window: window))
