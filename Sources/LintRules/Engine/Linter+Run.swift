@@ -217,19 +217,22 @@ extension Linter {
         var found: [RunFinding] = []
         found.reserveCapacity(pending.count)
         for index in pending.indices {
-            var clamped = FindingCollector.Pending.placeholder
-            swap(&clamped, &pending[index])
-            clamped.start = offsets[2 * index] + segment.base
-            clamped.end = offsets[2 * index + 1] + segment.base
             let window =
                 keepsExcerpts
                 ? ExcerptWindow(
                     source: bytes, start: offsets[2 * index], end: offsets[2 * index + 1], lowerBound: 0, upperBound: limit,
                     lowerBoundIsLineStart: segment.base == 0, upperBoundIsLineEnd: segment.reachesEnd,
                     wanted: SourceExcerpt.wanted(from: positions[2 * index], to: positions[2 * index + 1])) : nil
-            // Moved into the result (`consume`): a copy would count the finding's references and
-            // the end of `clamped`'s scope count them again.
-            found.append(RunFinding(pending: consume clamped, start: positions[2 * index], end: positions[2 * index + 1], window: window))
+            // The result is appended holding a placeholder, and the finding swapped into it: a
+            // local copy moved in (`consume`) was still copied, its references counted, and the
+            // local released (measured: about 12 instructions a message on the findings-heavy
+            // corpus, whose messages keep 0.43 findings each past the first 4,000).
+            found.append(
+                RunFinding(pending: .placeholder, start: positions[2 * index], end: positions[2 * index + 1], window: window))
+            let last = found.count - 1
+            swap(&found[last].pending, &pending[index])
+            found[last].pending.start = offsets[2 * index] + segment.base
+            found[last].pending.end = offsets[2 * index + 1] + segment.base
         }
         return found
     }
