@@ -11,21 +11,23 @@ extension Linter {
     /// what they are, the first message's shape), and no message rule runs. With `tables`, the
     /// run parses into a node-table pool an earlier run gave back, and gives its own back.
     func lintRun(
-        _ segment: MessageRun, format: InputLayout, entries: [any BatchEntries], countOnly: [String] = [],
-        keptBefore: [(ruleID: String, count: Int)] = [], keepsExcerpts: Bool = true, keepsLineSpans: Bool = false, lintsMessages: Bool = true,
+        _ segment: MessageRun, format: InputLayout, entries: [any BatchEntries], countOnly: [(ruleID: String, slot: Int)] = [],
+        keptBefore: [(ruleID: String, slot: Int, count: Int)] = [], keepsExcerpts: Bool = true, keepsLineSpans: Bool = false, lintsMessages: Bool = true,
         tables: NodeTableStash? = nil
     ) -> RunResult {
         var collector = FindingCollector()
         collector.limitPerRule = max(1, configuration.maximumFindingsPerRule)
         collector.activeRuleIDs = activeRuleIDs
         collector.activeSeverityIsConfigured = activeSeverityIsConfigured
-        for ruleID in countOnly { collector.countOnly(ruleID, slot: activeRuleSlots[ruleID] ?? -1) }
+        // The rules' places among the active rules come with them (-1: looked up by id here).
+        for (ruleID, slot) in countOnly { collector.countOnly(ruleID, slot: slot >= 0 ? slot : activeRuleSlots[ruleID] ?? -1) }
         if !keptBefore.isEmpty {
             // Not shape-detected: whether the segment's first finding of it counts is decided
             // when the segment is combined.
-            let conditional = activeRuleSlots[ShapeDetectedRule.description.id]
-            for (ruleID, count) in keptBefore {
-                if let slot = activeRuleSlots[ruleID], slot != conditional { collector.noteKeptBefore(slot: slot, count: count) }
+            let conditional = ShapeDetectedRule.description.id
+            for (ruleID, known, count) in keptBefore where ruleID != conditional {
+                let slot = known >= 0 && known < activeRuleIDs.count && activeRuleIDs[known] == ruleID ? known : activeRuleSlots[ruleID]
+                if let slot { collector.noteKeptBefore(slot: slot, count: count) }
             }
         }
         var result = RunResult()
