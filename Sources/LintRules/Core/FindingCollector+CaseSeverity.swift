@@ -9,11 +9,15 @@ extension FindingCollector {
     /// an error in an HTTP v1 body but only information in a firebase-admin object, which the SDK
     /// fixes on the way. `caseSeverity` is used for this one finding; a severity the user set for
     /// the rule in the configuration always wins.
+    ///
+    /// `configuration` is an autoclosure: only the engine's own rules (no active rule index) read
+    /// it, and a rule passing `message.configuration` by value copied the whole configuration
+    /// (its references counted and released) on every call, kept finding or not.
     mutating func report(
         _ message: @autoclosure () -> FindingText, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
-        configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
+        configuration: @autoclosure () -> LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
-        withCaseSeverity(caseSeverity, configuration: configuration) {
+        withCaseSeverity(caseSeverity, configuration: configuration()) {
             $0.report(message(), at: value, anchor: anchor, fix: fix())
         }
     }
@@ -22,9 +26,9 @@ extension FindingCollector {
     /// above.
     mutating func report(
         _ message: @autoclosure () -> FindingText, offset: Int, pointer: @autoclosure () -> JSONPointer,
-        caseSeverity: Severity, configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
+        caseSeverity: Severity, configuration: @autoclosure () -> LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
-        withCaseSeverity(caseSeverity, configuration: configuration) {
+        withCaseSeverity(caseSeverity, configuration: configuration()) {
             $0.report(message(), offset: offset, pointer: pointer(), fix: fix())
         }
     }
@@ -33,31 +37,31 @@ extension FindingCollector {
     @_disfavoredOverload
     mutating func report<Message: StringProtocol>(
         _ message: @autoclosure () -> Message, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
-        configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
+        configuration: @autoclosure () -> LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
-        report(FindingText(String(message())), at: value, anchor: anchor, caseSeverity: caseSeverity, configuration: configuration, fix: fix())
+        report(FindingText(String(message())), at: value, anchor: anchor, caseSeverity: caseSeverity, configuration: configuration(), fix: fix())
     }
 
     /// `report(_:offset:pointer:caseSeverity:configuration:fix:)` for a message made as a String.
     @_disfavoredOverload
     mutating func report<Message: StringProtocol>(
         _ message: @autoclosure () -> Message, offset: Int, pointer: @autoclosure () -> JSONPointer,
-        caseSeverity: Severity, configuration: LintConfiguration, fix: @autoclosure () -> String? = nil
+        caseSeverity: Severity, configuration: @autoclosure () -> LintConfiguration, fix: @autoclosure () -> String? = nil
     ) {
-        report(FindingText(String(message())), offset: offset, pointer: pointer(), caseSeverity: caseSeverity, configuration: configuration, fix: fix())
+        report(FindingText(String(message())), offset: offset, pointer: pointer(), caseSeverity: caseSeverity, configuration: configuration(), fix: fix())
     }
 
     /// Runs `body` with the rule's severity set to `caseSeverity`, unless the configuration sets
     /// the rule's severity, which always wins.
     private mutating func withCaseSeverity(
-        _ caseSeverity: Severity, configuration: LintConfiguration, _ body: (inout FindingCollector) -> Void
+        _ caseSeverity: Severity, configuration: @autoclosure () -> LintConfiguration, _ body: (inout FindingCollector) -> Void
     ) {
         let ruleSeverity = severity
         // Whether the configuration sets the rule's severity: known per active rule
         // (`activeSeverityIsConfigured`), looked up by id only for the engine's own rules.
         let configured =
             activeRule >= 0 && activeRule < activeSeverityIsConfigured.count
-            ? activeSeverityIsConfigured[activeRule] : configuration.severityOverrides[ruleID] != nil
+            ? activeSeverityIsConfigured[activeRule] : configuration().severityOverrides[ruleID] != nil
         if !configured { severity = caseSeverity }
         body(&self)
         severity = ruleSeverity

@@ -32,9 +32,9 @@ extension FindingCollector {
     @_disfavoredOverload
     mutating func report(
         _ message: @autoclosure () -> FindingText, at value: JSONValue, anchor: FindingAnchor = .value, caseSeverity: Severity,
-        configuration: LintConfiguration, fix: @autoclosure () -> FindingText?
+        configuration: @autoclosure () -> LintConfiguration, fix: @autoclosure () -> FindingText?
     ) {
-        report(message(), at: value, anchor: anchor, caseSeverity: caseSeverity, configuration: configuration, fix: fix()?.string)
+        report(message(), at: value, anchor: anchor, caseSeverity: caseSeverity, configuration: configuration(), fix: fix()?.string)
     }
 
     /// `report(_:offset:pointer:caseSeverity:configuration:fix:)` with a fix written as
@@ -42,8 +42,8 @@ extension FindingCollector {
     @_disfavoredOverload
     mutating func report(
         _ message: @autoclosure () -> FindingText, offset: Int, pointer: @autoclosure () -> JSONPointer,
-        caseSeverity: Severity, configuration: LintConfiguration, fix: @autoclosure () -> FindingText?
+        caseSeverity: Severity, configuration: @autoclosure () -> LintConfiguration, fix: @autoclosure () -> FindingText?
     ) {
-        report(message(), offset: offset, pointer: pointer(), caseSeverity: caseSeverity, configuration: configuration, fix: fix()?.string)
+        report(message(), offset: offset, pointer: pointer(), caseSeverity: caseSeverity, configuration: configuration(), fix: fix()?.string)
     }
 }

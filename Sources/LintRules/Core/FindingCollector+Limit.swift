@@ -142,6 +142,16 @@ struct FindingLimit<First> {
         kept.indices.compactMap { kept[$0] > 0 ? (ruleIDs[$0], kept[$0]) : nil }
     }
 
+    /// `keptCounts` with each rule's key, for the rules with at least `least` kept.
+    func keptCounts(atLeast least: Int) -> [(ruleID: String, key: Int, count: Int)] {
+        kept.indices.compactMap { kept[$0] > 0 && kept[$0] >= least ? (ruleIDs[$0], $0, kept[$0]) : nil }
+    }
+
+    /// `rulesPastTheLimit` with each rule's key.
+    var keysPastTheLimit: [(ruleID: String, key: Int)] {
+        firsts.indices.compactMap { omittedCounts[$0] >= 0 && firsts[$0] != nil ? (ruleIDs[$0], $0) : nil }
+    }
+
     /// The rules whose first omitted finding is known, so a later part of the file need only
     /// count theirs.
     var rulesPastTheLimit: [String] {

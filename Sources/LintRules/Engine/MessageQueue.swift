@@ -113,6 +113,14 @@ struct MessageQueue {
         if !documents.isEmpty { tables.recycle(&documents) }
     }
 
+    /// The node tables, moved out (the queue is left an empty pool): for the next run
+    /// (`NodeTableStash`), after the last `run`.
+    mutating func takeTables() -> JSONNodeTablePool {
+        var taken = JSONNodeTablePool()
+        swap(&taken, &tables)
+        return taken
+    }
+
     /// Hands the queue the documents of the `notifee_options` blobs of `context`, parsed into
     /// its tables: the iOS copy's when it was parsed on its own (a copy sharing the Android
     /// copy's parse shares its table, which goes back with the Android copy's document).

@@ -33,6 +33,8 @@ package struct RunDriver {
     let format: InputLayout
     let settings: RunSettings
     let mode: Mode
+    /// The node-table pools the runs hand on to each other.
+    private let tables = NodeTableStash()
 
     init(linter: Linter, source: any ByteSource, format: InputLayout, settings: RunSettings, mode: Mode = .lint) {
         self.linter = linter
@@ -81,6 +83,9 @@ package struct RunDriver {
     private var limit: FindingLimit<(finding: Finding, window: ExcerptWindow?)>
     /// The key in `limit` of each of the linter's active rules (-1 until its first finding).
     private var limitKeys: [Int]
+    /// The other way: the active rule's place of each key in `limit` (-1 when it was not handed
+    /// out by `limitKey(of:slot:)`).
+    private var slotOfKey: [Int] = []
 
     mutating func run() throws(ReadError) -> LintedInput {
         var buffer: [UInt8] = []
@@ -265,18 +270,34 @@ package struct RunDriver {
         // their findings. (Not shape-detected: whether its first finding counts is decided
         // when the segment is combined.)
         let shapeRule = ShapeDetectedRule.description.id
-        let countOnly = limit.hasOmissions ? limit.rulesPastTheLimit.filter { $0 != shapeRule } : []
+        // Each with its place among the linter's active rules (-1 when not known): the run then
+        // looks up no id (measured: about 85 instructions a message on the findings-heavy
+        // corpus, where a run of 120 messages starts with about 50 such rules).
+        // (Built with the labels `lintRun` takes: an array of unlabelled tuples was converted
+        // element by element.)
+        var pastTheLimit: [(ruleID: String, slot: Int)] = []
+        if limit.hasOmissions {
+            for (ruleID, key) in limit.keysPastTheLimit where ruleID != shapeRule {
+                pastTheLimit.append((ruleID: ruleID, slot: key < slotOfKey.count ? slotOfKey[key] : -1))
+            }
+        }
+        let countOnly = pastTheLimit
         // What each rule near its limit kept in those segments: the segment keeps only what the
         // limit has left, so it builds no finding the merge would drop. (A rule under half its
         // limit, most, is not passed, so a segment of a file with few findings looks nothing up;
         // should the segment take such a rule past the limit, or on several cores the segments
         // combined so far be fewer, the merge drops the rest as before.)
-        let keptBefore = limit.keptCounts.filter { $0.count >= limit.limit / 2 }
+        var nearTheLimit: [(ruleID: String, slot: Int, count: Int)] = []
+        for (ruleID, key, count) in limit.keptCounts(atLeast: limit.limit / 2) {
+            nearTheLimit.append((ruleID: ruleID, slot: key < slotOfKey.count ? slotOfKey[key] : -1, count: count))
+        }
+        let keptBefore = nearTheLimit
+        let tables = self.tables
         if work.jobs == 1 {
             // On this thread, in order: every earlier run is combined already.
             var result = linter.lintRun(
                 segment, format: format, entries: entries, countOnly: countOnly, keptBefore: keptBefore, keepsExcerpts: keepsExcerpts,
-                keepsLineSpans: streaming, lintsMessages: lintsMessages)
+                keepsLineSpans: streaming, lintsMessages: lintsMessages, tables: tables)
             let span = result.span
             combine(&result, segmentStart: start, span: (end, span))
             return
@@ -284,7 +305,7 @@ package struct RunDriver {
         work.submit(start: start, end: end) {
             linter.lintRun(
                 segment, format: format, entries: entries, countOnly: countOnly, keptBefore: keptBefore, keepsExcerpts: keepsExcerpts,
-                keepsLineSpans: streaming, lintsMessages: lintsMessages)
+                keepsLineSpans: streaming, lintsMessages: lintsMessages, tables: tables)
         }
         drain(&work, waitForAll: false)
     }
@@ -371,7 +392,12 @@ package struct RunDriver {
     /// not -1: looked up once per rule, then read from `limitKeys`.
     private mutating func limitKey(of ruleID: String, slot: Int) -> Int {
         guard slot >= 0, slot < limitKeys.count, linter.activeRuleIDs[slot] == ruleID else { return limit.key(of: ruleID) }
-        if limitKeys[slot] < 0 { limitKeys[slot] = limit.key(of: ruleID) }
+        if limitKeys[slot] < 0 {
+            let key = limit.key(of: ruleID)
+            limitKeys[slot] = key
+            if slotOfKey.count <= key { slotOfKey.append(contentsOf: repeatElement(-1, count: key + 1 - slotOfKey.count)) }
+            slotOfKey[key] = slot
+        }
         return limitKeys[slot]
     }
 
@@ -414,6 +440,7 @@ package struct RunDriver {
             excerpts = []
             limit = FindingLimit(limit: limit.limit)
             limitKeys = Array(repeating: -1, count: limitKeys.count)
+            slotOfKey = []
         }
         if let problem {
             // One invalid-json finding, at the exact first error.

@@ -60,7 +60,8 @@ package struct FileReport: Sendable {
     /// `excerptWindow(for:)` for the finding from `start` to `end`.
     func excerptWindow(from start: SourcePosition, to end: SourcePosition) -> ExcerptWindow? {
         if !source.isEmpty {
-            return ExcerptWindow(source: source, start: start.offset, end: end.offset)
+            return ExcerptWindow(
+                source: source, start: start.offset, end: end.offset, wanted: SourceExcerpt.wanted(from: start, to: end))
         }
         return excerpts[ExcerptKey(start: start.offset, end: end.offset)]
     }

@@ -76,8 +76,7 @@ struct SourceExcerpt {
             let source = window.bytes
             let start = min(max(window.start, 0), source.count)
             // Forward to the line end, or the underlined part plus `window` characters.
-            let sameLine = last.line == first.line
-            let wanted = sameLine ? max(last.column - first.column, 1) : Int.max
+            let wanted = SourceExcerpt.wanted(from: first, to: last)
             let limit = min(wanted, SourceExcerpt.maximumUnderline) + SourceExcerpt.window
             let isPlain = Self.isPrintableASCII(source)
             var right = start
@@ -147,6 +146,20 @@ struct SourceExcerpt {
             }
             return true
         }
+    }
+
+    /// The characters a finding from `start` to `end` covers on its line (at least 1), or
+    /// `Int.max` when it ends on a later line: what the excerpt underlines (up to
+    /// `maximumUnderline`) and, with `window` more, shows after its start.
+    static func wanted(from start: SourcePosition, to end: SourcePosition) -> Int {
+        end.line == start.line ? max(end.column - start.column, 1) : Int.max
+    }
+
+    /// `wanted(from:to:)` from a finding's positions in a part of the input, before they are
+    /// placed in it (`PartPosition.resolved`, which keeps two positions on one line on one
+    /// line, the same columns apart).
+    static func wanted(from start: PartPosition, to end: PartPosition) -> Int {
+        end.lines == start.lines ? max(end.columns - start.columns, 1) : Int.max
     }
 
     /// Appends the shown line to `text` and the caret line (padding, `^`, `~`s) to `caret`.
