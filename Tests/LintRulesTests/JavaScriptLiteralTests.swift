@@ -122,6 +122,22 @@ import Testing
         }
     }
 
+    /// A literal whose strings hold the code's own values and that names no target is reported as
+    /// a template is (a warning), but its text speaks of the code that may add the target, not of
+    /// a service filling a template (audit66: iva9/lpow's new-follower payload; the JSON template
+    /// keeps the service's wording).
+    @Test func aCodeLiteralWithoutATargetSpeaksOfTheCode() throws {
+        let code = "const payload = {notification: {title: 'NOVO SEGUIDOR', body: `${subscriber} está te seguindo`}};"
+        let finding = try #require(Linter().lint(code).first { $0.ruleID == "routing-target-count" })
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("unless the code adds one"))
+        #expect(finding.fix?.contains("message.token") == true)
+        let template = #"{"message": {"notification": {"title": "$(title)"}}}"#
+        let filled = try #require(Linter().lint(template).first { $0.ruleID == "routing-target-count" })
+        #expect(filled.severity == .warning)
+        #expect(filled.message.contains("the service that fills the template"))
+    }
+
     /// An assignment without a declaration (`payload = {`, `this.message = {`) leads a literal as
     /// `const payload = {` does (istornz/flutter_live_activities#125 pasted one); a comparison does
     /// not.

@@ -10,10 +10,15 @@ final class ConfigurationReference: Sendable {
     /// The APNs headers of the request whose body is linted (a `curl` command to APNs), or nil:
     /// read when the payload names no header itself (`MessageContext.apnsHeader(_:)`).
     let requestAPNsHeaders: RequestAPNsHeaders?
+    /// True when the document linted is the JSON a JavaScript object literal stands for (code
+    /// that builds the message, `JavaScriptLiteral`): its placeholders are the code's own values,
+    /// and what the code does after the literal (adding a target) is out of sight.
+    let readsCodeLiteral: Bool
 
-    init(_ configuration: LintConfiguration, requestAPNsHeaders: RequestAPNsHeaders? = nil) {
+    init(_ configuration: LintConfiguration, requestAPNsHeaders: RequestAPNsHeaders? = nil, readsCodeLiteral: Bool = false) {
         self.configuration = configuration
         self.requestAPNsHeaders = requestAPNsHeaders
+        self.readsCodeLiteral = readsCodeLiteral
         readsURLFacts = MessageURLFacts.readers.contains { configuration.severity(for: $0.description) != nil }
     }
 }

@@ -135,6 +135,8 @@ extension Linter {
             legacy.shape = .legacy
             linter = Linter(configuration: legacy, rules: rules)
         }
+        linter.settings = ConfigurationReference(
+            linter.configuration, requestAPNsHeaders: linter.settings.requestAPNsHeaders, readsCodeLiteral: true)
         queue.run(self, &collector)
         let mark = collector.pending.count
         let shape = linter.lintDocument(literal.text, range: 0..<literal.text.count, previous: &previous, &queue, &collector)

@@ -8,7 +8,8 @@ import SizeModel
 /// is an empty string is left to `routing-target-empty`, and a message whose only target is a
 /// legacy one (`to`, `registration_ids`, `notification_key`) to `legacy-top-level-keys`, which
 /// names its HTTP v1 equivalent. A template (a message whose strings hold placeholders) without a
-/// target is a warning: the service that fills it often adds the target itself.
+/// target is a warning: the service that fills it often adds the target itself; in a JavaScript
+/// object literal (`ConfigurationReference.readsCodeLiteral`) the text speaks of the code instead.
 struct RoutingTargetCountRule: Rule {
     static let description = RuleDescription(
         id: "routing-target-count",
@@ -32,7 +33,11 @@ struct RoutingTargetCountRule: Rule {
             template (Stream sends to the receiver's devices). A firebase-admin object literal \
             bound to a name that the code after it spreads into the message it sends \
             (const message = {…}; send({...message, token: t}), a limousine driver app's \
-            documented pattern) gets its target there, out of the pasted object. \
+            documented pattern) gets its target there, out of the pasted object. Such an object \
+            whose strings hold the code's own values (`${name}`) and that names no target is \
+            reported as a template is, at warning, with advice for code rather than for a \
+            filling service: a Cloud Function's new-follower payload (iva9/lpow) and a copied \
+            tutorial whose target key was misnamed (firebase_token) are built so. \
             Severity: error, because the firebase-admin SDKs throw before sending (E1); a warning \
             for a template without a target, because whether the sender adds one is decided by \
             something the linter cannot see (W3).
@@ -58,6 +63,9 @@ struct RoutingTargetCountRule: Rule {
             Example(#"[{"topic": "news"}, ↓{"data": {"a": "1"}}]"#),
             Example(#"{"tokens": ["fGw0qy4TGgk:APA91bGtWGju"], ↓"topic": "news"}"#),
             Example(#"{↓"message": {"notification": {"title": "$(title)", "body": "$(message)"}}}"#),
+            // iva9/lpow functions/src/index.ts (audit66): a new-follower payload built in a Cloud
+            // Function; the code may still add the target, so a warning with advice for code.
+            Example("const payload = ↓{notification: {title: 'NOVO SEGUIDOR', body: `${subscriber} está te seguindo`}};"),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
@@ -92,6 +100,14 @@ struct RoutingTargetCountRule: Rule {
         if targets.isEmpty {
             guard !sawEmpty, !Self.hasLegacyTarget(message.message) else { return }
             if Self.holdsPlaceholder(message.message) {
+                // Code's own values: the code after the literal, not a service, may add the target.
+                if message.settings.readsCodeLiteral {
+                    findings.report(
+                        "the object has no target; FCM needs exactly one of token, topic, condition or fid, unless the code adds one before it sends the object",
+                        at: message.message, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
+                        fix: "add the target to the object (token: registrationToken), or check that the code adds it before sending (message.token = …, send({...message, token}))")
+                    return
+                }
                 findings.report(
                     "the template has no target; FCM needs exactly one of token, topic, condition or fid, unless the service that fills the template adds it",
                     at: message.message, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
