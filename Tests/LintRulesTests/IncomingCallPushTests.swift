@@ -103,4 +103,18 @@ import Testing
         #expect(IncomingCallPush.words(of: "callback_url") == ["callback", "url"])
         #expect(IncomingCallPush.words(of: "") == [])
     }
+
+    /// The byte reading of ASCII text finds a word exactly when `words(of:)` gives it.
+    @Test func byteWordsAgreeWithStringWords() {
+        let list = IncomingCallPush.WordList(["call", "callid", "id", "voip", "ring", "type", "a1"])
+        let texts = [
+            "idVideocall", "INCOMING_CALL", "twilio.voice.call", "callkit_id", "callback_url", "", "_", "callId",
+            "CallID", "call2Id", "a1Call", "A1call", "x..call..", "RING", "ringTone", "voipPush", "typeX", "Type",
+            "notificationType", "VOIP", "éCall", "call é", "idÉ",
+        ]
+        for text in texts {
+            let expected = IncomingCallPush.words(of: text).contains(where: list.words.contains)
+            #expect(IncomingCallPush.hasWord(in: Array(text.utf8)[...], from: list) == expected, "\(text)")
+        }
+    }
 }
