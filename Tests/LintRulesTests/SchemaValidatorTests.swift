@@ -181,6 +181,27 @@ import Testing
         #expect(messages.allSatisfy { $0.contains("FCM rejects the message: Unknown name") || $0.contains("belongs in") })
     }
 
+    /// "vibration" for FCM's "vibrate", three tries in one Vietnamese sender (audit67, code index
+    /// file ids 37325872381, 37484301811, 37538347085): each finding names the field it meant.
+    @Test func vibrationSpellingsNameTheVibrateField() throws {
+        let inNotification = try Self.messages(
+            #"{"message": {"topic": "n", "android": {"notification": {"vibrationTimings": ["0.5s"]}}}}"#)
+        #expect(inNotification.count == 1)
+        #expect(inNotification.first?.contains("did you mean \"vibrate_timings\"?") == true)
+        let adminName = try Self.messages(
+            #"{"token": "t", "android": {"notification": {"vibrationTimingsMillis": [0, 500]}}}"#)
+        #expect(adminName.count == 1)
+        #expect(adminName.first?.contains(#"did you mean "vibrate_timings" (firebase-admin's "vibrateTimingsMillis")?"#) == true)
+        let oneLevelUp = try Self.messages(#"{"message": {"topic": "n", "android": {"vibration_timings": ["0.5s"]}}}"#)
+        #expect(oneLevelUp.count == 1)
+        #expect(oneLevelUp.first?.contains(#"it stands for FCM's "vibrate_timings", which belongs in android.notification.vibrate_timings"#) == true)
+        // Written right one level up: moved, not renamed.
+        let misplaced = try Self.messages(#"{"message": {"topic": "n", "android": {"vibrate_timings": ["0.5s"]}}}"#)
+        #expect(misplaced.count == 1)
+        #expect(misplaced.first?.contains("android.notification.vibrate_timings") == true)
+        #expect(KeyMatcher.suggestion(for: "vibration", among: ["visibility"]) == nil)
+    }
+
     @Test func aMessageWrappedTwiceIsNamed() throws {
         let messages = try Self.messages(#"{"message": {"message": {"topic": "news"}}}"#)
         #expect(messages.count == 1)

@@ -257,6 +257,7 @@ public enum FCMSchema {
         misplaced: [
             "title", "body", "icon", "color", "sound", "tag", "click_action", "clickAction", "channel_id", "channelId",
             "image", "imageUrl", "notification_priority", "visibility", "ticker", "notification_count",
+            "vibrate_timings", "vibrateTimingsMillis",
         ].map { Misplacement($0, "android.notification." + $0) } + [
             Misplacement("android_channel_id", "android.notification.channel_id"),
             Misplacement("time_to_live", "android.ttl as a duration string (\"<seconds>s\")"),

@@ -36,15 +36,24 @@ struct KeyMatcher: Sendable {
         String(text.lowercased().unicodeScalars.filter { !"-_ ".unicodeScalars.contains($0) })
     }
 
-    /// The candidate closest to `text`: same normalized form, or at most two edits away for names
-    /// of five or more characters. Nil when nothing is close.
-    static func suggestion(for text: String, among candidates: [String]) -> String? {
+    /// `normalized(_:)` with the word forms people swap in a field's name made one: "vibration"
+    /// for FCM's "vibrate" (vibrationTimingsMillis, vibration_timings and vibrationTimings, three
+    /// tries in one Vietnamese sender, each rejected, before it gave up on a pattern), which is
+    /// three edits away and so out of reach of the edit distance.
+    static func comparable(_ text: String) -> String {
         let normalized = normalized(text)
-        if let exact = candidates.first(where: { Self.normalized($0) == normalized }) { return exact }
+        return normalized.contains("vibration") ? normalized.replacing("vibration", with: "vibrate") : normalized
+    }
+
+    /// The candidate closest to `text`: same comparable form (`comparable(_:)`), or at most two
+    /// edits away for names of five or more characters. Nil when nothing is close.
+    static func suggestion(for text: String, among candidates: [String]) -> String? {
+        let normalized = comparable(text)
+        if let exact = candidates.first(where: { Self.comparable($0) == normalized }) { return exact }
         guard normalized.count >= 5 else { return nil }
         var best: (String, Int)? = nil
         for candidate in candidates {
-            let distance = EditDistance.between(normalized, Self.normalized(candidate), limit: 2)
+            let distance = EditDistance.between(normalized, Self.comparable(candidate), limit: 2)
             if distance <= 2, best == nil || distance < best?.1 ?? .max { best = (candidate, distance) }
         }
         return best?.0

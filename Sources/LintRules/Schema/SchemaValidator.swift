@@ -405,6 +405,16 @@ struct SchemaValidator {
         add(misplacement.rule, member.value, .key, message, fix: fix)
     }
 
+    /// The field whose firebase-admin-only spelling `name` is close to (`KeyMatcher.suggestion`),
+    /// with that spelling: the REST name to suggest when the sender's form is not known.
+    static func adminOnlySpelling(near name: String, in spec: ObjectSpec) -> (field: String, spelling: String)? {
+        let adminOnly = spec.fields.flatMap { field in
+            field.spellings.filter { !$0.acceptedByREST }.map { (field: field.name, spelling: $0.text) }
+        }
+        guard !adminOnly.isEmpty, let hit = KeyMatcher.suggestion(for: name, among: adminOnly.map(\.spelling)) else { return nil }
+        return adminOnly.first { $0.spelling == hit }
+    }
+
     /// Whether `destination` is one of the aps on/off flags (`content-available`, `mutable-content`,
     /// or firebase-admin's spellings of them), whose "off" is the same as leaving the key out.
     static func isAPSFlagDestination(_ destination: String) -> Bool {
@@ -421,13 +431,24 @@ struct SchemaValidator {
         case .allowed:
             return
         case .rejected(let rule):
-            let suggestion = KeyMatcher.suggestion(for: name, among: candidates)
+            var suggestion = KeyMatcher.suggestion(for: name, among: candidates)
+            // Not known to be a firebase-admin message: a near miss of an Admin-only name
+            // (vibrationTimingsMillis for vibrateTimingsMillis) still names its field, by both names.
+            var adminName: String? = nil
+            if suggestion == nil, !admin,
+                let (field, spelling) = Self.adminOnlySpelling(near: name, in: spec)
+            {
+                suggestion = field
+                adminName = spelling
+            }
             // A known key of this level's misplacement table in another letter case or spelling
             // ("Sound" for the legacy "sound"): name it and where it goes, not just "remove it".
             let variant = suggestion == nil ? Self.spellingVariant(of: name, among: spec.misplaced) : nil
             let legacyKey = variant.map { legacy && Self.isLegacyKey($0) } ?? false
             var message = "\(place) has no field \"\(name)\""
-            if let suggestion { message += "; did you mean \"\(suggestion)\"?" }
+            if let suggestion {
+                message += "; did you mean \"\(suggestion)\"" + (adminName.map { " (firebase-admin's \"\($0)\")" } ?? "") + "?"
+            }
             if spec === FCMSchema.request {
                 message = "\"\(name)\" is not a field of the HTTP v1 request body, which has only \"message\" and \"validate_only\""
                     + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
@@ -449,10 +470,14 @@ struct SchemaValidator {
                 message +=
                     legacyKey
                     ? "; the legacy key is spelled \"\(variant.name)\" (keys are case-sensitive: the legacy API ignored \"\(name)\", so it had no effect), and HTTP v1 moved it to \(variant.destination)"
-                    : "; it stands for \"\(variant.name)\" (keys are case-sensitive), which belongs in \(variant.destination)"
+                    : KeyMatcher.normalized(name) == KeyMatcher.normalized(variant.name)
+                        ? "; it stands for \"\(variant.name)\" (keys are case-sensitive), which belongs in \(variant.destination)"
+                        : "; it stands for FCM's \"\(variant.name)\", which belongs in \(variant.destination)"
             }
             let fix: String
-            if let suggestion {
+            if let suggestion, let adminName {
+                fix = "rename it to \"\(suggestion)\" (the wire value), or to \"\(adminName)\" when firebase-admin sends it (the SDK converts the value)"
+            } else if let suggestion {
                 fix = "rename it to \"\(suggestion)\""
             } else if let variant {
                 fix =
@@ -823,9 +848,9 @@ struct SchemaValidator {
     /// ("Sound", "Click_Action"), if its destination is a place to move it to (not "nothing: …"
     /// or the request body).
     static func spellingVariant(of name: String, among misplaced: [Misplacement]) -> Misplacement? {
-        let normalized = KeyMatcher.normalized(name)
+        let normalized = KeyMatcher.comparable(name)
         return misplaced.first { misplacement in
-            misplacement.name != name && KeyMatcher.normalized(misplacement.name) == normalized
+            misplacement.name != name && KeyMatcher.comparable(misplacement.name) == normalized
                 && !misplacement.destination.hasPrefix("nothing") && !misplacement.destination.hasPrefix("the request body")
         }
     }

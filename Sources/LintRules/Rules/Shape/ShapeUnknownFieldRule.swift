@@ -21,7 +21,10 @@ struct ShapeUnknownFieldRule: ShapeSchemaRule {
             message wrapped twice all end this way, and so does a known key in another letter \
             case ("Sound" for sound: keys are case-sensitive, and the legacy API ignored such a \
             key, so the notification played no sound). firebase-admin passes unknown names \
-            through, so they fail at FCM too. \
+            through, so they fail at FCM too. The suggestion takes "vibration" for FCM's \
+            "vibrate" (vibrationTimingsMillis, vibration_timings, vibrationTimings: three \
+            rejected tries in one sender), and names a firebase-admin-only field \
+            (vibrateTimingsMillis) by its wire name too when the message's form is not known. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
@@ -47,6 +50,9 @@ struct ShapeUnknownFieldRule: ShapeSchemaRule {
             // A custom value named payload (a daily verse's reference): it belongs in data, not
             // in apns.payload, which is an object (matheusdourado836/biblia_flutter_app).
             Example(#"{"message": {"topic": "daily", "notification": {"title": "Hora de ler a Bíblia!"}, ↓"payload": "jo João 3:16"}}"#),
+            // A Vietnamese sender's tries at a vibration pattern (audit67): "vibration" for "vibrate".
+            Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Thông báo mới", ↓"vibrationTimings": ["0.5s"]}}}}"#),
+            Example(#"{"message": {"topic": "news", "android": {↓"vibration_timings": ["0.5s"]}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"collapse_key": "scores", "directBootOk": true}}}"#),
