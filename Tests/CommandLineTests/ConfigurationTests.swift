@@ -161,21 +161,63 @@ import Testing
 
     // MARK: Include and exclude
 
+    /// A directory walk picks `.jsonc` files (verdict-left4): a message kept with comments is
+    /// linted with them blanked, and the configuration files sharing the extension are screened
+    /// out by their text as package.json is (wrangler.jsonc as Cloudflare's docs write it,
+    /// biome.jsonc). The message is maidanhcongtu/fcm-notify public/reference-file.md's simple one.
+    @Test func aDirectoryWalkPicksJSONCFiles() {
+        let directory = TemporaryDirectory()
+        directory.write("payloads/simple.jsonc", """
+            {
+              "message":{
+                //"token" : "bk3RNwTe3H0:CI2k_HHwgIpoDKCIZvvDMExUdFQ3P1...",
+                // or
+                "topic" : "news",
+                "notification" : {
+                  "body" : "This is an FCM notification message!",
+                  "title" : "FCM Message",
+                  }
+               }
+            }
+            """)
+        directory.write("wrangler.jsonc", """
+            {
+              "$schema": "node_modules/wrangler/config-schema.json",
+              "name": "my-worker",
+              "main": "src/index.ts",
+              "compatibility_date": "2025-02-04",
+              // Set this to false to disable workers.dev route
+              "workers_dev": true
+            }
+            """)
+        directory.write("biome.jsonc", """
+            {
+              // formatter
+              "formatter": {"enabled": true, "indentStyle": "space"},
+              "linter": {"enabled": true, "rules": {"recommended": true}}
+            }
+            """)
+        let run = CapturedRun(["--no-config", "."], in: directory.path)
+        #expect(run.stdout.contains("payloads/simple.jsonc:8:"), "\(run.stdout)")
+        #expect(run.stdout.contains("json-trailing-comma") && !run.stdout.contains("invalid-json"), "\(run.stdout)")
+        #expect(run.stdout.contains("1 file checked") && run.stdout.contains("2 files skipped"), "\(run.stdout)")
+    }
+
     @Test func aNamedDirectoryWithNothingToLintGetsANote() {
         let directory = TemporaryDirectory()
         directory.write("empty/readme.txt", "not a payload")
         directory.write("payloads/a.json", Self.bad)
         let run = CapturedRun(["--no-config", "empty", "payloads"], in: directory.path)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("note: skipped empty: no .json, .jsonl or .ndjson file in it"))
+        #expect(run.stderr.contains("note: skipped empty: no .json, .jsonc, .jsonl or .ndjson file in it"))
         #expect(!run.stderr.contains("payloads:"))
         // Nothing to lint is a tool error, as in ESLint, unless --allow-no-files.
         let alone = CapturedRun(["--no-config", "empty"], in: directory.path)
         #expect(alone.status == 2 && alone.stdout.isEmpty)
-        #expect(alone.stderr.hasPrefix("note: skipped empty: no .json, .jsonl or .ndjson file in it\nerror: no files to lint: the paths given yielded none"))
+        #expect(alone.stderr.hasPrefix("note: skipped empty: no .json, .jsonc, .jsonl or .ndjson file in it\nerror: no files to lint: the paths given yielded none"))
         let allowed = CapturedRun(["--no-config", "--allow-no-files", "empty"], in: directory.path)
         #expect(allowed.status == 0 && allowed.stdout.contains("0 files checked"))
-        #expect(allowed.stderr == "note: skipped empty: no .json, .jsonl or .ndjson file in it\n")
+        #expect(allowed.stderr == "note: skipped empty: no .json, .jsonc, .jsonl or .ndjson file in it\n")
         #expect(!CapturedRun(["--no-config", "-q", "empty"], in: directory.path).stderr.contains("note:"))
         // Named twice, or inside a directory already walked: one note at most, none for a repeat.
         #expect(CapturedRun(["--no-config", "empty", "empty"], in: directory.path).stderr.components(separatedBy: "note:").count == 2)
@@ -222,7 +264,7 @@ import Testing
 
     @Test func theDefaultIncludeIsTheSameEverywhere() {
         // init's starter lists the built-in default, so a JSON Lines file is linted either way.
-        #expect(InitCommand.starter.contains(#""include": ["**/*.json", "**/*.jsonl", "**/*.ndjson"]"#))
+        #expect(InitCommand.starter.contains(#""include": ["**/*.json", "**/*.jsonc", "**/*.jsonl", "**/*.ndjson"]"#))
         let directory = TemporaryDirectory()
         directory.write("payloads/batch.jsonl", Self.bad + "\n")
         directory.write("payloads/a.json", Self.bad)

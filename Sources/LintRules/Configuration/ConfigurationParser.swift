@@ -9,7 +9,7 @@ import SizeModel
 ///     {
 ///       "$schema": "…",                         // ignored
 ///       "version": 1,
-///       "include": ["payloads/**/*.json"],      // glob or list of globs; default **/*.json, **/*.jsonl, **/*.ndjson
+///       "include": ["payloads/**/*.json"],      // glob or list of globs; default **/*.json, **/*.jsonc, **/*.jsonl, **/*.ndjson
 ///       "exclude": ["**/fixtures/invalid/**"],
 ///       "failLevel": "error",                   // error | warning | info | none
 ///       "maxWarnings": 10,                      // integer ≥ 0 or null

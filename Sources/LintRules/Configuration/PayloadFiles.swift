@@ -5,11 +5,14 @@ import SizeModel
 /// and which texts are not push payloads. The command's input collection and the language
 /// server's workspace read the same lists and screens.
 package enum PayloadFiles {
-    /// Extensions searched for in directories when no `include` applies.
-    package static let extensions: Set<String> = ["json", "jsonl", "ndjson"]
+    /// Extensions searched for in directories when no `include` applies. `.jsonc` is among them:
+    /// a message kept with comments is linted with them blanked (`linted(_:path:)`), and the
+    /// configuration files that share the extension (wrangler.jsonc, biome.jsonc, VS Code's) are
+    /// screened out by their text as package.json and tsconfig.json are (`notAPayloadReason`).
+    package static let extensions: Set<String> = ["json", "jsonc", "jsonl", "ndjson"]
     /// The `include` globs when the configuration has none: the same list for the built-in
     /// default, `init`'s starter file and the configuration reference.
-    package static let defaultInclude = ["**/*.json", "**/*.jsonl", "**/*.ndjson"]
+    package static let defaultInclude = ["**/*.json", "**/*.jsonc", "**/*.jsonl", "**/*.ndjson"]
     /// Extensions of JSON Lines files (one message per line).
     package static let jsonLinesExtensions: Set<String> = ["jsonl", "ndjson"]
     /// The file name of the tool's JSON Schema for its configuration.

@@ -19,6 +19,10 @@
 ///   single quotes (PHP, JavaScript) reads `\'` and `\\` only, every other backslash kept; a line
 ///   break inside a literal is kept (PHP's strings span lines); another escape (`\x41`, an
 ///   octal) is not read;
+/// - a C# verbatim literal (`@"…"`) reads `""` as one quote and no escape; a Go raw string or
+///   JavaScript template literal (`` `…` ``) reads no escape at all (a `${…}` in it is text, read
+///   inside a JSON string as a template placeholder): what they hold is the text as written, line
+///   breaks included;
 /// - literals follow each other directly (C and C++ join adjacent literals, a `\` line
 ///   continuation between them too) or are joined by `+` (Java, C#, Go, Kotlin, Swift,
 ///   JavaScript) or `.` (PHP);
@@ -104,13 +108,13 @@ extension CodeStringLiteral {
         mutating func read() -> Int? {
             skipSpace()
             let first = index
-            guard skipPrefix(), index < end, Self.isQuote(bytes[index]) else { return nil }
+            guard skipPrefix(), index < end, Self.opening(bytes, at: index, end: end) != nil else { return nil }
             while true {
                 guard readLiteral() else { return nil }
                 let afterLiteral = index
                 skipSpace(continuations: true)
                 // C and C++ join adjacent literals.
-                if index < end, Self.isQuote(bytes[index]) { continue }
+                if index < end, Self.opening(bytes, at: index, end: end) != nil { continue }
                 guard index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ".") else {
                     index = afterLiteral
                     break
@@ -118,14 +122,14 @@ extension CodeStringLiteral {
                 let operatorAt = index
                 index += 1
                 skipSpace()
-                if index < end, Self.isQuote(bytes[index]) { continue }
+                if index < end, Self.opening(bytes, at: index, end: end) != nil { continue }
                 // `.data(using: .utf8)` after the last literal is a method call, not PHP's `.`.
                 if bytes[operatorAt] == UInt8(ascii: "."), index == operatorAt + 1, index < end, bytes[index] != UInt8(ascii: "$") {
                     index = operatorAt
                     break
                 }
                 guard readFilledValue() else { return nil }
-                if index < end, Self.isQuote(bytes[index]) { continue }
+                if index < end, Self.opening(bytes, at: index, end: end) != nil { continue }
                 break
             }
             guard readTail() else { return nil }
@@ -136,7 +140,7 @@ extension CodeStringLiteral {
         /// not one.
         mutating func skipPrefix() -> Bool {
             let start = index
-            while index < end, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
+            while index < end, Self.opening(bytes, at: index, end: end) == nil {
                 guard Self.isPrefixByte(bytes[index]) else { return false }
                 index += 1
             }
@@ -150,11 +154,51 @@ extension CodeStringLiteral {
             return closing == UInt8(ascii: "=") || closing == UInt8(ascii: "(") || closing == UInt8(ascii: ",") || arrow
         }
 
-        /// Reads the literal whose quote is at `index`, writing what it holds; false when it is
-        /// not closed or holds an escape not read.
+        /// Reads the literal that opens at `index`, writing what it holds; false when it is not
+        /// closed or holds an escape not read.
         mutating func readLiteral() -> Bool {
-            let quote = bytes[index]
-            index += 1
+            guard let (form, contentStart) = Self.opening(bytes, at: index, end: end) else { return false }
+            index = contentStart
+            switch form {
+            case .quoted(let quote): return readEscaped(quote: quote)
+            case .verbatim: return readVerbatim()
+            case .raw(let closing): return readRaw(closing: closing)
+            }
+        }
+
+        /// Reads a C# verbatim literal's text up to its closing quote: `""` is one quote.
+        mutating func readVerbatim() -> Bool {
+            while index < end {
+                if bytes[index] == UInt8(ascii: "\"") {
+                    guard index + 1 < end, bytes[index + 1] == UInt8(ascii: "\"") else {
+                        index += 1
+                        return true
+                    }
+                    write(UInt8(ascii: "\""), at: index)
+                    index += 2
+                    continue
+                }
+                write(bytes[index], at: index)
+                index += 1
+            }
+            return false
+        }
+
+        /// Reads a raw literal's text as written up to `closing`.
+        mutating func readRaw(closing: [UInt8]) -> Bool {
+            while index < end {
+                if bytes[index] == closing[0], index + closing.count <= end, bytes[index..<(index + closing.count)].elementsEqual(closing) {
+                    index += closing.count
+                    return true
+                }
+                write(bytes[index], at: index)
+                index += 1
+            }
+            return false
+        }
+
+        /// Reads a literal in double or single quotes, decoding its escapes.
+        mutating func readEscaped(quote: UInt8) -> Bool {
             while index < end {
                 let byte = bytes[index]
                 if byte == quote {
@@ -250,7 +294,7 @@ extension CodeStringLiteral {
             var lastCode = index
             while index < end {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
                     // A literal inside the code (`(ring ? "high" : "normal")`).
                     guard depth > 0, let close = Self.quotedEnd(bytes, from: index, to: end) else { break }
                     index = close + 1
@@ -268,7 +312,7 @@ extension CodeStringLiteral {
                     // The operator before the next literal, if one follows.
                     var next = index + 1
                     while next < end, Self.isSpace(bytes[next]) { next += 1 }
-                    if next < end, bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "'") { break }
+                    if next < end, Self.opening(bytes, at: next, end: end) != nil { break }
                 }
                 if !Self.isSpace(byte) { lastCode = index + 1 }
                 index += 1
@@ -313,7 +357,9 @@ extension CodeStringLiteral {
             // it, `data += extra;`, may change what is sent).
             let statementEnd = bytes[index..<end].firstIndex(of: UInt8(ascii: ";")) ?? end
             guard statementEnd == end || bytes[(statementEnd + 1)..<end].allSatisfy(Self.isSpace) else { return false }
-            return !bytes[index..<statementEnd].contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "{") }
+            return !bytes[index..<statementEnd].contains {
+                $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "{")
+            }
         }
 
         /// Skips spaces and line breaks, and a `\` line continuation when `continuations`.
@@ -369,7 +415,27 @@ extension CodeStringLiteral {
             return value
         }
 
-        static func isQuote(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") }
+        /// How a literal's text is written.
+        enum Form {
+            /// In double or single quotes, with escapes.
+            case quoted(UInt8)
+            /// C#'s `@"…"`: `""` is a quote, no escape.
+            case verbatim
+            /// Go's or JavaScript's `` `…` ``: no escape, up to `closing`.
+            case raw(closing: [UInt8])
+        }
+
+        /// The literal that opens at `bytes[start]` and where its text starts, or nil.
+        static func opening(_ bytes: [UInt8], at start: Int, end: Int) -> (Form, Int)? {
+            switch bytes[start] {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): return (.quoted(bytes[start]), start + 1)
+            case UInt8(ascii: "`"): return (.raw(closing: [UInt8(ascii: "`")]), start + 1)
+            case UInt8(ascii: "@"):
+                guard start + 1 < end, bytes[start + 1] == UInt8(ascii: "\"") else { return nil }
+                return (.verbatim, start + 2)
+            default: return nil
+            }
+        }
 
         static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 

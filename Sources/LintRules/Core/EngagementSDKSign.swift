@@ -1,9 +1,9 @@
 import SizeModel
 
-/// A key a customer-engagement vendor's client SDK reads from a push it received, which no FCM
-/// send API has at a message's top level: a document holding one at its top level (and no member
-/// only an FCM message has) is what a device received from that vendor, its data map as printed
-/// by the app (Android, or iOS without `aps`).
+/// A key a vendor's client SDK (customer engagement, or a calling SDK) reads from a push it
+/// received, which no FCM send API has at a message's top level: a document holding one at its
+/// top level (and no member only an FCM message has) is what a device received from that vendor,
+/// its data map as printed by the app (Android, or iOS without `aps`).
 ///
 /// The vendors send through FCM and APNs with their own keys in the data map; apps log that map
 /// (`remoteMessage.getData()`, a plugin's callback) and paste it. Read as an FCM message, every
@@ -20,7 +20,11 @@ import SizeModel
 /// - Salesforce Marketing Cloud MobilePush: `_sid` equal to "SFMC"
 ///   (`PushMessageManager.isMarketingCloudPush`: `"SFMC".equalsIgnoreCase(map.get("_sid"))`);
 /// - Mixpanel: `mp_message` (mixpanel-android's `MixpanelFCMMessagingService` handles only
-///   pushes with it).
+///   pushes with it);
+/// - Stream Video: `sender` equal to "stream.video" (Stream's server sends a call's ring as a data
+///   message holding it, GetStream/stream-video-android docs "Push notification payload"; the
+///   React Native SDK's `isFirebaseStreamVideoMessage` tests `message.data?.sender ===
+///   'stream.video'`, stream-video-js).
 struct EngagementSDKSign: Sendable {
     /// The vendor, as findings name it.
     let vendor: String
@@ -43,6 +47,7 @@ struct EngagementSDKSign: Sendable {
         EngagementSDKSign(vendor: "Customer.io", key: "CIO-Delivery-ID", value: nil, platform: .android),
         EngagementSDKSign(vendor: "Salesforce Marketing Cloud", key: "_sid", value: "SFMC", platform: .android),
         EngagementSDKSign(vendor: "Mixpanel", key: "mp_message", value: nil, platform: .android),
+        EngagementSDKSign(vendor: "Stream Video", key: "sender", value: "stream.video", platform: .android),
     ]
 
     /// The first sign among `root`'s members, with the member's value (one pass over the

@@ -14,7 +14,7 @@ enum DocumentPlan: Sendable {
 /// changes.
 ///
 /// Which documents are linted follows the command's directory walk with `--payloads-only`: the
-/// configuration's `include` (default `*.json`, `*.jsonl`, `*.ndjson`) and `templates` admit a
+/// configuration's `include` (default `*.json`, `*.jsonc`, `*.jsonl`, `*.ndjson`) and `templates` admit a
 /// file, `exclude` drops it, the tool's own files are never linted, and a document whose top-level
 /// keys show no sign of a push payload (`PayloadScreen`), or that is a translation file
 /// (`TranslationFileScreen`), is skipped.

@@ -36,7 +36,7 @@ struct CollectedInputs: Sendable {
 /// Expands command-line paths into inputs: files as given, directories searched recursively in
 /// sorted order (skipping `.git`, `.build`, `.swiftpm` and `node_modules`), `-` for standard
 /// input. Directories yield the files the configuration's `include` globs match (default
-/// `PayloadFiles.defaultInclude`: `*.json`, `*.jsonl` and `*.ndjson` files at any depth). A file named on the
+/// `PayloadFiles.defaultInclude`: `*.json`, `*.jsonc`, `*.jsonl` and `*.ndjson` files at any depth). A file named on the
 /// command line is always linted whatever `include` says; only `exclude` drops it (with a note).
 /// Standard input is never filtered. Directory symlink loops are
 /// followed once, and a file given twice is linted once. In a directory only regular files are
@@ -162,7 +162,7 @@ enum InputCollector {
             } else if configuration?.include != nil {
                 reason = "no file in it matches \"include\" in .notifykit-lint.json"
             } else {
-                reason = "no .json, .jsonl or .ndjson file in it"
+                reason = "no .json, .jsonc, .jsonl or .ndjson file in it"
             }
             result.skipped.append((display, reason))
         }

@@ -45,7 +45,9 @@ struct JSONCodeLiteralRule: Rule {
             stays invalid-json's. \
             Senders that build the body by hand hold it as a string literal instead (an ESP32 or \
             Arduino sketch's snprintf format, Java's String.format or a concatenation, a C# \
-            constant, a Go, Kotlin, Swift or PHP string: "{\\"message\\":{\\"token\\":\\"%s\\"}}"); \
+            constant, a Go, Kotlin, Swift or PHP string: "{\\"message\\":{\\"token\\":\\"%s\\"}}"; \
+            a C# verbatim string, @"{""to"": …}", whose "" is one quote; a Go raw string or \
+            JavaScript template literal in backquotes, which has no escape); \
             what is sent is the text the literal holds once its escapes are decoded, so that text \
             is linted, its findings placed on the literal; code concatenated between literals \
             (+ esc(title) +) and printf holes are values filled in at run time, placeholders as \
@@ -77,6 +79,10 @@ struct JSONCodeLiteralRule: Rule {
             Example(##"↓String jsonPayload = String.format("{\"message\":{\"token\":\"%s\",\"notification\":{\"title\":\"%s\"}}}", token, title);"##),
             // An Arduino sketch's concatenation: the code between the literals is a value.
             Example(##"↓String payload = "{\"message\":{\"topic\":\"alerts\",\"notification\":{\"title\":\"" + String(title) + "\"}}}";"##),
+            // A C# verbatim literal (a WinForms sender's ServiceNow push): "" is one quote.
+            Example(#"↓string strNJson = @"{""to"": ""/topics/ServiceNow"", ""data"": {""IncidentNo"": ""any number""}}";"#),
+            // A Go raw string joined with +, as a Go FCM sender's test writes the body it expects.
+            Example(#"↓want := `{"message":{"token":"device-token","data":{"kind":"turn-complete"},` + `"android":{"priority":"high"}}}`"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),

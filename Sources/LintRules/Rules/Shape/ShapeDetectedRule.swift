@@ -36,11 +36,12 @@ struct ShapeDetectedRule: Rule {
             fcmMessageId), or the body of a recorded APNs \
             request: request.body with aps, sent to api.push.apple.com or with an apns-topic or \
             apns-push-type header, which APNs delivers to the app as its userInfo, or the data \
-            map an engagement vendor's push carried, as the app printed it: a top-level key the \
-            vendor's SDK reads to claim the push, which no send API has there: CleverTap's \
+            map an engagement or calling vendor's push carried, as the app printed it: a \
+            top-level key the vendor's SDK reads to claim the push, which no send API has there: CleverTap's \
             wzrk_pn or wzrk_acct_id, MoEngage's "push_from": "moengage" or moengage dictionary, \
             Iterable's itbl, Customer.io's CIO-Delivery-ID, Salesforce Marketing Cloud's \
-            "_sid": "SFMC", Mixpanel's mp_message; such a map drew an unknown-field error for \
+            "_sid": "SFMC", Mixpanel's mp_message, Stream Video's "sender": "stream.video" (a \
+            call's ring, which Stream sends as a data message); such a map drew an unknown-field error for \
             every vendor key, or shape-not-a-payload; or a vendor plugin's callback object \
             holding that map in data.payload, as MoEngage's plugins hand a push click to the \
             app) is \
@@ -68,6 +69,7 @@ struct ShapeDetectedRule: Rule {
             "https://github.com/Iterable/iterable-android-sdk/issues/143 (IterableConstants.ITERABLE_DATA_KEY \"itbl\" in RemoteMessage.getData())",
             "https://github.com/customerio/customerio-ios/pull/47 (CIO-Delivery-ID and CIO-Delivery-Token in the push's userInfo)",
             "mixpanel-android FCMMessagingServiceTest (MixpanelFCMMessagingService.readInboundIntent reads mp_message, mp_title, mp_cta)",
+            "https://github.com/GetStream/stream-video-android/blob/66f9a15837c1456a52f9051dc0048e778cc5e78e/docusaurus/docs/Android/06-advanced/02-push-notifications/03-push-providers/_push-notification-payload.md (the data message Stream sends: sender stream.video, type call.ring, call_cid); stream-video-js isFirebaseStreamVideoMessage (message.data?.sender === 'stream.video')",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
@@ -85,6 +87,8 @@ struct ShapeDetectedRule: Rule {
             Example(#"{↓"wzrk_acct_id": "449-8Z6-Z96Z", "nt": "hi 3", "nm": "test 3", "wzrk_pn": "true", "wzrk_id": "0_0"}"#),
             Example(#"{"gcm_title": "basic notification", "gcm_alert": "basic", ↓"push_from": "moengage", "moe_channel_id": "moe_default_channel"}"#),
             Example(#"{"title": "Get ready for summer!", ↓"itbl": "{\"isGhostPush\":false,\"templateId\":1887105}", "body": "Stop by your local store"}"#),
+            // A Stream Video ring as the app's RemoteMessage.data shows it (Stream's push payload docs).
+            Example(#"{↓"sender": "stream.video", "type": "call.ring", "call_display_name": "Jc Miñarro", "call_cid": "default:77501ea4-0bd7-47d1-917a-e8dc7387b87f", "version": "v2"}"#),
             // MoEngage's Flutter plugin's push-click callback (its tests' pushCampaignPayload).
             Example(#"{"accountMeta": {"appId": ""}, "data": {"platform": "android", "isDefaultAction": true, "payload": {"gcm_alert": "Message", ↓"push_from": "moengage", "gcm_title": "Title"}}}"#),
         ],
@@ -97,6 +101,8 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"token": "fcm-token-of-the-browser", "notification": {"title": "Hi"}, "data": {"fcmMessageId": "42", "from": "shop"}}"#),
             // A vendor's keys inside a message's data are the sender's, not a capture.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"wzrk_pn": "true", "push_from": "moengage"}}"#),
+            // Stream Video's sender key inside a message's data is the sender's, not a capture.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"sender": "stream.video", "type": "call.ring"}}"#),
         ])
 
     init() {}
