@@ -106,15 +106,33 @@ import Testing
 
     /// The byte reading of ASCII text finds a word exactly when `words(of:)` gives it.
     @Test func byteWordsAgreeWithStringWords() {
-        let list = IncomingCallPush.WordList(["call", "callid", "id", "voip", "ring", "type", "a1"])
+        let list = IncomingCallPush.WordList(
+            ["call", "callid", "voip", "ring", "type", "ringtone", "a1call"], stems: ["call", "voip", "ring", "type"])
         let texts = [
             "idVideocall", "INCOMING_CALL", "twilio.voice.call", "callkit_id", "callback_url", "", "_", "callId",
             "CallID", "call2Id", "a1Call", "A1call", "x..call..", "RING", "ringTone", "voipPush", "typeX", "Type",
-            "notificationType", "VOIP", "éCall", "call é", "idÉ",
+            "notificationType", "VOIP", "éCall", "call é", "idÉ", "ringTONE", "recall", "CALLS", "caLL_", "vo_ip",
         ]
         for text in texts {
             let expected = IncomingCallPush.words(of: text).contains(where: list.words.contains)
             #expect(IncomingCallPush.hasWord(in: Array(text.utf8)[...], from: list) == expected, "\(text)")
         }
+    }
+
+    /// Every word of each list holds one of the stems `Stems` looks for with that list's bit,
+    /// in any letter case, so the stem pass never settles a text a list's word would match.
+    @Test func everyListWordHoldsItsStem() {
+        let lists: [(IncomingCallPush.WordList, IncomingCallPush.Stems)] = [
+            (IncomingCallPush.typeLikeKeyWords, .typeLike), (IncomingCallPush.callKeyWords, .callKey),
+            (IncomingCallPush.callValueWords, .callValue), (IncomingCallPush.missedWords, .missed),
+        ]
+        for (list, bit) in lists {
+            for word in list.words {
+                #expect(IncomingCallPush.Stems(Array(word.utf8)).contains(bit), "\(word)")
+                #expect(IncomingCallPush.Stems(Array(word.uppercased().utf8)).contains(bit), "\(word)")
+            }
+        }
+        #expect(IncomingCallPush.Stems(Array("orderId".utf8)).isEmpty)
+        #expect(IncomingCallPush.Stems(Array("é".utf8)).rawValue == 0xFF)
     }
 }

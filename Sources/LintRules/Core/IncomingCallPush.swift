@@ -51,23 +51,66 @@ struct IncomingCallPush {
 
         /// Reads one data map; false when a type-like value names a missed call (no sign then).
         mutating func read(_ map: JSONValue?, named name: String) -> Bool {
-            guard let map, map.isObject else { return true }
-            for member in map.members {
-                let keyBytes = member.key.decodedBytes
-                if IncomingCallPush.hasWord(in: keyBytes, from: typeLikeKeyWords), member.value.isString {
-                    let value = member.value.decodedBytes
-                    if IncomingCallPush.isIdentifierLike(value) {
-                        if IncomingCallPush.hasWord(in: value, from: missedWords) { return false }
-                        if type == nil, IncomingCallPush.hasWord(in: value, from: callValueWords) {
+            guard let map else { return true }
+            let document = map.document
+            var missed = false
+            document.forEachMemberKey(ofObjectAt: map.index) { keyIndex in
+                guard !missed else { return }
+                // A plain key is read from the source in place; an escaped one decoded.
+                let keyBytes = document.plainStringBytes(at: keyIndex) ?? document.value(at: keyIndex).decodedBytes
+                let keyStems = Stems(keyBytes)
+                if keyStems.contains(.typeLike), IncomingCallPush.hasWord(in: keyBytes, from: typeLikeKeyWords) {
+                    let member = document.value(at: keyIndex + 1)
+                    let value = member.decodedBytes
+                    if member.isString, IncomingCallPush.isIdentifierLike(value) {
+                        let valueStems = Stems(value)
+                        if valueStems.contains(.missed), IncomingCallPush.hasWord(in: value, from: missedWords) {
+                            missed = true
+                            return
+                        }
+                        if type == nil, valueStems.contains(.callValue), IncomingCallPush.hasWord(in: value, from: callValueWords) {
                             type = "\(name).\(String(decoding: keyBytes, as: UTF8.self)) \"\(String(decoding: value, as: UTF8.self))\""
                         }
                     }
                 }
-                if key == nil, IncomingCallPush.hasWord(in: keyBytes, from: callKeyWords) {
+                if key == nil, keyStems.contains(.callKey), IncomingCallPush.hasWord(in: keyBytes, from: callKeyWords) {
                     key = "\(name) key \"\(String(decoding: keyBytes, as: UTF8.self))\""
                 }
             }
-            return true
+            return !missed
+        }
+    }
+
+    /// Which word lists' four-letter stems a text holds, found in one pass over its bytes: a list
+    /// none of whose stems the text holds cannot match it, so most keys are settled here without
+    /// splitting words (the stems of each list are those `WordList` gives; text with a byte
+    /// outside ASCII may hold any, `words(of:)` decides it).
+    struct Stems: OptionSet {
+        let rawValue: UInt8
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+        static let typeLike = Stems(rawValue: 1)
+        static let callKey = Stems(rawValue: 2)
+        static let callValue = Stems(rawValue: 4)
+        static let missed = Stems(rawValue: 8)
+
+        init<Bytes: Collection<UInt8>>(_ text: Bytes) {
+            var window: UInt32 = 0
+            var found: UInt8 = 0
+            for byte in text {
+                guard byte < 0x80 else {
+                    self.init(rawValue: 0xFF)
+                    return
+                }
+                window = window << 8 | UInt32(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+                switch window {
+                case 0x7479_7065, 0x6576_656E, 0x6163_7469, 0x6B69_6E64, 0x6361_7465: found |= 1  // type even acti kind cate
+                case 0x6361_6C6C, 0x766F_6970: found |= 2 | 4  // call voip
+                case 0x7269_6E67: found |= 4  // ring
+                case 0x6D69_7373: found |= 8  // miss
+                default: break
+                }
+            }
+            self.init(rawValue: found)
         }
     }
 
@@ -75,29 +118,34 @@ struct IncomingCallPush {
     struct WordList {
         let words: Set<String>
         let bytes: [[UInt8]]
-        init(_ words: [String]) {
+        /// Four-letter pieces, one of which every word of the list holds (`call` for `callerid`),
+        /// as big-endian words: text holding none of them holds none of the words.
+        let stems: [UInt32]
+        init(_ words: [String], stems: [String]) {
             self.words = Set(words)
             bytes = words.map { Array($0.utf8) }
+            self.stems = stems.map { $0.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
         }
     }
 
     /// Words of a key that names the kind of message (`type`, `notificationType`,
     /// `twi_message_type`, `event`).
-    private static let typeLikeKeyWords = WordList(["type", "event", "action", "kind", "category"])
+    static let typeLikeKeyWords = WordList(
+        ["type", "event", "action", "kind", "category"], stems: ["type", "even", "acti", "kind", "cate"])
 
     /// Words of a type-like value that name a call or a ring.
-    private static let callValueWords = WordList([
-        "call", "calls", "calling", "videocall", "voicecall", "audiocall", "incomingcall", "voip", "ring", "ringing",
-    ])
+    static let callValueWords = WordList(
+        ["call", "calls", "calling", "videocall", "voicecall", "audiocall", "incomingcall", "voip", "ring", "ringing"],
+        stems: ["call", "voip", "ring"])
 
     /// Words of a type-like value that name a missed call, a record to see later.
-    private static let missedWords = WordList(["missed", "missedcall"])
+    static let missedWords = WordList(["missed", "missedcall"], stems: ["miss"])
 
     /// Words of a data key that name a call (`callId`, `call_cid`, `callerName`, `idVideocall`,
     /// `callkit_id`); `callback` is one word and names no call.
-    private static let callKeyWords = WordList([
-        "call", "callid", "caller", "callerid", "callee", "videocall", "voicecall", "callkit", "voip",
-    ])
+    static let callKeyWords = WordList(
+        ["call", "callid", "caller", "callerid", "callee", "videocall", "voicecall", "callkit", "voip"],
+        stems: ["call", "voip"])
 
     /// A value written as an identifier (`incoming_call`, `call.ring`, `twilio.voice.call`), not
     /// a sentence: a body text that says "call" is no type.
@@ -110,11 +158,20 @@ struct IncomingCallPush {
     }
 
     /// Whether one of the words of `text` (as `words(of:)` splits it) is in `list`. ASCII text is
-    /// split in place; other text goes through `words(of:)`.
-    static func hasWord(in text: ArraySlice<UInt8>, from list: WordList) -> Bool {
-        guard text.allSatisfy({ $0 < 0x80 }) else {
-            return words(of: String(decoding: text, as: UTF8.self)).contains(where: list.words.contains)
+    /// split in place, once one of the list's stems is found in it (most keys hold none); other
+    /// text goes through `words(of:)`.
+    static func hasWord<Bytes: RandomAccessCollection<UInt8>>(in text: Bytes, from list: WordList) -> Bool
+    where Bytes.Index == Int {
+        var window: UInt32 = 0
+        var holdsStem = false
+        for byte in text {
+            guard byte < 0x80 else {
+                return words(of: String(decoding: text, as: UTF8.self)).contains(where: list.words.contains)
+            }
+            window = window << 8 | UInt32(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+            if !holdsStem, list.stems.contains(window) { holdsStem = true }
         }
+        guard holdsStem else { return false }
         var start = text.startIndex
         var index = start
         var previous: UInt8 = 0
@@ -135,7 +192,7 @@ struct IncomingCallPush {
     }
 
     /// Whether the ASCII word equals one of `list`'s words, ignoring case.
-    private static func matches(_ word: ArraySlice<UInt8>, _ list: WordList) -> Bool {
+    private static func matches(_ word: some Collection<UInt8>, _ list: WordList) -> Bool {
         list.bytes.contains { candidate in
             candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == $1 | (($1 &- UInt8(ascii: "A") < 26) ? 0x20 : 0) }
         }
