@@ -192,57 +192,5 @@ extension RealWorldPayloadTests {
             "audit65 korean call push with notification sound",
             #"{"message": {"token": "device-token", "notification": {"title": "📞 전화 수신 중", "body": "김민수 님이 전화 중입니다.", "sound": "default"}, "android": {"priority": "high", "notification": {"sound": "default", "channel_id": "incoming_calls"}}, "data": {"type": "incoming_call", "name": "김민수", "phone": "010-1234-5678", "token": "livekit-jwt", "roomName": "room-1", "callId": "c-1", "profilePic": ""}}}"#,
             expected: ["notification-legacy-keys /message/notification/sound", "android-notification-data-hidden /message/data"]),
-        // A calling app's design doc, "FCM v1 payload" (code index file id 59012689271): legacy keys
-        // in notification, firebase-admin's priority in an HTTP v1 android.notification, an image
-        // placeholder, and the call drawn by Android.
-        RealWorldCase(
-            "audit65 call design doc v1 payload",
-            #"""
-            {
-              "message": {
-                "token": "<callee_fcm_token>",
-                "data": {
-                  "type": "incoming_call",
-                  "call_id": "abc123",
-                  "caller_id": "uid_xyz",
-                  "caller_name": "John",
-                  "call_type": "video",
-                  "avatar_url": "https://...",
-                  "ring_timeout_sec": "45",
-                  "chat_id": "chat_abc"
-                },
-                "notification": {
-                  "title": "Incoming Call",
-                  "body": "John",
-                  "sound": "ringtone",
-                  "channel_id": "incoming_calls",
-                  "priority": "max"
-                },
-                "android": {
-                  "priority": "high",
-                  "notification": {
-                    "channel_id": "incoming_calls",
-                    "priority": "max",
-                    "sound": "ringtone",
-                    "default_vibrate_timings": false,
-                    "vibrate_timings": ["0.25s", "0.25s", "0.25s"]
-                  }
-                },
-                "apns": {
-                  "payload": {
-                    "aps": {
-                      "alert": { "title": "Incoming Call", "body": "John" },
-                      "sound": "ringtone.caf",
-                      "content-available": 1
-                    }
-                  },
-                  "fcm_options": {
-                    "image": "https://..."
-                  }
-                }
-              }
-            }
-            """#,
-            expected: ["android-notification-data-hidden /message/data", "notification-legacy-keys /message/notification/sound", "notification-legacy-keys /message/notification/channel_id", "notification-legacy-keys /message/notification/priority", "shape-admin-only-name-in-rest /message/android/notification/priority", "apns-mutable-content-missing /message/apns/payload/aps", "apns-content-available-with-alert /message/apns/payload/aps/content-available", "apns-fcm-options-image /message/apns/fcm_options/image"]),
     ]
 }
