@@ -21,8 +21,9 @@
 ///   octal) is not read;
 /// - a C# verbatim literal (`@"…"`) reads `""` as one quote and no escape; a Go raw string or
 ///   JavaScript template literal (`` `…` ``) reads no escape at all (a `${…}` in it is text, read
-///   inside a JSON string as a template placeholder): what they hold is the text as written, line
-///   breaks included;
+///   inside a JSON string as a template placeholder, and where a JSON value goes, `"badge":${n}`,
+///   a value the code fills in, as concatenated code below): what they hold is the text as
+///   written, line breaks included;
 /// - literals follow each other directly (C and C++ join adjacent literals, a `\` line
 ///   continuation between them too) or are joined by `+` (Java, C#, Go, Kotlin, Swift,
 ///   JavaScript) or `.` (PHP);
@@ -184,12 +185,21 @@ extension CodeStringLiteral {
             return false
         }
 
-        /// Reads a raw literal's text as written up to `closing`.
+        /// Reads a raw literal's text as written up to `closing`; a `${…}` where a JSON value goes
+        /// (`"badge":${n}`), which a JavaScript template literal fills in at run time, is a value of
+        /// unknown content, as concatenated code is.
         mutating func readRaw(closing: [UInt8]) -> Bool {
             while index < end {
                 if bytes[index] == closing[0], index + closing.count <= end, bytes[index..<(index + closing.count)].elementsEqual(closing) {
                     index += closing.count
                     return true
+                }
+                if !inJSONString, skipped == 0, bytes[index] == UInt8(ascii: "$"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "{"),
+                    let close = Self.interpolationEnd(bytes, from: index + 2, end: end)
+                {
+                    writeUnknownValue(at: index)
+                    index = close + 1
+                    continue
                 }
                 write(bytes[index], at: index)
                 index += 1
@@ -435,6 +445,26 @@ extension CodeStringLiteral {
                 return (.verbatim, start + 2)
             default: return nil
             }
+        }
+
+        /// The index of the `}` that closes a template literal's `${` whose expression starts at
+        /// `start`, braces inside it counted; nil when none does before `end` or a backtick comes
+        /// first (a nested template literal, not read).
+        static func interpolationEnd(_ bytes: [UInt8], from start: Int, end: Int) -> Int? {
+            var depth = 0
+            var index = start
+            while index < end {
+                switch bytes[index] {
+                case UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "}"):
+                    if depth == 0 { return index }
+                    depth -= 1
+                case UInt8(ascii: "`"): return nil
+                default: break
+                }
+                index += 1
+            }
+            return nil
         }
 
         static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

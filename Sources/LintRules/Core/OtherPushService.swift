@@ -136,6 +136,13 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `appName`, `namespace`, `userIds` and a `payload` string, which Salesforce sends to APNs or
     /// FCM for the devices those users registered with the connected app.
     case salesforce
+    /// Chabok (ADP Digital's push service, Iran), `POST
+    /// https://sandbox.push.adpdigital.com/api/push/toUsers` (or `notifyUsers`): a `user` ID or a
+    /// `users` list with a `content` text (both required), beside Chabok's own options
+    /// (`channel`, `useAsAlert`, `alertText`, `data`, `ttl`, …) and a `notification` object of its
+    /// own form (`title`, `body`, `clickUrl`, `mediaUrl`, …); a list of such bodies sends different
+    /// texts at once.
+    case chabok
 
     /// The service's name.
     public var name: String {
@@ -170,6 +177,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .sapMobileServices: return "SAP Mobile Services"
         case .gotify: return "Gotify"
         case .salesforce: return "Salesforce Mobile Push"
+        case .chabok: return "Chabok"
         }
     }
 
@@ -206,6 +214,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .salesforce: return "a Salesforce Connect REST API push notification request (POST /connect/notifications/push)"
         case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
         case .gotify: return "a Gotify message (POST /message on a Gotify server)"
+        case .chabok: return "a Chabok push-to-users request (POST /api/push/toUsers or notifyUsers on push.adpdigital.com)"
         }
     }
 
@@ -217,6 +226,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) builds the FCM and APNs messages from it"
         case .ibmPush: return "IBM's push server builds the FCM and APNs messages from it (alert as the notification text, settings.gcm and settings.apns for each platform) for the devices its target names"
         case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
+        case .chabok: return "Chabok delivers it to the devices of the users it names, over its own connection or through FCM and APNs, building those messages itself"
         case .jPush, .getui, .mobPush:
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"

@@ -281,6 +281,10 @@ enum ShapeDetector {
         {
             return gotify
         }
+        // A Chabok push-to-users body has no name the presence table knows but "users",
+        // "notification" and "data": an FCM message (a target, "message", a platform block or a
+        // legacy option beside them) skips the lookups.
+        if !presence.mayHave(~(Bit.users | Bit.notification | Bit.data)), let chabok = chabokPushRequest(root) { return chabok }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
         // An SAP Mobile Services push payload has no name the presence table knows but "apns",
@@ -819,6 +823,37 @@ enum ShapeDetector {
             return ShapeDetection(shape: .v1Message, reason: evidence(priority, what, .v1Message), otherService: .gotify)
         }
         return nil
+    }
+
+    /// Chabok's options beside a push-to-users body's addressee and text (chabok-io/chabok-docs
+    /// rest-api/send-push.md, its parameter table), none of them an FCM Message field.
+    private static let chabokOptionKeys = [
+        "useAsAlert", "alertText", "channel", "trackId", "inApp", "live", "autoNotify", "fallback", "clientId", "silent",
+    ]
+
+    /// A Chabok push-to-users body (`POST /api/push/toUsers` or `notifyUsers` on
+    /// push.adpdigital.com; chabok-io/chabok-docs rest-api/send-push.md): a `content` text and a
+    /// `user` ID or a `users` list of IDs, both required there, with a `notification` object or one
+    /// of `chabokOptionKeys` beside them. FCM's Message has neither `content` nor `user`/`users`.
+    /// Only reached for a document with no name `ShapeKeyPresence` knows but `users`,
+    /// `notification` and `data`, so no FCM target, platform block or legacy option is beside them.
+    private static func chabokPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let content = root.member(literal: "content"), content.isString else { return nil }
+        let addressee: JSONValue
+        let what: String
+        if let users = root.member(literal: "users"), users.isArray, users.count > 0, users.elements.allSatisfy(\.isString) {
+            addressee = users
+            what = "\"users\" lists Chabok user IDs beside a \"content\" text"
+        } else if let user = root.member(literal: "user"), user.isString {
+            addressee = user
+            what = "\"user\" is a Chabok user ID beside a \"content\" text"
+        } else {
+            return nil
+        }
+        let options = presentKeys(root, chabokOptionKeys)
+        guard !options.isEmpty || root.member(literal: "notification")?.isObject == true else { return nil }
+        let reason = evidence(addressee, what + besides(options, lead: ", with "), .v1Message)
+        return ShapeDetection(shape: .v1Message, reason: reason, otherService: .chabok)
     }
 
     /// The members of a Pusher Beams Publish API body: the audience, one payload per platform, and

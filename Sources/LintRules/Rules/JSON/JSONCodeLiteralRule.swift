@@ -50,8 +50,11 @@ struct JSONCodeLiteralRule: Rule {
             JavaScript template literal in backquotes, which has no escape); \
             what is sent is the text the literal holds once its escapes are decoded, so that text \
             is linted, its findings placed on the literal; code concatenated between literals \
-            (+ esc(title) +) and printf holes are values filled in at run time, placeholders as \
-            in a template (CodeStringLiteral, Documentation/InputShapes.md). \
+            (+ esc(title) +), printf holes and a template literal's ${…} where a JSON value goes \
+            ("badge":${badge}, which JavaScript fills in before sending) are values filled in \
+            at run time, placeholders as in a template (CodeStringLiteral, \
+            Documentation/InputShapes.md); read as text, that ${badge} drew a false invalid-json \
+            error (verdict-left5, a Tencent XG sender's iOS message). \
             Severity: warning, because what the values are and whether the request is JSON is \
             decided by code the linter cannot see (W3).
             """,
@@ -83,6 +86,9 @@ struct JSONCodeLiteralRule: Rule {
             Example(#"↓string strNJson = @"{""to"": ""/topics/ServiceNow"", ""data"": {""IncidentNo"": ""any number""}}";"#),
             // A Go raw string joined with +, as a Go FCM sender's test writes the body it expects.
             Example(#"↓want := `{"message":{"token":"device-token","data":{"kind":"turn-complete"},` + `"android":{"priority":"high"}}}`"#),
+            // A Node sender's iOS message for Tencent XG (信鸽), a template literal whose ${badge}
+            // stands where the badge number goes: a value the code fills in (verdict-left5).
+            Example(#"↓iosMsg = `{"aps":{"alert":"${content}","badge":${badge}}}`;"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),

@@ -49,7 +49,10 @@ struct LegacyMappingHintRule: Rule {
             a null is left out; an eight-digit notification colour, which the Android SDK \
             read as #AARRGGBB (Color.parseColor), becomes the #rrggbb that HTTP v1 takes \
             ("#FF6200EE" becomes "#6200EE", not "#FF6200"), with an alpha other than FF named \
-            as left out. This hint writes \
+            as left out; an empty android_channel_id is left out too (named), since the \
+            Android SDK takes an empty channel id as none and uses the app's default channel \
+            (CommonNotificationBuilder.getOrCreateChannel skips it with TextUtils.isEmpty), so \
+            "channel_id": "" would carry over nothing. This hint writes \
             the result out for the linted body, with a placeholder target when the body names \
             none (an HTTP v1 message needs one) or names a topic no topic name can be (Apprise's \
             legacy mode writes "to": "/topics/#alerts"; FCM rejects "#alerts" as a v1 topic, \
@@ -76,6 +79,7 @@ struct LegacyMappingHintRule: Rule {
             "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns (apns-push-type background: no user interaction)",
             "firebase-android-sdk firebase-messaging CommonNotificationBuilder.java (getColor: Color.parseColor of gcm.n.color)",
             "https://developer.android.com/reference/android/graphics/Color#parseColor(java.lang.String) (#RRGGBB and #AARRGGBB)",
+            "firebase-android-sdk firebase-messaging CommonNotificationBuilder.java (getOrCreateChannel: a channel id only when !TextUtils.isEmpty, else the manifest's default_notification_channel_id, else fcm_fallback_notification_channel)",
         ],
         triggeringExamples: [
             Example(#"↓{"to": "/topics/news", "priority": "high", "time_to_live": 60, "notification": {"title": "Hi", "sound": "default"}}"#),
@@ -107,6 +111,9 @@ struct LegacyMappingHintRule: Rule {
             // A colour from an Android colors.xml (alpha first, audit40's TejAgro curl): the
             // request writes "#6200EE", which HTTP v1 takes.
             Example(##"↓{"to": "fcm-token", "notification": {"title": "Test", "icon": "ic_notification", "color": "#FF6200EE"}}"##),
+            // An Indonesian README's Guzzle body (audit67): the empty android_channel_id is named
+            // as left out, not copied as "channel_id": "".
+            Example(##"↓{"to": "<TOKEN_DEVICE>", "collapse_key": "type_a", "priority": "high", "notification": {"android_channel_id": "", "title": "Test notifikasi", "body": "body notifikasi", "sound": "default", "color": "#005f73"}}"##),
             // A Flutter social app's legacy topic push with an HTTP v1 android block beside it
             // (audit56): the block is copied as written, and its misspelt field is named.
             Example(#"↓{"to": "/topics/FriendsPost", "notification": {"title": "Omar added a post"}, "android": {"priortiy": "HIGH", "notification": {"notification_priority": "PRIORITY_MAX"}}}"#),

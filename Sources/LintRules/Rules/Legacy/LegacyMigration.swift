@@ -175,6 +175,11 @@ enum LegacyMigration {
                         "title_loc_key": ["alert", "title-loc-key"], "title_loc_args": ["alert", "title-loc-args"],
                     ][name] ?? []
                     message.set(["apns", "payload", "aps"] + apple, value)
+                case "android_channel_id" where member.value.stringValue?.isEmpty == true:
+                    // The Android SDK takes an empty channel id as none (CommonNotificationBuilder
+                    // getOrCreateChannel: TextUtils.isEmpty) and uses the manifest's default
+                    // channel, or its fallback: an empty channel_id would carry over nothing.
+                    leftOut.append("notification.android_channel_id (empty: Android uses the app's default channel, as without one)")
                 case "android_channel_id":
                     message.set(["android", "notification", "channel_id"], value)
                 case "sound":

@@ -19,8 +19,8 @@ import SizeModel
 /// Pushwoosh `createMessage` body, a MobPush push (`pushTarget`, `pushNotify`) or a Parse Server
 /// push request (`data` with `channels` or `where`, as `POST /parse/push` and Cloud Code's
 /// `Parse.Push.send` take it) or a Gotify message (a `message` text with namespaced `extras`
-/// or an integer `priority`), with no member
-/// only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
+/// or an integer `priority`), or a Chabok push-to-users body (`user` or `users` with a
+/// `content` text), with no member only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
@@ -32,7 +32,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -211,12 +211,18 @@ struct ShapeOtherPushServiceRule: Rule {
             android::action); the Gotify server hands it to its own clients over their \
             WebSocket connection, never to FCM. Read as an FCM message it was a legacy body \
             for its priority and drew four errors (title, message and extras unknown, priority \
-            legacy): a ZoneMinder hook's Gotify call and an n8n-style Gotify template (audit64). \
-            unknown alert and gcm, unknown alertTitle, alertSubtitle and alertBody in apns). A \
+            legacy): a ZoneMinder hook's Gotify call and an n8n-style Gotify template (audit64). A \
             Salesforce Connect REST API push notification (POST /connect/notifications/push: \
             appName, namespace, userIds and a payload string) goes to Salesforce's Mobile Push \
             Notification Service, which sends the payload to APNs or FCM for the users' devices; \
-            its documented example was named "not a payload" before. \
+            its documented example was named "not a payload" before. A Chabok push-to-users \
+            request (ADP Digital's push service in Iran, POST /api/push/toUsers or notifyUsers on \
+            push.adpdigital.com) has a user ID or a users list with a content text, both \
+            required, beside Chabok's options (channel, useAsAlert, alertText, data, ttl, …) and \
+            a notification object of its own form (title, body, clickUrl, mediaUrl, …); Chabok \
+            delivers it to the users' devices itself. Read as an FCM message, its documentation's \
+            Persian example drew four false errors (no target, unknown users, content and \
+            channel), and its one-user example shape-not-a-payload's (audit67). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -282,6 +288,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://gotify.net/docs/msgextras (extras namespaced <top-level-namespace>::[<sub-namespace>::]<action>: client::display, client::notification, android::action)",
             "https://github.com/juan11perez/zmesml defaults/gotify.sh (a ZoneMinder hook's Gotify message with client::display and client::notification extras)",
             "https://developer.salesforce.com/docs/atlas.en-us.pushImplGuide.meta/pushImplGuide/connect_resources_notifcations_push.htm (Push Notifications resource: appName, namespace, userIds, payload String \"in JSON format\")",
+            "https://github.com/chabok-io/chabok-docs/blob/master/rest-api/send-push.md (Chabok's push-to-users API: user or users and content required; channel, useAsAlert, alertText, data, ttl, notification)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -405,6 +412,9 @@ struct ShapeOtherPushServiceRule: Rule {
             // Gotify: a template with a click URL, and the gotify npm client's plain message.
             Example(#"{"title": "{{title}}", "message": "{{message}}", ↓"extras": {"client::notification": {"click": {"url": "{{url}}"}}}, "priority": 5}"#),
             Example(#"{"title": "some title", "message": "some msg", ↓"priority": 5}"#),
+            // Chabok's push-to-users examples (chabok-io/chabok-docs rest-api/send-push.md).
+            Example(#"{↓"users": ["USER_1", "USER_2"], "content": "سفارش شما با موفقیت ثبت شد", "channel": "default", "notification": {"title": "چابک", "body": "سفارش ثبت شد"}}"#),
+            Example(#"{ ↓"user": "Test", "content": "پرواز شما دچار نیم ساعت تاخیر شده است.", "useAsAlert": true}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -474,6 +484,10 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"message": {"alert": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju"}}"#),
             Example(#"{"message": {"topic": "news", "alert": "Hi"}}"#),
             Example(#"{"message": {"alert": "Hi"}, "settings": {"gcm": {}}, "validate_only": true}"#),
+            // users and content beside an FCM target, or without Chabok's notification or options:
+            // no Chabok request.
+            Example(#"{"users": ["u1"], "content": "Hi", "channel": "default", "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
+            Example(#"{"user": "u1", "content": "Hi"}"#),
             // push_clientid beside an FCM target is an FCM message with an unknown field.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
@@ -587,6 +601,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against Gotify's API (gotify.net/docs: message, title, priority, extras): it sends no FCM message"
         case .leanCloud:
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .chabok:
+            instead = "check it against Chabok's REST API (push-to-users: user or users, content, notification); the FCM message Chabok may build from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .salesforce:
             instead = "check it against Salesforce's Push Notifications resource (appName, namespace, userIds, payload); payload is the APNs or FCM payload as JSON text (double quotes: single quotes are not JSON): lint that payload on its own"
         case .sapMobileServices:
