@@ -1,3 +1,5 @@
+import SizeModel
+
 /// A message written as a string literal in code, as senders that build the request body by hand
 /// paste it: a C or C++ `snprintf` format (ESP32, Arduino), a Java `String.format` or a
 /// concatenation, a C#, Go, Kotlin, Swift or PHP string:
@@ -15,7 +17,7 @@
 ///   spaces and `_ $ . [ ] < > * & : ( ) ,`, ending in `=`, `=>` (a PHP array member:
 ///   `CURLOPT_POSTFIELDS => "…"`), `(` or `,`;
 /// - each literal in double quotes is decoded with the escapes C, Java, C#, Go, Kotlin, Swift
-///   and PHP share (`\"`, `\\`, `\/`, `\'`, `\$`, `\n`, `\r`, `\t`, `\b`, `\f`, `\uXXXX`); one in
+///   and PHP share (`\"`, `\\`, `\/`, `\'`, `\$`, `\n`, `\r`, `\t`, `\b`, `\f`, `\u` and four hex digits); one in
 ///   single quotes (PHP, JavaScript) reads `\'` and `\\` only, every other backslash kept; a line
 ///   break inside a literal is kept (PHP's strings span lines); another escape (`\x41`, an
 ///   octal) is not read;
@@ -416,11 +418,12 @@ extension CodeStringLiteral {
             return nil
         }
 
+        /// The value of four hex digits (a `\u` escape's), or nil.
         static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt32? {
             var value: UInt32 = 0
             for byte in digits {
-                guard let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else { return nil }
-                value = value << 4 | digit
+                guard let digit = HexDigit.value(byte) else { return nil }
+                value = value << 4 | UInt32(digit)
             }
             return value
         }

@@ -34,37 +34,31 @@ package struct TemplateSource: Sendable {
         let count = original.count
         StructuralBytes.forEach(in: original, 0..<count) { index in
             let byte = original[index]
+            // A placeholder becomes `0` (a value of unknown type), a tag spaces; line breaks stay.
+            func replace(_ range: Range<Int>, asPlaceholder: Bool) {
+                for position in range where bytes[position] != 0x0A && bytes[position] != 0x0D {
+                    bytes[position] = UInt8(ascii: " ")
+                }
+                if asPlaceholder {
+                    spans.append(range)
+                    bytes[range.lowerBound] = UInt8(ascii: "0")
+                } else {
+                    tags.append(range)
+                }
+            }
             // An ERB or EJS tag (`<%= count %>`, `<% if vip %>`): an output tag is a value of
             // unknown type, as `{{count}}` is; any other renders no value and is blanked.
             if byte == UInt8(ascii: "<"), let (end, isOutput) = Self.embeddedRubyTag(original, at: index) {
-                if isOutput {
-                    spans.append(index..<end)
-                    bytes[index] = UInt8(ascii: "0")
-                    for position in (index + 1)..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
-                        bytes[position] = UInt8(ascii: " ")
-                    }
-                } else {
-                    tags.append(index..<end)
-                    for position in index..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
-                        bytes[position] = UInt8(ascii: " ")
-                    }
-                }
+                replace(index..<end, asPlaceholder: isOutput)
                 return end
             }
             if byte == UInt8(ascii: "{"), let end = Self.tagEnd(original, at: index) ?? Self.blockTagEnd(original, at: index) {
-                tags.append(index..<end)
-                for position in index..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
-                    bytes[position] = UInt8(ascii: " ")
-                }
+                replace(index..<end, asPlaceholder: false)
                 return end
             }
             guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "$"), let end = Self.placeholderEnd(original, at: index)
             else { return index + 1 }
-            spans.append(index..<end)
-            bytes[index] = UInt8(ascii: "0")
-            for position in (index + 1)..<end where bytes[position] != 0x0A && bytes[position] != 0x0D {
-                bytes[position] = UInt8(ascii: " ")
-            }
+            replace(index..<end, asPlaceholder: true)
             return end
         }
         // A separator that only some iterations render (`{{#unless @last}},{{/unless}}`,
