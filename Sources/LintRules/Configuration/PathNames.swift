@@ -51,6 +51,13 @@ package enum PathNames {
         return (Array(repeating: "..", count: ups) + pathParts[common...].map(String.init)).joined(separator: "/")
     }
 
+    /// The lowercased extension of the file `path` names (`jsonc` for `a/b.JSONC`), or "" when
+    /// its last component has none.
+    package static func fileExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        return String(path[path.index(after: dot)...]).lowercased()
+    }
+
     /// The parent directory of an absolute, normalized path (`/` for `/`).
     package static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

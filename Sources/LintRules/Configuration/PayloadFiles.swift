@@ -24,8 +24,7 @@ package enum PayloadFiles {
 
     /// True when `path` names a JSON-with-comments file (`.jsonc`).
     package static func isJSONWithComments(_ path: String) -> Bool {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-        return jsonWithCommentsExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+        jsonWithCommentsExtensions.contains(PathNames.fileExtension(path))
     }
 
     /// The text linted and measured for the file at `path`: a `.jsonc` file with its comments
@@ -41,8 +40,7 @@ package enum PayloadFiles {
     /// True when `path` names a JSON Lines file (`.jsonl`, `.ndjson`; for standard input, the
     /// `--stdin-filename`).
     package static func isJSONLines(_ path: String) -> Bool {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-        return jsonLinesExtensions.contains(String(path[path.index(after: dot)...]).lowercased())
+        jsonLinesExtensions.contains(PathNames.fileExtension(path))
     }
 
     /// What `bytes` is instead of a push payload, for a skip note, or nil when it is linted: the

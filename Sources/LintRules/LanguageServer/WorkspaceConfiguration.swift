@@ -94,12 +94,12 @@ struct WorkspaceConfiguration: Sendable {
             relative = PathNames.relative(path, to: configuration.directory)
             if let relative {
                 if configuration.excludes(relative) { return .skipped("excluded by the configuration") }
-                let hasExtension = PayloadFiles.extensions.contains(Self.fileExtension(path))
+                let hasExtension = PayloadFiles.extensions.contains(PathNames.fileExtension(path))
                 if !configuration.includes(relative, defaultIncluded: hasExtension) && !configuration.isTemplate(relative) && !template {
                     return .skipped("not matched by the configuration's include")
                 }
             }
-        } else if !PayloadFiles.extensions.contains(Self.fileExtension(path)) && !template {
+        } else if !PayloadFiles.extensions.contains(PathNames.fileExtension(path)) && !template {
             return .skipped("not a *.json, *.jsonl or *.ndjson file")
         }
         if let what = PayloadFiles.notAPayloadReason(bytes) { return .skipped("not a push payload: \(what)") }
@@ -118,10 +118,5 @@ struct WorkspaceConfiguration: Sendable {
         let linter = Linter(configuration: lint)
         linters[key] = linter
         return linter
-    }
-
-    private static func fileExtension(_ path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
-        return String(path[path.index(after: dot)...]).lowercased()
     }
 }
