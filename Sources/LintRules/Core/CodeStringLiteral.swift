@@ -10,7 +10,7 @@ import SizeModel
 /// ```
 ///
 /// It is not JSON, but what the code sends is the text the literal holds, so that text is linted
-/// (json-code-literal), its findings placed back on the literal through `offsets`. The reading:
+/// (json-code-literal), its findings placed back on the literal through `rewritten`. The reading:
 ///
 /// - an optional leading declaration or call is left out (`String body =`, `char payload[] =`,
 ///   `$json =`, `payload :=`, `snprintf(buf, sizeof(buf),`, `String.format(`): letters, digits,
@@ -33,7 +33,7 @@ import SizeModel
 ///   run time: inside a JSON string it is written as a `${…}` template placeholder holding the
 ///   code's text (quotes and braces replaced by `_`), which format checks accept as they accept
 ///   any placeholder (`TemplateText`); outside a string, where a JSON value goes, it is the value
-///   `0`, whose content is unknown (`unknownValues`: no finding is kept on it);
+///   `0`, whose content is unknown (`RewrittenText.unknownValues`: no finding is kept on it);
 /// - a printf format hole outside a JSON string (`\"badge\":%d`) is such a value too; inside a
 ///   string (`\"%s\"`) it stays as written, printf's placeholder (`PlaceholderSyntax`);
 /// - what follows the last literal is left out when it starts with `;`, `,`, `)` or `.`, holds no
@@ -47,15 +47,12 @@ import SizeModel
 /// is itself valid JSON (a JSON string) never gets here: it parses, and shape-not-object names
 /// the message encoded twice.
 struct CodeStringLiteral: Sendable {
-    /// The decoded JSON text.
-    let text: [UInt8]
-    /// Where each byte of `text` stands in the pasted text.
-    let offsets: RewriteOffsetMap
+    /// The decoded JSON text, where each of its bytes stands in the pasted text, and the values
+    /// that code or a format hole fills in outside a string.
+    let rewritten: RewrittenText
     /// The original offset of the declaration or call before the first literal, or of the first
     /// literal's quote when nothing stands before it (where the json-code-literal finding goes).
     let start: Int
-    /// The output ranges of the values that code or a format hole fills in outside a string.
-    let unknownValues: [Range<Int>]
     /// The number of values filled in by code or a format hole, inside strings or not.
     let filledValues: Int
 
@@ -64,21 +61,17 @@ struct CodeStringLiteral: Sendable {
     init?(_ bytes: [UInt8], range: Range<Int>) {
         var reader = Reader(bytes: bytes, end: range.upperBound, index: range.lowerBound)
         guard let start = reader.read() else { return nil }
-        text = reader.output
-        offsets = reader.offsets
+        rewritten = reader.written
         self.start = start
-        unknownValues = reader.unknownValues
         filledValues = reader.filledValues
     }
+
+    /// The decoded JSON text.
+    var text: [UInt8] { rewritten.bytes }
 
     /// True when the decoded text opens a JSON object (its first byte past spaces is `{`).
     var opensObject: Bool {
         text.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } == UInt8(ascii: "{")
-    }
-
-    /// Whether a finding placed at output `start` starts inside a value filled in outside a string.
-    func isUnknown(_ start: Int) -> Bool {
-        unknownValues.contains { $0.contains(start) }
     }
 
     /// What the json-code-literal finding says.
@@ -99,9 +92,7 @@ extension CodeStringLiteral {
         let bytes: [UInt8]
         let end: Int
         var index: Int
-        var output: [UInt8] = []
-        var offsets = RewriteOffsetMap()
-        var unknownValues: [Range<Int>] = []
+        var written = RewrittenText()
         var filledValues = 0
         /// Whether the decoded text so far ends inside a JSON string, and after a backslash there.
         var inJSONString = false
@@ -272,8 +263,7 @@ extension CodeStringLiteral {
             if inJSONString, !afterBackslash, byte == UInt8(ascii: "%"), Self.formatHoleLength(bytes, at: original, end: end) != nil {
                 filledValues += 1
             }
-            output.append(byte)
-            offsets.note(original: original, inserted: false)
+            written.write(byte, from: original)
             if inJSONString {
                 if afterBackslash {
                     afterBackslash = false
@@ -293,9 +283,9 @@ extension CodeStringLiteral {
         /// Writes `0`, a value of unknown content, for the code or hole at `original`.
         mutating func writeUnknownValue(at original: Int) {
             filledValues += 1
-            unknownValues.append(output.count..<(output.count + 1))
-            output.append(UInt8(ascii: "0"))
-            offsets.note(original: original, inserted: false)
+            let start = written.count
+            written.write(UInt8(ascii: "0"), from: original)
+            written.markUnknown(from: start)
         }
 
         /// Reads code concatenated after an operator, up to the operator before the next literal or
@@ -333,19 +323,14 @@ extension CodeStringLiteral {
             filledValues += 1
             if inJSONString {
                 // `${code}`: the template placeholder format checks accept.
-                offsets.note(original: start, inserted: true)
-                output.append(UInt8(ascii: "$"))
-                offsets.note(original: start, inserted: true)
-                output.append(UInt8(ascii: "{"))
+                written.insert("${", before: start)
                 for position in start..<lastCode {
                     let byte = bytes[position]
                     let safe = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "{")
                         || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\\") || byte < 0x20
-                    output.append(safe ? UInt8(ascii: "_") : byte)
-                    offsets.note(original: position, inserted: false)
+                    written.write(safe ? UInt8(ascii: "_") : byte, from: position)
                 }
-                offsets.note(original: lastCode, inserted: true)
-                output.append(UInt8(ascii: "}"))
+                written.insert(UInt8(ascii: "}"), before: lastCode)
             } else {
                 writeUnknownValue(at: start)
             }

@@ -20,7 +20,7 @@ import SizeModel
 ///   template placeholder a payload template holds (`TemplateText`), whose value is unknown;
 /// - a value that is code (an identifier, a member access, a call, arithmetic, `undefined`) is
 ///   a string holding one `${…}` placeholder with the code's text: format checks accept a value
-///   that is a placeholder, and no finding is placed on it (`unknownValues`: the engine drops
+///   that is a placeholder, and no finding is placed on it (`RewrittenText.unknownValues`: the engine drops
 ///   them, since its content is unknown); its key and place still count;
 /// - a spread (`...data`) is left out, and the object holding it is noted (`spreadContainers`):
 ///   it has members the linter cannot see, so no finding about the object as a whole is kept;
@@ -39,7 +39,7 @@ import SizeModel
 ///   of the message sent, and its root is noted as holding a spread (`spreadContainers`), so no
 ///   finding about the message as a whole (a missing target) is kept.
 ///
-/// The output's lengths differ from the input's: `offsets` maps every output offset back, so
+/// The output's lengths differ from the input's: `rewritten` maps every output offset back, so
 /// findings are placed on the pasted text. A text is read so only when it reads in full, its
 /// root is an object, no key is left unquoted beside a double-quoted key that needs no quotes
 /// unless a leading form stands before it (`{"message": {topic: "news"}}` is a JSON file with a
@@ -49,14 +49,11 @@ import SizeModel
 /// JSON file with an unquoted word is a JSON file with a typo); anything else stays the other
 /// readings' or the syntax diagnosis's.
 struct JavaScriptLiteral: Sendable {
-    /// The JSON text the literal stands for.
-    let text: [UInt8]
-    /// Where each byte of `text` came from.
-    let offsets: RewriteOffsetMap
+    /// The JSON text the literal stands for, where each of its bytes came from, and the values
+    /// that are code, whose content is unknown.
+    let rewritten: RewrittenText
     /// The original offset of the first thing only code writes (where the finding goes).
     let firstCodeConstruct: Int
-    /// The output ranges of the values that are code, whose content is unknown.
-    let unknownValues: [Range<Int>]
     /// The output offsets of the objects and arrays that hold a spread, and of their keys.
     let spreadContainers: [Int]
     /// The firebase-admin method the literal is passed to when it is one of the removed legacy
@@ -77,10 +74,8 @@ struct JavaScriptLiteral: Sendable {
     init?(_ bytes: [UInt8], range: Range<Int>) {
         var reader = Reader(bytes: bytes, end: range.upperBound, index: range.lowerBound)
         guard let construct = reader.readDocument(start: range.lowerBound) else { return nil }
-        text = reader.output
-        offsets = reader.offsets
+        rewritten = reader.written
         firstCodeConstruct = construct
-        unknownValues = reader.unknownValues
         spreadContainers = reader.spreadContainers
         removedSendMethod = reader.removedSendMethod
         removedBatchMethod = reader.removedBatchMethod
@@ -89,15 +84,11 @@ struct JavaScriptLiteral: Sendable {
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
     /// starts inside a value that is code, or at an object or array holding a spread or its key.
     func isUnknown(_ start: Int) -> Bool {
-        var low = 0
-        var high = unknownValues.count
-        while low < high {
-            let middle = (low + high) / 2
-            if unknownValues[middle].lowerBound <= start { low = middle + 1 } else { high = middle }
-        }
-        if low > 0, unknownValues[low - 1].contains(start) { return true }
-        return spreadContainers.contains(start)
+        rewritten.isUnknown(start) || spreadContainers.contains(start)
     }
+
+    /// The JSON text the literal stands for.
+    var text: [UInt8] { rewritten.bytes }
 
     /// What the json-code-literal finding says.
     static let message =
@@ -112,9 +103,7 @@ extension JavaScriptLiteral {
         let bytes: [UInt8]
         let end: Int
         var index: Int
-        var output: [UInt8] = []
-        var offsets = RewriteOffsetMap()
-        var unknownValues: [Range<Int>] = []
+        var written = RewrittenText()
         var spreadContainers: [Int] = []
         /// Whether a key is unquoted, and whether a key in double quotes needs none (`"topic"`):
         /// both together are a JSON file with a key whose quotes were forgotten, not code, where
@@ -175,7 +164,7 @@ extension JavaScriptLiteral {
                 noteConstruct(prefixStart)
             }
             index = brace
-            let rootOutput = output.count
+            let rootOutput = written.count
             guard readValue(depth: 0) else { return nil }
             // After the literal: `as const`, `satisfies Message`, then `;`, `)` or `,` and the rest of
             // the code, which is left out; after a binding, a line break ends the statement too
@@ -391,7 +380,7 @@ extension JavaScriptLiteral {
             skipTrivia()
             guard index < end, depth < JavaScriptLiteral.maximumDepth else { return false }
             let start = index
-            let mark = (output.count, unknownValues.count, spreadContainers.count, firstConstruct)
+            let mark = (written.count, written.unknownValues.count, spreadContainers.count, firstConstruct)
             let read: Bool
             switch bytes[index] {
             case UInt8(ascii: "{"): read = readObject(depth: depth)
@@ -408,9 +397,7 @@ extension JavaScriptLiteral {
             if depth > 0 { skipTypeAssertion() }
             if depth == 0 || isAtTerminator() { return true }
             if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") { return false }
-            output.removeSubrange(mark.0...)
-            offsets.truncate(to: mark.0)
-            unknownValues.removeSubrange(mark.1...)
+            written.truncate(to: mark.0, unknownCount: mark.1)
             spreadContainers.removeSubrange(mark.2...)
             firstConstruct = mark.3
             index = start
@@ -453,7 +440,7 @@ extension JavaScriptLiteral {
         }
 
         private mutating func readObject(depth: Int) -> Bool {
-            let objectStart = output.count
+            let objectStart = written.count
             emit(bytes[index], at: index)
             index += 1
             var members = 0
@@ -484,7 +471,7 @@ extension JavaScriptLiteral {
         }
 
         private mutating func readArray(depth: Int) -> Bool {
-            let arrayStart = output.count
+            let arrayStart = written.count
             emit(bytes[index], at: index)
             index += 1
             var elements = 0
@@ -532,7 +519,7 @@ extension JavaScriptLiteral {
         /// A member: a key (quoted, unquoted, or shorthand) and its value.
         private mutating func readMember(depth: Int) -> Bool {
             let byte = bytes[index]
-            let keyOutput = output.count
+            let keyOutput = written.count
             if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
                 let keyStart = index
                 guard readString() else { return false }
@@ -567,7 +554,7 @@ extension JavaScriptLiteral {
             guard index < end, bytes[index] == UInt8(ascii: ":") else { return false }
             emit(bytes[index], at: index)
             index += 1
-            let valueOutput = output.count
+            let valueOutput = written.count
             guard readValue(depth: depth + 1) else { return false }
             // A finding about an open object as a whole may be placed on its key
             // (`android.notification` is empty): the key is noted with the object.
@@ -767,11 +754,11 @@ extension JavaScriptLiteral {
 
         /// Writes the code in `range` as a string holding one `${…}` placeholder, and notes it.
         private mutating func writeCode(_ range: Range<Int>) {
-            let start = output.count
+            let start = written.count
             insert("\"${", before: range.lowerBound)
             for offset in range { emit(Self.placeholderByte(bytes[offset]), at: offset) }
             insert("}\"", before: range.upperBound)
-            unknownValues.append(start..<output.count)
+            written.markUnknown(from: start)
         }
 
         /// A byte of code inside a placeholder: the ones that would end the placeholder or the
@@ -788,15 +775,11 @@ extension JavaScriptLiteral {
         }
 
         private mutating func emit(_ byte: UInt8, at offset: Int) {
-            output.append(byte)
-            offsets.note(original: offset, inserted: false)
+            written.write(byte, from: offset)
         }
 
         private mutating func insert(_ text: String, before offset: Int) {
-            for byte in text.utf8 {
-                output.append(byte)
-                offsets.note(original: offset, inserted: true)
-            }
+            written.insert(text, before: offset)
         }
 
         private mutating func noteConstruct(_ offset: Int) {

@@ -114,8 +114,7 @@ extension Linter {
     }
 
     /// Lints the JSON a JavaScript object literal stands for, and places its findings on the
-    /// literal: the messages queued before run first, so that only this literal's findings are
-    /// relocated, and its own run before the relocation.
+    /// literal (`lintRewritten`).
     private func lintCodeLiteral(
         _ literal: JavaScriptLiteral, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
         _ collector: inout FindingCollector
@@ -137,15 +136,10 @@ extension Linter {
         }
         linter.settings = ConfigurationReference(
             linter.configuration, requestAPNsHeaders: linter.settings.requestAPNsHeaders, readsCodeLiteral: true)
-        queue.run(self, &collector)
-        let mark = collector.pending.count
-        let shape = linter.lintDocument(literal.text, range: 0..<literal.text.count, previous: &previous, &queue, &collector)
-        queue.run(linter, &collector)
+        let (shape, mark) = lintRewritten(
+            literal.rewritten, with: linter, isUnknown: literal.isUnknown, fileOffset: fileOffset, previous: &previous, &queue,
+            &collector)
         let keysNamedTheRemovedAPI = collector.pending[mark...].contains { $0.ruleID == LegacyAdminPayloadRule.description.id }
-        collector.relocate(from: mark) { start, end in
-            guard !literal.isUnknown(start) else { return nil }
-            return (literal.offsets.originalStart(start) + fileOffset, literal.offsets.originalEnd(end) + fileOffset)
-        }
         if let method = literal.removedSendMethod, !keysNamedTheRemovedAPI, begin(LegacyAdminPayloadRule.self, &collector) {
             collector.report(
                 LegacyAdminPayloadRule.removedCallMessage(method), offset: literal.firstCodeConstruct + fileOffset,
@@ -165,8 +159,7 @@ extension Linter {
     }
 
     /// Lints the JSON text a string literal in code holds, and places its findings on the literal
-    /// as for a JavaScript object literal (`lintCodeLiteral`): none is kept on a value the code
-    /// fills in outside a string.
+    /// (`lintRewritten`): none is kept on a value the code fills in outside a string.
     private func lintStringLiteral(
         _ literal: CodeStringLiteral, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
         _ collector: inout FindingCollector
@@ -174,15 +167,29 @@ extension Linter {
         if begin(JSONCodeLiteralRule.self, &collector) {
             collector.report(literal.message, offset: literal.start + fileOffset, pointer: JSONPointer(), fix: CodeStringLiteral.fix)
         }
+        return lintRewritten(
+            literal.rewritten, with: self, isUnknown: literal.rewritten.isUnknown, fileOffset: fileOffset, previous: &previous,
+            &queue, &collector
+        ).shape
+    }
+
+    /// Lints the JSON a code literal stands for with `linter` and places its findings on the
+    /// pasted text; none is kept on a value `isUnknown` says is the code's (its content is
+    /// unknown). The messages queued before run first, so that only this text's findings are
+    /// relocated, and its own run before the relocation; `mark` is where its findings start in
+    /// the collector.
+    private func lintRewritten(
+        _ rewritten: RewrittenText, with linter: Linter, isUnknown: (Int) -> Bool, fileOffset: Int,
+        previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
+    ) -> (shape: MessageShape?, mark: Int) {
         queue.run(self, &collector)
         let mark = collector.pending.count
-        let shape = lintDocument(literal.text, range: 0..<literal.text.count, previous: &previous, &queue, &collector)
-        queue.run(self, &collector)
+        let shape = linter.lintDocument(rewritten.bytes, range: 0..<rewritten.count, previous: &previous, &queue, &collector)
+        queue.run(linter, &collector)
         collector.relocate(from: mark) { start, end in
-            guard !literal.isUnknown(start) else { return nil }
-            return (literal.offsets.originalStart(start) + fileOffset, literal.offsets.originalEnd(end) + fileOffset)
+            isUnknown(start) ? nil : rewritten.originalSpan(start: start, end: end, fileOffset: fileOffset)
         }
-        return shape
+        return (shape, mark)
     }
 
     /// Lints the body of a `curl` command or pasted HTTP request to APNs with the APNs headers it

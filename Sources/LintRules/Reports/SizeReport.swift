@@ -94,16 +94,9 @@ public struct SizeFileReport: Sendable {
                     position: locator.position(of: first.start))
                 return (problem, messages)
             case .codeLiteral(let literal)?:
-                // Its offsets differ from the text's: positions go through its map.
-                let (invalid, messages) = measureDocument(
-                    literal.text, range: 0..<literal.text.count, configuration: configuration,
-                    locator: SourceLocator(bytes: literal.text), readsCommand: false)
-                return (invalid, messages.map { $0.placedBack(literal.offsets, locator: locator) })
+                return measureRewritten(literal.rewritten, configuration: configuration, locator: locator)
             case .stringLiteral(let literal)?:
-                let (invalid, messages) = measureDocument(
-                    literal.text, range: 0..<literal.text.count, configuration: configuration,
-                    locator: SourceLocator(bytes: literal.text), readsCommand: false)
-                return (invalid, messages.map { $0.placedBack(literal.offsets, locator: locator) })
+                return measureRewritten(literal.rewritten, configuration: configuration, locator: locator)
             case nil:
                 return (invalid(bytes, range, error, locator: locator, linePerValue: false), [])
             }
@@ -171,6 +164,17 @@ public struct SizeFileReport: Sendable {
         }
         invalid = firstInvalid
         messages = measured
+    }
+
+    /// The messages of the JSON a code literal stands for (`JavaScriptLiteral`,
+    /// `CodeStringLiteral`), their positions placed back on the pasted text.
+    private static func measureRewritten(
+        _ rewritten: RewrittenText, configuration: LintConfiguration, locator: SourceLocator
+    ) -> (Invalid?, [SizeMessageReport]) {
+        let (invalid, messages) = measureDocument(
+            rewritten.bytes, range: 0..<rewritten.count, configuration: configuration,
+            locator: SourceLocator(bytes: rewritten.bytes), readsCommand: false)
+        return (invalid, messages.map { $0.placedBack(rewritten.offsets, locator: locator) })
     }
 
     /// The first mistake of a text that did not parse, named as `check` names it
