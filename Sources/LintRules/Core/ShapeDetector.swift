@@ -287,6 +287,8 @@ enum ShapeDetector {
         if !presence.mayHave(~(Bit.users | Bit.notification | Bit.data)), let chabok = chabokPushRequest(root) { return chabok }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
+        // An NHN Cloud Push message request has no name the presence table knows but "target".
+        if presence.mayHave(Bit.target), !presence.mayHave(~Bit.target), let nhn = nhnCloudPushRequest(root) { return nhn }
         // An SAP Mobile Services push payload has no name the presence table knows but "apns",
         // "data" and "priority"; its push-to-users body wraps one in "notification" beside "users".
         if !presence.mayHave(~(Bit.apns | Bit.data | Bit.priority)), let sap = sapMobileServicesPayload(root) { return sap }
@@ -830,6 +832,21 @@ enum ShapeDetector {
     private static let chabokOptionKeys = [
         "useAsAlert", "alertText", "channel", "trackId", "inApp", "live", "autoNotify", "fallback", "clientId", "silent",
     ]
+
+    /// An NHN Cloud Push message request (`POST /push/v2.4/appkeys/{appkey}/messages` on
+    /// api-push.cloud.toast.com; TOAST-DOCS/Push ko/api-guide.md, 메시지 발송): a `target` object with
+    /// a `type` (ALL, UID or TAG) and a `content` object with the `default` message both required,
+    /// beside `messageType` (NOTIFICATION or AD). FCM's Message has neither `target` nor `content`.
+    /// Only reached for a document with no name `ShapeKeyPresence` knows but `target`.
+    private static func nhnCloudPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let target = root.member(literal: "target"), target.isObject, target.member(literal: "type")?.isString == true,
+            let content = root.member(literal: "content"), content.isObject, content.member(literal: "default")?.isObject == true
+        else { return nil }
+        let what = root.member(literal: "messageType")?.isString == true
+            ? "\"target\", \"content\" (with its \"default\" message) and \"messageType\" make an NHN Cloud Push message request"
+            : "\"target\" and \"content\" (with its \"default\" message) make an NHN Cloud Push message request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(target, what, .v1Message), otherService: .nhnCloudPush)
+    }
 
     /// A Chabok push-to-users body (`POST /api/push/toUsers` or `notifyUsers` on
     /// push.adpdigital.com; chabok-io/chabok-docs rest-api/send-push.md): a `content` text and a
