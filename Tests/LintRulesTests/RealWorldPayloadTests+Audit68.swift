@@ -4,7 +4,7 @@ import Testing
 extension RealWorldPayloadTests {
     /// Senders written in China, Japan, Korea and Taiwan (audit68): Japanese Cloud Functions whose
     /// message literals hold ideographic spaces or come from an arrow function, NHN Cloud Push
-    /// requests from its Korean API guide, Korean Spring bodies serialized by Jackson with nulls,
+    /// requests from its Korean API guide, Tencent TPNS requests, Korean Spring bodies serialized by Jackson with nulls,
     /// and a Taiwanese kreait message whose Chinese text PHP wrote as \u escapes.
     static let audit68Cases: [RealWorldCase] = [
         // mrmmm0128/mascleShare functions/index.js: a Japanese Cloud Function's firebase-admin
@@ -80,6 +80,18 @@ extension RealWorldPayloadTests {
             "audit68 nhn cloud push fcm notification in content",
             ##"{"target": {"type": "ALL"}, "content": {"default": {"notification": {"title": "제목", "body": "내용", "android_channel_id": "안드로이드 채널", "sound": "소리", "click_action": "메시지 클릭시 액션", "icon": "notification_off", "color": "#4286f4", "tag": "tag"}}}, "messageType": "NOTIFICATION"}"##,
             expected: ["shape-other-push-service /target"]),
+        // Tencent Cloud's TPNS vendor channel guide (code index file id 582332950): a push through
+        // OPPO's private message channel. Its "message" made it an HTTP v1 envelope with seven
+        // false errors; it is TPNS's request.
+        RealWorldCase(
+            "audit68 tpns oppo channel push",
+            #"{"audience_type": "token", "token_list": ["005c28bf60e29f9a1c2052ce96f43019a0b7"], "message_type": "notify", "message": {"title": "Test title", "content": "Test content", "android": {"oppo_ch_id": "Private message channel ID"}}}"#,
+            expected: ["shape-other-push-service /audience_type"]),
+        // TPNS's FAQ (code index file id 27433476172): change the iOS badge only.
+        RealWorldCase(
+            "audit68 tpns ios badge only",
+            #"{"platform": "ios", "audience_type": "token", "environment": "dev", "token_list": ["05a8ea6924590dd3a94480fa1c9fc8448b4e"], "message_type": "notify", "message": {"ios": {"aps": {"badge_type": -2}}}}"#,
+            expected: ["shape-other-push-service /audience_type"]),
         // ssyeon84/fcm FcmService.java with dto/FcmMessage.java: Jackson writes the fields left
         // null ("image", "topic" beside the token). Proto3 JSON reads null as unset: clean.
         RealWorldCase(

@@ -150,6 +150,12 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `notification`) and a `messageType` (NOTIFICATION or AD, with `contact` and `removeGuide`
     /// for AD).
     case nhnCloudPush = "nhn-cloud-push"
+    /// Tencent Push Notification Service (TPNS, formerly XG 信鸽), `POST
+    /// https://api.tpns.tencent.com/v3/push/app`: an `audience_type` (all, tag, token, token_list,
+    /// account, …) with its `token_list`, `account_list` or `tag_list`, a `message_type` (notify or
+    /// message) and a `message` of TPNS's form (`title`, `content`, `android`, `ios`), beside
+    /// options such as `platform`, `environment` and `multi_pkg`.
+    case tpns
 
     /// The service's name.
     public var name: String {
@@ -186,6 +192,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .salesforce: return "Salesforce Mobile Push"
         case .chabok: return "Chabok"
         case .nhnCloudPush: return "NHN Cloud Push"
+        case .tpns: return "Tencent Push Notification Service (TPNS)"
         }
     }
 
@@ -224,6 +231,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .gotify: return "a Gotify message (POST /message on a Gotify server)"
         case .chabok: return "a Chabok push-to-users request (POST /api/push/toUsers or notifyUsers on push.adpdigital.com)"
         case .nhnCloudPush: return "an NHN Cloud Push message request (POST /push/v2.4/appkeys/{appkey}/messages on api-push.cloud.toast.com)"
+        case .tpns: return "a Tencent Push Notification Service push request (TPNS, formerly XG: POST https://api.tpns.tencent.com/v3/push/app)"
         }
     }
 
@@ -238,7 +246,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .chabok: return "Chabok delivers it to the devices of the users it names, over its own connection or through FCM and APNs, building those messages itself"
         case .nhnCloudPush:
             return "NHN Cloud Push builds the FCM, APNs and ADM messages from content for the tokens its target selects (for FCM, title and body go into data unless content holds an FCM notification)"
-        case .jPush, .getui, .mobPush:
+        case .jPush, .getui, .mobPush, .tpns:
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"

@@ -273,6 +273,13 @@ enum ShapeDetector {
         if !presence.mayHave(~Bit.message), root.count >= 3, let customerIO = customerIOPushRequest(root) {
             return customerIO
         }
+        // A TPNS push request has no name the presence table knows but "message" and "platform",
+        // and at least three members: an HTTP v1 envelope (message, validate_only) skips the lookups.
+        if presence.mayHave(Bit.message), !presence.mayHave(~(Bit.message | Bit.platform)), root.count >= 3,
+            let tpns = tpnsPushRequest(root)
+        {
+            return tpns
+        }
         // A Gotify message has no name the presence table knows but "message", "priority" and
         // "extras", and one of the last two decides it (a wrapped v1 message, "message" alone,
         // is not looked at).
@@ -846,6 +853,19 @@ enum ShapeDetector {
             ? "\"target\", \"content\" (with its \"default\" message) and \"messageType\" make an NHN Cloud Push message request"
             : "\"target\" and \"content\" (with its \"default\" message) make an NHN Cloud Push message request"
         return ShapeDetection(shape: .v1Message, reason: evidence(target, what, .v1Message), otherService: .nhnCloudPush)
+    }
+
+    /// A Tencent Push Notification Service push request (TPNS, formerly XG: `POST
+    /// https://api.tpns.tencent.com/v3/push/app`; Tencent Cloud's Push API reference): an
+    /// `audience_type` and a `message_type` string, both required there, beside a `message`
+    /// object. FCM's request has neither; only reached for a document with no name
+    /// `ShapeKeyPresence` knows but `message` and `platform`.
+    private static func tpnsPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let audience = root.member(literal: "audience_type"), audience.isString,
+            root.member(literal: "message_type")?.isString == true, root.member(literal: "message")?.isObject == true
+        else { return nil }
+        let reason = evidence(audience, "\"audience_type\" and \"message_type\" beside \"message\" make a TPNS push request", .v1Message)
+        return ShapeDetection(shape: .v1Message, reason: reason, otherService: .tpns)
     }
 
     /// A Chabok push-to-users body (`POST /api/push/toUsers` or `notifyUsers` on
