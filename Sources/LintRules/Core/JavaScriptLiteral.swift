@@ -25,10 +25,12 @@ import SizeModel
 /// - a spread (`...data`) is left out, and the object holding it is noted (`spreadContainers`):
 ///   it has members the linter cannot see, so no finding about the object as a whole is kept;
 /// - a TypeScript assertion after a value (`'high' as const`) is left out, the value kept;
-/// - trailing commas, `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
+/// - JavaScript's blanks, Unicode spaces too (the ideographic space U+3000), trailing commas,
+///   `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
 ///   (`admin.messaging().send(`), an arrow function that maps tokens to messages
-///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`) or
+///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`), an arrow function
+///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
 ///   `JSON.stringify(`, a function header whose body opens with one of these
 ///   (`const notify = (user) => {` before `const payload = {`), and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
