@@ -214,6 +214,16 @@ import Testing
         // sender in JavaScript standard style).
         "const messageObj = {\n  notification: {title, body},\n  token,\n}\nreturn firebase.messaging()\n  .send(messageObj)",
         "const message: Message = {topic: 'news'} as const\nawait send(message)",
+        // JavaScript's Unicode blanks: the ideographic space U+3000 a Japanese input method types
+        // before a comment, a no-break space, a form feed (audit68: mrmmm0128/mascleShare's
+        // Cloud Function, `android: { \u{3000}\u{3000}//androidの設定`).
+        "const message = {\n  android: { \u{3000}\u{3000}//androidの設定\n    priority: 'high',\n  },\n  topic: 'news'\u{3000}\n};",
+        "const message = {\u{00A0}topic: 'news',\u{000C} data: {k: 'v'}\u{FEFF}};",
+        // A function that returns the message at once (audit68: nasubibocchi/fcm_sample's
+        // `const pushMessage = (fcmToken, text) => ({`), with async and a TypeScript return type.
+        "const pushMessage = (fcmToken, text) => ({\n  topic: 'news',\n  data: {k: text},\n});",
+        "export const build = async (token: string): Message => ({token, data: {k: 'v'}});",
+        "const build = token => ({token, data: {k: 'v'}})",
     ])
     func theLeadingAndTrailingFormsAreRead(_ text: String) {
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
@@ -304,6 +314,31 @@ import Testing
         let rules = Set(Linter().lint(text).map(\.ruleID))
         #expect(!rules.contains("json-code-literal"), "\(text)")
         #expect(rules.contains("invalid-json"), "\(text)")
+    }
+
+    /// JavaScript's blanks beyond ASCII are ECMAScript's WhiteSpace and LineTerminator code
+    /// points; other characters with the same lead bytes (£, 、, ＿) and truncated sequences are
+    /// not blanks, and a literal holding them where a blank goes is not read.
+    @Test func unicodeBlanksAreJavaScriptsOnly() {
+        let blanks: [(String, Int)] = [
+            ("\u{00A0}", 2), ("\u{1680}", 3), ("\u{2000}", 3), ("\u{200A}", 3), ("\u{2028}", 3), ("\u{2029}", 3),
+            ("\u{202F}", 3), ("\u{205F}", 3), ("\u{3000}", 3), ("\u{FEFF}", 3),
+        ]
+        for (text, length) in blanks {
+            let bytes = Array(text.utf8)
+            #expect(JavaScriptCodeScanner.unicodeSpaceLength(bytes, at: 0, end: bytes.count) == length, "\(text.debugDescription)")
+        }
+        for text in ["£", "、", "＿", "\u{200B}", "é", "a"] {
+            let bytes = Array(text.utf8)
+            #expect(JavaScriptCodeScanner.unicodeSpaceLength(bytes, at: 0, end: bytes.count) == 0, "\(text)")
+        }
+        // A sequence cut short by the end of the range.
+        #expect(JavaScriptCodeScanner.unicodeSpaceLength([0xE3, 0x80, 0x80], at: 0, end: 2) == 0)
+        #expect(JavaScriptCodeScanner.unicodeSpaceLength([0xC2, 0xA0], at: 0, end: 1) == 0)
+        for text in ["const message = {topic: 'news',、 data: {k: 'v'}};", "const message = {topic: 'news'}\u{3000}x"] {
+            let rules = Set(Linter().lint(text).map(\.ruleID))
+            #expect(!rules.contains("json-code-literal"), "\(text)")
+        }
     }
 
     /// `size` measures the same JSON and places placeholders on the pasted text.

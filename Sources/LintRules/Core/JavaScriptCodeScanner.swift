@@ -45,8 +45,13 @@ enum JavaScriptCodeScanner {
             if stack.isEmpty, terminators.contains(byte) {
                 return End(terminator: index, significantEnd: significantEnd)
             }
+            let spaceLength = byte < 0x80 ? 0 : unicodeSpaceLength(bytes, at: index, end: end)
+            if spaceLength > 0 {
+                index += spaceLength
+                continue
+            }
             switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D:
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 index += 1
                 continue
             case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "/"):
@@ -75,6 +80,32 @@ enum JavaScriptCodeScanner {
         }
         guard stack.isEmpty else { return nil }
         return End(terminator: end, significantEnd: significantEnd)
+    }
+
+    /// The length in bytes of the JavaScript blank other than ASCII at `offset` (ECMAScript
+    /// WhiteSpace and LineTerminator: no-break space U+00A0, the Unicode space separators
+    /// U+1680, U+2000 to U+200A, U+202F, U+205F and the ideographic space U+3000, the line and
+    /// paragraph separators U+2028 and U+2029, and U+FEFF), or 0 when there is none. Japanese,
+    /// Chinese and Korean input methods type U+3000 for a space, and such code runs as written.
+    static func unicodeSpaceLength(_ bytes: [UInt8], at offset: Int, end: Int) -> Int {
+        guard offset < end else { return 0 }
+        switch bytes[offset] {
+        case 0xC2:
+            return offset + 1 < end && bytes[offset + 1] == 0xA0 ? 2 : 0
+        case 0xE1, 0xE2, 0xE3, 0xEF:
+            guard offset + 2 < end else { return 0 }
+            let second = bytes[offset + 1], third = bytes[offset + 2]
+            switch (bytes[offset], second) {
+            case (0xE1, 0x9A): return third == 0x80 ? 3 : 0
+            case (0xE2, 0x80): return (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
+            case (0xE2, 0x81): return third == 0x9F ? 3 : 0
+            case (0xE3, 0x80): return third == 0x80 ? 3 : 0
+            case (0xEF, 0xBB): return third == 0xBF ? 3 : 0
+            default: return 0
+            }
+        default:
+            return 0
+        }
     }
 
     /// The offset after the `*/` that closes a block comment whose text starts at `start`.

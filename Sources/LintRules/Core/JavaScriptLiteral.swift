@@ -25,10 +25,12 @@ import SizeModel
 /// - a spread (`...data`) is left out, and the object holding it is noted (`spreadContainers`):
 ///   it has members the linter cannot see, so no finding about the object as a whole is kept;
 /// - a TypeScript assertion after a value (`'high' as const`) is left out, the value kept;
-/// - trailing commas, `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
+/// - JavaScript's blanks, Unicode spaces too (the ideographic space U+3000), trailing commas,
+///   `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
 ///   (`admin.messaging().send(`), an arrow function that maps tokens to messages
-///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`) or
+///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`), an arrow function
+///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
 ///   `JSON.stringify(`, a function header whose body opens with one of these
 ///   (`const notify = (user) => {` before `const payload = {`), and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
@@ -262,6 +264,10 @@ extension JavaScriptLiteral {
                 ("return", .binding),
                 (#"(return\s+|"# + identifier + #"\s*:\s*|(const|let|var)\s+"# + identifier + #"\s*=\s*)?JSON\.stringify\("#, .call),
                 (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup)\(([^(){}]*,)?"#, .call),
+                // A function that builds the message and returns it at once: `const pushMessage =
+                // (fcmToken, text) => ({` (audit68: a Japanese Cloud Function's message builder).
+                (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*(async\s+)?(\([^(){}]*\)(\s*:[^=(){}]+)?|"#
+                    + identifier + #")\s*=>\s*\("#, .call),
                 // One message per token, for sendEach: `const messages = tokens.map(token => ({`.
                 (#"(return\s+|(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*)?[A-Za-z0-9_$.\s()\[\]]*\.map\(\s*(async\s+)?("#
                     + identifier + #"|\([^()]*\))\s*(:[^=()]+)?=>\s*\("#, .call),
@@ -825,11 +831,18 @@ extension JavaScriptLiteral {
         }
 
         /// Skips blanks and comments (an unclosed block comment stops the skip; the value read then fails).
+        /// Blanks are JavaScript's: besides space, tab and line breaks, vertical tab, form feed and
+        /// the Unicode spaces (`JavaScriptCodeScanner.unicodeSpaceLength`), such as the ideographic
+        /// space U+3000 a Japanese input method leaves before a comment.
         private mutating func skipTrivia() {
             while index < end {
                 switch bytes[index] {
-                case 0x20, 0x09, 0x0A, 0x0D:
+                case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                     index += 1
+                case 0xC2, 0xE1, 0xE2, 0xE3, 0xEF:
+                    let length = JavaScriptCodeScanner.unicodeSpaceLength(bytes, at: index, end: end)
+                    guard length > 0 else { return }
+                    index += length
                 case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "/"):
                     while index < end, bytes[index] != 0x0A { index += 1 }
                 case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "*"):

@@ -143,6 +143,19 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// own form (`title`, `body`, `clickUrl`, `mediaUrl`, …); a list of such bodies sends different
     /// texts at once.
     case chabok
+    /// NHN Cloud Push (formerly TOAST Cloud Push, Korea), `POST
+    /// https://api-push.cloud.toast.com/push/v2.4/appkeys/{appkey}/messages`: a `target`
+    /// (`type` ALL, UID or TAG, `to`, `pushTypes`, `countries`), a `content` of messages by language
+    /// (`default` required, `ko`, `ja`, …, each with `title`, `body`, custom keys and an optional FCM
+    /// `notification`) and a `messageType` (NOTIFICATION or AD, with `contact` and `removeGuide`
+    /// for AD).
+    case nhnCloudPush = "nhn-cloud-push"
+    /// Tencent Push Notification Service (TPNS, formerly XG 信鸽), `POST
+    /// https://api.tpns.tencent.com/v3/push/app`: an `audience_type` (all, tag, token, token_list,
+    /// account, …) with its `token_list`, `account_list` or `tag_list`, a `message_type` (notify or
+    /// message) and a `message` of TPNS's form (`title`, `content`, `android`, `ios`), beside
+    /// options such as `platform`, `environment` and `multi_pkg`.
+    case tpns
 
     /// The service's name.
     public var name: String {
@@ -178,6 +191,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .gotify: return "Gotify"
         case .salesforce: return "Salesforce Mobile Push"
         case .chabok: return "Chabok"
+        case .nhnCloudPush: return "NHN Cloud Push"
+        case .tpns: return "Tencent Push Notification Service (TPNS)"
         }
     }
 
@@ -215,6 +230,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
         case .gotify: return "a Gotify message (POST /message on a Gotify server)"
         case .chabok: return "a Chabok push-to-users request (POST /api/push/toUsers or notifyUsers on push.adpdigital.com)"
+        case .nhnCloudPush: return "an NHN Cloud Push message request (POST /push/v2.4/appkeys/{appkey}/messages on api-push.cloud.toast.com)"
+        case .tpns: return "a Tencent Push Notification Service push request (TPNS, formerly XG: POST https://api.tpns.tencent.com/v3/push/app)"
         }
     }
 
@@ -227,7 +244,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .ibmPush: return "IBM's push server builds the FCM and APNs messages from it (alert as the notification text, settings.gcm and settings.apns for each platform) for the devices its target names"
         case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
         case .chabok: return "Chabok delivers it to the devices of the users it names, over its own connection or through FCM and APNs, building those messages itself"
-        case .jPush, .getui, .mobPush:
+        case .nhnCloudPush:
+            return "NHN Cloud Push builds the FCM, APNs and ADM messages from content for the tokens its target selects (for FCM, title and body go into data unless content holds an FCM notification)"
+        case .jPush, .getui, .mobPush, .tpns:
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"

@@ -273,6 +273,13 @@ enum ShapeDetector {
         if !presence.mayHave(~Bit.message), root.count >= 3, let customerIO = customerIOPushRequest(root) {
             return customerIO
         }
+        // A TPNS push request has no name the presence table knows but "message" and "platform",
+        // and at least three members: an HTTP v1 envelope (message, validate_only) skips the lookups.
+        if presence.mayHave(Bit.message), !presence.mayHave(~(Bit.message | Bit.platform)), root.count >= 3,
+            let tpns = tpnsPushRequest(root)
+        {
+            return tpns
+        }
         // A Gotify message has no name the presence table knows but "message", "priority" and
         // "extras", and one of the last two decides it (a wrapped v1 message, "message" alone,
         // is not looked at).
@@ -287,6 +294,8 @@ enum ShapeDetector {
         if !presence.mayHave(~(Bit.users | Bit.notification | Bit.data)), let chabok = chabokPushRequest(root) { return chabok }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
+        // An NHN Cloud Push message request has no name the presence table knows but "target".
+        if presence.mayHave(Bit.target), !presence.mayHave(~Bit.target), let nhn = nhnCloudPushRequest(root) { return nhn }
         // An SAP Mobile Services push payload has no name the presence table knows but "apns",
         // "data" and "priority"; its push-to-users body wraps one in "notification" beside "users".
         if !presence.mayHave(~(Bit.apns | Bit.data | Bit.priority)), let sap = sapMobileServicesPayload(root) { return sap }
@@ -830,6 +839,34 @@ enum ShapeDetector {
     private static let chabokOptionKeys = [
         "useAsAlert", "alertText", "channel", "trackId", "inApp", "live", "autoNotify", "fallback", "clientId", "silent",
     ]
+
+    /// An NHN Cloud Push message request (`POST /push/v2.4/appkeys/{appkey}/messages` on
+    /// api-push.cloud.toast.com; TOAST-DOCS/Push ko/api-guide.md, 메시지 발송): a `target` object with
+    /// a `type` (ALL, UID or TAG) and a `content` object with the `default` message both required,
+    /// beside `messageType` (NOTIFICATION or AD). FCM's Message has neither `target` nor `content`.
+    /// Only reached for a document with no name `ShapeKeyPresence` knows but `target`.
+    private static func nhnCloudPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let target = root.member(literal: "target"), target.isObject, target.member(literal: "type")?.isString == true,
+            let content = root.member(literal: "content"), content.isObject, content.member(literal: "default")?.isObject == true
+        else { return nil }
+        let what = root.member(literal: "messageType")?.isString == true
+            ? "\"target\", \"content\" (with its \"default\" message) and \"messageType\" make an NHN Cloud Push message request"
+            : "\"target\" and \"content\" (with its \"default\" message) make an NHN Cloud Push message request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(target, what, .v1Message), otherService: .nhnCloudPush)
+    }
+
+    /// A Tencent Push Notification Service push request (TPNS, formerly XG: `POST
+    /// https://api.tpns.tencent.com/v3/push/app`; Tencent Cloud's Push API reference): an
+    /// `audience_type` and a `message_type` string, both required there, beside a `message`
+    /// object. FCM's request has neither; only reached for a document with no name
+    /// `ShapeKeyPresence` knows but `message` and `platform`.
+    private static func tpnsPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let audience = root.member(literal: "audience_type"), audience.isString,
+            root.member(literal: "message_type")?.isString == true, root.member(literal: "message")?.isObject == true
+        else { return nil }
+        let reason = evidence(audience, "\"audience_type\" and \"message_type\" beside \"message\" make a TPNS push request", .v1Message)
+        return ShapeDetection(shape: .v1Message, reason: reason, otherService: .tpns)
+    }
 
     /// A Chabok push-to-users body (`POST /api/push/toUsers` or `notifyUsers` on
     /// push.adpdigital.com; chabok-io/chabok-docs rest-api/send-push.md): a `content` text and a

@@ -19,8 +19,10 @@ import SizeModel
 /// Pushwoosh `createMessage` body, a MobPush push (`pushTarget`, `pushNotify`) or a Parse Server
 /// push request (`data` with `channels` or `where`, as `POST /parse/push` and Cloud Code's
 /// `Parse.Push.send` take it) or a Gotify message (a `message` text with namespaced `extras`
-/// or an integer `priority`), or a Chabok push-to-users body (`user` or `users` with a
-/// `content` text), with no member only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
+/// or an integer `priority`), a Chabok push-to-users body (`user` or `users` with a
+/// `content` text) or an NHN Cloud Push message request (`target` with a `type`, `content`
+/// with its `default` message) or a TPNS push request (`audience_type` and `message_type`
+/// beside `message`), with no member only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
@@ -32,7 +34,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -222,7 +224,21 @@ struct ShapeOtherPushServiceRule: Rule {
             a notification object of its own form (title, body, clickUrl, mediaUrl, …); Chabok \
             delivers it to the users' devices itself. Read as an FCM message, its documentation's \
             Persian example drew four false errors (no target, unknown users, content and \
-            channel), and its one-user example shape-not-a-payload's (audit67). \
+            channel), and its one-user example shape-not-a-payload's (audit67). An NHN Cloud \
+            Push message request (formerly TOAST Cloud Push, Korea: POST \
+            /push/v2.4/appkeys/{appkey}/messages on api-push.cloud.toast.com) has a target (type \
+            ALL, UID or TAG) and a content of messages by language, default required, beside \
+            messageType (NOTIFICATION or AD); NHN builds the FCM, APNs and ADM messages from it for \
+            the tokens its target selects (for FCM, title and body as data unless content holds an \
+            FCM notification). Its API guide's examples were named "not a payload", an error, \
+            before (audit68). A Tencent Push Notification Service request (TPNS, formerly XG \
+            信鸽: POST https://api.tpns.tencent.com/v3/push/app) has an audience_type and a \
+            message_type, both required, beside a message of TPNS's form (title, content, android \
+            with phone makers' channel ids such as oppo_ch_id, ios with its aps) and options \
+            (token_list, platform, environment); TPNS delivers it over its own connection or a \
+            phone maker's channel. Its "message" made it an HTTP v1 envelope: the documentation's \
+            samples drew seven false errors each (envelope members, no target, unknown title, \
+            content, ios and oppo_ch_id; audit68). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -289,6 +305,8 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://github.com/juan11perez/zmesml defaults/gotify.sh (a ZoneMinder hook's Gotify message with client::display and client::notification extras)",
             "https://developer.salesforce.com/docs/atlas.en-us.pushImplGuide.meta/pushImplGuide/connect_resources_notifcations_push.htm (Push Notifications resource: appName, namespace, userIds, payload String \"in JSON format\")",
             "https://github.com/chabok-io/chabok-docs/blob/master/rest-api/send-push.md (Chabok's push-to-users API: user or users and content required; channel, useAsAlert, alertText, data, ttl, notification)",
+            "https://www.tencentcloud.com/document/product/1024/33764 (TPNS Push API: audience_type and message_type required; message.title, content, android, ios)",
+            "https://github.com/TOAST-DOCS/Push/blob/master/ko/api-guide.md (NHN Cloud Push API v2.4, 메시지 발송: target.type and content.default required, messageType NOTIFICATION or AD; 푸시 타입별 메시지 변환: FCM gets data.title and data.body)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -415,6 +433,14 @@ struct ShapeOtherPushServiceRule: Rule {
             // Chabok's push-to-users examples (chabok-io/chabok-docs rest-api/send-push.md).
             Example(#"{↓"users": ["USER_1", "USER_2"], "content": "سفارش شما با موفقیت ثبت شد", "channel": "default", "notification": {"title": "چابک", "body": "سفارش ثبت شد"}}"#),
             Example(#"{ ↓"user": "Test", "content": "پرواز شما دچار نیم ساعت تاخیر شده است.", "useAsAlert": true}"#),
+            // NHN Cloud Push's send examples (TOAST-DOCS/Push ko/api-guide.md): an AD message by
+            // language, and one with an FCM notification in content.
+            Example(#"{↓"target": {"type": "ALL"}, "content": {"default": {"title": "title", "body": "body"}, "ko": {"title": "제목", "body": "내용"}}, "messageType": "AD", "contact": "1588-1588", "removeGuide": "매뉴 > 설정"}"#),
+            Example(#"{↓"target": {"type": "UID", "to": ["uid-1"]}, "content": {"default": {"notification": {"title": "제목", "body": "내용", "android_channel_id": "안드로이드 채널"}}}, "messageType": "NOTIFICATION"}"#),
+            // TPNS's samples (Tencent Cloud's vendor channel guide and FAQ): an OPPO channel push,
+            // and an iOS badge-only push.
+            Example(#"{↓"audience_type": "token", "token_list": ["005c28bf60e29f9a1c2052ce96f43019a0b7"], "message_type": "notify", "message": {"title": "Test title", "content": "Test content", "android": {"oppo_ch_id": "Private message channel ID"}}}"#),
+            Example(#"{"platform": "ios", ↓"audience_type": "token", "environment": "dev", "token_list": ["05a8ea6924590dd3a94480fa1c9fc8448b4e"], "message_type": "notify", "message": {"ios": {"aps": {"badge_type": -2}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -488,6 +514,13 @@ struct ShapeOtherPushServiceRule: Rule {
             // no Chabok request.
             Example(#"{"users": ["u1"], "content": "Hi", "channel": "default", "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             Example(#"{"user": "u1", "content": "Hi"}"#),
+            // target and content beside an FCM target, or content without its default message: no
+            // NHN Cloud Push request.
+            Example(#"{"target": {"type": "ALL"}, "content": {"default": {"title": "Hi"}}, "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
+            Example(#"{"target": {"type": "ALL"}, "content": {"ko": {"title": "제목"}}, "messageType": "NOTIFICATION"}"#),
+            // audience_type beside an HTTP v1 envelope's message alone, without message_type: an
+            // FCM request with an unknown member.
+            Example(#"{"audience_type": "token", "message": {"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}, "validate_only": false}"#),
             // push_clientid beside an FCM target is an FCM message with an unknown field.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
@@ -603,6 +636,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .chabok:
             instead = "check it against Chabok's REST API (push-to-users: user or users, content, notification); the FCM message Chabok may build from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .nhnCloudPush:
+            instead = "check it against NHN Cloud Push's API guide (target, content by language, messageType); the FCM message NHN builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .salesforce:
             instead = "check it against Salesforce's Push Notifications resource (appName, namespace, userIds, payload); payload is the APNs or FCM payload as JSON text (double quotes: single quotes are not JSON): lint that payload on its own"
         case .sapMobileServices:
@@ -611,7 +646,7 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against IBM's push REST API (Push Message POST: message.alert, settings.gcm, settings.apns, target); the FCM message IBM's server builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .stream:
             instead = "lint a rendered template instead: Check Push answers with rendered_firebase_template (lint it as an FCM message, --ignore routing-target-count: Stream adds the token) and rendered_apn_template (--shape apns-payload)"
-        case .jPush, .getui, .mobPush:
+        case .jPush, .getui, .mobPush, .tpns:
             instead = "check it against \(service.name)'s API reference; for the iOS part, lint its aps as a raw APNs payload; to send through FCM instead, write an FCM HTTP v1 message and lint that"
         case .expo, .oneSignal, .gorush, .airship, .braze, .batch, .cleverTap, .moEngage, .customerIO, .pushwoosh:
             instead = "lint the FCM message \(service.name) sends (or send through FCM HTTP v1 directly and lint that message)"
