@@ -143,6 +143,12 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// own form (`title`, `body`, `clickUrl`, `mediaUrl`, …); a list of such bodies sends different
     /// texts at once.
     case chabok
+    /// Twilio Notify (deprecated by Twilio), `POST
+    /// https://notify.twilio.com/v1/Services/{ServiceSid}/Notifications`: users' `identity`, a
+    /// `tag`, a `segment` or inline `toBinding`s, with a generic `body`, `title` and `data` and
+    /// per-channel overrides (`fcm`, `apn`, `gcm`, `sms`); Notify builds the FCM and APNs
+    /// messages for the addressed bindings.
+    case twilioNotify = "twilio-notify"
 
     /// The service's name.
     public var name: String {
@@ -178,6 +184,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .gotify: return "Gotify"
         case .salesforce: return "Salesforce Mobile Push"
         case .chabok: return "Chabok"
+        case .twilioNotify: return "Twilio Notify"
         }
     }
 
@@ -215,6 +222,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
         case .gotify: return "a Gotify message (POST /message on a Gotify server)"
         case .chabok: return "a Chabok push-to-users request (POST /api/push/toUsers or notifyUsers on push.adpdigital.com)"
+        case .twilioNotify: return "a Twilio Notify notification (POST /v1/Services/{ServiceSid}/Notifications on notify.twilio.com)"
         }
     }
 
@@ -224,6 +232,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .airNotifier, .cleverTap, .moEngage, .customerIO,
             .pinpoint, .pushwoosh, .sapMobileServices:
             return "\(name) builds the FCM and APNs messages from it"
+        case .twilioNotify:
+            return "Twilio Notify builds the FCM and APNs messages for the bindings it addresses, merging the fcm and apn overrides over its generic body, title and data"
         case .ibmPush: return "IBM's push server builds the FCM and APNs messages from it (alert as the notification text, settings.gcm and settings.apns for each platform) for the devices its target names"
         case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
         case .chabok: return "Chabok delivers it to the devices of the users it names, over its own connection or through FCM and APNs, building those messages itself"

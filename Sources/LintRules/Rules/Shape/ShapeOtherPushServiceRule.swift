@@ -20,7 +20,8 @@ import SizeModel
 /// push request (`data` with `channels` or `where`, as `POST /parse/push` and Cloud Code's
 /// `Parse.Push.send` take it) or a Gotify message (a `message` text with namespaced `extras`
 /// or an integer `priority`), or a Chabok push-to-users body (`user` or `users` with a
-/// `content` text), with no member only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
+/// `content` text), or a Twilio Notify notification (`identity`, `tag`, `segment` or
+/// `toBinding` with Notify's content and `fcm`/`apn` overrides), with no member only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
@@ -32,7 +33,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, Twilio Notify), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -222,7 +223,16 @@ struct ShapeOtherPushServiceRule: Rule {
             a notification object of its own form (title, body, clickUrl, mediaUrl, …); Chabok \
             delivers it to the users' devices itself. Read as an FCM message, its documentation's \
             Persian example drew four false errors (no target, unknown users, content and \
-            channel), and its one-user example shape-not-a-payload's (audit67). \
+            channel), and its one-user example shape-not-a-payload's (audit67). A Twilio Notify \
+            notification (POST /v1/Services/{ServiceSid}/Notifications on notify.twilio.com, or \
+            its helper libraries' notifications.create) is addressed by users' identity, a tag, \
+            a segment or inline toBinding entries, with a generic body, title and data and \
+            per-channel overrides (fcm, apn, gcm, sms); Notify builds the FCM and APNs messages \
+            for the bindings, merging the overrides over the generic payload. Twilio deprecated \
+            Notify in October 2022 and ends it on October 31, 2027. Read as an FCM message, \
+            Twilio's own detailed-notification snippet drew six false errors (no target, \
+            unknown identity, title, body, fcm and apn), and its snippet with the overrides as \
+            JSON strings shape-not-a-payload's (audit69). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -289,6 +299,9 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://github.com/juan11perez/zmesml defaults/gotify.sh (a ZoneMinder hook's Gotify message with client::display and client::notification extras)",
             "https://developer.salesforce.com/docs/atlas.en-us.pushImplGuide.meta/pushImplGuide/connect_resources_notifcations_push.htm (Push Notifications resource: appName, namespace, userIds, payload String \"in JSON format\")",
             "https://github.com/chabok-io/chabok-docs/blob/master/rest-api/send-push.md (Chabok's push-to-users API: user or users and content required; channel, useAsAlert, alertText, data, ttl, notification)",
+            "https://www.twilio.com/docs/notify/api/notification-resource (Create a Notification: Identity, Tag, Segment, ToBinding, Body, Title, Data, Apn, Fcm, Gcm, Sms, Priority, Ttl)",
+            "https://github.com/TwilioDevEd/api-snippets/tree/master/notifications/rest/notifications/send-notification-detailed (identity, title, data, body, fcm and apn overrides)",
+            "https://www.twilio.com/docs/notify/api (\"Twilio deprecated Notify in October 2022\"); https://www.twilio.com/en-us/changelog/twilio-notify-end-of-life-timing-update (end of life October 31, 2027)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -415,6 +428,10 @@ struct ShapeOtherPushServiceRule: Rule {
             // Chabok's push-to-users examples (chabok-io/chabok-docs rest-api/send-push.md).
             Example(#"{↓"users": ["USER_1", "USER_2"], "content": "سفارش شما با موفقیت ثبت شد", "channel": "default", "notification": {"title": "چابک", "body": "سفارش ثبت شد"}}"#),
             Example(#"{ ↓"user": "Test", "content": "پرواز شما دچار نیم ساعت تاخیر شده است.", "useAsAlert": true}"#),
+            // Twilio Notify: Twilio's detailed-notification snippet (api-snippets, Node 5.x), and
+            // a binding's send with its fcm override in the FCM v1 form (tigerfarm/notifyweb).
+            Example(#"{↓"identity": "00000001", "title": "Generic title", "data": {"custom_key1": "custom value 1"}, "body": "This is the body for all Bindings", "fcm": {"notification": {"title": "New alert", "body": "Hello Bob!"}}, "apn": {"aps": {"alert": {"title": "New alert.", "body": "Hello Bob!"}}}}"#),
+            Example(#"{↓"identity": "batman", "body": "Hello batman", "fcm": {"message": {"notification": {"title": "Custom Payload Override", "body": "Hello Dave 3."}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -488,6 +505,9 @@ struct ShapeOtherPushServiceRule: Rule {
             // no Chabok request.
             Example(#"{"users": ["u1"], "content": "Hi", "channel": "default", "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             Example(#"{"user": "u1", "content": "Hi"}"#),
+            // identity beside an FCM target, or beside a member Notify has not: no Notify request.
+            Example(#"{"identity": "u1", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            Example(#"{"identity": "u1", "body": "Hi", "userName": "Bob"}"#),
             // push_clientid beside an FCM target is an FCM message with an unknown field.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
@@ -603,6 +623,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .chabok:
             instead = "check it against Chabok's REST API (push-to-users: user or users, content, notification); the FCM message Chabok may build from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .twilioNotify:
+            instead = "lint the fcm override on its own as the FCM message Notify merges over its generic payload (Notify adds the binding's token: --ignore routing-target-count) and the apn override as a raw APNs payload (--shape apns-payload); Twilio has deprecated Notify, so sending through FCM HTTP v1 directly is the lasting fix"
         case .salesforce:
             instead = "check it against Salesforce's Push Notifications resource (appName, namespace, userIds, payload); payload is the APNs or FCM payload as JSON text (double quotes: single quotes are not JSON): lint that payload on its own"
         case .sapMobileServices:
