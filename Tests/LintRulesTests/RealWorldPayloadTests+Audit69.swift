@@ -54,6 +54,18 @@ extension RealWorldPayloadTests {
             "audit69 twilio notify fcm v1 override",
             #"{"identity": "batman", "body": "Hello batman #1co", "data": {"custom_key1": "custom value 1", "custom_key2": "custom value 2"}, "fcm": {"message": {"notification": {"title": "Custom Payload Override", "body": "Hello Dave 3."}}}}"#,
             expected: ["shape-other-push-service /identity"]),
+        // LivePersonInc/developer-center, Push Notification Service (TLS authentication): the body
+        // LivePerson posts to a brand's push proxy for an FCM device. Read as an FCM message it drew
+        // five errors (no target, three unknown members, an object in data); it is the proxy's input.
+        RealWorldCase(
+            "audit69 liveperson push proxy android body",
+            #"{"data": {"message": "My Test: 456", "payload": {"backendService": "ams", "conversationId": "ff816d0d-3572-4430-956f-cab638d18826", "dialogId": "13a1ca79-22eb-4a60-8cad-cd7f9dbdb9f3", "originatorId": "90588718.2333061110", "brandId": "90588711", "badge": 4, "sequence": 6}}, "push-service": 2, "device-token": "01408800000259", "notificationType": "gcm"}"#,
+            expected: ["shape-other-push-service /push-service"]),
+        // The same page's iOS body: its aps is what the proxy sends to APNs, read as a raw APNs payload.
+        RealWorldCase(
+            "audit69 liveperson push proxy ios body",
+            #"{"aps": {"alert": "My Test: 123", "sound": "default"}, "push-service": 1, "device-token": "01408800000259", "backendService": "ams", "conversationId": "13a1ca79-22eb-4a60-8cad-cd7f9dbdb9f3", "brandId": "90588711", "badge": 1, "sequence": 8, "notificationType": "apn"}"#,
+            expected: ["shape-detected /aps"]),
         // b.well's push integration guide (developer.bwell.com/docs/push-notifications): its data
         // payload's notification_type is a list, which FCM rejects (data values are strings).
         RealWorldCase(

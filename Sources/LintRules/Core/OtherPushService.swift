@@ -149,6 +149,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// per-channel overrides (`fcm`, `apn`, `gcm`, `sms`); Notify builds the FCM and APNs
     /// messages for the addressed bindings.
     case twilioNotify = "twilio-notify"
+    /// LivePerson's Push Notification Service calling a brand's push proxy: the body it posts for
+    /// an Android device (`push-service` 2 for FCM, 3 for Huawei, `device-token`,
+    /// `notificationType`, and `data` with the message text and a payload object), from which the
+    /// proxy builds the FCM message.
+    case livePersonPushProxy = "liveperson-push-proxy"
 
     /// The service's name.
     public var name: String {
@@ -185,6 +190,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .salesforce: return "Salesforce Mobile Push"
         case .chabok: return "Chabok"
         case .twilioNotify: return "Twilio Notify"
+        case .livePersonPushProxy: return "LivePerson push proxy"
         }
     }
 
@@ -223,6 +229,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .gotify: return "a Gotify message (POST /message on a Gotify server)"
         case .chabok: return "a Chabok push-to-users request (POST /api/push/toUsers or notifyUsers on push.adpdigital.com)"
         case .twilioNotify: return "a Twilio Notify notification (POST /v1/Services/{ServiceSid}/Notifications on notify.twilio.com)"
+        case .livePersonPushProxy: return "the body LivePerson's Push Notification Service posts to a brand's push proxy"
         }
     }
 
@@ -234,6 +241,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) builds the FCM and APNs messages from it"
         case .twilioNotify:
             return "Twilio Notify builds the FCM and APNs messages for the bindings it addresses, merging the fcm and apn overrides over its generic body, title and data"
+        case .livePersonPushProxy:
+            return "the push proxy builds the FCM (or Huawei) message for the device-token from it"
         case .ibmPush: return "IBM's push server builds the FCM and APNs messages from it (alert as the notification text, settings.gcm and settings.apns for each platform) for the devices its target names"
         case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
         case .chabok: return "Chabok delivers it to the devices of the users it names, over its own connection or through FCM and APNs, building those messages itself"

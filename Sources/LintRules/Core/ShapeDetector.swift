@@ -245,11 +245,12 @@ enum ShapeDetector {
         if presence.mayHave(ablyBits), let ably = ablyPushRequest(root, presence) { return ably }
         if presence.mayHave(Bit.platform), let jpush = jPushRequest(root, presence) { return jpush }
         if presence.mayHave(Bit.request), let pushwoosh = pushwooshCreateMessage(root) { return pushwoosh }
-        // A Pushwoosh notification object and a Parse Server push request have no name the
-        // presence table knows but "data".
+        // A Pushwoosh notification object, a Parse Server push request and a LivePerson push
+        // proxy body have no name the presence table knows but "data".
         if !presence.mayHave(~Bit.data) {
             if let pushwoosh = pushwooshNotification(root) { return pushwoosh }
             if presence.mayHave(Bit.data), let parse = parseServerPushRequest(root) { return parse }
+            if presence.mayHave(Bit.data), let livePerson = livePersonPushProxyRequest(root) { return livePerson }
         }
         if presence.mayHave(Bit.deviceTypes), let airship = airshipPushRequest(root, presence) { return airship }
         // An Airship v1 body has no name the presence table knows but "aps" and "android", a
@@ -905,6 +906,21 @@ enum ShapeDetector {
             + (overrides.isEmpty
                 ? "" : ", beside Notify's " + overrides.map { "\"\($0)\"" }.joined(separator: " and ") + (overrides.count > 1 ? " overrides" : " override"))
         return ShapeDetection(shape: .v1Message, reason: evidence(addressee, what, .v1Message), otherService: .twilioNotify)
+    }
+
+    /// The body LivePerson's messaging service posts to a brand's push proxy for an Android device
+    /// (LivePersonInc/developer-center, Push Notification Service: "push-service" the service enum,
+    /// APNS 1, GCM 2, HUAWEI 3; "device-token" the device's token; "data" holding the message text
+    /// and the payload object): the proxy builds the FCM (or Huawei) message from it. A `data`
+    /// object beside a numeric `push-service` and a string `device-token`, members no FCM message
+    /// has. (The iOS body has `aps` instead of `data` and keeps the raw APNs reading: its aps is
+    /// what the proxy sends to APNs.)
+    private static func livePersonPushProxyRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let service = root.member(literal: "push-service"), service.integerValue != nil,
+            root.member(literal: "device-token")?.isString == true, root.member(literal: "data")?.isObject == true
+        else { return nil }
+        let what = "\"push-service\" (LivePerson's push service number) beside a \"device-token\": the body LivePerson posts to a push proxy"
+        return ShapeDetection(shape: .v1Message, reason: evidence(service, what, .v1Message), otherService: .livePersonPushProxy)
     }
 
     /// The members of a Pusher Beams Publish API body: the audience, one payload per platform, and

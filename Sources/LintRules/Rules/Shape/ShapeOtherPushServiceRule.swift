@@ -21,7 +21,9 @@ import SizeModel
 /// `Parse.Push.send` take it) or a Gotify message (a `message` text with namespaced `extras`
 /// or an integer `priority`), or a Chabok push-to-users body (`user` or `users` with a
 /// `content` text), or a Twilio Notify notification (`identity`, `tag`, `segment` or
-/// `toBinding` with Notify's content and `fcm`/`apn` overrides), with no member only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
+/// `toBinding` with Notify's content and `fcm`/`apn` overrides), or the body LivePerson posts to
+/// a push proxy (`push-service`, `device-token`, `data`), with no member only FCM messages have
+/// (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
@@ -33,7 +35,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, Twilio Notify), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, Twilio Notify, LivePerson's push proxy), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -232,7 +234,14 @@ struct ShapeOtherPushServiceRule: Rule {
             Notify in October 2022 and ends it on October 31, 2027. Read as an FCM message, \
             Twilio's own detailed-notification snippet drew six false errors (no target, \
             unknown identity, title, body, fcm and apn), and its snippet with the overrides as \
-            JSON strings shape-not-a-payload's (audit69). \
+            JSON strings shape-not-a-payload's (audit69). The body LivePerson's Push \
+            Notification Service posts to a brand's push proxy for an Android device \
+            (push-service 2 for FCM or 3 for Huawei, device-token, notificationType, and data \
+            with the message text and a payload object) is the proxy's input, from which it \
+            builds the FCM message; read as one, LivePerson's documented body drew five errors \
+            (no target, unknown push-service, device-token and notificationType, an object in \
+            data), where the one fact for the proxy is that payload must go as JSON text, \
+            which is how LivePerson's SDK reads it (audit69). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -302,6 +311,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.twilio.com/docs/notify/api/notification-resource (Create a Notification: Identity, Tag, Segment, ToBinding, Body, Title, Data, Apn, Fcm, Gcm, Sms, Priority, Ttl)",
             "https://github.com/TwilioDevEd/api-snippets/tree/master/notifications/rest/notifications/send-notification-detailed (identity, title, data, body, fcm and apn overrides)",
             "https://www.twilio.com/docs/notify/api (\"Twilio deprecated Notify in October 2022\"); https://www.twilio.com/en-us/changelog/twilio-notify-end-of-life-timing-update (end of life October 31, 2027)",
+            "https://github.com/LivePersonInc/developer-center (Push Notification Service, TLS authentication: the proxy payloads, push-service APNS 1, GCM 2, HUAWEI 3)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -431,6 +441,8 @@ struct ShapeOtherPushServiceRule: Rule {
             // Twilio Notify: Twilio's detailed-notification snippet (api-snippets, Node 5.x), and
             // a binding's send with its fcm override in the FCM v1 form (tigerfarm/notifyweb).
             Example(#"{↓"identity": "00000001", "title": "Generic title", "data": {"custom_key1": "custom value 1"}, "body": "This is the body for all Bindings", "fcm": {"notification": {"title": "New alert", "body": "Hello Bob!"}}, "apn": {"aps": {"alert": {"title": "New alert.", "body": "Hello Bob!"}}}}"#),
+            // LivePerson's push proxy body for an Android device (its developer-center docs).
+            Example(#"{"data": {"message": "My Test: 456", "payload": {"backendService": "ams", "conversationId": "ff816d0d", "badge": 4}}, ↓"push-service": 2, "device-token": "01408800000259", "notificationType": "gcm"}"#),
             Example(#"{↓"identity": "batman", "body": "Hello batman", "fcm": {"message": {"notification": {"title": "Custom Payload Override", "body": "Hello Dave 3."}}}}"#),
         ],
         nonTriggeringExamples: [
@@ -508,6 +520,8 @@ struct ShapeOtherPushServiceRule: Rule {
             // identity beside an FCM target, or beside a member Notify has not: no Notify request.
             Example(#"{"identity": "u1", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             Example(#"{"identity": "u1", "body": "Hi", "userName": "Bob"}"#),
+            // LivePerson's iOS proxy body keeps the raw APNs reading (its aps is what APNs gets).
+            Example(#"{"aps": {"alert": "My Test: 123", "sound": "default"}, "push-service": 1, "device-token": "01408800000259", "notificationType": "apn"}"#),
             // push_clientid beside an FCM target is an FCM message with an unknown field.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
@@ -623,6 +637,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .chabok:
             instead = "check it against Chabok's REST API (push-to-users: user or users, content, notification); the FCM message Chabok may build from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .livePersonPushProxy:
+            instead = "lint the FCM message the proxy sends: its token is the device-token, and its data values must be strings, so data.payload goes as JSON text (LivePerson's SDK reads it from RemoteMessage.getData() as a string: LivePerson.handlePushMessage)"
         case .twilioNotify:
             instead = "lint the fcm override on its own as the FCM message Notify merges over its generic payload (Notify adds the binding's token: --ignore routing-target-count) and the apn override as a raw APNs payload (--shape apns-payload); Twilio has deprecated Notify, so sending through FCM HTTP v1 directly is the lasting fix"
         case .salesforce:
