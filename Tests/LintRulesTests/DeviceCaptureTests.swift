@@ -354,6 +354,41 @@ import Testing
         #expect(Self.findings(#"{"wzrk_acct_id": "449-8Z6-Z96Z", "wzrk_pn": "true", "nt": "Hi"}"#) == ["shape-detected /wzrk_acct_id"])
     }
 
+    /// A customer-support or chat SDK's data map (`EngagementSDKSign`, audit69): the key each
+    /// vendor's SDK tests to claim its push makes a capture, also beside the "message" text
+    /// Intercom, Sendbird and Zendesk put in their data; a "message" object keeps the request.
+    @Test func supportAndChatVendorDataMaps() throws {
+        try Self.expectCapture(
+            #"{"body": "Josh: Hi", "conversation_id": "26", "intercom_push_type": "notification", "message": "Josh: Hi", "receiver": "intercom_sdk"}"#,
+            .androidExtras, .android,
+            reason: #""intercom_push_type" is a key Intercom's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"conversation_id": "26", "receiver": "intercom_sdk"}"#, .androidExtras, .android,
+            reason: #""receiver": "intercom_sdk" is a key Intercom's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"message": "John: hello", "sendbird": "{\"type\":\"MESG\"}"}"#, .androidExtras, .android,
+            reason: #""sendbird" is a key Sendbird's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"source": "freshchat_user", "channel_id": "12", "body": "Hi"}"#, .androidExtras, .android,
+            reason: #""source": "freshchat_user" is a key Freshchat's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"origin": "helpshift", "issue_id": "7", "alert": "New reply"}"#, .androidExtras, .android,
+            reason: #""origin": "helpshift" is a key Helpshift's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"smoochNotification": "true", "message": "{\"text\":\"Hi\"}", "conversationId": "c1"}"#, .androidExtras, .android,
+            reason: #""smoochNotification" is a key Zendesk messaging's SDK reads from the pushes it receives (a data map Android received)"#)
+        try Self.expectCapture(
+            #"{"twi_message_type": "twilio.conversations.new_message", "twi_body": "alice: Hi", "conversation_sid": "CH1"}"#,
+            .androidExtras, .android,
+            reason: #""twi_message_type" is a key Twilio's SDK reads from the pushes it receives (a data map Android received)"#)
+        // Not a capture: another source or origin, a message object (a request), aps, a target.
+        #expect(try Self.detection(#"{"source": "web", "title": "Hi", "body": "x"}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"origin": "backend", "title": "Hi"}"#).shape != .deviceCapture)
+        #expect(try Self.detection(#"{"message": {"topic": "support"}, "receiver": "intercom_sdk"}"#).shape == .v1Request)
+        #expect(try Self.detection(#"{"aps": {"alert": "Hi"}, "intercom_push_type": "notification"}"#).shape == .apnsPayload)
+        #expect(try Self.detection(#"{"token": "t", "data": {"sendbird": "{}"}}"#).shape != .deviceCapture)
+    }
+
     @Test func aMessageWithFCMBlocksIsNotACapture() throws {
         #expect(try Self.detection(#"{"token": "t", "data": {"k": "v"}, "google.c.a.e": "1"}"#).shape != .deviceCapture)
         #expect(try Self.detection(#"{"messageId": "m", "topic": "news"}"#).shape != .deviceCapture)

@@ -1,6 +1,7 @@
 import SizeModel
 
-/// A key a vendor's client SDK (customer engagement, or a calling SDK) reads from a push it
+/// A key a vendor's client SDK (customer engagement, customer support and chat, or a calling SDK)
+/// reads from a push it
 /// received, which no FCM send API has at a message's top level: a document holding one at its
 /// top level (and no member only an FCM message has) is what a device received from that vendor,
 /// its data map as printed by the app (Android, or iOS without `aps`).
@@ -24,7 +25,23 @@ import SizeModel
 /// - Stream Video: `sender` equal to "stream.video" (Stream's server sends a call's ring as a data
 ///   message holding it, GetStream/stream-video-android docs "Push notification payload"; the
 ///   React Native SDK's `isFirebaseStreamVideoMessage` tests `message.data?.sender ===
-///   'stream.video'`, stream-video-js).
+///   'stream.video'`, stream-video-js);
+/// - Intercom: `intercom_push_type`, and `receiver` equal to "intercom_sdk" (intercom-android
+///   `PushPayload.isIntercomPush`: a non-empty `intercom_push_type` and `Intercom.PUSH_RECEIVER`
+///   "intercom_sdk" in `receiver`; intercom/intercom-react-native#191 prints such a map);
+/// - Sendbird: `sendbird` (the Chat SDK's push carries the message as a JSON string under it in
+///   Android's data map, and as a dictionary beside `aps` in an iOS `userInfo`, which keeps the
+///   APNs reading; the Sendbird samples' `FirebaseMessagingService` tests
+///   `remoteMessage.getData().containsKey("sendbird")`);
+/// - Freshchat: `source` equal to "freshchat_user" (`Freshchat.isFreshchatNotification`:
+///   `"freshchat_user".equals(bundle.getString("source"))`);
+/// - Helpshift: `origin` equal to "helpshift" (Helpshift's push integration:
+///   `"helpshift".equals(data.get("origin"))`);
+/// - Zendesk messaging (Sunshine Conversations, formerly Smooch): `smoochNotification`
+///   (zendesk.messaging `PushNotifications.NOTIFICATION_KEY`, which must read "true");
+/// - Twilio Conversations, Programmable Chat and Voice: `twi_message_type` (the SDKs'
+///   `NotificationPayload` and `Voice.handleMessage` read it: `twilio.conversations.new_message`,
+///   `twilio.voice.call`).
 struct EngagementSDKSign: Sendable {
     /// The vendor, as findings name it.
     let vendor: String
@@ -48,6 +65,13 @@ struct EngagementSDKSign: Sendable {
         EngagementSDKSign(vendor: "Salesforce Marketing Cloud", key: "_sid", value: "SFMC", platform: .android),
         EngagementSDKSign(vendor: "Mixpanel", key: "mp_message", value: nil, platform: .android),
         EngagementSDKSign(vendor: "Stream Video", key: "sender", value: "stream.video", platform: .android),
+        EngagementSDKSign(vendor: "Intercom", key: "intercom_push_type", value: nil, platform: .android),
+        EngagementSDKSign(vendor: "Intercom", key: "receiver", value: "intercom_sdk", platform: .android),
+        EngagementSDKSign(vendor: "Sendbird", key: "sendbird", value: nil, platform: .android),
+        EngagementSDKSign(vendor: "Freshchat", key: "source", value: "freshchat_user", platform: .android),
+        EngagementSDKSign(vendor: "Helpshift", key: "origin", value: "helpshift", platform: .android),
+        EngagementSDKSign(vendor: "Zendesk messaging", key: "smoochNotification", value: nil, platform: .android),
+        EngagementSDKSign(vendor: "Twilio", key: "twi_message_type", value: nil, platform: .android),
     ]
 
     /// The first sign among `root`'s members, with the member's value (one pass over the

@@ -156,6 +156,17 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// message) and a `message` of TPNS's form (`title`, `content`, `android`, `ios`), beside
     /// options such as `platform`, `environment` and `multi_pkg`.
     case tpns
+    /// Twilio Notify (deprecated by Twilio), `POST
+    /// https://notify.twilio.com/v1/Services/{ServiceSid}/Notifications`: users' `identity`, a
+    /// `tag`, a `segment` or inline `toBinding`s, with a generic `body`, `title` and `data` and
+    /// per-channel overrides (`fcm`, `apn`, `gcm`, `sms`); Notify builds the FCM and APNs
+    /// messages for the addressed bindings.
+    case twilioNotify = "twilio-notify"
+    /// LivePerson's Push Notification Service calling a brand's push proxy: the body it posts for
+    /// an Android device (`push-service` 2 for FCM, 3 for Huawei, `device-token`,
+    /// `notificationType`, and `data` with the message text and a payload object), from which the
+    /// proxy builds the FCM message.
+    case livePersonPushProxy = "liveperson-push-proxy"
 
     /// The service's name.
     public var name: String {
@@ -193,6 +204,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .chabok: return "Chabok"
         case .nhnCloudPush: return "NHN Cloud Push"
         case .tpns: return "Tencent Push Notification Service (TPNS)"
+        case .twilioNotify: return "Twilio Notify"
+        case .livePersonPushProxy: return "LivePerson push proxy"
         }
     }
 
@@ -232,6 +245,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .chabok: return "a Chabok push-to-users request (POST /api/push/toUsers or notifyUsers on push.adpdigital.com)"
         case .nhnCloudPush: return "an NHN Cloud Push message request (POST /push/v2.4/appkeys/{appkey}/messages on api-push.cloud.toast.com)"
         case .tpns: return "a Tencent Push Notification Service push request (TPNS, formerly XG: POST https://api.tpns.tencent.com/v3/push/app)"
+        case .twilioNotify: return "a Twilio Notify notification (POST /v1/Services/{ServiceSid}/Notifications on notify.twilio.com)"
+        case .livePersonPushProxy: return "the body LivePerson's Push Notification Service posts to a brand's push proxy"
         }
     }
 
@@ -241,6 +256,10 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .expo, .oneSignal, .pusherBeams, .gorush, .courier, .airship, .braze, .batch, .airNotifier, .cleverTap, .moEngage, .customerIO,
             .pinpoint, .pushwoosh, .sapMobileServices:
             return "\(name) builds the FCM and APNs messages from it"
+        case .twilioNotify:
+            return "Twilio Notify builds the FCM and APNs messages for the bindings it addresses, merging the fcm and apn overrides over its generic body, title and data"
+        case .livePersonPushProxy:
+            return "the push proxy builds the FCM (or Huawei) message for the device-token from it"
         case .ibmPush: return "IBM's push server builds the FCM and APNs messages from it (alert as the notification text, settings.gcm and settings.apns for each platform) for the devices its target names"
         case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
         case .chabok: return "Chabok delivers it to the devices of the users it names, over its own connection or through FCM and APNs, building those messages itself"

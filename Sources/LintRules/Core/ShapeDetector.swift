@@ -245,11 +245,12 @@ enum ShapeDetector {
         if presence.mayHave(ablyBits), let ably = ablyPushRequest(root, presence) { return ably }
         if presence.mayHave(Bit.platform), let jpush = jPushRequest(root, presence) { return jpush }
         if presence.mayHave(Bit.request), let pushwoosh = pushwooshCreateMessage(root) { return pushwoosh }
-        // A Pushwoosh notification object and a Parse Server push request have no name the
-        // presence table knows but "data".
+        // A Pushwoosh notification object, a Parse Server push request and a LivePerson push
+        // proxy body have no name the presence table knows but "data".
         if !presence.mayHave(~Bit.data) {
             if let pushwoosh = pushwooshNotification(root) { return pushwoosh }
             if presence.mayHave(Bit.data), let parse = parseServerPushRequest(root) { return parse }
+            if presence.mayHave(Bit.data), let livePerson = livePersonPushProxyRequest(root) { return livePerson }
         }
         if presence.mayHave(Bit.deviceTypes), let airship = airshipPushRequest(root, presence) { return airship }
         // An Airship v1 body has no name the presence table knows but "aps" and "android", a
@@ -292,6 +293,10 @@ enum ShapeDetector {
         // "notification" and "data": an FCM message (a target, "message", a platform block or a
         // legacy option beside them) skips the lookups.
         if !presence.mayHave(~(Bit.users | Bit.notification | Bit.data)), let chabok = chabokPushRequest(root) { return chabok }
+        // A Twilio Notify notification has no name the presence table knows but "data", "fcm"
+        // and "priority": an FCM message (a target, "message", "notification", a platform block)
+        // skips the lookups.
+        if !presence.mayHave(~(Bit.data | Bit.fcm | Bit.priority)), let notify = twilioNotifyRequest(root) { return notify }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
         // An NHN Cloud Push message request has no name the presence table knows but "target".
@@ -893,6 +898,68 @@ enum ShapeDetector {
         return ShapeDetection(shape: .v1Message, reason: reason, otherService: .chabok)
     }
 
+    /// The parameters of a Twilio Notify notification (Notify's Notification resource, `POST
+    /// https://notify.twilio.com/v1/Services/{ServiceSid}/Notifications`), lowercased as its
+    /// helper libraries spell them in camelCase (Node, Java) or snake_case (Python, Ruby).
+    private static let twilioNotifyKeys: Set<String> = [
+        "identity", "tag", "segment", "tobinding", "to_binding", "body", "title", "sound", "action", "data", "priority", "ttl",
+        "apn", "gcm", "fcm", "sms", "facebookmessenger", "facebook_messenger", "alexa", "deliverycallbackurl",
+        "delivery_callback_url",
+    ]
+
+    /// The members that address a Twilio Notify notification: the users' identities, their
+    /// tags, segments, or bindings given inline.
+    private static let twilioNotifyTargets = ["identity", "tag", "segment", "tobinding", "to_binding"]
+
+    /// The members that carry a Twilio Notify notification's content: the generic body, title and
+    /// data, or a channel's override (`fcm`, `apn`, `gcm`, `sms`).
+    private static let twilioNotifyContent: Set<String> = ["body", "title", "data", "fcm", "apn", "gcm", "sms"]
+
+    /// A Twilio Notify notification, as its helper libraries take it
+    /// (`client.notify.services(sid).notifications.create({identity, body, fcm, apn, …})`,
+    /// TwilioDevEd/api-snippets notifications/rest/notifications): every member one of Notify's
+    /// parameters (`twilioNotifyKeys`, in any letter case), a Notify addressee (`identity`, `tag`,
+    /// `segment`, `toBinding`) holding a string or a list, and content beside it. Notify builds
+    /// the FCM and APNs messages for the bindings, merging the `fcm` and `apn` overrides over the
+    /// generic payload; FCM's Message has none of identity, tag, segment, apn or fcm.
+    private static func twilioNotifyRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard root.count >= 2 else { return nil }
+        var addressee: JSONValue?
+        var hasContent = false
+        for member in root.members {
+            guard let name = member.key.stringValue?.lowercased(), twilioNotifyKeys.contains(name) else { return nil }
+            if addressee == nil, twilioNotifyTargets.contains(name), member.value.isString || member.value.isArray {
+                addressee = member.value
+            }
+            if twilioNotifyContent.contains(name) { hasContent = true }
+        }
+        guard let addressee, hasContent else { return nil }
+        let name = addressee.key?.stringValue ?? ""
+        let overrides = ["fcm", "apn", "gcm"].compactMap { override in
+            root.members.first { $0.key.stringValue?.lowercased() == override }?.key.stringValue
+        }
+        let what =
+            "\"\(name)\" addresses Twilio Notify bindings, a member no FCM message has"
+            + (overrides.isEmpty
+                ? "" : ", beside Notify's " + overrides.map { "\"\($0)\"" }.joined(separator: " and ") + (overrides.count > 1 ? " overrides" : " override"))
+        return ShapeDetection(shape: .v1Message, reason: evidence(addressee, what, .v1Message), otherService: .twilioNotify)
+    }
+
+    /// The body LivePerson's messaging service posts to a brand's push proxy for an Android device
+    /// (LivePersonInc/developer-center, Push Notification Service: "push-service" the service enum,
+    /// APNS 1, GCM 2, HUAWEI 3; "device-token" the device's token; "data" holding the message text
+    /// and the payload object): the proxy builds the FCM (or Huawei) message from it. A `data`
+    /// object beside a numeric `push-service` and a string `device-token`, members no FCM message
+    /// has. (The iOS body has `aps` instead of `data` and keeps the raw APNs reading: its aps is
+    /// what the proxy sends to APNs.)
+    private static func livePersonPushProxyRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let service = root.member(literal: "push-service"), service.integerValue != nil,
+            root.member(literal: "device-token")?.isString == true, root.member(literal: "data")?.isObject == true
+        else { return nil }
+        let what = "\"push-service\" (LivePerson's push service number) beside a \"device-token\": the body LivePerson posts to a push proxy"
+        return ShapeDetection(shape: .v1Message, reason: evidence(service, what, .v1Message), otherService: .livePersonPushProxy)
+    }
+
     /// The members of a Pusher Beams Publish API body: the audience, one payload per platform, and
     /// the URL Beams calls when the publish finishes (push-notifications-node index.d.ts:
     /// PublishRequestBase.webhookUrl).
@@ -1288,11 +1355,15 @@ enum ShapeDetector {
             }
         }
         // A data map an engagement vendor's push carried, as the app printed it: a key the
-        // vendor's SDK reads (CleverTap's wzrk_pn, MoEngage's push_from, Iterable's itbl, …:
-        // `EngagementSDKSign`) at the top level, where no send API has it. Without aps (a raw
-        // APNs payload or userInfo keeps that reading), a notification, a message or a legacy
-        // target, all of which a received data map lacks.
-        if !presence.mayHave(Bit.aps | Bit.notification | Bit.message), !hasLegacyTarget(root, presence),
+        // vendor's SDK reads (CleverTap's wzrk_pn, MoEngage's push_from, Iterable's itbl,
+        // Intercom's intercom_push_type, …: `EngagementSDKSign`) at the top level, where no send
+        // API has it. Without aps (a raw APNs payload or userInfo keeps that reading), a
+        // notification, a message object or a legacy target, all of which a received data map
+        // lacks. A "message" text is the vendor's own data (Intercom, Sendbird and Zendesk put
+        // the notification's text there); only a request wraps a message object.
+        if !presence.mayHave(Bit.aps | Bit.notification),
+            !presence.mayHave(Bit.message) || root.value(atNode: presence.messageValue)?.isObject == false,
+            !hasLegacyTarget(root, presence),
             let (sign, value) = EngagementSDKSign.first(in: root)
         {
             let platform = sign.platform(of: value)

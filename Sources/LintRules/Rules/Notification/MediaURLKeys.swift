@@ -5,10 +5,15 @@
 /// `data`; `apns-mutable-content-without-alert` names the attachment such a key carries.
 enum MediaURLKeys {
     /// Names that carry a media URL whatever else the message holds (compared without regard to
-    /// case, `-` and `_`): `attachment`, `attachment-url`, `image`, `image_url`, `media-url`, …
+    /// case, `-` and `_`): `attachment`, `attachment-url`, `image`, `image_url`, `media-url`, …,
+    /// and the engagement platforms' own: Adobe Campaign's `media-attachment-url` (its push payload
+    /// structure page: the rich media URL, iOS and Android) and Adobe Journey Optimizer's
+    /// `adb_media` (iOS: "This URL can be used to download the rich media before showing the push
+    /// notification") and `adb_image` (Android, AEPMessaging `MessagingPushPayload.IMAGE_URL`).
     private static let named: Set<String> = [
         "attachment", "attachmenturl", "image", "imageurl", "media", "mediaurl", "picture", "pictureurl",
         "video", "videourl", "audio", "audiourl", "gif", "gifurl", "thumbnail", "thumbnailurl",
+        "mediaattachmenturl", "adbmedia", "adbimage",
     ]
 
     /// The name folded for comparison: lower case, without `-` and `_`.

@@ -29,7 +29,9 @@ struct MediaURLNotHTTPSRule: Rule {
             extension (attachment, attachment-url, image, media-url, or any *_url key beside \
             mutable-content) are downloaded the same way, whether FCM delivers them \
             (apns.payload, data) or the sender writes the APNs payload itself (the keys beside \
-            aps in a raw APNs payload, the userInfo the extension reads); only plain http is \
+            aps in a raw APNs payload, the userInfo the extension reads), and so are the \
+            engagement platforms' own media keys (Adobe Campaign's media-attachment-url, Adobe \
+            Journey Optimizer's adb_media and adb_image); only plain http is \
             reported there, since another scheme may be the app's own convention. \
             Severity: warning, because nothing rejects the URL (FCM forwards it and \
             firebase-admin-node's isURL accepts http): the notification is shown without its \
@@ -53,6 +55,8 @@ struct MediaURLNotHTTPSRule: Rule {
             "https://developer.android.com/privacy-and-security/security-config#CleartextTrafficPermitted",
             "https://protobuf.dev/programming-guides/json/ (a field set to its default value is the same as unset)",
             "https://github.com/firebase/firebase-android-sdk/blob/main/firebase-messaging/src/main/java/com/google/firebase/messaging/ImageDownload.java (create: TextUtils.isEmpty(imageUrl) returns null)",
+            "https://experienceleague.adobe.com/docs/campaign-standard/using/administration/configuring-channels/push-payload.html (media-attachment-url: the rich media URL of an Adobe Campaign push, iOS and Android)",
+            "https://github.com/adobe/aepsdk-messaging-android MessagingPushPayload (adb_image, the notification's image URL); AEP Messaging iOS payload keys (adb_media, the rich media downloaded before the notification is shown)",
             "Notify Kit FCM Mode guide, \"Validation rules\" (iOS attachment https-only)",
         ],
         upstreamErrors: [
@@ -66,6 +70,9 @@ struct MediaURLNotHTTPSRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "notifee_options": "{\"ios\":{\"attachments\":[{\"url\":↓\"http://cdn.example.com/a.png\"}]}}"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}, "attachment-url": ↓"http://cdn.example.com/a.jpg"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"media_url": ↓"http://cdn.example.com/v.mp4", "cover_url": ↓"http://cdn.example.com/c.png"}, "apns": {"payload": {"aps": {"alert": "Hi", "mutable-content": 1}}}}}"#),
+            // Adobe Campaign's documented Android payload: its media-attachment-url is plain http
+            // (AdobeDocs campaign-standard push-payload.md).
+            Example(#"{"message": {"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"_dId": "d57fd6", "title": "adobe title 123", "media-attachment-url": ↓"http://adobegiphy.com?test=123"}}}"#),
             // A raw APNs payload (Pushwoosh/pushwoosh-ios-sdk#50: the image showed only after the
             // app allowed non-secure attachment URLs).
             Example(#"{"aps": {"alert": "Hi", "mutable-content": 1}, "attachment": ↓"http://cdn.example.com/a.jpg"}"#),

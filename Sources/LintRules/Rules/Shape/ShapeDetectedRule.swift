@@ -41,7 +41,12 @@ struct ShapeDetectedRule: Rule {
             wzrk_pn or wzrk_acct_id, MoEngage's "push_from": "moengage" or moengage dictionary, \
             Iterable's itbl, Customer.io's CIO-Delivery-ID, Salesforce Marketing Cloud's \
             "_sid": "SFMC", Mixpanel's mp_message, Stream Video's "sender": "stream.video" (a \
-            call's ring, which Stream sends as a data message); such a map drew an unknown-field error for \
+            call's ring, which Stream sends as a data message), or a customer-support or chat \
+            SDK's: Intercom's intercom_push_type or "receiver": "intercom_sdk", Sendbird's \
+            sendbird, Freshchat's "source": "freshchat_user", Helpshift's "origin": \
+            "helpshift", Zendesk messaging's smoochNotification, Twilio's twi_message_type (such \
+            a map may carry the notification's text in a "message" string, which is no request's \
+            message object); such a map drew an unknown-field error for \
             every vendor key, or shape-not-a-payload; or a vendor plugin's callback object \
             holding that map in data.payload, as MoEngage's plugins hand a push click to the \
             app) is \
@@ -70,6 +75,12 @@ struct ShapeDetectedRule: Rule {
             "https://github.com/customerio/customerio-ios/pull/47 (CIO-Delivery-ID and CIO-Delivery-Token in the push's userInfo)",
             "mixpanel-android FCMMessagingServiceTest (MixpanelFCMMessagingService.readInboundIntent reads mp_message, mp_title, mp_cta)",
             "https://github.com/GetStream/stream-video-android/blob/66f9a15837c1456a52f9051dc0048e778cc5e78e/docusaurus/docs/Android/06-advanced/02-push-notifications/03-push-providers/_push-notification-payload.md (the data message Stream sends: sender stream.video, type call.ring, call_cid); stream-video-js isFirebaseStreamVideoMessage (message.data?.sender === 'stream.video')",
+            "intercom-android PushPayload.isIntercomPush (a non-empty intercom_push_type and Intercom.PUSH_RECEIVER \"intercom_sdk\" in receiver); https://github.com/intercom/intercom-react-native/pull/191 (an Intercom push's data map as react-native-firebase prints it)",
+            "https://sendbird.com/docs/chat/v4/android/push-notifications/managing-push-notifications/set-up-push-notifications-for-fcm (Sendbird sends data messages; the sample service tests remoteMessage.getData().containsKey(\"sendbird\"))",
+            "Freshchat Android SDK Freshchat.isFreshchatNotification (\"freshchat_user\".equals(bundle.getString(\"source\")))",
+            "Helpshift push integration (\"helpshift\".equals(intent.getStringExtra(\"origin\")))",
+            "Zendesk messaging Android SDK zendesk.messaging PushNotifications (NOTIFICATION_KEY \"smoochNotification\"; ClarabridgeChat's FcmService tests it for \"true\")",
+            "Twilio Conversations Android SDK NotificationPayload (twi_message_type, twi_body, conversation_sid); Twilio Voice Android Voice.handleMessage (twi_message_type twilio.voice.call)",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
@@ -89,6 +100,10 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"title": "Get ready for summer!", ↓"itbl": "{\"isGhostPush\":false,\"templateId\":1887105}", "body": "Stop by your local store"}"#),
             // A Stream Video ring as the app's RemoteMessage.data shows it (Stream's push payload docs).
             Example(#"{↓"sender": "stream.video", "type": "call.ring", "call_display_name": "Jc Miñarro", "call_cid": "default:77501ea4-0bd7-47d1-917a-e8dc7387b87f", "version": "v2"}"#),
+            // Customer-support and chat SDKs' data maps: an Intercom reply (intercom-react-native#191's
+            // RemoteMessage.data) and a Sendbird message, each with the text in a "message" string.
+            Example(#"{"app_name": "Acme", "author_name": "Josh", "body": "Josh: Message test here", "conversation_id": "26", ↓"intercom_push_type": "notification", "message": "Josh: Message test here", "receiver": "intercom_sdk"}"#),
+            Example(#"{"message": "John Smith: hello there!", ↓"sendbird": "{\"channel\":{\"channel_url\":\"sendbird_group_channel_25778855\"},\"type\":\"MESG\"}"}"#),
             // MoEngage's Flutter plugin's push-click callback (its tests' pushCampaignPayload).
             Example(#"{"accountMeta": {"appId": ""}, "data": {"platform": "android", "isDefaultAction": true, "payload": {"gcm_alert": "Message", ↓"push_from": "moengage", "gcm_title": "Title"}}}"#),
         ],
@@ -103,6 +118,8 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"wzrk_pn": "true", "push_from": "moengage"}}"#),
             // Stream Video's sender key inside a message's data is the sender's, not a capture.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"sender": "stream.video", "type": "call.ring"}}"#),
+            // A "message" object beside a support vendor's key is a request wrapping a message.
+            Example(#"{"message": {"topic": "support", "data": {"k": "v"}}, "receiver": "intercom_sdk"}"#),
         ])
 
     init() {}

@@ -20,9 +20,12 @@ import SizeModel
 /// push request (`data` with `channels` or `where`, as `POST /parse/push` and Cloud Code's
 /// `Parse.Push.send` take it) or a Gotify message (a `message` text with namespaced `extras`
 /// or an integer `priority`), a Chabok push-to-users body (`user` or `users` with a
-/// `content` text) or an NHN Cloud Push message request (`target` with a `type`, `content`
-/// with its `default` message) or a TPNS push request (`audience_type` and `message_type`
-/// beside `message`), with no member only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
+/// `content` text), an NHN Cloud Push message request (`target` with a `type`, `content`
+/// with its `default` message), a TPNS push request (`audience_type` and `message_type`
+/// beside `message`), a Twilio Notify notification (`identity`, `tag`, `segment` or
+/// `toBinding` with Notify's content and `fcm`/`apn` overrides) or the body LivePerson posts to
+/// a push proxy (`push-service`, `device-token`, `data`), with no member only FCM messages have
+/// (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
@@ -34,7 +37,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -238,7 +241,23 @@ struct ShapeOtherPushServiceRule: Rule {
             (token_list, platform, environment); TPNS delivers it over its own connection or a \
             phone maker's channel. Its "message" made it an HTTP v1 envelope: the documentation's \
             samples drew seven false errors each (envelope members, no target, unknown title, \
-            content, ios and oppo_ch_id; audit68). \
+            content, ios and oppo_ch_id; audit68). A Twilio Notify \
+            notification (POST /v1/Services/{ServiceSid}/Notifications on notify.twilio.com, or \
+            its helper libraries' notifications.create) is addressed by users' identity, a tag, \
+            a segment or inline toBinding entries, with a generic body, title and data and \
+            per-channel overrides (fcm, apn, gcm, sms); Notify builds the FCM and APNs messages \
+            for the bindings, merging the overrides over the generic payload. Twilio deprecated \
+            Notify in October 2022 and ends it on October 31, 2027. Read as an FCM message, \
+            Twilio's own detailed-notification snippet drew six false errors (no target, \
+            unknown identity, title, body, fcm and apn), and its snippet with the overrides as \
+            JSON strings shape-not-a-payload's (audit69). The body LivePerson's Push \
+            Notification Service posts to a brand's push proxy for an Android device \
+            (push-service 2 for FCM or 3 for Huawei, device-token, notificationType, and data \
+            with the message text and a payload object) is the proxy's input, from which it \
+            builds the FCM message; read as one, LivePerson's documented body drew five errors \
+            (no target, unknown push-service, device-token and notificationType, an object in \
+            data), where the one fact for the proxy is that payload must go as JSON text, \
+            which is how LivePerson's SDK reads it (audit69). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -307,6 +326,10 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://github.com/chabok-io/chabok-docs/blob/master/rest-api/send-push.md (Chabok's push-to-users API: user or users and content required; channel, useAsAlert, alertText, data, ttl, notification)",
             "https://www.tencentcloud.com/document/product/1024/33764 (TPNS Push API: audience_type and message_type required; message.title, content, android, ios)",
             "https://github.com/TOAST-DOCS/Push/blob/master/ko/api-guide.md (NHN Cloud Push API v2.4, 메시지 발송: target.type and content.default required, messageType NOTIFICATION or AD; 푸시 타입별 메시지 변환: FCM gets data.title and data.body)",
+            "https://www.twilio.com/docs/notify/api/notification-resource (Create a Notification: Identity, Tag, Segment, ToBinding, Body, Title, Data, Apn, Fcm, Gcm, Sms, Priority, Ttl)",
+            "https://github.com/TwilioDevEd/api-snippets/tree/master/notifications/rest/notifications/send-notification-detailed (identity, title, data, body, fcm and apn overrides)",
+            "https://www.twilio.com/docs/notify/api (\"Twilio deprecated Notify in October 2022\"); https://www.twilio.com/en-us/changelog/twilio-notify-end-of-life-timing-update (end of life October 31, 2027)",
+            "https://github.com/LivePersonInc/developer-center (Push Notification Service, TLS authentication: the proxy payloads, push-service APNS 1, GCM 2, HUAWEI 3)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -441,6 +464,12 @@ struct ShapeOtherPushServiceRule: Rule {
             // and an iOS badge-only push.
             Example(#"{↓"audience_type": "token", "token_list": ["005c28bf60e29f9a1c2052ce96f43019a0b7"], "message_type": "notify", "message": {"title": "Test title", "content": "Test content", "android": {"oppo_ch_id": "Private message channel ID"}}}"#),
             Example(#"{"platform": "ios", ↓"audience_type": "token", "environment": "dev", "token_list": ["05a8ea6924590dd3a94480fa1c9fc8448b4e"], "message_type": "notify", "message": {"ios": {"aps": {"badge_type": -2}}}}"#),
+            // Twilio Notify: Twilio's detailed-notification snippet (api-snippets, Node 5.x), and
+            // a binding's send with its fcm override in the FCM v1 form (tigerfarm/notifyweb).
+            Example(#"{↓"identity": "00000001", "title": "Generic title", "data": {"custom_key1": "custom value 1"}, "body": "This is the body for all Bindings", "fcm": {"notification": {"title": "New alert", "body": "Hello Bob!"}}, "apn": {"aps": {"alert": {"title": "New alert.", "body": "Hello Bob!"}}}}"#),
+            // LivePerson's push proxy body for an Android device (its developer-center docs).
+            Example(#"{"data": {"message": "My Test: 456", "payload": {"backendService": "ams", "conversationId": "ff816d0d", "badge": 4}}, ↓"push-service": 2, "device-token": "01408800000259", "notificationType": "gcm"}"#),
+            Example(#"{↓"identity": "batman", "body": "Hello batman", "fcm": {"message": {"notification": {"title": "Custom Payload Override", "body": "Hello Dave 3."}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -521,6 +550,11 @@ struct ShapeOtherPushServiceRule: Rule {
             // audience_type beside an HTTP v1 envelope's message alone, without message_type: an
             // FCM request with an unknown member.
             Example(#"{"audience_type": "token", "message": {"token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}, "validate_only": false}"#),
+            // identity beside an FCM target, or beside a member Notify has not: no Notify request.
+            Example(#"{"identity": "u1", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            Example(#"{"identity": "u1", "body": "Hi", "userName": "Bob"}"#),
+            // LivePerson's iOS proxy body keeps the raw APNs reading (its aps is what APNs gets).
+            Example(#"{"aps": {"alert": "My Test: 123", "sound": "default"}, "push-service": 1, "device-token": "01408800000259", "notificationType": "apn"}"#),
             // push_clientid beside an FCM target is an FCM message with an unknown field.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
@@ -638,6 +672,10 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against Chabok's REST API (push-to-users: user or users, content, notification); the FCM message Chabok may build from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .nhnCloudPush:
             instead = "check it against NHN Cloud Push's API guide (target, content by language, messageType); the FCM message NHN builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .livePersonPushProxy:
+            instead = "lint the FCM message the proxy sends: its token is the device-token, and its data values must be strings, so data.payload goes as JSON text (LivePerson's SDK reads it from RemoteMessage.getData() as a string: LivePerson.handlePushMessage)"
+        case .twilioNotify:
+            instead = "lint the fcm override on its own as the FCM message Notify merges over its generic payload (Notify adds the binding's token: --ignore routing-target-count) and the apn override as a raw APNs payload (--shape apns-payload); Twilio has deprecated Notify, so sending through FCM HTTP v1 directly is the lasting fix"
         case .salesforce:
             instead = "check it against Salesforce's Push Notifications resource (appName, namespace, userIds, payload); payload is the APNs or FCM payload as JSON text (double quotes: single quotes are not JSON): lint that payload on its own"
         case .sapMobileServices:
