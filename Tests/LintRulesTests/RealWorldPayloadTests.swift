@@ -2802,7 +2802,7 @@ import Testing
         + audit49Cases + audit47Cases + audit50Cases + curlURLCases + audit51Cases + audit53Cases + audit55Cases
         + audit54Cases + verdictCases + awsCommandCases + audit56Cases + shapeOthersCases + simulatorPushCases
         + audit58Cases + audit59Cases + audit60Cases + audit61Cases + audit62Cases + verdictLeft2Cases + audit63Cases
-        + audit64Cases + audit65Cases + verdictLeft3Cases + audit66Cases + audit67Cases + verdictLeft5Cases
+        + audit64Cases + audit65Cases + verdictLeft3Cases + audit66Cases + audit67Cases + verdictLeft5Cases + audit70Cases
 }
 
 /// One real-world payload and the findings a correct linter reports for it.

@@ -231,7 +231,8 @@ struct CurlCommand {
     /// a DNS-over-HTTPS resolver.
     private static let urlArgumentOptions: Set<String> = ["-x", "--proxy", "--preproxy", "-e", "--referer", "--doh-url"]
 
-    /// The body of the first `curl` command in a shell script (a text that starts with `#!`), as
+    /// The body of the first `curl` command in a shell script (a text that starts with `#!`, or
+    /// with a line that sets a shell variable and holds such a command), as
     /// a script that sends a test notification holds it: each line whose first word is `curl` is
     /// read as a command, and the first whose body is JSON is the one linted; without one, the
     /// first command's problem, or a problem saying the script has no curl command. nil when the
@@ -246,7 +247,11 @@ struct CurlCommand {
         while start < range.upperBound, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0A || bytes[start] == 0x0D {
             start += 1
         }
-        guard start + 1 < range.upperBound, bytes[start] == UInt8(ascii: "#"), bytes[start + 1] == UInt8(ascii: "!") else { return nil }
+        let shebang = start + 1 < range.upperBound && bytes[start] == UInt8(ascii: "#") && bytes[start + 1] == UInt8(ascii: "!")
+        // Without `#!`, lines that set shell variables before the command (`TOKEN=…` then
+        // `curl … "${TOKEN}"`, as a README's test steps write them) are a script too, when one
+        // of its lines is a command read here.
+        guard shebang || startsWithAssignment(bytes, from: start, to: range.upperBound) else { return nil }
         var firstProblem: (body: Body, start: Int)? = nil
         var lineStart = start
         while lineStart < range.upperBound {
@@ -262,7 +267,21 @@ struct CurlCommand {
             }
             lineStart = lineEnd + 1
         }
+        guard shebang else { return firstProblem }
         return firstProblem ?? (.problem("this shell script has no curl command at the start of a line; pass the JSON body alone"), start)
+    }
+
+    /// True when the line at `start` sets a shell variable (`NAME=value`, or `export NAME=value`):
+    /// a name of letters, digits and `_` right before `=`, not `==`.
+    private static func startsWithAssignment(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        var i = start
+        if bytes[i..<end].starts(with: "export ".utf8) { i += 7 }
+        let nameStart = i
+        while i < end, bytes[i] == UInt8(ascii: "_") || (bytes[i] >= 0x30 && bytes[i] <= 0x39) || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A) {
+            i += 1
+        }
+        guard i > nameStart, !(bytes[nameStart] >= 0x30 && bytes[nameStart] <= 0x39), i < end, bytes[i] == UInt8(ascii: "=") else { return false }
+        return i + 1 >= end || bytes[i + 1] != UInt8(ascii: "=")
     }
 
     /// True when a script's line (from its first word) is a printer piped into `curl`

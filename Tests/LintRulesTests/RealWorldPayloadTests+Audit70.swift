@@ -1,0 +1,111 @@
+import LintRules
+import Testing
+
+extension RealWorldPayloadTests {
+    /// Push testing tools and what their users paste (audit70): Objective-C string literals from
+    /// Pusher (NWPusher) and the Azure Notification Hubs iOS samples, Simulator payload files with
+    /// trailing commas, and a README's test steps that set a shell variable before the curl command.
+    static let audit70Cases: [RealWorldCase] = [
+        // NWPusher's README, "Pushing from code" (noodlewerk/NWPusher @c91a8e0): an NSString
+        // literal, C's escapes after Objective-C's @. It drew invalid-json ("NSString is a bare
+        // word"); it is read as the raw APNs payload it holds.
+        RealWorldCase(
+            "audit70 nwpusher readme nsstring literal",
+            ##"    NSString *payload = @"{\"aps\":{\"alert\":\"Testing..\"}}";"##,
+            expected: ["json-code-literal (root)", "shape-detected /aps"]),
+        // The Pusher iOS app's push (noodlewerk/NWPusher Touch/NWAppDelegate.m:184): a
+        // stringWithFormat: message whose %@ is the text field's value.
+        RealWorldCase(
+            "audit70 nwpusher touch stringWithFormat",
+            ##"    NSString *payload = [NSString stringWithFormat:@"{\"aps\":{\"alert\":\"%@\",\"badge\":1,\"sound\":\"default\"}}", _textField.text];"##,
+            expected: ["json-code-literal (root)", "shape-detected /aps"]),
+        // An Azure Notification Hubs iOS sample that sends from the app (code index file id
+        // 4768843719), with the comment line above the statement.
+        RealWorldCase(
+            "audit70 azure hubs objc sender with comment",
+            """
+                     // Apple Notification format of the notification message
+                     NSString *json = [NSString stringWithFormat:@"{\\"aps\\":{\\"alert\\":\\"%@\\"}}",
+                                         self.notificationMessage.text];
+            """,
+            expected: ["json-code-literal (root)", "shape-detected /aps"]),
+        // An .apns file dragged onto the Simulator (OneSignal/OneSignal-iOS-SDK#1053), verbatim: a
+        // comma after the alert's body and after the last custom member. The reporter: "It shows the
+        // notification". It drew two invalid-json errors and nothing else was checked; the Simulator
+        // reads it, so each comma is json-trailing-comma's warning and the payload is linted.
+        RealWorldCase(
+            "audit70 onesignal simulator apns trailing commas",
+            """
+            {
+                "Simulator Target Bundle": "com.app.bundleID",
+                "aps": {
+                    "alert": {
+                        "title": "Test Push Notification Title",
+                        "subtitle": "Test Push Notification Subtitle",
+                        "body" : "Test Push Notifications Body",
+                    }
+                },
+                "custom": {
+                    "i": "notificationId",
+                    "a": { "key": {"key": "value"} },
+                    "collapse_id": "collapseId",
+                }
+            }
+            """,
+            expected: ["json-trailing-comma /aps/alert", "json-trailing-comma /custom", "shape-detected /aps"]),
+        // A Flutter developer's notes (iamankitm05/quick_notes ios/README.md): an .apns file that
+        // mimics an FCM push, "drag this file in simulator for notification", with a comma after its
+        // last member. Read as the Simulator reads it, the sound written inside the alert is found.
+        RealWorldCase(
+            "audit70 quick notes simulator file",
+            """
+            {
+              "aps": {
+                "alert": {
+                  "title": "New Offer Received",
+                  "body": "Open the app to grab new discount.",
+                  "sound": "default"
+                }
+              },
+              "gcm.message_id": "123",
+              "Simulator Target Bundle": "com.example",
+              "type": "new_offer",
+              "priority": "high",
+              "content_available": true,
+              "mutable_content": true,
+              "offer_id": "123",
+              "offer_description": "🎉 50% off on selected product.",
+            }
+            """,
+            expected: ["apns-aps-unknown-key /aps/alert/sound", "json-trailing-comma (root)", "shape-detected /gcm.message_id"]),
+        // A raw APNs payload without the Simulator's key is sent to APNs: its trailing comma stays
+        // invalid-json's (APNs's parser is not documented to accept it).
+        RealWorldCase(
+            "audit70 raw apns payload trailing comma stays invalid",
+            #"{"aps": {"alert": "Hello", "sound": "default",}}"#,
+            expected: ["invalid-json /aps"]),
+        // A README's test steps (humbertodias/bank-elastic-stack app/backend/cm/README.md): a
+        // variable set on the line before the curl command, which posts to the app's own endpoint.
+        // It drew invalid-json ("TOKEN is a bare word"); read as a script, the body goes to
+        // localhost:3005, which shape-not-a-payload names.
+        RealWorldCase(
+            "audit70 readme variable then curl to own api",
+            """
+            TOKEN=cTJpTvsELJm44cxjU-RXwb:APA91bE-FwJ4Lct9_mCMEC7eMDpDZ5OCs_Fk9NNAXRM48Aqtn16IQe-_0iHzAn8W35RxMoIGpuPj0-ndg42DnZgHipPuhzo4paK53TH6IBOLQQ-ueeN-fo2PxtQPqQahOSQ_54N_qi6O
+            curl -X POST "http://localhost:3005/cm/send-notification-token/${TOKEN}" \\
+              -H "Content-Type: application/json" \\
+              -d '{
+                "subject": "some subject",
+                "content": "Some long content",
+                "data": {"key1": "Value 1"}
+              }'
+            """,
+            expected: ["shape-not-a-payload (root)"]),
+        // A properties-like text that sets a variable and runs no curl command is no script: the
+        // syntax diagnosis stays.
+        RealWorldCase(
+            "audit70 assignment without curl stays invalid",
+            "FCM_SERVER_KEY=AAAA\nFCM_PROJECT=demo\n",
+            expected: ["invalid-json (root)"]),
+    ]
+}
