@@ -107,5 +107,33 @@ extension RealWorldPayloadTests {
             "audit70 assignment without curl stays invalid",
             "FCM_SERVER_KEY=AAAA\nFCM_PROJECT=demo\n",
             expected: ["invalid-json (root)"]),
+        // push-tester's configuration for APNs (AndrejKolar/push-tester README @1343737,
+        // `npx push-tester -c config.push.json`): the tool's settings, from which it builds the
+        // APNs payload. Still shape-not-a-payload, whose text now says it is a tester's settings
+        // and to lint the message the tool sends (`PushTesterSettingsTests` holds the text).
+        RealWorldCase(
+            "audit70 push-tester p8 config",
+            """
+            {
+              "keyId": "KEY_ID",
+              "teamId": "TEAM_ID",
+              "key": "./apns.p8",
+              "bundleId": "com.example.app",
+              "production": false,
+              "pushToken": "PUSH_TOKEN",
+              "title": "test title",
+              "body": "test body",
+              "badge": 3,
+              "sound": "default",
+              "type": "p8"
+            }
+            """,
+            expected: ["shape-not-a-payload (root)"]),
+        // A web tester's POST /send-notification body (hihelloluigi's FCM Push Notification Tester
+        // README, code index file id 14468359933): the token beside the APNs payload as a string.
+        RealWorldCase(
+            "audit70 web tester request with payload string",
+            ##"{"fcmToken": "your-fcm-token", "notificationData": "{\"aps\":{\"alert\":{\"title\":\"Test Title\",\"body\":\"Test Body\"}}, \"custom_data\":{\"key1\":\"value1\"}}"}"##,
+            expected: ["shape-not-a-payload (root)"]),
     ]
 }
