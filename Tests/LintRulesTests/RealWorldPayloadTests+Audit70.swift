@@ -135,5 +135,35 @@ extension RealWorldPayloadTests {
             "audit70 web tester request with payload string",
             ##"{"fcmToken": "your-fcm-token", "notificationData": "{\"aps\":{\"alert\":{\"title\":\"Test Title\",\"body\":\"Test Body\"}}, \"custom_data\":{\"key1\":\"value1\"}}"}"##,
             expected: ["shape-not-a-payload (root)"]),
+        // A tester's shell script (fromkk/apns_docker share/apns/apns.sh): the payload set in a
+        // variable, `curl -d "$pushData"` to APNs. It drew invalid-json ("the body is the shell's
+        // $pushData"); the script's own single-quoted value is the body, linted where it stands.
+        RealWorldCase(
+            "audit70 apns script body in a variable",
+            """
+            #!/bin/sh
+
+            token="YOUR TOKEN HERE"
+            pemfile="PEM FILE PATH HERE"
+            bundleIdentifier="BUNDLE IDENTIFIER HERE"
+            pushData='{"aps": {"alert": "Push Test", "sound": "default", "badge": 3}}'
+            debug=true
+
+            appleUri="https://api.development.push.apple.com/3/device/"
+
+            curl -v \\
+            -d "$pushData" \\
+            -H "apns-priority: 10" \\
+            -H "apns-topic: ${bundleIdentifier}" \\
+            --http2 \\
+            --cert ${pemfile} \\
+            ${appleUri}${token}
+            """,
+            expected: ["shape-detected /aps"]),
+        // A value in double quotes is the shell's to expand ($MSG): the body stays unread.
+        RealWorldCase(
+            "audit70 script body variable in double quotes stays unread",
+            "#!/bin/sh\nBODY=\"{\\\"aps\\\": {\\\"alert\\\": \\\"$MSG\\\"}}\"\ncurl -d \"$BODY\" https://api.push.apple.com/3/device/$T\n",
+            expected: ["invalid-json (root)"]),
     ]
 }

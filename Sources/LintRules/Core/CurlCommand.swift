@@ -263,12 +263,67 @@ struct CurlCommand {
             if SimctlPushCommand.startsCommand(bytes[wordStart..<lineEnd]) || isPipeIntoCurl(bytes[wordStart..<lineEnd])
                 || bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
                 if case .json = body { return (body, lineStart) }
+                // `-d "$PAYLOAD"` after `PAYLOAD='{…}'`: the script's own single-quoted value.
+                if let name = bodyVariable(ofCommandAt: wordStart, in: bytes, end: range.upperBound),
+                    let value = singleQuotedAssignment(of: name, in: bytes, from: start, before: lineStart)
+                {
+                    return (.json(range: value, bytes: bytes), lineStart)
+                }
                 firstProblem = firstProblem ?? (body, lineStart)
             }
             lineStart = lineEnd + 1
         }
         guard shebang else { return firstProblem }
         return firstProblem ?? (.problem("this shell script has no curl command at the start of a line; pass the JSON body alone"), start)
+    }
+
+    /// The name of the variable that is the whole body of the `curl` command at `start`
+    /// (`-d "$PAYLOAD"`, `--data $PAYLOAD`, `-d "${PAYLOAD}"`), or nil.
+    private static func bodyVariable(ofCommandAt start: Int, in bytes: [UInt8], end: Int) -> String? {
+        var reader = Reader(bytes: bytes, index: start, end: end)
+        guard let first = reader.word(), ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
+        while let word = reader.word(), !word.isOperator(in: bytes) {
+            guard dataOptions.contains(word.text(in: bytes)) else { continue }
+            guard let argument = reader.word(), argument.parts.allSatisfy({ $0.quote != UInt8(ascii: "'") }) else { return nil }
+            var name = Substring(argument.text(in: bytes))
+            guard name.first == "$" else { return nil }
+            name = name.dropFirst()
+            if name.first == "{", name.last == "}" { name = name.dropFirst().dropLast() }
+            guard let lead = name.utf8.first, !(lead >= 0x30 && lead <= 0x39), name.utf8.allSatisfy(isNameByte) else { return nil }
+            return String(name)
+        }
+        return nil
+    }
+
+    /// The range inside the quotes of the last single-quoted value the script sets `name` to
+    /// before `end` (`NAME='{…}'` at the start of a line, after `export` or `local`), read where it
+    /// stands: a single-quoted value is the bytes as written. nil when there is none, or the last
+    /// one is not single-quoted (a value the shell expands).
+    private static func singleQuotedAssignment(of name: String, in bytes: [UInt8], from start: Int, before end: Int) -> Range<Int>? {
+        var found: Range<Int>? = nil
+        var lineStart = start
+        while lineStart < end {
+            let lineEnd = bytes[lineStart..<end].firstIndex(of: 0x0A) ?? end
+            var i = lineStart
+            while i < lineEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            for keyword in ["export ", "local ", "readonly "] where bytes[i..<lineEnd].starts(with: keyword.utf8) { i += keyword.utf8.count }
+            let assignment = Array((name + "=").utf8)
+            if bytes[i..<lineEnd].starts(with: assignment) {
+                let open = i + assignment.count
+                if open < lineEnd, bytes[open] == UInt8(ascii: "'"), let close = bytes[(open + 1)..<end].firstIndex(of: UInt8(ascii: "'")) {
+                    found = (open + 1)..<close
+                    lineStart = (bytes[close..<end].firstIndex(of: 0x0A) ?? end) + 1
+                    continue
+                }
+                found = nil
+            }
+            lineStart = lineEnd + 1
+        }
+        return found
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
     /// True when the line at `start` sets a shell variable (`NAME=value`, or `export NAME=value`):
