@@ -165,5 +165,31 @@ extension RealWorldPayloadTests {
             "audit70 script body variable in double quotes stays unread",
             "#!/bin/sh\nBODY=\"{\\\"aps\\\": {\\\"alert\\\": \\\"$MSG\\\"}}\"\ncurl -d \"$BODY\" https://api.push.apple.com/3/device/$T\n",
             expected: ["invalid-json (root)"]),
+        // auto-mobile#2495's check of simctl push: a here-document written to payload.apns, then
+        // `xcrun simctl push booted … /tmp/payload.apns` ("Expected: a banner appears"). It drew
+        // invalid-json ("cat is a bare word"); the file the command pushes is the one the
+        // here-document wrote, read where it stands.
+        RealWorldCase(
+            "audit70 simctl push of a file written by a here-document",
+            """
+            cat > /tmp/payload.apns <<'JSON'
+            { "Simulator Target Bundle": "com.example.YourApp",
+              "aps": { "alert": { "title": "Hello", "body": "From simctl" }, "sound": "default" } }
+            JSON
+            xcrun simctl push booted com.example.YourApp /tmp/payload.apns
+            """,
+            expected: ["shape-detected /aps"]),
+        // The same pattern with curl -d @file (a CI step's form): the body the here-document wrote
+        // is linted, its $TOKEN a placeholder, its number in data FCM's rejection.
+        RealWorldCase(
+            "audit70 curl of a file written by a here-document",
+            """
+            #!/bin/bash
+            cat <<EOF > body.json
+            {"message": {"token": "$TOKEN", "notification": {"title": "Hi"}, "data": {"n": 3}}}
+            EOF
+            curl -X POST -H "Authorization: Bearer $AT" -d @body.json https://fcm.googleapis.com/v1/projects/p/messages:send
+            """,
+            expected: ["data-value-not-string /message/data/n"]),
     ]
 }

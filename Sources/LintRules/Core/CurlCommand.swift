@@ -251,7 +251,8 @@ struct CurlCommand {
         // Without `#!`, lines that set shell variables before the command (`TOKEN=…` then
         // `curl … "${TOKEN}"`, as a README's test steps write them) are a script too, when one
         // of its lines is a command read here.
-        guard shebang || startsWithAssignment(bytes, from: start, to: range.upperBound) else { return nil }
+        guard shebang || startsWithAssignment(bytes, from: start, to: range.upperBound) || startsWithFileHereDocument(bytes, from: start, to: range.upperBound)
+        else { return nil }
         var firstProblem: (body: Body, start: Int)? = nil
         var lineStart = start
         while lineStart < range.upperBound {
@@ -269,12 +270,79 @@ struct CurlCommand {
                 {
                     return (.json(range: value, bytes: bytes), lineStart)
                 }
+                // `cat > payload.apns <<'JSON'` … then `simctl push … payload.apns` or `-d @payload.json`.
+                if let file = fileArgument(ofCommandAt: wordStart, in: bytes, end: range.upperBound),
+                    let written = hereDocument(writtenTo: file, in: bytes, from: start, before: lineStart)
+                {
+                    return (written, lineStart)
+                }
                 firstProblem = firstProblem ?? (body, lineStart)
             }
             lineStart = lineEnd + 1
         }
         guard shebang else { return firstProblem }
         return firstProblem ?? (.problem("this shell script has no curl command at the start of a line; pass the JSON body alone"), start)
+    }
+
+    /// True when the line at `start` writes a here-document to a file (`cat > payload.apns <<'JSON'`),
+    /// as a test script does before the command that sends the file.
+    private static func startsWithFileHereDocument(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        let lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
+        let line = bytes[start..<lineEnd]
+        return line.starts(with: "cat ".utf8) && line.firstRange(of: "<<".utf8) != nil && line.contains(UInt8(ascii: ">"))
+    }
+
+    /// The file the command at `start` sends: a `curl` data option's `@file` (not `@-`), or the
+    /// payload file an `xcrun simctl push` command names; nil otherwise.
+    private static func fileArgument(ofCommandAt start: Int, in bytes: [UInt8], end: Int) -> String? {
+        var reader = Reader(bytes: bytes, index: start, end: end)
+        guard let first = reader.word()?.text(in: bytes) else { return nil }
+        if ["curl", "curl.exe"].contains(first) {
+            while let word = reader.word(), !word.isOperator(in: bytes) {
+                guard dataOptions.contains(word.text(in: bytes)), let argument = reader.word() else { continue }
+                let text = argument.text(in: bytes)
+                return text.hasPrefix("@") && text != "@-" ? String(text.dropFirst()) : nil
+            }
+            return nil
+        }
+        guard first == "xcrun" else { return nil }
+        var last: String? = nil
+        while reader.skipBlankOnLine(), let word = reader.word(), !word.isOperator(in: bytes) { last = word.text(in: bytes) }
+        return last == "-" ? nil : last
+    }
+
+    /// The body of the last here-document the script writes to `file` before `end`
+    /// (`cat > file <<'JSON'` … `JSON`, `cat <<EOF > file`), read as a `curl -d @-` here-document
+    /// is (`standardInput`); nil when there is none or it is not JSON text.
+    private static func hereDocument(writtenTo file: String, in bytes: [UInt8], from start: Int, before end: Int) -> Body? {
+        var found: Body? = nil
+        var lineStart = start
+        while lineStart < end {
+            let lineEnd = bytes[lineStart..<end].firstIndex(of: 0x0A) ?? end
+            var reader = Reader(bytes: bytes, index: lineStart, end: end)
+            if reader.word()?.text(in: bytes) == "cat" {
+                var writes = false
+                var hereDocument: Int? = nil
+                var probe = reader
+                while probe.skipBlankOnLine() {
+                    let wordStart = probe.index
+                    guard let word = probe.word() else { break }
+                    let text = word.text(in: bytes)
+                    if text == ">" {
+                        writes = probe.skipBlankOnLine() && probe.word()?.text(in: bytes) == file
+                    } else if text == "<<" || text == "<<-" {
+                        hereDocument = wordStart
+                    }
+                }
+                if writes, let hereDocument {
+                    reader.index = hereDocument
+                    let body = standardInput(&reader, in: bytes)
+                    if case .json = body { found = body }
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        return found
     }
 
     /// The name of the variable that is the whole body of the `curl` command at `start`
