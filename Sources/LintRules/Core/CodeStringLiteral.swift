@@ -80,7 +80,7 @@ struct CodeStringLiteral: Sendable {
             filledValues > 0
             ? "; the values the code fills in (format holes such as %s, concatenated code) are placeholders, not judged" : ""
         return
-            "this is a string literal as code writes it (C, C++, Java, C#, Go, PHP…), not JSON: it is linted as the JSON text it holds\(filled)"
+            "this is a string literal as code writes it (C, C++, Objective-C, Java, C#, Go, PHP…), not JSON: it is linted as the JSON text it holds\(filled)"
     }
 
     static let fix = "lint the JSON the code sends (print the string once it is built); a .json file must hold JSON"
@@ -101,6 +101,11 @@ extension CodeStringLiteral {
         /// Reads the whole text; the offset where the finding goes, or nil.
         mutating func read() -> Int? {
             skipSpace()
+            // Whole-line `//` comments above the statement (`// the APNs body`).
+            while index + 1 < end, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+                while index < end, bytes[index] != 0x0A { index += 1 }
+                skipSpace()
+            }
             let first = index
             guard skipPrefix(), index < end, Self.opening(bytes, at: index, end: end) != nil else { return nil }
             while true {
@@ -145,7 +150,9 @@ extension CodeStringLiteral {
             let closing = bytes[last]
             // `=>`: a PHP array member (`CURLOPT_POSTFIELDS => "…"`).
             let arrow = closing == UInt8(ascii: ">") && last > start && bytes[last - 1] == UInt8(ascii: "=")
-            return closing == UInt8(ascii: "=") || closing == UInt8(ascii: "(") || closing == UInt8(ascii: ",") || arrow
+            // `:` in an Objective-C message send (`[NSString stringWithFormat:@"…", text]`).
+            let selector = closing == UInt8(ascii: ":") && bytes[start..<last].contains(UInt8(ascii: "["))
+            return closing == UInt8(ascii: "=") || closing == UInt8(ascii: "(") || closing == UInt8(ascii: ",") || arrow || selector
         }
 
         /// Reads the literal that opens at `index`, writing what it holds; false when it is not
@@ -373,7 +380,7 @@ extension CodeStringLiteral {
         }
 
         /// The length of the printf conversion at `bytes[start]` (a `%`: `%d`, `%s`, `%ld`, `%5.2f`,
-        /// `%1$s`), or nil.
+        /// `%1$s`, and Objective-C's and Swift's `%@` for an object), or nil.
         static func formatHoleLength(_ bytes: [UInt8], at start: Int, end: Int) -> Int? {
             var index = start + 1
             while index < end, index - start < 8,
@@ -385,7 +392,7 @@ extension CodeStringLiteral {
             while index < end, bytes[index] == UInt8(ascii: "l") || bytes[index] == UInt8(ascii: "z") || bytes[index] == UInt8(ascii: "h") {
                 index += 1
             }
-            guard index < end, "diufsgexXc".utf8.contains(bytes[index]) else { return nil }
+            guard index < end, "diufsgexXc@".utf8.contains(bytes[index]) else { return nil }
             return index + 1 - start
         }
 
@@ -430,9 +437,18 @@ extension CodeStringLiteral {
             case UInt8(ascii: "`"): return (.raw(closing: [UInt8(ascii: "`")]), start + 1)
             case UInt8(ascii: "@"):
                 guard start + 1 < end, bytes[start + 1] == UInt8(ascii: "\"") else { return nil }
-                return (.verbatim, start + 2)
+                return (isObjectiveC(bytes, from: start + 2, end: end) ? .quoted(UInt8(ascii: "\"")) : .verbatim, start + 2)
             default: return nil
             }
+        }
+
+        /// Whether the `@"…"` literal whose text starts at `start` is Objective-C's (an NSString
+        /// literal, C's escapes: `@"{\"aps\":…}"`) rather than C#'s verbatim one (`@"{""to"": …}"`):
+        /// its first quote is escaped by a backslash and not doubled, where a C# verbatim literal
+        /// would close.
+        static func isObjectiveC(_ bytes: [UInt8], from start: Int, end: Int) -> Bool {
+            guard let quote = bytes[start..<end].firstIndex(of: UInt8(ascii: "\"")), quote > start else { return false }
+            return bytes[quote - 1] == UInt8(ascii: "\\") && (quote + 1 == end || bytes[quote + 1] != UInt8(ascii: "\""))
         }
 
         /// The index of the `}` that closes a template literal's `${` whose expression starts at

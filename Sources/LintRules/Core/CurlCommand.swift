@@ -231,7 +231,8 @@ struct CurlCommand {
     /// a DNS-over-HTTPS resolver.
     private static let urlArgumentOptions: Set<String> = ["-x", "--proxy", "--preproxy", "-e", "--referer", "--doh-url"]
 
-    /// The body of the first `curl` command in a shell script (a text that starts with `#!`), as
+    /// The body of the first `curl` command in a shell script (a text that starts with `#!`, or
+    /// with a line that sets a shell variable and holds such a command), as
     /// a script that sends a test notification holds it: each line whose first word is `curl` is
     /// read as a command, and the first whose body is JSON is the one linted; without one, the
     /// first command's problem, or a problem saying the script has no curl command. nil when the
@@ -246,7 +247,12 @@ struct CurlCommand {
         while start < range.upperBound, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x0A || bytes[start] == 0x0D {
             start += 1
         }
-        guard start + 1 < range.upperBound, bytes[start] == UInt8(ascii: "#"), bytes[start + 1] == UInt8(ascii: "!") else { return nil }
+        let shebang = start + 1 < range.upperBound && bytes[start] == UInt8(ascii: "#") && bytes[start + 1] == UInt8(ascii: "!")
+        // Without `#!`, lines that set shell variables before the command (`TOKEN=…` then
+        // `curl … "${TOKEN}"`, as a README's test steps write them) are a script too, when one
+        // of its lines is a command read here.
+        guard shebang || startsWithAssignment(bytes, from: start, to: range.upperBound) || startsWithFileHereDocument(bytes, from: start, to: range.upperBound)
+        else { return nil }
         var firstProblem: (body: Body, start: Int)? = nil
         var lineStart = start
         while lineStart < range.upperBound {
@@ -258,11 +264,147 @@ struct CurlCommand {
             if SimctlPushCommand.startsCommand(bytes[wordStart..<lineEnd]) || isPipeIntoCurl(bytes[wordStart..<lineEnd])
                 || bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
                 if case .json = body { return (body, lineStart) }
+                // `-d "$PAYLOAD"` after `PAYLOAD='{…}'`: the script's own single-quoted value.
+                if let name = bodyVariable(ofCommandAt: wordStart, in: bytes, end: range.upperBound),
+                    let value = singleQuotedAssignment(of: name, in: bytes, from: start, before: lineStart)
+                {
+                    return (.json(range: value, bytes: bytes), lineStart)
+                }
+                // `cat > payload.apns <<'JSON'` … then `simctl push … payload.apns` or `-d @payload.json`.
+                if let file = fileArgument(ofCommandAt: wordStart, in: bytes, end: range.upperBound),
+                    let written = hereDocument(writtenTo: file, in: bytes, from: start, before: lineStart)
+                {
+                    return (written, lineStart)
+                }
                 firstProblem = firstProblem ?? (body, lineStart)
             }
             lineStart = lineEnd + 1
         }
+        guard shebang else { return firstProblem }
         return firstProblem ?? (.problem("this shell script has no curl command at the start of a line; pass the JSON body alone"), start)
+    }
+
+    /// True when the line at `start` writes a here-document to a file (`cat > payload.apns <<'JSON'`),
+    /// as a test script does before the command that sends the file.
+    private static func startsWithFileHereDocument(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        let lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
+        let line = bytes[start..<lineEnd]
+        return line.starts(with: "cat ".utf8) && line.firstRange(of: "<<".utf8) != nil && line.contains(UInt8(ascii: ">"))
+    }
+
+    /// The file the command at `start` sends: a `curl` data option's `@file` (not `@-`), or the
+    /// payload file an `xcrun simctl push` command names; nil otherwise.
+    private static func fileArgument(ofCommandAt start: Int, in bytes: [UInt8], end: Int) -> String? {
+        var reader = Reader(bytes: bytes, index: start, end: end)
+        guard let first = reader.word()?.text(in: bytes) else { return nil }
+        if ["curl", "curl.exe"].contains(first) {
+            while let word = reader.word(), !word.isOperator(in: bytes) {
+                guard dataOptions.contains(word.text(in: bytes)), let argument = reader.word() else { continue }
+                let text = argument.text(in: bytes)
+                return text.hasPrefix("@") && text != "@-" ? String(text.dropFirst()) : nil
+            }
+            return nil
+        }
+        guard first == "xcrun" else { return nil }
+        var last: String? = nil
+        while reader.skipBlankOnLine(), let word = reader.word(), !word.isOperator(in: bytes) { last = word.text(in: bytes) }
+        return last == "-" ? nil : last
+    }
+
+    /// The body of the last here-document the script writes to `file` before `end`
+    /// (`cat > file <<'JSON'` … `JSON`, `cat <<EOF > file`), read as a `curl -d @-` here-document
+    /// is (`standardInput`); nil when there is none or it is not JSON text.
+    private static func hereDocument(writtenTo file: String, in bytes: [UInt8], from start: Int, before end: Int) -> Body? {
+        var found: Body? = nil
+        var lineStart = start
+        while lineStart < end {
+            let lineEnd = bytes[lineStart..<end].firstIndex(of: 0x0A) ?? end
+            var reader = Reader(bytes: bytes, index: lineStart, end: end)
+            if reader.word()?.text(in: bytes) == "cat" {
+                var writes = false
+                var hereDocument: Int? = nil
+                var probe = reader
+                while probe.skipBlankOnLine() {
+                    let wordStart = probe.index
+                    guard let word = probe.word() else { break }
+                    let text = word.text(in: bytes)
+                    if text == ">" {
+                        writes = probe.skipBlankOnLine() && probe.word()?.text(in: bytes) == file
+                    } else if text == "<<" || text == "<<-" {
+                        hereDocument = wordStart
+                    }
+                }
+                if writes, let hereDocument {
+                    reader.index = hereDocument
+                    let body = standardInput(&reader, in: bytes)
+                    if case .json = body { found = body }
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        return found
+    }
+
+    /// The name of the variable that is the whole body of the `curl` command at `start`
+    /// (`-d "$PAYLOAD"`, `--data $PAYLOAD`, `-d "${PAYLOAD}"`), or nil.
+    private static func bodyVariable(ofCommandAt start: Int, in bytes: [UInt8], end: Int) -> String? {
+        var reader = Reader(bytes: bytes, index: start, end: end)
+        guard let first = reader.word(), ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
+        while let word = reader.word(), !word.isOperator(in: bytes) {
+            guard dataOptions.contains(word.text(in: bytes)) else { continue }
+            guard let argument = reader.word(), argument.parts.allSatisfy({ $0.quote != UInt8(ascii: "'") }) else { return nil }
+            var name = Substring(argument.text(in: bytes))
+            guard name.first == "$" else { return nil }
+            name = name.dropFirst()
+            if name.first == "{", name.last == "}" { name = name.dropFirst().dropLast() }
+            guard let lead = name.utf8.first, !(lead >= 0x30 && lead <= 0x39), name.utf8.allSatisfy(isNameByte) else { return nil }
+            return String(name)
+        }
+        return nil
+    }
+
+    /// The range inside the quotes of the last single-quoted value the script sets `name` to
+    /// before `end` (`NAME='{…}'` at the start of a line, after `export` or `local`), read where it
+    /// stands: a single-quoted value is the bytes as written. nil when there is none, or the last
+    /// one is not single-quoted (a value the shell expands).
+    private static func singleQuotedAssignment(of name: String, in bytes: [UInt8], from start: Int, before end: Int) -> Range<Int>? {
+        var found: Range<Int>? = nil
+        var lineStart = start
+        while lineStart < end {
+            let lineEnd = bytes[lineStart..<end].firstIndex(of: 0x0A) ?? end
+            var i = lineStart
+            while i < lineEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+            for keyword in ["export ", "local ", "readonly "] where bytes[i..<lineEnd].starts(with: keyword.utf8) { i += keyword.utf8.count }
+            let assignment = Array((name + "=").utf8)
+            if bytes[i..<lineEnd].starts(with: assignment) {
+                let open = i + assignment.count
+                if open < lineEnd, bytes[open] == UInt8(ascii: "'"), let close = bytes[(open + 1)..<end].firstIndex(of: UInt8(ascii: "'")) {
+                    found = (open + 1)..<close
+                    lineStart = (bytes[close..<end].firstIndex(of: 0x0A) ?? end) + 1
+                    continue
+                }
+                found = nil
+            }
+            lineStart = lineEnd + 1
+        }
+        return found
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+
+    /// True when the line at `start` sets a shell variable (`NAME=value`, or `export NAME=value`):
+    /// a name of letters, digits and `_` right before `=`, not `==`.
+    private static func startsWithAssignment(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        var i = start
+        if bytes[i..<end].starts(with: "export ".utf8) { i += 7 }
+        let nameStart = i
+        while i < end, bytes[i] == UInt8(ascii: "_") || (bytes[i] >= 0x30 && bytes[i] <= 0x39) || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A) {
+            i += 1
+        }
+        guard i > nameStart, !(bytes[nameStart] >= 0x30 && bytes[nameStart] <= 0x39), i < end, bytes[i] == UInt8(ascii: "=") else { return false }
+        return i + 1 >= end || bytes[i + 1] != UInt8(ascii: "=")
     }
 
     /// True when a script's line (from its first word) is a printer piped into `curl`

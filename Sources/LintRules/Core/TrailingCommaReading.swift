@@ -39,6 +39,19 @@ struct TrailingCommaReading {
         self.commas = commas
     }
 
+    /// Whether `root` is a payload file for the iOS Simulator (an `.apns` file dragged onto it
+    /// or passed to `xcrun simctl push`): its top-level "Simulator Target Bundle" names the app
+    /// to deliver to, a key only the Simulator reads. The Simulator reads such a file with
+    /// trailing commas and shows the notification (OneSignal-iOS-SDK#1053; iamankitm05/quick_notes's
+    /// ios/README.md), so the payload is linted as it reads it, each comma a json-trailing-comma
+    /// warning.
+    static func isSimulatorPayload(_ root: JSONValue) -> Bool {
+        root.member(simulatorTargetBundle) != nil
+    }
+
+    /// The key naming the app a Simulator payload file is delivered to.
+    static let simulatorTargetBundle = "Simulator Target Bundle"
+
     /// The innermost object or array of `root` (parsed from `text`) that holds the byte at
     /// `offset`: the container a trailing comma closes.
     static func container(of offset: Int, in root: JSONValue) -> JSONValue {

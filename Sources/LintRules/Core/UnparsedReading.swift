@@ -15,8 +15,9 @@ enum UnparsedReading {
     /// A message printed by code (a Python dict, a single-quoted Dart map or JavaScript object)
     /// whose JSON is a message (`SingleQuotedLiteral`, json-printed-literal).
     case printedLiteral(SingleQuotedLiteral)
-    /// An HTTP v1 message whose only mistakes are trailing commas, and its root read without
-    /// them (`TrailingCommaReading`, json-trailing-comma).
+    /// An HTTP v1 message, or a payload file for the iOS Simulator, whose only mistakes are
+    /// trailing commas, and its root read without them (`TrailingCommaReading`,
+    /// json-trailing-comma).
     case trailingCommas(TrailingCommaReading, root: JSONValue)
     /// A message whose `//` and `/* */` comments are its mistakes, or its only ones besides
     /// trailing commas: the text with each comment blanked in place (`JSONCommentBlanking`), the
@@ -59,7 +60,9 @@ enum UnparsedReading {
         }
         if let reading = TrailingCommaReading(bytes, range: range),
             let root = try? parser.parse(reading.text, range: range).root,
-            root.isObject, ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
+            root.isObject,
+            TrailingCommaReading.isSimulatorPayload(root)
+                || ShapeDetector.detect(root, override: configuration.shape).lintedShape?.isHTTPv1 == true
         {
             return .trailingCommas(reading, root: root)
         }

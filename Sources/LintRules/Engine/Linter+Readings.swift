@@ -76,10 +76,12 @@ extension Linter {
                 literal.text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
         case .trailingCommas(let reading, let root)?:
             if begin(JSONTrailingCommaRule.self, &collector) {
+                let message =
+                    TrailingCommaReading.isSimulatorPayload(root) ? JSONTrailingCommaRule.simulatorMessage : JSONTrailingCommaRule.message
                 for comma in reading.commas {
                     let container = TrailingCommaReading.container(of: comma, in: root)
                     collector.report(
-                        JSONTrailingCommaRule.message, offset: comma + fileOffset, end: comma + fileOffset + 1,
+                        message, offset: comma + fileOffset, end: comma + fileOffset + 1,
                         pointer: JSONPointer(tokens: (rootIndex.map { [String($0)] } ?? []) + container.pointer.tokens),
                         fix: JSONTrailingCommaRule.fix)
                 }

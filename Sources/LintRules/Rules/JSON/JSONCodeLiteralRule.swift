@@ -46,7 +46,10 @@ struct JSONCodeLiteralRule: Rule {
             Senders that build the body by hand hold it as a string literal instead (an ESP32 or \
             Arduino sketch's snprintf format, Java's String.format or a concatenation, a C# \
             constant, a Go, Kotlin, Swift or PHP string: "{\\"message\\":{\\"token\\":\\"%s\\"}}"; \
-            a C# verbatim string, @"{""to"": …}", whose "" is one quote; a Go raw string or \
+            a C# verbatim string, @"{""to"": …}", whose "" is one quote; an Objective-C \
+            NSString literal, @"{\\"aps\\":…}" or [NSString stringWithFormat:@"…%@…", text], \
+            which has C's escapes and %@ for a value (the Pusher app's and the Azure Notification \
+            Hubs iOS samples' bodies drew invalid-json's "NSString is a bare word", audit70); a Go raw string or \
             JavaScript template literal in backquotes, which has no escape); \
             what is sent is the text the literal holds once its escapes are decoded, so that text \
             is linted, its findings placed on the literal; code concatenated between literals \
@@ -84,6 +87,9 @@ struct JSONCodeLiteralRule: Rule {
             Example(##"↓String payload = "{\"message\":{\"topic\":\"alerts\",\"notification\":{\"title\":\"" + String(title) + "\"}}}";"##),
             // A C# verbatim literal (a WinForms sender's ServiceNow push): "" is one quote.
             Example(#"↓string strNJson = @"{""to"": ""/topics/ServiceNow"", ""data"": {""IncidentNo"": ""any number""}}";"#),
+            // An Objective-C stringWithFormat: message, as the Pusher (NWPusher) iOS app sends the
+            // text field's value (audit70): C's escapes after @, and %@ for the value.
+            Example(##"↓NSString *payload = [NSString stringWithFormat:@"{\"aps\":{\"alert\":\"%@\",\"badge\":1}}", _textField.text];"##),
             // A Go raw string joined with +, as a Go FCM sender's test writes the body it expects.
             Example(#"↓want := `{"message":{"token":"device-token","data":{"kind":"turn-complete"},` + `"android":{"priority":"high"}}}`"#),
             // A Node sender's iOS message for Tencent XG (信鸽), a template literal whose ${badge}

@@ -31,7 +31,14 @@ struct JSONTrailingCommaRule: Rule {
             comments are removed, FCM reads the commas. A text with any other mistake (single \
             quotes) is reported by invalid-json, commas included, and so is a document \
             that is not an FCM message (a raw APNs payload: APNs's parser is not documented to \
-            accept them). Severity: warning, because whether the payload is sent is decided by \
+            accept them), except a payload file for the iOS Simulator, whose top-level \
+            "Simulator Target Bundle" (a key only the Simulator reads) names the app: the \
+            Simulator reads it with its trailing commas and shows the notification (an .apns \
+            file dragged onto it with a comma after the alert's body and after a custom \
+            member was shown, OneSignal-iOS-SDK#1053; a .apns file in a Flutter app's notes \
+            with one after its last member, iamankitm05/quick_notes), so it is linted as the \
+            Simulator reads it, each comma a warning here; before, the file got invalid-json's \
+            errors and nothing else was checked (audit70). Severity: warning, because whether the payload is sent is decided by \
             something the linter cannot see (W3).
             """,
         sources: [
@@ -39,6 +46,8 @@ struct JSONTrailingCommaRule: Rule {
             "https://github.com/protocolbuffers/protobuf/blob/v3.21.12/src/google/protobuf/util/internal/json_stream_parser.cc (ParseEntry, ParseArrayValue: \"This allows for trailing commas.\")",
             "https://firebase.google.com/docs/cloud-messaging/concept-options (the priority example's \"title\" : \"NewsMagazine.com\",)",
             "https://github.com/armandoxxx/AngularWithCordova/blob/18b47cf6cc768f92afa035140b4820a901d3c63f/MobileApp/README.md",
+            "https://github.com/OneSignal/OneSignal-iOS-SDK/issues/1053 (an .apns file with trailing commas, dragged onto the Simulator: shown)",
+            "https://developer.apple.com/documentation/xcode-release-notes/xcode-11_4-release-notes (Simulator payload files: a top-level Simulator Target Bundle naming the app)",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "NewsMagazine.com"↓,}}}"#),
@@ -46,11 +55,16 @@ struct JSONTrailingCommaRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"a": "b"}↓, }}"#),
             // Beside a comment (invalid-json's error): the comma is read as FCM reads it.
             Example("{\"message\": {\"topic\": \"news\", // the topic\n\"data\": {\"a\": \"b\"↓,}}}"),
+            // A payload file for the iOS Simulator, which reads it with the commas (audit70:
+            // OneSignal-iOS-SDK#1053's .apns file, shown when dragged onto the Simulator).
+            Example(#"{"Simulator Target Bundle": "com.app.bundleID", "aps": {"alert": {"title": "Test", "body": "Body"↓,}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "NewsMagazine.com"}}}"#),
             // A comma inside a string is text.
             Example(#"{"message": {"topic": "news", "data": {"list": "a,}"}}}"#),
+            // A raw APNs payload without the Simulator's key is sent to APNs: invalid-json's.
+            Example(#"{"aps": {"alert": {"title": "Test", "body": "Body",}}}"#),
         ])
 
     init() {}
@@ -58,6 +72,11 @@ struct JSONTrailingCommaRule: Rule {
     /// What each finding says.
     static let message =
         "trailing comma: FCM's HTTP v1 endpoint accepts it (its JSON parser allows a comma before } or ]), but JSON.parse, json.loads, jq and other strict parsers reject the file"
+
+    /// What each finding says in a payload file for the iOS Simulator (a top-level "Simulator
+    /// Target Bundle"), which the Simulator reads with its trailing commas.
+    static let simulatorMessage =
+        "trailing comma: the iOS Simulator reads this payload file with it (an .apns file with such commas is delivered), but APNs's parser is not documented to accept it, and JSON.parse, json.loads, jq and other strict parsers reject the file"
 
     /// The change that fixes it.
     static let fix = "remove the comma"

@@ -28,7 +28,11 @@ struct ShapeNotAPayloadRule: Rule {
             keys alone (alert, badge, sound…: the aps dictionary pasted without "aps" around it) \
             is named as such, and so is awesome_notifications' notification JSON ({"content": \
             {"channelKey": …}}, what createNotificationFromJsonData takes), which \
-            awesome_notifications_fcm reads from data.content. A pasted HTTP request, .http \
+            awesome_notifications_fcm reads from data.content; so is a push-testing tool's \
+            settings or request, a device token beside the tool's credentials or the message's \
+            text (push-tester's config.push.json: keyId, teamId, bundleId, pushToken, title, \
+            body; a tester's {"serverKey", "device"}), which is not what the tool sends: the tool \
+            builds the message from it (PushTesterSettings, audit70). A pasted HTTP request, .http \
             file or curl command whose URL names a host that is neither FCM's nor APNs' (an \
             Expo push to exp.host, the app's own API) sends no FCM message: its body is passed \
             over, with one finding naming the hosts (RequestDestination); but an HTTP v1 request \
@@ -60,6 +64,9 @@ struct ShapeNotAPayloadRule: Rule {
             // awesome_notifications' NotificationContent JSON (awesome_notifications#215, trimmed):
             // the message names it and where FCM carries it.
             Example(#"↓{"content": {"id": 1291, "channelKey": "big_picture", "title": "Huston!", "notificationLayout": "BigPicture"}}"#),
+            // push-tester's configuration file for FCM (AndrejKolar/push-tester README): the tool's
+            // settings, from which it builds the message; the message says so (audit70).
+            Example(#"↓{"key": "KEY", "pushToken": "PUSH_TOKEN", "title": "title", "body": "body", "type": "firebase"}"#),
             // A README's curl to Expo's push service (index file id 32567347382): an Expo push, not FCM's.
             Example("↓curl -H \"Content-Type: application/json\" \\\n  -X POST https://exp.host/--/api/v2/push/send \\\n  -d '{\"to\": \"YOUR_EXPO_PUSH_TOKEN\", \"title\": \"Test Notification\"}'\n"),
         ],
@@ -105,6 +112,10 @@ struct ShapeNotAPayloadRule: Rule {
         if let content = root.member(literal: "content"), content.isObject, AwesomeNotificationsContent.isContent(content) {
             return message(holding: held)
                 + ": this is awesome_notifications' notification JSON (createNotificationFromJsonData); through FCM, awesome_notifications_fcm reads it from data.content, a JSON string, beside a notification block and apns.payload.aps.mutable-content 1"
+        }
+        if PushTesterSettings.isSettings(root) {
+            return message(holding: held)
+                + ": this looks like a push-testing tool's settings or request (a device token beside credentials or the message's text), from which the tool builds the message it sends; lint that message, the JSON the tool posts to FCM or APNs"
         }
         guard isApsDictionary(root) else { return message(holding: held) }
         return message(holding: held) + ": these are the keys of an aps dictionary without \"aps\" around it; a raw APNs payload is {\"aps\": {…}}, and an FCM message carries it in apns.payload.aps"
