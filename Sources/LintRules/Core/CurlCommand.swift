@@ -254,6 +254,9 @@ struct CurlCommand {
         guard shebang || startsWithAssignment(bytes, from: start, to: range.upperBound) || startsWithFileHereDocument(bytes, from: start, to: range.upperBound)
         else { return nil }
         var firstProblem: (body: Body, start: Int)? = nil
+        // Each look for a variable's value or a file's here-document reads the script up to the
+        // command: only the first commands get one, so a script of many commands stays linear.
+        var lookupsLeft = maximumScriptLookups
         var lineStart = start
         while lineStart < range.upperBound {
             let lineEnd = bytes[lineStart..<range.upperBound].firstIndex(of: 0x0A) ?? range.upperBound
@@ -264,14 +267,15 @@ struct CurlCommand {
             if SimctlPushCommand.startsCommand(bytes[wordStart..<lineEnd]) || isPipeIntoCurl(bytes[wordStart..<lineEnd])
                 || bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
                 if case .json = body { return (body, lineStart) }
+                lookupsLeft -= 1
                 // `-d "$PAYLOAD"` after `PAYLOAD='{…}'`: the script's own single-quoted value.
-                if let name = bodyVariable(ofCommandAt: wordStart, in: bytes, end: range.upperBound),
+                if lookupsLeft >= 0, let name = bodyVariable(ofCommandAt: wordStart, in: bytes, end: range.upperBound),
                     let value = singleQuotedAssignment(of: name, in: bytes, from: start, before: lineStart)
                 {
                     return (.json(range: value, bytes: bytes), lineStart)
                 }
                 // `cat > payload.apns <<'JSON'` … then `simctl push … payload.apns` or `-d @payload.json`.
-                if let file = fileArgument(ofCommandAt: wordStart, in: bytes, end: range.upperBound),
+                if lookupsLeft >= 0, let file = fileArgument(ofCommandAt: wordStart, in: bytes, end: range.upperBound),
                     let written = hereDocument(writtenTo: file, in: bytes, from: start, before: lineStart)
                 {
                     return (written, lineStart)
@@ -283,6 +287,10 @@ struct CurlCommand {
         guard shebang else { return firstProblem }
         return firstProblem ?? (.problem("this shell script has no curl command at the start of a line; pass the JSON body alone"), start)
     }
+
+    /// How many of a script's commands get their body looked for in the script's own variables
+    /// and here-documents.
+    static let maximumScriptLookups = 8
 
     /// True when the line at `start` writes a here-document to a file (`cat > payload.apns <<'JSON'`),
     /// as a test script does before the command that sends the file.
@@ -400,9 +408,7 @@ struct CurlCommand {
         var i = start
         if bytes[i..<end].starts(with: "export ".utf8) { i += 7 }
         let nameStart = i
-        while i < end, bytes[i] == UInt8(ascii: "_") || (bytes[i] >= 0x30 && bytes[i] <= 0x39) || (bytes[i] | 0x20 >= 0x61 && bytes[i] | 0x20 <= 0x7A) {
-            i += 1
-        }
+        while i < end, isNameByte(bytes[i]) { i += 1 }
         guard i > nameStart, !(bytes[nameStart] >= 0x30 && bytes[nameStart] <= 0x39), i < end, bytes[i] == UInt8(ascii: "=") else { return false }
         return i + 1 >= end || bytes[i + 1] != UInt8(ascii: "=")
     }
