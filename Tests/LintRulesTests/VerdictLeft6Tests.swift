@@ -1,0 +1,80 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// Leftovers of earlier audits settled by verdict-left6: display text a data map carries under
+/// other names than title and body, Stream Chat's data message as the device gets it, Chabok's
+/// segmented push, and the texts of json-code-literal and routing-target-count for values the
+/// code fills in.
+@Suite struct VerdictLeft6Tests {
+    /// The findings of `text` as "rule-id severity".
+    static func verdicts(_ text: String) -> [String] {
+        Linter().lint(text).map { "\($0.ruleID) \($0.severity)" }
+    }
+
+    /// The message of the first finding of `rule` in `text`.
+    static func message(_ rule: String, in text: String) -> String? {
+        Linter().lint(text).first { $0.ruleID == rule }?.message
+    }
+
+    /// Domoticz's FCM v1 sender (domoticz NotificationFCM.cpp, jsoncpp toStyledString; audit64's
+    /// input, trimmed token): a priority-2 alarm sent data-only with no android block. Its Android
+    /// app draws it from subject and body (domoticz/domoticz-android
+    /// FCMMessageInstanceService.java: sendSimpleNotification(subject, body)); the message was
+    /// silent, and is now android-data-only-normal-priority's warning: Doze can delay the alarm.
+    @Test func domoticzSubjectAndBodyAreDrawnByTheApp() {
+        let text = """
+            {
+               "message" : {
+                  "data" : {
+                     "body" : "Smoke detector >> Alarm",
+                     "deviceid" : "42",
+                     "message" : "Smoke detector",
+                     "priority" : "2",
+                     "sound" : "alarm",
+                     "subject" : "Smoke detector"
+                  },
+                  "token" : "fQ3n7zR0TgGk1bX9yWcL2m:APA91bE8kJ3sP0qR7vT2wX5yZ1aB4cD6eF9gH2iJ5kL8mN1oP4qR7sT0uV3wX6yZ9aB2cD5eF8gH1iJ4kL7mN0oP3qR6sT9uV2wX5yZ8aB1cD4eF7gH0iJ3kL6mN9oP2qR5sT8u"
+               },
+               "validate_only" : false
+            }
+            """
+        #expect(Self.verdicts(text) == ["android-data-only-normal-priority warning"], "\(Self.verdicts(text))")
+    }
+
+    /// The title and body key pairs `DataRenderMarkers` reads, and what it does not take for one.
+    @Test func displayTextPairs() throws {
+        func markers(_ json: String) throws -> DataRenderMarkers {
+            DataRenderMarkers(try JSONParser().parse(Array(json.utf8)).root)
+        }
+        // ntfy's data map (binwiederhier/ntfy server/server_firebase.go), OneSignal-like title and
+        // alert, cordova-plugin-firebase's title and text, Domoticz's subject and body.
+        for (json, keys) in [
+            (#"{"id": "hwQ2", "event": "message", "title": "Backup", "message": "Done"}"#, "title and message"),
+            (#"{"title": "Hi", "alert": "There"}"#, "title and alert"),
+            (#"{"title": "Hi", "text": "There", "id": "7"}"#, "title and text"),
+            (#"{"body": "Smoke >> Alarm", "subject": "Smoke", "message": "Smoke"}"#, "subject and body"),
+            (#"{"subject": "Re: order", "message": "Shipped"}"#, "subject and message"),
+        ] {
+            let found = try markers(json)
+            #expect(found.any, "\(json)")
+            #expect(found.textKeys == keys, "\(json)")
+            #expect(found.first != nil, "\(json)")
+        }
+        // A body-like key alone is no display text (a chat message's id), nor is a subject alone.
+        for json in [#"{"message": "m-8812", "type": "chat"}"#, #"{"subject": "s", "kind": "x"}"#, #"{"alert": "1"}"#] {
+            let found = try markers(json)
+            #expect(!found.any, "\(json)")
+            #expect(found.textKeys == nil, "\(json)")
+        }
+    }
+
+    /// A background push whose data carries subject and message names them in
+    /// apns-background-throttled's text (it said "the title and body" for every pair).
+    @Test func backgroundThrottledNamesTheKeys() throws {
+        let text = #"{"message": {"topic": "news", "data": {"subject": "Re: order", "message": "Shipped"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}"#
+        let message = try #require(Self.message("apns-background-throttled", in: text))
+        #expect(message.contains("carries subject and message for the app to draw"), "\(message)")
+    }
+
+}
