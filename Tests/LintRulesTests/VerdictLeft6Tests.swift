@@ -77,4 +77,30 @@ import Testing
         #expect(message.contains("carries subject and message for the app to draw"), "\(message)")
     }
 
+    /// Stream Chat's data message, as Stream's push docs give the payload sent to every provider
+    /// (getstream.io chat docs "Push Notification Payload"; stream-chat-android
+    /// PayloadValidator.isFromStreamServer tests sender == "stream.chat"). It was
+    /// shape-not-a-payload, an error; now it is read as an Android data map.
+    @Test func aStreamChatDataMessageIsADeviceCapture() throws {
+        let text = """
+            {
+              "sender": "stream.chat",
+              "type": "message.new",
+              "version": "v2",
+              "message_id": "d152f6c1-8c8c-476d-bfd6-59c15c20548a",
+              "id": "d152f6c1-8c8c-476d-bfd6-59c15c20548a",
+              "channel_type": "messaging",
+              "channel_id": "company-chat",
+              "cid": "messaging:company-chat"
+            }
+            """
+        let detection = ShapeDetector.detect(try JSONParser().parse(Array(text.utf8)).root)
+        #expect(detection.shape == .deviceCapture)
+        #expect(detection.capture?.source == .androidExtras)
+        #expect(Self.verdicts(text) == ["shape-detected info"], "\(Self.verdicts(text))")
+        // Stream's default Firebase template, a message to send, keeps its reading.
+        let template = #"{"data": {"version": "v2", "sender": "stream.chat", "type": "{{ event_type }}"}, "android": {"priority": "high"}}"#
+        #expect(ShapeDetector.detect(try JSONParser().parse(Array(template.utf8)).root).shape != .deviceCapture)
+    }
+
 }

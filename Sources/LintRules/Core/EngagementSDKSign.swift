@@ -24,7 +24,12 @@ import SizeModel
 /// - Stream Video: `sender` equal to "stream.video" (Stream's server sends a call's ring as a data
 ///   message holding it, GetStream/stream-video-android docs "Push notification payload"; the
 ///   React Native SDK's `isFirebaseStreamVideoMessage` tests `message.data?.sender ===
-///   'stream.video'`, stream-video-js).
+///   'stream.video'`, stream-video-js);
+/// - Stream Chat: `sender` equal to "stream.chat" (the data map Stream's Chat API sends every push
+///   provider, getstream.io chat docs "Push Notification Payload": sender, type message.new,
+///   version v2, message_id, channel_type, channel_id, cid; stream-chat-android's
+///   `PayloadValidator.isFromStreamServer` tests `payload["sender"] == "stream.chat"`, and Flutter
+///   apps route the `RemoteMessage.data` they receive by the same key).
 struct EngagementSDKSign: Sendable {
     /// The vendor, as findings name it.
     let vendor: String
@@ -48,6 +53,7 @@ struct EngagementSDKSign: Sendable {
         EngagementSDKSign(vendor: "Salesforce Marketing Cloud", key: "_sid", value: "SFMC", platform: .android),
         EngagementSDKSign(vendor: "Mixpanel", key: "mp_message", value: nil, platform: .android),
         EngagementSDKSign(vendor: "Stream Video", key: "sender", value: "stream.video", platform: .android),
+        EngagementSDKSign(vendor: "Stream Chat", key: "sender", value: "stream.chat", platform: .android),
     ]
 
     /// The first sign among `root`'s members, with the member's value (one pass over the

@@ -41,7 +41,8 @@ struct ShapeDetectedRule: Rule {
             wzrk_pn or wzrk_acct_id, MoEngage's "push_from": "moengage" or moengage dictionary, \
             Iterable's itbl, Customer.io's CIO-Delivery-ID, Salesforce Marketing Cloud's \
             "_sid": "SFMC", Mixpanel's mp_message, Stream Video's "sender": "stream.video" (a \
-            call's ring, which Stream sends as a data message); such a map drew an unknown-field error for \
+            call's ring, which Stream sends as a data message), Stream Chat's "sender": \
+            "stream.chat" (the data map its Chat API sends every push provider); such a map drew an unknown-field error for \
             every vendor key, or shape-not-a-payload; or a vendor plugin's callback object \
             holding that map in data.payload, as MoEngage's plugins hand a push click to the \
             app) is \
@@ -70,6 +71,7 @@ struct ShapeDetectedRule: Rule {
             "https://github.com/customerio/customerio-ios/pull/47 (CIO-Delivery-ID and CIO-Delivery-Token in the push's userInfo)",
             "mixpanel-android FCMMessagingServiceTest (MixpanelFCMMessagingService.readInboundIntent reads mp_message, mp_title, mp_cta)",
             "https://github.com/GetStream/stream-video-android/blob/66f9a15837c1456a52f9051dc0048e778cc5e78e/docusaurus/docs/Android/06-advanced/02-push-notifications/03-push-providers/_push-notification-payload.md (the data message Stream sends: sender stream.video, type call.ring, call_cid); stream-video-js isFirebaseStreamVideoMessage (message.data?.sender === 'stream.video')",
+            "https://getstream.io/chat/docs/node/push_introduction/ (Push Notification Payload: the data message sent to each provider, sender stream.chat, type message.new, version v2); stream-chat-android PayloadValidator.isFromStreamServer (payload[\"sender\"] == \"stream.chat\")",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
@@ -89,6 +91,8 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"title": "Get ready for summer!", ↓"itbl": "{\"isGhostPush\":false,\"templateId\":1887105}", "body": "Stop by your local store"}"#),
             // A Stream Video ring as the app's RemoteMessage.data shows it (Stream's push payload docs).
             Example(#"{↓"sender": "stream.video", "type": "call.ring", "call_display_name": "Jc Miñarro", "call_cid": "default:77501ea4-0bd7-47d1-917a-e8dc7387b87f", "version": "v2"}"#),
+            // Stream Chat's data message, as Stream's push docs give it and the device receives it.
+            Example(#"{↓"sender": "stream.chat", "type": "message.new", "version": "v2", "message_id": "d152f6c1-8c8c-476d-bfd6-59c15c20548a", "id": "d152f6c1-8c8c-476d-bfd6-59c15c20548a", "channel_type": "messaging", "channel_id": "company-chat", "cid": "messaging:company-chat"}"#),
             // MoEngage's Flutter plugin's push-click callback (its tests' pushCampaignPayload).
             Example(#"{"accountMeta": {"appId": ""}, "data": {"platform": "android", "isDefaultAction": true, "payload": {"gcm_alert": "Message", ↓"push_from": "moengage", "gcm_title": "Title"}}}"#),
         ],
@@ -103,6 +107,8 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"wzrk_pn": "true", "push_from": "moengage"}}"#),
             // Stream Video's sender key inside a message's data is the sender's, not a capture.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"sender": "stream.video", "type": "call.ring"}}"#),
+            // Stream Chat's default Firebase template: a message to send, with the sender key in data.
+            Example(#"{"data": {"version": "v2", "sender": "stream.chat", "type": "message.new", "id": "m1", "cid": "messaging:general"}, "android": {"priority": "high"}}"#),
         ])
 
     init() {}
