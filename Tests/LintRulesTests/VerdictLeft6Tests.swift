@@ -103,4 +103,16 @@ import Testing
         #expect(ShapeDetector.detect(try JSONParser().parse(Array(template.utf8)).root).shape != .deviceCapture)
     }
 
+    /// Chabok's segmented push (chabok-io/chabok-docs rest-api/send-push.md, byQuery): a target's
+    /// filters, or a segment's, with the content text. Each was shape-not-a-payload's error; each is
+    /// now Chabok's request, as its push-to-users body is.
+    @Test func chabokSegmentedPushIsChaboks() {
+        let target = #"{"target": {"deviceType": ["ios"]}, "content": "سلام به اپلیکیشن ما خوشآمدید. برای خرید اولتان از اپلیکیشن میتوانید از کد تخفیف 10٪ استفاده کنید. کد تخفیف: NewApp10 ", "useAsAlert": true}"#
+        let segment = #"{"segment": { "all": [ { "name": "deviceType", "operator": "include", "value": [ "android", "ios" ] }, { "name": "tags", "operator": "include", "value": [ "FEMALE" ] }, { "name": "purchase.count", "operator": "greater_than", "value": 1 } ] },"content": "خریدهای عیدتان را از همین الان شروع کنید!","useAsAlert": "true"}"#
+        for text in [target, segment] {
+            #expect(Self.verdicts(text) == ["shape-other-push-service warning"], "\(Self.verdicts(text))")
+        }
+        #expect(Self.message("shape-other-push-service", in: segment)?.contains("a segmented push, POST /api/push/byQuery") == true)
+    }
+
 }

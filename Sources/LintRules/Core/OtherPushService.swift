@@ -141,7 +141,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `users` list with a `content` text (both required), beside Chabok's own options
     /// (`channel`, `useAsAlert`, `alertText`, `data`, `ttl`, …) and a `notification` object of its
     /// own form (`title`, `body`, `clickUrl`, `mediaUrl`, …); a list of such bodies sends different
-    /// texts at once.
+    /// texts at once. Its segmented push (`POST …/api/push/byQuery`) names a segment's filters
+    /// (`target` or `segment`) instead of users.
     case chabok
 
     /// The service's name.
@@ -214,7 +215,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .salesforce: return "a Salesforce Connect REST API push notification request (POST /connect/notifications/push)"
         case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
         case .gotify: return "a Gotify message (POST /message on a Gotify server)"
-        case .chabok: return "a Chabok push-to-users request (POST /api/push/toUsers or notifyUsers on push.adpdigital.com)"
+        case .chabok: return "a Chabok push request (POST /api/push/toUsers, byQuery or notifyUsers on push.adpdigital.com)"
         }
     }
 
@@ -226,7 +227,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) builds the FCM and APNs messages from it"
         case .ibmPush: return "IBM's push server builds the FCM and APNs messages from it (alert as the notification text, settings.gcm and settings.apns for each platform) for the devices its target names"
         case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
-        case .chabok: return "Chabok delivers it to the devices of the users it names, over its own connection or through FCM and APNs, building those messages itself"
+        case .chabok: return "Chabok delivers it to the devices of the users or segment it names, over its own connection or through FCM and APNs, building those messages itself"
         case .jPush, .getui, .mobPush:
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"

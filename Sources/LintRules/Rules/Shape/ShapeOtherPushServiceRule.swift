@@ -19,8 +19,8 @@ import SizeModel
 /// Pushwoosh `createMessage` body, a MobPush push (`pushTarget`, `pushNotify`) or a Parse Server
 /// push request (`data` with `channels` or `where`, as `POST /parse/push` and Cloud Code's
 /// `Parse.Push.send` take it) or a Gotify message (a `message` text with namespaced `extras`
-/// or an integer `priority`), or a Chabok push-to-users body (`user` or `users` with a
-/// `content` text), with no member only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
+/// or an integer `priority`), or a Chabok push body (`user`, `users` or a segment's `target` or
+/// `segment` object with a `content` text), with no member only FCM messages have (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
@@ -218,11 +218,15 @@ struct ShapeOtherPushServiceRule: Rule {
             its documented example was named "not a payload" before. A Chabok push-to-users \
             request (ADP Digital's push service in Iran, POST /api/push/toUsers or notifyUsers on \
             push.adpdigital.com) has a user ID or a users list with a content text, both \
-            required, beside Chabok's options (channel, useAsAlert, alertText, data, ttl, …) and \
+            required; its segmented push (POST /api/push/byQuery) has a segment's filters \
+            instead, a target object ({"deviceType": "ios"}) or a segment object ({"all": \
+            [{"name": "tags", "operator": "include", …}]}), with the content text, both required; \
+            each beside Chabok's options (channel, useAsAlert, alertText, data, ttl, …) and \
             a notification object of its own form (title, body, clickUrl, mediaUrl, …); Chabok \
             delivers it to the users' devices itself. Read as an FCM message, its documentation's \
             Persian example drew four false errors (no target, unknown users, content and \
-            channel), and its one-user example shape-not-a-payload's (audit67). \
+            channel), and its one-user and segmented examples shape-not-a-payload's (audit67, \
+            verdict-left6). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -288,7 +292,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://gotify.net/docs/msgextras (extras namespaced <top-level-namespace>::[<sub-namespace>::]<action>: client::display, client::notification, android::action)",
             "https://github.com/juan11perez/zmesml defaults/gotify.sh (a ZoneMinder hook's Gotify message with client::display and client::notification extras)",
             "https://developer.salesforce.com/docs/atlas.en-us.pushImplGuide.meta/pushImplGuide/connect_resources_notifcations_push.htm (Push Notifications resource: appName, namespace, userIds, payload String \"in JSON format\")",
-            "https://github.com/chabok-io/chabok-docs/blob/master/rest-api/send-push.md (Chabok's push-to-users API: user or users and content required; channel, useAsAlert, alertText, data, ttl, notification)",
+            "https://github.com/chabok-io/chabok-docs/blob/master/rest-api/send-push.md (Chabok's push-to-users API: user or users and content required; channel, useAsAlert, alertText, data, ttl, notification; segmented push, byQuery: target and content required, or a segment's filters)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -415,6 +419,9 @@ struct ShapeOtherPushServiceRule: Rule {
             // Chabok's push-to-users examples (chabok-io/chabok-docs rest-api/send-push.md).
             Example(#"{↓"users": ["USER_1", "USER_2"], "content": "سفارش شما با موفقیت ثبت شد", "channel": "default", "notification": {"title": "چابک", "body": "سفارش ثبت شد"}}"#),
             Example(#"{ ↓"user": "Test", "content": "پرواز شما دچار نیم ساعت تاخیر شده است.", "useAsAlert": true}"#),
+            // Chabok's segmented push (byQuery): a target's filters, or a segment's, with the text.
+            Example(#"{↓"target": {"deviceType": ["ios"]}, "content": "سلام به اپلیکیشن ما خوشآمدید.", "useAsAlert": true}"#),
+            Example(#"{↓"segment": {"all": [{"name": "deviceType", "operator": "include", "value": ["android", "ios"]}, {"name": "tags", "operator": "include", "value": ["FEMALE"]}]}, "content": "خریدهای عیدتان را از همین الان شروع کنید!", "useAsAlert": "true"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -488,6 +495,8 @@ struct ShapeOtherPushServiceRule: Rule {
             // no Chabok request.
             Example(#"{"users": ["u1"], "content": "Hi", "channel": "default", "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             Example(#"{"user": "u1", "content": "Hi"}"#),
+            // NHN Cloud Push's target with a content object is no Chabok body (content is no text).
+            Example(#"{"target": {"type": "ALL"}, "content": {"default": {"title": "t", "body": "b"}}, "messageType": "NOTIFICATION"}"#),
             // push_clientid beside an FCM target is an FCM message with an unknown field.
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "push_clientid": "1fab98af", "notification": {"title": "Hi"}}"#),
         ])
@@ -602,7 +611,7 @@ struct ShapeOtherPushServiceRule: Rule {
         case .leanCloud:
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .chabok:
-            instead = "check it against Chabok's REST API (push-to-users: user or users, content, notification); the FCM message Chabok may build from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+            instead = "check it against Chabok's REST API (push-to-users: user or users, content, notification; segmented push: target or segment, content); the FCM message Chabok may build from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .salesforce:
             instead = "check it against Salesforce's Push Notifications resource (appName, namespace, userIds, payload); payload is the APNs or FCM payload as JSON text (double quotes: single quotes are not JSON): lint that payload on its own"
         case .sapMobileServices:
