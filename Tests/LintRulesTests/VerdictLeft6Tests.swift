@@ -115,4 +115,28 @@ import Testing
         #expect(Self.message("shape-other-push-service", in: segment)?.contains("a segmented push, POST /api/push/byQuery") == true)
     }
 
+    /// json-code-literal names the kinds of values the code fills in: a template literal's ${…}
+    /// (the Tencent XG sender of verdict-left5, code index file id 25936215194) was not named, and
+    /// a format string without concatenation was said to hold concatenated code.
+    @Test func codeLiteralNamesWhatTheCodeFills() throws {
+        let template = #"iosMsg = `{"aps":{"alert":"${content}","badge":${badge}}}`;"#
+        let said = try #require(Self.message("json-code-literal", in: template))
+        #expect(said.contains("(a template literal's ${…})"), "\(said)")
+        #expect(said.contains("JavaScript"), "\(said)")
+        // A Spring service's String.format body for Azure Notification Hubs (code index file id
+        // 66751049074): format holes only.
+        let format = #"""
+                    String payload = String.format(
+                        "{\"notification\":{\"title\":\"%s\",\"body\":\"%s\"},\"data\":{\"contentId\":\"%d\"}}",
+                        title, message, contentId
+                    );
+            """#
+        let formatSaid = try #require(Self.message("json-code-literal", in: format))
+        #expect(formatSaid.contains("(format holes such as %s)"), "\(formatSaid)")
+        // An Arduino-style concatenation names the code between the literals.
+        let concatenated = ##"String payload = "{\"message\":{\"topic\":\"alerts\",\"notification\":{\"title\":\"" + String(title) + "\"}}}";"##
+        let concatenatedSaid = try #require(Self.message("json-code-literal", in: concatenated))
+        #expect(concatenatedSaid.contains("(concatenated code)"), "\(concatenatedSaid)")
+    }
+
 }
