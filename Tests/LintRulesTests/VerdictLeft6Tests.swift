@@ -139,4 +139,27 @@ import Testing
         #expect(concatenatedSaid.contains("(concatenated code)"), "\(concatenatedSaid)")
     }
 
+    /// routing-target-count on a string literal's JSON text speaks of the code that fills its
+    /// holes and of a service it may go through (the Spring service above hands it to Azure
+    /// Notification Hubs' sendFcmNativeNotification with the device token), not of "the service
+    /// that fills the template"; a JavaScript object literal (audit66 inputs 18 and 23) keeps its
+    /// text for code, and a template file keeps the filling service's.
+    @Test func routingTargetCountSaysWhoFillsTheValues() throws {
+        let format = #"""
+                    String payload = String.format(
+                        "{\"notification\":{\"title\":\"%s\",\"body\":\"%s\"},\"data\":{\"contentId\":\"%d\"}}",
+                        title, message, contentId
+                    );
+            """#
+        let stringSaid = try #require(Self.message("routing-target-count", in: format))
+        #expect(stringSaid.contains("the code fills in only the values the text leaves open"), "\(stringSaid)")
+        #expect(!stringSaid.contains("the service that fills the template"), "\(stringSaid)")
+        // iva9/lpow functions/src/index.ts (audit66 input 23).
+        let object = "const payload = {notification: {title: 'NOVO SEGUIDOR', body: `${subscriber} está te seguindo`}};"
+        let objectSaid = try #require(Self.message("routing-target-count", in: object))
+        #expect(objectSaid.contains("unless the code adds one before it sends the object"), "\(objectSaid)")
+        let template = #"{"message": {"notification": {"title": "$(title)", "body": "$(message)"}}}"#
+        let templateSaid = try #require(Self.message("routing-target-count", in: template))
+        #expect(templateSaid.contains("the service that fills the template"), "\(templateSaid)")
+    }
 }

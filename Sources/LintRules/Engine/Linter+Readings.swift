@@ -174,10 +174,15 @@ extension Linter {
         if begin(JSONCodeLiteralRule.self, &collector) {
             collector.report(literal.message, offset: literal.start + fileOffset, pointer: JSONPointer(), fix: CodeStringLiteral.fix)
         }
+        // Its placeholders are the code's values, which the rules that speak of a filling
+        // service (routing-target-count) then say.
+        var linter = self
+        linter.settings = ConfigurationReference(
+            configuration, requestAPNsHeaders: settings.requestAPNsHeaders, readsCodeString: true)
         queue.run(self, &collector)
         let mark = collector.pending.count
-        let shape = lintDocument(literal.text, range: 0..<literal.text.count, previous: &previous, &queue, &collector)
-        queue.run(self, &collector)
+        let shape = linter.lintDocument(literal.text, range: 0..<literal.text.count, previous: &previous, &queue, &collector)
+        queue.run(linter, &collector)
         collector.relocate(from: mark) { start, end in
             guard !literal.isUnknown(start) else { return nil }
             return (literal.offsets.originalStart(start) + fileOffset, literal.offsets.originalEnd(end) + fileOffset)
