@@ -53,8 +53,9 @@ struct CodeStringLiteral: Sendable {
     /// The original offset of the declaration or call before the first literal, or of the first
     /// literal's quote when nothing stands before it (where the json-code-literal finding goes).
     let start: Int
-    /// The number of values filled in by code or a format hole, inside strings or not.
-    let filledValues: Int
+    /// The kinds of values the code fills in (format holes, concatenated code, template
+    /// literal interpolations), inside strings or not: what the finding names.
+    let filled: FilledValues
 
     /// The JSON text `bytes[range]` holds as a string literal in code, or nil when it is no such
     /// literal.
@@ -63,7 +64,7 @@ struct CodeStringLiteral: Sendable {
         guard let start = reader.read() else { return nil }
         rewritten = reader.written
         self.start = start
-        filledValues = reader.filledValues
+        filled = reader.filled
     }
 
     /// The decoded JSON text.
@@ -74,13 +75,27 @@ struct CodeStringLiteral: Sendable {
         text.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D } == UInt8(ascii: "{")
     }
 
-    /// What the json-code-literal finding says.
+    /// What the json-code-literal finding says: the values the code fills in are named by the
+    /// kinds found (a Java format's %s, a concatenation, a JavaScript template literal's ${…}).
     var message: String {
-        let filled =
-            filledValues > 0
-            ? "; the values the code fills in (format holes such as %s, concatenated code) are placeholders, not judged" : ""
-        return
-            "this is a string literal as code writes it (C, C++, Objective-C, Java, C#, Go, PHP…), not JSON: it is linted as the JSON text it holds\(filled)"
+        var kinds: [String] = []
+        if filled.contains(.formatHoles) { kinds.append("format holes such as %s") }
+        if filled.contains(.concatenatedCode) { kinds.append("concatenated code") }
+        if filled.contains(.interpolations) { kinds.append("a template literal's ${…}") }
+        let values = kinds.isEmpty ? "" : "; the values the code fills in (\(kinds.joined(separator: ", "))) are placeholders, not judged"
+        let languages = filled.contains(.interpolations) ? "JavaScript, C, C++, Objective-C, Java, C#, Go, PHP…" : "C, C++, Objective-C, Java, C#, Go, PHP…"
+        return "this is a string literal as code writes it (\(languages)), not JSON: it is linted as the JSON text it holds\(values)"
+    }
+
+    /// The kinds of values code fills into the literal's text.
+    struct FilledValues: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// printf holes (`%s`, `%d`), in a JSON string or where a value goes.
+        static let formatHoles = FilledValues(rawValue: 1)
+        /// Code between literals (`+ esc(title) +`, `. $token .`).
+        static let concatenatedCode = FilledValues(rawValue: 2)
+        /// A template literal's `${…}` where a JSON value goes.
+        static let interpolations = FilledValues(rawValue: 4)
     }
 
     static let fix = "lint the JSON the code sends (print the string once it is built); a .json file must hold JSON"
@@ -93,7 +108,7 @@ extension CodeStringLiteral {
         let end: Int
         var index: Int
         var written = RewrittenText()
-        var filledValues = 0
+        var filled: FilledValues = []
         /// Whether the decoded text so far ends inside a JSON string, and after a backslash there.
         var inJSONString = false
         var afterBackslash = false
@@ -197,7 +212,7 @@ extension CodeStringLiteral {
                 if !inJSONString, skipped == 0, bytes[index] == UInt8(ascii: "$"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "{"),
                     let close = Self.interpolationEnd(bytes, from: index + 2, end: end)
                 {
-                    writeUnknownValue(at: index)
+                    writeUnknownValue(at: index, kind: .interpolations)
                     index = close + 1
                     continue
                 }
@@ -262,13 +277,13 @@ extension CodeStringLiteral {
                 return
             }
             if !inJSONString, byte == UInt8(ascii: "%"), let length = Self.formatHoleLength(bytes, at: original, end: end) {
-                writeUnknownValue(at: original)
+                writeUnknownValue(at: original, kind: .formatHoles)
                 // The hole's other bytes are left out: the value stands for all of them.
                 skipped = length - 1
                 return
             }
             if inJSONString, !afterBackslash, byte == UInt8(ascii: "%"), Self.formatHoleLength(bytes, at: original, end: end) != nil {
-                filledValues += 1
+                filled.insert(.formatHoles)
             }
             written.write(byte, from: original)
             if inJSONString {
@@ -287,9 +302,9 @@ extension CodeStringLiteral {
         /// The bytes of a format hole still to leave out.
         var skipped = 0
 
-        /// Writes `0`, a value of unknown content, for the code or hole at `original`.
-        mutating func writeUnknownValue(at original: Int) {
-            filledValues += 1
+        /// Writes `0`, a value of unknown content, for the code or hole (`kind`) at `original`.
+        mutating func writeUnknownValue(at original: Int, kind: FilledValues) {
+            filled.insert(kind)
             let start = written.count
             written.write(UInt8(ascii: "0"), from: original)
             written.markUnknown(from: start)
@@ -327,7 +342,7 @@ extension CodeStringLiteral {
                 index += 1
             }
             guard depth == 0, lastCode > start else { return false }
-            filledValues += 1
+            filled.insert(.concatenatedCode)
             if inJSONString {
                 // `${code}`: the template placeholder format checks accept.
                 written.insert("${", before: start)
@@ -339,7 +354,7 @@ extension CodeStringLiteral {
                 }
                 written.insert(UInt8(ascii: "}"), before: lastCode)
             } else {
-                writeUnknownValue(at: start)
+                writeUnknownValue(at: start, kind: .concatenatedCode)
             }
             if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ".") {
                 index += 1

@@ -14,11 +14,19 @@ final class ConfigurationReference: Sendable {
     /// that builds the message, `JavaScriptLiteral`): its placeholders are the code's own values,
     /// and what the code does after the literal (adding a target) is out of sight.
     let readsCodeLiteral: Bool
+    /// True when the document linted is the JSON text a string literal in code holds
+    /// (`CodeStringLiteral`: a format string, a concatenation, a template literal): its
+    /// placeholders are the values the code fills in, and the code sends the text as it stands.
+    let readsCodeString: Bool
 
-    init(_ configuration: LintConfiguration, requestAPNsHeaders: RequestAPNsHeaders? = nil, readsCodeLiteral: Bool = false) {
+    init(
+        _ configuration: LintConfiguration, requestAPNsHeaders: RequestAPNsHeaders? = nil, readsCodeLiteral: Bool = false,
+        readsCodeString: Bool = false
+    ) {
         self.configuration = configuration
         self.requestAPNsHeaders = requestAPNsHeaders
         self.readsCodeLiteral = readsCodeLiteral
+        self.readsCodeString = readsCodeString
         readsURLFacts = MessageURLFacts.readers.contains { configuration.severity(for: $0.description) != nil }
     }
 }

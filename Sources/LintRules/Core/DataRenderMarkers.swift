@@ -1,17 +1,38 @@
 import SizeModel
 
 /// The keys of a data map that show the app draws a notification from it: Notify Kit's
-/// `notifee_options` blob, `title` beside `body`, Notifee's `notifee` blob (`NotifeeDataBlob`),
-/// and awesome_notifications_fcm's `content` or flattened `content.channelKey`
-/// (`AwesomeNotificationsContent`).
+/// `notifee_options` blob, a title key (`title`, `subject`) beside a body key (`body`, `message`,
+/// `alert`, `text`), Notifee's `notifee` blob (`NotifeeDataBlob`), and awesome_notifications_fcm's
+/// `content` or flattened `content.channelKey` (`AwesomeNotificationsContent`).
+///
+/// The title and body names are those real receivers draw from: `title` and `body` (the
+/// "data-only + displayNotification" pattern), `title` and `message` (ntfy's data map, which its
+/// Android app turns into the notification; phonegap-plugin-push, whose FCMService draws `message`,
+/// `body` or `alert` under `title`), `title` and `alert` (phonegap-plugin-push), `title` and
+/// `text` (cordova-plugin-firebase's messaging service), `subject` and `body` (Domoticz, whose
+/// Android app draws `subject` over `body`), `subject` and `message`. A lone body-like key is not
+/// taken for one: `message` alone is as often a chat message's id or JSON.
 ///
 /// Found in one pass over the map: a lookup per key walked the map six times for every message
 /// (measured: about 190 instructions a message on the benchmark's corpus, where the pass costs
-/// about 60).
+/// about 60). `MessageContext` makes the pass with `Key.names` over the map Android reads
+/// (`ContextMembers.AndroidDataMap`) and `PlatformFacts` asks `drawsNotification(slots:in:)`.
 struct DataRenderMarkers {
-    private static let names = JSONMemberNames(["notifee_options", "title", "body", "notifee", "content", "content.channelKey"])
-    private enum Name {
-        static let notifyKitBlob = 0, title = 1, body = 2, notifee = 3, content = 4, flattenedContent = 5
+    /// The keys looked for, in the order of `names`.
+    enum Key: Int, CaseIterable {
+        case notifeeOptions, title, subject, body, message, alert, text, notifee, awesomeContent, awesomeFlattenedChannel
+
+        /// The keys' names, in the order of the cases.
+        private static let spellings = [
+            "notifee_options", "title", "subject", "body", "message", "alert", "text", NotifeeDataBlob.key,
+            AwesomeNotificationsContent.contentKey, AwesomeNotificationsContent.flattenedChannelKey,
+        ]
+
+        /// The keys' names, found in one pass (`JSONValue.memberSlots(_:)`).
+        static let names = JSONMemberNames(spellings)
+
+        /// The key's name.
+        var name: String { Self.spellings[rawValue] }
     }
 
     private let map: JSONValue?
@@ -20,32 +41,62 @@ struct DataRenderMarkers {
     /// The markers of `map` (none for nil or a value that is no object).
     init(_ map: JSONValue?) {
         self.map = map
-        slots = map.map { $0.isObject ? $0.memberSlots(Self.names) : JSONMemberSlots() } ?? JSONMemberSlots()
+        slots = map.map { $0.isObject ? $0.memberSlots(Key.names) : JSONMemberSlots() } ?? JSONMemberSlots()
     }
 
-    private func value(_ name: Int) -> JSONValue? { map?.value(atNode: slots[name]) }
+    private func value(_ key: Key) -> JSONValue? { map?.value(atNode: slots[key]) }
 
-    /// True when the map has any of the keys: a `notifee_options` or `notifee` key, `title` and
-    /// `body`, or awesome_notifications_fcm's content (`MessageContext.androidDataIsRenderedByApp`).
+    /// True when the map `slots` were found in (with `Key.names`, in `document`) has any marker:
+    /// the check `any` and `MessageContext.androidDataIsRenderedByApp` share. Key presence only,
+    /// but for the awesome_notifications `content` key, whose value is read.
+    static func drawsNotification(slots: JSONMemberSlots, in document: JSONDocument) -> Bool {
+        if slots[Key.notifeeOptions] >= 0 || slots[Key.notifee] >= 0 || slots[Key.awesomeFlattenedChannel] >= 0 { return true }
+        if titleKey(slots) != nil, bodyKey(slots) != nil { return true }
+        let content = slots[Key.awesomeContent]
+        return content >= 0 && AwesomeNotificationsContent.isContent(document.value(at: content))
+    }
+
+    /// The title key found, `title` before `subject`.
+    private static func titleKey(_ slots: JSONMemberSlots) -> Key? {
+        slots[Key.title] >= 0 ? .title : slots[Key.subject] >= 0 ? .subject : nil
+    }
+
+    /// The body key found, in the order `body`, `message`, `alert`, `text`.
+    private static func bodyKey(_ slots: JSONMemberSlots) -> Key? {
+        if slots[Key.body] >= 0 { return .body }
+        if slots[Key.message] >= 0 { return .message }
+        if slots[Key.alert] >= 0 { return .alert }
+        return slots[Key.text] >= 0 ? .text : nil
+    }
+
+    /// True when the map has any of the markers: a `notifee_options` or `notifee` key, a title key
+    /// beside a body key, or awesome_notifications_fcm's content
+    /// (`MessageContext.androidDataIsRenderedByApp`).
     var any: Bool {
-        if slots[Name.notifyKitBlob] >= 0 || slots[Name.notifee] >= 0 { return true }
-        if slots[Name.title] >= 0, slots[Name.body] >= 0 { return true }
-        return awesomeContent != nil
+        guard let map else { return false }
+        return Self.drawsNotification(slots: slots, in: map.document)
     }
 
-    /// The first marker, in this order: the `notifee_options` blob, the `title` beside a `body`,
-    /// Notifee's blob when it holds a notification, awesome_notifications_fcm's content; nil when
-    /// there is none (`MessageContext.clientRenderMarker`).
+    /// The first marker, in this order: the `notifee_options` blob, the title key beside a body
+    /// key, Notifee's blob when it holds a notification, awesome_notifications_fcm's content; nil
+    /// when there is none (`MessageContext.clientRenderMarker`).
     var first: JSONValue? {
-        if let blob = value(Name.notifyKitBlob) { return blob }
-        if slots[Name.body] >= 0, let title = value(Name.title) { return title }
-        if let notifee = value(Name.notifee), NotifeeDataBlob.holdsNotification(notifee) { return notifee }
+        if let blob = value(.notifeeOptions) { return blob }
+        if let title = Self.titleKey(slots), Self.bodyKey(slots) != nil, let value = value(title) { return value }
+        if let notifee = value(.notifee), NotifeeDataBlob.holdsNotification(notifee) { return notifee }
         return awesomeContent
+    }
+
+    /// The title and body keys the app draws from, as the findings name them ("title and body",
+    /// "subject and message"), or nil when the map has no such pair.
+    var textKeys: String? {
+        guard let title = Self.titleKey(slots), let body = Self.bodyKey(slots) else { return nil }
+        return "\(title.name) and \(body.name)"
     }
 
     /// awesome_notifications_fcm's `content` blob, or its flattened `content.channelKey`.
     private var awesomeContent: JSONValue? {
-        if let content = value(Name.content), AwesomeNotificationsContent.isContent(content) { return content }
-        return value(Name.flattenedContent)
+        if let content = value(.awesomeContent), AwesomeNotificationsContent.isContent(content) { return content }
+        return value(.awesomeFlattenedChannel)
     }
 }

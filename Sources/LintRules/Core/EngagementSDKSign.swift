@@ -42,6 +42,11 @@ import SizeModel
 /// - Twilio Conversations, Programmable Chat and Voice: `twi_message_type` (the SDKs'
 ///   `NotificationPayload` and `Voice.handleMessage` read it: `twilio.conversations.new_message`,
 ///   `twilio.voice.call`).
+/// - Stream Chat: `sender` equal to "stream.chat" (the data map Stream's Chat API sends every push
+///   provider, getstream.io chat docs "Push Notification Payload": sender, type message.new,
+///   version v2, message_id, channel_type, channel_id, cid; stream-chat-android's
+///   `PayloadValidator.isFromStreamServer` tests `payload["sender"] == "stream.chat"`, and Flutter
+///   apps route the `RemoteMessage.data` they receive by the same key).
 struct EngagementSDKSign: Sendable {
     /// The vendor, as findings name it.
     let vendor: String
@@ -72,6 +77,7 @@ struct EngagementSDKSign: Sendable {
         EngagementSDKSign(vendor: "Helpshift", key: "origin", value: "helpshift", platform: .android),
         EngagementSDKSign(vendor: "Zendesk messaging", key: "smoochNotification", value: nil, platform: .android),
         EngagementSDKSign(vendor: "Twilio", key: "twi_message_type", value: nil, platform: .android),
+        EngagementSDKSign(vendor: "Stream Chat", key: "sender", value: "stream.chat", platform: .android),
     ]
 
     /// The first sign among `root`'s members, with the member's value (one pass over the

@@ -100,15 +100,9 @@ enum ContextMembers {
     }
 
     /// The data map the Android client reads (`android.data`, or else `data`): its blob and the
-    /// keys that show the app draws the notification itself (`PlatformFacts`).
-    enum AndroidDataMap: Int, CaseIterable {
-        case notifeeOptions, title, body, notifee, awesomeContent, awesomeFlattenedChannel
-
-        static let names = JSONMemberNames([
-            "notifee_options", "title", "body", "notifee", AwesomeNotificationsContent.contentKey,
-            AwesomeNotificationsContent.flattenedChannelKey,
-        ])
-    }
+    /// keys that show the app draws the notification itself (`PlatformFacts`), which
+    /// `DataRenderMarkers` names in one place.
+    typealias AndroidDataMap = DataRenderMarkers.Key
 
     /// `webpush`: its blocks the context keeps (`webpushData`, `webpushNotification`,
     /// `webpushHeaders`) and `fcm_options` (either spelling, snake_case first, as

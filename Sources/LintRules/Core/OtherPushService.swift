@@ -141,7 +141,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `users` list with a `content` text (both required), beside Chabok's own options
     /// (`channel`, `useAsAlert`, `alertText`, `data`, `ttl`, …) and a `notification` object of its
     /// own form (`title`, `body`, `clickUrl`, `mediaUrl`, …); a list of such bodies sends different
-    /// texts at once.
+    /// texts at once. Its segmented push (`POST …/api/push/byQuery`) names a segment's filters
+    /// (`target` or `segment`) instead of users.
     case chabok
     /// NHN Cloud Push (formerly TOAST Cloud Push, Korea), `POST
     /// https://api-push.cloud.toast.com/push/v2.4/appkeys/{appkey}/messages`: a `target`
@@ -242,7 +243,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .salesforce: return "a Salesforce Connect REST API push notification request (POST /connect/notifications/push)"
         case .ibmPush: return "an IBM Push Notifications send request (POST …/imfpush/v1/apps/{app}/messages: IBM Cloud Push Notifications, IBM MobileFirst Foundation)"
         case .gotify: return "a Gotify message (POST /message on a Gotify server)"
-        case .chabok: return "a Chabok push-to-users request (POST /api/push/toUsers or notifyUsers on push.adpdigital.com)"
+        case .chabok: return "a Chabok push request (POST /api/push/toUsers, byQuery or notifyUsers on push.adpdigital.com)"
         case .nhnCloudPush: return "an NHN Cloud Push message request (POST /push/v2.4/appkeys/{appkey}/messages on api-push.cloud.toast.com)"
         case .tpns: return "a Tencent Push Notification Service push request (TPNS, formerly XG: POST https://api.tpns.tencent.com/v3/push/app)"
         case .twilioNotify: return "a Twilio Notify notification (POST /v1/Services/{ServiceSid}/Notifications on notify.twilio.com)"
@@ -262,7 +263,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "the push proxy builds the FCM (or Huawei) message for the device-token from it"
         case .ibmPush: return "IBM's push server builds the FCM and APNs messages from it (alert as the notification text, settings.gcm and settings.apns for each platform) for the devices its target names"
         case .ably: return "Ably maps its notification and data to FCM's and APNs' fields and merges the fcm and apns overrides over them"
-        case .chabok: return "Chabok delivers it to the devices of the users it names, over its own connection or through FCM and APNs, building those messages itself"
+        case .chabok: return "Chabok delivers it to the devices of the users or segment it names, over its own connection or through FCM and APNs, building those messages itself"
         case .nhnCloudPush:
             return "NHN Cloud Push builds the FCM, APNs and ADM messages from content for the tokens its target selects (for FCM, title and body go into data unless content holds an FCM notification)"
         case .jPush, .getui, .mobPush, .tpns:

@@ -85,8 +85,9 @@ extension MessageContext {
     public var hasMutableContent: Bool { platformFacts.hasMutableContent }
 
     /// True when the Android app draws the notification itself from the data map: it carries a
-    /// `notifee_options` blob, Notifee's `notifee` key, `title` and `body` keys, or
-    /// awesome_notifications_fcm's content (`AwesomeNotificationsContent`).
+    /// `notifee_options` blob, Notifee's `notifee` key, a title key (`title`, `subject`) beside a
+    /// body key (`body`, `message`, `alert`, `text`), or awesome_notifications_fcm's content
+    /// (`DataRenderMarkers`).
     public var androidDataIsRenderedByApp: Bool { platformFacts.androidDataIsRenderedByApp }
 }
 
@@ -106,8 +107,8 @@ struct PlatformFacts: Sendable {
     /// `aps.mutable-content` is 1 (Admin: `mutableContent` true or 1).
     let hasMutableContent: Bool
     /// The Android data map has a `notifee_options` blob, Notifee's `notifee` key (the
-    /// notification as JSON, which the app passes to displayNotification), `title` and `body`
-    /// keys, or awesome_notifications_fcm's content (`AwesomeNotificationsContent`).
+    /// notification as JSON, which the app passes to displayNotification), a title key beside a
+    /// body key, or awesome_notifications_fcm's content (`DataRenderMarkers`).
     let androidDataIsRenderedByApp: Bool
 
     /// The facts of a message whose `notification` and `aps` members `notificationSlots` and
@@ -141,13 +142,7 @@ struct PlatformFacts: Sendable {
         // The map `effectiveAndroidData` picks, read in place (it returns a copy of it): from
         // `androidMapSlots` (the slots of android.data, or of data without it), but for an
         // android.data that is not an object.
-        typealias Map = ContextMembers.AndroidDataMap
-        let renderedByMap =
-            androidMapSlots[Map.notifeeOptions] >= 0 || androidMapSlots[Map.notifee] >= 0
-            || (androidMapSlots[Map.title] >= 0 && androidMapSlots[Map.body] >= 0)
-            || androidMapSlots[Map.awesomeFlattenedChannel] >= 0
-            || (androidMapSlots[Map.awesomeContent] >= 0
-                && AwesomeNotificationsContent.isContent(document.value(at: androidMapSlots[Map.awesomeContent])))
+        let renderedByMap = DataRenderMarkers.drawsNotification(slots: androidMapSlots, in: document)
         let androidDataIsRenderedByApp: Bool
         if androidData < 0 {
             androidDataIsRenderedByApp = isObject(data) && renderedByMap

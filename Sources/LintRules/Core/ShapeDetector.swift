@@ -289,10 +289,10 @@ enum ShapeDetector {
         {
             return gotify
         }
-        // A Chabok push-to-users body has no name the presence table knows but "users",
+        // A Chabok push body has no name the presence table knows but "users", "target",
         // "notification" and "data": an FCM message (a target, "message", a platform block or a
         // legacy option beside them) skips the lookups.
-        if !presence.mayHave(~(Bit.users | Bit.notification | Bit.data)), let chabok = chabokPushRequest(root) { return chabok }
+        if !presence.mayHave(~(Bit.users | Bit.target | Bit.notification | Bit.data)), let chabok = chabokPushRequest(root) { return chabok }
         // A Twilio Notify notification has no name the presence table knows but "data", "fcm"
         // and "priority": an FCM message (a target, "message", "notification", a platform block)
         // skips the lookups.
@@ -873,12 +873,15 @@ enum ShapeDetector {
         return ShapeDetection(shape: .v1Message, reason: reason, otherService: .tpns)
     }
 
-    /// A Chabok push-to-users body (`POST /api/push/toUsers` or `notifyUsers` on
-    /// push.adpdigital.com; chabok-io/chabok-docs rest-api/send-push.md): a `content` text and a
-    /// `user` ID or a `users` list of IDs, both required there, with a `notification` object or one
-    /// of `chabokOptionKeys` beside them. FCM's Message has neither `content` nor `user`/`users`.
-    /// Only reached for a document with no name `ShapeKeyPresence` knows but `users`,
-    /// `notification` and `data`, so no FCM target, platform block or legacy option is beside them.
+    /// A Chabok push body (chabok-io/chabok-docs rest-api/send-push.md): a `content` text and its
+    /// addressee, both required there: a `user` ID or a `users` list of IDs (push-to-users, `POST
+    /// /api/push/toUsers` or `notifyUsers`), or a segment's filters, a `target` object
+    /// (`{"deviceType": "ios"}`) or a `segment` object (`{"all": [{"name": "tags", …}]}`) (segmented
+    /// push, `POST /api/push/byQuery`); with a `notification` object or one of `chabokOptionKeys`
+    /// beside them. FCM's Message has neither `content` nor `user`/`users`, `segment` or a `target`
+    /// object. Only reached for a document with no name `ShapeKeyPresence` knows but `users`,
+    /// `target`, `notification` and `data`, so no FCM target, platform block or legacy option is
+    /// beside them.
     private static func chabokPushRequest(_ root: JSONValue) -> ShapeDetection? {
         guard let content = root.member(literal: "content"), content.isString else { return nil }
         let addressee: JSONValue
@@ -889,6 +892,10 @@ enum ShapeDetector {
         } else if let user = root.member(literal: "user"), user.isString {
             addressee = user
             what = "\"user\" is a Chabok user ID beside a \"content\" text"
+        } else if let segment = root.member(literal: "target") ?? root.member(literal: "segment"), segment.isObject, segment.count > 0 {
+            addressee = segment
+            let key = segment.key?.stringValue ?? "target"
+            what = "\"\(key)\" holds the filters of a Chabok segment (a segmented push, POST /api/push/byQuery) beside a \"content\" text"
         } else {
             return nil
         }

@@ -169,8 +169,13 @@ extension Linter {
         if begin(JSONCodeLiteralRule.self, &collector) {
             collector.report(literal.message, offset: literal.start + fileOffset, pointer: JSONPointer(), fix: CodeStringLiteral.fix)
         }
+        // Its placeholders are the code's values, which the rules that speak of a filling
+        // service (routing-target-count) then say.
+        var linter = self
+        linter.settings = ConfigurationReference(
+            configuration, requestAPNsHeaders: settings.requestAPNsHeaders, readsCodeString: true)
         return lintRewritten(
-            literal.rewritten, with: self, isUnknown: literal.rewritten.isUnknown, fileOffset: fileOffset, previous: &previous,
+            literal.rewritten, with: linter, isUnknown: literal.rewritten.isUnknown, fileOffset: fileOffset, previous: &previous,
             &queue, &collector
         ).shape
     }

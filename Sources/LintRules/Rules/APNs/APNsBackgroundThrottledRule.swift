@@ -4,8 +4,8 @@ import SizeModel
 ///
 /// Lint: `aps.content-available` with no alert, badge or sound, or with only a sound or badge and
 /// no alert, when the message carries a notification for the app to draw (`notifee_options`,
-/// `title` and `body` data keys, Notifee's `data.notifee`, or awesome_notifications_fcm's
-/// content). A plain background push (a sync) is not reported: throttling is what it signs up
+/// a title and a body data key as `DataRenderMarkers` reads them, Notifee's `data.notifee`, or
+/// awesome_notifications_fcm's content). A plain background push (a sync) is not reported: throttling is what it signs up
 /// for. A push with alert text shows it whatever the app does; an alert without text
 /// (`MessageContext.iosShowsAlert`) is no alert.
 struct APNsBackgroundThrottledRule: Rule {
@@ -23,7 +23,8 @@ struct APNsBackgroundThrottledRule: Rule {
             suspended in Low Power Mode. Notify Kit measured 30–60 % loss for silent pushes on \
             real devices. That is fine for syncing, so a plain background push is not reported; \
             it is unfit for a notification the user must see, so when the data carries one for \
-            the app to draw (notifee_options, title and body keys, Notifee's data.notifee, or \
+            the app to draw (notifee_options, title and body keys such as title and body or subject \
+            and message, Notifee's data.notifee, or \
             awesome_notifications_fcm's content blob, which its README says iOS draws only in the Notification Service \
             Extension from an alert with mutable_content) the rule warns: send an alert and let \
             a Notification Service Extension render it. A push that only plays a \
@@ -90,10 +91,11 @@ struct APNsBackgroundThrottledRule: Rule {
         guard let marker = message.clientRenderMarker else { return }
         let fix = "send an alert (apns.payload.aps.alert with mutable-content 1) and render it in a Notification Service Extension"
         if marker.key?.stringEquals("notifee_options") != true {
-            // Title and body keys, Notifee's data.notifee, or awesome_notifications_fcm's content.
+            // Title and body keys, Notifee's data.notifee, or awesome_notifications_fcm's content;
+            // the first is the marker whenever the data has such a pair.
             let drawn: (inData: String, carried: String)
-            if marker.key?.stringEquals("title") == true {
-                drawn = ("the title and body in data are", "title and body")
+            if let keys = DataRenderMarkers(message.data).textKeys {
+                drawn = ("the \(keys) in data are", keys)
             } else if marker.key?.stringEquals(NotifeeDataBlob.key) == true {
                 drawn = ("the Notifee notification in data.notifee is", "a Notifee notification (data.notifee)")
             } else {

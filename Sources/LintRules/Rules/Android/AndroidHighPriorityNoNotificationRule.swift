@@ -1,7 +1,8 @@
 /// High priority is meant for messages that lead to a visible notification.
 ///
 /// Lint: `android.priority` high on a message Android receives as data only and whose data does
-/// not carry a notification for the app to draw (`title` and `body`, or `notifee_options`).
+/// not carry a notification for the app to draw (a title and a body key, `notifee_options`…:
+/// `DataRenderMarkers`).
 /// Opt-in: the linter cannot see whether the app shows a notification for other data (an
 /// abandoned-cart reminder usually does), so by default it would report many sound messages.
 struct AndroidHighPriorityNoNotificationRule: Rule {

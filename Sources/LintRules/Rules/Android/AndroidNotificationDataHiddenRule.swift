@@ -31,7 +31,8 @@ struct AndroidNotificationDataHiddenRule: Rule {
             Native Firebase's receiver still hands notification + data messages to the \
             background handler (which is why android-duplicate-display exists), so for React \
             Native apps the finding is only advice. Data the app draws itself is left to the \
-            rules about drawing (notifee_options, notifee, title and body), and so is \
+            rules about drawing (notifee_options, notifee, a title key beside a body key such as \
+            title and body or title and message), and so is \
             awesome_notifications_fcm's content blob (a content key naming a channelKey, or the \
             flattened content.channelKey): its AwesomeFcmService overrides handleIntent and \
             passes every message, a notification message included, to its own onMessageReceived, \

@@ -9,7 +9,8 @@ import SizeModel
 /// legacy one (`to`, `registration_ids`, `notification_key`) to `legacy-top-level-keys`, which
 /// names its HTTP v1 equivalent. A template (a message whose strings hold placeholders) without a
 /// target is a warning: the service that fills it often adds the target itself; in a JavaScript
-/// object literal (`ConfigurationReference.readsCodeLiteral`) the text speaks of the code instead.
+/// object literal (`ConfigurationReference.readsCodeLiteral`) or a string literal in code
+/// (`readsCodeString`) the text speaks of the code instead, which fills the values.
 struct RoutingTargetCountRule: Rule {
     static let description = RuleDescription(
         id: "routing-target-count",
@@ -37,7 +38,13 @@ struct RoutingTargetCountRule: Rule {
             whose strings hold the code's own values (`${name}`) and that names no target is \
             reported as a template is, at warning, with advice for code rather than for a \
             filling service: a Cloud Function's new-follower payload (iva9/lpow) and a copied \
-            tutorial whose target key was misnamed (firebase_token) are built so. \
+            tutorial whose target key was misnamed (firebase_token) are built so. The same holds \
+            for a JSON text held in a string literal (a Java String.format body, a concatenation, \
+            a JavaScript template literal): the code fills in its holes and sends the text, so the \
+            finding says the code fills only the text's holes and the target must come from the \
+            code that sends it or from a service in between (a Spring service hands such a text \
+            to Azure Notification Hubs' sendFcmNativeNotification with the device's token), not \
+            that a service fills the template. \
             Severity: error, because the firebase-admin SDKs throw before sending (E1); a warning \
             for a template without a target, because whether the sender adds one is decided by \
             something the linter cannot see (W3).
@@ -66,6 +73,8 @@ struct RoutingTargetCountRule: Rule {
             // iva9/lpow functions/src/index.ts (audit66): a new-follower payload built in a Cloud
             // Function; the code may still add the target, so a warning with advice for code.
             Example("const payload = ↓{notification: {title: 'NOVO SEGUIDOR', body: `${subscriber} está te seguindo`}};"),
+            // A Java String.format body without a target: the code fills the %s holes, no service.
+            Example(##"String json = String.format("{↓\"message\":{\"notification\":{\"title\":\"%s\",\"body\":\"%s\"}}}", title, body);"##),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
@@ -106,6 +115,14 @@ struct RoutingTargetCountRule: Rule {
                         "the object has no target; FCM needs exactly one of token, topic, condition or fid, unless the code adds one before it sends the object",
                         at: message.message, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
                         fix: "add the target to the object (token: registrationToken), or check that the code adds it before sending (message.token = …, send({...message, token}))")
+                    return
+                }
+                // A string literal's JSON text: the code fills in its holes and sends the text.
+                if message.settings.readsCodeString {
+                    findings.report(
+                        "the JSON text has no target; FCM needs exactly one of token, topic, condition or fid, and the code fills in only the values the text leaves open: the target must come from the code that sends the text or from the service it sends it through (Azure Notification Hubs addresses a native notification itself)",
+                        at: message.message, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
+                        fix: "add a \"token\" member to the text whose value the code fills in as it fills the others; when a service addresses the text (Azure Notification Hubs, Amazon SNS), turn routing-target-count off for these files")
                     return
                 }
                 findings.report(

@@ -41,7 +41,8 @@ struct ShapeDetectedRule: Rule {
             wzrk_pn or wzrk_acct_id, MoEngage's "push_from": "moengage" or moengage dictionary, \
             Iterable's itbl, Customer.io's CIO-Delivery-ID, Salesforce Marketing Cloud's \
             "_sid": "SFMC", Mixpanel's mp_message, Stream Video's "sender": "stream.video" (a \
-            call's ring, which Stream sends as a data message), or a customer-support or chat \
+            call's ring, which Stream sends as a data message), Stream Chat's "sender": \
+            "stream.chat" (the data map its Chat API sends every push provider), or a customer-support or chat \
             SDK's: Intercom's intercom_push_type or "receiver": "intercom_sdk", Sendbird's \
             sendbird, Freshchat's "source": "freshchat_user", Helpshift's "origin": \
             "helpshift", Zendesk messaging's smoochNotification, Twilio's twi_message_type (such \
@@ -81,6 +82,7 @@ struct ShapeDetectedRule: Rule {
             "Helpshift push integration (\"helpshift\".equals(intent.getStringExtra(\"origin\")))",
             "Zendesk messaging Android SDK zendesk.messaging PushNotifications (NOTIFICATION_KEY \"smoochNotification\"; ClarabridgeChat's FcmService tests it for \"true\")",
             "Twilio Conversations Android SDK NotificationPayload (twi_message_type, twi_body, conversation_sid); Twilio Voice Android Voice.handleMessage (twi_message_type twilio.voice.call)",
+            "https://getstream.io/chat/docs/node/push_introduction/ (Push Notification Payload: the data message sent to each provider, sender stream.chat, type message.new, version v2); stream-chat-android PayloadValidator.isFromStreamServer (payload[\"sender\"] == \"stream.chat\")",
         ],
         triggeringExamples: [
             Example(#"{↓"to": "abc", "data": {"k": "v"}}"#),
@@ -104,6 +106,8 @@ struct ShapeDetectedRule: Rule {
             // RemoteMessage.data) and a Sendbird message, each with the text in a "message" string.
             Example(#"{"app_name": "Acme", "author_name": "Josh", "body": "Josh: Message test here", "conversation_id": "26", ↓"intercom_push_type": "notification", "message": "Josh: Message test here", "receiver": "intercom_sdk"}"#),
             Example(#"{"message": "John Smith: hello there!", ↓"sendbird": "{\"channel\":{\"channel_url\":\"sendbird_group_channel_25778855\"},\"type\":\"MESG\"}"}"#),
+            // Stream Chat's data message, as Stream's push docs give it and the device receives it.
+            Example(#"{↓"sender": "stream.chat", "type": "message.new", "version": "v2", "message_id": "d152f6c1-8c8c-476d-bfd6-59c15c20548a", "id": "d152f6c1-8c8c-476d-bfd6-59c15c20548a", "channel_type": "messaging", "channel_id": "company-chat", "cid": "messaging:company-chat"}"#),
             // MoEngage's Flutter plugin's push-click callback (its tests' pushCampaignPayload).
             Example(#"{"accountMeta": {"appId": ""}, "data": {"platform": "android", "isDefaultAction": true, "payload": {"gcm_alert": "Message", ↓"push_from": "moengage", "gcm_title": "Title"}}}"#),
         ],
@@ -120,6 +124,8 @@ struct ShapeDetectedRule: Rule {
             Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"sender": "stream.video", "type": "call.ring"}}"#),
             // A "message" object beside a support vendor's key is a request wrapping a message.
             Example(#"{"message": {"topic": "support", "data": {"k": "v"}}, "receiver": "intercom_sdk"}"#),
+            // Stream Chat's default Firebase template: a message to send, with the sender key in data.
+            Example(#"{"data": {"version": "v2", "sender": "stream.chat", "type": "message.new", "id": "m1", "cid": "messaging:general"}, "android": {"priority": "high"}}"#),
         ])
 
     init() {}

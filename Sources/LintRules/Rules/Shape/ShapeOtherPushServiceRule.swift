@@ -19,8 +19,8 @@ import SizeModel
 /// Pushwoosh `createMessage` body, a MobPush push (`pushTarget`, `pushNotify`) or a Parse Server
 /// push request (`data` with `channels` or `where`, as `POST /parse/push` and Cloud Code's
 /// `Parse.Push.send` take it) or a Gotify message (a `message` text with namespaced `extras`
-/// or an integer `priority`), a Chabok push-to-users body (`user` or `users` with a
-/// `content` text), an NHN Cloud Push message request (`target` with a `type`, `content`
+/// or an integer `priority`), a Chabok push body (`user`, `users` or a segment's `target` or
+/// `segment` object with a `content` text), an NHN Cloud Push message request (`target` with a `type`, `content`
 /// with its `default` message), a TPNS push request (`audience_type` and `message_type`
 /// beside `message`), a Twilio Notify notification (`identity`, `tag`, `segment` or
 /// `toBinding` with Notify's content and `fcm`/`apn` overrides) or the body LivePerson posts to
@@ -223,11 +223,15 @@ struct ShapeOtherPushServiceRule: Rule {
             its documented example was named "not a payload" before. A Chabok push-to-users \
             request (ADP Digital's push service in Iran, POST /api/push/toUsers or notifyUsers on \
             push.adpdigital.com) has a user ID or a users list with a content text, both \
-            required, beside Chabok's options (channel, useAsAlert, alertText, data, ttl, …) and \
+            required; its segmented push (POST /api/push/byQuery) has a segment's filters \
+            instead, a target object ({"deviceType": "ios"}) or a segment object ({"all": \
+            [{"name": "tags", "operator": "include", …}]}), with the content text, both required; \
+            each beside Chabok's options (channel, useAsAlert, alertText, data, ttl, …) and \
             a notification object of its own form (title, body, clickUrl, mediaUrl, …); Chabok \
             delivers it to the users' devices itself. Read as an FCM message, its documentation's \
             Persian example drew four false errors (no target, unknown users, content and \
-            channel), and its one-user example shape-not-a-payload's (audit67). An NHN Cloud \
+            channel), and its one-user and segmented examples shape-not-a-payload's (audit67, \
+            verdict-left6). An NHN Cloud \
             Push message request (formerly TOAST Cloud Push, Korea: POST \
             /push/v2.4/appkeys/{appkey}/messages on api-push.cloud.toast.com) has a target (type \
             ALL, UID or TAG) and a content of messages by language, default required, beside \
@@ -323,7 +327,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://gotify.net/docs/msgextras (extras namespaced <top-level-namespace>::[<sub-namespace>::]<action>: client::display, client::notification, android::action)",
             "https://github.com/juan11perez/zmesml defaults/gotify.sh (a ZoneMinder hook's Gotify message with client::display and client::notification extras)",
             "https://developer.salesforce.com/docs/atlas.en-us.pushImplGuide.meta/pushImplGuide/connect_resources_notifcations_push.htm (Push Notifications resource: appName, namespace, userIds, payload String \"in JSON format\")",
-            "https://github.com/chabok-io/chabok-docs/blob/master/rest-api/send-push.md (Chabok's push-to-users API: user or users and content required; channel, useAsAlert, alertText, data, ttl, notification)",
+            "https://github.com/chabok-io/chabok-docs/blob/master/rest-api/send-push.md (Chabok's push-to-users API: user or users and content required; channel, useAsAlert, alertText, data, ttl, notification; segmented push, byQuery: target and content required, or a segment's filters)",
             "https://www.tencentcloud.com/document/product/1024/33764 (TPNS Push API: audience_type and message_type required; message.title, content, android, ios)",
             "https://github.com/TOAST-DOCS/Push/blob/master/ko/api-guide.md (NHN Cloud Push API v2.4, 메시지 발송: target.type and content.default required, messageType NOTIFICATION or AD; 푸시 타입별 메시지 변환: FCM gets data.title and data.body)",
             "https://www.twilio.com/docs/notify/api/notification-resource (Create a Notification: Identity, Tag, Segment, ToBinding, Body, Title, Data, Apn, Fcm, Gcm, Sms, Priority, Ttl)",
@@ -456,6 +460,9 @@ struct ShapeOtherPushServiceRule: Rule {
             // Chabok's push-to-users examples (chabok-io/chabok-docs rest-api/send-push.md).
             Example(#"{↓"users": ["USER_1", "USER_2"], "content": "سفارش شما با موفقیت ثبت شد", "channel": "default", "notification": {"title": "چابک", "body": "سفارش ثبت شد"}}"#),
             Example(#"{ ↓"user": "Test", "content": "پرواز شما دچار نیم ساعت تاخیر شده است.", "useAsAlert": true}"#),
+            // Chabok's segmented push (byQuery): a target's filters, or a segment's, with the text.
+            Example(#"{↓"target": {"deviceType": ["ios"]}, "content": "سلام به اپلیکیشن ما خوشآمدید.", "useAsAlert": true}"#),
+            Example(#"{↓"segment": {"all": [{"name": "deviceType", "operator": "include", "value": ["android", "ios"]}, {"name": "tags", "operator": "include", "value": ["FEMALE"]}]}, "content": "خریدهای عیدتان را از همین الان شروع کنید!", "useAsAlert": "true"}"#),
             // NHN Cloud Push's send examples (TOAST-DOCS/Push ko/api-guide.md): an AD message by
             // language, and one with an FCM notification in content.
             Example(#"{↓"target": {"type": "ALL"}, "content": {"default": {"title": "title", "body": "body"}, "ko": {"title": "제목", "body": "내용"}}, "messageType": "AD", "contact": "1588-1588", "removeGuide": "매뉴 > 설정"}"#),
@@ -669,7 +676,7 @@ struct ShapeOtherPushServiceRule: Rule {
         case .leanCloud:
             instead = "check data against LeanCloud's push message parameters (LeanCloud adds the devices it names: no target is missing); to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .chabok:
-            instead = "check it against Chabok's REST API (push-to-users: user or users, content, notification); the FCM message Chabok may build from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+            instead = "check it against Chabok's REST API (push-to-users: user or users, content, notification; segmented push: target or segment, content); the FCM message Chabok may build from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .nhnCloudPush:
             instead = "check it against NHN Cloud Push's API guide (target, content by language, messageType); the FCM message NHN builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .livePersonPushProxy:
