@@ -436,8 +436,9 @@ public final class MessageContext: Sendable {
     }
 
     /// `ShapeDetector.huaweiMessageRequest` on a request body's `message` object, from the members
-    /// the context found in it (`detect` looks them up itself). Most requests are settled by two
-    /// slots: no `click_action` in `android.notification`, and a `token` that is not a list.
+    /// the context found in it (`detect` looks them up itself). Most requests are settled by the
+    /// kinds of two members: a `click_action` in `android.notification` that is not an object
+    /// (FCM's is a string; Huawei's `ClickAction` an object), and a `token` that is not a list.
     @inline(never)
     private static func huaweiRequest(
         _ message: JSONValue, _ messageSlots: JSONMemberSlots, _ androidNode: Int, _ androidNotificationNode: Int,
@@ -445,9 +446,13 @@ public final class MessageContext: Sendable {
     ) -> ShapeDetection? {
         let clickActionNode = androidNotificationSlots[ContextMembers.AndroidNotification.clickAction]
         let tokenNode = messageSlots[ContextMembers.Message.token]
-        // The token's kind is read from its node: a value made for it counted a reference for
-        // the many requests with a plain token.
-        guard clickActionNode >= 0 || (tokenNode >= 0 && message.document.kind(at: tokenNode) == .array) else { return nil }
+        // The kinds are read from the nodes: `huaweiMessageRequest` finds nothing without an
+        // object click_action or a list token, and the values made for its call counted a
+        // reference each (most messages of corpus (e) have a string click_action). The document
+        // is read in each test, not bound once: a local counted a reference for every call.
+        guard (clickActionNode >= 0 && message.document.kind(at: clickActionNode) == .object)
+            || (tokenNode >= 0 && message.document.kind(at: tokenNode) == .array)
+        else { return nil }
         return ShapeDetector.huaweiMessageRequest(
             message, android: message.value(atNode: androidNode), clickAction: message.value(atNode: clickActionNode),
             token: message.value(atNode: tokenNode))
