@@ -225,9 +225,11 @@ extension JSONValue {
     }
 
     /// For each of `names`, the value of its first member that is not `null`, from one pass.
-    /// Inlinable: in another module (`MessageContext`'s passes, the rules') the pass is then made
-    /// in the caller, not in a call that builds the slots and returns them through memory.
-    @inlinable
+    /// Always inlined, in other modules too (`MessageContext`'s passes, the rules'): the pass is
+    /// made in the caller, not in a call that builds the slots and returns them through memory
+    /// (merely inlinable, it stayed a call: a 36,978 -> 36,968, e 47,099 -> 47,079 instructions a
+    /// message with this).
+    @inlinable @inline(__always)
     package func memberSlots(_ names: JSONMemberNames) -> JSONMemberSlots {
         var slots = JSONMemberSlots()
         forEachMember(named: names) { name, key in slots.setFirst(name, key &+ 1) }
