@@ -242,9 +242,13 @@ public final class MessageContext: Sendable {
         let dataNode = isFCMMessage ? messageSlots[ContextMembers.Message.data] : -1
         let apnsNode = isFCMMessage ? messageSlots[ContextMembers.Message.apns] : -1
         let webpushNode = isFCMMessage ? messageSlots[ContextMembers.Message.webpush] : -1
-        let notificationSlots = Self.slots(of: message, at: notificationNode, levels.notification)
+        // A missing notification or apns (most messages of corpus (a) have no notification) makes
+        // no call, as webpush; android.notification too, in `upperParts` (measured: a 36,968 ->
+        // 36,940, e 47,079 -> 47,071 instructions a message).
+        let notificationSlots =
+            notificationNode < 0 ? JSONMemberSlots() : Self.slots(of: message, at: notificationNode, levels.notification)
         let androidDataNode = androidSlots[ContextMembers.Android.data]
-        let apnsSlots = Self.slots(of: message, at: apnsNode, levels.apns)
+        let apnsSlots = apnsNode < 0 ? JSONMemberSlots() : Self.slots(of: message, at: apnsNode, levels.apns)
         let apnsPayloadNode: Int
         switch shape {
         case .apnsPayload: apnsPayloadNode = envelope.index
@@ -404,7 +408,8 @@ public final class MessageContext: Sendable {
         let androidNode = shape.isFCMMessage ? messageSlots[ContextMembers.Message.android] : -1
         let androidSlots = slots(of: message, at: androidNode, levels.android)
         let androidNotificationNode = androidSlots[ContextMembers.Android.notification]
-        let androidNotificationSlots = slots(of: message, at: androidNotificationNode, levels.androidNotification)
+        let androidNotificationSlots =
+            androidNotificationNode < 0 ? JSONMemberSlots() : slots(of: message, at: androidNotificationNode, levels.androidNotification)
         // Most requests are settled by two slots: no click_action in android.notification, no token.
         if checksHuawei, shape == .v1Request, message.index != envelope.index,
             androidNotificationSlots[ContextMembers.AndroidNotification.clickAction] >= 0 || messageSlots[ContextMembers.Message.token] >= 0,
