@@ -34,9 +34,7 @@ struct IncomingCallPush {
     /// instructions a message with `String` words); text with other characters takes `words(of:)`.
     static func sign(in message: MessageContext) -> IncomingCallPush? {
         var signs = Signs()
-        guard signs.read(message.data, named: "data"), signs.read(message.androidData, named: "android.data"),
-            signs.read(message.webpushData, named: "webpush.data")
-        else { return nil }
+        guard signs.read(message.dataKeys) else { return nil }
         if let typeSign = signs.type { return IncomingCallPush(sign: typeSign) }
         if let pushType = message.apnsPushType, pushType.stringEquals("voip") {
             return IncomingCallPush(sign: "apns-push-type \"voip\"")
@@ -49,35 +47,35 @@ struct IncomingCallPush {
         var type: String? = nil
         var key: String? = nil
 
-        /// Reads one data map; false when a type-like value names a missed call (no sign then).
-        mutating func read(_ map: JSONValue?, named name: String) -> Bool {
-            guard let map else { return true }
-            let document = map.document
-            var missed = false
-            document.forEachMemberKey(ofObjectAt: map.index) { keyIndex in
-                guard !missed else { return }
-                // A plain key is read from the source in place; an escaped one decoded.
-                let keyBytes = document.plainStringBytes(at: keyIndex) ?? document.value(at: keyIndex).decodedBytes
-                let keyStems = Stems(keyBytes)
-                if keyStems.contains(.typeLike), IncomingCallPush.hasWord(in: keyBytes, from: typeLikeKeyWords) {
-                    let member = document.value(at: keyIndex + 1)
-                    let value = member.decodedBytes
-                    if member.isString, IncomingCallPush.isIdentifierLike(value) {
-                        let valueStems = Stems(value)
-                        if valueStems.contains(.missed), IncomingCallPush.hasWord(in: value, from: missedWords) {
-                            missed = true
-                            return
-                        }
-                        if type == nil, valueStems.contains(.callValue), IncomingCallPush.hasWord(in: value, from: callValueWords) {
-                            type = "\(name).\(String(decoding: keyBytes, as: UTF8.self)) \"\(String(decoding: value, as: UTF8.self))\""
-                        }
+        /// Reads the keys of the data maps (`data`, `android.data`, `webpush.data`, in that
+        /// order) from the context's `DataKeys`, where the three maps' values were each made (and
+        /// the document retained) to walk them (measured in the commit that made it); false when
+        /// a type-like value names a missed call (no sign then).
+        mutating func read(_ keys: DataKeys) -> Bool {
+            keys.allKeys { document, map, keyIndex in read(keyAt: keyIndex, of: map, in: document) }
+        }
+
+        /// Reads one data key, the node `keyIndex` of `document` in the map `map`; false when it
+        /// is type-like and its value names a missed call.
+        private mutating func read(keyAt keyIndex: Int, of map: DataKey.Map, in document: JSONDocument) -> Bool {
+            // A plain key is read from the source in place; an escaped one decoded.
+            let keyBytes = document.plainStringBytes(at: keyIndex) ?? document.value(at: keyIndex).decodedBytes
+            let keyStems = Stems(keyBytes)
+            if keyStems.contains(.typeLike), IncomingCallPush.hasWord(in: keyBytes, from: typeLikeKeyWords) {
+                let member = document.value(at: keyIndex + 1)
+                let value = member.decodedBytes
+                if member.isString, IncomingCallPush.isIdentifierLike(value) {
+                    let valueStems = Stems(value)
+                    if valueStems.contains(.missed), IncomingCallPush.hasWord(in: value, from: missedWords) { return false }
+                    if type == nil, valueStems.contains(.callValue), IncomingCallPush.hasWord(in: value, from: callValueWords) {
+                        type = "\(map.name).\(String(decoding: keyBytes, as: UTF8.self)) \"\(String(decoding: value, as: UTF8.self))\""
                     }
                 }
-                if key == nil, keyStems.contains(.callKey), IncomingCallPush.hasWord(in: keyBytes, from: callKeyWords) {
-                    key = "\(name) key \"\(String(decoding: keyBytes, as: UTF8.self))\""
-                }
             }
-            return !missed
+            if key == nil, keyStems.contains(.callKey), IncomingCallPush.hasWord(in: keyBytes, from: callKeyWords) {
+                key = "\(map.name) key \"\(String(decoding: keyBytes, as: UTF8.self))\""
+            }
+            return true
         }
     }
 
