@@ -135,4 +135,28 @@ import Testing
         #expect(IncomingCallPush.Stems(Array("orderId".utf8)).isEmpty)
         #expect(IncomingCallPush.Stems(Array("é".utf8)).rawValue == 0xFF)
     }
+
+    /// The letter test before the window lets every stem through, in either case, and settles
+    /// keys lacking a letter of each stem.
+    @Test func letterTestKeepsEveryStem() {
+        for stem in IncomingCallPush.Stems.stemTexts {
+            let letters = stem.utf8.reduce(UInt32(0)) { $0 | IncomingCallPush.Stems.letterBit($1) }
+            #expect(IncomingCallPush.Stems.mayHoldStem(letters: letters), "\(stem)")
+            #expect(!IncomingCallPush.Stems(Array(stem.utf8)).isEmpty, "\(stem)")
+            #expect(!IncomingCallPush.Stems(Array("x_\(stem.uppercased())9".utf8)).isEmpty, "\(stem)")
+        }
+        // Corpus (e)'s common data keys: most lack a letter of each stem (`chatId` holds those
+        // of `acti`, `deepLink` of `kind`, `locale` of `call`; the window settles them).
+        for key in ["orderId", "variant", "senderId", "campaign", "threadId", "priorityHint"] {
+            let letters = key.utf8.reduce(UInt32(0)) { $0 | IncomingCallPush.Stems.letterBit($1) }
+            #expect(!IncomingCallPush.Stems.mayHoldStem(letters: letters), "\(key)")
+        }
+        for key in ["orderId", "variant", "chatId", "deepLink", "locale"] {
+            #expect(IncomingCallPush.Stems(Array(key.utf8)).isEmpty, "\(key)")
+        }
+        for key in ["notificationType", "CALLKIT_ID", "isMissed", "x_RING", "eventName", "idVideocall"] {
+            #expect(!IncomingCallPush.Stems(Array(key.utf8)).isEmpty, "\(key)")
+        }
+        #expect(IncomingCallPush.Stems(Array("é_type".utf8)).rawValue == 0xFF)
+    }
 }

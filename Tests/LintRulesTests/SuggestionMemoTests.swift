@@ -1,3 +1,4 @@
+import SizeModel
 import Testing
 
 @testable import LintRules
@@ -61,5 +62,15 @@ import Testing
         #expect(NotifeeOptionsSchema.suggestion(for: "channelID", in: NotifeeOptionsSchema.androidLevel) == "channelId")
         #expect(NotifeeOptionsSchema.suggestion(for: "titel", in: NotifeeOptionsSchema.topLevelLevel) == "title")
         #expect(NotifeeOptionsSchema.suggestion(for: "titel", in: NotifeeOptionsSchema.androidLevel) == nil)
+    }
+
+    /// notifykit-android-channel tells channelId in another letter case by its bytes, without the
+    /// suggestion: both agree on every letter case, and on keys the bytes do not settle.
+    @Test func theChannelIDShortcutAgreesWithTheSuggestion() throws {
+        for key in ["channelID", "CHANNELID", "ChannelId", "channelid", "chanelId", "channel_id", "smallIcon"] {
+            let android = try JSONParser().parse(Array(#"{"\#(key)": "alerts"}"#.utf8)).root
+            let suggested = NotifeeOptionsSchema.suggestion(for: key, in: NotifeeOptionsSchema.androidLevel) == "channelId"
+            #expect(NotifyKitAndroidChannelRule.hasMisspeltChannelID(android) == suggested, "\(key)")
+        }
     }
 }

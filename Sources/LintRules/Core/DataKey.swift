@@ -4,13 +4,7 @@ import SizeModel
 /// each look at every key again. Made when read from the message's `DataKeys`.
 public struct DataKey: Sendable {
     /// The FCM name of the map holding it: `data`, `android.data` or `webpush.data`.
-    public var mapName: String {
-        switch map {
-        case .data: return "data"
-        case .androidData: return "android.data"
-        case .webpushData: return "webpush.data"
-        }
-    }
+    public var mapName: String { map.name }
     /// The map holding it (a plain value: making and releasing a key counts no reference for it).
     let map: Map
     /// The member's value. The key is the node before it in the same document, so a key holds
@@ -26,6 +20,15 @@ public struct DataKey: Sendable {
     /// A data map of a message.
     enum Map {
         case data, androidData, webpushData
+
+        /// The FCM name of the map: `data`, `android.data` or `webpush.data`.
+        var name: String {
+            switch self {
+            case .data: return "data"
+            case .androidData: return "android.data"
+            case .webpushData: return "webpush.data"
+            }
+        }
     }
 
     /// The decoded key (decoded when asked: rules only need it to report).

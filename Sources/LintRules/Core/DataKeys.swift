@@ -94,6 +94,14 @@ public struct DataKeys: RandomAccessCollection, Sendable {
         return bits
     }
 
+    /// Calls `body` with the document, the map and the node index of each key, in order, while
+    /// it returns true; false when `body` stopped the walk. For a reader of every key's text
+    /// (`IncomingCallPush`): neither a map's value nor a key is made.
+    func allKeys(_ body: (_ document: JSONDocument, _ map: DataKey.Map, _ keyIndex: Int) -> Bool) -> Bool {
+        for entry in entries where !body(document, entry.map, Int(entry.valueIndex) &- 1) { return false }
+        return true
+    }
+
     // Reads of the key at `position` without making it (a `DataKey` holds a reference to the
     // document, counted each time one is made): for the rules that look at every key.
 

@@ -60,24 +60,27 @@ public enum SizeScreen {
         }
         let subtree = nodes[root..<subtreeEnd]
         // Bytes that cost the same in every count (brackets, numbers, literals, plain strings),
-        // separators, and the source length of the other strings.
+        // and the source length of the other strings.
         var fixed = 0
-        var separators = 0
         var otherStrings = 0
+        var nonEmptyContainers = 0
         for node in subtree {
             switch node.kind {
-            case .object:
-                fixed += 2
-                separators += max(0, 2 * Int(node.count) - 1)
-            case .array:
-                fixed += 2
-                separators += max(0, Int(node.count) - 1)
-            case .string:
-                if node.isPlain { fixed += node.end - node.start } else { otherStrings += node.end - node.start }
-            case .number, .true, .false, .null:
-                fixed += node.end - node.start
+            case .object, .array:
+                fixed &+= 2
+                if node.count > 0 { nonEmptyContainers &+= 1 }
+            case .string where !node.isPlain:
+                otherStrings &+= node.end &- node.start
+            default:
+                fixed &+= node.end &- node.start
             }
         }
+        // The separators (`,` and `:`): one before each member's key and value and each element
+        // but a container's first (an object of n members has 2n - 1, an array of n elements
+        // n - 1), so one for every node but the root, less one for each non-empty container.
+        // Counted from the nodes instead of per container in the loop above (measured in the
+        // commit that made it).
+        let separators = max(0, subtree.count - 1 - nonEmptyContainers)
         let bytes = fixed + separators + otherStrings + growthBytes + fixedAdditions
         guard bytes <= limits.lowestThreshold else { return true }
         // Python's default: every separator one byte longer, and a character outside ASCII at

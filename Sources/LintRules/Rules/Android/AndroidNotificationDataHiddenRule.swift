@@ -78,13 +78,15 @@ struct AndroidNotificationDataHiddenRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard message.contentAvailable?.integerValue == 1 || message.isAndroidHighPriority,
+        // Read once: it decides the guard and the message's text.
+        let wakesIOSApp = message.contentAvailable?.integerValue == 1
+        guard wakesIOSApp || message.isAndroidHighPriority,
             message.hasAndroidDisplayBlock,
             message.androidBlob == nil, !message.androidDataIsRenderedByApp,
             let data = message.effectiveAndroidData, data.count > 0
         else { return }
         let name = message.androidData != nil ? "android.data" : "data"
-        let expectation = message.contentAvailable?.integerValue == 1 ? "aps.content-available wakes the iOS app for this data" : "android.priority high does not wake the app for this data"
+        let expectation = wakesIOSApp ? "aps.content-available wakes the iOS app for this data" : "android.priority high does not wake the app for this data"
         // Only messages that get the finding pay for the call test.
         if let call = IncomingCallPush.sign(in: message) {
             findings.report(

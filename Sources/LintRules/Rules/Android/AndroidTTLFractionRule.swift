@@ -54,7 +54,9 @@ struct AndroidTTLFractionRule: Rule {
         if message.shape != .admin && AndroidTTL.serializedMillisecondsLookingLikeSeconds(ttl) != nil { return }
         let whole = Int(seconds.rounded(.down))
         let consequence = whole == 0 ? ", which means now or never" : ""
-        let written = ttl.stringValue.map { "\"\($0)\"" } ?? "\(ttl.numberLexeme ?? "") (milliseconds)"
+        // The value as written is spelt out only for a finding that is kept (past the limit it is
+        // counted): made before the report, its String cost every counted finding too.
+        var written: String { ttl.stringValue.map { "\"\($0)\"" } ?? "\(ttl.numberLexeme ?? "") (milliseconds)" }
         findings.report(
             "android.ttl \(written) has a fraction of a second; FCM rounds it down to \(whole)s\(consequence)",
             at: ttl, caseSeverity: whole == 0 ? .warning : .info, configuration: message.configuration,

@@ -120,6 +120,14 @@ struct NotifyKitAndroidChannelRule: Rule {
             // A suggestion is at most two edits away: an ASCII key whose length is further from
             // "channelId"'s cannot mean it (its lower case has as many characters as bytes).
             if name.isPlainASCII, let bytes = name.plainStringBytes, abs(bytes.count - 9) > 2 { return }
+            // `channelID` and other letter cases of channelId, told in place: the suggestion is
+            // the first known name in another letter case, channelId (no other name of the level
+            // lower-cases to `channelid`), without a String made and the shared memo's lock and
+            // hash (about 80 instructions a message on corpus (e), whose blobs spell `channelID`).
+            if name.isPlainASCII, name.stringEqualsIgnoringASCIICase("channelid") {
+                misspelt = true
+                return
+            }
             let key = name.stringValue
             misspelt = key.flatMap { NotifeeOptionsSchema.suggestion(for: $0, in: level) } == "channelId"
         }

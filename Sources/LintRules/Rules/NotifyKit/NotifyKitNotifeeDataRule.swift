@@ -146,7 +146,10 @@ struct NotifyKitNotifeeDataRule: Rule {
             if count <= 3 {
                 if count > 1 { names.append(contentsOf: ", ".utf8) }
                 names.append(UInt8(ascii: "\""))
-                names.append(contentsOf: (member.key.stringValue ?? "").utf8)
+                // The decoded bytes, not `stringValue`: no String is made per key (the bytes
+                // between ASCII quotes and commas are repaired as `stringValue` repairs them when
+                // the names become a String).
+                names.append(contentsOf: member.key.decodedBytes)
                 names.append(UInt8(ascii: "\""))
             } else if count == 4 {
                 names.append(contentsOf: ", …".utf8)
