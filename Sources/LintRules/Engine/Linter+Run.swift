@@ -84,19 +84,26 @@ extension Linter {
                     of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
             }
         }
-        collector.settleCounts()
-        let omissions = collector.limit.omissions
+        let omissions = collector.takeOmissions()
         // The first finding left out of each rule is located with the kept ones, after them; the
         // arrays are extended and cut in place, not copied.
         let kept = collector.pending.count
-        collector.pending.append(contentsOf: omissions.lazy.map(\.first))
-        var located = locateInSegment(&collector.pending, segment, keepsExcerpts: keepsExcerpts, lineFeeds: lineFeeds)
-        for (index, entry) in omissions.enumerated() {
-            result.omitted.append((entry.ruleID, entry.count, located[kept + index]))
+        for entry in omissions {
+            if let first = entry.first { collector.pending.append(first) }
         }
-        located.removeLast(omissions.count)
+        var located = locateInSegment(&collector.pending, segment, keepsExcerpts: keepsExcerpts, lineFeeds: lineFeeds)
+        var firstAt = kept
+        result.omitted.reserveCapacity(omissions.count)
+        for entry in omissions {
+            var first: RunFinding? = nil
+            if entry.first != nil {
+                first = located[firstAt]
+                firstAt += 1
+            }
+            result.omitted.append((ruleID: entry.ruleID, slot: entry.slot, count: entry.count, first: first))
+        }
+        located.removeLast(firstAt - kept)
         result.findings = located
-        for entry in collector.limit.countedOnly { result.omitted.append((entry.ruleID, entry.count, nil)) }
         return result
     }
 

@@ -337,9 +337,11 @@ package struct RunDriver {
             if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
             add(&result.findings[index], partStart: position, capped: capped)
         }
-        for entry in result.omitted {
+        for entry in result.omitted where entry.count > 0 {
             let partStart = position
-            limit.merge(entry.ruleID, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
+            // By the rule's slot when the run knew it: no hash of its id.
+            let key = limitKey(of: entry.ruleID, slot: entry.slot)
+            limit.merge(key: key, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
         }
         if format == .array && problem == nil {
             let linter = self.linter
