@@ -134,35 +134,43 @@ public struct FindingCollector {
         keptByActiveRule[slot] = min(max(0, count), limit.limit)
     }
 
-    /// What the run left out, per rule past the limit: how many findings, the first of them
-    /// (nil for a rule the run only counted, `countOnly`) and the rule's place in
-    /// `activeRuleIDs` (-1: not an active rule, or not looked up). In no particular order.
-    /// Called once, at the end of the run: the counts kept per active rule are handed out.
+    /// What the run left out, per rule past the limit: how many findings, whether the first of
+    /// them is known (`firsts` holds them, in the same order; not for a rule the run only
+    /// counted, `countOnly`) and the rule's place in `activeRuleIDs` (-1: not an active rule,
+    /// or not looked up). In no particular order. Called once, at the end of the run: the
+    /// counts kept per active rule are handed out.
     ///
     /// An active rule the run only counted is read from its slot and never handed to `limit`.
     /// (Handing each to `limit`, which then gave it a key, four arrays grown by one, and whose
     /// `omissions` and `countedOnly` each sorted the keys by rule id, cost about 30,000
     /// instructions a run on the findings-heavy corpus, where runs of 110 messages start with
     /// about 50 rules only counted.) The slot also spares the driver a hash of the rule's id
-    /// when it merges the count.
-    mutating func takeOmissions() -> [(ruleID: String, slot: Int, count: Int, first: Pending?)] {
-        var omitted: [(ruleID: String, slot: Int, count: Int, first: Pending?)] = []
+    /// when it merges the count. The first findings come apart from the counts, so that reading
+    /// a count copies no finding.
+    mutating func takeOmissions() -> (counts: [(ruleID: String, slot: Int, count: Int, hasFirst: Bool)], firsts: [Pending]) {
+        var counts: [(ruleID: String, slot: Int, count: Int, hasFirst: Bool)] = []
+        var countedBySlot = 0
+        for slot in omittedByActiveRule.indices where omittedByActiveRule[slot] > 0 && limitKeys[slot] < 0 { countedBySlot += 1 }
+        counts.reserveCapacity(countedBySlot)
         for slot in omittedByActiveRule.indices where omittedByActiveRule[slot] > 0 {
             if limitKeys[slot] >= 0 {
                 // The rule went past the limit in this run: `limit` holds its first omitted finding.
                 limit.merge(key: limitKeys[slot], count: omittedByActiveRule[slot], first: nil)
             } else {
-                omitted.append((ruleID: activeRuleIDs[slot], slot: slot, count: omittedByActiveRule[slot], first: nil))
+                counts.append((ruleID: activeRuleIDs[slot], slot: slot, count: omittedByActiveRule[slot], hasFirst: false))
             }
             omittedByActiveRule[slot] = 0
         }
+        var firsts: [Pending] = []
+        guard limit.hasOmissions else { return (counts, firsts) }
         for entry in limit.omissions {
-            omitted.append((ruleID: entry.ruleID, slot: -1, count: entry.count, first: entry.first))
+            counts.append((ruleID: entry.ruleID, slot: -1, count: entry.count, hasFirst: true))
+            firsts.append(entry.first)
         }
         for entry in limit.countedOnly {
-            omitted.append((ruleID: entry.ruleID, slot: -1, count: entry.count, first: nil))
+            counts.append((ruleID: entry.ruleID, slot: -1, count: entry.count, hasFirst: false))
         }
-        return omitted
+        return (counts, firsts)
     }
 
     /// The place of `ruleID` in `activeRuleIDs`, or -1.

@@ -40,8 +40,9 @@ extension Linter {
         var previous: MessageShape? = nil
         var queue = MessageQueue(capacity: messageQueueCapacity)
         if let tables { queue.tables = tables.take() }
-        // JSON Lines: the line feeds of the segment, found as its lines are read, which locate its
-        // findings and its end without reading it again (nil when it holds a carriage return).
+        // JSON Lines: the line feeds of the segment, found as its lines are read (or the driver's,
+        // which found them all as it cut the segment), which locate its findings and its end
+        // without reading it again (nil when it holds a carriage return).
         var lineFeeds: [Int]? = nil
         switch format {
         case .jsonLines:
@@ -51,7 +52,7 @@ extension Linter {
                 bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
                 previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans, knownLineFeeds: segment.lineFeeds, lineFeeds: &found)
             if ByteSearch.firstIndex(of: 0x0D, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound) == nil {
-                lineFeeds = found
+                lineFeeds = segment.lineFeeds ?? found
             }
         case .array:
             result.entries = entries
@@ -88,19 +89,17 @@ extension Linter {
         // The first finding left out of each rule is located with the kept ones, after them; the
         // arrays are extended and cut in place, not copied.
         let kept = collector.pending.count
-        for entry in omissions {
-            if let first = entry.first { collector.pending.append(first) }
-        }
+        collector.pending.append(contentsOf: omissions.firsts)
         var located = locateInSegment(&collector.pending, segment, keepsExcerpts: keepsExcerpts, lineFeeds: lineFeeds)
         var firstAt = kept
-        result.omitted.reserveCapacity(omissions.count)
-        for entry in omissions {
+        result.omitted.reserveCapacity(omissions.counts.count)
+        for (ruleID, slot, count, hasFirst) in omissions.counts {
             var first: RunFinding? = nil
-            if entry.first != nil {
+            if hasFirst {
                 first = located[firstAt]
                 firstAt += 1
             }
-            result.omitted.append((ruleID: entry.ruleID, slot: entry.slot, count: entry.count, first: first))
+            result.omitted.append((ruleID: ruleID, slot: slot, count: count, first: first))
         }
         located.removeLast(firstAt - kept)
         result.findings = located

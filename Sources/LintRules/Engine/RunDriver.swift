@@ -277,7 +277,9 @@ package struct RunDriver {
         // element by element.)
         var pastTheLimit: [(ruleID: String, slot: Int)] = []
         if limit.hasOmissions {
-            for (ruleID, key) in limit.keysPastTheLimit where ruleID != shapeRule {
+            let keys = limit.keysPastTheLimit
+            pastTheLimit.reserveCapacity(keys.count)  // (grown by appends: about 30 instructions a message)
+            for (ruleID, key) in keys where ruleID != shapeRule {
                 pastTheLimit.append((ruleID: ruleID, slot: key < slotOfKey.count ? slotOfKey[key] : -1))
             }
         }
