@@ -72,7 +72,7 @@ import Testing
     }
     /// The collector counts an active rule's kept findings by its index and, once the rule is
     /// past the limit, its omitted ones too; the same rule reported by id shares those counts,
-    /// and `settleCounts` hands the omitted count to the limit.
+    /// and `takeOmissions` hands them out: a rule only counted by its slot, with it.
     @Test func theCollectorCountsActiveRulesByIndexAsTheLimitWould() {
         var collector = FindingCollector()
         collector.limitPerRule = 2
@@ -92,12 +92,17 @@ import Testing
         }
         collector.activeRule = 1
         for _ in 0..<4 { report(&collector) }
-        collector.settleCounts()
+        let omissions = collector.takeOmissions()
+        let omitted = omissions.counts.sorted { $0.ruleID < $1.ruleID }
         #expect(collector.pending.count == 2)
         #expect(built == 3)  // two kept, and the first left out (for the summary)
+        #expect(omitted.map(\.ruleID) == ["a", "b"])
+        #expect(omitted.map(\.count) == [4, 4])
+        #expect(omitted.map(\.hasFirst) == [true, false] && omissions.firsts.count == 1)
+        #expect(omitted[1].slot == 1)
+        // The rule only counted was never handed to the limit.
         #expect(collector.limit.omissions.map(\.ruleID) == ["a"])
-        #expect(collector.limit.omissions.first?.count == 4)
-        #expect(collector.limit.countedOnly.map(\.ruleID) == ["b"] && collector.limit.countedOnly.first?.count == 4)
+        #expect(collector.limit.countedOnly.isEmpty)
     }
 
     /// A part of the input that starts with the findings earlier parts kept of a rule keeps only
@@ -112,10 +117,11 @@ import Testing
         for _ in 0..<6 {
             collector.report("m", offset: 0, pointer: { built += 1; return JSONPointer() }())
         }
-        collector.settleCounts()
+        let omitted = collector.takeOmissions()
         #expect(collector.pending.count == 1)
         #expect(built == 2)  // the one kept, and the first left out (for the summary)
-        #expect(collector.limit.omissions.map(\.ruleID) == ["a"])
+        #expect(omitted.counts.map(\.ruleID) == ["a"] && omitted.firsts.count == 1)
+        #expect(omitted.counts.first?.count == 5)
         #expect(collector.limit.omissions.first?.count == 5)
         // A rule at its limit already: its next finding is the first left out.
         collector.noteKeptBefore(slot: 1, count: 5)
@@ -138,8 +144,7 @@ import Testing
         collector.removePending(from: 0) { $0.message == "dropped" }
         #expect(collector.pending.isEmpty)
         collector.report("kept", offset: 0, pointer: JSONPointer())
-        collector.settleCounts()
+        #expect(collector.takeOmissions().counts.isEmpty)
         #expect(collector.pending.map(\.message) == ["kept"])
-        #expect(collector.limit.omissions.isEmpty)
     }
 }

@@ -40,8 +40,9 @@ extension Linter {
         var previous: MessageShape? = nil
         var queue = MessageQueue(capacity: messageQueueCapacity)
         if let tables { queue.tables = tables.take() }
-        // JSON Lines: the line feeds of the segment, found as its lines are read, which locate its
-        // findings and its end without reading it again (nil when it holds a carriage return).
+        // JSON Lines: the line feeds of the segment, found as its lines are read (or the driver's,
+        // which found them all as it cut the segment), which locate its findings and its end
+        // without reading it again (nil when it holds a carriage return).
         var lineFeeds: [Int]? = nil
         switch format {
         case .jsonLines:
@@ -51,7 +52,7 @@ extension Linter {
                 bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
                 previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans, knownLineFeeds: segment.lineFeeds, lineFeeds: &found)
             if ByteSearch.firstIndex(of: 0x0D, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound) == nil {
-                lineFeeds = found
+                lineFeeds = segment.lineFeeds ?? found
             }
         case .array:
             result.entries = entries
@@ -84,19 +85,24 @@ extension Linter {
                     of: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, limit: bytes.count)
             }
         }
-        collector.settleCounts()
-        let omissions = collector.limit.omissions
+        let omissions = collector.takeOmissions()
         // The first finding left out of each rule is located with the kept ones, after them; the
         // arrays are extended and cut in place, not copied.
         let kept = collector.pending.count
-        collector.pending.append(contentsOf: omissions.lazy.map(\.first))
+        collector.pending.append(contentsOf: omissions.firsts)
         var located = locateInSegment(&collector.pending, segment, keepsExcerpts: keepsExcerpts, lineFeeds: lineFeeds)
-        for (index, entry) in omissions.enumerated() {
-            result.omitted.append((entry.ruleID, entry.count, located[kept + index]))
+        var firstAt = kept
+        result.omitted.reserveCapacity(omissions.counts.count)
+        for (ruleID, slot, count, hasFirst) in omissions.counts {
+            var first: RunFinding? = nil
+            if hasFirst {
+                first = located[firstAt]
+                firstAt += 1
+            }
+            result.omitted.append((ruleID: ruleID, slot: slot, count: count, first: first))
         }
-        located.removeLast(omissions.count)
+        located.removeLast(firstAt - kept)
         result.findings = located
-        for entry in collector.limit.countedOnly { result.omitted.append((entry.ruleID, entry.count, nil)) }
         return result
     }
 

@@ -307,10 +307,10 @@ public struct Linter: Sendable {
     /// ones from `firstRecord`; their messages are queued in `queue`. With `keepsSpans`, returns
     /// where each non-blank line is and the shape of its message (the pipeline's records).
     /// `lineFeeds` receives the index of every line feed in `bytes[range]`, which locate the
-    /// run's findings (`PartLocator.positions(of:in:from:to:lineFeeds:)`). `knownLineFeeds`, when
-    /// the driver found them while cutting the input (`MessageRun.lineFeeds`), are those line
-    /// feeds already: the lines are not searched again (measured: about 280 instructions per
-    /// message, a second pass over every byte).
+    /// run's findings (`PartLocator.positions(of:in:from:to:lineFeeds:)`), unless they are known:
+    /// `knownLineFeeds`, when the driver found them while cutting the input
+    /// (`MessageRun.lineFeeds`), are those line feeds already, and the lines are not searched
+    /// again (measured: about 280 instructions per message, a second pass over every byte).
     @discardableResult
     func lintLines(
         _ bytes: [UInt8], _ range: Range<Int>, firstRecord: Int, fileOffset: Int, previous: inout MessageShape?,
@@ -329,7 +329,7 @@ public struct Linter: Sendable {
             } else {
                 lineEnd = Self.lineEnd(bytes, from: lineStart, to: range.upperBound)
             }
-            if lineEnd < range.upperBound { lineFeeds.append(lineEnd) }
+            if lineEnd < range.upperBound && knownLineFeeds == nil { lineFeeds.append(lineEnd) }
             var first = lineStart
             while first < lineEnd, Self.isWhitespace(bytes[first]) { first += 1 }
             if first < lineEnd {

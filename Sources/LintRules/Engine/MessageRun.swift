@@ -107,6 +107,7 @@ struct RunResult: Sendable {
     var firstDetection: ShapeDetection? = nil
     /// Per rule past the per-file limit within the segment: how many findings were left out, and
     /// the first of them (located); no first for the rules the segment only counted
-    /// (`lintRun`'s `countOnly`).
-    var omitted: [(ruleID: String, count: Int, first: RunFinding?)] = []
+    /// (`lintRun`'s `countOnly`). With the rule's place among the linter's active rules (-1 when
+    /// not known), which the driver keeps its count by.
+    var omitted: [(ruleID: String, slot: Int, count: Int, first: RunFinding?)] = []
 }

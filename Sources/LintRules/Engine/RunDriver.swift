@@ -277,7 +277,9 @@ package struct RunDriver {
         // element by element.)
         var pastTheLimit: [(ruleID: String, slot: Int)] = []
         if limit.hasOmissions {
-            for (ruleID, key) in limit.keysPastTheLimit where ruleID != shapeRule {
+            let keys = limit.keysPastTheLimit
+            pastTheLimit.reserveCapacity(keys.count)  // (grown by appends: about 30 instructions a message)
+            for (ruleID, key) in keys where ruleID != shapeRule {
                 pastTheLimit.append((ruleID: ruleID, slot: key < slotOfKey.count ? slotOfKey[key] : -1))
             }
         }
@@ -337,9 +339,11 @@ package struct RunDriver {
             if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
             add(&result.findings[index], partStart: position, capped: capped)
         }
-        for entry in result.omitted {
+        for entry in result.omitted where entry.count > 0 {
             let partStart = position
-            limit.merge(entry.ruleID, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
+            // By the rule's slot when the run knew it: no hash of its id.
+            let key = limitKey(of: entry.ruleID, slot: entry.slot)
+            limit.merge(key: key, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
         }
         if format == .array && problem == nil {
             let linter = self.linter

@@ -108,7 +108,7 @@ package struct TextReporter: Reporter {
         out.append(byte: UInt8(ascii: ":"))
         paint.close(&out)
         out.append(byte: UInt8(ascii: " "))
-        paint.styled(severity, &out) { $0.append(contentsOf: findingSeverity.rawValue) }
+        paint.styled(severity, &out) { $0.append(contentsOf: Self.severityBytes(findingSeverity)) }
         paint.open(TerminalStyle.boldCode, &out)
         out.append(byte: UInt8(ascii: "["))
         out.append(contentsOf: report.findings[index].ruleID)
@@ -151,6 +151,21 @@ package struct TextReporter: Reporter {
         out.append(contentsOf: report.findings[index].ruleID)
         out.append(bytes: UInt8(ascii: "\n"), UInt8(ascii: "\n"))
     }
+
+    /// The UTF-8 of `severity`'s name (`rawValue`), made once: the name is a small String, whose
+    /// bytes are not stored contiguously, so appending it went through the String's UTF-8 view
+    /// a byte at a time.
+    static func severityBytes(_ severity: Severity) -> [UInt8] {
+        switch severity {
+        case .error: return errorBytes
+        case .warning: return warningBytes
+        case .info: return infoBytes
+        }
+    }
+
+    private static let errorBytes = Array(Severity.error.rawValue.utf8)
+    private static let warningBytes = Array(Severity.warning.rawValue.utf8)
+    private static let infoBytes = Array(Severity.info.rawValue.utf8)
 
     /// The closing line: "2 files checked: 1 error, 1 warning, 0 infos" or "… no problems", with
     /// the suppressed counts when there are any.
