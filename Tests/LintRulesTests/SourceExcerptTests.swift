@@ -71,14 +71,17 @@ import Testing
             if i > from { result.append("\u{FFFD}") }
             while i < to {
                 let lead = source[i]
-                var next = i + 1
-                while next < to, source[next] & 0xC0 == 0x80 { next += 1 }
+                // An ASCII byte is a character of its own; continuation bytes after it are one
+                // stray `�` (text in another encoding read as UTF-8).
                 if lead < 0x80 {
                     result.append(Unicode.Scalar(lead))
-                } else {
-                    let decoded = String(decoding: source[i..<next], as: UTF8.self).unicodeScalars
-                    result.append(decoded.count == 1 ? decoded.first ?? "\u{FFFD}" : "\u{FFFD}")
+                    i += 1
+                    continue
                 }
+                var next = i + 1
+                while next < to, source[next] & 0xC0 == 0x80 { next += 1 }
+                let decoded = String(decoding: source[i..<next], as: UTF8.self).unicodeScalars
+                result.append(decoded.count == 1 ? decoded.first ?? "\u{FFFD}" : "\u{FFFD}")
                 i = next
             }
             return result
@@ -105,6 +108,9 @@ import Testing
                 + [0x20, 0x80, 0x20, 0xFF, 0x20, 0xE2, 0x82, 0x41, 0x20, 0xF0, 0x9F, 0x98, 0x80, 0x20, 0x61, 0x80, 0x80] + Array("\"}".utf8)
         ),
         ("leading continuation bytes", [0x80, 0xBF, 0x41, 0x42, 0xE2, 0x80, 0xA6, 0x43]),
+        // Shift_JIS text read as UTF-8 (beste/firebase-php#386's title "タイトル"): lead bytes
+        // 0x83 are continuation bytes after ASCII ones, each run one `�` of its own.
+        ("Shift_JIS", Array(#"{"message": {"title": ""#.utf8) + [0x83, 0x5E, 0x83, 0x43, 0x83, 0x67, 0x83, 0x8B] + Array(#"", "b": 1}}"#.utf8)),
         (
             // Each edge of the sequences written as themselves after the underline: a real U+FFFD,
             // C1 controls and the first character after them, overlong forms, surrogates,
@@ -204,6 +210,16 @@ import Testing
         #expect(excerpt.text.hasSuffix("…"))
         #expect(excerpt.text.unicodeScalars.count == 1 + SourceExcerpt.window + 1 + SourceExcerpt.window + 1)
         #expect(excerpt.caret == String(repeating: " ", count: 1 + SourceExcerpt.window) + "^")
+    }
+
+    @Test func bytesOfAnotherEncodingAreShownAsReplacementCharactersUnderTheCaret() {
+        // Shift_JIS "タイトル" (83 5E 83 43 83 67 83 8B): no byte is dropped, each run of bytes
+        // that is not UTF-8 is one `�`, and the caret stands under the first.
+        let bytes = Array(#"{"title": ""#.utf8) + [0x83, 0x5E, 0x83, 0x43, 0x83, 0x67, 0x83, 0x8B] + Array(#""}"#.utf8)
+        let start = bytes.firstIndex(of: 0x83) ?? 0
+        let excerpt = SourceExcerpt(source: bytes, finding: Self.finding(bytes, start, start + 1))
+        #expect(excerpt.text == "{\"title\": \"\u{FFFD}^\u{FFFD}C\u{FFFD}g\u{FFFD}\"}")
+        #expect(excerpt.caret == String(repeating: " ", count: 11) + "^")
     }
 
     @Test func controlCharactersAreShownAsPicturesAndWideCharactersTakeTwoCells() {

@@ -330,14 +330,14 @@ struct SourceExcerpt {
     }
 
     /// The character (column) starting at `source[start]` and where the next one starts, before
-    /// `end`: a byte that starts a UTF-8 sequence with the continuation bytes after it, `�` when
-    /// they are not one valid scalar; stray continuation bytes (only ever at the window's start)
-    /// are one `�` together.
+    /// `end`: an ASCII byte, or a byte that starts a UTF-8 sequence with the continuation bytes
+    /// after it, `�` when they are not one valid scalar; stray continuation bytes (at the
+    /// window's start, or after an ASCII byte in text that is not UTF-8) are one `�` together.
     static func character(in source: [UInt8], at start: Int, end: Int) -> (Unicode.Scalar, next: Int) {
         let lead = source[start]
+        if lead < 0x80 { return (Unicode.Scalar(lead), start + 1) }
         var next = start + 1
         while next < end, source[next] & 0xC0 == 0x80 { next += 1 }
-        if lead < 0x80 { return (Unicode.Scalar(lead), next) }
         let length = next - start
         let second = length > 1 ? source[start + 1] : 0
         var value: UInt32
@@ -386,20 +386,37 @@ struct SourceExcerpt {
     }
 
     /// The number of characters (columns) in `source[0..<end]`: one per byte that starts a
-    /// sequence, and one for stray continuation bytes at the very start.
+    /// sequence, and one for each run of stray continuation bytes at the very start or after an
+    /// ASCII byte (text in another encoding read as UTF-8: Shift_JIS `83 5E` is `�^`), as
+    /// `character(in:at:end:)` reads them.
     static func characterCount(_ source: [UInt8], to end: Int) -> Int {
         var count = 0
         var i = 0
         if end > 0 && source[0] & 0xC0 == 0x80 { count = 1 }
+        // 0x80 when the byte before the next word is ASCII.
+        var asciiBefore: UInt64 = 0
         while i + 8 <= end {
-            count += ExcerptWindow.characterStarts(in: ByteWords.word(source, at: i))
+            let word = ByteWords.word(source, at: i)
+            count += ExcerptWindow.characterStarts(in: word) + strayRunStarts(in: word, asciiBefore: asciiBefore)
+            asciiBefore = (~word >> 56) & 0x80
             i += 8
         }
         while i < end {
-            if source[i] & 0xC0 != 0x80 { count += 1 }
+            if source[i] & 0xC0 != 0x80 || (i > 0 && source[i - 1] < 0x80) { count += 1 }
             i += 1
         }
         return count
+    }
+
+    /// The continuation bytes of `word` right after an ASCII byte (the byte before the word is
+    /// one when `asciiBefore` is 0x80): each starts a run of stray bytes, one `�`.
+    @inline(__always)
+    private static func strayRunStarts(in word: UInt64, asciiBefore: UInt64) -> Int {
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let continuations = word & ~(word << 1) & highs
+        let afterASCII = (~word & highs) << 8 | asciiBefore
+        let starts = (continuations & afterASCII) >> 7
+        return Int(truncatingIfNeeded: (starts &* 0x0101_0101_0101_0101) >> 56)
     }
 
     /// Renders the excerpt with a gutter as wide as the line number.
