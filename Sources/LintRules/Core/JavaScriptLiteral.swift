@@ -205,7 +205,13 @@ extension JavaScriptLiteral {
                 }
                 // The code after it spreads the literal into the message it sends
                 // (`send({ ...message, token })`): the message has members the linter cannot see.
-                if Self.spreadsBoundName(prefix, following: rest), spreadContainers.first != rootOutput {
+                // Or it sets the target on the literal (`message.token = t`), or hands the literal
+                // to a wrapper with the targets beside it (`FCM.sendToMultipleToken(message,
+                // tokens, cb)`, `fcm.send(token, message)`): the target is written outside it.
+                if Self.spreadsBoundName(prefix, following: rest)
+                    || (removedSendMethod == nil && removedBatchMethod == nil && Self.addsTargetOutside(prefix, following: rest)),
+                    spreadContainers.first != rootOutput
+                {
                     spreadContainers.insert(rootOutput, at: 0)
                 }
             }
@@ -322,6 +328,49 @@ extension JavaScriptLiteral {
             let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
             guard let spread = try? Regex(#"\{[^{}]*\.\.\.\s*"# + escaped + #"\s*[,}]"#) else { return false }
             return withoutComments(rest).firstMatch(of: spread) != nil
+        }
+
+        /// Whether the code after a literal bound to a name writes the message's target outside
+        /// the literal: it assigns one (`message.token = registrationToken`,
+        /// `payload['topic'] = t`), passes the name after another argument
+        /// (`fcm.send(fcmToken, message)`, `sendAll([t1, t2], message)` of @kazion/fcm-node-http), or
+        /// passes it first to a wrapper named for its targets, another argument beside it
+        /// (`FCM.sendToMultipleToken(message, tokens, cb)` of fcm-notification, which sets
+        /// `payload.token` per token). firebase-admin's own send methods take the message first
+        /// and alone (`send(message, dryRun)`), and a log call's other arguments are no target.
+        static func addsTargetOutside(_ prefix: String, following rest: String) -> Bool {
+            guard let name = boundName(prefix) else { return false }
+            let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
+            let code = withoutComments(rest)
+            let targetKey = #"(?:token|tokens|topic|condition|fid)"#
+            if let assignment = try? Regex(
+                "(^|[^A-Za-z0-9_$.])" + escaped + #"\s*(?:\.\s*"# + targetKey + #"|\[\s*['"]"# + targetKey + #"['"]\s*\])\s*=[^=]"#),
+                code.firstMatch(of: assignment) != nil
+            {
+                return true
+            }
+            if let later = try? Regex(
+                #"(?:^|[^A-Za-z0-9_$])([A-Za-z_$][A-Za-z0-9_$]*)\(\s*[^(){};,]+(?:,[^(){};]*?)?,\s*"# + escaped + #"\s*[,)]"#),
+                code.matches(of: later).contains(where: { match in
+                    match.output[1].substring.map { !Self.isLogMethod($0) } ?? false
+                })
+            {
+                return true
+            }
+            if let first = try? Regex(
+                #"\.([A-Za-z_$]*(?:Token|Topic|Device|Condition)[A-Za-z0-9_$]*)\(\s*"# + escaped
+                    + #"\s*,\s*(?!function\b|async\b|true\b|false\b|null\b|undefined\b)[A-Za-z_$\['"]"#),
+                let found = code.firstMatch(of: first), let method = found.output[1].substring,
+                !["sendToDevice", "sendToDeviceGroup", "sendToTopic", "sendToCondition"].contains(String(method))
+            {
+                return true
+            }
+            return false
+        }
+
+        /// A logging or serializing method, whose other arguments are no target.
+        static func isLogMethod(_ method: Substring) -> Bool {
+            ["log", "info", "debug", "warn", "error", "trace", "stringify", "assign", "push", "set"].contains(String(method))
         }
 
         /// The name a binding form binds and its TypeScript type, if written

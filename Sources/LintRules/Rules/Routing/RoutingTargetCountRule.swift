@@ -34,7 +34,11 @@ struct RoutingTargetCountRule: Rule {
             template (Stream sends to the receiver's devices). A firebase-admin object literal \
             bound to a name that the code after it spreads into the message it sends \
             (const message = {…}; send({...message, token: t}), a limousine driver app's \
-            documented pattern) gets its target there, out of the pasted object. Such an object \
+            documented pattern) gets its target there, out of the pasted object, as does one \
+            whose target the code after it assigns (message.token = t) or passes beside it to a \
+            wrapper package (fcm-notification's sendToMultipleToken(message, tokens, cb), which sets \
+            payload.token per token; @kazion/fcm-node-http's send(token, message)); \
+            firebase-admin's own send(message) still needs it in the object. Such an object \
             whose strings hold the code's own values (`${name}`) and that names no target is \
             reported as a template is, at warning, with advice for code rather than for a \
             filling service: a Cloud Function's new-follower payload (iva9/lpow) and a copied \
@@ -88,6 +92,9 @@ struct RoutingTargetCountRule: Rule {
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "android": {"priority": "high"}}"#),
             // The literal is spread into the sent message, which carries the target (audit56).
             Example("const message = {notification: {title: 'New Ride Assigned'}, data: {jobId: '64f5a8c9'}};\nawait admin.messaging().send({...message, token: 'fGw0qy4TGgk:APA91bGtWGju'});"),
+            // fcm-notification's README: the wrapper sets payload.token per token (audit71).
+            Example("var message = {notification: {title: 'Navish', body: 'Test message'}};\nFCM.sendToMultipleToken(message, Tokens, function(err, response) {});"),
+            Example("const message = {notification: {title: 'Hi'}};\nmessage.token = registrationToken;\nawait admin.messaging().send(message);"),
         ])
 
     init() {}

@@ -10,8 +10,8 @@ import SizeModel
 /// Lint: a `token` (or an element of firebase-admin's `tokens`) that holds whitespace, quotes or
 /// control characters, that is 64 hexadecimal digits (a raw APNs device token), that is an Expo
 /// push token (`ExponentPushToken[…]`, `ExpoPushToken[…]`), that starts with `/topics/` (a
-/// topic written as a token), that is a URL (a Web Push subscription's endpoint) or a JSON Web
-/// Token (a Firebase Installations auth token).
+/// topic written as a token), that is a URL (a Web Push subscription's endpoint), a JSON Web
+/// Token (a Firebase Installations auth token) or a legacy server key (`AAAA…:APA91b…`).
 struct RoutingTokenShapeRule: Rule {
     static let description = RuleDescription(
         id: "routing-token-shape",
@@ -31,7 +31,12 @@ struct RoutingTokenShapeRule: Rule {
             (PushSubscription.endpoint, "https://fcm.googleapis.com/fcm/send/…"), which a server \
             sends to with the Web Push protocol, not through FCM's token field; a JSON Web Token \
             ("eyJ…" in three dot-separated parts) is a Firebase Installations auth token or an ID \
-            token, which FCM rejects as a registration token (beste/laravel-firebase#132). Neither \
+            token, which FCM rejects as a registration token (beste/laravel-firebase#132); \
+            "AAAA<7 characters>:APA91b…" is the project's legacy server key (the Authorization: \
+            key=… of the shut-down legacy API, its prefix the sender ID in base64), pasted where \
+            the device token goes, as a NestJS Firebase example does: an installation ID starts \
+            with c, d, e or f (its first four bits are 0111, firebase-android-sdk \
+            RandomFidGenerator), so no registration token starts with AAAA. Neither \
             "/" nor "." is in a registration token's alphabet. FCM answers \
             INVALID_ARGUMENT ("The registration token is not a valid FCM registration token"). \
             Length is not checked: Firebase's documentation and SDK tests use short placeholder \
@@ -49,6 +54,7 @@ struct RoutingTokenShapeRule: Rule {
             "expo-server-sdk-node src/ExpoClient.ts (isExpoPushToken)",
             "https://github.com/beste/laravel-firebase/issues/132",
             "https://www.w3.org/TR/push-api/#dom-pushsubscription-endpoint",
+            "firebase-android-sdk firebase-installations RandomFidGenerator.java (FID_4BIT_PREFIX 0b0111)",
         ],
         upstreamErrors: [
             "Invalid registration token provided. Make sure it matches the registration token the client app receives from registering with FCM.",
@@ -64,6 +70,8 @@ struct RoutingTokenShapeRule: Rule {
             Example(#"{"tokens": [↓"ExpoPushToken[0J23tlOl6Qz92gG9SM4ceI]"], "data": {"a": "1"}}"#),
             Example(#"{"token": ↓"https://fcm.googleapis.com/fcm/send/dQn-7TOL3dM:APA91bHLuAR3G", "notification": {"title": "Hi"}}"#),
             Example(#"{"token": ↓"eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJhcHBJZCI6IjE6NzY3NDA5MDI2NjU5In0.AB2LPV8wRgIhALC_uiwrKb8B", "data": {"a": "1"}}"#),
+            // A NestJS Firebase example passes the legacy server key as the token (audit71).
+            Example(#"{"token": ↓"AAAAN6_J6mc:APA91bHKDh4w2SEO0EG_PXHluRSowD5ztjzQq5KjzZVU8zsrJ3MsfivyA-xo8zgIU_ge1Urec9axm1nprx7qOulB88piN3qRQ1lbtJAkiauGjXS", "notification": {"title": "Hi"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"token": "{{deviceToken}}", "notification": {"title": "Hi"}}}"#),
@@ -73,6 +81,8 @@ struct RoutingTokenShapeRule: Rule {
             Example(#"{"message": {"token": "dExpo1PushTk:APA91bHExponentPushToken", "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"token": "eyJ0eXAi:APA91bHhttps", "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"token": "https://{{endpoint}}", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": "AAAA", "notification": {"title": "Hi"}}}"#),
+            Example(#"{"message": {"token": "dAAAAN6_J6mc:APA91bHKDh4w2SEO0EG", "notification": {"title": "Hi"}}}"#),
         ])
 
     init() {}
@@ -175,6 +185,8 @@ struct RoutingTokenShapeRule: Rule {
             return "is a URL (a Web Push subscription's endpoint is sent to with the Web Push protocol, not through FCM); FCM needs the registration token from getToken()"
         case UInt8(ascii: "e") where isJSONWebToken(bytes):
             return "is a JSON Web Token (a Firebase Installations auth token or an ID token), not an FCM registration token"
+        case UInt8(ascii: "A") where isLegacyServerKey(bytes):
+            return "is the project's legacy server key (AAAA…:APA91b…), not a device's registration token"
         default:
             return nil
         }
@@ -190,6 +202,17 @@ struct RoutingTokenShapeRule: Rule {
             && parts.allSatisfy { part in
                 !part.isEmpty && part.allSatisfy { Self.isBase64URLByte($0) }
             }
+    }
+
+    /// True for "AAAA" and 7 more base64url characters, then ":APA91b": a legacy FCM server key,
+    /// whose 11-character prefix is the sender ID in base64. An installation ID (the part of a
+    /// registration token before the colon) starts with c, d, e or f, never with A.
+    static func isLegacyServerKey(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let prefix = Array("AAAA".utf8), separator = Array(":APA91b".utf8)
+        guard bytes.count > 18, bytes.starts(with: prefix) else { return false }
+        let start = bytes.startIndex
+        return bytes[(start + 4)..<(start + 11)].allSatisfy { Self.isBase64URLByte($0) }
+            && bytes[(start + 11)...].starts(with: separator)
     }
 
     private static func isBase64URLByte(_ byte: UInt8) -> Bool {
