@@ -52,7 +52,9 @@ struct LegacyMappingHintRule: Rule {
             as left out; an empty android_channel_id is left out too (named), since the \
             Android SDK takes an empty channel id as none and uses the app's default channel \
             (CommonNotificationBuilder.getOrCreateChannel skips it with TextUtils.isEmpty), so \
-            "channel_id": "" would carry over nothing. This hint writes \
+            "channel_id": "" would carry over nothing, and a numeric one becomes its text, \
+            since HTTP v1's channel_id is a string (a number is TYPE_STRING's INVALID_ARGUMENT). \
+            This hint writes \
             the result out for the linted body, with a placeholder target when the body names \
             none (an HTTP v1 message needs one) or names a topic no topic name can be (Apprise's \
             legacy mode writes "to": "/topics/#alerts"; FCM rejects "#alerts" as a v1 topic, \
@@ -114,6 +116,9 @@ struct LegacyMappingHintRule: Rule {
             // An Indonesian README's Guzzle body (audit67): the empty android_channel_id is named
             // as left out, not copied as "channel_id": "".
             Example(##"↓{"to": "<TOKEN_DEVICE>", "collapse_key": "type_a", "priority": "high", "notification": {"android_channel_id": "", "title": "Test notifikasi", "body": "body notifikasi", "sound": "default", "color": "#005f73"}}"##),
+            // PyFCM 1's README (audit71): a numeric android_channel_id is written as the string
+            // HTTP v1's channel_id must be.
+            Example(##"↓{"registration_ids": ["t1"], "notification": {"title": "Hi", "android_channel_id": 2}}"##),
             // A Flutter social app's legacy topic push with an HTTP v1 android block beside it
             // (audit56): the block is copied as written, and its misspelt field is named.
             Example(#"↓{"to": "/topics/FriendsPost", "notification": {"title": "Omar added a post"}, "android": {"priortiy": "HIGH", "notification": {"notification_priority": "PRIORITY_MAX"}}}"#),

@@ -180,6 +180,11 @@ enum LegacyMigration {
                     // getOrCreateChannel: TextUtils.isEmpty) and uses the manifest's default
                     // channel, or its fallback: an empty channel_id would carry over nothing.
                     leftOut.append("notification.android_channel_id (empty: Android uses the app's default channel, as without one)")
+                case "android_channel_id" where member.value.kind == .number:
+                    // HTTP v1 declares channel_id a string and rejects a number (INVALID_ARGUMENT,
+                    // TYPE_STRING); the legacy API passed its text on (PyFCM 1's README sends
+                    // android_channel_id 2).
+                    message.set(["android", "notification", "channel_id"], quoted(minified(member.value)))
                 case "android_channel_id":
                     message.set(["android", "notification", "channel_id"], value)
                 case "sound":
