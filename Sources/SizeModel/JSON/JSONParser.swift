@@ -132,11 +132,12 @@ public struct JSONParser: Sendable {
     /// `document`'s host and written with exactly the same bytes (`NotifeeOptionsBlob`, which
     /// checks that before it looks at the copy's parse). Nil when `document` is not embedded.
     package func reembedded(_ document: JSONDocument, inCopyOfItsHost host: JSONValue) -> JSONDocument? {
-        guard let embedding = document.embedding else { return nil }
-        // Checkpoints count from the literal's opening quote, so the copy shares them.
+        // Checkpoints count from the literal's opening quote, so the copy shares them. Only they
+        // are read: binding the whole embedding retained and released its host's document.
+        guard let checkpoints = document.embedding?.checkpoints else { return nil }
         return JSONDocument(
             bytes: document.bytes, range: document.range, nodes: document.nodes,
-            embedding: Embedding(host: host, checkpoints: embedding.checkpoints), notes: document.notes)
+            embedding: Embedding(host: host, checkpoints: checkpoints), notes: document.notes)
     }
 
     /// Parses `bytes[range]`, line or element `rootIndex` of a file (pointers in the result

@@ -23,6 +23,20 @@ struct NotifeeOptionsWalk {
     private(set) var androidOptions = JSONMemberSlots()
     private(set) var iosOptions = JSONMemberSlots()
 
+    /// Appends an unknown field. The first one makes room for four: a blob with one unknown key
+    /// usually has two or three (misspelt fields), and an array grown from empty reallocates at
+    /// one, two and four entries.
+    private mutating func noteUnknown(_ field: UnknownBlobField) {
+        if unknownFields.capacity == 0 { unknownFields.reserveCapacity(4) }
+        unknownFields.append(field)
+    }
+
+    /// Appends a wrong type, making room for four with the first (as `noteUnknown`).
+    private mutating func noteWrongType(_ wrong: WrongBlobType) {
+        if wrongTypes.capacity == 0 { wrongTypes.reserveCapacity(4) }
+        wrongTypes.append(wrong)
+    }
+
     /// Which slots a level's members fill.
     private enum Target {
         case none, androidOptions, iosOptions
@@ -78,7 +92,7 @@ struct NotifeeOptionsWalk {
         var androidMembers = 0
         root.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
             guard field >= 0 else {
-                unknownFields.append(UnknownBlobField(keyIndex: Int32(truncatingIfNeeded: keyIndex), inAndroidCopy: isAndroid, siblings: level))
+                noteUnknown(UnknownBlobField(keyIndex: Int32(truncatingIfNeeded: keyIndex), inAndroidCopy: isAndroid, siblings: level))
                 return
             }
             if valueKind != .null {
@@ -91,7 +105,7 @@ struct NotifeeOptionsWalk {
                 return
             }
             guard facts.quietKinds & (1 &<< valueKind.rawValue) == 0 else { return }
-            wrongTypes.append(
+            noteWrongType(
                 WrongBlobType(
                     valueIndex: Int32(truncatingIfNeeded: keyIndex &+ 1), inAndroidCopy: isAndroid, fieldIndex: Int32(truncatingIfNeeded: field),
                     level: level))
@@ -144,7 +158,7 @@ struct NotifeeOptionsWalk {
     ) {
         let facts = level.facts[index]
         if facts.quietKinds & (1 &<< valueKind.rawValue) == 0 {
-            wrongTypes.append(
+            noteWrongType(
                 WrongBlobType(
                     valueIndex: Int32(truncatingIfNeeded: valueIndex), inAndroidCopy: inAndroidCopy,
                     fieldIndex: Int32(truncatingIfNeeded: index), level: level))
@@ -167,7 +181,7 @@ struct NotifeeOptionsWalk {
         let document = object.document
         object.forEachMember(classifiedBy: level.names) { field, keyIndex, valueKind in
             guard field >= 0 else {
-                unknownFields.append(
+                noteUnknown(
                     UnknownBlobField(keyIndex: Int32(truncatingIfNeeded: keyIndex), inAndroidCopy: inAndroidCopy, siblings: level))
                 return
             }
