@@ -12,6 +12,15 @@ import Testing
         Linter().lint(text).map { "\($0.ruleID) \($0.severity)" }
     }
 
+    /// A Spring service's String.format body for Azure Notification Hubs (code index file id
+    /// 66751049074): format holes only, no target.
+    static let springFormatBody = #"""
+                String payload = String.format(
+                    "{\"notification\":{\"title\":\"%s\",\"body\":\"%s\"},\"data\":{\"contentId\":\"%d\"}}",
+                    title, message, contentId
+                );
+        """#
+
     /// The message of the first finding of `rule` in `text`.
     static func message(_ rule: String, in text: String) -> String? {
         Linter().lint(text).first { $0.ruleID == rule }?.message
@@ -123,14 +132,8 @@ import Testing
         let said = try #require(Self.message("json-code-literal", in: template))
         #expect(said.contains("(a template literal's ${…})"), "\(said)")
         #expect(said.contains("JavaScript"), "\(said)")
-        // A Spring service's String.format body for Azure Notification Hubs (code index file id
-        // 66751049074): format holes only.
-        let format = #"""
-                    String payload = String.format(
-                        "{\"notification\":{\"title\":\"%s\",\"body\":\"%s\"},\"data\":{\"contentId\":\"%d\"}}",
-                        title, message, contentId
-                    );
-            """#
+        // The Spring service's body: format holes only.
+        let format = Self.springFormatBody
         let formatSaid = try #require(Self.message("json-code-literal", in: format))
         #expect(formatSaid.contains("(format holes such as %s)"), "\(formatSaid)")
         // An Arduino-style concatenation names the code between the literals.
@@ -145,12 +148,7 @@ import Testing
     /// that fills the template"; a JavaScript object literal (audit66 inputs 18 and 23) keeps its
     /// text for code, and a template file keeps the filling service's.
     @Test func routingTargetCountSaysWhoFillsTheValues() throws {
-        let format = #"""
-                    String payload = String.format(
-                        "{\"notification\":{\"title\":\"%s\",\"body\":\"%s\"},\"data\":{\"contentId\":\"%d\"}}",
-                        title, message, contentId
-                    );
-            """#
+        let format = Self.springFormatBody
         let stringSaid = try #require(Self.message("routing-target-count", in: format))
         #expect(stringSaid.contains("the code fills in only the values the text leaves open"), "\(stringSaid)")
         #expect(!stringSaid.contains("the service that fills the template"), "\(stringSaid)")

@@ -116,26 +116,10 @@ struct RoutingTargetCountRule: Rule {
         if targets.isEmpty {
             guard !sawEmpty, !Self.hasLegacyTarget(message.message) else { return }
             if Self.holdsPlaceholder(message.message) {
-                // Code's own values: the code after the literal, not a service, may add the target.
-                if message.settings.readsCodeLiteral {
-                    findings.report(
-                        "the object has no target; FCM needs exactly one of token, topic, condition or fid, unless the code adds one before it sends the object",
-                        at: message.message, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
-                        fix: "add the target to the object (token: registrationToken), or check that the code adds it before sending (message.token = …, send({...message, token}))")
-                    return
-                }
-                // A string literal's JSON text: the code fills in its holes and sends the text.
-                if message.settings.readsCodeString {
-                    findings.report(
-                        "the JSON text has no target; FCM needs exactly one of token, topic, condition or fid, and the code fills in only the values the text leaves open: the target must come from the code that sends the text or from the service it sends it through (Azure Notification Hubs addresses a native notification itself)",
-                        at: message.message, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
-                        fix: "add a \"token\" member to the text whose value the code fills in as it fills the others; when a service addresses the text (Azure Notification Hubs, Amazon SNS), turn routing-target-count off for these files")
-                    return
-                }
+                let advice = Self.placeholderAdvice(message.settings)
                 findings.report(
-                    "the template has no target; FCM needs exactly one of token, topic, condition or fid, unless the service that fills the template adds it",
-                    at: message.message, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
-                    fix: "add a target (\"token\": \"{{token}}\"), or, when the sending service adds it (Azure Notification Hubs, Stream), turn routing-target-count off for these files")
+                    advice.message, at: message.message, anchor: .key, caseSeverity: .warning, configuration: message.configuration,
+                    fix: advice.fix)
                 return
             }
             findings.report(
@@ -149,6 +133,29 @@ struct RoutingTargetCountRule: Rule {
                 at: targets[1].value, anchor: .key,
                 fix: "keep one target; send one message per target, or use a condition to reach several topics")
         }
+    }
+
+    /// What a message without a target whose values are placeholders is told, by who fills
+    /// them: the code around a JavaScript object literal (`readsCodeLiteral`), which may still
+    /// add the target; the code that fills a string literal's holes (`readsCodeString`), which
+    /// sends the text as it stands; or the service that fills a template.
+    private static func placeholderAdvice(_ settings: ConfigurationReference) -> (message: String, fix: String) {
+        if settings.readsCodeLiteral {
+            return (
+                "the object has no target; FCM needs exactly one of token, topic, condition or fid, unless the code adds one before it sends the object",
+                "add the target to the object (token: registrationToken), or check that the code adds it before sending (message.token = …, send({...message, token}))"
+            )
+        }
+        if settings.readsCodeString {
+            return (
+                "the JSON text has no target; FCM needs exactly one of token, topic, condition or fid, and the code fills in only the values the text leaves open: the target must come from the code that sends the text or from the service it sends it through (Azure Notification Hubs addresses a native notification itself)",
+                "add a \"token\" member to the text whose value the code fills in as it fills the others; when a service addresses the text (Azure Notification Hubs, Amazon SNS), turn routing-target-count off for these files"
+            )
+        }
+        return (
+            "the template has no target; FCM needs exactly one of token, topic, condition or fid, unless the service that fills the template adds it",
+            "add a target (\"token\": \"{{token}}\"), or, when the sending service adds it (Azure Notification Hubs, Stream), turn routing-target-count off for these files"
+        )
     }
 
     /// True when the message is addressed with a target of the legacy HTTP API, which
