@@ -22,6 +22,22 @@ import Testing
         String(decoding: Array(text.utf8)[diagnostic.offset..<diagnostic.end], as: UTF8.self)
     }
 
+    /// A title saved in Shift_JIS (beste/firebase-php#386's "タイトル", 83 5E 83 43 83 67 83 8B):
+    /// the parser's text names the byte, the fix says to save the file as UTF-8; another error
+    /// the parser names exactly (an invalid escape) has no such fix.
+    @Test func bytesThatAreNotUTF8AreToldToBeSavedAsUTF8() throws {
+        let bytes = Array(#"{"message": {"topic": "news", "notification": {"title": ""#.utf8) + [0x83, 0x5E, 0x83, 0x43]
+            + Array(#""}}}"#.utf8)
+        let error = try #require(throws: JSONSyntaxError.self) { try JSONParser().parse(bytes) }
+        let found = JSONSyntaxDiagnosis.diagnose(bytes, range: 0..<bytes.count, error: error)
+        #expect(found.count == 1)
+        #expect(found.first?.message == "invalid UTF-8: unexpected continuation byte 0x83")
+        #expect(found.first?.fix?.hasPrefix("save the file as UTF-8") == true)
+        #expect(found.first?.container.description == "/message/notification")
+        let escape = try Self.diagnose(#"{"message": {"topic": "n\qews"}}"#)
+        #expect(escape.first?.fix == nil)
+    }
+
     @Test func trailingCommasArePointedAtAndTheScanGoesOn() throws {
         let text = #"{"message": {"topic": "news", "data": {"a": "b",}, "x": [1, 2,],}}"#
         let found = try Self.diagnose(text)

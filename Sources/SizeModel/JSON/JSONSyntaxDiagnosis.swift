@@ -63,6 +63,15 @@ public enum JSONSyntaxDiagnosis {
         scanner.run()
         return JSONSyntaxDiagnostic(
             message: error.description, offset: error.offset, end: error.offset + 1,
-            container: scanner.containerAtParserError ?? JSONPointer(), fix: nil)
+            container: scanner.containerAtParserError ?? JSONPointer(), fix: fix(for: error))
+    }
+
+    /// What to do about an error the parser's text names exactly: for bytes that are not UTF-8,
+    /// save the text as UTF-8. JSON exchanged between systems is UTF-8 (RFC 8259, section 8.1)
+    /// and FCM reads the request so; such bytes in a payload are most often text saved in a
+    /// legacy encoding (a Shift_JIS title: beste/firebase-php#386). Nil for the other errors.
+    static func fix(for error: JSONSyntaxError) -> String? {
+        guard case .invalidUTF8 = error.reason else { return nil }
+        return "save the file as UTF-8 (JSON is UTF-8, and FCM reads the request so); bytes that are not UTF-8 are most often text saved in another encoding, such as Shift_JIS, GBK, Big5, EUC-KR or Windows-1252"
     }
 }
