@@ -10,23 +10,25 @@ final class ConfigurationReference: Sendable {
     /// The APNs headers of the request whose body is linted (a `curl` command to APNs), or nil:
     /// read when the payload names no header itself (`MessageContext.apnsHeader(_:)`).
     let requestAPNsHeaders: RequestAPNsHeaders?
-    /// True when the document linted is the JSON a JavaScript object literal stands for (code
-    /// that builds the message, `JavaScriptLiteral`): its placeholders are the code's own values,
-    /// and what the code does after the literal (adding a target) is out of sight.
-    let readsCodeLiteral: Bool
-    /// True when the document linted is the JSON text a string literal in code holds
-    /// (`CodeStringLiteral`: a format string, a concatenation, a template literal): its
-    /// placeholders are the values the code fills in, and the code sends the text as it stands.
-    let readsCodeString: Bool
+    /// The code the document linted was read from, or nil for a document that is JSON: its
+    /// placeholders are then the code's own values.
+    let code: CodeSource?
 
-    init(
-        _ configuration: LintConfiguration, requestAPNsHeaders: RequestAPNsHeaders? = nil, readsCodeLiteral: Bool = false,
-        readsCodeString: Bool = false
-    ) {
+    /// Code a linted document was read from (`Linter+Readings`).
+    enum CodeSource {
+        /// A JavaScript object literal (`JavaScriptLiteral`): what the code does after it
+        /// (adding a target) is out of sight.
+        case objectLiteral
+        /// The JSON text a string literal holds (`CodeStringLiteral`: a format string, a
+        /// concatenation, a template literal): the code fills in its holes and sends the text as
+        /// it stands.
+        case stringLiteral
+    }
+
+    init(_ configuration: LintConfiguration, requestAPNsHeaders: RequestAPNsHeaders? = nil, code: CodeSource? = nil) {
         self.configuration = configuration
         self.requestAPNsHeaders = requestAPNsHeaders
-        self.readsCodeLiteral = readsCodeLiteral
-        self.readsCodeString = readsCodeString
+        self.code = code
         readsURLFacts = MessageURLFacts.readers.contains { configuration.severity(for: $0.description) != nil }
     }
 }

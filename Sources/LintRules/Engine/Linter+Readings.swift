@@ -136,11 +136,9 @@ extension Linter {
             legacy.shape = .legacy
             linter = Linter(configuration: legacy, rules: rules)
         }
-        linter.settings = ConfigurationReference(
-            linter.configuration, requestAPNsHeaders: linter.settings.requestAPNsHeaders, readsCodeLiteral: true)
         let (shape, mark) = lintRewritten(
-            literal.rewritten, with: linter, isUnknown: literal.isUnknown, fileOffset: fileOffset, previous: &previous, &queue,
-            &collector)
+            literal.rewritten, from: .objectLiteral, with: linter, isUnknown: literal.isUnknown, fileOffset: fileOffset,
+            previous: &previous, &queue, &collector)
         let keysNamedTheRemovedAPI = collector.pending[mark...].contains { $0.ruleID == LegacyAdminPayloadRule.description.id }
         if let method = literal.removedSendMethod, !keysNamedTheRemovedAPI, begin(LegacyAdminPayloadRule.self, &collector) {
             collector.report(
@@ -169,26 +167,26 @@ extension Linter {
         if begin(JSONCodeLiteralRule.self, &collector) {
             collector.report(literal.message, offset: literal.start + fileOffset, pointer: JSONPointer(), fix: CodeStringLiteral.fix)
         }
-        // Its placeholders are the code's values, which the rules that speak of a filling
-        // service (routing-target-count) then say.
-        var linter = self
-        linter.settings = ConfigurationReference(
-            configuration, requestAPNsHeaders: settings.requestAPNsHeaders, readsCodeString: true)
         return lintRewritten(
-            literal.rewritten, with: linter, isUnknown: literal.rewritten.isUnknown, fileOffset: fileOffset, previous: &previous,
-            &queue, &collector
+            literal.rewritten, from: .stringLiteral, with: self, isUnknown: literal.rewritten.isUnknown, fileOffset: fileOffset,
+            previous: &previous, &queue, &collector
         ).shape
     }
 
-    /// Lints the JSON a code literal stands for with `linter` and places its findings on the
-    /// pasted text; none is kept on a value `isUnknown` says is the code's (its content is
-    /// unknown). The messages queued before run first, so that only this text's findings are
+    /// Lints the JSON a code literal (`code`) stands for with `linter` and places its findings on
+    /// the pasted text; none is kept on a value `isUnknown` says is the code's (its content is
+    /// unknown). The settings name the code, so that the rules that speak of a filling service
+    /// (routing-target-count) speak of the code instead. The messages queued before run first, so that only this text's findings are
     /// relocated, and its own run before the relocation; `mark` is where its findings start in
     /// the collector.
     private func lintRewritten(
-        _ rewritten: RewrittenText, with linter: Linter, isUnknown: (Int) -> Bool, fileOffset: Int,
-        previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
+        _ rewritten: RewrittenText, from code: ConfigurationReference.CodeSource, with linter: Linter,
+        isUnknown: (Int) -> Bool, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
+        _ collector: inout FindingCollector
     ) -> (shape: MessageShape?, mark: Int) {
+        var linter = linter
+        linter.settings = ConfigurationReference(
+            linter.configuration, requestAPNsHeaders: linter.settings.requestAPNsHeaders, code: code)
         queue.run(self, &collector)
         let mark = collector.pending.count
         let shape = linter.lintDocument(rewritten.bytes, range: 0..<rewritten.count, previous: &previous, &queue, &collector)

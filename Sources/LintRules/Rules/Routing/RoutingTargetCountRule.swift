@@ -9,8 +9,8 @@ import SizeModel
 /// legacy one (`to`, `registration_ids`, `notification_key`) to `legacy-top-level-keys`, which
 /// names its HTTP v1 equivalent. A template (a message whose strings hold placeholders) without a
 /// target is a warning: the service that fills it often adds the target itself; in a JavaScript
-/// object literal (`ConfigurationReference.readsCodeLiteral`) or a string literal in code
-/// (`readsCodeString`) the text speaks of the code instead, which fills the values.
+/// object literal or a string literal in code (`ConfigurationReference.code`) the text speaks of
+/// the code instead, which fills the values.
 struct RoutingTargetCountRule: Rule {
     static let description = RuleDescription(
         id: "routing-target-count",
@@ -136,26 +136,27 @@ struct RoutingTargetCountRule: Rule {
     }
 
     /// What a message without a target whose values are placeholders is told, by who fills
-    /// them: the code around a JavaScript object literal (`readsCodeLiteral`), which may still
-    /// add the target; the code that fills a string literal's holes (`readsCodeString`), which
-    /// sends the text as it stands; or the service that fills a template.
+    /// them: the code around a JavaScript object literal, which may still add the target; the
+    /// code that fills a string literal's holes, which sends the text as it stands; or the
+    /// service that fills a template.
     private static func placeholderAdvice(_ settings: ConfigurationReference) -> (message: String, fix: String) {
-        if settings.readsCodeLiteral {
+        switch settings.code {
+        case .objectLiteral?:
             return (
                 "the object has no target; FCM needs exactly one of token, topic, condition or fid, unless the code adds one before it sends the object",
                 "add the target to the object (token: registrationToken), or check that the code adds it before sending (message.token = …, send({...message, token}))"
             )
-        }
-        if settings.readsCodeString {
+        case .stringLiteral?:
             return (
                 "the JSON text has no target; FCM needs exactly one of token, topic, condition or fid, and the code fills in only the values the text leaves open: the target must come from the code that sends the text or from the service it sends it through (Azure Notification Hubs addresses a native notification itself)",
                 "add a \"token\" member to the text whose value the code fills in as it fills the others; when a service addresses the text (Azure Notification Hubs, Amazon SNS), turn routing-target-count off for these files"
             )
+        case nil:
+            return (
+                "the template has no target; FCM needs exactly one of token, topic, condition or fid, unless the service that fills the template adds it",
+                "add a target (\"token\": \"{{token}}\"), or, when the sending service adds it (Azure Notification Hubs, Stream), turn routing-target-count off for these files"
+            )
         }
-        return (
-            "the template has no target; FCM needs exactly one of token, topic, condition or fid, unless the service that fills the template adds it",
-            "add a target (\"token\": \"{{token}}\"), or, when the sending service adds it (Azure Notification Hubs, Stream), turn routing-target-count off for these files"
-        )
     }
 
     /// True when the message is addressed with a target of the legacy HTTP API, which
