@@ -32,7 +32,8 @@ import SizeModel
 ///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`), an arrow function
 ///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
 ///   `JSON.stringify(`, a function header whose body opens with one of these
-///   (`const notify = (user) => {` before `const payload = {`), and what
+///   (`const notify = (user) => {` before `const payload = {`), statements before the literal's
+///   line that bind a plain value (`const token = dataR.tokenId`), and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
 ///   (a statement without a semicolon), are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
@@ -155,6 +156,14 @@ extension JavaScriptLiteral {
                 insideFunction = true
             }
             if brace > prefixStart {
+                // Statements that bind a plain value before the literal's own line (`const token =
+                // dataR.tokenId` before `const payload = {…}` in a pasted Cloud Function body) are
+                // code the message does not hold: they are left out, as the code after it is.
+                let skipped = Self.plainBindingsLength(String(decoding: bytes[prefixStart..<brace], as: UTF8.self))
+                if skipped > 0 {
+                    noteConstruct(prefixStart)
+                    prefixStart += skipped
+                }
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 leading = Self.leading(prefix)
                 guard leading != .none else { return nil }
@@ -249,6 +258,25 @@ extension JavaScriptLiteral {
                 if (try? regex.wholeMatch(in: text)) != nil { return true }
             }
             return false
+        }
+
+        /// The UTF-8 length of the statements `text` opens with that bind a plain value, each
+        /// ended by `;` or a line break: `const token = dataR.tokenId`, `let title = 'New order';`
+        /// (a value without braces, brackets or a nested statement; `const message =` alone on its
+        /// line binds the literal, not a plain value). Zero when it opens with none.
+        static func plainBindingsLength(_ text: String) -> Int {
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            let pattern = #"\s*(const|let|var)\s+"# + identifier + #"\s*(:[^=\n{}\[\]]+)?=[ \t]*[^\s{}\[\];=][^{}\[\]\n;]*(;|\n)"#
+            guard let regex = try? Regex(pattern) else { return 0 }
+            var rest = Substring(text)
+            var length = 0
+            while let match = try? regex.prefixMatch(in: rest) {
+                let matched = rest[match.range]
+                guard !matched.isEmpty else { break }
+                length += matched.utf8.count
+                rest = rest[match.range.upperBound...]
+            }
+            return length
         }
 
         /// The longest text read as a leading form, in bytes.
