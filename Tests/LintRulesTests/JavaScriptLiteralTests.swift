@@ -104,6 +104,21 @@ import Testing
         #expect(Linter().lint(unclosed).allSatisfy { $0.ruleID == "invalid-json" })
     }
 
+    /// Statements before the literal's line that bind a plain value (a Cloud Function's body,
+    /// mapoulo/Tattoos, audit73) are left out; a statement that is no binding keeps the text
+    /// invalid JSON.
+    @Test(arguments: [
+        ("const a = 1; const message = {topic: 'news'};", ["json-code-literal"]),
+        ("const token = dataR.tokenId\n\nconst message = {token: token, data: {k: 'v'}}", ["json-code-literal"]),
+        ("let title = 'New order';\nvar message = {topic: 'orders', notification: {title}};", ["json-code-literal"]),
+        ("const token = dataR.tokenId\nconst payload = {notification: {title: 'Hi'}}\nreturn admin.messaging().sendToDevice(token, payload)",
+         ["json-code-literal", "legacy-admin-payload"]),
+        ("init(); const message = {topic: 'news'};", ["invalid-json"]),
+    ])
+    func plainBindingsBeforeTheLiteralAreLeftOut(_ text: String, _ expected: [String]) {
+        #expect(Linter().lint(text).map(\.ruleID) == expected, "\(text)")
+    }
+
     /// A bound literal that the code after it spreads into the message it sends has members the
     /// linter cannot see: its root holds a spread, so its missing target is not reported; passed
     /// as it is, or spread under another name only, it is the message, and the target is missing.
@@ -303,8 +318,8 @@ import Testing
         // A method, a computed key.
         "const message = {topic: 'news', toJSON() { return {}; }};",
         "const message = {[key]: 'news'};",
-        // Two statements before the literal; an unbalanced bracket; a truncated literal.
-        "const a = 1; const message = {topic: 'news'};",
+        // A call statement before the literal; an unbalanced bracket; a truncated literal.
+        "init(); const message = {topic: 'news'};",
         "const message = {topic: 'news', data: f(};",
         "const message = {topic: 'news', data: {k: 'v'",
         // A root that is no object.

@@ -4,7 +4,7 @@ import Testing
 extension RealWorldPayloadTests {
     /// Commerce, booking and restaurant senders (audit73): Medusa, Spree, StackFood/6amMart,
     /// Bagisto, PrestaShop and WooCommerce plugins, salon, parking and ticket bookings, restaurant
-    /// POS and QR-menu Cloud Functions, and a Simulator file of an offers app.
+    /// POS and QR-menu Cloud Functions (the offers app's Simulator file is audit70's case).
     static let audit73Cases: [RealWorldCase] = [
         // A tattoo-booking Cloud Function (mapoulo/Tattoos functions/src/index.ts, ClinetResponse)
         // as its body is pasted: a plain binding, then the payload, then sendToDevice(token,
@@ -26,36 +26,6 @@ extension RealWorldPayloadTests {
                     return admin.messaging().sendToDevice(token, payload)
             """,
             expected: ["json-code-literal (root)", "legacy-admin-payload (root)"]),
-        // An offers app's Simulator file (iamankitm05/quick_notes ios/README.md): copied from a
-        // received FCM message (gcm.message_id) and given the Simulator's "Simulator Target
-        // Bundle". It was read as a device capture, so the flags put beside aps, which the
-        // Simulator delivers as custom data, drew nothing; it is the APNs payload the Simulator
-        // delivers, and FCM's own gcm.message_id in it is not a reserved-namespace collision.
-        RealWorldCase(
-            "audit73 offers app simulator file copied from a userInfo",
-            """
-            {
-              "aps": {
-                "alert": {
-                  "title": "New Offer Received",
-                  "body": "Open the app to grab new discount.",
-                  "sound": "default"
-                }
-              },
-              "gcm.message_id": "123",
-              "Simulator Target Bundle": "de.digitalleap.redlilly",
-              "type": "new_offer",
-              "priority": "high",
-              "content_available": true,
-              "mutable_content": true,
-              "offer_id": "123",
-              "offer_description": "🎉 50% off on selected product.",
-            }
-            """,
-            expected: [
-                "shape-detected /aps", "apns-aps-unknown-key /aps/alert/sound", "apns-flag-outside-aps /content_available",
-                "apns-flag-outside-aps /mutable_content", "json-trailing-comma (root)",
-            ]),
         // A restaurant QR-menu staff alert (albopilo/newest-qr-menu StaffNativeApp/functions/index.js):
         // "ongoing" is no AndroidNotification field; FCM rejects the message (right, pinned).
         RealWorldCase(
