@@ -114,6 +114,13 @@ import Testing
         ("const token = dataR.tokenId\nconst payload = {notification: {title: 'Hi'}}\nreturn admin.messaging().sendToDevice(token, payload)",
          ["json-code-literal", "legacy-admin-payload"]),
         ("init(); const message = {topic: 'news'};", ["invalid-json"]),
+        // A Cloud Functions trigger around the handler (audit73): its body is read as a function's.
+        ("exports.notify = functions.https.onRequest(async (req, res) => {\n  const message = {topic: 'news'};\n  await admin.messaging().send(message);\n});",
+         ["json-code-literal"]),
+        ("export const onOrder = functions.firestore.document('orders/o1').onCreate((snap, context) => {\n  const message = {topic: 'orders'};\n});",
+         ["json-code-literal"]),
+        // A call inside the trigger's own arguments is not read as one.
+        ("exports.notify = functions.https.onRequest(wrap(f), (req, res) => {\n  const message = {topic: 'news'};\n});", ["invalid-json"]),
     ])
     func plainBindingsBeforeTheLiteralAreLeftOut(_ text: String, _ expected: [String]) {
         #expect(Linter().lint(text).map(\.ruleID) == expected, "\(text)")

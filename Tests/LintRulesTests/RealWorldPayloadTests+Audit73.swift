@@ -26,6 +26,29 @@ extension RealWorldPayloadTests {
                     return admin.messaging().sendToDevice(token, payload)
             """,
             expected: ["json-code-literal (root)", "legacy-admin-payload (root)"]),
+        // A recipes app's Cloud Function (Missing-Tech/Transloadit-Recipes-API functions/src/http.ts)
+        // pasted whole: an HTTPS trigger whose handler binds the token, then the payload it passes
+        // to sendToDevice. It was invalid-json at `export`; the handler's body is read as a
+        // function's is, and the payload is the removed API's.
+        RealWorldCase(
+            "audit73 recipes https trigger sendToDevice",
+            """
+            export const receivePOST = functions.https.onRequest((request, response) => {
+              const token = String(request.query.token);
+
+              const payload = {
+                notification: {
+                  title: "Your food is ready!",
+                  body: "Tap here to check it out!",
+                },
+              };
+
+              admin.messaging().sendToDevice(token, payload);
+
+              response.send("Transloadit!");
+            });
+            """,
+            expected: ["json-code-literal (root)", "legacy-admin-payload (root)"]),
         // A restaurant QR-menu staff alert (albopilo/newest-qr-menu StaffNativeApp/functions/index.js):
         // "ongoing" is no AndroidNotification field; FCM rejects the message (right, pinned).
         RealWorldCase(
@@ -55,12 +78,5 @@ extension RealWorldPayloadTests {
             "audit73 bagisto empty data array",
             #"{"message":{"token":"customer-fcm-token","notification":{"title":"Order #1042 is Processing","body":"Your order #1042 is now Processing."},"data":[]}}"#,
             expected: ["shape-type-mismatch /message/data"]),
-        // StackFood's HTTP v1 body (app/CentralLogics/helpers.php send_push_notif_to_device):
-        // "channelId" in lowerCamelCase is accepted by FCM's proto JSON parser, and an empty
-        // notification.image is an unset field; only the duplicate-display note (right, pinned).
-        RealWorldCase(
-            "audit73 stackfood v1 camelCase channelId",
-            #"{"message":{"token":"fcm-token","data":{"title":"Order","body":"Your order is confirmed","image":"","order_id":"100045","type":"order_status","click_action":"","sound":"notification.wav"},"notification":{"title":"Order","body":"Your order is confirmed","image":""},"android":{"notification":{"channelId":"stackfood"}},"apns":{"payload":{"aps":{"sound":"notification.wav"}}}}}"#,
-            expected: ["android-duplicate-display /message/android/notification"]),
     ]
 }

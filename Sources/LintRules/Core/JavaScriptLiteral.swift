@@ -32,7 +32,8 @@ import SizeModel
 ///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`), an arrow function
 ///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
 ///   `JSON.stringify(`, a function header whose body opens with one of these
-///   (`const notify = (user) => {` before `const payload = {`), statements before the literal's
+///   (`const notify = (user) => {` before `const payload = {`, or a Cloud Functions trigger's
+///   handler, `functions.https.onRequest((req, res) => {`), statements before the literal's
 ///   line that bind a plain value (`const token = dataR.tokenId`), and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
 ///   (a statement without a semicolon), are left out; only a call that
@@ -243,15 +244,21 @@ extension JavaScriptLiteral {
 
         /// A function's header up to its body's `{`: `function notify(user)`, `async function
         /// notify()`, `const notify = (user) =>`, `const notify = async user =>` (with `export`,
-        /// TypeScript parameter and return types).
+        /// TypeScript parameter and return types), or a Cloud Functions trigger whose last
+        /// argument is that arrow function: `export const receivePOST =
+        /// functions.https.onRequest((request, response) =>`, `exports.onOrder =
+        /// functions.firestore.document('orders/x').onCreate(async (snap, context) =>`.
         static func isFunctionHeader(_ text: String) -> Bool {
             let text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
             let returnType = #"(\s*:[^=(){}]+)?"#
+            let arrow = #"(async\s+)?(\([^(){}]*\)"# + returnType + "|" + identifier + #")\s*=>"#
             let patterns = [
                 #"(export\s+)?(async\s+)?function\s*\*?\s*("# + identifier + #")?\s*\([^(){}]*\)"# + returnType,
-                #"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*(async\s+)?(\([^(){}]*\)"# + returnType
-                    + "|" + identifier + #")\s*=>"#,
+                #"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*"# + arrow,
+                // A trigger: a member chain whose calls hold no nested call, then `(` and the arrow.
+                #"((export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*|(module\.)?exports\."# + identifier
+                    + #"\s*=\s*)"# + identifier + #"(\s*\.\s*"# + identifier + #"(\([^(){}]*\))?)*\(\s*"# + arrow,
             ]
             for pattern in patterns {
                 guard let regex = try? Regex(pattern) else { continue }
