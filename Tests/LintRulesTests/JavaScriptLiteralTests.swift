@@ -119,6 +119,13 @@ import Testing
          ["json-code-literal"]),
         ("export const onOrder = functions.firestore.document('orders/o1').onCreate((snap, context) => {\n  const message = {topic: 'orders'};\n});",
          ["json-code-literal"]),
+        // A comment after a send call's target, a target that is a call's result (audit73); a
+        // URL's `//` in a string is no comment.
+        ("admin.messaging().sendToTopic(topic,  // the event's topic (attendees)\n  {notification: {title: 'Hi'}});",
+         ["json-code-literal", "legacy-admin-payload"]),
+        ("admin.messaging().sendToTopic(snapshot.data().eventId, {notification: {title: 'Hi'}});",
+         ["json-code-literal", "legacy-admin-payload"]),
+        ("const message = /* the message */ {topic: 'news'};", ["json-code-literal"]),
         // A call inside the trigger's own arguments is not read as one.
         ("exports.notify = functions.https.onRequest(wrap(f), (req, res) => {\n  const message = {topic: 'news'};\n});", ["invalid-json"]),
     ])

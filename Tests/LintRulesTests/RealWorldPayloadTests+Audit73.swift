@@ -49,6 +49,41 @@ extension RealWorldPayloadTests {
             });
             """,
             expected: ["json-code-literal (root)", "legacy-admin-payload (root)"]),
+        // An event check-in app's Cloud Functions (code search id 16288882855): sendToTopic with a
+        // `//` comment after the target, and with the target a call's result
+        // (`snapshot.data().eventId`). Both were invalid-json at `admin.messaging`; the payload is
+        // the removed API's.
+        RealWorldCase(
+            "audit73 event check-in milestone sendToTopic with a comment",
+            """
+                        admin.messaging().sendToTopic(
+                            organizerTopic,  // Topic to send to (eventId concatenated with "-ORGANIZER" suffix)
+                            {
+                                notification: {
+                                    title: "Milestone reached!",
+                                    body: `Congratulations, your event ${after.title} has reached ${after.checkIns} check-ins!`
+                                }
+                            }
+                        );
+            """,
+            expected: [
+                "json-code-literal (root)", "legacy-admin-payload (root)", "size-placeholder-undeclared /notification/body",
+                "size-placeholder-undeclared /notification/body",
+            ]),
+        RealWorldCase(
+            "audit73 event announcement sendToTopic to a call's result",
+            """
+                    admin.messaging().sendToTopic(
+                        snapshot.data().eventId,  // Topic to send to (eventId, attendees that check-in to events will be subscribed to this topic)
+                        {
+                            notification: {
+                                title: snapshot.data().title,
+                                body: snapshot.data().body
+                            }
+                        }
+                    );
+            """,
+            expected: ["json-code-literal (root)", "legacy-admin-payload (root)"]),
         // A restaurant QR-menu staff alert (albopilo/newest-qr-menu StaffNativeApp/functions/index.js):
         // "ongoing" is no AndroidNotification field; FCM rejects the message (right, pinned).
         RealWorldCase(

@@ -294,7 +294,7 @@ extension JavaScriptLiteral {
         /// `getMessaging().sendEachForMulticast(`, `sendToDevice(token, `), or `JSON.stringify(`
         /// (`body: JSON.stringify(`) for an HTTP v1 body built in code.
         static func leading(_ text: String) -> Leading {
-            let text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            let text = String(withoutLeadingFormComments(text).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
             let patterns: [(String, Leading)] = [
                 (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?="#, .binding),
@@ -304,7 +304,9 @@ extension JavaScriptLiteral {
                 (#"["']"# + identifier + #"["']\s*:"#, .binding),
                 ("return", .binding),
                 (#"(return\s+|"# + identifier + #"\s*:\s*|(const|let|var)\s+"# + identifier + #"\s*=\s*)?JSON\.stringify\("#, .call),
-                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup)\(([^(){}]*,)?"#, .call),
+                // The target before the literal may hold empty or simple calls
+                // (`snapshot.data().eventId, `: an event app's announcement, audit73).
+                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup)\((([^(){}]|\([^(){}]*\))*,)?"#, .call),
                 // A function that builds the message and returns it at once: `const pushMessage =
                 // (fcmToken, text) => ({` (audit68: a Japanese Cloud Function's message builder).
                 (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*(async\s+)?(\([^(){}]*\)(\s*:[^=(){}]+)?|"#
@@ -318,6 +320,19 @@ extension JavaScriptLiteral {
                 if (try? regex.wholeMatch(in: text)) != nil { return kind }
             }
             return .none
+        }
+
+        /// `text` without its `/* */` comments and its `//` comments that follow a blank, a comma
+        /// or a bracket (`sendToTopic(\n  organizerTopic,  // Topic to send to (…)\n`): a `//`
+        /// after another character is a URL's (`'https://…'`) and stays.
+        static func withoutLeadingFormComments(_ text: String) -> String {
+            guard text.contains("/") else { return text }
+            var result = text
+            if let block = try? Regex(#"/\*[\s\S]*?\*/"#) { result = result.replacing(block, with: " ") }
+            if let line = try? Regex(#"(^|[\s,(\[{])//[^\n]*"#) {
+                result = result.replacing(line) { match in match.output[1].substring ?? "" }
+            }
+            return result
         }
 
         /// The removed firebase-admin legacy send method a leading call form (`Leading.call`)
