@@ -126,6 +126,10 @@ import Testing
         ("admin.messaging().sendToTopic(snapshot.data().eventId, {notification: {title: 'Hi'}});",
          ["json-code-literal", "legacy-admin-payload"]),
         ("const message = /* the message */ {topic: 'news'};", ["json-code-literal"]),
+        // A bound message spread into the removed sendMulticast (audit73); into send(), it is fine.
+        ("const message = {notification: {title: 'Hi'}};\nawait messaging.sendMulticast({...message, tokens});",
+         ["json-code-literal", "legacy-send-multicast"]),
+        ("const message = {notification: {title: 'Hi'}};\nawait messaging.send({...message, token});", ["json-code-literal"]),
         // A call inside the trigger's own arguments is not read as one.
         ("exports.notify = functions.https.onRequest(wrap(f), (req, res) => {\n  const message = {topic: 'news'};\n});", ["invalid-json"]),
     ])

@@ -84,6 +84,35 @@ extension RealWorldPayloadTests {
                     );
             """,
             expected: ["json-code-literal (root)", "legacy-admin-payload (root)"]),
+        // A food-delivery app's Cloud Functions (LiWAS, code search id 2861651724): the message
+        // is spread with the tokens into sendMulticast, which firebase-admin removed (its batch
+        // endpoint is shut down). The spread was seen (no missing-target finding), the call not.
+        RealWorldCase(
+            "audit73 delivery message spread into sendMulticast",
+            """
+                const message = {
+                  notification: {
+                    title,
+                    body,
+                  },
+                  data: data || {},
+                  webpush: {
+                    notification: {
+                      title,
+                      body,
+                      icon: "/logo.png",
+                      badge: "/badge.png",
+                    },
+                  },
+                };
+
+                // Send to multiple tokens
+                const response = await messaging.sendMulticast({
+                  ...message,
+                  tokens,
+                });
+            """,
+            expected: ["json-code-literal (root)", "legacy-send-multicast (root)"]),
         // A restaurant QR-menu staff alert (albopilo/newest-qr-menu StaffNativeApp/functions/index.js):
         // "ongoing" is no AndroidNotification field; FCM rejects the message (right, pinned).
         RealWorldCase(

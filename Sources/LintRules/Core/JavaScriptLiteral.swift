@@ -356,14 +356,18 @@ extension JavaScriptLiteral {
         }
 
         /// The removed firebase-admin batch method a literal bound to a name is passed to: the
-        /// code after it calls `sendMulticast(payload)` or `sendAll(…)` with that name first, and
+        /// code after it calls `sendMulticast(payload)` or `sendAll(…)` with that name first, or
+        /// with an object that spreads it (`sendMulticast({ ...payload, tokens })`), and
         /// no send method of the same name comes before (`removedSendMethod(binding:following:)`).
         static func removedBatchMethod(binding prefix: String, following rest: String) -> String? {
             guard let name = boundName(prefix) else { return nil }
             let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
             let code = withoutComments(rest)
+            // The name itself, or an object that spreads it (`sendMulticast({ ...message, tokens })`:
+            // a food-delivery app's Cloud Functions, audit73).
             guard let regex = try? Regex(
-                #"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*"# + escaped + #"\s*[,)]"#),
+                #"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*(?:"# + escaped
+                    + #"\s*[,)]|\[?\s*\{[^{}]*\.\.\.\s*"# + escaped + #"\s*[,}])"#),
                 let first = code.firstMatch(of: regex), let method = first.output[1].substring,
                 method == "sendMulticast" || method == "sendAll"
             else { return nil }
