@@ -104,6 +104,39 @@ import Testing
         #expect(Linter().lint(unclosed).allSatisfy { $0.ruleID == "invalid-json" })
     }
 
+    /// Statements before the literal's line that bind a plain value (a Cloud Function's body,
+    /// mapoulo/Tattoos, audit73) are left out; a statement that is no binding keeps the text
+    /// invalid JSON.
+    @Test(arguments: [
+        ("const a = 1; const message = {topic: 'news'};", ["json-code-literal"]),
+        ("const token = dataR.tokenId\n\nconst message = {token: token, data: {k: 'v'}}", ["json-code-literal"]),
+        ("let title = 'New order';\nvar message = {topic: 'orders', notification: {title}};", ["json-code-literal"]),
+        ("const token = dataR.tokenId\nconst payload = {notification: {title: 'Hi'}}\nreturn admin.messaging().sendToDevice(token, payload)",
+         ["json-code-literal", "legacy-admin-payload"]),
+        ("init(); const message = {topic: 'news'};", ["invalid-json"]),
+        // A Cloud Functions trigger around the handler (audit73): its body is read as a function's.
+        ("exports.notify = functions.https.onRequest(async (req, res) => {\n  const message = {topic: 'news'};\n  await admin.messaging().send(message);\n});",
+         ["json-code-literal"]),
+        ("export const onOrder = functions.firestore.document('orders/o1').onCreate((snap, context) => {\n  const message = {topic: 'orders'};\n});",
+         ["json-code-literal"]),
+        // A comment after a send call's target, a target that is a call's result (audit73); a
+        // URL's `//` in a string is no comment.
+        ("admin.messaging().sendToTopic(topic,  // the event's topic (attendees)\n  {notification: {title: 'Hi'}});",
+         ["json-code-literal", "legacy-admin-payload"]),
+        ("admin.messaging().sendToTopic(snapshot.data().eventId, {notification: {title: 'Hi'}});",
+         ["json-code-literal", "legacy-admin-payload"]),
+        ("const message = /* the message */ {topic: 'news'};", ["json-code-literal"]),
+        // A bound message spread into the removed sendMulticast (audit73); into send(), it is fine.
+        ("const message = {notification: {title: 'Hi'}};\nawait messaging.sendMulticast({...message, tokens});",
+         ["json-code-literal", "legacy-send-multicast"]),
+        ("const message = {notification: {title: 'Hi'}};\nawait messaging.send({...message, token});", ["json-code-literal"]),
+        // A call inside the trigger's own arguments is not read as one.
+        ("exports.notify = functions.https.onRequest(wrap(f), (req, res) => {\n  const message = {topic: 'news'};\n});", ["invalid-json"]),
+    ])
+    func plainBindingsBeforeTheLiteralAreLeftOut(_ text: String, _ expected: [String]) {
+        #expect(Linter().lint(text).map(\.ruleID) == expected, "\(text)")
+    }
+
     /// A bound literal that the code after it spreads into the message it sends has members the
     /// linter cannot see: its root holds a spread, so its missing target is not reported; passed
     /// as it is, or spread under another name only, it is the message, and the target is missing.
@@ -303,8 +336,8 @@ import Testing
         // A method, a computed key.
         "const message = {topic: 'news', toJSON() { return {}; }};",
         "const message = {[key]: 'news'};",
-        // Two statements before the literal; an unbalanced bracket; a truncated literal.
-        "const a = 1; const message = {topic: 'news'};",
+        // A call statement before the literal; an unbalanced bracket; a truncated literal.
+        "init(); const message = {topic: 'news'};",
         "const message = {topic: 'news', data: f(};",
         "const message = {topic: 'news', data: {k: 'v'",
         // A root that is no object.

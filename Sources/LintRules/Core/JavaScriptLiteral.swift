@@ -32,7 +32,9 @@ import SizeModel
 ///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`), an arrow function
 ///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
 ///   `JSON.stringify(`, a function header whose body opens with one of these
-///   (`const notify = (user) => {` before `const payload = {`), and what
+///   (`const notify = (user) => {` before `const payload = {`, or a Cloud Functions trigger's
+///   handler, `functions.https.onRequest((req, res) => {`), statements before the literal's
+///   line that bind a plain value (`const token = dataR.tokenId`), and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
 ///   (a statement without a semicolon), are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
@@ -155,6 +157,14 @@ extension JavaScriptLiteral {
                 insideFunction = true
             }
             if brace > prefixStart {
+                // Statements that bind a plain value before the literal's own line (`const token =
+                // dataR.tokenId` before `const payload = {…}` in a pasted Cloud Function body) are
+                // code the message does not hold: they are left out, as the code after it is.
+                let skipped = Self.plainBindingsLength(String(decoding: bytes[prefixStart..<brace], as: UTF8.self))
+                if skipped > 0 {
+                    noteConstruct(prefixStart)
+                    prefixStart += skipped
+                }
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 leading = Self.leading(prefix)
                 guard leading != .none else { return nil }
@@ -234,21 +244,46 @@ extension JavaScriptLiteral {
 
         /// A function's header up to its body's `{`: `function notify(user)`, `async function
         /// notify()`, `const notify = (user) =>`, `const notify = async user =>` (with `export`,
-        /// TypeScript parameter and return types).
+        /// TypeScript parameter and return types), or a Cloud Functions trigger whose last
+        /// argument is that arrow function: `export const receivePOST =
+        /// functions.https.onRequest((request, response) =>`, `exports.onOrder =
+        /// functions.firestore.document('orders/x').onCreate(async (snap, context) =>`.
         static func isFunctionHeader(_ text: String) -> Bool {
             let text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
             let returnType = #"(\s*:[^=(){}]+)?"#
+            let arrow = #"(async\s+)?(\([^(){}]*\)"# + returnType + "|" + identifier + #")\s*=>"#
             let patterns = [
                 #"(export\s+)?(async\s+)?function\s*\*?\s*("# + identifier + #")?\s*\([^(){}]*\)"# + returnType,
-                #"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*(async\s+)?(\([^(){}]*\)"# + returnType
-                    + "|" + identifier + #")\s*=>"#,
+                #"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*"# + arrow,
+                // A trigger: a member chain whose calls hold no nested call, then `(` and the arrow.
+                #"((export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*|(module\.)?exports\."# + identifier
+                    + #"\s*=\s*)"# + identifier + #"(\s*\.\s*"# + identifier + #"(\([^(){}]*\))?)*\(\s*"# + arrow,
             ]
             for pattern in patterns {
                 guard let regex = try? Regex(pattern) else { continue }
                 if (try? regex.wholeMatch(in: text)) != nil { return true }
             }
             return false
+        }
+
+        /// The UTF-8 length of the statements `text` opens with that bind a plain value, each
+        /// ended by `;` or a line break: `const token = dataR.tokenId`, `let title = 'New order';`
+        /// (a value without braces, brackets or a nested statement; `const message =` alone on its
+        /// line binds the literal, not a plain value). Zero when it opens with none.
+        static func plainBindingsLength(_ text: String) -> Int {
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            let pattern = #"\s*(const|let|var)\s+"# + identifier + #"\s*(:[^=\n{}\[\]]+)?=[ \t]*[^\s{}\[\];=][^{}\[\]\n;]*(;|\n)"#
+            guard let regex = try? Regex(pattern) else { return 0 }
+            var rest = Substring(text)
+            var length = 0
+            while let match = try? regex.prefixMatch(in: rest) {
+                let matched = rest[match.range]
+                guard !matched.isEmpty else { break }
+                length += matched.utf8.count
+                rest = rest[match.range.upperBound...]
+            }
+            return length
         }
 
         /// The longest text read as a leading form, in bytes.
@@ -259,7 +294,7 @@ extension JavaScriptLiteral {
         /// `getMessaging().sendEachForMulticast(`, `sendToDevice(token, `), or `JSON.stringify(`
         /// (`body: JSON.stringify(`) for an HTTP v1 body built in code.
         static func leading(_ text: String) -> Leading {
-            let text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            let text = String(withoutLeadingFormComments(text).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
             let patterns: [(String, Leading)] = [
                 (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?="#, .binding),
@@ -269,7 +304,9 @@ extension JavaScriptLiteral {
                 (#"["']"# + identifier + #"["']\s*:"#, .binding),
                 ("return", .binding),
                 (#"(return\s+|"# + identifier + #"\s*:\s*|(const|let|var)\s+"# + identifier + #"\s*=\s*)?JSON\.stringify\("#, .call),
-                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup)\(([^(){}]*,)?"#, .call),
+                // The target before the literal may hold empty or simple calls
+                // (`snapshot.data().eventId, `: an event app's announcement, audit73).
+                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup)\((([^(){}]|\([^(){}]*\))*,)?"#, .call),
                 // A function that builds the message and returns it at once: `const pushMessage =
                 // (fcmToken, text) => ({` (audit68: a Japanese Cloud Function's message builder).
                 (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*(async\s+)?(\([^(){}]*\)(\s*:[^=(){}]+)?|"#
@@ -283,6 +320,19 @@ extension JavaScriptLiteral {
                 if (try? regex.wholeMatch(in: text)) != nil { return kind }
             }
             return .none
+        }
+
+        /// `text` without its `/* */` comments and its `//` comments that follow a blank, a comma
+        /// or a bracket (`sendToTopic(\n  organizerTopic,  // Topic to send to (…)\n`): a `//`
+        /// after another character is a URL's (`'https://…'`) and stays.
+        static func withoutLeadingFormComments(_ text: String) -> String {
+            guard text.contains("/") else { return text }
+            var result = text
+            if let block = try? Regex(#"/\*[\s\S]*?\*/"#) { result = result.replacing(block, with: " ") }
+            if let line = try? Regex(#"(^|[\s,(\[{])//[^\n]*"#) {
+                result = result.replacing(line) { match in match.output[1].substring ?? "" }
+            }
+            return result
         }
 
         /// The removed firebase-admin legacy send method a leading call form (`Leading.call`)
@@ -306,14 +356,18 @@ extension JavaScriptLiteral {
         }
 
         /// The removed firebase-admin batch method a literal bound to a name is passed to: the
-        /// code after it calls `sendMulticast(payload)` or `sendAll(…)` with that name first, and
+        /// code after it calls `sendMulticast(payload)` or `sendAll(…)` with that name first, or
+        /// with an object that spreads it (`sendMulticast({ ...payload, tokens })`), and
         /// no send method of the same name comes before (`removedSendMethod(binding:following:)`).
         static func removedBatchMethod(binding prefix: String, following rest: String) -> String? {
             guard let name = boundName(prefix) else { return nil }
             let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
             let code = withoutComments(rest)
+            // The name itself, or an object that spreads it (`sendMulticast({ ...message, tokens })`:
+            // a food-delivery app's Cloud Functions, audit73).
             guard let regex = try? Regex(
-                #"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*"# + escaped + #"\s*[,)]"#),
+                #"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*(?:"# + escaped
+                    + #"\s*[,)]|\[?\s*\{[^{}]*\.\.\.\s*"# + escaped + #"\s*[,}])"#),
                 let first = code.firstMatch(of: regex), let method = first.output[1].substring,
                 method == "sendMulticast" || method == "sendAll"
             else { return nil }

@@ -1200,6 +1200,11 @@ enum ShapeDetector {
         where member.key.stringHasPrefix("gcm.") || member.key.stringHasPrefix("google.") {
             let name = member.key.stringValue ?? ""
             if root.member(literal: "aps") != nil {
+                // A Simulator push file (an .apns file dropped on the Simulator, `xcrun simctl
+                // push`) is what the Simulator hands the app as APNs would, even when its keys were
+                // copied from a userInfo: "Simulator Target Bundle" is read by the Simulator alone
+                // and never reaches a device (iamankitm05/quick_notes ios/README.md, audit73).
+                if root.member(literal: "Simulator Target Bundle")?.isString == true { return nil }
                 return ShapeDetection(
                     shape: .deviceCapture,
                     reason: evidence(member.value, "\"\(name)\" is a key FCM adds to what an iOS device receives (a userInfo dump)", .deviceCapture),

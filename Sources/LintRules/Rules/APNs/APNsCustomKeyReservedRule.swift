@@ -3,9 +3,10 @@ import SizeModel
 /// Custom APNs payload keys must stay out of FCM's own namespace.
 ///
 /// Lint: a top-level key of `apns.payload` that starts with `gcm.` or `google.`, or is
-/// `fcm_options`; reported at the key. A raw APNs payload's `fcm_options` holding an `image` is the
-/// key as FCM delivers it (a logged userInfo, or a payload for Firebase's extension helper), not
-/// reported.
+/// `fcm_options`; reported at the key. A raw APNs payload's `fcm_options` holding an `image`, and
+/// its `gcm.message_id`, `google.c.a.e`, `google.c.sender.id` and `google.c.fid`, are the keys as
+/// FCM delivers them (a logged userInfo, a Simulator file copied from one, or a payload for
+/// Firebase's extension helper), not reported.
 struct APNsCustomKeyReservedRule: Rule {
     static let description = RuleDescription(
         id: "apns-custom-key-reserved",
@@ -22,7 +23,10 @@ struct APNsCustomKeyReservedRule: Rule {
             collides with FCM's or disappears before the app sees it. A raw APNs payload (aps \
             at the top level) with fcm_options.image is that key as FCM delivers it, which is \
             what an iOS device logs and what the helper reads when a server sends to APNs \
-            directly; it is not reported. \
+            directly; it is not reported, nor are FCM's own gcm.message_id, google.c.a.e, \
+            google.c.sender.id and google.c.fid there: a Simulator push file copied from a \
+            received message keeps them so that the Firebase SDK handles it as FCM's (an \
+            offers app's .apns file, iamankitm05/quick_notes ios/README.md, audit73). \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
@@ -37,6 +41,8 @@ struct APNsCustomKeyReservedRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "campaign": "spring"}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#),
             // The userInfo an iOS device logged (invertase/notifee#138): FCM's own fcm_options.
             Example(#"{"aps": {"alert": {"title": "Deals", "body": "Shop now"}, "mutable-content": 1}, "fcm_options": {"image": "https://cdn.example.com/a.jpg"}}"#),
+            // A Simulator push file copied from a received FCM message: FCM's own message ID.
+            Example(#"{"Simulator Target Bundle": "com.example.shop", "aps": {"alert": {"title": "New Offer", "body": "50% off"}}, "gcm.message_id": "123"}"#),
         ])
 
     init() {}
@@ -72,9 +78,15 @@ struct APNsCustomKeyReservedRule: Rule {
                 fix: "set the image in apns.fcm_options (a sibling of apns.payload), and rename any custom data")
         } else if key.stringHasPrefix("gcm.") || key.stringHasPrefix("google.") {
             let name = key.stringValue ?? ""
+            guard !delivered || !Self.deliveryKeys.contains(name) else { return }
             findings.report(
                 "\"\(name)\" is in FCM's reserved namespace (gcm.*, google.*), which FCM fills with its own keys and SDKs filter out",
                 at: member.value, anchor: .key, fix: "rename the key without the gcm. or google. prefix")
         }
     }
+
+    /// The keys FCM adds to every APNs payload it delivers, which the Firebase iOS SDK reads
+    /// (FIRMessagingConstants.m: kFIRMessagingMessageIDKey, kFIRMessagingSenderID,
+    /// kFIRMessagingFID; google.c.a.e marks analytics).
+    private static let deliveryKeys: Set<String> = ["gcm.message_id", "google.c.a.e", "google.c.sender.id", "google.c.fid"]
 }

@@ -23,7 +23,8 @@ struct ShapeDetectedRule: Rule {
             document and says so, with the value that decided it, so a wrong guess is visible; \
             --shape overrides it. HTTP v1 messages and firebase-admin objects get every rule \
             and no note. A device capture (what a client SDK printed: an iOS userInfo, \
-            with aps or, without, with a key the Firebase iOS SDK reads: gcm.message_id, \
+            with aps and no Simulator Target Bundle, which makes it a Simulator file, or, \
+            without aps, with a key the Firebase iOS SDK reads: gcm.message_id, \
             google.c.sender.id, google.c.fid, unless a key only Android gets is beside it \
             (google.message_id, google.sent_time, google.ttl, google.original_priority, \
             google.delivered_priority: Android's SDK has google.c.sender.id too); \
