@@ -161,6 +161,13 @@ enum LegacyMigration {
                     // notification's icon"); on Android it names no drawable, and the SDK falls back
                     // to the default icon. HumHub's fcm-push legacy driver sent its logo URL here.
                     message.set(["webpush", "notification", "icon"], value)
+                case "icon" where Self.isWebImagePath(member.value.stringValue):
+                    // A path to an image (`/icons/icon-192.png`, `icon-192x192.png`) is the web's
+                    // icon too: an Android icon names a drawable resource, whose name has no `/` and
+                    // no file extension (the legacy reference: "Android: … Sets the notification
+                    // icon to myicon for drawable resource myicon"). Apps Script and Postgres
+                    // senders of PWAs wrote such paths (audit72).
+                    message.set(["webpush", "notification", "icon"], value)
                 case "icon", "color", "tag":
                     message.set(["android", "notification", name], value)
                 case "click_action" where member.value.stringHasPrefix("https://") || member.value.stringHasPrefix("http://"):
@@ -190,6 +197,12 @@ enum LegacyMigration {
                 case "sound":
                     message.set(["android", "notification", "sound"], value)
                     message.set(["apns", "payload", "aps", "sound"], value)
+                case "badge" where Self.isWebImagePath(member.value.stringValue):
+                    // An image path is no count for iOS (the legacy reference: "badge (iOS only):
+                    // The value of the badge on the home screen app icon"); it is the Web
+                    // Notification's badge image, which webpush.notification passes on. As
+                    // aps.badge the text would be a string where APNs wants a number.
+                    message.set(["webpush", "notification", "badge"], value)
                 case "badge":
                     let number = member.value.stringValue.flatMap { Int($0) }.map(String.init) ?? value
                     message.set(["apns", "payload", "aps", "badge"], number)
@@ -343,6 +356,15 @@ enum LegacyMigration {
                 return "\(quoted(name)): \(value)"
             }.joined(separator: ", ") + "}"
         }
+    }
+
+    /// True when `text` is a path or name of an image file (it holds a `/`, or ends in an image
+    /// file's extension) and not a URL with a scheme, which the `https://` cases handle: what the
+    /// web draws, never an Android drawable's name or an iOS badge count.
+    static func isWebImagePath(_ text: String?) -> Bool {
+        guard let text, !text.isEmpty, !text.contains("://"), !text.contains(where: \.isWhitespace) else { return false }
+        let lower = text.lowercased()
+        return text.contains("/") || [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico"].contains { lower.hasSuffix($0) }
     }
 
     static func quoted(_ text: String, escapingControls: Bool = false) -> String {
