@@ -57,6 +57,17 @@ extension RealWorldPayloadTests {
         #expect(notification["icon"] as? String == "icon-192x192.png")
     }
 
+    /// An Apps Script sender's click target on its own site (code index file id 12822772218):
+    /// "/" named no Android intent action and no iOS category; the JS SDK opens it.
+    @Test func sitePathClickActionGoesToWebpush() throws {
+        let json = #"{"to": "tok", "notification": {"title": "t", "icon": "/apple-touch-icon.jpg", "click_action": "/"}}"#
+        let message = try IssueFifteenChecksTests.hintedMessage(json)
+        let notification = try #require(webNotification(message))
+        #expect(notification["click_action"] as? String == "/")
+        #expect(message["android"] == nil)
+        #expect(message["apns"] == nil)
+    }
+
     /// A drawable's name and a count keep their Android and iOS places.
     @Test func drawableAndCountStay() throws {
         let json = #"{"to": "tok", "notification": {"title": "t", "icon": "ic_stat_name", "badge": "3"}}"#

@@ -173,6 +173,14 @@ enum LegacyMigration {
                 case "click_action" where member.value.stringHasPrefix("https://") || member.value.stringHasPrefix("http://"):
                     // A URL was the web's click_action; on Android it named no intent action.
                     message.set(["webpush", "fcm_options", "link"], value)
+                case "click_action" where member.value.stringHasPrefix("/") || member.value.stringHasPrefix("./"):
+                    // A path on the site ("/", "/orders/1") was the web's click target: no Android
+                    // intent action and no iOS category. HTTP v1's webpush.fcm_options.link takes an
+                    // absolute HTTPS URL only, while the JS SDK's service worker still opens
+                    // notification.click_action, resolved against its own location (firebase-js-sdk
+                    // messaging sw-listeners getLink: fcmOptions.link ?? notification.click_action;
+                    // new URL(link, self.location.href)). Apps Script senders of PWAs wrote "/" (audit72).
+                    message.set(["webpush", "notification", "click_action"], value)
                 case "click_action", "body_loc_key", "body_loc_args", "title_loc_key", "title_loc_args":
                     // Legacy FCM applied these on both platforms: on iOS as category, loc-key,
                     // loc-args, title-loc-key and title-loc-args.
