@@ -30,6 +30,23 @@ extension RealWorldPayloadTests {
             "audit72 vb concatenation with ampersand",
             #"Dim body As String = "{""message"":{""token"":""" & deviceToken & """,""notification"":{""title"":""" & title & """},""android"":{""priority"":""high""}}}""#,
             expected: ["json-code-literal (root)", "size-placeholder-undeclared /message/token", "size-placeholder-undeclared /message/notification/title"]),
+        // Adalo's help center, "Send Push Notifications via API" (help.adalo.com/integrations/
+        // the-adalo-api/push-notifications): the body a no-code app's owner posts from Zapier or
+        // a script. Read as an FCM message it drew six errors (no target, unknown appId,
+        // audience, titleText, bodyText, an empty notification); it is Adalo's own request.
+        RealWorldCase(
+            "audit72 adalo push notification api body",
+            """
+            {
+              "appId": "2bc38ea8-2eb1-4db0-974c-e9e031f2c0e0",
+              "audience": { "email": "user@example.com" },
+              "notification": {
+                "titleText": "Hello There",
+                "bodyText": "This is just a test..."
+              }
+            }
+            """,
+            expected: ["shape-other-push-service /appId"]),
     ]
 }
 
