@@ -30,6 +30,17 @@ extension RealWorldPayloadTests {
             "audit72 vb concatenation with ampersand",
             #"Dim body As String = "{""message"":{""token"":""" & deviceToken & """,""notification"":{""title"":""" & title & """},""android"":{""priority"":""high""}}}""#,
             expected: ["json-code-literal (root)", "size-placeholder-undeclared /message/token", "size-placeholder-undeclared /message/notification/title"]),
+        // An Excel VBA sender over two lines joined by Visual Basic's " _" continuation (code
+        // index file id 57441758403, a WhatsApp gateway's README): read in full, its JSON is what a
+        // pasted {"to": …, "message": …} gets, a legacy FCM body by its "to" (that gateway is no
+        // FCM; named on the command line it is linted as the JSON it sends).
+        RealWorldCase(
+            "audit72 excel vba continuation lines",
+            #"""
+                    body = "{""to"":""" & Cells(i, 1).Value & """," & _
+                           """message"":""" & Cells(i, 2).Value & """}"
+            """#,
+            expected: ["json-code-literal (root)", "legacy-mapping-hint (root)", "legacy-top-level-keys /to", "shape-detected /to", "shape-unknown-field /message"]),
         // Adalo's help center, "Send Push Notifications via API" (help.adalo.com/integrations/
         // the-adalo-api/push-notifications): the body a no-code app's owner posts from Zapier or
         // a script. Read as an FCM message it drew six errors (no target, unknown appId,

@@ -346,7 +346,11 @@ extension CodeStringLiteral {
                 {
                     // The operator before the next literal, if one follows.
                     var next = index + 1
-                    while next < end, Self.isSpace(bytes[next]) { next += 1 }
+                    while next < end, Self.isSpace(bytes[next])
+                        || visualBasic && bytes[next] == UInt8(ascii: "_") && next + 1 < end && (bytes[next + 1] == 0x0A || bytes[next + 1] == 0x0D)
+                    {
+                        next += 1
+                    }
                     if next < end, Self.opening(bytes, at: next, end: end) != nil { break }
                 }
                 if !Self.isSpace(byte) { lastCode = index + 1 }
@@ -398,6 +402,11 @@ extension CodeStringLiteral {
                 if Self.isSpace(bytes[index]) {
                     index += 1
                 } else if continuations, bytes[index] == UInt8(ascii: "\\"), index + 1 < end, bytes[index + 1] == 0x0A || bytes[index + 1] == 0x0D {
+                    index += 2
+                } else if visualBasic, bytes[index] == UInt8(ascii: "_"), index + 1 < end, bytes[index + 1] == 0x0A || bytes[index + 1] == 0x0D,
+                    index > 0, Self.isSpace(bytes[index - 1])
+                {
+                    // Visual Basic's line continuation: a space, `_` and the line break.
                     index += 2
                 } else {
                     return
