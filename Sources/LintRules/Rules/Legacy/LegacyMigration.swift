@@ -106,6 +106,9 @@ enum LegacyMigration {
                 } else {
                     message.set(["topic"], quoted(path.name))
                 }
+            } else if let name = to.stringValue.flatMap(LegacyTopicPath.concatenatedName) {
+                // Code that joins the prefix to a value (`'/topics/' + topic`) names a topic.
+                message.set(["topic"], quoted(name))
             } else if to.isArray {
                 // The legacy API took one string in "to" (a list belonged in registration_ids);
                 // HTTP v1 takes one token per request.
