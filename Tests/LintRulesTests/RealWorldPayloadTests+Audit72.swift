@@ -96,6 +96,25 @@ extension RealWorldPayloadTests {
         #expect(message["apns"] == nil)
     }
 
+    /// An Apps Script sender's legacy fallback (code index file id 69542787637,
+    /// sendFcmTopicMessage): `to: '/topics/' + cleanTopic` names a topic; the hint wrote it as a
+    /// token holding the code. The `to` keeps legacy-top-level-keys' error.
+    @Test func concatenatedTopicPathBecomesTopic() throws {
+        let code = """
+                  const legacyPayload = {
+                    to: '/topics/' + cleanTopic,
+                    priority: 'high',
+                    notification: { title: title, body: body, android_channel_id: targetChannel, sound: 'default' },
+                    data: stringData
+                  };
+            """
+        let message = try IssueFifteenChecksTests.hintedMessage(code)
+        #expect(message["topic"] as? String == "${cleanTopic}")
+        #expect(message["token"] == nil)
+        let toFindings = IssueFifteenChecksTests.findings(code, "legacy-top-level-keys").filter { $0.pointer.description == "/to" }
+        #expect(toFindings.count == 1)
+    }
+
     /// A drawable's name and a count keep their Android and iOS places.
     @Test func drawableAndCountStay() throws {
         let json = #"{"to": "tok", "notification": {"title": "t", "icon": "ic_stat_name", "badge": "3"}}"#

@@ -43,7 +43,9 @@ struct LegacyMappingHintRule: Rule {
             a click_action that is a path on the site ("/"), which webpush.fcm_options.link (an \
             absolute HTTPS URL) cannot hold but the JS SDK's service worker opens as \
             webpush.notification.click_action, resolved against its location (firebase-js-sdk \
-            messaging sw-listeners getLink); \
+            messaging sw-listeners getLink); a to written as code that joins the prefix to a \
+            value ('/topics/' + topic, an Apps Script sender's fallback, audit72) becomes topic, a \
+            placeholder for that value, not a token holding the code; \
             body_loc_args and \
             title_loc_args, which the legacy reference documents as a "JSON array as string", \
             become the arrays of strings HTTP v1 and APNs take: a number or boolean among them \
