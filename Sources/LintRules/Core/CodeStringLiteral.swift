@@ -83,7 +83,7 @@ struct CodeStringLiteral: Sendable {
         if filled.contains(.concatenatedCode) { kinds.append("concatenated code") }
         if filled.contains(.interpolations) { kinds.append("a template literal's ${…}") }
         let values = kinds.isEmpty ? "" : "; the values the code fills in (\(kinds.joined(separator: ", "))) are placeholders, not judged"
-        let languages = filled.contains(.interpolations) ? "JavaScript, C, C++, Objective-C, Java, C#, Go, PHP…" : "C, C++, Objective-C, Java, C#, Go, PHP…"
+        let languages = filled.contains(.visualBasic) ? "Visual Basic, VBA, VBScript" : filled.contains(.interpolations) ? "JavaScript, C, C++, Objective-C, Java, C#, Go, PHP…" : "C, C++, Objective-C, Java, C#, Go, PHP…"
         return "this is a string literal as code writes it (\(languages)), not JSON: it is linted as the JSON text it holds\(values)"
     }
 
@@ -96,6 +96,9 @@ struct CodeStringLiteral: Sendable {
         static let concatenatedCode = FilledValues(rawValue: 2)
         /// A template literal's `${…}` where a JSON value goes.
         static let interpolations = FilledValues(rawValue: 4)
+        /// Not a filled value: the literals are Visual Basic's (`""` is a quote), named in the
+        /// finding's list of languages.
+        static let visualBasic = FilledValues(rawValue: 8)
     }
 
     static let fix = "lint the JSON the code sends (print the string once it is built); a .json file must hold JSON"
@@ -112,6 +115,9 @@ extension CodeStringLiteral {
         /// Whether the decoded text so far ends inside a JSON string, and after a backslash there.
         var inJSONString = false
         var afterBackslash = false
+        /// Whether the literals are Visual Basic's (VB.NET, VBA, VBScript): `""` is one quote, a
+        /// backslash is text, and `&` joins literals and code.
+        var visualBasic = false
 
         /// Reads the whole text; the offset where the finding goes, or nil.
         mutating func read() -> Int? {
@@ -123,13 +129,15 @@ extension CodeStringLiteral {
             }
             let first = index
             guard skipPrefix(), index < end, Self.opening(bytes, at: index, end: end) != nil else { return nil }
+            visualBasic = Self.opensDoubledQuoteObject(bytes, at: index, end: end)
+            filled.formUnion(visualBasic ? .visualBasic : [])
             while true {
                 guard readLiteral() else { return nil }
                 let afterLiteral = index
                 skipSpace(continuations: true)
                 // C and C++ join adjacent literals.
                 if index < end, Self.opening(bytes, at: index, end: end) != nil { continue }
-                guard index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ".") else {
+                guard index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ".") || visualBasic && bytes[index] == UInt8(ascii: "&") else {
                     index = afterLiteral
                     break
                 }
@@ -176,6 +184,7 @@ extension CodeStringLiteral {
             guard let (form, contentStart) = Self.opening(bytes, at: index, end: end) else { return false }
             index = contentStart
             switch form {
+            case .quoted(UInt8(ascii: "\"")) where visualBasic: return readVerbatim()
             case .quoted(let quote): return readEscaped(quote: quote)
             case .verbatim: return readVerbatim()
             case .raw(let closing): return readRaw(closing: closing)
@@ -332,10 +341,16 @@ extension CodeStringLiteral {
                     depth -= 1
                 } else if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") {
                     break
-                } else if depth == 0, byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") && !Self.isExpressionStart(bytes[min(index + 1, end - 1)]) {
+                } else if depth == 0, byte == UInt8(ascii: "+") || visualBasic && byte == UInt8(ascii: "&")
+                    || byte == UInt8(ascii: ".") && !Self.isExpressionStart(bytes[min(index + 1, end - 1)])
+                {
                     // The operator before the next literal, if one follows.
                     var next = index + 1
-                    while next < end, Self.isSpace(bytes[next]) { next += 1 }
+                    while next < end, Self.isSpace(bytes[next])
+                        || visualBasic && bytes[next] == UInt8(ascii: "_") && next + 1 < end && (bytes[next + 1] == 0x0A || bytes[next + 1] == 0x0D)
+                    {
+                        next += 1
+                    }
                     if next < end, Self.opening(bytes, at: next, end: end) != nil { break }
                 }
                 if !Self.isSpace(byte) { lastCode = index + 1 }
@@ -356,7 +371,7 @@ extension CodeStringLiteral {
             } else {
                 writeUnknownValue(at: start, kind: .concatenatedCode)
             }
-            if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ".") {
+            if index < end, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: ".") || visualBasic && bytes[index] == UInt8(ascii: "&") {
                 index += 1
                 skipSpace()
             }
@@ -387,6 +402,11 @@ extension CodeStringLiteral {
                 if Self.isSpace(bytes[index]) {
                     index += 1
                 } else if continuations, bytes[index] == UInt8(ascii: "\\"), index + 1 < end, bytes[index + 1] == 0x0A || bytes[index + 1] == 0x0D {
+                    index += 2
+                } else if visualBasic, bytes[index] == UInt8(ascii: "_"), index + 1 < end, bytes[index + 1] == 0x0A || bytes[index + 1] == 0x0D,
+                    index > 0, Self.isSpace(bytes[index - 1])
+                {
+                    // Visual Basic's line continuation: a space, `_` and the line break.
                     index += 2
                 } else {
                     return
@@ -484,6 +504,20 @@ extension CodeStringLiteral {
                 index += 1
             }
             return nil
+        }
+
+        /// Whether the double-quoted literal opening at `start` is Visual Basic's: its text opens a
+        /// JSON object whose first key is quoted by doubling (`"{""to"": …`, `"{ ""message"": …`).
+        /// In C and C++ `"{""to"`  would be two literals joined into `{to`, which is no JSON, so the
+        /// doubled quote can only be Visual Basic's escape (VB.NET, VBA, VBScript, classic ASP).
+        static func opensDoubledQuoteObject(_ bytes: [UInt8], at start: Int, end: Int) -> Bool {
+            guard bytes[start] == UInt8(ascii: "\"") else { return false }
+            var index = start + 1
+            while index < end, isSpace(bytes[index]) { index += 1 }
+            guard index < end, bytes[index] == UInt8(ascii: "{") else { return false }
+            index += 1
+            while index < end, isSpace(bytes[index]) { index += 1 }
+            return index + 1 < end && bytes[index] == UInt8(ascii: "\"") && bytes[index + 1] == UInt8(ascii: "\"")
         }
 
         static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }

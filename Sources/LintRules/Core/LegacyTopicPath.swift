@@ -36,6 +36,28 @@ enum LegacyTopicPath: Equatable {
         return nil
     }
 
+    /// The name a `to` written as code that joins the prefix to a value names: a JavaScript
+    /// literal's `to: '/topics/' + topic` is read as the placeholder `${'/topics/' + topic}`
+    /// (Apps Script and Node senders write it so, audit72), and names the topic `${topic}`, a
+    /// placeholder for the value. Nil for any other text. Only the migration reads it: the value is
+    /// code, on which no finding is kept, so `legacy-top-level-keys` still reports its `to`.
+    static func concatenatedName(_ text: String) -> String? {
+        guard text.hasPrefix("${"), text.hasSuffix("}") else { return nil }
+        for quote in ["'", "\""] {
+            let head = "${" + quote + TopicName.topicsPrefix + quote
+            guard text.hasPrefix(head) else { continue }
+            var rest = Substring(text.dropFirst(head.count).dropLast())
+            while rest.first == " " { rest = rest.dropFirst() }
+            guard rest.first == "+" else { return nil }
+            rest = rest.dropFirst()
+            while rest.first == " " { rest = rest.dropFirst() }
+            while rest.last == " " { rest = rest.dropLast() }
+            guard !rest.isEmpty, !rest.contains("+") else { return nil }
+            return "${" + rest + "}"
+        }
+        return nil
+    }
+
     /// The topic name the `to` was meant to address.
     var name: String {
         switch self {

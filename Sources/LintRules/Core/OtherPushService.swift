@@ -168,6 +168,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `notificationType`, and `data` with the message text and a payload object), from which the
     /// proxy builds the FCM message.
     case livePersonPushProxy = "liveperson-push-proxy"
+    /// Adalo's push notification API (`POST https://api.adalo.com/notifications`), which a no-code
+    /// app's owner calls from Zapier, Make or a script: an `appId`, an `audience` naming one user
+    /// (`email` or `id`) and a `notification` of Adalo's form (`titleText`, `bodyText`); Adalo
+    /// sends it to that user's devices.
+    case adalo
 
     /// The service's name.
     public var name: String {
@@ -207,6 +212,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .tpns: return "Tencent Push Notification Service (TPNS)"
         case .twilioNotify: return "Twilio Notify"
         case .livePersonPushProxy: return "LivePerson push proxy"
+        case .adalo: return "Adalo"
         }
     }
 
@@ -248,6 +254,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .tpns: return "a Tencent Push Notification Service push request (TPNS, formerly XG: POST https://api.tpns.tencent.com/v3/push/app)"
         case .twilioNotify: return "a Twilio Notify notification (POST /v1/Services/{ServiceSid}/Notifications on notify.twilio.com)"
         case .livePersonPushProxy: return "the body LivePerson's Push Notification Service posts to a brand's push proxy"
+        case .adalo: return "an Adalo API push notification request (POST https://api.adalo.com/notifications)"
         }
     }
 
@@ -268,6 +275,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "NHN Cloud Push builds the FCM, APNs and ADM messages from content for the tokens its target selects (for FCM, title and body go into data unless content holds an FCM notification)"
         case .jPush, .getui, .mobPush, .tpns:
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
+        case .adalo: return "Adalo sends it to the devices of the user its audience names, building the platform messages itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"
         case .gotify: return "the Gotify server hands it to its own clients (the Gotify Android app, gotify-tray…) over their WebSocket connection, not through FCM"

@@ -297,6 +297,13 @@ enum ShapeDetector {
         // and "priority": an FCM message (a target, "message", "notification", a platform block)
         // skips the lookups.
         if !presence.mayHave(~(Bit.data | Bit.fcm | Bit.priority)), let notify = twilioNotifyRequest(root) { return notify }
+        // An Adalo push request has no name the presence table knows but "audience" and
+        // "notification": an FCM message (a target, "data", a platform block) skips the lookups.
+        if presence.mayHave(Bit.audience), presence.mayHave(Bit.notification), !presence.mayHave(~(Bit.audience | Bit.notification)),
+            let adalo = adaloPushRequest(root)
+        {
+            return adalo
+        }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
         // An NHN Cloud Push message request has no name the presence table knows but "target".
@@ -844,6 +851,22 @@ enum ShapeDetector {
     private static let chabokOptionKeys = [
         "useAsAlert", "alertText", "channel", "trackId", "inApp", "live", "autoNotify", "fallback", "clientId", "silent",
     ]
+
+    /// An Adalo push notification request (`POST https://api.adalo.com/notifications`; Adalo's help
+    /// center, "Send Push Notifications via API"): an `appId` string, an `audience` object naming
+    /// the user (`email` or `id`) and a `notification` holding Adalo's `titleText` or `bodyText`.
+    /// FCM's Message has no `appId` or `audience`, and its notification no `titleText`. Only
+    /// reached for a document with no name `ShapeKeyPresence` knows but `audience` and
+    /// `notification`.
+    private static func adaloPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let appID = root.member(literal: "appId"), appID.isString,
+            let audience = root.member(literal: "audience"), audience.isObject,
+            let notification = root.member(literal: "notification"), notification.isObject,
+            notification.member(literal: "titleText") != nil || notification.member(literal: "bodyText") != nil
+        else { return nil }
+        let what = "\"appId\", \"audience\" and a notification with Adalo's titleText and bodyText make an Adalo API push request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(appID, what, .v1Message), otherService: .adalo)
+    }
 
     /// An NHN Cloud Push message request (`POST /push/v2.4/appkeys/{appkey}/messages` on
     /// api-push.cloud.toast.com; TOAST-DOCS/Push ko/api-guide.md, 메시지 발송): a `target` object with

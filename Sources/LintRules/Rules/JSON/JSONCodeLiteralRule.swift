@@ -46,7 +46,10 @@ struct JSONCodeLiteralRule: Rule {
             Senders that build the body by hand hold it as a string literal instead (an ESP32 or \
             Arduino sketch's snprintf format, Java's String.format or a concatenation, a C# \
             constant, a Go, Kotlin, Swift or PHP string: "{\\"message\\":{\\"token\\":\\"%s\\"}}"; \
-            a C# verbatim string, @"{""to"": …}", whose "" is one quote; an Objective-C \
+            a C# verbatim string, @"{""to"": …}", whose "" is one quote; a Visual Basic, VBA or \
+            VBScript string, "{""message"": …}" joined with &, whose "" is one quote too (read \
+            as C's adjacent literals, a VB.NET sender's body became {message:…} and its values \
+            code, audit72); an Objective-C \
             NSString literal, @"{\\"aps\\":…}" or [NSString stringWithFormat:@"…%@…", text], \
             which has C's escapes and %@ for a value (the Pusher app's and the Azure Notification \
             Hubs iOS samples' bodies drew invalid-json's "NSString is a bare word", audit70); a Go raw string or \
@@ -67,6 +70,7 @@ struct JSONCodeLiteralRule: Rule {
             "https://tc39.es/ecma262/#sec-object-initializer (object literals: identifier keys, shorthand, spread)",
             "https://www.rfc-editor.org/rfc/rfc8259#section-4 (JSON object names are strings)",
             "https://docs.oracle.com/javase/specs/jls/se21/html/jls-3.html#jls-3.10.7 (string literal escapes; C and C#'s are the same for these)",
+            "https://learn.microsoft.com/dotnet/visual-basic/programming-guide/language-features/strings/string-basics (Visual Basic: two quotation marks in a string literal stand for one; & concatenates)",
         ],
         triggeringExamples: [
             // The message as firebase-admin's documentation writes it, and a value that is code.
@@ -87,6 +91,8 @@ struct JSONCodeLiteralRule: Rule {
             Example(##"↓String payload = "{\"message\":{\"topic\":\"alerts\",\"notification\":{\"title\":\"" + String(title) + "\"}}}";"##),
             // A C# verbatim literal (a WinForms sender's ServiceNow push): "" is one quote.
             Example(#"↓string strNJson = @"{""to"": ""/topics/ServiceNow"", ""data"": {""IncidentNo"": ""any number""}}";"#),
+            // A VB.NET sender's HTTP v1 body (audit72): Visual Basic's "" is one quote, & joins code.
+            Example(#"↓Dim body As String = "{""message"":{""topic"":""deals"",""notification"":{""title"":""" & title & """}}}""#),
             // An Objective-C stringWithFormat: message, as the Pusher (NWPusher) iOS app sends the
             // text field's value (audit70): C's escapes after @, and %@ for the value.
             Example(##"↓NSString *payload = [NSString stringWithFormat:@"{\"aps\":{\"alert\":\"%@\",\"badge\":1}}", _textField.text];"##),

@@ -36,7 +36,16 @@ struct LegacyMappingHintRule: Rule {
             which the legacy reference gives as the web's icon ("The URL to use for the \
             notification's icon") and HTTP v1 writes as webpush.notification.icon, while on \
             Android a URL names no drawable and the SDK shows the default icon (HumHub's \
-            fcm-push legacy driver sent its logo URL as icon to its PWA's web tokens); \
+            fcm-push legacy driver sent its logo URL as icon to its PWA's web tokens); so is an \
+            icon or badge that is a path to an image ("/icons/icon-192.png", "icon-96.png"), which \
+            no Android drawable's name and no iOS badge count can be: it goes to \
+            webpush.notification (Apps Script and Postgres pg_net senders of PWAs, audit72), and \
+            a click_action that is a path on the site ("/"), which webpush.fcm_options.link (an \
+            absolute HTTPS URL) cannot hold but the JS SDK's service worker opens as \
+            webpush.notification.click_action, resolved against its location (firebase-js-sdk \
+            messaging sw-listeners getLink); a to written as code that joins the prefix to a \
+            value ('/topics/' + topic, an Apps Script sender's fallback, audit72) becomes topic, a \
+            placeholder for that value, not a token holding the code; \
             body_loc_args and \
             title_loc_args, which the legacy reference documents as a "JSON array as string", \
             become the arrays of strings HTTP v1 and APNs take: a number or boolean among them \
@@ -110,6 +119,9 @@ struct LegacyMappingHintRule: Rule {
             // humhub/fcm-push driver/FcmLegacy.php: the site logo URL as icon and the entry URL as
             // click_action, for the PWA's web tokens: both go to webpush, not android.notification.
             Example(#"↓{"registration_ids": ["tok1"], "notification": {"title": "HumHub", "icon": "https://community.example.org/icon.png", "click_action": "https://community.example.org/n/1"}}"#),
+            // A Postgres pg_net sender of a PWA (audit72): the icon and badge are image paths, the
+            // web's, not a drawable and not a count.
+            Example(#"↓{"to": "fcm-token", "notification": {"title": "Water", "icon": "/water.png", "badge": "/water.png", "click_action": "/"}}"#),
             // A colour from an Android colors.xml (alpha first, audit40's TejAgro curl): the
             // request writes "#6200EE", which HTTP v1 takes.
             Example(##"↓{"to": "fcm-token", "notification": {"title": "Test", "icon": "ic_notification", "color": "#FF6200EE"}}"##),

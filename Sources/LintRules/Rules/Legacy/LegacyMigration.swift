@@ -106,6 +106,9 @@ enum LegacyMigration {
                 } else {
                     message.set(["topic"], quoted(path.name))
                 }
+            } else if let name = to.stringValue.flatMap(LegacyTopicPath.concatenatedName) {
+                // Code that joins the prefix to a value (`'/topics/' + topic`) names a topic.
+                message.set(["topic"], quoted(name))
             } else if to.isArray {
                 // The legacy API took one string in "to" (a list belonged in registration_ids);
                 // HTTP v1 takes one token per request.
@@ -161,11 +164,26 @@ enum LegacyMigration {
                     // notification's icon"); on Android it names no drawable, and the SDK falls back
                     // to the default icon. HumHub's fcm-push legacy driver sent its logo URL here.
                     message.set(["webpush", "notification", "icon"], value)
+                case "icon" where Self.isWebImagePath(member.value.stringValue):
+                    // A path to an image (`/icons/icon-192.png`, `icon-192x192.png`) is the web's
+                    // icon too: an Android icon names a drawable resource, whose name has no `/` and
+                    // no file extension (the legacy reference: "Android: … Sets the notification
+                    // icon to myicon for drawable resource myicon"). Apps Script and Postgres
+                    // senders of PWAs wrote such paths (audit72).
+                    message.set(["webpush", "notification", "icon"], value)
                 case "icon", "color", "tag":
                     message.set(["android", "notification", name], value)
                 case "click_action" where member.value.stringHasPrefix("https://") || member.value.stringHasPrefix("http://"):
                     // A URL was the web's click_action; on Android it named no intent action.
                     message.set(["webpush", "fcm_options", "link"], value)
+                case "click_action" where member.value.stringHasPrefix("/") || member.value.stringHasPrefix("./"):
+                    // A path on the site ("/", "/orders/1") was the web's click target: no Android
+                    // intent action and no iOS category. HTTP v1's webpush.fcm_options.link takes an
+                    // absolute HTTPS URL only, while the JS SDK's service worker still opens
+                    // notification.click_action, resolved against its own location (firebase-js-sdk
+                    // messaging sw-listeners getLink: fcmOptions.link ?? notification.click_action;
+                    // new URL(link, self.location.href)). Apps Script senders of PWAs wrote "/" (audit72).
+                    message.set(["webpush", "notification", "click_action"], value)
                 case "click_action", "body_loc_key", "body_loc_args", "title_loc_key", "title_loc_args":
                     // Legacy FCM applied these on both platforms: on iOS as category, loc-key,
                     // loc-args, title-loc-key and title-loc-args.
@@ -190,6 +208,12 @@ enum LegacyMigration {
                 case "sound":
                     message.set(["android", "notification", "sound"], value)
                     message.set(["apns", "payload", "aps", "sound"], value)
+                case "badge" where Self.isWebImagePath(member.value.stringValue):
+                    // An image path is no count for iOS (the legacy reference: "badge (iOS only):
+                    // The value of the badge on the home screen app icon"); it is the Web
+                    // Notification's badge image, which webpush.notification passes on. As
+                    // aps.badge the text would be a string where APNs wants a number.
+                    message.set(["webpush", "notification", "badge"], value)
                 case "badge":
                     let number = member.value.stringValue.flatMap { Int($0) }.map(String.init) ?? value
                     message.set(["apns", "payload", "aps", "badge"], number)
@@ -343,6 +367,15 @@ enum LegacyMigration {
                 return "\(quoted(name)): \(value)"
             }.joined(separator: ", ") + "}"
         }
+    }
+
+    /// True when `text` is a path or name of an image file (it holds a `/`, or ends in an image
+    /// file's extension) and not a URL with a scheme, which the `https://` cases handle: what the
+    /// web draws, never an Android drawable's name or an iOS badge count.
+    static func isWebImagePath(_ text: String?) -> Bool {
+        guard let text, !text.isEmpty, !text.contains("://"), !text.contains(where: \.isWhitespace) else { return false }
+        let lower = text.lowercased()
+        return text.contains("/") || [".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico"].contains { lower.hasSuffix($0) }
     }
 
     static func quoted(_ text: String, escapingControls: Bool = false) -> String {
