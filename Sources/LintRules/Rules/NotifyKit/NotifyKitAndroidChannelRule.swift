@@ -117,8 +117,13 @@ struct NotifyKitAndroidChannelRule: Rule {
             }
             let name = android.document.value(at: keyIndex)
             // A suggestion is at most two edits away: an ASCII key whose length is further from
-            // "channelId"'s cannot mean it (its lower case has as many characters as bytes).
-            if name.isPlainASCII, let bytes = name.plainStringBytes, abs(bytes.count - 9) > 2 { return }
+            // "channelId"'s cannot mean it (its lower case has as many characters as bytes), nor
+            // one sharing too few letters with it (`sharesLettersWithChannelID`).
+            if name.isPlainASCII, let bytes = name.plainStringBytes,
+                abs(bytes.count - 9) > 2 || !Self.sharesLettersWithChannelID(bytes)
+            {
+                return
+            }
             // `channelID` and other letter cases of channelId, told in place: the suggestion is
             // the first known name in another letter case, channelId (no other name of the level
             // lower-cases to `channelid`), without a String made and the shared memo's lock and
@@ -131,6 +136,42 @@ struct NotifyKitAndroidChannelRule: Rule {
             misspelt = key.flatMap { NotifeeOptionsSchema.suggestion(for: $0, in: level) } == "channelId"
         }
         return misspelt
+    }
+
+    /// False when the ASCII key `bytes` cannot be within two edits of "channelId" (letter case
+    /// folded), so its suggestion is not channelId: told by the letters they share, counted as
+    /// multisets, without a String made and the shared suggestion memo's lock and hash (a kept
+    /// finding of corpus (e) spells `largeIcn`, `colour`… beside its missing channelId).
+    ///
+    /// An alignment of two names with `s` substitutions, `i` insertions and `d` deletions keeps
+    /// `max(a, b) - s - max(i, d)` or more letters in both (a swap of neighbours keeps both of its
+    /// letters), so names within two edits share at least `max(a, b) - 2` letters.
+    static func sharesLettersWithChannelID(_ bytes: ArraySlice<UInt8>) -> Bool {
+        // The letters of "channelid" not matched yet (n twice).
+        var c = 1, h = 1, a = 1, n = 2, e = 1, l = 1, i = 1, d = 1
+        var shared = 0
+        /// Matches one more of a letter when `left` has one.
+        func match(_ left: inout Int) {
+            if left > 0 {
+                left -= 1
+                shared += 1
+            }
+        }
+        for byte in bytes {
+            // `| 0x20` folds an ASCII capital to its small letter and maps no other byte to one.
+            switch byte | 0x20 {
+            case UInt8(ascii: "c"): match(&c)
+            case UInt8(ascii: "h"): match(&h)
+            case UInt8(ascii: "a"): match(&a)
+            case UInt8(ascii: "n"): match(&n)
+            case UInt8(ascii: "e"): match(&e)
+            case UInt8(ascii: "l"): match(&l)
+            case UInt8(ascii: "i"): match(&i)
+            case UInt8(ascii: "d"): match(&d)
+            default: break
+            }
+        }
+        return shared >= max(bytes.count, 9) - 2
     }
 
     /// What a blob without a channel lacks.
