@@ -200,6 +200,9 @@ struct NotifyKitNotifeeDataRule: Rule {
         data.forEachRepeatedKey { _ in repeated = true }
         guard !repeated else { return false }
         let source = host.rawBytes
+        // The keys and values are sliced here, from their document's bytes read once: a call of
+        // `rawBytes` for each made the slice out of line.
+        let written = data.document.bytes
         // Between the quotes.
         var i = source.startIndex + 1
         let end = source.endIndex - 1
@@ -227,8 +230,10 @@ struct NotifyKitNotifeeDataRule: Rule {
         var first = true
         data.forEachMember { member in
             guard matches, !isReserved(member.key) else { return }
-            guard member.value.isString, first || take(UInt8(ascii: ",")), take(member.key.rawBytes),
-                take(UInt8(ascii: ":")), take(member.value.rawBytes)
+            let key = member.key
+            let value = member.value
+            guard value.isString, first || take(UInt8(ascii: ",")), take(written[key.startOffset..<key.endOffset]),
+                take(UInt8(ascii: ":")), take(written[value.startOffset..<value.endOffset])
             else {
                 matches = false
                 return
