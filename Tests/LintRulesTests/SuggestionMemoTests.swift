@@ -67,10 +67,59 @@ import Testing
     /// notifykit-android-channel tells channelId in another letter case by its bytes, without the
     /// suggestion: both agree on every letter case, and on keys the bytes do not settle.
     @Test func theChannelIDShortcutAgreesWithTheSuggestion() throws {
-        for key in ["channelID", "CHANNELID", "ChannelId", "channelid", "chanelId", "channel_id", "smallIcon"] {
+        // With keys of "channelId"'s length give or take two that are past two edits from it
+        // (told by the letters they share) and keys just within two edits (swaps included).
+        let keys = [
+            "channelID", "CHANNELID", "ChannelId", "channelid", "chanelId", "channel_id", "smallIcon", "largeIcn", "colour",
+            "hcannelId", "chanenlId", "cannelI", "channelIdXY", "xxannelId", "chnnelIdx", "lenaNnihc", "chanCHANn",
+        ]
+        for key in keys {
             let android = try JSONParser().parse(Array(#"{"\#(key)": "alerts"}"#.utf8)).root
             let suggested = NotifeeOptionsSchema.suggestion(for: key, in: NotifeeOptionsSchema.androidLevel) == "channelId"
             #expect(NotifyKitAndroidChannelRule.hasMisspeltChannelID(android) == suggested, "\(key)")
         }
+    }
+
+    /// notifykit-android-channel rules out keys sharing too few letters with "channelId" before
+    /// it asks for a suggestion: no key within two edits of it (letter case folded) is ruled out.
+    /// Every key one edit away, and every key one edit from those, over letters of the name and
+    /// a few others.
+    @Test func keysWithinTwoEditsOfChannelIDShareItsLetters() {
+        let letters = Array("chanelidCIx_".utf8)
+        func edits(of name: [UInt8]) -> [[UInt8]] {
+            var out: [[UInt8]] = []
+            for i in name.indices {
+                var deleted = name
+                deleted.remove(at: i)
+                out.append(deleted)
+                for letter in letters {
+                    var changed = name
+                    changed[i] = letter
+                    out.append(changed)
+                }
+                if i + 1 < name.count {
+                    var swapped = name
+                    swapped.swapAt(i, i + 1)
+                    out.append(swapped)
+                }
+            }
+            for i in 0...name.count {
+                for letter in letters {
+                    var inserted = name
+                    inserted.insert(letter, at: i)
+                    out.append(inserted)
+                }
+            }
+            return out
+        }
+        let once = edits(of: Array("channelId".utf8))
+        var checked = 0
+        for key in Set(once + once.flatMap { edits(of: $0) }) {
+            let text = String(decoding: key, as: UTF8.self)
+            guard EditDistance.between(text.lowercased(), "channelid", limit: 2) <= 2 else { continue }
+            #expect(NotifyKitAndroidChannelRule.sharesLettersWithChannelID(key[...]), "\(text)")
+            checked += 1
+        }
+        #expect(checked > 1000)
     }
 }

@@ -70,7 +70,7 @@ struct NotifyKitAndroidChannelRule: Rule {
         let declared = message.configuration.app.defaultChannelID
         let fix = "add \"channelId\": the id of a channel the app creates at startup, to notifee_options.android"
         guard let android = blobs.androidOptions else {
-            reportMissing("notifee_options has no android.channelId", at: root, anchor: .value, declared, message, &findings, fix)
+            reportMissing(.androidOptions, at: root, anchor: .value, declared, message, &findings, fix)
             return
         }
         // A non-object android is notifykit-options-type's: one problem, one finding.
@@ -78,7 +78,7 @@ struct NotifyKitAndroidChannelRule: Rule {
         guard let channel = blobs.androidField(.channelId) else {
             // A misspelt channelId ("channelID") is notifykit-options-unknown-field's, with the rename.
             guard !Self.hasMisspeltChannelID(android) else { return }
-            reportMissing("notifee_options.android has no channelId", at: android, anchor: .key, declared, message, &findings, fix)
+            reportMissing(.channelId, at: android, anchor: .key, declared, message, &findings, fix)
             return
         }
         if channel.isNonEmptyString { return }
@@ -102,7 +102,6 @@ struct NotifyKitAndroidChannelRule: Rule {
             fix: "use the id of a channel the app creates, as a string")
     }
 
-    /// Reports a blob without a channel at the severity the declared `defaultChannelId` gives.
     /// True when a key of `android` (an object with no channelId that is not null) is
     /// `channelId` misspelt: an unknown key whose closest known name is channelId, or channelId
     /// itself set to null. Known keys are told by their bytes; only unknown ones are spelt out
@@ -118,8 +117,13 @@ struct NotifyKitAndroidChannelRule: Rule {
             }
             let name = android.document.value(at: keyIndex)
             // A suggestion is at most two edits away: an ASCII key whose length is further from
-            // "channelId"'s cannot mean it (its lower case has as many characters as bytes).
-            if name.isPlainASCII, let bytes = name.plainStringBytes, abs(bytes.count - 9) > 2 { return }
+            // "channelId"'s cannot mean it (its lower case has as many characters as bytes), nor
+            // one sharing too few letters with it (`sharesLettersWithChannelID`).
+            if name.isPlainASCII, let bytes = name.plainStringBytes,
+                abs(bytes.count - 9) > 2 || !Self.sharesLettersWithChannelID(bytes)
+            {
+                return
+            }
             // `channelID` and other letter cases of channelId, told in place: the suggestion is
             // the first known name in another letter case, channelId (no other name of the level
             // lower-cases to `channelid`), without a String made and the shared memo's lock and
@@ -134,21 +138,83 @@ struct NotifyKitAndroidChannelRule: Rule {
         return misspelt
     }
 
+    /// False when the ASCII key `bytes` cannot be within two edits of "channelId" (letter case
+    /// folded), so its suggestion is not channelId: told by the letters they share, counted as
+    /// multisets, without a String made and the shared suggestion memo's lock and hash (a kept
+    /// finding of corpus (e) spells `largeIcn`, `colour`… beside its missing channelId).
+    ///
+    /// An alignment of two names with `s` substitutions, `i` insertions and `d` deletions keeps
+    /// `max(a, b) - s - max(i, d)` or more letters in both (a swap of neighbours keeps both of its
+    /// letters), so names within two edits share at least `max(a, b) - 2` letters.
+    static func sharesLettersWithChannelID(_ bytes: ArraySlice<UInt8>) -> Bool {
+        // The letters of "channelid" not matched yet (n twice).
+        var c = 1, h = 1, a = 1, n = 2, e = 1, l = 1, i = 1, d = 1
+        var shared = 0
+        /// Matches one more of a letter when `left` has one.
+        func match(_ left: inout Int) {
+            if left > 0 {
+                left -= 1
+                shared += 1
+            }
+        }
+        for byte in bytes {
+            // `| 0x20` folds an ASCII capital to its small letter and maps no other byte to one.
+            switch byte | 0x20 {
+            case UInt8(ascii: "c"): match(&c)
+            case UInt8(ascii: "h"): match(&h)
+            case UInt8(ascii: "a"): match(&a)
+            case UInt8(ascii: "n"): match(&n)
+            case UInt8(ascii: "e"): match(&e)
+            case UInt8(ascii: "l"): match(&l)
+            case UInt8(ascii: "i"): match(&i)
+            case UInt8(ascii: "d"): match(&d)
+            default: break
+            }
+        }
+        return shared >= max(bytes.count, 9) - 2
+    }
+
+    /// What a blob without a channel lacks.
+    private enum Missing {
+        /// No `android` object.
+        case androidOptions
+        /// An `android` object without `channelId`.
+        case channelId
+    }
+
+    /// Reports a blob without a channel at the severity the declared `defaultChannelId` gives.
+    /// Each message is one whole literal, not the missing part interpolated: a literal is the
+    /// String itself, where an interpolated message appended its parts to an array made a String
+    /// (about 1,450 instructions a kept finding, 114 a message on corpus (e)).
     private func reportMissing(
-        _ what: String, at value: JSONValue, anchor: FindingAnchor, _ declared: AppDeclaration.Default?,
+        _ missing: Missing, at value: JSONValue, anchor: FindingAnchor, _ declared: AppDeclaration.Default?,
         _ message: MessageContext, _ findings: inout FindingCollector, _ fix: String
     ) {
         switch declared {
         case .set?:
             return  // handleFcmMessage uses the app's defaultChannelId.
         case .unset?:
-            findings.report(
-                "\(what) and the app sets no defaultChannelId (app.defaultChannelId is false): displayNotification throws and the push is not shown",
-                at: value, anchor: anchor, caseSeverity: .error, configuration: message.configuration, fix: fix)
+            switch missing {
+            case .androidOptions:
+                findings.report(
+                    "notifee_options has no android.channelId and the app sets no defaultChannelId (app.defaultChannelId is false): displayNotification throws and the push is not shown",
+                    at: value, anchor: anchor, caseSeverity: .error, configuration: message.configuration, fix: fix)
+            case .channelId:
+                findings.report(
+                    "notifee_options.android has no channelId and the app sets no defaultChannelId (app.defaultChannelId is false): displayNotification throws and the push is not shown",
+                    at: value, anchor: anchor, caseSeverity: .error, configuration: message.configuration, fix: fix)
+            }
         case nil:
-            findings.report(
-                "\(what); handleFcmMessage then uses setFcmConfig's defaultChannelId, and without one the push is not shown (declare app.defaultChannelId in .notifykit-lint.json to make this exact)",
-                at: value, anchor: anchor, fix: fix)
+            switch missing {
+            case .androidOptions:
+                findings.report(
+                    "notifee_options has no android.channelId; handleFcmMessage then uses setFcmConfig's defaultChannelId, and without one the push is not shown (declare app.defaultChannelId in .notifykit-lint.json to make this exact)",
+                    at: value, anchor: anchor, fix: fix)
+            case .channelId:
+                findings.report(
+                    "notifee_options.android has no channelId; handleFcmMessage then uses setFcmConfig's defaultChannelId, and without one the push is not shown (declare app.defaultChannelId in .notifykit-lint.json to make this exact)",
+                    at: value, anchor: anchor, fix: fix)
+            }
         }
     }
 }

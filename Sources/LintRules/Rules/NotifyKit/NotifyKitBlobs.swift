@@ -161,7 +161,8 @@ func describeValue(_ value: JSONValue) -> String {
     }
     // No more bytes than the limit: no more characters either, without counting them.
     let short = text.utf8.count <= 60 || text.count <= 60 ? text : String(text.prefix(57)) + "..."
-    return "\"\(short)\""
+    // Quoted by concatenation: a String interpolation costs about 400 instructions a part.
+    return "\"" + short + "\""
 }
 
 /// True for the root of an object-form iOS copy: an object that is the `notifee_options` member

@@ -48,7 +48,7 @@ struct NotifyKitIOSSoundBundleRule: Rule {
         // counted), once for its message and fix.
         lazy var explanation = IOSSoundFile.explanation(of: sound.stringValue ?? "")
         findings.report(
-            "ios.sound \(describeValue(sound)) \(explanation.problem), so the default sound plays instead",
+            "ios.sound \(described: sound) \(explanation.problem), so the default sound plays instead",
             at: sound,
             fix: FindingText("name a .caf, .aiff or .wav file bundled in the NotifyKitNSE target (for example \"\(explanation.suggestion)\"), or use \"default\""))
     }
