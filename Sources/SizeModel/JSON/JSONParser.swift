@@ -526,7 +526,9 @@ struct Scanner: ~Copyable {
                     p = i
                 }
                 if !notes.mayRepeatKeys {
-                    noteKey(from: keyStart, to: p, escaped: keyIsEscaped, number: count, object: index, filter: &keyFilter)
+                    noteKey(
+                        from: keyStart, to: p, in: base, escaped: keyIsEscaped, number: count, object: index,
+                        filter: &keyFilter)
                 }
                 // Compact JSON has the colon right after the key.
                 if p < end && base[p] == UInt8(ascii: ":") {
@@ -605,7 +607,8 @@ struct Scanner: ~Copyable {
     /// The most keys of one object `noteKey` compares; an object with more may repeat a key.
     static let notedKeyLimit: Int32 = 64
 
-    /// Notes the key just parsed (from `start` to `keyEnd`, the last node), member `number` of the
+    /// Notes the key just parsed (from `start` to `keyEnd` in the buffer at `base`: passed in, as
+    /// read from `buf` it was loaded again from the scanner; the last node), member `number` of the
     /// object at node `object`, and sets `notes.mayRepeatKeys` when the key is escaped (its decoded
     /// text may equal a key written otherwise), is past `notedKeyLimit`, or has the same bytes as
     /// an earlier key of the object.
@@ -614,7 +617,10 @@ struct Scanner: ~Copyable {
     /// bytes: a key whose bit is clear differs from every key before it, and costs only the bit
     /// test; a key whose bit is set is compared with the earlier keys.
     @inline(__always)
-    mutating func noteKey(from start: Int, to keyEnd: Int, escaped: Bool, number: Int32, object: Int, filter: inout UInt64) {
+    mutating func noteKey(
+        from start: Int, to keyEnd: Int, in base: UnsafePointer<UInt8>, escaped: Bool, number: Int32, object: Int,
+        filter: inout UInt64
+    ) {
         if escaped || number >= Self.notedKeyLimit {
             notes.mayRepeatKeys = true
             return
@@ -623,7 +629,7 @@ struct Scanner: ~Copyable {
         let length = keyEnd &- start
         // The bit's index is a sum of the three, shifted apart (two `lea`s rather than a multiply;
         // `&<<` keeps its low six bits): a collision costs only the comparison.
-        let mix = UInt64(buf[start &+ 1]) &+ UInt64(buf[keyEnd &- 2]) &<< 2 &+ UInt64(truncatingIfNeeded: length) &<< 3
+        let mix = UInt64(base[start &+ 1]) &+ UInt64(base[keyEnd &- 2]) &<< 2 &+ UInt64(truncatingIfNeeded: length) &<< 3
         let bit: UInt64 = 1 &<< mix
         if filter & bit != 0 && hasEarlierKey(sameAs: nodeCount &- 1, length: length, object: object) {
             notes.mayRepeatKeys = true
