@@ -148,11 +148,15 @@ public final class JSONKeyTable: @unchecked Sendable {
     @inlinable @inline(__always)
     func lookup(_ key: UnsafePointer<UInt8>, length: Int, prefix: UInt64) -> Hit? {
         var suffix: UInt64 = 0
+        // `hashInput` of a key of eight bytes or fewer (its suffix 0), without the suffix's
+        // multiply and xor, which cost three instructions a key (most keys are that short).
+        var input = prefix &+ UInt64(truncatingIfNeeded: length)
         if length > 8 {
             suffix = UInt64(littleEndian: UnsafeRawPointer(key + (length &- 8)).loadUnaligned(as: UInt64.self))
             if caseInsensitive { suffix = ByteWords.lowercasedASCII(suffix) }
+            input = Self.hashInput(prefix: prefix, suffix: suffix, length: length)
         }
-        let bucket = Int(truncatingIfNeeded: (Self.hashInput(prefix: prefix, suffix: suffix, length: length) &* multiplier) &>> shift)
+        let bucket = Int(truncatingIfNeeded: (input &* multiplier) &>> shift)
         var slot = slots + Int(buckets[bucket])
         while true {
             if slot.pointee.length == length && slot.pointee.prefix == prefix && slot.pointee.suffix == suffix
