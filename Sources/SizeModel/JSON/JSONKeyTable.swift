@@ -147,12 +147,23 @@ public final class JSONKeyTable: @unchecked Sendable {
     /// loop of the schema walk with `matchKey`: a call's register saves cost a third of a lookup.
     @inlinable @inline(__always)
     func lookup(_ key: UnsafePointer<UInt8>, length: Int, prefix: UInt64) -> Hit? {
+        lookup(key, length: length, prefix: prefix, lowercasing: caseInsensitive)
+    }
+
+    /// `lookup(_:length:prefix:)`, lower-casing the key's last eight bytes when `lowercasing`
+    /// (`caseInsensitive`, which a caller that has tested it passes as a constant).
+    @inlinable @inline(__always)
+    func lookup(_ key: UnsafePointer<UInt8>, length: Int, prefix: UInt64, lowercasing: Bool) -> Hit? {
         var suffix: UInt64 = 0
+        // `hashInput` of a key of eight bytes or fewer (its suffix 0), without the suffix's
+        // multiply and xor, which cost three instructions a key (most keys are that short).
+        var input = prefix &+ UInt64(truncatingIfNeeded: length)
         if length > 8 {
             suffix = UInt64(littleEndian: UnsafeRawPointer(key + (length &- 8)).loadUnaligned(as: UInt64.self))
-            if caseInsensitive { suffix = ByteWords.lowercasedASCII(suffix) }
+            if lowercasing { suffix = ByteWords.lowercasedASCII(suffix) }
+            input = Self.hashInput(prefix: prefix, suffix: suffix, length: length)
         }
-        let bucket = Int(truncatingIfNeeded: (Self.hashInput(prefix: prefix, suffix: suffix, length: length) &* multiplier) &>> shift)
+        let bucket = Int(truncatingIfNeeded: (input &* multiplier) &>> shift)
         var slot = slots + Int(buckets[bucket])
         while true {
             if slot.pointee.length == length && slot.pointee.prefix == prefix && slot.pointee.suffix == suffix
