@@ -88,6 +88,12 @@ public final class MessageContext: Sendable {
     public var androidNotification: JSONValue? { message.value(atNode: androidNotificationNode) }
     /// The node index of `android.notification`, or -1.
     var androidNotificationNode: Int { Int(nodes.androidNotification) }
+    /// False when `android.notification` has no localization member (`AndroidNotificationLocMembers`);
+    /// true when it may have one (the schema walk's note counts a `null` member too), for
+    /// `MessageParts.androidNotificationLoc`.
+    var androidNotificationMayHaveLocalization: Bool {
+        androidNotificationSlots[ContextMembers.AndroidNotification.localization] >= 0
+    }
     /// `android.data`.
     public var androidData: JSONValue? { message.value(atNode: androidDataNode) }
     /// The node index of `android.data`, or -1.
@@ -296,9 +302,17 @@ public final class MessageContext: Sendable {
         // It also reads whether the context's aps has an `event` from the context's slots.
         let apnsHeadersNode = apnsSlots[ContextMembers.APNs.headers]
         var walkedHeaders: APNsHeaderLookup? = nil
+        // And whether android.notification has a localization member (`MessageParts`), which
+        // the walk notes as it matches its keys; a pass over it only when the walk did not.
+        var walkedLocalization: Bool? = nil
         schema = SchemaValidator.report(
             for: envelope, message: message, detection: detection, apnsHeadersNode: apnsHeadersNode, apnsHeaders: &walkedHeaders,
-            apsNode: apsNode, apsHasEvent: apsSlots[ContextMembers.Aps.event] >= 0)
+            apsNode: apsNode, apsHasEvent: apsSlots[ContextMembers.Aps.event] >= 0, androidNotificationNode: androidNotificationNode,
+            androidNotificationHasLocalization: &walkedLocalization)
+        var notedAndroidNotificationSlots = androidNotificationSlots
+        if androidNotificationNode >= 0, walkedLocalization ?? Self.hasLocalization(message, at: androidNotificationNode) {
+            notedAndroidNotificationSlots.setFirst(ContextMembers.AndroidNotification.localization.rawValue, androidNotificationNode)
+        }
         runningAreas = RuleArea.bits(running: detection)
         apnsHeaderLookup = walkedHeaders ?? APNsHeaderLookup(message.value(atNode: apnsHeadersNode))
         let ttlNode = androidSlots[ContextMembers.Android.ttl]
@@ -337,7 +351,7 @@ public final class MessageContext: Sendable {
         packedMessageSlots = JSONMemberSlots.Packed(messageSlots)
         packedNotificationSlots = JSONMemberSlots.Packed(notificationSlots)
         packedAndroidSlots = JSONMemberSlots.Packed(androidSlots)
-        packedAndroidNotificationSlots = JSONMemberSlots.Packed(androidNotificationSlots)
+        packedAndroidNotificationSlots = JSONMemberSlots.Packed(notedAndroidNotificationSlots)
         packedApsSlots = JSONMemberSlots.Packed(apsSlots)
         self.androidBlob = androidBlob
         self.iosBlob = iosBlob
@@ -361,6 +375,15 @@ public final class MessageContext: Sendable {
     @inline(never)
     private static func slots(of object: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
         object?.memberSlots(names) ?? JSONMemberSlots()
+    }
+
+    /// True when the `android.notification` at node `node` of the document of `message` is an
+    /// object with a localization member (`AndroidNotificationLocMembers`): for a message whose
+    /// schema walk did not note it.
+    @inline(never)
+    private static func hasLocalization(_ message: JSONValue, at node: Int) -> Bool {
+        guard let notification = message.value(atNode: node), notification.isObject else { return false }
+        return !AndroidNotificationLocMembers.isAbsent(in: notification)
     }
 
     // The verdicts on `topic` and `condition`, from their node indices (-1 for none) in the
