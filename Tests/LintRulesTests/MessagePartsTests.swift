@@ -89,6 +89,24 @@ import Testing
             Self.envelopes(#"{"message": {"token": "t", "android": {"notification": {"bodyLocKey": "k"}}}}"#).first)
         let localizedParts = MessageParts.of(MessageContext(envelope: localized, configuration: LintConfiguration()))
         #expect(localizedParts.isSuperset(of: [.androidNotification, .androidNotificationLoc]))
+        // The schema walk notes the localization members (a null one too: the rules ask again);
+        // an object with all four, which the walk leaves without noting, is read by a pass.
+        let localizations: [(String, Bool)] = [
+            (#"{"message": {"token": "t", "android": {"notification": {"title": "T", "body_loc_args": ["a"]}}}}"#, true),
+            (#"{"message": {"token": "t", "android": {"notification": {"title_loc_key": null}}}}"#, true),
+            (#"{"message": {"token": "t", "android": {"notification": {"title": "T", "tag": "x"}}}}"#, false),
+            (#"{"message": {"token": "t", "android": {"notification": "text"}}}"#, false),
+            (
+                #"{"message": {"token": "t", "android": {"notification": {"titleLocKey": "a", "title_loc_args": [], "body_loc_key": "b", "bodyLocArgs": []}}}}"#,
+                true
+            ),
+            (#"{"to": "t", "notification": {"title_loc_key": "k"}}"#, false),
+        ]
+        for (text, noted) in localizations {
+            let envelope = try #require(Self.envelopes(text).first)
+            let parts = MessageParts.of(MessageContext(envelope: envelope, configuration: LintConfiguration()))
+            #expect(parts.contains(.androidNotificationLoc) == noted, "\(text)")
+        }
 
         // The parts that tell a Live Activity push, a multicast list or fid, a legacy `to`,
         // firebase-admin's mutableContent, a placeholder and the others below, each from the

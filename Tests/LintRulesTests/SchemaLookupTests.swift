@@ -128,4 +128,25 @@ import Testing
             }
         }
     }
+
+    /// The names `AndroidNotificationLocMembers` looks for are spellings of the fields the walk
+    /// notes for `MessageParts.androidNotificationLoc` (`ObjectSpec.localizationBits`), which
+    /// only `android.notification` has: the note finds every member the pass finds.
+    @Test func localizationMembersAreTheFieldsTheWalkNotes() throws {
+        let spec = FCMSchema.androidNotification
+        let names = [
+            "title_loc_key", "titleLocKey", "title_loc_args", "titleLocArgs", "body_loc_key", "bodyLocKey", "body_loc_args",
+            "bodyLocArgs",
+        ]
+        #expect(AndroidNotificationLocMembers.names.count == names.count)
+        for name in names {
+            let key = try #require(Self.json(key: name))
+            let object = try JSONParser().parse(Array("{\"\(name)\": 1}".utf8)).root
+            #expect(object.hasMember(namedAnyOf: AndroidNotificationLocMembers.names), "\(name)")
+            let hit = try #require(spec.matcher.match(key))
+            #expect(hit.field >= 0 && spec.localizationBits & (1 << UInt64(hit.field)) != 0, "\(name)")
+        }
+        #expect(spec.localizationBits.nonzeroBitCount == ObjectSpec.localizationFields.count)
+        for level in Self.levels where level !== spec { #expect(level.localizationBits == 0, "\(level.name)") }
+    }
 }

@@ -59,11 +59,16 @@ enum ContextMembers {
 
     /// `android.notification`: the fields the rules read (`androidNotificationImage`…); two-word
     /// fields in both protobuf JSON spellings (snake_case first); and `click_action`, which the
-    /// Huawei Push Kit check reads (`ShapeDetector.huaweiMessageRequest`).
+    /// Huawei Push Kit check reads (`ShapeDetector.huaweiMessageRequest`). The last slot,
+    /// `localization`, is no name: `MessageContext` keeps in it whether the object may have a
+    /// localization member (`androidNotificationMayHaveLocalization`).
     enum AndroidNotification: Int, CaseIterable {
         case title, body, image, imageURL, icon, sound, channelIDSnake, channelIDCamel
         case bypassProxySnake, bypassProxyCamel, defaultVibrateTimingsSnake, defaultVibrateTimingsCamel
         case defaultLightSettingsSnake, defaultLightSettingsCamel, clickAction
+        /// Not a name of `names`: the node index of `android.notification` when it may have a
+        /// localization member, else -1 (set by `MessageContext.init`).
+        case localization
 
         static let names = JSONMemberNames(
             ["title", "body", "image", "imageUrl", "icon", "sound", "channel_id", "channelId", "bypass_proxy_notification",

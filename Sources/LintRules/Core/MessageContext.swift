@@ -88,6 +88,12 @@ public final class MessageContext: Sendable {
     public var androidNotification: JSONValue? { message.value(atNode: androidNotificationNode) }
     /// The node index of `android.notification`, or -1.
     var androidNotificationNode: Int { Int(nodes.androidNotification) }
+    /// False when `android.notification` has no localization member (`AndroidNotificationLocMembers`);
+    /// true when it may have one (the schema walk's note counts a `null` member too), for
+    /// `MessageParts.androidNotificationLoc`.
+    var androidNotificationMayHaveLocalization: Bool {
+        androidNotificationSlots[ContextMembers.AndroidNotification.localization] >= 0
+    }
     /// `android.data`.
     public var androidData: JSONValue? { message.value(atNode: androidDataNode) }
     /// The node index of `android.data`, or -1.
@@ -242,35 +248,34 @@ public final class MessageContext: Sendable {
         let dataNode = isFCMMessage ? messageSlots[ContextMembers.Message.data] : -1
         let apnsNode = isFCMMessage ? messageSlots[ContextMembers.Message.apns] : -1
         let webpushNode = isFCMMessage ? messageSlots[ContextMembers.Message.webpush] : -1
-        // A missing notification or apns (most messages of corpus (a) have no notification) makes
-        // no call, as webpush; android.notification too, in `upperParts` (measured: a 36,968 ->
-        // 36,940, e 47,079 -> 47,071 instructions a message).
-        let notificationSlots =
-            notificationNode < 0 ? JSONMemberSlots() : Self.slots(of: message, at: notificationNode, levels.notification)
+        // The slots of the levels below (none for a level the message does not have), found in
+        // one call (`lowerSlots`).
         let androidDataNode = androidSlots[ContextMembers.Android.data]
-        let apnsSlots = apnsNode < 0 ? JSONMemberSlots() : Self.slots(of: message, at: apnsNode, levels.apns)
-        let apnsPayloadNode: Int
+        let payloadNodeOfShape: Int?
         switch shape {
-        case .apnsPayload: apnsPayloadNode = envelope.index
-        case .deviceCapture: apnsPayloadNode = detection.capture?.userInfo?.index ?? -1
-        default: apnsPayloadNode = apnsSlots[ContextMembers.APNs.payload]
+        case .apnsPayload: payloadNodeOfShape = envelope.index
+        case .deviceCapture: payloadNodeOfShape = detection.capture?.userInfo?.index ?? -1
+        default: payloadNodeOfShape = nil
         }
-        let apnsPayload = message.value(atNode: apnsPayloadNode)
-        let payloadSlots = Self.slots(of: apnsPayload, levels.apnsPayload)
+        let lower = Self.lowerSlots(
+            of: message, notification: notificationNode, apns: apnsNode, payload: payloadNodeOfShape, webpush: webpushNode,
+            androidDataMap: androidDataNode >= 0 ? androidDataNode : dataNode, levels)
+        let notificationSlots = lower.notification
+        let apnsSlots = lower.apns
+        let apnsPayload = message.value(atNode: lower.payloadNode)
+        let payloadSlots = lower.payload
         let apsNode = payloadSlots[ContextMembers.APNsPayload.aps]
         let aps = message.value(atNode: apsNode)
-        let apsSlots = Self.slots(of: aps, levels.aps)
+        let apsSlots = lower.aps
         // One pass over webpush finds its blocks (three lookups by name a message with webpush
         // before: data here, then notification or headers in each webpush rule).
-        // Most messages have no webpush: no call for them (measured: a 39,631 -> 39,622, e 49,137 -> 49,129 instructions/message).
-        let webpushSlots = webpushNode < 0 ? JSONMemberSlots() : Self.slots(of: message, at: webpushNode, levels.webpush)
+        let webpushSlots = lower.webpush
         let webpushDataNode = webpushSlots[ContextMembers.Webpush.data]
         let webpushNotificationNode = webpushSlots[ContextMembers.Webpush.notification]
         let depth = settings.configuration.maximumDepth
         // One pass over the map the Android client reads finds its blob and the keys PlatformFacts
         // reads (a lookup each before): android.data, or data without it.
-        let androidMapSlots = Self.slots(
-            of: message, at: androidDataNode >= 0 ? androidDataNode : dataNode, levels.androidDataMap)
+        let androidMapSlots = lower.androidDataMap
         let androidBlob = message.value(atNode: androidMapSlots[ContextMembers.AndroidDataMap.notifeeOptions]).map {
             NotifeeOptionsBlob(host: $0, maximumDepth: depth, tables: &tables)
         }
@@ -296,9 +301,17 @@ public final class MessageContext: Sendable {
         // It also reads whether the context's aps has an `event` from the context's slots.
         let apnsHeadersNode = apnsSlots[ContextMembers.APNs.headers]
         var walkedHeaders: APNsHeaderLookup? = nil
+        // And whether android.notification has a localization member (`MessageParts`), which
+        // the walk notes as it matches its keys; a pass over it only when the walk did not.
+        var walkedLocalization: Bool? = nil
         schema = SchemaValidator.report(
             for: envelope, message: message, detection: detection, apnsHeadersNode: apnsHeadersNode, apnsHeaders: &walkedHeaders,
-            apsNode: apsNode, apsHasEvent: apsSlots[ContextMembers.Aps.event] >= 0)
+            apsNode: apsNode, apsHasEvent: apsSlots[ContextMembers.Aps.event] >= 0, androidNotificationNode: androidNotificationNode,
+            androidNotificationHasLocalization: &walkedLocalization)
+        var notedAndroidNotificationSlots = androidNotificationSlots
+        if androidNotificationNode >= 0, walkedLocalization ?? Self.hasLocalization(message, at: androidNotificationNode) {
+            notedAndroidNotificationSlots.setFirst(ContextMembers.AndroidNotification.localization.rawValue, androidNotificationNode)
+        }
         runningAreas = RuleArea.bits(running: detection)
         apnsHeaderLookup = walkedHeaders ?? APNsHeaderLookup(message.value(atNode: apnsHeadersNode))
         let ttlNode = androidSlots[ContextMembers.Android.ttl]
@@ -337,7 +350,7 @@ public final class MessageContext: Sendable {
         packedMessageSlots = JSONMemberSlots.Packed(messageSlots)
         packedNotificationSlots = JSONMemberSlots.Packed(notificationSlots)
         packedAndroidSlots = JSONMemberSlots.Packed(androidSlots)
-        packedAndroidNotificationSlots = JSONMemberSlots.Packed(androidNotificationSlots)
+        packedAndroidNotificationSlots = JSONMemberSlots.Packed(notedAndroidNotificationSlots)
         packedApsSlots = JSONMemberSlots.Packed(apsSlots)
         self.androidBlob = androidBlob
         self.iosBlob = iosBlob
@@ -355,12 +368,43 @@ public final class MessageContext: Sendable {
         value.value(atNode: node)?.memberSlots(names) ?? JSONMemberSlots()
     }
 
-    /// The slots `names` finds in `object` (all empty when there is none). Not inlined, and
-    /// through `?.`, not `guard let`: `object` is then borrowed for the call, where the same code
-    /// in the initializer, or a `guard let` binding, retains and releases it.
+    /// The slots of the levels below the message, each found in one pass over its members (all
+    /// empty for node -1 or a value that is not an object): `notification`, `apns`, the APNs
+    /// payload (at node `payload`, or else `apns.payload`) and its `aps`, `webpush`, and the data
+    /// map the Android client reads (at node `androidDataMap`). One call for the six levels, where
+    /// a call each saved and restored six registers and set its frame up, each pass inlined here
+    /// (measured: a 36,661 -> 36,643, e 45,708 -> 45,662 instructions a message; with the nested
+    /// function left a call of its own, a 36,755, e 45,775). Not inlined, as `slots(of:at:_:)`
+    /// is not.
     @inline(never)
-    private static func slots(of object: JSONValue?, _ names: JSONMemberNames) -> JSONMemberSlots {
-        object?.memberSlots(names) ?? JSONMemberSlots()
+    private static func lowerSlots(
+        of message: JSONValue, notification: Int, apns: Int, payload: Int?, webpush: Int, androidDataMap: Int,
+        _ levels: ContextMembers.Levels
+    ) -> (
+        notification: JSONMemberSlots, apns: JSONMemberSlots, payloadNode: Int, payload: JSONMemberSlots, aps: JSONMemberSlots,
+        webpush: JSONMemberSlots, androidDataMap: JSONMemberSlots
+    ) {
+        @inline(__always)
+        func slots(at node: Int, _ names: JSONMemberNames) -> JSONMemberSlots {
+            node < 0 ? JSONMemberSlots() : message.document.value(at: node).memberSlots(names)
+        }
+        let apnsSlots = slots(at: apns, levels.apns)
+        let payloadNode = payload ?? apnsSlots[ContextMembers.APNs.payload]
+        let payloadSlots = slots(at: payloadNode, levels.apnsPayload)
+        return (
+            slots(at: notification, levels.notification), apnsSlots, payloadNode, payloadSlots,
+            slots(at: payloadSlots[ContextMembers.APNsPayload.aps], levels.aps), slots(at: webpush, levels.webpush),
+            slots(at: androidDataMap, levels.androidDataMap)
+        )
+    }
+
+    /// True when the `android.notification` at node `node` of the document of `message` is an
+    /// object with a localization member (`AndroidNotificationLocMembers`): for a message whose
+    /// schema walk did not note it.
+    @inline(never)
+    private static func hasLocalization(_ message: JSONValue, at node: Int) -> Bool {
+        guard let notification = message.value(atNode: node), notification.isObject else { return false }
+        return !AndroidNotificationLocMembers.isAbsent(in: notification)
     }
 
     // The verdicts on `topic` and `condition`, from their node indices (-1 for none) in the

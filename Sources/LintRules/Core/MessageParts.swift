@@ -93,8 +93,9 @@ public struct MessageParts: OptionSet, Sendable {
     public static let dataKeyAPNsFlag = MessageParts(rawValue: 1 << 29)
 
     /// A localization member of `android.notification` (`AndroidNotificationLocMembers`), looked
-    /// for once here for the rules that read them instead of once by each (measured: about 120
-    /// instructions a pass, two rules, on most messages of corpus (e)).
+    /// for once for the rules that read them instead of once by each (measured: about 120
+    /// instructions a pass, two rules, on most messages of corpus (e)); noted by the schema walk
+    /// (`MessageContext.androidNotificationMayHaveLocalization`).
     public static let androidNotificationLoc = MessageParts(rawValue: 1 << 30)
 
     /// Set on every message: what a rule that declares no part needs (the rule loop tests one
@@ -162,9 +163,9 @@ public struct MessageParts: OptionSet, Sendable {
             bits |= apsContentAvailable.rawValue
         }
         if context.notification != nil { bits |= notification.rawValue }
-        if let android = context.androidNotification {
+        if context.androidNotificationNode >= 0 {
             bits |= androidNotification.rawValue
-            if android.isObject, !AndroidNotificationLocMembers.isAbsent(in: android) { bits |= androidNotificationLoc.rawValue }
+            if context.androidNotificationMayHaveLocalization { bits |= androidNotificationLoc.rawValue }
         }
         if context.androidBlob != nil { bits |= androidBlob.rawValue }
         if context.iosBlob != nil { bits |= iosBlob.rawValue }

@@ -99,13 +99,24 @@ struct RuleDispatchClasses: Sendable {
         // The classes of the running areas and those of the parts present, each a union over
         // the few bits set, then their intersection: a message costs its bits and its classes,
         // not a test of every class (measured: about 190 instructions per message before).
+        // The areas' union is made again only when a message runs other areas than the one
+        // before it: every FCM message runs the same dozen areas (measured: a union of twelve
+        // bits a message, about 120 instructions).
+        var lastAreas: UInt32 = 0
+        var ofLastAreas = ClassSet()  // the union for `lastAreas` (none for 0)
         contexts.forEach { context in
-            var ofAreas = ClassSet()
-            var areas = context.runningAreas
-            while areas != 0 {
-                ofAreas = ofAreas | classesOfArea[areas.trailingZeroBitCount]
-                areas &= areas &- 1
+            let runningAreas = context.runningAreas
+            if runningAreas != lastAreas {
+                var ofAreas = ClassSet()
+                var areas = runningAreas
+                while areas != 0 {
+                    ofAreas = ofAreas | classesOfArea[areas.trailingZeroBitCount]
+                    areas &= areas &- 1
+                }
+                lastAreas = runningAreas
+                ofLastAreas = ofAreas
             }
+            let ofAreas = ofLastAreas
             var ofParts = ClassSet()
             var parts = MessageParts.of(context).rawValue
             while parts != 0 {

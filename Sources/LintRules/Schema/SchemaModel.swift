@@ -32,6 +32,21 @@ public final class ObjectSpec: @unchecked Sendable {
     /// True when the level has at most 64 fields: the walk then keeps the fields it saw as bits of
     /// their index (`requiredBits`), and reads this flag instead of counting `fields`.
     let keepsFieldsAsBits: Bool
+    /// The localization fields of `android.notification` (`localizationFields`), as bits of their
+    /// index; 0 on the other levels. The walk notes whether the context's
+    /// `android.notification` has one (`SchemaValidator.androidNotificationNode`), so that
+    /// `MessageParts.of` makes no pass over it for them.
+    let localizationBits: UInt64
+    /// `requiredBits | localizationBits`: the walk leaves a level after one test of these when it
+    /// saw them all (a level without required fields: always), and looks further only on a level
+    /// that lacks a required field, or one of the localization fields (an `android.notification`
+    /// without all four), so noting them costs the other levels nothing.
+    let endOfLevelBits: UInt64
+    /// The protobuf names of `android.notification`'s localization fields: every name of
+    /// `AndroidNotificationLocMembers` is a spelling of one of them (`SchemaLookupTests`). The
+    /// walk's note (`localizationBits`) may count a `null` member or another spelling of them
+    /// too, so the rules that read it still ask `AndroidNotificationLocMembers.isAbsent(in:)`.
+    static let localizationFields: Set<String> = ["title_loc_key", "title_loc_args", "body_loc_key", "body_loc_args"]
     /// True for Apple's levels (the APNs payload, `aps` and its dictionaries): APNs, not FCM, reads
     /// their values.
     let isApple: Bool
@@ -122,6 +137,12 @@ public final class ObjectSpec: @unchecked Sendable {
         for (index, field) in fields.enumerated() where field.required && index < 64 { required |= 1 << UInt64(index) }
         requiredBits = required
         keepsFieldsAsBits = fields.count <= 64
+        var localization: UInt64 = 0
+        for (index, field) in fields.enumerated() where index < 64 && Self.localizationFields.contains(field.name) {
+            localization |= 1 << UInt64(index)
+        }
+        localizationBits = localization
+        endOfLevelBits = required | localization
         let isApple: Bool
         if case .ignored = extraKeys { isApple = true } else { isApple = name == "APNs payload" }
         self.isApple = isApple

@@ -35,6 +35,13 @@ struct SchemaValidator {
     /// `event` (from the context's slots): the walk then does not look it up.
     var apsNode = -1
     var apsHasEvent = false
+    /// The node index of the `android.notification` object `MessageContext` reads, or -1: the
+    /// walk notes whether it has a localization field (`androidNotificationHasLocalization`).
+    var androidNotificationNode = -1
+    /// True when the walk saw a localization field (`ObjectSpec.localizationBits`, a `null` value
+    /// included) in `androidNotificationNode`, false when it saw none; nil when it did not note
+    /// it: it did not walk that object, or the object has all four fields.
+    private(set) var androidNotificationHasLocalization: Bool?
     /// The spellings of the fields seen on the levels being walked, one stack for the whole walk:
     /// a level's entries start where the stack ended when the level first added one, and are
     /// dropped when it returns (nested levels finish before their parent adds more). Filled only
@@ -60,9 +67,13 @@ struct SchemaValidator {
     /// `apnsHeadersNode` is the node index of the `apns.headers` object the context reads (or
     /// -1); `apnsHeaders` receives its headers when the walk passes over it. `apsNode` is the node
     /// index of the context's `aps` (or -1), which has an `event` when `apsHasEvent`.
+    /// `androidNotificationNode` is the node index of the context's `android.notification` (or
+    /// -1); `androidNotificationHasLocalization` receives what the walk noted of it (see the
+    /// property).
     static func report(
         for root: JSONValue, message: JSONValue, detection: ShapeDetection, apnsHeadersNode: Int,
-        apnsHeaders: inout APNsHeaderLookup?, apsNode: Int, apsHasEvent: Bool
+        apnsHeaders: inout APNsHeaderLookup?, apsNode: Int, apsHasEvent: Bool, androidNotificationNode: Int,
+        androidNotificationHasLocalization: inout Bool?
     ) -> SchemaReport {
         guard root.isObject else { return SchemaReport() }
         let displayRootIndex = detection.shape == .v1Request && message.isObject && message.index != root.index ? message.index : root.index
@@ -72,6 +83,7 @@ struct SchemaValidator {
         validator.apnsHeadersNode = apnsHeadersNode
         validator.apsNode = apsNode
         validator.apsHasEvent = apsHasEvent
+        validator.androidNotificationNode = androidNotificationNode
         switch detection.shape {
         case .v1Request:
             validator.walk(root, FCMSchema.request)
@@ -83,6 +95,7 @@ struct SchemaValidator {
             if let userInfo = detection.capture?.userInfo, userInfo.isObject { validator.walk(userInfo, FCMSchema.apnsPayload) }
         }
         apnsHeaders = validator.apnsHeaders
+        androidNotificationHasLocalization = validator.androidNotificationHasLocalization
         return validator.takeReport()
     }
 
@@ -162,6 +175,12 @@ struct SchemaValidator {
         }
         let hasMissing: Bool
         if useBits {
+            // One test leaves most levels (`endOfLevelBits`); an android.notification without
+            // every localization field comes on, and notes whether it has one.
+            guard spec.endOfLevelBits & ~seenBits != 0 else { return }
+            if spec.localizationBits != 0, object.index == androidNotificationNode {
+                androidNotificationHasLocalization = seenBits & spec.localizationBits != 0
+            }
             hasMissing = spec.requiredBits & ~seenBits != 0
         } else {
             hasMissing = spec.fields.contains { field in
