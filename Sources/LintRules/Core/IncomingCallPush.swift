@@ -58,9 +58,17 @@ struct IncomingCallPush {
         /// Reads one data key, the node `keyIndex` of `document` in the map `map`; false when it
         /// is type-like and its value names a missed call.
         private mutating func read(keyAt keyIndex: Int, of map: DataKey.Map, in document: JSONDocument) -> Bool {
-            // A plain key is read from the source in place; an escaped one decoded.
-            let keyBytes = document.plainStringBytes(at: keyIndex) ?? document.value(at: keyIndex).decodedBytes
-            let keyStems = Stems(keyBytes)
+            // A plain ASCII key's stems are read from the source by offset, and most keys (no
+            // stem of a key's lists) are settled before a slice of the key is made; an escaped
+            // key is decoded.
+            let keyStems: Stems
+            if document.isPlainASCIIString(at: keyIndex) {
+                keyStems = Stems(plainStringAt: keyIndex, of: document)
+                guard !keyStems.isDisjoint(with: [.typeLike, .callKey]) else { return true }
+            } else {
+                keyStems = Stems(document.value(at: keyIndex).decodedBytes)
+            }
+            let keyBytes = document.value(at: keyIndex).decodedBytes
             if keyStems.contains(.typeLike), IncomingCallPush.hasWord(in: keyBytes, from: typeLikeKeyWords) {
                 let member = document.value(at: keyIndex + 1)
                 let value = member.decodedBytes
@@ -112,6 +120,28 @@ struct IncomingCallPush {
                 self.init(rawValue: 0)
                 return
             }
+            self.init(windowOver: text)
+        }
+
+        /// The stems of the string at node `index` of `document`, which is plain ASCII
+        /// (`JSONDocument.isPlainASCIIString(at:)`), read from the source by offset: a slice of
+        /// it retains and releases the source's array, and was made for every data key (measured
+        /// in the commit that made this).
+        init(plainStringAt index: Int, of document: JSONDocument) {
+            let text = document.value(at: index)
+            let bytes = document.bytes
+            let offsets = (text.startOffset &+ 1)..<(text.endOffset &- 1)
+            var letters: UInt32 = 0
+            for offset in offsets { letters |= Self.letterBit(bytes[offset]) }
+            guard Self.mayHoldStem(letters: letters) else {
+                self.init(rawValue: 0)
+                return
+            }
+            self.init(windowOver: offsets.lazy.map { bytes[$0] })
+        }
+
+        /// The stems found by sliding a four-byte window, lower-cased, over ASCII `text`.
+        private init<Bytes: Sequence<UInt8>>(windowOver text: Bytes) {
             var window: UInt32 = 0
             var found: UInt8 = 0
             for byte in text {
