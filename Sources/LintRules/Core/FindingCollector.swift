@@ -95,6 +95,14 @@ public struct FindingCollector {
 
     init() {}
 
+    /// True when a finding the active rule reports now is only counted: the rule is past its
+    /// limit, so the finding's text, fix and severity are never read (`FindingLimit`). A rule
+    /// whose report needs work of its own first, such as the test that decides a case severity
+    /// (`IncomingCallPush`), can skip that work and report the finding plainly.
+    var countsOnly: Bool {
+        activeRule >= 0 && activeRule < keptByActiveRule.count && keptByActiveRule[activeRule] == Self.handedToLimit
+    }
+
     mutating func append(_ finding: Pending) {
         append(finding.ruleID, slot: slot(of: finding.ruleID)) { finding }
     }

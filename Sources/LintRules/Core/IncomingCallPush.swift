@@ -27,8 +27,9 @@ struct IncomingCallPush {
 
     /// The sign that the message is an incoming-call push, or nil.
     ///
-    /// Read for every finding of the rules that ask (past the per-rule cap too, since the sign
-    /// decides the severity counted), so it reads the data maps' bytes in place: an ASCII key or
+    /// Read for every kept finding of the rules that ask (a finding past the rule's limit is only
+    /// counted, whatever its severity: `FindingCollector.countsOnly`), so it reads the data maps'
+    /// bytes in place: an ASCII key or
     /// value is split into words and compared without making a string (corpus (e) of the
     /// benchmark, where most messages get android-notification-data-hidden, measured about 39,000
     /// instructions a message with `String` words); text with other characters takes `words(of:)`.
