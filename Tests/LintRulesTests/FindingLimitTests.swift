@@ -120,8 +120,15 @@ import Testing
             collector.report("m", offset: 0, pointer: JSONPointer())
         }
         #expect(states == [false, false, false, true])
+        // Counted without a report, as the report would have counted it.
+        let countedAtLimit = collector.countIfOnlyCounted()
+        #expect(countedAtLimit)
         collector.activeRule = 1  // only counted from the start (an earlier part reached the limit)
         #expect(collector.countsOnly)
+        let countedOnly = collector.countIfOnlyCounted()
+        #expect(countedOnly)
+        let omitted = collector.takeOmissions().counts.sorted { $0.ruleID < $1.ruleID }
+        #expect(omitted.map(\.ruleID) == ["a", "b"] && omitted.map(\.count) == [3, 1])
         collector.ruleID = "a"  // the engine's own findings, by id, are never skipped
         #expect(!collector.countsOnly)
     }

@@ -103,6 +103,15 @@ public struct FindingCollector {
         activeRule >= 0 && activeRule < keptByActiveRule.count && keptByActiveRule[activeRule] == Self.handedToLimit
     }
 
+    /// When `countsOnly`, counts a finding of the active rule, as a report would, and returns
+    /// true; else false and nothing is counted. For a rule that would make a value only to report
+    /// it (each retaining the document), or a text's parts before the report.
+    mutating func countIfOnlyCounted() -> Bool {
+        guard countsOnly else { return false }
+        omittedByActiveRule[activeRule] += 1
+        return true
+    }
+
     mutating func append(_ finding: Pending) {
         append(finding.ruleID, slot: slot(of: finding.ruleID)) { finding }
     }
