@@ -8,7 +8,8 @@ import SizeModel
 /// latency); Apple's apns-expiration text likewise fits a call: a ring that arrives after the
 /// caller gave up rings a phone for nobody. The rules that report a zero lifespan
 /// (android-ttl-zero, apns-expiration-zero, webpush-ttl-zero) judge a call push as advice, not as
-/// a loss. Read only when a lifespan is zero (rare), so it costs nothing per message.
+/// a loss; android-notification-data-hidden makes it a warning (the call cannot ring). Read only
+/// for a finding of those rules that is kept (`FindingCollector.countsOnly`).
 ///
 /// The signs, the one named first when several are present:
 /// - a type-like data value (its key has a word type, event, action, kind or category) naming a
