@@ -105,6 +105,34 @@ import Testing
         #expect(collector.limit.countedOnly.isEmpty)
     }
 
+    /// `countsOnly` is true exactly when the active rule's next finding is neither kept nor the
+    /// first left out (whose text places the summary): a rule may then skip what only its text
+    /// or severity needs.
+    @Test func countsOnlyOnceTheFirstFindingLeftOutIsBuilt() {
+        var collector = FindingCollector()
+        collector.limitPerRule = 2
+        collector.activeRuleIDs = ["a", "b"]
+        collector.countOnly("b")
+        collector.activeRule = 0
+        var states: [Bool] = []
+        for _ in 0..<4 {
+            states.append(collector.countsOnly)
+            collector.report("m", offset: 0, pointer: JSONPointer())
+        }
+        #expect(states == [false, false, false, true])
+        // Counted without a report, as the report would have counted it.
+        let countedAtLimit = collector.countIfOnlyCounted()
+        #expect(countedAtLimit)
+        collector.activeRule = 1  // only counted from the start (an earlier part reached the limit)
+        #expect(collector.countsOnly)
+        let countedOnly = collector.countIfOnlyCounted()
+        #expect(countedOnly)
+        let omitted = collector.takeOmissions().counts.sorted { $0.ruleID < $1.ruleID }
+        #expect(omitted.map(\.ruleID) == ["a", "b"] && omitted.map(\.count) == [3, 1])
+        collector.ruleID = "a"  // the engine's own findings, by id, are never skipped
+        #expect(!collector.countsOnly)
+    }
+
     /// A part of the input that starts with the findings earlier parts kept of a rule keeps only
     /// what the limit has left, and builds nothing past it but the first finding left out.
     @Test func aPartKeepsOnlyWhatTheLimitHasLeft() {

@@ -88,6 +88,21 @@ import Testing
         #expect(Self.findings(order, "android-notification-data-hidden").first?.severity == .info)
     }
 
+    /// Past the rule's limit a call push is only counted, without its call test
+    /// (`FindingCollector.countsOnly`): the kept finding and the first one left out (which
+    /// places the summary) still carry the call's warning, and the count is the same.
+    @Test func callPushesPastTheLimitAreCounted() throws {
+        let call = #"{"message": {"token": "t", "android": {"priority": "HIGH", "notification": {"title": "Incoming call"}}, "data": {"type": "incoming_call", "call_id": "c-1"}}}"#
+        var configuration = LintConfiguration()
+        configuration.maximumFindingsPerRule = 1
+        let lines = Array(repeating: call, count: 5).joined(separator: "\n")
+        let findings = Linter(configuration: configuration).lint(jsonLines: Array(lines.utf8))
+            .filter { $0.ruleID == "android-notification-data-hidden" }
+        #expect(findings.count == 2)
+        #expect(findings.map(\.severity) == [.warning, .warning])
+        #expect(findings.last?.message.hasPrefix("4 more android-notification-data-hidden findings") == true)
+    }
+
     /// A type-like value names the call before apns-push-type voip does.
     @Test func typeSignIsNamedBeforeVoIP() throws {
         let json = #"{"message": {"token": "t", "data": {"type": "incoming_call"}, "apns": {"headers": {"apns-push-type": "voip", "apns-expiration": "0"}, "payload": {"aps": {}}}}}"#

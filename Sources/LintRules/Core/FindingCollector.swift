@@ -95,6 +95,23 @@ public struct FindingCollector {
 
     init() {}
 
+    /// True when a finding the active rule reports now is only counted: the rule is past its
+    /// limit, so the finding's text, fix and severity are never read (`FindingLimit`). A rule
+    /// whose report needs work of its own first, such as the test that decides a case severity
+    /// (`IncomingCallPush`), can skip that work and report the finding plainly.
+    var countsOnly: Bool {
+        activeRule >= 0 && activeRule < keptByActiveRule.count && keptByActiveRule[activeRule] == Self.handedToLimit
+    }
+
+    /// When `countsOnly`, counts a finding of the active rule, as a report would, and returns
+    /// true; else false and nothing is counted. For a rule that would make a value only to report
+    /// it (each retaining the document), or a text's parts before the report.
+    mutating func countIfOnlyCounted() -> Bool {
+        guard countsOnly else { return false }
+        omittedByActiveRule[activeRule] += 1
+        return true
+    }
+
     mutating func append(_ finding: Pending) {
         append(finding.ruleID, slot: slot(of: finding.ruleID)) { finding }
     }

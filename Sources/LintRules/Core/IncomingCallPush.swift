@@ -8,7 +8,8 @@ import SizeModel
 /// latency); Apple's apns-expiration text likewise fits a call: a ring that arrives after the
 /// caller gave up rings a phone for nobody. The rules that report a zero lifespan
 /// (android-ttl-zero, apns-expiration-zero, webpush-ttl-zero) judge a call push as advice, not as
-/// a loss. Read only when a lifespan is zero (rare), so it costs nothing per message.
+/// a loss; android-notification-data-hidden makes it a warning (the call cannot ring). Read only
+/// for a finding of those rules that is kept (`FindingCollector.countsOnly`).
 ///
 /// The signs, the one named first when several are present:
 /// - a type-like data value (its key has a word type, event, action, kind or category) naming a
@@ -27,8 +28,9 @@ struct IncomingCallPush {
 
     /// The sign that the message is an incoming-call push, or nil.
     ///
-    /// Read for every finding of the rules that ask (past the per-rule cap too, since the sign
-    /// decides the severity counted), so it reads the data maps' bytes in place: an ASCII key or
+    /// Read for every kept finding of the rules that ask (a finding past the rule's limit is only
+    /// counted, whatever its severity: `FindingCollector.countsOnly`), so it reads the data maps'
+    /// bytes in place: an ASCII key or
     /// value is split into words and compared without making a string (corpus (e) of the
     /// benchmark, where most messages get android-notification-data-hidden, measured about 39,000
     /// instructions a message with `String` words); text with other characters takes `words(of:)`.
@@ -58,9 +60,17 @@ struct IncomingCallPush {
         /// Reads one data key, the node `keyIndex` of `document` in the map `map`; false when it
         /// is type-like and its value names a missed call.
         private mutating func read(keyAt keyIndex: Int, of map: DataKey.Map, in document: JSONDocument) -> Bool {
-            // A plain key is read from the source in place; an escaped one decoded.
-            let keyBytes = document.plainStringBytes(at: keyIndex) ?? document.value(at: keyIndex).decodedBytes
-            let keyStems = Stems(keyBytes)
+            // A plain ASCII key's stems are read from the source by offset, and most keys (no
+            // stem of a key's lists) are settled before a slice of the key is made; an escaped
+            // key is decoded.
+            let keyStems: Stems
+            if document.isPlainASCIIString(at: keyIndex) {
+                keyStems = Stems(plainStringAt: keyIndex, of: document)
+                guard !keyStems.isDisjoint(with: [.typeLike, .callKey]) else { return true }
+            } else {
+                keyStems = Stems(document.value(at: keyIndex).decodedBytes)
+            }
+            let keyBytes = document.value(at: keyIndex).decodedBytes
             if keyStems.contains(.typeLike), IncomingCallPush.hasWord(in: keyBytes, from: typeLikeKeyWords) {
                 let member = document.value(at: keyIndex + 1)
                 let value = member.decodedBytes
@@ -112,6 +122,28 @@ struct IncomingCallPush {
                 self.init(rawValue: 0)
                 return
             }
+            self.init(windowOver: text)
+        }
+
+        /// The stems of the string at node `index` of `document`, which is plain ASCII
+        /// (`JSONDocument.isPlainASCIIString(at:)`), read from the source by offset: a slice of
+        /// it retains and releases the source's array, and was made for every data key (measured
+        /// in the commit that made this).
+        init(plainStringAt index: Int, of document: JSONDocument) {
+            let text = document.value(at: index)
+            let bytes = document.bytes
+            let offsets = (text.startOffset &+ 1)..<(text.endOffset &- 1)
+            var letters: UInt32 = 0
+            for offset in offsets { letters |= Self.letterBit(bytes[offset]) }
+            guard Self.mayHoldStem(letters: letters) else {
+                self.init(rawValue: 0)
+                return
+            }
+            self.init(windowOver: offsets.lazy.map { bytes[$0] })
+        }
+
+        /// The stems found by sliding a four-byte window, lower-cased, over ASCII `text`.
+        private init<Bytes: Sequence<UInt8>>(windowOver text: Bytes) {
             var window: UInt32 = 0
             var found: UInt8 = 0
             for byte in text {

@@ -53,16 +53,17 @@ struct APNsSoundFileNameRule: Rule {
         guard !message.apsSound(is: "default") else { return }
         if let sound = message.apsSound {
             if sound.isString {
-                report(sound, "aps.sound", into: &findings)
+                report(sound, "aps.sound", isDefault: false, into: &findings)
             } else if let name = sound.member(literal: "name"), name.isString {
-                report(name, "aps.sound.name", into: &findings)
+                report(name, "aps.sound.name", isDefault: name.stringEquals("default"), into: &findings)
             }
         }
     }
 
-    private func report(_ sound: JSONValue, _ field: String, into findings: inout FindingCollector) {
-        // `default`, the most common value, is settled by one comparison in place.
-        guard sound.isString, !sound.stringEquals("default"), IOSSoundFile.hasProblem(utf8: sound.decodedBytes) else { return }
+    /// Reports `sound` (`isDefault`: it is `default`, which the caller compared: for aps.sound,
+    /// by node index before the value was made).
+    private func report(_ sound: JSONValue, _ field: String, isDefault: Bool, into findings: inout FindingCollector) {
+        guard sound.isString, !isDefault, IOSSoundFile.hasProblem(utf8: sound.decodedBytes) else { return }
         // A template's "{{sound}}" or "{{name}}.caf" is judged as it can be filled in (TemplateText).
         // Without a placeholder the text as written is what is judged, and it has a problem.
         guard !sound.mayHoldPlaceholder || !TemplateText.passes(sound.stringValue ?? "", { !IOSSoundFile.hasProblem($0) })

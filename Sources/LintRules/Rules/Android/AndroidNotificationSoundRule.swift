@@ -81,6 +81,8 @@ struct AndroidNotificationSoundRule: Rule {
 
     /// Reports `sound`, a string that cannot be a resource name.
     private func report(_ sound: JSONValue, into findings: inout FindingCollector) {
+        // Past the rule's limit the finding is only counted: the cache below is a heap box.
+        if findings.countIfOnlyCounted() { return }
         // The text and diagnosis are made only for a finding that is kept (past the per-file
         // limit the finding is only counted, and the diagnosis costs more than the check), once
         // for its message and fix. (A cache the closures read: two `lazy var`s here cost a heap

@@ -65,6 +65,9 @@ struct DataValueNotStringRule: Rule {
         // The legacy API accepted such values; what fails is the body's HTTP v1 translation.
         let rule = message.shape == .legacy ? "in HTTP v1, FCM data values must be strings (the legacy API accepted this)" : "FCM data values must be strings"
         for index in keys.indices where keys.valueKind(at: index) != .string {
+            // Past the rule's limit the finding is only counted, without making its key (which
+            // retains the document).
+            if findings.countIfOnlyCounted() { continue }
             // The key is read (and its name decoded) only for a finding that is kept.
             var key: DataKey { keys[index] }
             findings.report(
