@@ -1,0 +1,93 @@
+@testable import LintRules
+import SizeModel
+import Testing
+
+/// Leftovers of earlier audits settled by verdict-left7: Adobe Journey Optimizer's data-only
+/// pushes (drawn by Adobe's Android SDK) and the one list of display text in data, the calls that
+/// add a target to a JavaScript literal, Ruby hashes, and a Simulator payload file with FCM's
+/// gcm.message_id.
+@Suite struct VerdictLeft7Tests {
+    /// The findings of `text` as "rule-id severity".
+    static func verdicts(_ text: String) -> [String] {
+        Linter().lint(text).map { "\($0.ruleID) \($0.severity)" }
+    }
+
+    /// The message of the first finding of `rule` in `text`.
+    static func message(_ rule: String, in text: String) -> String? {
+        Linter().lint(text).first { $0.ruleID == rule }?.message
+    }
+
+    /// Adobe's timer push template for Android (Adobe aepsdk push templates doc, timer, code index
+    /// file id 19939200579; audit69's input, trimmed): a data-only HTTP v1 request whose adb_*
+    /// keys Adobe's AEP Messaging SDK draws (MessagingService.isAJONotification: adb_title). It
+    /// was silent; the app draws it at normal priority, which Doze can delay.
+    @Test func adobeTemplatesAreDrawnByAdobesSDK() {
+        let timer = """
+            {
+              "message": {
+                "token": "FCM_TOKEN",
+                "android": {
+                  "collapse_key": "new message"
+                },
+                "data": {
+                  "adb_version": "1",
+                  "adb_title": "Limited time offer!",
+                  "adb_body": "Don't miss out on your chance for deep discounts.",
+                  "adb_sound": "chaChing",
+                  "adb_icon": "ic_dollar",
+                  "adb_n_count": "1",
+                  "adb_n_priority": "PRIORITY_LOW",
+                  "adb_image": "https://bigboxretailer.com/sale.png",
+                  "adb_uri": "https://bigboxretailer.com/sale",
+                  "adb_a_type": "WEBURL",
+                  "adb_template_type": "timer",
+                  "adb_tmr_end": "1703462400"
+                }
+              }
+            }
+            """
+        #expect(Self.verdicts(timer) == ["android-data-only-normal-priority warning"], "\(Self.verdicts(timer))")
+        // Sent at high priority, it is drawn with nothing to report.
+        let high = #"{"message": {"token": "t", "android": {"priority": "high"}, "data": {"adb_title": "Sale", "adb_body": "50% off"}}}"#
+        #expect(Self.verdicts(high).isEmpty, "\(Self.verdicts(high))")
+    }
+
+    /// Adobe's keys are Android's only: the APNs rules' marker (`first`) leaves them out, since
+    /// Adobe's iOS SDK draws nothing from data.
+    @Test func adobeKeysMarkAndroidOnly() throws {
+        func markers(_ json: String) throws -> DataRenderMarkers {
+            DataRenderMarkers(try JSONParser().parse(Array(json.utf8)).root)
+        }
+        let both = try markers(#"{"adb_title": "Sale", "adb_body": "50% off", "adb_channel_id": "promo"}"#)
+        #expect(both.any)
+        #expect(both.first == nil)
+        #expect(both.textKeys == nil)
+        #expect(both.androidTextKeys == "adb_title and adb_body")
+        let titleOnly = try markers(#"{"adb_title": "Sale"}"#)
+        #expect(titleOnly.any)
+        #expect(titleOnly.androidTextKeys == "adb_title")
+        let bodyOnly = try markers(#"{"adb_body": "50% off"}"#)
+        #expect(!bodyOnly.any)
+        #expect(bodyOnly.androidTextKeys == nil)
+        // A pair keeps its name beside Adobe's keys.
+        #expect(try markers(#"{"title": "Hi", "body": "B", "adb_title": "Hi"}"#).androidTextKeys == "title and body")
+    }
+
+    /// android-duplicate-display reads the same display text as the drawing rules
+    /// (`DataRenderMarkers`): subject and body beside a notification whose body differs was
+    /// reported by neither rule (verdict-left6's note), Adobe's adb_title beside one neither, and
+    /// a title beside a subtitle (no receiver draws that pair) was reported by this rule alone.
+    @Test func duplicateDisplayReadsTheOneDisplayTextList() throws {
+        let subject = #"{"message": {"token": "t", "notification": {"title": "Alarm", "body": "Door open"}, "data": {"subject": "Alarm", "body": "Front door open since 21:04"}}}"#
+        #expect(Self.verdicts(subject) == ["android-duplicate-display info"], "\(Self.verdicts(subject))")
+        #expect(Self.message("android-duplicate-display", in: subject)?.contains("the subject and body in data") == true)
+        let adobe = #"{"message": {"token": "t", "notification": {"title": "Sale", "body": "50% off"}, "data": {"adb_title": "Sale", "adb_body": "50% off"}}}"#
+        let adobeSaid = try #require(Self.message("android-duplicate-display", in: adobe))
+        #expect(adobeSaid.contains("the adb_title and adb_body in data"), "\(adobeSaid)")
+        let subtitle = #"{"message": {"token": "t", "notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "subtitle": "Weekly"}}}"#
+        #expect(!Self.verdicts(subtitle).contains("android-duplicate-display info"), "\(Self.verdicts(subtitle))")
+        // A body key alone still counts when it repeats the text shown.
+        let repeated = #"{"message": {"token": "t", "notification": {"title": "Hi", "body": "Your order shipped"}, "data": {"alert": "Your order shipped"}}}"#
+        #expect(Self.message("android-duplicate-display", in: repeated)?.contains("the alert in data") == true)
+    }
+}
