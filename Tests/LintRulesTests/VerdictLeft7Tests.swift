@@ -90,4 +90,21 @@ import Testing
         let repeated = #"{"message": {"token": "t", "notification": {"title": "Hi", "body": "Your order shipped"}, "data": {"alert": "Your order shipped"}}}"#
         #expect(Self.message("android-duplicate-display", in: repeated)?.contains("the alert in data") == true)
     }
+
+    /// A bound literal's target is added outside it only by an assignment to a target field or a
+    /// sender call (a method named send…) with the target beside it (audit71's note): a response
+    /// or any other call that takes the literal second silenced the missing target.
+    @Test func onlySenderCallsAddATarget() {
+        func literal(_ call: String) -> String {
+            "const message = {\n  notification: { title: 'Hi', body: 'There' },\n};\n\(call)\nawait admin.messaging().send(message);\n"
+        }
+        for call in ["res.json(200, message);", "res.send(200, message);", "io.to(room).emit('notification', message);"] {
+            #expect(Self.verdicts(literal(call)) == ["json-code-literal warning", "routing-target-count error"], "\(call): \(Self.verdicts(literal(call)))")
+        }
+        for call in ["await fcm.send(fcmToken, message);", "await fcm.sendAll([t1, t2], message);", "message.token = registrationToken;",
+                     "FCM.sendToMultipleToken(message, Tokens, function(err, response) {});"]
+        {
+            #expect(Self.verdicts(literal(call)) == ["json-code-literal warning"], "\(call): \(Self.verdicts(literal(call)))")
+        }
+    }
 }

@@ -332,12 +332,18 @@ extension JavaScriptLiteral {
 
         /// Whether the code after a literal bound to a name writes the message's target outside
         /// the literal: it assigns one (`message.token = registrationToken`,
-        /// `payload['topic'] = t`), passes the name after another argument
-        /// (`fcm.send(fcmToken, message)`, `sendAll([t1, t2], message)` of @kazion/fcm-node-http), or
-        /// passes it first to a wrapper named for its targets, another argument beside it
+        /// `payload['topic'] = t`), or hands the name to a sender call with the target beside it.
+        /// A sender call is a method whose name starts with `send`, as firebase-admin's
+        /// (`send`, `sendEach`, `sendMulticast`, `sendToDevice`, `sendToTopic`) and the wrappers
+        /// modelled on them name theirs: the name passed after another argument
+        /// (`fcm.send(fcmToken, message)`, `sendAll([t1, t2], message)` of @kazion/fcm-node-http),
+        /// or first to a sender named for its targets with another argument beside it
         /// (`FCM.sendToMultipleToken(message, tokens, cb)` of fcm-notification, which sets
         /// `payload.token` per token). firebase-admin's own send methods take the message first
-        /// and alone (`send(message, dryRun)`), and a log call's other arguments are no target.
+        /// and alone (`send(message, dryRun)`). Any other call's arguments are no target: a
+        /// response (`res.json(200, message)`, or restify's and Express 3's `res.send(200,
+        /// message)`, whose first argument is a status code), a log line
+        /// (`console.log('sending', message)`).
         static func addsTargetOutside(_ prefix: String, following rest: String) -> Bool {
             guard let name = boundName(prefix) else { return false }
             let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
@@ -350,15 +356,13 @@ extension JavaScriptLiteral {
                 return true
             }
             if let later = try? Regex(
-                #"(?:^|[^A-Za-z0-9_$])([A-Za-z_$][A-Za-z0-9_$]*)\(\s*[^(){};,]+(?:,[^(){};]*?)?,\s*"# + escaped + #"\s*[,)]"#),
-                code.matches(of: later).contains(where: { match in
-                    match.output[1].substring.map { !Self.isLogMethod($0) } ?? false
-                })
+                #"(?:^|[^A-Za-z0-9_$])send[A-Za-z0-9_$]*\(\s*(?![0-9]+\s*,)[^(){};,]+(?:,[^(){};]*?)?,\s*"# + escaped + #"\s*[,)]"#),
+                code.firstMatch(of: later) != nil
             {
                 return true
             }
             if let first = try? Regex(
-                #"\.([A-Za-z_$]*(?:Token|Topic|Device|Condition)[A-Za-z0-9_$]*)\(\s*"# + escaped
+                #"\.(send[A-Za-z0-9_$]*(?:Token|Topic|Device|Condition)[A-Za-z0-9_$]*)\(\s*"# + escaped
                     + #"\s*,\s*(?!function\b|async\b|true\b|false\b|null\b|undefined\b)[A-Za-z_$\['"]"#),
                 let found = code.firstMatch(of: first), let method = found.output[1].substring,
                 !["sendToDevice", "sendToDeviceGroup", "sendToTopic", "sendToCondition"].contains(String(method))
@@ -366,11 +370,6 @@ extension JavaScriptLiteral {
                 return true
             }
             return false
-        }
-
-        /// A logging or serializing method, whose other arguments are no target.
-        static func isLogMethod(_ method: Substring) -> Bool {
-            ["log", "info", "debug", "warn", "error", "trace", "stringify", "assign", "push", "set"].contains(String(method))
         }
 
         /// The name a binding form binds and its TypeScript type, if written
