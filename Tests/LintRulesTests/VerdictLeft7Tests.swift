@@ -107,4 +107,61 @@ import Testing
             #expect(Self.verdicts(literal(call)) == ["json-code-literal warning"], "\(call): \(Self.verdicts(literal(call)))")
         }
     }
+
+    /// A Rails controller's legacy send (code index file id 1220481036, trimmed to the statement):
+    /// a Ruby hash with `:symbol =>` keys and `.to_json` after it. It was invalid-json's "req.body
+    /// is a bare word"; it is read as the JSON to_json sends, and the finding names a Ruby hash.
+    @Test func rubyHashesAreReadAndNamed() throws {
+        let rails = """
+                      req.body = {:to => tokens[0].token,
+                       :notification => {:title => 'Han creado un producto en uno de tus equipos', :body => currUser.names + ' ha creado un producto en el equipo ' + product.team.name},
+                        :data => {:type => 'NEW_PRODUCT', :user_id => currUser.id, :product_id => product.id}}.to_json
+            """
+        #expect(
+            Set(Self.verdicts(rails))
+                == ["json-code-literal warning", "legacy-mapping-hint info", "legacy-top-level-keys error", "shape-detected info"],
+            "\(Self.verdicts(rails))")
+        let said = try #require(Self.message("json-code-literal", in: rails))
+        #expect(said.contains("this is a Ruby hash as code writes it (for to_json or an FCM gem)"), "\(said)")
+        // String keys before =>, as the fcm gem's users write the options hash.
+        let strings = #"options = {"priority" => "high", "notification" => {"title" => "Hi", "body" => body}, "to" => token}"#
+        #expect(Self.message("json-code-literal", in: strings)?.contains("a Ruby hash") == true)
+        // A Discourse plugin's HTTP v1 message for the fcm gem's send_v1 (code index file id
+        // 19386316069, trimmed): 'key': members beside "key" => ones; it was invalid-json's.
+        let discourse = """
+                  message = {
+                    'token': user.custom_fields[DiscourseAppNotifications::PLUGIN_NAME],
+                    'data': {
+                      "linked_obj_type" => 'link',
+                      "linked_obj_data" => message_hash[:url],
+                    },
+                    'notification': {
+                      title: message_hash[:title],
+                      body: message_hash[:message],
+                    },
+                    'android': {
+                      "priority": "normal",
+                    },
+                    'apns': {
+                      headers:{
+                        "apns-priority":"5"
+                      },
+                      payload: {
+                        aps: {
+                          "category": "#{Time.zone.now.to_i}",
+                          "sound": "default",
+                          "interruption-level": "active"
+                        }
+                      },
+                    },
+                  }
+
+                  response = fcm.send_v1(message)
+            """
+        #expect(Self.verdicts(discourse) == ["json-code-literal warning", "apns-priority-5-alert info"], "\(Self.verdicts(discourse))")
+        #expect(Self.message("json-code-literal", in: discourse)?.contains("a Ruby hash") == true)
+        // key: members only are JavaScript too (the firepush README, audit71 input 30).
+        let symbols = "client.message = {\n  notification: {\n    title: \"hey\",\n    body:  \"siri\",\n  },\n  topic: \"apple\",\n}"
+        #expect(Self.message("json-code-literal", in: symbols)?.contains("a JavaScript object literal") == true)
+    }
 }
