@@ -1200,6 +1200,11 @@ enum ShapeDetector {
         where member.key.stringHasPrefix("gcm.") || member.key.stringHasPrefix("google.") {
             let name = member.key.stringValue ?? ""
             if root.member(literal: "aps") != nil {
+                // A Simulator payload file: Apple's Xcode 11.4 release notes make it "a valid
+                // Apple Push Notification Service payload, including the aps key" with a top-level
+                // "Simulator Target Bundle"; a gcm.message_id in it is the author's, copied so
+                // that FirebaseMessaging takes the push for its own. A raw APNs payload.
+                if root.member(TrailingCommaReading.simulatorTargetBundle) != nil { return nil }
                 return ShapeDetection(
                     shape: .deviceCapture,
                     reason: evidence(member.value, "\"\(name)\" is a key FCM adds to what an iOS device receives (a userInfo dump)", .deviceCapture),

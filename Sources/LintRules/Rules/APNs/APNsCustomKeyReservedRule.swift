@@ -3,9 +3,10 @@ import SizeModel
 /// Custom APNs payload keys must stay out of FCM's own namespace.
 ///
 /// Lint: a top-level key of `apns.payload` that starts with `gcm.` or `google.`, or is
-/// `fcm_options`; reported at the key. A raw APNs payload's `fcm_options` holding an `image` is the
-/// key as FCM delivers it (a logged userInfo, or a payload for Firebase's extension helper), not
-/// reported.
+/// `fcm_options`; reported at the key. A raw APNs payload's `fcm_options` holding an `image`, and
+/// its `gcm.message_id`, `google.c.a.e`, `google.c.sender.id` and `google.c.fid`, are the keys as FCM
+/// delivers them (a logged userInfo, a payload for Firebase's extension helper, a Simulator file
+/// that imitates an FCM push), not reported.
 struct APNsCustomKeyReservedRule: Rule {
     static let description = RuleDescription(
         id: "apns-custom-key-reserved",
@@ -22,13 +23,19 @@ struct APNsCustomKeyReservedRule: Rule {
             collides with FCM's or disappears before the app sees it. A raw APNs payload (aps \
             at the top level) with fcm_options.image is that key as FCM delivers it, which is \
             what an iOS device logs and what the helper reads when a server sends to APNs \
-            directly; it is not reported. \
+            directly; it is not reported, nor are FCM's own gcm.message_id, google.c.a.e, \
+            google.c.sender.id and google.c.fid there: a raw payload carries them to imitate an \
+            FCM push (a Simulator .apns file), and React Native Firebase hands a notification \
+            shown in the foreground to the app only when its userInfo has gcm.message_id \
+            (RNFBMessaging+UNUserNotificationCenter.m), so renaming it would lose the push in \
+            the app (audit70's quick_notes Simulator file). \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://github.com/firebase/firebase-ios-sdk/issues/9151",
             "firebase-ios-sdk FirebaseMessaging/Sources/FIRMessagingExtensionHelper.m",
             "Notify Kit ios/NotifeeCore/NotifeeCoreUtil.m (parseDataFromUserInfo)",
+            "react-native-firebase packages/messaging/ios/RNFBMessaging/RNFBMessaging+UNUserNotificationCenter.m (userInfo[@\"gcm.message_id\"])",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, ↓"fcm_options": {"image": "https://cdn.example.com/a.png"}, ↓"google.campaign": "spring"}}}}"#)
@@ -37,6 +44,9 @@ struct APNsCustomKeyReservedRule: Rule {
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, "campaign": "spring"}, "fcm_options": {"image": "https://cdn.example.com/a.png"}}}}"#),
             // The userInfo an iOS device logged (invertase/notifee#138): FCM's own fcm_options.
             Example(#"{"aps": {"alert": {"title": "Deals", "body": "Shop now"}, "mutable-content": 1}, "fcm_options": {"image": "https://cdn.example.com/a.jpg"}}"#),
+            // A Simulator file imitating an FCM push (iamankitm05/quick_notes ios/README.md, audit70,
+            // trimmed): React Native Firebase handles it only with gcm.message_id.
+            Example(#"{"aps": {"alert": {"title": "New Offer Received"}}, "gcm.message_id": "123", "Simulator Target Bundle": "com.example"}"#),
         ])
 
     init() {}
@@ -71,10 +81,14 @@ struct APNsCustomKeyReservedRule: Rule {
                 at: member.value, anchor: .key,
                 fix: "set the image in apns.fcm_options (a sibling of apns.payload), and rename any custom data")
         } else if key.stringHasPrefix("gcm.") || key.stringHasPrefix("google.") {
+            if delivered, Self.deliveredKeys.contains(where: { key.stringEquals($0) }) { return }
             let name = key.stringValue ?? ""
             findings.report(
                 "\"\(name)\" is in FCM's reserved namespace (gcm.*, google.*), which FCM fills with its own keys and SDKs filter out",
                 at: member.value, anchor: .key, fix: "rename the key without the gcm. or google. prefix")
         }
     }
+
+    /// The keys FCM adds to every APNs payload it delivers, which a raw payload carries as FCM's.
+    private static let deliveredKeys = ["gcm.message_id", "google.c.a.e", "google.c.sender.id", "google.c.fid"]
 }
