@@ -31,12 +31,12 @@ struct DataRenderMarkers {
     /// The keys looked for, in the order of `names`.
     enum Key: Int, CaseIterable {
         case notifeeOptions, title, subject, body, message, alert, text, notifee, awesomeContent, awesomeFlattenedChannel
-        case adobeTitle, adobeBody
+        case adobeTitle
 
         /// The keys' names, in the order of the cases.
         private static let spellings = [
             "notifee_options", "title", "subject", "body", "message", "alert", "text", NotifeeDataBlob.key,
-            AwesomeNotificationsContent.contentKey, AwesomeNotificationsContent.flattenedChannelKey, "adb_title", "adb_body",
+            AwesomeNotificationsContent.contentKey, AwesomeNotificationsContent.flattenedChannelKey, "adb_title",
         ]
 
         /// The body keys, in the order a title key is paired with the first found.
@@ -123,11 +123,12 @@ struct DataRenderMarkers {
     }
 
     /// The display text keys the Android app draws from, as `textKeys` names them, or Adobe's
-    /// ("adb_title and adb_body", or "adb_title" alone) when there is no other pair.
+    /// ("adb_title and adb_body", or "adb_title" alone) when there is no other pair. (`adb_body`
+    /// is looked up only beside `adb_title`: one name less in every message's pass.)
     var androidTextKeys: String? {
         if let keys = textKeys { return keys }
         guard slots[Key.adobeTitle] >= 0 else { return nil }
-        return slots[Key.adobeBody] >= 0 ? "adb_title and adb_body" : "adb_title"
+        return map?.member(literal: "adb_body") != nil ? "adb_title and adb_body" : "adb_title"
     }
 
     /// awesome_notifications_fcm's `content` blob, or its flattened `content.channelKey`.
