@@ -2,8 +2,11 @@ import SizeModel
 
 /// The keys of a data map that show the app draws a notification from it: Notify Kit's
 /// `notifee_options` blob, a title key (`title`, `subject`) beside a body key (`body`, `message`,
-/// `alert`, `text`), Notifee's `notifee` blob (`NotifeeDataBlob`), and awesome_notifications_fcm's
-/// `content` or flattened `content.channelKey` (`AwesomeNotificationsContent`).
+/// `alert`, `text`), Notifee's `notifee` blob (`NotifeeDataBlob`), awesome_notifications_fcm's
+/// `content` or flattened `content.channelKey` (`AwesomeNotificationsContent`), and on Android
+/// Adobe's `adb_title`. The one list of display text in data: the rules that ask whether the app
+/// draws the data (`MessageContext.androidDataIsRenderedByApp`, `clientRenderMarker`) and
+/// android-duplicate-display, which asks whether the data repeats a notification, read it here.
 ///
 /// The title and body names are those real receivers draw from: `title` and `body` (the
 /// "data-only + displayNotification" pattern), `title` and `message` (ntfy's data map, which its
@@ -13,6 +16,13 @@ import SizeModel
 /// Android app draws `subject` over `body`), `subject` and `message`. A lone body-like key is not
 /// taken for one: `message` alone is as often a chat message's id or JSON.
 ///
+/// Adobe Journey Optimizer's data-only pushes carry `adb_title` and `adb_body` (with `adb_image`,
+/// `adb_channel_id` and the rest): the AEP Messaging Android SDK's `MessagingService` claims a
+/// message whose data has `adb_title` (or `_xdm`) in `isAJONotification` and draws it
+/// (`MessagingPushBuilder`, title from `adb_title`, body from `adb_body`). `adb_title` alone is
+/// the marker, as in the SDK. Its iOS SDK draws nothing from data (iOS shows the APNs alert), so
+/// `first`, which the APNs rules read, leaves it out.
+///
 /// Found in one pass over the map: a lookup per key walked the map six times for every message
 /// (measured: about 190 instructions a message on the benchmark's corpus, where the pass costs
 /// about 60). `MessageContext` makes the pass with `Key.names` over the map Android reads
@@ -21,12 +31,16 @@ struct DataRenderMarkers {
     /// The keys looked for, in the order of `names`.
     enum Key: Int, CaseIterable {
         case notifeeOptions, title, subject, body, message, alert, text, notifee, awesomeContent, awesomeFlattenedChannel
+        case adobeTitle
 
         /// The keys' names, in the order of the cases.
         private static let spellings = [
             "notifee_options", "title", "subject", "body", "message", "alert", "text", NotifeeDataBlob.key,
-            AwesomeNotificationsContent.contentKey, AwesomeNotificationsContent.flattenedChannelKey,
+            AwesomeNotificationsContent.contentKey, AwesomeNotificationsContent.flattenedChannelKey, "adb_title",
         ]
+
+        /// The body keys, in the order a title key is paired with the first found.
+        static let bodies: [Key] = [.body, .message, .alert, .text]
 
         /// The keys' names, found in one pass (`JSONValue.memberSlots(_:)`).
         static let names = JSONMemberNames(spellings)
@@ -50,7 +64,11 @@ struct DataRenderMarkers {
     /// the check `any` and `MessageContext.androidDataIsRenderedByApp` share. Key presence only,
     /// but for the awesome_notifications `content` key, whose value is read.
     static func drawsNotification(slots: JSONMemberSlots, in document: JSONDocument) -> Bool {
-        if slots[Key.notifeeOptions] >= 0 || slots[Key.notifee] >= 0 || slots[Key.awesomeFlattenedChannel] >= 0 { return true }
+        if slots[Key.notifeeOptions] >= 0 || slots[Key.notifee] >= 0 || slots[Key.awesomeFlattenedChannel] >= 0
+            || slots[Key.adobeTitle] >= 0
+        {
+            return true
+        }
         if titleKey(slots) != nil, bodyKey(slots) != nil { return true }
         let content = slots[Key.awesomeContent]
         return content >= 0 && AwesomeNotificationsContent.isContent(document.value(at: content))
@@ -69,8 +87,17 @@ struct DataRenderMarkers {
         return slots[Key.text] >= 0 ? .text : nil
     }
 
+    /// The body keys the map has (`Key.bodies`, in that order), with their values: the text a
+    /// notification block may repeat (android-duplicate-display).
+    var bodyValues: [(key: Key, value: JSONValue)] {
+        Key.bodies.compactMap { key in value(key).map { (key, $0) } }
+    }
+
+    /// Notifee's `notifee` value, whatever it holds.
+    var notifeeValue: JSONValue? { value(.notifee) }
+
     /// True when the map has any of the markers: a `notifee_options` or `notifee` key, a title key
-    /// beside a body key, or awesome_notifications_fcm's content
+    /// beside a body key, awesome_notifications_fcm's content, or Adobe's `adb_title`
     /// (`MessageContext.androidDataIsRenderedByApp`).
     var any: Bool {
         guard let map else { return false }
@@ -79,7 +106,8 @@ struct DataRenderMarkers {
 
     /// The first marker, in this order: the `notifee_options` blob, the title key beside a body
     /// key, Notifee's blob when it holds a notification, awesome_notifications_fcm's content; nil
-    /// when there is none (`MessageContext.clientRenderMarker`).
+    /// when there is none (`MessageContext.clientRenderMarker`, which the APNs rules read: Adobe's
+    /// `adb_title` is no marker there, its iOS SDK drawing nothing from data).
     var first: JSONValue? {
         if let blob = value(.notifeeOptions) { return blob }
         if let title = Self.titleKey(slots), Self.bodyKey(slots) != nil, let value = value(title) { return value }
@@ -92,6 +120,15 @@ struct DataRenderMarkers {
     var textKeys: String? {
         guard let title = Self.titleKey(slots), let body = Self.bodyKey(slots) else { return nil }
         return "\(title.name) and \(body.name)"
+    }
+
+    /// The display text keys the Android app draws from, as `textKeys` names them, or Adobe's
+    /// ("adb_title and adb_body", or "adb_title" alone) when there is no other pair. (`adb_body`
+    /// is looked up only beside `adb_title`: one name less in every message's pass.)
+    var androidTextKeys: String? {
+        if let keys = textKeys { return keys }
+        guard slots[Key.adobeTitle] >= 0 else { return nil }
+        return map?.member(literal: "adb_body") != nil ? "adb_title and adb_body" : "adb_title"
     }
 
     /// awesome_notifications_fcm's `content` blob, or its flattened `content.channelKey`.

@@ -70,6 +70,31 @@ struct JavaScriptLiteral: Sendable {
     /// to, as its first argument or by its bound name after it: the message may be right, the
     /// call fails (`LegacySendMulticastRule`).
     let removedBatchMethod: String?
+    /// The language the literal was read as: a Ruby hash when the reader met Ruby's own syntax
+    /// (a `=>` between a key and its value, a `:symbol` key), else a JavaScript object literal,
+    /// which a Ruby hash with `key:` members only reads as too.
+    let language: Language
+
+    /// The language a literal is written in, as the json-code-literal finding names it.
+    enum Language: Sendable {
+        case javaScript, ruby
+
+        /// The literal as the finding names it.
+        var literalName: String {
+            switch self {
+            case .javaScript: "a JavaScript object literal"
+            case .ruby: "a Ruby hash"
+            }
+        }
+
+        /// What the code does with it, as the finding says.
+        var sender: String {
+            switch self {
+            case .javaScript: "for firebase-admin or JSON.stringify"
+            case .ruby: "for to_json or an FCM gem"
+            }
+        }
+    }
 
     /// Deeper nesting is left to the syntax diagnosis (a message is never this deep).
     static let maximumDepth = 256
@@ -83,6 +108,7 @@ struct JavaScriptLiteral: Sendable {
         spreadContainers = reader.spreadContainers
         removedSendMethod = reader.removedSendMethod
         removedBatchMethod = reader.removedBatchMethod
+        language = reader.sawRubySyntax ? .ruby : .javaScript
     }
 
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
@@ -95,8 +121,9 @@ struct JavaScriptLiteral: Sendable {
     var text: [UInt8] { rewritten.bytes }
 
     /// What the json-code-literal finding says.
-    static let message =
-        "this is a JavaScript object literal as code writes it (for firebase-admin or JSON.stringify), not JSON: it is linted as the JSON the code sends; values that are code are not judged"
+    var message: String {
+        "this is \(language.literalName) as code writes it (\(language.sender)), not JSON: it is linted as the JSON the code sends; values that are code are not judged"
+    }
 
     static let fix = "lint the JSON the code sends (JSON.stringify(message) after the values are known); a .json file must hold JSON"
 }
@@ -120,6 +147,8 @@ extension JavaScriptLiteral {
         var removedSendMethod: String? = nil
         /// The removed batch send method the literal is passed to (`removedBatchMethod(_:)`).
         var removedBatchMethod: String? = nil
+        /// Whether a member was written in Ruby's own syntax: `"to" => token`, `:to => token`.
+        var sawRubySyntax = false
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
         /// leading form), an original offset. A value that is code is not enough: a JSON file
         /// with an unquoted word (`"priority": high`) is a JSON file with a typo.
@@ -183,6 +212,12 @@ extension JavaScriptLiteral {
             // (JavaScript inserts the semicolon: `const message = {…}` then `return send(message)`).
             let literalEnd = index
             skipTrivia()
+            // Ruby serializes the hash where it is written (`req.body = {…}.to_json`).
+            if bytes[index..<min(end, index + 8)].elementsEqual(".to_json".utf8) {
+                sawRubySyntax = true
+                index += 8
+                skipTrivia()
+            }
             if word(at: index) == "as" || word(at: index) == "satisfies" {
                 while index < end, ![UInt8(ascii: ";"), UInt8(ascii: ")"), UInt8(ascii: ","), 0x0A].contains(bytes[index]) {
                     index += 1
@@ -386,12 +421,18 @@ extension JavaScriptLiteral {
 
         /// Whether the code after a literal bound to a name writes the message's target outside
         /// the literal: it assigns one (`message.token = registrationToken`,
-        /// `payload['topic'] = t`), passes the name after another argument
-        /// (`fcm.send(fcmToken, message)`, `sendAll([t1, t2], message)` of @kazion/fcm-node-http), or
-        /// passes it first to a wrapper named for its targets, another argument beside it
+        /// `payload['topic'] = t`), or hands the name to a sender call with the target beside it.
+        /// A sender call is a method whose name starts with `send`, as firebase-admin's
+        /// (`send`, `sendEach`, `sendMulticast`, `sendToDevice`, `sendToTopic`) and the wrappers
+        /// modelled on them name theirs: the name passed after another argument
+        /// (`fcm.send(fcmToken, message)`, `sendAll([t1, t2], message)` of @kazion/fcm-node-http),
+        /// or first to a sender named for its targets with another argument beside it
         /// (`FCM.sendToMultipleToken(message, tokens, cb)` of fcm-notification, which sets
         /// `payload.token` per token). firebase-admin's own send methods take the message first
-        /// and alone (`send(message, dryRun)`), and a log call's other arguments are no target.
+        /// and alone (`send(message, dryRun)`). Any other call's arguments are no target: a
+        /// response (`res.json(200, message)`, or restify's and Express 3's `res.send(200,
+        /// message)`, whose first argument is a status code), a log line
+        /// (`console.log('sending', message)`).
         static func addsTargetOutside(_ prefix: String, following rest: String) -> Bool {
             guard let name = boundName(prefix) else { return false }
             let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
@@ -404,15 +445,13 @@ extension JavaScriptLiteral {
                 return true
             }
             if let later = try? Regex(
-                #"(?:^|[^A-Za-z0-9_$])([A-Za-z_$][A-Za-z0-9_$]*)\(\s*[^(){};,]+(?:,[^(){};]*?)?,\s*"# + escaped + #"\s*[,)]"#),
-                code.matches(of: later).contains(where: { match in
-                    match.output[1].substring.map { !Self.isLogMethod($0) } ?? false
-                })
+                #"(?:^|[^A-Za-z0-9_$])send[A-Za-z0-9_$]*\(\s*(?![0-9]+\s*,)[^(){};,]+(?:,[^(){};]*?)?,\s*"# + escaped + #"\s*[,)]"#),
+                code.firstMatch(of: later) != nil
             {
                 return true
             }
             if let first = try? Regex(
-                #"\.([A-Za-z_$]*(?:Token|Topic|Device|Condition)[A-Za-z0-9_$]*)\(\s*"# + escaped
+                #"\.(send[A-Za-z0-9_$]*(?:Token|Topic|Device|Condition)[A-Za-z0-9_$]*)\(\s*"# + escaped
                     + #"\s*,\s*(?!function\b|async\b|true\b|false\b|null\b|undefined\b)[A-Za-z_$\['"]"#),
                 let found = code.firstMatch(of: first), let method = found.output[1].substring,
                 !["sendToDevice", "sendToDeviceGroup", "sendToTopic", "sendToCondition"].contains(String(method))
@@ -420,11 +459,6 @@ extension JavaScriptLiteral {
                 return true
             }
             return false
-        }
-
-        /// A logging or serializing method, whose other arguments are no target.
-        static func isLogMethod(_ method: Substring) -> Bool {
-            ["log", "info", "debug", "warn", "error", "trace", "stringify", "assign", "push", "set"].contains(String(method))
         }
 
         /// The name a binding form binds and its TypeScript type, if written
@@ -632,7 +666,8 @@ extension JavaScriptLiteral {
             if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
                 let keyStart = index
                 guard readString() else { return false }
-                if byte == UInt8(ascii: "\""), index - keyStart > 2, Self.isIdentifierStart(bytes[keyStart + 1]),
+                // A Ruby hash's string key (`"to" => token`) is quoted because it must be.
+                if byte == UInt8(ascii: "\""), !isHashRocketAhead(), index - keyStart > 2, Self.isIdentifierStart(bytes[keyStart + 1]),
                     bytes[(keyStart + 1)..<(index - 1)].allSatisfy(Self.isIdentifierByte)
                 {
                     hasNeedlesslyQuotedKey = true
@@ -655,20 +690,43 @@ extension JavaScriptLiteral {
                     return true
                 }
                 writeQuoted(keyStart..<keyEnd)
+            } else if byte == UInt8(ascii: ":"), index + 1 < end, Self.isIdentifierStart(bytes[index + 1]) {
+                // A Ruby symbol key (`:to => token`), which to_json writes as the string "to".
+                let keyStart = index + 1
+                index = keyStart
+                while index < end, Self.isIdentifierByte(bytes[index]) { index += 1 }
+                guard isHashRocketAhead() else { return false }
+                noteConstruct(keyStart - 1)
+                writeQuoted(keyStart..<index)
             } else {
                 // A computed key, a number key, a method: not read.
                 return false
             }
             skipTrivia()
-            guard index < end, bytes[index] == UInt8(ascii: ":") else { return false }
-            emit(bytes[index], at: index)
-            index += 1
+            if isHashRocketAhead() {
+                // Ruby's `=>` between a key and its value.
+                noteConstruct(index)
+                sawRubySyntax = true
+                emit(UInt8(ascii: ":"), at: index)
+                index += 2
+            } else {
+                guard index < end, bytes[index] == UInt8(ascii: ":") else { return false }
+                emit(bytes[index], at: index)
+                index += 1
+            }
             let valueOutput = written.count
             guard readValue(depth: depth + 1) else { return false }
             // A finding about an open object as a whole may be placed on its key
             // (`android.notification` is empty): the key is noted with the object.
             if spreadContainers.last == valueOutput { spreadContainers.append(keyOutput) }
             return true
+        }
+
+        /// True when `=>` follows, after blanks: a Ruby hash's key ends there.
+        private func isHashRocketAhead() -> Bool {
+            var next = index
+            while next < end, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+            return next + 1 < end && bytes[next] == UInt8(ascii: "=") && bytes[next + 1] == UInt8(ascii: ">")
         }
 
         /// `true`, `false`, `null` and JSON numbers as they are; any other word or number is code.

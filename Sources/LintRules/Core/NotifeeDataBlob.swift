@@ -15,8 +15,8 @@ enum NotifeeDataBlob {
 
     /// True when `value`, the value of a `notifee` data key, holds a notification: an object, a
     /// string whose text starts with `{`, or the code `JSON.stringify(…)` of a JavaScript literal
-    /// (which reads as a `${…}` placeholder holding that text). The rules find the key in their
-    /// own pass over the data map (`AndroidDuplicateDisplayRule.textKeyNames`, `DataRenderMarkers`).
+    /// (which reads as a `${…}` placeholder holding that text). The rules find the key in one
+    /// pass over the data map (`DataRenderMarkers`).
     static func holdsNotification(_ value: JSONValue) -> Bool {
         if value.isObject { return true }
         guard let text = value.stringValue else { return false }

@@ -123,7 +123,7 @@ extension Linter {
     ) -> MessageShape? {
         if begin(JSONCodeLiteralRule.self, &collector) {
             collector.report(
-                JavaScriptLiteral.message, offset: literal.firstCodeConstruct + fileOffset, pointer: JSONPointer(),
+                literal.message, offset: literal.firstCodeConstruct + fileOffset, pointer: JSONPointer(),
                 fix: JavaScriptLiteral.fix)
         }
         // The object argument of a removed legacy send method (sendToDevice) is that API's

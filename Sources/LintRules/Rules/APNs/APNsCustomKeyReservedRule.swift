@@ -24,15 +24,19 @@ struct APNsCustomKeyReservedRule: Rule {
             at the top level) with fcm_options.image is that key as FCM delivers it, which is \
             what an iOS device logs and what the helper reads when a server sends to APNs \
             directly; it is not reported, nor are FCM's own gcm.message_id, google.c.a.e, \
-            google.c.sender.id and google.c.fid there: a Simulator push file copied from a \
-            received message keeps them so that the Firebase SDK handles it as FCM's (an \
-            offers app's .apns file, iamankitm05/quick_notes ios/README.md, audit73). \
+            google.c.sender.id and google.c.fid there: a raw payload carries them to imitate an \
+            FCM push (a Simulator .apns file copied from a received message: an offers app's, \
+            iamankitm05/quick_notes ios/README.md), and React Native Firebase hands a \
+            notification shown in the foreground to the app only when its userInfo has \
+            gcm.message_id (RNFBMessaging+UNUserNotificationCenter.m), so renaming it would lose \
+            the push in the app (audit70, audit73). \
             Severity: warning, because the notification is shown, but not as meant (W1).
             """,
         sources: [
             "https://github.com/firebase/firebase-ios-sdk/issues/9151",
             "firebase-ios-sdk FirebaseMessaging/Sources/FIRMessagingExtensionHelper.m",
             "Notify Kit ios/NotifeeCore/NotifeeCoreUtil.m (parseDataFromUserInfo)",
+            "react-native-firebase packages/messaging/ios/RNFBMessaging/RNFBMessaging+UNUserNotificationCenter.m (userInfo[@\"gcm.message_id\"])",
         ],
         triggeringExamples: [
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": "Hi"}, ↓"fcm_options": {"image": "https://cdn.example.com/a.png"}, ↓"google.campaign": "spring"}}}}"#)
@@ -77,16 +81,14 @@ struct APNsCustomKeyReservedRule: Rule {
                 at: member.value, anchor: .key,
                 fix: "set the image in apns.fcm_options (a sibling of apns.payload), and rename any custom data")
         } else if key.stringHasPrefix("gcm.") || key.stringHasPrefix("google.") {
+            if delivered, Self.deliveredKeys.contains(where: { key.stringEquals($0) }) { return }
             let name = key.stringValue ?? ""
-            guard !delivered || !Self.deliveryKeys.contains(name) else { return }
             findings.report(
                 "\"\(name)\" is in FCM's reserved namespace (gcm.*, google.*), which FCM fills with its own keys and SDKs filter out",
                 at: member.value, anchor: .key, fix: "rename the key without the gcm. or google. prefix")
         }
     }
 
-    /// The keys FCM adds to every APNs payload it delivers, which the Firebase iOS SDK reads
-    /// (FIRMessagingConstants.m: kFIRMessagingMessageIDKey, kFIRMessagingSenderID,
-    /// kFIRMessagingFID; google.c.a.e marks analytics).
-    private static let deliveryKeys: Set<String> = ["gcm.message_id", "google.c.a.e", "google.c.sender.id", "google.c.fid"]
+    /// The keys FCM adds to every APNs payload it delivers, which a raw payload carries as FCM's.
+    private static let deliveredKeys = ["gcm.message_id", "google.c.a.e", "google.c.sender.id", "google.c.fid"]
 }

@@ -3,10 +3,10 @@ import SizeModel
 /// A message that Android displays by itself should not also carry title and body for the app to
 /// draw.
 ///
-/// Lint: a display notification together with display text in the data the app receives: `title`
-/// and `body` keys, `title` with the body under the name push plugins use (`message`, `alert`,
-/// `text`, `subtitle`), or any of those keys repeating the notification's title or body, or
-/// Notifee's `data.notifee` blob; reported at the notification's key. (Messages with a
+/// Lint: a display notification together with display text in the data the app receives: the
+/// title and body keys `DataRenderMarkers` reads (`title` or `subject` with `body`, `message`,
+/// `alert` or `text`; Adobe's `adb_title`), or a body key repeating the notification's title or
+/// body, or Notifee's `data.notifee` blob; reported at the notification's key. (Messages with a
 /// `notifee_options` blob are reported by
 /// `notifykit-android-notification-block` instead.) Whether the app draws those keys is the
 /// configuration's `app.drawsDataNotification`: true, two tray entries (error); false, nothing to
@@ -29,9 +29,11 @@ struct AndroidDuplicateDisplayRule: Rule {
             linter cannot see: declare app.drawsDataNotification in .notifykit-lint.json and \
             the rule is exact (an error when the app draws them, quiet when it does not); \
             undeclared, it is information. Push plugins read the text under their own names: \
-            phonegap-plugin-push (Cordova) draws title and message from the data, and apps \
-            built on @capacitor/push-notifications or React Native libraries commonly use \
-            message, alert, text or subtitle. An awesome_notifications_fcm content blob (a \
+            phonegap-plugin-push (Cordova) draws title and message (or alert) from the data, \
+            cordova-plugin-firebase title and text, Domoticz's app subject and body, and \
+            Adobe's AEP Messaging SDK adb_title and adb_body (its MessagingService draws any \
+            message whose data has adb_title); a body key alone is display text when it repeats \
+            the notification's title or body. An awesome_notifications_fcm content blob (a \
             content key naming a channelKey) beside a notification block is that library's \
             documented payload and is drawn once: its AwesomeFcmService overrides handleIntent, \
             so the FCM SDK never draws the notification block and the library draws the content \
@@ -56,6 +58,7 @@ struct AndroidDuplicateDisplayRule: Rule {
             "https://github.com/invertase/notifee/issues/767",
             "https://notifee.app/react-native/docs/integrations/fcm (data.notifee, displayNotification in onMessage and setBackgroundMessageHandler)",
             "phonegap-plugin-push docs/PAYLOAD.md (title and message in data)",
+            "adobe/aepsdk-messaging-android code/messaging/src/main/java/com/adobe/marketing/mobile/MessagingService.java (isAJONotification: _xdm or adb_title) and MessagingPushPayload.java (adb_title, adb_body)",
             "awesome_notifications_fcm AndroidAwnFcmCore me/carda/awesome_notifications_fcm/core/services/AwesomeFcmService.java (handleIntent)",
         ],
         triggeringExamples: [
@@ -69,6 +72,12 @@ struct AndroidDuplicateDisplayRule: Rule {
             // Notifee's FCM blob beside a notification block (a TypeScript sender through
             // @kazion/fcm-node-http, trimmed): drawn by the FCM SDK and by the app (warning).
             Example(#"{"message": {"token": "t", ↓"notification": {"title": "Result", "body": "Published"}, "data": {"type": "general", "notifee": "{\"title\":\"Result\",\"body\":\"Published\",\"android\":{\"channelId\":\"general\"}}"}}}"#),
+            // Domoticz's app draws subject over body; the body differs from the notification's
+            // (verdict-left6's note: reported by neither rule before).
+            Example(#"{"message": {"token": "t", ↓"notification": {"title": "Alarm", "body": "Door open"}, "data": {"subject": "Alarm", "body": "Front door open since 21:04"}}}"#),
+            // Adobe Journey Optimizer's keys beside a notification block: Adobe's SDK draws
+            // adb_title and adb_body whenever onMessageReceived runs.
+            Example(#"{"message": {"token": "t", ↓"notification": {"title": "Sale", "body": "50% off"}, "data": {"adb_title": "Sale", "adb_body": "50% off", "adb_channel_id": "promo"}}}"#),
             // Declared: the app draws title and body from the data, so the user gets two entries (error).
             Example(#"{"message": {"topic": "news", ↓"notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "body": "B"}}}"#,
                     app: AppDeclaration(drawsDataNotification: true)),
@@ -78,6 +87,10 @@ struct AndroidDuplicateDisplayRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"title": "Hi", "body": "B"}}}"#),
             // A text key that repeats nothing shown is app data.
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"text": "draft 7"}}}"#),
+            // A subtitle is no body: no receiver found draws title over subtitle from data.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"title": "Hi", "subtitle": "Weekly"}}}"#),
+            // Adobe's other keys without adb_title are the SDK's options, not a notification.
+            Example(#"{"message": {"topic": "news", "notification": {"title": "Hi", "body": "B"}, "data": {"adb_body": "More", "adb_uri": "https://example.com"}}}"#),
             // awesome_notifications_fcm's README payload (stringified form, trimmed): its service
             // intercepts the message, so only the library's notification is drawn.
             Example(#"{"message": {"token": "t", "notification": {"title": "Huston!", "body": "A small step"}, "data": {"content": "{\"id\":-1,\"channelKey\":\"alerts\",\"notificationLayout\":\"BigPicture\"}"}}}"#),
@@ -91,11 +104,11 @@ struct AndroidDuplicateDisplayRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob == nil, let display = message.androidDisplayBlock else { return }
         guard let data = message.effectiveAndroidData else { return }
-        // One pass over the data map finds the text keys and Notifee's `notifee` key (a lookup
-        // of `notifee` after the pass cost about 140 instructions a message on corpus (e)).
-        let slots = data.memberSlots(Self.textKeyNames)
-        guard let keys = Self.displayTextKeys(in: data, slots: slots, display: display, common: message.notification) else {
-            if let notifee = data.value(atNode: slots[Self.notifeeSlot]), NotifeeDataBlob.holdsNotification(notifee) {
+        // One pass over the data map (`DataRenderMarkers`) finds the text keys and Notifee's
+        // `notifee` key.
+        let markers = DataRenderMarkers(data)
+        guard let keys = Self.displayTextKeys(markers, display: display, common: message.notification) else {
+            if let notifee = markers.notifeeValue, NotifeeDataBlob.holdsNotification(notifee) {
                 reportNotifeeBlob(beside: display, message, &findings)
             }
             return
@@ -146,34 +159,24 @@ struct AndroidDuplicateDisplayRule: Rule {
             message, &findings)
     }
 
-    /// The names push plugins and apps read a notification's body text from.
-    static let bodyKeys = ["body", "message", "alert", "text", "subtitle"]
-
-    /// The data keys that carry display text for the app to draw ("title and body", "title and
-    /// message", "alert"), or nil: `title` with a body key, or a body key whose text repeats the
-    /// title or body Android shows: the display block's, or for a field it leaves out, the
-    /// common notification's (`common`), which FCM uses when android.notification has none.
-    /// (`slots`: what `textKeyNames` found in `data`, all empty when it is not an object.)
-    static func displayTextKeys(in data: JSONValue, slots: JSONMemberSlots, display: JSONValue, common: JSONValue?) -> String? {
-        // `title` is name 0 and each body key name 1 + its index.
+    /// The data keys that carry display text for the app to draw ("title and body", "subject and
+    /// message", "adb_title and adb_body", "alert"), or nil: the pair `DataRenderMarkers` reads, or
+    /// a body key whose text repeats the title or body Android shows: the display block's, or for a
+    /// field it leaves out, the common notification's (`common`), which FCM uses when
+    /// android.notification has none.
+    static func displayTextKeys(_ markers: DataRenderMarkers, display: JSONValue, common: JSONValue?) -> String? {
+        if let keys = markers.androidTextKeys { return keys }
         // No body key (most data maps): nothing repeats, and no list is made.
-        guard bodyKeys.indices.contains(where: { slots[$0 + 1] >= 0 }) else { return nil }
-        let present = bodyKeys.indices.filter { slots[$0 + 1] >= 0 }
-        if slots[0] >= 0, let first = present.first { return "title and \(bodyKeys[first])" }
+        let bodies = markers.bodyValues
+        guard !bodies.isEmpty else { return nil }
         let fallback = common.flatMap { $0.isObject ? $0 : nil }
         let shown = [
             (display.member(literal: "title") ?? fallback?.member(literal: "title"))?.stringValue,
             (display.member(literal: "body") ?? fallback?.member(literal: "body"))?.stringValue,
         ]
         .compactMap { $0 }.filter { !$0.isEmpty }
-        let repeated = present.filter { index in data.value(atNode: slots[index + 1])?.stringValue.map(shown.contains) ?? false }
+        let repeated = bodies.filter { body in body.value.stringValue.map(shown.contains) ?? false }
         guard !repeated.isEmpty else { return nil }
-        return repeated.map { bodyKeys[$0] }.joined(separator: " and ")
+        return repeated.map(\.key.name).joined(separator: " and ")
     }
-
-    /// `title`, then `bodyKeys`, then `notifee` (`NotifeeDataBlob.key`, at `notifeeSlot`), looked
-    /// for in one pass over the data map.
-    static let textKeyNames = JSONMemberNames(["title"] + bodyKeys + [NotifeeDataBlob.key])
-    /// The index of `notifee` in `textKeyNames`.
-    static let notifeeSlot = 1 + bodyKeys.count
 }

@@ -13,7 +13,7 @@ struct JSONCodeLiteralRule: Rule {
         needs: .noMessage,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
-        summary: "a message written as code (a JavaScript object literal, or a string literal in C, Java, C#, Go or PHP), not JSON",
+        summary: "a message written as code (a JavaScript object literal or Ruby hash, or a string literal in C, Java, C#, Go or PHP), not JSON",
         rationale: """
             The message most often pasted from a Node.js backend is the object as the code \
             writes it before admin.messaging().send(message), sendEachForMulticast or \
@@ -36,7 +36,14 @@ struct JSONCodeLiteralRule: Rule {
             still code. Code samples (AI-agent prompts and tutorials among them) wrap the \
             literal in the function that sends it (const notify = (user) => { const payload = \
             {…}; send(payload); }): a function whose first statement binds or returns the literal \
-            is read the same way, the rest of the function left out. The text itself is not JSON: a file that holds it \
+            is read the same way, the rest of the function left out. A Ruby sender writes the \
+            message as a hash, which to_json sends with its keys as strings (a Rails controller \
+            posting to the legacy API: req.body = {:to => tokens[0].token, :notification => \
+            {…}}.to_json, which drew invalid-json's "req.body is a bare word"): a string or \
+            :symbol key before =>, and a .to_json after the hash, are read too, and the finding \
+            names a Ruby hash when the reader met them; a hash written with key: members only \
+            (the fcm gem's and rpush's READMEs) is also a JavaScript object literal and is named \
+            so. The text itself is not JSON: a file that holds it \
             fails JSON.parse, jq and FCM alike if it is sent as written. A text that cannot be \
             read in full that way (a method, a computed key, an unbalanced bracket), with JSON's \
             quoted keys and no other sign of code, with a key left unquoted beside double-quoted \
@@ -68,6 +75,7 @@ struct JSONCodeLiteralRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/send-message (firebase-admin examples: the message as an object literal, android.ttl: 3600 * 1000)",
             "firebase-admin-node src/messaging/messaging-api-request-internal.ts (the message sent as the JSON of the object)",
             "https://tc39.es/ecma262/#sec-object-initializer (object literals: identifier keys, shorthand, spread)",
+            "https://docs.ruby-lang.org/en/master/Hash.html (hash literals: key => value, symbol key: value)",
             "https://www.rfc-editor.org/rfc/rfc8259#section-4 (JSON object names are strings)",
             "https://docs.oracle.com/javase/specs/jls/se21/html/jls-3.html#jls-3.10.7 (string literal escapes; C and C#'s are the same for these)",
             "https://learn.microsoft.com/dotnet/visual-basic/programming-guide/language-features/strings/string-basics (Visual Basic: two quotation marks in a string literal stand for one; & concatenates)",
@@ -101,6 +109,9 @@ struct JSONCodeLiteralRule: Rule {
             // A Node sender's iOS message for Tencent XG (信鸽), a template literal whose ${badge}
             // stands where the badge number goes: a value the code fills in (verdict-left5).
             Example(#"↓iosMsg = `{"aps":{"alert":"${content}","badge":${badge}}}`;"#),
+            // A Ruby hash with string keys before =>, as Ruby FCM senders write the legacy body
+            // (audit71): named a Ruby hash.
+            Example(#"↓options = {"priority" => "high", notification: {title: "Hi", body: body}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),

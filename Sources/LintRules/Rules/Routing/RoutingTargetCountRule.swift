@@ -79,6 +79,9 @@ struct RoutingTargetCountRule: Rule {
             Example("const payload = ↓{notification: {title: 'NOVO SEGUIDOR', body: `${subscriber} está te seguindo`}};"),
             // A Java String.format body without a target: the code fills the %s holes, no service.
             Example(##"String json = String.format("{↓\"message\":{\"notification\":{\"title\":\"%s\",\"body\":\"%s\"}}}", title, body);"##),
+            // A response that takes the literal second adds no target: only an assignment to a
+            // target field or a sender call (send…) with the target beside it does (audit71's note).
+            Example("const message = ↓{notification: {title: 'Hi'}};\nres.json(200, message);\nawait admin.messaging().send(message);"),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
@@ -95,6 +98,8 @@ struct RoutingTargetCountRule: Rule {
             // fcm-notification's README: the wrapper sets payload.token per token (audit71).
             Example("var message = {notification: {title: 'Navish', body: 'Test message'}};\nFCM.sendToMultipleToken(message, Tokens, function(err, response) {});"),
             Example("const message = {notification: {title: 'Hi'}};\nmessage.token = registrationToken;\nawait admin.messaging().send(message);"),
+            // @kazion/fcm-node-http's README: send(token, message), the token beside the literal.
+            Example("const message = {notification: {title: 'Hi'}};\nawait fcm.send(fcmToken, message);"),
         ])
 
     init() {}
