@@ -99,6 +99,18 @@ package struct ExcerptKey: Hashable, Sendable {
     init(_ finding: Finding) {
         self.init(start: finding.start.offset, end: finding.end.offset)
     }
+
+    /// The hash the dictionary of a file's excerpts places the key by (the standard library's
+    /// hook for it, which `Hasher` otherwise answers): the two offsets mixed by multiplications,
+    /// their high bits folded onto the low ones the dictionary's buckets are chosen by. Equal
+    /// keys hash alike; the order of the dictionary is never read. `Hasher` (SipHash: set up,
+    /// two combines and the finalization) cost about 150 instructions a key, paid once when the
+    /// driver inserts a kept finding's window and once when the text report looks it up.
+    package func _rawHashValue(seed: Int) -> Int {
+        let first = UInt64(UInt(bitPattern: start)) &* 0x9E37_79B9_7F4A_7C15
+        let mixed = (first ^ UInt64(UInt(bitPattern: end))) &* 0xBF58_476D_1CE4_E5B9 ^ UInt64(UInt(bitPattern: seed))
+        return Int(truncatingIfNeeded: mixed ^ mixed >> 29)
+    }
 }
 
 /// Everything a reporter renders: the reports of a run and the rules that could have reported.

@@ -135,11 +135,14 @@ struct SourceExcerpt {
         }
 
         /// True when every byte is 0x20–0x7E, judged eight bytes at a time (`ByteWords.firstWord`
-        /// checks the range once, not per word).
+        /// checks the range once, not per word). The bytes after the last whole word are judged
+        /// with the last eight bytes, a word overlapping bytes already found printable, not one
+        /// at a time.
         static func isPrintableASCII(_ bytes: [UInt8]) -> Bool {
             let count = bytes.count
             var i = ByteWords.firstWord(bytes, from: 0, to: count) { !isPrintableASCII($0) }
             if i + 8 <= count { return false }
+            if count >= 8 { return isPrintableASCII(ByteWords.word(bytes, at: count - 8)) }
             while i < count {
                 if bytes[i] < 0x20 || bytes[i] >= 0x7F { return false }
                 i += 1
