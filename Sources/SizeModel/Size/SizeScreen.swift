@@ -66,7 +66,16 @@ public enum SizeScreen {
                 // those strings are summed here, a lighter pass than the full count's.
                 var otherStrings = 0
                 for node in subtree where node.kind == .string && !node.isPlain { otherStrings &+= node.end &- node.start }
-                if length + (subtree.count - 1) + 2 * otherStrings + growthPython <= limits.fcmLimitBytes { return false }
+                // At least `fixed + 2 * separators + growthPython` below.
+                let rest = length - otherStrings + (subtree.count - 1) + growthPython
+                if rest + 3 * otherStrings <= limits.fcmLimitBytes { return false }
+                // Those strings as Python writes them at most (as below): what the full count
+                // would go on to read, without that count (nearly every message left here).
+                var escaped = 0
+                for node in subtree where node.kind == .string && !node.isPlain {
+                    escaped += JSONStringCost.asciiEscapedBound(document.bytes, from: node.start, to: node.end)
+                }
+                if rest + escaped <= limits.fcmLimitBytes { return false }
             }
         }
         // Bytes that cost the same in every count (brackets, numbers, literals, plain strings),
