@@ -585,6 +585,42 @@ import Testing
         }
     }
 
+    /// A request body whose one member is a `message` object is decided before the other
+    /// services' checks (`detectLeavingHuaweiMessage`'s plain reading): it gives what `detect`
+    /// gives for every such body that is no Huawei or Courier request, and leaves those whose
+    /// `message` may open with IBM's `alert` or `url`, and bodies with more members, to the checks.
+    @Test func plainRequestBodyIsReadAsTheChecksReadIt() throws {
+        for json in [
+            #"{"message": {"topic": "news"}}"#,
+            #"{"message": {}}"#,
+            #"{"message": {"token": "a", "notification": {"title": "t"}, "android": {"ttl": 3000}}}"#,
+            #"{"message": {"alert": "Hi", "url": "https://example.com"}}"#,
+            #"{"message": {"url": "https://example.com"}}"#,
+            #"{"message": {"\u0061lert": "Hi"}}"#,
+            #"{"message": {"alert": "Hi"}, "settings": {"gcm": {}}, "target": {"deviceIds": ["d"]}}"#,
+            #"{"message": {"topic": "news"}, "custom": 1}"#,
+            #"{"message": {"body": "b"}, "to": "a", "identifiers": {"id": "1"}}"#,
+            #"{"message": {"content": "c"}, "platform": "android", "audience_type": "all"}"#,
+            #"{"message": {"title": "t"}, "priority": 5}"#,
+            #"{"message": null, "message": {"topic": "news"}}"#,
+            #"{"message": "oops"}"#,
+        ] {
+            let root = try JSONParser().parse(Array(json.utf8)).root
+            let expected = ShapeDetector.detect(root)
+            let plain = ShapeDetector.detectLeavingHuaweiMessage(root)
+            #expect(plain.shape == expected.shape, "\(json)")
+            #expect(plain.otherService == expected.otherService, "\(json)")
+            #expect(plain.reason?.value.index == expected.reason?.value.index, "\(json)")
+            #expect(plain.reason?.description == expected.reason?.description, "\(json)")
+            #expect(plain.reason?.anchor == expected.reason?.anchor, "\(json)")
+            #expect(plain.conflicts.count == expected.conflicts.count, "\(json)")
+            #expect(plain.messageNode == expected.messageNode, "\(json)")
+        }
+        let plain = ShapeDetector.detectLeavingHuaweiMessage(try JSONParser().parse(Array(#"{"message": {"topic": "news"}}"#.utf8)).root)
+        #expect(plain.shape == .v1Request && plain.messageNode == 2 && plain.conflicts.isEmpty)
+        #expect(plain.reason?.description == #""message" wraps the message as an HTTP v1 request body"#)
+    }
+
     /// The areas that run on a message (`RuleArea.bits(running:)`, which takes a table for the
     /// FCM message shapes) are those `ShapeDetection.runs(_:)` gives, for every shape.
     @Test func runningAreasAreThoseEachShapeRuns() throws {

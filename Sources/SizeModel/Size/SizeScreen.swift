@@ -14,7 +14,9 @@
 ///   milliseconds is no longer than the duration string it replaces).
 ///
 /// A message of up to about 680 bytes is decided from its source length alone, one of up to about
-/// 1,360 bytes from its length and one search for DEL (see `figuresMayMatter`). Otherwise the
+/// 1,360 bytes from its length and one search for DEL (see `figuresMayMatter`); one without DEL,
+/// below the thresholds by its length, from its length, its node count and the lengths of its
+/// strings that are not plain. Otherwise the
 /// compact size is bounded without reading strings where it can: containers, numbers and plain
 /// strings are exact from the node table, and a string with escapes or non-ASCII text is no
 /// longer compact than in the source. Only when Python's size of the request could be over FCM's
@@ -52,13 +54,30 @@ public enum SizeScreen {
         // Without DEL in the message, three per source byte (see below): one search for it
         // decides messages of up to about 1,360 bytes the same way.
         let length = nodes[root].end - nodes[root].start
+        let subtree = nodes[root..<subtreeEnd]
         if length >= 0, length + growthBytes + fixedAdditions <= limits.lowestThreshold {
             if 6 * length + growthPython <= limits.fcmLimitBytes { return false }
-            if 3 * length + growthPython <= limits.fcmLimitBytes, !holdsDEL(message) {
-                return false
+            if !holdsDEL(message) {
+                if 3 * length + growthPython <= limits.fcmLimitBytes { return false }
+                // Python's count below is `fixed + 2 * separators + 3 * otherStrings` at most,
+                // and `fixed + separators + otherStrings` is no more than the source length; so
+                // it is at most the length, plus one for every node but the root (no fewer than
+                // the separators), plus two for each byte of a string that is not plain. Only
+                // those strings are summed here, a lighter pass than the full count's.
+                var otherStrings = 0
+                for node in subtree where node.kind == .string && !node.isPlain { otherStrings &+= node.end &- node.start }
+                // At least `fixed + 2 * separators + growthPython` below.
+                let rest = length - otherStrings + (subtree.count - 1) + growthPython
+                if rest + 3 * otherStrings <= limits.fcmLimitBytes { return false }
+                // Those strings as Python writes them at most (as below): what the full count
+                // would go on to read, without that count (nearly every message left here).
+                var escaped = 0
+                for node in subtree where node.kind == .string && !node.isPlain {
+                    escaped += JSONStringCost.asciiEscapedBound(document.bytes, from: node.start, to: node.end)
+                }
+                if rest + escaped <= limits.fcmLimitBytes { return false }
             }
         }
-        let subtree = nodes[root..<subtreeEnd]
         // Bytes that cost the same in every count (brackets, numbers, literals, plain strings),
         // and the source length of the other strings.
         var fixed = 0
