@@ -207,9 +207,12 @@ struct SourceExcerpt {
     static func layoutCharacters(_ span: Span, text: inout [UInt8], caret: inout [UInt8]) {
         let source = span.source
         let right = span.right
-        let count = characterCount(source, to: right)
-        let column = min(characterCount(source, to: span.start), count)
-        let underlineEnd = min(column + min(span.wanted, count - column), count)
+        // The underline's end is not cut to the window's character count: every character the
+        // loop meets comes before that count, so only the finding's own end matters and the
+        // window is counted up to the finding only (measured: one `characterCount` call a
+        // window fewer).
+        let column = characterCount(source, to: span.start)
+        let underlineEnd = column + min(span.wanted, Int.max - column)
         appendEdge(span.cutLeft, text: &text, caret: &caret)
         var underlineCells = 0
         // Spaces of the caret line's padding not yet appended (written in one step before a tab
@@ -222,7 +225,10 @@ struct SourceExcerpt {
         while i < right {
             // A run of printable ASCII: itself, one cell a character. (A byte followed by
             // continuation bytes is left to `character(in:at:end:)`.)
-            let runEnd = printableRunEnd(source, from: i, to: right)
+            // (Tested on the first byte before the word-wise scan: a run of non-Latin text starts
+            // no run at each of its characters.)
+            let first = source[i]
+            let runEnd = first >= 0x20 && first < 0x7F ? printableRunEnd(source, from: i, to: right) : i
             if runEnd > i {
                 let runColumns = runEnd - i
                 if position < underlineEnd {
@@ -339,6 +345,15 @@ struct SourceExcerpt {
     static func character(in source: [UInt8], at start: Int, end: Int) -> (Unicode.Scalar, next: Int) {
         let lead = source[start]
         if lead < 0x80 { return (Unicode.Scalar(lead), start + 1) }
+        // A whole two-byte sequence (Cyrillic, Arabic, Latin accents: most non-ASCII text in
+        // payloads), decoded without the general loop.
+        if lead >= 0xC2 && lead <= 0xDF && start + 1 < end {
+            let second = source[start + 1]
+            if second & 0xC0 == 0x80 && (start + 2 == end || source[start + 2] & 0xC0 != 0x80) {
+                let value = UInt32(lead & 0x1F) << 6 | UInt32(second & 0x3F)
+                return (Unicode.Scalar(value) ?? "\u{FFFD}", start + 2)
+            }
+        }
         var next = start + 1
         while next < end, source[next] & 0xC0 == 0x80 { next += 1 }
         let length = next - start
@@ -447,6 +462,9 @@ struct SourceExcerpt {
     /// combining marks, 1 otherwise.
     static func cells(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
+        // Below U+1100 only the combining marks differ from one cell (the ranges below start
+        // there): Cyrillic, Arabic and accented Latin skip the range tests.
+        if v < 0x1100 { return v >= 0x0300 && v <= 0x036F ? 0 : 1 }
         switch v {
         case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
