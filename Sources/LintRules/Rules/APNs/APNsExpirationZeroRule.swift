@@ -43,8 +43,7 @@ struct APNsExpirationZeroRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let expiration = APNsExpiration(message), expiration.seconds == 0 else { return }
-        // Past the rule's limit the finding is only counted: no call test (`countsOnly`).
-        if !findings.countsOnly, let call = IncomingCallPush.sign(in: message) {
+        if let call = IncomingCallPush.sign(in: message, reportingInto: findings) {
             findings.report(
                 "apns-expiration 0, as fits an incoming call (\(call.sign)): APNs tries to deliver the ring once and does not store it, so a device unreachable at that moment misses the call",
                 at: expiration.value, caseSeverity: .info, configuration: message.configuration,

@@ -87,11 +87,8 @@ struct AndroidNotificationDataHiddenRule: Rule {
         else { return }
         let name = message.androidData != nil ? "android.data" : "data"
         let expectation = wakesIOSApp ? "aps.content-available wakes the iOS app for this data" : "android.priority high does not wake the app for this data"
-        // Only messages that get the finding pay for the call test, and only while the rule is
-        // under its limit: past it the finding is only counted, whatever its severity and text
-        // (the test cost about 920 instructions a message on corpus (e), where the rule passes
-        // its limit at message 2,777).
-        if !findings.countsOnly, let call = IncomingCallPush.sign(in: message) {
+        // Only messages that get a kept finding pay for the call test.
+        if let call = IncomingCallPush.sign(in: message, reportingInto: findings) {
             findings.report(
                 "this is an incoming call (\(call.sign)), but Android draws the notification itself while the app is in the background: the app cannot show its call screen or ring, and gets \(name) only when the user taps",
                 at: data, anchor: .key, caseSeverity: .warning, configuration: message.configuration,

@@ -56,8 +56,7 @@ struct AndroidTTLZeroRule: Rule {
         guard case .seconds(let seconds)? = message.androidTTLMeaning, seconds == 0,
             let ttl = message.androidTTLValue
         else { return }
-        // Past the rule's limit the finding is only counted: no call test (`countsOnly`).
-        if !findings.countsOnly, let call = IncomingCallPush.sign(in: message) {
+        if let call = IncomingCallPush.sign(in: message, reportingInto: findings) {
             findings.report(
                 "android.ttl is zero, as Firebase suggests for an incoming call (\(call.sign)): FCM delivers the ring now or drops it, so a device unreachable at that moment misses the call",
                 at: ttl, caseSeverity: .info, configuration: message.configuration,

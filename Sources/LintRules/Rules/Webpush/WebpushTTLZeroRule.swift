@@ -59,8 +59,7 @@ struct WebpushTTLZeroRule: Rule {
             guard member.key.stringEqualsLowercased("ttl") else { return }
             let text = member.value.decodedBytes
             guard !text.isEmpty, text.allSatisfy({ $0 == UInt8(ascii: "0") }) else { return }
-            // Past the rule's limit the finding is only counted: no call test (`countsOnly`).
-            if !findings.countsOnly, let call = IncomingCallPush.sign(in: message) {
+            if let call = IncomingCallPush.sign(in: message, reportingInto: findings) {
                 findings.report(
                     "webpush.headers.\(member.key.stringValue ?? "") is zero, as fits an incoming call (\(call.sign)): the push service delivers the ring only if the browser is reachable right now",
                     at: member.value, caseSeverity: .info, configuration: message.configuration,
