@@ -111,3 +111,59 @@ extension RealWorldPayloadTests {
             ]),
     ]
 }
+
+/// Tester commands pasted whole (verdict-left8): Houston's `apn push`, which talks APNs' retired
+/// binary protocol, says so instead of "apn is a bare word".
+@Suite struct VerdictLeft8TesterCommandTests {
+    /// Houston one-liners as tutorials and scripts show them: an awesome-list's (code index file id
+    /// 1466547820), a setup guide's with -p (40404241279), PortSIP's VoIP guide over three lines
+    /// (10973229642), a test script's -P payload with shell variables (23865703203).
+    @Test(arguments: [
+        #"$ apn push "<token>" -c /path/to/apple_push_notification.pem -m "Hello from the command line!""#,
+        #"$ apn push "$token" -c appname.pem -m "testing testing" -p"#,
+        "apn push \"<40cc4209 d0f3ac25 95a7e937 3282897b 211231ef ba66764c 6fd2befa b42076cb>\" \\\n         -c portgo2in1.pem \\\n         -m \"Testing VoIP notifications!\"",
+        "apn push \"${token}\" -c \"$key\" -e \"$environ\" -P \"{\\\n\t  \\\"aps\\\": {\\\n    \t\\\"alert\\\": \\\"${alert}\\\",\\\n\t    \\\"mutable-content\\\": $mutable\\\n\t  },\\\n\t  \\\"scgg-attachment\\\": \\\"${url}\\\"\\\n\t}\"",
+    ])
+    func houstonSaysItDeliversNothing(_ text: String) throws {
+        let findings = Linter().lint(text)
+        #expect(findings.map(\.ruleID) == ["invalid-json"])
+        let message = try #require(findings.first?.message)
+        #expect(message.contains("Houston") && message.contains("March 31, 2021"))
+    }
+
+    /// A `-P` payload in single quotes is named as the payload to send elsewhere, not linted; an
+    /// `apn` command that is no push stays a text that is not JSON.
+    @Test func houstonPayloadIsNotLintedAndOtherCommandsAreNotRead() throws {
+        let payload = Linter().lint(#"apn push "<token>" -c cert.pem -P '{"aps": {"alert": "Hi", "badge": "1"}}'"#)
+        #expect(payload.map(\.ruleID) == ["invalid-json"])
+        #expect(payload.first?.message.contains("its -P payload") == true)
+        let feedback = Linter().lint("apn feedback -c cert.pem")
+        #expect(feedback.first?.message.contains("Houston") == false)
+    }
+}
+
+/// Go firebase-admin messages pasted as the Go literal that builds them (verdict-left8): one
+/// invalid-json finding that names firebase-admin-go and how to get the JSON it sends.
+@Suite struct VerdictLeft8GoLiteralTests {
+    /// A Go SendPushNotification (code index file id 56578969751) and a data message after the
+    /// Firebase docs' Go sample (17881523681), as pasted with their indentation.
+    @Test(arguments: [
+        "\tmessage := &messaging.Message{\n\t\tNotification: &messaging.Notification{\n\t\t\tTitle: title,\n\t\t\tBody:  body,\n\t\t},\n\t\tToken: token,\n\t}\n",
+        "\tmessage := &messaging.Message{\n\t\tData: map[string]string{\n\t\t\t\"score\": \"850\",\n\t\t\t\"time\":  \"2:45\",\n\t\t},\n\t\tToken: registrationToken,\n\t}\n",
+    ])
+    func goLiteralIsNamed(_ text: String) throws {
+        let findings = Linter().lint(text)
+        #expect(findings.map(\.ruleID) == ["invalid-json"])
+        let finding = try #require(findings.first)
+        #expect(finding.message.contains("messaging.Message, firebase-admin-go"))
+        #expect(finding.fix?.contains("json.Marshal") == true)
+    }
+
+    /// Another package's struct, or Go without a messaging type, keeps the syntax diagnosis.
+    @Test func otherGoIsNotNamed() {
+        for text in ["msg := &fcm.Message{To: token}", "payload := map[string]string{\"a\": \"1\"}"] {
+            let findings = Linter().lint(text)
+            #expect(findings.allSatisfy { $0.ruleID == "invalid-json" && !$0.message.contains("firebase-admin-go") }, "\(text)")
+        }
+    }
+}
