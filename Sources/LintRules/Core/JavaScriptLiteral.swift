@@ -34,7 +34,9 @@ import SizeModel
 ///   `JSON.stringify(`, a function header whose body opens with one of these
 ///   (`const notify = (user) => {` before `const payload = {`, or a Cloud Functions trigger's
 ///   handler, `functions.https.onRequest((req, res) => {`), statements before the literal's
-///   line that bind a plain value (`const token = dataR.tokenId`), and what
+///   line that bind a plain value (`const token = dataR.tokenId`) or, in a function body whose
+///   first statements are others (an `if (!token) { throw … }` guard), everything before the
+///   literal bound to the name the body passes to a send method (`sentBinding`), and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
 ///   (a statement without a semicolon), are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
