@@ -132,6 +132,16 @@ import Testing
         ("const message = {notification: {title: 'Hi'}};\nawait messaging.send({...message, token});", ["json-code-literal"]),
         // A call inside the trigger's own arguments is not read as one.
         ("exports.notify = functions.https.onRequest(wrap(f), (req, res) => {\n  const message = {topic: 'news'};\n});", ["invalid-json"]),
+        // A guard block before the literal (a store-admin onCall handler, audit73): the literal
+        // bound to the name passed to send() is read; one passed to the removed sendToTopic keeps
+        // its rule; a commented-out binding is not it; without a send of a bound name the text
+        // stays invalid JSON.
+        ("exports.notify = functions.https.onCall(async (data, context) => {\n  if (!data.topic) {\n    throw new Error('no topic');\n  }\n  const message = {topic: data.topic};\n  const id = await admin.messaging().send(message);\n  return { id };\n});",
+         ["json-code-literal"]),
+        ("exports.notify = functions.https.onRequest(async (req, res) => {\n  try {\n    const payload = {notification: {title: 'Hi'}};\n    await admin.messaging().sendToTopic('news', payload);\n  } catch (e) {}\n});",
+         ["json-code-literal", "legacy-admin-payload"]),
+        ("exports.notify = functions.https.onCall(async (data) => {\n  if (!data.topic) { return; }\n  // const message = {token: 't'};\n  await admin.messaging().send(message);\n});", ["invalid-json"]),
+        ("exports.notify = functions.https.onCall(async (data) => {\n  if (!data.topic) { return; }\n  const message = {topic: data.topic};\n  log(message);\n});", ["invalid-json"]),
     ])
     func plainBindingsBeforeTheLiteralAreLeftOut(_ text: String, _ expected: [String]) {
         #expect(Linter().lint(text).map(\.ruleID) == expected, "\(text)")

@@ -59,6 +59,7 @@ struct CurlCommand {
             reader = probe
         } else {
             if let simctl = SimctlPushCommand.body(first: first.text(in: bytes), &reader, in: bytes) { return simctl }
+            if let houston = HoustonPushCommand.body(first: first.text(in: bytes), &reader, in: bytes) { return houston }
             guard ["curl", "curl.exe"].contains(first.text(in: bytes)) else { return nil }
         }
         while let word = reader.word() {

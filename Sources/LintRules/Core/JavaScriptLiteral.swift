@@ -34,7 +34,9 @@ import SizeModel
 ///   `JSON.stringify(`, a function header whose body opens with one of these
 ///   (`const notify = (user) => {` before `const payload = {`, or a Cloud Functions trigger's
 ///   handler, `functions.https.onRequest((req, res) => {`), statements before the literal's
-///   line that bind a plain value (`const token = dataR.tokenId`), and what
+///   line that bind a plain value (`const token = dataR.tokenId`) or, in a function body whose
+///   first statements are others (an `if (!token) { throw … }` guard), everything before the
+///   literal bound to the name the body passes to a send method (`sentBinding`), and what
 ///   follows the literal after `;`, `)` or `,` (or `as const`), or after a binding's line break
 ///   (a statement without a semicolon), are left out; only a call that
 ///   passes a bound literal's name to a removed legacy send method (`sendToTopic(topic, payload)`)
@@ -181,9 +183,19 @@ extension JavaScriptLiteral {
                 index = brace + 1
                 skipTrivia()
                 prefixStart = index
-                guard let inner = nextBrace(from: index), inner > prefixStart else { return nil }
-                brace = inner
                 insideFunction = true
+                if let inner = nextBrace(from: index), inner > prefixStart, opensWithLiteral(from: prefixStart, to: inner) {
+                    brace = inner
+                } else if let sent = sentBinding(from: prefixStart) {
+                    // Statements that are no plain binding come first (an `if (!token) { throw … }`
+                    // guard in an onCall handler, audit73): the literal read is the one bound to
+                    // the name the handler passes to a send method, the statements before it left
+                    // out as the code after it is.
+                    prefixStart = sent.statement
+                    brace = sent.brace
+                } else {
+                    return nil
+                }
             }
             if brace > prefixStart {
                 // Statements that bind a plain value before the literal's own line (`const token =
@@ -265,6 +277,43 @@ extension JavaScriptLiteral {
 
         /// What stands before the literal.
         enum Leading { case none, binding, call }
+
+        /// Whether the text from `start` to the brace at `brace` is plain bindings, then a leading
+        /// form: a function body that opens with the literal.
+        private func opensWithLiteral(from start: Int, to brace: Int) -> Bool {
+            let text = String(decoding: bytes[start..<brace], as: UTF8.self)
+            let skipped = Self.plainBindingsLength(text)
+            return Self.leading(String(decoding: bytes[(start + skipped)..<brace], as: UTF8.self)) != .none
+        }
+
+        /// In a function body from `start`, the statement that binds an object literal to the name
+        /// the body then passes to a firebase-admin send method (`const message = {…}` before
+        /// `admin.messaging().send(message)`), within `maximumFunctionBodyLength` bytes: where the
+        /// statement starts and its literal's brace. The binding starts a line, so a commented-out
+        /// one (`// const message = {`) is not it.
+        private func sentBinding(from start: Int) -> (statement: Int, brace: Int)? {
+            let limit = min(end, start + Self.maximumFunctionBodyLength)
+            let body = String(decoding: bytes[start..<limit], as: UTF8.self)
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            guard let call = try? Regex(
+                #"\.(?:send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*("# + identifier
+                    + #")\s*[,)]|\.(?:sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\([^(){};]*?,\s*("# + identifier + #")\s*[,)]"#),
+                let sent = Self.withoutComments(body).firstMatch(of: call),
+                let name = sent.output[1].substring ?? sent.output[2].substring
+            else { return nil }
+            let escaped = name.replacingOccurrences(of: "$", with: #"\$"#)
+            guard let binding = try? Regex(
+                #"(?:^|\n)([ \t]*(?:(?:const|let|var)\s+)?"# + escaped + #"\s*(?::[^=\n{}]+)?=\s*)\{"#),
+                let match = body.firstMatch(of: binding)
+            else { return nil }
+            let statement = start + body.utf8.distance(from: body.utf8.startIndex, to: match.output[1].range?.lowerBound ?? match.range.lowerBound)
+            let brace = start + body.utf8.distance(from: body.utf8.startIndex, to: match.range.upperBound) - 1
+            guard statement < brace, bytes[brace] == UInt8(ascii: "{") else { return nil }
+            return (statement, brace)
+        }
+
+        /// How much of a function body is searched for the literal its send call passes by name.
+        static let maximumFunctionBodyLength = 4_000
 
         /// The offset of the first `{` from `start`, when the text before it is short enough to be
         /// a leading form (a line or two) and holds no `[` or NUL.

@@ -108,6 +108,15 @@ extension Linter {
         case nil:
             break
         }
+        // A firebase-admin-go message as the Go literal that builds it: one finding saying so.
+        if rootIndex == nil, let literal = GoMessageLiteral.literal(in: bytes, range: range) {
+            if begin(InvalidJSONRule.self, &collector) {
+                collector.report(
+                    GoMessageLiteral.message(typeName: literal.typeName), offset: literal.offset + fileOffset, pointer: JSONPointer(),
+                    fix: GoMessageLiteral.fix)
+            }
+            return nil
+        }
         // Only now, after the strict parse failed, is the text read again to name the mistakes.
         let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)
         let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }

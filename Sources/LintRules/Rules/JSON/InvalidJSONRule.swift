@@ -46,7 +46,13 @@ struct InvalidJSONRule: Rule {
             pasted as a printed Python dict or a single-quoted Dart map or JavaScript object is \
             json-printed-literal's, which lints the JSON it stands for; one written as \
             firebase-admin code, a JavaScript object literal with unquoted keys, is \
-            json-code-literal's. \
+            json-code-literal's. A firebase-admin-go message pasted as the Go literal that \
+            builds it (message := &messaging.Message{Token: t, …}) gets one finding naming it and \
+            how to get its JSON (json.Marshal writes the HTTP v1 message: firebase-admin-go \
+            messaging.go's MarshalJSON methods), not a bare-word finding on its first Go name; a \
+            pasted Houston apn push command gets one saying that Houston speaks APNs' legacy \
+            binary protocol, which Apple stopped supporting on March 31, 2021 (nomad/houston \
+            README), so it delivers nothing. \
             A message whose mistakes are // and /* */ comments gets one finding per comment, \
             and is then linted with its comments blanked in place (every position kept), so its \
             other mistakes (a misspelt key, a number in data) show up at once, not after the \
@@ -66,9 +72,16 @@ struct InvalidJSONRule: Rule {
             "https://github.com/firebase/quickstart-android/blob/master/messaging/app/src/main/java/com/google/firebase/quickstart/fcm/kotlin/MyFirebaseMessagingService.kt (Log.d of remoteMessage.data)",
             "https://support.kinvey.com/support/discussions/topics/12000009435 (a userInfo pasted as Swift printed it)",
             "https://github.com/zo0r/react-native-push-notification/issues/1859 (console.log's [Function finish])",
+            "firebase/firebase-admin-go messaging/messaging.go (Message, AndroidConfig, APNSPayload and Aps MarshalJSON)",
+            "https://github.com/nomad/houston (README: only the legacy binary APNs protocol, no longer supported as of March 31, 2021; lib/houston/client.rb gateway.push.apple.com:2195)",
         ],
         upstreamErrors: ["Invalid JSON payload received. Unexpected token."],
         triggeringExamples: [
+            // A firebase-admin-go message as its Go literal (a Go SendPushNotification, verdict-left8):
+            // one finding naming it, not "message is a bare word".
+            Example("message := &↓messaging.Message{\n\tNotification: &messaging.Notification{Title: title, Body: body},\n\tToken: token,\n}"),
+            // A Houston command from a push tutorial (verdict-left8): Houston cannot deliver anymore.
+            Example(#"↓apn push "<token>" -c /path/to/apple_push_notification.pem -m "Hello from the command line!""#),
             // A raw APNs payload: only FCM's parser is known to read trailing commas.
             Example(#"{"aps": {"alert": "Hi"↓,}}"#),
             // Each comment is named, and the message is linted with them blanked (its trailing

@@ -45,7 +45,16 @@ struct LegacyMappingHintRule: Rule {
             webpush.notification.click_action, resolved against its location (firebase-js-sdk \
             messaging sw-listeners getLink); a to written as code that joins the prefix to a \
             value ('/topics/' + topic, an Apps Script sender's fallback, audit72) becomes topic, a \
-            placeholder for that value, not a token holding the code; \
+            placeholder for that value, not a token holding the code; a to that is a Web Push \
+            subscription's endpoint (https://fcm.googleapis.com/fcm/send/…, which a PWA's \
+            PushManager subscription gives and a Supabase pg_net sender stored, audit72) holds no \
+            token HTTP v1 takes: the Firebase JS SDK's getToken() registers the endpoint and its \
+            keys with FCM's registration service and receives the token (firebase-js-sdk \
+            messaging requests.ts requestGetToken), so the request leaves the target to the user \
+            and says so, rather than carry the URL into token, which FCM rejects \
+            (routing-token-shape); a notification or data the code fills in (data: data || {}, \
+            read as a placeholder) is named as left out, not written as a string where HTTP v1 \
+            takes an object; \
             body_loc_args and \
             title_loc_args, which the legacy reference documents as a "JSON array as string", \
             become the arrays of strings HTTP v1 and APNs take: a number or boolean among them \
@@ -91,6 +100,8 @@ struct LegacyMappingHintRule: Rule {
             "firebase-android-sdk firebase-messaging CommonNotificationBuilder.java (getColor: Color.parseColor of gcm.n.color)",
             "https://developer.android.com/reference/android/graphics/Color#parseColor(java.lang.String) (#RRGGBB and #AARRGGBB)",
             "firebase-android-sdk firebase-messaging CommonNotificationBuilder.java (getOrCreateChannel: a channel id only when !TextUtils.isEmpty, else the manifest's default_notification_channel_id, else fcm_fallback_notification_channel)",
+            "firebase-js-sdk packages/messaging/src/internals/requests.ts (requestGetToken: POST projects/<id>/registrations with web.endpoint, auth, p256dh; the token is the response's)",
+            "https://www.w3.org/TR/push-api/#dom-pushsubscription-endpoint",
         ],
         triggeringExamples: [
             Example(#"↓{"to": "/topics/news", "priority": "high", "time_to_live": 60, "notification": {"title": "Hi", "sound": "default"}}"#),
@@ -137,6 +148,12 @@ struct LegacyMappingHintRule: Rule {
             // caronc/apprise plugins/fcm legacy mode for fcm://KEY/%23ops (audit59): "#ops" is no
             // topic name, so the request writes a placeholder topic rather than one FCM rejects.
             Example(#"↓{"data": {"check": "nightly-db"}, "to": "/topics/#ops", "priority": "normal"}"#),
+            // Kingdayo/aurora-academic-flow's pg_net sender (audit72) put a PWA's Web Push endpoint
+            // in to: the request leaves the target to the user instead of carrying the URL.
+            Example(#"↓{"to": "https://fcm.googleapis.com/fcm/send/dGVzdC1lbmRwb2ludC1pZA:APA91bExample", "notification": {"title": "Task due"}}"#),
+            // An Apps Script sender's data: data || {} (audit72), read as a placeholder: named as
+            // left out, not written as a string.
+            Example(#"↓{"to": "fcm-token", "notification": {"title": "Hi"}, "data": "${data}"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)
@@ -205,6 +222,9 @@ struct LegacyMappingHintRule: Rule {
         if conversion.targetIsPlaceholder {
             text += "; the legacy body names no target (to, registration_ids, condition), and HTTP v1 requires one"
         }
+        if conversion.targetIsWebPushEndpoint {
+            text += "; to holds a Web Push subscription's endpoint, not a registration token: HTTP v1 takes the token the Firebase JS SDK's getToken() returns for the subscription (FCM issues it for the endpoint and its keys), or send to the endpoint itself with the Web Push protocol"
+        }
         if !conversion.stringifiedData.isEmpty {
             text += "; written as strings, as HTTP v1 data requires: " + conversion.stringifiedData.map { "data.\($0)" }.joined(separator: ", ")
         }
@@ -217,7 +237,7 @@ struct LegacyMappingHintRule: Rule {
         }
         findings.report(
             text, at: message.message,
-            fix: conversion.targetIsPlaceholder
+            fix: conversion.targetIsPlaceholder || conversion.targetIsWebPushEndpoint
                 ? "fill in the target, then send the HTTP v1 request above to projects/<project>/messages:send"
                 : "send the HTTP v1 request above to projects/<project>/messages:send")
     }

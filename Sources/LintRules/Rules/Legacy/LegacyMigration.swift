@@ -22,6 +22,9 @@ enum LegacyMigration {
         /// The data keys whose number, boolean, object or array value the request writes as a
         /// string, which HTTP v1 requires and the legacy API did not.
         var stringifiedData: [String] = []
+        /// True when `to` holds a Web Push subscription's endpoint (an http(s) URL), which no
+        /// HTTP v1 field takes: the request has a placeholder token instead.
+        var targetIsWebPushEndpoint = false
     }
 
     /// The top-level fields of a legacy body (and HTTP v1 fields kept as they are) that the
@@ -78,6 +81,7 @@ enum LegacyMigration {
         var converted = false
         var leftOut: [String] = []
         var hasTarget = false
+        var targetIsWebPushEndpoint = false
 
         // HTTP v1 fields already present are kept (a v1 message with a few legacy keys).
         for name in ["token", "topic", "condition", "fid", "android", "apns", "webpush", "fcm_options", "fcmOptions"] {
@@ -109,6 +113,17 @@ enum LegacyMigration {
             } else if let name = to.stringValue.flatMap(LegacyTopicPath.concatenatedName) {
                 // Code that joins the prefix to a value (`'/topics/' + topic`) names a topic.
                 message.set(["topic"], quoted(name))
+            } else if to.stringHasPrefix("https://") || to.stringHasPrefix("http://") {
+                // A Web Push subscription's endpoint (PushSubscription.endpoint, stored by a PWA
+                // that subscribed with PushManager): FCM's HTTP v1 API takes the registration
+                // token the Firebase JS SDK's getToken() obtains for a subscription from FCM's
+                // registration service (firebase-js-sdk messaging requests.ts requestGetToken
+                // posts the endpoint and its keys and receives a token), a text the endpoint does
+                // not hold; the endpoint itself is sent to with the Web Push protocol (a Supabase
+                // pg_net sender, audit72). The request leaves the target to the user.
+                message.set(["token"], quoted("<the registration token getToken() returns, not the Web Push endpoint in to>"))
+                hasPlaceholders = true
+                targetIsWebPushEndpoint = true
             } else if to.isArray {
                 // The legacy API took one string in "to" (a list belonged in registration_ids);
                 // HTTP v1 takes one token per request.
@@ -143,6 +158,14 @@ enum LegacyMigration {
         }
 
         let notification = legacy.member(literal: "notification")
+        if let notification, let text = notification.stringValue, TemplateText.isWholePlaceholder(text) {
+            // A notification the code fills in (`notification: payload`, read as a `${…}`
+            // placeholder) has keys the linter cannot see, so none can be moved to its HTTP v1
+            // place: named, not written as a string where HTTP v1 takes an object.
+            leftOut.append(
+                "notification (a placeholder the code or template fills in: HTTP v1 keeps title, body and image there and moves the Android and iOS keys to android.notification and apns.payload.aps)")
+            hasPlaceholders = true
+        }
         if let notification, notification.isObject {
             for member in notification.members {
                 let name = member.key.stringValue ?? ""
@@ -258,6 +281,12 @@ enum LegacyMigration {
                     }
                 }
                 message.set(["data"], map.text)
+            } else if let text = data.stringValue, TemplateText.isWholePlaceholder(text) {
+                // Data the code fills in (`data: data || {}`, read as a `${…}` placeholder whose
+                // braces the reading had to replace) is no string: written as one, the request
+                // would show text the code never holds, where HTTP v1 takes an object. Named.
+                leftOut.append("data (a placeholder the code or template fills in: HTTP v1 takes the object it stands for there, every value a string)")
+                hasPlaceholders = true
             } else {
                 message.set(["data"], compact(data))
             }
@@ -320,7 +349,7 @@ enum LegacyMigration {
         }
         return Conversion(
             request: request.text, leftOut: leftOut, targetIsPlaceholder: !hasTarget, hasPlaceholders: hasPlaceholders,
-            stringifiedData: stringifiedData)
+            stringifiedData: stringifiedData, targetIsWebPushEndpoint: targetIsWebPushEndpoint)
     }
 
     // MARK: - Output
