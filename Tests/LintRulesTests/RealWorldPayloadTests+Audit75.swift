@@ -45,5 +45,31 @@ extension RealWorldPayloadTests {
                 });
             """,
             expected: ["json-code-literal (root)", "shape-other-push-service /Recipient"]),
+        // A GitHub Actions workflow's step (alrescha79-cmd/huawei-manager-mobile,
+        // .github/workflows/test-push-notification.yml): a curl to Expo's push endpoint whose `to`
+        // is a shell variable. The body does not show Expo's token, and the request was
+        // shape-not-a-payload's error ("they go to exp.host"); the URL is Expo's send endpoint, so
+        // it is an Expo request, a warning.
+        RealWorldCase(
+            "audit75 github actions curl to expo push endpoint",
+            #"""
+                      RESPONSE=$(curl -s -w "\n%{http_code}" -X POST \
+                        "https://exp.host/--/api/v2/push/send" \
+                        -H "Content-Type: application/json" \
+                        -H "Authorization: Bearer $EXPO_TOKEN" \
+                        -d "{
+                          \"to\": \"$TARGET\",
+                          \"title\": \"$TITLE\",
+                          \"body\": \"$BODY\",
+                          \"sound\": \"default\",
+                          \"channelId\": \"$CHANNEL\",
+                          \"data\": {
+                            \"route\": \"/(tabs)/home\",
+                            \"type\": \"test-notification\",
+                            \"source\": \"github-actions-test\"
+                          }
+                        }")
+            """#,
+            expected: ["shape-other-push-service (root)"]),
     ]
 }

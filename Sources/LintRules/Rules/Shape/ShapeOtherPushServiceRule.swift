@@ -275,6 +275,11 @@ struct ShapeOtherPushServiceRule: Rule {
             in PlayFab's PascalCase; PlayFab routes it through Amazon SNS to the devices the \
             player registered. Its documented body was shape-not-a-payload's error, and the same \
             object in CloudScript an invalid-json error (audit75). \
+            A pasted curl command or HTTP request sent to another push service's send endpoint \
+            (Expo's https://exp.host/--/api/v2/push/send, OneSignal's notifications, Pusher \
+            Beams' publishes, PlayFab's SendPushNotification…) is that service's request even \
+            when its body does not show it: a GitHub Actions step's curl to Expo whose "to" is a \
+            shell variable was shape-not-a-payload's error (audit75). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -494,6 +499,9 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{↓"identity": "batman", "body": "Hello batman", "fcm": {"message": {"notification": {"title": "Custom Payload Override", "body": "Hello Dave 3."}}}}"#),
             // Adalo's push notification API, as its help center writes the body (audit72).
             Example(#"{↓"appId": "2bc38ea8-2eb1-4db0-974c-e9e031f2c0e0", "audience": {"email": "user@example.com"}, "notification": {"titleText": "Hello There", "bodyText": "This is just a test..."}}"#),
+            // A GitHub Actions step's curl to Expo's push endpoint, its target a shell variable
+            // (alrescha79-cmd/huawei-manager-mobile test-push-notification.yml, audit75).
+            Example("↓curl -s -X POST \"https://exp.host/--/api/v2/push/send\" \\\n  -H \"Content-Type: application/json\" \\\n  -d \"{\\\"to\\\": \\\"$TARGET\\\", \\\"title\\\": \\\"$TITLE\\\", \\\"channelId\\\": \\\"$CHANNEL\\\"}\"\n"),
             // PlayFab's Server/SendPushNotification, as its API reference writes the body (audit75).
             Example(#"{↓"Recipient": "F8763A987E", "Message": "You have been attacked! Go defend your base!"}"#),
         ],
@@ -666,6 +674,13 @@ struct ShapeOtherPushServiceRule: Rule {
             return payload
         }
         return envelope.isObject ? envelope : nil
+    }
+
+    /// The finding for pasted requests sent to `service`'s send endpoint at `hosts`
+    /// (`OtherPushService.pushEndpoint(of:)`), whose bodies are not read as FCM messages.
+    static func message(forRequestsTo hosts: [String], of service: OtherPushService) -> String {
+        let shown = hosts.prefix(3).joined(separator: ", ")
+        return "\(service.requestTitle), not an FCM message: the request goes to \(shown), \(service.name)'s push endpoint; \(service.handling), so no FCM rule applies"
     }
 
     /// What to do instead: linting what the service sends to FCM, then `--shape`.
