@@ -69,7 +69,8 @@ extension RealWorldPayloadTests {
                         --http2 https://api.sandbox.push.apple.com/3/device/$DEVICE_TOKEN
                     """##,
             expected: ["shape-detected /aps"]),
-        // a React Native README (index file id 32567347382), "cURL command" to exp.host: an Expo push, not FCM's; it drew legacy-top-level-keys and two shape-unknown-field errors
+        // a React Native README (index file id 32567347382), "cURL command" to exp.host: an Expo push, not FCM's; it drew legacy-top-level-keys and two shape-unknown-field errors.
+        // The URL is Expo's send endpoint, so the request is Expo's: shape-other-push-service's warning, not shape-not-a-payload's error (audit75)
         RealWorldCase(
             "curl-url Expo push service: passed over, one finding",
             ##"""
@@ -82,7 +83,7 @@ extension RealWorldPayloadTests {
                         "data": { "testData": "Hello from FCM!" }
                       }'
                     """##,
-            expected: ["shape-not-a-payload (root)"]),
+            expected: ["shape-other-push-service (root)"]),
         // a shell note (index file id 7150791002): "to" beside "topic" posted to the legacy URL; linted as a v1 message (shape-mixed), so the URL is reported as for a pasted request
         RealWorldCase(
             "curl-url mixed body to fcm/send gets legacy-endpoint",

@@ -106,9 +106,11 @@ struct CurlCommand {
             switch RequestDestination(target: urlText, host: nil) {
             case .elsewhere(let host) where !RequestDestination.wrapsMessage(text, body: range)
                 && !RequestDestination.isOtherServiceRequest(text, body: range):
-                return HTTPRequestText.Requests(
+                var requests = HTTPRequestText.Requests(
                     bodies: [], targets: [], toLegacyEndpoint: [], toV1SendPath: [], elsewhere: [host], firstRequest: start,
                     blankedText: nil)
+                requests.otherService = OtherPushService.pushEndpoint(of: urlText)
+                return requests
             case .fcm where RequestDestination.isLegacy(target: urlText, host: nil):
                 return HTTPRequestText.Requests(
                     bodies: [range], targets: [url], toLegacyEndpoint: [true], toV1SendPath: [false], elsewhere: [], firstRequest: start,

@@ -52,6 +52,10 @@ enum HTTPRequestText {
         let toV1SendPath: [Bool]
         /// When `bodies` is empty: the hosts the JSON requests go to instead, in order, each once.
         let elsewhere: [String]
+        /// When `bodies` is empty and every JSON request goes to one other push service's send
+        /// endpoint (`OtherPushService.pushEndpoint(of:)`): that service, for
+        /// shape-other-push-service's finding instead of shape-not-a-payload's.
+        var otherService: OtherPushService? = nil
         /// Where the first request line starts (for a finding about the whole text).
         let firstRequest: Int
         /// The text with the comment lines inside the bodies blanked (each of their bytes a
@@ -167,11 +171,17 @@ enum HTTPRequestText {
                     ? kept.map { $0.destination == .apns ? $0.apnsHeaders : [] } : [])
         }
         var hosts: [String] = []
+        var services: [OtherPushService?] = []
         for request in found {
-            if case .elsewhere(let name) = request.destination, !hosts.contains(name) { hosts.append(name) }
+            guard case .elsewhere(let name) = request.destination else { continue }
+            if !hosts.contains(name) { hosts.append(name) }
+            let target = String(decoding: bytes[request.target], as: UTF8.self)
+            services.append(OtherPushService.pushEndpoint(of: target))
         }
-        return Requests(
+        var requests = Requests(
             bodies: [], targets: [], toLegacyEndpoint: [], toV1SendPath: [], elsewhere: hosts, firstRequest: firstRequest, blankedText: nil)
+        if let service = services.first ?? nil, services.allSatisfy({ $0 == service }) { requests.otherService = service }
+        return requests
     }
 
     /// `bytes` with every comment line inside `bodies` blanked, or nil when there is none. Both

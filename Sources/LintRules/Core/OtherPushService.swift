@@ -173,6 +173,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// (`email` or `id`) and a `notification` of Adalo's form (`titleText`, `bodyText`); Adalo
     /// sends it to that user's devices.
     case adalo
+    /// PlayFab's push notifications (Microsoft's game backend): `Server/SendPushNotification`
+    /// (`Recipient`, the player's PlayFab ID, with a `Message`, a `Package` or raw
+    /// `AdvancedPlatformDelivery` payloads) or `SendPushNotificationFromTemplate`, called over
+    /// REST or from CloudScript; PlayFab routes it to the player's devices through Amazon SNS.
+    case playFab = "playfab"
 
     /// The service's name.
     public var name: String {
@@ -213,6 +218,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .twilioNotify: return "Twilio Notify"
         case .livePersonPushProxy: return "LivePerson push proxy"
         case .adalo: return "Adalo"
+        case .playFab: return "PlayFab"
         }
     }
 
@@ -255,6 +261,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .twilioNotify: return "a Twilio Notify notification (POST /v1/Services/{ServiceSid}/Notifications on notify.twilio.com)"
         case .livePersonPushProxy: return "the body LivePerson's Push Notification Service posts to a brand's push proxy"
         case .adalo: return "an Adalo API push notification request (POST https://api.adalo.com/notifications)"
+        case .playFab: return "a PlayFab push notification request (POST https://{titleId}.playfabapi.com/Server/SendPushNotification, or server.SendPushNotification in CloudScript)"
         }
     }
 
@@ -276,6 +283,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .jPush, .getui, .mobPush, .tpns:
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .adalo: return "Adalo sends it to the devices of the user its audience names, building the platform messages itself"
+        case .playFab: return "PlayFab sends it to the devices the player registered, through Amazon SNS, building the FCM and APNs payloads itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"
         case .gotify: return "the Gotify server hands it to its own clients (the Gotify Android app, gotify-tray…) over their WebSocket connection, not through FCM"

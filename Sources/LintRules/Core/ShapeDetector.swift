@@ -321,6 +321,9 @@ enum ShapeDetector {
         {
             return adalo
         }
+        // A PlayFab push request has no name the presence table knows at all (PlayFab spells its
+        // members in PascalCase: Recipient, Message, Package).
+        if !presence.mayHave(UInt64.max), let playFab = playFabPushRequest(root) { return playFab }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
         // An NHN Cloud Push message request has no name the presence table knows but "target".
@@ -883,6 +886,33 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"appId\", \"audience\" and a notification with Adalo's titleText and bodyText make an Adalo API push request"
         return ShapeDetection(shape: .v1Message, reason: evidence(appID, what, .v1Message), otherService: .adalo)
+    }
+
+    /// The members of PlayFab's push requests, as its REST API and SDKs spell them (PascalCase):
+    /// Server/SendPushNotification and Server/SendPushNotificationFromTemplate.
+    private static let playFabPushKeys: Set<String> = [
+        "Recipient", "Message", "Subject", "Package", "TargetPlatforms", "AdvancedPlatformDelivery", "CustomTags",
+        "PushNotificationTemplateId",
+    ]
+
+    /// A PlayFab push request (Microsoft's game backend, `POST
+    /// https://{titleId}.playfabapi.com/Server/SendPushNotification`, or `server.SendPushNotification`
+    /// in its CloudScript): a `Recipient` string, the player's PlayFab ID, with the notification's
+    /// `Message`, `Package` or `AdvancedPlatformDelivery`, or a template's
+    /// `PushNotificationTemplateId` (SendPushNotificationFromTemplate), and no member PlayFab's
+    /// requests lack. PlayFab routes it to the player's devices through Amazon SNS, building the
+    /// FCM and APNs payloads itself; FCM's Message has none of these names.
+    private static func playFabPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let recipient = root.member(literal: "Recipient"), recipient.isString else { return nil }
+        for member in root.members {
+            guard let name = member.key.stringValue, playFabPushKeys.contains(name) else { return nil }
+        }
+        guard root.member(literal: "Message")?.isString == true || root.member(literal: "Package")?.isObject == true
+            || root.member(literal: "AdvancedPlatformDelivery")?.isArray == true
+            || root.member(literal: "PushNotificationTemplateId")?.isString == true
+        else { return nil }
+        let what = "\"Recipient\" (a player's PlayFab ID) with PlayFab's notification members makes a PlayFab SendPushNotification request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(recipient, what, .v1Message), otherService: .playFab)
     }
 
     /// An NHN Cloud Push message request (`POST /push/v2.4/appkeys/{appkey}/messages` on

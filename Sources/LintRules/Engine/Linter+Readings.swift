@@ -34,7 +34,15 @@ extension Linter {
             return lintAPNsRequestBody(
                 command, headers: apnsHeaders, at: error.offset, fileOffset: fileOffset, previous: &previous, &queue, &collector)
         case .requests(let requests)?:
-            if requests.bodies.isEmpty, begin(ShapeNotAPayloadRule.self, &collector) {
+            // Requests sent to another push service's send endpoint are that service's (its URL
+            // shows it when the body does not); requests to another place are no push payload.
+            if requests.bodies.isEmpty, let service = requests.otherService {
+                if begin(ShapeOtherPushServiceRule.self, &collector) {
+                    collector.report(
+                        ShapeOtherPushServiceRule.message(forRequestsTo: requests.elsewhere, of: service),
+                        offset: requests.firstRequest + fileOffset, pointer: JSONPointer(), fix: ShapeOtherPushServiceRule.fix(for: service))
+                }
+            } else if requests.bodies.isEmpty, begin(ShapeNotAPayloadRule.self, &collector) {
                 collector.report(
                     ShapeNotAPayloadRule.message(forRequestsTo: requests.elsewhere), offset: requests.firstRequest + fileOffset,
                     pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)

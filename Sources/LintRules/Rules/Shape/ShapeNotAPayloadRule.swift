@@ -33,9 +33,12 @@ struct ShapeNotAPayloadRule: Rule {
             text (push-tester's config.push.json: keyId, teamId, bundleId, pushToken, title, \
             body; a tester's {"serverKey", "device"}), which is not what the tool sends: the tool \
             builds the message from it (PushTesterSettings, audit70). A pasted HTTP request, .http \
-            file or curl command whose URL names a host that is neither FCM's nor APNs' (an \
-            Expo push to exp.host, the app's own API) sends no FCM message: its body is passed \
-            over, with one finding naming the hosts (RequestDestination); but an HTTP v1 request \
+            file or curl command whose URL names a host that is neither FCM's nor APNs' (the \
+            app's own API) sends no FCM message: its body is passed over, with one finding \
+            naming the hosts (RequestDestination); a request to another push service's send \
+            endpoint (Expo's exp.host/--/api/v2/push/send, OneSignal's, PlayFab's) is that \
+            service's, shape-other-push-service's warning, even when its body does not show it \
+            (an Expo message whose to is a shell variable, audit75); but an HTTP v1 request \
             body ({"message": {…}}) posted to another host goes to the app's own relay (a Cloud \
             Function or backend endpoint that forwards it to FCM as written) and is linted as the \
             message it is, since no other push service's API takes that envelope; and a body \
@@ -67,8 +70,8 @@ struct ShapeNotAPayloadRule: Rule {
             // push-tester's configuration file for FCM (AndrejKolar/push-tester README): the tool's
             // settings, from which it builds the message; the message says so (audit70).
             Example(#"↓{"key": "KEY", "pushToken": "PUSH_TOKEN", "title": "title", "body": "body", "type": "firebase"}"#),
-            // A README's curl to Expo's push service (index file id 32567347382): an Expo push, not FCM's.
-            Example("↓curl -H \"Content-Type: application/json\" \\\n  -X POST https://exp.host/--/api/v2/push/send \\\n  -d '{\"to\": \"YOUR_EXPO_PUSH_TOKEN\", \"title\": \"Test Notification\"}'\n"),
+            // A curl to the app's own API, which no push service is known at: not FCM's.
+            Example("↓curl -H \"Content-Type: application/json\" \\\n  -X POST https://api.example.com/notify \\\n  -d '{\"to\": \"YOUR_USER_ID\", \"title\": \"Test Notification\"}'\n"),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news"}}"#),

@@ -24,8 +24,9 @@ import SizeModel
 /// with its `default` message), a TPNS push request (`audience_type` and `message_type`
 /// beside `message`), a Twilio Notify notification (`identity`, `tag`, `segment` or
 /// `toBinding` with Notify's content and `fcm`/`apn` overrides) or the body LivePerson posts to
-/// a push proxy (`push-service`, `device-token`, `data`) or an Adalo push request (`appId`,
-/// `audience`, a notification with `titleText`), with no member only FCM messages have
+/// a push proxy (`push-service`, `device-token`, `data`), an Adalo push request (`appId`,
+/// `audience`, a notification with `titleText`) or a PlayFab push request (`Recipient` with
+/// `Message`, `Package` or `AdvancedPlatformDelivery`), with no member only FCM messages have
 /// (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
@@ -38,7 +39,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -267,7 +268,18 @@ struct ShapeOtherPushServiceRule: Rule {
             Make or a script) has an appId, an audience naming one user (email or id) and a \
             notification of Adalo's own form (titleText, bodyText); read as an FCM message, \
             Adalo's documented body drew six errors (no target, unknown appId, audience, \
-            titleText and bodyText, an empty notification) (audit72). \
+            titleText and bodyText, an empty notification) (audit72). A PlayFab push request \
+            (Microsoft's game backend: POST https://{titleId}.playfabapi.com/Server/SendPushNotification, \
+            or server.SendPushNotification in its CloudScript) names the player by PlayFab ID \
+            (Recipient) beside its Message, Package or raw AdvancedPlatformDelivery payloads, \
+            in PlayFab's PascalCase; PlayFab routes it through Amazon SNS to the devices the \
+            player registered. Its documented body was shape-not-a-payload's error, and the same \
+            object in CloudScript an invalid-json error (audit75). \
+            A pasted curl command or HTTP request sent to another push service's send endpoint \
+            (Expo's https://exp.host/--/api/v2/push/send, OneSignal's notifications, Pusher \
+            Beams' publishes, PlayFab's SendPushNotification…) is that service's request even \
+            when its body does not show it: a GitHub Actions step's curl to Expo whose "to" is a \
+            shell variable was shape-not-a-payload's error (audit75). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -341,6 +353,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.twilio.com/docs/notify/api (\"Twilio deprecated Notify in October 2022\"); https://www.twilio.com/en-us/changelog/twilio-notify-end-of-life-timing-update (end of life October 31, 2027)",
             "https://github.com/LivePersonInc/developer-center (Push Notification Service, TLS authentication: the proxy payloads, push-service APNS 1, GCM 2, HUAWEI 3)",
             "https://help.adalo.com/integrations/the-adalo-api/push-notifications (Send Push Notifications via API: appId, audience email or id, notification titleText and bodyText)",
+            "https://learn.microsoft.com/rest/api/playfab/server/account-management/send-push-notification (Recipient, Message, Subject, Package, TargetPlatforms, AdvancedPlatformDelivery, CustomTags); https://learn.microsoft.com/gaming/playfab/features/engagement/push-notifications/quickstart (PlayFab routes pushes through Amazon SNS)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -486,11 +499,18 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{↓"identity": "batman", "body": "Hello batman", "fcm": {"message": {"notification": {"title": "Custom Payload Override", "body": "Hello Dave 3."}}}}"#),
             // Adalo's push notification API, as its help center writes the body (audit72).
             Example(#"{↓"appId": "2bc38ea8-2eb1-4db0-974c-e9e031f2c0e0", "audience": {"email": "user@example.com"}, "notification": {"titleText": "Hello There", "bodyText": "This is just a test..."}}"#),
+            // A GitHub Actions step's curl to Expo's push endpoint, its target a shell variable
+            // (alrescha79-cmd/huawei-manager-mobile test-push-notification.yml, audit75).
+            Example("↓curl -s -X POST \"https://exp.host/--/api/v2/push/send\" \\\n  -H \"Content-Type: application/json\" \\\n  -d \"{\\\"to\\\": \\\"$TARGET\\\", \\\"title\\\": \\\"$TITLE\\\", \\\"channelId\\\": \\\"$CHANNEL\\\"}\"\n"),
+            // PlayFab's Server/SendPushNotification, as its API reference writes the body (audit75).
+            Example(#"{↓"Recipient": "F8763A987E", "Message": "You have been attacked! Go defend your base!"}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
             // An FCM target beside Adalo's names is an FCM message.
             Example(#"{"appId": "a1", "audience": {"id": "7"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            // A member PlayFab's requests lack beside Recipient: not PlayFab's request.
+            Example(#"{"Recipient": "F8763A987E", "Message": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // FCM's own members beside PushPlus-, LeanCloud- or Airship-like keys: an FCM message.
             Example(#"{"token": "0123456789abcdef0123456789abcdef", "content": "Hi", "notification": {"title": "Hi"}}"#),
             Example(#"{"topic": "news", "prod": "dev", "data": {"alert": "Hi"}}"#),
@@ -656,6 +676,13 @@ struct ShapeOtherPushServiceRule: Rule {
         return envelope.isObject ? envelope : nil
     }
 
+    /// The finding for pasted requests sent to `service`'s send endpoint at `hosts`
+    /// (`OtherPushService.pushEndpoint(of:)`), whose bodies are not read as FCM messages.
+    static func message(forRequestsTo hosts: [String], of service: OtherPushService) -> String {
+        let shown = hosts.prefix(3).joined(separator: ", ")
+        return "\(service.requestTitle), not an FCM message: the request goes to \(shown), \(service.name)'s push endpoint; \(service.handling), so no FCM rule applies"
+    }
+
     /// What to do instead: linting what the service sends to FCM, then `--shape`.
     static func fix(for service: OtherPushService) -> String {
         let instead: String
@@ -694,6 +721,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "lint the FCM message the proxy sends: its token is the device-token, and its data values must be strings, so data.payload goes as JSON text (LivePerson's SDK reads it from RemoteMessage.getData() as a string: LivePerson.handlePushMessage)"
         case .adalo:
             instead = "check it against Adalo's push notification API (appId, audience with the user's email or id, notification.titleText and bodyText); the FCM message Adalo builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .playFab:
+            instead = "check it against PlayFab's SendPushNotification reference (Recipient, Message or Package, TargetPlatforms); the payload of an AdvancedPlatformDelivery entry is its Json string, which PlayFab hands on for that platform: lint that JSON on its own (PlayFab adds the device: --ignore routing-target-count)"
         case .twilioNotify:
             instead = "lint the fcm override on its own as the FCM message Notify merges over its generic payload (Notify adds the binding's token: --ignore routing-target-count) and the apn override as a raw APNs payload (--shape apns-payload); Twilio has deprecated Notify, so sending through FCM HTTP v1 directly is the lasting fix"
         case .salesforce:

@@ -1,0 +1,53 @@
+/// The push endpoints of other push services, by the URL a pasted request is sent to.
+///
+/// A pasted `curl` command or HTTP request whose URL is another push service's send endpoint
+/// (Expo's `https://exp.host/--/api/v2/push/send`, OneSignal's `…/notifications`, PlayFab's
+/// `…/Server/SendPushNotification`) is that service's request, whatever its body holds: the
+/// service takes it and builds the FCM and APNs messages itself. When the body alone does not show
+/// it (an Expo message whose `to` is a shell variable, `"$TARGET"`), the URL does, and the request
+/// gets shape-other-push-service's warning instead of shape-not-a-payload's error, which is for a
+/// request to a place no push service is known at (the app's own API). Each entry is a host and a
+/// path only that service's push endpoint has, so a body posted to another of the service's APIs
+/// (OneSignal's players, Adalo's collections) stays unknown.
+extension OtherPushService {
+    /// A push endpoint: the host (a whole name, or a suffix starting with `.`) and a text its path
+    /// holds, both lowercased.
+    private struct Endpoint {
+        let host: String
+        let path: String
+        let service: OtherPushService
+
+        func matches(host name: String, path: String) -> Bool {
+            let hostMatches = host.hasPrefix(".") ? name.hasSuffix(host) : name == host
+            return hostMatches && path.contains(self.path)
+        }
+    }
+
+    /// The services' documented send endpoints (each service's API reference, as cited in
+    /// Documentation/InputShapes.md, "Other push services").
+    private static let endpoints: [Endpoint] = [
+        Endpoint(host: "exp.host", path: "/push/send", service: .expo),
+        Endpoint(host: "api.onesignal.com", path: "/notifications", service: .oneSignal),
+        Endpoint(host: "onesignal.com", path: "/api/v1/notifications", service: .oneSignal),
+        Endpoint(host: ".pushnotifications.pusher.com", path: "/publishes", service: .pusherBeams),
+        Endpoint(host: "push-api.cloud.huawei.com", path: "/messages:send", service: .huaweiPushKit),
+        Endpoint(host: "api.pushy.me", path: "/push", service: .pushy),
+        Endpoint(host: "api.jpush.cn", path: "/v3/push", service: .jPush),
+        Endpoint(host: "api.tpns.tencent.com", path: "/v3/push/", service: .tpns),
+        Endpoint(host: "api-push.cloud.toast.com", path: "/messages", service: .nhnCloudPush),
+        Endpoint(host: "notify.twilio.com", path: "/notifications", service: .twilioNotify),
+        Endpoint(host: "api.adalo.com", path: "/notifications", service: .adalo),
+        Endpoint(host: ".playfabapi.com", path: "/server/sendpushnotification", service: .playFab),
+    ]
+
+    /// The service whose push endpoint `url` (an absolute URL) is, or nil.
+    static func pushEndpoint(of url: String) -> OtherPushService? {
+        let lowered = url.lowercased()
+        guard let scheme = lowered.range(of: "://"), lowered.hasPrefix("http") else { return nil }
+        let rest = lowered[scheme.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let host = String(authority.prefix { $0 != ":" })
+        let path = String(rest.dropFirst(authority.count).prefix { $0 != "?" && $0 != "#" })
+        return endpoints.first { $0.matches(host: host, path: path) }?.service
+    }
+}
