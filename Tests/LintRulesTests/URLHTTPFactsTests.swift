@@ -44,6 +44,15 @@ import Testing
         "https://cdn.example.com:/a.png",
         "https://ex ample.com/a.png",
         "https://example.com/ä",
+        "https://a.b.c.d.e.f.g.h.i.j/x.png",
+        "https://abcdefg.hijklmn.opqrstu.vw/x.png?q",
+        "https://abcdefgh./x",
+        "https://abcdefg.-x/y",
+        "https://abc_def-gh.example.com#f",
+        "https://.example.com/a.png",
+        "https://example.com.",
+        "https://e.c",
+        "https://ex-ample.co.uk:443/a.png",
     ]
 
     /// Checks `url` as a slice of its own and inside a larger buffer, as a JSON string's bytes are.

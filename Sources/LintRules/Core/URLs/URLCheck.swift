@@ -121,7 +121,7 @@ enum URLCheck {
 
     /// The high bit of each byte of `word` equal to `byte`, and no other.
     @inline(__always)
-    private static func equalFlags(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    static func equalFlags(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let low7s = ones &* 0x7F
         let difference = word ^ (ones &* UInt64(byte))
@@ -363,11 +363,11 @@ enum URLCheck {
     private static var httpsColon: UInt64 { 0x3A_73_70_74_74_68 }
     private static var httpColon: UInt64 { 0x3A_70_74_74_68 }
     static let slash = UInt8(ascii: "/")
-    private static let question = UInt8(ascii: "?")
-    private static let hash = UInt8(ascii: "#")
+    static let question = UInt8(ascii: "?")
+    static let hash = UInt8(ascii: "#")
     private static let colon = UInt8(ascii: ":")
     private static let at = UInt8(ascii: "@")
-    private static let dot = UInt8(ascii: ".")
+    static let dot = UInt8(ascii: ".")
     private static let plus = UInt8(ascii: "+")
     private static let minus = UInt8(ascii: "-")
     private static let underscore = UInt8(ascii: "_")
