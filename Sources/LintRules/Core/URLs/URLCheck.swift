@@ -80,7 +80,8 @@ enum URLCheck {
         guard authorityStart <= end, bytes[schemeEnd &+ 1] == slash, bytes[schemeEnd &+ 2] == slash else {
             return .noAuthority
         }
-        if let problem = authorityProblem(bytes, from: authorityStart, policy) { return problem }
+        var authority = AuthorityExtent()
+        if let problem = authorityProblem(bytes, from: authorityStart, policy, &authority) { return problem }
         guard firstNonASCII >= 0, !policy.allowsNonASCII else { return nil }
         return .nonASCII(scalar(in: bytes, at: firstNonASCII))
     }
@@ -120,7 +121,7 @@ enum URLCheck {
 
     /// The high bit of each byte of `word` equal to `byte`, and no other.
     @inline(__always)
-    private static func equalFlags(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    static func equalFlags(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let low7s = ones &* 0x7F
         let difference = word ^ (ones &* UInt64(byte))
@@ -191,7 +192,10 @@ enum URLCheck {
     /// One pass: the host follows the authority's last `@` (user information comes before it)
     /// and ends at its last `:` (the port follows). The host's labels are checked on the way
     /// (`HostCheck`); at each `:` the check so far is kept, so the last one's is the host's.
-    private static func authorityProblem(_ bytes: ArraySlice<UInt8>, from start: Int, _ policy: URLPolicy) -> URLProblem? {
+    /// `extent` is told where the authority ends and whether it has user information.
+    static func authorityProblem(
+        _ bytes: ArraySlice<UInt8>, from start: Int, _ policy: URLPolicy, _ extent: inout AuthorityExtent
+    ) -> URLProblem? {
         let end = bytes.endIndex
         var hostStart = start
         var host = HostCheck(labelStart: start)
@@ -216,6 +220,7 @@ enum URLCheck {
             switch byte {
             case slash, question, hash: break scan
             case at:
+                extent.hasUserInformation = true
                 hostStart = index &+ 1
                 host = HostCheck(labelStart: hostStart)
                 portColon = -1
@@ -230,6 +235,7 @@ enum URLCheck {
             index &+= 1
         }
         let authorityEnd = index
+        extent.end = authorityEnd
         if hostStart < authorityEnd, bytes[hostStart] == openBracket {
             return ipv6HostProblem(bytes, hostStart..<authorityEnd)
         }
@@ -245,6 +251,13 @@ enum URLCheck {
             return .internationalizedHost(text(bytes, hostStart..<hostEnd))
         }
         return host.isWellFormed ? nil : .malformedHost(text(bytes, hostStart..<hostEnd))
+    }
+
+    /// Where an authority ends (at its `/`, `?`, `#` or the end of the URL) and whether it has
+    /// user information (an `@`), as `authorityProblem` found them.
+    struct AuthorityExtent {
+        var end = 0
+        var hasUserInformation = false
     }
 
     /// The check of a host so far: non-empty labels, each starting with a letter or digit (a
@@ -349,12 +362,12 @@ enum URLCheck {
     /// `https:` and `http:` as the low bytes of a little-endian word.
     private static var httpsColon: UInt64 { 0x3A_73_70_74_74_68 }
     private static var httpColon: UInt64 { 0x3A_70_74_74_68 }
-    private static let slash = UInt8(ascii: "/")
-    private static let question = UInt8(ascii: "?")
-    private static let hash = UInt8(ascii: "#")
+    static let slash = UInt8(ascii: "/")
+    static let question = UInt8(ascii: "?")
+    static let hash = UInt8(ascii: "#")
     private static let colon = UInt8(ascii: ":")
     private static let at = UInt8(ascii: "@")
-    private static let dot = UInt8(ascii: ".")
+    static let dot = UInt8(ascii: ".")
     private static let plus = UInt8(ascii: "+")
     private static let minus = UInt8(ascii: "-")
     private static let underscore = UInt8(ascii: "_")

@@ -61,20 +61,17 @@ struct URLFacts: Sendable {
         let isPlainHTTPS =
             scheme == .https && value.isPlainASCII && bytes.count >= 8
             && bytes[start + 6] == UInt8(ascii: "/") && bytes[start + 7] == UInt8(ascii: "/")
-        let hasSyntaxProblem = (scheme == .http || scheme == .https) && URLCheck.syntaxProblem(in: bytes, policy: policy) != nil
-        return URLFacts(
-            node: value.index, isString: true, scheme: scheme, isPlainHTTPS: isPlainHTTPS, hasSyntaxProblem: hasSyntaxProblem,
-            pathExtensionCode: readsPathExtension ? URLPathExtension.code(of: bytes, from: firstSchemeColon(scheme, start)) : 0)
-    }
-
-    /// The colon of an `https:` or `http:` at `start` (the scheme's letters come before it, so no
-    /// `://` starts earlier: the path extension's search starts there), else `start`.
-    private static func firstSchemeColon(_ scheme: Scheme, _ start: Int) -> Int {
+        // An http(s) URL's syntax and path extension in one pass (`URLCheck.httpFacts`); the
+        // colon ends the scheme's letters, so no `://` starts earlier.
+        let facts: (hasSyntaxProblem: Bool, pathExtensionCode: UInt64)
         switch scheme {
-        case .https: return start &+ 5
-        case .http: return start &+ 4
-        case .none, .other: return start
+        case .https: facts = URLCheck.httpFacts(of: bytes, schemeColon: start &+ 5, policy: policy, readsPathExtension: readsPathExtension)
+        case .http: facts = URLCheck.httpFacts(of: bytes, schemeColon: start &+ 4, policy: policy, readsPathExtension: readsPathExtension)
+        case .none, .other: facts = (false, readsPathExtension ? URLPathExtension.code(of: bytes, from: start) : 0)
         }
+        return URLFacts(
+            node: value.index, isString: true, scheme: scheme, isPlainHTTPS: isPlainHTTPS, hasSyntaxProblem: facts.hasSyntaxProblem,
+            pathExtensionCode: facts.pathExtensionCode)
     }
 
     private init(node: Int, isString: Bool, scheme: Scheme, isPlainHTTPS: Bool, hasSyntaxProblem: Bool, pathExtensionCode: UInt64) {

@@ -24,6 +24,15 @@ enum URLPathExtension {
         return code
     }
 
+    /// `code(of:from:)` for a URL whose path starts at `pathStart`, a `/`: the first `/` after its
+    /// first `://` (`URLCheck.httpFacts`, which found it as the authority's end).
+    static func code(of bytes: ArraySlice<UInt8>, pathStart: Int) -> UInt64 {
+        guard let range = range(in: bytes, pathStart: pathStart), range.count <= 4 else { return 0 }
+        var code = UInt64(range.count)
+        for index in range { code = code << 8 | UInt64(lowered(bytes[index])) }
+        return code
+    }
+
     /// `text` as one number, its length and then its UTF-8 bytes, for a text of one to four bytes
     /// (a different number for each); 0 for any other text.
     static func code(_ text: String) -> UInt64 {
@@ -43,7 +52,12 @@ enum URLPathExtension {
             index &+= 1
         }
         // The path: from the next `/` to `?`, `#` or the end.
-        let pathStart = firstIndex(of: slash, or: slash, in: bytes, from: index &+ 3)
+        return range(in: bytes, pathStart: firstIndex(of: slash, or: slash, in: bytes, from: index &+ 3))
+    }
+
+    /// `range(in:from:)` from the path's first `/` at `pathStart` (or the end of `bytes`: no path).
+    private static func range(in bytes: ArraySlice<UInt8>, pathStart: Int) -> Range<Int>? {
+        let end = bytes.endIndex
         guard pathStart < end else { return nil }
         let pathEnd = firstIndex(of: question, or: hash, in: bytes, from: pathStart &+ 1)
         // Its last non-empty segment.
