@@ -88,5 +88,57 @@ extension RealWorldPayloadTests {
                 "json-code-literal (root)", "android-notification-icon /android/notification/icon",
                 "media-url-not-https /apns/fcm_options/image",
             ]),
+        // An Expo app's sender (anudit/omnidapp notif.js) pasted whole: a fetch call to the
+        // legacy endpoint whose body is built in code. It was one invalid-json error at `await`;
+        // the body is now read, a legacy body (the legacy API is shut down).
+        RealWorldCase(
+            "audit74 fetch call with a legacy body built in code",
+            """
+            await fetch('https://fcm.googleapis.com/fcm/send', {
+                method: 'POST',
+                headers: {
+                    'Content-Type': 'application/json',
+                    Authorization: `key=<FCM-SERVER-KEY>`,
+                },
+                body: JSON.stringify({
+                    to: '<NATIVE-DEVICE-PUSH-TOKEN>',
+                    priority: 'normal',
+                    data: {
+                        experienceId: '@anuditnagar/omnid-app',
+                        scopeKey: '@anuditnagar/omnid-app',
+                        title: "📧 You've got mail",
+                        message: 'Hello world! 🌐',
+                    },
+                }),
+            });
+            """,
+            expected: [
+                "json-code-literal (root)", "legacy-mapping-hint (root)", "shape-detected /to",
+                "legacy-top-level-keys /to", "legacy-top-level-keys /priority",
+            ]),
+        // A React hook's HTTP v1 send (index file id of `useSendNotification`, "const FCM_GOOGLE_URL
+        // = 'https://fcm.googleapis.com/v1/projects/myproject-b5ae1/messages:send'"): the fetch
+        // call pasted from its binding on; a clean v1 message once the body is read.
+        RealWorldCase(
+            "audit74 fetch call to the v1 endpoint with a template-literal URL",
+            """
+                const response = await fetch(`https://fcm.googleapis.com/v1/projects/${projectId}/messages:send`, {
+                  method: 'POST',
+                  headers: {
+                    'Content-Type': 'application/json',
+                    Authorization: `Bearer ${process.env.FCM_SERVER_KEY}`,
+                  },
+                  body: JSON.stringify({
+                    message: {
+                      token,
+                      notification: {
+                        title: 'New Message',
+                        body: message,
+                      },
+                    },
+                  }),
+                });
+            """,
+            expected: ["json-code-literal (root)"]),
     ]
 }

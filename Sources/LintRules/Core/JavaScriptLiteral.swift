@@ -31,7 +31,8 @@ import SizeModel
 ///   (`admin.messaging().send(`), an arrow function that maps tokens to messages
 ///   (`const messages = tokens.map(token => ({`, for `sendEach(messages)`), an arrow function
 ///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
-///   `JSON.stringify(`, a function header whose body opens with one of these
+///   `JSON.stringify(`, a `fetch(url, {` call's options up to `body: JSON.stringify(`
+///   (`fetchBodyBrace`), a function header whose body opens with one of these
 ///   (`const notify = (user) => {` before `const payload = {`, or a Cloud Functions trigger's
 ///   handler, `functions.https.onRequest((req, res) => {`), statements before the literal's
 ///   line that bind a plain value (`const token = dataR.tokenId`), and what
@@ -170,6 +171,15 @@ extension JavaScriptLiteral {
             // of the message (their `{ getMessaging }` is no literal).
             if skipModuleLines() { noteConstruct(documentStart) }
             var prefixStart = index
+            // A fetch call whose options end in the body built in code (`await fetch(url, {
+            // method: 'POST', headers: {…}, body: JSON.stringify({` in a route handler or an edge
+            // function): the options before the body are the call's, not the message's.
+            if let body = Self.fetchBodyBrace(bytes, from: index, to: end) {
+                noteConstruct(documentStart)
+                leading = .call
+                index = body
+                return readLiteral(prefixStart: prefixStart, brace: body)
+            }
             // Only a `{` at the top starts the literal; before it, one of the leading forms.
             guard var brace = nextBrace(from: index) else { return nil }
             // A function whose body opens with the literal (`const notify = (user) => {` then
@@ -204,6 +214,12 @@ extension JavaScriptLiteral {
                 }
                 noteConstruct(prefixStart)
             }
+            return readLiteral(prefixStart: prefixStart, brace: brace)
+        }
+
+        /// Reads the literal at `brace` and what may follow it; `prefixStart` is where the text
+        /// before it (its leading form) starts. Returns the first code construct's offset.
+        private mutating func readLiteral(prefixStart: Int, brace: Int) -> Int? {
             index = brace
             let rootOutput = written.count
             guard readValue(depth: 0) else { return nil }
@@ -265,6 +281,29 @@ extension JavaScriptLiteral {
 
         /// What stands before the literal.
         enum Leading { case none, binding, call }
+
+        /// The offset of the `{` that opens the body of a `fetch` call written at `start`
+        /// (`fetch(url, {`, after `await`, `return` or a binding `const res =`), when its options
+        /// object reaches `body: JSON.stringify({` within `maximumFetchOptionsLength` bytes: the
+        /// method and headers before it are the request's. Nil for any other text, and for a body
+        /// that is a name (`JSON.stringify(message)`: the literal is elsewhere).
+        static func fetchBodyBrace(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+            let limit = min(end, start + maximumFetchOptionsLength)
+            let text = String(decoding: bytes[start..<limit], as: UTF8.self)
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            guard let call = try? Regex(
+                #"^((return|(export\s+)?(const|let|var)\s+"# + identifier + #"(\s*:[^=]+)?\s*=)\s*)?(await\s+)?fetch\s*\(([^;{}]|\$\{[^{}]*\})*?,\s*\{"#),
+                let opening = try? call.prefixMatch(in: text),
+                let body = try? Regex(#"[,{]\s*(body|"body"|'body')\s*:\s*JSON\.stringify\(\s*\{"#),
+                let found = text[opening.range.upperBound...].firstMatch(of: body)
+            else { return nil }
+            // The options before the body hold no statement end: the body is this call's.
+            guard !text[opening.range.upperBound..<found.range.lowerBound].contains(";") else { return nil }
+            return start + text[..<found.range.upperBound].utf8.count - 1
+        }
+
+        /// The longest `fetch(url, {…` text read before its body, in bytes.
+        static let maximumFetchOptionsLength = 1_200
 
         /// The offset of the first `{` from `start`, when the text before it is short enough to be
         /// a leading form (a line or two) and holds no `[` or NUL.
