@@ -126,6 +126,9 @@ struct JSONCodeLiteralRule: Rule {
             // A function whose first statement is not the literal is code the reading cannot
             // follow (invalid-json's).
             Example("function notify() {\n  console.log('sending');\n  const message = {token: t, notification: {title: 'Hi'}};\n}"),
+            // A fetch call to another push service written out (Expo's): its body is that
+            // service's request, not read as an FCM message (its `to` is no legacy target).
+            Example("await fetch('https://exp.host/--/api/v2/push/send', {\n  method: 'POST',\n  body: JSON.stringify({to: expoPushToken, title: 'Hi', body: 'There'}),\n});"),
         ])
 
     init() {}
