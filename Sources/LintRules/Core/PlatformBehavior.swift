@@ -10,8 +10,10 @@ extension MessageContext {
         return nil
     }
 
-    /// True when the message has an Android display block (`androidDisplayBlock != nil`), read
-    /// by node index: making the block (a value) to ask retains the document.
+    /// True when the message has an Android display block (`androidDisplayBlock != nil`), or a
+    /// `notification` that is one placeholder and stands for one (`UnknownNotification`; no
+    /// block value to read then), read by node index: making the block (a value) to ask
+    /// retains the document.
     var hasAndroidDisplayBlock: Bool {
         let document = message.document
         let androidNotification = androidNotificationNode
