@@ -291,6 +291,8 @@ extension JavaScriptLiteral {
         static func fetchBodyBrace(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
             let limit = min(end, start + maximumFetchOptionsLength)
             let text = String(decoding: bytes[start..<limit], as: UTF8.self)
+            // Most pasted literals hold no fetch call: no pattern is compiled for them.
+            guard text.contains("fetch") else { return nil }
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
             guard let call = try? Regex(
                 #"^((return|(export\s+)?(const|let|var)\s+"# + identifier + #"(\s*:[^=]+)?\s*=)\s*)?(await\s+)?fetch\s*\((?<url>([^;{}]|\$\{[^{}]*\})*?),\s*\{"#),
