@@ -32,7 +32,8 @@ import SizeModel
 ///   arrow function that maps tokens to messages (`const messages = tokens.map(token => ({`, for
 ///   `sendEach(messages)`), an arrow function
 ///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
-///   `JSON.stringify(`, a function header whose body opens with one of these
+///   `JSON.stringify(`, a `fetch(url, {` call's options up to `body: JSON.stringify(`
+///   (`fetchBodyBrace`), a function header whose body opens with one of these
 ///   (`const notify = (user) => {` before `const payload = {`, or a Cloud Functions trigger's
 ///   handler, `functions.https.onRequest((req, res) => {`), statements before the literal's
 ///   line that bind a plain value (`const token = dataR.tokenId`) or, in a function body whose
@@ -173,6 +174,15 @@ extension JavaScriptLiteral {
             // of the message (their `{ getMessaging }` is no literal).
             if skipModuleLines() { noteConstruct(documentStart) }
             var prefixStart = index
+            // A fetch call whose options end in the body built in code (`await fetch(url, {
+            // method: 'POST', headers: {…}, body: JSON.stringify({` in a route handler or an edge
+            // function): the options before the body are the call's, not the message's.
+            if let body = Self.fetchBodyBrace(bytes, from: index, to: end) {
+                noteConstruct(documentStart)
+                leading = .call
+                index = body
+                return readLiteral(prefixStart: prefixStart, brace: body)
+            }
             // Only a `{` at the top starts the literal; before it, one of the leading forms.
             guard var brace = nextBrace(from: index) else { return nil }
             // A function whose body opens with the literal (`const notify = (user) => {` then
@@ -217,6 +227,12 @@ extension JavaScriptLiteral {
                 }
                 noteConstruct(prefixStart)
             }
+            return readLiteral(prefixStart: prefixStart, brace: brace)
+        }
+
+        /// Reads the literal at `brace` and what may follow it; `prefixStart` is where the text
+        /// before it (its leading form) starts. Returns the first code construct's offset.
+        private mutating func readLiteral(prefixStart: Int, brace: Int) -> Int? {
             index = brace
             let rootOutput = written.count
             guard readValue(depth: 0) else { return nil }
@@ -315,6 +331,45 @@ extension JavaScriptLiteral {
 
         /// How much of a function body is searched for the literal its send call passes by name.
         static let maximumFunctionBodyLength = 4_000
+
+        /// The offset of the `{` that opens the body of a `fetch` call written at `start`
+        /// (`fetch(url, {`, after `await`, `return` or a binding `const res =`), when its options
+        /// object reaches `body: JSON.stringify({` within `maximumFetchOptionsLength` bytes: the
+        /// method and headers before it are the request's. Nil for any other text, for a body
+        /// that is a name (`JSON.stringify(message)`: the literal is elsewhere), and for a URL
+        /// written out to another service (`fetchesElsewhere`).
+        static func fetchBodyBrace(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+            let limit = min(end, start + maximumFetchOptionsLength)
+            let text = String(decoding: bytes[start..<limit], as: UTF8.self)
+            // Most pasted literals hold no fetch call: no pattern is compiled for them.
+            guard text.contains("fetch") else { return nil }
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            guard let call = try? Regex(
+                #"^((return|(export\s+)?(const|let|var)\s+"# + identifier + #"(\s*:[^=]+)?\s*=)\s*)?(await\s+)?fetch\s*\((?<url>([^;{}]|\$\{[^{}]*\})*?),\s*\{"#),
+                let opening = try? call.prefixMatch(in: text),
+                !Self.fetchesElsewhere(opening.output["url"]?.substring.map(String.init) ?? ""),
+                let body = try? Regex(#"[,{]\s*(body|"body"|'body')\s*:\s*JSON\.stringify\(\s*\{"#),
+                let found = text[opening.range.upperBound...].firstMatch(of: body)
+            else { return nil }
+            // The options before the body hold no statement end: the body is this call's.
+            guard !text[opening.range.upperBound..<found.range.lowerBound].contains(";") else { return nil }
+            return start + text[..<found.range.upperBound].utf8.count - 1
+        }
+
+        /// True when a fetch call's first argument is a string literal whose URL names a host
+        /// other than FCM's or APNs' (`'https://exp.host/--/api/v2/push/send'`): its body is that
+        /// service's request (an Expo body's `to` is no legacy FCM target), so it is not read. A URL
+        /// held in a name (`FCM_URL`) or with a placeholder for its host leaves it unknown: read.
+        static func fetchesElsewhere(_ argument: String) -> Bool {
+            let trimmed = argument.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+            guard let quote = trimmed.first, ["'", "\"", "`"].contains(quote), trimmed.count >= 2, trimmed.last == quote
+            else { return false }
+            if case .elsewhere = RequestDestination(target: String(trimmed.dropFirst().dropLast()), host: nil) { return true }
+            return false
+        }
+
+        /// The longest `fetch(url, {…` text read before its body, in bytes.
+        static let maximumFetchOptionsLength = 1_200
 
         /// The offset of the first `{` from `start`, when the text before it is short enough to be
         /// a leading form (a line or two) and holds no `[` or NUL.

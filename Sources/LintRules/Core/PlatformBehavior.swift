@@ -10,13 +10,17 @@ extension MessageContext {
         return nil
     }
 
-    /// True when the message has an Android display block (`androidDisplayBlock != nil`), read
-    /// by node index: making the block (a value) to ask retains the document.
+    /// True when the message has an Android display block (`androidDisplayBlock != nil`), or a
+    /// `notification` that is one placeholder and stands for one (`UnknownNotification`; no
+    /// block value to read then), read by node index: making the block (a value) to ask
+    /// retains the document.
     var hasAndroidDisplayBlock: Bool {
         let document = message.document
         let androidNotification = androidNotificationNode
         if androidNotification >= 0 && document.kind(at: androidNotification) == .object { return true }
-        return document.memberCount(ofObjectAt: notificationNode) > 0
+        // A notification that is one placeholder (code's `notification: payload.notification`)
+        // is counted as the block with text it stands for (`UnknownNotification`).
+        return document.memberCount(ofObjectAt: notificationNode) > 0 || notificationIsUnknown
     }
 
     /// The data map the Android app receives: `android.data` replaces `data` (an object of
@@ -97,7 +101,8 @@ struct PlatformFacts: Sendable {
     /// `aps` carries `alert`, `badge` or `sound`.
     let apsHasUserInteraction: Bool
     /// iOS may show alert text (`aps.alert` with text, or a common `notification` title or body:
-    /// `APNsAlertText.visibleText`).
+    /// `APNsAlertText.visibleText`; or a `notification` that is one placeholder:
+    /// `UnknownNotification`).
     let iosShowsAlert: Bool
     /// `aps` has an `alert` key, with text or not.
     let apsHasAlert: Bool
@@ -127,10 +132,14 @@ struct PlatformFacts: Sendable {
         typealias Aps = ContextMembers.Aps
         let hasAlert = apsSlots[Aps.alert] >= 0
         let hasNotification = isObject(notification)
+        // A notification that is one placeholder (code's `notification,` or a template's
+        // "{{notification}}") stands for a block with text (`UnknownNotification`), unless an
+        // aps.alert overrides its text.
         let iosShowsAlert = APNsAlertText.visibleText(
             in: document, alert: apsSlots[Aps.alert],
             notificationTitle: hasNotification ? notificationSlots[ContextMembers.Notification.title] : -1,
             notificationBody: hasNotification ? notificationSlots[ContextMembers.Notification.body] : -1)
+            || (!hasAlert && UnknownNotification.isUnknown(notification, in: document))
         let hasMutableContent: Bool
         if aps?.member(Aps.mutableContent, in: apsSlots)?.integerValue == 1 {
             hasMutableContent = true

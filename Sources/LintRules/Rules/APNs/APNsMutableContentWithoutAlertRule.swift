@@ -37,6 +37,9 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             urbanairship/ios-library#118), and a common notification fills in only the fields \
             the alert dictionary leaves out (firebase-admin ApsAlert). Without content-available \
             such an alert is reported by apns-alert-empty, which says the extension does not run. \
+            A common notification whose value is code (`notification,` or `notification: \
+            payload.notification` before firebase-admin's send) is the block the code built, \
+            counted as one with text: its content is unknown (UnknownNotification.swift). \
             Severity: warning when aps still shows a badge, plays a sound or wakes the app, because \
             the push is delivered without the extension's work (W1); error when aps has nothing \
             else, because the notification meant is not shown (E2).
@@ -61,6 +64,9 @@ struct APNsMutableContentWithoutAlertRule: Rule {
             Example(#"{"token": "t", "apns": {"headers": {"apns-push-type": "alert", "apns-priority": "10"}, "payload": {"aps": {"content-available": 1, "mutable-content": ↓1, "alert": {"title": "", "body": ""}, "badge": 0}}}}"#),
         ],
         nonTriggeringExamples: [
+            // A notification whose value is code (a GraphQL resolver's `notification,`) is the
+            // block the code built: its text is unknown, not missing.
+            Example(#"getMessaging().send({notification: payload.notification, token, apns: {payload: {aps: {'mutable-content': 1}}}});"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"mutable-content": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"badge": 2, "mutable-content": 0}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": {"alert": {"title": "Hi"}, "content-available": 1, "mutable-content": 1}}}}}"#),

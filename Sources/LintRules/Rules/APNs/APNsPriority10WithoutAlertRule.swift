@@ -46,6 +46,8 @@ struct APNsPriority10WithoutAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"id": "7"}, "apns": {"headers": {"apns-priority": ↓"10"}}}}"#),
         ],
         nonTriggeringExamples: [
+            // The notification is code (`notification,`): the block the code built, not none.
+            Example(#"admin.messaging().send({notification, token: t, apns: {headers: {"apns-priority": "10"}}});"#),
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "5", "apns-push-type": "background"}, "payload": {"aps": {"content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-priority": "10"}, "payload": {"aps": {"alert": "Hi", "content-available": 1}}}}}"#),
             Example(#"{"message": {"topic": "news", "data": {"id": "7"}}}"#),

@@ -30,6 +30,8 @@ struct APNsPushTypeAlertWithoutAlertRule: Rule {
             Example(#"{"message": {"topic": "news", "data": {"id": "7"}, "apns": {"headers": {"apns-push-type": ↓"alert"}}}}"#),
         ],
         nonTriggeringExamples: [
+            // The notification is code (`notification,`): the block the code built, not none.
+            Example(#"admin.messaging().send({notification, token: t, apns: {headers: {"apns-push-type": "alert"}}});"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "apns": {"headers": {"apns-push-type": "alert"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "alert"}, "payload": {"aps": {"badge": 3}}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"headers": {"apns-push-type": "background", "apns-priority": "5"}, "payload": {"aps": {"content-available": 1}}}}}"#),

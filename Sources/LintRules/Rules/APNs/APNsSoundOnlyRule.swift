@@ -34,6 +34,10 @@ struct APNsSoundOnlyRule: Rule {
             body are empty strings, is no alert either (iOS plays the sound and shows nothing), \
             but the rule for it names the cause, the alert the sender wrote being empty: \
             apns-alert-empty and notification-empty report those. \
+            A common notification whose value is code (`notification,` or `notification: \
+            payload.notification` before firebase-admin's send) is the block the code built: \
+            its text is unknown, not missing, and it is counted as one with text \
+            (UnknownNotification.swift). \
             Severity: warning, because the push is delivered but not as meant: a sound with \
             nothing shown, and data the app does not get in the background (W1).
             """,
@@ -49,6 +53,9 @@ struct APNsSoundOnlyRule: Rule {
             Example(#"{"aps": {"sound": ↓"chime.caf"}, "orderId": "7"}"#),
         ],
         nonTriggeringExamples: [
+            // diepmyduong/binance-trading-bot testFCM.resolver.ts: `notification` is the
+            // `{ title, body }` the resolver built, a value of unknown content, not no alert.
+            Example(#"Firebase.instance.app.messaging().send({notification, token: deviceToken, apns: {payload: {aps: {sound: "default"}}}});"#),
             Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "apns": {"payload": {"aps": {"sound": "default"}}}}}"#),
             Example(#"{"message": {"token": "t", "apns": {"payload": {"aps": {"alert": "Hi", "sound": "default"}}}}}"#),
             Example(#"{"message": {"token": "t", "data": {"n": "3"}, "apns": {"payload": {"aps": {"badge": 3, "sound": "default"}}}}}"#),

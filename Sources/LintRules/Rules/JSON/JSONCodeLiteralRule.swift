@@ -86,6 +86,9 @@ struct JSONCodeLiteralRule: Rule {
             // The literal passed to the send call, with a comment and a trailing comma.
             Example("↓admin.messaging().send({\n  // one device\n  token: 'fWx3b1Yc:APA91bH',\n  data: {score: '850', time: '2:45'},\n})"),
             Example(#"{↓topic: 'news', notification: {title, body}}"#),
+            // A route handler's fetch call to the HTTP v1 endpoint, pasted whole (audit74): the
+            // method and headers are the request's; the body built in code is the message.
+            Example("↓const response = await fetch(FCM_URL, {\n  method: 'POST',\n  headers: {'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}`},\n  body: JSON.stringify({message: {token, notification: {title: 'New Message', body: message}}}),\n});"),
             // Unquoted keys beside double-quoted ones after `var message =` (a JSON snippet pasted
             // into firebase-admin code, as a Node rewards app does): still code (audit56).
             Example(#"↓var message = {android: {priority: 'normal', notification: {"title": notifBody, "body": notifBody}}, token: fcmToken.token};"#),
@@ -123,6 +126,9 @@ struct JSONCodeLiteralRule: Rule {
             // A function whose first statement is not the literal is code the reading cannot
             // follow (invalid-json's).
             Example("function notify() {\n  console.log('sending');\n  const message = {token: t, notification: {title: 'Hi'}};\n}"),
+            // A fetch call to another push service written out (Expo's): its body is that
+            // service's request, not read as an FCM message (its `to` is no legacy target).
+            Example("await fetch('https://exp.host/--/api/v2/push/send', {\n  method: 'POST',\n  body: JSON.stringify({to: expoPushToken, title: 'Hi', body: 'There'}),\n});"),
         ])
 
     init() {}

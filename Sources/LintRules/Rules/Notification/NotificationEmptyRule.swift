@@ -35,6 +35,10 @@ struct NotificationEmptyRule: Rule {
             and did not wake the app). Server libraries that drop null fields leave it behind: \
             Rails Action Push Native compacts a silent notification's nil title, body, count and \
             sound out of android.notification and sends the {} that remains. \
+            A common notification whose value is code (`notification,` or `notification: \
+            payload.notification` before firebase-admin's send) is the block the code built: \
+            its text is unknown, not missing, and it is counted as one with text \
+            (UnknownNotification.swift). \
             Text in aps.alert or webpush.notification does not reach Android: the Android SDK \
             builds the notification from the notification block and android.notification only \
             (NotificationParams reads the gcm.n. keys FCM writes from those two), so a message \
@@ -68,6 +72,8 @@ struct NotificationEmptyRule: Rule {
             Example(#"{"message": {"token": "t", ↓"notification": {}, "android": {"priority": "high", "notification": {}}, "apns": {"payload": {"aps": {"alert": {"subtitle": "misskey.example"}}}}}}"#),
         ],
         nonTriggeringExamples: [
+            // The notification is code (`notification: data.notification`): its text is unknown.
+            Example(#"admin.messaging().send({notification: data.notification, token: t, android: {notification: {sound: "default", channelId: "chat"}}});"#),
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}}}"#),
             Example(#"{"message": {"topic": "news", "notification": {"image": "https://cdn.example.com/a.png"}, "android": {"notification": {"body_loc_key": "new_photo"}}, "apns": {"payload": {"aps": {"alert": {"loc-key": "new_photo"}}}}}}"#),
             Example(#"{"message": {"token": "t", "notification": {"title": "Hi"}, "android": {"notification": {"channel_id": "myapp-main"}}}}"#),
@@ -138,8 +144,10 @@ struct NotificationEmptyRule: Rule {
     /// Without a notification block, an `android.notification` with no text (a channel, an icon,
     /// or nothing at all) still makes Android post a notification: one showing only the app name.
     private func reportTextlessAndroidNotification(_ message: MessageContext, into findings: inout FindingCollector) {
+        // A notification that is one placeholder (code's `notification: payload.notification`)
+        // is a block whose text the linter cannot see (`UnknownNotification`).
         guard let android = message.androidNotification, android.isObject,
-            !Self.androidNotificationHasText(message, android)
+            !Self.androidNotificationHasText(message, android), !message.notificationIsUnknown
         else { return }
         if android.count == 0 {
             findings.report(
