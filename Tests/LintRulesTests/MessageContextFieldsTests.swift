@@ -35,6 +35,33 @@ import Testing
     /// Where a value is in its document (nil for none), to compare two lookups of it.
     static func place(_ value: JSONValue?) -> Int? { value?.index }
 
+    /// Data maps with and without the keys `DataRenderMarkers` looks for (`null` and escaped keys,
+    /// a lone body key, `android.data` over `data`, an `android.data` that is no object), with
+    /// `androidDataMayHaveRenderKey` for each.
+    static let dataMaps: [(String, Bool)] = [
+        (#"{"message": {"token": "t", "data": {"orderId": "7", "deepLink": "x"}}}"#, false),
+        (#"{"message": {"token": "t", "data": {"orderId": "7", "body": "Hi"}}}"#, true),
+        (#"{"message": {"token": "t", "data": {"title": null, "orderId": "7"}}}"#, false),
+        (#"{"message": {"token": "t", "data": {"n\u006Ftifee": "{}"}}}"#, true),
+        (#"{"message": {"token": "t", "data": {"title": "T", "body": "B"}, "android": {"data": {"orderId": "7"}}}}"#, false),
+        (#"{"message": {"token": "t", "data": {"orderId": "7"}, "android": {"data": {"message": "M"}}}}"#, true),
+        (#"{"message": {"token": "t", "data": {"text": "T"}, "android": {"data": "not an object"}}}"#, true),
+        (#"{"message": {"token": "t", "data": ["text"], "android": {"notification": {"title": "T"}}}}"#, false),
+        (#"{"message": {"token": "t", "notification": {"title": "T"}}}"#, false),
+    ]
+
+    /// `androidDataMayHaveRenderKey` is false only when a pass of `DataRenderMarkers` over the
+    /// Android data map finds none of its keys: the readers that then skip their own pass
+    /// (android-duplicate-display, `clientRenderMarker`) lose nothing.
+    @Test(arguments: dataMaps) func androidDataRenderKeysAreTheMarkersPass(_ text: String, _ expected: Bool) throws {
+        let context = try Self.context(text)
+        #expect(context.androidDataMayHaveRenderKey == expected)
+        let markers = DataRenderMarkers(context.effectiveAndroidData)
+        let found = markers.any || markers.first != nil || markers.androidTextKeys != nil || !markers.bodyValues.isEmpty
+            || markers.notifeeValue != nil
+        #expect(found == expected)
+    }
+
     @Test(arguments: messages) func apsFieldsAreTheMemberLookups(_ text: String) throws {
         let context = try Self.context(text)
         let aps = context.aps

@@ -92,6 +92,8 @@ extension MessageContext {
     /// Nil when there is none.
     public var clientRenderMarker: JSONValue? {
         if let blob = iosBlob { return blob.host }
+        // Without android.data, `data` is the map the context found no marker key in: no pass.
+        if androidDataNode < 0 && !androidDataMayHaveRenderKey { return nil }
         return DataRenderMarkers(data).first
     }
 

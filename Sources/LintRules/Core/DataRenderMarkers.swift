@@ -60,6 +60,18 @@ struct DataRenderMarkers {
 
     private func value(_ key: Key) -> JSONValue? { map?.value(atNode: slots[key]) }
 
+    /// True when `slots` (found with `Key.names`) hold any of the keys. Without one a map has no
+    /// marker, text key or Notifee blob, so a reader of the Android map's markers skips its own
+    /// pass over it (`MessageContext.androidDataMayHaveRenderKey`).
+    static func hasAnyKey(_ slots: JSONMemberSlots) -> Bool {
+        var key = 0
+        while key <= Key.adobeTitle.rawValue {  // the last case
+            if slots[key] >= 0 { return true }
+            key &+= 1
+        }
+        return false
+    }
+
     /// True when the map `slots` were found in (with `Key.names`, in `document`) has any marker:
     /// the check `any` and `MessageContext.androidDataIsRenderedByApp` share. Key presence only,
     /// but for the awesome_notifications `content` key, whose value is read.

@@ -93,6 +93,11 @@ extension MessageContext {
     /// body key (`body`, `message`, `alert`, `text`), or awesome_notifications_fcm's content
     /// (`DataRenderMarkers`).
     public var androidDataIsRenderedByApp: Bool { platformFacts.androidDataIsRenderedByApp }
+
+    /// False when the data map the Android app receives (`effectiveAndroidData`) has none of the
+    /// keys `DataRenderMarkers` looks for, as the context's pass over it found: a reader of its
+    /// markers (android-duplicate-display) then finds nothing and need not make a pass of its own.
+    var androidDataMayHaveRenderKey: Bool { platformFacts.androidDataMayHaveRenderKey }
 }
 
 /// The yes/no platform facts several rules ask for, derived once per message when its context is
@@ -115,6 +120,10 @@ struct PlatformFacts: Sendable {
     /// notification as JSON, which the app passes to displayNotification), a title key beside a
     /// body key, or awesome_notifications_fcm's content (`DataRenderMarkers`).
     let androidDataIsRenderedByApp: Bool
+    /// The Android data map may have one of `DataRenderMarkers`' keys (false when the context's
+    /// pass over it found none; `MessageContext.androidDataMayHaveRenderKey`). One byte more
+    /// here takes padding before the context's next field: the context does not grow.
+    let androidDataMayHaveRenderKey: Bool
 
     /// The facts of a message whose `notification` and `aps` members `notificationSlots` and
     /// `apsSlots` found (`ContextMembers.Notification`, `ContextMembers.Aps`), and whose Android
@@ -153,12 +162,17 @@ struct PlatformFacts: Sendable {
         // android.data that is not an object.
         let renderedByMap = DataRenderMarkers.drawsNotification(slots: androidMapSlots, in: document)
         let androidDataIsRenderedByApp: Bool
+        let androidDataMayHaveRenderKey: Bool
         if androidData < 0 {
             androidDataIsRenderedByApp = isObject(data) && renderedByMap
+            androidDataMayHaveRenderKey = isObject(data) && DataRenderMarkers.hasAnyKey(androidMapSlots)
         } else if isObject(androidData) {
             androidDataIsRenderedByApp = renderedByMap
+            androidDataMayHaveRenderKey = DataRenderMarkers.hasAnyKey(androidMapSlots)
         } else {
             androidDataIsRenderedByApp = isObject(data) && DataRenderMarkers(document.value(at: data)).any
+            // `androidMapSlots` are those of the android.data that is no object: say maybe.
+            androidDataMayHaveRenderKey = isObject(data)
         }
         // Read by node index (-1 for none; the slots of a missing aps are all empty).
         func isEmptyString(_ node: Int) -> Bool { node >= 0 && document.isEmptyString(at: node) }
@@ -166,6 +180,7 @@ struct PlatformFacts: Sendable {
             apsHasUserInteraction: hasAlert || apsSlots[Aps.badge] >= 0 || apsSlots[Aps.sound] >= 0, iosShowsAlert: iosShowsAlert,
             apsHasAlert: hasAlert,
             apsHasEmptyAlertOrSound: isEmptyString(apsSlots[Aps.alert]) || isEmptyString(apsSlots[Aps.sound]),
-            hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp)
+            hasMutableContent: hasMutableContent, androidDataIsRenderedByApp: androidDataIsRenderedByApp,
+            androidDataMayHaveRenderKey: androidDataMayHaveRenderKey)
     }
 }

@@ -103,7 +103,8 @@ struct AndroidDuplicateDisplayRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.androidBlob == nil, let display = message.androidDisplayBlock else { return }
-        guard let data = message.effectiveAndroidData else { return }
+        // A map with none of the keys (the context's pass over it found none) repeats nothing.
+        guard message.androidDataMayHaveRenderKey, let data = message.effectiveAndroidData else { return }
         // One pass over the data map (`DataRenderMarkers`) finds the text keys and Notifee's
         // `notifee` key.
         let markers = DataRenderMarkers(data)
