@@ -194,9 +194,14 @@ package struct TextReporter: Reporter {
             frame.paint.close(&out)
             out.append(byte: UInt8(ascii: " "))
             caret.removeAll(keepingCapacity: true)
-            SourceExcerpt.layout(window: window, start: start, end: end, text: &out.bytes, caret: &caret)
+            let plainCaret = SourceExcerpt.layoutLeavingPlainCaret(
+                window: window, start: start, end: end, text: &out.bytes, caret: &caret)
             out.append(contentsOf: frame.caretHeads[findingSeverity])
-            out.append(contentsOf: caret)
+            if let plainCaret {
+                plainCaret.append(to: &out.bytes)
+            } else {
+                out.append(contentsOf: caret)
+            }
             frame.paint.close(&out)
             out.append(byte: UInt8(ascii: "\n"))
         } else {
