@@ -123,6 +123,16 @@ import Testing
                 + Array("日本語 ok\"".utf8) + [0xE6, 0x97]
         ),
         ("combining marks", Array("{\"e\u{301}\u{301}\": \"a\u{20DD}b\u{FE0F}\u{200B}c\"}".utf8)),
+        (
+            // Three-byte sequences as `character(in:at:end:)` decodes them directly, and each way
+            // one is not whole: a continuation byte too many, one too few before ASCII and before
+            // another lead byte, the edges of the valid range (U+FFFF, U+3000, the last before
+            // the surrogates, the first after the overlong forms) and a sequence's last two
+            // bytes alone after a space (windows starting inside a sequence come from every start).
+            "three-byte edges",
+            Array(#"{"t": ""#.utf8) + [0xE6, 0x97, 0xA5, 0x80, 0x20, 0xE6, 0x97, 0x41, 0xE6, 0x97, 0xE6, 0x97, 0xA5]
+                + [0xEF, 0xBF, 0xBF, 0xE3, 0x80, 0x80, 0xED, 0x9F, 0xBF, 0xE0, 0xA0, 0x80, 0x20, 0x97, 0xA5, 0x22, 0x7D]
+        ),
     ]
 
     /// Finding spans to try at `start`: empty, one byte, a few, long, to the end.
