@@ -29,8 +29,9 @@ public struct DataKeys: RandomAccessCollection, Sendable {
 
     /// The keys of the data maps `data`, `android.data` and `webpush.data` of the message in
     /// `document`, given as node indices (-1 for a map the message does not have), in one array
-    /// allocated once. Indices, not values: making a value of each map retained the document.
-    init(document: JSONDocument, data: Int, androidData: Int, webpushData: Int) {
+    /// that `pool` fills (the list of a message whose rules ran, reused) and lends. Indices, not
+    /// values: making a value of each map retained the document.
+    init(document: JSONDocument, data: Int, androidData: Int, webpushData: Int, pool: inout EntryPool) {
         self.document = document
         let dataCount = document.memberCount(ofObjectAt: data)
         let androidDataCount = document.memberCount(ofObjectAt: androidData)
@@ -40,14 +41,15 @@ public struct DataKeys: RandomAccessCollection, Sendable {
             entries = []
             return
         }
-        var entries: [Entry] = []
-        entries.reserveCapacity(total)
-        // Only the maps with keys are walked: most messages have one of the three (a call for a
-        // map that is not there measured about 15 instructions).
-        if dataCount > 0 { Self.appendKeys(of: data, .data, in: document, to: &entries) }
-        if androidDataCount > 0 { Self.appendKeys(of: androidData, .androidData, in: document, to: &entries) }
-        if webpushDataCount > 0 { Self.appendKeys(of: webpushData, .webpushData, in: document, to: &entries) }
-        self.entries = entries
+        self.entries = pool.fill { entries in
+            entries.removeAll(keepingCapacity: true)
+            entries.reserveCapacity(total)
+            // Only the maps with keys are walked: most messages have one of the three (a call for
+            // a map that is not there measured about 15 instructions).
+            if dataCount > 0 { Self.appendKeys(of: data, .data, in: document, to: &entries) }
+            if androidDataCount > 0 { Self.appendKeys(of: androidData, .androidData, in: document, to: &entries) }
+            if webpushDataCount > 0 { Self.appendKeys(of: webpushData, .webpushData, in: document, to: &entries) }
+        }
     }
 
     /// Appends the keys of the object at node `object` of `document` (-1 for none), the data map

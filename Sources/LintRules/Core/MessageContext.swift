@@ -220,15 +220,15 @@ public final class MessageContext: Sendable {
     /// Each part is found into a local and stored once, after its last use here: a part stored
     /// first and read afterwards is copied, which counts a reference for each read.
     convenience init(envelope: JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?) {
-        var tables = JSONNodeTablePool()
-        self.init(envelope: envelope, settings: settings, precedingShape: precedingShape, tables: &tables)
+        var storage = ContextStoragePool()
+        self.init(envelope: envelope, settings: settings, precedingShape: precedingShape, storage: &storage)
     }
 
     /// Looks up the parts of the message, parsing its `notifee_options` blobs into node tables
-    /// taken from `tables` (`MessageQueue`'s). `envelope` is borrowed: the context keeps its node
+    /// taken from `storage` (`MessageQueue`'s), which lends the data-key list too. `envelope` is borrowed: the context keeps its node
     /// index, not the value, and an initializer's argument is otherwise passed owned (retained by
     /// the caller, released here).
-    init(envelope: borrowing JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?, tables: inout JSONNodeTablePool) {
+    init(envelope: borrowing JSONValue, settings: ConfigurationReference, precedingShape: MessageShape?, storage: inout ContextStoragePool) {
         // The configuration is read field by field: a copy of it would count a reference for each
         // of its sets and dictionaries.
         // Without an override, the Huawei Push Kit check of a request's `message` is made from
@@ -277,10 +277,10 @@ public final class MessageContext: Sendable {
         // reads (a lookup each before): android.data, or data without it.
         let androidMapSlots = lower.androidDataMap
         let androidBlob = message.value(atNode: androidMapSlots[ContextMembers.AndroidDataMap.notifeeOptions]).map {
-            NotifeeOptionsBlob(host: $0, maximumDepth: depth, tables: &tables)
+            NotifeeOptionsBlob(host: $0, maximumDepth: depth, tables: &storage.tables)
         }
         let iosBlob = apnsPayload?.member(ContextMembers.APNsPayload.notifeeOptions, in: payloadSlots).map {
-            NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob, tables: &tables)
+            NotifeeOptionsBlob(host: $0, maximumDepth: depth, copyOf: androidBlob, tables: &storage.tables)
         }
         let routed = Self.isRouted(shape)
         let topicNode = messageSlots[ContextMembers.Message.topic]
@@ -294,7 +294,8 @@ public final class MessageContext: Sendable {
         platformFacts = PlatformFacts.of(
             document: document, notification: notificationNode, notificationSlots: notificationSlots,
             androidData: androidDataNode, data: dataNode, androidMapSlots: androidMapSlots, aps: aps, apsSlots: apsSlots, shape: shape)
-        dataKeys = DataKeys(document: document, data: dataNode, androidData: androidDataNode, webpushData: webpushDataNode)
+        dataKeys = DataKeys(
+            document: document, data: dataNode, androidData: androidDataNode, webpushData: webpushDataNode, pool: &storage.dataKeyEntries)
         blobCopies = NotifyKitBlobs.sorting(android: androidBlob, ios: iosBlob)
         // The schema walk's pass over apns.headers finds the headers the rules read; they are
         // looked up here only when the walk does not come to them.

@@ -39,7 +39,7 @@ extension Linter {
         collector.recordsFirstMessage = segment.firstIndex > 0
         var previous: MessageShape? = nil
         var queue = MessageQueue(capacity: messageQueueCapacity)
-        if let tables { queue.tables = tables.take() }
+        if let tables { queue.storage = tables.take() }
         // JSON Lines: the line feeds of the segment, found as its lines are read (or the driver's,
         // which found them all as it cut the segment), which locate its findings and its end
         // without reading it again (nil when it holds a carriage return).
@@ -69,7 +69,7 @@ extension Linter {
                 &collector)
         }
         queue.run(self, &collector)
-        if let tables { tables.giveBack(queue.takeTables()) }
+        if let tables { tables.giveBack(queue.takeStorage()) }
         result.lastShape = previous
         if let first = collector.firstMessage {
             result.firstShape = first.shape

@@ -186,7 +186,7 @@ public struct Linter: Sendable {
         do {
             let parser = JSONParser(maximumDepth: configuration.maximumDepth)
             if let rootIndex {
-                document = try parser.parse(bytes, range: range, fileOffset: fileOffset, rootIndex: rootIndex, tables: &queue.tables)
+                document = try parser.parse(bytes, range: range, fileOffset: fileOffset, rootIndex: rootIndex, tables: &queue.storage.tables)
             } else {
                 document = try parser.parse(bytes, range: range, fileOffset: fileOffset, rootPointer: nil)
             }

@@ -37,8 +37,9 @@ struct MessageQueue {
     private var contexts: RetainedObjects<MessageContext>
 
     /// The node tables of the documents whose messages ran, parsed into again
-    /// (`Linter.lintDocument`): a message's table is not allocated and freed each time.
-    var tables = JSONNodeTablePool()
+    /// (`Linter.lintDocument`), and the data-key lists of their contexts: a message's table and
+    /// list are not allocated and freed each time.
+    var storage = ContextStoragePool()
 
     /// The documents of the queued messages (and of the messages linted since the queue last
     /// ran), whose node tables `run` takes back when nothing else holds them.
@@ -65,7 +66,7 @@ struct MessageQueue {
             run(linter, &collector)
             return linter.lintMessage(envelope, previous: &previous, &collector)
         }
-        let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous, tables: &tables)
+        let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous, storage: &storage)
         enqueue(context, linter: linter, previous: &previous, &collector)
         return context
     }
@@ -79,7 +80,7 @@ struct MessageQueue {
         if collector.recordsFirstMessage && collector.firstMessage == nil {
             return add(envelope, linter: linter, previous: &previous, &collector).detection.lintedShape
         }
-        let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous, tables: &tables)
+        let context = MessageContext(envelope: envelope, settings: linter.settings, precedingShape: previous, storage: &storage)
         let shape = context.detection.lintedShape
         enqueue(context, linter: linter, previous: &previous, &collector)
         return shape
@@ -106,18 +107,19 @@ struct MessageQueue {
             linter.runRules(on: contexts, &collector)
             contexts.removeAll()
             queuedBytes = 0
+            storage.dataKeyEntries.recycle()
         }
         // The contexts are gone: a document only the queue still holds is done with (a kept
         // finding or a caller holding one of its values keeps it, and its table, as it is).
-        if !blobDocuments.isEmpty { tables.recycle(&blobDocuments) }
-        if !documents.isEmpty { tables.recycle(&documents) }
+        if !blobDocuments.isEmpty { storage.tables.recycle(&blobDocuments) }
+        if !documents.isEmpty { storage.tables.recycle(&documents) }
     }
 
-    /// The node tables, moved out (the queue is left an empty pool): for the next run
-    /// (`NodeTableStash`), after the last `run`.
-    mutating func takeTables() -> JSONNodeTablePool {
-        var taken = JSONNodeTablePool()
-        swap(&taken, &tables)
+    /// The node tables and data-key lists, moved out (the queue is left an empty pool): for the
+    /// next run (`NodeTableStash`), after the last `run`.
+    mutating func takeStorage() -> ContextStoragePool {
+        var taken = ContextStoragePool()
+        swap(&taken, &storage)
         return taken
     }
 

@@ -1,8 +1,9 @@
 import Dispatch
 import SizeModel
 
-/// The node-table pools of a driver's finished runs, handed to its next runs: a run then parses
-/// its first messages into the tables of a run before it instead of allocating them.
+/// The storage pools (node tables, data-key lists: `ContextStoragePool`) of a driver's finished
+/// runs, handed to its next runs: a run then parses its first messages into the tables of a run
+/// before it instead of allocating them.
 ///
 /// Each run starts a `MessageQueue`, and its pool used to start empty: the first queueful of
 /// messages of every run (about 16 tables and those of their `notifee_options` blobs) was
@@ -11,19 +12,19 @@ import SizeModel
 /// (twice per run), and there are never more pools than runs at once.
 final class NodeTableStash: @unchecked Sendable {
     /// Pools given back and not yet taken (guarded by `lock`).
-    private var pools: [JSONNodeTablePool] = []
+    private var pools: [ContextStoragePool] = []
     /// A semaphore of one, used as a mutex.
     private let lock = DispatchSemaphore(value: 1)
 
     /// A pool given back by an earlier run, or an empty one.
-    func take() -> JSONNodeTablePool {
+    func take() -> ContextStoragePool {
         lock.wait()
         defer { lock.signal() }
-        return pools.popLast() ?? JSONNodeTablePool()
+        return pools.popLast() ?? ContextStoragePool()
     }
 
     /// Keeps `pool` for a later run.
-    func giveBack(_ pool: consuming JSONNodeTablePool) {
+    func giveBack(_ pool: consuming ContextStoragePool) {
         lock.wait()
         defer { lock.signal() }
         pools.append(pool)

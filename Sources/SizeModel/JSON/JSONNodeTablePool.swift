@@ -29,14 +29,18 @@ package struct JSONNodeTablePool {
 
     /// Takes back the node tables of the documents the caller held the last references to, and
     /// empties `documents`; the other documents are only released.
+    ///
+    /// Each document is moved out of `documents` and released in turn (last first): emptying the
+    /// list with `removeAll(keepingCapacity:)` released them through the runtime's generic array
+    /// destruction (`swift_arrayDestroy`, a value-witness call for each document).
     package mutating func recycle(_ documents: inout [JSONDocument]) {
-        for index in documents.indices where spare.count < Self.mostKept {
-            guard isKnownUniquelyReferenced(&documents[index]) else { continue }
-            let nodes = documents[index].nodes
+        while var document = documents.popLast() {
+            guard spare.count < Self.mostKept, isKnownUniquelyReferenced(&document) else { continue }
+            let nodes = document.nodes
+            // The document goes at the end of this pass, so the spare table is the array's only
+            // reference.
             if nodes.capacity <= Self.largestKept { spare.append(nodes) }
         }
-        // The documents go now, so each spare table is the array's only reference.
-        documents.removeAll(keepingCapacity: true)
     }
 
     /// A spare table, its old nodes still in it, or an empty array when there is none. Not

@@ -24,9 +24,12 @@ public struct RetainedObjects<Element: AnyObject> {
         owned.append(object)
     }
 
-    /// Removes every object, keeping the capacity.
+    /// Removes every object, keeping the capacity. Each is moved out and released in turn:
+    /// `removeAll(keepingCapacity:)` released them through the runtime's generic array
+    /// destruction (`swift_arrayDestroy`, a value-witness call for each object), about 60
+    /// instructions a message more for the engine's queue of contexts (callgrind).
     public mutating func removeAll() {
-        owned.removeAll(keepingCapacity: true)
+        while owned.popLast() != nil {}
     }
 
     /// Calls `body` on each object in order, without retaining it: the list's strong references,
