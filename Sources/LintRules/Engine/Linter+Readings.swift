@@ -116,12 +116,13 @@ extension Linter {
         case nil:
             break
         }
-        // A firebase-admin-go message as the Go literal that builds it: one finding saying so.
-        if rootIndex == nil, let literal = GoMessageLiteral.literal(in: bytes, range: range) {
+        // A message as the Admin SDK code that builds it (a Go literal, a Python constructor call,
+        // a Java or Kotlin builder): one finding saying so.
+        if rootIndex == nil, let code = AdminSDKMessageCode.code(in: bytes, range: range) {
             if begin(InvalidJSONRule.self, &collector) {
                 collector.report(
-                    GoMessageLiteral.message(typeName: literal.typeName), offset: literal.offset + fileOffset, pointer: JSONPointer(),
-                    fix: GoMessageLiteral.fix)
+                    code.sdk.message(typeName: code.typeName), offset: code.offset + fileOffset, pointer: JSONPointer(),
+                    fix: code.sdk.fix)
             }
             return nil
         }

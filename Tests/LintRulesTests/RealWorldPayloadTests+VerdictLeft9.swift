@@ -1,0 +1,47 @@
+import LintRules
+import Testing
+
+/// Messages pasted as the Python or Java/Kotlin Admin SDK code that builds them (verdict-left9,
+/// after audit75): one invalid-json finding that names the SDK and how to get the JSON it sends,
+/// as for the Go literal, not "message is a bare word".
+@Suite struct VerdictLeft9AdminSDKCodeTests {
+    /// whrksp126/VocaAndGo_Back app/routes/fcm.py @048daac4 (a Celery beat worker's sender) and
+    /// Imran2205/ulkasemi_logistics lunch_booking/notification_sender.py, as pasted.
+    @Test(arguments: [
+        "    message = messaging.Message(\n        notification=messaging.Notification(\n            title='Hello',\n            body=message_body,\n        ),\n        token=token,\n    )\n",
+        "message = messaging.Message(\n    data={\n        'title': 'Have you booked your lunch for tomorrow?',\n        'text': '',\n        'url': 'https://www.ulka.autos/lunch-booking'\n    },\n    topic='all'\n)\n",
+    ])
+    func pythonConstructorIsNamed(_ text: String) throws {
+        let findings = Linter().lint(text)
+        #expect(findings.map(\.ruleID) == ["invalid-json"])
+        let finding = try #require(findings.first)
+        #expect(finding.message.contains("messaging.Message, firebase-admin-python"))
+        #expect(finding.fix?.contains("encode_message") == true)
+    }
+
+    /// A Java FcmPushSender (code index file id 31236089357) and a Kotlin Spring test (file id
+    /// 1784530903), as pasted.
+    @Test(arguments: [
+        "        Message message = Message.builder()\n                .setToken(fcmSendRequest.token())\n                .setNotification(Notification.builder()\n                        .setTitle(TEST_TITLE)\n                        .setBody(fcmSendRequest.notificationType().name())\n                        .build())\n                .putData(\"type\", fcmSendRequest.notificationType().name())\n                .build();\n",
+        "        val message = Message.builder()\n            .setNotification(\n                Notification.builder()\n                    .setTitle(\"테스트 알림\")\n                    .setBody(\"테스트 메시지가 도착했습니다.\")\n                    .build()\n            )\n            .setToken(actualToken)\n            .build()\n",
+    ])
+    func javaBuilderIsNamed(_ text: String) throws {
+        let findings = Linter().lint(text)
+        #expect(findings.map(\.ruleID) == ["invalid-json"])
+        let finding = try #require(findings.first)
+        #expect(finding.message.contains("Message.builder, firebase-admin-java"))
+        #expect(finding.fix?.contains("@Key") == true)
+    }
+
+    /// A Lombok builder of a chat app's own Message (code index file id 294794327), a Python call
+    /// of another module and a Go literal after a call keep the syntax diagnosis or the Go reading.
+    @Test func otherCodeIsNotNamedAnAdminSDK() {
+        let lombok = "        Message message = Message.builder()\n                .room(room)\n                .content(content)\n                .build();\n"
+        for text in [lombok, "message = Message(title='Hi', body=body)", "msg = fcm.Message(to=token)"] {
+            let findings = Linter().lint(text)
+            #expect(findings.allSatisfy { $0.ruleID == "invalid-json" && !$0.message.contains("firebase-admin") }, "\(text)")
+        }
+        let go = "\tttl := time.Duration(3600) * time.Second\n\tmessage := &messaging.Message{\n\t\tToken: token,\n\t}\n"
+        #expect(Linter().lint(go).first?.message.contains("firebase-admin-go") == true)
+    }
+}
