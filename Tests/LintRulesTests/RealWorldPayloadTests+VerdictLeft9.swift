@@ -45,3 +45,56 @@ import Testing
         #expect(Linter().lint(go).first?.message.contains("firebase-admin-go") == true)
     }
 }
+
+/// A fetch call to FCM's legacy endpoint (verdict-left9, after audit74): its URL is read as a curl
+/// command's is, so an HTTP v1 message posted there gets legacy-endpoint, and a legacy body keeps
+/// the legacy rules' findings alone.
+@Suite struct VerdictLeft9FetchLegacyEndpointTests {
+    /// anudit/omnidapp notif.js @7c7bde2997e60322f8bb89d57f1f107ae3598a29 (audit74 #15), as pasted.
+    static let omnidapp = """
+        await fetch('https://fcm.googleapis.com/fcm/send', {
+            method: 'POST',
+            headers: {
+                'Content-Type': 'application/json',
+                Authorization: `key=<FCM-SERVER-KEY>`,
+            },
+            body: JSON.stringify({
+                to: '<NATIVE-DEVICE-PUSH-TOKEN>',
+                priority: 'normal',
+                data: {
+                    experienceId: '@anuditnagar/omnid-app',
+                    scopeKey: '@anuditnagar/omnid-app',
+                    title: "📧 You've got mail",
+                    message: 'Hello world! 🌐',
+                },
+            }),
+        });
+        """
+
+    /// The legacy body: the same findings as the curl command posting it (legacy-top-level-keys
+    /// for to and priority), no legacy-endpoint.
+    @Test func legacyBodyKeepsTheLegacyRulesFindings() {
+        let ids = Linter().lint(Self.omnidapp).map(\.ruleID)
+        #expect(!ids.contains("legacy-endpoint"))
+        #expect(ids.filter { $0 == "legacy-top-level-keys" }.count == 2)
+    }
+
+    /// The same call with its body migrated to HTTP v1 and its URL not: legacy-endpoint on the URL.
+    @Test func v1BodyToTheLegacyURLIsReported() throws {
+        let migrated = Self.omnidapp.replacingOccurrences(
+            of: "to: '<NATIVE-DEVICE-PUSH-TOKEN>',\n        priority: 'normal',\n        data: {",
+            with: "message: {token: '<NATIVE-DEVICE-PUSH-TOKEN>', data: {"
+        ).replacingOccurrences(of: "        },\n    }),", with: "        }},\n    }),")
+        let findings = Linter().lint(migrated)
+        let finding = try #require(findings.first { $0.ruleID == "legacy-endpoint" }, "\(findings.map(\.ruleID))")
+        #expect(finding.message.hasPrefix("https://fcm.googleapis.com/fcm/send is the legacy FCM endpoint"))
+        #expect(finding.start.line == 1 && finding.start.column == 14)
+        // The URL in a name, or the v1 URL: no finding.
+        for text in [
+            migrated.replacingOccurrences(of: "'https://fcm.googleapis.com/fcm/send'", with: "FCM_URL"),
+            migrated.replacingOccurrences(of: "fcm/send", with: "v1/projects/p/messages:send"),
+        ] {
+            #expect(!Linter().lint(text).contains { $0.ruleID == "legacy-endpoint" }, "\(text)")
+        }
+    }
+}

@@ -157,6 +157,13 @@ extension Linter {
         let (shape, mark) = lintRewritten(
             literal.rewritten, from: .objectLiteral, with: linter, isUnknown: literal.isUnknown, fileOffset: fileOffset,
             previous: &previous, &queue, &collector)
+        // Posted by a fetch call to the legacy endpoint: an HTTP v1 message there is rejected, as
+        // for a curl command's URL (a legacy body is the legacy rules').
+        if let url = literal.legacyEndpointURL, LegacyEndpointRule.reports(shape), begin(LegacyEndpointRule.self, &collector) {
+            collector.report(
+                LegacyEndpointRule.message(target: url.text),
+                offset: url.range.lowerBound + fileOffset, end: url.range.upperBound + fileOffset, pointer: JSONPointer(), fix: LegacyEndpointRule.fix)
+        }
         let keysNamedTheRemovedAPI = collector.pending[mark...].contains { $0.ruleID == LegacyAdminPayloadRule.description.id }
         if let method = literal.removedSendMethod, !keysNamedTheRemovedAPI, begin(LegacyAdminPayloadRule.self, &collector) {
             collector.report(
