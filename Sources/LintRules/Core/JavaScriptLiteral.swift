@@ -74,6 +74,11 @@ struct JavaScriptLiteral: Sendable {
     /// to, as its first argument or by its bound name after it: the message may be right, the
     /// call fails (`LegacySendMulticastRule`).
     let removedBatchMethod: String?
+    /// The URL, as written inside its quotes, of a `fetch` call whose options the literal is the
+    /// body of, when it is FCM's legacy `fcm/send` (`fetch('https://fcm.googleapis.com/fcm/send',
+    /// {… body: JSON.stringify({…`): an HTTP v1 message posted there is rejected
+    /// (`LegacyEndpointRule`), as for a curl command's URL; its range is in original offsets.
+    let legacyEndpointURL: (text: String, range: Range<Int>)?
     /// The language the literal was read as: a Ruby hash when the reader met Ruby's own syntax
     /// (a `=>` between a key and its value, a `:symbol` key), else a JavaScript object literal,
     /// which a Ruby hash with `key:` members only reads as too.
@@ -112,6 +117,7 @@ struct JavaScriptLiteral: Sendable {
         spreadContainers = reader.spreadContainers
         removedSendMethod = reader.removedSendMethod
         removedBatchMethod = reader.removedBatchMethod
+        legacyEndpointURL = reader.legacyEndpointURL
         language = reader.sawRubySyntax ? .ruby : .javaScript
     }
 
@@ -151,6 +157,8 @@ extension JavaScriptLiteral {
         var removedSendMethod: String? = nil
         /// The removed batch send method the literal is passed to (`removedBatchMethod(_:)`).
         var removedBatchMethod: String? = nil
+        /// The legacy endpoint URL a fetch call posts the literal to (`legacyEndpointURL`).
+        var legacyEndpointURL: (text: String, range: Range<Int>)? = nil
         /// Whether a member was written in Ruby's own syntax: `"to" => token`, `:to => token`.
         var sawRubySyntax = false
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
@@ -177,10 +185,14 @@ extension JavaScriptLiteral {
             // A fetch call whose options end in the body built in code (`await fetch(url, {
             // method: 'POST', headers: {…}, body: JSON.stringify({` in a route handler or an edge
             // function): the options before the body are the call's, not the message's.
-            if let body = Self.fetchBodyBrace(bytes, from: index, to: end) {
+            if let (body, url) = Self.fetchBodyBrace(bytes, from: index, to: end) {
                 noteConstruct(documentStart)
                 leading = .call
                 index = body
+                if let url {
+                    let text = String(decoding: bytes[url], as: UTF8.self)
+                    if LegacyEndpointRule.isLegacyEndpoint(text) { legacyEndpointURL = (text, url) }
+                }
                 return readLiteral(prefixStart: prefixStart, brace: body)
             }
             // Only a `{` at the top starts the literal; before it, one of the leading forms.
@@ -337,8 +349,9 @@ extension JavaScriptLiteral {
         /// object reaches `body: JSON.stringify({` within `maximumFetchOptionsLength` bytes: the
         /// method and headers before it are the request's. Nil for any other text, for a body
         /// that is a name (`JSON.stringify(message)`: the literal is elsewhere), and for a URL
-        /// written out to another service (`fetchesElsewhere`).
-        static func fetchBodyBrace(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        /// written out to another service (`fetchesElsewhere`). With it, the range of the URL
+        /// inside its quotes when the first argument is a string literal (nil for a name).
+        static func fetchBodyBrace(_ bytes: [UInt8], from start: Int, to end: Int) -> (brace: Int, url: Range<Int>?)? {
             let limit = min(end, start + maximumFetchOptionsLength)
             let text = String(decoding: bytes[start..<limit], as: UTF8.self)
             // Most pasted literals hold no fetch call: no pattern is compiled for them.
@@ -353,7 +366,18 @@ extension JavaScriptLiteral {
             else { return nil }
             // The options before the body hold no statement end: the body is this call's.
             guard !text[opening.range.upperBound..<found.range.lowerBound].contains(";") else { return nil }
-            return start + text[..<found.range.upperBound].utf8.count - 1
+            return (start + text[..<found.range.upperBound].utf8.count - 1, opening.output["url"]?.substring.flatMap { quotedRange($0, in: text, from: start) })
+        }
+
+        /// The original range of a string literal argument's content, inside its quotes, or nil
+        /// when the argument is no string literal (`FCM_URL`, `` `${base}/send` `` is read too:
+        /// its text is only compared with the legacy URL).
+        private static func quotedRange(_ argument: Substring, in text: String, from start: Int) -> Range<Int>? {
+            let leadingBlanks = argument.prefix(while: \.isWhitespace)
+            let trimmed = argument.dropFirst(leadingBlanks.count).reversed().drop(while: \.isWhitespace).reversed()
+            guard let quote = trimmed.first, ["'", "\"", "`"].contains(quote), trimmed.count >= 2, trimmed.last == quote else { return nil }
+            let lower = start + text[..<argument.startIndex].utf8.count + leadingBlanks.utf8.count + 1
+            return lower..<(lower + String(trimmed).utf8.count - 2)
         }
 
         /// True when a fetch call's first argument is a string literal whose URL names a host

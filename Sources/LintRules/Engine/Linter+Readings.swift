@@ -116,12 +116,13 @@ extension Linter {
         case nil:
             break
         }
-        // A firebase-admin-go message as the Go literal that builds it: one finding saying so.
-        if rootIndex == nil, let literal = GoMessageLiteral.literal(in: bytes, range: range) {
+        // A message as the Admin SDK code that builds it (a Go literal, a Python constructor call,
+        // a Java or Kotlin builder): one finding saying so.
+        if rootIndex == nil, let code = AdminSDKMessageCode.code(in: bytes, range: range) {
             if begin(InvalidJSONRule.self, &collector) {
                 collector.report(
-                    GoMessageLiteral.message(typeName: literal.typeName), offset: literal.offset + fileOffset, pointer: JSONPointer(),
-                    fix: GoMessageLiteral.fix)
+                    code.sdk.message(typeName: code.typeName), offset: code.offset + fileOffset, pointer: JSONPointer(),
+                    fix: code.sdk.fix)
             }
             return nil
         }
@@ -156,6 +157,13 @@ extension Linter {
         let (shape, mark) = lintRewritten(
             literal.rewritten, from: .objectLiteral, with: linter, isUnknown: literal.isUnknown, fileOffset: fileOffset,
             previous: &previous, &queue, &collector)
+        // Posted by a fetch call to the legacy endpoint: an HTTP v1 message there is rejected, as
+        // for a curl command's URL (a legacy body is the legacy rules').
+        if let url = literal.legacyEndpointURL, LegacyEndpointRule.reports(shape), begin(LegacyEndpointRule.self, &collector) {
+            collector.report(
+                LegacyEndpointRule.message(target: url.text),
+                offset: url.range.lowerBound + fileOffset, end: url.range.upperBound + fileOffset, pointer: JSONPointer(), fix: LegacyEndpointRule.fix)
+        }
         let keysNamedTheRemovedAPI = collector.pending[mark...].contains { $0.ruleID == LegacyAdminPayloadRule.description.id }
         if let method = literal.removedSendMethod, !keysNamedTheRemovedAPI, begin(LegacyAdminPayloadRule.self, &collector) {
             collector.report(

@@ -46,10 +46,15 @@ struct InvalidJSONRule: Rule {
             pasted as a printed Python dict or a single-quoted Dart map or JavaScript object is \
             json-printed-literal's, which lints the JSON it stands for; one written as \
             firebase-admin code, a JavaScript object literal with unquoted keys, is \
-            json-code-literal's. A firebase-admin-go message pasted as the Go literal that \
-            builds it (message := &messaging.Message{Token: t, …}) gets one finding naming it and \
-            how to get its JSON (json.Marshal writes the HTTP v1 message: firebase-admin-go \
-            messaging.go's MarshalJSON methods), not a bare-word finding on its first Go name; a \
+            json-code-literal's. A message pasted as the Admin SDK code that builds it gets one \
+            finding naming the SDK and how to get the JSON it sends, not a bare-word finding on \
+            its first name: a Go literal (message := &messaging.Message{Token: t, …}; json.Marshal \
+            writes the HTTP v1 message, firebase-admin-go messaging.go's MarshalJSON methods), a \
+            Python constructor call (messaging.Message(notification=messaging.Notification(…), \
+            token=t); firebase-admin-python's _MessagingService.encode_message writes it, \
+            messaging.py) or a Java or Kotlin builder (Message.builder().setToken(t)…build(), \
+            with one of the SDK's setters; firebase-admin-java's Message is written by its @Key \
+            fields, Message.java); a \
             pasted Houston apn push command gets one saying that Houston speaks APNs' legacy \
             binary protocol, which Apple stopped supporting on March 31, 2021 (nomad/houston \
             README), so it delivers nothing. \
@@ -73,6 +78,8 @@ struct InvalidJSONRule: Rule {
             "https://support.kinvey.com/support/discussions/topics/12000009435 (a userInfo pasted as Swift printed it)",
             "https://github.com/zo0r/react-native-push-notification/issues/1859 (console.log's [Function finish])",
             "firebase/firebase-admin-go messaging/messaging.go (Message, AndroidConfig, APNSPayload and Aps MarshalJSON)",
+            "firebase/firebase-admin-python firebase_admin/messaging.py (_MessagingService.encode_message, JSON_ENCODER)",
+            "firebase/firebase-admin-java src/main/java/com/google/firebase/messaging/Message.java (@Key fields)",
             "https://github.com/nomad/houston (README: only the legacy binary APNs protocol, no longer supported as of March 31, 2021; lib/houston/client.rb gateway.push.apple.com:2195)",
         ],
         upstreamErrors: ["Invalid JSON payload received. Unexpected token."],
@@ -80,6 +87,10 @@ struct InvalidJSONRule: Rule {
             // A firebase-admin-go message as its Go literal (a Go SendPushNotification, verdict-left8):
             // one finding naming it, not "message is a bare word".
             Example("message := &↓messaging.Message{\n\tNotification: &messaging.Notification{Title: title, Body: body},\n\tToken: token,\n}"),
+            // A Python firebase-admin constructor call (a Celery/Flask sender, audit75) and a Kotlin
+            // builder chain (a Spring test, verdict-left9): one finding naming the SDK.
+            Example("message = ↓messaging.Message(\n    notification=messaging.Notification(title='Hello', body=message_body),\n    token=token,\n)"),
+            Example("val message = ↓Message.builder()\n    .setNotification(Notification.builder().setTitle(\"Hi\").build())\n    .setToken(actualToken)\n    .build()"),
             // A Houston command from a push tutorial (verdict-left8): Houston cannot deliver anymore.
             Example(#"↓apn push "<token>" -c /path/to/apple_push_notification.pem -m "Hello from the command line!""#),
             // A raw APNs payload: only FCM's parser is known to read trailing commas.

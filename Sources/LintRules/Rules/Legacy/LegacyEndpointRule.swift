@@ -2,7 +2,8 @@
 ///
 /// Lint: the engine reports this rule for a request whose target it can read (a pasted HTTP
 /// request or `.http` file, `HTTPRequestText`; a pasted `curl` command's URL, `CurlCommand`; a
-/// Postman collection's request URL, `PostmanCollection`) when the URL is the legacy `fcm/send` and the body is an HTTP v1 message
+/// Postman collection's request URL, `PostmanCollection`; a JavaScript `fetch` call's URL
+/// written out, `JavaScriptLiteral.legacyEndpointURL`) when the URL is the legacy `fcm/send` and the body is an HTTP v1 message
 /// or request. A legacy body sent there is the legacy rules' (legacy-top-level-keys, and
 /// shape-detected's fix says the endpoint is shut down), so it is not reported twice.
 struct LegacyEndpointRule: Rule {
@@ -22,8 +23,9 @@ struct LegacyEndpointRule: Rule {
             HTTP clients that were half migrated put a v1 body ({"message": {"topic": …}}) under \
             the old URL and its "Authorization: key=…" header; the body is right and the request \
             still fails. Reported only where the linter reads the URL (an HTTP request or .http \
-            file, a curl command's URL written out, a Postman collection; not a URL held in a \
-            shell variable such as "$FCM_URL") and the body is an HTTP v1 message: a legacy body sent \
+            file, a curl command's URL written out, a Postman collection, the URL string of a \
+            JavaScript fetch call whose body is JSON.stringify of an object literal; not a URL held \
+            in a shell or JavaScript variable such as "$FCM_URL" or FCM_URL) and the body is an HTTP v1 message: a legacy body sent \
             there gets the legacy rules' findings instead. A body that mixes the two \
             ({"token": …, "notification": …, "priority": "high", "time_to_live": 60}, a \
             migration half done) is linted as the HTTP v1 message it mostly is and gets this \
@@ -46,8 +48,13 @@ struct LegacyEndpointRule: Rule {
             Example("POST ↓/fcm/send\nHost: fcm.googleapis.com\n\n{\"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\", \"notification\": {\"title\": \"Hello\"}}\n"),
             // A body mixing HTTP v1 and legacy keys: legacy-top-level-keys reports "priority" too.
             Example("curl -X POST ↓https://fcm.googleapis.com/fcm/send -H \"Authorization: key=AizaSy\" -d '{\"token\": \"e2PRxiPqQaKbjZTVXyCFZ1:APA91bHGiW3YQznhWfCOS\", \"notification\": {\"title\": \"Hi\"}, \"priority\": \"high\"}'\n"),
+            // A fetch call's URL (after audit74's fetch to fcm/send, anudit/omnidapp notif.js):
+            // the same request as the curl command's.
+            Example("await fetch('↓https://fcm.googleapis.com/fcm/send', {\n  method: 'POST',\n  body: JSON.stringify({\n    message: {token: '<NATIVE-DEVICE-PUSH-TOKEN>', notification: {title: 'Hi'}},\n  }),\n});\n"),
         ],
         nonTriggeringExamples: [
+            // The legacy body anudit/omnidapp's notif.js fetches there: legacy-top-level-keys reports it.
+            Example("await fetch('https://fcm.googleapis.com/fcm/send', {\n  method: 'POST',\n  body: JSON.stringify({\n    to: '<NATIVE-DEVICE-PUSH-TOKEN>',\n    data: {title: 'Hi'},\n  }),\n});\n"),
             Example("POST https://fcm.googleapis.com/v1/projects/p/messages:send\n\n{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}\n"),
             // The URL in a shell variable: where it goes is unknown.
             Example("curl -X POST \"$FCM_URL\" -d '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"),

@@ -1,0 +1,125 @@
+/// A message pasted as the Firebase Admin SDK code that builds it, not as JSON: a Go composite
+/// literal (`message := &messaging.Message{Token: t, Notification: &messaging.Notification{…}}`),
+/// a Python constructor call (`messaging.Message(notification=messaging.Notification(title=…),
+/// token=t)`), or a Java or Kotlin builder chain (`Message.builder().setNotification(…)
+/// .setToken(t).build()`). None is read as a message: the SDK's field, argument and setter names
+/// and its language's values are not the JSON it sends. The invalid-json finding names the SDK
+/// and how to get that JSON to lint, instead of naming the first word as a bare word.
+///
+/// Each SDK writes the HTTP v1 message and posts it inside `{"message": …}`:
+/// - firebase-admin-go serializes its `messaging` types with `json.Marshal` (messaging/messaging.go:
+///   `Message.MarshalJSON` writes `topic` without `/topics/`, `AndroidConfig.MarshalJSON` writes
+///   `TTL` as `"3600s"`);
+/// - firebase-admin-python encodes a `messaging.Message` with `_MessagingService.encode_message`
+///   (firebase_admin/messaging.py, its `JSON_ENCODER`, a `MessageEncoder`), which `send` wraps
+///   as `{'message': …}`;
+/// - firebase-admin-java serializes `Message` by its `@Key` fields (`@Key("token")`,
+///   `@Key("android")`, `AndroidConfig`'s `@Key("ttl")` a `"3600s"` string) with a
+///   google-http-client `JsonFactory`.
+enum AdminSDKMessageCode: Equatable {
+    case go, python, java
+
+    /// The longest text read before the code's opening (a `message :=`, `message =` or
+    /// `Message message =` line).
+    static let maximumLeadingLength = 200
+
+    /// The SDK and the type the text opens with (`messaging.Message`, `Message.builder`) and the
+    /// type's offset, when `bytes[range]` opens with Admin SDK code that builds a message.
+    static func code(in bytes: [UInt8], range: Range<Int>) -> (sdk: AdminSDKMessageCode, typeName: String, offset: Int)? {
+        // Go: `messaging.Message{`, the package name as the SDK's examples import it.
+        if let (name, start, parts) = name(before: UInt8(ascii: "{"), in: bytes, range: range), parts.count == 2,
+            parts[0] == "messaging", goTypeNames.contains(parts[1])
+        {
+            return (.go, name, start)
+        }
+        guard let (name, start, parts) = name(before: UInt8(ascii: "("), in: bytes, range: range), parts.count >= 2 else { return nil }
+        let last = parts[parts.count - 1]
+        let beforeLast = parts[parts.count - 2]
+        // Python: `messaging.Message(` (or `firebase_admin.messaging.Message(`).
+        if beforeLast == "messaging", pythonTypeNames.contains(last) {
+            return (.python, name, start)
+        }
+        // Java or Kotlin: `Message.builder()` (or `com.google.firebase.messaging.Message.builder()`)
+        // followed by one of the SDK's setters: a Lombok builder of another `Message` class
+        // (`.content(…)`, `.room(…)`) has none.
+        if last == "builder", javaTypeNames.contains(beforeLast), setterFollows(bytes, from: start + name.utf8.count, to: range.upperBound) {
+            return (.java, name, start)
+        }
+        return nil
+    }
+
+    /// The dotted name just before the first `opening` byte within `maximumLeadingLength` bytes of
+    /// the text's start, its offset and its parts.
+    private static func name(before opening: UInt8, in bytes: [UInt8], range: Range<Int>) -> (String, Int, [String])? {
+        let limit = min(range.upperBound, range.lowerBound + maximumLeadingLength)
+        guard let index = bytes[range.lowerBound..<limit].firstIndex(of: opening) else { return nil }
+        var start = index
+        while start > range.lowerBound, isNamePart(bytes[start - 1]) { start -= 1 }
+        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        return (name, start, name.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// What the invalid-json finding says for code opening with `typeName`.
+    func message(typeName: String) -> String {
+        switch self {
+        case .go:
+            "this is a Go composite literal (\(typeName), firebase-admin-go), not JSON, and it is not read as a message: its field names and Go values are not the JSON the SDK sends"
+        case .python:
+            "this is a Python constructor call (\(typeName), firebase-admin-python), not JSON, and it is not read as a message: its argument names and Python values are not the JSON the SDK sends"
+        case .java:
+            "this is a Java or Kotlin builder chain (\(typeName), firebase-admin-java), not JSON, and it is not read as a message: its setters and values are not the JSON the SDK sends"
+        }
+    }
+
+    /// How to get the JSON the SDK sends, to lint it.
+    var fix: String {
+        switch self {
+        case .go:
+            "lint the JSON the Go SDK sends: print json.Marshal(message) of the *messaging.Message (firebase-admin-go writes the HTTP v1 message: Token as token, APNS as apns, Android TTL as \"3600s\") and lint that output, or the request body FCM receives"
+        case .python:
+            "lint the JSON the Python SDK sends: print json.dumps(messaging._MessagingService.encode_message(message)) (firebase-admin-python's encoder writes the HTTP v1 message: android ttl as \"3600s\", apns and webpush as their JSON keys) and lint that output, or the request body FCM receives"
+        case .java:
+            "lint the JSON the Java SDK sends: print GsonFactory.getDefaultInstance().toPrettyString(message) (firebase-admin-java's Message is written by its @Key fields: setToken as token, setAndroidConfig as android, TTL as \"3600s\") and lint that output, or the request body FCM receives"
+        }
+    }
+
+    /// The firebase-admin-go `messaging` types a pasted message opens with.
+    static let goTypeNames: Set<String> = [
+        "Message", "MulticastMessage", "Notification", "AndroidConfig", "AndroidNotification", "APNSConfig", "APNSPayload",
+        "Aps", "ApsAlert", "WebpushConfig", "WebpushNotification",
+    ]
+
+    /// The firebase-admin-python `messaging` classes a pasted message opens with.
+    static let pythonTypeNames: Set<String> = [
+        "Message", "MulticastMessage", "Notification", "AndroidConfig", "AndroidNotification", "APNSConfig", "APNSPayload",
+        "Aps", "ApsAlert", "WebpushConfig", "WebpushNotification",
+    ]
+
+    /// The firebase-admin-java classes whose `builder()` a pasted message opens with.
+    static let javaTypeNames: Set<String> = [
+        "Message", "MulticastMessage", "Notification", "AndroidConfig", "AndroidNotification", "ApnsConfig", "Aps", "ApsAlert",
+        "WebpushConfig", "WebpushNotification",
+    ]
+
+    /// The firebase-admin-java builder setters one of which follows `builder()` in a message.
+    static let javaSetters = [
+        ".setToken(", ".setTopic(", ".setCondition(", ".setNotification(", ".putData(", ".putAllData(", ".setAndroidConfig(",
+        ".setApnsConfig(", ".setWebpushConfig(", ".setFcmOptions(", ".addToken(", ".addAllTokens(", ".setTitle(", ".setBody(",
+        ".setAps(", ".setPriority(", ".setTtl(",
+    ]
+
+    /// How far after `builder(` a setter is looked for.
+    static let maximumSetterDistance = 400
+
+    private static func setterFollows(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        let text = String(decoding: bytes[start..<min(end, start + maximumSetterDistance)], as: UTF8.self)
+        guard text.hasPrefix("()") else { return false }
+        let compact = String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+        return javaSetters.contains(where: compact.contains)
+    }
+
+    private static func isNamePart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+    }
+}
