@@ -185,25 +185,17 @@ package struct TextReporter: Reporter {
                 to: &out.bytes, writing: { report.findings[index].pointer.appendDescription(to: &$0) },
                 text: { report.findings[index].pointer.description })
         }
-        if let window = report.excerptWindow(from: start, to: end) {
-            out.append(contentsOf: frame.excerptHead)
-            let padding = frame.gutterWidth - line.width
-            if padding > 0 { out.appendSpaces(padding) }
-            out.append(line)
-            out.append(bytes: UInt8(ascii: " "), UInt8(ascii: "|"))
-            frame.paint.close(&out)
-            out.append(byte: UInt8(ascii: " "))
-            caret.removeAll(keepingCapacity: true)
-            let plainCaret = SourceExcerpt.layoutLeavingPlainCaret(
-                window: window, start: start, end: end, text: &out.bytes, caret: &caret)
-            out.append(contentsOf: frame.caretHeads[findingSeverity])
-            if let plainCaret {
-                plainCaret.append(to: &out.bytes)
-            } else {
-                out.append(contentsOf: caret)
-            }
-            frame.paint.close(&out)
-            out.append(byte: UInt8(ascii: "\n"))
+        if !report.source.isEmpty {
+            let window = ExcerptWindow(
+                source: report.source, start: start.offset, end: end.offset, wanted: SourceExcerpt.wanted(from: start, to: end))
+            appendExcerpt(window, line: line, start: start, end: end, severity: findingSeverity, frame: frame, to: &out, caret: &caret)
+        } else if let stored = report.excerpts.index(forKey: ExcerptKey(start: start.offset, end: end.offset)) {
+            // Read from the dictionary's storage: an `ExcerptWindow?` copied out of it
+            // (`excerptWindow(from:to:)`) went through Optional's generic copy and destroy,
+            // about 220 instructions a finding.
+            appendExcerpt(
+                report.excerpts.values[stored], line: line, start: start, end: end, severity: findingSeverity, frame: frame,
+                to: &out, caret: &caret)
         } else {
             out.append(byte: UInt8(ascii: "\n"))
         }
@@ -216,6 +208,31 @@ package struct TextReporter: Reporter {
         }
         out.append(contentsOf: report.findings[index].ruleID)
         out.append(bytes: UInt8(ascii: "\n"), UInt8(ascii: "\n"))
+    }
+
+    /// Appends the excerpt lines of the finding from `start` to `end` on line `line`: the gutter,
+    /// the text of `window` and the caret line.
+    private func appendExcerpt(
+        _ window: ExcerptWindow, line: DecimalDigits, start: SourcePosition, end: SourcePosition, severity: Severity,
+        frame: FileFrame, to out: inout TextBuffer, caret: inout [UInt8]
+    ) {
+        out.append(contentsOf: frame.excerptHead)
+        let padding = frame.gutterWidth - line.width
+        if padding > 0 { out.appendSpaces(padding) }
+        out.append(line)
+        out.append(bytes: UInt8(ascii: " "), UInt8(ascii: "|"))
+        frame.paint.close(&out)
+        out.append(byte: UInt8(ascii: " "))
+        caret.removeAll(keepingCapacity: true)
+        let plainCaret = SourceExcerpt.layoutLeavingPlainCaret(window: window, start: start, end: end, text: &out.bytes, caret: &caret)
+        out.append(contentsOf: frame.caretHeads[severity])
+        if let plainCaret {
+            plainCaret.append(to: &out.bytes)
+        } else {
+            out.append(contentsOf: caret)
+        }
+        frame.paint.close(&out)
+        out.append(byte: UInt8(ascii: "\n"))
     }
 
     /// The UTF-8 of `severity`'s name (`rawValue`), made once: the name is a small String, whose
