@@ -52,20 +52,6 @@ package struct FileReport: Sendable {
     /// Input, configuration or baseline.
     var role = Role.input
 
-    /// The part of the source line the excerpt of `finding` shows, if the source is known.
-    func excerptWindow(for finding: Finding) -> ExcerptWindow? {
-        excerptWindow(from: finding.start, to: finding.end)
-    }
-
-    /// `excerptWindow(for:)` for the finding from `start` to `end`.
-    func excerptWindow(from start: SourcePosition, to end: SourcePosition) -> ExcerptWindow? {
-        if !source.isEmpty {
-            return ExcerptWindow(
-                source: source, start: start.offset, end: end.offset, wanted: SourceExcerpt.wanted(from: start, to: end))
-        }
-        return excerpts[ExcerptKey(start: start.offset, end: end.offset)]
-    }
-
     /// Creates a report for a linted input.
     package init(path: String, reportPath: String? = nil, findings: [Finding], source: [UInt8], role: Role = .input) {
         self.path = path

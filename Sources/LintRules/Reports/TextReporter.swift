@@ -190,9 +190,9 @@ package struct TextReporter: Reporter {
                 source: report.source, start: start.offset, end: end.offset, wanted: SourceExcerpt.wanted(from: start, to: end))
             appendExcerpt(window, line: line, start: start, end: end, severity: findingSeverity, frame: frame, to: &out, caret: &caret)
         } else if let stored = report.excerpts.index(forKey: ExcerptKey(start: start.offset, end: end.offset)) {
-            // Read from the dictionary's storage: an `ExcerptWindow?` copied out of it
-            // (`excerptWindow(from:to:)`) went through Optional's generic copy and destroy,
-            // about 220 instructions a finding.
+            // Read from the dictionary's storage: an `ExcerptWindow?` copied out of it (a
+            // subscript read) went through Optional's generic copy and destroy, about 220
+            // instructions a finding.
             appendExcerpt(
                 report.excerpts.values[stored], line: line, start: start, end: end, severity: findingSeverity, frame: frame,
                 to: &out, caret: &caret)
