@@ -28,6 +28,15 @@ import Testing
         }
     }
 
+    /// The bit set of label bytes holds exactly the ASCII bytes `analyticsLabelProblem` allows,
+    /// and no byte of a multi-byte character.
+    @Test func analyticsLabelBytesAgreeWithProblem() {
+        for byte in UInt8.min...UInt8.max {
+            let allowed = byte < 0x80 && StringFormat.analyticsLabelProblem("a" + String(UnicodeScalar(byte)) + "z") == nil
+            #expect(StringFormat.isAnalyticsLabelByte(byte) == allowed, "byte \(byte)")
+        }
+    }
+
     @Test func enumAcceptsAgreesWithMatch() {
         let specs = [EnumSpec(["10", "5", "1"]), EnumSpec(["high", "K"]), EnumSpec(["HIGH"], caseInsensitive: true)]
         for spec in specs {

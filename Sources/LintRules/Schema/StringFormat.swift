@@ -226,14 +226,18 @@ public enum StringFormat: Sendable {
     }
 
     /// True for the ASCII bytes an analytics label may use: letters, digits and `- _ . ~ %`.
-    private static func isAnalyticsLabelByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"), UInt8(ascii: "%"):
-            return true
-        default:
-            return false
-        }
+    ///
+    /// A lower-case letter first (most of a label's bytes: `campaign_28_apac`), then a bit set
+    /// for the rest: every message's `fcm_options.analytics_label` is read byte by byte, and a
+    /// `switch` over the ranges compiled to about twelve instructions a byte.
+    static func isAnalyticsLabelByte(_ byte: UInt8) -> Bool {
+        if byte &- UInt8(ascii: "a") < 26 { return true }
+        // Bit n of `low` is byte n (0-63): `%`, `-`, `.`, `0`-`9`.
+        let low: UInt64 = 0x03ff_6020_0000_0000
+        // Bit n of `high` is byte 64 + n (64-127): `A`-`Z`, `_`, `a`-`z`, `~`.
+        let high: UInt64 = 0x47ff_fffe_87ff_fffe
+        let bits = byte < 64 ? low : high
+        return byte < 128 && (bits &>> UInt64(byte & 63)) & 1 != 0
     }
 
     static func isUUID(_ text: String) -> Bool {

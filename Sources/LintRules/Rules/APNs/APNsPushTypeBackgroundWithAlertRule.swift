@@ -51,8 +51,9 @@ struct APNsPushTypeBackgroundWithAlertRule: Rule {
     init() {}
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
-        guard let pushType = message.apnsHeader(.pushType), pushType.stringEquals("background"),
-            message.isUserVisibleOnIOS
+        // Tested by node index, and bound only to report: a bound value passed to a call is retained.
+        guard message.apnsHeader(.pushType, is: "background"), message.isUserVisibleOnIOS,
+            let pushType = message.apnsPushType
         else { return }
         findings.report(
             "apns-push-type is background but the message shows an alert, badge or sound on iOS",
