@@ -28,7 +28,7 @@ enum AdminSDKMessageCode: Equatable {
     static func code(in bytes: [UInt8], range: Range<Int>) -> (sdk: AdminSDKMessageCode, typeName: String, offset: Int)? {
         // Go: `messaging.Message{`, the package name as the SDK's examples import it.
         if let (name, start, parts) = name(before: UInt8(ascii: "{"), in: bytes, range: range), parts.count == 2,
-            parts[0] == "messaging", goTypeNames.contains(parts[1])
+            parts[0] == "messaging", messagingTypeNames.contains(parts[1])
         {
             return (.go, name, start)
         }
@@ -36,7 +36,7 @@ enum AdminSDKMessageCode: Equatable {
         let last = parts[parts.count - 1]
         let beforeLast = parts[parts.count - 2]
         // Python: `messaging.Message(` (or `firebase_admin.messaging.Message(`).
-        if beforeLast == "messaging", pythonTypeNames.contains(last) {
+        if beforeLast == "messaging", messagingTypeNames.contains(last) {
             return (.python, name, start)
         }
         // Java or Kotlin: `Message.builder()` (or `com.google.firebase.messaging.Message.builder()`)
@@ -83,14 +83,9 @@ enum AdminSDKMessageCode: Equatable {
         }
     }
 
-    /// The firebase-admin-go `messaging` types a pasted message opens with.
-    static let goTypeNames: Set<String> = [
-        "Message", "MulticastMessage", "Notification", "AndroidConfig", "AndroidNotification", "APNSConfig", "APNSPayload",
-        "Aps", "ApsAlert", "WebpushConfig", "WebpushNotification",
-    ]
-
-    /// The firebase-admin-python `messaging` classes a pasted message opens with.
-    static let pythonTypeNames: Set<String> = [
+    /// The `messaging` types a pasted Go or Python message opens with: firebase-admin-go and
+    /// firebase-admin-python name them alike.
+    static let messagingTypeNames: Set<String> = [
         "Message", "MulticastMessage", "Notification", "AndroidConfig", "AndroidNotification", "APNSConfig", "APNSPayload",
         "Aps", "ApsAlert", "WebpushConfig", "WebpushNotification",
     ]
