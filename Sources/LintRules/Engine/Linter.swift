@@ -297,11 +297,29 @@ public struct Linter: Sendable {
     /// `isNotAPayload(_:)` under `configuration` (for `UnparsedReading`, which has no linter).
     static func isNotAPayload(_ root: JSONValue, configuration: LintConfiguration) -> Bool {
         guard configuration.shape == nil else { return false }
-        if root.member(literal: "message")?.isObject == true { return false }
+        if leadsWithMessageObject(root) || root.member(literal: "message")?.isObject == true { return false }
         guard !PayloadScreen.hasSign(root) else { return false }
         let detection = ShapeDetector.detect(root)
         return detection.shape == .v1Message && detection.reason == nil && detection.conflicts.isEmpty
     }
+
+    /// True when the object's first member is a key written `"message"` (nine bytes, no escapes)
+    /// holding an object: an HTTP v1 request as nearly every one is written, whose member
+    /// `member(literal:)` would find first. Read from the first key's node and one 8-byte word
+    /// of its bytes, not by a lookup by name (measured: the out-of-line lookup cost about 88
+    /// instructions a message on both corpora).
+    private static func leadsWithMessageObject(_ root: JSONValue) -> Bool {
+        let document = root.document
+        let object = root.index
+        guard document.memberCount(ofObjectAt: object) > 0, document.kind(at: object + 2) == .object else { return false }
+        let key = document.value(at: object + 1)
+        // A key of nine bytes whose first eight are `"message` (as a little-endian word) is
+        // `"message"`: its ninth byte is the closing quote.
+        return key.endOffset - key.startOffset == 9 && ByteWords.word(document.bytes, at: key.startOffset) == quotedMessageWord
+    }
+
+    /// The bytes `"message` read as a little-endian word (`ByteWords.word`).
+    private static let quotedMessageWord: UInt64 = 0x6567_6173_7365_6d22
 
     /// Lints the lines of `bytes[range]` (a run of a JSON Lines input), numbering the non-blank
     /// ones from `firstRecord`; their messages are queued in `queue`. With `keepsSpans`, returns
