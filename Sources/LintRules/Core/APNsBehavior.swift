@@ -13,7 +13,7 @@ extension MessageContext {
 
     /// True when the APNs header `name` is the string `text`: `apnsHeader(name)?.stringEquals(text)`
     /// without the value's reference count (see `string(in:at:equals:)`).
-    func apnsHeader(_ name: APNsHeaderLookup.Name, is text: String) -> Bool {
+    func apnsHeader(_ name: APNsHeaderLookup.Name, is text: StaticString) -> Bool {
         let node = apnsHeaderLookup[name]
         if node < 0 { return requestAPNsHeader(name, is: text) }
         return Self.string(in: message, at: node, equals: text)
@@ -23,16 +23,17 @@ extension MessageContext {
     /// (`RequestAPNsHeaders`). Not inlined: almost no message has such a request, and inlined the
     /// branch kept `apnsHeader(_:is:)` from being inlined into the rules that ask it.
     @inline(never)
-    private func requestAPNsHeader(_ name: APNsHeaderLookup.Name, is text: String) -> Bool {
-        settings.requestAPNsHeaders?.value(name)?.stringEquals(text) == true
+    private func requestAPNsHeader(_ name: APNsHeaderLookup.Name, is text: StaticString) -> Bool {
+        settings.requestAPNsHeaders?.value(name)?.stringEquals(text.description) == true
     }
 
     /// True when node `node` (-1 for none) of the document of `message` is the string `text`.
-    /// Not inlined, so `message` is borrowed for the call and the value made from its document
-    /// is not retained for `stringEquals`, as a header value made in a rule was.
+    /// Not inlined, so `message` is borrowed for the call; the node is compared by index
+    /// (`JSONDocument.isString(at:equalTo:)`), with no value made from the document and so no
+    /// retain of it, and the literal's bytes are read in place (no `String` made or hashed).
     @inline(never)
-    static func string(in message: JSONValue, at node: Int, equals text: String) -> Bool {
-        node >= 0 && message.document.value(at: node).stringEquals(text)
+    static func string(in message: JSONValue, at node: Int, equals text: StaticString) -> Bool {
+        node >= 0 && message.document.isString(at: node, equalTo: text)
     }
 
     // MARK: - Background and Live Activity intent

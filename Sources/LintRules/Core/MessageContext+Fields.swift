@@ -20,7 +20,7 @@ extension MessageContext {
     }
     /// True when `aps.sound` is the string `text`: `apsSound?.stringEquals(text)` without the
     /// value's reference count (`string(in:at:equals:)`).
-    func apsSound(is text: String) -> Bool { Self.string(in: message, at: apsSlots[ContextMembers.Aps.sound], equals: text) }
+    func apsSound(is text: StaticString) -> Bool { Self.string(in: message, at: apsSlots[ContextMembers.Aps.sound], equals: text) }
     /// `aps.mutable-content` (only that spelling; `hasMutableContent` also reads Admin's).
     public var apsMutableContent: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.mutableContent]) }
     /// `aps.mutableContent`, the firebase-admin spelling of `mutable-content`.
@@ -31,7 +31,7 @@ extension MessageContext {
     public var apsInterruptionLevel: JSONValue? { message.value(atNode: apsSlots[ContextMembers.Aps.interruptionLevel]) }
     /// True when `aps.interruption-level` is the string `text`, without the value's reference
     /// count (`string(in:at:equals:)`).
-    func apsInterruptionLevel(is text: String) -> Bool {
+    func apsInterruptionLevel(is text: StaticString) -> Bool {
         Self.string(in: message, at: apsSlots[ContextMembers.Aps.interruptionLevel], equals: text)
     }
 
