@@ -93,25 +93,7 @@ extension RealWorldPayloadTests {
         // the body is now read, a legacy body (the legacy API is shut down).
         RealWorldCase(
             "audit74 fetch call with a legacy body built in code",
-            """
-            await fetch('https://fcm.googleapis.com/fcm/send', {
-                method: 'POST',
-                headers: {
-                    'Content-Type': 'application/json',
-                    Authorization: `key=<FCM-SERVER-KEY>`,
-                },
-                body: JSON.stringify({
-                    to: '<NATIVE-DEVICE-PUSH-TOKEN>',
-                    priority: 'normal',
-                    data: {
-                        experienceId: '@anuditnagar/omnid-app',
-                        scopeKey: '@anuditnagar/omnid-app',
-                        title: "📧 You've got mail",
-                        message: 'Hello world! 🌐',
-                    },
-                }),
-            });
-            """,
+            VerdictLeft9FetchLegacyEndpointTests.omnidapp,
             expected: [
                 "json-code-literal (root)", "legacy-mapping-hint (root)", "shape-detected /to",
                 "legacy-top-level-keys /to", "legacy-top-level-keys /priority",
