@@ -349,7 +349,7 @@ extension JavaScriptLiteral {
         /// object reaches `body: JSON.stringify({` within `maximumFetchOptionsLength` bytes: the
         /// method and headers before it are the request's. Nil for any other text, for a body
         /// that is a name (`JSON.stringify(message)`: the literal is elsewhere), and for a URL
-        /// written out to another service (`fetchesElsewhere`). With it, the range of the URL
+        /// written out to another service. With it, the range of the URL
         /// inside its quotes when the first argument is a string literal (nil for a name).
         static func fetchBodyBrace(_ bytes: [UInt8], from start: Int, to end: Int) -> (brace: Int, url: Range<Int>?)? {
             let limit = min(end, start + maximumFetchOptionsLength)
@@ -360,13 +360,20 @@ extension JavaScriptLiteral {
             guard let call = try? Regex(
                 #"^((return|(export\s+)?(const|let|var)\s+"# + identifier + #"(\s*:[^=]+)?\s*=)\s*)?(await\s+)?fetch\s*\((?<url>([^;{}]|\$\{[^{}]*\})*?),\s*\{"#),
                 let opening = try? call.prefixMatch(in: text),
-                !Self.fetchesElsewhere(opening.output["url"]?.substring.map(String.init) ?? ""),
                 let body = try? Regex(#"[,{]\s*(body|"body"|'body')\s*:\s*JSON\.stringify\(\s*\{"#),
                 let found = text[opening.range.upperBound...].firstMatch(of: body)
             else { return nil }
             // The options before the body hold no statement end: the body is this call's.
             guard !text[opening.range.upperBound..<found.range.lowerBound].contains(";") else { return nil }
-            return (start + text[..<found.range.upperBound].utf8.count - 1, opening.output["url"]?.substring.flatMap { quotedRange($0, in: text, from: start) })
+            let url = opening.output["url"]?.substring.flatMap { quotedRange($0, in: text, from: start) }
+            // A URL written out to a host other than FCM's or APNs' (`'https://exp.host/--/api/v2/
+            // push/send'`): the body is that service's request (an Expo body's `to` is no legacy
+            // FCM target), so it is not read. A URL held in a name (`FCM_URL`) or with a
+            // placeholder for its host leaves it unknown: read.
+            if let url, case .elsewhere = RequestDestination(target: String(decoding: bytes[url], as: UTF8.self), host: nil) {
+                return nil
+            }
+            return (start + text[..<found.range.upperBound].utf8.count - 1, url)
         }
 
         /// The original range of a string literal argument's content, inside its quotes, or nil
@@ -378,18 +385,6 @@ extension JavaScriptLiteral {
             guard let quote = trimmed.first, ["'", "\"", "`"].contains(quote), trimmed.count >= 2, trimmed.last == quote else { return nil }
             let lower = start + text[..<argument.startIndex].utf8.count + leadingBlanks.utf8.count + 1
             return lower..<(lower + String(trimmed).utf8.count - 2)
-        }
-
-        /// True when a fetch call's first argument is a string literal whose URL names a host
-        /// other than FCM's or APNs' (`'https://exp.host/--/api/v2/push/send'`): its body is that
-        /// service's request (an Expo body's `to` is no legacy FCM target), so it is not read. A URL
-        /// held in a name (`FCM_URL`) or with a placeholder for its host leaves it unknown: read.
-        static func fetchesElsewhere(_ argument: String) -> Bool {
-            let trimmed = argument.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
-            guard let quote = trimmed.first, ["'", "\"", "`"].contains(quote), trimmed.count >= 2, trimmed.last == quote
-            else { return false }
-            if case .elsewhere = RequestDestination(target: String(trimmed.dropFirst().dropLast()), host: nil) { return true }
-            return false
         }
 
         /// The longest `fetch(url, {…` text read before its body, in bytes.

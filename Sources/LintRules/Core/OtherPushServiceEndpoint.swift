@@ -43,11 +43,9 @@ extension OtherPushService {
     /// The service whose push endpoint `url` (an absolute URL) is, or nil.
     static func pushEndpoint(of url: String) -> OtherPushService? {
         let lowered = url.lowercased()
-        guard let scheme = lowered.range(of: "://"), lowered.hasPrefix("http") else { return nil }
-        let rest = lowered[scheme.upperBound...]
-        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let authority = RequestDestination.urlHost(lowered), let scheme = lowered.range(of: "://") else { return nil }
         let host = String(authority.prefix { $0 != ":" })
-        let path = String(rest.dropFirst(authority.count).prefix { $0 != "?" && $0 != "#" })
+        let path = String(lowered[scheme.upperBound...].dropFirst(authority.count).prefix { $0 != "?" && $0 != "#" })
         return endpoints.first { $0.matches(host: host, path: path) }?.service
     }
 }

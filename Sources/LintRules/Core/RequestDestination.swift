@@ -121,7 +121,7 @@ enum RequestDestination: Equatable {
     static let apnsHosts: Set<String> = ["api.push.apple.com", "api.sandbox.push.apple.com", "api.development.push.apple.com"]
 
     /// The host (with its port) of an absolute URL, or nil when `url` is not one.
-    private static func urlHost(_ url: String) -> String? {
+    static func urlHost(_ url: String) -> String? {
         guard let scheme = url.range(of: "://"), url.hasPrefix("http") else { return nil }
         let rest = url[scheme.upperBound...]
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
