@@ -325,8 +325,8 @@ extension JavaScriptLiteral {
             let body = String(decoding: bytes[start..<limit], as: UTF8.self)
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
             guard let call = try? Regex(
-                #"\.(?:send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*("# + identifier
-                    + #")\s*[,)]|\.(?:sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\([^(){};]*?,\s*("# + identifier + #")\s*[,)]"#),
+                #"\.(?:"# + Self.sendMethods + #")\(\s*("# + identifier
+                    + #")\s*[,)]|\.(?:"# + Self.removedSendMethods + #")\([^(){};]*?,\s*("# + identifier + #")\s*[,)]"#),
                 let sent = Self.withoutComments(body).firstMatch(of: call),
                 let name = sent.output[1].substring ?? sent.output[2].substring
             else { return nil }
@@ -386,6 +386,11 @@ extension JavaScriptLiteral {
             let lower = start + text[..<argument.startIndex].utf8.count + leadingBlanks.utf8.count + 1
             return lower..<(lower + String(trimmed).utf8.count - 2)
         }
+
+        /// firebase-admin's send methods, as a regular expression's alternatives.
+        static let sendMethods = "send|sendEach|sendEachForMulticast|sendMulticast|sendAll"
+        /// firebase-admin's removed legacy send methods (the legacy API's), as alternatives.
+        static let removedSendMethods = "sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition"
 
         /// The longest `fetch(url, {…` text read before its body, in bytes.
         static let maximumFetchOptionsLength = 1_200
@@ -466,7 +471,7 @@ extension JavaScriptLiteral {
                 // The target before the literal may hold empty or simple calls
                 // (`snapshot.data().eventId, `: an event app's announcement, audit73). PlayFab's
                 // CloudScript sends its own request so (`server.SendPushNotification({`, audit75).
-                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll|sendToDevice|sendToTopic|sendToCondition|sendToDeviceGroup|SendPushNotification|SendPushNotificationFromTemplate)\((([^(){}]|\([^(){}]*\))*,)?"#, .call),
+                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.("# + Self.sendMethods + "|" + Self.removedSendMethods + #"|SendPushNotification|SendPushNotificationFromTemplate)\((([^(){}]|\([^(){}]*\))*,)?"#, .call),
                 // A function that builds the message and returns it at once: `const pushMessage =
                 // (fcmToken, text) => ({` (audit68: a Japanese Cloud Function's message builder).
                 (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*(async\s+)?(\([^(){}]*\)(\s*:[^=(){}]+)?|"#
@@ -499,7 +504,7 @@ extension JavaScriptLiteral {
         /// names, when it names one: `messaging().sendToDevice(tokens, ` gives `sendToDevice`.
         /// Its object argument is a `MessagingPayload` (`{notification, data}`), not a message.
         static func removedSendMethod(_ text: String) -> String? {
-            guard let regex = try? Regex(#"\.(sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\("#),
+            guard let regex = try? Regex(#"\.("# + Self.removedSendMethods + #")\("#),
                 let match = text.firstMatch(of: regex), let name = match.output[1].substring
             else { return nil }
             return String(name)
@@ -526,7 +531,7 @@ extension JavaScriptLiteral {
             // The name itself, or an object that spreads it (`sendMulticast({ ...message, tokens })`:
             // a food-delivery app's Cloud Functions, audit73).
             guard let regex = try? Regex(
-                #"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*(?:"# + escaped
+                #"\.("# + Self.sendMethods + #")\(\s*(?:"# + escaped
                     + #"\s*[,)]|\[?\s*\{[^{}]*\.\.\.\s*"# + escaped + #"\s*[,}])"#),
                 let first = code.firstMatch(of: regex), let method = first.output[1].substring,
                 method == "sendMulticast" || method == "sendAll"
@@ -625,9 +630,9 @@ extension JavaScriptLiteral {
             // first is where the literal goes.
             let code = withoutComments(rest)
             if let call = try? Regex(
-                #"\.(sendToDevice|sendToDeviceGroup|sendToTopic|sendToCondition)\(\s*[^(){};]*?,\s*"# + escaped + #"\s*[,)]"#),
+                #"\.("# + Self.removedSendMethods + #")\(\s*[^(){};]*?,\s*"# + escaped + #"\s*[,)]"#),
                 let found = code.firstMatch(of: call), let method = found.output[1].substring {
-                if let send = try? Regex(#"\.(send|sendEach|sendEachForMulticast|sendMulticast|sendAll)\(\s*"# + escaped + #"\s*[,)]"#),
+                if let send = try? Regex(#"\.("# + Self.sendMethods + #")\(\s*"# + escaped + #"\s*[,)]"#),
                     let sent = code.firstMatch(of: send), sent.range.lowerBound < found.range.lowerBound {
                     return nil
                 }
