@@ -47,6 +47,9 @@ struct DataRenderMarkers {
 
         /// The key's name.
         var name: String { Self.spellings[rawValue] }
+
+        /// How many keys there are.
+        static let count = allCases.count
     }
 
     private let map: JSONValue?
@@ -65,7 +68,7 @@ struct DataRenderMarkers {
     /// pass over it (`MessageContext.androidDataMayHaveRenderKey`).
     static func hasAnyKey(_ slots: JSONMemberSlots) -> Bool {
         var key = 0
-        while key <= Key.adobeTitle.rawValue {  // the last case
+        while key < Key.count {
             if slots[key] >= 0 { return true }
             key &+= 1
         }

@@ -94,6 +94,8 @@ extension JSONDocument {
     /// `text` (an escaped string is false: the caller compares its decoded text).
     package func isPlainString(at index: Int, equalTo text: StaticString) -> Bool {
         let node = nodes[index]
+        // A one-character literal may be stored as a scalar, which has no UTF-8 count to read.
+        guard text.hasPointerRepresentation else { return !node.hasEscapes && slowIsString(at: index, equalTo: text) }
         guard node.kind == .string, !node.hasEscapes, node.end &- node.start &- 2 == text.utf8CodeUnitCount else { return false }
         return text.withUTF8Buffer { rawEquals(node.start &+ 1, $0) }
     }
