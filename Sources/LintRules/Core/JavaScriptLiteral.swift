@@ -79,6 +79,17 @@ struct JavaScriptLiteral: Sendable {
     /// {… body: JSON.stringify({…`): an HTTP v1 message posted there is rejected
     /// (`LegacyEndpointRule`), as for a curl command's URL; its range is in original offsets.
     let legacyEndpointURL: (text: String, range: Range<Int>)?
+    /// The push service other than FCM whose send endpoint a `fetch` call or an `axios.post` call
+    /// posts the literal to, written out as its URL (`fetch('https://onesignal.com/api/v1/
+    /// notifications', {… body: JSON.stringify({…`), the URL's host and its range in original
+    /// offsets: the body is that service's request, as a curl command to that URL is
+    /// (`OtherPushService.pushEndpoint(of:)`), and it is not linted as an FCM message.
+    let otherServiceURL: (service: OtherPushService, host: String, range: Range<Int>)?
+    /// Whether the literal is the argument of a send method called on firebase-admin's messaging
+    /// (`admin.messaging().send({`, `getMessaging().sendEachForMulticast({`, `messaging.send({`):
+    /// the code says it is a message, so it is read as one even when nothing in it shows a payload
+    /// (`PayloadScreen`: `send({ condition: "" })`, whose empty condition is the error).
+    let isMessagingSendArgument: Bool
     /// The language the literal was read as: a Ruby hash when the reader met Ruby's own syntax
     /// (a `=>` between a key and its value, a `:symbol` key), else a JavaScript object literal,
     /// which a Ruby hash with `key:` members only reads as too.
@@ -118,6 +129,8 @@ struct JavaScriptLiteral: Sendable {
         removedSendMethod = reader.removedSendMethod
         removedBatchMethod = reader.removedBatchMethod
         legacyEndpointURL = reader.legacyEndpointURL
+        otherServiceURL = reader.otherServiceURL
+        isMessagingSendArgument = reader.isMessagingSendArgument
         language = reader.sawRubySyntax ? .ruby : .javaScript
     }
 
@@ -146,6 +159,8 @@ extension JavaScriptLiteral {
         var index: Int
         var written = RewrittenText()
         var spreadContainers: [Int] = []
+        /// For each member being read, outermost first, whether its key is `message`.
+        var openKeysAreMessage: [Bool] = []
         /// Whether a key is unquoted, and whether a key in double quotes needs none (`"topic"`):
         /// both together are a JSON file with a key whose quotes were forgotten, not code, where
         /// a key is quoted only when it must be (`'apns-priority'`).
@@ -159,6 +174,10 @@ extension JavaScriptLiteral {
         var removedBatchMethod: String? = nil
         /// The legacy endpoint URL a fetch call posts the literal to (`legacyEndpointURL`).
         var legacyEndpointURL: (text: String, range: Range<Int>)? = nil
+        /// Another push service's endpoint a fetch or axios call posts the literal to.
+        var otherServiceURL: (service: OtherPushService, host: String, range: Range<Int>)? = nil
+        /// Whether the literal is passed to a send method on firebase-admin's messaging.
+        var isMessagingSendArgument = false
         /// Whether a member was written in Ruby's own syntax: `"to" => token`, `:to => token`.
         var sawRubySyntax = false
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
@@ -192,6 +211,11 @@ extension JavaScriptLiteral {
                 if let url {
                     let text = String(decoding: bytes[url], as: UTF8.self)
                     if LegacyEndpointRule.isLegacyEndpoint(text) { legacyEndpointURL = (text, url) }
+                    if case .elsewhere(let host) = RequestDestination(target: text, host: nil),
+                        let service = OtherPushService.pushEndpoint(of: text)
+                    {
+                        otherServiceURL = (service, host, url)
+                    }
                 }
                 return readLiteral(prefixStart: prefixStart, brace: body)
             }
@@ -236,6 +260,7 @@ extension JavaScriptLiteral {
                 if leading == .call {
                     removedSendMethod = Self.removedSendMethod(prefix)
                     removedBatchMethod = Self.removedBatchMethod(prefix)
+                    isMessagingSendArgument = Self.isMessagingSendCall(prefix)
                 }
                 noteConstruct(prefixStart)
             }
@@ -347,33 +372,70 @@ extension JavaScriptLiteral {
         /// The offset of the `{` that opens the body of a `fetch` call written at `start`
         /// (`fetch(url, {`, after `await`, `return` or a binding `const res =`), when its options
         /// object reaches `body: JSON.stringify({` within `maximumFetchOptionsLength` bytes: the
-        /// method and headers before it are the request's. Nil for any other text, for a body
-        /// that is a name (`JSON.stringify(message)`: the literal is elsewhere), and for a URL
-        /// written out to another service. With it, the range of the URL
-        /// inside its quotes when the first argument is a string literal (nil for a name).
+        /// method and headers before it are the request's; or of the object an `axios.post(url, {`
+        /// call posts (its second argument). Nil for any other text, for a body that is a name
+        /// (`JSON.stringify(message)`: the literal is elsewhere), and for a URL written out to
+        /// another place that is no known push service's send endpoint. With it, the range of the
+        /// URL inside its quotes when the first argument is a string literal (nil for a name).
         static func fetchBodyBrace(_ bytes: [UInt8], from start: Int, to end: Int) -> (brace: Int, url: Range<Int>?)? {
             let limit = min(end, start + maximumFetchOptionsLength)
             let text = String(decoding: bytes[start..<limit], as: UTF8.self)
-            // Most pasted literals hold no fetch call: no pattern is compiled for them.
-            guard text.contains("fetch") else { return nil }
+            // Most pasted literals hold no fetch or axios call: no pattern is compiled for them.
+            let isFetch = text.contains("fetch")
+            guard isFetch || text.contains("axios") else { return nil }
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
-            guard let call = try? Regex(
-                #"^((return|(export\s+)?(const|let|var)\s+"# + identifier + #"(\s*:[^=]+)?\s*=)\s*)?(await\s+)?fetch\s*\((?<url>([^;{}]|\$\{[^{}]*\})*?),\s*\{"#),
-                let opening = try? call.prefixMatch(in: text),
-                let body = try? Regex(#"[,{]\s*(body|"body"|'body')\s*:\s*JSON\.stringify\(\s*\{"#),
-                let found = text[opening.range.upperBound...].firstMatch(of: body)
-            else { return nil }
-            // The options before the body hold no statement end: the body is this call's.
-            guard !text[opening.range.upperBound..<found.range.lowerBound].contains(";") else { return nil }
+            let head = #"^((return|(export\s+)?(const|let|var)\s+"# + identifier + #"(\s*:[^=]+)?\s*=)\s*)?(await\s+)?"#
+            let urlArgument = #"\((?<url>([^;{}]|\$\{[^{}]*\})*?),\s*\{"#
+            let brace: Int
+            let opening: Regex<AnyRegexOutput>.Match
+            if isFetch {
+                guard let call = try? Regex(head + #"fetch\s*"# + urlArgument), let match = try? call.prefixMatch(in: text),
+                    let body = try? Regex(#"[,{]\s*(body|"body"|'body')\s*:\s*JSON\.stringify\(\s*\{"#),
+                    let found = text[match.range.upperBound...].firstMatch(of: body)
+                else { return nil }
+                // The options before the body hold no statement end: the body is this call's. A
+                // `;` inside a string is none (`'Content-Type': 'application/json; charset=utf-8'`).
+                let options = text[match.range.upperBound..<found.range.lowerBound]
+                if options.contains(";") {
+                    guard let strings = try? Regex(#"'[^'\n]*'|"[^"\n]*"|`[^`]*`"#),
+                        !options.replacing(strings, with: "").contains(";")
+                    else { return nil }
+                }
+                opening = match
+                brace = start + text[..<found.range.upperBound].utf8.count - 1
+            } else {
+                // axios posts its second argument, an object it serializes itself
+                // (`axios.post('https://fcm.googleapis.com/fcm/send', {…}, {headers})`).
+                guard let call = try? Regex(head + #"axios\s*\.\s*post\s*"# + urlArgument), let match = try? call.prefixMatch(in: text)
+                else { return nil }
+                opening = match
+                brace = start + text[..<match.range.upperBound].utf8.count - 1
+            }
             let url = opening.output["url"]?.substring.flatMap { quotedRange($0, in: text, from: start) }
             // A URL written out to a host other than FCM's or APNs' (`'https://exp.host/--/api/v2/
             // push/send'`): the body is that service's request (an Expo body's `to` is no legacy
-            // FCM target), so it is not read. A URL held in a name (`FCM_URL`) or with a
-            // placeholder for its host leaves it unknown: read.
-            if let url, case .elsewhere = RequestDestination(target: String(decoding: bytes[url], as: UTF8.self), host: nil) {
-                return nil
+            // FCM target), so it is not read, unless the URL is another push service's send
+            // endpoint (`OtherPushService.pushEndpoint(of:)`), which says what the request is. A
+            // URL held in a name (`FCM_URL`) or with a placeholder for its host leaves it unknown:
+            // read.
+            if let url {
+                let target = String(decoding: bytes[url], as: UTF8.self)
+                if case .elsewhere = RequestDestination(target: target, host: nil), OtherPushService.pushEndpoint(of: target) == nil {
+                    return nil
+                }
             }
-            return (start + text[..<found.range.upperBound].utf8.count - 1, url)
+            return (brace, url)
+        }
+
+        /// Whether a call form (`Leading.call`) calls a send method on firebase-admin's messaging:
+        /// `admin.messaging().send(`, `getMessaging(app).sendEachForMulticast(`,
+        /// `messaging.send(`, `this.firebaseMessaging.sendEach(`. Another object's `send`
+        /// (Express's `res.send(`) is not.
+        static func isMessagingSendCall(_ text: String) -> Bool {
+            guard let regex = try? Regex(
+                #"(?i:messaging)[A-Za-z0-9_$]*\s*(\([^()]*\))?\s*\.\s*(?:"# + Self.sendMethods + "|" + Self.removedSendMethods + #")\("#)
+            else { return false }
+            return text.firstMatch(of: regex) != nil
         }
 
         /// The original range of a string literal argument's content, inside its quotes, or nil
@@ -793,9 +855,12 @@ extension JavaScriptLiteral {
         private mutating func readMember(depth: Int) -> Bool {
             let byte = bytes[index]
             let keyOutput = written.count
+            // The key's name, without quotes (a key with an escape is compared as written).
+            let name: Range<Int>
             if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
                 let keyStart = index
                 guard readString() else { return false }
+                name = (keyStart + 1)..<max(keyStart + 1, index - 1)
                 // A Ruby hash's string key (`"to" => token`) is quoted because it must be.
                 if byte == UInt8(ascii: "\""), !isHashRocketAhead(), index - keyStart > 2, Self.isIdentifierStart(bytes[keyStart + 1]),
                     bytes[(keyStart + 1)..<(index - 1)].allSatisfy(Self.isIdentifierByte)
@@ -809,6 +874,7 @@ extension JavaScriptLiteral {
                 let keyStart = index
                 while index < end, Self.isIdentifierByte(bytes[index]) { index += 1 }
                 let keyEnd = index
+                name = keyStart..<keyEnd
                 noteConstruct(keyStart)
                 hasUnquotedKey = true
                 skipTrivia()
@@ -826,6 +892,7 @@ extension JavaScriptLiteral {
                 index = keyStart
                 while index < end, Self.isIdentifierByte(bytes[index]) { index += 1 }
                 guard isHashRocketAhead() else { return false }
+                name = keyStart..<index
                 noteConstruct(keyStart - 1)
                 writeQuoted(keyStart..<index)
             } else {
@@ -845,11 +912,36 @@ extension JavaScriptLiteral {
                 index += 1
             }
             let valueOutput = written.count
+            skipTrivia()
+            let valueStart = index
+            let mark = (unknownCount: written.unknownValues.count, spreadCount: spreadContainers.count)
+            let isMessageKey = bytes[name].elementsEqual("message".utf8)
+            openKeysAreMessage.append(isMessageKey)
             guard readValue(depth: depth + 1) else { return false }
+            openKeysAreMessage.removeLast()
+            // The common notification written as a spread (`notification: { ...data }`,
+            // `notification: { ...base, title }`): its content is the object the code spread,
+            // unknown here, as a notification written as code is (`UnknownNotification`). It is
+            // written as that code's placeholder, so the rules that ask for a title or a body
+            // count it as a block with text instead of reading an empty object.
+            if bytes[name].elementsEqual("notification".utf8), isCommonNotificationPlace(depth: depth),
+                spreadContainers[mark.spreadCount...].contains(valueOutput)
+            {
+                written.truncate(to: valueOutput, unknownCount: mark.unknownCount)
+                spreadContainers.removeSubrange(mark.spreadCount...)
+                index = valueStart
+                return readCode()
+            }
             // A finding about an open object as a whole may be placed on its key
             // (`android.notification` is empty): the key is noted with the object.
             if spreadContainers.last == valueOutput { spreadContainers.append(keyOutput) }
             return true
+        }
+
+        /// Whether a member at `depth` stands where the common notification goes: in the root
+        /// object (a message, or a legacy payload), or in the root's `message` (an HTTP v1 body).
+        private func isCommonNotificationPlace(depth: Int) -> Bool {
+            depth == 0 || (depth == 1 && openKeysAreMessage.last == true)
         }
 
         /// True when `=>` follows, after blanks: a Ruby hash's key ends there.

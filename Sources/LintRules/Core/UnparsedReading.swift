@@ -83,9 +83,12 @@ enum UnparsedReading {
             guard let root = try? parser.parse(literal.text).root else { return .stringLiteral(literal) }
             if root.isObject, !Linter.isNotAPayload(root, configuration: configuration) { return .stringLiteral(literal) }
         }
+        // A literal the code hands to firebase-admin's messaging, or posts to another push
+        // service's send endpoint, is what the code says it is, whatever its members show.
         if wholeDocument, let literal = JavaScriptLiteral(bytes, range: range),
             let root = try? parser.parse(literal.text).root,
-            root.isObject, !Linter.isNotAPayload(root, configuration: configuration)
+            root.isObject,
+            literal.isMessagingSendArgument || literal.otherServiceURL != nil || !Linter.isNotAPayload(root, configuration: configuration)
         {
             return .codeLiteral(literal)
         }

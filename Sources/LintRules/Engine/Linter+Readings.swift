@@ -139,6 +139,17 @@ extension Linter {
         _ literal: JavaScriptLiteral, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
         _ collector: inout FindingCollector
     ) -> MessageShape? {
+        // Posted to another push service's send endpoint (a fetch or axios call to OneSignal's
+        // URL): that service's request, as a curl command to that URL is; no FCM rule applies.
+        if let other = literal.otherServiceURL {
+            if begin(ShapeOtherPushServiceRule.self, &collector) {
+                collector.report(
+                    ShapeOtherPushServiceRule.message(forRequestsTo: [other.host], of: other.service),
+                    offset: other.range.lowerBound + fileOffset, end: other.range.upperBound + fileOffset, pointer: JSONPointer(),
+                    fix: ShapeOtherPushServiceRule.fix(for: other.service))
+            }
+            return nil
+        }
         if begin(JSONCodeLiteralRule.self, &collector) {
             collector.report(
                 literal.message, offset: literal.firstCodeConstruct + fileOffset, pointer: JSONPointer(),
@@ -153,6 +164,16 @@ extension Linter {
             var legacy = configuration
             legacy.shape = .legacy
             linter = Linter(configuration: legacy, rules: rules)
+        } else if literal.isMessagingSendArgument, configuration.shape == nil,
+            let root = try? JSONParser(maximumDepth: configuration.maximumDepth).parse(literal.text).root, root.isObject,
+            Linter.isNotAPayload(root, configuration: configuration)
+        {
+            // Handed to firebase-admin's send with nothing that shows a payload
+            // (`messaging.send({ condition: "" })`): it is the SDK's Message all the same, linted
+            // as one rather than passed over as no payload.
+            var admin = configuration
+            admin.shape = .admin
+            linter = Linter(configuration: admin, rules: rules)
         }
         let (shape, mark) = lintRewritten(
             literal.rewritten, from: .objectLiteral, with: linter, isUnknown: literal.isUnknown, fileOffset: fileOffset,

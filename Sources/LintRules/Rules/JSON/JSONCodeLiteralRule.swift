@@ -115,6 +115,9 @@ struct JSONCodeLiteralRule: Rule {
             // A Ruby hash with string keys before =>, as Ruby FCM senders write the legacy body
             // (audit71): named a Ruby hash.
             Example(#"↓options = {"priority" => "high", notification: {title: "Hi", body: body}}"#),
+            // An axios call to the HTTP v1 endpoint: its second argument is the body axios posts
+            // (verdict-left10).
+            Example("↓await axios.post(`https://fcm.googleapis.com/v1/projects/${projectId}/messages:send`, {\n  message: {token, notification: {title: 'Hi', body}},\n}, {headers: {Authorization: `Bearer ${accessToken}`}});"),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),
@@ -126,8 +129,9 @@ struct JSONCodeLiteralRule: Rule {
             // A function whose first statement is not the literal is code the reading cannot
             // follow (invalid-json's).
             Example("function notify() {\n  console.log('sending');\n  const message = {token: t, notification: {title: 'Hi'}};\n}"),
-            // A fetch call to another push service written out (Expo's): its body is that
-            // service's request, not read as an FCM message (its `to` is no legacy target).
+            // A fetch call to another push service's endpoint written out (Expo's): its body is
+            // that service's request, reported as one (shape-other-push-service, as for a curl
+            // command to that URL), not read as an FCM message (its `to` is no legacy target).
             Example("await fetch('https://exp.host/--/api/v2/push/send', {\n  method: 'POST',\n  body: JSON.stringify({to: expoPushToken, title: 'Hi', body: 'There'}),\n});"),
         ])
 
