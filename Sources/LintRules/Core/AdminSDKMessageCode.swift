@@ -1,8 +1,9 @@
 /// A message pasted as the Firebase Admin SDK code that builds it, not as JSON: a Go composite
 /// literal (`message := &messaging.Message{Token: t, Notification: &messaging.Notification{…}}`),
 /// a Python constructor call (`messaging.Message(notification=messaging.Notification(title=…),
-/// token=t)`), or a Java or Kotlin builder chain (`Message.builder().setNotification(…)
-/// .setToken(t).build()`). None is read as a message: the SDK's field, argument and setter names
+/// token=t)`), a Java or Kotlin builder chain (`Message.builder().setNotification(…)
+/// .setToken(t).build()`), or a C# object initializer (`var message = new Message { Notification =
+/// new Notification { Title = … }, Token = t };`). None is read as a message: the SDK's field, argument and setter names
 /// and its language's values are not the JSON it sends. The invalid-json finding names the SDK
 /// and how to get that JSON to lint, instead of naming the first word as a bare word.
 ///
@@ -15,9 +16,13 @@
 ///   as `{'message': …}`;
 /// - firebase-admin-java serializes `Message` by its `@Key` fields (`@Key("token")`,
 ///   `@Key("android")`, `AndroidConfig`'s `@Key("ttl")` a `"3600s"` string) with a
-///   google-http-client `JsonFactory`.
+///   google-http-client `JsonFactory`;
+/// - firebase-admin-dotnet serializes `Message` by its Newtonsoft `[JsonProperty]` names
+///   (FirebaseAdmin/Messaging/Message.cs: `[JsonProperty("token")] Token`, `[JsonProperty("apns")]
+///   Apns`, `[JsonProperty("fcm_options")] FcmOptions`, `Topic` written without `/topics/`) with
+///   Google.Apis.Json's `NewtonsoftJsonSerializer`.
 enum AdminSDKMessageCode: Equatable {
-    case go, python, java
+    case go, python, java, csharp
 
     /// The longest text read before the code's opening (a `message :=`, `message =` or
     /// `Message message =` line).
@@ -26,6 +31,7 @@ enum AdminSDKMessageCode: Equatable {
     /// The SDK and the type the text opens with (`messaging.Message`, `Message.builder`) and the
     /// type's offset, when `bytes[range]` opens with Admin SDK code that builds a message.
     static func code(in bytes: [UInt8], range: Range<Int>) -> (sdk: AdminSDKMessageCode, typeName: String, offset: Int)? {
+        if let (name, start) = csharpInitializer(in: bytes, range: range) { return (.csharp, name, start) }
         // Go: `messaging.Message{`, the package name as the SDK's examples import it.
         if let (name, start, parts) = name(before: UInt8(ascii: "{"), in: bytes, range: range), parts.count == 2,
             parts[0] == "messaging", messagingTypeNames.contains(parts[1])
@@ -48,6 +54,27 @@ enum AdminSDKMessageCode: Equatable {
         return nil
     }
 
+    /// C#: `new Message {` or `new Message() {` (a `MulticastMessage` too, `FirebaseAdmin.Messaging.`
+    /// written or not, after `var message =` or `Message message =`), or `Message message = new()
+    /// {`, whose initializer sets one of firebase-admin-dotnet's `Message` properties first
+    /// (`Token =`, `Notification =`): the type's name and offset. Another class's initializer
+    /// (`new Message { Text = … }`) sets none of them.
+    private static func csharpInitializer(in bytes: [UInt8], range: Range<Int>) -> (String, Int)? {
+        let limit = min(range.upperBound, range.lowerBound + maximumLeadingLength + maximumSetterDistance)
+        let text = String(decoding: bytes[range.lowerBound..<limit], as: UTF8.self)
+        guard text.contains("new"), text.contains("Message"),
+            let regex = try? Regex(
+                #"^\s*(?:(?:var|(?<declared>(?:FirebaseAdmin\.Messaging\.)?(?:Multicast)?Message))\s+[A-Za-z_][A-Za-z0-9_]*\s*=\s*)?"#
+                    + #"new\b\s*(?<type>(?:FirebaseAdmin\.Messaging\.)?(?:Multicast)?Message)?\s*(?:\(\s*\))?\s*\{\s*"#
+                    + #"(?:Token|Tokens|Topic|Condition|Notification|Data|Android|Apns|Webpush|FcmOptions)\s*="#),
+            let match = try? regex.prefixMatch(in: text),
+            // `Message message = new() {`: the declared type is the one built.
+            let typeRange = match.output["type"]?.range ?? match.output["declared"]?.range
+        else { return nil }
+        let name = String(text[typeRange])
+        return (name, range.lowerBound + text.utf8.distance(from: text.startIndex, to: typeRange.lowerBound))
+    }
+
     /// The dotted name just before the first `opening` byte within `maximumLeadingLength` bytes of
     /// the text's start, its offset and its parts.
     private static func name(before opening: UInt8, in bytes: [UInt8], range: Range<Int>) -> (String, Int, [String])? {
@@ -68,6 +95,8 @@ enum AdminSDKMessageCode: Equatable {
             "this is a Python constructor call (\(typeName), firebase-admin-python), not JSON, and it is not read as a message: its argument names and Python values are not the JSON the SDK sends"
         case .java:
             "this is a Java or Kotlin builder chain (\(typeName), firebase-admin-java), not JSON, and it is not read as a message: its setters and values are not the JSON the SDK sends"
+        case .csharp:
+            "this is a C# object initializer (new \(typeName), firebase-admin-dotnet), not JSON, and it is not read as a message: its property names and C# values are not the JSON the SDK sends"
         }
     }
 
@@ -80,6 +109,8 @@ enum AdminSDKMessageCode: Equatable {
             "lint the JSON the Python SDK sends: print json.dumps(messaging._MessagingService.encode_message(message)) (firebase-admin-python's encoder writes the HTTP v1 message: android ttl as \"3600s\", apns and webpush as their JSON keys) and lint that output, or the request body FCM receives"
         case .java:
             "lint the JSON the Java SDK sends: print GsonFactory.getDefaultInstance().toPrettyString(message) (firebase-admin-java's Message is written by its @Key fields: setToken as token, setAndroidConfig as android, TTL as \"3600s\") and lint that output, or the request body FCM receives"
+        case .csharp:
+            "lint the JSON the .NET SDK sends: print NewtonsoftJsonSerializer.Instance.Serialize(message) (Google.Apis.Json; firebase-admin-dotnet's Message is written by its [JsonProperty] names: Token as token, Apns as apns, FcmOptions as fcm_options) and lint that output, or the request body FCM receives"
         }
     }
 
