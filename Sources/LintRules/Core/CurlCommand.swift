@@ -254,7 +254,10 @@ struct CurlCommand {
         // Without `#!`, lines that set shell variables before the command (`TOKEN=…` then
         // `curl … "${TOKEN}"`, as a README's test steps write them) are a script too, when one
         // of its lines is a command read here.
+        // A pasted shell function (`function send_push()` or `send_push() {`, a test script's
+        // helper) is a script too.
         guard shebang || startsWithAssignment(bytes, from: start, to: range.upperBound) || startsWithFileHereDocument(bytes, from: start, to: range.upperBound)
+            || startsWithShellFunction(bytes, from: start, to: range.upperBound)
         else { return nil }
         var firstProblem: (body: Body, start: Int)? = nil
         // Each look for a variable's value or a file's here-document reads the script up to the
@@ -268,7 +271,8 @@ struct CurlCommand {
             // `RESPONSE=$(curl …)`: the command substitution's command.
             if let open = assignedSubstitution(in: bytes, from: wordStart, to: lineEnd) { wordStart = open }
             if SimctlPushCommand.startsCommand(bytes[wordStart..<lineEnd]) || isPipeIntoCurl(bytes[wordStart..<lineEnd])
-                || bytes[wordStart..<lineEnd].starts(with: "curl ".utf8), let body = body(in: bytes, range: wordStart..<range.upperBound) {
+                || bytes[wordStart..<lineEnd].starts(with: "curl ".utf8) || bytes[wordStart..<lineEnd].starts(with: "apn push ".utf8),
+                let body = body(in: bytes, range: wordStart..<range.upperBound) {
                 if case .json = body { return (body, lineStart) }
                 lookupsLeft -= 1
                 // `-d "$PAYLOAD"` after `PAYLOAD='{…}'`: the script's own single-quoted value.
@@ -414,6 +418,22 @@ struct CurlCommand {
         while i < end, isNameByte(bytes[i]) { i += 1 }
         guard i > nameStart, !(bytes[nameStart] >= 0x30 && bytes[nameStart] <= 0x39), i < end, bytes[i] == UInt8(ascii: "=") else { return false }
         return i + 1 >= end || bytes[i + 1] != UInt8(ascii: "=")
+    }
+
+    /// True when the line at `start` opens a shell function: `function NAME()`, `function NAME {`
+    /// or `NAME() {` (bash and POSIX sh), with nothing after the brace on that line.
+    private static func startsWithShellFunction(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        let lineEnd = bytes[start..<end].firstIndex(of: 0x0A) ?? end
+        var i = start
+        let keyword = bytes[i..<lineEnd].starts(with: "function ".utf8)
+        if keyword { i += 9 }
+        while i < lineEnd, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        let nameStart = i
+        while i < lineEnd, isNameByte(bytes[i]) || bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard i > nameStart else { return false }
+        let rest = bytes[i..<lineEnd].filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+        let parentheses: [UInt8] = Array("()".utf8)
+        return rest == parentheses || rest == parentheses + [UInt8(ascii: "{")] || (keyword && rest == [UInt8(ascii: "{")])
     }
 
     /// True when a script's line (from its first word) is a printer piped into `curl`
