@@ -38,6 +38,23 @@ extension OtherPushService {
         Endpoint(host: "notify.twilio.com", path: "/notifications", service: .twilioNotify),
         Endpoint(host: "api.adalo.com", path: "/notifications", service: .adalo),
         Endpoint(host: ".playfabapi.com", path: "/server/sendpushnotification", service: .playFab),
+        // Braze's REST endpoints are one host per instance (rest.iad-01.braze.com …
+        // rest.us-10.braze.com, rest.fra-01.braze.eu, rest.au-01.braze.com: "API and SDK
+        // endpoints", braze.com/docs/user_guide/administrative/access_braze/sdk_endpoints), with
+        // POST /messages/send and /messages/schedule/create ("Messaging endpoints",
+        // braze.com/docs/api/endpoints/messaging).
+        Endpoint(host: ".braze.com", path: "/messages/send", service: .braze),
+        Endpoint(host: ".braze.eu", path: "/messages/send", service: .braze),
+        Endpoint(host: ".braze.com", path: "/messages/schedule/create", service: .braze),
+        Endpoint(host: ".braze.eu", path: "/messages/schedule/create", service: .braze),
+        // Airship's API at the base URL https://go.urbanairship.com/ (docs.urbanairship.com/api/
+        // overview.html), its Push API at POST /api/push (docs.airship.com/api/ua, "Push").
+        Endpoint(host: "go.urbanairship.com", path: "/api/push", service: .airship),
+        // Pushwoosh's createMessage at https://api.pushwoosh.com/json/1.3/createMessage, and at
+        // cp.pushwoosh.com in older pages of the same reference (docs.pushwoosh.com/platform-docs/
+        // api-reference/messages).
+        Endpoint(host: "api.pushwoosh.com", path: "/json/1.3/createmessage", service: .pushwoosh),
+        Endpoint(host: "cp.pushwoosh.com", path: "/json/1.3/createmessage", service: .pushwoosh),
     ]
 
     /// The service whose push endpoint `url` (an absolute URL) is, or nil.
