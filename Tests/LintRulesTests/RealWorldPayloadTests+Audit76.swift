@@ -120,5 +120,63 @@ extension RealWorldPayloadTests {
             });
             """,
             expected: ["json-code-literal (root)", "shape-other-push-service /sendTo"]),
+        // Novu's FCM provider page (novuhq/docs channels-and-providers/push/fcm.mdx, "SDK Trigger
+        // Example"), as written: novu.trigger with overrides.fcm. It was an invalid-json error
+        // ("novu.trigger is a bare word").
+        RealWorldCase(
+            "audit76 novu trigger with fcm overrides",
+            """
+            novu.trigger('<WORKFLOW_TRIGGER_IDENTIFIER>', {
+              to: {
+                subscriberId: '<SUBSCRIBER_ID>',
+              },
+              payload: {
+                abc: 'def', // If the notification is a data notification, the payload will be sent as the data
+              },
+              overrides: {
+                fcm: {
+
+                  // type: 'data' => will turn this into an FCM data notification, where the payload is sent as a data notification. If the type is not set, you can use the "data" override to send notification messages with optional data payload
+                  type: 'data',
+
+                  // URL of an image to be displayed in the notification.
+                  imageUrl: "https://domain.com/image.png",
+
+                  // If type is not set, you can use the "data" override to send notification messages with optional data payload
+                  data: {
+                    key: 'value',
+                  },
+
+                  // Check FCM Overrides section above for these types
+                  android: {},
+                  apns: {},
+                  webPush: {},
+                  fcmOptions: {}
+                },
+              },
+            });
+            """,
+            expected: ["json-code-literal (root)", "shape-other-push-service /to"]),
+        // Novu's changelog, "Chat and Push tokens in Trigger Payload" (novu.co/changelog): the
+        // subscriber's FCM device tokens passed in the trigger. An invalid-json error before.
+        RealWorldCase(
+            "audit76 novu trigger with fcm credentials",
+            """
+            novu.trigger('workflow-id', {
+              to: {
+                subscriberId: 'subscriber-id',
+                channels: [
+                  {
+                    providerId: 'fcm',
+                    credentials: {
+                      deviceTokens: ['token-1'],
+                    },
+                  },
+                ],
+              },
+              payload: {},
+            });
+            """,
+            expected: ["json-code-literal (root)", "shape-other-push-service /to"]),
     ]
 }

@@ -199,6 +199,12 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `recipients`) and `data`; Engagespot runs the workflow and sends through the providers it
     /// is set up with (FCM for mobile push).
     case engagespot
+    /// Novu's workflow trigger (`novu.trigger('workflow-id', {…})` in its SDKs, or the REST body
+    /// with the workflow's `name`): `to`, a subscriber (`subscriberId`, with channel credentials)
+    /// or a list of them, beside `payload` and `overrides` (`overrides.fcm` holds firebase-admin's
+    /// `android`, `apns`, `webPush` and `fcmOptions`, which Novu merges into the FCM message it
+    /// sends).
+    case novu
 
     /// The service's name.
     public var name: String {
@@ -244,6 +250,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .magicBell: return "MagicBell"
         case .infobip: return "Infobip"
         case .engagespot: return "Engagespot"
+        case .novu: return "Novu"
         }
     }
 
@@ -291,6 +298,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .magicBell: return "a MagicBell notification or broadcast request (title, content, recipients, overrides)"
         case .infobip: return "an Infobip Push API request (POST https://api.infobip.com/push/2/message/single)"
         case .engagespot: return "an Engagespot send request (notification, sendTo.recipients, data)"
+        case .novu: return "a Novu workflow trigger (novu.trigger, or its REST body: name, to a subscriber, payload, overrides)"
         }
     }
 
@@ -313,7 +321,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .adalo: return "Adalo sends it to the devices of the user its audience names, building the platform messages itself"
         case .playFab: return "PlayFab sends it to the devices the player registered, through Amazon SNS, building the FCM and APNs payloads itself"
-        case .suprSend, .magicBell, .engagespot:
+        case .suprSend, .magicBell, .engagespot, .novu:
             return "\(name) renders the notification for each channel and sends it through the providers it is set up with, building the FCM message for mobile push itself"
         case .infobip: return "Infobip sends it through FCM or APNs to the devices its destination selects, building those messages itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"

@@ -340,6 +340,7 @@ enum ShapeDetector {
             return platform
         }
         if presence.mayHave(Bit.to), let infobip = infobipPushRequest(root, presence) { return infobip }
+        if presence.mayHave(Bit.to), let novu = novuWorkflowTrigger(root, presence) { return novu }
         if presence.mayHave(Bit.messages), !fcmStructureKeys.anyPresent(in: root, presence), let infobip = infobipMultiPushRequest(root) {
             return infobip
         }
@@ -1014,6 +1015,25 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"recipients\" beside a notification of Engagespot's form (workflow, or title and message) makes an Engagespot send request"
         return ShapeDetection(shape: .v1Message, reason: evidence(recipients, what, .v1Message), otherService: .engagespot)
+    }
+
+    /// Whether `value` names a Novu subscriber: an object with a `subscriberId`.
+    private static func isNovuSubscriber(_ value: JSONValue) -> Bool {
+        value.isObject && value.member(literal: "subscriberId") != nil
+    }
+
+    /// A Novu workflow trigger (novuhq/docs, "Firebase Cloud Messaging (FCM)": `novu.trigger(
+    /// '<WORKFLOW_TRIGGER_IDENTIFIER>', {to: {subscriberId}, payload, overrides: {fcm: {…}}})`, and
+    /// its curl with the workflow's `name`): `to` a subscriber object (`subscriberId`, with
+    /// channel credentials) or a list holding one, which no legacy FCM `to` is, and none of an FCM
+    /// message's members. Novu builds the FCM message for the subscriber's device tokens itself.
+    private static func novuWorkflowTrigger(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let to = root.member(literal: "to"),
+            isNovuSubscriber(to) || (to.isArray && to.elements.contains(where: isNovuSubscriber)),
+            !fcmStructureKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"to\" names a Novu subscriber (subscriberId), which no FCM target is: a Novu workflow trigger"
+        return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .novu)
     }
 
     /// An Infobip Push API request (`POST /push/2/message/single` on api.infobip.com; its API

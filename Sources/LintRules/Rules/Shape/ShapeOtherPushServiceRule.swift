@@ -29,7 +29,8 @@ import SizeModel
 /// `Message`, `Package` or `AdvancedPlatformDelivery`), a SuprSend workflow trigger (`recipients`
 /// with `distinct_id` or `$androidpush`), a MagicBell notification (`recipients` by `email`), an
 /// Infobip Push API request (`from`, a `to` object, `text`) or an Engagespot send request
-/// (`sendTo.recipients` beside a `notification`), with no member only FCM messages have
+/// (`sendTo.recipients` beside a `notification`) or a Novu workflow trigger (`to` a subscriber
+/// object), with no member only FCM messages have
 /// (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
@@ -42,7 +43,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -301,7 +302,13 @@ struct ShapeOtherPushServiceRule: Rule {
             shape-not-a-payload's error. An Engagespot send request (client.send in its SDKs) \
             has a notification of Engagespot's form (a workflow, or title and message) beside \
             sendTo.recipients; its README's call drew four errors (no target, unknown workflow \
-            and sendTo, an object in data) (audit76). \
+            and sendTo, an object in data). A Novu workflow trigger (novu.trigger('<workflow>', \
+            {…}) in its SDKs, or the REST body with the workflow's name) addresses a \
+            subscriber ({"subscriberId": …}) in to, beside payload and overrides, whose fcm \
+            member holds firebase-admin's android, apns, webPush and fcmOptions, merged into \
+            the FCM message Novu sends; the object made it a legacy body, with a mapping hint \
+            that put the subscriber in token, and the SDK call was an invalid-json error \
+            (audit76). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -380,6 +387,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.magicbell.com/docs/overrides (a notification's title, content, category, recipients and overrides: channels and providers); https://www.magicbell.com/docs/api/reference (the broadcast object: title, content, recipients, overrides, category, action_url, custom_attributes)",
             "https://www.infobip.com/docs/api/channels/mobile-app-messaging/send-single-push-notification (from, to, text required; customPayload, notificationOptions); https://dev.infobip.com/push-messaging/test-push-notifications-before-sending (POST /push/2/message/single on api.infobip.com)",
             "https://www.npmjs.com/package/@engagespot/node (client.send: notification.workflow.identifier, data, sendTo.recipients); https://docs.rs/crate/engagespot/latest/source/src/notification.rs (notification, recipients, data, category)",
+            "https://github.com/novuhq/docs/blob/main/channels-and-providers/push/fcm.mdx (novu.trigger with to.subscriberId, payload and overrides.fcm: type, imageUrl, data, android, apns, webPush, fcmOptions)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -537,6 +545,7 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"notification": {"title": "Task assigned to you", "content": "Please upgrade us.", ↓"recipients": [{"email": "dan@example.com"}], "overrides": {"channels": {"web_push": {"title": "Task assigned"}}}}}"#),
             Example(#"{"from": "d417d38814740a23f50b5c876e226445", ↓"to": {"externalUserId": "customer_21234"}, "text": "This Message was sent by targeting exact externalUserId."}"#),
             Example(#"{"notification": {"workflow": {"identifier": "appointment_reminder"}}, "data": {"dateTime": "27 Jul, 13:30"}, ↓"sendTo": {"recipients": ["patient_uuid_001"]}}"#),
+            Example(#"{"name": "workflow-name", ↓"to": {"subscriberId": "subscriber-id"}, "payload": {"abc": "def"}, "overrides": {"fcm": {"webPush": {"fcm_options": {"link": "/foo"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -547,6 +556,7 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"workflow": "purchase-made", "recipients": [{"distinct_id": "u1"}], "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             Example(#"{"notification": {"title": "Hi", "body": "There"}, "recipients": ["fGw0qy4TGgk:APA91bGtWGju"]}"#),
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "from": "app", "text": "Hi", "data": {"k": "v"}}"#),
+            Example(#"{"to": {"subscriberId": "s1"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // A member PlayFab's requests lack beside Recipient: not PlayFab's request.
             Example(#"{"Recipient": "F8763A987E", "Message": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // FCM's own members beside PushPlus-, LeanCloud- or Airship-like keys: an FCM message.
@@ -761,6 +771,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against Adalo's push notification API (appId, audience with the user's email or id, notification.titleText and bodyText); the FCM message Adalo builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .playFab:
             instead = "check it against PlayFab's SendPushNotification reference (Recipient, Message or Package, TargetPlatforms); the payload of an AdvancedPlatformDelivery entry is its Json string, which PlayFab hands on for that platform: lint that JSON on its own (PlayFab adds the device: --ignore routing-target-count)"
+        case .novu:
+            instead = "check it against Novu's FCM provider docs: the android, apns, webPush and fcmOptions of overrides.fcm are firebase-admin's AndroidConfig, ApnsConfig, WebpushConfig and FcmOptions, which Novu merges into the FCM message it sends for the subscriber's device tokens (lint that message, or send through FCM HTTP v1 directly and lint that)"
         case .suprSend, .magicBell, .engagespot, .infobip:
             instead = "check it against \(service.name)'s API reference; the FCM message \(service.name) builds from it is not in this document: to lint one, lint the FCM message it sends, or send through FCM HTTP v1 directly and lint that"
         case .twilioNotify:
