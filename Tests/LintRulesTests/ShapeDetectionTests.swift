@@ -62,6 +62,7 @@ import Testing
             (ShapeKeyPresence.Bit.platform, "platform"),
             (ShapeKeyPresence.Bit.audience, "audience"),
             (ShapeKeyPresence.Bit.settings, "settings"),
+            (ShapeKeyPresence.Bit.recipients, "recipients"),
             (ShapeKeyPresence.Bit.registrationIDs, "registration_ids"),
             (ShapeKeyPresence.Bit.notificationKey, "notification_key"),
             (ShapeKeyPresence.Bit.timeToLive, "time_to_live"),

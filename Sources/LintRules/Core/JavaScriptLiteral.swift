@@ -28,7 +28,8 @@ import SizeModel
 /// - JavaScript's blanks, Unicode spaces too (the ideographic space U+3000), trailing commas,
 ///   `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
-///   (`admin.messaging().send(`, or PlayFab CloudScript's `server.SendPushNotification(`), an
+///   (`admin.messaging().send(`, PlayFab CloudScript's `server.SendPushNotification(`, Novu's
+///   `novu.trigger('workflow-id', `), an
 ///   arrow function that maps tokens to messages (`const messages = tokens.map(token => ({`, for
 ///   `sendEach(messages)`), an arrow function
 ///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
@@ -532,8 +533,9 @@ extension JavaScriptLiteral {
                 (#"(return\s+|"# + identifier + #"\s*:\s*|(const|let|var)\s+"# + identifier + #"\s*=\s*)?JSON\.stringify\("#, .call),
                 // The target before the literal may hold empty or simple calls
                 // (`snapshot.data().eventId, `: an event app's announcement, audit73). PlayFab's
-                // CloudScript sends its own request so (`server.SendPushNotification({`, audit75).
-                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.("# + Self.sendMethods + "|" + Self.removedSendMethods + #"|SendPushNotification|SendPushNotificationFromTemplate)\((([^(){}]|\([^(){}]*\))*,)?"#, .call),
+                // CloudScript sends its own request so (`server.SendPushNotification({`, audit75), and
+                // Novu's SDK its workflow trigger (`novu.trigger('workflow-id', {`, audit76).
+                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.("# + Self.sendMethods + "|" + Self.removedSendMethods + #"|SendPushNotification|SendPushNotificationFromTemplate|trigger)\((([^(){}]|\([^(){}]*\))*,)?"#, .call),
                 // A function that builds the message and returns it at once: `const pushMessage =
                 // (fcmToken, text) => ({` (audit68: a Japanese Cloud Function's message builder).
                 (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*(async\s+)?(\([^(){}]*\)(\s*:[^=(){}]+)?|"#

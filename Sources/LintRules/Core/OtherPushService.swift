@@ -178,6 +178,33 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `AdvancedPlatformDelivery` payloads) or `SendPushNotificationFromTemplate`, called over
     /// REST or from CloudScript; PlayFab routes it to the player's devices through Amazon SNS.
     case playFab = "playfab"
+    /// SuprSend's workflow trigger (its SDKs' `WorkflowTriggerRequest`, and the older `Workflow`
+    /// body): a `workflow` slug (or a `name` and `template`) with `recipients` (or `users`), each
+    /// a `distinct_id` with channel identities (`$androidpush`, `$iospush`, `$email`, …), and
+    /// `data`; SuprSend renders its templates and sends through the vendor (FCM for
+    /// `$androidpush`) itself.
+    case suprSend = "suprsend"
+    /// MagicBell's notification (`notification` with `title`, `content`, `category`, `recipients`
+    /// by `email`, `external_id` or `matches`, and `overrides` per channel or provider), or a
+    /// broadcast with those members at the top level; MagicBell delivers it on each channel,
+    /// building the FCM message for mobile push itself.
+    case magicBell = "magicbell"
+    /// Infobip's Push API (`POST https://api.infobip.com/push/2/message/single`, or `/multi` with
+    /// a `messages` list): `from` (the application code), `to` (a destination object:
+    /// `externalUserId`, `email`, `phoneNumber`, `pushRegistrationId`, …), `text` and
+    /// `customPayload`; Infobip sends it through FCM or APNs for the devices it targets.
+    case infobip
+    /// Engagespot's send API (`client.send(…)` in its SDKs): a `notification` of Engagespot's form
+    /// (`workflow`, or `title`, `message`, `url`, `icon`) with `sendTo.recipients` (or
+    /// `recipients`) and `data`; Engagespot runs the workflow and sends through the providers it
+    /// is set up with (FCM for mobile push).
+    case engagespot
+    /// Novu's workflow trigger (`novu.trigger('workflow-id', {…})` in its SDKs, or the REST body
+    /// with the workflow's `name`): `to`, a subscriber (`subscriberId`, with channel credentials)
+    /// or a list of them, beside `payload` and `overrides` (`overrides.fcm` holds firebase-admin's
+    /// `android`, `apns`, `webPush` and `fcmOptions`, which Novu merges into the FCM message it
+    /// sends).
+    case novu
 
     /// The service's name.
     public var name: String {
@@ -219,6 +246,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .livePersonPushProxy: return "LivePerson push proxy"
         case .adalo: return "Adalo"
         case .playFab: return "PlayFab"
+        case .suprSend: return "SuprSend"
+        case .magicBell: return "MagicBell"
+        case .infobip: return "Infobip"
+        case .engagespot: return "Engagespot"
+        case .novu: return "Novu"
         }
     }
 
@@ -262,6 +294,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .livePersonPushProxy: return "the body LivePerson's Push Notification Service posts to a brand's push proxy"
         case .adalo: return "an Adalo API push notification request (POST https://api.adalo.com/notifications)"
         case .playFab: return "a PlayFab push notification request (POST https://{titleId}.playfabapi.com/Server/SendPushNotification, or server.SendPushNotification in CloudScript)"
+        case .suprSend: return "a SuprSend workflow trigger (WorkflowTriggerRequest: workflow, recipients with distinct_id and $androidpush, $iospush, data)"
+        case .magicBell: return "a MagicBell notification or broadcast request (title, content, recipients, overrides)"
+        case .infobip: return "an Infobip Push API request (POST https://api.infobip.com/push/2/message/single)"
+        case .engagespot: return "an Engagespot send request (notification, sendTo.recipients, data)"
+        case .novu: return "a Novu workflow trigger (novu.trigger, or its REST body: name, to a subscriber, payload, overrides)"
         }
     }
 
@@ -284,6 +321,9 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .adalo: return "Adalo sends it to the devices of the user its audience names, building the platform messages itself"
         case .playFab: return "PlayFab sends it to the devices the player registered, through Amazon SNS, building the FCM and APNs payloads itself"
+        case .suprSend, .magicBell, .engagespot, .novu:
+            return "\(name) renders the notification for each channel and sends it through the providers it is set up with, building the FCM message for mobile push itself"
+        case .infobip: return "Infobip sends it through FCM or APNs to the devices its destination selects, building those messages itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"
         case .gotify: return "the Gotify server hands it to its own clients (the Gotify Android app, gotify-tray…) over their WebSocket connection, not through FCM"

@@ -55,6 +55,10 @@ extension OtherPushService {
         // api-reference/messages).
         Endpoint(host: "api.pushwoosh.com", path: "/json/1.3/createmessage", service: .pushwoosh),
         Endpoint(host: "cp.pushwoosh.com", path: "/json/1.3/createmessage", service: .pushwoosh),
+        // Infobip's Push API at POST https://api.infobip.com/push/2/message/single and /multi, or
+        // the account's own base URL (xxxxx.api.infobip.com) (Infobip API reference, "Push").
+        Endpoint(host: "api.infobip.com", path: "/push/", service: .infobip),
+        Endpoint(host: ".api.infobip.com", path: "/push/", service: .infobip),
     ]
 
     /// The service whose push endpoint `url` (an absolute URL) is, or nil.

@@ -324,6 +324,26 @@ enum ShapeDetector {
         // A PlayFab push request has no name the presence table knows at all (PlayFab spells its
         // members in PascalCase: Recipient, Message, Package).
         if !presence.mayHave(UInt64.max), let playFab = playFabPushRequest(root) { return playFab }
+        // A MagicBell notification is one "notification" holding "recipients"; an Engagespot send
+        // request has a "notification" beside "sendTo" or "recipients" and "data": an FCM message
+        // (a target, "message", a platform block) skips the lookups.
+        if presence.mayHave(Bit.notification), !presence.mayHave(~(Bit.notification | Bit.data | Bit.recipients)),
+            let platform = magicBellNotification(root) ?? engagespotSendRequest(root)
+        {
+            return platform
+        }
+        // A SuprSend workflow trigger lists "recipients" (its older body "users"), as a MagicBell
+        // broadcast does, beside none of an FCM message's members.
+        if presence.mayHave(Bit.recipients | Bit.users), !fcmStructureKeys.anyPresent(in: root, presence),
+            let platform = suprSendWorkflowTrigger(root) ?? magicBellBroadcast(root)
+        {
+            return platform
+        }
+        if presence.mayHave(Bit.to), let infobip = infobipPushRequest(root, presence) { return infobip }
+        if presence.mayHave(Bit.to), let novu = novuWorkflowTrigger(root, presence) { return novu }
+        if presence.mayHave(Bit.messages), !fcmStructureKeys.anyPresent(in: root, presence), let infobip = infobipMultiPushRequest(root) {
+            return infobip
+        }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
         // An NHN Cloud Push message request has no name the presence table knows but "target".
@@ -913,6 +933,135 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"Recipient\" (a player's PlayFab ID) with PlayFab's notification members makes a PlayFab SendPushNotification request"
         return ShapeDetection(shape: .v1Message, reason: evidence(recipient, what, .v1Message), otherService: .playFab)
+    }
+
+    /// The channel identities SuprSend reads from a recipient (its SDKs' README: `$email`,
+    /// `$androidpush` with an FCM token, `$iospush`, …) and `$channels`, which limits the channels
+    /// tried; no FCM message has a member whose name starts with `$`.
+    private static func isSuprSendRecipient(_ value: JSONValue) -> Bool {
+        guard value.isObject else { return false }
+        if value.member(literal: "distinct_id") != nil { return true }
+        return value.members.contains { $0.key.stringValue?.hasPrefix("$") == true }
+    }
+
+    /// A SuprSend workflow trigger (suprsend-py-sdk's README, `WorkflowTriggerRequest`: a
+    /// `workflow` slug, `recipients` and `data`; its older `Workflow` body: `name`, `template`,
+    /// `notification_category` and `users`): a `recipients` (or `users`) list holding a recipient
+    /// identified by `distinct_id` or a `$` channel identity (`$androidpush`, `$iospush`,
+    /// `$email`), or any list beside a `workflow` slug. SuprSend renders the workflow's templates
+    /// and sends through the vendor set up for each channel (FCM for `$androidpush` tokens).
+    private static func suprSendWorkflowTrigger(_ root: JSONValue) -> ShapeDetection? {
+        guard let list = root.member(literal: "recipients") ?? root.member(literal: "users"), list.isArray, list.count > 0 else {
+            return nil
+        }
+        if list.elements.contains(where: isSuprSendRecipient) {
+            let what = "a recipient identified by SuprSend's \"distinct_id\" or a \"$\" channel identity ($androidpush, $iospush, $email) makes a SuprSend workflow trigger"
+            return ShapeDetection(shape: .v1Message, reason: evidence(list, what, .v1Message), otherService: .suprSend)
+        }
+        guard let workflow = root.member(literal: "workflow"), workflow.isString else { return nil }
+        let what = "a \"workflow\" slug with \"recipients\" makes a SuprSend workflow trigger"
+        return ShapeDetection(shape: .v1Message, reason: evidence(workflow, what, .v1Message), otherService: .suprSend)
+    }
+
+    /// Whether `value` lists MagicBell recipients (its API's `Recipient`: an object with `email`,
+    /// `external_id` or `matches`), one at least.
+    private static func holdsMagicBellRecipients(_ value: JSONValue) -> Bool {
+        value.isArray && value.count > 0
+            && value.elements.allSatisfy {
+                $0.isObject
+                    && ($0.member(literal: "email") != nil || $0.member(literal: "external_id") != nil
+                        || $0.member(literal: "matches") != nil)
+            }
+    }
+
+    /// A MagicBell notification (`{"notification": {"title", "content", "category", "recipients",
+    /// "overrides"}}`, MagicBell's "Override content" page): the one top-level `notification`
+    /// lists `recipients` by `email`, `external_id` or `matches`, which FCM's Notification (title,
+    /// body, image) has not. MagicBell delivers it on each channel, building the FCM message for
+    /// mobile push itself (provider overrides are passed on to the provider as they are).
+    private static func magicBellNotification(_ root: JSONValue) -> ShapeDetection? {
+        guard root.count == 1, let notification = root.member(literal: "notification"), notification.isObject,
+            let recipients = notification.member(literal: "recipients"), holdsMagicBellRecipients(recipients)
+        else { return nil }
+        let what = "\"notification\" lists \"recipients\" by email, external_id or matches, which FCM's notification has not: a MagicBell notification"
+        return ShapeDetection(shape: .v1Message, reason: evidence(recipients, what, .v1Message), otherService: .magicBell)
+    }
+
+    /// A MagicBell broadcast (its API reference's broadcast object: `title`, `content`,
+    /// `recipients`, `overrides`, `category`, `action_url`, `custom_attributes`) with those members
+    /// at the top level: a `title` string and MagicBell recipients.
+    private static func magicBellBroadcast(_ root: JSONValue) -> ShapeDetection? {
+        guard root.member(literal: "title")?.isString == true, let recipients = root.member(literal: "recipients"),
+            holdsMagicBellRecipients(recipients)
+        else { return nil }
+        let what = "\"title\" with \"recipients\" by email, external_id or matches makes a MagicBell broadcast"
+        return ShapeDetection(shape: .v1Message, reason: evidence(recipients, what, .v1Message), otherService: .magicBell)
+    }
+
+    /// An Engagespot send request (@engagespot/node's README: `client.send({notification:
+    /// {workflow: {identifier}}, data, sendTo: {recipients: […]}})`; its older REST body and the
+    /// `engagespot` crate: `notification` with `title`, `message`, `url`, `icon`, beside
+    /// `recipients` and `data`): a `notification` with a `sendTo` object holding `recipients`, or
+    /// with a `recipients` list when the notification has Engagespot's `workflow` or `message`,
+    /// which FCM's Notification has not.
+    private static func engagespotSendRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let notification = root.member(literal: "notification"), notification.isObject else { return nil }
+        if let sendTo = root.member(literal: "sendTo"), sendTo.isObject, sendTo.member(literal: "recipients")?.isArray == true {
+            let what = "\"sendTo\" with \"recipients\" beside a \"notification\" makes an Engagespot send request"
+            return ShapeDetection(shape: .v1Message, reason: evidence(sendTo, what, .v1Message), otherService: .engagespot)
+        }
+        guard let recipients = root.member(literal: "recipients"), recipients.isArray,
+            notification.member(literal: "workflow") != nil || notification.member(literal: "message")?.isString == true
+        else { return nil }
+        let what = "\"recipients\" beside a notification of Engagespot's form (workflow, or title and message) makes an Engagespot send request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(recipients, what, .v1Message), otherService: .engagespot)
+    }
+
+    /// Whether `value` names a Novu subscriber: an object with a `subscriberId`.
+    private static func isNovuSubscriber(_ value: JSONValue) -> Bool {
+        value.isObject && value.member(literal: "subscriberId") != nil
+    }
+
+    /// A Novu workflow trigger (novuhq/docs, "Firebase Cloud Messaging (FCM)": `novu.trigger(
+    /// '<WORKFLOW_TRIGGER_IDENTIFIER>', {to: {subscriberId}, payload, overrides: {fcm: {…}}})`, and
+    /// its curl with the workflow's `name`): `to` a subscriber object (`subscriberId`, with
+    /// channel credentials) or a list holding one, which no legacy FCM `to` is, and none of an FCM
+    /// message's members. Novu builds the FCM message for the subscriber's device tokens itself.
+    private static func novuWorkflowTrigger(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard let to = root.member(literal: "to"),
+            isNovuSubscriber(to) || (to.isArray && to.elements.contains(where: isNovuSubscriber)),
+            !fcmStructureKeys.anyPresent(in: root, presence)
+        else { return nil }
+        let what = "\"to\" names a Novu subscriber (subscriberId), which no FCM target is: a Novu workflow trigger"
+        return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .novu)
+    }
+
+    /// An Infobip Push API request (`POST /push/2/message/single` on api.infobip.com; its API
+    /// reference, "Send single Push notification": `from`, the application code, `to`, a
+    /// destination object, and `text`, all required): a `to` object (a legacy FCM `to` is a
+    /// string) with a `text` string and a `from` string, and none of an FCM message's members.
+    private static func infobipPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard isInfobipMessage(root), !fcmStructureKeys.anyPresent(in: root, presence), let to = root.member(literal: "to") else {
+            return nil
+        }
+        let what = "\"to\" is a destination object beside \"from\" (an application code) and \"text\": an Infobip Push API request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .infobip)
+    }
+
+    /// Whether `value` is one Infobip push message: `from` and `text` strings and a `to` object.
+    private static func isInfobipMessage(_ value: JSONValue) -> Bool {
+        guard let to = value.member(literal: "to"), to.isObject, to.count > 0 else { return false }
+        return value.member(literal: "text")?.isString == true && value.member(literal: "from")?.isString == true
+    }
+
+    /// Infobip's multiple-message request (`POST /push/2/message/multi`: a `messages` list of
+    /// single push messages).
+    private static func infobipMultiPushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let messages = root.member(literal: "messages"), messages.isArray, messages.count > 0,
+            messages.elements.allSatisfy(isInfobipMessage)
+        else { return nil }
+        let what = "\"messages\" lists Infobip push messages (from, to, text): an Infobip Push API request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(messages, what, .v1Message), otherService: .infobip)
     }
 
     /// An NHN Cloud Push message request (`POST /push/v2.4/appkeys/{appkey}/messages` on

@@ -95,6 +95,8 @@ struct ShapeKeyPresence {
         static var audience: UInt64 { 1 << 58 }
         /// `"settings"`.
         static var settings: UInt64 { 1 << 59 }
+        /// `"recipients"`.
+        static var recipients: UInt64 { 1 << 52 }
         /// `"registration_ids"`.
         static var registrationIDs: UInt64 { 1 << 17 }
         /// `"notification_key"`.

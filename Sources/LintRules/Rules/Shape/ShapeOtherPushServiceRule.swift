@@ -26,7 +26,11 @@ import SizeModel
 /// `toBinding` with Notify's content and `fcm`/`apn` overrides) or the body LivePerson posts to
 /// a push proxy (`push-service`, `device-token`, `data`), an Adalo push request (`appId`,
 /// `audience`, a notification with `titleText`) or a PlayFab push request (`Recipient` with
-/// `Message`, `Package` or `AdvancedPlatformDelivery`), with no member only FCM messages have
+/// `Message`, `Package` or `AdvancedPlatformDelivery`), a SuprSend workflow trigger (`recipients`
+/// with `distinct_id` or `$androidpush`), a MagicBell notification (`recipients` by `email`), an
+/// Infobip Push API request (`from`, a `to` object, `text`) or an Engagespot send request
+/// (`sendTo.recipients` beside a `notification`) or a Novu workflow trigger (`to` a subscriber
+/// object), with no member only FCM messages have
 /// (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
@@ -39,7 +43,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -280,6 +284,31 @@ struct ShapeOtherPushServiceRule: Rule {
             Beams' publishes, PlayFab's SendPushNotification…) is that service's request even \
             when its body does not show it: a GitHub Actions step's curl to Expo whose "to" is a \
             shell variable was shape-not-a-payload's error (audit75). \
+            Multichannel notification platforms take a request of their own and send each \
+            channel through the provider set up for it, building the FCM message for mobile \
+            push themselves. A SuprSend workflow trigger (its SDKs' WorkflowTriggerRequest) \
+            names a workflow and lists recipients, each a distinct_id with channel identities \
+            ($androidpush holding FCM tokens, $iospush, $email; the older Workflow body lists \
+            them in users beside name and template); read as an FCM message, its README's \
+            body drew three errors (no target, unknown workflow and recipients). A MagicBell \
+            notification ({"notification": {"title", "content", "category", "recipients", \
+            "overrides"}}; its broadcasts carry those members at the top level) lists its \
+            recipients by email, external_id or matches, which FCM's notification has not; its \
+            documented override example drew five errors. An Infobip Push API request (POST \
+            https://api.infobip.com/push/2/message/single) has an application code in from, a \
+            destination object in to (externalUserId, email, phoneNumber, …) and a text; its \
+            "to" made it a legacy body, with errors for from and text and a mapping hint that \
+            put the destination object in token, and the same request pasted as HTTP was \
+            shape-not-a-payload's error. An Engagespot send request (client.send in its SDKs) \
+            has a notification of Engagespot's form (a workflow, or title and message) beside \
+            sendTo.recipients; its README's call drew four errors (no target, unknown workflow \
+            and sendTo, an object in data). A Novu workflow trigger (novu.trigger('<workflow>', \
+            {…}) in its SDKs, or the REST body with the workflow's name) addresses a \
+            subscriber ({"subscriberId": …}) in to, beside payload and overrides, whose fcm \
+            member holds firebase-admin's android, apns, webPush and fcmOptions, merged into \
+            the FCM message Novu sends; the object made it a legacy body, with a mapping hint \
+            that put the subscriber in token, and the SDK call was an invalid-json error \
+            (audit76). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -354,6 +383,11 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://github.com/LivePersonInc/developer-center (Push Notification Service, TLS authentication: the proxy payloads, push-service APNS 1, GCM 2, HUAWEI 3)",
             "https://help.adalo.com/integrations/the-adalo-api/push-notifications (Send Push Notifications via API: appId, audience email or id, notification titleText and bodyText)",
             "https://learn.microsoft.com/rest/api/playfab/server/account-management/send-push-notification (Recipient, Message, Subject, Package, TargetPlatforms, AdvancedPlatformDelivery, CustomTags); https://learn.microsoft.com/gaming/playfab/features/engagement/push-notifications/quickstart (PlayFab routes pushes through Amazon SNS)",
+            "https://pypi.org/project/suprsend-py-sdk (WorkflowTriggerRequest: workflow, recipients with distinct_id, $email, $androidpush, data); https://pypi.org/project/suprsend-py-sdk/0.2.0 (Workflow: name, template, notification_category, users)",
+            "https://www.magicbell.com/docs/overrides (a notification's title, content, category, recipients and overrides: channels and providers); https://www.magicbell.com/docs/api/reference (the broadcast object: title, content, recipients, overrides, category, action_url, custom_attributes)",
+            "https://www.infobip.com/docs/api/channels/mobile-app-messaging/send-single-push-notification (from, to, text required; customPayload, notificationOptions); https://dev.infobip.com/push-messaging/test-push-notifications-before-sending (POST /push/2/message/single on api.infobip.com)",
+            "https://www.npmjs.com/package/@engagespot/node (client.send: notification.workflow.identifier, data, sendTo.recipients); https://docs.rs/crate/engagespot/latest/source/src/notification.rs (notification, recipients, data, category)",
+            "https://github.com/novuhq/docs/blob/main/channels-and-providers/push/fcm.mdx (novu.trigger with to.subscriberId, payload and overrides.fcm: type, imageUrl, data, android, apns, webPush, fcmOptions)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -504,11 +538,25 @@ struct ShapeOtherPushServiceRule: Rule {
             Example("↓curl -s -X POST \"https://exp.host/--/api/v2/push/send\" \\\n  -H \"Content-Type: application/json\" \\\n  -d \"{\\\"to\\\": \\\"$TARGET\\\", \\\"title\\\": \\\"$TITLE\\\", \\\"channelId\\\": \\\"$CHANNEL\\\"}\"\n"),
             // PlayFab's Server/SendPushNotification, as its API reference writes the body (audit75).
             Example(#"{↓"Recipient": "F8763A987E", "Message": "You have been attacked! Go defend your base!"}"#),
+            // Multichannel notification platforms (audit76): SuprSend's workflow trigger
+            // (suprsend-py-sdk's README), MagicBell's override example, Infobip's Push API test
+            // request, Engagespot's client.send (its Node.js README).
+            Example(#"{"workflow": "purchase-made", ↓"recipients": [{"distinct_id": "0f988f74-6982-41c5-8752-facb6911fb08", "$androidpush": [{"token": "__android_push_token__", "provider": "fcm"}]}], "data": {"first_name": "User"}}"#),
+            Example(#"{"notification": {"title": "Task assigned to you", "content": "Please upgrade us.", ↓"recipients": [{"email": "dan@example.com"}], "overrides": {"channels": {"web_push": {"title": "Task assigned"}}}}}"#),
+            Example(#"{"from": "d417d38814740a23f50b5c876e226445", ↓"to": {"externalUserId": "customer_21234"}, "text": "This Message was sent by targeting exact externalUserId."}"#),
+            Example(#"{"notification": {"workflow": {"identifier": "appointment_reminder"}}, "data": {"dateTime": "27 Jul, 13:30"}, ↓"sendTo": {"recipients": ["patient_uuid_001"]}}"#),
+            Example(#"{"name": "workflow-name", ↓"to": {"subscriberId": "subscriber-id"}, "payload": {"abc": "def"}, "overrides": {"fcm": {"webPush": {"fcm_options": {"link": "/foo"}}}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
             // An FCM target beside Adalo's names is an FCM message.
             Example(#"{"appId": "a1", "audience": {"id": "7"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            // An FCM target beside recipients, or FCM's notification beside them without
+            // Engagespot's workflow or message, is an FCM message (whose unknown field is reported).
+            Example(#"{"workflow": "purchase-made", "recipients": [{"distinct_id": "u1"}], "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            Example(#"{"notification": {"title": "Hi", "body": "There"}, "recipients": ["fGw0qy4TGgk:APA91bGtWGju"]}"#),
+            Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "from": "app", "text": "Hi", "data": {"k": "v"}}"#),
+            Example(#"{"to": {"subscriberId": "s1"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // A member PlayFab's requests lack beside Recipient: not PlayFab's request.
             Example(#"{"Recipient": "F8763A987E", "Message": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // FCM's own members beside PushPlus-, LeanCloud- or Airship-like keys: an FCM message.
@@ -723,6 +771,10 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against Adalo's push notification API (appId, audience with the user's email or id, notification.titleText and bodyText); the FCM message Adalo builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .playFab:
             instead = "check it against PlayFab's SendPushNotification reference (Recipient, Message or Package, TargetPlatforms); the payload of an AdvancedPlatformDelivery entry is its Json string, which PlayFab hands on for that platform: lint that JSON on its own (PlayFab adds the device: --ignore routing-target-count)"
+        case .novu:
+            instead = "check it against Novu's FCM provider docs: the android, apns, webPush and fcmOptions of overrides.fcm are firebase-admin's AndroidConfig, ApnsConfig, WebpushConfig and FcmOptions, which Novu merges into the FCM message it sends for the subscriber's device tokens (lint that message, or send through FCM HTTP v1 directly and lint that)"
+        case .suprSend, .magicBell, .engagespot, .infobip:
+            instead = "check it against \(service.name)'s API reference; the FCM message \(service.name) builds from it is not in this document: to lint one, lint the FCM message it sends, or send through FCM HTTP v1 directly and lint that"
         case .twilioNotify:
             instead = "lint the fcm override on its own as the FCM message Notify merges over its generic payload (Notify adds the binding's token: --ignore routing-target-count) and the apn override as a raw APNs payload (--shape apns-payload); Twilio has deprecated Notify, so sending through FCM HTTP v1 directly is the lasting fix"
         case .salesforce:
