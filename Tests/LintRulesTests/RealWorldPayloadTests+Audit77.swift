@@ -5,7 +5,7 @@ import Testing
 extension RealWorldPayloadTests {
     /// Notebook, snippet and rare-runtime senders (audit77): PowerShell scripts that build the
     /// request with a here-string or a hashtable piped to ConvertTo-Json, linted as the JSON the
-    /// script sends.
+    /// script sends, and the sample scripts of Pushe's push API.
     static let audit77Cases: [RealWorldCase] = [
         // mouadcherkaoui/push-notifications-demo, send-fcm-notification.ps1: the here-string body
         // posted with Invoke-RestMethod to the legacy endpoint, verbatim. Its notification is
@@ -76,6 +76,62 @@ extension RealWorldPayloadTests {
             }
             """,
             expected: ["shape-admin-only-name-in-rest /message/android/notification/priority"]),
+        // pusheco/pushe-android-api-samples, python/simple_push.py: the dict requests.post sends
+        // as json= to https://api.pushe.co/v2/messaging/notifications/. It was two errors
+        // (routing-target-count, shape-unknown-field on app_ids); it is Pushe's request.
+        RealWorldCase(
+            "audit77 pushe python simple push",
+            """
+            {
+              "app_ids": ["YOUR_APPLICATION_ID"],
+              "data": {
+                "title": "this is the title",
+                "content": "this is the content"
+              }
+            }
+            """,
+            expected: ["shape-other-push-service /app_ids"]),
+        // The same repository, python/android/send_topic_notification.py: "topics" was read as a
+        // misspelt FCM "topic" besides the two errors above.
+        RealWorldCase(
+            "audit77 pushe python topic notification",
+            """
+            {
+              "app_ids": ["APP_ID_1"],
+              "data": {
+                "title": "this is the title",
+                "content": "this is the content"
+              },
+              "topics": ["TOPIC_1", "TOPIC_2"]
+            }
+            """,
+            expected: ["shape-other-push-service /app_ids"]),
+        // The same repository, nodejs/android/send_filtered_notification_with_device_id.js: the
+        // JSON.stringify argument, comment included.
+        RealWorldCase(
+            "audit77 pushe node filtered notification",
+            """
+                    body: JSON.stringify({
+                        "app_ids": ["YOUR_APP_ID"],
+                        "data": {
+                            "title": "This is a filtered push",
+                            "content": "Only users with specified device_id(s) will see this notification.",
+                        },
+                        "filters": {
+                            "device_id": ["DEVICE_ID_1", "DEVICE_ID_2"]
+                        }
+                        // additional keywords -> https://pushe.co/docs/api/#api_send_advance_notification
+                    }),
+            """,
+            expected: ["json-code-literal (root)", "shape-other-push-service /app_ids"]),
+        // The same repository, php/android/rapid.php: the rapid push's body, as json_encode writes
+        // the array.
+        RealWorldCase(
+            "audit77 pushe php rapid push",
+            #"""
+            {"app_id":"YOUR_APPLICATION_ID","data":{"title":"This is a rapid push","content":"go go go!"},"pids":["DEVICE_PUSHE_ID"]}
+            """#,
+            expected: ["shape-other-push-service /pids"]),
     ]
 
     /// The here-string's "body" object is sent to notification as an object: the text no longer

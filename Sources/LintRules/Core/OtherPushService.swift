@@ -178,6 +178,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `AdvancedPlatformDelivery` payloads) or `SendPushNotificationFromTemplate`, called over
     /// REST or from CloudScript; PlayFab routes it to the player's devices through Amazon SNS.
     case playFab = "playfab"
+    /// Pushe's push service (Iran): `POST https://api.pushe.co/v2/messaging/notifications/` with
+    /// the app's `app_ids` and Pushe's `data` (`title`, `content`, `action`, `buttons`…) or
+    /// `custom_content`, optionally `filters`, `topics` or `platform`; its rapid (transactional)
+    /// push names the devices (`device_id`, `pids`). Pushe builds the messages it delivers.
+    case pushe
 
     /// The service's name.
     public var name: String {
@@ -219,6 +224,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .livePersonPushProxy: return "LivePerson push proxy"
         case .adalo: return "Adalo"
         case .playFab: return "PlayFab"
+        case .pushe: return "Pushe"
         }
     }
 
@@ -262,6 +268,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .livePersonPushProxy: return "the body LivePerson's Push Notification Service posts to a brand's push proxy"
         case .adalo: return "an Adalo API push notification request (POST https://api.adalo.com/notifications)"
         case .playFab: return "a PlayFab push notification request (POST https://{titleId}.playfabapi.com/Server/SendPushNotification, or server.SendPushNotification in CloudScript)"
+        case .pushe: return "a Pushe notification request (POST https://api.pushe.co/v2/messaging/notifications/, or /v2/messaging/rapid/)"
         }
     }
 
@@ -284,6 +291,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .adalo: return "Adalo sends it to the devices of the user its audience names, building the platform messages itself"
         case .playFab: return "PlayFab sends it to the devices the player registered, through Amazon SNS, building the FCM and APNs payloads itself"
+        case .pushe: return "Pushe sends it to the devices of the app's users its filters, topics or device ids pick, building the messages itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"
         case .gotify: return "the Gotify server hands it to its own clients (the Gotify Android app, gotify-tray…) over their WebSocket connection, not through FCM"

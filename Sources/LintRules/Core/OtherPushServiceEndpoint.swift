@@ -38,6 +38,7 @@ extension OtherPushService {
         Endpoint(host: "notify.twilio.com", path: "/notifications", service: .twilioNotify),
         Endpoint(host: "api.adalo.com", path: "/notifications", service: .adalo),
         Endpoint(host: ".playfabapi.com", path: "/server/sendpushnotification", service: .playFab),
+        Endpoint(host: "api.pushe.co", path: "/v2/messaging/", service: .pushe),
     ]
 
     /// The service whose push endpoint `url` (an absolute URL) is, or nil.
