@@ -205,6 +205,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `android`, `apns`, `webPush` and `fcmOptions`, which Novu merges into the FCM message it
     /// sends).
     case novu
+    /// Pushe's push service (Iran): `POST https://api.pushe.co/v2/messaging/notifications/` with
+    /// the app's `app_ids` and Pushe's `data` (`title`, `content`, `action`, `buttons`…) or
+    /// `custom_content`, optionally `filters`, `topics` or `platform`; its rapid (transactional)
+    /// push names the devices (`device_id`, `pids`). Pushe builds the messages it delivers.
+    case pushe
 
     /// The service's name.
     public var name: String {
@@ -251,6 +256,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .infobip: return "Infobip"
         case .engagespot: return "Engagespot"
         case .novu: return "Novu"
+        case .pushe: return "Pushe"
         }
     }
 
@@ -299,6 +305,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .infobip: return "an Infobip Push API request (POST https://api.infobip.com/push/2/message/single)"
         case .engagespot: return "an Engagespot send request (notification, sendTo.recipients, data)"
         case .novu: return "a Novu workflow trigger (novu.trigger, or its REST body: name, to a subscriber, payload, overrides)"
+        case .pushe: return "a Pushe notification request (POST https://api.pushe.co/v2/messaging/notifications/, or /v2/messaging/rapid/)"
         }
     }
 
@@ -324,6 +331,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .suprSend, .magicBell, .engagespot, .novu:
             return "\(name) renders the notification for each channel and sends it through the providers it is set up with, building the FCM message for mobile push itself"
         case .infobip: return "Infobip sends it through FCM or APNs to the devices its destination selects, building those messages itself"
+        case .pushe: return "Pushe sends it to the devices of the app's users its filters, topics or device ids pick, building the messages itself"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"
         case .gotify: return "the Gotify server hands it to its own clients (the Gotify Android app, gotify-tray…) over their WebSocket connection, not through FCM"

@@ -59,6 +59,9 @@ extension OtherPushService {
         // the account's own base URL (xxxxx.api.infobip.com) (Infobip API reference, "Push").
         Endpoint(host: "api.infobip.com", path: "/push/", service: .infobip),
         Endpoint(host: ".api.infobip.com", path: "/push/", service: .infobip),
+        // Pushe's notification and rapid push APIs (pusheco/pushe-android-api-samples:
+        // https://api.pushe.co/v2/messaging/notifications/ and /v2/messaging/rapid/).
+        Endpoint(host: "api.pushe.co", path: "/v2/messaging/", service: .pushe),
     ]
 
     /// The service whose push endpoint `url` (an absolute URL) is, or nil.

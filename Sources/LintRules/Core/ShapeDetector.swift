@@ -344,6 +344,10 @@ enum ShapeDetector {
         if presence.mayHave(Bit.messages), !fcmStructureKeys.anyPresent(in: root, presence), let infobip = infobipMultiPushRequest(root) {
             return infobip
         }
+        // A Pushe request has no name the presence table knows but "data", "platform" and
+        // "app_id" (its rapid push's): an FCM message (a target, a notification, a platform block)
+        // skips the lookups.
+        if !presence.mayHave(~(Bit.data | Bit.platform | Bit.appID)), let pushe = pushePushRequest(root) { return pushe }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
         // An NHN Cloud Push message request has no name the presence table knows but "target".
@@ -1062,6 +1066,34 @@ enum ShapeDetector {
         else { return nil }
         let what = "\"messages\" lists Infobip push messages (from, to, text): an Infobip Push API request"
         return ShapeDetection(shape: .v1Message, reason: evidence(messages, what, .v1Message), otherService: .infobip)
+    }
+
+    /// The members of Pushe's notification requests, as its API samples write them
+    /// (pusheco/pushe-android-api-samples): the app, the content, and whom it goes to.
+    private static let pusheKeys: Set<String> = [
+        "app_ids", "app_id", "data", "custom_content", "filters", "topics", "platform", "device_id", "pids",
+    ]
+
+    /// A Pushe notification request (Pushe, Iran: `POST https://api.pushe.co/v2/messaging/notifications/`
+    /// or `/v2/messaging/rapid/`): the app's `app_ids`, a list of strings (or the rapid push's
+    /// `app_id` string beside its `pids`), with Pushe's `data` (`title`, `content`, `action`…) or
+    /// `custom_content` object, and no member Pushe's requests lack. FCM's Message has no
+    /// `app_ids`; read as one, Pushe's documented sample drew a missing-target and an
+    /// unknown-field error.
+    private static func pushePushRequest(_ root: JSONValue) -> ShapeDetection? {
+        let appIDs = root.member(literal: "app_ids")
+        let appList = appIDs.map { $0.isArray && $0.count > 0 && $0.elements.allSatisfy(\.isString) } ?? false
+        let rapid = root.member(literal: "app_id")?.isString == true && root.member(literal: "pids")?.isArray == true
+        guard appList || rapid else { return nil }
+        guard root.member(literal: "data")?.isObject == true || root.member(literal: "custom_content")?.isObject == true else { return nil }
+        for member in root.members {
+            guard let name = member.key.stringValue, pusheKeys.contains(name) else { return nil }
+        }
+        guard let sign = appList ? appIDs : root.member(literal: "pids") else { return nil }
+        let what = appList
+            ? "\"app_ids\" (the Pushe apps to send to) with Pushe's content makes a Pushe notification request"
+            : "\"pids\" (Pushe device ids) beside \"app_id\" makes a Pushe rapid push request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(sign, what, .v1Message), otherService: .pushe)
     }
 
     /// An NHN Cloud Push message request (`POST /push/v2.4/appkeys/{appkey}/messages` on

@@ -386,6 +386,16 @@ struct SchemaValidator {
                     ? "apns.payload if it is an object holding aps, else data (a custom value, as a string)"
                     : "data (a custom value, as a string): apns.payload is an object holding aps",
                 rule: misplacement.rule)
+        } else if Self.notificationTextDestinations.contains(misplacement.destination),
+            member.value.isObject || member.value.isArray
+        {
+            // A title or body at the message's level holding an object (a PowerShell
+            // here-string's "body": {"title": …, "content": …}, audit77) is no text for
+            // notification.body, which takes a string: it is a notification under another name.
+            misplacement = Misplacement(
+                misplacement.name,
+                "notification, as an object of title and body strings (\(misplacement.destination) takes a string, not an \(member.value.isArray ? "array" : "object"))",
+                rule: misplacement.rule)
         }
         // A legacy content_available or mutable_content of false asks for nothing: in HTTP v1 the
         // key is left out, not set to 1. A badge of 0 is not such a flag: it clears the badge, so it
@@ -433,6 +443,10 @@ struct SchemaValidator {
         guard !adminOnly.isEmpty, let hit = KeyMatcher.suggestion(for: name, among: adminOnly.map(\.spelling)) else { return nil }
         return adminOnly.first { $0.spelling == hit }
     }
+
+    /// The notification's text fields, as `FCMSchema`'s misplacements name them: they take a
+    /// string, so a misplaced key holding an object or array cannot be moved there as it is.
+    static let notificationTextDestinations: Set<String> = ["notification.title", "notification.body"]
 
     /// Whether `destination` is one of the aps on/off flags (`content-available`, `mutable-content`,
     /// or firebase-admin's spellings of them), whose "off" is the same as leaving the key out.

@@ -28,10 +28,10 @@ import SizeModel
 /// `audience`, a notification with `titleText`) or a PlayFab push request (`Recipient` with
 /// `Message`, `Package` or `AdvancedPlatformDelivery`), a SuprSend workflow trigger (`recipients`
 /// with `distinct_id` or `$androidpush`), a MagicBell notification (`recipients` by `email`), an
-/// Infobip Push API request (`from`, a `to` object, `text`) or an Engagespot send request
-/// (`sendTo.recipients` beside a `notification`) or a Novu workflow trigger (`to` a subscriber
-/// object), with no member only FCM messages have
-/// (Ably's payload members aside); an Ably payload with its APNs headers in
+/// Infobip Push API request (`from`, a `to` object, `text`), an Engagespot send request
+/// (`sendTo.recipients` beside a `notification`), a Novu workflow trigger (`to` a subscriber
+/// object) or a Pushe request (`app_ids` with Pushe's `data`), with no member only FCM messages
+/// have (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
 /// runs on it. Nothing when `--shape` names the shape (the document is then linted as that FCM
@@ -43,7 +43,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu, Pushe), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -278,7 +278,12 @@ struct ShapeOtherPushServiceRule: Rule {
             (Recipient) beside its Message, Package or raw AdvancedPlatformDelivery payloads, \
             in PlayFab's PascalCase; PlayFab routes it through Amazon SNS to the devices the \
             player registered. Its documented body was shape-not-a-payload's error, and the same \
-            object in CloudScript an invalid-json error (audit75). \
+            object in CloudScript an invalid-json error (audit75). A Pushe notification request \
+            (Pushe, Iran: POST https://api.pushe.co/v2/messaging/notifications/, or \
+            /v2/messaging/rapid/) names the Pushe apps (app_ids) beside Pushe's data (title, \
+            content, action, buttons) or custom_content, with its filters, topics or platform; \
+            Pushe's own sample scripts' body drew a missing-target and an unknown-field error \
+            (audit77). \
             A pasted curl command or HTTP request sent to another push service's send endpoint \
             (Expo's https://exp.host/--/api/v2/push/send, OneSignal's notifications, Pusher \
             Beams' publishes, PlayFab's SendPushNotification…) is that service's request even \
@@ -382,6 +387,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.twilio.com/docs/notify/api (\"Twilio deprecated Notify in October 2022\"); https://www.twilio.com/en-us/changelog/twilio-notify-end-of-life-timing-update (end of life October 31, 2027)",
             "https://github.com/LivePersonInc/developer-center (Push Notification Service, TLS authentication: the proxy payloads, push-service APNS 1, GCM 2, HUAWEI 3)",
             "https://help.adalo.com/integrations/the-adalo-api/push-notifications (Send Push Notifications via API: appId, audience email or id, notification titleText and bodyText)",
+            "https://github.com/pusheco/pushe-android-api-samples (Pushe's API samples: POST https://api.pushe.co/v2/messaging/notifications/ with app_ids, data, filters, topics, platform, custom_content; /v2/messaging/rapid/ with app_id and pids)",
             "https://learn.microsoft.com/rest/api/playfab/server/account-management/send-push-notification (Recipient, Message, Subject, Package, TargetPlatforms, AdvancedPlatformDelivery, CustomTags); https://learn.microsoft.com/gaming/playfab/features/engagement/push-notifications/quickstart (PlayFab routes pushes through Amazon SNS)",
             "https://pypi.org/project/suprsend-py-sdk (WorkflowTriggerRequest: workflow, recipients with distinct_id, $email, $androidpush, data); https://pypi.org/project/suprsend-py-sdk/0.2.0 (Workflow: name, template, notification_category, users)",
             "https://www.magicbell.com/docs/overrides (a notification's title, content, category, recipients and overrides: channels and providers); https://www.magicbell.com/docs/api/reference (the broadcast object: title, content, recipients, overrides, category, action_url, custom_attributes)",
@@ -546,6 +552,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"from": "d417d38814740a23f50b5c876e226445", ↓"to": {"externalUserId": "customer_21234"}, "text": "This Message was sent by targeting exact externalUserId."}"#),
             Example(#"{"notification": {"workflow": {"identifier": "appointment_reminder"}}, "data": {"dateTime": "27 Jul, 13:30"}, ↓"sendTo": {"recipients": ["patient_uuid_001"]}}"#),
             Example(#"{"name": "workflow-name", ↓"to": {"subscriberId": "subscriber-id"}, "payload": {"abc": "def"}, "overrides": {"fcm": {"webPush": {"fcm_options": {"link": "/foo"}}}}}"#),
+            // Pushe's notification API, as its sample scripts write the body (audit77).
+            Example(#"{↓"app_ids": ["YOUR_APPLICATION_ID"], "data": {"title": "this is the title", "content": "this is the content"}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -559,6 +567,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"to": {"subscriberId": "s1"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // A member PlayFab's requests lack beside Recipient: not PlayFab's request.
             Example(#"{"Recipient": "F8763A987E", "Message": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            // An FCM target beside Pushe's app_ids: an FCM message with a custom key.
+            Example(#"{"app_ids": ["a1"], "token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"title": "Hi"}}"#),
             // FCM's own members beside PushPlus-, LeanCloud- or Airship-like keys: an FCM message.
             Example(#"{"token": "0123456789abcdef0123456789abcdef", "content": "Hi", "notification": {"title": "Hi"}}"#),
             Example(#"{"topic": "news", "prod": "dev", "data": {"alert": "Hi"}}"#),
@@ -769,6 +779,8 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "lint the FCM message the proxy sends: its token is the device-token, and its data values must be strings, so data.payload goes as JSON text (LivePerson's SDK reads it from RemoteMessage.getData() as a string: LivePerson.handlePushMessage)"
         case .adalo:
             instead = "check it against Adalo's push notification API (appId, audience with the user's email or id, notification.titleText and bodyText); the FCM message Adalo builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .pushe:
+            instead = "check it against Pushe's notification API (app_ids, data with title and content, filters or topics); the message Pushe delivers is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .playFab:
             instead = "check it against PlayFab's SendPushNotification reference (Recipient, Message or Package, TargetPlatforms); the payload of an AdvancedPlatformDelivery entry is its Json string, which PlayFab hands on for that platform: lint that JSON on its own (PlayFab adds the device: --ignore routing-target-count)"
         case .novu:

@@ -18,7 +18,9 @@ struct ShapeUnknownFieldRule: ShapeSchemaRule {
             ("Unknown name … Cannot find field"). Typos (colapse_key), fields one level off \
             (click_action at the top instead of android.notification, data inside \
             notification, apns-priority directly under apns instead of apns.headers) and a \
-            message wrapped twice all end this way, and so does a known key in another letter \
+            message wrapped twice all end this way (a title or body holding an object at the \
+            message's level is a notification under another name: it goes to notification as an \
+            object, since notification.body takes a string), and so does a known key in another letter \
             case ("Sound" for sound: keys are case-sensitive, and the legacy API ignored such a \
             key, so the notification played no sound). firebase-admin passes unknown names \
             through, so they fail at FCM too. The suggestion takes "vibration" for FCM's \
@@ -53,6 +55,9 @@ struct ShapeUnknownFieldRule: ShapeSchemaRule {
             // A Vietnamese sender's tries at a vibration pattern (audit67): "vibration" for "vibrate".
             Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Thông báo mới", ↓"vibrationTimings": ["0.5s"]}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {↓"vibration_timings": ["0.5s"]}}}"#),
+            // A PowerShell here-string's notification written as "body" (audit77,
+            // mouadcherkaoui/push-notifications-demo send-fcm-notification.ps1).
+            Example(#"{"message": {"token": "dFaEawjzUBkM:APA91bEZaZbP", ↓"body": {"title": "from powershell test", "content": "test"}}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"collapse_key": "scores", "directBootOk": true}}}"#),
