@@ -69,6 +69,34 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
     }
 
+    @Test func inlineRunEndStopsWhereBytesDo() {
+        // `plainRunEnd` (sixteen-byte blocks, then a word) stops at the first inline stop, or
+        // past the last word with no stop before: every byte in every position of a 40-byte
+        // buffer, from each of the first three offsets (blocks and the last word take turns).
+        func firstStop(_ bytes: [UInt8], from start: Int) -> Int {
+            bytes[start...].firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x7B } ?? bytes.count
+        }
+        var mismatches: [[UInt8]] = []
+        for stop in UInt8(0)...UInt8(255) {
+            for position in 0..<40 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 40)
+                bytes[position] = stop
+                let lastWord = bytes.count - 8
+                for start in 0..<3 {
+                    let end = bytes.withUnsafeBytes { raw in
+                        raw.baseAddress.map { Scanner.plainRunEnd($0, from: start, lastWord: lastWord) } ?? -1
+                    }
+                    // The first stop, or the first byte not read (past the last word, a whole
+                    // number of words from the start) with no stop before it.
+                    let expected = firstStop(bytes, from: start)
+                    let unread = end > lastWord && (end - start) % 8 == 0 && expected >= end
+                    if end != expected && !unread { mismatches.append(bytes) }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+    }
+
     @Test func inlineMultibyteSkipAgreesWithTheDecoder() {
         // Every lead byte with every second byte and a few third bytes: the inline skip accepts
         // exactly the decoder's valid 2- and 3-byte sequences, with the same length.
