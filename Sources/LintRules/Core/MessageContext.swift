@@ -339,7 +339,7 @@ public final class MessageContext: Sendable {
                 message: message, notificationSlots: notificationSlots, androidNotificationSlots: androidNotificationSlots,
                 apnsFCMOptionsNode: apnsSlots.first(ContextMembers.APNs.fcmOptionsSnake, ContextMembers.APNs.fcmOptionsCamel),
                 webpushFCMOptionsNode: webpushSlots.first(ContextMembers.Webpush.fcmOptionsSnake, ContextMembers.Webpush.fcmOptionsCamel),
-                webpushNotificationNode: webpushNotificationNode)
+                webpushNotificationNode: webpushNotificationNode, pool: &storage.urlFacts)
             : .none
 
         // The parts, each stored after its last use above.

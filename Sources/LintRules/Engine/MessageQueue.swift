@@ -107,7 +107,7 @@ struct MessageQueue {
             linter.runRules(on: contexts, &collector)
             contexts.removeAll()
             queuedBytes = 0
-            storage.dataKeyEntries.recycle()
+            storage.recycleLent()
         }
         // The contexts are gone: a document only the queue still holds is done with (a kept
         // finding or a caller holding one of its values keeps it, and its table, as it is).

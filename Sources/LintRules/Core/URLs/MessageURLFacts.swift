@@ -3,25 +3,51 @@ import SizeModel
 /// The URL fields of one message, each looked up and judged once (`URLFacts`) for every rule
 /// that reads it: the image rules, `media-url-not-https`, `notification-image-format`,
 /// `webpush-link-https` and `webpush-url-https` read these instead of finding, decoding and
-/// scanning the same strings again. Made with the message's context (`MessageContext.urlFacts`),
-/// out of line: a message without URL fields shares `none`, and the context keeps one reference,
-/// which holds it within the allocator's per-thread cache (`MessageContextSizeTests`).
-final class MessageURLFacts: Sendable {
+/// scanning the same strings again. Made with the message's context (`MessageContext.urlFacts`).
+///
+/// The facts are held out of line, in a one-element array lent by the worker's pool
+/// (`MessageURLFacts.Pool`, in `ContextStoragePool`), so that the context keeps one reference
+/// (it stays within the allocator's per-thread cache, `MessageContextSizeTests`) and a message's
+/// facts are neither allocated nor freed: a class instance of its own was allocated and freed
+/// for every message with a URL field (half of corpus (e)'s), about 300 instructions each. A
+/// message without URL fields shares `none`.
+struct MessageURLFacts: Sendable {
+    /// The facts of the eight fields, stored together.
+    struct Fields: Sendable {
+        let notificationImage: URLFacts
+        let androidNotificationImage: URLFacts
+        let apnsImage: URLFacts
+        let apnsImageURL: URLFacts
+        let webpushLink: URLFacts
+        let webpushIcon: URLFacts
+        let webpushImage: URLFacts
+        let webpushBadge: URLFacts
+    }
+
+    /// The facts: one element (an array, not a class, so that the pool's list is filled again
+    /// in place when no context holds it any more, and copied on write when one still does).
+    private let storage: [Fields]
+
+    /// Facts held by `storage`, which holds one element (`Pool.lend(_:)`, `none`).
+    init(lent storage: [Fields]) {
+        self.storage = storage
+    }
+
     /// `notification.image`, else `notification.imageUrl` (`URLPolicy.notificationImage`).
-    let notificationImage: URLFacts
+    var notificationImage: URLFacts { storage[0].notificationImage }
     /// `android.notification.image`, else `imageUrl` (`URLPolicy.androidNotificationImage`).
-    let androidNotificationImage: URLFacts
+    var androidNotificationImage: URLFacts { storage[0].androidNotificationImage }
     /// `apns.fcm_options.image` (either spelling of `fcm_options`; `URLPolicy.apnsImage`).
-    let apnsImage: URLFacts
+    var apnsImage: URLFacts { storage[0].apnsImage }
     /// `apns.fcm_options.imageUrl` (firebase-admin's spelling; `URLPolicy.apnsImage`).
-    let apnsImageURL: URLFacts
+    var apnsImageURL: URLFacts { storage[0].apnsImageURL }
     /// `webpush.fcm_options.link` (either spelling of `fcm_options`; `URLPolicy.webpushLink`).
-    let webpushLink: URLFacts
+    var webpushLink: URLFacts { storage[0].webpushLink }
     /// `webpush.notification.icon`, `image` and `badge`, in that order
     /// (`URLPolicy.webpushNotificationMedia`; their scheme is what is read).
-    let webpushIcon: URLFacts
-    let webpushImage: URLFacts
-    let webpushBadge: URLFacts
+    var webpushIcon: URLFacts { storage[0].webpushIcon }
+    var webpushImage: URLFacts { storage[0].webpushImage }
+    var webpushBadge: URLFacts { storage[0].webpushBadge }
 
     /// The rules that read the facts (`MessageContext.urlFacts`). When a configuration turns all
     /// of them off, contexts skip the facts (`ConfigurationReference.readsURLFacts`);
@@ -33,14 +59,18 @@ final class MessageURLFacts: Sendable {
 
     /// The facts of a message without URL fields.
     static let none = MessageURLFacts(
-        notificationImage: .absent, androidNotificationImage: .absent, apnsImage: .absent, apnsImageURL: .absent,
-        webpushLink: .absent, webpushIcon: .absent, webpushImage: .absent, webpushBadge: .absent)
+        lent: [
+            Fields(
+                notificationImage: .absent, androidNotificationImage: .absent, apnsImage: .absent, apnsImageURL: .absent,
+                webpushLink: .absent, webpushIcon: .absent, webpushImage: .absent, webpushBadge: .absent)
+        ])
 
     /// Looks up and judges the URL fields of `message` from the parts its context found
     /// (`MessageContext`): the slots of `notification` and `android.notification` (from their
     /// one pass), and the node indices of `apns.fcm_options`, `webpush.fcm_options` and
     /// `webpush.notification` (-1 for none; the last two from the context's one pass over
-    /// `webpush`). A message without any of them is `none`.
+    /// `webpush`). A message without any of them is `none`; the facts of another are stored in a
+    /// list lent by `pool`.
     ///
     /// Parts come as node indices, and `message` is borrowed (not inlined): a value is made only
     /// for a part that is there. Values made by the caller were each retained and released, even
@@ -48,7 +78,7 @@ final class MessageURLFacts: Sendable {
     @inline(never)
     static func of(
         message: JSONValue, notificationSlots: JSONMemberSlots, androidNotificationSlots: JSONMemberSlots,
-        apnsFCMOptionsNode: Int, webpushFCMOptionsNode webpushOptions: Int, webpushNotificationNode webNotification: Int
+        apnsFCMOptionsNode: Int, webpushFCMOptionsNode webpushOptions: Int, webpushNotificationNode webNotification: Int, pool: inout Pool
     ) -> MessageURLFacts {
         typealias Notification = ContextMembers.Notification
         typealias AndroidNotification = ContextMembers.AndroidNotification
@@ -60,38 +90,25 @@ final class MessageURLFacts: Sendable {
         // made by an out-of-line lookup retained the document, about five times a message on
         // corpus (e).
         let document = message.document
-        return MessageURLFacts(
-            notificationImage: URLFacts.of(node: notificationNode, in: document, policy: .notificationImage, readsPathExtension: true),
-            androidNotificationImage: URLFacts.of(
-                node: androidNode, in: document, policy: .androidNotificationImage, readsPathExtension: true),
-            apnsImage: URLFacts.of(
-                node: document.memberNode(ofObjectAt: apnsFCMOptionsNode, literal: "image"), in: document, policy: .apnsImage),
-            apnsImageURL: URLFacts.of(
-                node: document.memberNode(ofObjectAt: apnsFCMOptionsNode, literal: "imageUrl"), in: document, policy: .apnsImage),
-            webpushLink: URLFacts.of(
-                node: document.memberNode(ofObjectAt: webpushOptions, literal: "link"), in: document, policy: .webpushLink),
-            webpushIcon: URLFacts.of(
-                node: document.memberNode(ofObjectAt: webNotification, literal: "icon"), in: document,
-                policy: .webpushNotificationMedia),
-            webpushImage: URLFacts.of(
-                node: document.memberNode(ofObjectAt: webNotification, literal: "image"), in: document,
-                policy: .webpushNotificationMedia),
-            webpushBadge: URLFacts.of(
-                node: document.memberNode(ofObjectAt: webNotification, literal: "badge"), in: document,
-                policy: .webpushNotificationMedia))
-    }
-
-    private init(
-        notificationImage: URLFacts, androidNotificationImage: URLFacts, apnsImage: URLFacts, apnsImageURL: URLFacts,
-        webpushLink: URLFacts, webpushIcon: URLFacts, webpushImage: URLFacts, webpushBadge: URLFacts
-    ) {
-        self.notificationImage = notificationImage
-        self.androidNotificationImage = androidNotificationImage
-        self.apnsImage = apnsImage
-        self.apnsImageURL = apnsImageURL
-        self.webpushLink = webpushLink
-        self.webpushIcon = webpushIcon
-        self.webpushImage = webpushImage
-        self.webpushBadge = webpushBadge
+        return pool.lend(
+            Fields(
+                notificationImage: URLFacts.of(node: notificationNode, in: document, policy: .notificationImage, readsPathExtension: true),
+                androidNotificationImage: URLFacts.of(
+                    node: androidNode, in: document, policy: .androidNotificationImage, readsPathExtension: true),
+                apnsImage: URLFacts.of(
+                    node: document.memberNode(ofObjectAt: apnsFCMOptionsNode, literal: "image"), in: document, policy: .apnsImage),
+                apnsImageURL: URLFacts.of(
+                    node: document.memberNode(ofObjectAt: apnsFCMOptionsNode, literal: "imageUrl"), in: document, policy: .apnsImage),
+                webpushLink: URLFacts.of(
+                    node: document.memberNode(ofObjectAt: webpushOptions, literal: "link"), in: document, policy: .webpushLink),
+                webpushIcon: URLFacts.of(
+                    node: document.memberNode(ofObjectAt: webNotification, literal: "icon"), in: document,
+                    policy: .webpushNotificationMedia),
+                webpushImage: URLFacts.of(
+                    node: document.memberNode(ofObjectAt: webNotification, literal: "image"), in: document,
+                    policy: .webpushNotificationMedia),
+                webpushBadge: URLFacts.of(
+                    node: document.memberNode(ofObjectAt: webNotification, literal: "badge"), in: document,
+                    policy: .webpushNotificationMedia)))
     }
 }
