@@ -414,7 +414,7 @@ public struct Linter: Sendable {
             collector.activeRule = index
             collector.severity = active.severity
             if active.isStateless {
-                contexts.forEach(members: set) { active.type.run($0, into: &collector) }
+                active.type.run(contexts, members: set, into: &collector)
             } else {
                 let rule = activeRules[index].rule
                 contexts.forEach(members: set) { rule.check($0, into: &collector) }

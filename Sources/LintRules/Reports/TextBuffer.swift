@@ -15,9 +15,10 @@ struct TextBuffer {
         bytes.appendUTF8(of: literal)
     }
 
-    /// Appends bytes written before (a piece built once and used many times).
+    /// Appends bytes written before (a piece built once and used many times), borrowed
+    /// (`appendBytes(of:)`): not retained and released around the copy.
     mutating func append(contentsOf piece: [UInt8]) {
-        bytes.append(contentsOf: piece)
+        bytes.appendBytes(of: piece)
     }
 
     /// Appends the UTF-8 of `text`.

@@ -81,11 +81,13 @@ package struct TextReporter: Reporter {
                 info = make(.info)
             }
 
-            subscript(_ severity: Severity) -> [UInt8] {
+            /// Appends the piece of `severity` to `out`, borrowed from its stored property: a
+            /// subscript returning it handed out a copy, retained and released.
+            func append(_ severity: Severity, to out: inout TextBuffer) {
                 switch severity {
-                case .error: return error
-                case .warning: return warning
-                case .info: return info
+                case .error: out.append(contentsOf: error)
+                case .warning: out.append(contentsOf: warning)
+                case .info: out.append(contentsOf: info)
                 }
             }
         }
@@ -173,7 +175,7 @@ package struct TextReporter: Reporter {
         out.append(line)
         out.append(byte: UInt8(ascii: ":"))
         out.appendDecimal(start.column)
-        out.append(contentsOf: frame.severityHeads[findingSeverity])
+        frame.severityHeads.append(findingSeverity, to: &out)
         out.append(contentsOf: report.findings[index].ruleID)
         out.append(bytes: UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: " "))
         out.appendTerminalSafe(report.findings[index].message)
@@ -225,7 +227,7 @@ package struct TextReporter: Reporter {
         out.append(byte: UInt8(ascii: " "))
         caret.removeAll(keepingCapacity: true)
         let plainCaret = SourceExcerpt.layoutLeavingPlainCaret(window: window, start: start, end: end, text: &out.bytes, caret: &caret)
-        out.append(contentsOf: frame.caretHeads[severity])
+        frame.caretHeads.append(severity, to: &out)
         if let plainCaret {
             plainCaret.append(to: &out.bytes)
         } else {
