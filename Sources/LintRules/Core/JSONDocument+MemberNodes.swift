@@ -1,7 +1,7 @@
 import SizeModel
 
-// Several members of one object found in one pass over its members, for the rules and facts that
-// read two or three fields of an object the context keeps no slots for.
+// Two members of one object found in one pass over its members, for the rules and facts that
+// read two fields of an object the context keeps no slots for.
 
 extension JSONDocument {
     /// The node indices of the values of the first members named `first` and `second` that are
@@ -20,24 +20,6 @@ extension JSONDocument {
                 if kind(at: key &+ 1) != .null { found.0 = key &+ 1 }
             } else if found.1 < 0, isString(at: key, equalTo: second) {
                 if kind(at: key &+ 1) != .null { found.1 = key &+ 1 }
-            }
-        }
-        return found
-    }
-
-    /// `memberNodes(ofObjectAt:_:_:)` for three names.
-    @inline(__always)
-    func memberNodes(
-        ofObjectAt object: Int, _ first: StaticString, _ second: StaticString, _ third: StaticString
-    ) -> (Int, Int, Int) {
-        var found = (-1, -1, -1)
-        forEachMemberKey(ofObjectAt: object) { key in
-            if found.0 < 0, isString(at: key, equalTo: first) {
-                if kind(at: key &+ 1) != .null { found.0 = key &+ 1 }
-            } else if found.1 < 0, isString(at: key, equalTo: second) {
-                if kind(at: key &+ 1) != .null { found.1 = key &+ 1 }
-            } else if found.2 < 0, isString(at: key, equalTo: third) {
-                if kind(at: key &+ 1) != .null { found.2 = key &+ 1 }
             }
         }
         return found
