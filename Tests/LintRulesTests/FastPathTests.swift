@@ -58,6 +58,12 @@ import Testing
         }
     }
 
+    /// The byte reading of a topic compares with literals that must be `TopicName`'s prefixes.
+    @Test func topicPrefixLiteralsAreTheTopicNamePrefixes() {
+        #expect(RoutingTopic.topicsPrefixLiteral.description == TopicName.topicsPrefix)
+        #expect(RoutingTopic.privatePrefixLiteral.description == TopicName.privatePrefix)
+    }
+
     @Test func plainHTTPSPrefixMatchesTheStringCode() {
         let urls = ["https://x/a.png", "HTTPS://x", "hTTps://", "https:/", "http://x", "https", "", "https://é", "ｈttps://x"]
             + Self.texts

@@ -46,9 +46,10 @@ struct APNsAlertOverrideRule: Rule {
         guard alertNode >= 0, commonTitle >= 0 || commonBody >= 0 else { return }
         let document = message.message.document
         let alertKind = document.kind(at: alertNode)
-        let alertTitle = alertKind == .object ? document.memberNode(ofObjectAt: alertNode, literal: "title") : -1
-        let alertBody =
-            alertKind == .string ? alertNode : alertKind == .object ? document.memberNode(ofObjectAt: alertNode, literal: "body") : -1
+        // An alert object's title and body in one pass over its members (two lookups cost about
+        // 70 instructions a message on corpus (e), perf-rules6).
+        var (alertTitle, alertBody) = alertKind == .object ? document.memberNodes(ofObjectAt: alertNode, "title", "body") : (-1, -1)
+        if alertKind == .string { alertBody = alertNode }
         var differing: [String] = []
         if commonTitle >= 0, alertTitle >= 0, !Self.sameOnScreen(document, commonTitle, alertTitle) {
             differing.append("title")
