@@ -2805,7 +2805,7 @@ import Testing
         + audit54Cases + verdictCases + awsCommandCases + audit56Cases + shapeOthersCases + simulatorPushCases
         + audit58Cases + audit59Cases + audit60Cases + audit61Cases + audit62Cases + verdictLeft2Cases + audit63Cases
         + audit64Cases + audit65Cases + verdictLeft3Cases + audit66Cases + audit67Cases + verdictLeft5Cases + audit68Cases
-        + audit69Cases + audit70Cases + audit71Cases + audit72Cases + audit73Cases + verdictLeft8Cases + audit75Cases
+        + audit69Cases + audit70Cases + audit71Cases + audit72Cases + audit73Cases + verdictLeft8Cases + audit75Cases + audit78Cases
         + audit74Cases
 }
 
