@@ -40,6 +40,14 @@ struct SchemaTypeMismatch: Sendable {
         if case .string = expected { return true }
         return false
     }
+
+    /// True when the field takes a JSON object: a message, a map (data, headers) or a Struct.
+    var expectsObject: Bool {
+        switch expected {
+        case .object, .stringMap, .headers, .openObject: return true
+        default: return false
+        }
+    }
 }
 
 /// Everything the schema walk found in one message, grouped by rule id.

@@ -54,7 +54,10 @@ struct LegacyMappingHintRule: Rule {
             and says so, rather than carry the URL into token, which FCM rejects \
             (routing-token-shape); a notification or data the code fills in (data: data || {}, \
             read as a placeholder) is named as left out, not written as a string where HTTP v1 \
-            takes an object; \
+            takes an object; so is a notification or data that is [], what PHP's json_encode \
+            writes for an empty array (eSchool-style school ERPs build both in PHP), since \
+            HTTP v1 rejects a list where it takes an object (beste/firebase-php#591) and the \
+            empty block sends nothing; \
             body_loc_args and \
             title_loc_args, which the legacy reference documents as a "JSON array as string", \
             become the arrays of strings HTTP v1 and APNs take: a number or boolean among them \
@@ -92,6 +95,7 @@ struct LegacyMappingHintRule: Rule {
             "https://firebase.google.com/docs/cloud-messaging/http-server-ref (data: values in string types are recommended; convert non-string values to strings)",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#Message (data: map of string to string)",
             "https://github.com/laravel-notification-channels/fcm/issues/37",
+            "https://github.com/beste/firebase-php/issues/591 (\"data\": [] from json_encode rejected by HTTP v1)",
             "https://github.com/olucurious/PyFCM/issues/140 (body_loc_args given as a string: InvalidParameters)",
             "https://github.com/factisresearch/fcm-client/blob/1de4984255d0d9f7198e7ea0e947f0804947e9a2/test/Spec.hs (title_loc_args \"[\\\"locStr\\\",1,true]\")",
             "https://github.com/invertase/react-native-firebase/issues/4845",
@@ -154,6 +158,9 @@ struct LegacyMappingHintRule: Rule {
             // An Apps Script sender's data: data || {} (audit72), read as a placeholder: named as
             // left out, not written as a string.
             Example(#"↓{"to": "fcm-token", "notification": {"title": "Hi"}, "data": "${data}"}"#),
+            // A PHP sender's empty data array, written [] by json_encode: named as left out, not
+            // carried into a request FCM rejects.
+            Example(#"↓{"to": "fcm-token", "notification": {"title": "Fees due"}, "data": []}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "android": {"priority": "high", "ttl": "60s"}}}"#)

@@ -166,6 +166,9 @@ enum LegacyMigration {
                 "notification (a placeholder the code or template fills in: HTTP v1 keeps title, body and image there and moves the Android and iOS keys to android.notification and apns.payload.aps)")
             hasPlaceholders = true
         }
+        if let notification, Self.isEmptyArray(notification) {
+            leftOut.append("notification (\(Self.emptyArrayReason))")
+        }
         if let notification, notification.isObject {
             for member in notification.members {
                 let name = member.key.stringValue ?? ""
@@ -287,6 +290,8 @@ enum LegacyMigration {
                 // would show text the code never holds, where HTTP v1 takes an object. Named.
                 leftOut.append("data (a placeholder the code or template fills in: HTTP v1 takes the object it stands for there, every value a string)")
                 hasPlaceholders = true
+            } else if Self.isEmptyArray(data) {
+                leftOut.append("data (\(Self.emptyArrayReason))")
             } else {
                 message.set(["data"], compact(data))
             }
@@ -397,6 +402,17 @@ enum LegacyMigration {
             }.joined(separator: ", ") + "}"
         }
     }
+
+    /// True for `[]`: what PHP's json_encode writes for an empty array where the body meant an
+    /// object (beste/firebase-php#591). HTTP v1 rejects a list there, and an empty block sends
+    /// nothing, so the conversion leaves it out and names it.
+    static func isEmptyArray(_ value: JSONValue) -> Bool {
+        value.kind == .array && value.count == 0
+    }
+
+    /// Why an empty array is left out of the conversion.
+    static let emptyArrayReason =
+        "[], what PHP's json_encode writes for an empty array: HTTP v1 rejects a list where it takes an object, and an empty block sends nothing"
 
     /// True when `text` is a path or name of an image file (it holds a `/`, or ends in an image
     /// file's extension) and not a URL with a scheme, which the `https://` cases handle: what the

@@ -36,6 +36,12 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             Apple's payload key reference gave title-loc-key and action-loc-key as "string or \
             null" (and title-loc-args as "array of strings or null"), so a null there is not \
             reported, and a null elsewhere in it is a warning. \
+            An empty array where FCM takes an object is what PHP's json_encode writes for an \
+            empty PHP array (a data or notification array left empty): FCM answers "Invalid \
+            JSON payload received. Unknown name \"notification\" at 'message': Proto field is \
+            not repeating, cannot start list" (beste/firebase-php#341), and a request with \
+            "data": [] fails (beste/firebase-php#591, fixed in the SDK by leaving empty data \
+            out); the text says so and names the PHP way to write an empty object. \
             Severity: error, because FCM rejects the request (E1); a number, boolean or nested \
             array in an aps alert's loc-args, and a null in a raw APNs payload, are warnings, \
             because iOS decides what it shows (W3); a quoted "true" or \
@@ -48,6 +54,8 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             "https://github.com/laravel-notification-channels/fcm/issues/37",
             "https://github.com/firebase/firebase-admin-python/issues/369",
             "https://github.com/healthjoy/async-firebase/pull/5",
+            "https://github.com/beste/firebase-php/issues/341 (notification written as []: \"Proto field is not repeating, cannot start list\")",
+            "https://github.com/beste/firebase-php/issues/591 (data written as [] by json_encode, fixed in #592)",
             "protocolbuffers/protobuf src/google/protobuf/util/internal/datapiece.cc (DataPiece::ToBool)",
             "protocolbuffers/protobuf java/util/src/main/java/com/google/protobuf/util/JsonFormat.java (parseBool)",
             "https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/PayloadKeyReference.html (title-loc-key and action-loc-key: string or null; title-loc-args: array of strings or null)",
@@ -79,6 +87,8 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             Example(#"{"aps": {"alert": {"action-loc-key": null, "body": "Ana: are you coming?", "title": ↓null, "title-loc-key": null}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"title": "Hi", "default_sound": ↓"on"}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": {"payload": {"aps": ↓[]}}}}"#),
+            // A PHP sender's empty data array, which json_encode writes as [] (beste/firebase-php#591).
+            Example(#"{"message": {"token": "fWx3b1Yc:APA91bH", "data": ↓[], "notification": {"title": "New Message", "body": "My Message!"}}}"#),
             // A null left by a server's unset variable: FCM keeps it in the payload.
             Example(#"{"message": {"token": "fWx3b1Yc:APA91bH", "apns": {"payload": {"aps": {"alert": {"title": ↓null, "body": "Your visit is confirmed"}}}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"body_loc_args": ↓"Ana"}}}}"#),
@@ -88,6 +98,8 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
         nonTriggeringExamples: [
             Example(#"{"message": {"topic": "news", "notification": {"title": "Hi"}, "android": {"direct_boot_ok": true, "notification": {"notification_count": "3", "body_loc_args": ["Ana"]}}}}"#),
             Example(#"{"message": {"topic": "news", "apns": null}}"#),
+            // The same sender with an empty object: (object) [] is written as {}.
+            Example(#"{"message": {"token": "fWx3b1Yc:APA91bH", "data": {}, "notification": {"title": "New Message", "body": "My Message!"}}}"#),
             // A null message field is an absent one (protobuf JSON).
             Example(#"{"message": {"topic": "news", "notification": {"title": null, "body": "Hi"}}}"#),
             // Apple documented these alert keys as "string or null"; sent to APNs directly.
@@ -108,6 +120,16 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
                 return SchemaIssueCase(severity: .warning, message: issue.message, fix: issue.fix)
             }
             guard let mismatch = issue.typeMismatch else { return nil }
+            // An empty array where an object belongs: PHP's json_encode writes [] for an empty
+            // array, and FCM's protobuf JSON parser takes no list for a message or map field.
+            if !rawAPNs, mismatch.expectsObject, issue.value.kind == .array, issue.value.count == 0 {
+                let rejection = mismatch.isApple
+                    ? "and FCM rejects it" : "and FCM rejects it: \"Proto field is not repeating, cannot start list\""
+                return SchemaIssueCase(
+                    severity: .error,
+                    message: issue.message + ": [] is what PHP's json_encode writes for an empty array, \(rejection)",
+                    fix: "leave it out when it has nothing to send, or pass an empty object, which json_encode writes as {}: (object) [] or new \\stdClass()")
+            }
             if mismatch.expectsBoolean, let text = issue.value.stringValue, text == "true" || text == "false" {
                 return SchemaIssueCase(
                     severity: .info,
