@@ -257,9 +257,10 @@ public final class MessageContext: Sendable {
         case .deviceCapture: payloadNodeOfShape = detection.capture?.userInfo?.index ?? -1
         default: payloadNodeOfShape = nil
         }
-        let lower = Self.lowerSlots(
-            of: message, notification: notificationNode, apns: apnsNode, payload: payloadNodeOfShape, webpush: webpushNode,
-            androidDataMap: androidDataNode >= 0 ? androidDataNode : dataNode, levels)
+        var lower = LowerSlots()
+        Self.lowerSlots(
+            into: &lower, of: message.document, notification: notificationNode, apns: apnsNode, payload: payloadNodeOfShape,
+            webpush: webpushNode, androidDataMap: androidDataNode >= 0 ? androidDataNode : dataNode, levels)
         let notificationSlots = lower.notification
         let apnsSlots = lower.apns
         let apnsPayload = message.value(atNode: lower.payloadNode)
@@ -369,34 +370,41 @@ public final class MessageContext: Sendable {
         value.value(atNode: node)?.memberSlots(names) ?? JSONMemberSlots()
     }
 
-    /// The slots of the levels below the message, each found in one pass over its members (all
-    /// empty for node -1 or a value that is not an object): `notification`, `apns`, the APNs
-    /// payload (at node `payload`, or else `apns.payload`) and its `aps`, `webpush`, and the data
-    /// map the Android client reads (at node `androidDataMap`). One call for the six levels, where
-    /// a call each saved and restored six registers and set its frame up, each pass inlined here
-    /// (measured: a 36,661 -> 36,643, e 45,708 -> 45,662 instructions a message; with the nested
-    /// function left a call of its own, a 36,755, e 45,775). Not inlined, as `slots(of:at:_:)`
-    /// is not.
+    /// The slots of the levels below the message (`lowerSlots`), all empty to begin with.
+    private struct LowerSlots {
+        var notification = JSONMemberSlots(), apns = JSONMemberSlots(), payload = JSONMemberSlots(), aps = JSONMemberSlots()
+        var webpush = JSONMemberSlots(), androidDataMap = JSONMemberSlots()
+        /// The node of the APNs payload, or -1.
+        var payloadNode = -1
+    }
+
+    /// Fills `lower` with the slots of the levels below the message, each found in one pass over
+    /// its members (all empty for node -1 or a value that is not an object): `notification`,
+    /// `apns`, the APNs payload (at node `payload`, or else `apns.payload`) and its `aps`,
+    /// `webpush`, and the data map the Android client reads (at node `androidDataMap`). One call
+    /// for the six levels, where a call each saved and restored six registers and set its frame
+    /// up, each pass inlined here (measured: a 36,661 -> 36,643, e 45,708 -> 45,662 instructions
+    /// a message; with the nested function left a call of its own, a 36,755, e 45,775). The
+    /// slots are filled in place, in the caller's `lower`, where each pass returned its slots,
+    /// copied into a returned tuple. Not inlined, as `slots(of:at:_:)` is not.
     @inline(never)
     private static func lowerSlots(
-        of message: JSONValue, notification: Int, apns: Int, payload: Int?, webpush: Int, androidDataMap: Int,
-        _ levels: ContextMembers.Levels
-    ) -> (
-        notification: JSONMemberSlots, apns: JSONMemberSlots, payloadNode: Int, payload: JSONMemberSlots, aps: JSONMemberSlots,
-        webpush: JSONMemberSlots, androidDataMap: JSONMemberSlots
+        into lower: inout LowerSlots, of document: JSONDocument, notification: Int, apns: Int, payload: Int?, webpush: Int,
+        androidDataMap: Int, _ levels: ContextMembers.Levels
     ) {
+        /// Adds to `slots` the members of the object at node `node` (none for -1).
         @inline(__always)
-        func slots(at node: Int, _ names: JSONMemberNames) -> JSONMemberSlots {
-            node < 0 ? JSONMemberSlots() : message.document.value(at: node).memberSlots(names)
+        func fill(_ slots: inout JSONMemberSlots, at node: Int, _ names: JSONMemberNames) {
+            guard node >= 0 else { return }
+            document.value(at: node).forEachMember(named: names) { name, key in slots.setFirst(name, key &+ 1) }
         }
-        let apnsSlots = slots(at: apns, levels.apns)
-        let payloadNode = payload ?? apnsSlots[ContextMembers.APNs.payload]
-        let payloadSlots = slots(at: payloadNode, levels.apnsPayload)
-        return (
-            slots(at: notification, levels.notification), apnsSlots, payloadNode, payloadSlots,
-            slots(at: payloadSlots[ContextMembers.APNsPayload.aps], levels.aps), slots(at: webpush, levels.webpush),
-            slots(at: androidDataMap, levels.androidDataMap)
-        )
+        fill(&lower.apns, at: apns, levels.apns)
+        lower.payloadNode = payload ?? lower.apns[ContextMembers.APNs.payload]
+        fill(&lower.payload, at: lower.payloadNode, levels.apnsPayload)
+        fill(&lower.aps, at: lower.payload[ContextMembers.APNsPayload.aps], levels.aps)
+        fill(&lower.notification, at: notification, levels.notification)
+        fill(&lower.webpush, at: webpush, levels.webpush)
+        fill(&lower.androidDataMap, at: androidDataMap, levels.androidDataMap)
     }
 
     /// True when the `android.notification` at node `node` of the document of `message` is an
