@@ -18,14 +18,19 @@ package struct JSONNodeTablePool {
     static let smallestMade = 512
 
     /// Tables ready to be parsed into, their nodes still in them (the parse empties a table it
-    /// takes).
-    private var spare: [[JSONNode]] = []
+    /// takes): the first `spareCount` of `slots`; the other slots hold empty arrays. The list is
+    /// made once with `mostKept` slots, and a table is stored into a slot and moved out of it:
+    /// `spare.append` called the array's out-of-line growth check
+    /// (`_makeUniqueAndReserveCapacityIfNotUnique`) for every table taken back.
+    private var slots: [[JSONNode]] = []
+    /// The number of spare tables at the start of `slots`.
+    private var spareCount = 0
 
     /// An empty pool.
     package init() {}
 
     /// The number of tables ready to be parsed into.
-    package var count: Int { spare.count }
+    package var count: Int { spareCount }
 
     /// Takes back the node tables of the documents the caller held the last references to, and
     /// empties `documents`; the other documents are only released.
@@ -34,12 +39,16 @@ package struct JSONNodeTablePool {
     /// list with `removeAll(keepingCapacity:)` released them through the runtime's generic array
     /// destruction (`swift_arrayDestroy`, a value-witness call for each document).
     package mutating func recycle(_ documents: inout [JSONDocument]) {
+        if slots.isEmpty { slots = Array(repeating: [], count: Self.mostKept) }
         while var document = documents.popLast() {
-            guard spare.count < Self.mostKept, isKnownUniquelyReferenced(&document) else { continue }
+            guard spareCount < Self.mostKept, isKnownUniquelyReferenced(&document) else { continue }
             let nodes = document.nodes
             // The document goes at the end of this pass, so the spare table is the array's only
             // reference.
-            if nodes.capacity <= Self.largestKept { spare.append(nodes) }
+            if nodes.capacity <= Self.largestKept {
+                slots[spareCount] = nodes
+                spareCount += 1
+            }
         }
     }
 
@@ -48,6 +57,11 @@ package struct JSONNodeTablePool {
     /// caller, empties the table it parses into, and a second `removeAll(keepingCapacity:)` cost
     /// about 50 instructions per message.
     mutating func take() -> [JSONNode] {
-        spare.popLast() ?? []
+        guard spareCount > 0 else { return [] }
+        spareCount -= 1
+        // Moved out, leaving the slot an empty array: the slot keeps no reference to the table.
+        var table: [JSONNode] = []
+        swap(&table, &slots[spareCount])
+        return table
     }
 }
