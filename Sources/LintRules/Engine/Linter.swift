@@ -387,7 +387,8 @@ public struct Linter: Sendable {
         let before = collector.pending.count
         var single = RetainedObjects<MessageContext>(capacity: 1)
         single.append(context)
-        runRules(on: single, &collector)
+        var sets: [UInt64] = []
+        runRules(on: single, sets: &sets, &collector)
         if collector.recordsFirstMessage && collector.firstMessage == nil {
             collector.firstMessage = (context.shape, before..<collector.pending.count)
         }
@@ -399,13 +400,15 @@ public struct Linter: Sendable {
     /// messages whose shape runs its area and that have a part it needs (`MessageParts`), decided
     /// once per class of rules that need the same (`RuleDispatchClasses`): a rule none of the
     /// messages needs is not even called. The caller keeps the contexts alive (at most
-    /// `RuleDispatchClasses.maximumMessages` of them).
-    func runRules(on contexts: RetainedObjects<MessageContext>, _ collector: inout FindingCollector) {
+    /// `RuleDispatchClasses.maximumMessages` of them). `sets` is scratch space for the
+    /// classes' message sets (`RuleDispatchClasses.messageSets(of:into:)`), kept by the caller
+    /// from one queue to the next.
+    func runRules(on contexts: RetainedObjects<MessageContext>, sets: inout [UInt64], _ collector: inout FindingCollector) {
         if collector.activeRuleIDs.count != activeRuleIDs.count {
             collector.activeRuleIDs = activeRuleIDs
             collector.activeSeverityIsConfigured = activeSeverityIsConfigured
         }
-        let sets = dispatchClasses.messageSets(of: contexts)
+        dispatchClasses.messageSets(of: contexts, into: &sets)
         let classOfRule = dispatchClasses.classOfRule
         for index in activeDispatch.indices {
             let set = sets[classOfRule[index]]

@@ -53,6 +53,10 @@ struct MessageQueue {
     /// holds its message's document (the blob's host), so they are taken back first.
     private var blobDocuments: [JSONDocument] = []
 
+    /// The rule loop's scratch space: per class of rules, the queued messages it runs on
+    /// (`RuleDispatchClasses.messageSets(of:into:)`), one array for every run of the queue.
+    private var dispatchSets: [UInt64] = []
+
     /// (`capacity` is at most `RuleDispatchClasses.maximumMessages`, what the rule loop takes at once.)
     init(capacity: Int = Self.defaultCapacity) {
         self.capacity = min(max(1, capacity), RuleDispatchClasses.maximumMessages)
@@ -108,7 +112,7 @@ struct MessageQueue {
     /// the owner before it reads the findings.
     mutating func run(_ linter: Linter, _ collector: inout FindingCollector) {
         if !contexts.isEmpty {
-            linter.runRules(on: contexts, &collector)
+            linter.runRules(on: contexts, sets: &dispatchSets, &collector)
             contexts.removeAll()
             queuedBytes = 0
             storage.recycleLent()
