@@ -88,10 +88,7 @@ struct RuleDispatchClasses: Sendable {
     func messageSets(of contexts: RetainedObjects<MessageContext>, into sets: inout [UInt64]) {
         precondition(contexts.count <= Self.maximumMessages, "RuleDispatchClasses: too many messages at once")
         if sets.count == keys.count {
-            // One `memset` through the span: a loop of subscript stores (a check of the index
-            // and of the array's uniqueness each) cost about 380 instructions a queue.
-            var span = sets.mutableSpan
-            span.update(repeating: 0)
+            sets.setAllToZero()
         } else {
             sets = [UInt64](repeating: 0, count: keys.count)
         }
