@@ -137,6 +137,55 @@ import Testing
         }
     }
 
+    @Test func exactStopFlagsFlagEveryStopAndNothingElse() {
+        // `exactStopFlags` (vector lanes) flags each byte exactly when it is a stop, whatever the
+        // bytes around it: every byte in every position, next to every byte.
+        func isStop(_ byte: UInt8) -> Bool { byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x7F }
+        var mismatches: [[UInt8]] = []
+        for stop in UInt8(0)...UInt8(255) {
+            for neighbour in UInt8(0)...UInt8(255) {
+                for position in 0..<8 {
+                    var bytes = [UInt8](repeating: neighbour, count: 8)
+                    bytes[position] = stop
+                    let flags = Scanner.exactStopFlags(SIMD8(bytes[0..<8]))
+                    let expected = bytes.enumerated().reduce(UInt64(0)) {
+                        isStop($1.element) ? $0 | UInt64(0x80) << (8 * UInt64($1.offset)) : $0
+                    }
+                    if flags != expected { mismatches.append(bytes) }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+    }
+
+    @Test func escapesInEveryPositionOfAWord() throws {
+        // `parseString(from:)` steps over `\"` and `\\` within the flags of the word it read:
+        // each escape, followed by each of a few bytes (`#` after a quote and `]` after a
+        // backslash are where a borrow of word arithmetic would flag a byte), at each offset of
+        // the first two words of a string that holds another escape, decodes as written.
+        let escapes: [(written: String, decoded: String)] = [
+            ("\\\"", "\""), ("\\\\", "\\"), ("\\n", "\n"), ("\\u0041", "A"), ("é", "é"),
+        ]
+        let afters: [(written: String, decoded: String)] = [
+            ("#", "#"), ("]", "]"), ("##", "##"), ("\\\"", "\""), ("\\\\", "\\"), ("é", "é"), ("", ""),
+        ]
+        for escape in escapes {
+            for after in afters {
+                for offset in 0..<17 {
+                    let padding = String(repeating: "a", count: offset)
+                    let written = "\\\"{" + padding + escape.written + after.written + "x\\\"y"
+                    let decoded = "\"{" + padding + escape.decoded + after.decoded + "x\"y"
+                    for tail in ["", "              "] {
+                        let document = try JSONParser().parse(Array("[\"\(written)\"\(tail)]".utf8))
+                        let value = document.root.elements.first(where: { _ in true })?.stringValue
+                        #expect(value == decoded, "\(written)")
+                    }
+                    #expect(throws: JSONSyntaxError.self) { try JSONParser().parse(Array("[\"\(written)".utf8)) }
+                }
+            }
+        }
+    }
+
     @Test func randomBuffers() {
         var generator = SystemRandomNumberGenerator()
         let alphabet: [UInt8] = Array(0x20...0x7E) + [0x22, 0x5C, 0x00, 0x1F, 0x7F, 0x80, 0xBF, 0xFF]
