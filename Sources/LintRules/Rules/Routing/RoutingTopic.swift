@@ -60,7 +60,7 @@ enum RoutingTopic {
     /// text, and the message, to `init(_:)`.
     private static func plainVerdict(_ bytes: JSONTextBytes) -> RoutingTopic? {
         // The literals are `TopicName.topicsPrefix` and `TopicName.privatePrefix`, read as bytes
-        // (`RoutingTopicPrefixTests` checks that they agree).
+        // (`FastPathTests.topicPrefixLiteralsAreTheTopicNamePrefixes` checks that they agree).
         var start = 0
         var prefixed = false
         if hasPrefix(bytes, at: 0, Self.topicsPrefixLiteral) {
