@@ -339,8 +339,13 @@ enum ShapeDetector {
         {
             return platform
         }
-        if presence.mayHave(Bit.to), let infobip = infobipPushRequest(root, presence) { return infobip }
-        if presence.mayHave(Bit.to), let novu = novuWorkflowTrigger(root, presence) { return novu }
+        // Infobip's destination and Novu's subscriber are objects (Novu's may be a list of them);
+        // a legacy FCM body's `to` is a string: one lookup settles it for both.
+        if presence.mayHave(Bit.to), let to = root.member(literal: "to"), to.isObject || to.isArray,
+            let platform = infobipPushRequest(root, to: to, presence) ?? novuWorkflowTrigger(root, to: to, presence)
+        {
+            return platform
+        }
         if presence.mayHave(Bit.messages), !fcmStructureKeys.anyPresent(in: root, presence), let infobip = infobipMultiPushRequest(root) {
             return infobip
         }
@@ -1031,9 +1036,8 @@ enum ShapeDetector {
     /// its curl with the workflow's `name`): `to` a subscriber object (`subscriberId`, with
     /// channel credentials) or a list holding one, which no legacy FCM `to` is, and none of an FCM
     /// message's members. Novu builds the FCM message for the subscriber's device tokens itself.
-    private static func novuWorkflowTrigger(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
-        guard let to = root.member(literal: "to"),
-            isNovuSubscriber(to) || (to.isArray && to.elements.contains(where: isNovuSubscriber)),
+    private static func novuWorkflowTrigger(_ root: JSONValue, to: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard isNovuSubscriber(to) || (to.isArray && to.elements.contains(where: isNovuSubscriber)),
             !fcmStructureKeys.anyPresent(in: root, presence)
         else { return nil }
         let what = "\"to\" names a Novu subscriber (subscriberId), which no FCM target is: a Novu workflow trigger"
@@ -1044,17 +1048,21 @@ enum ShapeDetector {
     /// reference, "Send single Push notification": `from`, the application code, `to`, a
     /// destination object, and `text`, all required): a `to` object (a legacy FCM `to` is a
     /// string) with a `text` string and a `from` string, and none of an FCM message's members.
-    private static func infobipPushRequest(_ root: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
-        guard isInfobipMessage(root), !fcmStructureKeys.anyPresent(in: root, presence), let to = root.member(literal: "to") else {
-            return nil
-        }
+    private static func infobipPushRequest(_ root: JSONValue, to: JSONValue, _ presence: ShapeKeyPresence) -> ShapeDetection? {
+        guard isInfobipMessage(root, to: to), !fcmStructureKeys.anyPresent(in: root, presence) else { return nil }
         let what = "\"to\" is a destination object beside \"from\" (an application code) and \"text\": an Infobip Push API request"
         return ShapeDetection(shape: .v1Message, reason: evidence(to, what, .v1Message), otherService: .infobip)
     }
 
     /// Whether `value` is one Infobip push message: `from` and `text` strings and a `to` object.
     private static func isInfobipMessage(_ value: JSONValue) -> Bool {
-        guard let to = value.member(literal: "to"), to.isObject, to.count > 0 else { return false }
+        guard let to = value.member(literal: "to") else { return false }
+        return isInfobipMessage(value, to: to)
+    }
+
+    /// `isInfobipMessage(_:)` with the message's `to` already found.
+    private static func isInfobipMessage(_ value: JSONValue, to: JSONValue) -> Bool {
+        guard to.isObject, to.count > 0 else { return false }
         return value.member(literal: "text")?.isString == true && value.member(literal: "from")?.isString == true
     }
 
