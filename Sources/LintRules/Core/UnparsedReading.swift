@@ -27,8 +27,10 @@ enum UnparsedReading {
     case comments(text: [UInt8], comments: [JSONCommentBlanking.Comment], root: JSONValue)
     /// A message written as a JavaScript or TypeScript object literal (unquoted keys, values
     /// that are code), read as the JSON firebase-admin sends (`JavaScriptLiteral`,
-    /// json-code-literal). Only a whole document is read so.
-    case codeLiteral(JavaScriptLiteral)
+    /// json-code-literal). Only a whole document is read so. `showsNoPayload` when nothing in it
+    /// shows a payload (`Linter.isNotAPayload`): it is read only because the code says what it is
+    /// (handed to firebase-admin's send, or posted to another push service).
+    case codeLiteral(JavaScriptLiteral, showsNoPayload: Bool)
     /// A message written as a string literal in C, C++, Java, C#, Go, Kotlin, Swift or PHP code
     /// (`"{\"message\":{\"token\":\"%s\"}}"`, concatenated or not), read as the JSON text it
     /// holds (`CodeStringLiteral`, json-code-literal): a message, or a text that opens an object
@@ -87,10 +89,12 @@ enum UnparsedReading {
         // service's send endpoint, is what the code says it is, whatever its members show.
         if wholeDocument, let literal = JavaScriptLiteral(bytes, range: range),
             let root = try? parser.parse(literal.text).root,
-            root.isObject,
-            literal.isMessagingSendArgument || literal.otherServiceURL != nil || !Linter.isNotAPayload(root, configuration: configuration)
+            root.isObject
         {
-            return .codeLiteral(literal)
+            let showsNoPayload = Linter.isNotAPayload(root, configuration: configuration)
+            if literal.isMessagingSendArgument || literal.otherServiceURL != nil || !showsNoPayload {
+                return .codeLiteral(literal, showsNoPayload: showsNoPayload)
+            }
         }
         return nil
     }

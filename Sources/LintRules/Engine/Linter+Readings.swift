@@ -109,8 +109,8 @@ extension Linter {
             }
             // The blanked text may still hold trailing commas: its own reading takes them.
             return lintDocument(text, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
-        case .codeLiteral(let literal)?:
-            return lintCodeLiteral(literal, fileOffset: fileOffset, previous: &previous, &queue, &collector)
+        case .codeLiteral(let literal, let showsNoPayload)?:
+            return lintCodeLiteral(literal, showsNoPayload: showsNoPayload, fileOffset: fileOffset, previous: &previous, &queue, &collector)
         case .stringLiteral(let literal)?:
             return lintStringLiteral(literal, fileOffset: fileOffset, previous: &previous, &queue, &collector)
         case nil:
@@ -134,9 +134,9 @@ extension Linter {
     }
 
     /// Lints the JSON a JavaScript object literal stands for, and places its findings on the
-    /// literal (`lintRewritten`).
+    /// literal (`lintRewritten`); `showsNoPayload` as `UnparsedReading.codeLiteral` found it.
     private func lintCodeLiteral(
-        _ literal: JavaScriptLiteral, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
+        _ literal: JavaScriptLiteral, showsNoPayload: Bool, fileOffset: Int, previous: inout MessageShape?, _ queue: inout MessageQueue,
         _ collector: inout FindingCollector
     ) -> MessageShape? {
         // Posted to another push service's send endpoint (a fetch or axios call to OneSignal's
@@ -164,10 +164,7 @@ extension Linter {
             var legacy = configuration
             legacy.shape = .legacy
             linter = Linter(configuration: legacy, rules: rules)
-        } else if literal.isMessagingSendArgument, configuration.shape == nil,
-            let root = try? JSONParser(maximumDepth: configuration.maximumDepth).parse(literal.text).root, root.isObject,
-            Linter.isNotAPayload(root, configuration: configuration)
-        {
+        } else if literal.isMessagingSendArgument, configuration.shape == nil, showsNoPayload {
             // Handed to firebase-admin's send with nothing that shows a payload
             // (`messaging.send({ condition: "" })`): it is the SDK's Message all the same, linted
             // as one rather than passed over as no payload.

@@ -93,7 +93,7 @@ public struct SizeFileReport: Sendable {
                     message: InvalidJSONRule.message(for: first) + Self.measuredWithoutComments,
                     position: locator.position(of: first.start))
                 return (problem, messages)
-            case .codeLiteral(let literal)?:
+            case .codeLiteral(let literal, _)?:
                 return measureRewritten(literal.rewritten, configuration: configuration, locator: locator)
             case .stringLiteral(let literal)?:
                 return measureRewritten(literal.rewritten, configuration: configuration, locator: locator)
