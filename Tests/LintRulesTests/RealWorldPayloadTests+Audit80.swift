@@ -69,6 +69,14 @@ extension RealWorldPayloadTests {
                 "apns-sound-invalid /message/apns/payload/aps/sound",
                 "apns-critical-entitlement /message/apns/payload/aps/sound/critical",
             ]),
+        // The same provider for a background push (data and contentAvailable, no title or body)
+        // sent with priority high: it maps high to apns-priority 10 whatever the payload holds.
+        RealWorldCase(
+            "audit80 appwrite fcm provider background push at high priority",
+            #"""
+            {"message":{"data":{"sync":"1"},"apns":{"payload":{"aps":{"content-available":1}},"headers":{"apns-priority":"10"}},"android":{"priority":"high"},"token":"fHexampleAppwriteTarget:APA91bExample"}}
+            """#,
+            expected: ["apns-priority-10-without-alert /message/apns/headers/apns-priority"]),
         // strapi-plugin-fcm's README (itisnajim/strapi-plugin-fcm, "Via the api"): Strapi's data
         // wrapper around the plugin's FCM Notification entry, read before as a data-only FCM
         // message without a target.
