@@ -28,8 +28,8 @@ import SizeModel
 /// - JavaScript's blanks, Unicode spaces too (the ideographic space U+3000), trailing commas,
 ///   `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
-///   (`admin.messaging().send(`, its result bound or assigned: `res = await …send(`, PlayFab CloudScript's `server.SendPushNotification(`, Novu's
-///   `novu.trigger('workflow-id', `), an
+///   (`admin.messaging().send(`, its result bound or assigned: `res = await …send(`, PlayFab
+///   CloudScript's `server.SendPushNotification(`, Novu's `novu.trigger('workflow-id', `), an
 ///   arrow function that maps tokens to messages (`const messages = tokens.map(token => ({`, for
 ///   `sendEach(messages)`), an arrow function
 ///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
@@ -97,8 +97,9 @@ struct JavaScriptLiteral: Sendable {
     /// is, as a send call's argument does (`isMessageType(_:)`).
     let isTypedAsMessage: Bool
     /// Whether the code says the literal is a firebase-admin message: it is handed to a send
-    /// method, or bound to a name of the SDK's message type. It is read as one then even when
-    /// nothing in it shows a payload (its notification and data written as code).
+    /// method, or bound to a name of the SDK's message type (read so only when it has one of the
+    /// Message's members: `UnparsedReading`). It is linted as one then even when nothing in it
+    /// shows a payload (its notification and data written as code).
     var isDeclaredMessage: Bool { isMessagingSendArgument || isTypedAsMessage }
     /// The language the literal was read as: a Ruby hash when the reader met Ruby's own syntax
     /// (a `=>` between a key and its value, a `:symbol` key), else a JavaScript object literal,
