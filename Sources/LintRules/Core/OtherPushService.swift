@@ -210,6 +210,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `custom_content`, optionally `filters`, `topics` or `platform`; its rapid (transactional)
     /// push names the devices (`device_id`, `pids`). Pushe builds the messages it delivers.
     case pushe
+    /// Knock's workflow trigger (`POST https://api.knock.app/v1/workflows/{key}/trigger`, or
+    /// `knock.workflows.trigger(key, {…})` in its SDKs): `recipients` (user ids or recipient
+    /// objects), `data`, `actor`, `cancellation_key` and `tenant`; Knock runs the workflow and
+    /// sends its push steps through the provider set up for the channel (FCM among them).
+    case knock
 
     /// The service's name.
     public var name: String {
@@ -257,6 +262,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .engagespot: return "Engagespot"
         case .novu: return "Novu"
         case .pushe: return "Pushe"
+        case .knock: return "Knock"
         }
     }
 
@@ -306,6 +312,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .engagespot: return "an Engagespot send request (notification, sendTo.recipients, data)"
         case .novu: return "a Novu workflow trigger (novu.trigger, or its REST body: name, to a subscriber, payload, overrides)"
         case .pushe: return "a Pushe notification request (POST https://api.pushe.co/v2/messaging/notifications/, or /v2/messaging/rapid/)"
+        case .knock: return "a Knock workflow trigger (POST https://api.knock.app/v1/workflows/{key}/trigger, or knock.workflows.trigger: recipients, actor, data, tenant)"
         }
     }
 
@@ -328,7 +335,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .adalo: return "Adalo sends it to the devices of the user its audience names, building the platform messages itself"
         case .playFab: return "PlayFab sends it to the devices the player registered, through Amazon SNS, building the FCM and APNs payloads itself"
-        case .suprSend, .magicBell, .engagespot, .novu:
+        case .suprSend, .magicBell, .engagespot, .novu, .knock:
             return "\(name) renders the notification for each channel and sends it through the providers it is set up with, building the FCM message for mobile push itself"
         case .infobip: return "Infobip sends it through FCM or APNs to the devices its destination selects, building those messages itself"
         case .pushe: return "Pushe sends it to the devices of the app's users its filters, topics or device ids pick, building the messages itself"

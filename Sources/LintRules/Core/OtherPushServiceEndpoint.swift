@@ -62,6 +62,9 @@ extension OtherPushService {
         // Pushe's notification and rapid push APIs (pusheco/pushe-android-api-samples:
         // https://api.pushe.co/v2/messaging/notifications/ and /v2/messaging/rapid/).
         Endpoint(host: "api.pushe.co", path: "/v2/messaging/", service: .pushe),
+        // Knock's workflow trigger, POST https://api.knock.app/v1/workflows/{key}/trigger
+        // (docs.knock.app/api-reference/workflows/trigger).
+        Endpoint(host: "api.knock.app", path: "/trigger", service: .knock),
     ]
 
     /// The service whose push endpoint `url` (an absolute URL) is, or nil.
