@@ -231,7 +231,11 @@ struct LegacyMappingHintRule: Rule {
             if mismatch.expectsBoolean, let text = issue.value.stringValue, text == "true" || text == "false" { continue }
             note(issue.value)
         }
-        if root.member(literal: "time_to_live") == nil, case .malformed? = message.androidTTLMeaning, let ttl = message.androidTTLValue {
+        // Read as the request's: a bare message's number may be firebase-admin's milliseconds,
+        // but the request shown is an HTTP v1 body, where it is rejected.
+        if root.member(literal: "time_to_live") == nil, let ttl = root.member(literal: "android")?.member(literal: "ttl"),
+            case .malformed = AndroidTTL(ttl, shape: .v1Request)
+        {
             note(ttl)
         }
         return rejected.sorted { $0.offset < $1.offset }.map(\.path)
