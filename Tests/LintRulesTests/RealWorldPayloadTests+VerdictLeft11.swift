@@ -282,3 +282,26 @@ extension RealWorldPayloadTests {
         #expect(try #require(findings.first).message.contains("Pusher Beams"))
     }
 }
+
+/// The options of firebase-admin's removed sendToDevice, which the SDK renamed to the legacy keys
+/// (firebase-admin-node CAMELCASE_OPTIONS_KEYS_MAP), are carried over by the mapping hint; beside a
+/// legacy target the legacy API ignored them (verdict-left11, after audit78's collapseKey).
+@Suite struct VerdictLeft11AdminOptionsHintTests {
+    /// The options object as Firebase's sendToDevice samples bind it.
+    @Test func sendToDeviceOptionsAreCarriedOver() throws {
+        let text = "const options = { collapseKey: 'chat', timeToLive: 3600, priority: 'high' };\nadmin.messaging().sendToDevice(token, payload, options);\n"
+        let hint = try #require(Linter().lint(text).first { $0.ruleID == "legacy-mapping-hint" })
+        #expect(hint.message.contains(#""collapse_key": "chat""#))
+        #expect(hint.message.contains(#""ttl": "3600s""#))
+        #expect(!hint.message.contains("left out: collapseKey"))
+    }
+
+    /// A PHP body posted to fcm/send (audit78's QDOCS Smart School): the legacy API ignored
+    /// collapseKey, so the hint leaves it out and says so.
+    @Test func besideATargetTheyAreLeftOut() throws {
+        let text = #"{"to": "fH3exampleParentToken:APA91bG", "collapseKey": "homework", "data": {"title": "Homework"}}"#
+        let hint = try #require(Linter().lint(text).first { $0.ruleID == "legacy-mapping-hint" })
+        #expect(hint.message.contains("left out: collapseKey (not a legacy FCM field: the legacy API ignored it)"))
+        #expect(!hint.message.contains("collapse_key"))
+    }
+}

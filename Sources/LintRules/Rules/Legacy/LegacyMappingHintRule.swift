@@ -88,7 +88,13 @@ struct LegacyMappingHintRule: Rule {
             (HTTP v1 declares android.ttl a protobuf Duration, a string such as "3600s", and \
             fails anything else with INVALID_ARGUMENT: android-ttl-format), which the hint \
             copied without a word before (verdict-left11); the request shown would otherwise \
-            still be refused. \
+            still be refused. A body without a legacy target may be the options of \
+            firebase-admin's removed sendToDevice ({collapseKey: 'chat', timeToLive: 3600}), \
+            which the SDK renamed to the legacy keys before sending (firebase-admin-node \
+            messaging.ts, CAMELCASE_OPTIONS_KEYS_MAP): they are carried over as those keys, \
+            where the hint left them out as fields the legacy API ignored; beside a target (a \
+            PHP body posted to fcm/send) the legacy API did ignore them, and they stay left out \
+            (verdict-left11). \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
