@@ -141,6 +141,35 @@ extension RealWorldPayloadTests {
     }
 }
 
+/// A Python HTTP client's post whose json= argument (or data=json.dumps( argument) is the dict
+/// (verdict-left11): read as the Python dict it is, unless its URL goes to another place.
+@Suite struct VerdictLeft11PythonPostTests {
+    @Test(arguments: [
+        "response = requests.post(url, json={\n    'message': {'token': token,  # device\n    'notification': {'title': 'a', 'body': 'b'}}\n}, headers=headers)\n",
+        "resp = await client.post(FCM_URL, headers=headers, json={'message': {'topic': 'news', 'notification': {'title': 'a'}}})",
+        "r = requests.post(FCM_URL, headers=headers, data=json.dumps({\n    'message': {'topic': 'news', 'notification': {'title': 'a'}}\n}))\n",
+    ])
+    func postedDictIsRead(_ text: String) throws {
+        let findings = Linter().lint(text)
+        #expect(findings.map(\.ruleID) == ["json-code-literal"], "\(text)")
+        #expect(try #require(findings.first).message.contains("a Python dict"))
+    }
+
+    /// The legacy body posted to fcm/send, as Python senders of the legacy API wrote it.
+    @Test func postedLegacyBodyGetsTheLegacyRules() {
+        let text = "r = requests.post('https://fcm.googleapis.com/fcm/send', headers=headers, json={\n    'to': token,\n    'notification': {'title': 'a', 'body': 'b'},\n    'priority': 'high'\n})\n"
+        #expect(Linter().lint(text).map(\.ruleID) == [
+            "json-code-literal", "legacy-mapping-hint", "legacy-top-level-keys", "shape-detected", "legacy-top-level-keys",
+        ])
+    }
+
+    /// A post to another place is that place's body: not read.
+    @Test func postToAnotherPlaceIsNotRead() {
+        let text = "requests.post('https://api.telegram.org/bot/sendMessage', json={'chat_id': 1, 'text': 'hi'})"
+        #expect(Linter().lint(text).map(\.ruleID) == ["invalid-json"])
+    }
+}
+
 /// An object or array a fallback follows (`{ ...payload, title } || {}`) is a value the code
 /// computes: unknown content, no false error (verdict-left11).
 @Suite struct VerdictLeft11FallbackValueTests {

@@ -162,7 +162,7 @@ struct JavaScriptLiteral: Sendable {
         isMessagingSendArgument = reader.isMessagingSendArgument
         language = Language(
             sawRubySyntax: reader.sawRubySyntax, sawHashComment: reader.sawHashComment,
-            sawPythonConstant: reader.sawPythonConstant, hasUnquotedKey: reader.hasUnquotedKey)
+            sawPythonConstant: reader.sawPythonConstant || reader.sawPythonKeywordArgument, hasUnquotedKey: reader.hasUnquotedKey)
     }
 
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
@@ -224,6 +224,8 @@ extension JavaScriptLiteral {
         var sawHashComment = false
         /// Whether a value was Python's `True`, `False` or `None` (read as code, whose value is unknown).
         var sawPythonConstant = false
+        /// Whether the literal is a Python call's `json=` keyword argument (`requests.post(url, json={`).
+        var sawPythonKeywordArgument = false
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
         /// leading form), an original offset. A value that is code is not enough: a JSON file
         /// with an unquoted word (`"priority": high`) is a JSON file with a typo.
@@ -299,6 +301,13 @@ extension JavaScriptLiteral {
                 }
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 leading = Self.leading(prefix)
+                if leading == .none, let postsElsewhere = Self.pythonPostGoesElsewhere(prefix) {
+                    // A Python HTTP client's post with the body as its json= argument: read unless
+                    // the URL is written out to another place (that service's body, not FCM's).
+                    guard !postsElsewhere else { return nil }
+                    leading = .call
+                    sawPythonKeywordArgument = true
+                }
                 guard leading != .none else { return nil }
                 if insideFunction { noteConstruct(documentStart) }
                 if leading == .call {
@@ -563,6 +572,23 @@ extension JavaScriptLiteral {
         /// firebase-admin send call up to its object argument (`admin.messaging().send(`,
         /// `getMessaging().sendEachForMulticast(`, `sendToDevice(token, `), or `JSON.stringify(`
         /// (`body: JSON.stringify(`) for an HTTP v1 body built in code.
+        /// For a Python HTTP client's post whose `json=` keyword argument the literal is, or the
+        /// dict its `data=json.dumps(` serializes (`requests.post(url, json={`,
+        /// `httpx.post(FCM_URL, headers=headers, json={`,
+        /// `response = session.post(`): whether its URL, written out in quotes, goes to a host that
+        /// is neither FCM's nor APNs' (`RequestDestination`). Nil for any other text.
+        static func pythonPostGoesElsewhere(_ text: String) -> Bool? {
+            guard text.contains("json"), text.contains(".post(") || text.contains(".put(") else { return nil }
+            let identifier = #"[A-Za-z_][A-Za-z0-9_]*"#
+            let pattern = #"^\s*("# + identifier + #"\s*=\s*)?(await\s+)?"# + identifier + #"(\."# + identifier + #")*\.(post|put)\(\s*"#
+                + #"(?<url>[^(){},=]*?)\s*,(\s*"# + identifier + #"\s*=\s*[^(){},=]+,)*\s*(json\s*=|data\s*=\s*json\.dumps\()\s*$"#
+            guard let regex = try? Regex(pattern), let match = try? regex.wholeMatch(in: text) else { return nil }
+            let url = String(match.output["url"]?.substring ?? "").trimmingCharacters(in: .whitespaces)
+            guard let quote = url.first, quote == "'" || quote == "\"", url.count > 1, url.last == quote else { return false }
+            if case .elsewhere = RequestDestination(target: String(url.dropFirst().dropLast()), host: nil) { return true }
+            return false
+        }
+
         static func leading(_ text: String) -> Leading {
             let text = String(withoutLeadingFormComments(text).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#

@@ -49,7 +49,10 @@ struct JSONCodeLiteralRule: Rule {
             "body is a bare word", verdict-left11): a # comment is skipped (JavaScript has \
             none where a key or value goes), and the finding names a Python dict when the reader \
             met one, or Python's True, False or None (values it leaves unknown), with every key \
-            quoted; beside key: members a # comment is a Ruby hash's. An object or array that a \
+            quoted; beside key: members a # comment is a Ruby hash's. A Python HTTP client's post \
+            whose json= argument (or data=json.dumps() is the dict (requests.post(url, \
+            json={…})) is read the same way, unless its URL is written out to a host that is \
+            neither FCM's nor APNs'. An object or array that a \
             fallback follows ({...payload, title} || {}, [...ids] ?? []) is a value the code \
             computes, unknown as any code value is, where it made the whole literal unreadable \
             (verdict-left11). The text itself is not JSON: a file that holds it \
