@@ -32,6 +32,7 @@ enum AdminSDKMessageCode: Equatable {
     /// type's offset, when `bytes[range]` opens with Admin SDK code that builds a message.
     static func code(in bytes: [UInt8], range: Range<Int>) -> (sdk: AdminSDKMessageCode, typeName: String, offset: Int)? {
         if let (name, start) = csharpInitializer(in: bytes, range: range) { return (.csharp, name, start) }
+        if let (name, start) = javaNotificationConstructor(in: bytes, range: range) { return (.java, name, start) }
         // Go: `messaging.Message{`, the package name as the SDK's examples import it.
         if let (name, start, parts) = name(before: UInt8(ascii: "{"), in: bytes, range: range), parts.count == 2,
             parts[0] == "messaging", messagingTypeNames.contains(parts[1])
@@ -52,6 +53,21 @@ enum AdminSDKMessageCode: Equatable {
             return (.java, name, start)
         }
         return nil
+    }
+
+    /// Java: `new Notification(title, body)` (after `Notification notification =`), firebase-admin-
+    /// java's constructor of a notification (com.google.firebase.messaging.Notification, beside
+    /// its builder), pasted alone: the type's name and the offset of `new`.
+    private static func javaNotificationConstructor(in bytes: [UInt8], range: Range<Int>) -> (String, Int)? {
+        let limit = min(range.upperBound, range.lowerBound + maximumLeadingLength)
+        let text = String(decoding: bytes[range.lowerBound..<limit], as: UTF8.self)
+        guard text.contains("new"),
+            let regex = try? Regex(
+                #"^\s*(?:(?:final\s+)?(?:com\.google\.firebase\.messaging\.)?Notification\s+[A-Za-z_][A-Za-z0-9_]*\s*=\s*)?"#
+                    + #"(?<new>new\s+(?:com\.google\.firebase\.messaging\.)?Notification)\s*\((?!\s*\))"#),
+            let match = try? regex.prefixMatch(in: text), let found = match.output["new"]?.range
+        else { return nil }
+        return (String(text[found]), range.lowerBound + text.utf8.distance(from: text.startIndex, to: found.lowerBound))
     }
 
     /// C#: `new Message {` or `new Message() {` (a `MulticastMessage` too, `FirebaseAdmin.Messaging.`
@@ -93,6 +109,10 @@ enum AdminSDKMessageCode: Equatable {
             "this is a Go composite literal (\(typeName), firebase-admin-go), not JSON, and it is not read as a message: its field names and Go values are not the JSON the SDK sends"
         case .python:
             "this is a Python constructor call (\(typeName), firebase-admin-python), not JSON, and it is not read as a message: its argument names and Python values are not the JSON the SDK sends"
+        case .java where typeName.hasPrefix("new "):
+            "this is a Java constructor call (\(typeName)(…), firebase-admin-java's notification), not JSON, and it is not read as a message: a notification is one part of a message, which FCM takes with a target (Message.builder().setNotification(…).setToken(…))"
+        case .java where !typeName.hasSuffix("Message.builder"):
+            "this is a Java or Kotlin builder chain (\(typeName), firebase-admin-java), not JSON, and it is not read as a message: its setters and values are not the JSON the SDK sends, and it builds one part of a message, which FCM takes inside a Message with a target"
         case .java:
             "this is a Java or Kotlin builder chain (\(typeName), firebase-admin-java), not JSON, and it is not read as a message: its setters and values are not the JSON the SDK sends"
         case .csharp:

@@ -108,13 +108,31 @@ struct JavaScriptLiteral: Sendable {
 
     /// The language a literal is written in, as the json-code-literal finding names it.
     enum Language: Sendable {
-        case javaScript, ruby
+        case javaScript, ruby, python
+
+        /// The language the reader's signs show: Ruby's own syntax (`=>`, `:symbol`, `.to_json`)
+        /// makes a Ruby hash; a `#` comment or Python's `True`, `False` or `None` makes a Python
+        /// dict when every key is quoted (Python writes no `key:` member); a `#` comment beside
+        /// `key:` members is a Ruby hash's (JavaScript has no `#` comment); anything else is
+        /// JavaScript.
+        init(sawRubySyntax: Bool, sawHashComment: Bool, sawPythonConstant: Bool, hasUnquotedKey: Bool) {
+            if sawRubySyntax {
+                self = .ruby
+            } else if !hasUnquotedKey, sawHashComment || sawPythonConstant {
+                self = .python
+            } else if sawHashComment {
+                self = .ruby
+            } else {
+                self = .javaScript
+            }
+        }
 
         /// The literal as the finding names it.
         var literalName: String {
             switch self {
             case .javaScript: "a JavaScript object literal"
             case .ruby: "a Ruby hash"
+            case .python: "a Python dict"
             }
         }
 
@@ -123,6 +141,16 @@ struct JavaScriptLiteral: Sendable {
             switch self {
             case .javaScript: "for firebase-admin or JSON.stringify"
             case .ruby: "for to_json or an FCM gem"
+            case .python: "for json.dumps or requests' json="
+            }
+        }
+
+        /// How to get the JSON the code sends, for the finding's fix.
+        var fix: String {
+            switch self {
+            case .javaScript, .ruby: JavaScriptLiteral.fix
+            case .python:
+                "lint the JSON the code sends (print(json.dumps(payload)) after the values are known: True, False and None become true, false and null); a .json file must hold JSON"
             }
         }
     }
@@ -143,7 +171,9 @@ struct JavaScriptLiteral: Sendable {
         otherServiceURL = reader.otherServiceURL
         isMessagingSendArgument = reader.isMessagingSendArgument
         isTypedAsMessage = reader.isTypedAsMessage
-        language = reader.sawRubySyntax ? .ruby : .javaScript
+        language = Language(
+            sawRubySyntax: reader.sawRubySyntax, sawHashComment: reader.sawHashComment,
+            sawPythonConstant: reader.sawPythonConstant || reader.sawPythonKeywordArgument, hasUnquotedKey: reader.hasUnquotedKey)
     }
 
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
@@ -154,6 +184,15 @@ struct JavaScriptLiteral: Sendable {
 
     /// The JSON text the literal stands for.
     var text: [UInt8] { rewritten.bytes }
+
+    /// Whether the JSON the literal stands for reads as a bare HTTP v1 message
+    /// (`ShapeDetector`): what firebase-admin's send takes as its Message when the literal is
+    /// handed to it (`isMessagingSendArgument`). Parses the text: asked of send arguments only.
+    var readsAsBareMessage: Bool {
+        guard let root = try? JSONParser().parse(rewritten.bytes, range: 0..<rewritten.count).root, root.isObject else { return false }
+        let detection = ShapeDetector.detect(root)
+        return detection.shape == .v1Message && detection.otherService == nil
+    }
 
     /// What the json-code-literal finding says.
     var message: String {
@@ -194,6 +233,12 @@ extension JavaScriptLiteral {
         var isTypedAsMessage = false
         /// Whether a member was written in Ruby's own syntax: `"to" => token`, `:to => token`.
         var sawRubySyntax = false
+        /// Whether a `#` line comment was skipped (Python's and Ruby's; JavaScript has none).
+        var sawHashComment = false
+        /// Whether a value was Python's `True`, `False` or `None` (read as code, whose value is unknown).
+        var sawPythonConstant = false
+        /// Whether the literal is a Python call's `json=` keyword argument (`requests.post(url, json={`).
+        var sawPythonKeywordArgument = false
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
         /// leading form), an original offset. A value that is code is not enough: a JSON file
         /// with an unquoted word (`"priority": high`) is a JSON file with a typo.
@@ -269,6 +314,13 @@ extension JavaScriptLiteral {
                 }
                 let prefix = String(decoding: bytes[prefixStart..<brace], as: UTF8.self)
                 leading = Self.leading(prefix)
+                if leading == .none, let postsElsewhere = Self.pythonPostGoesElsewhere(prefix) {
+                    // A Python HTTP client's post with the body as its json= argument: read unless
+                    // the URL is written out to another place (that service's body, not FCM's).
+                    guard !postsElsewhere else { return nil }
+                    leading = .call
+                    sawPythonKeywordArgument = true
+                }
                 guard leading != .none else { return nil }
                 if insideFunction { noteConstruct(documentStart) }
                 if leading == .binding { isTypedAsMessage = Self.isMessageType(Self.binding(prefix)?.type) }
@@ -534,6 +586,23 @@ extension JavaScriptLiteral {
         /// firebase-admin send call up to its object argument (`admin.messaging().send(`,
         /// `getMessaging().sendEachForMulticast(`, `sendToDevice(token, `), or `JSON.stringify(`
         /// (`body: JSON.stringify(`) for an HTTP v1 body built in code.
+        /// For a Python HTTP client's post whose `json=` keyword argument the literal is, or the
+        /// dict its `data=json.dumps(` serializes (`requests.post(url, json={`,
+        /// `httpx.post(FCM_URL, headers=headers, json={`,
+        /// `response = session.post(`): whether its URL, written out in quotes, goes to a host that
+        /// is neither FCM's nor APNs' (`RequestDestination`). Nil for any other text.
+        static func pythonPostGoesElsewhere(_ text: String) -> Bool? {
+            guard text.contains("json"), text.contains(".post(") || text.contains(".put(") else { return nil }
+            let identifier = #"[A-Za-z_][A-Za-z0-9_]*"#
+            let pattern = #"^\s*("# + identifier + #"\s*=\s*)?(await\s+)?"# + identifier + #"(\."# + identifier + #")*\.(post|put)\(\s*"#
+                + #"(?<url>[^(){},=]*?)\s*,(\s*"# + identifier + #"\s*=\s*[^(){},=]+,)*\s*(json\s*=|data\s*=\s*json\.dumps\()\s*$"#
+            guard let regex = try? Regex(pattern), let match = try? regex.wholeMatch(in: text) else { return nil }
+            let url = String(match.output["url"]?.substring ?? "").trimmingCharacters(in: .whitespaces)
+            guard let quote = url.first, quote == "'" || quote == "\"", url.count > 1, url.last == quote else { return false }
+            if case .elsewhere = RequestDestination(target: String(url.dropFirst().dropLast()), host: nil) { return true }
+            return false
+        }
+
         static func leading(_ text: String) -> Leading {
             let text = String(withoutLeadingFormComments(text).drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
@@ -756,18 +825,44 @@ extension JavaScriptLiteral {
             }
             // A string, number or word followed by more code (`"https://x/" + id`) is code whole.
             // A value that does not read (too deep, unclosed) is not read as code instead, nor is
-            // an object or array followed by more (`{} || fallback`): read again as code at each
-            // level, a nested one would cost the input's size times its depth.
+            // an object or array followed by more (a missing comma, `{…} "android": …`): read
+            // again as code at each level, a nested one would cost the input's size times its
+            // depth. One that a fallback follows (`{ ...payload, title } || {}`, `[...ids] ?? []`)
+            // is code whole: only the code after it is scanned (`fallbackCodeEnd`).
             guard read else { return false }
             if depth > 0 { skipTypeAssertion() }
             if depth == 0 || isAtTerminator() { return true }
-            if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") { return false }
+            if bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") {
+                guard depth <= Self.maximumFallbackDepth, let codeEnd = fallbackCodeEnd() else { return false }
+                written.truncate(to: mark.0, unknownCount: mark.1)
+                spreadContainers.removeSubrange(mark.2...)
+                writeCode(start..<codeEnd.significantEnd)
+                index = codeEnd.terminator
+                return true
+            }
             written.truncate(to: mark.0, unknownCount: mark.1)
             spreadContainers.removeSubrange(mark.2...)
             firstConstruct = mark.3
             index = start
             return readCode()
         }
+
+        /// Where the value ends when a fallback operator (`||` or `??`) follows the object or
+        /// array just read, at `index`: a value the code computes from it (`{ ...payload, title }
+        /// || {}`, verdict-left11), whose content is unknown. Nil for anything else after it.
+        private mutating func fallbackCodeEnd() -> JavaScriptCodeScanner.End? {
+            guard index + 1 < end else { return nil }
+            let pair = (bytes[index], bytes[index + 1])
+            guard pair == (UInt8(ascii: "|"), UInt8(ascii: "|")) || pair == (UInt8(ascii: "?"), UInt8(ascii: "?")) else { return nil }
+            guard let found = JavaScriptCodeScanner.scan(bytes, from: index, to: end, terminators: Self.terminators),
+                found.terminator < end
+            else { return nil }
+            return found
+        }
+
+        /// An object or array followed by a fallback deeper than this is not read as code (each
+        /// level writes the text again; a message is never this deep).
+        static let maximumFallbackDepth = 16
 
         /// Skips a TypeScript assertion after a value (`'high' as const`, `[] as string[]`,
         /// `{} satisfies Notification`): up to the next `,`, `}` or `]` outside brackets, the type's
@@ -988,6 +1083,7 @@ extension JavaScriptLiteral {
                 while index < end, Self.isIdentifierByte(bytes[index]) { index += 1 }
                 let word = String(decoding: bytes[start..<index], as: UTF8.self)
                 guard word == "true" || word == "false" || word == "null" else {
+                    if word == "True" || word == "False" || word == "None" { sawPythonConstant = true }
                     index = start
                     return readCode()
                 }
@@ -1261,6 +1357,12 @@ extension JavaScriptLiteral {
                 case UInt8(ascii: "/") where index + 1 < end && bytes[index + 1] == UInt8(ascii: "*"):
                     guard let close = JavaScriptCodeScanner.commentEnd(bytes, from: index + 2, to: end) else { return }
                     index = close
+                case UInt8(ascii: "#"):
+                    // Python's and Ruby's line comment (`#   'data': dataPayLoad,` commented out of
+                    // a requests body, audit-left11): JavaScript has no `#` where a key or value
+                    // goes (a private name, `this.#token`, is inside code the scanner reads).
+                    sawHashComment = true
+                    while index < end, bytes[index] != 0x0A { index += 1 }
                 default:
                     return
                 }

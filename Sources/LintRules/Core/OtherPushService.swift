@@ -220,6 +220,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `image`, `payload`, `targetType` "tokens" or "topics", `target`), or a list of entries; the
     /// plugin builds the firebase-admin message and sends it.
     case strapiFCMPlugin = "strapi-plugin-fcm"
+    /// Knock's workflow trigger (`POST https://api.knock.app/v1/workflows/{key}/trigger`, or
+    /// `knock.workflows.trigger(key, {…})` in its SDKs): `recipients` (user ids or recipient
+    /// objects), `data`, `actor`, `cancellation_key` and `tenant`; Knock runs the workflow and
+    /// sends its push steps through the provider set up for the channel (FCM among them).
+    case knock
 
     /// The service's name.
     public var name: String {
@@ -269,6 +274,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushe: return "Pushe"
         case .appwrite: return "Appwrite Messaging"
         case .strapiFCMPlugin: return "strapi-plugin-fcm"
+        case .knock: return "Knock"
         }
     }
 
@@ -320,6 +326,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .pushe: return "a Pushe notification request (POST https://api.pushe.co/v2/messaging/notifications/, or /v2/messaging/rapid/)"
         case .appwrite: return "an Appwrite Messaging push request (POST /v1/messaging/messages/push, or messaging.createPush in Appwrite's SDKs)"
         case .strapiFCMPlugin: return "a strapi-plugin-fcm request (POST /api/strapi-plugin-fcm/fcm-notifications on a Strapi server)"
+        case .knock: return "a Knock workflow trigger (POST https://api.knock.app/v1/workflows/{key}/trigger, or knock.workflows.trigger: recipients, actor, data, tenant)"
         }
     }
 
@@ -342,7 +349,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) delivers it over its own connection or a phone maker's channel (FCM only for devices it routes there), building that message itself"
         case .adalo: return "Adalo sends it to the devices of the user its audience names, building the platform messages itself"
         case .playFab: return "PlayFab sends it to the devices the player registered, through Amazon SNS, building the FCM and APNs payloads itself"
-        case .suprSend, .magicBell, .engagespot, .novu:
+        case .suprSend, .magicBell, .engagespot, .novu, .knock:
             return "\(name) renders the notification for each channel and sends it through the providers it is set up with, building the FCM message for mobile push itself"
         case .infobip: return "Infobip sends it through FCM or APNs to the devices its destination selects, building those messages itself"
         case .pushe: return "Pushe sends it to the devices of the app's users its filters, topics or device ids pick, building the messages itself"

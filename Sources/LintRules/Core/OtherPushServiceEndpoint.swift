@@ -66,6 +66,9 @@ extension OtherPushService {
         // a self-hosted Appwrite has its own host, and only its body shows it.
         Endpoint(host: "cloud.appwrite.io", path: "/v1/messaging/messages/push", service: .appwrite),
         Endpoint(host: ".cloud.appwrite.io", path: "/v1/messaging/messages/push", service: .appwrite),
+        // Knock's workflow trigger, POST https://api.knock.app/v1/workflows/{key}/trigger
+        // (docs.knock.app/api-reference/workflows/trigger).
+        Endpoint(host: "api.knock.app", path: "/trigger", service: .knock),
     ]
 
     /// The service whose push endpoint `url` (an absolute URL) is, or nil.

@@ -337,7 +337,7 @@ enum ShapeDetector {
         // A SuprSend workflow trigger lists "recipients" (its older body "users"), as a MagicBell
         // broadcast does, beside none of an FCM message's members.
         if presence.mayHave(Bit.recipients | Bit.users), !fcmStructureKeys.anyPresent(in: root, presence),
-            let platform = suprSendWorkflowTrigger(root) ?? magicBellBroadcast(root)
+            let platform = suprSendWorkflowTrigger(root) ?? magicBellBroadcast(root) ?? knockWorkflowTrigger(root)
         {
             return platform
         }
@@ -977,6 +977,27 @@ enum ShapeDetector {
         return ShapeDetection(shape: .v1Message, reason: evidence(workflow, what, .v1Message), otherService: .suprSend)
     }
 
+    /// The members of a Knock workflow trigger's body (docs.knock.app, "Triggering workflows via
+    /// the API": recipients, actor, data, cancellation_key, tenant; @knocklabs/node writes
+    /// cancellationKey).
+    private static let knockTriggerKeys: Set<String> = ["recipients", "actor", "data", "cancellation_key", "cancellationKey", "tenant"]
+
+    /// A Knock workflow trigger (`POST https://api.knock.app/v1/workflows/{key}/trigger`, or
+    /// `knock.workflows.trigger(key, {…})`): a non-empty `recipients` list of Knock recipients
+    /// (user ids, or objects with an `id`), beside Knock's other trigger members only. FCM's
+    /// Message has no `recipients`; read as one, the SDK's documented call drew a missing-target
+    /// error and one unknown-field error per member (verdict-left11).
+    private static func knockWorkflowTrigger(_ root: JSONValue) -> ShapeDetection? {
+        guard let recipients = root.member(literal: "recipients"), recipients.isArray, recipients.count > 0,
+            recipients.elements.allSatisfy({ $0.isString || ($0.isObject && $0.member(literal: "id") != nil) })
+        else { return nil }
+        for member in root.members {
+            guard let name = member.key.stringValue, knockTriggerKeys.contains(name) else { return nil }
+        }
+        let what = "\"recipients\" (Knock user ids or recipient objects) beside Knock's trigger members (actor, data, cancellation_key, tenant) makes a Knock workflow trigger"
+        return ShapeDetection(shape: .v1Message, reason: evidence(recipients, what, .v1Message), otherService: .knock)
+    }
+
     /// Whether `value` lists MagicBell recipients (its API's `Recipient`: an object with `email`,
     /// `external_id` or `matches`), one at least.
     private static func holdsMagicBellRecipients(_ value: JSONValue) -> Bool {
@@ -1289,6 +1310,10 @@ enum ShapeDetector {
     /// PublishRequestBase.webhookUrl).
     private static let pusherBeamsKeys: Set<String> = ["interests", "users", "fcm", "apns", "web", "webhookUrl"]
 
+    /// The members of Novu's overrides.fcm that it takes out for firebase-admin's MulticastMessage
+    /// (`type` "data" makes a data message; `deviceTokens` replaces the subscriber's tokens).
+    private static let novuFCMOverrideKeys = ["android", "apns", "webPush", "fcmOptions", "type", "deviceTokens"]
+
     /// A Pusher Beams publish body: only `interests`, `users`, `fcm`, `apns`, `web` and `webhookUrl` members,
     /// with an `fcm` or `web` object, or an `interests` or `users` list (the audience) beside an
     /// `apns` object. (FCM has no `fcm`, `web`, `interests` or `users` member; a lone `apns`
@@ -1300,6 +1325,17 @@ enum ShapeDetector {
         if let audience, audience.isArray, platform?.isObject == true || root.member(literal: "apns")?.isObject == true {
             let what = "\"\(audience.key?.stringValue ?? "")\" lists the Beams audience"
             return ShapeDetection(shape: .v1Message, reason: evidence(audience, what, .v1Message), otherService: .pusherBeams)
+        }
+        // Novu's overrides.fcm (`overrides: { fcm: { android, apns, webPush, fcmOptions } }`,
+        // pasted without the trigger around it) holds firebase-admin's configs, which Novu hands
+        // to sendEachForMulticast (novuhq/novu packages/providers/src/lib/push/fcm/
+        // fcm.provider.ts); Beams' fcm payload is in FCM's legacy form, which has none of them.
+        if audience == nil, let fcm = root.member(literal: "fcm"), fcm.isObject,
+            let sign = fcm.members.first(where: { member in Self.novuFCMOverrideKeys.contains { member.key.stringEquals($0) } })
+        {
+            let name = sign.key.stringValue ?? ""
+            let what = "\"fcm\" holds \"\(name)\", a firebase-admin member Beams' legacy-form fcm payload has not: Novu's overrides.fcm, which Novu passes to firebase-admin's sendEachForMulticast with the subscriber's tokens"
+            return ShapeDetection(shape: .v1Message, reason: evidence(sign.value, what, .v1Message), otherService: .novu)
         }
         if let platform, platform.isObject {
             let what = "\"\(platform.key?.stringValue ?? "")\" is a Beams platform payload"

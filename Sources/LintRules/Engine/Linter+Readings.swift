@@ -116,6 +116,24 @@ extension Linter {
         case nil:
             break
         }
+        // A fetch or axios call whose body is code, posted to a host that is neither FCM's nor
+        // APNs': another push service's request, or no push payload, as a curl command to that
+        // URL is (verdict-left11).
+        if rootIndex == nil, let call = RequestCallText.call(in: bytes, range: range) {
+            if let service = call.otherService {
+                if begin(ShapeOtherPushServiceRule.self, &collector) {
+                    collector.report(
+                        ShapeOtherPushServiceRule.message(forRequestsTo: [call.host], of: service),
+                        offset: call.urlRange.lowerBound + fileOffset, end: call.urlRange.upperBound + fileOffset, pointer: JSONPointer(),
+                        fix: ShapeOtherPushServiceRule.fix(for: service))
+                }
+            } else if begin(ShapeNotAPayloadRule.self, &collector) {
+                collector.report(
+                    ShapeNotAPayloadRule.message(forRequestsTo: [call.host]), offset: call.urlRange.lowerBound + fileOffset,
+                    end: call.urlRange.upperBound + fileOffset, pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)
+            }
+            return nil
+        }
         // A message as the Admin SDK code that builds it (a Go literal, a Python constructor call,
         // a Java or Kotlin builder): one finding saying so.
         if rootIndex == nil, let code = AdminSDKMessageCode.code(in: bytes, range: range) {
@@ -153,7 +171,7 @@ extension Linter {
         if begin(JSONCodeLiteralRule.self, &collector) {
             collector.report(
                 literal.message, offset: literal.firstCodeConstruct + fileOffset, pointer: JSONPointer(),
-                fix: JavaScriptLiteral.fix)
+                fix: literal.language.fix)
         }
         // The object argument of a removed legacy send method (sendToDevice) is that API's
         // payload: it is linted as the legacy body the SDK built from it (its target is the
@@ -164,12 +182,15 @@ extension Linter {
             var legacy = configuration
             legacy.shape = .legacy
             linter = Linter(configuration: legacy, rules: rules)
-        } else if literal.isDeclaredMessage, configuration.shape == nil, showsNoPayload {
+        } else if literal.isDeclaredMessage, configuration.shape == nil, showsNoPayload || literal.readsAsBareMessage {
             // Handed to firebase-admin's send, or typed as its Message, with nothing that shows a
             // payload (`messaging.send({ condition: "" })`, a Directus operation's
-            // `let message: Omit<Message, 'condition'> = { notification: {…spread}, data: … }`):
-            // it is the SDK's Message all the same, linted as one rather than passed over as no
-            // payload.
+            // `let message: Omit<Message, 'condition'> = { notification: {…spread}, data: … }`), or
+            // with a bare message's members only (`send({ token, notification, data: null })`,
+            // whose null data firebase-admin-node rejects: "data must be a non-null object",
+            // verdict-left11): it is the SDK's Message all the same, linted as one rather than
+            // passed over as no payload or read as an HTTP v1 message, whose null fields are
+            // absent ones.
             var admin = configuration
             admin.shape = .admin
             linter = Linter(configuration: admin, rules: rules)

@@ -13,7 +13,7 @@ struct JSONCodeLiteralRule: Rule {
         needs: .noMessage,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere],
-        summary: "a message written as code (a JavaScript object literal or Ruby hash, or a string literal in C, Java, C#, Go or PHP), not JSON",
+        summary: "a message written as code (a JavaScript object literal, Ruby hash or Python dict, or a string literal in C, Java, C#, Go or PHP), not JSON",
         rationale: """
             The message most often pasted from a Node.js backend is the object as the code \
             writes it before admin.messaging().send(message), sendEachForMulticast or \
@@ -43,7 +43,19 @@ struct JSONCodeLiteralRule: Rule {
             :symbol key before =>, and a .to_json after the hash, are read too, and the finding \
             names a Ruby hash when the reader met them; a hash written with key: members only \
             (the fcm gem's and rpush's READMEs) is also a JavaScript object literal and is named \
-            so. The text itself is not JSON: a file that holds it \
+            so. A Python sender writes the body as a dict (payload = {'message': {…}}, \
+            posted with requests' json= or json.dumps), with # comments where code comments \
+            out a member (#   'data': dataPayLoad, in a requests body drew invalid-json's \
+            "body is a bare word", verdict-left11): a # comment is skipped (JavaScript has \
+            none where a key or value goes), and the finding names a Python dict when the reader \
+            met one, or Python's True, False or None (values it leaves unknown), with every key \
+            quoted; beside key: members a # comment is a Ruby hash's. A Python HTTP client's post \
+            whose json= argument (or data=json.dumps() is the dict (requests.post(url, \
+            json={…})) is read the same way, unless its URL is written out to a host that is \
+            neither FCM's nor APNs'. An object or array that a \
+            fallback follows ({...payload, title} || {}, [...ids] ?? []) is a value the code \
+            computes, unknown as any code value is, where it made the whole literal unreadable \
+            (verdict-left11). The text itself is not JSON: a file that holds it \
             fails JSON.parse, jq and FCM alike if it is sent as written. A text that cannot be \
             read in full that way (a method, a computed key, an unbalanced bracket), with JSON's \
             quoted keys and no other sign of code, with a key left unquoted beside double-quoted \
@@ -76,6 +88,7 @@ struct JSONCodeLiteralRule: Rule {
             "firebase-admin-node src/messaging/messaging-api-request-internal.ts (the message sent as the JSON of the object)",
             "https://tc39.es/ecma262/#sec-object-initializer (object literals: identifier keys, shorthand, spread)",
             "https://docs.ruby-lang.org/en/master/Hash.html (hash literals: key => value, symbol key: value)",
+            "https://docs.python.org/3/reference/lexical_analysis.html#comments (a comment starts with # and ends at the end of the line); https://docs.python.org/3/library/json.html#json.JSONEncoder (True, False and None are written as true, false and null)",
             "https://www.rfc-editor.org/rfc/rfc8259#section-4 (JSON object names are strings)",
             "https://docs.oracle.com/javase/specs/jls/se21/html/jls-3.html#jls-3.10.7 (string literal escapes; C and C#'s are the same for these)",
             "https://learn.microsoft.com/dotnet/visual-basic/programming-guide/language-features/strings/string-basics (Visual Basic: two quotation marks in a string literal stand for one; & concatenates)",
@@ -115,6 +128,11 @@ struct JSONCodeLiteralRule: Rule {
             // A Ruby hash with string keys before =>, as Ruby FCM senders write the legacy body
             // (audit71): named a Ruby hash.
             Example(#"↓options = {"priority" => "high", notification: {title: "Hi", body: body}}"#),
+            // A requests body with a member commented out (ubclaunchpad/healthcipes
+            // notif-trial.py, verdict-left11): a Python dict.
+            Example("↓body = {\n  'notification': {'title': 'Sending push form python script', 'body': 'New Message'},\n  'to': deviceToken,\n  # 'data': dataPayLoad,\n}"),
+            // A notification spread with a fallback: its content is unknown (verdict-left11).
+            Example("↓const message = {token, notification: {...payload, title} || {}};"),
             // An axios call to the HTTP v1 endpoint: its second argument is the body axios posts
             // (verdict-left10).
             Example("↓await axios.post(`https://fcm.googleapis.com/v1/projects/${projectId}/messages:send`, {\n  message: {token, notification: {title: 'Hi', body}},\n}, {headers: {Authorization: `Bearer ${accessToken}`}});"),

@@ -82,8 +82,19 @@ struct LegacyMappingHintRule: Rule {
             topic names holding [a-zA-Z0-9-_.~%] only), and names every field it could not carry \
             over. HTTP v1 blocks already in the body (android, apns, webpush, fcm_options, as \
             Flutter apps write beside to: "android": {"priortiy": "HIGH"}) are copied as \
-            written, so a field in them that HTTP v1 rejects (shape-unknown-field's) is named \
-            too: the request shown would otherwise still be refused. \
+            written, so a field in them that HTTP v1 rejects is named too: an unknown field \
+            (shape-unknown-field's), a value of the wrong JSON type, firebase-admin's name for a \
+            field (android.notification's priority "max") and an android.ttl that is a number \
+            (HTTP v1 declares android.ttl a protobuf Duration, a string such as "3600s", and \
+            fails anything else with INVALID_ARGUMENT: android-ttl-format), which the hint \
+            copied without a word before (verdict-left11); the request shown would otherwise \
+            still be refused. A body without a legacy target may be the options of \
+            firebase-admin's removed sendToDevice ({collapseKey: 'chat', timeToLive: 3600}), \
+            which the SDK renamed to the legacy keys before sending (firebase-admin-node \
+            messaging.ts, CAMELCASE_OPTIONS_KEYS_MAP): they are carried over as those keys, \
+            where the hint left them out as fields the legacy API ignored; beside a target (a \
+            PHP body posted to fcm/send) the legacy API did ignore them, and they stay left out \
+            (verdict-left11). \
             Severity: info, because this is advice: nothing is rejected or lost (I).
             """,
         sources: [
@@ -149,6 +160,9 @@ struct LegacyMappingHintRule: Rule {
             // A Flutter social app's legacy topic push with an HTTP v1 android block beside it
             // (audit56): the block is copied as written, and its misspelt field is named.
             Example(#"↓{"to": "/topics/FriendsPost", "notification": {"title": "Omar added a post"}, "android": {"priortiy": "HIGH", "notification": {"notification_priority": "PRIORITY_MAX"}}}"#),
+            // A legacy body beside an HTTP v1 android block whose ttl is a number and whose
+            // notification priority is firebase-admin's (verdict-left11): both copied, both named.
+            Example(#"↓{"to": "fcm-token", "notification": {"title": "Hi"}, "android": {"priority": "high", "ttl": 3600, "notification": {"channel_id": "orders", "priority": "max"}}}"#),
             // caronc/apprise plugins/fcm legacy mode for fcm://KEY/%23ops (audit59): "#ops" is no
             // topic name, so the request writes a placeholder topic rather than one FCM rejects.
             Example(#"↓{"data": {"check": "nightly-db"}, "to": "/topics/#ops", "priority": "normal"}"#),
@@ -197,15 +211,40 @@ struct LegacyMappingHintRule: Rule {
     /// The HTTP v1 blocks the request copies as written from the body.
     static let copiedBlocks: Set<String> = ["android", "apns", "webpush", "fcm_options", "fcmOptions"]
 
-    /// The fields of the copied HTTP v1 blocks that HTTP v1 rejects (shape-unknown-field's), by
-    /// their path in the message (`android.priortiy`): the request shown still holds them.
+    /// The fields of the copied HTTP v1 blocks that HTTP v1 rejects, by their path in the message
+    /// (`android.priortiy`), in the order they are written: the request shown still holds them.
+    /// An unknown field (shape-unknown-field's), a value of the wrong JSON type FCM checks
+    /// (shape-type-mismatch's, but a quoted "true" or "false", which FCM reads as the boolean,
+    /// and the aps values FCM passes on), firebase-admin's name for a field (shape-admin-only-
+    /// name-in-rest's: android.notification's priority, imageUrl) and an android.ttl that is no
+    /// duration string (android-ttl-format's: a number, firebase-admin's milliseconds or the
+    /// legacy API's seconds, where HTTP v1 takes "3600s"), unless the body's time_to_live sets
+    /// it (verdict-left11).
     static func rejectedCopiedFields(of message: MessageContext) -> [String] {
         let root = message.message
-        return message.schema.issues(for: ShapeUnknownFieldRule.self).compactMap { issue in
-            let path = issue.value.readablePath(below: { $0.index == root.index })
-            guard let block = path.split(separator: ".").first, copiedBlocks.contains(String(block)) else { return nil }
-            return path
+        var rejected: [(offset: Int, path: String)] = []
+        func note(_ value: JSONValue) {
+            let path = value.readablePath(below: { $0.index == root.index })
+            guard let block = path.split(separator: ".").first, copiedBlocks.contains(String(block)),
+                !rejected.contains(where: { $0.path == path })
+            else { return }
+            rejected.append((value.sourceStart, path))
         }
+        for issue in message.schema.issues(for: ShapeUnknownFieldRule.self) { note(issue.value) }
+        for issue in message.schema.issues(for: ShapeAdminOnlyNameInRESTRule.self) { note(issue.value) }
+        for issue in message.schema.issues(for: ShapeTypeMismatchRule.self) {
+            guard let mismatch = issue.typeMismatch, !mismatch.isApple else { continue }
+            if mismatch.expectsBoolean, let text = issue.value.stringValue, text == "true" || text == "false" { continue }
+            note(issue.value)
+        }
+        // Read as the request's: a bare message's number may be firebase-admin's milliseconds,
+        // but the request shown is an HTTP v1 body, where it is rejected.
+        if root.member(literal: "time_to_live") == nil, let ttl = root.member(literal: "android")?.member(literal: "ttl"),
+            case .malformed = AndroidTTL(ttl, shape: .v1Request)
+        {
+            note(ttl)
+        }
+        return rejected.sorted { $0.offset < $1.offset }.map(\.path)
     }
 
     /// Replaces the legacy body with its HTTP v1 request, when the request needs no placeholder.

@@ -36,6 +36,13 @@ enum LegacyMigration {
         "dry_run",
     ]
 
+    /// firebase-admin's sendToDevice options (`MessagingOptions`) and the legacy keys the SDK
+    /// renamed them to (firebase-admin-node messaging.ts, CAMELCASE_OPTIONS_KEYS_MAP).
+    static let adminOptionNames: [String: String] = [
+        "dryRun": "dry_run", "timeToLive": "time_to_live", "collapseKey": "collapse_key", "mutableContent": "mutable_content",
+        "contentAvailable": "content_available", "restrictedPackageName": "restricted_package_name",
+    ]
+
     /// A legacy `body_loc_args` or `title_loc_args` value as HTTP v1 and APNs take it, rendered
     /// with `render`. The legacy HTTP reference documents both as "JSON array as string"
     /// (`"[\"Ana\"]"`), while the HTTP v1 fields are repeated strings (FCM rejects any other
@@ -90,8 +97,20 @@ enum LegacyMigration {
                 if ["token", "topic", "condition", "fid"].contains(name) { hasTarget = true }
             }
         }
+        // Without a legacy target the body may be the options of firebase-admin's removed
+        // sendToDevice (`{collapseKey: 'chat', timeToLive: 3600}`), which the SDK renamed to the
+        // legacy keys before sending (firebase-admin-node messaging.ts CAMELCASE_OPTIONS_KEYS_MAP):
+        // they are carried over as those keys. Beside a target (a PHP body posted to fcm/send) the
+        // legacy API ignored them, and they are left out (verdict-left11).
+        let convertsAdminOptions = !["to", "registration_ids", "notification_key", "condition"].contains { legacy.member($0) != nil }
+        func option(_ legacyName: String) -> JSONValue? {
+            if let value = legacy.member(legacyName) { return value }
+            guard convertsAdminOptions, let adminName = adminOptionNames.first(where: { $0.value == legacyName })?.key else { return nil }
+            return legacy.member(adminName)
+        }
         for member in legacy.members {
             let name = member.key.stringValue ?? ""
+            if convertsAdminOptions, let legacyName = adminOptionNames[name], legacy.member(legacyName) == nil { continue }
             if name == "delay_while_idle" {
                 leftOut.append("delay_while_idle (deprecated; HTTP v1 has no equivalent)")
             } else if !placedTopLevel.contains(name) {
@@ -311,7 +330,7 @@ enum LegacyMigration {
             message.set(["android", "priority"], quoted(high ? "HIGH" : "NORMAL"))
             message.set(["apns", "headers", "apns-priority"], quoted(high && visible ? "10" : "5"))
         }
-        if let ttl = legacy.member(literal: "time_to_live") {
+        if let ttl = option("time_to_live") {
             converted = true
             let seconds = ttl.integerValue.map(String.init) ?? ttl.stringValue ?? "0"
             message.set(["android", "ttl"], quoted("\(seconds)s"))
@@ -321,12 +340,12 @@ enum LegacyMigration {
                 message.set(["apns", "headers", "apns-expiration"], quoted("<UNIX time now + \(seconds)>"))
             }
         }
-        if let collapse = legacy.member(literal: "collapse_key") {
+        if let collapse = option("collapse_key") {
             converted = true
             message.set(["android", "collapse_key"], compact(collapse))
             message.set(["apns", "headers", "apns-collapse-id"], compact(collapse))
         }
-        if let flag = legacy.member(literal: "content_available") {
+        if let flag = option("content_available") {
             converted = true
             if flag.boolValue == true || flag.integerValue == 1 {
                 message.set(["apns", "payload", "aps", "content-available"], "1")
@@ -336,12 +355,12 @@ enum LegacyMigration {
                 }
             }
         }
-        if let flag = legacy.member(literal: "mutable_content") {
+        if let flag = option("mutable_content") {
             converted = true
             if flag.boolValue == true || flag.integerValue == 1 { message.set(["apns", "payload", "aps", "mutable-content"], "1") }
         }
         for (legacyName, v1Name) in [("restricted_package_name", "restricted_package_name"), ("direct_boot_ok", "direct_boot_ok")] {
-            if let value = legacy.member(legacyName) {
+            if let value = option(legacyName) {
                 converted = true
                 message.set(["android", v1Name], compact(value))
             }
@@ -349,7 +368,7 @@ enum LegacyMigration {
         if legacy.member(literal: "delay_while_idle") != nil { converted = true }
         guard converted else { return nil }
         request.set(["message"], message.text)
-        if let dryRun = legacy.member(literal: "dry_run") {
+        if let dryRun = option("dry_run") {
             request.set(["validate_only"], compact(dryRun))
         }
         return Conversion(

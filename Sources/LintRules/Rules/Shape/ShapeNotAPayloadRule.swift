@@ -44,7 +44,11 @@ struct ShapeNotAPayloadRule: Rule {
             message it is, since no other push service's API takes that envelope; and a body \
             that is another push service's request (a gorush notifications list posted to \
             localhost:8088/api/push) is named as that service's, shape-other-push-service, as \
-            the same body in a file is: the body decides. Pass --shape to \
+            the same body in a file is: the body decides. A JavaScript fetch or axios.post \
+            call whose URL is written out to such a host and whose body is code (body: \
+            JSON.stringify(message), a name) is passed over the same way, and one to another \
+            push service's send endpoint is that service's (verdict-left11: an Expo send from a \
+            Supabase function was invalid-json's "const is a bare word"). Pass --shape to \
             lint it as a given shape anyway. \
             Severity: error, because FCM rejects a document with no message, target or content (E1).
             """,
@@ -70,6 +74,8 @@ struct ShapeNotAPayloadRule: Rule {
             // push-tester's configuration file for FCM (AndrejKolar/push-tester README): the tool's
             // settings, from which it builds the message; the message says so (audit70).
             Example(#"↓{"key": "KEY", "pushToken": "PUSH_TOKEN", "title": "title", "body": "body", "type": "firebase"}"#),
+            // A fetch call to another place whose body is a name (a Discord sender, verdict-left11).
+            Example("const response = await fetch('↓https://discord.com/api/v10/channels/123/messages', {\n  method: 'POST',\n  body: JSON.stringify(message),\n});\n"),
             // A curl to the app's own API, which no push service is known at: not FCM's.
             Example("↓curl -H \"Content-Type: application/json\" \\\n  -X POST https://api.example.com/notify \\\n  -d '{\"to\": \"YOUR_USER_ID\", \"title\": \"Test Notification\"}'\n"),
         ],

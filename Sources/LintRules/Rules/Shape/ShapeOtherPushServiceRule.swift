@@ -45,7 +45,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu, Pushe, Appwrite Messaging, strapi-plugin-fcm), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu, Pushe, Appwrite Messaging, strapi-plugin-fcm, Knock), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -327,7 +327,13 @@ struct ShapeOtherPushServiceRule: Rule {
             member holds firebase-admin's android, apns, webPush and fcmOptions, merged into \
             the FCM message Novu sends; the object made it a legacy body, with a mapping hint \
             that put the subscriber in token, and the SDK call was an invalid-json error \
-            (audit76). \
+            (audit76). A Knock workflow trigger (POST \
+            https://api.knock.app/v1/workflows/{key}/trigger, or knock.workflows.trigger(key, \
+            {…}) in its SDKs) lists recipients (user ids, or objects with an id) beside actor, \
+            data, cancellation_key and tenant; Knock runs the workflow and sends its push steps \
+            through the provider set up for the channel. Its documented call drew a \
+            missing-target error and four unknown-field errors, and its curl example \
+            shape-not-a-payload's error (verdict-left11). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -410,6 +416,7 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.infobip.com/docs/api/channels/mobile-app-messaging/send-single-push-notification (from, to, text required; customPayload, notificationOptions); https://dev.infobip.com/push-messaging/test-push-notifications-before-sending (POST /push/2/message/single on api.infobip.com)",
             "https://www.npmjs.com/package/@engagespot/node (client.send: notification.workflow.identifier, data, sendTo.recipients); https://docs.rs/crate/engagespot/latest/source/src/notification.rs (notification, recipients, data, category)",
             "https://github.com/novuhq/docs/blob/main/channels-and-providers/push/fcm.mdx (novu.trigger with to.subscriberId, payload and overrides.fcm: type, imageUrl, data, android, apns, webPush, fcmOptions)",
+            "https://docs.knock.app/send-notifications/triggering-workflows/api (the trigger payload: key, actor, recipients, data, cancellation_key, tenant); https://docs.knock.app/api-reference/workflows/trigger (POST /v1/workflows/{key}/trigger on api.knock.app)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -568,6 +575,11 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"from": "d417d38814740a23f50b5c876e226445", ↓"to": {"externalUserId": "customer_21234"}, "text": "This Message was sent by targeting exact externalUserId."}"#),
             Example(#"{"notification": {"workflow": {"identifier": "appointment_reminder"}}, "data": {"dateTime": "27 Jul, 13:30"}, ↓"sendTo": {"recipients": ["patient_uuid_001"]}}"#),
             Example(#"{"name": "workflow-name", ↓"to": {"subscriberId": "subscriber-id"}, "payload": {"abc": "def"}, "overrides": {"fcm": {"webPush": {"fcm_options": {"link": "/foo"}}}}}"#),
+            // Expo's send from a Supabase edge function, its body a name (verdict-left11).
+            Example("const res = await fetch('↓https://exp.host/--/api/v2/push/send', {\n  method: 'POST',\n  body: JSON.stringify(message),\n});\n"),
+            // Knock's workflow trigger, as its API reference's curl example writes the body
+            // (verdict-left11).
+            Example(#"{↓"recipients": ["1", "2"], "data": {"project_name": "My Project"}, "actor": "3", "cancellation_key": "cancel_123", "tenant": "jurassic_world_employees"}"#),
             // Pushe's notification API, as its sample scripts write the body (audit77).
             Example(#"{↓"app_ids": ["YOUR_APPLICATION_ID"], "data": {"title": "this is the title", "content": "this is the content"}}"#),
             // strapi-plugin-fcm's REST API, as its README writes the body (audit80).
@@ -587,6 +599,9 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"to": {"subscriberId": "s1"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // A member PlayFab's requests lack beside Recipient: not PlayFab's request.
             Example(#"{"Recipient": "F8763A987E", "Message": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            // An FCM member beside recipients is no Knock trigger: an FCM message with an
+            // unknown field.
+            Example(#"{"recipients": ["1", "2"], "data": {"k": "v"}, "topic": "news"}"#),
             // An FCM target beside Pushe's app_ids: an FCM message with a custom key.
             Example(#"{"app_ids": ["a1"], "token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"title": "Hi"}}"#),
             // An FCM target beside the plugin's data: an FCM message whose data has those keys.
@@ -813,7 +828,7 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against PlayFab's SendPushNotification reference (Recipient, Message or Package, TargetPlatforms); the payload of an AdvancedPlatformDelivery entry is its Json string, which PlayFab hands on for that platform: lint that JSON on its own (PlayFab adds the device: --ignore routing-target-count)"
         case .novu:
             instead = "check it against Novu's FCM provider docs: the android, apns, webPush and fcmOptions of overrides.fcm are firebase-admin's AndroidConfig, ApnsConfig, WebpushConfig and FcmOptions, which Novu merges into the FCM message it sends for the subscriber's device tokens (lint that message, or send through FCM HTTP v1 directly and lint that)"
-        case .suprSend, .magicBell, .engagespot, .infobip:
+        case .suprSend, .magicBell, .engagespot, .infobip, .knock:
             instead = "check it against \(service.name)'s API reference; the FCM message \(service.name) builds from it is not in this document: to lint one, lint the FCM message it sends, or send through FCM HTTP v1 directly and lint that"
         case .twilioNotify:
             instead = "lint the fcm override on its own as the FCM message Notify merges over its generic payload (Notify adds the binding's token: --ignore routing-target-count) and the apn override as a raw APNs payload (--shape apns-payload); Twilio has deprecated Notify, so sending through FCM HTTP v1 directly is the lasting fix"

@@ -41,7 +41,12 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             JSON payload received. Unknown name \"notification\" at 'message': Proto field is \
             not repeating, cannot start list" (beste/firebase-php#341), and a request with \
             "data": [] fails (beste/firebase-php#591, fixed in the SDK by leaving empty data \
-            out); the text says so and names the PHP way to write an empty object. \
+            out); the text says so and names the PHP way to write an empty object. A .NET \
+            collection's type name where an object belongs ("System.Collections.Hashtable") is \
+            what PowerShell's ConvertTo-Json writes for a hashtable nested deeper than its \
+            -Depth, 2 by default (so android.notification and apns.payload of \
+            @{message=@{…}}): the object's members never reach FCM, which rejects the string; \
+            the text says so and names -Depth. \
             Severity: error, because FCM rejects the request (E1); a number, boolean or nested \
             array in an aps alert's loc-args, and a null in a raw APNs payload, are warnings, \
             because iOS decides what it shows (W3); a quoted "true" or \
@@ -56,6 +61,7 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             "https://github.com/healthjoy/async-firebase/pull/5",
             "https://github.com/beste/firebase-php/issues/341 (notification written as []: \"Proto field is not repeating, cannot start list\")",
             "https://github.com/beste/firebase-php/issues/591 (data written as [] by json_encode, fixed in #592)",
+            "https://learn.microsoft.com/powershell/module/microsoft.powershell.utility/convertto-json (-Depth: the default value is 2; a warning when the input is deeper, as of PowerShell 7.1); PowerShell/PowerShell test/powershell/Modules/Microsoft.PowerShell.Utility/Json.Tests.ps1 (ConvertTo-Json -Depth 1 writes a nested hashtable as \"System.Collections.Hashtable\")",
             "protocolbuffers/protobuf src/google/protobuf/util/internal/datapiece.cc (DataPiece::ToBool)",
             "protocolbuffers/protobuf java/util/src/main/java/com/google/protobuf/util/JsonFormat.java (parseBool)",
             "https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/PayloadKeyReference.html (title-loc-key and action-loc-key: string or null; title-loc-args: array of strings or null)",
@@ -93,6 +99,9 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
             Example(#"{"message": {"token": "fWx3b1Yc:APA91bH", "apns": {"payload": {"aps": {"alert": {"title": ↓null, "body": "Your visit is confirmed"}}}}}}"#),
             Example(#"{"message": {"topic": "news", "android": {"notification": {"body_loc_args": ↓"Ana"}}}}"#),
             Example(#"{"message": {"topic": "news", "data": ↓"{\"id\": \"1\"}"}}"#),
+            // A message built as PowerShell hashtables and serialized with ConvertTo-Json's
+            // default depth (verdict-left11): its android.notification became the type's name.
+            Example(#"{"message": {"token": "fWx3b1Yc:APA91bH", "notification": {"title": "Hi", "body": "There"}, "android": {"priority": "high", "notification": ↓"System.Collections.Hashtable"}}}"#),
             Example(#"{"topic": "news", "android": {"ttl": 3600000}, "apns": ↓null}"#),
         ],
         nonTriggeringExamples: [
@@ -129,6 +138,14 @@ struct ShapeTypeMismatchRule: ShapeSchemaRule {
                     severity: .error,
                     message: issue.message + ": [] is what PHP's json_encode writes for an empty array, \(rejection)",
                     fix: "leave it out when it has nothing to send, or pass an empty object, which json_encode writes as {}: (object) [] or new \\stdClass()")
+            }
+            // A .NET collection's type name where an object belongs: PowerShell's ConvertTo-Json
+            // writes a hashtable nested deeper than its -Depth (2 by default) as its ToString().
+            if mismatch.expectsObject, let text = issue.value.stringValue, text.hasPrefix("System.Collections.") {
+                return SchemaIssueCase(
+                    severity: .error,
+                    message: issue.message + ": \"\(text)\" is what PowerShell's ConvertTo-Json writes for a hashtable nested deeper than its -Depth, 2 by default, so the object's members were never sent",
+                    fix: "pass -Depth to ConvertTo-Json, deep enough for the whole message (ConvertTo-Json -Depth 10)")
             }
             if mismatch.expectsBoolean, let text = issue.value.stringValue, text == "true" || text == "false" {
                 return SchemaIssueCase(
