@@ -37,7 +37,9 @@ struct RoutingTargetCountRule: Rule {
             documented pattern) gets its target there, out of the pasted object, as does one \
             whose target the code after it assigns (message.token = t) or passes beside it to a \
             wrapper package (fcm-notification's sendToMultipleToken(message, tokens, cb), which sets \
-            payload.token per token; @kazion/fcm-node-http's send(token, message)); \
+            payload.token per token; @kazion/fcm-node-http's send(token, message); \
+            fcm-cloudflare-workers' sendMulticast(message, tokens), which sets token on a copy \
+            per device); \
             firebase-admin's own send(message) still needs it in the object. Such an object \
             whose strings hold the code's own values (`${name}`) and that names no target is \
             reported as a template is, at warning, with advice for code rather than for a \
@@ -100,6 +102,8 @@ struct RoutingTargetCountRule: Rule {
             Example("const message = {notification: {title: 'Hi'}};\nmessage.token = registrationToken;\nawait admin.messaging().send(message);"),
             // @kazion/fcm-node-http's README: send(token, message), the token beside the literal.
             Example("const message = {notification: {title: 'Hi'}};\nawait fcm.send(fcmToken, message);"),
+            // fcm-cloudflare-workers' sendMulticast(message, tokens) on a Worker (audit81).
+            Example("const message = {notification: {title: 'Test'}, data: {notification: 'true'}};\nawait c.var.fcm.sendMulticast(message, [deviceToken]);"),
         ])
 
     init() {}
