@@ -126,6 +126,14 @@ extension Linter {
             }
             return nil
         }
+        // A message as the code a JSON serializer writes (a C# anonymous object, a Kotlin
+        // buildJsonObject block): one finding saying so.
+        if rootIndex == nil, let code = SerializerObjectCode.code(in: bytes, range: range) {
+            if begin(InvalidJSONRule.self, &collector) {
+                collector.report(code.code.message, offset: code.offset + fileOffset, pointer: JSONPointer(), fix: code.code.fix)
+            }
+            return nil
+        }
         // Only now, after the strict parse failed, is the text read again to name the mistakes.
         let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)
         let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }
@@ -211,7 +219,7 @@ extension Linter {
             collector.report(literal.message, offset: literal.start + fileOffset, pointer: JSONPointer(), fix: CodeStringLiteral.fix)
         }
         return lintRewritten(
-            literal.rewritten, from: .stringLiteral, with: self, isUnknown: literal.rewritten.isUnknown, fileOffset: fileOffset,
+            literal.rewritten, from: .stringLiteral, with: self, isUnknown: literal.isUnknown, fileOffset: fileOffset,
             previous: &previous, &queue, &collector
         ).shape
     }
