@@ -7,7 +7,8 @@ extension RealWorldPayloadTests {
     /// Node route handlers calling the HTTP v1 REST API with fetch, .NET backends (HttpClient
     /// anonymous objects, Azure Notification Hubs templates for .NET MAUI apps), JVM servers
     /// (Java string bodies, Kotlin JSON builders), a MUD game server in LPC and a GitHub Action
-    /// step. Fixed: fcm-cloudflare-workers' own sendMulticast(message, tokens) read as
+    /// step. Fixed: a native notification handed to Azure Notification Hubs reported as having no
+    /// target, fcm-cloudflare-workers' own sendMulticast(message, tokens) read as
     /// firebase-admin's removed one, route handlers and injected fetch functions not read, a
     /// Java body whose data members are concatenated code left unlinted, and C# anonymous objects
     /// and Kotlin buildJsonObject blocks named as bare words.
@@ -168,6 +169,26 @@ extension RealWorldPayloadTests {
             expected: [
                 "json-code-literal (root)", "size-placeholder-undeclared /message/data/${type}",
                 "size-placeholder-undeclared /message/token",
+            ]),
+        // An Azure Function's Notification Hubs send (code index file id 1134255129): the hub
+        // addresses a native notification to its registrations, so the text needs no target.
+        RealWorldCase(
+            "audit81 azure function notification hubs native send",
+            #"""
+                            var result =
+                                await hub.SendGcmNativeNotificationAsync("{ \"data\":{ \"message\":\"Udostępniono nowy plan!\"} }");
+            """#,
+            expected: ["json-code-literal (root)"]),
+        // A .NET notification service (code index file id 44656866551): the text is built first and
+        // handed to SendFcmV1NativeNotificationAsync on a later line the paste leaves out, so the
+        // warning says where the target may come from.
+        RealWorldCase(
+            "audit81 notification hubs text built before the send",
+            #"""
+                        var androidNotification = "{\"message\":{\"notification\":{\"body\":\"" + message + "\"}}}";
+            """#,
+            expected: [
+                "json-code-literal (root)", "routing-target-count /message", "size-placeholder-undeclared /message/notification/body",
             ]),
         // SENERGY-Platform/firebase-cloud-messaging-action README: the MESSAGE input, unmarshalled
         // into firebase-admin-go's messaging.Message (HTTP v1 names).

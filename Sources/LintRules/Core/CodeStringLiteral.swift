@@ -62,6 +62,9 @@ struct CodeStringLiteral: Sendable {
     /// The output offsets of the objects that code writes members into (`"data":{" + members +
     /// "}"`), and of their keys.
     let openObjects: [Int]
+    /// Whether the literal is handed to an Azure Notification Hubs native send
+    /// (`hub.SendFcmV1NativeNotificationAsync("…")`), which addresses the text itself.
+    let sentByNotificationHubs: Bool
 
     /// The JSON text `bytes[range]` holds as a string literal in code, or nil when it is no such
     /// literal.
@@ -72,6 +75,7 @@ struct CodeStringLiteral: Sendable {
         self.start = start
         filled = reader.filled
         openObjects = reader.openObjects
+        sentByNotificationHubs = reader.sentByNotificationHubs
     }
 
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
@@ -132,6 +136,20 @@ extension CodeStringLiteral {
         /// Whether the literals are Visual Basic's (VB.NET, VBA, VBScript): `""` is one quote, a
         /// backslash is text, and `&` joins literals and code.
         var visualBasic = false
+        /// Whether the call before the first literal is an Azure Notification Hubs native send.
+        var sentByNotificationHubs = false
+
+        /// Whether `prefix`, the call before the first literal, is an Azure Notification Hubs
+        /// native send to FCM (`await hub.SendFcmV1NativeNotificationAsync(`, the .NET SDK's
+        /// `SendFcmNativeNotificationAsync(` and `SendGcmNativeNotificationAsync(`, the Java SDK's
+        /// `sendFcmV1NativeNotification(`): the hub addresses the text it is handed.
+        static func isNotificationHubsNativeSend(_ prefix: ArraySlice<UInt8>) -> Bool {
+            let text = String(decoding: prefix, as: UTF8.self)
+            guard text.contains("ativeNotification"),
+                let regex = try? Regex(#"\.\s*[Ss]end(?:FcmV1|Fcm|Gcm)NativeNotification(?:Async)?\s*\(\s*$"#)
+            else { return false }
+            return text.firstMatch(of: regex) != nil
+        }
 
         /// Reads the whole text; the offset where the finding goes, or nil.
         mutating func read() -> Int? {
@@ -143,6 +161,7 @@ extension CodeStringLiteral {
             }
             let first = index
             guard skipPrefix(), index < end, Self.opening(bytes, at: index, end: end) != nil else { return nil }
+            sentByNotificationHubs = Self.isNotificationHubsNativeSend(bytes[first..<index])
             visualBasic = Self.opensDoubledQuoteObject(bytes, at: index, end: end)
             filled.formUnion(visualBasic ? .visualBasic : [])
             while true {

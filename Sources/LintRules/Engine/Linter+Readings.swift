@@ -219,7 +219,8 @@ extension Linter {
             collector.report(literal.message, offset: literal.start + fileOffset, pointer: JSONPointer(), fix: CodeStringLiteral.fix)
         }
         return lintRewritten(
-            literal.rewritten, from: .stringLiteral, with: self, isUnknown: literal.isUnknown, fileOffset: fileOffset,
+            literal.rewritten, from: literal.sentByNotificationHubs ? .notificationHubsNative : .stringLiteral, with: self,
+            isUnknown: literal.isUnknown, fileOffset: fileOffset,
             previous: &previous, &queue, &collector
         ).shape
     }
