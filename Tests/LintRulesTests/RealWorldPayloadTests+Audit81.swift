@@ -171,14 +171,15 @@ extension RealWorldPayloadTests {
                 "size-placeholder-undeclared /message/token",
             ]),
         // An Azure Function's Notification Hubs send (code index file id 1134255129): the hub
-        // addresses a native notification to its registrations, so the text needs no target.
+        // addresses a native notification to its registrations, so the text needs no target;
+        // but its FCM legacy platform sent through FCM's legacy API, retired in June 2024.
         RealWorldCase(
             "audit81 azure function notification hubs native send",
             #"""
                             var result =
                                 await hub.SendGcmNativeNotificationAsync("{ \"data\":{ \"message\":\"Udostępniono nowy plan!\"} }");
             """#,
-            expected: ["json-code-literal (root)"]),
+            expected: ["json-code-literal (root)", "legacy-endpoint (root)"]),
         // A .NET notification service (code index file id 44656866551): the text is built first and
         // handed to SendFcmV1NativeNotificationAsync on a later line the paste leaves out, so the
         // warning says where the target may come from.

@@ -62,9 +62,13 @@ struct CodeStringLiteral: Sendable {
     /// The output offsets of the objects that code writes members into (`"data":{" + members +
     /// "}"`), and of their keys.
     let openObjects: [Int]
-    /// Whether the literal is handed to an Azure Notification Hubs native send
-    /// (`hub.SendFcmV1NativeNotificationAsync("…")`), which addresses the text itself.
-    let sentByNotificationHubs: Bool
+    /// The Azure Notification Hubs native send the literal is handed to
+    /// (`hub.SendFcmV1NativeNotificationAsync("…")`, which addresses the text itself): the
+    /// method's name and its original range.
+    let notificationHubsSend: (method: String, range: Range<Int>)?
+
+    /// Whether the literal is handed to an Azure Notification Hubs native send.
+    var sentByNotificationHubs: Bool { notificationHubsSend != nil }
 
     /// The JSON text `bytes[range]` holds as a string literal in code, or nil when it is no such
     /// literal.
@@ -75,7 +79,7 @@ struct CodeStringLiteral: Sendable {
         self.start = start
         filled = reader.filled
         openObjects = reader.openObjects
-        sentByNotificationHubs = reader.sentByNotificationHubs
+        notificationHubsSend = reader.notificationHubsSend
     }
 
     /// Whether a finding placed at output `start` is about something the linter cannot know: it
@@ -136,19 +140,22 @@ extension CodeStringLiteral {
         /// Whether the literals are Visual Basic's (VB.NET, VBA, VBScript): `""` is one quote, a
         /// backslash is text, and `&` joins literals and code.
         var visualBasic = false
-        /// Whether the call before the first literal is an Azure Notification Hubs native send.
-        var sentByNotificationHubs = false
+        /// The Azure Notification Hubs native send the call before the first literal is.
+        var notificationHubsSend: (method: String, range: Range<Int>)? = nil
 
-        /// Whether `prefix`, the call before the first literal, is an Azure Notification Hubs
-        /// native send to FCM (`await hub.SendFcmV1NativeNotificationAsync(`, the .NET SDK's
+        /// The Azure Notification Hubs native send to FCM that `prefix`, the call before the
+        /// first literal, is (`await hub.SendFcmV1NativeNotificationAsync(`, the .NET SDK's
         /// `SendFcmNativeNotificationAsync(` and `SendGcmNativeNotificationAsync(`, the Java SDK's
-        /// `sendFcmV1NativeNotification(`): the hub addresses the text it is handed.
-        static func isNotificationHubsNativeSend(_ prefix: ArraySlice<UInt8>) -> Bool {
+        /// `sendFcmV1NativeNotification(`): its name and original range. The hub addresses the
+        /// text it is handed.
+        static func notificationHubsNativeSend(_ prefix: ArraySlice<UInt8>) -> (method: String, range: Range<Int>)? {
             let text = String(decoding: prefix, as: UTF8.self)
             guard text.contains("ativeNotification"),
-                let regex = try? Regex(#"\.\s*[Ss]end(?:FcmV1|Fcm|Gcm)NativeNotification(?:Async)?\s*\(\s*$"#)
-            else { return false }
-            return text.firstMatch(of: regex) != nil
+                let regex = try? Regex(#"\.\s*(?<method>[Ss]end(?:FcmV1|Fcm|Gcm)NativeNotification(?:Async)?)\s*\(\s*$"#),
+                let match = text.firstMatch(of: regex), let method = match.output["method"]?.range
+            else { return nil }
+            let lower = prefix.startIndex + text.utf8.distance(from: text.startIndex, to: method.lowerBound)
+            return (String(text[method]), lower..<(lower + text[method].utf8.count))
         }
 
         /// Reads the whole text; the offset where the finding goes, or nil.
@@ -161,7 +168,7 @@ extension CodeStringLiteral {
             }
             let first = index
             guard skipPrefix(), index < end, Self.opening(bytes, at: index, end: end) != nil else { return nil }
-            sentByNotificationHubs = Self.isNotificationHubsNativeSend(bytes[first..<index])
+            notificationHubsSend = Self.notificationHubsNativeSend(bytes[first..<index])
             visualBasic = Self.opensDoubledQuoteObject(bytes, at: index, end: end)
             filled.formUnion(visualBasic ? .visualBasic : [])
             while true {

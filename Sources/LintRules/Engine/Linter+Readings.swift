@@ -218,6 +218,14 @@ extension Linter {
         if begin(JSONCodeLiteralRule.self, &collector) {
             collector.report(literal.message, offset: literal.start + fileOffset, pointer: JSONPointer(), fix: CodeStringLiteral.fix)
         }
+        // Handed to Notification Hubs' FCM legacy platform, which sent through the legacy API.
+        if let send = literal.notificationHubsSend, LegacyEndpointRule.isNotificationHubsLegacySend(send.method),
+            begin(LegacyEndpointRule.self, &collector)
+        {
+            collector.report(
+                LegacyEndpointRule.notificationHubsMessage(method: send.method), offset: send.range.lowerBound + fileOffset,
+                end: send.range.upperBound + fileOffset, pointer: JSONPointer(), fix: LegacyEndpointRule.notificationHubsFix)
+        }
         return lintRewritten(
             literal.rewritten, from: literal.sentByNotificationHubs ? .notificationHubsNative : .stringLiteral, with: self,
             isUnknown: literal.isUnknown, fileOffset: fileOffset,
