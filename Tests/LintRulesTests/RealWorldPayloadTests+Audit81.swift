@@ -180,6 +180,22 @@ extension RealWorldPayloadTests {
                                 await hub.SendGcmNativeNotificationAsync("{ \"data\":{ \"message\":\"Udostępniono nowy plan!\"} }");
             """#,
             expected: ["json-code-literal (root)", "legacy-endpoint (root)"]),
+        // An IoT Hub event processor's alarm (code index file id 27260823611): Notification Hubs'
+        // FCM legacy platform, with a C# interpolated string concatenated into the text.
+        RealWorldCase(
+            "audit81 iot hub alarm notification hubs fcm legacy",
+            #"""
+                                await notificationHubClient.SendFcmNativeNotificationAsync("{\"data\":{\"message\":\"" + $"{deviceId}: {ev.EventName}" + "\"}}", string.Empty);
+            """#,
+            expected: ["json-code-literal (root)", "legacy-endpoint (root)"]),
+        // An ASP.NET controller's direct send (code index file id 12841405858): the legacy
+        // platform's FcmNotification handed to SendDirectNotificationAsync.
+        RealWorldCase(
+            "audit81 notification hubs direct FcmNotification",
+            #"""
+                            await hub.SendDirectNotificationAsync(new FcmNotification("{\"data\":{\"message\":\"" + notification.Message + "\"}}"), notification.DeviceId);
+            """#,
+            expected: ["json-code-literal (root)", "legacy-endpoint (root)", "size-placeholder-undeclared /data/message"]),
         // A .NET notification service (code index file id 44656866551): the text is built first and
         // handed to SendFcmV1NativeNotificationAsync on a later line the paste leaves out, so the
         // warning says where the target may come from.

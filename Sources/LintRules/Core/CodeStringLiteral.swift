@@ -146,12 +146,15 @@ extension CodeStringLiteral {
         /// The Azure Notification Hubs native send to FCM that `prefix`, the call before the
         /// first literal, is (`await hub.SendFcmV1NativeNotificationAsync(`, the .NET SDK's
         /// `SendFcmNativeNotificationAsync(` and `SendGcmNativeNotificationAsync(`, the Java SDK's
-        /// `sendFcmV1NativeNotification(`): its name and original range. The hub addresses the
-        /// text it is handed.
+        /// `sendFcmV1NativeNotification(`), or the notification such a send takes (`new
+        /// FcmV1Notification(`, `new FcmNotification(`, handed to `SendNotificationAsync` or
+        /// `SendDirectNotificationAsync`): its name and original range. The hub addresses the text
+        /// it is handed.
         static func notificationHubsNativeSend(_ prefix: ArraySlice<UInt8>) -> (method: String, range: Range<Int>)? {
             let text = String(decoding: prefix, as: UTF8.self)
-            guard text.contains("ativeNotification"),
-                let regex = try? Regex(#"\.\s*(?<method>[Ss]end(?:FcmV1|Fcm|Gcm)NativeNotification(?:Async)?)\s*\(\s*$"#),
+            guard text.contains("Notification"),
+                let regex = try? Regex(
+                    #"(?:\.\s*|\bnew\s+)(?<method>[Ss]end(?:FcmV1|Fcm|Gcm)NativeNotification(?:Async)?|(?:FcmV1|Fcm|Gcm)Notification)\s*\(\s*$"#),
                 let match = text.firstMatch(of: regex), let method = match.output["method"]?.range
             else { return nil }
             let lower = prefix.startIndex + text.utf8.distance(from: text.startIndex, to: method.lowerBound)

@@ -40,7 +40,8 @@ struct LegacyEndpointRule: Rule {
             the same legacy API: "As of June 2024, FCM legacy APIs are no longer supported and \
             are retired" (Notification Hubs' FCM migration page). A JSON text handed in the \
             pasted code to that platform's native send (hub.SendFcmNativeNotificationAsync(…), \
-            SendGcmNativeNotificationAsync, the Java SDK's sendFcmNativeNotification) is reported \
+            SendGcmNativeNotificationAsync, the Java SDK's sendFcmNativeNotification, or a new \
+            FcmNotification(…) handed to SendNotificationAsync) is reported \
             at the method: the hub no longer delivers it, whatever it holds. The FCM v1 platform's \
             SendFcmV1NativeNotificationAsync takes an HTTP v1 body ({"message": {…}}, no target: \
             the hub adds it) and FCM v1 credentials and registrations. \
@@ -92,7 +93,7 @@ struct LegacyEndpointRule: Rule {
 
     /// What the finding says about a text handed to Notification Hubs' legacy `method`.
     static func notificationHubsMessage(method: String) -> String {
-        "\(method) sends through Azure Notification Hubs' FCM legacy platform, which used FCM's legacy HTTP API, retired since June 2024: the notification is not delivered"
+        "\(method.lowercased().hasPrefix("send") ? method + " sends" : "this " + method + " is sent") through Azure Notification Hubs' FCM legacy platform, which used FCM's legacy HTTP API, retired since June 2024: the notification is not delivered"
     }
 
     /// The change that fixes a Notification Hubs legacy send.
