@@ -44,6 +44,17 @@ extension RealWorldPayloadTests {
             });
             """,
             expected: ["data-key-reserved-notification /data/notification", "json-code-literal (root)"]),
+        // A route handler whose object goes to the response, not to FCM: res.send is no
+        // firebase-admin send (before, `res.send({ message: 'ok' })` drew routing-target-count and
+        // shape-envelope errors).
+        RealWorldCase(
+            "audit81 express health route response",
+            """
+            router.get('/health', (req, res) => {
+              res.send({ message: 'ok' });
+            });
+            """,
+            expected: ["invalid-json (root)"]),
         // A Worker relay's sendFcm (code index file id 71403399379, apps/relay): the fetch function
         // is handed in (o.fetch) and the result assigned without a declaration; android is a
         // variable, its content unknown.

@@ -557,6 +557,13 @@ extension JavaScriptLiteral {
                 (#"(return\s+|(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*)?[A-Za-z0-9_$.\s()\[\]]*\.map\(\s*(async\s+)?("#
                     + identifier + #"|\([^()]*\))\s*(:[^=()]+)?=>\s*\("#, .call),
             ]
+            // A response or a socket is sent the object, not FCM: `res.send({ message: 'ok' })` in
+            // an Express route, `reply.send(…)` in Fastify, `ws.send(…)` (audit81).
+            if text.hasSuffix("("), let receiver = try? Regex(#"(^|[^A-Za-z0-9_$.])(res|response|reply|ws|socket|webSocket|websocket)\s*\.\s*send\($"#),
+                text.firstMatch(of: receiver) != nil
+            {
+                return .none
+            }
             for (pattern, kind) in patterns {
                 guard let regex = try? Regex(pattern) else { continue }
                 if (try? regex.wholeMatch(in: text)) != nil { return kind }

@@ -107,6 +107,8 @@ struct RoutingTargetCountRule: Rule {
             Example("const message = {notification: {title: 'Hi'}};\nmessage.token = registrationToken;\nawait admin.messaging().send(message);"),
             // @kazion/fcm-node-http's README: send(token, message), the token beside the literal.
             Example("const message = {notification: {title: 'Hi'}};\nawait fcm.send(fcmToken, message);"),
+            // An Express route's response is no message (audit81).
+            Example("router.get('/health', (req, res) => {\n  res.send({ message: 'ok' });\n});"),
             // A native notification handed to Azure Notification Hubs, which addresses it (audit81).
             Example(##"var result = await hub.SendFcmV1NativeNotificationAsync("{ \"message\":{\"data\":{\"message\":\"Nowy plan!\"}}}");"##),
             // fcm-cloudflare-workers' sendMulticast(message, tokens) on a Worker (audit81).
