@@ -34,6 +34,9 @@ import SizeModel
 ///   code's text (quotes and braces replaced by `_`), which format checks accept as they accept
 ///   any placeholder (`TemplateText`); outside a string, where a JSON value goes, it is the value
 ///   `0`, whose content is unknown (`RewrittenText.unknownValues`: no finding is kept on it);
+///   where an object's member goes (`"data":{" + dataJson + "}"`), it is a member whose key is
+///   such a placeholder and whose value is that `0`, and the object is open (`openObjects`): no
+///   finding is kept on the object as a whole;
 /// - a printf format hole outside a JSON string (`\"badge\":%d`) is such a value too; inside a
 ///   string (`\"%s\"`) it stays as written, printf's placeholder (`PlaceholderSyntax`);
 /// - what follows the last literal is left out when it starts with `;`, `,`, `)` or `.`, holds no
@@ -56,6 +59,16 @@ struct CodeStringLiteral: Sendable {
     /// The kinds of values the code fills in (format holes, concatenated code, template
     /// literal interpolations), inside strings or not: what the finding names.
     let filled: FilledValues
+    /// The output offsets of the objects that code writes members into (`"data":{" + members +
+    /// "}"`), and of their keys.
+    let openObjects: [Int]
+    /// The Azure Notification Hubs native send the literal is handed to
+    /// (`hub.SendFcmV1NativeNotificationAsync("…")`, which addresses the text itself): the
+    /// method's name and its original range.
+    let notificationHubsSend: (method: String, range: Range<Int>)?
+
+    /// Whether the literal is handed to an Azure Notification Hubs native send.
+    var sentByNotificationHubs: Bool { notificationHubsSend != nil }
 
     /// The JSON text `bytes[range]` holds as a string literal in code, or nil when it is no such
     /// literal.
@@ -65,6 +78,15 @@ struct CodeStringLiteral: Sendable {
         rewritten = reader.written
         self.start = start
         filled = reader.filled
+        openObjects = reader.openObjects
+        notificationHubsSend = reader.notificationHubsSend
+    }
+
+    /// Whether a finding placed at output `start` is about something the linter cannot know: it
+    /// starts inside a value that is code, or at an object that code writes members into or at
+    /// its key.
+    func isUnknown(_ start: Int) -> Bool {
+        rewritten.isUnknown(start) || openObjects.contains(start)
     }
 
     /// The decoded JSON text.
@@ -118,6 +140,26 @@ extension CodeStringLiteral {
         /// Whether the literals are Visual Basic's (VB.NET, VBA, VBScript): `""` is one quote, a
         /// backslash is text, and `&` joins literals and code.
         var visualBasic = false
+        /// The Azure Notification Hubs native send the call before the first literal is.
+        var notificationHubsSend: (method: String, range: Range<Int>)? = nil
+
+        /// The Azure Notification Hubs native send to FCM that `prefix`, the call before the
+        /// first literal, is (`await hub.SendFcmV1NativeNotificationAsync(`, the .NET SDK's
+        /// `SendFcmNativeNotificationAsync(` and `SendGcmNativeNotificationAsync(`, the Java SDK's
+        /// `sendFcmV1NativeNotification(`), or the notification such a send takes (`new
+        /// FcmV1Notification(`, `new FcmNotification(`, handed to `SendNotificationAsync` or
+        /// `SendDirectNotificationAsync`): its name and original range. The hub addresses the text
+        /// it is handed.
+        static func notificationHubsNativeSend(_ prefix: ArraySlice<UInt8>) -> (method: String, range: Range<Int>)? {
+            let text = String(decoding: prefix, as: UTF8.self)
+            guard text.contains("Notification"),
+                let regex = try? Regex(
+                    #"(?:\.\s*|\bnew\s+)(?<method>[Ss]end(?:FcmV1|Fcm|Gcm)NativeNotification(?:Async)?|(?:FcmV1|Fcm|Gcm)Notification)\s*\(\s*$"#),
+                let match = text.firstMatch(of: regex), let method = match.output["method"]?.range
+            else { return nil }
+            let lower = prefix.startIndex + text.utf8.distance(from: text.startIndex, to: method.lowerBound)
+            return (String(text[method]), lower..<(lower + text[method].utf8.count))
+        }
 
         /// Reads the whole text; the offset where the finding goes, or nil.
         mutating func read() -> Int? {
@@ -129,6 +171,7 @@ extension CodeStringLiteral {
             }
             let first = index
             guard skipPrefix(), index < end, Self.opening(bytes, at: index, end: end) != nil else { return nil }
+            notificationHubsSend = Self.notificationHubsNativeSend(bytes[first..<index])
             visualBasic = Self.opensDoubledQuoteObject(bytes, at: index, end: end)
             filled.formUnion(visualBasic ? .visualBasic : [])
             while true {
@@ -311,6 +354,50 @@ extension CodeStringLiteral {
         /// The bytes of a format hole still to leave out.
         var skipped = 0
 
+        /// The written offsets of the objects that code writes members into, and of their keys.
+        var openObjects: [Int] = []
+
+        /// When the JSON text `written` ends where an object's next member goes (after its `{` or
+        /// a `,` between its members), that object's offset and the offset of the key it is the
+        /// value of, if any; nil when a value goes next or the text ends inside a string.
+        static func memberGoesNext(_ written: [UInt8]) -> (open: Int, key: Int?)? {
+            var stack: [(open: Int, key: Int?)] = []
+            var inString = false
+            var escaped = false
+            var lastString: Int? = nil
+            var stringStart = 0
+            var lastSignificant: UInt8 = 0
+            for (offset, byte) in written.enumerated() {
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                        lastString = stringStart
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    inString = true
+                    stringStart = offset
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    stack.append((offset, lastSignificant == UInt8(ascii: ":") ? lastString : nil))
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if !stack.isEmpty { stack.removeLast() }
+                default:
+                    break
+                }
+                if !isSpace(byte) { lastSignificant = byte }
+            }
+            guard !inString, let top = stack.last, written[top.open] == UInt8(ascii: "{"),
+                lastSignificant == UInt8(ascii: "{") || lastSignificant == UInt8(ascii: ",")
+            else { return nil }
+            return top
+        }
+
         /// Writes `0`, a value of unknown content, for the code or hole (`kind`) at `original`.
         mutating func writeUnknownValue(at original: Int, kind: FilledValues) {
             filled.insert(kind)
@@ -368,6 +455,24 @@ extension CodeStringLiteral {
                     written.write(safe ? UInt8(ascii: "_") : byte, from: position)
                 }
                 written.insert(UInt8(ascii: "}"), before: lastCode)
+            } else if let container = Self.memberGoesNext(written.bytes) {
+                // Code where an object's members go (`"data":{" + dataJson.toString() + "}"`,
+                // audit81): the members it writes are unknown. One member stands for them, a
+                // placeholder key with a value of unknown content, so the text still parses, and
+                // the object and its key are noted as open (`openObjects`), as a JavaScript
+                // spread's are: nothing is said about the object as a whole.
+                let member = written.count
+                written.insert("\"${", before: start)
+                for position in start..<lastCode {
+                    let byte = bytes[position]
+                    let safe = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "{")
+                        || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "\\") || byte < 0x20
+                    written.write(safe ? UInt8(ascii: "_") : byte, from: position)
+                }
+                written.insert("}\":0", before: lastCode)
+                written.markUnknown(from: member)
+                openObjects.append(container.open)
+                if let key = container.key { openObjects.append(key) }
             } else {
                 writeUnknownValue(at: start, kind: .concatenatedCode)
             }

@@ -23,6 +23,10 @@ final class ConfigurationReference: Sendable {
         /// concatenation, a template literal): the code fills in its holes and sends the text as
         /// it stands.
         case stringLiteral
+        /// The JSON text of a string literal handed to an Azure Notification Hubs native send
+        /// (`hub.SendFcmV1NativeNotificationAsync("…")`): the hub sends it to the devices
+        /// registered with it, adding each one's address.
+        case notificationHubsNative
     }
 
     init(_ configuration: LintConfiguration, requestAPNsHeaders: RequestAPNsHeaders? = nil, code: CodeSource? = nil) {

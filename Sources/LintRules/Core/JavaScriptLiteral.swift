@@ -437,7 +437,8 @@ extension JavaScriptLiteral {
         static let maximumFunctionBodyLength = 4_000
 
         /// The offset of the `{` that opens the body of a `fetch` call written at `start`
-        /// (`fetch(url, {`, after `await`, `return` or a binding `const res =`), when its options
+        /// (`fetch(url, {`, after `await`, `return`, a binding `const res =` or an assignment
+        /// `res =`; a fetch function handed in too, `o.fetch(`, `fetchImpl(`), when its options
         /// object reaches `body: JSON.stringify({` within `maximumFetchOptionsLength` bytes: the
         /// method and headers before it are the request's; or of the object an `axios.post(url, {`
         /// call posts (its second argument). Nil for any other text, for a body that is a name
@@ -451,12 +452,17 @@ extension JavaScriptLiteral {
             let isFetch = text.contains("fetch")
             guard isFetch || text.contains("axios") else { return nil }
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
-            let head = #"^((return|(export\s+)?(const|let|var)\s+"# + identifier + #"(\s*:[^=]+)?\s*=)\s*)?(await\s+)?"#
+            // A declaration, or an assignment without one (`res = await o.fetch(`, audit81).
+            let head = #"^((return|(export\s+)?(const|let|var)\s+"# + identifier + #"(\s*:[^=]+)?\s*=|"# + identifier + #"(\."#
+                + identifier + #")*\s*=)\s*)?(await\s+)?"#
             let urlArgument = #"\((?<url>([^;{}]|\$\{[^{}]*\})*?),\s*\{"#
             let brace: Int
             let opening: Regex<AnyRegexOutput>.Match
             if isFetch {
-                guard let call = try? Regex(head + #"fetch\s*"# + urlArgument), let match = try? call.prefixMatch(in: text),
+                // `fetch`, or a fetch function handed in, as Cloudflare Workers and Deno code
+                // injects it for tests (`o.fetch(`, `fetchImpl(`, audit81).
+                guard let call = try? Regex(head + #"("# + identifier + #"\s*\.\s*)*(fetch|fetchImpl|fetcher|fetchFn)\s*"# + urlArgument),
+                    let match = try? call.prefixMatch(in: text),
                     let body = try? Regex(#"[,{]\s*(body|"body"|'body')\s*:\s*JSON\.stringify\(\s*\{"#),
                     let found = text[match.range.upperBound...].firstMatch(of: body)
                 else { return nil }
@@ -540,7 +546,8 @@ extension JavaScriptLiteral {
         /// TypeScript parameter and return types), or a Cloud Functions trigger whose last
         /// argument is that arrow function: `export const receivePOST =
         /// functions.https.onRequest((request, response) =>`, `exports.onOrder =
-        /// functions.firestore.document('orders/x').onCreate(async (snap, context) =>`.
+        /// functions.firestore.document('orders/x').onCreate(async (snap, context) =>`, or a route
+        /// handler after its path and middleware (`app.post('/send', async (req, res) =>`).
         static func isFunctionHeader(_ text: String) -> Bool {
             let text = String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
             let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
@@ -552,6 +559,12 @@ extension JavaScriptLiteral {
                 // A trigger: a member chain whose calls hold no nested call, then `(` and the arrow.
                 #"((export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*|(module\.)?exports\."# + identifier
                     + #"\s*=\s*)"# + identifier + #"(\s*\.\s*"# + identifier + #"(\([^(){}]*\))?)*\(\s*"# + arrow,
+                // A route handler, the last argument after the path and any middleware:
+                // `app.post('/send', async (req, res) =>` (Express), `app.post("/push-single",
+                // zValidator("json", schema), async (c) =>` (Hono on Cloudflare Workers, audit81).
+                identifier + #"(\s*\.\s*"# + identifier + #")+\(\s*(('[^'\n]*'|"[^"\n]*"|"# + identifier + #"(\s*\.\s*"#
+                    + identifier + #")*(\([^(){}]*\))?)\s*,\s*)+("# + arrow + #"|(async\s+)?function\s*("# + identifier
+                    + #")?\s*\([^(){}]*\))"#,
             ]
             for pattern in patterns {
                 guard let regex = try? Regex(pattern) else { continue }
@@ -629,6 +642,13 @@ extension JavaScriptLiteral {
                 (#"(return\s+|(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*)?[A-Za-z0-9_$.\s()\[\]]*\.map\(\s*(async\s+)?("#
                     + identifier + #"|\([^()]*\))\s*(:[^=()]+)?=>\s*\("#, .call),
             ]
+            // A response or a socket is sent the object, not FCM: `res.send({ message: 'ok' })` in
+            // an Express route, `reply.send(…)` in Fastify, `ws.send(…)` (audit81).
+            if text.hasSuffix("("), let receiver = try? Regex(#"(^|[^A-Za-z0-9_$.])(res|response|reply|ws|socket|webSocket|websocket)\s*\.\s*send\($"#),
+                text.firstMatch(of: receiver) != nil
+            {
+                return .none
+            }
             for (pattern, kind) in patterns {
                 guard let regex = try? Regex(pattern) else { continue }
                 if (try? regex.wholeMatch(in: text)) != nil { return kind }
@@ -673,6 +693,9 @@ extension JavaScriptLiteral {
         /// code after it calls `sendMulticast(payload)` or `sendAll(…)` with that name first, or
         /// with an object that spreads it (`sendMulticast({ ...payload, tokens })`), and
         /// no send method of the same name comes before (`removedSendMethod(binding:following:)`).
+        /// A call with the targets beside the name (`fcm.sendMulticast(message, [deviceToken])`,
+        /// `tokenListFollows`) is another package's method, not firebase-admin's, whose second
+        /// argument is `dryRun`.
         static func removedBatchMethod(binding prefix: String, following rest: String) -> String? {
             guard let name = boundName(prefix) else { return nil }
             let escaped = name.replacingOccurrences(of: "$", with: #"\$"#).replacingOccurrences(of: ".", with: #"\."#)
@@ -683,9 +706,25 @@ extension JavaScriptLiteral {
                 #"\.("# + Self.sendMethods + #")\(\s*(?:"# + escaped
                     + #"\s*[,)]|\[?\s*\{[^{}]*\.\.\.\s*"# + escaped + #"\s*[,}])"#),
                 let first = code.firstMatch(of: regex), let method = first.output[1].substring,
-                method == "sendMulticast" || method == "sendAll"
+                method == "sendMulticast" || method == "sendAll",
+                let matched = first.output[0].substring,
+                matched.contains("{") || !tokenListFollows(code[first.range.upperBound...], after: matched.last)
             else { return nil }
             return String(method)
+        }
+
+        /// Whether the argument after the bound name, which `rest` opens with, is a target list
+        /// or a token (`, [deviceToken])`, `, tokens)`, `, user.fcmToken)`): the call hands the
+        /// targets beside the message, as fcm-http2 and fcm-cloudflare-workers do with their own
+        /// `sendMulticast(message, tokens)` (one HTTP v1 request per token, `token` set on a copy
+        /// of the message). firebase-admin's `sendMulticast(message, dryRun)` and `sendAll(messages,
+        /// dryRun)` take a boolean there. `last` is the matched call's last character: the
+        /// argument follows only after a comma.
+        static func tokenListFollows(_ rest: Substring, after last: Character?) -> Bool {
+            guard last == ",",
+                let regex = try? Regex(#"^\s*(?:\[|[A-Za-z_$][A-Za-z0-9_$.]*(?i:token)[A-Za-z0-9_$]*\s*[,)])"#)
+            else { return false }
+            return (try? regex.prefixMatch(in: rest)) != nil
         }
 
         /// Whether the code after a literal bound to a name spreads that name into another object
@@ -707,7 +746,9 @@ extension JavaScriptLiteral {
         /// (`fcm.send(fcmToken, message)`, `sendAll([t1, t2], message)` of @kazion/fcm-node-http),
         /// or first to a sender named for its targets with another argument beside it
         /// (`FCM.sendToMultipleToken(message, tokens, cb)` of fcm-notification, which sets
-        /// `payload.token` per token). firebase-admin's own send methods take the message first
+        /// `payload.token` per token), or first to any sender with a target list or token beside
+        /// it (`fcm.sendMulticast(message, [deviceToken])` of fcm-cloudflare-workers,
+        /// `tokenListFollows`). firebase-admin's own send methods take the message first
         /// and alone (`send(message, dryRun)`). Any other call's arguments are no target: a
         /// response (`res.json(200, message)`, or restify's and Express 3's `res.send(200,
         /// message)`, whose first argument is a status code), a log line
@@ -728,6 +769,14 @@ extension JavaScriptLiteral {
                 code.firstMatch(of: later) != nil
             {
                 return true
+            }
+            // A sender taking the name first and a target list or token beside it
+            // (`fcm.sendMulticast(message, [deviceToken])` of fcm-cloudflare-workers, audit81).
+            if let beside = try? Regex(#"\.send[A-Za-z0-9_$]*\(\s*"# + escaped + #"\s*,"#) {
+                for call in code.matches(of: beside) where tokenListFollows(code[call.range.upperBound...], after: ",") {
+                    let method = code[call.range].dropFirst().prefix(while: { $0 != "(" })
+                    if !["sendToDevice", "sendToDeviceGroup", "sendToTopic", "sendToCondition"].contains(String(method)) { return true }
+                }
             }
             if let first = try? Regex(
                 #"\.(send[A-Za-z0-9_$]*(?:Token|Topic|Device|Condition)[A-Za-z0-9_$]*)\(\s*"# + escaped

@@ -144,6 +144,14 @@ extension Linter {
             }
             return nil
         }
+        // A message as the code a JSON serializer writes (a C# anonymous object, a Kotlin
+        // buildJsonObject block): one finding saying so.
+        if rootIndex == nil, let code = SerializerObjectCode.code(in: bytes, range: range) {
+            if begin(InvalidJSONRule.self, &collector) {
+                collector.report(code.code.message, offset: code.offset + fileOffset, pointer: JSONPointer(), fix: code.code.fix)
+            }
+            return nil
+        }
         // Only now, after the strict parse failed, is the text read again to name the mistakes.
         let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)
         let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }
@@ -233,8 +241,17 @@ extension Linter {
         if begin(JSONCodeLiteralRule.self, &collector) {
             collector.report(literal.message, offset: literal.start + fileOffset, pointer: JSONPointer(), fix: CodeStringLiteral.fix)
         }
+        // Handed to Notification Hubs' FCM legacy platform, which sent through the legacy API.
+        if let send = literal.notificationHubsSend, LegacyEndpointRule.isNotificationHubsLegacySend(send.method),
+            begin(LegacyEndpointRule.self, &collector)
+        {
+            collector.report(
+                LegacyEndpointRule.notificationHubsMessage(method: send.method), offset: send.range.lowerBound + fileOffset,
+                end: send.range.upperBound + fileOffset, pointer: JSONPointer(), fix: LegacyEndpointRule.notificationHubsFix)
+        }
         return lintRewritten(
-            literal.rewritten, from: .stringLiteral, with: self, isUnknown: literal.rewritten.isUnknown, fileOffset: fileOffset,
+            literal.rewritten, from: literal.sentByNotificationHubs ? .notificationHubsNative : .stringLiteral, with: self,
+            isUnknown: literal.isUnknown, fileOffset: fileOffset,
             previous: &previous, &queue, &collector
         ).shape
     }

@@ -54,7 +54,12 @@ struct InvalidJSONRule: Rule {
             token=t); firebase-admin-python's _MessagingService.encode_message writes it, \
             messaging.py) or a Java or Kotlin builder (Message.builder().setToken(t)…build(), \
             with one of the SDK's setters; firebase-admin-java's Message is written by its @Key \
-            fields, Message.java); a \
+            fields, Message.java); so does one pasted as the code a JSON serializer writes: a C# \
+            anonymous object (new { message = new { token, notification = new { title, body } } } \
+            handed to JsonSerializer.Serialize or JsonContent.Create: System.Text.Json writes its \
+            members by their names as written, JsonSerializerDefaults.Web camel-cases them) or a \
+            Kotlin buildJsonObject { putJsonObject("message") { … } } block (kotlinx.serialization; \
+            JsonObject.toString() is its JSON text); a \
             pasted Houston apn push command gets one saying that Houston speaks APNs' legacy \
             binary protocol, which Apple stopped supporting on March 31, 2021 (nomad/houston \
             README), so it delivers nothing. \
@@ -80,6 +85,8 @@ struct InvalidJSONRule: Rule {
             "firebase/firebase-admin-go messaging/messaging.go (Message, AndroidConfig, APNSPayload and Aps MarshalJSON)",
             "firebase/firebase-admin-python firebase_admin/messaging.py (_MessagingService.encode_message, JSON_ENCODER)",
             "firebase/firebase-admin-java src/main/java/com/google/firebase/messaging/Message.java (@Key fields)",
+            "https://learn.microsoft.com/dotnet/standard/serialization/system-text-json/customize-properties (property names as written; JsonSerializerDefaults.Web: camel case)",
+            "https://kotlinlang.org/api/kotlinx.serialization/kotlinx-serialization-json/kotlinx.serialization.json/build-json-object.html",
             "https://github.com/nomad/houston (README: only the legacy binary APNs protocol, no longer supported as of March 31, 2021; lib/houston/client.rb gateway.push.apple.com:2195)",
         ],
         upstreamErrors: ["Invalid JSON payload received. Unexpected token."],
@@ -91,6 +98,10 @@ struct InvalidJSONRule: Rule {
             // builder chain (a Spring test, verdict-left9): one finding naming the SDK.
             Example("message = ↓messaging.Message(\n    notification=messaging.Notification(title='Hello', body=message_body),\n    token=token,\n)"),
             Example("val message = ↓Message.builder()\n    .setNotification(Notification.builder().setTitle(\"Hi\").build())\n    .setToken(actualToken)\n    .build()"),
+            // A C# anonymous object posted with HttpClient and a Kotlin JSON builder (audit81):
+            // one finding naming the code and how to print its JSON.
+            Example("var payload = ↓new { message = new { token = tokenDestino, notification = new { title = titulo, body = mensajeCuerpo } } };"),
+            Example("val payload = ↓buildJsonObject {\n    putJsonObject(\"message\") {\n        put(\"token\", token)\n    }\n}.toString()"),
             // A Houston command from a push tutorial (verdict-left8): Houston cannot deliver anymore.
             Example(#"↓apn push "<token>" -c /path/to/apple_push_notification.pem -m "Hello from the command line!""#),
             // A raw APNs payload: only FCM's parser is known to read trailing commas.

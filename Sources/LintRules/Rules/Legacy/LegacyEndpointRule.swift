@@ -5,7 +5,10 @@
 /// Postman collection's request URL, `PostmanCollection`; a JavaScript `fetch` call's URL
 /// written out, `JavaScriptLiteral.legacyEndpointURL`) when the URL is the legacy `fcm/send` and the body is an HTTP v1 message
 /// or request. A legacy body sent there is the legacy rules' (legacy-top-level-keys, and
-/// shape-detected's fix says the endpoint is shut down), so it is not reported twice.
+/// shape-detected's fix says the endpoint is shut down), so it is not reported twice. A JSON text
+/// in a string literal handed to Azure Notification Hubs' FCM legacy platform
+/// (`hub.SendFcmNativeNotificationAsync("…")`, `SendGcmNativeNotificationAsync`) is reported at
+/// the method, whatever the text holds.
 struct LegacyEndpointRule: Rule {
     static let description = RuleDescription(
         id: "legacy-endpoint",
@@ -33,12 +36,22 @@ struct LegacyEndpointRule: Rule {
             failure, not one said twice. The URL fails whatever the body holds, and the body \
             moved to messages:send still fails (HTTP v1 answers "Unknown name \"priority\""), \
             so each fix is needed and neither finding covers the other. \
+            Azure Notification Hubs sent its FCM legacy (GCM) platform's notifications through \
+            the same legacy API: "As of June 2024, FCM legacy APIs are no longer supported and \
+            are retired" (Notification Hubs' FCM migration page). A JSON text handed in the \
+            pasted code to that platform's native send (hub.SendFcmNativeNotificationAsync(…), \
+            SendGcmNativeNotificationAsync, the Java SDK's sendFcmNativeNotification, or a new \
+            FcmNotification(…) handed to SendNotificationAsync) is reported \
+            at the method: the hub no longer delivers it, whatever it holds. The FCM v1 platform's \
+            SendFcmV1NativeNotificationAsync takes an HTTP v1 body ({"message": {…}}, no target: \
+            the hub adds it) and FCM v1 credentials and registrations. \
             Severity: error, because FCM rejects the request (E1).
             """,
         sources: [
             "https://firebase.google.com/docs/cloud-messaging/migrate-v1",
             "https://github.com/decision-labs/fcm/issues/136",
             "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages/send (POST https://fcm.googleapis.com/v1/{parent=projects/*}/messages:send)",
+            "https://learn.microsoft.com/azure/notification-hubs/notification-hubs-gcm-to-fcm",
         ],
         triggeringExamples: [
             // A Vietnamese FCM walkthrough's request (a v1 body under the legacy URL and key).
@@ -51,6 +64,8 @@ struct LegacyEndpointRule: Rule {
             // A fetch call's URL (after audit74's fetch to fcm/send, anudit/omnidapp notif.js):
             // the same request as the curl command's.
             Example("await fetch('↓https://fcm.googleapis.com/fcm/send', {\n  method: 'POST',\n  body: JSON.stringify({\n    message: {token: '<NATIVE-DEVICE-PUSH-TOKEN>', notification: {title: 'Hi'}},\n  }),\n});\n"),
+            // An Azure Function's send through Notification Hubs' FCM legacy platform (audit81).
+            Example(##"var result = await hub.↓SendGcmNativeNotificationAsync("{ \"data\":{ \"message\":\"Nowy plan!\"} }");"##),
         ],
         nonTriggeringExamples: [
             // The legacy body anudit/omnidapp's notif.js fetches there: legacy-top-level-keys reports it.
@@ -60,6 +75,8 @@ struct LegacyEndpointRule: Rule {
             Example("curl -X POST \"$FCM_URL\" -d '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"),
             // A legacy body: legacy-top-level-keys reports it.
             Example("POST https://fcm.googleapis.com/fcm/send\n\n{\"to\": \"/topics/news\", \"notification\": {\"title\": \"Hi\"}}\n"),
+            // Notification Hubs' FCM v1 platform.
+            Example(##"var result = await hub.SendFcmV1NativeNotificationAsync("{ \"message\":{\"data\":{\"message\":\"Nowy plan!\"}}}");"##),
         ])
 
     init() {}
@@ -68,6 +85,20 @@ struct LegacyEndpointRule: Rule {
     static func message(target: String) -> String {
         "\(target) is the legacy FCM endpoint, shut down from 2024-07-22: FCM rejects this HTTP v1 message there"
     }
+
+    /// Whether `method`, a Notification Hubs native send, is its FCM legacy platform's.
+    static func isNotificationHubsLegacySend(_ method: String) -> Bool {
+        !method.contains("FcmV1")
+    }
+
+    /// What the finding says about a text handed to Notification Hubs' legacy `method`.
+    static func notificationHubsMessage(method: String) -> String {
+        "\(method.lowercased().hasPrefix("send") ? method + " sends" : "this " + method + " is sent") through Azure Notification Hubs' FCM legacy platform, which used FCM's legacy HTTP API, retired since June 2024: the notification is not delivered"
+    }
+
+    /// The change that fixes a Notification Hubs legacy send.
+    static let notificationHubsFix =
+        "send with SendFcmV1NativeNotificationAsync an HTTP v1 body ({\"message\": {\"notification\": …, \"data\": …}}, the hub adds the target), with FCM v1 credentials and registrations on the hub"
 
     /// The change that fixes it.
     static let fix = "POST it to https://fcm.googleapis.com/v1/projects/<project_id>/messages:send with an OAuth 2.0 access token (Authorization: Bearer …)"

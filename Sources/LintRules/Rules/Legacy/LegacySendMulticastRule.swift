@@ -26,7 +26,11 @@ struct LegacySendMulticastRule: Rule {
             the message holds: firebase-admin for Node 13 has no such method (PR #2759), and \
             older SDKs post to the batch endpoint, which answers 404 (The Blue Alliance's match \
             notifications, the-blue-alliance#7104: "We're getting 404's from using the \
-            deprecated batch APIs"). \
+            deprecated batch APIs"). firebase-admin's sendMulticast takes the message and at most \
+            a dryRun boolean; a sendMulticast called with the targets beside the message \
+            (fcm.sendMulticast(message, [deviceToken])) is another package's: fcm-http2 and its \
+            fork fcm-cloudflare-workers (src/lib/fcm.ts) set token on a copy of the message for \
+            each device and post it to the HTTP v1 send endpoint, which is not removed. \
             Severity: info, because for the message alone this is advice: nothing is rejected or \
             lost (I); error when the removed call is in the pasted code, because the request \
             fails (E1).
@@ -36,6 +40,7 @@ struct LegacySendMulticastRule: Rule {
             "firebase-admin-node src/messaging/messaging.ts (sendEachForMulticast)",
             "https://github.com/firebase/firebase-admin-node/pull/2759",
             "https://github.com/the-blue-alliance/the-blue-alliance/pull/7104",
+            "https://github.com/celestifyhq/fcm-cloudflare-workers (src/lib/fcm.ts: sendMulticast(message, tokens))",
         ],
         triggeringExamples: [
             Example(#"{↓"tokens": ["token-a", "token-b"], "data": {"k": "v"}, "priority": "high"}"#),
@@ -46,6 +51,8 @@ struct LegacySendMulticastRule: Rule {
             Example(#"{"tokens": ["token-a", "token-b"], "data": {"k": "v"}}"#),
             Example(#"{"token": "token-a", "data": {"k": "v"}}"#),
             Example("const message = {\n  notification: {title: 'Hora de ler a Bíblia!', body: verse},\n  tokens: registrationTokens,\n};\nreturn admin.messaging().sendEachForMulticast(message);"),
+            // fcm-cloudflare-workers' own sendMulticast, tokens beside the message (audit81).
+            Example("const message = {\n  notification: {title: 'Test', body: 'Test from single'},\n};\nconst unregisteredTokens = await c.var.fcm.sendMulticast(message, [deviceToken]);"),
         ])
 
     /// What is reported at a literal passed to the removed batch method `method`.

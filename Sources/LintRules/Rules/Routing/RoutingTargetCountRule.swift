@@ -37,7 +37,9 @@ struct RoutingTargetCountRule: Rule {
             documented pattern) gets its target there, out of the pasted object, as does one \
             whose target the code after it assigns (message.token = t) or passes beside it to a \
             wrapper package (fcm-notification's sendToMultipleToken(message, tokens, cb), which sets \
-            payload.token per token; @kazion/fcm-node-http's send(token, message)); \
+            payload.token per token; @kazion/fcm-node-http's send(token, message); \
+            fcm-cloudflare-workers' sendMulticast(message, tokens), which sets token on a copy \
+            per device); \
             firebase-admin's own send(message) still needs it in the object. Such an object \
             whose strings hold the code's own values (`${name}`) and that names no target is \
             reported as a template is, at warning, with advice for code rather than for a \
@@ -48,7 +50,11 @@ struct RoutingTargetCountRule: Rule {
             finding says the code fills only the text's holes and the target must come from the \
             code that sends it or from a service in between (a Spring service hands such a text \
             to Azure Notification Hubs' sendFcmNativeNotification with the device's token), not \
-            that a service fills the template. \
+            that a service fills the template. A string literal handed to a Notification Hubs \
+            native send in the pasted code (await hub.SendFcmV1NativeNotificationAsync("{\"message\": \
+            …}", tags), SendGcmNativeNotificationAsync) is not reported: the hub sends the text to \
+            the devices registered with it (all of them, or those a tag expression selects) and \
+            adds each device's address (NotificationHubClient.SendFcmV1NativeNotificationAsync). \
             Severity: error, because the firebase-admin SDKs throw before sending (E1); a warning \
             for a template without a target, because whether the sender adds one is decided by \
             something the linter cannot see (W3).
@@ -60,6 +66,7 @@ struct RoutingTargetCountRule: Rule {
             "react-native-notify-kit server/src/validation.ts",
             "https://learn.microsoft.com/azure/notification-hubs/notification-hubs-templates-cross-platform-push-messages",
             "https://getstream.io/chat/docs/node/push_template/",
+            "https://learn.microsoft.com/dotnet/api/microsoft.azure.notificationhubs.notificationhubclient.sendfcmv1nativenotificationasync",
         ],
         upstreamErrors: [
             "Exactly one of fid, topic, token or condition is required",
@@ -100,6 +107,12 @@ struct RoutingTargetCountRule: Rule {
             Example("const message = {notification: {title: 'Hi'}};\nmessage.token = registrationToken;\nawait admin.messaging().send(message);"),
             // @kazion/fcm-node-http's README: send(token, message), the token beside the literal.
             Example("const message = {notification: {title: 'Hi'}};\nawait fcm.send(fcmToken, message);"),
+            // An Express route's response is no message (audit81).
+            Example("router.get('/health', (req, res) => {\n  res.send({ message: 'ok' });\n});"),
+            // A native notification handed to Azure Notification Hubs, which addresses it (audit81).
+            Example(##"var result = await hub.SendFcmV1NativeNotificationAsync("{ \"message\":{\"data\":{\"message\":\"Nowy plan!\"}}}");"##),
+            // fcm-cloudflare-workers' sendMulticast(message, tokens) on a Worker (audit81).
+            Example("const message = {notification: {title: 'Test'}, data: {notification: 'true'}};\nawait c.var.fcm.sendMulticast(message, [deviceToken]);"),
         ])
 
     init() {}
@@ -119,7 +132,8 @@ struct RoutingTargetCountRule: Rule {
             }
         }
         if targets.isEmpty {
-            guard !sawEmpty, !Self.hasLegacyTarget(message.message) else { return }
+            // Handed to a Notification Hubs native send: the hub adds each device's address.
+            guard !sawEmpty, !Self.hasLegacyTarget(message.message), message.settings.code != .notificationHubsNative else { return }
             if Self.holdsPlaceholder(message.message) {
                 let advice = Self.placeholderAdvice(message.settings)
                 findings.report(
@@ -151,7 +165,7 @@ struct RoutingTargetCountRule: Rule {
                 "the object has no target; FCM needs exactly one of token, topic, condition or fid, unless the code adds one before it sends the object",
                 "add the target to the object (token: registrationToken), or check that the code adds it before sending (message.token = …, send({...message, token}))"
             )
-        case .stringLiteral?:
+        case .stringLiteral?, .notificationHubsNative?:
             return (
                 "the JSON text has no target; FCM needs exactly one of token, topic, condition or fid, and the code fills in only the values the text leaves open: the target must come from the code that sends the text or from the service it sends it through (Azure Notification Hubs addresses a native notification itself)",
                 "add a \"token\" member to the text whose value the code fills in as it fills the others; when a service addresses the text (Azure Notification Hubs, Amazon SNS), turn routing-target-count off for these files"
