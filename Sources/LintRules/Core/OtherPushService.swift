@@ -210,6 +210,23 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `custom_content`, optionally `filters`, `topics` or `platform`; its rapid (transactional)
     /// push names the devices (`device_id`, `pids`). Pushe builds the messages it delivers.
     case pushe
+    /// Rocket.Chat's push gateway (`POST https://gateway.rocket.chat/push/{gcm|apn}/send`), to
+    /// which a registered Rocket.Chat server sends each push for the official mobile apps: a
+    /// device `token` and the server's notification in `options` (`from`, `title`, `text`,
+    /// `payload`, `badge`, `sound`, `notId`, `gcm`, `apn`).
+    case rocketChatGateway = "rocket-chat-gateway"
+    /// Nextcloud's push proxy (`POST https://push-notifications.nextcloud.com/notifications`), to
+    /// which a Nextcloud server sends each notification for the official apps: the device's
+    /// `pushTokenHash` and an encrypted `subject` with its `signature`.
+    case nextcloudPushProxy = "nextcloud-push-proxy"
+    /// Mattermost's push proxy (`POST /api/v1/send_push`, hosted at https://push.mattermost.com or
+    /// self-hosted), to which a Mattermost server sends each push: its `PushNotification`
+    /// (`device_id`, `platform`, `type`, `message`, `badge`, `ack_id`, …).
+    case mattermostPushProxy = "mattermost-push-proxy"
+    /// Zulip's push notification service, the bouncer (`POST
+    /// https://push.zulipchat.com/api/v1/remotes/push/notify`), to which a self-hosted Zulip
+    /// server sends each push: the user with a `gcm_payload`, `gcm_options` and `apns_payload`.
+    case zulipPushBouncer = "zulip-push-bouncer"
 
     /// The service's name.
     public var name: String {
@@ -257,6 +274,10 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .engagespot: return "Engagespot"
         case .novu: return "Novu"
         case .pushe: return "Pushe"
+        case .rocketChatGateway: return "Rocket.Chat push gateway"
+        case .nextcloudPushProxy: return "Nextcloud push proxy"
+        case .mattermostPushProxy: return "Mattermost push proxy"
+        case .zulipPushBouncer: return "Zulip push notification service"
         }
     }
 
@@ -306,6 +327,10 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .engagespot: return "an Engagespot send request (notification, sendTo.recipients, data)"
         case .novu: return "a Novu workflow trigger (novu.trigger, or its REST body: name, to a subscriber, payload, overrides)"
         case .pushe: return "a Pushe notification request (POST https://api.pushe.co/v2/messaging/notifications/, or /v2/messaging/rapid/)"
+        case .rocketChatGateway: return "a Rocket.Chat push gateway request (POST https://gateway.rocket.chat/push/gcm/send or /push/apn/send)"
+        case .nextcloudPushProxy: return "a notification a Nextcloud server posts to its push proxy (POST https://push-notifications.nextcloud.com/notifications)"
+        case .mattermostPushProxy: return "a Mattermost push proxy request (POST /api/v1/send_push, as to https://push.mattermost.com)"
+        case .zulipPushBouncer: return "a Zulip server's request to Zulip's push notification service (POST https://push.zulipchat.com/api/v1/remotes/push/notify)"
         }
     }
 
@@ -332,6 +357,14 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) renders the notification for each channel and sends it through the providers it is set up with, building the FCM message for mobile push itself"
         case .infobip: return "Infobip sends it through FCM or APNs to the devices its destination selects, building those messages itself"
         case .pushe: return "Pushe sends it to the devices of the app's users its filters, topics or device ids pick, building the messages itself"
+        case .rocketChatGateway:
+            return "the gateway, which holds the official apps' FCM and APNs credentials, builds the FCM message (title and text as its notification, the payload as JSON text in data) and the APNs payload from it"
+        case .nextcloudPushProxy:
+            return "the proxy, which holds the official apps' FCM and APNs credentials, looks up the push token by its hash and sends the subject and signature in the FCM message's data or the APNs payload, which only the device can decrypt"
+        case .mattermostPushProxy:
+            return "the proxy, which holds the apps' FCM and APNs credentials, builds a data-only FCM message (every value a string, android.priority high) or the APNs payload from it"
+        case .zulipPushBouncer:
+            return "the bouncer, which holds the official apps' FCM and APNs credentials, sends gcm_payload as the FCM message's data (each value turned into a string, gcm_options.priority as android.priority) and apns_payload's alert, sound and badge as aps, with its custom keys beside aps"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"
         case .gotify: return "the Gotify server hands it to its own clients (the Gotify Android app, gotify-tray…) over their WebSocket connection, not through FCM"

@@ -30,7 +30,10 @@ import SizeModel
 /// with `distinct_id` or `$androidpush`), a MagicBell notification (`recipients` by `email`), an
 /// Infobip Push API request (`from`, a `to` object, `text`), an Engagespot send request
 /// (`sendTo.recipients` beside a `notification`), a Novu workflow trigger (`to` a subscriber
-/// object) or a Pushe request (`app_ids` with Pushe's `data`), with no member only FCM messages
+/// object) or a Pushe request (`app_ids` with Pushe's `data`), or a team-chat server's request to
+/// its vendor's push relay (Rocket.Chat's gateway: `token` with `options`; Nextcloud's proxy:
+/// `pushTokenHash`, `subject`, `signature`; Mattermost's proxy: `device_id`, `platform`, `ack_id`;
+/// Zulip's bouncer: `gcm_payload`, `apns_payload`), with no member only FCM messages
 /// have (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
@@ -43,7 +46,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu, Pushe), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu, Pushe, Rocket.Chat push gateway, Nextcloud push proxy, Mattermost push proxy, Zulip push notification service), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -283,7 +286,19 @@ struct ShapeOtherPushServiceRule: Rule {
             /v2/messaging/rapid/) names the Pushe apps (app_ids) beside Pushe's data (title, \
             content, action, buttons) or custom_content, with its filters, topics or platform; \
             Pushe's own sample scripts' body drew a missing-target and an unknown-field error \
-            (audit77). \
+            (audit77). Team-chat servers push to the vendor's official apps through the \
+            vendor's relay, which alone holds the apps' FCM and APNs credentials, and post it a \
+            request of the relay's own form: Rocket.Chat's push gateway (POST \
+            https://gateway.rocket.chat/push/gcm/send or /push/apn/send) takes the device token \
+            and the server's notification in options (from, title, text, payload, badge, gcm, \
+            apn), which read as firebase-admin's sendToDevice options was legacy-admin-payload's \
+            error; Nextcloud's push proxy (push-notifications.nextcloud.com) takes each \
+            notification as pushTokenHash, an encrypted subject and its signature (with \
+            deviceIdentifier, priority, type), which drew four unknown-field errors and a legacy \
+            priority error; Mattermost's push proxy (POST /api/v1/send_push) takes the server's \
+            PushNotification (device_id, platform, ack_id, cont_ava, …) and Zulip's bouncer \
+            (POST https://push.zulipchat.com/api/v1/remotes/push/notify) the user with \
+            gcm_payload, gcm_options and apns_payload, both shape-not-a-payload's error (audit79). \
             A pasted curl command or HTTP request sent to another push service's send endpoint \
             (Expo's https://exp.host/--/api/v2/push/send, OneSignal's notifications, Pusher \
             Beams' publishes, PlayFab's SendPushNotification…) is that service's request even \
@@ -394,6 +409,10 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.infobip.com/docs/api/channels/mobile-app-messaging/send-single-push-notification (from, to, text required; customPayload, notificationOptions); https://dev.infobip.com/push-messaging/test-push-notifications-before-sending (POST /push/2/message/single on api.infobip.com)",
             "https://www.npmjs.com/package/@engagespot/node (client.send: notification.workflow.identifier, data, sendTo.recipients); https://docs.rs/crate/engagespot/latest/source/src/notification.rs (notification, recipients, data, category)",
             "https://github.com/novuhq/docs/blob/main/channels-and-providers/push/fcm.mdx (novu.trigger with to.subscriberId, payload and overrides.fcm: type, imageUrl, data, android, apns, webPush, fcmOptions)",
+            "https://github.com/RocketChat/Rocket.Chat/blob/develop/apps/meteor/app/push/server/push.ts (sendGatewayPush: POST {gateway}/push/{gcm|apn}/send with {token, options}; the notification's from, title and text are checked as strings)",
+            "https://github.com/nextcloud/notifications/blob/master/docs/push-v2.md (the push proxy push-notifications.nextcloud.com holds the apps' FCM and APNs credentials); https://github.com/nextcloud/notifications/blob/master/lib/Push.php (encryptAndSign: deviceIdentifier, pushTokenHash, subject, signature, priority, type)",
+            "https://github.com/mattermost/mattermost-push-proxy/blob/master/swagger/spec.yaml (POST /api/v1/send_push, PushNotification); https://github.com/mattermost/mattermost/blob/master/server/public/model/push_notification.go (PushNotification's JSON names; MHPNS https://push.mattermost.com)",
+            "https://github.com/zulip/zulip/blob/main/zerver/lib/push_notifications.py (send_notifications_to_bouncer: user_uuid, user_id, realm_uuid, apns_payload, gcm_payload, gcm_options, android_devices, apple_devices to /api/v1/remotes/push/notify)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -554,6 +573,12 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"name": "workflow-name", ↓"to": {"subscriberId": "subscriber-id"}, "payload": {"abc": "def"}, "overrides": {"fcm": {"webPush": {"fcm_options": {"link": "/foo"}}}}}"#),
             // Pushe's notification API, as its sample scripts write the body (audit77).
             Example(#"{↓"app_ids": ["YOUR_APPLICATION_ID"], "data": {"title": "this is the title", "content": "this is the content"}}"#),
+            // Team-chat servers' push relays (audit79): Rocket.Chat's gateway, Nextcloud's push
+            // proxy, Mattermost's push proxy (its swagger example) and Zulip's bouncer.
+            Example(#"{"token": "eRcAndroidToken:APA91bG", ↓"options": {"from": "push", "title": "general", "text": "alice: hi", "badge": 1}}"#),
+            Example(#"{"deviceIdentifier": "fN3k9Z", ↓"pushTokenHash": "3f5a8c1e", "subject": "Y2lwaGVy", "signature": "c2ln", "priority": "high", "type": "alert"}"#),
+            Example(#"{"type": "update_badge", ↓"device_id": "ackljrfoegdflghdg", "platform": "android", "ack_id": "kfs095jsdsdfjslj", "version": "v2", "sound": "none", "cont_ava": 1, "badge": 2}"#),
+            Example(#"{"user_id": 10, ↓"gcm_payload": {"event": "message", "zulip_message_id": 4321}, "gcm_options": {"priority": "high"}, "apns_payload": {"alert": "Hi", "badge": 0}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -567,6 +592,13 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"to": {"subscriberId": "s1"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // A member PlayFab's requests lack beside Recipient: not PlayFab's request.
             Example(#"{"Recipient": "F8763A987E", "Message": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            // firebase-admin sendToDevice options beside token, an FCM target beside a
+            // pushTokenHash, a member Mattermost's request lacks, a bouncer payload beside an FCM
+            // target: no relay request.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "options": {"priority": "high", "timeToLive": 60}}"#),
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "pushTokenHash": "3f5a", "subject": "Hi", "signature": "c2ln"}"#),
+            Example(#"{"device_id": "abc", "platform": "android", "ack_id": "x", "notification": {"title": "Hi"}}"#),
+            Example(#"{"user_id": 10, "gcm_payload": {"event": "message"}, "topic": "news"}"#),
             // An FCM target beside Pushe's app_ids: an FCM message with a custom key.
             Example(#"{"app_ids": ["a1"], "token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"title": "Hi"}}"#),
             // FCM's own members beside PushPlus-, LeanCloud- or Airship-like keys: an FCM message.
@@ -779,6 +811,14 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "lint the FCM message the proxy sends: its token is the device-token, and its data values must be strings, so data.payload goes as JSON text (LivePerson's SDK reads it from RemoteMessage.getData() as a string: LivePerson.handlePushMessage)"
         case .adalo:
             instead = "check it against Adalo's push notification API (appId, audience with the user's email or id, notification.titleText and bodyText); the FCM message Adalo builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .rocketChatGateway:
+            instead = "check it against Rocket.Chat's push code (RocketChat/Rocket.Chat apps/meteor/app/push/server: push.ts, fcm.ts, apn.ts); the FCM message and APNs payload the gateway builds are not in this document: a server that sends through its own Firebase project (the Push_gateway setting off) sends the HTTP v1 message of fcm.ts, lint that"
+        case .nextcloudPushProxy:
+            instead = "check it against nextcloud/notifications' docs/push-v2.md; the FCM message the proxy sends (subject and signature as data) is not in this document, and only the proxy can send to the official apps"
+        case .mattermostPushProxy:
+            instead = "check it against the proxy's swagger/spec.yaml (POST /api/v1/send_push); the FCM message and APNs payload it builds are not in this document: to lint them, lint what mattermost-push-proxy's android_notification_server.go and apple_notification_server.go send"
+        case .zulipPushBouncer:
+            instead = "lint what the bouncer sends: gcm_payload as the data of an FCM message (every value a string) with android.priority from gcm_options, and apns_payload's alert, sound and badge as aps in a raw APNs payload (--shape apns-payload) with its custom keys beside aps"
         case .pushe:
             instead = "check it against Pushe's notification API (app_ids, data with title and content, filters or topics); the message Pushe delivers is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .playFab:
