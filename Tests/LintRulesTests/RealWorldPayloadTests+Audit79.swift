@@ -44,6 +44,36 @@ extension RealWorldPayloadTests {
             {"user_uuid":"8a1c5d3e-2f4b-4c6d-9e8f-0a1b2c3d4e5f","user_id":10,"realm_uuid":"5b2e7f1a-3c4d-4e5f-8a9b-1c2d3e4f5a6b","apns_payload":{"alert":{"title":"#design > icons","subtitle":"King Hamlet:","body":"Looks good to me, shipping it."},"sound":"default","badge":0,"custom":{"zulip":{"server":"chat.example.org","realm_id":2,"user_id":10,"sender_id":8,"message_ids":[4321]}}},"gcm_payload":{"server":"chat.example.org","realm_id":2,"user_id":10,"sender_id":8,"event":"message","zulip_message_id":4321,"content":"Looks good to me, shipping it.","content_truncated":false,"sender_full_name":"King Hamlet","recipient_type":"stream","stream":"design","topic":"icons"},"gcm_options":{"priority":"high"},"android_devices":["zFcmToken:APA91bHexampleZulipAndroid"],"apple_devices":[]}
             """#,
             expected: ["shape-other-push-service /gcm_payload"]),
+        // A Matrix homeserver's notify request to its push gateway as Twake Chat's privacy page
+        // shows it (linagora/twake-on-matrix PRIVACY.md, event_id_only; FluffyChat's and other
+        // Matrix apps' pages copy the Push Gateway API's example). It drew shape-unknown-field
+        // errors for its event fields and routing-target-count.
+        RealWorldCase(
+            "audit79 twake matrix push gateway notify",
+            #"""
+            {
+              "notification": {
+                "event_id": "$3957tyerfgewrf384",
+                "room_id": "!slw48wfj34rtnrf:example.com",
+                "counts": {
+                  "unread": 2,
+                  "missed_calls": 1
+                },
+                "devices": [
+                  {
+                    "app_id": "app.twake.android.chat",
+                    "pushkey": "V2h5IG9uIGVhcnRoIGRpZCB5b3UgZGVjb2RlIHRoaXM/",
+                    "pushkey_ts": 12345678,
+                    "data": {},
+                    "tweaks": {
+                      "sound": "bing"
+                    }
+                  }
+                ]
+              }
+            }
+            """#,
+            expected: ["shape-other-push-service /notification/devices"]),
         // What mattermost-push-proxy sends to FCM for a message (server/android_notification_server.go,
         // firebase-admin-go): data-only, every value a string, android.priority high. No finding.
         RealWorldCase(

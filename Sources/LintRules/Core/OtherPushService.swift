@@ -227,6 +227,10 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// https://push.zulipchat.com/api/v1/remotes/push/notify`), to which a self-hosted Zulip
     /// server sends each push: the user with a `gcm_payload`, `gcm_options` and `apns_payload`.
     case zulipPushBouncer = "zulip-push-bouncer"
+    /// A Matrix push gateway (the Matrix Push Gateway API, `POST /_matrix/push/v1/notify`: Sygnal,
+    /// or the gateway an app runs), to which a homeserver sends each push: a `notification` with
+    /// the event's fields, `counts` and the `devices` (pushers) it goes to.
+    case matrixPushGateway = "matrix-push-gateway"
 
     /// The service's name.
     public var name: String {
@@ -278,6 +282,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .nextcloudPushProxy: return "Nextcloud push proxy"
         case .mattermostPushProxy: return "Mattermost push proxy"
         case .zulipPushBouncer: return "Zulip push notification service"
+        case .matrixPushGateway: return "Matrix push gateway"
         }
     }
 
@@ -331,6 +336,7 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .nextcloudPushProxy: return "a notification a Nextcloud server posts to its push proxy (POST https://push-notifications.nextcloud.com/notifications)"
         case .mattermostPushProxy: return "a Mattermost push proxy request (POST /api/v1/send_push, as to https://push.mattermost.com)"
         case .zulipPushBouncer: return "a Zulip server's request to Zulip's push notification service (POST https://push.zulipchat.com/api/v1/remotes/push/notify)"
+        case .matrixPushGateway: return "a Matrix homeserver's request to a push gateway (Push Gateway API, POST /_matrix/push/v1/notify)"
         }
     }
 
@@ -363,6 +369,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "the proxy, which holds the official apps' FCM and APNs credentials, looks up the push token by its hash and sends the subject and signature in the FCM message's data or the APNs payload, which only the device can decrypt"
         case .mattermostPushProxy:
             return "the proxy, which holds the apps' FCM and APNs credentials, builds a data-only FCM message (every value a string, android.priority high) or the APNs payload from it"
+        case .matrixPushGateway:
+            return "the push gateway the app named (Sygnal, or the app's own) builds the FCM message or APNs payload for each device's pushkey from it, in its own format"
         case .zulipPushBouncer:
             return "the bouncer, which holds the official apps' FCM and APNs credentials, sends gcm_payload as the FCM message's data (each value turned into a string, gcm_options.priority as android.priority) and apns_payload's alert, sound and badge as aps, with its custom keys beside aps"
         case .pushy: return "Pushy delivers it itself, not through FCM"

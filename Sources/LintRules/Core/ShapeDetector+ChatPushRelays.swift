@@ -4,7 +4,8 @@ import SizeModel
 /// and APNs credentials and builds the FCM and APNs messages itself (audit79).
 ///
 /// A self-hosted Rocket.Chat, Nextcloud, Mattermost or Zulip server cannot send to the vendor's
-/// mobile apps through FCM: only the vendor's relay can. Each server posts a request of the
+/// mobile apps through FCM: only the vendor's relay can; a Matrix homeserver hands every push to
+/// the push gateway the app named. Each server posts a request of the
 /// relay's own form, which FCM never sees; read as FCM messages they drew unknown-field,
 /// legacy-option and not-a-payload errors that are false for them.
 extension ShapeDetector {
@@ -102,6 +103,21 @@ extension ShapeDetector {
         }
         let what = "\"\(payload.key?.stringValue ?? "")\" beside the user's ids"
         return relayDetection(payload, what, .zulipPushBouncer)
+    }
+
+    /// A Matrix homeserver's notification to a push gateway (the Matrix Push Gateway API, `POST
+    /// /_matrix/push/v1/notify`, as Synapse, Conduit and Dendrite send it to Sygnal or an app's
+    /// own gateway): one `notification` object whose `devices` list holds the pushers, each with
+    /// its `app_id` and `pushkey` (the FCM token or APNs device token the gateway pushes to). FCM's
+    /// Notification has no `devices`; read as one, the specification's own example drew twelve
+    /// unknown-field errors and a missing target.
+    static func matrixPushGatewayNotification(_ root: JSONValue) -> ShapeDetection? {
+        guard root.count == 1, let notification = root.member(literal: "notification"), notification.isObject,
+            let devices = notification.member(literal: "devices"), devices.isArray,
+            devices.elements.contains(where: { $0.member(literal: "pushkey")?.isString == true && $0.member(literal: "app_id")?.isString == true })
+        else { return nil }
+        let what = "notification.devices lists pushers by app_id and pushkey"
+        return relayDetection(devices, what, .matrixPushGateway)
     }
 
     /// The detection of a request to `service`, shown by `value`.

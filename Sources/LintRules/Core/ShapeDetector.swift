@@ -341,10 +341,11 @@ enum ShapeDetector {
             return mattermost
         }
         // A MagicBell notification is one "notification" holding "recipients"; an Engagespot send
-        // request has a "notification" beside "sendTo" or "recipients" and "data": an FCM message
-        // (a target, "message", a platform block) skips the lookups.
+        // request has a "notification" beside "sendTo" or "recipients" and "data"; a Matrix push
+        // gateway request is one "notification" holding "devices": an FCM message (a target,
+        // "message", a platform block) skips the lookups.
         if presence.mayHave(Bit.notification), !presence.mayHave(~(Bit.notification | Bit.data | Bit.recipients)),
-            let platform = magicBellNotification(root) ?? engagespotSendRequest(root)
+            let platform = magicBellNotification(root) ?? engagespotSendRequest(root) ?? matrixPushGatewayNotification(root)
         {
             return platform
         }
