@@ -158,6 +158,18 @@ extension RealWorldPayloadTests {
                 "android-notification-data-hidden /message/data",
                 "apns-content-available-with-alert /message/apns/payload/aps/content-available",
             ]),
+        // Wire's push server through Amazon SNS (wireapp/wire-server
+        // services/gundeck/src/Gundeck/Push/Native/Serialise.hs, renderText APNS): apsDict writes
+        // "mutable-content" .= '1', a Haskell Char, which Aeson encodes as the string "1"; APNs
+        // documents the number 1, which the code's own comment asks for.
+        RealWorldCase(
+            "audit79 wire gundeck sns apns mutable-content char",
+            #"""
+            {"APNS":"{\"aps\":{\"alert\":{\"title\":\"New message\"},\"mutable-content\":\"1\"},\"data\":{\"data\":{\"id\":\"5d1b3f2a-88c1-11ee-8000-2e2b3a4c5d6e\"},\"type\":\"notice\",\"user\":\"8a6b2d1e-3f4c-4b5a-9c8d-7e6f5a4b3c2d\"}}"}
+            """#,
+            expected: [
+                "apns-mutable-content-value /APNS/aps/mutable-content", "shape-other-push-service /APNS",
+            ]),
         // The "Pushed notifications" sample of nextcloud/notifications docs/push-v2.md, verbatim:
         // a legacy body the proxy sent before HTTP v1.
         RealWorldCase(
