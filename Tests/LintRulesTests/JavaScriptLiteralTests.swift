@@ -95,6 +95,24 @@ import Testing
         #expect(Linter().lint(text).map(\.ruleID) == ["json-code-literal"], "\(text)")
     }
 
+    /// A literal bound to a name typed as firebase-admin's message is read as one even when all
+    /// it holds is code (a Directus operation's, audit80), and an awaited send's result may go to
+    /// a name declared before (strapi-plugin-fcm's service); an app's own `Message` type, with
+    /// none of the SDK's members, stays invalid JSON.
+    @Test(arguments: [
+        ("let message: Omit<Message, 'condition'> = {\n  notification: { title: options.title, ...options?.notificationPayload },\n  data: options?.data ?? undefined,\n};",
+         ["json-code-literal", "routing-target-count"]),
+        ("const message: admin.messaging.Message = { notification: { ...base }, token: t };", ["json-code-literal"]),
+        ("const batch: MulticastMessage = { tokens: list, data: payload };", ["json-code-literal"]),
+        ("res = await admin.messaging().send({ topic: t, notification: payload.notification });", ["json-code-literal"]),
+        ("this.result = await getMessaging().send({ condition: c, notification: n });", ["json-code-literal"]),
+        ("const msg: Message = { id: 1, text: 'hi', sender: 'ana' };", ["invalid-json"]),
+        ("let message = { notification: { title: 'a', ...extra } };", ["invalid-json"]),
+    ])
+    func whatTheCodeSaysTheLiteralIsIsRead(_ text: String, _ expected: [String]) {
+        #expect(Linter().lint(text).map(\.ruleID) == expected, "\(text)")
+    }
+
     /// Another statement before the literal is not an import: the text stays invalid JSON.
     @Test func anotherStatementBeforeTheLiteralStaysInvalidJSON() {
         let text = "import admin from 'firebase-admin';\nadmin.initializeApp();\nconst message = {topic: 'news'};"

@@ -28,8 +28,8 @@ import SizeModel
 /// - JavaScript's blanks, Unicode spaces too (the ideographic space U+3000), trailing commas,
 ///   `//` and `/* */` comments, a leading `const|let|var NAME =` (a TypeScript
 ///   annotation too), an assignment `NAME =` or `this.NAME =`, `NAME:`, `return`, a send call
-///   (`admin.messaging().send(`, PlayFab CloudScript's `server.SendPushNotification(`, Novu's
-///   `novu.trigger('workflow-id', `), an
+///   (`admin.messaging().send(`, its result bound or assigned: `res = await …send(`, PlayFab
+///   CloudScript's `server.SendPushNotification(`, Novu's `novu.trigger('workflow-id', `), an
 ///   arrow function that maps tokens to messages (`const messages = tokens.map(token => ({`, for
 ///   `sendEach(messages)`), an arrow function
 ///   that returns the literal at once (`const pushMessage = (fcmToken, text) => ({`) or
@@ -91,6 +91,16 @@ struct JavaScriptLiteral: Sendable {
     /// the code says it is a message, so it is read as one even when nothing in it shows a payload
     /// (`PayloadScreen`: `send({ condition: "" })`, whose empty condition is the error).
     let isMessagingSendArgument: Bool
+    /// Whether the literal is bound to a name whose TypeScript type is firebase-admin's message
+    /// (`const message: Message = {`, `let message: Omit<Message, 'condition'> = {` in a Directus
+    /// operation, `const payload: admin.messaging.MulticastMessage = {`): the code says what it
+    /// is, as a send call's argument does (`isMessageType(_:)`).
+    let isTypedAsMessage: Bool
+    /// Whether the code says the literal is a firebase-admin message: it is handed to a send
+    /// method, or bound to a name of the SDK's message type (read so only when it has one of the
+    /// Message's members: `UnparsedReading`). It is linted as one then even when nothing in it
+    /// shows a payload (its notification and data written as code).
+    var isDeclaredMessage: Bool { isMessagingSendArgument || isTypedAsMessage }
     /// The language the literal was read as: a Ruby hash when the reader met Ruby's own syntax
     /// (a `=>` between a key and its value, a `:symbol` key), else a JavaScript object literal,
     /// which a Ruby hash with `key:` members only reads as too.
@@ -132,6 +142,7 @@ struct JavaScriptLiteral: Sendable {
         legacyEndpointURL = reader.legacyEndpointURL
         otherServiceURL = reader.otherServiceURL
         isMessagingSendArgument = reader.isMessagingSendArgument
+        isTypedAsMessage = reader.isTypedAsMessage
         language = reader.sawRubySyntax ? .ruby : .javaScript
     }
 
@@ -179,6 +190,8 @@ extension JavaScriptLiteral {
         var otherServiceURL: (service: OtherPushService, host: String, range: Range<Int>)? = nil
         /// Whether the literal is passed to a send method on firebase-admin's messaging.
         var isMessagingSendArgument = false
+        /// Whether the binding's TypeScript type is firebase-admin's message (`isTypedAsMessage`).
+        var isTypedAsMessage = false
         /// Whether a member was written in Ruby's own syntax: `"to" => token`, `:to => token`.
         var sawRubySyntax = false
         /// The first thing only code writes (an unquoted key, a template literal, a spread, a
@@ -258,6 +271,7 @@ extension JavaScriptLiteral {
                 leading = Self.leading(prefix)
                 guard leading != .none else { return nil }
                 if insideFunction { noteConstruct(documentStart) }
+                if leading == .binding { isTypedAsMessage = Self.isMessageType(Self.binding(prefix)?.type) }
                 if leading == .call {
                     removedSendMethod = Self.removedSendMethod(prefix)
                     removedBatchMethod = Self.removedBatchMethod(prefix)
@@ -534,8 +548,10 @@ extension JavaScriptLiteral {
                 // The target before the literal may hold empty or simple calls
                 // (`snapshot.data().eventId, `: an event app's announcement, audit73). PlayFab's
                 // CloudScript sends its own request so (`server.SendPushNotification({`, audit75), and
-                // Novu's SDK its workflow trigger (`novu.trigger('workflow-id', {`, audit76).
-                (#"(return\s+|(const|let|var)\s+"# + identifier + #"\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.("# + Self.sendMethods + "|" + Self.removedSendMethods + #"|SendPushNotification|SendPushNotificationFromTemplate|trigger)\((([^(){}]|\([^(){}]*\))*,)?"#, .call),
+                // Novu's SDK its workflow trigger (`novu.trigger('workflow-id', {`, audit76). The
+                // result may go to a name declared before (`res = await admin.messaging().send({`,
+                // strapi-plugin-fcm's service, audit80).
+                (#"(return\s+|((const|let|var)\s+)?"# + identifier + #"(\."# + identifier + #")*\s*=\s*)?(await\s+)?[A-Za-z0-9_$.\s()]*\.("# + Self.sendMethods + "|" + Self.removedSendMethods + #"|SendPushNotification|SendPushNotificationFromTemplate|trigger)\((([^(){}]|\([^(){}]*\))*,)?"#, .call),
                 // A function that builds the message and returns it at once: `const pushMessage =
                 // (fcmToken, text) => ({` (audit68: a Japanese Cloud Function's message builder).
                 (#"(export\s+)?(const|let|var)\s+"# + identifier + #"\s*(:[^=]+)?=\s*(async\s+)?(\([^(){}]*\)(\s*:[^=(){}]+)?|"#
@@ -665,6 +681,18 @@ extension JavaScriptLiteral {
                 let match = try? binding.wholeMatch(in: prefix), let name = match.output[1].substring
             else { return nil }
             return (String(name), match.output[2].substring)
+        }
+
+        /// Whether a binding's TypeScript type names firebase-admin's message types (the Node SDK's
+        /// `Message`, `TokenMessage`, `TopicMessage`, `ConditionMessage`, `MulticastMessage`), alone,
+        /// qualified (`admin.messaging.Message`) or inside a utility type (`Omit<Message,
+        /// 'condition'>`, `Partial<TokenMessage>`). The legacy API's `MessagingPayload` is
+        /// `removedSendMethod(binding:following:)`'s.
+        static func isMessageType(_ type: Substring?) -> Bool {
+            guard let type,
+                let names = try? Regex(#"(^|[^A-Za-z0-9_$])(Message|TokenMessage|TopicMessage|ConditionMessage|MulticastMessage)([^A-Za-z0-9_$]|$)"#)
+            else { return false }
+            return type.firstMatch(of: names) != nil
         }
 
         /// The name a binding form binds (`const payload: Message =` gives `payload`).

@@ -210,6 +210,16 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// `custom_content`, optionally `filters`, `topics` or `platform`; its rapid (transactional)
     /// push names the devices (`device_id`, `pids`). Pushe builds the messages it delivers.
     case pushe
+    /// Appwrite Messaging (`POST /v1/messaging/messages/push`, `messaging.createPush(…)` in its
+    /// SDKs): a `messageId` with the Appwrite `topics`, `users` or `targets` to reach and
+    /// Appwrite's flat content (`title`, `body`, `data`, `action`, `image`, `sound`, `badge`…);
+    /// Appwrite's FCM provider (utopia-php/messaging) builds the HTTP v1 message per target.
+    case appwrite
+    /// strapi-plugin-fcm's REST API (`POST /api/strapi-plugin-fcm/fcm-notifications` on a Strapi
+    /// server): Strapi's `data` wrapper around an FCM Notification entry (`title`, `body`,
+    /// `image`, `payload`, `targetType` "tokens" or "topics", `target`), or a list of entries; the
+    /// plugin builds the firebase-admin message and sends it.
+    case strapiFCMPlugin = "strapi-plugin-fcm"
     /// Rocket.Chat's push gateway (`POST https://gateway.rocket.chat/push/{gcm|apn}/send`), to
     /// which a registered Rocket.Chat server sends each push for the official mobile apps: a
     /// device `token` and the server's notification in `options` (`from`, `title`, `text`,
@@ -278,6 +288,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .engagespot: return "Engagespot"
         case .novu: return "Novu"
         case .pushe: return "Pushe"
+        case .appwrite: return "Appwrite Messaging"
+        case .strapiFCMPlugin: return "strapi-plugin-fcm"
         case .rocketChatGateway: return "Rocket.Chat push gateway"
         case .nextcloudPushProxy: return "Nextcloud push proxy"
         case .mattermostPushProxy: return "Mattermost push proxy"
@@ -332,6 +344,8 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .engagespot: return "an Engagespot send request (notification, sendTo.recipients, data)"
         case .novu: return "a Novu workflow trigger (novu.trigger, or its REST body: name, to a subscriber, payload, overrides)"
         case .pushe: return "a Pushe notification request (POST https://api.pushe.co/v2/messaging/notifications/, or /v2/messaging/rapid/)"
+        case .appwrite: return "an Appwrite Messaging push request (POST /v1/messaging/messages/push, or messaging.createPush in Appwrite's SDKs)"
+        case .strapiFCMPlugin: return "a strapi-plugin-fcm request (POST /api/strapi-plugin-fcm/fcm-notifications on a Strapi server)"
         case .rocketChatGateway: return "a Rocket.Chat push gateway request (POST https://gateway.rocket.chat/push/gcm/send or /push/apn/send)"
         case .nextcloudPushProxy: return "a notification a Nextcloud server posts to its push proxy (POST https://push-notifications.nextcloud.com/notifications)"
         case .mattermostPushProxy: return "a Mattermost push proxy request (POST /api/v1/send_push, as to https://push.mattermost.com)"
@@ -363,6 +377,10 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "\(name) renders the notification for each channel and sends it through the providers it is set up with, building the FCM message for mobile push itself"
         case .infobip: return "Infobip sends it through FCM or APNs to the devices its destination selects, building those messages itself"
         case .pushe: return "Pushe sends it to the devices of the app's users its filters, topics or device ids pick, building the messages itself"
+        case .strapiFCMPlugin:
+            return "the plugin builds the firebase-admin message from the entry (title, body and image as the notification, payload merged in) and sends it to the tokens or topics its target lists"
+        case .appwrite:
+            return "Appwrite sends it to the push targets its topics, users and targets name, through the provider each target is registered with (its FCM provider builds one HTTP v1 message per token)"
         case .rocketChatGateway:
             return "the gateway, which holds the official apps' FCM and APNs credentials, builds the FCM message (title and text as its notification, the payload as JSON text in data) and the APNs payload from it"
         case .nextcloudPushProxy:

@@ -62,6 +62,10 @@ extension OtherPushService {
         // Pushe's notification and rapid push APIs (pusheco/pushe-android-api-samples:
         // https://api.pushe.co/v2/messaging/notifications/ and /v2/messaging/rapid/).
         Endpoint(host: "api.pushe.co", path: "/v2/messaging/", service: .pushe),
+        // Appwrite Cloud (cloud.appwrite.io, and its regional hosts such as fra.cloud.appwrite.io);
+        // a self-hosted Appwrite has its own host, and only its body shows it.
+        Endpoint(host: "cloud.appwrite.io", path: "/v1/messaging/messages/push", service: .appwrite),
+        Endpoint(host: ".cloud.appwrite.io", path: "/v1/messaging/messages/push", service: .appwrite),
         // Team-chat servers' push relays: Rocket.Chat's gateway (the Push_gateway setting's
         // default, RocketChat/Rocket.Chat push.ts sendGatewayPush: {gateway}/push/{gcm|apn}/send),
         // Nextcloud's push proxy (nextcloud/notifications lib/Push.php: {proxy}/notifications),

@@ -284,6 +284,8 @@ enum ShapeDetector {
             return platform
         }
         if presence.mayHave(Bit.data), !presence.mayHave(~Bit.data), let leanCloud = leanCloudPushRequest(root, presence) { return leanCloud }
+        // A strapi-plugin-fcm request is Strapi's "data" wrapper and nothing else.
+        if presence.mayHave(Bit.data), !presence.mayHave(~Bit.data), root.count == 1, let strapi = strapiFCMPluginRequest(root) { return strapi }
         if presence.mayHave(Bit.messages), let braze = brazeMessagesRequest(root, presence) { return braze }
         if presence.mayHave(Bit.groupID), let batch = batchTransactionalRequest(root, presence) { return batch }
         if presence.mayHave(Bit.device), let airNotifier = airNotifierPushRequest(root, presence) { return airNotifier }
@@ -370,6 +372,9 @@ enum ShapeDetector {
         // "app_id" (its rapid push's): an FCM message (a target, a notification, a platform block)
         // skips the lookups.
         if !presence.mayHave(~(Bit.data | Bit.platform | Bit.appID)), let pushe = pushePushRequest(root) { return pushe }
+        // An Appwrite Messaging push request has a "messageId" (a RemoteMessage's has "sentTime"
+        // or "from" beside it, which Appwrite's lacks); only documents with one are looked at.
+        if presence.mayHave(Bit.messageId), let appwrite = appwritePushRequest(root) { return appwrite }
         if presence.mayHave(pubNubBits), let pubNub = pubNubPublish(root, presence) { return pubNub }
         if presence.mayHave(Bit.target), let harmony = harmonyOSRequest(root) { return harmony }
         // An NHN Cloud Push message request has no name the presence table knows but "target".
@@ -1119,6 +1124,59 @@ enum ShapeDetector {
             ? "\"app_ids\" (the Pushe apps to send to) with Pushe's content makes a Pushe notification request"
             : "\"pids\" (Pushe device ids) beside \"app_id\" makes a Pushe rapid push request"
         return ShapeDetection(shape: .v1Message, reason: evidence(sign, what, .v1Message), otherService: .pushe)
+    }
+
+    /// The attributes of strapi-plugin-fcm's FCM Notification entry (its content type,
+    /// server/content-types/fcm-notification/schema.json) and Strapi's `publishedAt`.
+    private static let strapiFCMEntryKeys: Set<String> = [
+        "title", "body", "image", "payload", "targetType", "target", "response", "publishedAt",
+    ]
+
+    /// A strapi-plugin-fcm request (`POST /api/strapi-plugin-fcm/fcm-notifications`, its README's
+    /// "Via the api"): Strapi's `data` wrapper, nothing beside it, around an FCM Notification
+    /// entry, or a list of entries, each with a `targetType` of "tokens" or "topics" and a
+    /// `target` text (comma-separated tokens or topics) and only the entry's attributes. FCM's
+    /// data has no such keys as a rule; read as a data-only FCM message, the README's body drew
+    /// a missing-target error and a priority warning.
+    private static func strapiFCMPluginRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let data = root.member(literal: "data") else { return nil }
+        let entries = data.isArray ? Array(data.elements) : [data]
+        guard let first = entries.first, let sign = first.member(literal: "targetType") else { return nil }
+        for entry in entries {
+            guard entry.isObject, let targetType = entry.member(literal: "targetType")?.stringValue,
+                targetType == "tokens" || targetType == "topics", entry.member(literal: "target")?.isString == true
+            else { return nil }
+            for member in entry.members {
+                guard let name = member.key.stringValue, strapiFCMEntryKeys.contains(name) else { return nil }
+            }
+        }
+        let what = "\"targetType\" and \"target\" in Strapi's data wrapper make a strapi-plugin-fcm request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(sign, what, .v1Message), otherService: .strapiFCMPlugin)
+    }
+
+    /// The members of Appwrite Messaging's push request (`POST /v1/messaging/messages/push`,
+    /// `createPush` and `updatePush` in its SDKs), as its API reference names them.
+    private static let appwritePushKeys: Set<String> = [
+        "messageId", "title", "body", "topics", "users", "targets", "data", "action", "image", "icon", "sound", "color",
+        "tag", "badge", "draft", "scheduledAt", "contentAvailable", "critical", "priority",
+    ]
+
+    /// An Appwrite Messaging push request (`POST /v1/messaging/messages/push` on an Appwrite
+    /// server, `messaging.createPush({…})` in its SDKs): a `messageId` string beside the Appwrite
+    /// `topics`, `users` or `targets` it goes to (lists of Appwrite ids, empty in the reference's
+    /// samples), and no member Appwrite's request lacks. FCM's Message has no `messageId`,
+    /// `topics`, `users` or `targets`; read as one, the reference's sample drew a missing-target
+    /// error and an unknown-field error for each flat member (title, body, action, badge…).
+    private static func appwritePushRequest(_ root: JSONValue) -> ShapeDetection? {
+        guard let messageID = root.member(literal: "messageId"), messageID.isString else { return nil }
+        guard root.member(literal: "topics")?.isArray == true || root.member(literal: "users")?.isArray == true
+            || root.member(literal: "targets")?.isArray == true
+        else { return nil }
+        for member in root.members {
+            guard let name = member.key.stringValue, appwritePushKeys.contains(name) else { return nil }
+        }
+        let what = "\"messageId\" beside Appwrite's topics, users or targets makes an Appwrite Messaging push request"
+        return ShapeDetection(shape: .v1Message, reason: evidence(messageID, what, .v1Message), otherService: .appwrite)
     }
 
     /// An NHN Cloud Push message request (`POST /push/v2.4/appkeys/{appkey}/messages` on

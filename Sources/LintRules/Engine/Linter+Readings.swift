@@ -164,10 +164,12 @@ extension Linter {
             var legacy = configuration
             legacy.shape = .legacy
             linter = Linter(configuration: legacy, rules: rules)
-        } else if literal.isMessagingSendArgument, configuration.shape == nil, showsNoPayload {
-            // Handed to firebase-admin's send with nothing that shows a payload
-            // (`messaging.send({ condition: "" })`): it is the SDK's Message all the same, linted
-            // as one rather than passed over as no payload.
+        } else if literal.isDeclaredMessage, configuration.shape == nil, showsNoPayload {
+            // Handed to firebase-admin's send, or typed as its Message, with nothing that shows a
+            // payload (`messaging.send({ condition: "" })`, a Directus operation's
+            // `let message: Omit<Message, 'condition'> = { notification: {…spread}, data: … }`):
+            // it is the SDK's Message all the same, linted as one rather than passed over as no
+            // payload.
             var admin = configuration
             admin.shape = .admin
             linter = Linter(configuration: admin, rules: rules)

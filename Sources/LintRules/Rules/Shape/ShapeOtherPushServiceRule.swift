@@ -30,7 +30,9 @@ import SizeModel
 /// with `distinct_id` or `$androidpush`), a MagicBell notification (`recipients` by `email`), an
 /// Infobip Push API request (`from`, a `to` object, `text`), an Engagespot send request
 /// (`sendTo.recipients` beside a `notification`), a Novu workflow trigger (`to` a subscriber
-/// object) or a Pushe request (`app_ids` with Pushe's `data`), or a team-chat server's request to
+/// object), a Pushe request (`app_ids` with Pushe's `data`), an Appwrite Messaging push request
+/// (`messageId` with `topics`, `users` or `targets`) or a strapi-plugin-fcm request (Strapi's
+/// `data` around an entry with `targetType` and `target`), or a team-chat server's request to
 /// its vendor's push relay (Rocket.Chat's gateway: `token` with `options`; Nextcloud's proxy:
 /// `pushTokenHash`, `subject`, `signature`; Mattermost's proxy: `device_id`, `platform`, `ack_id`;
 /// Zulip's bouncer: `gcm_payload`, `apns_payload`) or a Matrix homeserver's request to a push
@@ -47,7 +49,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu, Pushe, Rocket.Chat push gateway, Nextcloud push proxy, Mattermost push proxy, Zulip push notification service, a Matrix push gateway), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu, Pushe, Appwrite Messaging, strapi-plugin-fcm, Rocket.Chat push gateway, Nextcloud push proxy, Mattermost push proxy, Zulip push notification service, a Matrix push gateway), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -287,7 +289,20 @@ struct ShapeOtherPushServiceRule: Rule {
             /v2/messaging/rapid/) names the Pushe apps (app_ids) beside Pushe's data (title, \
             content, action, buttons) or custom_content, with its filters, topics or platform; \
             Pushe's own sample scripts' body drew a missing-target and an unknown-field error \
-            (audit77). Team-chat servers push to the vendor's official apps through the \
+            (audit77). An Appwrite Messaging push request (POST /v1/messaging/messages/push on \
+            an Appwrite server, messaging.createPush in its SDKs) names the message (messageId) \
+            and the Appwrite topics, users or targets it goes to, beside Appwrite's flat \
+            content (title, body, data, action, image, icon, sound, color, tag, badge, draft, \
+            scheduledAt, contentAvailable, critical, priority); Appwrite's FCM provider \
+            (utopia-php/messaging, Adapter/Push/FCM.php) builds one HTTP v1 message per \
+            registered token from it. Appwrite's reference sample drew a missing-target error \
+            and an unknown-field error for each of its members (audit80). A strapi-plugin-fcm \
+            request (POST /api/strapi-plugin-fcm/fcm-notifications on a Strapi server, the \
+            plugin's README "Via the api") wraps an FCM Notification entry (title, body, image, \
+            payload, targetType "tokens" or "topics", target) in Strapi's data, or lists \
+            entries there; the plugin builds the firebase-admin message from it. Read as a \
+            data-only FCM message, the README's body drew a missing-target error (audit80). \
+            Team-chat servers push to the vendor's official apps through the \
             vendor's relay, which alone holds the apps' FCM and APNs credentials, and post it a \
             request of the relay's own form: Rocket.Chat's push gateway (POST \
             https://gateway.rocket.chat/push/gcm/send or /push/apn/send) takes the device token \
@@ -408,6 +423,8 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.twilio.com/docs/notify/api (\"Twilio deprecated Notify in October 2022\"); https://www.twilio.com/en-us/changelog/twilio-notify-end-of-life-timing-update (end of life October 31, 2027)",
             "https://github.com/LivePersonInc/developer-center (Push Notification Service, TLS authentication: the proxy payloads, push-service APNS 1, GCM 2, HUAWEI 3)",
             "https://help.adalo.com/integrations/the-adalo-api/push-notifications (Send Push Notifications via API: appId, audience email or id, notification titleText and bodyText)",
+            "https://appwrite.io/docs/references/cloud/server-nodejs/messaging#createPush (messageId, title, body, topics, users, targets, data, action, image, icon, sound, color, tag, badge, draft, scheduledAt, contentAvailable, critical, priority); https://github.com/utopia-php/messaging (src/Utopia/Messaging/Adapter/Push/FCM.php: the HTTP v1 message Appwrite's FCM provider builds)",
+            "https://github.com/itisnajim/strapi-plugin-fcm (README, Via the api: {\"data\": {\"title\", \"body\", \"image\", \"payload\", \"targetType\", \"target\"}}; server/content-types/fcm-notification/schema.json; server/services/fcm.js builds the firebase-admin message)",
             "https://github.com/pusheco/pushe-android-api-samples (Pushe's API samples: POST https://api.pushe.co/v2/messaging/notifications/ with app_ids, data, filters, topics, platform, custom_content; /v2/messaging/rapid/ with app_id and pids)",
             "https://learn.microsoft.com/rest/api/playfab/server/account-management/send-push-notification (Recipient, Message, Subject, Package, TargetPlatforms, AdvancedPlatformDelivery, CustomTags); https://learn.microsoft.com/gaming/playfab/features/engagement/push-notifications/quickstart (PlayFab routes pushes through Amazon SNS)",
             "https://pypi.org/project/suprsend-py-sdk (WorkflowTriggerRequest: workflow, recipients with distinct_id, $email, $androidpush, data); https://pypi.org/project/suprsend-py-sdk/0.2.0 (Workflow: name, template, notification_category, users)",
@@ -580,6 +597,10 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"name": "workflow-name", ↓"to": {"subscriberId": "subscriber-id"}, "payload": {"abc": "def"}, "overrides": {"fcm": {"webPush": {"fcm_options": {"link": "/foo"}}}}}"#),
             // Pushe's notification API, as its sample scripts write the body (audit77).
             Example(#"{↓"app_ids": ["YOUR_APPLICATION_ID"], "data": {"title": "this is the title", "content": "this is the content"}}"#),
+            // strapi-plugin-fcm's REST API, as its README writes the body (audit80).
+            Example(#"{"data": {"title": "OKey", "body": "Test body", "image": "", "payload": "", ↓"targetType": "topics", "target": "client_android"}}"#),
+            // Appwrite Messaging's createPush, as its API reference's sample writes the body (audit80).
+            Example(#"{↓"messageId": "<MESSAGE_ID>", "title": "<TITLE>", "body": "<BODY>", "topics": [], "users": [], "targets": [], "data": {}, "badge": 1, "draft": false}"#),
             // Team-chat servers' push relays (audit79): Rocket.Chat's gateway, Nextcloud's push
             // proxy, Mattermost's push proxy (its swagger example) and Zulip's bouncer.
             Example(#"{"token": "eRcAndroidToken:APA91bG", ↓"options": {"from": "push", "title": "general", "text": "alice: hi", "badge": 1}}"#),
@@ -611,6 +632,10 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"notification": {"title": "Hi", "devices": [{"app_id": "a", "pushkey": "p"}]}, "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             // An FCM target beside Pushe's app_ids: an FCM message with a custom key.
             Example(#"{"app_ids": ["a1"], "token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"title": "Hi"}}"#),
+            // An FCM target beside the plugin's data: an FCM message whose data has those keys.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"title": "Hi", "targetType": "topics", "target": "news"}}"#),
+            // An FCM target beside Appwrite's names: an FCM message whose unknown fields are reported.
+            Example(#"{"messageId": "m1", "targets": ["t1"], "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // FCM's own members beside PushPlus-, LeanCloud- or Airship-like keys: an FCM message.
             Example(#"{"token": "0123456789abcdef0123456789abcdef", "content": "Hi", "notification": {"title": "Hi"}}"#),
             Example(#"{"topic": "news", "prod": "dev", "data": {"alert": "Hi"}}"#),
@@ -821,6 +846,10 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "lint the FCM message the proxy sends: its token is the device-token, and its data values must be strings, so data.payload goes as JSON text (LivePerson's SDK reads it from RemoteMessage.getData() as a string: LivePerson.handlePushMessage)"
         case .adalo:
             instead = "check it against Adalo's push notification API (appId, audience with the user's email or id, notification.titleText and bodyText); the FCM message Adalo builds from it is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .strapiFCMPlugin:
+            instead = "check it against the plugin's API (data with title, body, targetType tokens or topics, target); the firebase-admin message the plugin builds is not in this document: to lint it, write that message (notification with title and body, and token, topic or condition) and lint that"
+        case .appwrite:
+            instead = "check it against Appwrite's createPush reference (messageId, title, body, topics, users or targets, data with string values); the FCM message Appwrite's provider builds is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .rocketChatGateway:
             instead = "check it against Rocket.Chat's push code (RocketChat/Rocket.Chat apps/meteor/app/push/server: push.ts, fcm.ts, apn.ts); the FCM message and APNs payload the gateway builds are not in this document: a server that sends through its own Firebase project (the Push_gateway setting off) sends the HTTP v1 message of fcm.ts, lint that"
         case .nextcloudPushProxy:
