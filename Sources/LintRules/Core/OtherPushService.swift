@@ -225,6 +225,27 @@ public enum OtherPushService: String, Sendable, CaseIterable {
     /// objects), `data`, `actor`, `cancellation_key` and `tenant`; Knock runs the workflow and
     /// sends its push steps through the provider set up for the channel (FCM among them).
     case knock
+    /// Rocket.Chat's push gateway (`POST https://gateway.rocket.chat/push/{gcm|apn}/send`), to
+    /// which a registered Rocket.Chat server sends each push for the official mobile apps: a
+    /// device `token` and the server's notification in `options` (`from`, `title`, `text`,
+    /// `payload`, `badge`, `sound`, `notId`, `gcm`, `apn`).
+    case rocketChatGateway = "rocket-chat-gateway"
+    /// Nextcloud's push proxy (`POST https://push-notifications.nextcloud.com/notifications`), to
+    /// which a Nextcloud server sends each notification for the official apps: the device's
+    /// `pushTokenHash` and an encrypted `subject` with its `signature`.
+    case nextcloudPushProxy = "nextcloud-push-proxy"
+    /// Mattermost's push proxy (`POST /api/v1/send_push`, hosted at https://push.mattermost.com or
+    /// self-hosted), to which a Mattermost server sends each push: its `PushNotification`
+    /// (`device_id`, `platform`, `type`, `message`, `badge`, `ack_id`, …).
+    case mattermostPushProxy = "mattermost-push-proxy"
+    /// Zulip's push notification service, the bouncer (`POST
+    /// https://push.zulipchat.com/api/v1/remotes/push/notify`), to which a self-hosted Zulip
+    /// server sends each push: the user with a `gcm_payload`, `gcm_options` and `apns_payload`.
+    case zulipPushBouncer = "zulip-push-bouncer"
+    /// A Matrix push gateway (the Matrix Push Gateway API, `POST /_matrix/push/v1/notify`: Sygnal,
+    /// or the gateway an app runs), to which a homeserver sends each push: a `notification` with
+    /// the event's fields, `counts` and the `devices` (pushers) it goes to.
+    case matrixPushGateway = "matrix-push-gateway"
 
     /// The service's name.
     public var name: String {
@@ -275,6 +296,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .appwrite: return "Appwrite Messaging"
         case .strapiFCMPlugin: return "strapi-plugin-fcm"
         case .knock: return "Knock"
+        case .rocketChatGateway: return "Rocket.Chat push gateway"
+        case .nextcloudPushProxy: return "Nextcloud push proxy"
+        case .mattermostPushProxy: return "Mattermost push proxy"
+        case .zulipPushBouncer: return "Zulip push notification service"
+        case .matrixPushGateway: return "Matrix push gateway"
         }
     }
 
@@ -327,6 +353,11 @@ public enum OtherPushService: String, Sendable, CaseIterable {
         case .appwrite: return "an Appwrite Messaging push request (POST /v1/messaging/messages/push, or messaging.createPush in Appwrite's SDKs)"
         case .strapiFCMPlugin: return "a strapi-plugin-fcm request (POST /api/strapi-plugin-fcm/fcm-notifications on a Strapi server)"
         case .knock: return "a Knock workflow trigger (POST https://api.knock.app/v1/workflows/{key}/trigger, or knock.workflows.trigger: recipients, actor, data, tenant)"
+        case .rocketChatGateway: return "a Rocket.Chat push gateway request (POST https://gateway.rocket.chat/push/gcm/send or /push/apn/send)"
+        case .nextcloudPushProxy: return "a notification a Nextcloud server posts to its push proxy (POST https://push-notifications.nextcloud.com/notifications)"
+        case .mattermostPushProxy: return "a Mattermost push proxy request (POST /api/v1/send_push, as to https://push.mattermost.com)"
+        case .zulipPushBouncer: return "a Zulip server's request to Zulip's push notification service (POST https://push.zulipchat.com/api/v1/remotes/push/notify)"
+        case .matrixPushGateway: return "a Matrix homeserver's request to a push gateway (Push Gateway API, POST /_matrix/push/v1/notify)"
         }
     }
 
@@ -357,6 +388,16 @@ public enum OtherPushService: String, Sendable, CaseIterable {
             return "the plugin builds the firebase-admin message from the entry (title, body and image as the notification, payload merged in) and sends it to the tokens or topics its target lists"
         case .appwrite:
             return "Appwrite sends it to the push targets its topics, users and targets name, through the provider each target is registered with (its FCM provider builds one HTTP v1 message per token)"
+        case .rocketChatGateway:
+            return "the gateway, which holds the official apps' FCM and APNs credentials, builds the FCM message (title and text as its notification, the payload as JSON text in data) and the APNs payload from it"
+        case .nextcloudPushProxy:
+            return "the proxy, which holds the official apps' FCM and APNs credentials, looks up the push token by its hash and sends the subject and signature in the FCM message's data or the APNs payload, which only the device can decrypt"
+        case .mattermostPushProxy:
+            return "the proxy, which holds the apps' FCM and APNs credentials, builds a data-only FCM message (every value a string, android.priority high) or the APNs payload from it"
+        case .matrixPushGateway:
+            return "the push gateway the app named (Sygnal, or the app's own) builds the FCM message or APNs payload for each device's pushkey from it, in its own format"
+        case .zulipPushBouncer:
+            return "the bouncer, which holds the official apps' FCM and APNs credentials, sends gcm_payload as the FCM message's data (each value turned into a string, gcm_options.priority as android.priority) and apns_payload's alert, sound and badge as aps, with its custom keys beside aps"
         case .pushy: return "Pushy delivers it itself, not through FCM"
         case .pushPlus: return "PushPlus delivers it to WeChat, WeCom, email, SMS or a webhook, not through FCM"
         case .gotify: return "the Gotify server hands it to its own clients (the Gotify Android app, gotify-tray…) over their WebSocket connection, not through FCM"

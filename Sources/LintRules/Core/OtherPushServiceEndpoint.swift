@@ -69,6 +69,16 @@ extension OtherPushService {
         // Knock's workflow trigger, POST https://api.knock.app/v1/workflows/{key}/trigger
         // (docs.knock.app/api-reference/workflows/trigger).
         Endpoint(host: "api.knock.app", path: "/trigger", service: .knock),
+        // Team-chat servers' push relays: Rocket.Chat's gateway (the Push_gateway setting's
+        // default, RocketChat/Rocket.Chat push.ts sendGatewayPush: {gateway}/push/{gcm|apn}/send),
+        // Nextcloud's push proxy (nextcloud/notifications lib/Push.php: {proxy}/notifications),
+        // Mattermost's hosted push proxy (model.MHPNS, https://push.mattermost.com; the proxy's
+        // swagger/spec.yaml: /api/v1/send_push) and Zulip's bouncer (push_notifications.py:
+        // /api/v1/remotes/push/notify).
+        Endpoint(host: "gateway.rocket.chat", path: "/push/", service: .rocketChatGateway),
+        Endpoint(host: "push-notifications.nextcloud.com", path: "/notifications", service: .nextcloudPushProxy),
+        Endpoint(host: ".mattermost.com", path: "/api/v1/send_push", service: .mattermostPushProxy),
+        Endpoint(host: "push.zulipchat.com", path: "/api/v1/remotes/push/notify", service: .zulipPushBouncer),
     ]
 
     /// The service whose push endpoint `url` (an absolute URL) is, or nil.

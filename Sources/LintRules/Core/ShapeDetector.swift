@@ -277,7 +277,12 @@ enum ShapeDetector {
         {
             return airship
         }
-        if presence.mayHave(Bit.token), !presence.mayHave(~Bit.token), let pushPlus = pushPlusRequest(root, presence) { return pushPlus }
+        // A Rocket.Chat push gateway request has no name the presence table knows but "token" either.
+        if presence.mayHave(Bit.token), !presence.mayHave(~Bit.token),
+            let platform = pushPlusRequest(root, presence) ?? rocketChatGatewayRequest(root)
+        {
+            return platform
+        }
         if presence.mayHave(Bit.data), !presence.mayHave(~Bit.data), let leanCloud = leanCloudPushRequest(root, presence) { return leanCloud }
         // A strapi-plugin-fcm request is Strapi's "data" wrapper and nothing else.
         if presence.mayHave(Bit.data), !presence.mayHave(~Bit.data), root.count == 1, let strapi = strapiFCMPluginRequest(root) { return strapi }
@@ -326,11 +331,23 @@ enum ShapeDetector {
         // A PlayFab push request has no name the presence table knows at all (PlayFab spells its
         // members in PascalCase: Recipient, Message, Package).
         if !presence.mayHave(UInt64.max), let playFab = playFabPushRequest(root) { return playFab }
+        // Team-chat servers' push relays: a Nextcloud push proxy notification has no name the
+        // presence table knows but "priority", a Zulip bouncer request none, a Mattermost push
+        // proxy request none but "platform" (always written) and "message".
+        if !presence.mayHave(~Bit.priority), let relay = nextcloudPushProxyNotification(root) ?? zulipPushBouncerRequest(root) {
+            return relay
+        }
+        if presence.mayHave(Bit.platform), !presence.mayHave(~(Bit.platform | Bit.message)),
+            let mattermost = mattermostPushProxyRequest(root)
+        {
+            return mattermost
+        }
         // A MagicBell notification is one "notification" holding "recipients"; an Engagespot send
-        // request has a "notification" beside "sendTo" or "recipients" and "data": an FCM message
-        // (a target, "message", a platform block) skips the lookups.
+        // request has a "notification" beside "sendTo" or "recipients" and "data"; a Matrix push
+        // gateway request is one "notification" holding "devices": an FCM message (a target,
+        // "message", a platform block) skips the lookups.
         if presence.mayHave(Bit.notification), !presence.mayHave(~(Bit.notification | Bit.data | Bit.recipients)),
-            let platform = magicBellNotification(root) ?? engagespotSendRequest(root)
+            let platform = magicBellNotification(root) ?? engagespotSendRequest(root) ?? matrixPushGatewayNotification(root)
         {
             return platform
         }

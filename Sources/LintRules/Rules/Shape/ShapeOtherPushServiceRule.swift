@@ -32,7 +32,11 @@ import SizeModel
 /// (`sendTo.recipients` beside a `notification`), a Novu workflow trigger (`to` a subscriber
 /// object), a Pushe request (`app_ids` with Pushe's `data`), an Appwrite Messaging push request
 /// (`messageId` with `topics`, `users` or `targets`) or a strapi-plugin-fcm request (Strapi's
-/// `data` around an entry with `targetType` and `target`), with no member only FCM messages
+/// `data` around an entry with `targetType` and `target`), or a team-chat server's request to
+/// its vendor's push relay (Rocket.Chat's gateway: `token` with `options`; Nextcloud's proxy:
+/// `pushTokenHash`, `subject`, `signature`; Mattermost's proxy: `device_id`, `platform`, `ack_id`;
+/// Zulip's bouncer: `gcm_payload`, `apns_payload`) or a Matrix homeserver's request to a push
+/// gateway (`notification.devices` of pushers), with no member only FCM messages
 /// have (Ably's payload members aside); an Ably payload with its APNs headers in
 /// apns.headers (FCM's name; Ably's is apns-headers) gets that finding instead. One finding, at the member that
 /// showed it, instead of the FCM rules' unknown-field, legacy and target errors, none of which
@@ -45,7 +49,7 @@ struct ShapeOtherPushServiceRule: Rule {
         needs: .shapeNote,
         defaultSeverity: .warning,
         clauses: [.decidedElsewhere, .notShownAsMeant, .degraded],
-        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu, Pushe, Appwrite Messaging, strapi-plugin-fcm, Knock), not an FCM message",
+        summary: "the document is a request to another push service (Expo, OneSignal, Pusher Beams, Huawei Push Kit, Amazon SNS, gorush, Pushy, Courier, PubNub, Airship, Braze, Batch, AirNotifier, CleverTap, MoEngage, Customer.io, Ably, JPush, Getui, Amazon Pinpoint, Pushwoosh, MobPush, Parse Server, PushPlus, LeanCloud, Stream Chat, IBM Push Notifications, SAP Mobile Services, Gotify, Salesforce Mobile Push, Chabok, NHN Cloud Push, Tencent Push Notification Service, Twilio Notify, LivePerson's push proxy, Adalo, PlayFab, SuprSend, MagicBell, Infobip, Engagespot, Novu, Pushe, Appwrite Messaging, strapi-plugin-fcm, Knock, Rocket.Chat push gateway, Nextcloud push proxy, Mattermost push proxy, Zulip push notification service, a Matrix push gateway), not an FCM message",
         rationale: """
             Expo's push service (POST https://exp.host/--/api/v2/push/send) and OneSignal's REST \
             API (POST https://api.onesignal.com/notifications) take requests of their own form \
@@ -298,6 +302,24 @@ struct ShapeOtherPushServiceRule: Rule {
             payload, targetType "tokens" or "topics", target) in Strapi's data, or lists \
             entries there; the plugin builds the firebase-admin message from it. Read as a \
             data-only FCM message, the README's body drew a missing-target error (audit80). \
+            Team-chat servers push to the vendor's official apps through the \
+            vendor's relay, which alone holds the apps' FCM and APNs credentials, and post it a \
+            request of the relay's own form: Rocket.Chat's push gateway (POST \
+            https://gateway.rocket.chat/push/gcm/send or /push/apn/send) takes the device token \
+            and the server's notification in options (from, title, text, payload, badge, gcm, \
+            apn), which read as firebase-admin's sendToDevice options was legacy-admin-payload's \
+            error; Nextcloud's push proxy (push-notifications.nextcloud.com) takes each \
+            notification as pushTokenHash, an encrypted subject and its signature (with \
+            deviceIdentifier, priority, type), which drew four unknown-field errors and a legacy \
+            priority error; Mattermost's push proxy (POST /api/v1/send_push) takes the server's \
+            PushNotification (device_id, platform, ack_id, cont_ava, …) and Zulip's bouncer \
+            (POST https://push.zulipchat.com/api/v1/remotes/push/notify) the user with \
+            gcm_payload, gcm_options and apns_payload, both shape-not-a-payload's error. A Matrix \
+            homeserver hands every push to the push gateway the app named (the Matrix Push \
+            Gateway API, POST /_matrix/push/v1/notify: Sygnal or the app's own): one \
+            notification object with the event's fields, counts and the devices (pushers, each \
+            an app_id and a pushkey) it goes to; the specification's example, which Matrix apps' \
+            privacy pages copy, drew twelve unknown-field errors and a missing target (audit79). \
             A pasted curl command or HTTP request sent to another push service's send endpoint \
             (Expo's https://exp.host/--/api/v2/push/send, OneSignal's notifications, Pusher \
             Beams' publishes, PlayFab's SendPushNotification…) is that service's request even \
@@ -417,6 +439,11 @@ struct ShapeOtherPushServiceRule: Rule {
             "https://www.npmjs.com/package/@engagespot/node (client.send: notification.workflow.identifier, data, sendTo.recipients); https://docs.rs/crate/engagespot/latest/source/src/notification.rs (notification, recipients, data, category)",
             "https://github.com/novuhq/docs/blob/main/channels-and-providers/push/fcm.mdx (novu.trigger with to.subscriberId, payload and overrides.fcm: type, imageUrl, data, android, apns, webPush, fcmOptions)",
             "https://docs.knock.app/send-notifications/triggering-workflows/api (the trigger payload: key, actor, recipients, data, cancellation_key, tenant); https://docs.knock.app/api-reference/workflows/trigger (POST /v1/workflows/{key}/trigger on api.knock.app)",
+            "https://github.com/RocketChat/Rocket.Chat/blob/develop/apps/meteor/app/push/server/push.ts (sendGatewayPush: POST {gateway}/push/{gcm|apn}/send with {token, options}; the notification's from, title and text are checked as strings)",
+            "https://github.com/nextcloud/notifications/blob/master/docs/push-v2.md (the push proxy push-notifications.nextcloud.com holds the apps' FCM and APNs credentials); https://github.com/nextcloud/notifications/blob/master/lib/Push.php (encryptAndSign: deviceIdentifier, pushTokenHash, subject, signature, priority, type)",
+            "https://github.com/mattermost/mattermost-push-proxy/blob/master/swagger/spec.yaml (POST /api/v1/send_push, PushNotification); https://github.com/mattermost/mattermost/blob/master/server/public/model/push_notification.go (PushNotification's JSON names; MHPNS https://push.mattermost.com)",
+            "https://github.com/zulip/zulip/blob/main/zerver/lib/push_notifications.py (send_notifications_to_bouncer: user_uuid, user_id, realm_uuid, apns_payload, gcm_payload, gcm_options, android_devices, apple_devices to /api/v1/remotes/push/notify)",
+            "https://spec.matrix.org/latest/push-gateway-api/ (POST /_matrix/push/v1/notify: notification with event_id, room_id, counts, devices of app_id, pushkey, pushkey_ts, data, tweaks)",
             "Documentation/InputShapes.md (other push services)",
         ],
         triggeringExamples: [
@@ -586,6 +613,14 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"data": {"title": "OKey", "body": "Test body", "image": "", "payload": "", ↓"targetType": "topics", "target": "client_android"}}"#),
             // Appwrite Messaging's createPush, as its API reference's sample writes the body (audit80).
             Example(#"{↓"messageId": "<MESSAGE_ID>", "title": "<TITLE>", "body": "<BODY>", "topics": [], "users": [], "targets": [], "data": {}, "badge": 1, "draft": false}"#),
+            // Team-chat servers' push relays (audit79): Rocket.Chat's gateway, Nextcloud's push
+            // proxy, Mattermost's push proxy (its swagger example) and Zulip's bouncer.
+            Example(#"{"token": "eRcAndroidToken:APA91bG", ↓"options": {"from": "push", "title": "general", "text": "alice: hi", "badge": 1}}"#),
+            Example(#"{"deviceIdentifier": "fN3k9Z", ↓"pushTokenHash": "3f5a8c1e", "subject": "Y2lwaGVy", "signature": "c2ln", "priority": "high", "type": "alert"}"#),
+            Example(#"{"type": "update_badge", ↓"device_id": "ackljrfoegdflghdg", "platform": "android", "ack_id": "kfs095jsdsdfjslj", "version": "v2", "sound": "none", "cont_ava": 1, "badge": 2}"#),
+            Example(#"{"user_id": 10, ↓"gcm_payload": {"event": "message", "zulip_message_id": 4321}, "gcm_options": {"priority": "high"}, "apns_payload": {"alert": "Hi", "badge": 0}}"#),
+            // A Matrix homeserver's event_id_only notify request (Matrix apps' privacy pages).
+            Example(#"{"notification": {"event_id": "$3957tyerfgewrf384", "room_id": "!slw48wfj34rtnrf:example.com", "counts": {"unread": 2}, ↓"devices": [{"app_id": "im.fluffychat.fluffychat", "pushkey": "V2h5IG9u", "pushkey_ts": 12345678, "data": {}, "tweaks": {"sound": "bing"}}]}}"#),
         ],
         nonTriggeringExamples: [
             Example(#"{"to": "fGw0qy4TGgk:APA91bGtWGju", "data": {"k": "v"}}"#),
@@ -602,6 +637,14 @@ struct ShapeOtherPushServiceRule: Rule {
             // An FCM member beside recipients is no Knock trigger: an FCM message with an
             // unknown field.
             Example(#"{"recipients": ["1", "2"], "data": {"k": "v"}, "topic": "news"}"#),
+            // firebase-admin sendToDevice options beside token, an FCM target beside a
+            // pushTokenHash, a member Mattermost's request lacks, a bouncer payload beside an FCM
+            // target: no relay request.
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "options": {"priority": "high", "timeToLive": 60}}"#),
+            Example(#"{"token": "fGw0qy4TGgk:APA91bGtWGju", "pushTokenHash": "3f5a", "subject": "Hi", "signature": "c2ln"}"#),
+            Example(#"{"device_id": "abc", "platform": "android", "ack_id": "x", "notification": {"title": "Hi"}}"#),
+            Example(#"{"user_id": 10, "gcm_payload": {"event": "message"}, "topic": "news"}"#),
+            Example(#"{"notification": {"title": "Hi", "devices": [{"app_id": "a", "pushkey": "p"}]}, "token": "fGw0qy4TGgk:APA91bGtWGju"}"#),
             // An FCM target beside Pushe's app_ids: an FCM message with a custom key.
             Example(#"{"app_ids": ["a1"], "token": "fGw0qy4TGgk:APA91bGtWGju", "data": {"title": "Hi"}}"#),
             // An FCM target beside the plugin's data: an FCM message whose data has those keys.
@@ -822,6 +865,16 @@ struct ShapeOtherPushServiceRule: Rule {
             instead = "check it against the plugin's API (data with title, body, targetType tokens or topics, target); the firebase-admin message the plugin builds is not in this document: to lint it, write that message (notification with title and body, and token, topic or condition) and lint that"
         case .appwrite:
             instead = "check it against Appwrite's createPush reference (messageId, title, body, topics, users or targets, data with string values); the FCM message Appwrite's provider builds is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
+        case .rocketChatGateway:
+            instead = "check it against Rocket.Chat's push code (RocketChat/Rocket.Chat apps/meteor/app/push/server: push.ts, fcm.ts, apn.ts); the FCM message and APNs payload the gateway builds are not in this document: a server that sends through its own Firebase project (the Push_gateway setting off) sends the HTTP v1 message of fcm.ts, lint that"
+        case .nextcloudPushProxy:
+            instead = "check it against nextcloud/notifications' docs/push-v2.md; the FCM message the proxy sends (subject and signature as data) is not in this document, and only the proxy can send to the official apps"
+        case .mattermostPushProxy:
+            instead = "check it against the proxy's swagger/spec.yaml (POST /api/v1/send_push); the FCM message and APNs payload it builds are not in this document: to lint them, lint what mattermost-push-proxy's android_notification_server.go and apple_notification_server.go send"
+        case .matrixPushGateway:
+            instead = "check it against the Matrix Push Gateway API; the FCM message or APNs payload the gateway sends for a pushkey is not in this document and its form is the gateway's (Sygnal's gcm pushkin sends the notification's fields as FCM data): to lint it, lint that message"
+        case .zulipPushBouncer:
+            instead = "lint what the bouncer sends: gcm_payload as the data of an FCM message (every value a string) with android.priority from gcm_options, and apns_payload's alert, sound and badge as aps in a raw APNs payload (--shape apns-payload) with its custom keys beside aps"
         case .pushe:
             instead = "check it against Pushe's notification API (app_ids, data with title and content, filters or topics); the message Pushe delivers is not in this document: to send through FCM directly, write an FCM HTTP v1 message and lint that"
         case .playFab:
