@@ -1206,7 +1206,10 @@ struct Scanner: ~Copyable {
     mutating func skipWhitespaceRun() {
         while i < end {
             switch buf[i] {
-            case 0x20, 0x0A, 0x0D, 0x09: i &+= 1
+            case 0x20, 0x0A, 0x09: i &+= 1
+            case 0x0D:
+                notes.holdsCarriageReturn = true
+                i &+= 1
             default: return
             }
         }
