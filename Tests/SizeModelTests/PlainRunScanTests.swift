@@ -137,17 +137,20 @@ import Testing
         }
     }
 
-    @Test func exactStopFlagsFlagEveryStopAndNothingElse() {
+    @Test(arguments: [UInt8(0x7F), 0x7B])
+    func exactStopFlagsFlagEveryStopAndNothingElse(lowest: UInt8) {
         // `exactStopFlags` (vector lanes) flags each byte exactly when it is a stop, whatever the
-        // bytes around it: every byte in every position, next to every byte.
-        func isStop(_ byte: UInt8) -> Bool { byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x7F }
+        // bytes around it: every byte in every position, next to every byte. With `lowest` DEL
+        // (the default) and 0x7B (`parseString(from:)`, which also stops at `{`, `|`, `}`, `~`).
+        func isStop(_ byte: UInt8) -> Bool { byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= lowest }
         var mismatches: [[UInt8]] = []
         for stop in UInt8(0)...UInt8(255) {
             for neighbour in UInt8(0)...UInt8(255) {
                 for position in 0..<8 {
                     var bytes = [UInt8](repeating: neighbour, count: 8)
                     bytes[position] = stop
-                    let flags = Scanner.exactStopFlags(SIMD8(bytes[0..<8]))
+                    let block = SIMD8(bytes[0..<8])
+                    let flags = lowest == 0x7F ? Scanner.exactStopFlags(block) : Scanner.exactStopFlags(block, from: lowest)
                     let expected = bytes.enumerated().reduce(UInt64(0)) {
                         isStop($1.element) ? $0 | UInt64(0x80) << (8 * UInt64($1.offset)) : $0
                     }

@@ -48,10 +48,17 @@ extension Linter {
         case .jsonLines:
             let start = segment.textStart ?? segment.range.lowerBound
             var found: [Int] = []
+            // Whether the lines hold a carriage return is noted as they are parsed, not searched
+            // for in the whole segment (measured in the commit that made it); only the bytes
+            // before `start` are searched here.
+            var mayHoldCarriageReturn = false
             result.lineSpans = lintLines(
                 bytes, start..<max(start, segment.range.upperBound), firstRecord: segment.firstIndex, fileOffset: segment.base,
-                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans, knownLineFeeds: segment.lineFeeds, lineFeeds: &found)
-            if ByteSearch.firstIndex(of: 0x0D, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound) == nil {
+                previous: &previous, &queue, &collector, keepsSpans: keepsLineSpans, knownLineFeeds: segment.lineFeeds, lineFeeds: &found,
+                mayHoldCarriageReturn: &mayHoldCarriageReturn)
+            if !mayHoldCarriageReturn,
+                ByteSearch.firstIndex(of: 0x0D, in: bytes, from: segment.range.lowerBound, to: min(start, segment.range.upperBound)) == nil
+            {
                 lineFeeds = segment.lineFeeds ?? found
             }
         case .array:

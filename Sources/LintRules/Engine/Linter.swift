@@ -182,6 +182,20 @@ public struct Linter: Sendable {
         _ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootIndex: Int? = nil,
         previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector
     ) -> MessageShape? {
+        var parsedWithoutCarriageReturn = false
+        return lintDocument(
+            bytes, range: range, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector,
+            parsedWithoutCarriageReturn: &parsedWithoutCarriageReturn)
+    }
+
+    /// `lintDocument(_:range:fileOffset:rootIndex:previous:_:_:)`, setting
+    /// `parsedWithoutCarriageReturn` when `bytes[range]` parsed whole and holds no carriage
+    /// return (`JSONDocument.mayHoldCarriageReturn`); it is left as it was otherwise.
+    func lintDocument(
+        _ bytes: [UInt8], range: Range<Int>, fileOffset: Int = 0, rootIndex: Int? = nil,
+        previous: inout MessageShape?, _ queue: inout MessageQueue, _ collector: inout FindingCollector,
+        parsedWithoutCarriageReturn: inout Bool
+    ) -> MessageShape? {
         let document: JSONDocument
         do {
             let parser = JSONParser(maximumDepth: configuration.maximumDepth)
@@ -190,6 +204,7 @@ public struct Linter: Sendable {
             } else {
                 document = try parser.parse(bytes, range: range, fileOffset: fileOffset, rootPointer: nil)
             }
+            if !document.mayHoldCarriageReturn { parsedWithoutCarriageReturn = true }
         } catch {
             return lintUnparsed(bytes, range: range, error: error, fileOffset: fileOffset, rootIndex: rootIndex, previous: &previous, &queue, &collector)
         }
@@ -329,11 +344,14 @@ public struct Linter: Sendable {
     /// `knownLineFeeds`, when the driver found them while cutting the input
     /// (`MessageRun.lineFeeds`), are those line feeds already, and the lines are not searched
     /// again (measured: about 280 instructions per message, a second pass over every byte).
+    /// `mayHoldCarriageReturn` is set when a line may hold a carriage return: one the parser read
+    /// whole without one (`JSONDocument.mayHoldCarriageReturn`) holds none, and only a blank line
+    /// or one that did not parse is searched for it.
     @discardableResult
     func lintLines(
         _ bytes: [UInt8], _ range: Range<Int>, firstRecord: Int, fileOffset: Int, previous: inout MessageShape?,
         _ queue: inout MessageQueue, _ collector: inout FindingCollector, keepsSpans: Bool = false,
-        knownLineFeeds: [Int]? = nil, lineFeeds: inout [Int]
+        knownLineFeeds: [Int]? = nil, lineFeeds: inout [Int], mayHoldCarriageReturn: inout Bool
     ) -> [LineSpan] {
         var spans: [LineSpan] = []
         var record = firstRecord
@@ -351,14 +369,21 @@ public struct Linter: Sendable {
             var first = lineStart
             while first < lineEnd, Self.isWhitespace(bytes[first]) { first += 1 }
             if first < lineEnd {
+                var parsedWithoutCarriageReturn = false
                 let shape = lintDocument(
                     bytes, range: lineStart..<lineEnd, fileOffset: fileOffset, rootIndex: record,
-                    previous: &previous, &queue, &collector)
+                    previous: &previous, &queue, &collector, parsedWithoutCarriageReturn: &parsedWithoutCarriageReturn)
+                if !parsedWithoutCarriageReturn && !mayHoldCarriageReturn {
+                    mayHoldCarriageReturn = ByteSearch.firstIndex(of: 0x0D, in: bytes, from: lineStart, to: lineEnd) != nil
+                }
                 if keepsSpans {
                     let length = lineEnd - lineStart - (bytes[lineEnd - 1] == UInt8(ascii: "\r") ? 1 : 0)
                     spans.append(LineSpan(start: lineStart, length: length, shape: shape))
                 }
                 record += 1
+            } else if first > lineStart && !mayHoldCarriageReturn {
+                // A blank line: whitespace only.
+                mayHoldCarriageReturn = bytes[lineStart..<lineEnd].contains(0x0D)
             }
             lineStart = lineEnd + 1
         }

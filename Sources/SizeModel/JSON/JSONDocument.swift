@@ -38,6 +38,9 @@ public final class JSONDocument: Sendable {
     /// False when the parser found no `{{` or `${` in the document's strings; true when one may
     /// hold one.
     var mayHoldBraceOpener: Bool { notes.holdsBraceOpener }
+    /// False when the parse read no carriage return (`ParseNotes.holdsCarriageReturn`): a
+    /// document parsed whole from its range then holds none.
+    package var mayHoldCarriageReturn: Bool { notes.holdsCarriageReturn }
 
     init(
         bytes: [UInt8], range: Range<Int>, nodes: [JSONNode], embedding: Embedding?, fileOffset: Int = 0,

@@ -804,6 +804,8 @@ struct Scanner: ~Copyable {
         let end = self.end
         var p = p
         var hasEscapes = false
+        // False once a byte that is not printable ASCII was read; a string with an escape is not
+        // plain either (`isPlain && !hasEscapes`: one store less at each `\"` and `\\`).
         var isPlain = true
         var escapesControl = false
         scan: while true {
@@ -811,15 +813,16 @@ struct Scanner: ~Copyable {
             // ends the run decides what comes next (the closing quote first: it is the most common).
             if p <= lastWord {
                 let word = p
-                var flags = Self.exactStopFlags(raw.loadUnaligned(fromByteOffset: word, as: SIMD8<UInt8>.self))
+                var flags = Self.exactStopFlags(raw.loadUnaligned(fromByteOffset: word, as: SIMD8<UInt8>.self), from: 0x7B)
                 // The word's stops, lowest first (`exactStopFlags`: every flag is a stop). `\"` and
                 // `\\` (JSON text inside a string is full of them) are stepped over here and the
                 // next stop is taken from the same flags, the escape's two bytes being their two
                 // lowest: the word is not read again after each escape (measured: a 33,971 ->
                 // 33,918, e 39,600 -> 39,579 instructions a message; with the word arithmetic of
                 // `stopFlags(_:from:)` on a `UInt64`, whose constants then took general registers
-                // in this loop, a 34,070, e 39,656).
-                while true {
+                // in this loop, a 34,070, e 39,656). A `{` (and `|`, `}`, `~`) is a stop too, stepped
+                // over the same way after `noteBraceOpener`.
+                stops: while true {
                     if flags == 0 {
                         // No stop from `p` to the word's end (an escape at its last byte ends past it).
                         p = max(p, word &+ 8)
@@ -829,18 +832,38 @@ struct Scanner: ~Copyable {
                     guard p < end else {
                         throw JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string"), at: end)
                     }
-                    let byte = base[p]
+                    var byte = base[p]
+                    if byte == UInt8(ascii: "\\") {
+                        // A run of escapes, each followed by the next stop's byte here (one test for
+                        // the next backslash, one store of `hasEscapes` for the run). Any other escape,
+                        // or one at `end`, goes on below the loop (which notes `hasEscapes` as well).
+                        hasEscapes = true
+                        repeat {
+                            guard p &+ 1 < end else { break stops }
+                            let escaped = base[p &+ 1]
+                            guard escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else { break stops }
+                            p &+= 2
+                            flags &= flags &- 1
+                            flags &= flags &- 1
+                            if flags == 0 {
+                                p = max(p, word &+ 8)
+                                continue scan
+                            }
+                            p = word &+ flags.trailingZeroBitCount &>> 3
+                            guard p < end else {
+                                throw JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string"), at: end)
+                            }
+                            byte = base[p]
+                        } while byte == UInt8(ascii: "\\")
+                    }
                     if byte == UInt8(ascii: "\"") {
                         p &+= 1
                         break scan
                     }
-                    guard byte == UInt8(ascii: "\\"), p &+ 1 < end else { break }
-                    let escaped = base[p &+ 1]
-                    guard escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else { break }
-                    hasEscapes = true
-                    isPlain = false
-                    p &+= 2
-                    flags &= flags &- 1
+                    // `{`, `|`, `}` or `~` (plain): a `{` after `{` or `$` is noted here.
+                    guard byte &- 0x7B < 4 else { break }
+                    if byte == UInt8(ascii: "{") { noteBraceOpener(before: base[p &- 1]) }
+                    p &+= 1
                     flags &= flags &- 1
                 }
             } else {
@@ -851,6 +874,7 @@ struct Scanner: ~Copyable {
                 }
                 let byte = base[p]
                 if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    if byte == UInt8(ascii: "{") { noteBraceOpener(before: base[p &- 1]) }
                     p &+= 1
                     continue
                 }
@@ -893,39 +917,29 @@ struct Scanner: ~Copyable {
                 }
             }
         }
-        if !notes.holdsBraceOpener && Self.holdsBraceOpener(base, from: start &+ 1, to: p &- 1) {
-            notes.holdsBraceOpener = true
-        }
         i = p
         _ = try appendNode(
-            .string, start: start, end: p, parent: parent, position: position, hasEscapes: hasEscapes, isPlain: isPlain,
-            escapesControl: escapesControl)
+            .string, start: start, end: p, parent: parent, position: position, hasEscapes: hasEscapes,
+            isPlain: isPlain && !hasEscapes, escapesControl: escapesControl)
         return hasEscapes
     }
 
-    /// True when `base[from..<to]`, the text of a string (`base[from - 1]` is its opening quote),
-    /// holds `{{` or `${`, the openers of the brace placeholders. A string the word loop of
-    /// `parseString(from:)` read is searched here once, rather than stopping that loop at each
-    /// `{` (text holding JSON is full of them).
+    /// Notes a brace placeholder's opener, `{{` or `${`, for the `{` of a string whose byte
+    /// before it is `before` (in the string, or its opening quote).
     ///
-    /// Measured worse and left out (baseline a 33,754, e 39,116 instructions a message; `memchr`
-    /// is called ~5.4 times a message on e, ~30 instructions a call): starting at the first byte
-    /// `parseString(from:)` was given (the bytes before it are plain, no `{`): a 33,745, e 39,119
-    /// (as many calls); that, and stepping past the byte after each `{` when it is not `{`: a
-    /// 33,757, e 39,125 (not one call fewer on e); one pass of sixteen-byte vector blocks, each
-    /// tested with the block one byte before it for `{` after `{` or `$`, no `memchr`: a 34,524,
-    /// e 39,580 (on a it took 1,073 a message where its `memchr` calls took ~290: the strings
-    /// searched are long, and `memchr` reads 32 bytes a step).
-    @inline(never)
-    static func holdsBraceOpener(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
-        var next = from
-        while next < to, let found = memchr(base + next, Int32(UInt8(ascii: "{")), to &- next) {
-            let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            let before = base[index &- 1]
-            if before == UInt8(ascii: "{") || before == UInt8(ascii: "$") { return true }
-            next = index &+ 1
-        }
-        return false
+    /// `parseString(from:)` stops its word loop at each `{` (and `|`, `}`, `~`) to call this,
+    /// where each string it read was searched afterwards with `memchr` (a call a string and one
+    /// more after each `{`, ~50 instructions a string on a): with the escape runs of that loop,
+    /// measured a 33,752 -> 33,625, e 39,121 -> 39,021 instructions a message. The brace stops
+    /// alone, with an escape at a time, came to a 33,777, e 39,079 (a string of JSON text on a
+    /// holds ~4 braces, and the loop's escape step grew by four instructions). Measured worse
+    /// before, with the search kept (baseline a 33,754, e 39,116): starting it at the byte
+    /// `parseString(from:)` was given (a 33,745, e 39,119); stepping past the byte after each
+    /// `{` too (a 33,757, e 39,125); one pass of sixteen-byte vector blocks testing `{` after `{`
+    /// or `$`, no `memchr` (a 34,524, e 39,580).
+    @inline(__always)
+    mutating func noteBraceOpener(before: UInt8) {
+        if before == UInt8(ascii: "{") || before == UInt8(ascii: "$") { notes.holdsBraceOpener = true }
     }
 
     /// The offset of the first byte from `p` on that ends a plain run of an inline string
@@ -991,20 +1005,21 @@ struct Scanner: ~Copyable {
         return unsafeBitCast(flags, to: SIMD2<UInt64>.self) & SIMD2(repeating: 0x8080_8080_8080_8080)
     }
 
-    /// The bytes of `block` that end a plain run of `parseString(from:)` (`"`, `\\`, a control
-    /// character, DEL or a non-ASCII byte) flagged in their high bit, as a word (the first byte in
-    /// the least significant); zero when there is none.
+    /// The bytes of `block` that are `"`, `\\`, a control character or at least `lowest` (0x7B
+    /// to 0x7F; DEL by default) flagged in their high bit, as a word (the first byte in the least
+    /// significant); zero when there is none. `parseString(from:)` reads with `lowest` 0x7B: its
+    /// stops are those of a plain run and `{`, `|`, `}`, `~` (where it notes `{{` and `${`).
     ///
     /// Tested a byte at a time (vector lanes, no borrow or carry between them), a byte is flagged
     /// exactly when it is a stop, so a flag above a stop is a stop too (`parseString(from:)` takes
     /// several stops from one word); and the constants live in vector registers, not in five
     /// general ones.
     @inline(__always)
-    static func exactStopFlags(_ block: SIMD8<UInt8>) -> UInt64 {
-        // As in `stopFlags(_: SIMD16<UInt8>, from:)`, with `lowest` DEL.
+    static func exactStopFlags(_ block: SIMD8<UInt8>, from lowest: UInt8 = 0x7F) -> UInt64 {
+        // As in `stopFlags(_: SIMD16<UInt8>, from:)`.
         let controlOrQuote = (block ^ SIMD8(repeating: 0x02)) &- SIMD8(repeating: 0x21)
         let backslash = (block ^ SIMD8(repeating: 0x5C)) &- SIMD8(repeating: 0x01)
-        let high = block &+ SIMD8(repeating: 0x01)
+        let high = block &+ SIMD8(repeating: 0x80 &- lowest)
         let flags = controlOrQuote | backslash | high | block
         return UInt64(littleEndian: unsafeBitCast(flags, to: UInt64.self)) & 0x8080_8080_8080_8080
     }
@@ -1191,7 +1206,10 @@ struct Scanner: ~Copyable {
     mutating func skipWhitespaceRun() {
         while i < end {
             switch buf[i] {
-            case 0x20, 0x0A, 0x0D, 0x09: i &+= 1
+            case 0x20, 0x0A, 0x09: i &+= 1
+            case 0x0D:
+                notes.holdsCarriageReturn = true
+                i &+= 1
             default: return
             }
         }

@@ -10,7 +10,11 @@ struct ParseNotes: Sendable {
     /// True when a string of the text holds `{{` or `${`, the openers of the brace placeholders
     /// (`TemplatePlaceholders`, which searches the text for them only then).
     var holdsBraceOpener: Bool = false
+    /// True when the whitespace between the text's tokens holds a carriage return. A string
+    /// cannot hold one unescaped, so a text parsed whole holds none elsewhere: the JSON Lines
+    /// engine asks this of each line instead of searching its run for one (`Linter.lintRun`).
+    var holdsCarriageReturn: Bool = false
 
     /// Nothing noted: every check searches the text.
-    static let unknown = ParseNotes(mayRepeatKeys: true, holdsDEL: true, holdsBraceOpener: true)
+    static let unknown = ParseNotes(mayRepeatKeys: true, holdsDEL: true, holdsBraceOpener: true, holdsCarriageReturn: true)
 }
