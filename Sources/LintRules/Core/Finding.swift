@@ -72,8 +72,18 @@ public struct Finding: Sendable, Hashable {
     /// The order findings are reported in: by position, then rule, then message.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.start.offset != rhs.start.offset { return lhs.start.offset < rhs.start.offset }
-        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-        if lhs.message != rhs.message { return lhs.message < rhs.message }
-        return lhs.pointer < rhs.pointer
+        return reportOrder(lhs.ruleID, lhs.message, lhs.pointer, before: rhs.ruleID, rhs.message, rhs.pointer)
+    }
+
+    /// `reportOrder` of two findings that start at the same place: by rule, then message, then
+    /// pointer (also used on a run's findings before they are placed, `Linter.lintRun`).
+    @inline(__always)
+    static func reportOrder(
+        _ ruleID: String, _ message: String, _ pointer: JSONPointer, before otherRuleID: String, _ otherMessage: String,
+        _ otherPointer: JSONPointer
+    ) -> Bool {
+        if ruleID != otherRuleID { return ruleID < otherRuleID }
+        if message != otherMessage { return message < otherMessage }
+        return pointer < otherPointer
     }
 }

@@ -335,9 +335,21 @@ package struct RunDriver {
         // same per-rule limit, and no finding comes after it: it is taken as it is.
         let capped = result.coversInput && format != .array
         // By index: `enumerated()` copies each finding (its references counted), then releases it.
-        for index in result.findings.indices {
-            if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
-            add(&result.findings[index], partStart: position, capped: capped)
+        if result.reportOrder.count == result.findings.count {
+            // Admitted in the order reported (the per-rule limit keeps a rule's first findings),
+            // then kept in report order (`RunResult.reportOrder`): the file's findings are then
+            // nearly in report order when they are sorted (`finished`).
+            var admitted = [Bool](repeating: false, count: result.findings.count)
+            for index in result.findings.indices {
+                if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
+                admitted[index] = admits(&result.findings[index], partStart: position, capped: capped)
+            }
+            for index in result.reportOrder where admitted[index] { keep(&result.findings[index], partStart: position) }
+        } else {
+            for index in result.findings.indices {
+                if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
+                add(&result.findings[index], partStart: position, capped: capped)
+            }
         }
         for entry in result.omitted where entry.count > 0 {
             let partStart = position
@@ -383,12 +395,23 @@ package struct RunDriver {
     /// already.
     /// The finding's texts and excerpt are moved out of `found` (`RunFinding.takePlaced`).
     private mutating func add(_ found: inout RunFinding, partStart: SourcePosition, capped: Bool = false) {
+        if admits(&found, partStart: partStart, capped: capped) { keep(&found, partStart: partStart) }
+    }
+
+    /// Whether a finding is kept under the per-file limit of its rule (always when `capped`);
+    /// the first one left out is moved out of `found` into the limit's omission.
+    private mutating func admits(_ found: inout RunFinding, partStart: SourcePosition, capped: Bool) -> Bool {
+        if capped { return true }
+        let key = limitKey(of: found.pending.ruleID, slot: found.pending.ruleSlot)
+        return limit.admit(key: key, firstOmitted: { (found.takePlaced(partStart: partStart), found.takeWindow()) })
+    }
+
+    /// Keeps a finding admitted: its texts and excerpt are moved out of `found`
+    /// (`RunFinding.takePlaced`).
+    private mutating func keep(_ found: inout RunFinding, partStart: SourcePosition) {
         let finding = found.takePlaced(partStart: partStart)
-        let window = found.takeWindow()
-        guard capped || limit.admit(key: limitKey(of: finding.ruleID, slot: found.pending.ruleSlot), firstOmitted: { (finding, window) })
-        else { return }
         // The key first: the append is then the finding's last use, which moves it, not copies it.
-        if let window { excerpts.append((ExcerptKey(finding), window)) }
+        if let window = found.takeWindow() { excerpts.append((ExcerptKey(finding), window)) }
         output.findings.append(finding)
     }
 
