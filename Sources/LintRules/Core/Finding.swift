@@ -64,8 +64,22 @@ public struct Finding: Sendable, Hashable {
         }
     }
 
-    /// What `putInReportOrder(_:)` leaves in a place it moves a finding from: no reference to count.
-    private static let placeholder = Finding(
+    /// True when `findings` are in report order (`reportOrder`): each pair of neighbours is
+    /// compared by start, and further only when they start at the same place.
+    static func isInReportOrder(_ findings: [Finding]) -> Bool {
+        var index = 1
+        while index < findings.count {
+            let earlier = findings[index - 1].start.offset
+            let later = findings[index].start.offset
+            if later < earlier || (later == earlier && reportOrder(findings[index], findings[index - 1])) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// What `putInReportOrder(_:)` leaves in a place it moves a finding from: no reference to
+    /// count (also the driver's placeholder for an omission summary, `RunDriver.finished`).
+    static let placeholder = Finding(
         ruleID: "", severity: .error, message: "", pointer: JSONPointer(), start: SourcePosition(offset: 0, line: 1, column: 1),
         end: SourcePosition(offset: 0, line: 1, column: 1), fix: nil)
 

@@ -86,6 +86,9 @@ package struct RunDriver {
     /// The other way: the active rule's place of each key in `limit` (-1 when it was not handed
     /// out by `limitKey(of:slot:)`).
     private var slotOfKey: [Int] = []
+    /// Where in `output.findings` the omission summary of a rule goes: a placeholder that
+    /// `finished` replaces (`keepInReportOrder`).
+    private var summaryPlaces: [String: Int] = [:]
 
     mutating func run() throws(ReadError) -> LintedInput {
         var buffer: [UInt8] = []
@@ -337,25 +340,24 @@ package struct RunDriver {
         // By index: `enumerated()` copies each finding (its references counted), then releases it.
         if result.reportOrder.count == result.findings.count {
             // Admitted in the order reported (the per-rule limit keeps a rule's first findings),
-            // then kept in report order (`RunResult.reportOrder`): the file's findings are then
-            // nearly in report order when they are sorted (`finished`).
+            // then kept in report order (`RunResult.reportOrder`), with a place for the omission
+            // summary of each rule whose first omitted finding is in the run: the file's findings
+            // are then in report order without a sort (`finished`).
             var admitted = [Bool](repeating: false, count: result.findings.count)
+            var firstsOmitted: [Int] = []  // the keys of the rules whose first omitted finding is in the run
             for index in result.findings.indices {
                 if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
-                admitted[index] = admits(&result.findings[index], partStart: position, capped: capped)
+                admitted[index] = admits(&result.findings[index], partStart: position, capped: capped, firstsOmitted: &firstsOmitted)
             }
-            for index in result.reportOrder where admitted[index] { keep(&result.findings[index], partStart: position) }
+            mergeOmitted(result, firstsOmitted: &firstsOmitted)
+            keepInReportOrder(&result, admitted: admitted, summariesOf: firstsOmitted)
         } else {
             for index in result.findings.indices {
                 if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
                 add(&result.findings[index], partStart: position, capped: capped)
             }
-        }
-        for entry in result.omitted where entry.count > 0 {
-            let partStart = position
-            // By the rule's slot when the run knew it: no hash of its id.
-            let key = limitKey(of: entry.ruleID, slot: entry.slot)
-            limit.merge(key: key, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
+            var firstsOmitted: [Int] = []  // (summaries placed when the findings are sorted)
+            mergeOmitted(result, firstsOmitted: &firstsOmitted)
         }
         if format == .array && problem == nil {
             let linter = self.linter
@@ -395,15 +397,78 @@ package struct RunDriver {
     /// already.
     /// The finding's texts and excerpt are moved out of `found` (`RunFinding.takePlaced`).
     private mutating func add(_ found: inout RunFinding, partStart: SourcePosition, capped: Bool = false) {
-        if admits(&found, partStart: partStart, capped: capped) { keep(&found, partStart: partStart) }
+        var firstsOmitted: [Int] = []  // (summaries placed when the findings are sorted)
+        if admits(&found, partStart: partStart, capped: capped, firstsOmitted: &firstsOmitted) { keep(&found, partStart: partStart) }
     }
 
     /// Whether a finding is kept under the per-file limit of its rule (always when `capped`);
-    /// the first one left out is moved out of `found` into the limit's omission.
-    private mutating func admits(_ found: inout RunFinding, partStart: SourcePosition, capped: Bool) -> Bool {
+    /// the first one left out is moved out of `found` into the limit's omission, and its rule's
+    /// key appended to `firstsOmitted`.
+    private mutating func admits(_ found: inout RunFinding, partStart: SourcePosition, capped: Bool, firstsOmitted: inout [Int]) -> Bool {
         if capped { return true }
         let key = limitKey(of: found.pending.ruleID, slot: found.pending.ruleSlot)
-        return limit.admit(key: key, firstOmitted: { (found.takePlaced(partStart: partStart), found.takeWindow()) })
+        var tookFirst = false
+        let kept = limit.admit(
+            key: key,
+            firstOmitted: {
+                tookFirst = true
+                return (found.takePlaced(partStart: partStart), found.takeWindow())
+            })
+        if tookFirst { firstsOmitted.append(key) }
+        return kept
+    }
+
+    /// Adds what a run left out of each rule past the limit within it (`RunResult.omitted`); the
+    /// key of each rule whose first omitted finding this is is appended to `firstsOmitted`.
+    private mutating func mergeOmitted(_ result: RunResult, firstsOmitted: inout [Int]) {
+        for entry in result.omitted where entry.count > 0 {
+            let partStart = position
+            // By the rule's slot when the run knew it: no hash of its id.
+            let key = limitKey(of: entry.ruleID, slot: entry.slot)
+            let hadFirst = limit.firstOmitted(key: key) != nil
+            limit.merge(key: key, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
+            if !hadFirst && limit.firstOmitted(key: key) != nil { firstsOmitted.append(key) }
+        }
+    }
+
+    /// Keeps a run's `admitted` findings in report order (`RunResult.reportOrder`), and puts a
+    /// placeholder where the omission summary of each rule of `summaryKeys` goes
+    /// (`summaryPlaces`), which `finished` fills in: by its first omitted finding's start, then
+    /// its rule id (after the findings of its own rule that start there; `finished` moves it
+    /// should its text say otherwise). A summary placed here costs nothing more; one appended
+    /// and sorted into place moved every finding after it (measured on the findings-heavy
+    /// corpus, whose summaries come early: about 165 instructions a kept finding).
+    private mutating func keepInReportOrder(_ result: inout RunResult, admitted: [Bool], summariesOf summaryKeys: [Int]) {
+        var summaries: [(start: Int, ruleID: String)] = []
+        for key in summaryKeys {
+            guard let first = limit.firstOmitted(key: key) else { continue }
+            summaries.append((first.finding.start.offset, first.finding.ruleID))
+        }
+        if summaries.count > 1 { summaries.sort { $0.start != $1.start ? $0.start < $1.start : $0.ruleID < $1.ruleID } }
+        var next = 0
+        for index in result.reportOrder where admitted[index] {
+            if next < summaries.count {
+                let start = result.findings[index].pending.start
+                while next < summaries.count
+                    && (summaries[next].start < start
+                        || (summaries[next].start == start && summaries[next].ruleID < result.findings[index].pending.ruleID))
+                {
+                    placeSummary(of: summaries[next].ruleID)
+                    next += 1
+                }
+            }
+            keep(&result.findings[index], partStart: position)
+        }
+        while next < summaries.count {
+            placeSummary(of: summaries[next].ruleID)
+            next += 1
+        }
+    }
+
+    /// Puts a placeholder for the omission summary of `ruleID` at the end of the findings.
+    private mutating func placeSummary(of ruleID: String) {
+        summaryPlaces[ruleID] = output.findings.count
+        output.findings.append(Finding.placeholder)
     }
 
     /// Keeps a finding admitted: its texts and excerpt are moved out of `found`
@@ -437,20 +502,50 @@ package struct RunDriver {
         self.output = LintedInput()
         output.excerpts.reserveCapacity(output.excerpts.count + excerpts.count + limit.ruleIDs.count)
         for (key, window) in excerpts { output.excerpts[key] = window }
+        var places = summaryPlaces
+        summaryPlaces = [:]
         for omission in limit.omissions {
             let (first, window) = omission.first
             let pending = FindingCollector.Pending(
                 ruleID: first.ruleID, severity: first.severity, message: first.message, pointer: first.pointer,
                 start: first.start.offset, end: first.end.offset, fix: first.fix)
             let summary = Linter.omissionSummary(pending, ruleID: omission.ruleID, count: omission.count, limit: limit.limit)
-            output.findings.append(
-                Finding(
-                    ruleID: summary.ruleID, severity: summary.severity, message: summary.message, pointer: summary.pointer,
-                    start: first.start, end: first.end, fix: summary.fix))
+            let finding = Finding(
+                ruleID: summary.ruleID, severity: summary.severity, message: summary.message, pointer: summary.pointer,
+                start: first.start, end: first.end, fix: summary.fix)
+            if let place = places.removeValue(forKey: omission.ruleID) {
+                output.findings[place] = finding
+                Self.settle(&output.findings, at: place)
+            } else {
+                output.findings.append(finding)
+            }
             if let window { output.excerpts[ExcerptKey(first)] = window }
         }
-        Finding.putInReportOrder(&output.findings)
+        // A place no summary came for (none should be left): taken out, from the last.
+        for place in places.values.sorted(by: >) { output.findings.remove(at: place) }
+        // Kept in report order as they came (`combine`): sorted only when something came out of
+        // order (findings made after the runs, a summary placed at the end).
+        if !Finding.isInReportOrder(output.findings) { Finding.putInReportOrder(&output.findings) }
         return output
+    }
+
+    /// Moves the finding at `place` among its neighbours that start where it does until it is
+    /// in report order with them (an omission summary, whose text was not known when its place
+    /// was chosen).
+    private static func settle(_ findings: inout [Finding], at place: Int) {
+        var place = place
+        while place > 0 && findings[place - 1].start.offset == findings[place].start.offset
+            && Finding.reportOrder(findings[place], findings[place - 1])
+        {
+            findings.swapAt(place - 1, place)
+            place -= 1
+        }
+        while place + 1 < findings.count && findings[place + 1].start.offset == findings[place].start.offset
+            && Finding.reportOrder(findings[place + 1], findings[place])
+        {
+            findings.swapAt(place, place + 1)
+            place += 1
+        }
     }
 
     /// Ends the batch checks, or replaces everything with the syntax error (or with the one
@@ -463,6 +558,7 @@ package struct RunDriver {
         if problem != nil || holdsNoMessage {
             // Like a parse of the whole text: no rule runs (after any byte-order-mark finding).
             output.findings.removeAll { $0.ruleID != JSONByteOrderMarkRule.description.id }
+            summaryPlaces = [:]  // (their placeholders went with the findings)
             output.excerpts = [:]
             excerpts = []
             limit = FindingLimit(limit: limit.limit)
