@@ -253,18 +253,10 @@ extension Linter {
             offsets.append(local(start))
             offsets.append(local(max(pending[index].end, start)))
         }
-        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
-        let sorted = order.map { offsets[$0] }
-        let located =
-            lineFeeds.flatMap {
-                PartLocator.positions(of: sorted, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, lineFeeds: $0)
-            } ?? PartLocator.positions(of: sorted, in: bytes, from: segment.range.lowerBound, limit: limit)
-        var positions = [PartPosition](repeating: PartPosition(lines: 0, columns: 0), count: offsets.count)
         byStart.reserveCapacity(pending.count)
-        for (rank, index) in order.enumerated() {
-            positions[index] = located[rank]
-            if index & 1 == 0 { byStart.append(index >> 1) }  // a start (the sort is stable)
-        }
+        let positions =
+            Self.positionsByStarts(offsets, in: bytes, segment, lineFeeds: lineFeeds, byStart: &byStart)
+            ?? Self.positions(offsets, in: bytes, segment, lineFeeds: lineFeeds, byStart: &byStart)
         var found: [RunFinding] = []
         found.reserveCapacity(pending.count)
         for index in pending.indices {
@@ -286,5 +278,90 @@ extension Linter {
             found[last].pending.end = offsets[2 * index + 1] + segment.base
         }
         return found
+    }
+
+    /// The positions of `offsets` (each finding's start and end, in `segment.bytes`), every one
+    /// counted from the segment's start; `byStart` receives the findings' indices by start.
+    private static func positions(
+        _ offsets: [Int], in bytes: [UInt8], _ segment: MessageRun, lineFeeds: [Int]?, byStart: inout [Int]
+    ) -> [PartPosition] {
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        let sorted = order.map { offsets[$0] }
+        let located =
+            lineFeeds.flatMap {
+                PartLocator.positions(of: sorted, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, lineFeeds: $0)
+            } ?? PartLocator.positions(of: sorted, in: bytes, from: segment.range.lowerBound, limit: bytes.count)
+        var positions = [PartPosition](repeating: PartPosition(lines: 0, columns: 0), count: offsets.count)
+        for (rank, index) in order.enumerated() {
+            positions[index] = located[rank]
+            if index & 1 == 0 { byStart.append(index >> 1) }  // a start (the sort is stable)
+        }
+        return positions
+    }
+
+    /// `positions(_:in:_:lineFeeds:byStart:)` when every finding ends on the line it starts on
+    /// (nil when one does not, or the offsets are too large to pack): only the starts are
+    /// counted from the segment's start, each end from its own start (the characters between
+    /// them, on one line), and the starts are sorted packed with their indices, one integer
+    /// each. Every end counted from the segment's start, and the closure-compared sort of twice
+    /// as many offsets, cost about 200 instructions a kept finding more on the findings-heavy
+    /// corpus (the locating from about 2,840 to about 2,650).
+    private static func positionsByStarts(
+        _ offsets: [Int], in bytes: [UInt8], _ segment: MessageRun, lineFeeds: [Int]?, byStart: inout [Int]
+    ) -> [PartPosition]? {
+        let count = offsets.count / 2
+        guard count < 1 << 24 else { return nil }
+        var widths: [Int] = []
+        widths.reserveCapacity(count)
+        var keys: [Int] = []
+        keys.reserveCapacity(count)
+        for index in 0..<count {
+            let start = offsets[2 * index]
+            guard start < 1 << 38, let width = characters(onOneLineOf: bytes, from: start, to: offsets[2 * index + 1]) else {
+                return nil
+            }
+            widths.append(width)
+            keys.append(start << 24 | index)  // (equal starts stay in index order)
+        }
+        keys.sort()
+        // Unpacked in place: the indices out, the starts left (no array more).
+        for rank in keys.indices {
+            byStart.append(keys[rank] & 0xFF_FFFF)
+            keys[rank] >>= 24
+        }
+        let located =
+            lineFeeds.flatMap {
+                PartLocator.positions(of: keys, in: bytes, from: segment.range.lowerBound, to: segment.range.upperBound, lineFeeds: $0)
+            } ?? PartLocator.positions(of: keys, in: bytes, from: segment.range.lowerBound, limit: bytes.count)
+        var positions = [PartPosition](repeating: PartPosition(lines: 0, columns: 0), count: offsets.count)
+        for rank in located.indices {
+            let index = byStart[rank]
+            let start = located[rank]
+            positions[2 * index] = start
+            positions[2 * index + 1] = PartPosition(lines: start.lines, columns: start.columns + widths[index])
+        }
+        return positions
+    }
+
+    /// The characters (UTF-8 sequence starts, as `PartLocator` counts columns) of
+    /// `bytes[start..<end]`, or nil when those bytes hold a line feed or a carriage return, or
+    /// run past the bytes.
+    private static func characters(onOneLineOf bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        guard start >= 0, start <= end, end <= bytes.count else { return nil }
+        var characters = 0
+        var i = start
+        while i + 8 <= end {
+            let word = ByteWords.word(bytes, at: i)
+            if ExcerptWindow.holdsLineEnd(word) { return nil }
+            characters += ExcerptWindow.characterStarts(in: word)
+            i += 8
+        }
+        while i < end {
+            let byte = bytes[i]
+            if byte == 0x0A || byte == 0x0D { return nil }
+            if byte & 0xC0 != 0x80 { characters += 1 }
+            i += 1
+        }
+        return characters
     }
 }
