@@ -434,10 +434,10 @@ package struct RunDriver {
     /// Keeps a run's `admitted` findings in report order (`RunResult.reportOrder`), and puts a
     /// placeholder where the omission summary of each rule of `summaryKeys` goes
     /// (`summaryPlaces`), which `finished` fills in: by its first omitted finding's start, then
-    /// its rule id (after the findings of its own rule that start there; `finished` moves it
-    /// should its text say otherwise). A summary placed here costs nothing more; one appended
-    /// and sorted into place moved every finding after it (measured on the findings-heavy
-    /// corpus, whose summaries come early: about 165 instructions a kept finding).
+    /// its rule id (after the findings of its own rule that start there; `finished` sorts the
+    /// findings should its text say otherwise, rarely). A summary placed here costs nothing
+    /// more; one appended and sorted into place moved every finding after it (measured on the
+    /// findings-heavy corpus, whose summaries come early: about 165 instructions a kept finding).
     private mutating func keepInReportOrder(_ result: inout RunResult, admitted: [Bool], summariesOf summaryKeys: [Int]) {
         var summaries: [(start: Int, ruleID: String)] = []
         for key in summaryKeys {
@@ -515,7 +515,6 @@ package struct RunDriver {
                 start: first.start, end: first.end, fix: summary.fix)
             if let place = places.removeValue(forKey: omission.ruleID) {
                 output.findings[place] = finding
-                Self.settle(&output.findings, at: place)
             } else {
                 output.findings.append(finding)
             }
@@ -524,28 +523,10 @@ package struct RunDriver {
         // A place no summary came for (none should be left): taken out, from the last.
         for place in places.values.sorted(by: >) { output.findings.remove(at: place) }
         // Kept in report order as they came (`combine`): sorted only when something came out of
-        // order (findings made after the runs, a summary placed at the end).
+        // order (findings made after the runs, a summary placed at the end, or one placed after a
+        // finding of its own rule at its start that its text puts after it).
         if !Finding.isInReportOrder(output.findings) { Finding.putInReportOrder(&output.findings) }
         return output
-    }
-
-    /// Moves the finding at `place` among its neighbours that start where it does until it is
-    /// in report order with them (an omission summary, whose text was not known when its place
-    /// was chosen).
-    private static func settle(_ findings: inout [Finding], at place: Int) {
-        var place = place
-        while place > 0 && findings[place - 1].start.offset == findings[place].start.offset
-            && Finding.reportOrder(findings[place], findings[place - 1])
-        {
-            findings.swapAt(place - 1, place)
-            place -= 1
-        }
-        while place + 1 < findings.count && findings[place + 1].start.offset == findings[place].start.offset
-            && Finding.reportOrder(findings[place + 1], findings[place])
-        {
-            findings.swapAt(place, place + 1)
-            place += 1
-        }
     }
 
     /// Ends the batch checks, or replaces everything with the syntax error (or with the one
