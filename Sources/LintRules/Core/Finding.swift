@@ -64,16 +64,40 @@ public struct Finding: Sendable, Hashable {
         }
     }
 
-    /// What `putInReportOrder(_:)` leaves in a place it moves a finding from: no reference to count.
-    private static let placeholder = Finding(
+    /// True when `findings` are in report order (`reportOrder`): each pair of neighbours is
+    /// compared by start, and further only when they start at the same place.
+    static func isInReportOrder(_ findings: [Finding]) -> Bool {
+        var index = 1
+        while index < findings.count {
+            let earlier = findings[index - 1].start.offset
+            let later = findings[index].start.offset
+            if later < earlier || (later == earlier && reportOrder(findings[index], findings[index - 1])) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// What `putInReportOrder(_:)` leaves in a place it moves a finding from: no reference to
+    /// count (also the driver's placeholder for an omission summary, `RunDriver.finished`).
+    static let placeholder = Finding(
         ruleID: "", severity: .error, message: "", pointer: JSONPointer(), start: SourcePosition(offset: 0, line: 1, column: 1),
         end: SourcePosition(offset: 0, line: 1, column: 1), fix: nil)
 
     /// The order findings are reported in: by position, then rule, then message.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.start.offset != rhs.start.offset { return lhs.start.offset < rhs.start.offset }
-        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
-        if lhs.message != rhs.message { return lhs.message < rhs.message }
-        return lhs.pointer < rhs.pointer
+        return reportOrder(lhs.ruleID, lhs.message, lhs.pointer, before: rhs.ruleID, rhs.message, rhs.pointer)
+    }
+
+    /// `reportOrder` of two findings that start at the same place: by rule, then message, then
+    /// pointer (also used on a run's findings before they are placed, `Linter.lintRun`).
+    @inline(__always)
+    static func reportOrder(
+        _ ruleID: String, _ message: String, _ pointer: JSONPointer, before otherRuleID: String, _ otherMessage: String,
+        _ otherPointer: JSONPointer
+    ) -> Bool {
+        if ruleID != otherRuleID { return ruleID < otherRuleID }
+        if message != otherMessage { return message < otherMessage }
+        return pointer < otherPointer
     }
 }

@@ -137,6 +137,11 @@ struct FindingLimit<First> {
         }
     }
 
+    /// The first finding left out of the rule of `key`, when one was.
+    func firstOmitted(key: Int) -> First? {
+        firsts[key]
+    }
+
     /// How many findings of each rule were kept so far (rules with none left out).
     var keptCounts: [(ruleID: String, count: Int)] {
         kept.indices.compactMap { kept[$0] > 0 ? (ruleIDs[$0], kept[$0]) : nil }

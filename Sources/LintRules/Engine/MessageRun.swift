@@ -81,6 +81,9 @@ struct RunSyntaxProblem: Sendable {
 /// What a worker found in one segment.
 struct RunResult: Sendable {
     var findings: [RunFinding] = []
+    /// The indices of `findings` in report order (`Finding.reportOrder`), when the run worked
+    /// it out (`Linter.lintRun`); else empty.
+    var reportOrder: [Int] = []
     /// True when the segment is the whole input (its first and last run).
     var coversInput = false
     /// The non-blank lines (JSON Lines, when asked for).

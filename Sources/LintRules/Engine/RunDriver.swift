@@ -86,6 +86,9 @@ package struct RunDriver {
     /// The other way: the active rule's place of each key in `limit` (-1 when it was not handed
     /// out by `limitKey(of:slot:)`).
     private var slotOfKey: [Int] = []
+    /// Where in `output.findings` the omission summary of a rule goes: a placeholder that
+    /// `finished` replaces (`keepInReportOrder`).
+    private var summaryPlaces: [String: Int] = [:]
 
     mutating func run() throws(ReadError) -> LintedInput {
         var buffer: [UInt8] = []
@@ -335,15 +338,26 @@ package struct RunDriver {
         // same per-rule limit, and no finding comes after it: it is taken as it is.
         let capped = result.coversInput && format != .array
         // By index: `enumerated()` copies each finding (its references counted), then releases it.
-        for index in result.findings.indices {
-            if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
-            add(&result.findings[index], partStart: position, capped: capped)
-        }
-        for entry in result.omitted where entry.count > 0 {
-            let partStart = position
-            // By the rule's slot when the run knew it: no hash of its id.
-            let key = limitKey(of: entry.ruleID, slot: entry.slot)
-            limit.merge(key: key, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
+        if result.reportOrder.count == result.findings.count {
+            // Admitted in the order reported (the per-rule limit keeps a rule's first findings),
+            // then kept in report order (`RunResult.reportOrder`), with a place for the omission
+            // summary of each rule whose first omitted finding is in the run: the file's findings
+            // are then in report order without a sort (`finished`).
+            var admitted = [Bool](repeating: false, count: result.findings.count)
+            var firstsOmitted: [Int] = []  // the keys of the rules whose first omitted finding is in the run
+            for index in result.findings.indices {
+                if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
+                admitted[index] = admits(&result.findings[index], partStart: position, capped: capped, firstsOmitted: &firstsOmitted)
+            }
+            mergeOmitted(result, firstsOmitted: &firstsOmitted)
+            keepInReportOrder(&result, admitted: admitted, summariesOf: firstsOmitted)
+        } else {
+            for index in result.findings.indices {
+                if index == result.conditionalFinding && lastShape != nil && lastShape == result.firstShape { continue }
+                add(&result.findings[index], partStart: position, capped: capped)
+            }
+            var firstsOmitted: [Int] = []  // (summaries placed when the findings are sorted)
+            mergeOmitted(result, firstsOmitted: &firstsOmitted)
         }
         if format == .array && problem == nil {
             let linter = self.linter
@@ -383,12 +397,86 @@ package struct RunDriver {
     /// already.
     /// The finding's texts and excerpt are moved out of `found` (`RunFinding.takePlaced`).
     private mutating func add(_ found: inout RunFinding, partStart: SourcePosition, capped: Bool = false) {
+        var firstsOmitted: [Int] = []  // (summaries placed when the findings are sorted)
+        if admits(&found, partStart: partStart, capped: capped, firstsOmitted: &firstsOmitted) { keep(&found, partStart: partStart) }
+    }
+
+    /// Whether a finding is kept under the per-file limit of its rule (always when `capped`);
+    /// the first one left out is moved out of `found` into the limit's omission, and its rule's
+    /// key appended to `firstsOmitted`.
+    private mutating func admits(_ found: inout RunFinding, partStart: SourcePosition, capped: Bool, firstsOmitted: inout [Int]) -> Bool {
+        if capped { return true }
+        let key = limitKey(of: found.pending.ruleID, slot: found.pending.ruleSlot)
+        var tookFirst = false
+        let kept = limit.admit(
+            key: key,
+            firstOmitted: {
+                tookFirst = true
+                return (found.takePlaced(partStart: partStart), found.takeWindow())
+            })
+        if tookFirst { firstsOmitted.append(key) }
+        return kept
+    }
+
+    /// Adds what a run left out of each rule past the limit within it (`RunResult.omitted`); the
+    /// key of each rule whose first omitted finding this is is appended to `firstsOmitted`.
+    private mutating func mergeOmitted(_ result: RunResult, firstsOmitted: inout [Int]) {
+        for entry in result.omitted where entry.count > 0 {
+            let partStart = position
+            // By the rule's slot when the run knew it: no hash of its id.
+            let key = limitKey(of: entry.ruleID, slot: entry.slot)
+            let hadFirst = limit.firstOmitted(key: key) != nil
+            limit.merge(key: key, count: entry.count, first: entry.first.map { (resolved($0, partStart: partStart), $0.window) })
+            if !hadFirst && limit.firstOmitted(key: key) != nil { firstsOmitted.append(key) }
+        }
+    }
+
+    /// Keeps a run's `admitted` findings in report order (`RunResult.reportOrder`), and puts a
+    /// placeholder where the omission summary of each rule of `summaryKeys` goes
+    /// (`summaryPlaces`), which `finished` fills in: by its first omitted finding's start, then
+    /// its rule id (after the findings of its own rule that start there; `finished` sorts the
+    /// findings should its text say otherwise, rarely). A summary placed here costs nothing
+    /// more; one appended and sorted into place moved every finding after it (measured on the
+    /// findings-heavy corpus, whose summaries come early: about 165 instructions a kept finding).
+    private mutating func keepInReportOrder(_ result: inout RunResult, admitted: [Bool], summariesOf summaryKeys: [Int]) {
+        var summaries: [(start: Int, ruleID: String)] = []
+        for key in summaryKeys {
+            guard let first = limit.firstOmitted(key: key) else { continue }
+            summaries.append((first.finding.start.offset, first.finding.ruleID))
+        }
+        if summaries.count > 1 { summaries.sort { $0.start != $1.start ? $0.start < $1.start : $0.ruleID < $1.ruleID } }
+        var next = 0
+        for index in result.reportOrder where admitted[index] {
+            if next < summaries.count {
+                let start = result.findings[index].pending.start
+                while next < summaries.count
+                    && (summaries[next].start < start
+                        || (summaries[next].start == start && summaries[next].ruleID < result.findings[index].pending.ruleID))
+                {
+                    placeSummary(of: summaries[next].ruleID)
+                    next += 1
+                }
+            }
+            keep(&result.findings[index], partStart: position)
+        }
+        while next < summaries.count {
+            placeSummary(of: summaries[next].ruleID)
+            next += 1
+        }
+    }
+
+    /// Puts a placeholder for the omission summary of `ruleID` at the end of the findings.
+    private mutating func placeSummary(of ruleID: String) {
+        summaryPlaces[ruleID] = output.findings.count
+        output.findings.append(Finding.placeholder)
+    }
+
+    /// Keeps a finding admitted: its texts and excerpt are moved out of `found`
+    /// (`RunFinding.takePlaced`).
+    private mutating func keep(_ found: inout RunFinding, partStart: SourcePosition) {
         let finding = found.takePlaced(partStart: partStart)
-        let window = found.takeWindow()
-        guard capped || limit.admit(key: limitKey(of: finding.ruleID, slot: found.pending.ruleSlot), firstOmitted: { (finding, window) })
-        else { return }
         // The key first: the append is then the finding's last use, which moves it, not copies it.
-        if let window { excerpts.append((ExcerptKey(finding), window)) }
+        if let window = found.takeWindow() { excerpts.append((ExcerptKey(finding), window)) }
         output.findings.append(finding)
     }
 
@@ -414,19 +502,30 @@ package struct RunDriver {
         self.output = LintedInput()
         output.excerpts.reserveCapacity(output.excerpts.count + excerpts.count + limit.ruleIDs.count)
         for (key, window) in excerpts { output.excerpts[key] = window }
+        var places = summaryPlaces
+        summaryPlaces = [:]
         for omission in limit.omissions {
             let (first, window) = omission.first
             let pending = FindingCollector.Pending(
                 ruleID: first.ruleID, severity: first.severity, message: first.message, pointer: first.pointer,
                 start: first.start.offset, end: first.end.offset, fix: first.fix)
             let summary = Linter.omissionSummary(pending, ruleID: omission.ruleID, count: omission.count, limit: limit.limit)
-            output.findings.append(
-                Finding(
-                    ruleID: summary.ruleID, severity: summary.severity, message: summary.message, pointer: summary.pointer,
-                    start: first.start, end: first.end, fix: summary.fix))
+            let finding = Finding(
+                ruleID: summary.ruleID, severity: summary.severity, message: summary.message, pointer: summary.pointer,
+                start: first.start, end: first.end, fix: summary.fix)
+            if let place = places.removeValue(forKey: omission.ruleID) {
+                output.findings[place] = finding
+            } else {
+                output.findings.append(finding)
+            }
             if let window { output.excerpts[ExcerptKey(first)] = window }
         }
-        Finding.putInReportOrder(&output.findings)
+        // A place no summary came for (none should be left): taken out, from the last.
+        for place in places.values.sorted(by: >) { output.findings.remove(at: place) }
+        // Kept in report order as they came (`combine`): sorted only when something came out of
+        // order (findings made after the runs, a summary placed at the end, or one placed after a
+        // finding of its own rule at its start that its text puts after it).
+        if !Finding.isInReportOrder(output.findings) { Finding.putInReportOrder(&output.findings) }
         return output
     }
 
@@ -440,6 +539,7 @@ package struct RunDriver {
         if problem != nil || holdsNoMessage {
             // Like a parse of the whole text: no rule runs (after any byte-order-mark finding).
             output.findings.removeAll { $0.ruleID != JSONByteOrderMarkRule.description.id }
+            summaryPlaces = [:]  // (their placeholders went with the findings)
             output.excerpts = [:]
             excerpts = []
             limit = FindingLimit(limit: limit.limit)

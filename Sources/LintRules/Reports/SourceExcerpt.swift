@@ -78,6 +78,9 @@ struct SourceExcerpt {
             // Forward to the line end, or the underlined part plus `window` characters.
             let wanted = SourceExcerpt.wanted(from: first, to: last)
             let limit = min(wanted, SourceExcerpt.maximumUnderline) + SourceExcerpt.window
+            // (Told while the window was cut instead, in `ExcerptWindow.init`'s scans, with its
+            // line test eight bytes at a time: measured worse, a +12 and e +19 instructions a
+            // message, callgrind marginal 4,000 to 8,000 messages.)
             let isPlain = Self.isPrintableASCII(source)
             var right = start
             var cutRight = !window.atLineEnd
