@@ -82,7 +82,8 @@ import Testing
     @Test func attachmentExtensionsMatchTheStringCode() {
         for text in Self.texts {
             guard let value = Self.value(text) else { continue }
-            #expect(NotifyKitIOSAttachmentSizeRule.pathExtension(value) == NotifyKitIOSAttachmentSizeRule.pathExtension(text), "\(text)")
+            let expected = NotifyKitIOSAttachmentSizeRule.pathExtension(text).map(URLPathExtension.code) ?? 0
+            #expect(NotifyKitIOSAttachmentSizeRule.extensionCode(value) == expected, "\(text)")
         }
     }
 
