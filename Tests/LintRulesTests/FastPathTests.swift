@@ -82,7 +82,8 @@ import Testing
     @Test func attachmentExtensionsMatchTheStringCode() {
         for text in Self.texts {
             guard let value = Self.value(text) else { continue }
-            #expect(NotifyKitIOSAttachmentSizeRule.pathExtension(value) == NotifyKitIOSAttachmentSizeRule.pathExtension(text), "\(text)")
+            let expected = NotifyKitIOSAttachmentSizeRule.pathExtension(text).map(URLPathExtension.code) ?? 0
+            #expect(NotifyKitIOSAttachmentSizeRule.extensionCode(value) == expected, "\(text)")
         }
     }
 
@@ -312,6 +313,42 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A registration token that `RoutingTokenShapeRule.isOrdinaryToken` settles in place is one
+    /// its long check does not report: not an Expo push token, and a placeholder or without a
+    /// problem. Tokens of every length up to 72 and real-looking ones, with each byte at each
+    /// place, and the prefixes the check reads.
+    @Test func ordinaryTokensReadInPlaceAreNotReported() {
+        let real = "fGw0qy4TGgk:APA91bGtWGju-xo8zgIU_ge1Urec9axm1nprx7qOulB88piN3qRQ1lbtJAkiauGjXS"
+        var texts = Self.texts + [real, "<device token>", "<x>", "mock-token", "/topics/news", "https://x/y", "httpx", "eyJ.a.b", "eyJa.b.c",
+            "AAAAN6_J6mc:APA91bHKDh4w2SEO0EG", "AAAB", "ExpoPushToken[x]", "E", "e", "A", "h", String(repeating: "a", count: 64),
+            String(repeating: "g", count: 64), String(repeating: "a", count: 63) + "g"]
+        let bytes: [UInt8] = Array(" !\"#$%&'()*+,-./09:;<=>?@AZ[\\]^_`az{|}~".utf8) + [0x09, 0x7F, 0xC3]
+        for length in [1, 2, 3, 4, 7, 8, 9, 15, 16, 17, 63, 64, 65, 72] {
+            for place in 0..<length {
+                for byte in bytes {
+                    var text = [UInt8](repeating: UInt8(ascii: "c"), count: length)
+                    text[place] = byte
+                    if let string = String(bytes: text, encoding: .utf8) { texts.append(string) }
+                }
+            }
+        }
+        for index in stride(from: 0, to: real.utf8.count, by: 5) {
+            for replacement in bytes {
+                var text = Array(real.utf8)
+                text[index] = replacement
+                if let string = String(bytes: text, encoding: .utf8) { texts.append(string) }
+            }
+        }
+        var settled = 0
+        for text in texts {
+            guard let value = Self.value(text), RoutingTokenShapeRule.isOrdinaryToken(at: value.index, in: value.document) else { continue }
+            settled += 1
+            #expect(!RoutingTokenShapeRule.isExpoPushToken(value), "\(text)")
+            #expect(RoutingTokenShapeRule.isPlaceholder(value) || RoutingTokenShapeRule.problem(value) == nil, "\(text)")
+        }
+        #expect(settled > 100)
     }
 }
 

@@ -284,6 +284,10 @@ import Testing
         for name in names {
             #expect(IOSSoundFile.hasProblem(utf8: Array(name.utf8)[...]) == IOSSoundFile.nameHasProblem(name), "\(name)")
             #expect(IOSSoundFile.hasProblem(utf8: Array(("x" + name).utf8).dropFirst()) == IOSSoundFile.nameHasProblem(name), "\(name)")
+            // Read in place (`JSONTextBytes`), as a sound written without escapes is.
+            #expect(
+                JSONTextBytes.withBytes(of: Array(name.utf8)[...]) { IOSSoundFile.hasProblem(utf8: $0) } == IOSSoundFile.nameHasProblem(name),
+                "\(name)")
             #expect((IOSSoundFile.problem(with: name) != nil) == IOSSoundFile.nameHasProblem(name), "\(name)")
         }
     }

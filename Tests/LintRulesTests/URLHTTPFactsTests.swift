@@ -1,3 +1,4 @@
+import SizeModel
 import Testing
 
 @testable import LintRules
@@ -73,6 +74,19 @@ import Testing
             #expect(facts.pathExtensionCode == expectedCode, "\(url.debugDescription)")
             let withoutExtension = URLCheck.httpFacts(of: bytes, schemeColon: colon, policy: policy, readsPathExtension: false)
             #expect(withoutExtension.hasSyntaxProblem == facts.hasSyntaxProblem && withoutExtension.pathExtensionCode == 0)
+            // The same reading of the text read in place (`JSONTextBytes`, indexed from 0), as
+            // `URLFacts` reads a string written without escapes.
+            let inPlace = JSONTextBytes.withBytes(of: bytes) { text in
+                (
+                    URLCheck.schemeKind(of: text),
+                    URLCheck.httpFacts(of: text, schemeColon: colon - bytes.startIndex, policy: policy, readsPathExtension: true),
+                    URLCheck.syntaxProblem(in: text, policy: policy), URLPathExtension.code(of: text)
+                )
+            }
+            #expect(inPlace.0 == scheme, "\(url.debugDescription)")
+            #expect(inPlace.1 == facts, "\(url.debugDescription)")
+            #expect(inPlace.2 == URLCheck.syntaxProblem(in: bytes, policy: policy), "\(url.debugDescription)")
+            #expect(inPlace.3 == expectedCode, "\(url.debugDescription)")
         }
     }
 

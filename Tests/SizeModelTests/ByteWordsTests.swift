@@ -22,6 +22,35 @@ import Testing
         #expect(ByteWords.word(Array("abcdefgh".utf8), at: 0) == 0x6867_6665_6463_6261)
     }
 
+    @Test func wordsOfTextReadInPlaceAreLittleEndian() {
+        let bytes = (0..<40).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        let slice = bytes[5..<30]
+        JSONTextBytes.withBytes(of: slice) { text in
+            for index in 0...(text.count - 8) {
+                #expect(text.word(at: index) == composed(slice.dropFirst(index)))
+            }
+        }
+    }
+
+    /// Each byte at each place of texts of every length up to 40, for ranges at both ends and in
+    /// the middle of the byte values.
+    @Test func containsByteOutsideARangeFindsEveryByteAtEveryPlace() {
+        let ranges: [(UInt8, UInt8)] = [(0x2D, 0x7A), (0x20, 0x7E), (0x00, 0x7F), (0x80, 0xFF), (0x41, 0x41), (0x90, 0xC0)]
+        for (lowest, highest) in ranges {
+            for length in 0...40 {
+                for place in 0..<max(length, 1) {
+                    for byte in [0x00, 0x2C, 0x2D, 0x2E, 0x40, 0x41, 0x42, 0x79, 0x7A, 0x7B, 0x7F, 0x80, 0x8F, 0x90, 0xC0, 0xC1, 0xFF] as [UInt8] {
+                        var bytes = [UInt8](repeating: lowest, count: length)
+                        if length > 0 { bytes[place] = byte }
+                        let expected = bytes.contains { $0 < lowest || $0 > highest }
+                        let found = JSONTextBytes.withBytes(of: ([0] + bytes)[1...]) { $0.containsByte(below: lowest, orAbove: highest) }
+                        #expect(found == expected, "\(lowest) \(highest) \(length) \(place) \(byte)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func forEachWordVisitsTheWholeWordsOfARange() {
         let bytes = (0..<40).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
         for start in 0...12 {

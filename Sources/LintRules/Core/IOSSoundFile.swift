@@ -1,3 +1,5 @@
+import SizeModel
+
 /// What iOS does with a notification sound name: it looks the file up by its full name, extension
 /// included, in the app's (or extension's) bundle or `Library/Sounds`, and plays only aiff, wav and
 /// caf files; `"default"` is the system sound. Any other name plays the default sound, so a name
@@ -24,7 +26,7 @@ enum IOSSoundFile {
     /// string value's `decodedBytes`), decided on the bytes when the name is ASCII: no String is
     /// made, split or lower-cased, so a rule builds one (and the problem's text,
     /// `explanation(of:)`) only for a finding that is kept.
-    static func hasProblem(utf8 name: ArraySlice<UInt8>) -> Bool {
+    static func hasProblem<Name: RandomAccessCollection>(utf8 name: Name) -> Bool where Name.Element == UInt8, Name.Index == Int {
         for byte in name where byte >= 0x80 { return nameHasProblem(String(decoding: name, as: UTF8.self)) }
         let start = name.startIndex
         var end = name.endIndex
@@ -39,9 +41,18 @@ enum IOSSoundFile {
         return !isPlayableExtension(name[(dot + 1)..<end])
     }
 
+    /// `hasProblem(utf8:)` of the text of `sound`, a string value: read in place when it is
+    /// written without escapes (its slice of the document's bytes, `decodedBytes`, retained and
+    /// released them: about 30 instructions a sound), else decoded.
+    static func hasProblem(inTextOf sound: JSONValue) -> Bool {
+        var problem = false
+        if sound.document.plainString(at: sound.index, satisfies: { problem = hasProblem(utf8: $0); return true }) { return problem }
+        return hasProblem(utf8: sound.decodedBytes)
+    }
+
     /// True when the ASCII `name` is `default` in any letter case: its seven bytes, lower-cased,
     /// read as one number and compared with `default`'s (no array, no String).
-    private static func isDefault(_ name: ArraySlice<UInt8>) -> Bool {
+    private static func isDefault(_ name: some Collection<UInt8>) -> Bool {
         guard name.count == 7 else { return false }
         var folded: UInt64 = 0
         for byte in name { folded = folded << 8 | UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) }
@@ -52,7 +63,7 @@ enum IOSSoundFile {
     private static let playableUTF8: [[UInt8]] = playable.map { Array($0.utf8) }
 
     /// True when the ASCII `ext` is one of `playable` in any letter case.
-    private static func isPlayableExtension(_ ext: ArraySlice<UInt8>) -> Bool {
+    private static func isPlayableExtension(_ ext: some Collection<UInt8>) -> Bool {
         for known in playableUTF8 where known.count == ext.count {
             var index = 0
             for byte in ext {

@@ -15,7 +15,7 @@ extension URLCheck {
     /// a URL whose scheme is `http` or `https` (any letter case) ending at `schemeColon`; the
     /// code is 0 unless `readsPathExtension`.
     static func httpFacts(
-        of bytes: ArraySlice<UInt8>, schemeColon colon: Int, policy: URLPolicy, readsPathExtension: Bool
+        of bytes: some URLBytes, schemeColon colon: Int, policy: URLPolicy, readsPathExtension: Bool
     ) -> (hasSyntaxProblem: Bool, pathExtensionCode: UInt64) {
         let end = bytes.endIndex
         let authorityStart = colon &+ 3
@@ -59,12 +59,12 @@ extension URLCheck {
     /// Eight bytes a step to the first byte that is neither a host byte nor a dot, checking the
     /// byte after each dot before it: `authorityProblem` stops at every dot and reads the word
     /// after it again (about 270 instructions for `cdn.example.com` on corpus (e)).
-    private static func plainHostEnd(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+    private static func plainHostEnd(_ bytes: some URLBytes, from start: Int) -> Int? {
         let end = bytes.endIndex
         guard start < end, isASCIILetterOrDigit(bytes[start]) else { return nil }
         var index = start
         while index &+ 8 <= end {
-            let word = ByteWords.word(bytes, at: index)
+            let word = bytes.word(at: index)
             let dots = equalFlags(word, dot)
             let stops = otherThanHostFlags(word) & ~dots
             // The dots before the first stop, each followed by a letter or digit.
@@ -90,7 +90,7 @@ extension URLCheck {
     }
 
     /// `index` when the byte there ends a plain host (`/`, `?` or `#`), else nil.
-    private static func plainHostStop(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int? {
+    private static func plainHostStop(_ bytes: some URLBytes, at index: Int) -> Int? {
         let byte = bytes[index]
         return byte == slash || byte == question || byte == hash ? index : nil
     }
@@ -104,19 +104,19 @@ extension URLCheck {
     /// last bytes (fewer than eight) in the word that ends with them, whose bytes before `start`
     /// belong to the scheme and authority, already checked (were one flagged, the last bytes
     /// are read one by one).
-    private static func restHasProblem(_ bytes: ArraySlice<UInt8>, from start: Int, _ policy: URLPolicy) -> Bool {
+    private static func restHasProblem(_ bytes: some URLBytes, from start: Int, _ policy: URLPolicy) -> Bool {
         let end = bytes.endIndex
         var index = start
         while index < end {
             let left = end &- index
             if left >= 8 {
-                guard attentionFlags(ByteWords.word(bytes, at: index)) != 0 else {
+                guard attentionFlags(bytes.word(at: index)) != 0 else {
                     index &+= 8
                     continue
                 }
             } else if bytes.count >= 8 {
                 // The flags of the last `left` bytes: the word's high bytes.
-                guard attentionFlags(ByteWords.word(bytes, at: end &- 8)) >> UInt64((8 &- left) &* 8) != 0 else { return false }
+                guard attentionFlags(bytes.word(at: end &- 8)) >> UInt64((8 &- left) &* 8) != 0 else { return false }
             }
             let stop = min(index &+ 8, end)
             while index < stop {
@@ -132,7 +132,7 @@ extension URLCheck {
         return false
     }
 
-    private static func pathExtensionCode(of bytes: ArraySlice<UInt8>, from colon: Int, _ readsPathExtension: Bool) -> UInt64 {
+    private static func pathExtensionCode(of bytes: some URLBytes, from colon: Int, _ readsPathExtension: Bool) -> UInt64 {
         readsPathExtension ? URLPathExtension.code(of: bytes, from: colon) : 0
     }
 }

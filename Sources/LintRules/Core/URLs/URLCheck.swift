@@ -31,7 +31,7 @@ enum URLCheck {
 
     /// Why the scheme does not suit the field: none where a relative URL is not resolved, or
     /// a scheme other than https.
-    static func schemeProblem(in bytes: ArraySlice<UInt8>, policy: URLPolicy) -> URLProblem? {
+    static func schemeProblem(in bytes: some URLBytes, policy: URLPolicy) -> URLProblem? {
         switch scheme(of: bytes) {
         case .https: return nil
         case .http: return .scheme("http")
@@ -47,7 +47,7 @@ enum URLCheck {
 
     /// Why the URL is malformed for the field, whatever its scheme; nil when it is well formed.
     /// A URL without a scheme is `notAbsolute` unless the policy resolves relative URLs.
-    static func syntaxProblem(in bytes: ArraySlice<UInt8>, policy: URLPolicy) -> URLProblem? {
+    static func syntaxProblem(in bytes: some URLBytes, policy: URLPolicy) -> URLProblem? {
         let end = bytes.endIndex
         var firstNonASCII = -1
         var index = bytes.startIndex
@@ -55,7 +55,7 @@ enum URLCheck {
         // the bytes of a word with one are looked at one by one.
         while index < end {
             if index &+ 8 <= end {
-                guard attentionFlags(ByteWords.word(bytes, at: index)) != 0 else {
+                guard attentionFlags(bytes.word(at: index)) != 0 else {
                     index &+= 8
                     continue
                 }
@@ -132,7 +132,7 @@ enum URLCheck {
     static func scheme(of text: String) -> Scheme { scheme(of: ArraySlice(text.utf8)) }
 
     /// The scheme of the URL in `bytes`, classified.
-    static func scheme(of bytes: ArraySlice<UInt8>) -> Scheme {
+    static func scheme(of bytes: some URLBytes) -> Scheme {
         switch schemeKind(of: bytes) {
         case .none: return .none
         case .http: return .http
@@ -144,7 +144,7 @@ enum URLCheck {
     }
 
     /// `scheme(of:)` without naming another scheme (no String).
-    static func schemeKind(of bytes: ArraySlice<UInt8>) -> URLFacts.Scheme {
+    static func schemeKind(of bytes: some URLBytes) -> URLFacts.Scheme {
         let start = bytes.startIndex
         // Most URLs: `https:` or `http:` in the first word.
         if let colon = httpSchemeColon(bytes) { return colon == start &+ 5 ? .https : .http }
@@ -163,16 +163,16 @@ enum URLCheck {
 
     /// The index of the colon after `https` or `http` (any letter case) at the start, read in
     /// the first word, or nil (also for a text under eight bytes: `schemeColon` finds it).
-    private static func httpSchemeColon(_ bytes: ArraySlice<UInt8>) -> Int? {
+    private static func httpSchemeColon(_ bytes: some URLBytes) -> Int? {
         guard bytes.count >= 8 else { return nil }
-        let word = ByteWords.lowercasedASCII(ByteWords.word(bytes, at: bytes.startIndex))
+        let word = ByteWords.lowercasedASCII(bytes.word(at: bytes.startIndex))
         if word & 0xFFFF_FFFF_FFFF == httpsColon { return bytes.startIndex &+ 5 }
         if word & 0xFF_FFFF_FFFF == httpColon { return bytes.startIndex &+ 4 }
         return nil
     }
 
     /// The index of the colon ending a scheme (`[A-Za-z][A-Za-z0-9+.-]*:`) at the start, or nil.
-    private static func schemeColon(_ bytes: ArraySlice<UInt8>) -> Int? {
+    private static func schemeColon(_ bytes: some URLBytes) -> Int? {
         var index = bytes.startIndex
         let end = bytes.endIndex
         guard index < end, isLetter(bytes[index]) else { return nil }
@@ -194,7 +194,7 @@ enum URLCheck {
     /// (`HostCheck`); at each `:` the check so far is kept, so the last one's is the host's.
     /// `extent` is told where the authority ends and whether it has user information.
     static func authorityProblem(
-        _ bytes: ArraySlice<UInt8>, from start: Int, _ policy: URLPolicy, _ extent: inout AuthorityExtent
+        _ bytes: some URLBytes, from start: Int, _ policy: URLPolicy, _ extent: inout AuthorityExtent
     ) -> URLProblem? {
         let end = bytes.endIndex
         var hostStart = start
@@ -206,7 +206,7 @@ enum URLCheck {
             // Most bytes are letters, digits, `-` and `_`: passed eight at a time, to the first
             // other byte (a non-ASCII byte is one, below).
             if index &+ 8 <= end {
-                let flags = otherThanHostFlags(ByteWords.word(bytes, at: index))
+                let flags = otherThanHostFlags(bytes.word(at: index))
                 guard flags != 0 else {
                     index &+= 8
                     continue
@@ -270,14 +270,14 @@ enum URLCheck {
         var isWellFormed = true
 
         /// Ends the current label at `index` (a `.` or the host's end).
-        mutating func endLabel(at index: Int, in bytes: ArraySlice<UInt8>) {
+        mutating func endLabel(at index: Int, in bytes: some URLBytes) {
             if index == labelStart || !isHostLetterOrDigit(bytes[labelStart]) { isWellFormed = false }
             labelStart = index &+ 1
         }
     }
 
     /// The problem of a bracketed IPv6 host (`[2001:db8::1]`) and its port in `range`.
-    private static func ipv6HostProblem(_ bytes: ArraySlice<UInt8>, _ range: Range<Int>) -> URLProblem? {
+    private static func ipv6HostProblem(_ bytes: some URLBytes, _ range: Range<Int>) -> URLProblem? {
         let start = range.lowerBound
         let end = range.upperBound
         guard let close = (start..<end).first(where: { bytes[$0] == closeBracket }) else {
@@ -293,7 +293,7 @@ enum URLCheck {
     }
 
     /// The problem of a port (digits, at most 65535; empty is allowed, as RFC 3986 allows it).
-    private static func portProblem(_ bytes: ArraySlice<UInt8>, _ range: Range<Int>) -> URLProblem? {
+    private static func portProblem(_ bytes: some URLBytes, _ range: Range<Int>) -> URLProblem? {
         var value = 0
         for index in range {
             guard isDigit(bytes[index]), value <= 65_535 else { return .malformedPort(text(bytes, range)) }
@@ -304,12 +304,12 @@ enum URLCheck {
 
     // MARK: - Bytes
 
-    private static func text(_ bytes: ArraySlice<UInt8>, _ range: Range<Int>) -> String {
+    private static func text(_ bytes: some URLBytes, _ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The Unicode scalar whose UTF-8 encoding starts at `index`.
-    private static func scalar(in bytes: ArraySlice<UInt8>, at index: Int) -> Unicode.Scalar {
+    private static func scalar(in bytes: some URLBytes, at index: Int) -> Unicode.Scalar {
         let end = min(index + 4, bytes.endIndex)
         return String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
     }

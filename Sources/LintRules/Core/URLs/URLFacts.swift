@@ -43,24 +43,48 @@ struct URLFacts: Sendable {
     /// A static function given a node index, not an initializer given a value: an initializer's
     /// arguments are passed owned, and a value made for the call retained the document
     /// (`MessageURLFacts.of` finds the fields as node indices).
+    ///
+    /// Always inlined, so that an absent field (most of the eight) costs no call.
+    @inline(__always)
     static func of(node: Int, in document: JSONDocument, policy: URLPolicy, readsPathExtension: Bool = false) -> URLFacts {
         guard node >= 0 else { return .absent }
-        return of(document.value(at: node), policy: policy, readsPathExtension: readsPathExtension)
+        return ofPresent(node: node, in: document, policy: policy, readsPathExtension: readsPathExtension)
     }
 
-    /// The facts of `value` (there) in a field with `policy`.
-    private static func of(_ value: JSONValue, policy: URLPolicy, readsPathExtension: Bool) -> URLFacts {
-        guard value.isString else {
+    /// `of(node:in:policy:readsPathExtension:)` of a field that is there.
+    @inline(never)
+    private static func ofPresent(node: Int, in document: JSONDocument, policy: URLPolicy, readsPathExtension: Bool) -> URLFacts {
+        guard document.kind(at: node) == .string else {
             return URLFacts(
-                node: value.index, isString: false, scheme: .none, isPlainHTTPS: false, hasSyntaxProblem: false, pathExtensionCode: 0)
+                node: node, isString: false, scheme: .none, isPlainHTTPS: false, hasSyntaxProblem: false, pathExtensionCode: 0)
         }
-        // The source's own bytes when the string has no escapes (read in place), else decoded.
-        let bytes = value.plainStringBytes ?? value.decodedBytes
+        // A string without escapes is read in place (`JSONTextBytes`), an escaped one decoded:
+        // a slice of the document's bytes (`plainStringBytes`) retained and released them, and
+        // a value made for the field retained the document.
+        var facts = URLFacts.absent
+        if document.plainString(
+            at: node,
+            satisfies: {
+                facts = of(text: $0, node: node, in: document, policy: policy, readsPathExtension: readsPathExtension)
+                return true
+            })
+        {
+            return facts
+        }
+        return of(
+            text: document.value(at: node).decodedBytes, node: node, in: document, policy: policy, readsPathExtension: readsPathExtension)
+    }
+
+    /// The facts of the string at node `node` of `document` whose text is `bytes` in a field with
+    /// `policy`.
+    private static func of(
+        text bytes: some URLBytes, node: Int, in document: JSONDocument, policy: URLPolicy, readsPathExtension: Bool
+    ) -> URLFacts {
         let scheme = URLCheck.schemeKind(of: bytes)
         let start = bytes.startIndex
         let isPlainHTTPS =
-            scheme == .https && value.isPlainASCII && bytes.count >= 8
-            && bytes[start + 6] == UInt8(ascii: "/") && bytes[start + 7] == UInt8(ascii: "/")
+            scheme == .https && bytes.count >= 8 && bytes[start + 6] == UInt8(ascii: "/")
+            && bytes[start + 7] == UInt8(ascii: "/") && document.isPlainASCIIString(at: node)
         // An http(s) URL's syntax and path extension in one pass (`URLCheck.httpFacts`); the
         // colon ends the scheme's letters, so no `://` starts earlier.
         let facts: (hasSyntaxProblem: Bool, pathExtensionCode: UInt64)
@@ -70,7 +94,7 @@ struct URLFacts: Sendable {
         case .none, .other: facts = (false, readsPathExtension ? URLPathExtension.code(of: bytes, from: start) : 0)
         }
         return URLFacts(
-            node: value.index, isString: true, scheme: scheme, isPlainHTTPS: isPlainHTTPS, hasSyntaxProblem: facts.hasSyntaxProblem,
+            node: node, isString: true, scheme: scheme, isPlainHTTPS: isPlainHTTPS, hasSyntaxProblem: facts.hasSyntaxProblem,
             pathExtensionCode: facts.pathExtensionCode)
     }
 

@@ -8,7 +8,7 @@ enum URLPathExtension {
     static func of(_ text: String) -> String? { of(ArraySlice(text.utf8)) }
 
     /// `of(_:)` for UTF-8 bytes (`JSONValue.decodedBytes`).
-    static func of(_ bytes: ArraySlice<UInt8>) -> String? {
+    static func of(_ bytes: some URLBytes) -> String? {
         guard let range = range(in: bytes) else { return nil }
         return String(decoding: bytes[range].map(lowered), as: UTF8.self)
     }
@@ -17,7 +17,7 @@ enum URLPathExtension {
     /// none or it is over four bytes.
     /// (`from`: where the first `://` can start at the earliest, the colon of a scheme the caller
     /// read; the start when not given.)
-    static func code(of bytes: ArraySlice<UInt8>, from searchStart: Int? = nil) -> UInt64 {
+    static func code(of bytes: some URLBytes, from searchStart: Int? = nil) -> UInt64 {
         guard let range = range(in: bytes, from: searchStart ?? bytes.startIndex), range.count <= 4 else { return 0 }
         var code = UInt64(range.count)
         for index in range { code = code << 8 | UInt64(lowered(bytes[index])) }
@@ -26,7 +26,7 @@ enum URLPathExtension {
 
     /// `code(of:from:)` for a URL whose path starts at `pathStart`, a `/`: the first `/` after its
     /// first `://` (`URLCheck.httpFacts`, which found it as the authority's end).
-    static func code(of bytes: ArraySlice<UInt8>, pathStart: Int) -> UInt64 {
+    static func code(of bytes: some URLBytes, pathStart: Int) -> UInt64 {
         guard let range = range(in: bytes, pathStart: pathStart), range.count <= 4 else { return 0 }
         var code = UInt64(range.count)
         for index in range { code = code << 8 | UInt64(lowered(bytes[index])) }
@@ -42,7 +42,7 @@ enum URLPathExtension {
     }
 
     /// Where the extension of `of(_:)` is in `bytes` (not lower-cased), or nil.
-    private static func range(in bytes: ArraySlice<UInt8>, from searchStart: Int? = nil) -> Range<Int>? {
+    private static func range(in bytes: some URLBytes, from searchStart: Int? = nil) -> Range<Int>? {
         let end = bytes.endIndex
         // The first `://`, from `searchStart` on.
         var index = max(searchStart ?? bytes.startIndex, bytes.startIndex)
@@ -56,7 +56,7 @@ enum URLPathExtension {
     }
 
     /// `range(in:from:)` from the path's first `/` at `pathStart` (or the end of `bytes`: no path).
-    private static func range(in bytes: ArraySlice<UInt8>, pathStart: Int) -> Range<Int>? {
+    private static func range(in bytes: some URLBytes, pathStart: Int) -> Range<Int>? {
         let end = bytes.endIndex
         guard pathStart < end else { return nil }
         let pathEnd = firstIndex(of: question, or: hash, in: bytes, from: pathStart &+ 1)
@@ -77,11 +77,11 @@ enum URLPathExtension {
 
     /// The index of the first `one` or `other` in `bytes` from `start`, else its end: eight
     /// bytes at a time (`ByteWords.flags(of:in:)`, whose lowest flag is the first match).
-    private static func firstIndex(of one: UInt8, or other: UInt8, in bytes: ArraySlice<UInt8>, from start: Int) -> Int {
+    private static func firstIndex(of one: UInt8, or other: UInt8, in bytes: some URLBytes, from start: Int) -> Int {
         let end = bytes.endIndex
         var index = start
         while index &+ 8 <= end {
-            let word = ByteWords.word(bytes, at: index)
+            let word = bytes.word(at: index)
             let flags = ByteWords.flags(of: one, in: word) | ByteWords.flags(of: other, in: word)
             if flags != 0 { return index &+ flags.trailingZeroBitCount / 8 }
             index &+= 8

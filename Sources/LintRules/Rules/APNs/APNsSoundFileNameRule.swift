@@ -63,7 +63,7 @@ struct APNsSoundFileNameRule: Rule {
     /// Reports `sound` (`isDefault`: it is `default`, which the caller compared: for aps.sound,
     /// by node index before the value was made).
     private func report(_ sound: JSONValue, _ field: String, isDefault: Bool, into findings: inout FindingCollector) {
-        guard sound.isString, !isDefault, IOSSoundFile.hasProblem(utf8: sound.decodedBytes) else { return }
+        guard sound.isString, !isDefault, IOSSoundFile.hasProblem(inTextOf: sound) else { return }
         // A template's "{{sound}}" or "{{name}}.caf" is judged as it can be filled in (TemplateText).
         // Without a placeholder the text as written is what is judged, and it has a problem.
         guard !sound.mayHoldPlaceholder || !TemplateText.passes(sound.stringValue ?? "", { !IOSSoundFile.hasProblem($0) })

@@ -48,7 +48,7 @@ struct LegacySoundFileNameRule: Rule {
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard message.shape == .legacy, let notification = message.notification, notification.isObject,
             let sound = notification.member(literal: "sound"), sound.isString,
-            Self.isBoundForIOS(message.message), IOSSoundFile.hasProblem(utf8: sound.decodedBytes)
+            Self.isBoundForIOS(message.message), IOSSoundFile.hasProblem(inTextOf: sound)
         else { return }
         // The name and explanation are made only for a finding that is kept (past the limit it
         // is counted).

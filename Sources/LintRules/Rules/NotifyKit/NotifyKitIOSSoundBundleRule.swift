@@ -42,7 +42,7 @@ struct NotifyKitIOSSoundBundleRule: Rule {
 
     func check(_ message: MessageContext, into findings: inout FindingCollector) {
         guard let sound = message.blobCopies.iosField(.sound),
-            sound.isString, IOSSoundFile.hasProblem(utf8: sound.decodedBytes)
+            sound.isString, IOSSoundFile.hasProblem(inTextOf: sound)
         else { return }
         // The explanation is made only for a finding that is kept (past the limit it is
         // counted), once for its message and fix.
