@@ -34,7 +34,11 @@ extension MessageRun {
     /// (`ExcerptWindow`: back to a line end or `before` characters, on to a line end or `after`
     /// characters, and the byte that stops it) and the byte after a carriage return at its end
     /// (`PartLocator`), so every finding is located and cut exactly as from the block.
+    ///
+    /// A segment that is its whole block (a document read whole, a small file) shares it with no
+    /// other worker and is not copied: a large document is not held twice.
     func detached() -> MessageRun {
+        guard range.lowerBound > 0 || range.upperBound < bytes.count else { return self }
         var lower = range.lowerBound
         var characters = 0
         while lower > 0 {
