@@ -35,4 +35,10 @@ final class ConfigurationReference: Sendable {
         self.code = code
         readsURLFacts = MessageURLFacts.readers.contains { configuration.severity(for: $0.description) != nil }
     }
+
+    /// A second reference holding what `other` holds, for one worker thread
+    /// (`Linter.withOwnSettings`).
+    convenience init(copying other: ConfigurationReference) {
+        self.init(other.configuration, requestAPNsHeaders: other.requestAPNsHeaders, code: other.code)
+    }
 }

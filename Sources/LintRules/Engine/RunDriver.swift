@@ -308,8 +308,10 @@ package struct RunDriver {
             return
         }
         work.submit(start: start, end: end) {
-            linter.lintRun(
-                segment, format: format, entries: entries, countOnly: countOnly, keptBefore: keptBefore, keepsExcerpts: keepsExcerpts,
+            // On the worker, over its own copy of the segment's bytes (`MessageRun.detached`), with
+            // its own reference to the configuration (`Linter.withOwnSettings`).
+            linter.withOwnSettings().lintRun(
+                segment.detached(), format: format, entries: entries, countOnly: countOnly, keptBefore: keptBefore, keepsExcerpts: keepsExcerpts,
                 keepsLineSpans: streaming, lintsMessages: lintsMessages, tables: tables)
         }
         drain(&work, waitForAll: false)
