@@ -12,11 +12,11 @@ extension JSONTextBytes {
     }
 
     /// True when a byte of the text is below `lowest` or above `highest` (`lowest <= highest`,
-    /// at most 0x7F apart, `lowest` at most 0x80: a byte below it then wraps to 0x80 or more). Sixteen bytes a step (vector lanes), the last bytes in the block
+    /// at most 0x7F apart). Sixteen bytes a step (vector lanes), the last bytes in the block
     /// that ends with them; a text under sixteen bytes a byte at a time.
     @inlinable @inline(__always)
     public func containsByte(below lowest: UInt8, orAbove highest: UInt8) -> Bool {
-        precondition(lowest <= highest && highest &- lowest <= 0x7F && lowest <= 0x80, "JSONTextBytes.containsByte: range not supported")
+        precondition(lowest <= highest && highest &- lowest <= 0x7F, "JSONTextBytes.containsByte: range over 0x7F")
         let count = buffer.count
         guard count >= 16 else { return buffer.contains { $0 < lowest || $0 > highest } }
         let raw = UnsafeRawBufferPointer(buffer)
