@@ -213,5 +213,37 @@ extension RealWorldPayloadTests {
             }
             """#,
             expected: ["json-code-literal (root)"]),
+        // A smart-light Cloud Function (code index file id 24472005210): a legacy topic body posted
+        // with axios to fcm/send, shut down; the light flag is code (Boolean(isLightOn)), a value
+        // the linter leaves unknown.
+        RealWorldCase(
+            "audit82 smart light axios legacy topic",
+            """
+            function sendFCM(response, isLightOn) {
+                const postData = {
+                    "to": "/topics/light",
+                    "collapse_key": "type_a",
+                    "data": {
+                        "light": Boolean(isLightOn)
+                    }
+                };
+                const config = {
+                    headers: {
+                        'Content-Type': 'application/json',
+                        'Authorization': functions.config().header.authorization,
+                    }
+                };
+                axios.post('https://fcm.googleapis.com/fcm/send', postData, config)
+                    .then((res) => {
+                        console.log("RESPONSE RECEIVED: ", res);
+                        response.send(res);
+                    })
+                    .catch((err) => {
+                        console.log("AXIOS ERROR: ", err);
+                        response.send(err);
+                    })
+            }
+            """,
+            expected: ["json-code-literal (root)", "legacy-mapping-hint (root)", "legacy-top-level-keys /collapse_key", "legacy-topic-in-to /to", "shape-detected /to"]),
     ]
 }
