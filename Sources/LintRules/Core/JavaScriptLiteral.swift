@@ -284,7 +284,14 @@ extension JavaScriptLiteral {
             // `const payload = {…}; send(payload);`, as code samples wrap it): its first
             // statement is read, the rest of the function left out as after any literal.
             var insideFunction = false
+            // A Python function whose body opens with the dict (`def _build_message(self, title):`,
+            // its docstring, then `data = {…}`, as a Home Assistant notify platform builds its FCM
+            // body, audit82): the header and docstring are left out, the body's first statement read.
             if brace > prefixStart,
+                let header = Self.pythonFunctionHeaderLength(String(decoding: bytes[prefixStart..<brace], as: UTF8.self)) {
+                prefixStart += header
+                insideFunction = true
+            } else if brace > prefixStart,
                 Self.isFunctionHeader(String(decoding: bytes[prefixStart..<brace], as: UTF8.self)) {
                 index = brace + 1
                 skipTrivia()
@@ -571,6 +578,18 @@ extension JavaScriptLiteral {
                 if (try? regex.wholeMatch(in: text)) != nil { return true }
             }
             return false
+        }
+
+        /// The UTF-8 length of the Python function header `text` opens with, its docstring too:
+        /// `def _build_common_message(self, msg_title, msg_text):` (`async def`, a `-> dict` return
+        /// annotation) and a `"""…"""` or `'''…'''` docstring after it. Nil when it opens with none,
+        /// or when nothing follows it before the brace (a header alone does not bind the dict).
+        static func pythonFunctionHeaderLength(_ text: String) -> Int? {
+            let pattern = #"\s*(async\s+)?def\s+[A-Za-z_][A-Za-z0-9_]*\s*\([^()]*\)\s*(->\s*[^:\n]+)?:[ \t]*\n"#
+                + #"(\s*(\"\"\"[\s\S]*?\"\"\"|'''[\s\S]*?'''))?\s*"#
+            guard let regex = try? Regex(pattern), let match = try? regex.prefixMatch(in: text) else { return nil }
+            let length = text[match.range].utf8.count
+            return length < text.utf8.count ? length : nil
         }
 
         /// The UTF-8 length of the statements `text` opens with that bind a plain value, each

@@ -52,7 +52,11 @@ struct JSONCodeLiteralRule: Rule {
             quoted; beside key: members a # comment is a Ruby hash's. A Python HTTP client's post \
             whose json= argument (or data=json.dumps() is the dict (requests.post(url, \
             json={…})) is read the same way, unless its URL is written out to a host that is \
-            neither FCM's nor APNs'. An object or array that a \
+            neither FCM's nor APNs'. A Python function whose body opens with the dict (def \
+            _build_common_message(self, msg_title, msg_text):, its docstring, then data = {…}, \
+            as a Home Assistant notify platform builds its FCM body) is read as a JavaScript \
+            function is, the header and docstring left out (it drew invalid-json's "def is a \
+            bare word", audit82). An object or array that a \
             fallback follows ({...payload, title} || {}, [...ids] ?? []) is a value the code \
             computes, unknown as any code value is, where it made the whole literal unreadable \
             (verdict-left11). The text itself is not JSON: a file that holds it \
@@ -136,6 +140,9 @@ struct JSONCodeLiteralRule: Rule {
             // An axios call to the HTTP v1 endpoint: its second argument is the body axios posts
             // (verdict-left10).
             Example("↓await axios.post(`https://fcm.googleapis.com/v1/projects/${projectId}/messages:send`, {\n  message: {token, notification: {title: 'Hi', body}},\n}, {headers: {Authorization: `Bearer ${accessToken}`}});"),
+            // A Home Assistant notify platform's body builder (audit82): a Python function whose
+            // body opens with the dict, after its docstring.
+            Example("↓def _build_common_message(self, msg_title, msg_text):\n    \"\"\"Construct common notification message.\"\"\"\n    data = {\n        \"message\": {\"topic\": \"home\", \"notification\": {\"title\": msg_title, \"body\": msg_text}}\n    }\n    return data"),
         ],
         nonTriggeringExamples: [
             Example(#"{"topic": "news", "notification": {"title": "Hi"}}"#),
