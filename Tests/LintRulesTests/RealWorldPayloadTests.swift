@@ -2806,7 +2806,7 @@ import Testing
         + audit58Cases + audit59Cases + audit60Cases + audit61Cases + audit62Cases + verdictLeft2Cases + audit63Cases
         + audit64Cases + audit65Cases + verdictLeft3Cases + audit66Cases + audit67Cases + verdictLeft5Cases + audit68Cases
         + audit69Cases + audit70Cases + audit71Cases + audit72Cases + audit73Cases + verdictLeft8Cases + audit75Cases
-        + audit74Cases + audit76Cases + audit77Cases + audit78Cases + audit80Cases + verdictLeft11Cases + audit81Cases + audit79Cases
+        + audit74Cases + audit76Cases + audit77Cases + audit78Cases + audit80Cases + verdictLeft11Cases + verdictLeft12Cases + audit81Cases + audit79Cases
 }
 
 /// One real-world payload and the findings a correct linter reports for it.

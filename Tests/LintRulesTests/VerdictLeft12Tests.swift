@@ -1,0 +1,34 @@
+@testable import LintRules
+import Testing
+
+/// Texts settled by verdict-left12: a message block or a helper call pasted alone says what it
+/// is, and Knock's SDK trigger names the SDK call.
+@Suite struct VerdictLeft12Tests {
+    /// The message of the first finding of `rule` in `text`.
+    static func message(_ rule: String, in text: String) -> String? {
+        Linter().lint(text).first { $0.ruleID == rule }?.message
+    }
+
+    @Test func messageBlockPastedAloneSaysWhatItIs() {
+        let text = "message.android = {\n  priority: \"high\",\n  ttl: 0,\n};\n"
+        let found = Self.message("invalid-json", in: text)
+        #expect(found?.contains("sets message.android, one block of a message the code builds elsewhere") == true)
+        #expect(found?.contains("bare word") == false)
+    }
+
+    @Test func helperCallSaysWhatItIs() {
+        let text = "const response = await request(fetcher, url, {\n  ...init,\n  headers,\n});\n"
+        let found = Self.message("invalid-json", in: text)
+        #expect(found?.contains("call to request(…), the app's own code") == true)
+    }
+
+    @Test func assignmentToAnotherMemberIsLeftToTheDiagnosis() {
+        let bytes = Array("user.profile = {\n  name: n,\n};\n".utf8)
+        #expect(CodeStatementFragment.fragment(in: bytes, range: 0..<bytes.count) == nil)
+    }
+
+    @Test func knockTriggerNamesTheSDKCall() {
+        let text = "const knock = new Knock(process.env.KNOCK_API_KEY);\nawait knock.workflows.trigger('x', {\n  recipients,\n});\n"
+        #expect(Self.message("shape-other-push-service", in: text)?.contains("workflows.trigger, Knock's SDK") == true)
+    }
+}
