@@ -38,6 +38,13 @@ struct CodeStatementFragment: Equatable {
         return messageMembers.contains(String(member))
     }
 
+    /// The calls whose object argument other readings take (firebase-admin's send methods, the
+    /// removed legacy ones, fetch, axios, JSON.stringify, SDK triggers): never named a helper.
+    static let knownCallees: Set<String> = [
+        "send", "sendEach", "sendEachForMulticast", "sendMulticast", "sendAll", "sendToDevice", "sendToDeviceGroup",
+        "sendToTopic", "sendToCondition", "fetch", "post", "put", "stringify", "trigger", "SendPushNotification",
+    ]
+
     /// The statement `bytes[range]` opens with (after blanks), or nil when it opens with neither.
     static func fragment(in bytes: [UInt8], range: Range<Int>) -> CodeStatementFragment? {
         var start = range.lowerBound
@@ -62,7 +69,12 @@ struct CodeStatementFragment: Equatable {
             let match = try? call.prefixMatch(in: text),
             let callee = match.output["callee"]?.substring
         {
-            return CodeStatementFragment(kind: .helperCall(callee: callee.filter { !$0.isWhitespace }), offset: start)
+            let compact = callee.filter { !$0.isWhitespace }
+            // A send method, a request client or a serializer the other readings know: its
+            // literal's own mistake stays the syntax diagnosis's to point at.
+            let method = compact.split(separator: ".").last.map(String.init) ?? ""
+            guard !knownCallees.contains(method) else { return nil }
+            return CodeStatementFragment(kind: .helperCall(callee: String(compact)), offset: start)
         }
         return nil
     }
