@@ -22,6 +22,15 @@ import Testing
         #expect(found?.contains("call to request(…), the app's own code") == true)
     }
 
+    /// The helper call as the Workers installer writes it (code index file id 68681897736), its
+    /// URL a template literal; a firebase-admin send call is never named a helper.
+    @Test func helperCallWithTemplateURLSaysWhatItIs() {
+        let text = "  const response = await request(fetcher, `${CLOUDFLARE_API_ENDPOINT}${path}`, {\n    ...init,\n    headers,\n  });\n"
+        #expect(Self.message("invalid-json", in: text)?.contains("call to request(…), the app's own code") == true)
+        let send = Array("await admin.messaging().sendToDevice(token, {\n  notification: { title: 'a' body: 'b' },\n});\n".utf8)
+        #expect(CodeStatementFragment.fragment(in: send, range: 0..<send.count) == nil)
+    }
+
     @Test func assignmentToAnotherMemberIsLeftToTheDiagnosis() {
         let bytes = Array("user.profile = {\n  name: n,\n};\n".utf8)
         #expect(CodeStatementFragment.fragment(in: bytes, range: 0..<bytes.count) == nil)

@@ -63,9 +63,9 @@ struct CodeStatementFragment: Equatable {
             return CodeStatementFragment(kind: .memberAssignment(target: String(compact)), offset: start)
         }
         // `const response = await request(fetcher, url, {`: a call whose arguments before the object
-        // hold no braces, brackets or statement ends.
+        // hold no braces (but a template's `${…}`), brackets, calls or statement ends.
         let head = #"^((return|(export\s+)?(const|let|var)\s+"# + identifier + #"(\s*:[^=;{}]+)?\s*=)\s*)?(await\s+)?"#
-        if let call = try? Regex(head + #"(?<callee>"# + identifier + #"(\s*\.\s*"# + identifier + #")*)\s*\([^;{}\[\]]*,\s*\{"#),
+        if let call = try? Regex(head + #"(?<callee>"# + identifier + #"(\s*\.\s*"# + identifier + #")*)\s*\(([^;{}\[\]()]|\$\{[^{}]*\})*?,\s*\{"#),
             let match = try? call.prefixMatch(in: text),
             let callee = match.output["callee"]?.substring
         {
