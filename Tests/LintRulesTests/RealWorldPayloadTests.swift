@@ -2807,7 +2807,7 @@ import Testing
         + audit64Cases + audit65Cases + verdictLeft3Cases + audit66Cases + audit67Cases + verdictLeft5Cases + audit68Cases
         + audit69Cases + audit70Cases + audit71Cases + audit72Cases + audit73Cases + verdictLeft8Cases + audit75Cases
         + audit74Cases + audit76Cases + audit77Cases + audit78Cases + audit80Cases + verdictLeft11Cases + audit81Cases + audit79Cases
-        + audit82Cases
+        + audit82Cases + verdictLeft12Cases
 }
 
 /// One real-world payload and the findings a correct linter reports for it.

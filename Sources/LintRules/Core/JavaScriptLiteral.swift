@@ -86,6 +86,19 @@ struct JavaScriptLiteral: Sendable {
     /// offsets: the body is that service's request, as a curl command to that URL is
     /// (`OtherPushService.pushEndpoint(of:)`), and it is not linted as an FCM message.
     let otherServiceURL: (service: OtherPushService, host: String, range: Range<Int>)?
+    /// The host and the URL's range (original offsets) of a `fetch` or `axios.post` call that
+    /// posts the literal to a place that is neither FCM, APNs nor a known push service's send
+    /// endpoint (the app's own API): the body is linted only when it is what a curl command to
+    /// that URL would have linted (`RequestDestination.lints`: an HTTP v1 body `{"message": …}`
+    /// for a relay, or another push service's request); otherwise the call is no FCM message
+    /// (shape-not-a-payload), as the same call with its body held in a name is
+    /// (`RequestCallText`, verdict-left12).
+    let elsewhereURL: (host: String, range: Range<Int>)?
+    /// Whether the literal is the payload of a Knock SDK workflow trigger
+    /// (`knock.workflows.trigger(key, {…})`, after the code that builds the client, `const knock =
+    /// new Knock({ apiKey })`): Knock's request, whatever its members show (docs.knock.app,
+    /// "Triggering workflows"; verdict-left12): the original offset of the trigger statement.
+    let knockTriggerOffset: Int?
     /// Whether the literal is the argument of a send method called on firebase-admin's messaging
     /// (`admin.messaging().send({`, `getMessaging().sendEachForMulticast({`, `messaging.send({`):
     /// the code says it is a message, so it is read as one even when nothing in it shows a payload
@@ -169,6 +182,8 @@ struct JavaScriptLiteral: Sendable {
         removedBatchMethod = reader.removedBatchMethod
         legacyEndpointURL = reader.legacyEndpointURL
         otherServiceURL = reader.otherServiceURL
+        elsewhereURL = reader.elsewhereURL
+        knockTriggerOffset = reader.knockTriggerOffset
         isMessagingSendArgument = reader.isMessagingSendArgument
         isTypedAsMessage = reader.isTypedAsMessage
         language = Language(
@@ -227,6 +242,10 @@ extension JavaScriptLiteral {
         var legacyEndpointURL: (text: String, range: Range<Int>)? = nil
         /// Another push service's endpoint a fetch or axios call posts the literal to.
         var otherServiceURL: (service: OtherPushService, host: String, range: Range<Int>)? = nil
+        /// The URL of a place other than FCM, APNs or a push service a call posts it to.
+        var elsewhereURL: (host: String, range: Range<Int>)? = nil
+        /// Whether the literal is a Knock SDK workflow trigger's payload.
+        var knockTriggerOffset: Int? = nil
         /// Whether the literal is passed to a send method on firebase-admin's messaging.
         var isMessagingSendArgument = false
         /// Whether the binding's TypeScript type is firebase-admin's message (`isTypedAsMessage`).
@@ -270,13 +289,25 @@ extension JavaScriptLiteral {
                 if let url {
                     let text = String(decoding: bytes[url], as: UTF8.self)
                     if LegacyEndpointRule.isLegacyEndpoint(text) { legacyEndpointURL = (text, url) }
-                    if case .elsewhere(let host) = RequestDestination(target: text, host: nil),
-                        let service = OtherPushService.pushEndpoint(of: text)
-                    {
-                        otherServiceURL = (service, host, url)
+                    if case .elsewhere(let host) = RequestDestination(target: text, host: nil) {
+                        if let service = OtherPushService.pushEndpoint(of: text) {
+                            otherServiceURL = (service, host, url)
+                        } else {
+                            elsewhereURL = (host, url)
+                        }
                     }
                 }
                 return readLiteral(prefixStart: prefixStart, brace: body)
+            }
+            // A Knock SDK workflow trigger after the code that builds its client and the function
+            // around it (`const knock = new Knock({ apiKey })`, `export const notify = async ({
+            // recipients }) => {`): the trigger's payload is the literal read, the code before it
+            // left out as the code after it is.
+            if let trigger = Self.knockTrigger(bytes, from: index, to: end) {
+                noteConstruct(documentStart)
+                leading = .call
+                knockTriggerOffset = trigger.statement
+                return readLiteral(prefixStart: trigger.statement, brace: trigger.brace)
             }
             // Only a `{` at the top starts the literal; before it, one of the leading forms.
             guard var brace = nextBrace(from: index) else { return nil }
@@ -329,6 +360,9 @@ extension JavaScriptLiteral {
                     sawPythonKeywordArgument = true
                 }
                 guard leading != .none else { return nil }
+                // One block assigned to a message built elsewhere (`message.apns = {`) is no
+                // message: `CodeStatementFragment` says what it is (verdict-left12).
+                guard !(leading == .binding && !insideFunction && CodeStatementFragment.assignsMessageBlock(prefix)) else { return nil }
                 if insideFunction { noteConstruct(documentStart) }
                 if leading == .binding { isTypedAsMessage = Self.isMessageType(Self.binding(prefix)?.type) }
                 if leading == .call {
@@ -440,6 +474,29 @@ extension JavaScriptLiteral {
             return (statement, brace)
         }
 
+        /// The statement start and the object argument's `{` of the first Knock SDK workflow
+        /// trigger call that starts a line within `maximumFunctionBodyLength` bytes from `start`
+        /// (`await knock.workflows.trigger('new-comment', {`, `const run = await
+        /// knockClient.workflows.trigger(workflowKey, {`): its first argument is the workflow's key
+        /// (docs.knock.app, "Triggering workflows"), its second the trigger's payload. Nil when
+        /// the text holds no such call.
+        static func knockTrigger(_ bytes: [UInt8], from start: Int, to end: Int) -> (statement: Int, brace: Int)? {
+            let limit = min(end, start + maximumFunctionBodyLength)
+            let text = String(decoding: bytes[start..<limit], as: UTF8.self)
+            guard text.contains(".workflows.trigger(") else { return nil }
+            let identifier = #"[A-Za-z_$][A-Za-z0-9_$]*"#
+            guard let call = try? Regex(
+                #"(?:^|\n)[ \t]*((?:return\s+|(?:const|let|var)\s+"# + identifier + #"\s*=\s*)?(?:await\s+)?"# + identifier
+                    + #"(?:\."# + identifier + #")*\.workflows\.trigger\(\s*[^(){};\n]*,\s*)\{"#),
+                let match = text.firstMatch(of: call),
+                let statementStart = match.output[1].range?.lowerBound
+            else { return nil }
+            let statement = start + text[..<statementStart].utf8.count
+            let brace = start + text[..<match.range.upperBound].utf8.count - 1
+            guard statement < brace, bytes[brace] == UInt8(ascii: "{") else { return nil }
+            return (statement, brace)
+        }
+
         /// How much of a function body is searched for the literal its send call passes by name.
         static let maximumFunctionBodyLength = 4_000
 
@@ -449,8 +506,7 @@ extension JavaScriptLiteral {
         /// object reaches `body: JSON.stringify({` within `maximumFetchOptionsLength` bytes: the
         /// method and headers before it are the request's; or of the object an `axios.post(url, {`
         /// call posts (its second argument). Nil for any other text, for a body that is a name
-        /// (`JSON.stringify(message)`: the literal is elsewhere), and for a URL written out to
-        /// another place that is no known push service's send endpoint. With it, the range of the
+        /// (`JSON.stringify(message)`: the literal is elsewhere). With it, the range of the
         /// URL inside its quotes when the first argument is a string literal (nil for a name).
         static func fetchBodyBrace(_ bytes: [UInt8], from start: Int, to end: Int) -> (brace: Int, url: Range<Int>?)? {
             let limit = min(end, start + maximumFetchOptionsLength)
@@ -492,18 +548,11 @@ extension JavaScriptLiteral {
                 brace = start + text[..<match.range.upperBound].utf8.count - 1
             }
             let url = opening.output["url"]?.substring.flatMap { quotedRange($0, in: text, from: start) }
-            // A URL written out to a host other than FCM's or APNs' (`'https://exp.host/--/api/v2/
-            // push/send'`): the body is that service's request (an Expo body's `to` is no legacy
-            // FCM target), so it is not read, unless the URL is another push service's send
-            // endpoint (`OtherPushService.pushEndpoint(of:)`), which says what the request is. A
-            // URL held in a name (`FCM_URL`) or with a placeholder for its host leaves it unknown:
-            // read.
-            if let url {
-                let target = String(decoding: bytes[url], as: UTF8.self)
-                if case .elsewhere = RequestDestination(target: target, host: nil), OtherPushService.pushEndpoint(of: target) == nil {
-                    return nil
-                }
-            }
+            // A URL written out to a host other than FCM's or APNs' is read too: the caller
+            // (`readDocument`) notes it as another push service's send endpoint
+            // (`otherServiceURL`) or another place (`elsewhereURL`), which the linter judges as a
+            // curl command to that URL. A URL held in a name (`FCM_URL`) or with a placeholder for
+            // its host leaves it unknown.
             return (brace, url)
         }
 

@@ -92,7 +92,8 @@ enum UnparsedReading {
             root.isObject
         {
             let showsNoPayload = Linter.isNotAPayload(root, configuration: configuration)
-            if literal.isMessagingSendArgument || literal.otherServiceURL != nil || !showsNoPayload
+            if literal.isMessagingSendArgument || literal.otherServiceURL != nil || literal.elsewhereURL != nil || literal.knockTriggerOffset != nil
+                || !showsNoPayload
                 || (literal.isTypedAsMessage && hasAdminMessageMember(root))
             {
                 return .codeLiteral(literal, showsNoPayload: showsNoPayload)

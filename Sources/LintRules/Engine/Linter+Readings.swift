@@ -152,6 +152,14 @@ extension Linter {
             }
             return nil
         }
+        // A statement pasted alone that no reading takes as a message (`message.apns = {…}`, a
+        // call to the app's own helper): one finding saying what it is and what to paste.
+        if rootIndex == nil, let fragment = CodeStatementFragment.fragment(in: bytes, range: range) {
+            if begin(InvalidJSONRule.self, &collector) {
+                collector.report(fragment.message, offset: fragment.offset + fileOffset, pointer: JSONPointer(), fix: fragment.fix)
+            }
+            return nil
+        }
         // Only now, after the strict parse failed, is the text read again to name the mistakes.
         let diagnostics = JSONSyntaxDiagnosis.diagnose(bytes, range: range, error: error, linePerValue: rootIndex != nil)
         let rootPointer = rootIndex.map { JSONPointer(tokens: [String($0)]) }
@@ -173,6 +181,30 @@ extension Linter {
                     ShapeOtherPushServiceRule.message(forRequestsTo: [other.host], of: other.service),
                     offset: other.range.lowerBound + fileOffset, end: other.range.upperBound + fileOffset, pointer: JSONPointer(),
                     fix: ShapeOtherPushServiceRule.fix(for: other.service))
+            }
+            return nil
+        }
+        // Handed to Knock's SDK trigger: Knock's request, whatever its members show (a
+        // shorthand `recipients` is code), as the same trigger posted to api.knock.app is.
+        if let trigger = literal.knockTriggerOffset {
+            if begin(ShapeOtherPushServiceRule.self, &collector) {
+                collector.report(
+                    ShapeOtherPushServiceRule.message(forSDKCall: "workflows.trigger", of: .knock), offset: trigger + fileOffset,
+                    pointer: JSONPointer(), fix: ShapeOtherPushServiceRule.fix(for: .knock))
+            }
+            return nil
+        }
+        // Posted to another place (the app's own API): no FCM message, as a curl command or a
+        // call with its body in a name to that URL is, unless the body is an HTTP v1 request
+        // body for a relay or another push service's request (`RequestDestination.lints`).
+        if let elsewhere = literal.elsewhereURL,
+            !RequestDestination.wrapsMessage(literal.text, body: 0..<literal.text.count),
+            !RequestDestination.isOtherServiceRequest(literal.text, body: 0..<literal.text.count)
+        {
+            if begin(ShapeNotAPayloadRule.self, &collector) {
+                collector.report(
+                    ShapeNotAPayloadRule.message(forRequestsTo: [elsewhere.host]), offset: elsewhere.range.lowerBound + fileOffset,
+                    end: elsewhere.range.upperBound + fileOffset, pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)
             }
             return nil
         }

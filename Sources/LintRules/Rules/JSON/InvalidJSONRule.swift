@@ -59,7 +59,11 @@ struct InvalidJSONRule: Rule {
             handed to JsonSerializer.Serialize or JsonContent.Create: System.Text.Json writes its \
             members by their names as written, JsonSerializerDefaults.Web camel-cases them) or a \
             Kotlin buildJsonObject { putJsonObject("message") { … } } block (kotlinx.serialization; \
-            JsonObject.toString() is its JSON text); a \
+            JsonObject.toString() is its JSON text); a JavaScript statement pasted alone that \
+            sets one block of a message built elsewhere (message.apns = {…}) or calls the app's \
+            own helper with an object (request(fetcher, url, {...init})) gets one saying what \
+            it is and what to paste instead, since the message it sends is not in the paste \
+            (verdict-left12: both were named a bare word); a \
             pasted Houston apn push command gets one saying that Houston speaks APNs' legacy \
             binary protocol, which Apple stopped supporting on March 31, 2021 (nomad/houston \
             README), so it delivers nothing. \
@@ -102,6 +106,10 @@ struct InvalidJSONRule: Rule {
             // one finding naming the code and how to print its JSON.
             Example("var payload = ↓new { message = new { token = tokenDestino, notification = new { title = titulo, body = mensajeCuerpo } } };"),
             Example("val payload = ↓buildJsonObject {\n    putJsonObject(\"message\") {\n        put(\"token\", token)\n    }\n}.toString()"),
+            // One block of a message set in a Cloud Function (code index file id 62015236113) and
+            // a helper call's options (code index file id 68681897736), pasted alone (verdict-left12).
+            Example("↓message.apns = {\n  payload: {\n    aps: {\n      sound: \"default\",\n    },\n  },\n};\n"),
+            Example("↓const response = await request(fetcher, `${CLOUDFLARE_API_ENDPOINT}${path}`, {\n  ...init,\n  headers,\n});\n"),
             // A Houston command from a push tutorial (verdict-left8): Houston cannot deliver anymore.
             Example(#"↓apn push "<token>" -c /path/to/apple_push_notification.pem -m "Hello from the command line!""#),
             // A raw APNs payload: only FCM's parser is known to read trailing commas.

@@ -48,7 +48,12 @@ struct ShapeNotAPayloadRule: Rule {
             call whose URL is written out to such a host and whose body is code (body: \
             JSON.stringify(message), a name) is passed over the same way, and one to another \
             push service's send endpoint is that service's (verdict-left11: an Expo send from a \
-            Supabase function was invalid-json's "const is a bare word"). Pass --shape to \
+            Supabase function was invalid-json's "const is a bare word"). A body written out \
+            in such a call (body: JSON.stringify({…}), axios.post(url, {…})) follows the same \
+            rule as a curl command's: an HTTP v1 request body for a relay is linted, another \
+            push service's request is named so, anything else is no FCM message \
+            (verdict-left12: the same call was invalid-json with its body written out and \
+            shape-not-a-payload with it in a name). Pass --shape to \
             lint it as a given shape anyway. \
             Severity: error, because FCM rejects a document with no message, target or content (E1).
             """,
@@ -76,6 +81,9 @@ struct ShapeNotAPayloadRule: Rule {
             Example(#"↓{"key": "KEY", "pushToken": "PUSH_TOKEN", "title": "title", "body": "body", "type": "firebase"}"#),
             // A fetch call to another place whose body is a name (a Discord sender, verdict-left11).
             Example("const response = await fetch('↓https://discord.com/api/v10/channels/123/messages', {\n  method: 'POST',\n  body: JSON.stringify(message),\n});\n"),
+            // The same call with its body written out (docv77200/gideons-microservice test.js,
+            // verdict-left12): as a curl command to that URL.
+            Example("const response = await fetch(\"↓http://localhost:3000/send-notification\", {\n  method: \"POST\",\n  body: JSON.stringify({ text: \"Hello from the test script!\" })\n});\n"),
             // A curl to the app's own API, which no push service is known at: not FCM's.
             Example("↓curl -H \"Content-Type: application/json\" \\\n  -X POST https://api.example.com/notify \\\n  -d '{\"to\": \"YOUR_USER_ID\", \"title\": \"Test Notification\"}'\n"),
         ],
@@ -88,6 +96,8 @@ struct ShapeNotAPayloadRule: Rule {
             // An HTTP v1 request body posted to the app's own relay (a Cloud Function that forwards
             // it to FCM): linted as the message it is.
             Example("curl -X POST https://us-central1-myapp.cloudfunctions.net/sendPush -H 'Content-Type: application/json' -d '{\"message\": {\"topic\": \"news\", \"notification\": {\"title\": \"Hi\"}}}'\n"),
+            // The same relay body written out in a fetch call: linted as the message it is.
+            Example("await fetch('https://us-central1-myapp.cloudfunctions.net/sendPush', {\n  method: 'POST',\n  body: JSON.stringify({ message: { topic: 'news', notification: { title: 'Hi' } } }),\n});\n"),
             // A gorush request posted to the gorush server (a README's manual push test): another
             // push service's request, named as such (shape-other-push-service), as in a file.
             Example("curl -X POST http://localhost:8088/api/push -H 'Content-Type: application/json' -d '{\"notifications\": [{\"tokens\": [\"YOUR_FCM_TOKEN\"], \"platform\": 2, \"message\": \"Hi\"}]}'\n"),

@@ -355,7 +355,12 @@ struct ShapeOtherPushServiceRule: Rule {
             data, cancellation_key and tenant; Knock runs the workflow and sends its push steps \
             through the provider set up for the channel. Its documented call drew a \
             missing-target error and four unknown-field errors, and its curl example \
-            shape-not-a-payload's error (verdict-left11). \
+            shape-not-a-payload's error (verdict-left11). The SDK's trigger call is Knock's \
+            request whatever its payload shows (its recipients are often a name, `{ recipients, \
+            actor, data }`), also after the code that builds the client, `const knock = new \
+            Knock({ apiKey })` or `new Knock(process.env.KNOCK_API_KEY)`, and the function \
+            around it (verdict-left12: such snippets were invalid-json's "import is a bare \
+            word"). \
             Severity: warning, because what the device gets is decided by something the linter \
             cannot see, the other service's translation (W3); error for an SNS platform payload \
             written as an object, for an aws sns publish command whose JSON message SNS sends \
@@ -607,6 +612,9 @@ struct ShapeOtherPushServiceRule: Rule {
             // Knock's workflow trigger, as its API reference's curl example writes the body
             // (verdict-left11).
             Example(#"{↓"recipients": ["1", "2"], "data": {"project_name": "My Project"}, "actor": "3", "cancellation_key": "cancel_123", "tenant": "jurassic_world_employees"}"#),
+            // Knock's Node SDK after its client is built (anis2566/padmashops
+            // services/notification.services.ts, verdict-left12): the recipients are a name.
+            Example("import { Knock } from \"@knocklabs/node\"\nconst knock = new Knock(process.env.KNOCK_SECRET_KEY);\n\nexport const sendNotification = async ({trigger, recipients, actor, data}) => {\n    ↓await knock.workflows.trigger(trigger, {\n        recipients,\n        actor,\n        data\n    })\n}\n"),
             // Pushe's notification API, as its sample scripts write the body (audit77).
             Example(#"{↓"app_ids": ["YOUR_APPLICATION_ID"], "data": {"title": "this is the title", "content": "this is the content"}}"#),
             // strapi-plugin-fcm's REST API, as its README writes the body (audit80).
@@ -634,6 +642,8 @@ struct ShapeOtherPushServiceRule: Rule {
             Example(#"{"to": {"subscriberId": "s1"}, "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
             // A member PlayFab's requests lack beside Recipient: not PlayFab's request.
             Example(#"{"Recipient": "F8763A987E", "Message": "Hi", "token": "fGw0qy4TGgk:APA91bGtWGju", "notification": {"title": "Hi"}}"#),
+            // A firebase-admin send after a Knock client is built: FCM's message, not Knock's.
+            Example("const knock = new Knock(process.env.KNOCK_API_KEY);\nawait admin.messaging().send({ topic: 'news', notification: { title: 'Hi' } });\n"),
             // An FCM member beside recipients is no Knock trigger: an FCM message with an
             // unknown field.
             Example(#"{"recipients": ["1", "2"], "data": {"k": "v"}, "topic": "news"}"#),
@@ -821,6 +831,12 @@ struct ShapeOtherPushServiceRule: Rule {
     static func message(forRequestsTo hosts: [String], of service: OtherPushService) -> String {
         let shown = hosts.prefix(3).joined(separator: ", ")
         return "\(service.requestTitle), not an FCM message: the request goes to \(shown), \(service.name)'s push endpoint; \(service.handling), so no FCM rule applies"
+    }
+
+    /// The finding for code that hands its literal to `service`'s SDK call `call` (a Knock
+    /// `workflows.trigger`), whose payload is that service's request whatever its members show.
+    static func message(forSDKCall call: String, of service: OtherPushService) -> String {
+        "\(service.requestTitle), not an FCM message: the code passes it to \(call), \(service.name)'s SDK; \(service.handling), so no FCM rule applies"
     }
 
     /// What to do instead: linting what the service sends to FCM, then `--shape`.
