@@ -42,9 +42,7 @@ extension ShapeDetector {
         guard let hash = root.member(literal: "pushTokenHash"), hash.isString,
             root.member(literal: "subject")?.isString == true, root.member(literal: "signature")?.isString == true
         else { return nil }
-        for member in root.members {
-            guard let name = member.key.stringValue, nextcloudProxyKeys.contains(name) else { return nil }
-        }
+        guard hasOnlyMembers(root, named: nextcloudProxyKeys) else { return nil }
         let what = "\"pushTokenHash\" with an encrypted \"subject\" and its \"signature\""
         return relayDetection(hash, what, .nextcloudPushProxy)
     }
@@ -73,9 +71,7 @@ extension ShapeDetector {
         guard let device = root.member(literal: "device_id"), device.isString, root.member(literal: "platform")?.isString == true,
             mattermostPushSigns.contains(where: { root.member($0) != nil })
         else { return nil }
-        for member in root.members {
-            guard let name = member.key.stringValue, mattermostPushKeys.contains(name) else { return nil }
-        }
+        guard hasOnlyMembers(root, named: mattermostPushKeys) else { return nil }
         let what = "\"device_id\" and \"platform\" beside Mattermost's own push members"
         return relayDetection(device, what, .mattermostPushProxy)
     }
@@ -98,9 +94,7 @@ extension ShapeDetector {
         guard let payload = root.member(literal: "gcm_payload") ?? root.member(literal: "apns_payload"), payload.isObject,
             root.member(literal: "user_uuid") != nil || root.member(literal: "user_id") != nil
         else { return nil }
-        for member in root.members {
-            guard let name = member.key.stringValue, zulipBouncerKeys.contains(name) else { return nil }
-        }
+        guard hasOnlyMembers(root, named: zulipBouncerKeys) else { return nil }
         let what = "\"\(payload.key?.stringValue ?? "")\" beside the user's ids"
         return relayDetection(payload, what, .zulipPushBouncer)
     }

@@ -955,9 +955,7 @@ enum ShapeDetector {
     /// FCM and APNs payloads itself; FCM's Message has none of these names.
     private static func playFabPushRequest(_ root: JSONValue) -> ShapeDetection? {
         guard let recipient = root.member(literal: "Recipient"), recipient.isString else { return nil }
-        for member in root.members {
-            guard let name = member.key.stringValue, playFabPushKeys.contains(name) else { return nil }
-        }
+        guard hasOnlyMembers(root, named: playFabPushKeys) else { return nil }
         guard root.member(literal: "Message")?.isString == true || root.member(literal: "Package")?.isObject == true
             || root.member(literal: "AdvancedPlatformDelivery")?.isArray == true
             || root.member(literal: "PushNotificationTemplateId")?.isString == true
@@ -1008,9 +1006,7 @@ enum ShapeDetector {
         guard let recipients = root.member(literal: "recipients"), recipients.isArray, recipients.count > 0,
             recipients.elements.allSatisfy({ $0.isString || ($0.isObject && $0.member(literal: "id") != nil) })
         else { return nil }
-        for member in root.members {
-            guard let name = member.key.stringValue, knockTriggerKeys.contains(name) else { return nil }
-        }
+        guard hasOnlyMembers(root, named: knockTriggerKeys) else { return nil }
         let what = "\"recipients\" (Knock user ids or recipient objects) beside Knock's trigger members (actor, data, cancellation_key, tenant) makes a Knock workflow trigger"
         return ShapeDetection(shape: .v1Message, reason: evidence(recipients, what, .v1Message), otherService: .knock)
     }
@@ -1137,9 +1133,7 @@ enum ShapeDetector {
         let rapid = root.member(literal: "app_id")?.isString == true && root.member(literal: "pids")?.isArray == true
         guard appList || rapid else { return nil }
         guard root.member(literal: "data")?.isObject == true || root.member(literal: "custom_content")?.isObject == true else { return nil }
-        for member in root.members {
-            guard let name = member.key.stringValue, pusheKeys.contains(name) else { return nil }
-        }
+        guard hasOnlyMembers(root, named: pusheKeys) else { return nil }
         guard let sign = appList ? appIDs : root.member(literal: "pids") else { return nil }
         let what = appList
             ? "\"app_ids\" (the Pushe apps to send to) with Pushe's content makes a Pushe notification request"
@@ -1167,9 +1161,7 @@ enum ShapeDetector {
             guard entry.isObject, let targetType = entry.member(literal: "targetType")?.stringValue,
                 targetType == "tokens" || targetType == "topics", entry.member(literal: "target")?.isString == true
             else { return nil }
-            for member in entry.members {
-                guard let name = member.key.stringValue, strapiFCMEntryKeys.contains(name) else { return nil }
-            }
+            guard hasOnlyMembers(entry, named: strapiFCMEntryKeys) else { return nil }
         }
         let what = "\"targetType\" and \"target\" in Strapi's data wrapper make a strapi-plugin-fcm request"
         return ShapeDetection(shape: .v1Message, reason: evidence(sign, what, .v1Message), otherService: .strapiFCMPlugin)
@@ -1193,9 +1185,7 @@ enum ShapeDetector {
         guard root.member(literal: "topics")?.isArray == true || root.member(literal: "users")?.isArray == true
             || root.member(literal: "targets")?.isArray == true
         else { return nil }
-        for member in root.members {
-            guard let name = member.key.stringValue, appwritePushKeys.contains(name) else { return nil }
-        }
+        guard hasOnlyMembers(root, named: appwritePushKeys) else { return nil }
         let what = "\"messageId\" beside Appwrite's topics, users or targets makes an Appwrite Messaging push request"
         return ShapeDetection(shape: .v1Message, reason: evidence(messageID, what, .v1Message), otherService: .appwrite)
     }
@@ -2074,6 +2064,12 @@ enum ShapeDetector {
 
     private static func presentKeys(_ root: JSONValue, _ names: [String]) -> [JSONValue] {
         names.compactMap { root.member($0) }
+    }
+
+    /// Whether every member of `object` is named one of `names`: another service's request is
+    /// told from an FCM message by having no member that service's request lacks.
+    static func hasOnlyMembers(_ object: JSONValue, named names: Set<String>) -> Bool {
+        object.members.allSatisfy { member in member.key.stringValue.map(names.contains) ?? false }
     }
 
     private static func evidence(_ value: JSONValue, _ description: String, _ shape: MessageShape) -> ShapeEvidence {
