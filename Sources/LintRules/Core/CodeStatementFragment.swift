@@ -21,11 +21,6 @@ struct CodeStatementFragment: Equatable {
     /// How much of the text is searched for the statement's opening.
     static let maximumLeadingLength = 400
 
-    /// The members of an FCM message (HTTP v1 and firebase-admin) a block is assigned to.
-    static let messageMembers: Set<String> = [
-        "android", "apns", "webpush", "notification", "data", "fcmOptions", "fcm_options", "token", "topic", "condition",
-    ]
-
     /// Whether `prefix`, the text before a literal's `{`, assigns it to one member of a message
     /// (`message.android =`, `payload.apns =`): the literal is that block, not a message, so
     /// `JavaScriptLiteral` leaves it to this reading (it was linted as a whole legacy body).
@@ -35,7 +30,7 @@ struct CodeStatementFragment: Equatable {
             let match = try? assignment.wholeMatch(in: prefix),
             let member = match.output["member"]?.substring
         else { return false }
-        return messageMembers.contains(String(member))
+        return MessageMemberNames.all.contains(String(member))
     }
 
     /// The calls whose object argument other readings take (firebase-admin's send methods, the
@@ -59,7 +54,7 @@ struct CodeStatementFragment: Equatable {
         {
             let compact = target.filter { !$0.isWhitespace }
             let member = compact.split(separator: ".").last.map(String.init) ?? ""
-            guard messageMembers.contains(member) else { return nil }
+            guard MessageMemberNames.all.contains(member) else { return nil }
             return CodeStatementFragment(kind: .memberAssignment(target: String(compact)), offset: start)
         }
         // `const response = await request(fetcher, url, {`: a call whose arguments before the object

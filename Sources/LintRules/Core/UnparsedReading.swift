@@ -102,15 +102,10 @@ enum UnparsedReading {
         return nil
     }
 
-    /// The members of firebase-admin's `Message` (and `MulticastMessage`'s `tokens`).
-    private static let adminMessageMembers: Set<String> = [
-        "token", "tokens", "topic", "condition", "notification", "data", "android", "apns", "webpush", "fcmOptions",
-    ]
-
     /// Whether `root` has a member of firebase-admin's message: a literal typed as the SDK's
     /// `Message` is read as one only then, so that an app's own `Message` type (a chat message's
     /// `id`, `text`, `sender`) is not taken for FCM's.
     private static func hasAdminMessageMember(_ root: JSONValue) -> Bool {
-        root.members.contains { member in member.key.stringValue.map(adminMessageMembers.contains) ?? false }
+        root.members.contains { member in member.key.stringValue.map(MessageMemberNames.all.contains) ?? false }
     }
 }
