@@ -36,16 +36,9 @@ extension Linter {
         case .requests(let requests)?:
             // Requests sent to another push service's send endpoint are that service's (its URL
             // shows it when the body does not); requests to another place are no push payload.
-            if requests.bodies.isEmpty, let service = requests.otherService {
-                if begin(ShapeOtherPushServiceRule.self, &collector) {
-                    collector.report(
-                        ShapeOtherPushServiceRule.message(forRequestsTo: requests.elsewhere, of: service),
-                        offset: requests.firstRequest + fileOffset, pointer: JSONPointer(), fix: ShapeOtherPushServiceRule.fix(for: service))
-                }
-            } else if requests.bodies.isEmpty, begin(ShapeNotAPayloadRule.self, &collector) {
-                collector.report(
-                    ShapeNotAPayloadRule.message(forRequestsTo: requests.elsewhere), offset: requests.firstRequest + fileOffset,
-                    pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)
+            if requests.bodies.isEmpty {
+                reportRequests(
+                    to: requests.elsewhere, of: requests.otherService, offset: requests.firstRequest + fileOffset, end: nil, &collector)
             }
             var shape: MessageShape? = nil
             for (index, body) in requests.bodies.enumerated() {
@@ -120,18 +113,9 @@ extension Linter {
         // APNs': another push service's request, or no push payload, as a curl command to that
         // URL is (verdict-left11).
         if rootIndex == nil, let call = RequestCallText.call(in: bytes, range: range) {
-            if let service = call.otherService {
-                if begin(ShapeOtherPushServiceRule.self, &collector) {
-                    collector.report(
-                        ShapeOtherPushServiceRule.message(forRequestsTo: [call.host], of: service),
-                        offset: call.urlRange.lowerBound + fileOffset, end: call.urlRange.upperBound + fileOffset, pointer: JSONPointer(),
-                        fix: ShapeOtherPushServiceRule.fix(for: service))
-                }
-            } else if begin(ShapeNotAPayloadRule.self, &collector) {
-                collector.report(
-                    ShapeNotAPayloadRule.message(forRequestsTo: [call.host]), offset: call.urlRange.lowerBound + fileOffset,
-                    end: call.urlRange.upperBound + fileOffset, pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)
-            }
+            reportRequests(
+                to: [call.host], of: call.otherService, offset: call.urlRange.lowerBound + fileOffset,
+                end: call.urlRange.upperBound + fileOffset, &collector)
             return nil
         }
         // A message as the Admin SDK code that builds it (a Go literal, a Python constructor call,
@@ -167,6 +151,26 @@ extension Linter {
         return nil
     }
 
+    /// Reports requests posted to `hosts`, none of them FCM's or APNs': another push service's
+    /// request when `service` is known (its send endpoint, or its body, shows it), else no push
+    /// payload. One verdict for a curl command, a pasted HTTP request and a fetch or axios call
+    /// to the same URL.
+    private func reportRequests(
+        to hosts: [String], of service: OtherPushService?, offset: Int, end: Int?, _ collector: inout FindingCollector
+    ) {
+        if let service {
+            if begin(ShapeOtherPushServiceRule.self, &collector) {
+                collector.report(
+                    ShapeOtherPushServiceRule.message(forRequestsTo: hosts, of: service), offset: offset, end: end,
+                    pointer: JSONPointer(), fix: ShapeOtherPushServiceRule.fix(for: service))
+            }
+        } else if begin(ShapeNotAPayloadRule.self, &collector) {
+            collector.report(
+                ShapeNotAPayloadRule.message(forRequestsTo: hosts), offset: offset, end: end, pointer: JSONPointer(),
+                fix: ShapeNotAPayloadRule.fix)
+        }
+    }
+
     /// Lints the JSON a JavaScript object literal stands for, and places its findings on the
     /// literal (`lintRewritten`); `showsNoPayload` as `UnparsedReading.codeLiteral` found it.
     private func lintCodeLiteral(
@@ -176,12 +180,9 @@ extension Linter {
         // Posted to another push service's send endpoint (a fetch or axios call to OneSignal's
         // URL): that service's request, as a curl command to that URL is; no FCM rule applies.
         if let other = literal.otherServiceURL {
-            if begin(ShapeOtherPushServiceRule.self, &collector) {
-                collector.report(
-                    ShapeOtherPushServiceRule.message(forRequestsTo: [other.host], of: other.service),
-                    offset: other.range.lowerBound + fileOffset, end: other.range.upperBound + fileOffset, pointer: JSONPointer(),
-                    fix: ShapeOtherPushServiceRule.fix(for: other.service))
-            }
+            reportRequests(
+                to: [other.host], of: other.service, offset: other.range.lowerBound + fileOffset,
+                end: other.range.upperBound + fileOffset, &collector)
             return nil
         }
         // Handed to Knock's SDK trigger: Knock's request, whatever its members show (a
@@ -201,11 +202,9 @@ extension Linter {
             !RequestDestination.wrapsMessage(literal.text, body: 0..<literal.text.count),
             !RequestDestination.isOtherServiceRequest(literal.text, body: 0..<literal.text.count)
         {
-            if begin(ShapeNotAPayloadRule.self, &collector) {
-                collector.report(
-                    ShapeNotAPayloadRule.message(forRequestsTo: [elsewhere.host]), offset: elsewhere.range.lowerBound + fileOffset,
-                    end: elsewhere.range.upperBound + fileOffset, pointer: JSONPointer(), fix: ShapeNotAPayloadRule.fix)
-            }
+            reportRequests(
+                to: [elsewhere.host], of: nil, offset: elsewhere.range.lowerBound + fileOffset,
+                end: elsewhere.range.upperBound + fileOffset, &collector)
             return nil
         }
         if begin(JSONCodeLiteralRule.self, &collector) {
