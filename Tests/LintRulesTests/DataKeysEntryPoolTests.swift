@@ -2,7 +2,7 @@
 import SizeModel
 import Testing
 
-/// The data-key lists a queue's pool reuses (`DataKeys.EntryPool`): a context made from a
+/// The data-key lists a queue's pool reuses (`DataKeys.EntryPool`, `LentListPool`): a context made from a
 /// recycled list reads its own keys, and a context that outlives the queue that made it keeps
 /// its keys when the pool fills that list again (the list is copied on write).
 @Suite struct DataKeysEntryPoolTests {

@@ -2,7 +2,7 @@
 import SizeModel
 import Testing
 
-/// The URL fact lists a queue's pool reuses (`MessageURLFacts.Pool`): a context made from a
+/// The URL fact lists a queue's pool reuses (`MessageURLFacts.Pool`, a `LentListPool` lending one-element lists): a context made from a
 /// recycled list reads its own facts, a context that outlives the queue that made it keeps its
 /// facts when the pool fills that list again (the list is copied on write), and a message
 /// without URL fields takes no list.

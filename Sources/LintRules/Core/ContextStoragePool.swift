@@ -7,7 +7,7 @@ struct ContextStoragePool {
     /// The node tables of the documents and `notifee_options` blobs.
     var tables = JSONNodeTablePool()
     /// The data-key lists (`MessageContext.dataKeys`).
-    var dataKeyEntries = DataKeys.EntryPool()
+    var dataKeyEntries = DataKeys.EntryPool(largestKept: 256)
     /// The URL fact lists (`MessageContext.urlFacts`).
     var urlFacts = MessageURLFacts.Pool()
 

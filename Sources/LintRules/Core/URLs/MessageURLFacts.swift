@@ -94,18 +94,19 @@ struct MessageURLFacts: Sendable {
         // lookup a field cost about 110 instructions a message on corpus (e) (perf-rules6).
         let (apnsImageNode, apnsImageURLNode) = document.memberNodes(ofObjectAt: apnsFCMOptionsNode, "image", "imageUrl")
         let (iconNode, imageNode, badgeNode) = webpushMediaNodes(of: webNotification, in: document)
-        return pool.lend(
-            Fields(
-                notificationImage: URLFacts.of(node: notificationNode, in: document, policy: .notificationImage, readsPathExtension: true),
-                androidNotificationImage: URLFacts.of(
-                    node: androidNode, in: document, policy: .androidNotificationImage, readsPathExtension: true),
-                apnsImage: URLFacts.of(node: apnsImageNode, in: document, policy: .apnsImage),
-                apnsImageURL: URLFacts.of(node: apnsImageURLNode, in: document, policy: .apnsImage),
-                webpushLink: URLFacts.of(
-                    node: document.memberNode(ofObjectAt: webpushOptions, literal: "link"), in: document, policy: .webpushLink),
-                webpushIcon: URLFacts.of(node: iconNode, in: document, policy: .webpushNotificationMedia),
-                webpushImage: URLFacts.of(node: imageNode, in: document, policy: .webpushNotificationMedia),
-                webpushBadge: URLFacts.of(node: badgeNode, in: document, policy: .webpushNotificationMedia)))
+        let fields = Fields(
+            notificationImage: URLFacts.of(node: notificationNode, in: document, policy: .notificationImage, readsPathExtension: true),
+            androidNotificationImage: URLFacts.of(
+                node: androidNode, in: document, policy: .androidNotificationImage, readsPathExtension: true),
+            apnsImage: URLFacts.of(node: apnsImageNode, in: document, policy: .apnsImage),
+            apnsImageURL: URLFacts.of(node: apnsImageURLNode, in: document, policy: .apnsImage),
+            webpushLink: URLFacts.of(
+                node: document.memberNode(ofObjectAt: webpushOptions, literal: "link"), in: document, policy: .webpushLink),
+            webpushIcon: URLFacts.of(node: iconNode, in: document, policy: .webpushNotificationMedia),
+            webpushImage: URLFacts.of(node: imageNode, in: document, policy: .webpushNotificationMedia),
+            webpushBadge: URLFacts.of(node: badgeNode, in: document, policy: .webpushNotificationMedia))
+        // Stored in a spare one-element list when the pool has one (no allocation).
+        return MessageURLFacts(lent: pool.lend(fields))
     }
 
     /// The node indices of `icon`, `image` and `badge` in the `webpush.notification` at node
